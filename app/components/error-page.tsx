@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { useT } from "~/lib/i18n";
+
+export type ErrorStatus = 403 | 404 | 500;
+
+const KEYS = { 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
+
+/** The 403 / 404 / 500 pages (spec §2, §8), also used by the error boundaries. */
+export function ErrorPage({ status, children }: { status: ErrorStatus; children?: React.ReactNode }) {
+  const t = useT();
+  return (
+    <main className="grid min-h-[60svh] place-items-center p-6 text-center">
+      <div className="grid max-w-md justify-items-center gap-4">
+        <p className="text-primary text-7xl font-bold tracking-tight">{t(`errors.${KEYS[status]}.title`)}</p>
+        <h1 className="text-xl font-medium">{t(`errors.${KEYS[status]}.text`)}</h1>
+        {children}
+        <Button asChild>
+          <Link to="/">{t("errors.backHome")}</Link>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import { Form, useLocation } from "react-router";
+import { useLocale, useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { supportedLocales } from "~/locales";
+
+/** 中文 / English: a plain POST form, so it works before hydration and without JavaScript. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  return (
+    <Form method="post" action="/locale" className={cn("flex items-center gap-1 text-sm", className)}>
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <span className="sr-only">{t("app.language")}</span>
+      {supportedLocales.map((lng) => (
+        <button
+          key={lng}
+          type="submit"
+          name="lng"
+          value={lng}
+          lang={lng}
+          aria-pressed={lng === locale}
+          className={cn(
+            "rounded px-2 py-1 hover:bg-accent",
+            lng === locale ? "font-semibold text-primary" : "text-muted-foreground",
+          )}
+        >
+          {t(`app.languages.${lng}`)}
+        </button>
+      ))}
+    </Form>
+  );
+}

@@ -1,0 +1,100 @@
+import { ChevronDownIcon, LayoutDashboardIcon, LockIcon, LogOutIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "~/components/ui/alert-dialog";
+import { useT } from "~/lib/i18n";
+
+const itemClass =
+  "hover:bg-accent focus-visible:bg-accent flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none";
+
+/**
+ * The top bar's user menu: dashboard, lock, sign out. A <details> disclosure, so it works
+ * before hydration and without JavaScript (sign-out then confirms on its own page).
+ */
+export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
+  const t = useT();
+  const location = useLocation();
+  const submit = useSubmit();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent ? event.key === "Escape" : !details.contains(event.target as Node)) {
+        details.open = false;
+      }
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("keydown", close);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("keydown", close);
+    };
+  }, []);
+
+  return (
+    <>
+      <details ref={menu} className="relative">
+        <summary
+          className="hover:bg-accent flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+          aria-label={t("shell.userMenu")}
+        >
+          {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
+          <span className="max-w-40 truncate">{name}</span>
+          <ChevronDownIcon className="size-4" aria-hidden />
+        </summary>
+        <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
+          <Link to="/main/index" className={itemClass}>
+            <LayoutDashboardIcon className="size-4" aria-hidden />
+            {t("shell.dashboard")}
+          </Link>
+          <Form method="post" action="/lock">
+            <input type="hidden" name="intent" value="lock" />
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <button type="submit" className={itemClass}>
+              <LockIcon className="size-4" aria-hidden />
+              {t("lock.lockScreen")}
+            </button>
+          </Form>
+          <Link
+            to="/logout"
+            className={itemClass}
+            onClick={(event) => {
+              event.preventDefault();
+              if (menu.current) menu.current.open = false;
+              setConfirming(true);
+            }}
+          >
+            <LogOutIcon className="size-4" aria-hidden />
+            {t("logout.action")}
+          </Link>
+        </div>
+      </details>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("logout.confirmTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("logout.confirmText")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("logout.cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => submit(null, { method: "post", action: "/logout" })}>
+              {t("logout.confirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}

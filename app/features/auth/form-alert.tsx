@@ -1,0 +1,18 @@
+import { CircleAlertIcon, InfoIcon } from "lucide-react";
+import { Alert, AlertDescription } from "~/components/ui/alert";
+import { type TranslationKey, type TranslationValues, useT } from "~/lib/i18n";
+
+export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
+
+/** A form-level message: a locale key with values, or a server text shown as it came. */
+export function FormAlert({ message, tone = "error" }: { message: FormMessageView | null; tone?: "error" | "info" }) {
+  const t = useT();
+  if (!message) return null;
+  const text = "text" in message ? message.text : t(message.key, message.values);
+  return (
+    <Alert variant={tone === "error" ? "destructive" : "default"} role={tone === "error" ? "alert" : "status"}>
+      {tone === "error" ? <CircleAlertIcon /> : <InfoIcon />}
+      <AlertDescription>{text}</AlertDescription>
+    </Alert>
+  );
+}

@@ -1,0 +1,222 @@
+/**
+ * The /login page's loader and action logic: password, phone + SMS code, and the entry to
+ * third-party sign-in. Every branch answers with the form state so nothing typed is lost
+ * (except the password, which is never echoed back).
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import { callBackend, DEFAULT_TENANT_ID, readEnvelope, BackendError } from "~/server/backend.server";
+import { readConfig } from "~/server/config.server";
+import { passwordGrant, smsGrant } from "~/server/oauth.server";
+import { openSession } from "~/server/session.server";
+import { currentTenant, tenantSettings } from "~/server/tenant.server";
+import { md5Hex } from "../../../workers/sandbox/md5";
+import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
+import {
+  type Captcha,
+  completeSignIn,
+  fetchCaptcha,
+  type FormMessage,
+  grantFailureMessage,
+  LANDING_PATH,
+  recordFailure,
+  throttledMessage,
+  throttleKeys,
+  throttleState,
+} from "./sign-in.server";
+
+export type SmsState = { smsId: string; phone: string; sandboxCode: string };
+
+export type LoginFormState = {
+  mode: LoginMode;
+  fields: Record<string, string>;
+  /** Locale keys under login.errors, per field. */
+  fieldErrors: Record<string, string>;
+  formError: FormMessage | null;
+  notice: FormMessage | null;
+  captcha: Captcha | null;
+  sms: SmsState | null;
+};
+
+const REASON_MESSAGES = { "401": "login.errors.reason401", "410": "login.errors.reason410" } as const;
+
+export async function loginLoader(request: Request, env: Env) {
+  const config = readConfig(env);
+  const url = new URL(request.url);
+  const session = await openSession(env, request, config);
+  if (session) throw redirect(session.record.locked ? "/lock" : "/");
+
+  const tenant = await currentTenant(env, request);
+  const settings = await tenantSettings(env, tenant.tenantId);
+  const mode = loginMode(url.searchParams.get("mode"));
+  const captcha = settings.captchaEnabled && mode === "password" ? await fetchCaptcha(env, tenant.tenantId) : null;
+  const reason = url.searchParams.get("reason");
+  const socialError = url.searchParams.get("error");
+  const formError: FormMessage | null =
+    reason === "401" || reason === "410"
+      ? { key: REASON_MESSAGES[reason] }
+      : socialError
+        ? { key: socialError === "unbound" ? "login.socialUnbound" : "login.socialFailed" }
+        : null;
+  return {
+    mode,
+    tenantId: tenant.tenantId,
+    tenantFromHost: tenant.fromHost,
+    captchaEnabled: settings.captchaEnabled,
+    loginModes: settings.loginModes,
+    captcha,
+    redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo"), ""),
+    formError,
+  };
+}
+
+function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error ?? {})) {
+    if (field && messages?.[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+function echo(formData: FormData, names: string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
+
+function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 400) {
+  const full: LoginFormState = {
+    fields: {},
+    fieldErrors: {},
+    formError: null,
+    notice: null,
+    captcha: null,
+    sms: null,
+    ...state,
+  };
+  return data(full, { status });
+}
+
+export async function loginAction(request: Request, env: Env) {
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const tenant = await currentTenant(env, request);
+  // A subdomain names the tenant: the form's value cannot override it.
+  if (tenant.fromHost) formData.set("tenantId", tenant.tenantId);
+  else if (!formData.get("tenantId")) formData.set("tenantId", DEFAULT_TENANT_ID);
+
+  if (intent === "send-sms") return sendSms(request, env, formData);
+  if (intent === "phone") return phoneSignIn(request, env, formData);
+  return passwordSignIn(request, env, formData);
+}
+
+async function passwordSignIn(request: Request, env: Env, formData: FormData) {
+  const config = readConfig(env);
+  const fields = echo(formData, ["tenantId", "username", "redirectTo"]);
+  const submission = parseWithZod(formData, { schema: passwordLoginSchema });
+  const tenantId = fields.tenantId ?? DEFAULT_TENANT_ID;
+  const settings = await tenantSettings(env, /^\d{6}$/.test(tenantId) ? tenantId : DEFAULT_TENANT_ID);
+  const retry = async (state: Omit<Partial<LoginFormState>, "mode">, status = 400) =>
+    failure(
+      { mode: "password", fields, captcha: settings.captchaEnabled ? await fetchCaptcha(env, tenantId) : null, ...state },
+      status,
+    );
+
+  if (submission.status !== "success") return retry({ fieldErrors: fieldErrorsOf(submission.error) });
+  const form = submission.value;
+  if (settings.captchaEnabled && !form.captchaCode) {
+    return retry({ fieldErrors: { captchaCode: "captchaRequired" } });
+  }
+
+  const keys = throttleKeys(request, form.tenantId, form.username);
+  const throttle = await throttleState(env, config, keys);
+  if (throttle.blocked) return retry({ formError: throttledMessage(throttle) }, 429);
+
+  const result = await passwordGrant(env, {
+    tenantId: form.tenantId,
+    username: form.username,
+    passwordMd5: md5Hex(form.password),
+    captchaKey: form.captchaKey,
+    captchaCode: form.captchaCode,
+  });
+  if (!result.ok) {
+    await recordFailure(env, config, keys);
+    const { field, message } = grantFailureMessage(result);
+    if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" } });
+    return retry({ formError: message });
+  }
+  return completeSignIn(env, config, {
+    grant: result.grant,
+    method: "password",
+    password: form.password,
+    redirectTo: form.redirectTo || LANDING_PATH,
+    throttleAccount: keys.account,
+  });
+}
+
+async function sendSms(request: Request, env: Env, formData: FormData) {
+  const fields = echo(formData, ["tenantId", "phone", "redirectTo"]);
+  const submission = parseWithZod(formData, { schema: sendSmsSchema });
+  if (submission.status !== "success") {
+    return failure({ mode: "phone", fields, fieldErrors: fieldErrorsOf(submission.error) });
+  }
+  try {
+    const answer = await callBackend(env, "/api/cloud-resource/sms/endpoint/send-validate", {
+      method: "POST",
+      tenantId: submission.value.tenantId,
+      query: { phone: submission.value.phone, tenantId: submission.value.tenantId },
+    });
+    const sent = readEnvelope<{ id?: string; sandboxCode?: string }>(answer);
+    const sms: SmsState = {
+      smsId: String(sent?.id ?? ""),
+      phone: submission.value.phone,
+      sandboxCode: typeof sent?.sandboxCode === "string" ? sent.sandboxCode : "",
+    };
+    return data<LoginFormState>({
+      mode: "phone",
+      fields,
+      fieldErrors: {},
+      formError: null,
+      notice: { key: "login.codeSent" },
+      captcha: null,
+      sms,
+    });
+  } catch (error) {
+    const text = error instanceof BackendError ? error.message : "操作失败";
+    return failure({ mode: "phone", fields, formError: { text } });
+  }
+}
+
+async function phoneSignIn(request: Request, env: Env, formData: FormData) {
+  const config = readConfig(env);
+  const fields = echo(formData, ["tenantId", "phone", "smsId", "redirectTo"]);
+  const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
+  const submission = parseWithZod(formData, { schema: phoneLoginSchema });
+  if (submission.status !== "success") {
+    return failure({ mode: "phone", fields, sms, fieldErrors: fieldErrorsOf(submission.error) });
+  }
+  const form = submission.value;
+  const keys = throttleKeys(request, form.tenantId, `phone:${form.phone}`);
+  const throttle = await throttleState(env, config, keys);
+  if (throttle.blocked) return failure({ mode: "phone", fields, sms, formError: throttledMessage(throttle) }, 429);
+
+  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode });
+  if (!result.ok) {
+    await recordFailure(env, config, keys);
+    const message: FormMessage =
+      result.kind === "captcha" || result.kind === "credentials"
+        ? { key: "login.errors.smsCodeWrong" }
+        : { text: result.description };
+    return failure({ mode: "phone", fields, sms, formError: message });
+  }
+  return completeSignIn(env, config, {
+    grant: result.grant,
+    method: "phone",
+    redirectTo: form.redirectTo || LANDING_PATH,
+    throttleAccount: keys.account,
+  });
+}

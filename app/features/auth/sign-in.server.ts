@@ -1,0 +1,115 @@
+/**
+ * Sign-in on the edge: throttling, the backend grant, and the new session. Shared by the
+ * password, phone and third-party flows.
+ */
+import { redirect } from "react-router";
+import type { TranslationKey } from "~/lib/i18n";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import { callBackend } from "~/server/backend.server";
+import type { ConsoleConfig } from "~/server/config.server";
+import {
+  clearAccountFailures,
+  loginThrottleState,
+  recordLoginFailure,
+  type ThrottleState,
+} from "~/server/login-throttle.server";
+import type { GrantFailure, TokenGrant } from "~/server/oauth.server";
+import { startSession } from "~/server/session.server";
+import type { LoginMethod } from "~/server/session-store.server";
+import { tenantCookie } from "~/server/tenant.server";
+import { createUnlockVerifier } from "~/server/unlock-verifier.server";
+
+export type Captcha = { key: string; image: string };
+
+export type FormMessage = { key: TranslationKey; values?: Record<string, string | number> } | { text: string };
+
+export const LANDING_PATH = "/main";
+
+/** A fresh captcha from the backend, or null when it cannot be had. */
+export async function fetchCaptcha(env: Env, tenantId: string): Promise<Captcha | null> {
+  try {
+    const answer = await callBackend(env, "/api/cloud-auth/oauth/captcha", { tenantId });
+    const body = (answer.body ?? {}) as Record<string, unknown>;
+    const data = (body.data && typeof body.data === "object" ? body.data : body) as Record<string, unknown>;
+    return typeof data.key === "string" && typeof data.image === "string" ? { key: data.key, image: data.image } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function clientAddress(request: Request): string {
+  return (
+    request.headers.get("CF-Connecting-IP") ??
+    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
+    "unknown"
+  );
+}
+
+export type ThrottleKeys = { account: string; address: string };
+
+export function throttleKeys(request: Request, tenantId: string, account: string): ThrottleKeys {
+  return { account: `${tenantId}:${account.trim().toLowerCase()}`, address: clientAddress(request) };
+}
+
+function throttleLimits(config: ConsoleConfig) {
+  return { account: config.accountFailuresPerMinute, address: config.addressFailuresPerMinute };
+}
+
+export function throttleState(env: Env, config: ConsoleConfig, keys: ThrottleKeys): Promise<ThrottleState> {
+  return loginThrottleState(env, keys, throttleLimits(config));
+}
+
+export function throttledMessage(state: ThrottleState): FormMessage {
+  return { key: "login.errors.throttled", values: { seconds: state.retryAfterSeconds } };
+}
+
+export async function recordFailure(env: Env, config: ConsoleConfig, keys: ThrottleKeys) {
+  await recordLoginFailure(env, keys, throttleLimits(config));
+}
+
+/** The message an operator sees for a refused grant (spec §5: 账号或密码错误 for bad credentials). */
+export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCode" | "tenantId"; message: FormMessage } {
+  switch (failure.kind) {
+    case "captcha":
+      return { field: "captchaCode", message: { key: "login.errors.captchaWrong" } };
+    case "tenant":
+      return { field: "tenantId", message: { text: failure.description } };
+    case "locked":
+    case "client":
+    case "other":
+      return { message: { text: failure.description } };
+    default:
+      return { message: { key: "login.errors.badCredentials" } };
+  }
+}
+
+/** Opens the session for a granted sign-in and sends the operator on. */
+export async function completeSignIn(
+  env: Env,
+  config: ConsoleConfig,
+  input: { grant: TokenGrant; method: LoginMethod; password?: string; redirectTo?: string; throttleAccount?: string },
+): Promise<Response> {
+  const now = Date.now();
+  const [, verifier] = await Promise.all([
+    input.throttleAccount ? clearAccountFailures(env, input.throttleAccount) : Promise.resolve(),
+    input.password ? createUnlockVerifier(input.password) : Promise.resolve(null),
+  ]);
+  const cookie = await startSession(env, config, {
+    tenantId: input.grant.tenantId,
+    accessToken: input.grant.accessToken,
+    refreshToken: input.grant.refreshToken,
+    tokenIssuedAt: now,
+    user: input.grant.user,
+    loginMethod: input.method,
+    locked: false,
+    lockedFrom: null,
+    unlockVerifier: verifier,
+    unlockFailures: 0,
+    createdAt: now,
+    lastSeenAt: now,
+  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", await tenantCookie.serialize(input.grant.tenantId));
+  return redirect(safeRedirectTarget(input.redirectTo, LANDING_PATH), { headers });
+}

@@ -1,0 +1,78 @@
+import { BellIcon, Building2Icon, MailIcon, ShieldCheckIcon } from "lucide-react";
+import { FormAlert } from "~/features/auth/form-alert";
+import { useT } from "~/lib/i18n";
+import { BackendError } from "~/server/backend.server";
+import { operatorContext } from "~/server/auth.server";
+import { getInstance } from "~/server/i18n.server";
+import type { Route } from "./+types/home";
+
+/** A count that failed to load shows as "–" rather than failing the whole page. */
+async function count(promise: Promise<unknown>): Promise<number | null> {
+  try {
+    const value = Number(await promise);
+    return Number.isFinite(value) ? value : null;
+  } catch (error) {
+    if (error instanceof BackendError) return null;
+    throw error;
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const operator = context.get(operatorContext);
+  const { api, record } = operator;
+  const [messages, notices, flow] = await Promise.all([
+    count(api.get("/api/cloud-msg-center/msg/not_read_num", { type: 1 })),
+    count(api.get("/api/cloud-msg-center/sys/msg/notReadNum", { type: 2 })),
+    api
+      .get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId })
+      .catch((error) => {
+        if (error instanceof BackendError) return null;
+        throw error;
+      }),
+  ]);
+  return {
+    title: getInstance(context).t("home.welcome", { name: record.user.nickName || record.user.account }),
+    name: record.user.nickName || record.user.realName || record.user.account,
+    tenantId: record.tenantId,
+    roleName: record.user.roleName,
+    messages,
+    notices,
+    lowBalance: Number(flow?.isPop) === 1,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "首页" }];
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const cards = [
+    { label: t("home.tenant"), value: loaderData.tenantId, icon: Building2Icon },
+    { label: t("home.role"), value: loaderData.roleName || "–", icon: ShieldCheckIcon },
+    { label: t("home.unreadMessages"), value: loaderData.messages ?? "–", icon: MailIcon },
+    { label: t("home.unreadNotices"), value: loaderData.notices ?? "–", icon: BellIcon },
+  ];
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">{t("home.welcome", { name: loaderData.name })}</h1>
+        <p className="text-muted-foreground">{t("home.intro")}</p>
+      </div>
+      {loaderData.lowBalance ? <FormAlert message={{ key: "home.lowBalance" }} /> : null}
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {cards.map((card) => (
+          <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
+            <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-lg">
+              <card.icon className="size-5" aria-hidden />
+            </span>
+            <div>
+              <dt className="text-muted-foreground text-sm">{card.label}</dt>
+              <dd className="text-xl font-semibold">{card.value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

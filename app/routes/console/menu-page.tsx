@@ -1,0 +1,36 @@
+import { ConstructionIcon } from "lucide-react";
+import { redirect } from "react-router";
+import { findMenuLeaf } from "~/features/menu/menu";
+import { loadMenu } from "~/features/menu/menu.server";
+import { useT } from "~/lib/i18n";
+import { operatorContext } from "~/server/auth.server";
+import type { Route } from "./+types/menu-page";
+
+/**
+ * Any other path: a screen from the operator's menu (built in later issues: this page says
+ * so plainly), or /404 when the menu does not have it (spec §2).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const menu = await loadMenu(context.get(operatorContext));
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const item = findMenuLeaf(menu, path);
+  if (!item) throw redirect("/404");
+  return { name: item.name };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.name ?? "" }];
+}
+
+export default function MenuPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <div className="grid gap-4">
+      <h1 className="text-2xl font-semibold">{loaderData.name}</h1>
+      <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-8">
+        <ConstructionIcon className="size-6" aria-hidden />
+        <p>{t("placeholder.text")}</p>
+      </div>
+    </div>
+  );
+}

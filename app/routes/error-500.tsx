@@ -1,0 +1,15 @@
+import { ErrorPage } from "~/components/error-page";
+import { getInstance } from "~/server/i18n.server";
+import type { Route } from "./+types/error-500";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { title: getInstance(context).t("errors.serverError.text") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `500 · ${loaderData?.title ?? ""}` }];
+}
+
+export default function ErrorPage500() {
+  return <ErrorPage status={500} />;
+}

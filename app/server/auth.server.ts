@@ -1,0 +1,103 @@
+/**
+ * The route guard for signed-in screens (spec §2) and the operator's backend access.
+ * `requireOperator` runs as middleware of the console layout: no session → /login (with a
+ * same-origin redirectTo), a locked session → /lock, an aged token → refreshed once.
+ */
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { cloudflareContext } from "~/lib/context";
+import { visiblePath } from "~/lib/request-path";
+import { tokenNeedsRefresh } from "~/lib/session-clock";
+import {
+  authFailure,
+  type BackendRequest,
+  callBackend,
+  readEnvelope,
+  SessionEndedError,
+} from "./backend.server";
+import { type ConsoleConfig, readConfig } from "./config.server";
+import { clearedSessionCookie, endSession, hasSessionCookie, openSession, sessionStub } from "./session.server";
+import type { SessionRecord } from "./session-store.server";
+
+export type OperatorApi = {
+  get<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
+  post<T>(path: string, request?: Omit<BackendRequest, "method" | "token" | "tenantId">): Promise<T>;
+};
+
+export type Operator = { sessionId: string; record: SessionRecord; api: OperatorApi };
+
+export const operatorContext = createContext<Operator>();
+
+export function workerEnv(context: Readonly<RouterContextProvider>): Env {
+  return context.get(cloudflareContext).env;
+}
+
+/** Where an unauthenticated visit goes: /login, remembering the page it asked for. */
+export function loginRedirectUrl(request: Request): string {
+  const path = visiblePath(request);
+  return path === "/" || path === "/main" ? "/login" : `/login?redirectTo=${encodeURIComponent(path)}`;
+}
+
+/** Ends the session everywhere and sends the operator to /login with the reason (401 or 410). */
+export async function signedOutRedirect(
+  env: Env,
+  config: ConsoleConfig,
+  sessionId: string | null,
+  reason: 401 | 410 | null,
+): Promise<Response> {
+  if (sessionId) await endSession(env, sessionId);
+  return redirect(reason ? `/login?reason=${reason}` : "/login", {
+    headers: { "Set-Cookie": await clearedSessionCookie(config) },
+  });
+}
+
+function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial: SessionRecord): OperatorApi {
+  let record = initial;
+
+  async function call<T>(path: string, request: BackendRequest): Promise<T> {
+    try {
+      let answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
+      if (authFailure(answer) === 401) {
+        // One refresh (single-flight in the session object), one retry; a second 401 ends it.
+        const refreshed = await sessionStub(env, sessionId).refresh(record.accessToken, Date.now());
+        if (!refreshed) throw new SessionEndedError(401, "");
+        record = refreshed;
+        answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
+      }
+      return readEnvelope<T>(answer);
+    } catch (error) {
+      if (error instanceof SessionEndedError) throw await signedOutRedirect(env, config, sessionId, error.reason);
+      throw error;
+    }
+  }
+
+  return {
+    get: (path, query) => call(path, { method: "GET", query }),
+    post: (path, request = {}) => call(path, { ...request, method: "POST" }),
+  };
+}
+
+/** Loads the session for a signed-in screen, or throws the redirect the guard demands. */
+export async function loadOperator(request: Request, context: Readonly<RouterContextProvider>): Promise<Operator> {
+  const env = workerEnv(context);
+  const config = readConfig(env);
+  const session = await openSession(env, request, config);
+  if (!session) {
+    const headers = hasSessionCookie(request) ? { "Set-Cookie": await clearedSessionCookie(config) } : undefined;
+    throw redirect(loginRedirectUrl(request), { headers });
+  }
+  if (session.record.locked) throw redirect("/lock");
+
+  let record = session.record;
+  const now = Date.now();
+  if (tokenNeedsRefresh(record.tokenIssuedAt, now, config.tokenTimeSeconds)) {
+    const refreshed = await sessionStub(env, session.id).refresh(record.accessToken, now);
+    if (!refreshed) throw await signedOutRedirect(env, config, session.id, 401);
+    record = refreshed;
+  }
+  return { sessionId: session.id, record, api: operatorApi(env, config, session.id, record) };
+}
+
+export const requireOperator: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  context.set(operatorContext, await loadOperator(request, context));
+  return next();
+};

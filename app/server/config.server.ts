@@ -1,0 +1,53 @@
+import {
+  DEFAULT_ABSOLUTE_HOURS,
+  DEFAULT_IDLE_MINUTES,
+  DEFAULT_TOKEN_TIME_SECONDS,
+} from "~/lib/session-clock";
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
+
+/** The Worker's settings, read once per request from its bindings. */
+export type ConsoleConfig = {
+  /** The gateway origin, or null to use the embedded sandbox through its service binding. */
+  backendUrl: string | null;
+  clientId: string;
+  clientSecret: string;
+  sessionSecrets: string[];
+  tokenTimeSeconds: number;
+  idleMs: number;
+  absoluteMs: number;
+  /** Failed sign-ins allowed per account and per address in one minute. */
+  accountFailuresPerMinute: number;
+  addressFailuresPerMinute: number;
+};
+
+// Only ever used against the sandbox: a preview with no secrets still runs, production
+// (BACKEND_URL set) refuses to start without real ones.
+const SANDBOX_SESSION_SECRET = "sandbox-session-secret-not-for-production";
+
+function positiveNumber(value: unknown, fallback: number): number {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+export function readConfig(env: Env): ConsoleConfig {
+  const vars = env as unknown as Record<string, string | undefined>;
+  const backendUrl = vars.BACKEND_URL?.trim().replace(/\/+$/, "") || null;
+  const clientSecret = vars.OAUTH_CLIENT_SECRET?.trim();
+  const sessionSecret = vars.SESSION_SECRET?.trim();
+  if (backendUrl && (!clientSecret || !sessionSecret)) {
+    throw new Error(
+      "BACKEND_URL is set, so OAUTH_CLIENT_SECRET and SESSION_SECRET must be set too (wrangler secret put).",
+    );
+  }
+  return {
+    backendUrl,
+    clientId: backendUrl ? vars.OAUTH_CLIENT_ID?.trim() || "frontend" : SANDBOX_CLIENT_ID,
+    clientSecret: clientSecret || SANDBOX_CLIENT_SECRET,
+    sessionSecrets: (sessionSecret || SANDBOX_SESSION_SECRET).split(",").map((s) => s.trim()).filter(Boolean),
+    tokenTimeSeconds: positiveNumber(vars.TOKEN_TIME_SECONDS, DEFAULT_TOKEN_TIME_SECONDS),
+    idleMs: positiveNumber(vars.SESSION_IDLE_MINUTES, DEFAULT_IDLE_MINUTES) * 60_000,
+    absoluteMs: positiveNumber(vars.SESSION_ABSOLUTE_HOURS, DEFAULT_ABSOLUTE_HOURS) * 3_600_000,
+    accountFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
+    addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
+  };
+}

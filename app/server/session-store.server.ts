@@ -1,0 +1,137 @@
+/**
+ * One Durable Object per operator session (ADR 002). It holds everything the cookie must not:
+ * tokens, tenant, user, lock state. Being a single strongly consistent instance, it makes
+ * sign-out and lock take effect at once in every tab, and makes token refresh single-flight.
+ */
+import { DurableObject } from "cloudflare:workers";
+import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
+import { type OperatorUser, refreshGrant } from "./oauth.server";
+import { type UnlockVerifier, verifyUnlockPassword } from "./unlock-verifier.server";
+
+export type LoginMethod = "password" | "phone" | "social";
+
+export type SessionRecord = {
+  tenantId: string;
+  accessToken: string;
+  refreshToken: string;
+  /** When the current access token was issued (ms): its age drives the refresh (spec §4). */
+  tokenIssuedAt: number;
+  user: OperatorUser;
+  loginMethod: LoginMethod;
+  locked: boolean;
+  /** Where the operator was when they locked the screen. */
+  lockedFrom: string | null;
+  unlockVerifier: UnlockVerifier | null;
+  unlockFailures: number;
+  createdAt: number;
+  lastSeenAt: number;
+};
+
+export type UnlockResult = "unlocked" | "wrong-password" | "ended";
+
+const RECORD_KEY = "record";
+/** Writing lastSeenAt on every request is wasteful; a 15 s grain is plenty for a 30 min limit. */
+const TOUCH_GRAIN_MS = 15_000;
+export const MAX_UNLOCK_FAILURES = 5;
+
+export class SessionStore extends DurableObject<Env> {
+  private refreshing: Promise<SessionRecord | null> | null = null;
+
+  private async record(): Promise<SessionRecord | null> {
+    return (await this.ctx.storage.get<SessionRecord>(RECORD_KEY)) ?? null;
+  }
+
+  private async save(record: SessionRecord) {
+    await this.ctx.storage.put(RECORD_KEY, record);
+  }
+
+  async start(record: SessionRecord, absoluteMs: number): Promise<void> {
+    await this.save(record);
+    await this.ctx.storage.setAlarm(record.createdAt + absoluteMs);
+  }
+
+  /** The live record, or null when there is none or it has run past its idle or absolute limit. */
+  async load(now: number, limits: SessionLimits): Promise<SessionRecord | null> {
+    const record = await this.record();
+    if (!record) return null;
+    if (sessionExpired(record, now, limits)) {
+      await this.end();
+      return null;
+    }
+    if (now - record.lastSeenAt >= TOUCH_GRAIN_MS) {
+      record.lastSeenAt = now;
+      await this.save(record);
+    }
+    return record;
+  }
+
+  async lock(from: string): Promise<void> {
+    const record = await this.record();
+    if (!record || record.locked) return;
+    await this.save({ ...record, locked: true, lockedFrom: from, unlockFailures: 0 });
+  }
+
+  async unlock(password: string): Promise<UnlockResult> {
+    const record = await this.record();
+    if (!record) return "ended";
+    if (!record.locked) return "unlocked";
+    if (record.unlockVerifier && (await verifyUnlockPassword(record.unlockVerifier, password))) {
+      await this.save({ ...record, locked: false, lockedFrom: null, unlockFailures: 0 });
+      return "unlocked";
+    }
+    const failures = record.unlockFailures + 1;
+    if (failures >= MAX_UNLOCK_FAILURES) {
+      await this.end();
+      return "ended";
+    }
+    await this.save({ ...record, unlockFailures: failures });
+    return "wrong-password";
+  }
+
+  /**
+   * Refreshes the tokens once, however many requests ask at the same time. A caller passes
+   * the access token it saw fail or age: if another request has already replaced it, the
+   * fresh record is returned without asking the backend again. Null means the refresh was
+   * refused and the session is over.
+   */
+  async refresh(seenAccessToken: string, now: number): Promise<SessionRecord | null> {
+    const current = await this.record();
+    if (!current) return null;
+    if (current.accessToken !== seenAccessToken) return current;
+    this.refreshing ??= this.runRefresh(current, now).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async runRefresh(current: SessionRecord, now: number): Promise<SessionRecord | null> {
+    let result;
+    try {
+      result = await refreshGrant(this.env, { tenantId: current.tenantId, refreshToken: current.refreshToken });
+    } catch {
+      // The backend could not be reached: keep the session, the caller reports the failure.
+      return current;
+    }
+    if (!result.ok) {
+      await this.end();
+      return null;
+    }
+    const next: SessionRecord = {
+      ...current,
+      accessToken: result.grant.accessToken,
+      refreshToken: result.grant.refreshToken || current.refreshToken,
+      tokenIssuedAt: now,
+    };
+    await this.save(next);
+    return next;
+  }
+
+  async end(): Promise<void> {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+
+  async alarm(): Promise<void> {
+    await this.ctx.storage.deleteAll();
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * What the console knows about a tenant before anyone signs in: which tenant a subdomain
+ * names, its theme and logo, and its login settings. These rarely change and sit on the hot
+ * path of every page, so each isolate keeps them for a minute.
+ */
+import { createCookie } from "react-router";
+import { DEFAULT_TENANT_ID, publicCall } from "./backend.server";
+
+import { DEFAULT_THEME } from "~/lib/theme";
+export { DEFAULT_THEME };
+const CACHE_MS = 60_000;
+const FAILURE_CACHE_MS = 5_000;
+
+export type TenantTheme = { webTheme: string; leftLogo: string; title: string };
+export type TenantSettings = { captchaEnabled: boolean; loginModes: string[]; marketingLink: string };
+
+const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+
+function cached<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.value as Promise<T>;
+  const value = load().catch(() => {
+    cache.set(key, { until: Date.now() + FAILURE_CACHE_MS, value: Promise.resolve(fallback) });
+    return fallback;
+  });
+  cache.set(key, { until: now + CACHE_MS, value });
+  return value;
+}
+
+/** The last tenant used on this browser, so the login form and theme remember it. */
+export const tenantCookie = createCookie("console_tenant", {
+  path: "/",
+  sameSite: "lax",
+  secure: true,
+  httpOnly: true,
+  maxAge: 365 * 24 * 60 * 60,
+});
+
+export function isTenantId(value: unknown): value is string {
+  return typeof value === "string" && /^\d{6}$/.test(value);
+}
+
+function isPlainHost(hostname: string): boolean {
+  return !hostname.includes(".") || /^[\d.]+$/.test(hostname) || hostname.includes(":");
+}
+
+/** The tenant a subdomain names (t2.console.example → 000002), or null. */
+export function tenantFromHost(env: Env, request: Request): Promise<string | null> {
+  const hostname = new URL(request.url).hostname.toLowerCase();
+  if (isPlainHost(hostname) || hostname.startsWith("www.")) return Promise.resolve(null);
+  return cached(
+    `host:${hostname}`,
+    async () => {
+      const info = await publicCall<{ tenantId?: string }>(env, "/api/cloud-system/tenant/info", {
+        query: { domain: hostname },
+      });
+      return isTenantId(info?.tenantId) ? info.tenantId : null;
+    },
+    null,
+  );
+}
+
+/** Subdomain first, then the remembered tenant, then 000001. */
+export async function currentTenant(env: Env, request: Request): Promise<{ tenantId: string; fromHost: boolean }> {
+  const fromHost = await tenantFromHost(env, request);
+  if (fromHost) return { tenantId: fromHost, fromHost: true };
+  const remembered = await tenantCookie.parse(request.headers.get("Cookie"));
+  return { tenantId: isTenantId(remembered) ? remembered : DEFAULT_TENANT_ID, fromHost: false };
+}
+
+export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
+  const fallback: TenantTheme = { webTheme: DEFAULT_THEME, leftLogo: "", title: "" };
+  return cached(
+    `theme:${tenantId}`,
+    async () => {
+      const data = await publicCall<Partial<TenantTheme>>(env, "/api/cloud-system/dept-design/getInfoByTenantId", {
+        tenantId,
+        query: { tenantId },
+      });
+      return {
+        webTheme: /^theme-[a-z0-9-]+$/.test(data?.webTheme ?? "") ? data.webTheme! : DEFAULT_THEME,
+        leftLogo: typeof data?.leftLogo === "string" ? data.leftLogo : "",
+        title: typeof data?.title === "string" ? data.title : "",
+      };
+    },
+    fallback,
+  );
+}
+
+export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettings> {
+  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "" };
+  return cached(
+    `settings:${tenantId}`,
+    async () => {
+      const data = await publicCall<Record<string, unknown>>(
+        env,
+        "/api/cloud-system/common-setting/getCommonConfigByTenantId",
+        { tenantId, query: { tenantId } },
+      );
+      const modes = String(data?.loginModes ?? "password").split(",").map((m) => m.trim()).filter(Boolean);
+      return {
+        captchaEnabled: Number(data?.captchaEnabled) === 1,
+        loginModes: modes.length ? modes : ["password"],
+        marketingLink: typeof data?.marketingLink === "string" ? data.marketingLink : "",
+      };
+    },
+    fallback,
+  );
+}

@@ -1,0 +1,33 @@
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { cloudflareContext, cspNonceContext } from "~/lib/context";
+import { createNonce, crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "~/server/security.server";
+
+export { SessionStore } from "~/server/session-store.server";
+export { LoginThrottle } from "~/server/login-throttle.server";
+
+const requestHandler = createRequestHandler(
+  () => import("virtual:react-router/server-build"),
+  import.meta.env.MODE,
+);
+
+/** With no BACKEND_URL, the sandbox's stand-in third-party provider pages live under /sandbox/. */
+function isSandboxProviderPage(env: Env, url: URL): boolean {
+  return !env.BACKEND_URL && url.pathname.startsWith("/sandbox/");
+}
+
+export default {
+  async fetch(request, env, ctx) {
+    const nonce = createNonce();
+    if (isCrossSiteWrite(request)) return withSecurityHeaders(request, crossSiteRefusal(), nonce);
+
+    const url = new URL(request.url);
+    if (isSandboxProviderPage(env, url)) {
+      return withSecurityHeaders(request, await env.SANDBOX.fetch(request), nonce);
+    }
+
+    const context = new RouterContextProvider();
+    context.set(cloudflareContext, { env, ctx });
+    context.set(cspNonceContext, nonce);
+    return withSecurityHeaders(request, await requestHandler(request, context), nonce);
+  },
+} satisfies ExportedHandler<Env>;

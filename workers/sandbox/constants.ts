@@ -1,0 +1,26 @@
+/**
+ * Shared constants of the sandbox backend. Pure values only: the console app imports this
+ * module (its default OAuth client when no real backend is configured).
+ */
+
+/** The OAuth client the console uses against the sandbox (`blade_client.client_id`). */
+export const SANDBOX_CLIENT_ID = "frontend";
+/** Its secret. Sandbox-only; a real gateway's secret is a Worker secret, never in code. */
+export const SANDBOX_CLIENT_SECRET = "sandbox-frontend-secret";
+
+/** Saber's stock client, also accepted by the sandbox. */
+export const SABER_CLIENT_ID = "saber";
+export const SABER_CLIENT_SECRET = "saber_secret";
+
+/** The sandbox stands in for this third-party sign-in provider (`source` of the social grant). */
+export const SANDBOX_SOCIAL_SOURCE = "sandbox";
+
+/** Lifetimes and limits (seconds unless noted). */
+export const ACCESS_TOKEN_VALIDITY = 3600;
+export const REFRESH_TOKEN_VALIDITY = 604800;
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+export const SMS_TTL_MS = 5 * 60_000;
+export const SMS_RESEND_MS = 60_000;
+export const SOCIAL_CODE_TTL_MS = 5 * 60_000;
+export const LOGIN_FAIL_LIMIT = 5;
+export const LOGIN_LOCK_MS = 30 * 60_000;
