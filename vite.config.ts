@@ -7,6 +7,8 @@ export default defineConfig({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
+      // Local D1 and Durable Object state; the browser tests point this at a fresh folder.
+      persistState: process.env.CONSOLE_STATE_DIR ? { path: process.env.CONSOLE_STATE_DIR } : true,
       auxiliaryWorkers: [{ configPath: "./workers/sandbox/wrangler.toml" }],
     }),
     tailwindcss(),

@@ -1,11 +1,14 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
+const COMPATIBILITY_DATE = "2026-08-01";
+
 // Three projects:
-// - unit:    pure rules (app/lib), plain Node.
+// - unit:    pure rules (app/lib and friends), plain Node.
 // - sandbox: the stand-in backend Worker, in workerd on its own D1.
-// - worker:  the built console Worker (loaders, actions, middleware) in workerd,
-//            talking to the built sandbox through its service binding.
+// - worker:  the BUILT console Worker (`npm run build` first): its loaders, actions and
+//            middleware in workerd, talking to the built sandbox through the real
+//            SANDBOX service binding, exactly as `npm start` runs them.
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +19,28 @@ export default defineConfig({
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" } })],
         test: { name: "sandbox", include: ["tests/sandbox/**/*.test.ts"] },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./build/server/wrangler.json" },
+            miniflare: {
+              workers: [
+                {
+                  name: "payment-console-sandbox",
+                  modules: true,
+                  scriptPath: "./build/sandbox/index.js",
+                  compatibilityDate: COMPATIBILITY_DATE,
+                  compatibilityFlags: ["nodejs_compat"],
+                  d1Databases: ["DB"],
+                  bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production" },
+                },
+              ],
+            },
+          }),
+        ],
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts"] },
       },
     ],
   },

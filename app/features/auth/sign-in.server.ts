@@ -37,12 +37,12 @@ export async function fetchCaptcha(env: Env, tenantId: string): Promise<Captcha 
   }
 }
 
+/**
+ * The client's address as Cloudflare reports it. X-Forwarded-For is deliberately ignored: a
+ * client can write it, and would then pick its own throttling bucket.
+ */
 export function clientAddress(request: Request): string {
-  return (
-    request.headers.get("CF-Connecting-IP") ??
-    request.headers.get("X-Forwarded-For")?.split(",")[0]?.trim() ??
-    "unknown"
-  );
+  return request.headers.get("CF-Connecting-IP") ?? "unknown";
 }
 
 export type ThrottleKeys = { account: string; address: string };

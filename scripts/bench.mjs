@@ -1,0 +1,133 @@
+// npm run bench: the console's performance figures, measured, not guessed.
+//
+// 1. Client JavaScript per page: every script the page's HTML loads (modulepreload links and
+//    module imports), gzip-compressed as a CDN would serve it.
+// 2. Server time: the built Worker and sandbox served by workerd (through Miniflare, with no
+//    Vite or wrangler dev in front), a few hundred sequential requests per page, p50 / p99.
+//
+// It builds first unless BENCH_SKIP_BUILD=1.
+import { execSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+
+const ROOT = new URL("..", import.meta.url).pathname;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 30;
+const STATE = join(ROOT, ".wrangler/bench-state");
+
+if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npx react-router build", { cwd: ROOT, stdio: "ignore" });
+
+const appConfig = JSON.parse(readFileSync(join(ROOT, "build/server/wrangler.json"), "utf8"));
+const sandboxConfig = JSON.parse(readFileSync(join(ROOT, "build/sandbox/wrangler.json"), "utf8"));
+
+rmSync(STATE, { recursive: true, force: true });
+/** Every module of a built Worker (its chunks are imported dynamically, so list them all). */
+function modulesOf(dir) {
+  const root = join(ROOT, dir);
+  const files = readdirSync(root, { recursive: true }).filter((f) => f.endsWith(".js"));
+  files.sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : 0));
+  return { modulesRoot: root, modules: files.map((f) => ({ type: "ESModule", path: join(root, f) })) };
+}
+const common = {
+  compatibilityDate: appConfig.compatibility_date,
+  compatibilityFlags: appConfig.compatibility_flags,
+};
+const mf = new Miniflare(convertV4MiniflareOptions({
+  defaultPersistRoot: STATE,
+  workers: [
+    {
+      ...common,
+      name: appConfig.name,
+      ...modulesOf("build/server"),
+      bindings: appConfig.vars,
+      serviceBindings: { SANDBOX: sandboxConfig.name },
+      durableObjects: Object.fromEntries(
+        appConfig.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: true }]),
+      ),
+    },
+    {
+      ...common,
+      name: sandboxConfig.name,
+      ...modulesOf("build/sandbox"),
+      bindings: sandboxConfig.vars,
+      d1Databases: Object.fromEntries(sandboxConfig.d1_databases.map((d) => [d.binding, d.database_id])),
+    },
+  ],
+}));
+
+const base = await mf.ready;
+const origin = base.origin;
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function time(path, headers = {}) {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(origin + path, { headers, redirect: "manual" })).arrayBuffer();
+  const samples = [];
+  let status = 0;
+  for (let i = 0; i < REQUESTS; i++) {
+    const started = performance.now();
+    const response = await fetch(origin + path, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    samples.push(performance.now() - started);
+    status = response.status;
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), status };
+}
+
+function scriptsOf(html) {
+  const found = new Set();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) found.add(match[1]);
+  for (const match of html.matchAll(/import (?:\* as \w+ from )?"(\/assets\/[^"]+\.js)"/g)) found.add(match[1]);
+  return [...found];
+}
+
+function gzipKb(paths) {
+  let total = 0;
+  for (const path of paths) total += gzipSync(readFileSync(join(ROOT, "build/client", path)), { level: 9 }).length;
+  return total / 1024;
+}
+
+// Sign in once (same-origin POST) to measure a signed-in page.
+const login = await fetch(`${origin}/login`, {
+  method: "POST",
+  headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+  body: new URLSearchParams({ tenantId: "000001", username: "admin", password: "admin", intent: "password" }),
+  redirect: "manual",
+});
+const cookie = login.headers
+  .getSetCookie()
+  .map((c) => c.split(";")[0])
+  .join("; ");
+if (login.status !== 302 || !cookie.includes("__Host-console_sid")) {
+  console.error(`sign-in for the bench failed: HTTP ${login.status}`, (await login.text()).slice(0, 300));
+  await mf.dispose();
+  process.exit(1);
+}
+
+const loginHtml = await (await fetch(`${origin}/login`)).text();
+const homeHtml = await (await fetch(`${origin}/main/index`, { headers: { Cookie: cookie } })).text();
+const loginJs = gzipKb(scriptsOf(loginHtml));
+const homeJs = gzipKb(scriptsOf(homeHtml));
+
+console.log("Client JavaScript (gzip, every script the page loads)");
+console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
+console.log(`  main/index   ${homeJs.toFixed(1)} KB`);
+
+console.log(`\nServer time on workerd (${REQUESTS} sequential requests after ${WARMUP} warm-up, loopback HTTP)`);
+for (const [label, path, headers] of [
+  ["/login", "/login", {}],
+  ["/main", "/main", { Cookie: cookie }],
+  ["/main/index", "/main/index", { Cookie: cookie }],
+]) {
+  const result = await time(path, headers);
+  console.log(
+    `  ${label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${label === "/login" ? "   (goal p50 ≤ 3 ms)" : ""}`,
+  );
+}
+
+await mf.dispose();

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+test("signs in with JavaScript off", async ({ page }) => {
+  await signIn(page, "operator", "operator123");
+  await expect(page).toHaveURL(/\/main\/index$/);
+  await expect(page.getByRole("heading", { name: /欢迎回来/ })).toBeVisible();
+});
+
+test("a wrong password with JavaScript off keeps the account and shows the error", async ({ page }) => {
+  await signIn(page, "operator", "wrong-one");
+  await expect(page.getByText("账号或密码错误")).toBeVisible();
+  await expect(page.getByLabel("账号")).toHaveValue("operator");
+});
+
+test("locks, unlocks and signs out with JavaScript off", async ({ page }) => {
+  await signIn(page, "qa1", "qa123456");
+  await expect(page).toHaveURL(/\/main\/index$/);
+  await page.getByLabel("用户菜单").click();
+  await page.getByRole("button", { name: "锁屏" }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByLabel("登录密码").fill("qa123456");
+  await page.getByRole("button", { name: "解锁" }).click();
+  await expect(page).toHaveURL(/\/main\/index$/);
+
+  await page.getByLabel("用户菜单").click();
+  await page.getByRole("link", { name: "退出登录" }).click();
+  await expect(page.getByText("确定退出系统吗？")).toBeVisible();
+  await page.getByRole("button", { name: "确定" }).click();
+  await expect(page.getByText("正在退出登录...")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+});
+
+test("the language switch works with JavaScript off", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome" })).toBeVisible();
+  await page.getByRole("button", { name: "中文" }).click();
+  await expect(page.getByRole("heading", { name: "欢迎登录" })).toBeVisible();
+});

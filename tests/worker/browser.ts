@@ -1,0 +1,74 @@
+/**
+ * A tiny browser for Worker tests: sends requests to the built console Worker (in this
+ * workerd, through its real default export), keeps cookies like a browser would, and never
+ * follows redirects on its own so each step can be asserted.
+ */
+import { exports } from "cloudflare:workers";
+import { createCookie } from "react-router";
+
+export const ORIGIN = "https://console.test";
+
+type Send = { method?: string; form?: Record<string, string>; headers?: Record<string, string>; crossSite?: boolean };
+
+export class Browser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly address = "203.0.113.10") {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
+  async send(path: string, init: Send = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    headers.set("CF-Connecting-IP", this.address);
+    if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
+    const method = init.method ?? (init.form ? "POST" : "GET");
+    if (method !== "GET" && !init.crossSite && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
+    const response = await exports.default.fetch(
+      new Request(new URL(path, ORIGIN), {
+        method,
+        headers,
+        body: init.form ? new URLSearchParams(init.form) : undefined,
+        redirect: "manual",
+      }),
+    );
+    for (const cookie of response.headers.getSetCookie()) this.store(cookie);
+    return response;
+  }
+
+  get(path: string, headers?: Record<string, string>) {
+    return this.send(path, { headers });
+  }
+
+  post(path: string, form: Record<string, string>, headers?: Record<string, string>) {
+    return this.send(path, { form, headers });
+  }
+
+  private store(setCookie: string) {
+    const [pair, ...attributes] = setCookie.split(";");
+    const at = pair.indexOf("=");
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a));
+    if (expired || value === "") this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+export function location(response: Response): string {
+  const value = response.headers.get("Location") ?? "";
+  return value.startsWith(ORIGIN) ? value.slice(ORIGIN.length) : value;
+}
+
+/** The session id inside the signed cookie (the sandbox-mode secret signs it in tests). */
+export async function sessionIdOf(browser: Browser): Promise<string> {
+  const cookie = createCookie("__Host-console_sid", { secrets: ["sandbox-session-secret-not-for-production"] });
+  const id = await cookie.parse(browser.cookieHeader());
+  if (typeof id !== "string") throw new Error("no session cookie");
+  return id;
+}
+
+export async function signIn(browser: Browser, username: string, password: string, extra: Record<string, string> = {}) {
+  return browser.post("/login", { tenantId: "000001", username, password, intent: "password", ...extra });
+}

@@ -1,0 +1,222 @@
+import { describe, expect, it } from "vitest";
+import { Browser, location, signIn } from "./browser";
+
+describe("the login page", () => {
+  it("renders the themed form with the security headers", async () => {
+    const response = await new Browser().get("/login");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('name="tenantId"');
+    expect(html).toContain('name="username"');
+    expect(html).toContain('name="password"');
+    expect(html).toContain('data-theme="theme-fhb"');
+    expect(html).toContain('lang="zh-CN"');
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("speaks English with ?lng=en and remembers it", async () => {
+    const browser = new Browser();
+    const html = await (await browser.get("/login?lng=en")).text();
+    expect(html).toContain('lang="en"');
+    expect(html).toContain("Sign in");
+    expect(browser.cookies.get("lng")).toBeTruthy();
+    expect(await (await browser.get("/login")).text()).toContain('lang="en"');
+  });
+
+  it("switches language through the POST switch", async () => {
+    const browser = new Browser();
+    const response = await browser.post("/locale", { lng: "en", returnTo: "/login?lng=zh" });
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe("/login");
+    expect(await (await browser.get("/login")).text()).toContain('lang="en"');
+  });
+});
+
+describe("password sign-in", () => {
+  it("signs admin in and lands on the home page with the menu", async () => {
+    const browser = new Browser();
+    const response = await signIn(browser, "admin", "admin");
+    expect(response.status).toBe(302);
+    expect(location(response)).toBe("/main");
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-console_sid="));
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/Secure/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+    expect(setCookie).toMatch(/Path=\//);
+
+    const main = await browser.get("/main");
+    expect(location(main)).toBe("/main/index");
+    const home = await browser.get("/main/index");
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("首页");
+    expect(html).toContain("交易订单");
+    expect(html).toContain("管理员");
+  });
+
+  it("rotates the session id at every sign-in", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa1", "qa123456");
+    const first = browser.cookies.get("__Host-console_sid");
+    await browser.send("/logout", { method: "POST" });
+    await signIn(browser, "qa1", "qa123456");
+    expect(browser.cookies.get("__Host-console_sid")).toBeTruthy();
+    expect(browser.cookies.get("__Host-console_sid")).not.toBe(first);
+  });
+
+  it("shows 账号或密码错误 and keeps what was typed (but not the password)", async () => {
+    const browser = new Browser();
+    const response = await signIn(browser, "qa2", "wrong-password");
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("账号或密码错误");
+    expect(html).toContain('value="qa2"');
+    expect(html).not.toContain("wrong-password");
+    expect(browser.cookies.has("__Host-console_sid")).toBe(false);
+  });
+
+  it("gives a field error for each empty field", async () => {
+    const response = await new Browser().post("/login", { tenantId: "", username: "", password: "", intent: "password" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain("请输入账号");
+    expect(html).toContain("请输入密码");
+  });
+
+  it("rejects a malformed tenant id", async () => {
+    const html = await (await signIn(new Browser(), "admin", "admin", { tenantId: "12" })).text();
+    expect(html).toContain("租户ID为6位数字");
+  });
+
+  it("shows the backend's reason for an unknown tenant", async () => {
+    const html = await (await signIn(new Browser(), "admin", "admin", { tenantId: "999999" })).text();
+    expect(html).toContain("租户ID未找到");
+  });
+
+  it("throttles one account after 5 failures a minute, with a clear message", async () => {
+    const browser = new Browser("198.51.100.7");
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await signIn(browser, "qa3", `wrong-${attempt}`);
+      expect(response.status).toBe(400);
+    }
+    const blocked = await signIn(browser, "qa3", "qa123456");
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toMatch(/登录失败次数过多，请\d+秒后再试/);
+    // Another account from the same address is not blocked by qa3's failures.
+    expect(location(await signIn(new Browser("198.51.100.7"), "qa4", "qa123456"))).toBe("/main");
+  });
+
+  it("goes back to a same-origin redirectTo, never to another site", async () => {
+    const browser = new Browser();
+    const here = await signIn(browser, "operator", "operator123", { redirectTo: "/main/index?tab=1" });
+    expect(location(here)).toBe("/main/index?tab=1");
+    const elsewhere = await signIn(new Browser(), "operator", "operator123", { redirectTo: "https://evil.example/x" });
+    expect(location(elsewhere)).toBe("/main");
+    const protocolRelative = await signIn(new Browser(), "operator", "operator123", { redirectTo: "//evil.example" });
+    expect(location(protocolRelative)).toBe("/main");
+  });
+
+  it("asks for the captcha where the tenant requires it", async () => {
+    const browser = new Browser();
+    const page = await (await browser.get("/login")).text();
+    expect(page).not.toContain('name="captchaCode"');
+    const missing = await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" });
+    const html = await missing.text();
+    expect(missing.status).toBe(400);
+    expect(html).toContain("请输入验证码");
+    expect(html).toContain('name="captchaCode"');
+    expect(html).toContain("data:image/png;base64,");
+    const key = /name="captchaKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(key).not.toBe("");
+    const wrong = await browser.post("/login", {
+      tenantId: "000002",
+      username: "admin",
+      password: "admin",
+      captchaKey: key,
+      captchaCode: "zzzzz",
+      intent: "password",
+    });
+    expect(await wrong.text()).toContain("验证码不正确");
+  });
+});
+
+describe("the route guard", () => {
+  it("sends a guest to /login, remembering a same-origin target", async () => {
+    const browser = new Browser();
+    expect(location(await browser.get("/"))).toBe("/main");
+    expect(location(await browser.get("/main"))).toBe("/login");
+    expect(location(await browser.get("/orders/transactionOrder?page=2"))).toBe(
+      `/login?redirectTo=${encodeURIComponent("/orders/transactionOrder?page=2")}`,
+    );
+  });
+
+  it("lets public pages through", async () => {
+    const browser = new Browser();
+    for (const path of ["/login", "/403", "/404", "/500"]) {
+      expect((await browser.get(path)).status, path).toBe(200);
+    }
+  });
+
+  it("sends a signed-in operator from /login to /, and unknown paths to /404", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa1", "qa123456");
+    expect(location(await browser.get("/login"))).toBe("/");
+    expect(location(await browser.get("/no/such/screen"))).toBe("/404");
+    const menuScreen = await browser.get("/orders/transactionOrder");
+    expect(menuScreen.status).toBe(200);
+    expect(await menuScreen.text()).toContain("交易订单");
+  });
+
+  it("shows the limited operator only its own menu", async () => {
+    const admin = new Browser();
+    await signIn(admin, "qa2", "qa123456");
+    const operator = new Browser();
+    await signIn(operator, "operator", "operator123");
+    const adminHtml = await (await admin.get("/main/index")).text();
+    const operatorHtml = await (await operator.get("/main/index")).text();
+    expect(adminHtml).toContain("系统管理");
+    expect(operatorHtml).not.toContain("系统管理");
+  });
+});
+
+describe("cross-site writes", () => {
+  it("refuses a POST from another site before any action runs", async () => {
+    const browser = new Browser();
+    const refused = await browser.send("/login", {
+      form: { tenantId: "000001", username: "admin", password: "admin", intent: "password" },
+      crossSite: true,
+      headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+    expect(browser.cookies.has("__Host-console_sid")).toBe(false);
+  });
+
+  it("refuses a POST with a foreign Origin and no fetch metadata", async () => {
+    const refused = await new Browser().send("/logout", {
+      method: "POST",
+      crossSite: true,
+      headers: { Origin: "https://evil.example" },
+    });
+    expect(refused.status).toBe(403);
+  });
+
+  it("refuses a POST that names no origin at all", async () => {
+    const refused = await new Browser().send("/locale", { form: { lng: "en" }, crossSite: true });
+    expect(refused.status).toBe(403);
+  });
+
+  it("accepts a same-origin POST identified only by Origin", async () => {
+    const accepted = await new Browser().send("/locale", {
+      form: { lng: "en", returnTo: "/login" },
+      crossSite: true,
+      headers: { Origin: "https://console.test" },
+    });
+    expect(accepted.status).toBe(302);
+  });
+});
