@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/logout?done", { headers: { "Set-Cookie": await clearedSessionCookie(config) } });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
   const tags: Route.MetaDescriptors = [{ title: loaderData?.title ?? "退出登录" }];
   if (loaderData?.done) tags.push({ httpEquiv: "refresh", content: `${LOGOUT_REDIRECT_DELAY_MS / 1000};url=/login` });
   return tags;

@@ -1,0 +1,60 @@
+/** Shared helpers for the sandbox Worker tests (run in workerd against the Worker's own D1). */
+import { env, exports } from "cloudflare:workers";
+import type { SandboxEnv } from "../../workers/sandbox/env";
+import { md5Hex } from "../../workers/sandbox/md5";
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
+
+/** The sandbox Worker's own bindings (the global Env type is the console app's). */
+export const sandboxEnv = env as unknown as SandboxEnv;
+
+export const ORIGIN = "https://sandbox.test";
+export const BASIC = `Basic ${btoa(`${SANDBOX_CLIENT_ID}:${SANDBOX_CLIENT_SECRET}`)}`;
+
+export function call(path: string, init: RequestInit = {}): Promise<Response> {
+  return exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
+}
+
+export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
+  return JSON.parse(await response.text()) as T;
+}
+
+export interface TokenBody {
+  access_token: string;
+  refresh_token: string;
+  tenant_id: string;
+  user_id: string;
+  role_id: string;
+  [key: string]: unknown;
+}
+
+export function tokenRequest(params: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  const query = new URLSearchParams({ scope: "all", ...params });
+  return call(`/api/cloud-auth/oauth/token?${query}`, {
+    method: "POST",
+    headers: { Authorization: BASIC, "Tenant-Id": params.tenantId ?? "000001", ...headers },
+  });
+}
+
+export function passwordLogin(username: string, plain: string, tenantId = "000001", headers: Record<string, string> = {}): Promise<Response> {
+  return tokenRequest({ tenantId, username, password: md5Hex(plain), grant_type: "password", type: "account" }, headers);
+}
+
+export async function signIn(username: string, plain: string, tenantId = "000001"): Promise<TokenBody> {
+  const response = await passwordLogin(username, plain, tenantId);
+  const token = await body<TokenBody>(response);
+  if (!token.access_token) throw new Error(`sign-in failed: ${JSON.stringify(token)}`);
+  return token;
+}
+
+export function authed(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("Cloud-Auth", `bearer ${token}`);
+  return call(path, { ...init, headers });
+}
+
+/** Decodes a JWT's payload without checking it (tests only). */
+export function jwtClaims(token: string): Record<string, unknown> {
+  const part = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
+  const binary = atob(part + "=".repeat((4 - (part.length % 4)) % 4));
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+}

@@ -1,0 +1,76 @@
+/**
+ * Migrations and seed, applied automatically on the first request (no manual step: works in
+ * `vite preview`, `wrangler dev` and tests). `_migrations` records what ran; the seed is
+ * recorded there too, so each request costs one small read once everything is in place.
+ */
+import init from "./migrations/0001_init";
+import { seedRows } from "./seed";
+
+interface Migration {
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [{ name: "0001_init", sql: init }];
+const SEED_NAME = "seed_v1";
+
+function statements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. */
+export function insertStatements(db: D1Database, table: string, rows: Record<string, unknown>[]): D1PreparedStatement[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!);
+  const perStatement = Math.max(1, Math.floor(99 / columns.length));
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const tuple = `(${columns.map(() => "?").join(", ")})`;
+    const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
+    out.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))));
+  }
+  return out;
+}
+
+async function applied(db: D1Database): Promise<Set<string>> {
+  try {
+    const { results } = await db.prepare("SELECT name FROM _migrations").all<{ name: string }>();
+    return new Set(results.map((r) => r.name));
+  } catch {
+    await db.prepare("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)").run();
+    return new Set();
+  }
+}
+
+async function migrate(db: D1Database): Promise<void> {
+  const done = await applied(db);
+  if (done.has(SEED_NAME) && MIGRATIONS.every((m) => done.has(m.name))) return;
+  for (const migration of MIGRATIONS) {
+    if (done.has(migration.name)) continue;
+    await db.batch([
+      ...statements(migration.sql).map((s) => db.prepare(s)),
+      db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(migration.name, Date.now()),
+    ]);
+  }
+  if (!done.has(SEED_NAME)) {
+    const empty = (await db.prepare("SELECT COUNT(*) AS n FROM blade_tenant").first<number>("n")) === 0;
+    const batch: D1PreparedStatement[] = [];
+    if (empty) for (const [table, rows] of await seedRows()) batch.push(...insertStatements(db, table, rows));
+    batch.push(db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(SEED_NAME, Date.now()));
+    await db.batch(batch);
+  }
+}
+
+let inflight: Promise<void> | null = null;
+
+/** Brings the database up to date; concurrent first requests share one run. */
+export function ensureDb(db: D1Database): Promise<void> {
+  inflight ??= migrate(db).finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
