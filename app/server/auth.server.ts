@@ -8,9 +8,11 @@ import { cloudflareContext } from "~/lib/context";
 import { visiblePath } from "~/lib/request-path";
 import { tokenNeedsRefresh } from "~/lib/session-clock";
 import {
+  answerCode,
   authFailure,
   type BackendRequest,
   callBackend,
+  type RawAnswer,
   readEnvelope,
   SessionEndedError,
 } from "./backend.server";
@@ -20,6 +22,11 @@ import type { SessionRecord } from "./session-store.server";
 
 export type OperatorApi = {
   get<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
+  /**
+   * For endpoints on the gateway's skip list (menu routes): they answer an unrecognised
+   * token with empty data instead of a 401, so an empty answer is treated as one.
+   */
+  getList<T>(path: string, query?: BackendRequest["query"]): Promise<T[]>;
   post<T>(path: string, request?: Omit<BackendRequest, "method" | "token" | "tenantId">): Promise<T>;
 };
 
@@ -53,15 +60,21 @@ export async function signedOutRedirect(
 function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial: SessionRecord): OperatorApi {
   let record = initial;
 
-  async function call<T>(path: string, request: BackendRequest): Promise<T> {
+  async function call<T>(path: string, request: BackendRequest, expectList = false): Promise<T> {
+    const unrecognised = (answer: RawAnswer) => {
+      if (authFailure(answer) === 401) return true;
+      if (!expectList || answerCode(answer) !== 200) return false;
+      return !Array.isArray((answer.body as { data?: unknown } | null)?.data);
+    };
     try {
       let answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
-      if (authFailure(answer) === 401) {
+      if (unrecognised(answer)) {
         // One refresh (single-flight in the session object), one retry; a second 401 ends it.
         const refreshed = await sessionStub(env, sessionId).refresh(record.accessToken, Date.now());
         if (!refreshed) throw new SessionEndedError(401, "");
         record = refreshed;
         answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
+        if (expectList && unrecognised(answer)) throw new SessionEndedError(401, "");
       }
       return readEnvelope<T>(answer);
     } catch (error) {
@@ -72,6 +85,7 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
 
   return {
     get: (path, query) => call(path, { method: "GET", query }),
+    getList: (path, query) => call(path, { method: "GET", query }, true),
     post: (path, request = {}) => call(path, { ...request, method: "POST" }),
   };
 }

@@ -4,7 +4,6 @@
  * follows redirects on its own so each step can be asserted.
  */
 import { exports } from "cloudflare:workers";
-import { createCookie } from "react-router";
 
 export const ORIGIN = "https://console.test";
 
@@ -61,11 +60,13 @@ export function location(response: Response): string {
   return value.startsWith(ORIGIN) ? value.slice(ORIGIN.length) : value;
 }
 
-/** The session id inside the signed cookie (the sandbox-mode secret signs it in tests). */
-export async function sessionIdOf(browser: Browser): Promise<string> {
-  const cookie = createCookie("__Host-console_sid", { secrets: ["sandbox-session-secret-not-for-production"] });
-  const id = await cookie.parse(browser.cookieHeader());
-  if (typeof id !== "string") throw new Error("no session cookie");
+/** The session id inside the signed cookie: `base64(JSON)` + "." + signature, URI-encoded. */
+export function sessionIdOf(browser: Browser): string {
+  const raw = browser.cookies.get("__Host-console_sid");
+  if (!raw) throw new Error("no session cookie");
+  const signed = decodeURIComponent(raw);
+  const id: unknown = JSON.parse(decodeURIComponent(escape(atob(signed.slice(0, signed.lastIndexOf("."))))));
+  if (typeof id !== "string") throw new Error("unexpected session cookie");
   return id;
 }
 

@@ -44,7 +44,9 @@ async function gateway(req: Request, url: URL, env: SandboxEnv, skip: boolean): 
   if (!present) return skip ? { user: null } : { response: gatewayError(401, "缺失令牌,鉴权失败") };
   const presented = token ? await readToken(env, token, "access") : ({ ok: false, reason: "invalid" } as const);
   if (presented.ok) return { user: sessionUser(presented.claims, presented.record) };
-  if (skip) return { user: null };
+  // Skip-listed paths never see the gateway's token-state check: the service only verifies
+  // the JWT's signature, so a revoked but well-signed token still names its user there.
+  if (skip) return { user: presented.claims && presented.record ? sessionUser(presented.claims, presented.record) : null };
   switch (presented.reason) {
     case "superseded":
       return { response: gatewayError(410, "您的账号在其他地方登录！") };

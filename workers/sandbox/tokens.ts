@@ -153,7 +153,7 @@ export interface TokenRecord {
 
 export type Presented =
   | { ok: true; claims: Claims; record: TokenRecord }
-  | { ok: false; reason: "invalid" | "logout" | "superseded" | "rotated"; claims?: Claims };
+  | { ok: false; reason: "invalid" | "logout" | "superseded" | "rotated"; claims?: Claims; record?: TokenRecord };
 
 /** Verifies a JWT of the given kind and reads its state row. */
 export async function readToken(env: SandboxEnv, token: string, kind: "access" | "refresh"): Promise<Presented> {
@@ -165,7 +165,7 @@ export async function readToken(env: SandboxEnv, token: string, kind: "access" |
   }
   const record = await env.DB.prepare("SELECT * FROM sandbox_token WHERE jti = ?").bind(claims.jti).first<TokenRecord>();
   if (!record || record.kind !== kind || record.user_id !== claims.user_id) return { ok: false, reason: "invalid" };
-  if (record.revoked_reason) return { ok: false, reason: record.revoked_reason, claims };
+  if (record.revoked_reason) return { ok: false, reason: record.revoked_reason, claims, record };
   return { ok: true, claims, record };
 }
 

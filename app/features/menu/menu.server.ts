@@ -14,7 +14,7 @@ export function loadMenu(operator: Operator): Promise<MenuItem[]> {
       ...operator.record.user.roleId.split(","),
       ...operator.record.user.roleName.split(","),
     ].filter(Boolean);
-    menu = operator.api.get<unknown>("/api/cloud-system/menu/routes").then((nodes) => normalizeMenu(nodes, roles));
+    menu = operator.api.getList<unknown>("/api/cloud-system/menu/routes").then((nodes) => normalizeMenu(nodes, roles));
     loaded.set(operator, menu);
   }
   return menu;
