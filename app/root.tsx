@@ -1,8 +1,18 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error";
 import { LocaleProvider } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
-import { defaultLocale, isLocale } from "~/locales";
+import { defaultLocale, isLocale } from "~/locales/config";
+import { resources } from "~/locales";
 import { workerEnv } from "~/server/auth.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/server/i18n.server";
 import { DEFAULT_THEME } from "~/lib/theme";
@@ -20,8 +30,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // `?lng=en` is honoured for this request and remembered for the next ones.
   const asked = new URL(request.url).searchParams.get("lng");
   const headers = isLocale(asked) ? { "Set-Cookie": await localeCookie.serialize(asked) } : undefined;
-  return data({ locale: isLocale(locale) ? locale : defaultLocale, theme }, { headers });
+  const active = isLocale(locale) ? locale : defaultLocale;
+  return data({ locale: active, messages: resources[active].translation, theme }, { headers });
 }
+
+/**
+ * The root's data (language, its dictionary, the tenant theme) changes only when a form is
+ * submitted (language switch, sign-in, sign-out) or `?lng=` changes; plain navigations keep it.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
+};
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
@@ -39,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-background text-foreground min-h-svh antialiased">
-        <LocaleProvider value={locale}>{children}</LocaleProvider>
+        <LocaleProvider value={{ locale, messages: root?.messages ?? null }}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -64,13 +64,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function time(path, headers = {}) {
-  for (let i = 0; i < WARMUP; i++) await (await fetch(origin + path, { headers, redirect: "manual" })).arrayBuffer();
+async function time(path, headers = {}, method = "GET") {
+  for (let i = 0; i < WARMUP; i++) await (await fetch(origin + path, { method, headers, redirect: "manual" })).arrayBuffer();
   const samples = [];
   let status = 0;
   for (let i = 0; i < REQUESTS; i++) {
     const started = performance.now();
-    const response = await fetch(origin + path, { headers, redirect: "manual" });
+    const response = await fetch(origin + path, { method, headers, redirect: "manual" });
     await response.arrayBuffer();
     samples.push(performance.now() - started);
     status = response.status;
@@ -119,12 +119,17 @@ console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
 console.log(`  main/index   ${homeJs.toFixed(1)} KB`);
 
 console.log(`\nServer time on workerd (${REQUESTS} sequential requests after ${WARMUP} warm-up, loopback HTTP)`);
-for (const [label, path, headers] of [
+for (const [label, path, headers, method] of [
   ["/login", "/login", {}],
+  ["/locale", "/locale", {}],
+  ["floor", "/x", {}, "POST"],
+  ["social", "/login?mode=social", {}],
+  ["403", "/403", {}],
+  ["/404", "/404", {}],
   ["/main", "/main", { Cookie: cookie }],
   ["/main/index", "/main/index", { Cookie: cookie }],
 ]) {
-  const result = await time(path, headers);
+  const result = await time(path, headers, method);
   console.log(
     `  ${label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${label === "/login" ? "   (goal p50 ≤ 3 ms)" : ""}`,
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { useT } from "~/lib/i18n";
 
 export type ErrorStatus = 403 | 404 | 500;
@@ -15,9 +15,9 @@ export function ErrorPage({ status, children }: { status: ErrorStatus; children?
         <p className="text-primary text-7xl font-bold tracking-tight">{t(`errors.${KEYS[status]}.title`)}</p>
         <h1 className="text-xl font-medium">{t(`errors.${KEYS[status]}.text`)}</h1>
         {children}
-        <Button asChild>
-          <Link to="/">{t("errors.backHome")}</Link>
-        </Button>
+        <Link to="/" className={buttonVariants()}>
+          {t("errors.backHome")}
+        </Link>
       </div>
     </main>
   );

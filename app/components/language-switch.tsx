@@ -1,7 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useLocale, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { supportedLocales } from "~/locales";
+import { supportedLocales } from "~/locales/config";
 
 /** 中文 / English: a plain POST form, so it works before hydration and without JavaScript. */
 export function LanguageSwitch({ className }: { className?: string }) {

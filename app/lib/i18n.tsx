@@ -1,22 +1,24 @@
 /**
- * The translator components use (ADR 003). It reads the same typed locale modules as the
- * server's i18next instance and interpolates `{{name}}` the same way, so server and client
- * render identical text; it costs a few hundred bytes instead of i18next's ~20 KB on every page.
+ * The translator components use (ADR 003). The server's i18next (remix-i18next) detects the
+ * language; the root loader hands the active language's dictionary to the page, and this
+ * module looks keys up and interpolates `{{name}}` exactly as i18next does, so server and
+ * browser render the same text without shipping i18next (~20 KB) or both dictionaries.
  */
 import { createContext, useContext } from "react";
-import { defaultLocale, type Locale, resources } from "~/locales";
+import { defaultLocale, type Locale } from "~/locales/config";
 import type zh from "~/locales/zh/translation";
 
 type Paths<T, Prefix extends string = ""> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & (string | number)];
 
-export type TranslationKey = Paths<typeof zh>;
+export type Messages = typeof zh;
+export type TranslationKey = Paths<Messages>;
 export type TranslationValues = Record<string, string | number>;
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
-function lookup(locale: Locale, key: string): string | undefined {
-  let node: unknown = resources[locale].translation;
+function lookup(messages: unknown, key: string): string | undefined {
+  let node = messages;
   for (const part of key.split(".")) {
     if (!node || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -24,23 +26,26 @@ function lookup(locale: Locale, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-export function translate(locale: Locale, key: TranslationKey, values?: TranslationValues): string {
-  const template = lookup(locale, key) ?? lookup(defaultLocale, key) ?? key;
+/** The text of a key (the key itself when missing), with `{{name}}` placeholders filled. */
+export function translate(messages: Messages | null, key: TranslationKey, values?: TranslationValues): string {
+  const template = lookup(messages, key) ?? key;
   if (!values) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     name in values ? String(values[name]) : match,
   );
 }
 
-const LocaleContext = createContext<Locale>(defaultLocale);
+type LocaleState = { locale: Locale; messages: Messages | null };
+
+const LocaleContext = createContext<LocaleState>({ locale: defaultLocale, messages: null });
 
 export const LocaleProvider = LocaleContext.Provider;
 
 export function useLocale(): Locale {
-  return useContext(LocaleContext);
+  return useContext(LocaleContext).locale;
 }
 
 export function useT(): Translate {
-  const locale = useLocale();
-  return (key, values) => translate(locale, key, values);
+  const { messages } = useContext(LocaleContext);
+  return (key, values) => translate(messages, key, values);
 }

@@ -1,13 +1,12 @@
 import en from "./en/translation";
 import zh from "./zh/translation";
 
-export const supportedLocales = ["zh", "en"] as const;
-export type Locale = (typeof supportedLocales)[number];
-export const defaultLocale: Locale = "zh";
+export * from "./config";
 
-/** i18next resources: one `translation` namespace per language. */
+/**
+ * Both dictionaries, for the server (i18next and the root loader). The browser gets only the
+ * active language's dictionary, through the root loader's data (ADR 003).
+ */
 export const resources = { zh: { translation: zh }, en: { translation: en } };
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (supportedLocales as readonly string[]).includes(value);
-}
+export type Messages = typeof zh;

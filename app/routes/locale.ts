@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { isLocale } from "~/locales";
+import { isLocale } from "~/locales/config";
 import { localeCookie } from "~/server/i18n.server";
 import type { Route } from "./+types/locale";
 

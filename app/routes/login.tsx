@@ -4,6 +4,7 @@ import { FormAlert, type FormMessageView } from "~/features/auth/form-alert";
 import { loginAction, loginLoader, type LoginFormState } from "~/features/auth/login.server";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { workerEnv } from "~/server/auth.server";
@@ -261,9 +262,9 @@ function SocialPanel({ tenantId, redirectTo }: { tenantId: string; redirectTo: s
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">{t("login.socialIntro")}</p>
-      <Button asChild size="lg" variant="outline" className="w-full">
-        <a href={`/login/social/sandbox?${params}`}>{t("login.socialSandbox")}</a>
-      </Button>
+      <a href={`/login/social/sandbox?${params}`} className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full")}>
+        {t("login.socialSandbox")}
+      </a>
     </div>
   );
 }

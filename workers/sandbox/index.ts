@@ -46,7 +46,10 @@ async function gateway(req: Request, url: URL, env: SandboxEnv, skip: boolean): 
   if (presented.ok) return { user: sessionUser(presented.claims, presented.record) };
   // Skip-listed paths never see the gateway's token-state check: the service only verifies
   // the JWT's signature, so a revoked but well-signed token still names its user there.
-  if (skip) return { user: presented.claims && presented.record ? sessionUser(presented.claims, presented.record) : null };
+  if (skip) {
+    const revoked = "claims" in presented && presented.claims && presented.record ? presented : null;
+    return { user: revoked ? sessionUser(revoked.claims!, revoked.record!) : null };
+  }
   switch (presented.reason) {
     case "superseded":
       return { response: gatewayError(410, "您的账号在其他地方登录！") };

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from "lucide-react";
+import { ShieldCheckIcon } from "~/components/auth-icons";
 import { useRouteLoaderData } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { useT } from "~/lib/i18n";

@@ -1,4 +1,4 @@
-import { CircleAlertIcon, InfoIcon } from "lucide-react";
+import { CircleAlertIcon, InfoIcon } from "~/components/auth-icons";
 import { Alert, AlertDescription } from "~/components/ui/alert";
 import { type TranslationKey, type TranslationValues, useT } from "~/lib/i18n";
 

@@ -11,7 +11,7 @@ import { readConfig } from "~/server/config.server";
 import { passwordGrant, smsGrant } from "~/server/oauth.server";
 import { openSession } from "~/server/session.server";
 import { currentTenant, tenantSettings } from "~/server/tenant.server";
-import { md5Hex } from "../../../workers/sandbox/md5";
+import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
 import {
   type Captcha,
