@@ -1,6 +1,6 @@
 /**
  * Language detection and server-side translation (remix-i18next). Order: `?lng=`, the `lng`
- * cookie written by the language switch, Accept-Language, then zh (spec §9).
+ * cookie written by the language switch, then zh (spec §9; see the order below).
  */
 import { createCookie } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
@@ -19,7 +19,9 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     supportedLanguages: [...supportedLocales],
     fallbackLanguage: defaultLocale,
     cookie: localeCookie,
-    order: ["searchParams", "cookie", "header"],
+    // Chinese unless the operator asks for English (?lng= or the switch): the browser's
+    // Accept-Language does not override the product's default (spec §9).
+    order: ["searchParams", "cookie"],
   },
   i18next: { resources, interpolation: { escapeValue: false } },
 });

@@ -20,6 +20,12 @@ describe("the login page", () => {
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
   });
 
+  it("stays Chinese for an English browser until English is asked for", async () => {
+    const html = await (await new Browser().get("/login", { "Accept-Language": "en-US,en;q=0.9" })).text();
+    expect(html).toContain('lang="zh-CN"');
+    expect(html).toContain("欢迎登录");
+  });
+
   it("speaks English with ?lng=en and remembers it", async () => {
     const browser = new Browser();
     const html = await (await browser.get("/login?lng=en")).text();
