@@ -2,6 +2,9 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 
 const COMPATIBILITY_DATE = "2026-08-01";
+// The sandbox's D1, also bound to the test runner (as SANDBOX_DB) so a test can read what only
+// a person would see, such as the code drawn in a captcha image.
+const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
 
 // Three projects:
 // - unit:    pure rules (app/lib and friends), plain Node.
@@ -26,6 +29,7 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: "./build/server/wrangler.json" },
             miniflare: {
+              d1Databases: { SANDBOX_DB: SANDBOX_D1_ID },
               workers: [
                 {
                   name: "payment-console-sandbox",
@@ -33,7 +37,7 @@ export default defineConfig({
                   scriptPath: "./build/sandbox/index.js",
                   compatibilityDate: COMPATIBILITY_DATE,
                   compatibilityFlags: ["nodejs_compat"],
-                  d1Databases: ["DB"],
+                  d1Databases: { DB: SANDBOX_D1_ID },
                   bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production" },
                 },
               ],

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Browser, location, signIn } from "./browser";
 
@@ -149,6 +150,64 @@ describe("password sign-in", () => {
       intent: "password",
     });
     expect(await wrong.text()).toContain("验证码不正确");
+  });
+});
+
+/** The code drawn in a captcha image, read from the sandbox's D1 as a person would read the image. */
+async function captchaCode(key: string): Promise<string> {
+  const db = (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
+  const row = await db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
+  if (!row) throw new Error(`no captcha ${key}`);
+  return row.code;
+}
+
+function captchaKeyIn(html: string): string {
+  return /name="captchaKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
+  it("signs in with the right captcha, on the tenant's own theme", async () => {
+    const browser = new Browser();
+    const first = await (await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })).text();
+    const key = captchaKeyIn(first);
+    const response = await browser.post("/login", {
+      tenantId: "000002",
+      username: "admin",
+      password: "admin",
+      captchaKey: key,
+      captchaCode: (await captchaCode(key)).toUpperCase(),
+      intent: "password",
+    });
+    expect(location(response)).toBe("/main");
+    const home = await (await browser.get("/main/index")).text();
+    expect(home).toContain('data-theme="theme-ocean"');
+    expect(home).toContain("000002");
+  });
+
+  it("reads the legacy invalid_grant as 账号或密码错误, and a captcha is single-use", async () => {
+    const browser = new Browser();
+    const first = await (await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })).text();
+    const key = captchaKeyIn(first);
+    const code = await captchaCode(key);
+    const wrong = await browser.post("/login", {
+      tenantId: "000002",
+      username: "admin",
+      password: "not-admin",
+      captchaKey: key,
+      captchaCode: code,
+      intent: "password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.text()).toContain("账号或密码错误");
+    const replay = await browser.post("/login", {
+      tenantId: "000002",
+      username: "admin",
+      password: "admin",
+      captchaKey: key,
+      captchaCode: code,
+      intent: "password",
+    });
+    expect(await replay.text()).toContain("验证码不正确");
   });
 });
 
