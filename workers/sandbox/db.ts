@@ -65,12 +65,20 @@ async function migrate(db: D1Database): Promise<void> {
   }
 }
 
-let inflight: Promise<void> | null = null;
+const ready = new WeakMap<D1Database, Promise<void>>();
 
-/** Brings the database up to date; concurrent first requests share one run. */
+/**
+ * Brings the database up to date once per isolate and binding: concurrent first requests share
+ * one run, later requests skip the check; a failed run is retried by the next request.
+ */
 export function ensureDb(db: D1Database): Promise<void> {
-  inflight ??= migrate(db).finally(() => {
-    inflight = null;
-  });
-  return inflight;
+  let run = ready.get(db);
+  if (!run) {
+    run = migrate(db).catch((error: unknown) => {
+      ready.delete(db);
+      throw error;
+    });
+    ready.set(db, run);
+  }
+  return run;
 }
