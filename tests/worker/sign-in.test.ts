@@ -184,6 +184,13 @@ describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
     expect(home).toContain("000002");
   });
 
+  it("shows the captcha when the tenant is named in the address (the no-JavaScript refresh link)", async () => {
+    const html = await (await new Browser().get("/login?tenantId=000002")).text();
+    expect(html).toContain('name="captchaCode"');
+    expect(html).toContain('value="000002"');
+    expect(captchaKeyIn(html)).not.toBe("");
+  });
+
   it("reads the legacy invalid_grant as 账号或密码错误, and a captcha is single-use", async () => {
     const browser = new Browser();
     const first = await (await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })).text();

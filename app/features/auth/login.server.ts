@@ -10,7 +10,7 @@ import { callBackend, DEFAULT_TENANT_ID, readEnvelope, BackendError } from "~/se
 import { readConfig } from "~/server/config.server";
 import { passwordGrant, smsGrant } from "~/server/oauth.server";
 import { openSession } from "~/server/session.server";
-import { currentTenant, tenantSettings } from "~/server/tenant.server";
+import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.server";
 import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
 import {
@@ -48,9 +48,12 @@ export async function loginLoader(request: Request, env: Env) {
   if (session) throw redirect(session.record.locked ? "/lock" : "/");
 
   const tenant = await currentTenant(env, request);
-  const settings = await tenantSettings(env, tenant.tenantId);
+  // `?tenantId=` (the captcha's no-JavaScript refresh link) names the tenant unless a subdomain does.
+  const asked = url.searchParams.get("tenantId");
+  const tenantId = !tenant.fromHost && isTenantId(asked) ? asked : tenant.tenantId;
+  const settings = await tenantSettings(env, tenantId);
   const mode = loginMode(url.searchParams.get("mode"));
-  const captcha = settings.captchaEnabled && mode === "password" ? await fetchCaptcha(env, tenant.tenantId) : null;
+  const captcha = settings.captchaEnabled && mode === "password" ? await fetchCaptcha(env, tenantId) : null;
   const reason = url.searchParams.get("reason");
   const socialError = url.searchParams.get("error");
   const formError: FormMessage | null =
@@ -61,7 +64,7 @@ export async function loginLoader(request: Request, env: Env) {
         : null;
   return {
     mode,
-    tenantId: tenant.tenantId,
+    tenantId,
     tenantFromHost: tenant.fromHost,
     captchaEnabled: settings.captchaEnabled,
     loginModes: settings.loginModes,
@@ -109,7 +112,7 @@ export async function loginAction(request: Request, env: Env) {
   if (tenant.fromHost) formData.set("tenantId", tenant.tenantId);
   else if (!formData.get("tenantId")) formData.set("tenantId", DEFAULT_TENANT_ID);
 
-  if (intent === "send-sms") return sendSms(request, env, formData);
+  if (intent === "send-sms") return sendSms(env, formData);
   if (intent === "phone") return phoneSignIn(request, env, formData);
   return passwordSignIn(request, env, formData);
 }
@@ -158,7 +161,7 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   });
 }
 
-async function sendSms(request: Request, env: Env, formData: FormData) {
+async function sendSms(env: Env, formData: FormData) {
   const fields = echo(formData, ["tenantId", "phone", "redirectTo"]);
   const submission = parseWithZod(formData, { schema: sendSmsSchema });
   if (submission.status !== "success") {
