@@ -46,8 +46,8 @@ export class LoginThrottle extends DurableObject<Env> {
   }
 }
 
-/** Checks both keys of a sign-in; the longer wait wins. */
-export async function loginThrottleState(
+/** Checks both keys of an attempt (sign-in, SMS send); the longer wait wins. */
+export async function attemptState(
   env: Env,
   keys: { account: string; address: string },
   limits: { account: number; address: number },
@@ -60,7 +60,8 @@ export async function loginThrottleState(
   return account.retryAfterSeconds >= address.retryAfterSeconds ? account : address;
 }
 
-export async function recordLoginFailure(
+/** Counts one attempt (a failed sign-in, an SMS sent) against both keys. */
+export async function recordAttempt(
   env: Env,
   keys: { account: string; address: string },
   limits: { account: number; address: number },

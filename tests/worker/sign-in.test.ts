@@ -292,3 +292,32 @@ describe("cross-site writes", () => {
     expect(accepted.status).toBe(302);
   });
 });
+
+describe("phone sign-in", () => {
+  it("validates the number, sends a code through the sandbox gateway and signs in with it", async () => {
+    const browser = new Browser("198.51.100.20");
+    const short = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "1380000001", intent: "send-sms" });
+    expect(await short.text()).toContain("手机号码长度不为11位");
+    const landline = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "010-8888888", intent: "send-sms" });
+    expect(await landline.text()).toContain("手机号码格式不正确");
+
+    const sent = await (await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", intent: "send-sms" })).text();
+    const code = /本次验证码为 (\d{6})/.exec(sent)?.[1];
+    const smsId = /name="smsId" value="([^"]+)"/.exec(sent)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", smsId: smsId!, smsCode: "000000", intent: "phone" });
+    expect(await wrong.text()).toContain("短信验证码不正确或已过期");
+    const signedIn = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", smsId: smsId!, smsCode: code!, intent: "phone" });
+    expect(location(signedIn)).toBe("/main");
+    expect(await (await browser.get("/main/index")).text()).toContain("测试账号2");
+  });
+
+  it("limits SMS sends per number", async () => {
+    const browser = new Browser("198.51.100.21");
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000013", intent: "send-sms" })).status);
+    }
+    expect(statuses[3]).toBe(429);
+  });
+});

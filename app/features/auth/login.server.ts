@@ -14,6 +14,7 @@ import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.serve
 import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
 import {
+  allowSmsSend,
   type Captcha,
   completeSignIn,
   fetchCaptcha,
@@ -112,7 +113,7 @@ export async function loginAction(request: Request, env: Env) {
   if (tenant.fromHost) formData.set("tenantId", tenant.tenantId);
   else if (!formData.get("tenantId")) formData.set("tenantId", DEFAULT_TENANT_ID);
 
-  if (intent === "send-sms") return sendSms(env, formData);
+  if (intent === "send-sms") return sendSms(request, env, formData);
   if (intent === "phone") return phoneSignIn(request, env, formData);
   return passwordSignIn(request, env, formData);
 }
@@ -161,11 +162,16 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   });
 }
 
-async function sendSms(env: Env, formData: FormData) {
+async function sendSms(request: Request, env: Env, formData: FormData) {
   const fields = echo(formData, ["tenantId", "phone", "redirectTo"]);
   const submission = parseWithZod(formData, { schema: sendSmsSchema });
   if (submission.status !== "success") {
     return failure({ mode: "phone", fields, fieldErrors: fieldErrorsOf(submission.error) });
+  }
+  const allowed = await allowSmsSend(env, request, submission.value.tenantId, submission.value.phone);
+  if (allowed.blocked) {
+    const formError: FormMessage = { key: "login.errors.smsThrottled", values: { seconds: allowed.retryAfterSeconds } };
+    return failure({ mode: "phone", fields, formError }, 429);
   }
   try {
     const answer = await callBackend(env, "/api/cloud-resource/sms/endpoint/send-validate", {

@@ -7,12 +7,7 @@ import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { callBackend } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
-import {
-  clearAccountFailures,
-  loginThrottleState,
-  recordLoginFailure,
-  type ThrottleState,
-} from "~/server/login-throttle.server";
+import { attemptState, clearAccountFailures, recordAttempt, type ThrottleState } from "~/server/login-throttle.server";
 import type { GrantFailure, TokenGrant } from "~/server/oauth.server";
 import { startSession } from "~/server/session.server";
 import type { LoginMethod } from "~/server/session-store.server";
@@ -56,7 +51,7 @@ function throttleLimits(config: ConsoleConfig) {
 }
 
 export function throttleState(env: Env, config: ConsoleConfig, keys: ThrottleKeys): Promise<ThrottleState> {
-  return loginThrottleState(env, keys, throttleLimits(config));
+  return attemptState(env, keys, throttleLimits(config));
 }
 
 export function throttledMessage(state: ThrottleState): FormMessage {
@@ -64,7 +59,18 @@ export function throttledMessage(state: ThrottleState): FormMessage {
 }
 
 export async function recordFailure(env: Env, config: ConsoleConfig, keys: ThrottleKeys) {
-  await recordLoginFailure(env, keys, throttleLimits(config));
+  await recordAttempt(env, keys, throttleLimits(config));
+}
+
+/** SMS codes sent per phone and per client address in a minute, whatever the backend allows. */
+const SMS_SEND_LIMITS = { account: 3, address: 10 };
+
+/** Counts an SMS send unless one of its keys is over the limit; returns the state before it. */
+export async function allowSmsSend(env: Env, request: Request, tenantId: string, phone: string): Promise<ThrottleState> {
+  const keys = { account: `sms:${tenantId}:${phone}`, address: `sms:${clientAddress(request)}` };
+  const state = await attemptState(env, keys, SMS_SEND_LIMITS);
+  if (!state.blocked) await recordAttempt(env, keys, SMS_SEND_LIMITS);
+  return state;
 }
 
 /** The message an operator sees for a refused grant (spec §5: 账号或密码错误 for bad credentials). */

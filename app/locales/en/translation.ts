@@ -45,6 +45,7 @@ export default {
       throttled: "Too many failed sign-ins; try again in {{seconds}} s",
       smsCodeRequired: "Enter the SMS code",
       smsCodeWrong: "The SMS code is wrong or has expired",
+      smsThrottled: "Too many codes sent; try again in {{seconds}} s",
       smsIdMissing: "Request an SMS code first",
       mobileRequired: "The mobile number is required",
       mobileLength: "The mobile number must have 11 digits",

@@ -45,6 +45,7 @@ export default {
       throttled: "登录失败次数过多，请{{seconds}}秒后再试",
       smsCodeRequired: "请输入短信验证码",
       smsCodeWrong: "短信验证码不正确或已过期",
+      smsThrottled: "发送过于频繁，请{{seconds}}秒后再试",
       smsIdMissing: "请先获取短信验证码",
       mobileRequired: "手机号码不能为空",
       mobileLength: "手机号码长度不为11位",
