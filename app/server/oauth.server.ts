@@ -17,6 +17,10 @@ export type OperatorUser = {
   deptId: string;
   postId: string;
   tenantId: string;
+  /** Display names from the user info call (the token carries role aliases only). */
+  roleTitle?: string;
+  deptName?: string;
+  tenantName?: string;
 };
 
 export type TokenGrant = {

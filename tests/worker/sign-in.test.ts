@@ -65,6 +65,9 @@ describe("password sign-in", () => {
     expect(html).toContain("首页");
     expect(html).toContain("交易订单");
     expect(html).toContain("管理员");
+    // Display names come from the user info call after sign-in.
+    expect(html).toContain("超级管理员");
+    expect(html).toContain("支付平台");
   });
 
   it("rotates the session id at every sign-in", async () => {
@@ -181,7 +184,7 @@ describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
     expect(location(response)).toBe("/main");
     const home = await (await browser.get("/main/index")).text();
     expect(home).toContain('data-theme="theme-ocean"');
-    expect(home).toContain("000002");
+    expect(home).toContain("蓝海支付");
   });
 
   it("shows the captcha when the tenant is named in the address (the no-JavaScript refresh link)", async () => {

@@ -5,10 +5,10 @@
 import { redirect } from "react-router";
 import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { callBackend } from "~/server/backend.server";
+import { callBackend, readEnvelope } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
 import { attemptState, clearAccountFailures, recordAttempt, type ThrottleState } from "~/server/login-throttle.server";
-import type { GrantFailure, TokenGrant } from "~/server/oauth.server";
+import type { GrantFailure, OperatorUser, TokenGrant } from "~/server/oauth.server";
 import { startSession } from "~/server/session.server";
 import type { LoginMethod } from "~/server/session-store.server";
 import { tenantCookie } from "~/server/tenant.server";
@@ -89,6 +89,31 @@ export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCo
   }
 }
 
+type UserInfo = { roleName?: unknown; deptName?: unknown; tenantName?: unknown; realName?: unknown; avatar?: unknown };
+
+/**
+ * The signed-in user's names (GET /api/cloud-user/info, as the original console's getUserInfo
+ * after sign-in). The token already says who it is; this only adds display names, so a failure
+ * leaves the user as the token described it.
+ */
+async function withUserInfo(env: Env, grant: TokenGrant): Promise<OperatorUser> {
+  try {
+    const answer = await callBackend(env, "/api/cloud-user/info", { token: grant.accessToken, tenantId: grant.tenantId });
+    const info = readEnvelope<UserInfo>(answer) ?? {};
+    const text = (value: unknown, fallback = "") => (typeof value === "string" && value ? value : fallback);
+    return {
+      ...grant.user,
+      realName: text(info.realName, grant.user.realName),
+      avatar: text(info.avatar, grant.user.avatar),
+      roleTitle: text(info.roleName),
+      deptName: text(info.deptName),
+      tenantName: text(info.tenantName),
+    };
+  } catch {
+    return grant.user;
+  }
+}
+
 /** Opens the session for a granted sign-in and sends the operator on. */
 export async function completeSignIn(
   env: Env,
@@ -96,7 +121,8 @@ export async function completeSignIn(
   input: { grant: TokenGrant; method: LoginMethod; password?: string; redirectTo?: string; throttleAccount?: string },
 ): Promise<Response> {
   const now = Date.now();
-  const [, verifier] = await Promise.all([
+  const [user, , verifier] = await Promise.all([
+    withUserInfo(env, input.grant),
     input.throttleAccount ? clearAccountFailures(env, input.throttleAccount) : Promise.resolve(),
     input.password ? createUnlockVerifier(input.password) : Promise.resolve(null),
   ]);
@@ -105,7 +131,7 @@ export async function completeSignIn(
     accessToken: input.grant.accessToken,
     refreshToken: input.grant.refreshToken,
     tokenIssuedAt: now,
-    user: input.grant.user,
+    user,
     loginMethod: input.method,
     locked: false,
     lockedFrom: null,

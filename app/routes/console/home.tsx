@@ -34,7 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     title: getInstance(context).t("home.welcome", { name: record.user.nickName || record.user.account }),
     name: record.user.nickName || record.user.realName || record.user.account,
     tenantId: record.tenantId,
-    roleName: record.user.roleName,
+    roleName: record.user.roleTitle || record.user.roleName,
+    tenantName: record.user.tenantName || "",
     messages,
     notices,
     lowBalance: Number(flow?.isPop) === 1,
@@ -48,7 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const cards = [
-    { label: t("home.tenant"), value: loaderData.tenantId, icon: Building2Icon },
+    { label: t("home.tenant"), value: loaderData.tenantName || loaderData.tenantId, icon: Building2Icon },
     { label: t("home.role"), value: loaderData.roleName || "–", icon: ShieldCheckIcon },
     { label: t("home.unreadMessages"), value: loaderData.messages ?? "–", icon: MailIcon },
     { label: t("home.unreadNotices"), value: loaderData.notices ?? "–", icon: BellIcon },
