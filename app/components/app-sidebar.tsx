@@ -1,6 +1,7 @@
 import { ChevronRightIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { MenuItem } from "~/features/menu/menu";
+import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
 
@@ -23,6 +24,7 @@ export function AppSidebar(props: { items: MenuItem[]; openIds: string[]; title:
 }
 
 function MenuList({ items, openIds, depth }: { items: MenuItem[]; openIds: string[]; depth: number }) {
+  const label = useLabel();
   return (
     <ul className={cn("grid gap-0.5", depth > 0 && "border-sidebar-border ml-4 border-l pl-2")}>
       {items.map((item) => (
@@ -31,7 +33,7 @@ function MenuList({ items, openIds, depth }: { items: MenuItem[]; openIds: strin
             <details open={openIds.includes(item.id)} className="group">
               <summary className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 [&::-webkit-details-marker]:hidden">
                 {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-                <span className="flex-1 truncate">{item.name}</span>
+                <span className="flex-1 truncate">{label(item.i18n, item.name)}</span>
                 <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
               </summary>
               <MenuList items={item.children} openIds={openIds} depth={depth + 1} />
@@ -39,12 +41,12 @@ function MenuList({ items, openIds, depth }: { items: MenuItem[]; openIds: strin
           ) : item.external ? (
             <a href={item.path} target="_blank" rel="noopener noreferrer" className={leafClass(false)}>
               {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-              <span className="truncate">{item.name}</span>
+              <span className="truncate">{label(item.i18n, item.name)}</span>
             </a>
           ) : (
             <NavLink to={item.path} end className={({ isActive }) => leafClass(isActive)}>
               {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-              <span className="truncate">{item.name}</span>
+              <span className="truncate">{label(item.i18n, item.name)}</span>
             </NavLink>
           )}
         </li>

@@ -49,3 +49,12 @@ export function useT(): Translate {
   const { messages } = useContext(LocaleContext);
   return (key, values) => translate(messages, key, values);
 }
+
+/**
+ * For names the server sends with a locale key (menu items' meta.i18n): the dictionary's text
+ * when it has the key, else the server's own name.
+ */
+export function useLabel(): (key: string, fallback: string) => string {
+  const { messages } = useContext(LocaleContext);
+  return (key, fallback) => (key && lookup(messages, key)) || fallback;
+}

@@ -7,6 +7,8 @@ export type MenuItem = {
   name: string;
   path: string;
   icon: string;
+  /** The locale key naming it (meta.i18n, e.g. `menu.transactionOrder`), or "". */
+  i18n: string;
   /** http(s) links and html pages open outside the console's own screens. */
   external: boolean;
   children: MenuItem[];
@@ -19,7 +21,7 @@ type RawNode = {
   path?: unknown;
   source?: unknown;
   children?: unknown;
-  meta?: { roles?: unknown } | null;
+  meta?: { roles?: unknown; i18n?: unknown } | null;
 };
 
 export const HOME_MENU_NAME = "首页";
@@ -46,6 +48,7 @@ export function normalizeMenu(nodes: unknown, roles: string[]): MenuItem[] {
         name: text(node.name ?? node.label),
         path,
         icon: text(node.source),
+        i18n: text(node.meta?.i18n),
         external: /^https?:\/\//i.test(path) || path.includes("html"),
         children: normalizeMenu(node.children, roles),
       };

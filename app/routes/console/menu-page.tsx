@@ -2,8 +2,9 @@ import { ConstructionIcon } from "lucide-react";
 import { redirect } from "react-router";
 import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
-import { useT } from "~/lib/i18n";
+import { useLabel, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
+import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/menu-page";
 
 /**
@@ -15,18 +16,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "");
   const item = findMenuLeaf(menu, path);
   if (!item) throw redirect("/404");
-  return { name: item.name };
+  const translate = getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return { name: item.name, i18n: item.i18n, title: item.i18n ? translate(item.i18n, { defaultValue: item.name }) : item.name };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.name ?? "" }];
+  return [{ title: loaderData?.title ?? "" }];
 }
 
 export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const label = useLabel();
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-semibold">{loaderData.name}</h1>
+      <h1 className="text-2xl font-semibold">{label(loaderData.i18n, loaderData.name)}</h1>
       <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-8">
         <ConstructionIcon className="size-6" aria-hidden />
         <p>{t("placeholder.text")}</p>
