@@ -17,6 +17,9 @@ export default [
   layout("routes/console/layout.tsx", [
     route("main", "routes/console/main.ts"),
     route("main/index", "routes/console/home.tsx"),
+    route("info/index", "routes/console/info.tsx"),
+    route("message/myMessage", "routes/console/messages.tsx", { id: "messages-mine" }),
+    route("message/sysNotice", "routes/console/messages.tsx", { id: "messages-system" }),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

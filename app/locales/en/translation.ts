@@ -1,3 +1,6 @@
+import info from "./info";
+import messages from "./messages";
+
 /** English: must satisfy the shape of the Chinese source. */
 export default {
   app: {
@@ -167,6 +170,8 @@ export default {
     oss: "Object storage",
     attach: "Attachments",
   },
+  info,
+  messages,
   placeholder: {
     title: "{{name}}",
     text: "This screen is being built and will arrive in a later release.",

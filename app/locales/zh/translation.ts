@@ -1,3 +1,6 @@
+import info from "./info";
+import messages from "./messages";
+
 /** Chinese, the default language and the source of truth for every key. */
 export default {
   app: {
@@ -167,6 +170,8 @@ export default {
     oss: "对象存储",
     attach: "附件管理",
   },
+  info,
+  messages,
   placeholder: {
     title: "{{name}}",
     text: "该功能页面正在建设中，将在后续版本提供。",

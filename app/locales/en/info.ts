@@ -1,0 +1,3 @@
+export default {
+  title: "My info",
+} satisfies typeof import("../zh/info").default;

@@ -1,0 +1,3 @@
+export default {
+  title: "Message centre",
+} satisfies typeof import("../zh/messages").default;

@@ -1,0 +1,4 @@
+/** 我的信息 (/info/index). */
+export default {
+  title: "我的信息",
+};
