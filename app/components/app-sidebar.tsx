@@ -1,56 +1,100 @@
-import { ChevronRightIcon } from "lucide-react";
+import { ChevronRightIcon, MenuIcon as HamburgerIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import type { MenuItem } from "~/features/menu/menu";
-import { useLabel } from "~/lib/i18n";
+import { useLabel, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
 
+type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo: string; collapsed: boolean };
+
+/** Where a menu leaf goes: its own screen, or the embedded frame for pages elsewhere (spec §2). */
+export function menuHref(item: MenuItem): string {
+  return item.external ? `/myiframe/urlPath?src=${encodeURIComponent(item.path)}` : item.path;
+}
+
 /**
  * The server-driven sidebar. Groups are <details>, so they open and close with the keyboard
- * and without JavaScript; the group holding the current page starts open.
+ * and without JavaScript; the group holding the current page starts open. Collapsed, it shows
+ * the top-level icons only (their names as tooltips).
  */
-export function AppSidebar(props: { items: MenuItem[]; openIds: string[]; title: string; logo: string }) {
+export function AppSidebar(props: SidebarProps) {
   return (
-    <aside className="bg-sidebar text-sidebar-foreground border-sidebar-border hidden w-60 shrink-0 flex-col border-r md:flex">
-      <Link to="/main/index" className="flex h-14 items-center gap-2 px-4 font-semibold">
-        {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
-        <span className="truncate">{props.title}</span>
-      </Link>
-      <nav className="flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title}>
-        <MenuList items={props.items} openIds={props.openIds} depth={0} />
-      </nav>
+    <aside
+      data-collapsed={props.collapsed || undefined}
+      className={cn(
+        "bg-sidebar text-sidebar-foreground border-sidebar-border sticky top-0 hidden h-svh shrink-0 flex-col border-r md:flex",
+        props.collapsed ? "w-16" : "w-60",
+      )}
+    >
+      <SidebarContent {...props} />
     </aside>
   );
 }
 
-function MenuList({ items, openIds, depth }: { items: MenuItem[]; openIds: string[]; depth: number }) {
-  const label = useLabel();
+/** On small screens the sidebar is a drawer: a <details>, so it opens without JavaScript too. */
+export function MobileSidebar(props: Omit<SidebarProps, "collapsed">) {
+  const t = useT();
   return (
-    <ul className={cn("grid gap-0.5", depth > 0 && "border-sidebar-border ml-4 border-l pl-2")}>
-      {items.map((item) => (
-        <li key={item.id}>
-          {item.children.length ? (
-            <details open={openIds.includes(item.id)} className="group">
-              <summary className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 [&::-webkit-details-marker]:hidden">
-                {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-                <span className="flex-1 truncate">{label(item.i18n, item.name)}</span>
-                <ChevronRightIcon className="size-4 transition-transform group-open:rotate-90" aria-hidden />
-              </summary>
-              <MenuList items={item.children} openIds={openIds} depth={depth + 1} />
-            </details>
-          ) : item.external ? (
-            <a href={item.path} target="_blank" rel="noopener noreferrer" className={leafClass(false)}>
-              {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-              <span className="truncate">{label(item.i18n, item.name)}</span>
-            </a>
-          ) : (
-            <NavLink to={item.path} end className={({ isActive }) => leafClass(isActive)}>
-              {depth === 0 ? <MenuIcon name={item.icon} className="size-4" /> : null}
-              <span className="truncate">{label(item.i18n, item.name)}</span>
-            </NavLink>
-          )}
-        </li>
-      ))}
+    <details className="group md:hidden">
+      <summary className="hover:bg-accent inline-flex size-9 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden">
+        <HamburgerIcon className="size-5" aria-hidden />
+        <span className="sr-only">{t("shell.menu")}</span>
+      </summary>
+      <div className="bg-sidebar text-sidebar-foreground fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col shadow-xl">
+        <SidebarContent {...props} collapsed={false} />
+      </div>
+    </details>
+  );
+}
+
+function SidebarContent(props: SidebarProps) {
+  return (
+    <>
+      <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
+        {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
+        {props.collapsed ? <span className="sr-only">{props.title}</span> : <span className="truncate">{props.title}</span>}
+      </Link>
+      <nav className="flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title}>
+        <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} />
+      </nav>
+    </>
+  );
+}
+
+function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean }) {
+  const label = useLabel();
+  const { items, openIds, depth, collapsed } = props;
+  return (
+    <ul className={cn("grid gap-0.5", depth > 0 && !collapsed && "border-sidebar-border ml-4 border-l pl-2")}>
+      {items.map((item) => {
+        const name = label(item.i18n, item.name);
+        const icon = depth === 0 ? <MenuIcon name={item.icon} className="size-4 shrink-0" /> : null;
+        const text = collapsed && depth === 0 ? <span className="sr-only">{name}</span> : <span className="truncate">{name}</span>;
+        return (
+          <li key={item.id}>
+            {item.children.length ? (
+              <details open={openIds.includes(item.id)} className="group/menu">
+                <summary
+                  title={collapsed ? name : undefined}
+                  className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 [&::-webkit-details-marker]:hidden"
+                >
+                  {icon}
+                  <span className={cn("flex-1", collapsed && depth === 0 && "sr-only")}>{name}</span>
+                  {collapsed && depth === 0 ? null : (
+                    <ChevronRightIcon className="size-4 transition-transform group-open/menu:rotate-90" aria-hidden />
+                  )}
+                </summary>
+                <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} />
+              </details>
+            ) : (
+              <NavLink to={menuHref(item)} end title={collapsed ? name : undefined} className={({ isActive }) => leafClass(isActive)}>
+                {icon}
+                {text}
+              </NavLink>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

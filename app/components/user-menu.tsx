@@ -1,4 +1,4 @@
-import { ChevronDownIcon, LayoutDashboardIcon, LockIcon, LogOutIcon } from "lucide-react";
+import { ChevronDownIcon, HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import {
@@ -56,8 +56,12 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
         </summary>
         <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
           <Link to="/main/index" className={itemClass}>
-            <LayoutDashboardIcon className="size-4" aria-hidden />
-            {t("shell.dashboard")}
+            <HouseIcon className="size-4" aria-hidden />
+            {t("shell.home")}
+          </Link>
+          <Link to="/info/index" className={itemClass}>
+            <UserRoundIcon className="size-4" aria-hidden />
+            {t("shell.myInfo")}
           </Link>
           <Form method="post" action="/lock">
             <input type="hidden" name="intent" value="lock" />

@@ -35,6 +35,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // Menu items that are pages elsewhere open framed (/myiframe/urlPath); only http(s).
+    "frame-src 'self' https: http:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -5,6 +5,7 @@
  */
 import { DurableObject } from "cloudflare:workers";
 import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
+import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/features/shell/tabs";
 import { type OperatorUser, refreshGrant } from "./oauth.server";
 import { type UnlockVerifier, verifyUnlockPassword } from "./unlock-verifier.server";
 
@@ -25,7 +26,14 @@ export type SessionRecord = {
   unlockFailures: number;
   createdAt: number;
   lastSeenAt: number;
+  /** The operator's open tabs; a new sign-in starts with none (spec §4). */
+  tabs?: Tab[];
 };
+
+export type TabCommand =
+  | { kind: "close"; path: string; activePath: string }
+  | { kind: "close-others"; path: string }
+  | { kind: "close-all" };
 
 export type UnlockResult = "unlocked" | "wrong-password" | "ended";
 
@@ -63,6 +71,31 @@ export class SessionStore extends DurableObject<Env> {
       await this.save(record);
     }
     return record;
+  }
+
+  /** Records a visit to a screen; writes only when the bar changes. */
+  async visitTab(tab: Tab): Promise<Tab[]> {
+    const record = await this.record();
+    if (!record) return [];
+    const before = withHome(record.tabs ?? []);
+    const after = visit(before, tab);
+    if (JSON.stringify(after) !== JSON.stringify(before)) await this.save({ ...record, tabs: after });
+    return after;
+  }
+
+  /** Applies a close; returns where to go next when the active tab went. */
+  async closeTabs(command: TabCommand): Promise<{ tabs: Tab[]; goTo: string | null }> {
+    const record = await this.record();
+    if (!record) return { tabs: [], goTo: null };
+    const tabs = withHome(record.tabs ?? []);
+    const result =
+      command.kind === "close"
+        ? close(tabs, command.path, command.activePath)
+        : command.kind === "close-others"
+          ? { tabs: closeOthers(tabs, command.path), goTo: null }
+          : { tabs: closeAll(tabs), goTo: "/" };
+    await this.save({ ...record, tabs: result.tabs });
+    return result;
   }
 
   async lock(from: string): Promise<void> {

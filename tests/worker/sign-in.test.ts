@@ -257,16 +257,18 @@ describe("the route guard", () => {
     expect(html).not.toContain(">交易订单<");
   });
 
-  it("shows the limited operator only its own menu", async () => {
+  it("shows the limited operator only its own menus and screens", async () => {
     const admin = new Browser();
     await signIn(admin, "qa2", "qa123456");
     const operator = new Browser();
     await signIn(operator, "operator", "operator123");
     const adminHtml = await (await admin.get("/main/index")).text();
     const operatorHtml = await (await operator.get("/main/index")).text();
-    // Rendered sidebar text (the page's dictionary also holds the word, as data).
-    expect(adminHtml).toContain(">系统管理<");
-    expect(operatorHtml).not.toContain(">系统管理<");
+    // Rendered text (the page's dictionary also holds these words, as data).
+    expect(adminHtml).toMatch(/<\/svg>系统<\/button>/);
+    expect(operatorHtml).not.toMatch(/<\/svg>系统<\/button>/);
+    expect((await admin.get("/system/dict")).status).toBe(200);
+    expect(location(await operator.get("/system/dict"))).toBe("/404");
   });
 });
 

@@ -2,27 +2,16 @@ import { BellIcon, Building2Icon, MailIcon, ShieldCheckIcon } from "lucide-react
 import { FormAlert } from "~/features/auth/form-alert";
 import { useT } from "~/lib/i18n";
 import { BackendError } from "~/server/backend.server";
+import { loadUnreadCounts } from "~/features/shell/shell.server";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/home";
 
-/** A count that failed to load shows as "–" rather than failing the whole page. */
-async function count(promise: Promise<unknown>): Promise<number | null> {
-  try {
-    const value = Number(await promise);
-    return Number.isFinite(value) ? value : null;
-  } catch (error) {
-    if (error instanceof BackendError) return null;
-    throw error;
-  }
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
   const { api, record } = operator;
-  const [messages, notices, flow] = await Promise.all([
-    count(api.get("/api/cloud-msg-center/msg/not_read_num", { type: 1 })),
-    count(api.get("/api/cloud-msg-center/sys/msg/notReadNum", { type: 2 })),
+  const [{ messages, notices }, flow] = await Promise.all([
+    loadUnreadCounts(operator),
     api
       .get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId })
       .catch((error) => {

@@ -1,56 +1,87 @@
-import { Outlet, useLocation, useNavigation } from "react-router";
-import { AppSidebar } from "~/components/app-sidebar";
-import { LanguageSwitch } from "~/components/language-switch";
-import { UserMenu } from "~/components/user-menu";
+import { data, Outlet, useLocation, useNavigation } from "react-router";
+import { AppSidebar, MobileSidebar } from "~/components/app-sidebar";
+import { TabBar } from "~/components/shell/tab-bar";
+import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
+import { loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
+import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { useT } from "~/lib/i18n";
-import { operatorContext, requireOperator } from "~/server/auth.server";
+import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { tenantTheme } from "~/server/tenant.server";
-import { workerEnv } from "~/server/auth.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOperator];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
-  const [menu, theme] = await Promise.all([
+  const env = workerEnv(context);
+  const shell = await readShellState(request);
+  // With a remembered top menu everything loads at once; the first visit picks the first one.
+  const [topMenus, fullMenu, theme, unread, rememberedMenu] = await Promise.all([
+    loadTopMenus(operator),
     loadMenu(operator),
-    tenantTheme(workerEnv(context), operator.record.tenantId),
+    tenantTheme(env, operator.record.tenantId),
+    loadUnreadCounts(operator),
+    shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
   ]);
+  const topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
+  const menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
+  const tabs = await recordVisit(operator, env, tabFor(new URL(request.url), fullMenu));
   const user = operator.record.user;
-  return {
-    menu,
-    theme,
-    user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
-  };
+  const headers = topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
+  return data(
+    {
+      menu,
+      topMenus,
+      topMenuId,
+      tabs,
+      theme,
+      unread,
+      sidebarCollapsed: shell.sidebarCollapsed,
+      user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
+    },
+    { headers },
+  );
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
+  const sidebar = useSidebarToggle(loaderData.sidebarCollapsed);
   const title = loaderData.theme.title || t("app.name");
+  const openIds = menuTrail(loaderData.menu, location.pathname);
+  const busy = navigation.state !== "idle";
   return (
     <div className="flex min-h-svh">
       <a href="#main" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
         {t("shell.skipToContent")}
       </a>
-      <AppSidebar
-        items={loaderData.menu}
-        openIds={menuTrail(loaderData.menu, location.pathname)}
-        title={title}
-        logo={loaderData.theme.leftLogo}
-      />
+      <AppSidebar items={loaderData.menu} openIds={openIds} title={title} logo={loaderData.theme.leftLogo} collapsed={sidebar.collapsed} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="bg-background flex h-14 items-center justify-between gap-4 border-b px-4">
-          <span className="font-medium md:hidden">{title}</span>
-          <div className="ml-auto flex items-center gap-2">
-            <LanguageSwitch />
-            <UserMenu name={loaderData.user.name} avatar={loaderData.user.avatar} />
-          </div>
-        </header>
-        <main id="main" className="relative flex-1 p-6" aria-busy={navigation.state === "loading"}>
+        <div className="sticky top-0 z-30">
+          <TopBar
+            title={title}
+            mobileNav={<MobileSidebar items={loaderData.menu} openIds={openIds} title={title} logo={loaderData.theme.leftLogo} />}
+            topMenus={loaderData.topMenus}
+            topMenuId={loaderData.topMenuId}
+            sidebarCollapsed={sidebar.collapsed}
+            onToggleSidebar={sidebar.toggle}
+            unread={loaderData.unread}
+            marketing={false}
+            user={loaderData.user}
+            search={null}
+          />
+          <TabBar tabs={loaderData.tabs} />
+          <div
+            role="progressbar"
+            aria-label={t("app.loading")}
+            aria-hidden={!busy}
+            className={`bg-primary h-0.5 origin-left transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+          />
+        </div>
+        <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={navigation.state === "loading"}>
           {navigation.state === "loading" ? (
             <div className="bg-background/60 absolute inset-0 z-10 grid place-items-center" role="status">
               <span className="text-muted-foreground text-sm">{t("app.loading")}</span>

@@ -1,0 +1,155 @@
+import { ChevronDownIcon, XIcon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { isClosable, type Tab } from "~/features/shell/tabs";
+import { useLabel, useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+/** The tab of the page on screen: its path, or for framed pages the full URL. */
+export function activeTabPath(tabs: Tab[], pathname: string, search: string): string {
+  const full = `${pathname}${search}`;
+  return tabs.find((tab) => tab.path === full)?.path ?? pathname;
+}
+
+type MenuAt = { x: number; y: number; path: string } | null;
+
+/**
+ * The tab bar (spec §2): a tablist of links holding each screen's full URL. Closing is a form
+ * (×, middle-click, right-click menu, the dropdown), so it works without JavaScript too.
+ */
+export function TabBar({ tabs }: { tabs: Tab[] }) {
+  const t = useT();
+  const label = useLabel();
+  const location = useLocation();
+  const fetcher = useFetcher();
+  const [menuAt, setMenuAt] = useState<MenuAt>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const active = activeTabPath(tabs, location.pathname, location.search);
+  const returnTo = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!menuAt) return;
+    const close = () => setMenuAt(null);
+    window.addEventListener("click", close);
+    window.addEventListener("keydown", close);
+    return () => {
+      window.removeEventListener("click", close);
+      window.removeEventListener("keydown", close);
+    };
+  }, [menuAt]);
+
+  const submit = (intent: string, path = "") =>
+    fetcher.submit({ intent, path, active, returnTo }, { method: "post", action: "/shell" });
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = links[(at + (event.key === "ArrowRight" ? 1 : -1) + links.length) % links.length];
+    next?.focus();
+    event.preventDefault();
+  };
+
+  return (
+    <nav aria-label={t("shell.tabs")} className="bg-background flex h-10 items-stretch border-b text-sm">
+      <div ref={list} role="tablist" aria-label={t("shell.tabs")} className="flex min-w-0 flex-1 items-stretch overflow-x-auto" onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.path === active;
+          const closable = isClosable(tabs, tab);
+          const name = label(tab.i18n, tab.label);
+          return (
+            <div
+              key={tab.path}
+              className={cn(
+                "group flex shrink-0 items-center gap-1 border-r pr-1 pl-3",
+                selected ? "bg-primary/10 text-primary border-b-primary border-b-2 font-medium" : "hover:bg-accent",
+              )}
+              onContextMenu={(event) => {
+                event.preventDefault();
+                setMenuAt({ x: event.clientX, y: event.clientY, path: tab.path });
+              }}
+            >
+              <Link
+                role="tab"
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                to={tab.url}
+                className="max-w-48 truncate py-2 outline-none focus-visible:underline"
+                onAuxClick={(event) => {
+                  if (event.button === 1 && closable) {
+                    event.preventDefault();
+                    submit("close-tab", tab.path);
+                  }
+                }}
+              >
+                {name}
+              </Link>
+              {closable ? (
+                <Form method="post" action="/shell" className="flex">
+                  <input type="hidden" name="intent" value="close-tab" />
+                  <input type="hidden" name="path" value={tab.path} />
+                  <input type="hidden" name="active" value={active} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
+                  <button
+                    type="submit"
+                    aria-label={`${t("shell.closeTab")} ${name}`}
+                    className="text-muted-foreground hover:bg-muted hover:text-foreground rounded p-0.5"
+                  >
+                    <XIcon className="size-3.5" aria-hidden />
+                  </button>
+                </Form>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <details className="relative border-l">
+        <summary className="hover:bg-accent flex h-full cursor-pointer list-none items-center gap-1 px-3 [&::-webkit-details-marker]:hidden">
+          <span className="sr-only">{t("shell.tabActions")}</span>
+          <ChevronDownIcon className="size-4" aria-hidden />
+        </summary>
+        <div className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md">
+          <TabActionForm intent="close-others" path={active} active={active} returnTo={returnTo} label={t("shell.closeOthers")} />
+          <TabActionForm intent="close-all" path="" active={active} returnTo="/" label={t("shell.closeAll")} />
+        </div>
+      </details>
+      {menuAt ? (
+        <div
+          role="menu"
+          className="bg-popover fixed z-50 grid w-36 gap-0.5 rounded-md border p-1 text-sm shadow-md"
+          style={{ left: menuAt.x, top: menuAt.y }}
+        >
+          {isClosable(tabs, tabs.find((tab) => tab.path === menuAt.path) ?? tabs[0]) ? (
+            <MenuButton onClick={() => submit("close-tab", menuAt.path)}>{t("shell.closeTab")}</MenuButton>
+          ) : null}
+          <MenuButton onClick={() => submit("close-others", menuAt.path)}>{t("shell.closeOthers")}</MenuButton>
+          <MenuButton onClick={() => fetcher.submit({ intent: "close-all", returnTo: "/" }, { method: "post", action: "/shell" })}>
+            {t("shell.closeAll")}
+          </MenuButton>
+        </div>
+      ) : null}
+    </nav>
+  );
+}
+
+function MenuButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
+  return (
+    <button type="button" role="menuitem" onClick={onClick} className="hover:bg-accent rounded-sm px-2 py-1.5 text-left">
+      {children}
+    </button>
+  );
+}
+
+function TabActionForm(props: { intent: string; path: string; active: string; returnTo: string; label: string }) {
+  return (
+    <Form method="post" action="/shell">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="path" value={props.path} />
+      <input type="hidden" name="active" value={props.active} />
+      <input type="hidden" name="returnTo" value={props.returnTo} />
+      <button type="submit" className="hover:bg-accent w-full rounded-sm px-2 py-1.5 text-left">
+        {props.label}
+      </button>
+    </Form>
+  );
+}

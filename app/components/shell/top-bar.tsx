@@ -1,0 +1,133 @@
+import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MinimizeIcon, PanelLeftIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useLocation } from "react-router";
+import { LanguageSwitch } from "~/components/language-switch";
+import { MenuIcon } from "~/components/menu-icon";
+import { UserMenu } from "~/components/user-menu";
+import type { TopMenu, UnreadCounts } from "~/features/shell/shell.server";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+const iconButton = "hover:bg-accent relative inline-flex size-9 items-center justify-center rounded-md";
+
+export function TopBar(props: {
+  title: string;
+  /** The drawer button for small screens. */
+  mobileNav: React.ReactNode;
+  topMenus: TopMenu[];
+  topMenuId: string | null;
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+  unread: UnreadCounts;
+  marketing: boolean;
+  user: { name: string; avatar: string };
+  search: React.ReactNode;
+}) {
+  const t = useT();
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  return (
+    <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
+      <div className="md:hidden">{props.mobileNav}</div>
+      <Form method="post" action="/shell" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
+        <input type="hidden" name="intent" value="sidebar" />
+        <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className={cn(iconButton, "hidden md:inline-flex")} aria-label={t("shell.toggleSidebar")} aria-pressed={props.sidebarCollapsed}>
+          <PanelLeftIcon className="size-5" aria-hidden />
+        </button>
+      </Form>
+      <span className="truncate font-medium md:hidden">{props.title}</span>
+      {props.topMenus.length > 1 ? (
+        <nav aria-label={t("shell.topMenus")} className="hidden items-center gap-1 lg:flex">
+          {props.topMenus.map((menu) => (
+            <Form key={menu.id} method="post" action="/shell">
+              <input type="hidden" name="intent" value="top-menu" />
+              <input type="hidden" name="id" value={menu.id} />
+              <input type="hidden" name="returnTo" value={returnTo} />
+              <button
+                type="submit"
+                aria-current={menu.id === props.topMenuId ? "true" : undefined}
+                className={cn(
+                  "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
+                  menu.id === props.topMenuId ? "bg-primary/10 text-primary font-medium" : "hover:bg-accent text-muted-foreground",
+                )}
+              >
+                <MenuIcon name={menu.icon} className="size-4" />
+                {menu.name}
+              </button>
+            </Form>
+          ))}
+        </nav>
+      ) : null}
+      <div className="ml-auto flex items-center gap-1">
+        {props.search}
+        {props.marketing ? (
+          <a href="/shell/marketing" target="_blank" rel="noopener" className={cn(iconButton, "w-auto gap-1 px-2 text-sm")}>
+            <ExternalLinkIcon className="size-4" aria-hidden />
+            <span className="hidden sm:inline">{t("shell.marketing")}</span>
+          </a>
+        ) : null}
+        <FullscreenButton />
+        <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")}>
+          <MailIcon className="size-5" aria-hidden />
+        </Badge>
+        <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")}>
+          <BellIcon className="size-5" aria-hidden />
+        </Badge>
+        <LanguageSwitch className="hidden sm:flex" />
+        <UserMenu name={props.user.name} avatar={props.user.avatar} />
+      </div>
+    </header>
+  );
+}
+
+function Badge(props: { to: string; count: number | null; label: string; children: React.ReactNode }) {
+  const count = props.count ?? 0;
+  return (
+    <Link to={props.to} className={iconButton} aria-label={`${props.label} ${count}`} title={props.label}>
+      {props.children}
+      {count > 0 ? (
+        <span className="bg-destructive absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white">
+          {count > 99 ? "99+" : count}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** Needs JavaScript (the Fullscreen API), so it appears only once the page is live. */
+function FullscreenButton() {
+  const t = useT();
+  const [ready, setReady] = useState(false);
+  const [full, setFull] = useState(false);
+  useEffect(() => {
+    setReady(Boolean(document.fullscreenEnabled));
+    const sync = () => setFull(Boolean(document.fullscreenElement));
+    document.addEventListener("fullscreenchange", sync);
+    return () => document.removeEventListener("fullscreenchange", sync);
+  }, []);
+  if (!ready) return null;
+  const label = full ? t("shell.exitFullscreen") : t("shell.fullscreen");
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={label}
+      title={label}
+      onClick={() => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+    >
+      {full ? <MinimizeIcon className="size-5" aria-hidden /> : <MaximizeIcon className="size-5" aria-hidden />}
+    </button>
+  );
+}
+
+/** The sidebar toggle's state, kept optimistic while the cookie is saved in the background. */
+export function useSidebarToggle(initial: boolean) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get("state");
+  const collapsed = pending ? pending === "collapsed" : initial;
+  const toggle = () =>
+    fetcher.submit({ intent: "sidebar", state: collapsed ? "expanded" : "collapsed" }, { method: "post", action: "/shell" });
+  return { collapsed, toggle };
+}

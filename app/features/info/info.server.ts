@@ -1,0 +1,174 @@
+/**
+ * 我的信息 on the edge: the operator's profile (GET /api/cloud-user/detailInfo) and the three
+ * forms of the page: send a code to a new phone, change the phone, change the password. Every
+ * failure answers 400 with what was typed (never a password) and the message to show: a locale
+ * key for the console's own checks, the backend's text as it came for the backend's refusals.
+ */
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "react-router";
+import type { FormMessageView } from "~/features/auth/form-alert";
+import type { TranslationKey } from "~/lib/i18n";
+import { maskPhone } from "~/lib/mobile";
+import { md5Hex } from "~/lib/md5";
+import type { Operator } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
+import { changePasswordSchema, changePhoneSchema, infoIntent, type InfoIntent, sendCodeSchema } from "./schema";
+
+const USER = "/api/cloud-user";
+
+/** The part of UserVO the page shows. */
+export type Profile = {
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  roleName: string;
+  deptName: string;
+  tenantName: string;
+};
+
+export type InfoActionData = {
+  intent: InfoIntent | null;
+  /** What was typed, to put back in the form (phone and code only). */
+  fields: Record<string, string>;
+  fieldErrors: Record<string, TranslationKey>;
+  error: FormMessageView | null;
+  done: FormMessageView | null;
+  /** The code just sent (the sandbox shows it, as an SMS gateway would deliver it). */
+  sms: { phone: string; sandboxCode: string } | null;
+  /** A counter the page keys its forms by, so a success empties them. */
+  at: number;
+};
+
+const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
+
+/** The profile from detailInfo; when that fails, what the session knows, with the reason. */
+export async function loadProfile(operator: Operator): Promise<{ profile: Profile; error: string | null }> {
+  const user = operator.record.user;
+  const fallback: Profile = {
+    account: user.account,
+    name: user.nickName,
+    realName: user.realName,
+    avatar: user.avatar,
+    email: "",
+    phone: "",
+    roleName: user.roleTitle || user.roleName,
+    deptName: user.deptName ?? "",
+    tenantName: user.tenantName ?? "",
+  };
+  try {
+    const vo = (await operator.api.get<Record<string, unknown> | null>(`${USER}/detailInfo`, { id: user.userId })) ?? {};
+    const pick = (name: keyof Profile) => text(vo[name]) || fallback[name];
+    return {
+      profile: {
+        account: pick("account"),
+        name: pick("name"),
+        realName: pick("realName"),
+        avatar: pick("avatar"),
+        email: pick("email"),
+        phone: text(vo.phone),
+        roleName: pick("roleName"),
+        deptName: pick("deptName"),
+        tenantName: pick("tenantName"),
+      },
+      error: null,
+    };
+  } catch (error) {
+    if (error instanceof BackendError) return { profile: fallback, error: error.message };
+    throw error;
+  }
+}
+
+function echo(formData: FormData, names: string[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const name of names) {
+    const value = formData.get(name);
+    if (typeof value === "string") fields[name] = value;
+  }
+  return fields;
+}
+
+function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, TranslationKey> {
+  const errors: Record<string, TranslationKey> = {};
+  for (const [field, messages] of Object.entries(error ?? {})) {
+    if (field && messages?.[0]) errors[field] = messages[0] as TranslationKey;
+  }
+  return errors;
+}
+
+function answer(state: Partial<InfoActionData> & { intent: InfoIntent | null }, status = 200) {
+  const full: InfoActionData = { fields: {}, fieldErrors: {}, error: null, done: null, sms: null, at: Date.now(), ...state };
+  return data(full, { status });
+}
+
+/** The backend's own words for a refusal (spec §8: shown as sent, the lockout text in full). */
+function refusal(error: unknown): FormMessageView {
+  if (error instanceof BackendError) return { text: error.message };
+  throw error;
+}
+
+export async function infoAction(request: Request, operator: Operator) {
+  const formData = await request.formData();
+  const intent = infoIntent(formData.get("intent"));
+  if (intent === "send-code") return sendCode(operator, formData);
+  if (intent === "change-phone") return changePhone(operator, formData);
+  if (intent === "change-password") return changePassword(operator, formData);
+  return answer({ intent: null, error: { text: "操作失败" } }, 400);
+}
+
+async function sendCode(operator: Operator, formData: FormData) {
+  const intent = "send-code";
+  const fields = echo(formData, ["phone", "code"]);
+  const submission = parseWithZod(formData, { schema: sendCodeSchema });
+  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  const { phone } = submission.value;
+  try {
+    const sent = await operator.api.post<{ phone?: unknown; sandboxCode?: unknown } | null>(`${USER}/send-verificationCode`, {
+      query: { phone },
+    });
+    return answer({
+      intent,
+      fields: { ...fields, phone },
+      done: { key: "info.phone.codeSent" },
+      sms: { phone, sandboxCode: text(sent?.sandboxCode) },
+    });
+  } catch (error) {
+    return answer({ intent, fields, error: refusal(error) }, 400);
+  }
+}
+
+async function changePhone(operator: Operator, formData: FormData) {
+  const intent = "change-phone";
+  const fields = echo(formData, ["phone", "code"]);
+  const submission = parseWithZod(formData, { schema: changePhoneSchema });
+  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  const { phone, code } = submission.value;
+  try {
+    // The original console checks the code first, then changes the number with it.
+    await operator.api.get(`${USER}/verificationCodeVerify`, { phone, code });
+    await operator.api.get(`${USER}/updateUsrPhone`, { phone, code });
+    return answer({ intent, done: { key: "info.phone.changed", values: { phone: maskPhone(phone) } } });
+  } catch (error) {
+    return answer({ intent, fields, error: refusal(error) }, 400);
+  }
+}
+
+async function changePassword(operator: Operator, formData: FormData) {
+  const intent = "change-password";
+  const submission = parseWithZod(formData, { schema: changePasswordSchema });
+  if (submission.status !== "success") return answer({ intent, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  const form = submission.value;
+  try {
+    // Passwords travel as md5 hex, as the sign-in sends them.
+    await operator.api.get(`${USER}/pc-updateLoginPassword`, {
+      oldPassword: md5Hex(form.oldPassword),
+      newPassword: md5Hex(form.newPassword),
+      newPassword1: md5Hex(form.confirmPassword),
+    });
+    return answer({ intent, done: { key: "info.password.changed" } });
+  } catch (error) {
+    return answer({ intent, error: refusal(error) }, 400);
+  }
+}

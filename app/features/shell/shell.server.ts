@@ -1,0 +1,92 @@
+/**
+ * What the console layout loads for every signed-in screen, in parallel: top menus, the
+ * chosen top menu's sidebar, unread counts, the theme; and the tab of the screen being visited.
+ */
+import { BackendError } from "~/server/backend.server";
+import type { Operator } from "~/server/auth.server";
+import { sessionStub } from "~/server/session.server";
+import { findMenuLeaf, type MenuItem } from "../menu/menu";
+import { type Tab, withHome } from "./tabs";
+
+export type TopMenu = { id: string; name: string; icon: string };
+
+type RawTopMenu = { id?: unknown; name?: unknown; source?: unknown };
+
+export async function loadTopMenus(operator: Operator): Promise<TopMenu[]> {
+  try {
+    const list = await operator.api.get<RawTopMenu[]>("/api/cloud-system/menu/top-menu");
+    return (Array.isArray(list) ? list : []).map((m) => ({ id: String(m.id ?? ""), name: String(m.name ?? ""), icon: String(m.source ?? "") }));
+  } catch (error) {
+    if (error instanceof BackendError) return [];
+    throw error;
+  }
+}
+
+export type UnreadCounts = { messages: number | null; notices: number | null };
+
+const unread = new WeakMap<Operator, Promise<UnreadCounts>>();
+
+async function count(promise: Promise<unknown>): Promise<number | null> {
+  try {
+    const value = Number(await promise);
+    return Number.isFinite(value) ? value : null;
+  } catch (error) {
+    if (error instanceof BackendError) return null;
+    throw error;
+  }
+}
+
+/** Unread messages and system notices, loaded once per request however many loaders ask. */
+export function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
+  let counts = unread.get(operator);
+  if (!counts) {
+    counts = Promise.all([
+      count(operator.api.get("/api/cloud-msg-center/msg/not_read_num", { type: 1 })),
+      count(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum", { type: 2 })),
+    ]).then(([messages, notices]) => ({ messages, notices }));
+    unread.set(operator, counts);
+  }
+  return counts;
+}
+
+/** Screens that are not in the menu but are still real screens of the shell. */
+const FIXED_SCREENS: Record<string, { label: string; i18n: string }> = {
+  "/main/index": { label: "首页", i18n: "menu.home" },
+  "/info/index": { label: "我的信息", i18n: "info.title" },
+  "/myiframe/urlPath": { label: "", i18n: "" },
+};
+
+/** The tab a visit to this URL makes, or null when it is not a screen (a redirect, a 404). */
+export function tabFor(url: URL, menu: MenuItem[]): Tab | null {
+  const path = url.pathname.replace(/\.data$/, "");
+  const search = new URLSearchParams(url.search);
+  search.delete("_routes");
+  search.delete("lng");
+  const query = search.toString();
+  const full = `${path}${query ? `?${query}` : ""}`;
+  const leaf = findMenuLeaf(menu, path);
+  if (leaf) return { path, url: full, label: leaf.name, i18n: leaf.i18n };
+  const fixed = FIXED_SCREENS[path];
+  if (!fixed) return null;
+  if (path === "/myiframe/urlPath") {
+    // One tab per framed source: the path alone would merge different pages.
+    const src = search.get("src") ?? "";
+    const item = findMenuLeafByUrl(menu, src);
+    return { path: full, url: full, label: item?.name ?? src, i18n: item?.i18n ?? "" };
+  }
+  return { path, url: full, ...fixed };
+}
+
+function findMenuLeafByUrl(items: MenuItem[], src: string): MenuItem | null {
+  for (const item of items) {
+    if (item.children.length === 0 && item.path === src) return item;
+    const below = findMenuLeafByUrl(item.children, src);
+    if (below) return below;
+  }
+  return null;
+}
+
+/** Adds or updates the visited screen's tab; other requests just read the bar. */
+export async function recordVisit(operator: Operator, env: Env, tab: Tab | null): Promise<Tab[]> {
+  return tab ? sessionStub(env, operator.sessionId).visitTab(tab) : withHome(operator.record.tabs ?? []);
+}
