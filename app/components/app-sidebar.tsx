@@ -1,16 +1,11 @@
 import { ChevronRightIcon, MenuIcon as HamburgerIcon } from "lucide-react";
 import { Link, NavLink } from "react-router";
-import type { MenuItem } from "~/features/menu/menu";
+import { type MenuItem, menuHref } from "~/features/menu/menu";
 import { useLabel, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
 
 type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo: string; collapsed: boolean };
-
-/** Where a menu leaf goes: its own screen, or the embedded frame for pages elsewhere (spec §2). */
-export function menuHref(item: MenuItem): string {
-  return item.external ? `/myiframe/urlPath?src=${encodeURIComponent(item.path)}` : item.path;
-}
 
 /**
  * The server-driven sidebar. Groups are <details>, so they open and close with the keyboard

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { TranslationKey } from "~/lib/i18n";
 import { mobileError } from "~/lib/mobile";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
 
 const key = (value: TranslationKey) => value;
 
@@ -22,9 +23,6 @@ export const changePhoneSchema = z.object({
   phone,
   code: z.string({ error: key("info.errors.codeRequired") }).trim().min(1, key("info.errors.codeRequired")).max(12),
 });
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 20;
 
 export const changePasswordSchema = z
   .object({

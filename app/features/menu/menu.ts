@@ -85,3 +85,8 @@ export function menuTrail(items: MenuItem[], path: string): string[] {
   }
   return [];
 }
+
+/** Where a menu leaf goes: its own screen, or the embedded frame for pages elsewhere (spec §2). */
+export function menuHref(item: MenuItem): string {
+  return item.external ? `/myiframe/urlPath?src=${encodeURIComponent(item.path)}` : item.path;
+}

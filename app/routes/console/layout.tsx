@@ -1,5 +1,6 @@
 import { data, Outlet, useLocation, useNavigation } from "react-router";
 import { AppSidebar, MobileSidebar } from "~/components/app-sidebar";
+import { MenuSearch } from "~/components/shell/menu-search";
 import { TabBar } from "~/components/shell/tab-bar";
 import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
@@ -71,7 +72,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             unread={loaderData.unread}
             marketing={false}
             user={loaderData.user}
-            search={null}
+            search={<MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />}
           />
           <TabBar tabs={loaderData.tabs} />
           <div

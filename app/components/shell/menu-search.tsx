@@ -1,0 +1,148 @@
+import { SearchIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useNavigate } from "react-router";
+import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
+import type { Tab } from "~/features/shell/tabs";
+import { useLabel, useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+type Result = { href: string; label: string };
+
+/**
+ * 菜单搜索 (spec §2): a panel opened from the top bar or with Ctrl/⌘+K. Typing filters leaf
+ * menu items by prefix (name, pinyin, initials, English); arrows and Enter pick one; Esc
+ * closes. Empty, it offers the recently visited screens. Needs JavaScript (the sidebar and the
+ * tabs are the no-JavaScript way around).
+ */
+export function MenuSearch({ recent }: { recent: Tab[] }) {
+  const t = useT();
+  const label = useLabel();
+  const navigate = useNavigate();
+  const index = useFetcher<SearchEntry[]>();
+  const [ready, setReady] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
+  const titleId = useId();
+  const listId = useId();
+
+  useEffect(() => {
+    setReady(true);
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    if (index.state === "idle" && !index.data) index.load("/shell/search-index");
+    setQuery("");
+    setActive(0);
+    requestAnimationFrame(() => input.current?.focus());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const results: Result[] = query.trim()
+    ? searchMenu(index.data ?? [], query, (entry) => label(entry.i18n, entry.name)).map((entry) => ({
+        href: entry.href,
+        label: label(entry.i18n, entry.name),
+      }))
+    : recent.map((tab) => ({ href: tab.url, label: label(tab.i18n, tab.label) }));
+
+  const go = (result: Result | undefined) => {
+    if (!result) return;
+    setOpen(false);
+    navigate(result.href);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+    } else if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setActive((at) => Math.min(results.length - 1, at + 1));
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault();
+      setActive((at) => Math.max(0, at - 1));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      go(results[active]);
+    }
+  };
+
+  if (!ready) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44"
+      >
+        <SearchIcon className="size-4" aria-hidden />
+        <span className="hidden sm:inline">{t("shell.menuSearch")}</span>
+        <span className="sr-only sm:hidden">{t("shell.menuSearch")}</span>
+        <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
+      </button>
+      {open ? (
+        <div className="fixed inset-0 z-50 grid items-start justify-items-center bg-black/40 p-4 pt-[12vh]" onMouseDown={() => setOpen(false)}>
+          <div
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            className="bg-popover text-popover-foreground w-full max-w-lg overflow-hidden rounded-xl border shadow-xl"
+            onMouseDown={(event) => event.stopPropagation()}
+            onKeyDown={onKeyDown}
+          >
+            <h2 id={titleId} className="border-b px-4 py-3 text-base font-semibold">
+              {t("shell.menuSearch")}
+            </h2>
+            <div className="flex items-center gap-2 border-b px-4">
+              <SearchIcon className="text-muted-foreground size-4" aria-hidden />
+              <input
+                ref={input}
+                role="combobox"
+                aria-expanded="true"
+                aria-controls={listId}
+                aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+                aria-label={t("shell.menuSearch")}
+                value={query}
+                onChange={(event) => {
+                  setQuery(event.target.value);
+                  setActive(0);
+                }}
+                placeholder={t("shell.menuSearchPlaceholder")}
+                className="h-11 flex-1 bg-transparent text-sm outline-none"
+              />
+            </div>
+            {!query.trim() && results.length ? <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p> : null}
+            <ul id={listId} role="listbox" aria-label={t("shell.menuSearch")} className="max-h-80 overflow-y-auto p-2">
+              {results.map((result, at) => (
+                <li
+                  key={result.href}
+                  id={`${listId}-${at}`}
+                  role="option"
+                  aria-selected={at === active}
+                  onMouseEnter={() => setActive(at)}
+                  onClick={() => go(result)}
+                  className={cn("cursor-pointer rounded-md px-3 py-2 text-sm", at === active && "bg-accent text-accent-foreground")}
+                >
+                  {result.label}
+                </li>
+              ))}
+              {query.trim() && results.length === 0 ? (
+                <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>
+              ) : null}
+            </ul>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

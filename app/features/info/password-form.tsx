@@ -1,0 +1,72 @@
+import { Form, useNavigation } from "react-router";
+import { Field } from "~/components/field";
+import { Button } from "~/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/features/auth/form-alert";
+import { useT } from "~/lib/i18n";
+import type { InfoActionData } from "./info.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+
+/**
+ * 修改密码 (intent=change-password). The backend's refusals show as sent, the lockout text
+ * ([原登录密码]输入错误次数太多,…) in full. Passwords are never sent back to the page.
+ */
+export function PasswordForm({ state }: { state: InfoActionData | null }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
+  const error = (name: string) => (state?.fieldErrors[name] ? t(state.fieldErrors[name]) : null);
+  const formKey = state?.done ? `done-${state.at}` : "password";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t("info.password.heading")}</h2>
+        </CardTitle>
+        <CardDescription>{t("info.password.description")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form key={formKey} method="post" replace preventScrollReset noValidate className="grid gap-4">
+          <input type="hidden" name="intent" value="change-password" />
+          {state?.error ? <FormAlert message={state.error} /> : null}
+          {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
+          <Field
+            label={t("info.password.old")}
+            name="oldPassword"
+            type="password"
+            autoComplete="current-password"
+            placeholder={t("info.password.oldPlaceholder")}
+            required
+            error={error("oldPassword")}
+          />
+          <Field
+            label={t("info.password.new")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            placeholder={t("info.password.newPlaceholder")}
+            required
+            error={error("newPassword")}
+          />
+          <Field
+            label={t("info.password.confirm")}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            placeholder={t("info.password.confirmPlaceholder")}
+            required
+            error={error("confirmPassword")}
+          />
+          <div className="flex justify-end">
+            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+              {busy ? t("info.password.submitting") : t("info.password.submit")}
+            </Button>
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,86 @@
+import { Form } from "react-router";
+import { Field } from "~/components/field";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/features/auth/form-alert";
+import { useT } from "~/lib/i18n";
+import { maskPhone } from "~/lib/mobile";
+import type { InfoActionData } from "./info.server";
+import { IntentButton } from "./submit-button";
+
+/**
+ * 修改手机号码: the new number with its send-code button (intent=send-code), then the code and
+ * the change itself (intent=change-phone). The sandbox's code shows on the page, as on the login.
+ */
+export function PhoneForm({ currentPhone, state }: { currentPhone: string; state: InfoActionData | null }) {
+  const t = useT();
+  const fields = state?.fields ?? {};
+  const error = (name: string) => (state?.fieldErrors[name] ? t(state.fieldErrors[name]) : null);
+  // A success empties the form (a new key remounts it); a failure keeps what was typed.
+  const formKey = state?.intent === "change-phone" && state.done ? `done-${state.at}` : "phone";
+  const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
+    // Enter in the code field changes the number rather than sending another code.
+    if (event.key === "Enter" && (event.target as HTMLElement).getAttribute("name") === "code") {
+      event.preventDefault();
+      const button = event.currentTarget.querySelector<HTMLButtonElement>('button[value="change-phone"]');
+      if (button) event.currentTarget.requestSubmit(button);
+    }
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t("info.phone.heading")}</h2>
+        </CardTitle>
+        <CardDescription>
+          {t("info.phone.description")}{" "}
+          {currentPhone ? t("info.phone.current", { phone: maskPhone(currentPhone) }) : null}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Form key={formKey} method="post" replace preventScrollReset noValidate className="grid gap-4" onKeyDown={onKeyDown}>
+          {state?.error ? <FormAlert message={state.error} /> : null}
+          {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
+          <Field
+            label={t("info.phone.newPhone")}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={11}
+            defaultValue={fields.phone ?? ""}
+            placeholder={t("info.phone.newPhonePlaceholder")}
+            required
+            error={error("phone")}
+            addon={
+              <IntentButton
+                intent="send-code"
+                variant="outline"
+                formNoValidate
+                label={t("info.phone.sendCode")}
+                busyLabel={t("info.phone.sending")}
+              />
+            }
+          />
+          {state?.sms?.sandboxCode ? (
+            <p className="text-muted-foreground text-sm" role="status">
+              {t("info.phone.sandboxCode", { code: state.sms.sandboxCode })}
+            </p>
+          ) : null}
+          <Field
+            label={t("info.phone.code")}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            defaultValue={fields.code ?? ""}
+            placeholder={t("info.phone.codePlaceholder")}
+            error={error("code")}
+          />
+          <div className="flex justify-end">
+            <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.phone.submitting")} />
+          </div>
+        </Form>
+      </CardContent>
+    </Card>
+  );
+}

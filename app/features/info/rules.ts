@@ -1,0 +1,3 @@
+/** The new password's length (shared by the schema and the form's hints; no zod here). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
