@@ -12,6 +12,7 @@ export default [
   route("locale", "routes/locale.ts"),
   route("shell", "routes/shell.ts"),
   route("shell/search-index", "routes/shell-search-index.ts"),
+  route("shell/marketing", "routes/shell-marketing.ts"),
   route("403", "routes/error-403.tsx"),
   route("404", "routes/error-404.tsx"),
   route("500", "routes/error-500.tsx"),

@@ -1,5 +1,6 @@
 import { LockIcon } from "lucide-react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
@@ -60,6 +61,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function LockPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  // Unlocked in another tab: coming back here asks the server again, which sends this one on too.
+  useEffect(() => {
+    const recheck = () => document.visibilityState === "visible" && revalidator.revalidate();
+    document.addEventListener("visibilitychange", recheck);
+    return () => document.removeEventListener("visibilitychange", recheck);
+  }, [revalidator]);
   const busy = navigation.state === "submitting";
   const error =
     actionData?.error === "wrongPassword"

@@ -12,7 +12,13 @@ const CACHE_MS = 60_000;
 const FAILURE_CACHE_MS = 5_000;
 
 export type TenantTheme = { webTheme: string; leftLogo: string; title: string };
-export type TenantSettings = { captchaEnabled: boolean; loginModes: string[]; marketingLink: string };
+export type TenantSettings = {
+  captchaEnabled: boolean;
+  loginModes: string[];
+  marketingLink: string;
+  /** Minutes without input after which a console tab locks itself; 0 = never. */
+  autoLockMinutes: number;
+};
 
 const cache = new Map<string, { until: number; value: Promise<unknown> }>();
 
@@ -89,7 +95,7 @@ export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
 }
 
 export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettings> {
-  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "" };
+  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "", autoLockMinutes: 0 };
   return cached(
     `settings:${tenantId}`,
     async () => {
@@ -103,6 +109,7 @@ export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettin
         captchaEnabled: Number(data?.captchaEnabled) === 1,
         loginModes: modes.length ? modes : ["password"],
         marketingLink: typeof data?.marketingLink === "string" ? data.marketingLink : "",
+        autoLockMinutes: Math.max(0, Number(data?.autoLockMinutes) || 0),
       };
     },
     fallback,

@@ -90,3 +90,24 @@ function findMenuLeafByUrl(items: MenuItem[], src: string): MenuItem | null {
 export async function recordVisit(operator: Operator, env: Env, tab: Tab | null): Promise<Tab[]> {
   return tab ? sessionStub(env, operator.sessionId).visitTab(tab) : withHome(operator.record.tabs ?? []);
 }
+
+const marketingLinks = new Map<string, { until: number; link: Promise<string> }>();
+
+/**
+ * The tenant's marketing link (data-sync marketingLink), "" when none is configured. It is
+ * tenant configuration that rarely changes, so each isolate keeps it for a minute.
+ */
+export function loadMarketingLink(operator: Operator): Promise<string> {
+  const tenantId = operator.record.tenantId;
+  const hit = marketingLinks.get(tenantId);
+  if (hit && hit.until > Date.now()) return hit.link;
+  const link = operator.api
+    .get<{ marketingLink?: unknown }>("/api/cloud-data-sync/data-sync/dataSyncController/marketingLink", { id: tenantId })
+    .then((data) => (typeof data?.marketingLink === "string" ? data.marketingLink.trim() : ""))
+    .catch((error) => {
+      if (error instanceof BackendError) return "";
+      throw error;
+    });
+  marketingLinks.set(tenantId, { until: Date.now() + 60_000, link });
+  return link;
+}

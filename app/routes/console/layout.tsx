@@ -1,15 +1,16 @@
 import { data, Outlet, useLocation, useNavigation } from "react-router";
 import { AppSidebar, MobileSidebar } from "~/components/app-sidebar";
 import { MenuSearch } from "~/components/shell/menu-search";
+import { SessionWatch } from "~/components/shell/session-watch";
 import { TabBar } from "~/components/shell/tab-bar";
 import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
-import { loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
+import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { useT } from "~/lib/i18n";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
-import { tenantTheme } from "~/server/tenant.server";
+import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
 
 export const middleware: Route.MiddlewareFunction[] = [requireOperator];
@@ -19,12 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = workerEnv(context);
   const shell = await readShellState(request);
   // With a remembered top menu everything loads at once; the first visit picks the first one.
-  const [topMenus, fullMenu, theme, unread, rememberedMenu] = await Promise.all([
+  const [topMenus, fullMenu, theme, unread, rememberedMenu, settings, marketingLink] = await Promise.all([
     loadTopMenus(operator),
     loadMenu(operator),
     tenantTheme(env, operator.record.tenantId),
     loadUnreadCounts(operator),
     shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
+    tenantSettings(env, operator.record.tenantId),
+    loadMarketingLink(operator),
   ]);
   const topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
   const menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
@@ -40,6 +43,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme,
       unread,
       sidebarCollapsed: shell.sidebarCollapsed,
+      autoLockMinutes: settings.autoLockMinutes,
+      marketing: Boolean(marketingLink),
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
     },
     { headers },
@@ -70,7 +75,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
             sidebarCollapsed={sidebar.collapsed}
             onToggleSidebar={sidebar.toggle}
             unread={loaderData.unread}
-            marketing={false}
+            marketing={loaderData.marketing}
             user={loaderData.user}
             search={<MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />}
           />
@@ -90,6 +95,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           ) : null}
           <Outlet />
         </main>
+        <SessionWatch autoLockMinutes={loaderData.autoLockMinutes} />
       </div>
     </div>
   );

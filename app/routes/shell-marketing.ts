@@ -1,0 +1,21 @@
+import { data, redirect } from "react-router";
+import { loadMarketingLink } from "~/features/shell/shell.server";
+import { loadOperator } from "~/server/auth.server";
+import type { Route } from "./+types/shell-marketing";
+
+/**
+ * The marketing shortcut: asks the backend for a one-time external ticket (getExternalTicket,
+ * on the server, so no token reaches the page) and opens the tenant's marketing link with it.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const operator = await loadOperator(request, context);
+  const link = await loadMarketingLink(operator);
+  if (!link) throw data("No marketing link", { status: 404 });
+  const ticket = await operator.api.get<{ headerName?: unknown; token?: unknown }>("/api/cloud-system/getExternalTicket");
+  const target = new URL(link, new URL(request.url).origin);
+  if (target.protocol !== "https:" && target.protocol !== "http:") throw data("Bad marketing link", { status: 404 });
+  if (typeof ticket?.headerName === "string" && typeof ticket?.token === "string") {
+    target.searchParams.set(ticket.headerName, ticket.token);
+  }
+  return redirect(target.toString(), { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+}
