@@ -16,6 +16,7 @@ import {
   HouseIcon,
   LandmarkIcon,
   LayersIcon,
+  LayoutGridIcon,
   type LucideIcon,
   MegaphoneIcon,
   MessageCircleIcon,
@@ -69,6 +70,7 @@ const ICONS: Record<string, LucideIcon> = {
   "message-circle": MessageCircleIcon,
   folder: FolderIcon,
   layers: LayersIcon,
+  "layout-grid": LayoutGridIcon,
   shield: ShieldIcon,
   "book-open": BookOpenIcon,
 };

@@ -9,6 +9,7 @@ import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 const iconButton = "hover:bg-accent relative inline-flex size-9 items-center justify-center rounded-md";
+const textButton = "hover:bg-accent inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm";
 
 export function TopBar(props: {
   title: string;
@@ -29,11 +30,11 @@ export function TopBar(props: {
   return (
     <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
       <div className="md:hidden">{props.mobileNav}</div>
-      <Form method="post" action="/shell" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
+      <Form method="post" action="/shell" className="hidden md:block" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
         <input type="hidden" name="intent" value="sidebar" />
         <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className={cn(iconButton, "hidden md:inline-flex")} aria-label={t("shell.toggleSidebar")} aria-pressed={props.sidebarCollapsed}>
+        <button type="submit" className={iconButton} aria-label={t("shell.toggleSidebar")} aria-pressed={props.sidebarCollapsed}>
           <PanelLeftIcon className="size-5" aria-hidden />
         </button>
       </Form>
@@ -63,7 +64,7 @@ export function TopBar(props: {
       <div className="ml-auto flex items-center gap-1">
         {props.search}
         {props.marketing ? (
-          <a href="/shell/marketing" target="_blank" rel="noopener" className={cn(iconButton, "w-auto gap-1 px-2 text-sm")}>
+          <a href="/shell/marketing" target="_blank" rel="noopener" className={textButton}>
             <ExternalLinkIcon className="size-4" aria-hidden />
             <span className="hidden sm:inline">{t("shell.marketing")}</span>
           </a>
@@ -75,7 +76,9 @@ export function TopBar(props: {
         <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")}>
           <BellIcon className="size-5" aria-hidden />
         </Badge>
-        <LanguageSwitch className="hidden sm:flex" />
+        <div className="hidden sm:block">
+          <LanguageSwitch />
+        </div>
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>
     </header>

@@ -149,28 +149,33 @@ function answer(state: Partial<MessagesActionData>, status = 200) {
 }
 
 export async function messagesAction(request: Request, operator: Operator) {
-  const kind = messageKind(request);
-  const endpoints = ENDPOINTS[kind];
+  const endpoints = ENDPOINTS[messageKind(request)];
   const formData = await request.formData();
   const intent = formData.get("intent");
   const selected = formData.getAll("ids").filter((id): id is string => typeof id === "string");
-  try {
-    if (intent === "read-all") {
+  const refused = (error: unknown, state: Partial<MessagesActionData>) => {
+    if (error instanceof BackendError) return answer({ ...state, selected, error: { text: error.message } }, 400);
+    throw error;
+  };
+
+  if (intent === "read-all") {
+    try {
       await operator.api.get(endpoints.allRead, { type: endpoints.type });
       return answer({ intent, done: { key: "messages.readAllDone" } });
+    } catch (error) {
+      return refused(error, { intent });
     }
-    if (intent === "read-batch") {
-      const submission = parseWithZod(formData, { schema: readBatchSchema });
-      if (submission.status !== "success") {
-        return answer({ intent, selected, error: { key: "messages.noneSelected" } }, 400);
-      }
-      const ids = submission.value.ids;
+  }
+  if (intent === "read-batch") {
+    const submission = parseWithZod(formData, { schema: readBatchSchema });
+    if (submission.status !== "success") return answer({ intent, selected, error: { key: "messages.noneSelected" } }, 400);
+    const ids = submission.value.ids;
+    try {
       await operator.api.get(endpoints.readBatch, { ids: ids.join(",") });
       return answer({ intent, done: { key: "messages.readSelectedDone", values: { count: ids.length } } });
+    } catch (error) {
+      return refused(error, { intent });
     }
-  } catch (error) {
-    if (error instanceof BackendError) return answer({ intent, selected, error: { text: error.message } }, 400);
-    throw error;
   }
   return answer({ error: { text: "操作失败" } }, 400);
 }

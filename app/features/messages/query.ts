@@ -26,3 +26,8 @@ export function listSearch(query: ListQuery, change: Partial<ListQuery> = {}): s
   const search = params.toString();
   return search ? `?${search}` : "";
 }
+
+/** A link to a list view of the screen at `path`. */
+export function listHref(path: string, query: ListQuery, change: Partial<ListQuery> = {}): string {
+  return `${path}${listSearch(query, change)}`;
+}

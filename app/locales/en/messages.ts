@@ -49,8 +49,4 @@ export default {
     notFound: "This message does not exist or was deleted",
     noContent: "(no content)",
   },
-  types: {
-    "1": "Business",
-    "2": "Notice",
-  },
 } satisfies typeof import("../zh/messages").default;

@@ -50,8 +50,4 @@ export default {
     notFound: "该消息不存在或已被删除",
     noContent: "（无内容）",
   },
-  types: {
-    "1": "业务消息",
-    "2": "通知",
-  },
 };

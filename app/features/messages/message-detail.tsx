@@ -1,0 +1,51 @@
+import { XIcon } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { FormAlert } from "~/features/auth/form-alert";
+import { useT } from "~/lib/i18n";
+import type { Message } from "./messages.server";
+import { listHref, type ListQuery } from "./query";
+
+/** The open message (`?id=`), beside the list on wide screens and under it otherwise. */
+export function MessageDetail(props: { path: string; message: Message | null; error: string | null; query: ListQuery }) {
+  const t = useT();
+  const { message } = props;
+  return (
+    <Card aria-label={t("messages.detail.label")} role="region" className="gap-4 xl:sticky xl:top-4">
+      <CardHeader>
+        <CardTitle>
+          <h2 className="text-lg leading-snug">{message?.title || t("messages.detail.label")}</h2>
+        </CardTitle>
+        {message ? (
+          <CardDescription className="grid gap-0.5">
+            {message.sender ? <span>{t("messages.detail.sender", { sender: message.sender })}</span> : null}
+            {message.createTime ? <span>{t("messages.detail.time", { time: message.createTime })}</span> : null}
+          </CardDescription>
+        ) : null}
+        <CardAction>
+          <Link
+            to={listHref(props.path, props.query, { id: null })}
+            preventScrollReset
+            aria-label={t("messages.detail.close")}
+            title={t("messages.detail.close")}
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+          >
+            <XIcon aria-hidden />
+          </Link>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {props.error ? (
+          <FormAlert message={{ text: props.error }} />
+        ) : message ? (
+          <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
+            {message.content || <span className="text-muted-foreground">{t("messages.detail.noContent")}</span>}
+          </p>
+        ) : (
+          <p className="text-muted-foreground text-sm">{t("messages.detail.notFound")}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
