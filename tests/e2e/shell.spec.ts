@@ -1,0 +1,119 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectHome, openUserMenu, signIn } from "./fixtures";
+
+const tabList = (page: Page) => page.getByRole("tablist", { name: "已打开的页面" });
+const tabNames = (page: Page) => tabList(page).getByRole("tab").allTextContents();
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, "qa4", "qa123456");
+  await expectHome(page);
+});
+
+test("tabs: open, keep the full URL, close by ×, middle-click, menus; survive a reload", async ({ page }) => {
+  await page.goto("/orders/transactionOrder?page=2");
+  await page.goto("/orders/refundOrder");
+  await page.goto("/settlement/settleRecord");
+  expect(await tabNames(page)).toEqual(["首页", "交易订单", "退款订单", "结算记录"]);
+  await expect(tabList(page).getByRole("tab", { name: "交易订单" })).toHaveAttribute("href", "/orders/transactionOrder?page=2");
+  await expect(tabList(page).getByRole("button", { name: "关闭 首页" })).toHaveCount(0);
+
+  await page.reload();
+  expect(await tabNames(page)).toEqual(["首页", "交易订单", "退款订单", "结算记录"]);
+
+  // Closing the active tab opens the previous one.
+  await tabList(page).getByRole("button", { name: "关闭 结算记录" }).click();
+  await expect(page).toHaveURL(/\/orders\/refundOrder$/);
+  await expect.poll(() => tabNames(page)).toEqual(["首页", "交易订单", "退款订单"]);
+
+  // Middle-click closes a tab that is not active; we stay where we are.
+  await tabList(page).getByRole("tab", { name: "交易订单" }).click({ button: "middle" });
+  await expect(tabList(page).getByRole("tab", { name: "交易订单" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/orders\/refundOrder$/);
+
+  // Right-click menu: close others.
+  await page.goto("/orders/transactionOrder");
+  await tabList(page).getByRole("tab", { name: "交易订单" }).click({ button: "right" });
+  await page.getByRole("menuitem", { name: "关闭其他" }).click();
+  await expect.poll(() => tabNames(page)).toEqual(["首页", "交易订单"]);
+
+  // Dropdown: close all returns to / (and so to 首页).
+  await page.getByText("页签操作").locator("..").click();
+  await page.getByRole("button", { name: "关闭全部" }).click();
+  await expect(page).toHaveURL(/\/main\/index$/);
+  await expect.poll(() => tabNames(page)).toEqual(["首页"]);
+});
+
+test("tabs are reachable with the keyboard", async ({ page }) => {
+  await page.goto("/orders/refundOrder");
+  const active = tabList(page).getByRole("tab", { name: "退款订单" });
+  await expect(active).toHaveAttribute("aria-selected", "true");
+  await active.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(tabList(page).getByRole("tab", { name: "首页" })).toBeFocused();
+});
+
+test("menu search: prefix, case, pinyin, arrows + Enter, Esc", async ({ page }) => {
+  await page.getByRole("button", { name: "菜单搜索" }).click();
+  const dialog = page.getByRole("dialog", { name: "菜单搜索" });
+  await expect(dialog).toBeVisible();
+  const input = dialog.getByRole("combobox");
+  await input.fill("订单");
+  await expect(dialog.getByText("没有匹配的菜单")).toBeVisible();
+  await input.fill("MCC");
+  await expect(dialog.getByRole("option", { name: "MCC管理" })).toBeVisible();
+  await input.fill("mcc");
+  await expect(dialog.getByRole("option", { name: "MCC管理" })).toBeVisible();
+  await input.fill("jiaoyi");
+  await expect(dialog.getByRole("option")).toHaveText(["交易订单", "交易报表"]);
+  await page.keyboard.press("ArrowDown");
+  await expect(dialog.getByRole("option", { name: "交易报表" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/orders\/transactionOrder$/);
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press("Control+k");
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the collapsed sidebar stays collapsed across a reload", async ({ page }) => {
+  const sidebar = page.locator("aside").first();
+  await expect(sidebar).not.toHaveAttribute("data-collapsed", "true");
+  await page.getByRole("button", { name: "折叠/展开菜单" }).click();
+  await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await page.getByRole("button", { name: "折叠/展开菜单" }).click();
+  await expect(sidebar).not.toHaveAttribute("data-collapsed", "true");
+});
+
+test("locking in one browser tab locks the others at once", async ({ page, context }) => {
+  const other = await context.newPage();
+  await other.goto("/orders/refundOrder");
+  await expect(other.getByRole("heading", { name: "退款订单" })).toBeVisible();
+  await openUserMenu(page);
+  await page.getByRole("button", { name: "锁屏" }).click();
+  await expect(page).toHaveURL(/\/lock$/);
+  await expect(other).toHaveURL(/\/lock$/);
+  await page.getByLabel("登录密码").fill("qa123456");
+  await page.getByRole("button", { name: "解锁" }).click();
+  await expect(page).toHaveURL(/\/main\/index$/);
+});
+
+test("the two tenants look different", async ({ page, baseURL }) => {
+  const primary = () => page.getByRole("button", { name: "登录", exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  await openUserMenu(page);
+  await page.getByRole("link", { name: "退出登录" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "theme-fhb");
+  const fhb = await primary();
+  const url = new URL(baseURL!);
+  await page.goto(`${url.protocol}//t2.localhost:${url.port}/login`);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "theme-ocean");
+  const ocean = await primary();
+  expect(fhb).toMatch(/^(rgb|oklch|color)/);
+  expect(ocean).not.toBe(fhb);
+});
