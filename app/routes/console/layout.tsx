@@ -1,4 +1,4 @@
-import { data, Outlet, useLocation, useNavigation } from "react-router";
+import { data, Outlet, useFetchers, useLocation, useNavigation } from "react-router";
 import { AppSidebar, MobileSidebar } from "~/components/app-sidebar";
 import { MenuSearch } from "~/components/shell/menu-search";
 import { SessionWatch } from "~/components/shell/session-watch";
@@ -9,6 +9,7 @@ import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { useT } from "~/lib/i18n";
+import { useScreenClass } from "~/lib/use-screen-class";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
@@ -58,7 +59,9 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const sidebar = useSidebarToggle(loaderData.sidebarCollapsed);
   const title = loaderData.theme.title || t("app.name");
   const openIds = menuTrail(loaderData.menu, location.pathname);
-  const busy = navigation.state !== "idle";
+  const fetchers = useFetchers();
+  const busy = navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  useScreenClass();
   return (
     <div className="flex min-h-svh">
       <a href="#main" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
