@@ -1,17 +1,27 @@
-import { BellIcon, Building2Icon, MailIcon, ShieldCheckIcon } from "lucide-react";
+import { BellIcon, CreditCardIcon, MailIcon, ReceiptIcon, StoreIcon, WalletIcon } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Skeleton } from "~/components/ui/skeleton";
 import { FormAlert } from "~/features/auth/form-alert";
-import { useT } from "~/lib/i18n";
-import { BackendError } from "~/server/backend.server";
+import { loadDashboard } from "~/features/home/dashboard.server";
 import { loadUnreadCounts } from "~/features/shell/shell.server";
+import { useLocale, useT } from "~/lib/i18n";
+import { groupedMoney } from "~/lib/money";
+import { BackendError } from "~/server/backend.server";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/home";
 
+// Charts arrive after first paint, in their own chunk: the figures never wait for them.
+const TrendChart = lazy(() => import("~/features/home/charts").then((m) => ({ default: m.TrendChart })));
+const ChannelChart = lazy(() => import("~/features/home/charts").then((m) => ({ default: m.ChannelChart })));
+
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
   const { api, record } = operator;
-  const [{ messages, notices }, flow] = await Promise.all([
+  const [{ messages, notices }, summary, flow] = await Promise.all([
     loadUnreadCounts(operator),
+    loadDashboard(operator),
     api
       .get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId })
       .catch((error) => {
@@ -19,14 +29,15 @@ export async function loader({ context }: Route.LoaderArgs) {
         throw error;
       }),
   ]);
+  const name = record.user.nickName || record.user.realName || record.user.account;
   return {
-    title: getInstance(context).t("home.welcome", { name: record.user.nickName || record.user.account }),
-    name: record.user.nickName || record.user.realName || record.user.account,
-    tenantId: record.tenantId,
+    title: getInstance(context).t("home.welcome", { name }),
+    name,
+    tenantName: record.user.tenantName || record.tenantId,
     roleName: record.user.roleTitle || record.user.roleName,
-    tenantName: record.user.tenantName || "",
     messages,
     notices,
+    summary,
     lowBalance: Number(flow?.isPop) === 1,
   };
 }
@@ -35,34 +46,100 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title ?? "首页" }];
 }
 
+function change(today: number, yesterday: number): string | null {
+  if (!yesterday) return null;
+  const ratio = ((today - yesterday) / yesterday) * 100;
+  return `${ratio >= 0 ? "+" : ""}${ratio.toFixed(1)}%`;
+}
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
+  const locale = useLocale();
+  const [chartsReady, setChartsReady] = useState(false);
+  useEffect(() => setChartsReady(true), []);
+  const { summary } = loaderData;
   const cards = [
-    { label: t("home.tenant"), value: loaderData.tenantName || loaderData.tenantId, icon: Building2Icon },
-    { label: t("home.role"), value: loaderData.roleName || "–", icon: ShieldCheckIcon },
-    { label: t("home.unreadMessages"), value: loaderData.messages ?? "–", icon: MailIcon },
-    { label: t("home.unreadNotices"), value: loaderData.notices ?? "–", icon: BellIcon },
+    {
+      label: t("home.todayAmount"),
+      value: summary ? `¥${groupedMoney(summary.todayAmount, locale)}` : "–",
+      note: summary ? change(Number(summary.todayAmount), Number(summary.yesterdayAmount)) : null,
+      icon: CreditCardIcon,
+    },
+    {
+      label: t("home.todayCount"),
+      value: summary ? summary.todayCount.toLocaleString() : "–",
+      note: summary ? change(summary.todayCount, summary.yesterdayCount) : null,
+      icon: ReceiptIcon,
+    },
+    { label: t("home.flowBalance"), value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–", note: null, icon: WalletIcon },
+    { label: t("home.merchantsStores"), value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–", note: null, icon: StoreIcon },
   ];
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("home.welcome", { name: loaderData.name })}</h1>
-        <p className="text-muted-foreground">{t("home.intro")}</p>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div className="grid gap-1">
+          <h1 className="text-2xl font-semibold">{t("home.welcome", { name: loaderData.name })}</h1>
+          <p className="text-muted-foreground text-sm">
+            {loaderData.tenantName} · {loaderData.roleName}
+          </p>
+        </div>
+        <div className="flex gap-2 text-sm">
+          <Link to="/message/myMessage" className="hover:bg-accent flex items-center gap-1.5 rounded-md border px-3 py-1.5">
+            <MailIcon className="size-4" aria-hidden />
+            {t("home.unreadMessages")} <strong>{loaderData.messages ?? "–"}</strong>
+          </Link>
+          <Link to="/message/sysNotice" className="hover:bg-accent flex items-center gap-1.5 rounded-md border px-3 py-1.5">
+            <BellIcon className="size-4" aria-hidden />
+            {t("home.unreadNotices")} <strong>{loaderData.notices ?? "–"}</strong>
+          </Link>
+        </div>
       </div>
       {loaderData.lowBalance ? <FormAlert message={{ key: "home.lowBalance" }} /> : null}
+      {summary ? null : <FormAlert message={{ key: "home.figuresUnavailable" }} tone="info" />}
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
-            <span className="bg-primary/10 text-primary grid size-10 place-items-center rounded-lg">
+            <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
               <card.icon className="size-5" aria-hidden />
             </span>
-            <div>
+            <div className="min-w-0">
               <dt className="text-muted-foreground text-sm">{card.label}</dt>
-              <dd className="text-xl font-semibold">{card.value}</dd>
+              <dd className="truncate text-xl font-semibold tabular-nums">{card.value}</dd>
+              {card.note ? (
+                <dd className="text-muted-foreground text-xs">
+                  {t("home.vsYesterday")} {card.note}
+                </dd>
+              ) : null}
             </div>
           </div>
         ))}
       </dl>
+      {summary ? (
+        <div className="grid gap-4 xl:grid-cols-3">
+          <section className="bg-card rounded-xl border p-5 shadow-xs xl:col-span-2">
+            <h2 className="mb-3 font-medium">{t("home.trend")}</h2>
+            {chartsReady ? (
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <TrendChart days={summary.trend} label={t("home.trend")} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-48 w-full" />
+            )}
+          </section>
+          <section className="bg-card rounded-xl border p-5 shadow-xs">
+            <h2 className="mb-3 font-medium">{t("home.channels")}</h2>
+            {chartsReady ? (
+              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                <ChannelChart channels={summary.channels} label={t("home.channels")} />
+              </Suspense>
+            ) : (
+              <Skeleton className="h-48 w-full" />
+            )}
+          </section>
+        </div>
+      ) : null}
     </div>
   );
 }
+
+export { ErrorBoundary } from "~/components/route-error";
