@@ -58,3 +58,16 @@ export function jwtClaims(token: string): Record<string, unknown> {
   const binary = atob(part + "=".repeat((4 - (part.length % 4)) % 4));
   return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
 }
+
+/** Signs in on a tenant with the captcha on (000002): the test reads the drawn code from D1. */
+export async function signInWithCaptcha(username: string, plain: string, tenantId = "000002"): Promise<TokenBody> {
+  const captcha = await body<{ key: string }>(await call("/api/cloud-auth/oauth/captcha"));
+  const code = await sandboxEnv.DB.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(captcha.key).first<string>("code");
+  const response = await tokenRequest(
+    { tenantId, username, password: md5Hex(plain), grant_type: "captcha", type: "account" },
+    { "Captcha-Key": captcha.key, "Captcha-Code": code ?? "" },
+  );
+  const token = await body<TokenBody>(response);
+  if (!token.access_token) throw new Error(`sign-in failed: ${JSON.stringify(token)}`);
+  return token;
+}

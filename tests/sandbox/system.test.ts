@@ -33,7 +33,7 @@ describe("menu routes", () => {
     expect(all.some((n) => n.path === "/orders/transactionOrder" && n.name === "交易订单")).toBe(true);
     const system = r.data.find((n) => n.name === "系统管理")!;
     expect(system.children!.map((c) => c.name)).toEqual(
-      ["字典管理", "菜单管理", "角色管理", "用户管理", "部门管理", "地区管理", "MCC管理", "银行信息", "黑名单", "敏感词", "机构主题"]);
+      ["字典管理", "菜单管理", "角色管理", "用户管理", "部门管理", "地区管理", "MCC管理", "银行信息", "黑名单", "敏感词", "机构主题", "帮助中心"]);
     const leaf = system.children![0]!;
     expect(Object.keys(leaf)).toEqual(["id", "parentId", "code", "name", "alias", "path", "source", "sort", "category", "action",
       "isOpen", "remark", "isDeleted", "hasChildren", "parentName", "categoryName", "actionName", "isOpenName", "meta"]);
@@ -145,9 +145,10 @@ describe("tenant lookups (no token)", () => {
 
   it("common settings per tenant", async () => {
     const one = await body<R<unknown>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000001"));
-    expect(one.data).toEqual({ tenantId: "000001", captchaEnabled: 0, marketingLink: "", tokenTime: 3000, loginModes: "password,phone,social" });
+    expect(one.data).toEqual({ tenantId: "000001", captchaEnabled: 0, marketingLink: "/sandbox/marketing", tokenTime: 3000, loginModes: "password,phone,social" });
     const two = await body<R<Record<string, unknown>>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000002"));
     expect(two.data.captchaEnabled).toBe(1);
+    expect(two.data.marketingLink).toBe("");
   });
 });
 
@@ -174,15 +175,15 @@ describe("user, flow and messages", () => {
   it("unread counts, paged messages (IPage) and marking read", async () => {
     const { access_token } = await signIn("admin", "admin");
     const base = "/api/cloud-msg-center";
-    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(3);
-    expect((await get<number>(`${base}/msg/not_read_num?type=1`, access_token)).data).toBe(2);
-    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(2);
-    const paged = await get<Record<string, unknown>>(`${base}/msg/page?current=2&size=3`, access_token);
-    expect(paged.data).toMatchObject({ total: 4, size: 3, current: 2, pages: 2, orders: [], countId: "", maxLimit: -1 });
+    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(18);
+    expect((await get<number>(`${base}/msg/not_read_num?type=1`, access_token)).data).toBe(12);
+    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(10);
+    const paged = await get<Record<string, unknown>>(`${base}/msg/page?current=3&size=10`, access_token);
+    expect(paged.data).toMatchObject({ total: 26, size: 10, current: 3, pages: 3, orders: [], countId: "", maxLimit: -1 });
     expect(Object.keys(paged.data)).toEqual(expect.arrayContaining(["records", "total", "size", "current", "pages"]));
-    expect((paged.data.records as unknown[]).length).toBe(1);
+    expect((paged.data.records as unknown[]).length).toBe(6);
     await get(`${base}/msg/all-read?type=1`, access_token);
-    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(1);
+    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(6);
     await get(`${base}/sys/msg/all-read`, access_token);
     expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(0);
   });

@@ -24,3 +24,9 @@ export const SMS_RESEND_MS = 60_000;
 export const SOCIAL_CODE_TTL_MS = 5 * 60_000;
 export const LOGIN_FAIL_LIMIT = 5;
 export const LOGIN_LOCK_MS = 30 * 60_000;
+/** The marketing site's single-use ticket (GET /api/cloud-system/getExternalTicket). */
+export const MARKETING_TICKET_HEADER = "Marketing-Ticket";
+export const MARKETING_TICKET_TTL_MS = 2 * 60_000;
+/** pc-updateLoginPassword: consecutive wrong old passwords before the lock, and its length. */
+export const PASSWORD_FAIL_LIMIT = 5;
+export const PASSWORD_LOCK_MINUTES = 30;

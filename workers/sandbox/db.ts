@@ -4,15 +4,54 @@
  * recorded there too, so each request costs one small read once everything is in place.
  */
 import init from "./migrations/0001_init";
+import shell from "./migrations/0002_shell";
 import { seedRows } from "./seed";
+import { seedId } from "./seed-ids";
+import { shellSeed } from "./seed-shell";
 
 interface Migration {
   name: string;
   sql: string;
 }
 
-export const MIGRATIONS: Migration[] = [{ name: "0001_init", sql: init }];
-const SEED_NAME = "seed_v1";
+export const MIGRATIONS: Migration[] = [
+  { name: "0001_init", sql: init },
+  { name: "0002_shell", sql: shell },
+];
+
+interface Seed {
+  name: string;
+  /** The statements to run; none when the seed does not apply to this database. */
+  statements(db: D1Database): Promise<D1PreparedStatement[]>;
+}
+
+/** Seeds run in order after the migrations, each once (recorded in `_migrations`). */
+export const SEEDS: Seed[] = [
+  {
+    // The base data set, only into an empty database.
+    name: "seed_v1",
+    async statements(db) {
+      const empty = (await db.prepare("SELECT COUNT(*) AS n FROM blade_tenant").first<number>("n")) === 0;
+      if (!empty) return [];
+      const out: D1PreparedStatement[] = [];
+      for (const [table, rows] of await seedRows()) out.push(...insertStatements(db, table, rows));
+      return out;
+    },
+  },
+  {
+    // The console shell's data, into any database that holds seed_v1's tenant.
+    name: "seed_v2_shell",
+    async statements(db) {
+      const seeded = await db.prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?").bind(seedId(11, 1)).first<number>("hit");
+      if (!seeded) return [];
+      const { rows, updates } = shellSeed();
+      return [
+        ...rows.flatMap(([table, list]) => insertStatements(db, table, list)),
+        ...updates.map(([sql, binds]) => db.prepare(sql).bind(...binds)),
+      ];
+    },
+  },
+];
 
 function statements(sql: string): string[] {
   return sql
@@ -48,20 +87,25 @@ async function applied(db: D1Database): Promise<Set<string>> {
 
 async function migrate(db: D1Database): Promise<void> {
   const done = await applied(db);
-  if (done.has(SEED_NAME) && MIGRATIONS.every((m) => done.has(m.name))) return;
+  if ([...MIGRATIONS, ...SEEDS].every((m) => done.has(m.name))) return;
   for (const migration of MIGRATIONS) {
     if (done.has(migration.name)) continue;
-    await db.batch([
-      ...statements(migration.sql).map((s) => db.prepare(s)),
-      db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(migration.name, Date.now()),
-    ]);
+    try {
+      await db.batch([
+        ...statements(migration.sql).map((s) => db.prepare(s)),
+        db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(migration.name, Date.now()),
+      ]);
+    } catch (error) {
+      // Another isolate may have applied it meanwhile (ALTER TABLE is not idempotent).
+      if (!(await applied(db)).has(migration.name)) throw error;
+    }
   }
-  if (!done.has(SEED_NAME)) {
-    const empty = (await db.prepare("SELECT COUNT(*) AS n FROM blade_tenant").first<number>("n")) === 0;
-    const batch: D1PreparedStatement[] = [];
-    if (empty) for (const [table, rows] of await seedRows()) batch.push(...insertStatements(db, table, rows));
-    batch.push(db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(SEED_NAME, Date.now()));
-    await db.batch(batch);
+  for (const seed of SEEDS) {
+    if (done.has(seed.name)) continue;
+    await db.batch([
+      ...(await seed.statements(db)),
+      db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(seed.name, Date.now()),
+    ]);
   }
 }
 

@@ -37,6 +37,11 @@ export function fail(msg: string, code = 400, status = 200): Response {
   return json(envelope(code, {}, msg), status);
 }
 
+/** `R.fail(msg)` that carries data (e.g. the password lockout's `{errorCount, lockMinutes}`). */
+export function failWith(msg: string, data: unknown, code = 400): Response {
+  return json(envelope(code, data, msg));
+}
+
 /** The gateway's AuthFilter answer: no `success` key, data null. */
 export function gatewayError(status: number, msg: string): Response {
   return json({ code: status, msg, data: null }, status);
@@ -124,14 +129,22 @@ export async function readParams(req: Request, url: URL): Promise<URLSearchParam
   return params;
 }
 
-export function html(body: string, status = 200): Response {
+/**
+ * A self-contained sandbox page (inline CSS, no scripts). `framing: "sameorigin"` lets the
+ * console embed it; the default forbids any framing.
+ */
+export function html(body: string, status = 200, options: { framing?: "deny" | "sameorigin"; noStore?: boolean } = {}): Response {
+  const sameOrigin = options.framing === "sameorigin";
   return new Response(body, {
     status,
     headers: {
       "content-type": "text/html;charset=UTF-8",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http: https:",
-      "x-frame-options": "DENY",
+      "content-security-policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'self' http: https:" +
+        (sameOrigin ? "; frame-ancestors 'self'" : "; frame-ancestors 'none'"),
+      "x-frame-options": sameOrigin ? "SAMEORIGIN" : "DENY",
       "referrer-policy": "no-referrer",
+      ...(options.noStore ? { "cache-control": "no-store" } : {}),
     },
   });
 }
@@ -146,6 +159,27 @@ export function escapeHtml(text: string): string {
 
 export function uuid(): string {
   return crypto.randomUUID();
+}
+
+/** `bytes` random bytes as base64url (tickets and other single-use secrets). */
+export function randomToken(bytes = 24): string {
+  const buf = new Uint8Array(bytes);
+  crypto.getRandomValues(buf);
+  return btoa(String.fromCharCode(...buf)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A random 6-digit code (the sandbox's SMS gateway). */
+export function sixDigitCode(): string {
+  const buf = new Uint32Array(1);
+  crypto.getRandomValues(buf);
+  return String(buf[0]! % 1_000_000).padStart(6, "0");
+}
+
+/** Integer cents as a money string with 2 decimals ("12345.67"). */
+export function money(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** Lowercase hex SHA-1 (BladeX stores sha1(md5(plain))). */

@@ -6,16 +6,32 @@
 import { ensureDb } from "./db";
 import type { Route, RouteContext, SandboxEnv, SessionUser } from "./env";
 import { envelope, gatewayError, json, methodNotAllowed, notFound } from "./http";
+import { marketingRoutes } from "./marketing";
 import { providerRoutes } from "./provider";
 import { authRoutes } from "./routes/auth";
+import { dashboardRoutes } from "./routes/dashboard";
+import { dataSyncRoutes } from "./routes/data-sync";
+import { messageRoutes } from "./routes/messages";
 import { miscRoutes } from "./routes/misc";
+import { profileRoutes } from "./routes/profile";
 import { systemRoutes } from "./routes/system";
 import { userRoutes } from "./routes/user";
 import { presentedToken, readToken, sessionUser } from "./tokens";
 
 export type { SandboxEnv } from "./env";
 
-const ROUTES: Route[] = [...authRoutes, ...systemRoutes, ...userRoutes, ...miscRoutes, ...providerRoutes];
+const ROUTES: Route[] = [
+  ...authRoutes,
+  ...systemRoutes,
+  ...userRoutes,
+  ...profileRoutes,
+  ...messageRoutes,
+  ...dataSyncRoutes,
+  ...dashboardRoutes,
+  ...miscRoutes,
+  ...providerRoutes,
+  ...marketingRoutes,
+];
 
 /** Paths the gateway lets through without a token (BladeX defaults plus the project's skip-url). */
 const SKIP = [

@@ -16,6 +16,8 @@ export interface MenuRecord {
   is_open: number;
   remark: string | null;
   i18n: string | null;
+  /** Comma-joined role aliases served as `meta.roles` (0002). */
+  roles: string | null;
   is_deleted: number;
 }
 
@@ -50,8 +52,16 @@ export async function menusById(env: SandboxEnv, ids: string[]): Promise<MenuRec
 
 export type Node = Record<string, unknown> & { id: string; parentId: string; children?: Node[] };
 
-/** A route node exactly as BladeX serves it (the contract's captured example) plus `meta.i18n`. */
+/** The optional `meta` of a route node: `i18n` and, when restricted, `roles`. */
+function meta(m: MenuRecord): Record<string, unknown> | null {
+  const roles = (m.roles ?? "").split(",").map((r) => r.trim()).filter(Boolean);
+  if (!m.i18n && roles.length === 0) return null;
+  return { ...(m.i18n ? { i18n: m.i18n } : {}), ...(roles.length ? { roles } : {}) };
+}
+
+/** A route node exactly as BladeX serves it (the contract's captured example) plus `meta` (i18n, roles). */
 export function routeNode(m: MenuRecord): Node {
+  const extra = meta(m);
   return {
     id: m.id,
     parentId: m.parent_id,
@@ -71,7 +81,7 @@ export function routeNode(m: MenuRecord): Node {
     categoryName: "",
     actionName: "",
     isOpenName: "",
-    ...(m.i18n ? { meta: { i18n: m.i18n } } : {}),
+    ...(extra ? { meta: extra } : {}),
   };
 }
 

@@ -177,3 +177,16 @@ export function menuRows(): MenuRow[] {
   });
   return [...rows, ...buttons];
 }
+
+/**
+ * Menus added after the first seed (seed_v2): fixed ids outside the sequence above, so the
+ * catalogue's ids never shift. 帮助中心 is an external page (the console's embedded frame).
+ */
+export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
+  { id: seedId(17, 901), parentCode: "system", code: "helpCenter", name: "帮助中心", alias: "menu",
+    path: "https://help.example.com/console/index.html", source: "circle-help", sort: 12, category: 1, action: 0,
+    i18n: "menu.helpCenter", top: "system" },
+];
+
+/** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
+export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administrator"] };

@@ -41,8 +41,8 @@ export function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
   let counts = unread.get(operator);
   if (!counts) {
     counts = Promise.all([
-      count(operator.api.get("/api/cloud-msg-center/msg/not_read_num", { type: 1 })),
-      count(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum", { type: 2 })),
+      count(operator.api.get("/api/cloud-msg-center/msg/not_read_num")),
+      count(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum")),
     ]).then(([messages, notices]) => ({ messages, notices }));
     unread.set(operator, counts);
   }

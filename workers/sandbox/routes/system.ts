@@ -1,6 +1,7 @@
-/** cloud-system: menus, top menus, disabled fields, tenant info, theme and common settings. */
+/** cloud-system: menus, top menus, disabled fields, tenant info, theme, common settings, external ticket. */
 import type { Route, RouteContext } from "../env";
 import { formatDate, ok, paramMissing, str } from "../http";
+import { externalTicket } from "../marketing";
 import { buttonNode, forest, isAdministrator, menusById, routeNode, visibleMenus } from "../menus";
 
 async function routes(ctx: RouteContext): Promise<Response> {
@@ -126,4 +127,5 @@ export const systemRoutes: Route[] = [
   { methods: ["GET"], path: `${SYS}/tenant/info`, handler: tenantInfo },
   { methods: ["GET"], path: `${SYS}/dept-design/getInfoByTenantId`, handler: deptDesign },
   { methods: ["GET"], path: `${SYS}/common-setting/getCommonConfigByTenantId`, handler: commonSetting },
+  { methods: ["GET"], path: `${SYS}/getExternalTicket`, handler: externalTicket },
 ];
