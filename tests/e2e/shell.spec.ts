@@ -117,3 +117,23 @@ test("the two tenants look different", async ({ page, baseURL }) => {
   expect(fhb).toMatch(/^(rgb|oklch|color)/);
   expect(ocean).not.toBe(fhb);
 });
+
+test("the marketing shortcut opens the marketing site with a one-time ticket", async ({ page, context }) => {
+  const popup = context.waitForEvent("page");
+  await page.getByRole("link", { name: "营销平台" }).click();
+  const site = await popup;
+  await expect(site.getByRole("heading", { name: "营销平台（沙箱）" })).toBeVisible();
+  await expect(site.locator("body")).toContainText("测试账号4");
+  // The ticket is single use: reloading the same URL is refused.
+  const again = await site.reload();
+  expect(again?.status()).toBe(401);
+});
+
+test("a menu item that is a page elsewhere opens framed inside the console", async ({ page }) => {
+  await page.getByRole("button", { name: "系统", exact: true }).click();
+  await page.locator("aside summary").filter({ hasText: "系统管理" }).click();
+  await page.getByRole("link", { name: "帮助中心" }).click();
+  await expect(page).toHaveURL(/\/myiframe\/urlPath\?src=https%3A%2F%2Fhelp\.example\.com/);
+  await expect(page.locator("iframe")).toHaveAttribute("src", "https://help.example.com/console/index.html");
+  await expect(page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "帮助中心" })).toBeVisible();
+});
