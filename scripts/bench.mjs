@@ -98,10 +98,45 @@ function scriptsOf(html) {
   return [...found];
 }
 
+function stylesOf(html) {
+  return [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+}
+
 function gzipKb(paths) {
   let total = 0;
   for (const path of paths) total += gzipSync(readFileSync(join(ROOT, "build/client", path)), { level: 9 }).length;
   return total / 1024;
+}
+
+/** The backend calls /main/index makes, straight to the sandbox Worker, timed as one parallel batch. */
+async function timeSandboxCalls() {
+  const sandboxWorker = await mf.getWorker(sandboxConfig.name);
+  const basic = `Basic ${Buffer.from("frontend:sandbox-frontend-secret").toString("base64")}`;
+  const tokenAnswer = await sandboxWorker.fetch(
+    "https://sandbox.internal/api/cloud-auth/oauth/token?tenantId=000001&username=qa1&password=" +
+      "111a3416d363aa99f802f395268be736&grant_type=password&scope=all",
+    { method: "POST", headers: { Authorization: basic, "Tenant-Id": "000001" } },
+  );
+  const token = (await tokenAnswer.json()).access_token;
+  const paths = [
+    "/api/cloud-system/menu/top-menu",
+    "/api/cloud-system/menu/routes",
+    "/api/cloud-msg-center/msg/not_read_num",
+    "/api/cloud-msg-center/sys/msg/notReadNum",
+    "/api/cloud-report/dashboard/summary",
+    "/api/cloud-tenant-toll/flowCount/getStateByTenantId?tenantId=000001",
+  ];
+  const headers = { Authorization: basic, "Tenant-Id": "000001", "Cloud-Auth": `bearer ${token}` };
+  const batch = () => Promise.all(paths.map((p) => sandboxWorker.fetch(`https://sandbox.internal${p}`, { headers }).then((r) => r.text())));
+  for (let i = 0; i < WARMUP; i++) await batch();
+  const samples = [];
+  for (let i = 0; i < Math.min(REQUESTS, 200); i++) {
+    const started = performance.now();
+    await batch();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
 // Sign in once (same-origin POST) to measure a signed-in page.
@@ -111,7 +146,7 @@ const login = await fetch(`${origin}/login`, {
   body: new URLSearchParams({ tenantId: "000001", username: "admin", password: "admin", intent: "password" }),
   redirect: "manual",
 });
-const cookie = login.headers
+let cookie = login.headers
   .getSetCookie()
   .map((c) => c.split(";")[0])
   .join("; ");
@@ -122,13 +157,20 @@ if (login.status !== 302 || !cookie.includes("__Host-console_sid")) {
 }
 
 const loginHtml = await (await fetch(`${origin}/login`)).text();
-const homeHtml = await (await fetch(`${origin}/main/index`, { headers: { Cookie: cookie } })).text();
+const homeResponse = await fetch(`${origin}/main/index`, { headers: { Cookie: cookie } });
+const homeHtml = await homeResponse.text();
+// Keep what a browser would keep from its first visit (the chosen top menu).
+cookie = [cookie, ...homeResponse.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
 const loginJs = gzipKb(scriptsOf(loginHtml));
 const homeJs = gzipKb(scriptsOf(homeHtml));
 
+const homeCss = gzipKb(stylesOf(homeHtml));
+const chartChunk = readdirSync(join(ROOT, "build/client/assets")).filter((f) => /^charts-.*\.js$/.test(f));
+
 console.log("Client JavaScript (gzip, every script the page loads)");
 console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
-console.log(`  main/index   ${homeJs.toFixed(1)} KB`);
+console.log(`  main/index   ${homeJs.toFixed(1)} KB JS + ${homeCss.toFixed(1)} KB CSS = ${(homeJs + homeCss).toFixed(1)} KB   (goal ≤ 220 KB)`);
+console.log(`               + ${gzipKb(chartChunk.map((f) => `/assets/${f}`)).toFixed(1)} KB of charts, loaded after first paint`);
 
 console.log(`\nServer time on workerd (${REQUESTS} rounds after ${WARMUP} warm-up, loopback HTTP, pages in turn)`);
 const results = await timeAll([
@@ -139,12 +181,20 @@ const results = await timeAll([
   { label: "/main/index", path: "/main/index", headers: { Cookie: cookie }, method: "GET" },
 ]);
 const floor = results[0].p50;
+const sandbox = await timeSandboxCalls();
 for (const result of results) {
   const net = result === results[0] ? "" : `   p50 above the floor ${(result.p50 - floor).toFixed(2)} ms`;
-  const goal = result.label === "/login" ? "   (goal p50 ≤ 3 ms)" : "";
+  const goal = result.label === "/login" ? "   (goal p50 ≤ 3 ms)" : result.label === "/main/index" ? "   (goal p50 ≤ 5 ms without the sandbox)" : "";
   console.log(
     `  ${result.label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${net}${goal}`,
   );
 }
+
+console.log(
+  `\nThe sandbox's own time for /main/index's backend calls (in parallel, as its loaders make them, straight to the sandbox Worker):`,
+);
+console.log(
+  `  p50 ${sandbox.p50.toFixed(2)} ms   p99 ${sandbox.p99.toFixed(2)} ms   → /main/index without it: p50 ≈ ${(results[3].p50 - floor - sandbox.p50).toFixed(2)} ms above the floor`,
+);
 
 await mf.dispose();

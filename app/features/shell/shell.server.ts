@@ -6,7 +6,7 @@ import { BackendError } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
 import { findMenuLeaf, type MenuItem } from "../menu/menu";
-import { type Tab, withHome } from "./tabs";
+import { type Tab, visit, withHome } from "./tabs";
 
 export type TopMenu = { id: string; name: string; icon: string };
 
@@ -86,9 +86,16 @@ function findMenuLeafByUrl(items: MenuItem[], src: string): MenuItem | null {
   return null;
 }
 
-/** Adds or updates the visited screen's tab; other requests just read the bar. */
-export async function recordVisit(operator: Operator, env: Env, tab: Tab | null): Promise<Tab[]> {
-  return tab ? sessionStub(env, operator.sessionId).visitTab(tab) : withHome(operator.record.tabs ?? []);
+/**
+ * Adds or updates the visited screen's tab. The bar is computed here from the session read at
+ * the start of this request, and saved in the background (off the response's critical path).
+ */
+export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext, tab: Tab | null): Tab[] {
+  const current = withHome(operator.record.tabs ?? []);
+  if (!tab) return current;
+  const next = visit(current, tab);
+  if (JSON.stringify(next) !== JSON.stringify(current)) ctx.waitUntil(sessionStub(env, operator.sessionId).visitTab(tab));
+  return next;
 }
 
 const marketingLinks = new Map<string, { until: number; link: Promise<string> }>();

@@ -8,6 +8,7 @@ import { menuTrail } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
+import { cloudflareContext } from "~/lib/context";
 import { useT } from "~/lib/i18n";
 import { useScreenClass } from "~/lib/use-screen-class";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
   const menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
-  const tabs = await recordVisit(operator, env, tabFor(new URL(request.url), fullMenu));
+  const tabs = recordVisit(operator, env, context.get(cloudflareContext).ctx, tabFor(new URL(request.url), fullMenu));
   const user = operator.record.user;
   const headers = topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
   return data(
