@@ -51,10 +51,25 @@ function isPlainHost(hostname: string): boolean {
   return !hostname.includes(".") || /^[\d.]+$/.test(hostname) || hostname.includes(":");
 }
 
-/** The tenant a subdomain names (t2.console.example → 000002), or null. */
+/** `TENANT_SUBDOMAINS = "t1=000001,t2=000002"`: the configured subdomain → tenant mapping. */
+export function subdomainMapping(value: unknown): Map<string, string> {
+  const mapping = new Map<string, string>();
+  for (const pair of String(value ?? "").split(",")) {
+    const [label, tenantId] = pair.split("=").map((part) => part.trim().toLowerCase());
+    if (label && isTenantId(tenantId)) mapping.set(label, tenantId);
+  }
+  return mapping;
+}
+
+/**
+ * The tenant a subdomain names (t2.console.example → 000002), or null: the configured mapping
+ * first, else the backend's tenant lookup by domain.
+ */
 export function tenantFromHost(env: Env, request: Request): Promise<string | null> {
   const hostname = new URL(request.url).hostname.toLowerCase();
   if (isPlainHost(hostname) || hostname.startsWith("www.")) return Promise.resolve(null);
+  const configured = subdomainMapping((env as unknown as Record<string, unknown>).TENANT_SUBDOMAINS).get(hostname.split(".")[0]);
+  if (configured) return Promise.resolve(configured);
   return cached(
     `host:${hostname}`,
     async () => {
