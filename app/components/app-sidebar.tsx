@@ -1,7 +1,8 @@
-import { ChevronRightIcon, MenuIcon as HamburgerIcon } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { ChevronRightIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { type MenuItem, menuHref } from "~/features/menu/menu";
-import { useLabel, useT } from "~/lib/i18n";
+import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MenuIcon } from "./menu-icon";
 
@@ -12,33 +13,36 @@ type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo:
  * and without JavaScript; the group holding the current page starts open. Collapsed, it shows
  * the top-level icons only (their names as tooltips).
  */
-export function AppSidebar(props: SidebarProps) {
-  return (
-    <aside
-      data-collapsed={props.collapsed || undefined}
-      className={cn(
-        "bg-sidebar text-sidebar-foreground border-sidebar-border sticky top-0 hidden h-svh shrink-0 flex-col border-r md:flex",
-        props.collapsed ? "w-16" : "w-60",
-      )}
-    >
-      <SidebarContent {...props} />
-    </aside>
-  );
-}
+export const DRAWER_ID = "console-nav-drawer";
 
-/** On small screens the sidebar is a drawer: a <details>, so it opens without JavaScript too. */
-export function MobileSidebar(props: Omit<SidebarProps, "collapsed">) {
-  const t = useT();
+/**
+ * On small screens (class 0) the same sidebar is a drawer, opened by a <label> in the top bar
+ * for a hidden checkbox: no JavaScript needed, and the menu is in the page once.
+ */
+export function AppSidebar(props: SidebarProps) {
+  const location = useLocation();
+  const toggle = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (toggle.current) toggle.current.checked = false;
+  }, [location]);
   return (
-    <details className="group md:hidden">
-      <summary className="hover:bg-accent inline-flex size-9 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden">
-        <HamburgerIcon className="size-5" aria-hidden />
-        <span className="sr-only">{t("shell.menu")}</span>
-      </summary>
-      <div className="bg-sidebar text-sidebar-foreground fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col shadow-xl">
-        <SidebarContent {...props} collapsed={false} />
-      </div>
-    </details>
+    <>
+      <input ref={toggle} type="checkbox" id={DRAWER_ID} className="peer sr-only" tabIndex={-1} aria-hidden />
+      <label htmlFor={DRAWER_ID} className="fixed inset-0 z-40 hidden bg-black/40 peer-checked:block md:hidden">
+        <span className="sr-only">{props.title}</span>
+      </label>
+      <aside
+        data-collapsed={props.collapsed || undefined}
+        className={cn(
+          "bg-sidebar text-sidebar-foreground border-sidebar-border top-0 hidden h-svh shrink-0 flex-col border-r",
+          "peer-checked:fixed peer-checked:inset-y-0 peer-checked:left-0 peer-checked:z-50 peer-checked:flex peer-checked:w-72",
+          "md:sticky md:flex",
+          props.collapsed ? "md:w-16" : "md:w-60",
+        )}
+      >
+        <SidebarContent {...props} />
+      </aside>
+    </>
   );
 }
 

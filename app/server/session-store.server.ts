@@ -104,6 +104,12 @@ export class SessionStore extends DurableObject<Env> {
     await this.save({ ...record, locked: true, lockedFrom: from, unlockFailures: 0 });
   }
 
+  /** After a password change the lock screen takes the new password. */
+  async changeUnlockPassword(verifier: UnlockVerifier): Promise<void> {
+    const record = await this.record();
+    if (record) await this.save({ ...record, unlockVerifier: verifier });
+  }
+
   async unlock(password: string): Promise<UnlockResult> {
     const record = await this.record();
     if (!record) return "ended";

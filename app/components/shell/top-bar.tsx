@@ -1,4 +1,5 @@
-import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MinimizeIcon, PanelLeftIcon } from "lucide-react";
+import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MenuIcon as MenuIcon2, MinimizeIcon, PanelLeftIcon } from "lucide-react";
+import { DRAWER_ID } from "~/components/app-sidebar";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
@@ -13,8 +14,6 @@ const textButton = "hover:bg-accent inline-flex h-9 items-center gap-1 rounded-m
 
 export function TopBar(props: {
   title: string;
-  /** The drawer button for small screens. */
-  mobileNav: React.ReactNode;
   topMenus: TopMenu[];
   topMenuId: string | null;
   sidebarCollapsed: boolean;
@@ -29,7 +28,10 @@ export function TopBar(props: {
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
-      <div className="md:hidden">{props.mobileNav}</div>
+      <label htmlFor={DRAWER_ID} className={cn(iconButton, "cursor-pointer md:hidden")}>
+        <MenuIcon2 className="size-5" aria-hidden />
+        <span className="sr-only">{t("shell.menu")}</span>
+      </label>
       <Form method="post" action="/shell" className="hidden md:block" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
         <input type="hidden" name="intent" value="sidebar" />
         <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />

@@ -11,6 +11,8 @@ import type { TranslationKey } from "~/lib/i18n";
 import { maskPhone } from "~/lib/mobile";
 import { md5Hex } from "~/lib/md5";
 import type { Operator } from "~/server/auth.server";
+import { sessionStub } from "~/server/session.server";
+import { createUnlockVerifier } from "~/server/unlock-verifier.server";
 import { BackendError } from "~/server/backend.server";
 import { changePasswordSchema, changePhoneSchema, infoIntent, type InfoIntent, sendCodeSchema } from "./schema";
 
@@ -110,12 +112,12 @@ function refusal(error: unknown): FormMessageView {
   throw error;
 }
 
-export async function infoAction(request: Request, operator: Operator) {
+export async function infoAction(request: Request, operator: Operator, env: Env) {
   const formData = await request.formData();
   const intent = infoIntent(formData.get("intent"));
   if (intent === "send-code") return sendCode(operator, formData);
   if (intent === "change-phone") return changePhone(operator, formData);
-  if (intent === "change-password") return changePassword(operator, formData);
+  if (intent === "change-password") return changePassword(operator, env, formData);
   return answer({ intent: null, error: { text: "操作失败" } }, 400);
 }
 
@@ -156,7 +158,7 @@ async function changePhone(operator: Operator, formData: FormData) {
   }
 }
 
-async function changePassword(operator: Operator, formData: FormData) {
+async function changePassword(operator: Operator, env: Env, formData: FormData) {
   const intent = "change-password";
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
   if (submission.status !== "success") return answer({ intent, fieldErrors: fieldErrorsOf(submission.error) }, 400);
@@ -168,6 +170,8 @@ async function changePassword(operator: Operator, formData: FormData) {
       newPassword: md5Hex(form.newPassword),
       newPassword1: md5Hex(form.confirmPassword),
     });
+    // The lock screen unlocks with the sign-in password: from now on, the new one.
+    await sessionStub(env, operator.sessionId).changeUnlockPassword(await createUnlockVerifier(form.newPassword));
     return answer({ intent, done: { key: "info.password.changed" } });
   } catch (error) {
     return answer({ intent, error: refusal(error) }, 400);

@@ -20,7 +20,6 @@ const ENDPOINTS = {
     readBatch: `${BASE}/msg/readBatch`,
     allRead: `${BASE}/msg/all-read`,
     unread: `${BASE}/msg/not_read_num`,
-    type: 1,
   },
   system: {
     page: `${BASE}/sys/msg/page`,
@@ -28,9 +27,11 @@ const ENDPOINTS = {
     readBatch: `${BASE}/sys/msg/readBatch`,
     allRead: `${BASE}/sys/msg/all-read`,
     unread: `${BASE}/sys/msg/notReadNum`,
-    type: 2,
   },
 } as const;
+// No `type` on the count and all-read calls: the gateway reads it as a msgType filter (personal
+// 1 业务消息 / 2 系统消息, notices 1 平台公告 / 2 安全通知), and this screen lists every type, so
+// "all read" must mean the whole list and the count must agree with it (and with the top bar).
 
 
 
@@ -134,7 +135,7 @@ export async function loadMessages(request: Request, operator: Operator) {
         if (error instanceof BackendError) return { page: toPage(null, query), error: error.message };
         throw error;
       }),
-    count(operator.api.get(endpoints.unread, { type: endpoints.type })),
+    count(operator.api.get(endpoints.unread)),
   ]);
   // Past the last page (after marking read under the 未读 filter, say): go to the last one.
   if (!page.error && page.page.records.length === 0 && query.current > 1 && page.page.pages >= 1) {
@@ -160,7 +161,7 @@ export async function messagesAction(request: Request, operator: Operator) {
 
   if (intent === "read-all") {
     try {
-      await operator.api.get(endpoints.allRead, { type: endpoints.type });
+      await operator.api.get(endpoints.allRead);
       return answer({ intent, done: { key: "messages.readAllDone" } });
     } catch (error) {
       return refused(error, { intent });

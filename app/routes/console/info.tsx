@@ -4,7 +4,7 @@ import { PasswordForm } from "~/features/info/password-form";
 import { PhoneForm } from "~/features/info/phone-form";
 import { ProfileCard } from "~/features/info/profile-card";
 import { useT } from "~/lib/i18n";
-import { operatorContext } from "~/server/auth.server";
+import { operatorContext, workerEnv } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/info";
 
@@ -15,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return infoAction(request, context.get(operatorContext));
+  return infoAction(request, context.get(operatorContext), workerEnv(context));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -1,5 +1,5 @@
 import { data, Outlet, useFetchers, useLocation, useNavigation } from "react-router";
-import { AppSidebar, MobileSidebar } from "~/components/app-sidebar";
+import { AppSidebar } from "~/components/app-sidebar";
 import { MenuSearch } from "~/components/shell/menu-search";
 import { SessionWatch } from "~/components/shell/session-watch";
 import { TabBar } from "~/components/shell/tab-bar";
@@ -73,7 +73,6 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
         <div className="sticky top-0 z-30">
           <TopBar
             title={title}
-            mobileNav={<MobileSidebar items={loaderData.menu} openIds={openIds} title={title} logo={loaderData.theme.leftLogo} />}
             topMenus={loaderData.topMenus}
             topMenuId={loaderData.topMenuId}
             sidebarCollapsed={sidebar.collapsed}
