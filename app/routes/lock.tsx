@@ -30,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     name: session.record.user.nickName || session.record.user.account,
     avatar: session.record.user.avatar,
     canUnlock: Boolean(session.record.unlockVerifier),
+    account: session.record.user.account,
     title: getInstance(context).t("lock.title"),
   };
 }
@@ -94,6 +95,8 @@ export default function LockPage({ loaderData, actionData }: Route.ComponentProp
       {loaderData.canUnlock ? (
         <Form method="post" replace className="grid gap-4" noValidate>
           <p className="text-muted-foreground text-sm">{t("lock.description")}</p>
+          {/* For password managers: which account this password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={loaderData.account} readOnly hidden />
           <Field
             label={t("lock.password")}
             name="password"

@@ -137,3 +137,21 @@ test("a menu item that is a page elsewhere opens framed inside the console", asy
   await expect(page.locator("iframe")).toHaveAttribute("src", "https://help.example.com/console/index.html");
   await expect(page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "帮助中心" })).toBeVisible();
 });
+
+test("an idle console tab locks itself after the tenant's idle time", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/orders/refundOrder");
+  await expect(page.getByRole("heading", { name: "退款订单" })).toBeVisible();
+  // Hydrated (the screen class is set from the browser), so the idle timer is running.
+  await expect(page.locator("html")).toHaveAttribute("data-screen", /\d/);
+  // Tenant 000001 locks after 10 idle minutes.
+  await page.clock.runFor("09:00");
+  await expect(page).toHaveURL(/\/orders\/refundOrder$/);
+  await page.clock.runFor("01:05");
+  // Let time flow again so the navigation to /lock can finish.
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/lock$/);
+  await page.getByLabel("登录密码").fill("qa123456");
+  await page.getByRole("button", { name: "解锁" }).click();
+  await expect(page).toHaveURL(/\/orders\/refundOrder$/);
+});

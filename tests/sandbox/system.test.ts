@@ -145,10 +145,18 @@ describe("tenant lookups (no token)", () => {
 
   it("common settings per tenant", async () => {
     const one = await body<R<unknown>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000001"));
-    expect(one.data).toEqual({ tenantId: "000001", captchaEnabled: 0, marketingLink: "/sandbox/marketing", tokenTime: 3000, loginModes: "password,phone,social" });
+    expect(one.data).toEqual({
+      tenantId: "000001",
+      captchaEnabled: 0,
+      marketingLink: "/sandbox/marketing",
+      tokenTime: 3000,
+      loginModes: "password,phone,social",
+      autoLockMinutes: 10,
+    });
     const two = await body<R<Record<string, unknown>>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000002"));
     expect(two.data.captchaEnabled).toBe(1);
     expect(two.data.marketingLink).toBe("");
+    expect(two.data.autoLockMinutes).toBe(15);
   });
 });
 

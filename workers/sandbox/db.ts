@@ -5,6 +5,7 @@
  */
 import init from "./migrations/0001_init";
 import shell from "./migrations/0002_shell";
+import autoLock from "./migrations/0003_auto_lock";
 import { seedRows } from "./seed";
 import { seedId } from "./seed-ids";
 import { shellSeed } from "./seed-shell";
@@ -17,6 +18,7 @@ interface Migration {
 export const MIGRATIONS: Migration[] = [
   { name: "0001_init", sql: init },
   { name: "0002_shell", sql: shell },
+  { name: "0003_auto_lock", sql: autoLock },
 ];
 
 interface Seed {

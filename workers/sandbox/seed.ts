@@ -129,8 +129,8 @@ export async function seedRows(): Promise<[string, Row[]][]> {
       { tenant_id: "000002", captcha_enabled: 1, auth_style: "legacy" },
     ]],
     ["blade_common_setting", [
-      { id: seedId(23, 1), tenant_id: "000001", marketing_link: null, token_time: 3000, login_modes: "password,phone,social" },
-      { id: seedId(23, 2), tenant_id: "000002", marketing_link: null, token_time: 3000, login_modes: "password,phone,social" },
+      { id: seedId(23, 1), tenant_id: "000001", marketing_link: null, token_time: 3000, login_modes: "password,phone,social", auto_lock_minutes: 10 },
+      { id: seedId(23, 2), tenant_id: "000002", marketing_link: null, token_time: 3000, login_modes: "password,phone,social", auto_lock_minutes: 15 },
     ]],
     ["blade_dept_design", [
       { id: seedId(24, 1), tenant_id: "000001", web_theme: "theme-fhb", left_logo: svgLogo("#c0392b", "#f5b041"), title: "支付平台运营管理系统" },

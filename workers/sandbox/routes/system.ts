@@ -102,11 +102,18 @@ async function deptDesign(ctx: RouteContext): Promise<Response> {
 async function commonSetting(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
   const row = await ctx.env.DB.prepare(
-    `SELECT c.tenant_id, c.marketing_link, c.token_time, c.login_modes, COALESCE(s.captcha_enabled, 0) AS captcha_enabled
+    `SELECT c.tenant_id, c.marketing_link, c.token_time, c.login_modes, c.auto_lock_minutes, COALESCE(s.captcha_enabled, 0) AS captcha_enabled
      FROM blade_common_setting c LEFT JOIN sandbox_tenant_setting s ON s.tenant_id = c.tenant_id WHERE c.tenant_id = ?`,
   )
     .bind(tenantId)
-    .first<{ tenant_id: string; marketing_link: string | null; token_time: number; login_modes: string; captcha_enabled: number }>();
+    .first<{
+      tenant_id: string;
+      marketing_link: string | null;
+      token_time: number;
+      login_modes: string;
+      auto_lock_minutes: number | null;
+      captcha_enabled: number;
+    }>();
   if (!row) return ok(null);
   return ok({
     tenantId: row.tenant_id,
@@ -114,6 +121,7 @@ async function commonSetting(ctx: RouteContext): Promise<Response> {
     marketingLink: str(row.marketing_link),
     tokenTime: row.token_time,
     loginModes: row.login_modes,
+    autoLockMinutes: row.auto_lock_minutes ?? 0,
   });
 }
 

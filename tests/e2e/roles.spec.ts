@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+import { expectHome, signIn } from "./fixtures";
+
+test("the role-limited operator sees fewer menus and cannot open the others", async ({ page }) => {
+  await signIn(page, "operator", "operator123");
+  await expectHome(page);
+  const sidebar = page.locator("aside");
+  await expect(sidebar.getByText("订单管理")).toBeVisible();
+  await expect(sidebar.getByText("通道管理")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "系统", exact: true })).toHaveCount(0);
+  await page.goto("/system/dict");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText("抱歉，您访问的页面不存在")).toBeVisible();
+});
