@@ -9,10 +9,10 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error";
-import { LocaleProvider } from "~/lib/i18n";
+import { LocaleProvider, type Messages } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { defaultLocale, isLocale } from "~/locales/config";
-import { resources } from "~/locales";
+import { publicMessages } from "~/locales";
 import { workerEnv } from "~/server/auth.server";
 import { getLocale, i18nextMiddleware, localeCookie } from "~/server/i18n.server";
 import { DEFAULT_THEME } from "~/lib/theme";
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get("lng");
   const headers = isLocale(asked) ? { "Set-Cookie": await localeCookie.serialize(asked) } : undefined;
   const active = isLocale(locale) ? locale : defaultLocale;
-  return data({ locale: active, messages: resources[active].translation, theme }, { headers });
+  return data({ locale: active, messages: publicMessages(active), theme }, { headers });
 }
 
 /**
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-background text-foreground min-h-svh antialiased">
-        <LocaleProvider value={{ locale, messages: root?.messages ?? null }}>{children}</LocaleProvider>
+        <LocaleProvider value={{ locale, messages: (root?.messages as Messages | undefined) ?? null }}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,6 +41,13 @@ const LocaleContext = createContext<LocaleState>({ locale: defaultLocale, messag
 
 export const LocaleProvider = LocaleContext.Provider;
 
+/** Adds a part of the dictionary (the console's namespaces) to what the root provided. */
+export function MoreMessages({ messages, children }: { messages: Partial<Messages>; children: React.ReactNode }) {
+  const outer = useContext(LocaleContext);
+  const merged = { ...outer.messages, ...messages } as Messages;
+  return <LocaleContext.Provider value={{ locale: outer.locale, messages: merged }}>{children}</LocaleContext.Provider>;
+}
+
 export function useLocale(): Locale {
   return useContext(LocaleContext).locale;
 }

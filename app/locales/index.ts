@@ -10,3 +10,22 @@ export * from "./config";
 export const resources = { zh: { translation: zh }, en: { translation: en } };
 
 export type Messages = typeof zh;
+
+/** The namespaces every page needs (public pages included); the rest come with the console shell. */
+const PUBLIC_NAMESPACES = ["app", "login", "lock", "logout", "errors"] as const;
+
+type Namespace = keyof Messages;
+
+function pick(locale: "zh" | "en", names: readonly Namespace[]): Partial<Messages> {
+  const all = resources[locale].translation as Messages;
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Partial<Messages>;
+}
+
+export function publicMessages(locale: "zh" | "en"): Partial<Messages> {
+  return pick(locale, PUBLIC_NAMESPACES);
+}
+
+export function consoleMessages(locale: "zh" | "en"): Partial<Messages> {
+  const all = resources[locale].translation as Messages;
+  return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !(PUBLIC_NAMESPACES as readonly string[]).includes(name)));
+}

@@ -9,7 +9,9 @@ import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { cloudflareContext } from "~/lib/context";
-import { useT } from "~/lib/i18n";
+import { type Messages, MoreMessages, useT } from "~/lib/i18n";
+import { consoleMessages } from "~/locales";
+import { getLocale } from "~/server/i18n.server";
 import { useScreenClass } from "~/lib/use-screen-class";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
@@ -48,12 +50,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       autoLockMinutes: settings.autoLockMinutes,
       marketing: Boolean(marketingLink),
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
+      messages: consoleMessages(getLocale(context) === "en" ? "en" : "zh"),
     },
     { headers },
   );
 }
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <MoreMessages messages={loaderData.messages as Partial<Messages>}>
+      <ConsoleShell loaderData={loaderData} />
+    </MoreMessages>
+  );
+}
+
+function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const t = useT();
   const location = useLocation();
   const navigation = useNavigation();
