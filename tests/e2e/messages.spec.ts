@@ -54,6 +54,8 @@ test("my messages: pages, filters, opens a message, marks ticked and then all re
   await expect(page.getByText("操作成功，已将 2 条标记为已读")).toBeVisible();
   await expect(summary(page)).toHaveText("共 15 条，未读 15 条");
   await expect(bodyRows(page).getByRole("checkbox", { checked: true })).toHaveCount(0);
+  // The top bar's badge follows.
+  await expect(page.getByRole("banner").getByRole("link", { name: "未读消息 15" })).toBeVisible();
 
   // Everything read: the unread view is empty.
   await page.getByRole("button", { name: "全部标记为已读" }).click();
@@ -61,6 +63,7 @@ test("my messages: pages, filters, opens a message, marks ticked and then all re
   await expect(summary(page)).toHaveText("共 0 条，未读 0 条");
   await expect(page.getByText("没有符合条件的消息")).toBeVisible();
   await expect(page.getByRole("button", { name: "全部标记为已读" })).toBeDisabled();
+  await expect(page.getByRole("banner").getByRole("link", { name: "未读消息 0" })).toBeVisible();
 });
 
 test("system notices: their own list and read state, and the header box ticks the page", async ({ page }) => {
