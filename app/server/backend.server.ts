@@ -161,3 +161,19 @@ export function readEnvelope<T>(answer: RawAnswer): T {
 export async function publicCall<T>(env: Env, path: string, request: BackendRequest = {}): Promise<T> {
   return readEnvelope<T>(await callBackend(env, path, request));
 }
+
+/** For figures a page can do without: the value, or null when the backend refused or failed. */
+export async function orNullOnBackendError<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof BackendError) return null;
+    throw error;
+  }
+}
+
+/** A count from the backend, or null when it cannot be had. */
+export async function countOrNull(promise: Promise<unknown>): Promise<number | null> {
+  const value = Number(await orNullOnBackendError(promise));
+  return Number.isFinite(value) ? value : null;
+}

@@ -4,6 +4,7 @@
  * (except the password, which is never echoed back).
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { echoFields, firstErrors } from "~/lib/form-state";
 import { data, redirect } from "react-router";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { callBackend, DEFAULT_TENANT_ID, readEnvelope, BackendError } from "~/server/backend.server";
@@ -75,22 +76,7 @@ export async function loginLoader(request: Request, env: Env) {
   };
 }
 
-function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(error ?? {})) {
-    if (field && messages?.[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
 
-function echo(formData: FormData, names: string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  return fields;
-}
 
 function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 400) {
   const full: LoginFormState = {
@@ -120,7 +106,7 @@ export async function loginAction(request: Request, env: Env) {
 
 async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   const config = readConfig(env);
-  const fields = echo(formData, ["tenantId", "username", "redirectTo"]);
+  const fields = echoFields(formData, ["tenantId", "username", "redirectTo"]);
   const submission = parseWithZod(formData, { schema: passwordLoginSchema });
   const tenantId = fields.tenantId ?? DEFAULT_TENANT_ID;
   const settings = await tenantSettings(env, /^\d{6}$/.test(tenantId) ? tenantId : DEFAULT_TENANT_ID);
@@ -130,7 +116,7 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
       status,
     );
 
-  if (submission.status !== "success") return retry({ fieldErrors: fieldErrorsOf(submission.error) });
+  if (submission.status !== "success") return retry({ fieldErrors: firstErrors(submission.error) });
   const form = submission.value;
   if (settings.captchaEnabled && !form.captchaCode) {
     return retry({ fieldErrors: { captchaCode: "captchaRequired" } });
@@ -163,10 +149,10 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
 }
 
 async function sendSms(request: Request, env: Env, formData: FormData) {
-  const fields = echo(formData, ["tenantId", "phone", "redirectTo"]);
+  const fields = echoFields(formData, ["tenantId", "phone", "redirectTo"]);
   const submission = parseWithZod(formData, { schema: sendSmsSchema });
   if (submission.status !== "success") {
-    return failure({ mode: "phone", fields, fieldErrors: fieldErrorsOf(submission.error) });
+    return failure({ mode: "phone", fields, fieldErrors: firstErrors(submission.error) });
   }
   const allowed = await allowSmsSend(env, request, submission.value.tenantId, submission.value.phone);
   if (allowed.blocked) {
@@ -202,11 +188,11 @@ async function sendSms(request: Request, env: Env, formData: FormData) {
 
 async function phoneSignIn(request: Request, env: Env, formData: FormData) {
   const config = readConfig(env);
-  const fields = echo(formData, ["tenantId", "phone", "smsId", "redirectTo"]);
+  const fields = echoFields(formData, ["tenantId", "phone", "smsId", "redirectTo"]);
   const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
   const submission = parseWithZod(formData, { schema: phoneLoginSchema });
   if (submission.status !== "success") {
-    return failure({ mode: "phone", fields, sms, fieldErrors: fieldErrorsOf(submission.error) });
+    return failure({ mode: "phone", fields, sms, fieldErrors: firstErrors(submission.error) });
   }
   const form = submission.value;
   const keys = throttleKeys(request, form.tenantId, `phone:${form.phone}`);

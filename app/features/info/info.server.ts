@@ -5,6 +5,7 @@
  * key for the console's own checks, the backend's text as it came for the backend's refusals.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { echoFields, firstErrors } from "~/lib/form-state";
 import { data } from "react-router";
 import type { FormMessageView } from "~/features/auth/form-alert";
 import type { TranslationKey } from "~/lib/i18n";
@@ -84,22 +85,7 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
   }
 }
 
-function echo(formData: FormData, names: string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const name of names) {
-    const value = formData.get(name);
-    if (typeof value === "string") fields[name] = value;
-  }
-  return fields;
-}
 
-function fieldErrorsOf(error: Record<string, string[] | null> | null | undefined): Record<string, TranslationKey> {
-  const errors: Record<string, TranslationKey> = {};
-  for (const [field, messages] of Object.entries(error ?? {})) {
-    if (field && messages?.[0]) errors[field] = messages[0] as TranslationKey;
-  }
-  return errors;
-}
 
 function answer(state: Partial<InfoActionData> & { intent: InfoIntent | null }, status = 200) {
   const full: InfoActionData = { fields: {}, fieldErrors: {}, error: null, done: null, sms: null, at: Date.now(), ...state };
@@ -123,9 +109,9 @@ export async function infoAction(request: Request, operator: Operator, env: Env)
 
 async function sendCode(operator: Operator, formData: FormData) {
   const intent = "send-code";
-  const fields = echo(formData, ["phone", "code"]);
+  const fields = echoFields(formData, ["phone", "code"]);
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
-  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const { phone } = submission.value;
   try {
     const sent = await operator.api.post<{ phone?: unknown; sandboxCode?: unknown } | null>(`${USER}/send-verificationCode`, {
@@ -144,9 +130,9 @@ async function sendCode(operator: Operator, formData: FormData) {
 
 async function changePhone(operator: Operator, formData: FormData) {
   const intent = "change-phone";
-  const fields = echo(formData, ["phone", "code"]);
+  const fields = echoFields(formData, ["phone", "code"]);
   const submission = parseWithZod(formData, { schema: changePhoneSchema });
-  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const { phone, code } = submission.value;
   try {
     // The original console checks the code first, then changes the number with it.
@@ -161,7 +147,7 @@ async function changePhone(operator: Operator, formData: FormData) {
 async function changePassword(operator: Operator, env: Env, formData: FormData) {
   const intent = "change-password";
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return answer({ intent, fieldErrors: fieldErrorsOf(submission.error) }, 400);
+  if (submission.status !== "success") return answer({ intent, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const form = submission.value;
   try {
     // Passwords travel as md5 hex, as the sign-in sends them.

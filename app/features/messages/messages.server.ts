@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import type { FormMessageView } from "~/features/auth/form-alert";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
-import { BackendError } from "~/server/backend.server";
+import { BackendError, countOrNull } from "~/server/backend.server";
 import { listSearch, type ListQuery, MESSAGE_PATHS, type MessageKind } from "./query";
 import { readBatchSchema, readListQuery } from "./schema";
 
@@ -88,16 +88,6 @@ function toPage(value: unknown, query: ListQuery): MessagePage {
   return { records, total, current: Number(page.current) || query.current, size, pages };
 }
 
-/** A count that fails to load shows as "–" rather than failing the list. */
-async function count(promise: Promise<unknown>): Promise<number | null> {
-  try {
-    const value = Number(await promise);
-    return Number.isFinite(value) ? value : null;
-  } catch (error) {
-    if (error instanceof BackendError) return null;
-    throw error;
-  }
-}
 
 /** The open message (`?id=`), marked read as it is opened. */
 async function openMessage(operator: Operator, kind: MessageKind, id: string) {
@@ -135,7 +125,7 @@ export async function loadMessages(request: Request, operator: Operator) {
         if (error instanceof BackendError) return { page: toPage(null, query), error: error.message };
         throw error;
       }),
-    count(operator.api.get(endpoints.unread)),
+    countOrNull(operator.api.get(endpoints.unread)),
   ]);
   // Past the last page (after marking read under the 未读 filter, say): go to the last one.
   if (!page.error && page.page.records.length === 0 && query.current > 1 && page.page.pages >= 1) {

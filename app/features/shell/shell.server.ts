@@ -2,7 +2,7 @@
  * What the console layout loads for every signed-in screen, in parallel: top menus, the
  * chosen top menu's sidebar, unread counts, the theme; and the tab of the screen being visited.
  */
-import { BackendError } from "~/server/backend.server";
+import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
 import { findMenuLeaf, type MenuItem } from "../menu/menu";
@@ -26,23 +26,14 @@ export type UnreadCounts = { messages: number | null; notices: number | null };
 
 const unread = new WeakMap<Operator, Promise<UnreadCounts>>();
 
-async function count(promise: Promise<unknown>): Promise<number | null> {
-  try {
-    const value = Number(await promise);
-    return Number.isFinite(value) ? value : null;
-  } catch (error) {
-    if (error instanceof BackendError) return null;
-    throw error;
-  }
-}
 
 /** Unread messages and system notices, loaded once per request however many loaders ask. */
 export function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
   let counts = unread.get(operator);
   if (!counts) {
     counts = Promise.all([
-      count(operator.api.get("/api/cloud-msg-center/msg/not_read_num")),
-      count(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum")),
+      countOrNull(operator.api.get("/api/cloud-msg-center/msg/not_read_num")),
+      countOrNull(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum")),
     ]).then(([messages, notices]) => ({ messages, notices }));
     unread.set(operator, counts);
   }

@@ -7,7 +7,7 @@ import { loadDashboard } from "~/features/home/dashboard.server";
 import { loadUnreadCounts } from "~/features/shell/shell.server";
 import { useLocale, useT } from "~/lib/i18n";
 import { groupedMoney } from "~/lib/money";
-import { BackendError } from "~/server/backend.server";
+import { orNullOnBackendError } from "~/server/backend.server";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/home";
@@ -22,12 +22,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [{ messages, notices }, summary, flow] = await Promise.all([
     loadUnreadCounts(operator),
     loadDashboard(operator),
-    api
-      .get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId })
-      .catch((error) => {
-        if (error instanceof BackendError) return null;
-        throw error;
-      }),
+    orNullOnBackendError(
+      api.get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId }),
+    ),
   ]);
   const name = record.user.nickName || record.user.realName || record.user.account;
   return {
