@@ -26,6 +26,8 @@ export type SessionRecord = {
   unlockFailures: number;
   createdAt: number;
   lastSeenAt: number;
+  /** Button codes and disabled fields (spec §6), loaded at sign-in. */
+  permissions?: { buttons: string[]; disabledFields: string[] };
   /** The operator's open tabs; a new sign-in starts with none (spec §4). */
   tabs?: Tab[];
 };

@@ -13,6 +13,7 @@ import { startSession } from "~/server/session.server";
 import type { LoginMethod } from "~/server/session-store.server";
 import { tenantCookie } from "~/server/tenant.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";
+import { loadPermissions } from "../permissions/permissions.server";
 
 export type Captcha = { key: string; image: string };
 
@@ -121,8 +122,9 @@ export async function completeSignIn(
   input: { grant: TokenGrant; method: LoginMethod; password?: string; redirectTo?: string; throttleAccount?: string },
 ): Promise<Response> {
   const now = Date.now();
-  const [user, , verifier] = await Promise.all([
+  const [user, permissions, , verifier] = await Promise.all([
     withUserInfo(env, input.grant),
+    loadPermissions(env, input.grant),
     input.throttleAccount ? clearAccountFailures(env, input.throttleAccount) : Promise.resolve(),
     input.password ? createUnlockVerifier(input.password) : Promise.resolve(null),
   ]);
@@ -132,6 +134,7 @@ export async function completeSignIn(
     refreshToken: input.grant.refreshToken,
     tokenIssuedAt: now,
     user,
+    permissions,
     loginMethod: input.method,
     locked: false,
     lockedFrom: null,

@@ -51,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       marketing: Boolean(marketingLink),
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
       messages: consoleMessages(getLocale(context) === "en" ? "en" : "zh"),
+      permissions: operator.record.permissions ?? { buttons: [], disabledFields: [] },
     },
     { headers },
   );

@@ -1,0 +1,39 @@
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { SessionRecord, SessionStore } from "~/server/session-store.server";
+import { Browser, sessionIdOf, signIn } from "./browser";
+
+async function recordOf(browser: Browser): Promise<SessionRecord> {
+  const namespace = (env as unknown as { SESSIONS: DurableObjectNamespace<SessionStore> }).SESSIONS;
+  const stub = namespace.get(namespace.idFromName(sessionIdOf(browser)));
+  return runInDurableObject(stub, async (_instance, state) => (await state.storage.get<SessionRecord>("record"))!);
+}
+
+describe("permissions loaded at sign-in (spec §6)", () => {
+  it("gives the administrator the button codes and no disabled fields", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa1", "qa123456");
+    const { permissions } = await recordOf(browser);
+    expect(permissions?.buttons).toEqual(expect.arrayContaining(["agent_add", "agent_delete", "user_add"]));
+    expect(permissions?.disabledFields).toEqual([]);
+  });
+
+  it("gives the role-limited operator fewer codes and its disabled fields", async () => {
+    const admin = new Browser();
+    await signIn(admin, "qa2", "qa123456");
+    const operator = new Browser();
+    await signIn(operator, "operator", "operator123");
+    const adminButtons = (await recordOf(admin)).permissions?.buttons ?? [];
+    const { permissions } = await recordOf(operator);
+    expect(permissions?.buttons.length).toBeGreaterThan(0);
+    expect(permissions!.buttons.length).toBeLessThan(adminButtons.length);
+    expect(permissions?.buttons).not.toContain("agent_delete");
+    expect(permissions?.disabledFields).toEqual(
+      expect.arrayContaining(["agent.agentAccountingRate", "agent.extractRate", "merchant.settleRate"]),
+    );
+    // The page gets them too, for hiding buttons and disabling fields.
+    const html = await (await operator.get("/main/index")).text();
+    expect(html).toContain("agent.extractRate");
+  });
+});
