@@ -1,8 +1,9 @@
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { FormAlert, type FormMessageView } from "~/features/auth/form-alert";
 import { loginAction, loginLoader, type LoginFormState } from "~/features/auth/login.server";
 import { Field } from "~/components/field";
+import { IntentButton } from "~/components/intent-button";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { type TranslationKey, useT } from "~/lib/i18n";
@@ -121,16 +122,6 @@ function TenantField(props: { tenantId: string; fromHost: boolean; errorText: Er
   );
 }
 
-function SubmitButton({ intent }: { intent: string }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <Button type="submit" name="intent" value={intent} className="w-full" size="lg" disabled={busy}>
-      {busy ? t("login.submitting") : t("login.submit")}
-    </Button>
-  );
-}
 
 function PasswordForm(props: {
   tenantId: string;
@@ -200,7 +191,7 @@ function PasswordForm(props: {
           />
         </>
       ) : null}
-      <SubmitButton intent="password" />
+      <IntentButton intent="password" label={t("login.submit")} busyLabel={t("login.submitting")} size="lg" className="w-full" />
     </Form>
   );
 }
@@ -250,7 +241,7 @@ function PhoneForm(props: {
         maxLength={6}
         error={props.errorText("smsCode") ?? props.errorText("smsId")}
       />
-      <SubmitButton intent="phone" />
+      <IntentButton intent="phone" label={t("login.submit")} busyLabel={t("login.submitting")} size="lg" className="w-full" />
     </Form>
   );
 }

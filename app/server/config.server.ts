@@ -29,7 +29,19 @@ function positiveNumber(value: unknown, fallback: number): number {
   return Number.isFinite(number) && number > 0 ? number : fallback;
 }
 
+const configs = new WeakMap<Env, ConsoleConfig>();
+
+/** The settings of this Worker's bindings, read once per bindings object (it is on every call). */
 export function readConfig(env: Env): ConsoleConfig {
+  let config = configs.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    configs.set(env, config);
+  }
+  return config;
+}
+
+function parseConfig(env: Env): ConsoleConfig {
   const vars = env as unknown as Record<string, string | undefined>;
   const backendUrl = vars.BACKEND_URL?.trim().replace(/\/+$/, "") || null;
   const clientSecret = vars.OAUTH_CLIENT_SECRET?.trim();

@@ -3,7 +3,9 @@
  * workerd, through its real default export), keeps cookies like a browser would, and never
  * follows redirects on its own so each step can be asserted.
  */
-import { exports } from "cloudflare:workers";
+import { env, exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import type { SessionRecord, SessionStore } from "~/server/session-store.server";
 
 export const ORIGIN = "https://console.test";
 
@@ -72,4 +74,16 @@ export function sessionIdOf(browser: Browser): string {
 
 export async function signIn(browser: Browser, username: string, password: string, extra: Record<string, string> = {}) {
   return browser.post("/login", { tenantId: "000001", username, password, intent: "password", ...extra });
+}
+
+/** Reads (and may change) this browser's session record inside its Durable Object. */
+export async function withRecord<T>(browser: Browser, change: (record: SessionRecord) => T): Promise<T> {
+  const namespace = (env as unknown as { SESSIONS: DurableObjectNamespace<SessionStore> }).SESSIONS;
+  const stub = namespace.get(namespace.idFromName(sessionIdOf(browser)));
+  return runInDurableObject(stub, async (_instance, state) => {
+    const record = (await state.storage.get<SessionRecord>("record"))!;
+    const result = change(record);
+    await state.storage.put("record", record);
+    return result;
+  });
 }

@@ -1,14 +1,7 @@
-import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SessionRecord, SessionStore } from "~/server/session-store.server";
-import { Browser, sessionIdOf, signIn } from "./browser";
+import { Browser, signIn, withRecord } from "./browser";
 
-async function recordOf(browser: Browser): Promise<SessionRecord> {
-  const namespace = (env as unknown as { SESSIONS: DurableObjectNamespace<SessionStore> }).SESSIONS;
-  const stub = namespace.get(namespace.idFromName(sessionIdOf(browser)));
-  return runInDurableObject(stub, async (_instance, state) => (await state.storage.get<SessionRecord>("record"))!);
-}
+const recordOf = (browser: Browser) => withRecord(browser, (record) => record);
 
 describe("permissions loaded at sign-in (spec §6)", () => {
   it("gives the administrator the button codes and no disabled fields", async () => {

@@ -1,22 +1,6 @@
 import { env } from "cloudflare:workers";
-import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { SessionRecord, SessionStore } from "~/server/session-store.server";
-import { Browser, location, sessionIdOf, signIn } from "./browser";
-
-type StoreEnv = { SESSIONS: DurableObjectNamespace<SessionStore> };
-
-async function withRecord<T>(browser: Browser, change: (record: SessionRecord) => T): Promise<T> {
-  const id = sessionIdOf(browser);
-  const namespace = (env as unknown as StoreEnv).SESSIONS;
-  const stub = namespace.get(namespace.idFromName(id));
-  return runInDurableObject(stub, async (_instance, state) => {
-    const record = (await state.storage.get<SessionRecord>("record"))!;
-    const result = change(record);
-    await state.storage.put("record", record);
-    return result;
-  });
-}
+import { Browser, location, signIn, withRecord } from "./browser";
 
 async function sandbox(path: string, token: string) {
   const binding = (env as unknown as { SANDBOX: Fetcher }).SANDBOX;

@@ -1,6 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { Field } from "~/components/field";
-import { Button } from "~/components/ui/button";
+import { IntentButton } from "~/components/intent-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { FormAlert } from "~/features/auth/form-alert";
 import { useT } from "~/lib/i18n";
@@ -13,8 +13,6 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
  */
 export function PasswordForm({ state }: { state: InfoActionData | null }) {
   const t = useT();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "change-password";
   const error = (name: string) => (state?.fieldErrors[name] ? t(state.fieldErrors[name]) : null);
   const formKey = state?.done ? `done-${state.at}` : "password";
   return (
@@ -61,9 +59,7 @@ export function PasswordForm({ state }: { state: InfoActionData | null }) {
             error={error("confirmPassword")}
           />
           <div className="flex justify-end">
-            <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-              {busy ? t("info.password.submitting") : t("info.password.submit")}
-            </Button>
+            <IntentButton intent="change-password" label={t("info.password.submit")} busyLabel={t("info.password.submitting")} />
           </div>
         </Form>
       </CardContent>

@@ -4,7 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/com
 import { FormAlert } from "~/features/auth/form-alert";
 import { useT } from "~/lib/i18n";
 import type { InfoActionData } from "./info.server";
-import { IntentButton } from "./submit-button";
+import { IntentButton } from "~/components/intent-button";
 
 /**
  * 修改手机号码: the new number with its send-code button (intent=send-code), then the code and

@@ -113,26 +113,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </dl>
       {summary ? (
         <div className="grid gap-4 xl:grid-cols-3">
-          <section className="bg-card rounded-xl border p-5 shadow-xs xl:col-span-2">
-            <h2 className="mb-3 font-medium">{t("home.trend")}</h2>
-            {chartsReady ? (
-              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-                <TrendChart days={summary.trend} label={t("home.trend")} />
-              </Suspense>
-            ) : (
-              <Skeleton className="h-48 w-full" />
-            )}
-          </section>
-          <section className="bg-card rounded-xl border p-5 shadow-xs">
-            <h2 className="mb-3 font-medium">{t("home.channels")}</h2>
-            {chartsReady ? (
-              <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-                <ChannelChart channels={summary.channels} label={t("home.channels")} />
-              </Suspense>
-            ) : (
-              <Skeleton className="h-48 w-full" />
-            )}
-          </section>
+          <ChartCard title={t("home.trend")} ready={chartsReady} className="xl:col-span-2">
+            <TrendChart days={summary.trend} label={t("home.trend")} />
+          </ChartCard>
+          <ChartCard title={t("home.channels")} ready={chartsReady}>
+            <ChannelChart channels={summary.channels} label={t("home.channels")} />
+          </ChartCard>
         </div>
       ) : null}
     </div>
@@ -140,3 +126,14 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 }
 
 export { ErrorBoundary } from "~/components/route-error";
+
+/** A chart's frame: a placeholder until the page is live, then the lazily loaded chart. */
+function ChartCard(props: { title: string; ready: boolean; className?: string; children: React.ReactNode }) {
+  const placeholder = <Skeleton className="h-48 w-full" />;
+  return (
+    <section className={`bg-card rounded-xl border p-5 shadow-xs ${props.className ?? ""}`}>
+      <h2 className="mb-3 font-medium">{props.title}</h2>
+      {props.ready ? <Suspense fallback={placeholder}>{props.children}</Suspense> : placeholder}
+    </section>
+  );
+}

@@ -7,6 +7,8 @@ export function IntentButton(props: {
   label: string;
   busyLabel: string;
   variant?: "default" | "outline";
+  size?: "default" | "lg";
+  className?: string;
   formNoValidate?: boolean;
 }) {
   const navigation = useNavigation();
@@ -17,6 +19,8 @@ export function IntentButton(props: {
       name="intent"
       value={props.intent}
       variant={props.variant}
+      size={props.size}
+      className={props.className}
       formNoValidate={props.formNoValidate}
       disabled={busy}
       aria-busy={busy || undefined}
