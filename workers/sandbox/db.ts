@@ -6,8 +6,17 @@
 import init from "./migrations/0001_init";
 import shell from "./migrations/0002_shell";
 import autoLock from "./migrations/0003_auto_lock";
+import dictMenuRole from "./migrations/0004_dict_menu_role";
+import org from "./migrations/0005_org";
+import reference from "./migrations/0006_reference";
+import businessSearch from "./migrations/0007_business_search";
 import { seedRows } from "./seed";
 import { seedId } from "./seed-ids";
+import { businessSearchSeed } from "./seed-business-search";
+import { dictMenuRoleSeed } from "./seed-dict-menu-role";
+import { operatorSystemSeed } from "./seed-operator-system";
+import { orgSeed } from "./seed-org";
+import { referenceSeed } from "./seed-reference";
 import { shellSeed } from "./seed-shell";
 
 interface Migration {
@@ -19,7 +28,14 @@ export const MIGRATIONS: Migration[] = [
   { name: "0001_init", sql: init },
   { name: "0002_shell", sql: shell },
   { name: "0003_auto_lock", sql: autoLock },
+  { name: "0004_dict_menu_role", sql: dictMenuRole },
+  { name: "0005_org", sql: org },
+  { name: "0006_reference", sql: reference },
+  { name: "0007_business_search", sql: businessSearch },
 ];
+
+/** A seed's data: table name → rows, inserted with INSERT OR IGNORE; plus optional UPDATEs. */
+export type SeedData = { rows: [string, Record<string, unknown>[]][]; updates?: [string, unknown[]][] };
 
 interface Seed {
   name: string;
@@ -53,7 +69,28 @@ export const SEEDS: Seed[] = [
       ];
     },
   },
+  tenantSeed("seed_v3_dict_menu_role", dictMenuRoleSeed),
+  tenantSeed("seed_v3_org", orgSeed),
+  tenantSeed("seed_v3_reference", referenceSeed),
+  tenantSeed("seed_v3_business_search", businessSearchSeed),
+  tenantSeed("seed_v3_operator_system", operatorSystemSeed),
 ];
+
+/** A seed for any database that holds seed_v1's tenant (fresh or upgraded alike). */
+function tenantSeed(name: string, data: () => SeedData | Promise<SeedData>): Seed {
+  return {
+    name,
+    async statements(db) {
+      const seeded = await db.prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?").bind(seedId(11, 1)).first<number>("hit");
+      if (!seeded) return [];
+      const { rows, updates = [] } = await data();
+      return [
+        ...rows.flatMap(([table, list]) => insertStatements(db, table, list)),
+        ...updates.map(([sql, binds]) => db.prepare(sql).bind(...binds)),
+      ];
+    },
+  };
+}
 
 function statements(sql: string): string[] {
   return sql

@@ -9,12 +9,16 @@ import { envelope, gatewayError, json, methodNotAllowed, notFound } from "./http
 import { marketingRoutes } from "./marketing";
 import { providerRoutes } from "./provider";
 import { authRoutes } from "./routes/auth";
+import { businessSearchRoutes } from "./routes/business-search";
 import { dashboardRoutes } from "./routes/dashboard";
 import { dataSyncRoutes } from "./routes/data-sync";
 import { messageRoutes } from "./routes/messages";
 import { miscRoutes } from "./routes/misc";
 import { profileRoutes } from "./routes/profile";
 import { systemRoutes } from "./routes/system";
+import { dictMenuRoleRoutes } from "./routes/system-dict-menu-role";
+import { orgRoutes } from "./routes/system-org";
+import { referenceRoutes } from "./routes/system-reference";
 import { userRoutes } from "./routes/user";
 import { presentedToken, readToken, sessionUser } from "./tokens";
 
@@ -23,6 +27,10 @@ export type { SandboxEnv } from "./env";
 const ROUTES: Route[] = [
   ...authRoutes,
   ...systemRoutes,
+  ...dictMenuRoleRoutes,
+  ...orgRoutes,
+  ...referenceRoutes,
+  ...businessSearchRoutes,
   ...userRoutes,
   ...profileRoutes,
   ...messageRoutes,

@@ -1,0 +1,3 @@
+import type { Route } from "../env";
+
+export const referenceRoutes: Route[] = [];

@@ -1,0 +1,5 @@
+import type { SeedData } from "./db";
+
+export function referenceSeed(): SeedData {
+  return { rows: [] };
+}
