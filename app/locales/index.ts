@@ -25,7 +25,15 @@ export function publicMessages(locale: "zh" | "en"): Partial<Messages> {
   return pick(locale, PUBLIC_NAMESPACES);
 }
 
+/** Namespaces only their own screens send (large, and useless elsewhere). */
+const SCREEN_NAMESPACES = ["system"] as const;
+
 export function consoleMessages(locale: "zh" | "en"): Partial<Messages> {
   const all = resources[locale].translation as Messages;
-  return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !(PUBLIC_NAMESPACES as readonly string[]).includes(name)));
+  const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
+  return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !elsewhere.includes(name)));
+}
+
+export function screenMessages(locale: "zh" | "en", namespace: (typeof SCREEN_NAMESPACES)[number]): Partial<Messages> {
+  return pick(locale, [namespace]);
 }

@@ -28,6 +28,8 @@ export type OperatorApi = {
    */
   getList<T>(path: string, query?: BackendRequest["query"]): Promise<T[]>;
   post<T>(path: string, request?: Omit<BackendRequest, "method" | "token" | "tenantId">): Promise<T>;
+  /** DELETE with query parameters (dept/remove, dept/batchDelete). */
+  delete<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
 };
 
 export type Operator = { sessionId: string; record: SessionRecord; api: OperatorApi };
@@ -87,6 +89,7 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
     get: (path, query) => call(path, { method: "GET", query }),
     getList: (path, query) => call(path, { method: "GET", query }, true),
     post: (path, request = {}) => call(path, { ...request, method: "POST" }),
+    delete: (path, query) => call(path, { method: "DELETE", query }),
   };
 }
 

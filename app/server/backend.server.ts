@@ -47,6 +47,8 @@ export type BackendRequest = {
   query?: Query;
   json?: unknown;
   form?: Record<string, string>;
+  /** A multipart body (file uploads); its boundary header is set by the runtime. */
+  multipart?: FormData;
   tenantId?: string;
   token?: string | null;
   headers?: Record<string, string>;
@@ -81,6 +83,8 @@ export async function callBackend(env: Env, path: string, request: BackendReques
     body = JSON.stringify(request.json);
   } else if (request.form) {
     body = new URLSearchParams(request.form);
+  } else if (request.multipart) {
+    body = request.multipart;
   }
 
   const url = buildUrl(config.backendUrl ?? SANDBOX_ORIGIN, path, request.query);

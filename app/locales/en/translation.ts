@@ -1,5 +1,7 @@
 import info from "./info";
+import kit from "./kit";
 import messages from "./messages";
+import system from "./system";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -197,7 +199,9 @@ export default {
     attach: "Attachments",
   },
   info,
+  kit,
   messages,
+  system,
   placeholder: {
     title: "{{name}}",
     text: "This screen is being built and will arrive in a later release.",

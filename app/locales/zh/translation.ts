@@ -1,5 +1,7 @@
 import info from "./info";
+import kit from "./kit";
 import messages from "./messages";
+import system from "./system";
 
 /** Chinese, the default language and the source of truth for every key. */
 export default {
@@ -197,7 +199,9 @@ export default {
     attach: "附件管理",
   },
   info,
+  kit,
   messages,
+  system,
   placeholder: {
     title: "{{name}}",
     text: "该功能页面正在建设中，将在后续版本提供。",

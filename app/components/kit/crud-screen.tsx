@@ -1,0 +1,237 @@
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { FormMessageView } from "~/features/auth/form-alert";
+import type { KitActionData } from "~/features/kit/action.server";
+import { closedHref, listHref, type ListQuery, type PageOf } from "~/features/kit/query";
+import { usePermissions } from "~/features/permissions/use-permissions";
+import { type Messages, MoreMessages, useT } from "~/lib/i18n";
+
+/** Adds the screen's texts (sent by its loader) around a screen body that uses them. */
+export function ScreenTexts(props: { messages: Partial<Messages>; children: React.ReactNode }) {
+  return <MoreMessages messages={props.messages}>{props.children}</MoreMessages>;
+}
+import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
+import { DeleteForm, DetailList, EntityForm, type FormField } from "./entity-form";
+import { type FilterField, FilterBar } from "./filter-bar";
+import {
+  ActionError,
+  BatchBar,
+  BatchConfirm,
+  BatchReport,
+  ColumnPicker,
+  CreateLink,
+  FlashToast,
+  RowLink,
+  ScreenHeader,
+  usePendingHidden,
+} from "./list-actions";
+import { Pagination } from "./pagination";
+import { UrlDialog } from "./url-dialog";
+
+/** What a list screen's loader returns (see features/kit/screen.server.ts). */
+export type ScreenLoaderData<Row> = {
+  query: ListQuery;
+  page: PageOf<Row>;
+  listError: string | null;
+  /** The row a dialog is about (edit, view, delete), when one is open. */
+  detail: { value: Row | null; error: string | null } | null;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  hidden: string[];
+  messages: Partial<Messages>;
+};
+
+export type CrudScreenProps<Row> = {
+  /** Key for remembered columns. */
+  screen: string;
+  /** Menu code for disabled fields (spec §6). */
+  menuCode: string;
+  path: string;
+  title: string;
+  data: ScreenLoaderData<Row>;
+  actionData: KitActionData | undefined;
+  filters?: FilterField[];
+  columns: Column<Row>[];
+  rowId: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  /** Button codes; an action without a code is not offered. */
+  buttons: { create?: string; edit?: string; delete?: string; view?: boolean };
+  /** Batch actions (intent → label and button code). */
+  batch?: { intent: string; label: string; permission: string; danger?: boolean }[];
+  form?: {
+    fields: (mode: "create" | "edit", row: Row | null) => FormField[];
+    initial: (row: Row | null, query: ListQuery) => Record<string, string | string[]>;
+    remoteLabels?: (row: Row | null) => Record<string, string>;
+    wide?: boolean;
+  };
+  detail?: (row: Row) => { label: string; value: React.ReactNode; wide?: boolean }[];
+  tree?: TreeOptions<Row>;
+  /** Extra buttons per row (after 编辑 / 删除). */
+  rowExtras?: (row: Row) => React.ReactNode;
+  /** Above the filters (tabs between sibling screens). */
+  nav?: React.ReactNode;
+  /** Extra buttons in the header. */
+  headerExtras?: React.ReactNode;
+  defaultSize?: number;
+};
+
+/**
+ * A whole list screen from its parts: header with 新增, the filter bar, the batch bar,
+ * the table with its row actions, paging, the one-time flash, and the dialogs on the list's URL
+ * (create, edit, view, delete, batch confirmation). Used by every system-settings screen.
+ */
+export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
+  const { can } = usePermissions();
+  const { data, path } = props;
+  const { query, page } = data;
+  const state = props.actionData;
+  const hidden = usePendingHidden(props.screen, data.hidden);
+  const rowIds = page.records.map(props.rowId);
+  const batch = (props.batch ?? []).filter((b) => can(b.permission));
+  const formId = `${props.screen}-batch`;
+  // A new page, filter or finished batch starts the selection afresh.
+  const selectionKey = `${listHref(path, query, { dialog: null, id: null })}|${state?.batch ? state.at : ""}`;
+  const failedIds = state?.batch?.failed.map((f) => f.id) ?? [];
+  const closeHref = closedHref(path, query, props.defaultSize);
+  const labelOf = (id: string) => {
+    const row = page.records.find((r) => props.rowId(r) === id);
+    return row ? props.rowLabel(row) : id;
+  };
+  const filtered = Object.values(query.filters).some(Boolean);
+  const allowed = {
+    create: Boolean(props.buttons.create && can(props.buttons.create) && props.form),
+    edit: Boolean(props.buttons.edit && can(props.buttons.edit) && props.form),
+    delete: Boolean(props.buttons.delete && can(props.buttons.delete)),
+    view: Boolean(props.buttons.view && props.detail),
+  };
+  const hasRowActions = allowed.edit || allowed.delete || allowed.view || Boolean(props.rowExtras);
+
+  return (
+    <div className="grid gap-4">
+      <ScreenHeader title={props.title}>
+        {props.headerExtras}
+        <ColumnPicker screen={props.screen} columns={props.columns} hidden={hidden} />
+        {allowed.create ? <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} /> : null}
+      </ScreenHeader>
+      {props.nav}
+      {props.filters?.length ? <FilterBar path={path} query={query} fields={props.filters} defaultSize={props.defaultSize} /> : null}
+      <FlashToast flash={data.flash} />
+      {data.listError ? <ActionError message={{ text: data.listError }} /> : null}
+      {state && !state.confirm && !state.batch && state.formError && !["create", "update", "delete"].includes(state.intent) ? (
+        <ActionError message={state.formError} />
+      ) : null}
+      <BatchReport state={state} rowLabel={labelOf} />
+      <section aria-label={props.title} className="grid gap-3">
+        <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
+        <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />
+      </section>
+      <BatchConfirm state={state} labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))} cancelHref={closeHref} />
+      <Dialogs {...props} allowed={allowed} closeHref={closeHref} />
+    </div>
+  );
+}
+
+function SelectableTable<Row>(
+  props: CrudScreenProps<Row> & {
+    hidden: string[];
+    batch: { intent: string; label: string; danger?: boolean }[];
+    formId: string;
+    rowIds: string[];
+    initiallySelected: string[];
+    hasRowActions: boolean;
+    allowed: Record<"create" | "edit" | "delete" | "view", boolean>;
+    filtered: boolean;
+  },
+) {
+  const t = useT();
+  const selection = useSelection(props.rowIds, props.initiallySelected);
+  const { data, path } = props;
+  const href = (dialog: "edit" | "view" | "delete", row: Row) => listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);
+  return (
+    <>
+      {props.batch.length ? (
+        <BatchBar formId={props.formId} selection={selection} total={data.page.total} pageCount={data.page.records.length} actions={props.batch} />
+      ) : null}
+      <DataTable
+        path={path}
+        query={data.query}
+        rows={data.page.records}
+        rowId={props.rowId}
+        rowLabel={props.rowLabel}
+        columns={props.columns}
+        hidden={props.hidden}
+        selection={props.batch.length ? { ...selection, formId: props.formId } : undefined}
+        tree={props.tree}
+        filtered={props.filtered}
+        defaultSize={props.defaultSize}
+        caption={props.title}
+        rowActions={
+          props.hasRowActions
+            ? (row) => (
+                <>
+                  {props.allowed.view ? <RowLink to={href("view", row)} label={t("kit.view")} rowLabel={props.rowLabel(row)} /> : null}
+                  {props.allowed.edit ? <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} /> : null}
+                  {props.rowExtras?.(row)}
+                  {props.allowed.delete ? <RowLink to={href("delete", row)} label={t("kit.delete")} tone="danger" rowLabel={props.rowLabel(row)} /> : null}
+                </>
+              )
+            : undefined
+        }
+      />
+    </>
+  );
+}
+
+function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" | "edit" | "delete" | "view", boolean>; closeHref: string }) {
+  const t = useT();
+  const { data, closeHref } = props;
+  const { dialog, id } = data.query;
+  if (!dialog) return null;
+  const row = data.detail?.value ?? null;
+  const missing = dialog !== "create" && (!id || !row);
+  const forbidden = !props.allowed[dialog];
+  const title = dialog === "create" ? `${t("kit.create")} · ${props.title}` : dialog === "edit" ? `${t("kit.edit")} · ${props.title}` : dialog === "view" ? `${t("kit.detail")} · ${props.title}` : t("kit.confirmTitle");
+  if (forbidden || missing) {
+    return (
+      <UrlDialog title={title} closeHref={closeHref} size="sm">
+        <p role="alert" className="text-destructive text-sm">
+          {forbidden ? t("kit.forbidden") : (data.detail?.error ?? t("kit.notFound"))}
+        </p>
+        <div className="flex justify-end">
+          <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            {t("kit.close")}
+          </Link>
+        </div>
+      </UrlDialog>
+    );
+  }
+  if (dialog === "delete") {
+    return (
+      <UrlDialog title={t("kit.confirmTitle")} description={t("kit.confirmDelete", { label: props.rowLabel(row!) })} closeHref={closeHref} size="sm">
+        <DeleteForm id={id!} state={props.actionData} closeHref={closeHref} />
+      </UrlDialog>
+    );
+  }
+  if (dialog === "view") {
+    return (
+      <UrlDialog title={title} closeHref={closeHref} size="lg">
+        <DetailList items={props.detail!(row!)} />
+      </UrlDialog>
+    );
+  }
+  const form = props.form!;
+  const mode = dialog === "create" ? "create" : "edit";
+  return (
+    <UrlDialog title={title} closeHref={closeHref} size={form.wide ? "lg" : "md"}>
+      <EntityForm
+        intent={mode === "create" ? "create" : "update"}
+        fields={form.fields(mode, row)}
+        initial={form.initial(mode === "create" ? null : row, data.query)}
+        remoteLabels={form.remoteLabels?.(row)}
+        state={props.actionData}
+        closeHref={closeHref}
+        menuCode={props.menuCode}
+        hidden={mode === "edit" && id ? { id } : undefined}
+      />
+    </UrlDialog>
+  );
+}

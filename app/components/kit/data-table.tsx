@@ -1,0 +1,218 @@
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useNavigation } from "react-router";
+import { Spinner } from "~/components/ui/spinner";
+import { listHref, type ListQuery, nextSort } from "~/features/kit/query";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+export type Column<Row> = {
+  key: string;
+  label: string;
+  cell: (row: Row) => React.ReactNode;
+  /** The backend sort name, when the column sorts (usually the key). */
+  sort?: string;
+  className?: string;
+  /** Columns that identify a row cannot be hidden. */
+  hideable?: boolean;
+};
+
+export type Selection = ReturnType<typeof useSelection>;
+
+/** Ticked rows of the current page, plus "every row matching the filter". */
+export function useSelection(rowIds: string[], initial: string[] = []) {
+  const [selected, setSelected] = useState(() => new Set(initial.filter((id) => rowIds.includes(id))));
+  const [allMatching, setAllMatching] = useState(false);
+  const allOnPage = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
+  return {
+    selected,
+    allOnPage,
+    allMatching: allMatching && allOnPage,
+    toggle(id: string, on: boolean) {
+      setAllMatching(false);
+      setSelected((current) => {
+        const next = new Set(current);
+        if (on) next.add(id);
+        else next.delete(id);
+        return next;
+      });
+    },
+    toggleAll(on: boolean) {
+      setAllMatching(false);
+      setSelected(on ? new Set(rowIds) : new Set());
+    },
+    selectAllMatching: () => setAllMatching(true),
+    clear() {
+      setAllMatching(false);
+      setSelected(new Set());
+    },
+  };
+}
+
+export type TreeOptions<Row> = {
+  depth: (row: Row) => number;
+  hasChildren: (row: Row) => boolean;
+  isOpen: (row: Row) => boolean;
+  toggleHref: (row: Row) => string;
+};
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/**
+ * The list table: sortable headers (links), hideable columns, a checkbox per row tied to the
+ * batch form (`form=` attribute, so it works without JavaScript), tree rows with expand links,
+ * row actions, a dimmed busy state while this list reloads, and empty states.
+ */
+export function DataTable<Row>(props: {
+  path: string;
+  query: ListQuery;
+  rows: Row[];
+  rowId: (row: Row) => string;
+  rowLabel: (row: Row) => string;
+  columns: Column<Row>[];
+  hidden?: string[];
+  selection?: Selection & { formId: string };
+  rowActions?: (row: Row) => React.ReactNode;
+  tree?: TreeOptions<Row>;
+  filtered?: boolean;
+  defaultSize?: number;
+  caption: string;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location?.pathname === props.path;
+  const columns = props.columns.filter((c) => c.hideable === false || !(props.hidden ?? []).includes(c.key));
+  const { selection, tree } = props;
+
+  if (props.rows.length === 0) {
+    return (
+      <div className="text-muted-foreground flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center" aria-busy={busy || undefined}>
+        {busy ? <Spinner /> : <InboxIcon className="size-8" aria-hidden />}
+        <p>{props.filtered ? t("kit.emptyFiltered") : t("kit.empty")}</p>
+      </div>
+    );
+  }
+
+  const sortHeader = (column: Column<Row>) => {
+    if (!column.sort) return column.label;
+    const active = props.query.sort === column.sort;
+    const Icon = !active ? ArrowUpDownIcon : props.query.order === "asc" ? ArrowUpIcon : ArrowDownIcon;
+    return (
+      <Link
+        to={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
+        preventScrollReset
+        className="hover:text-foreground inline-flex items-center gap-1"
+        aria-label={t("kit.sortBy", { column: column.label })}
+      >
+        {column.label}
+        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
+      </Link>
+    );
+  };
+
+  return (
+    <div className="relative overflow-x-auto rounded-xl border" aria-busy={busy || undefined}>
+      {busy ? (
+        <div className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center" role="status" aria-label={t("kit.loading")}>
+          <Spinner />
+        </div>
+      ) : null}
+      <table className="w-full text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-muted/50 text-muted-foreground text-left">
+          <tr className="border-b">
+            {selection ? (
+              <th scope="col" className="w-10 px-3 py-2">
+                {hydrated ? (
+                  <input
+                    type="checkbox"
+                    aria-label={t("kit.selectAll")}
+                    checked={selection.allOnPage}
+                    onChange={(event) => selection.toggleAll(event.target.checked)}
+                    className="accent-primary size-4 align-middle"
+                  />
+                ) : (
+                  <span className="sr-only">{t("kit.selectAll")}</span>
+                )}
+              </th>
+            ) : null}
+            {columns.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={cn("px-3 py-2 font-medium whitespace-nowrap", column.className)}
+                aria-sort={props.query.sort && props.query.sort === column.sort ? (props.query.order === "asc" ? "ascending" : "descending") : undefined}
+              >
+                {sortHeader(column)}
+              </th>
+            ))}
+            {props.rowActions ? (
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t("kit.actions")}
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((row) => {
+            const id = props.rowId(row);
+            const label = props.rowLabel(row);
+            const active = props.query.id === id && props.query.dialog !== null;
+            return (
+              <tr key={id} data-row-id={id} className={cn("hover:bg-muted/30 border-b last:border-b-0", active && "bg-accent")}>
+                {selection ? (
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={id}
+                      form={selection.formId}
+                      aria-label={t("kit.selectRow", { label })}
+                      checked={selection.selected.has(id)}
+                      onChange={(event) => selection.toggle(id, event.target.checked)}
+                      className="accent-primary size-4 align-middle"
+                    />
+                  </td>
+                ) : null}
+                {columns.map((column, index) => (
+                  <td key={column.key} className={cn("px-3 py-2", column.className)}>
+                    {tree && index === 0 ? (
+                      <span className="inline-flex items-center gap-1" style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}>
+                        {tree.hasChildren(row) ? (
+                          <Link
+                            to={tree.toggleHref(row)}
+                            preventScrollReset
+                            aria-expanded={tree.isOpen(row)}
+                            aria-label={tree.isOpen(row) ? t("kit.collapse", { label }) : t("kit.expand", { label })}
+                            className="hover:bg-accent rounded p-0.5"
+                          >
+                            <ChevronRightIcon className={cn("size-4 transition-transform", tree.isOpen(row) && "rotate-90")} aria-hidden />
+                          </Link>
+                        ) : (
+                          <span className="inline-block size-5" aria-hidden />
+                        )}
+                        {column.cell(row)}
+                      </span>
+                    ) : (
+                      column.cell(row)
+                    )}
+                  </td>
+                ))}
+                {props.rowActions ? (
+                  <td className="px-3 py-2">
+                    <div className="flex justify-end gap-1 whitespace-nowrap">{props.rowActions(row)}</div>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { SearchIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Input } from "~/components/ui/input";
+import { listHref, type ListQuery } from "~/features/kit/query";
+import { useT } from "~/lib/i18n";
+
+export type Option = { value: string; label: string };
+
+export type FilterField = {
+  name: string;
+  label: string;
+  kind?: "text" | "select";
+  options?: Option[];
+  placeholder?: string;
+};
+
+/**
+ * The search bar: a GET form, so filters live in the URL (page back to 1, sort and page size
+ * kept). 重置 is a link to the unfiltered list.
+ */
+export function FilterBar(props: { path: string; query: ListQuery; fields: FilterField[]; defaultSize?: number }) {
+  const t = useT();
+  const { query } = props;
+  const keep = new URLSearchParams(
+    listHref("", query, { current: 1, dialog: null, id: null, filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])) }, props.defaultSize).slice(1),
+  );
+  const resetHref = listHref(props.path, query, {
+    current: 1,
+    dialog: null,
+    id: null,
+    open: [],
+    filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])),
+  }, props.defaultSize);
+  return (
+    <Form
+      method="get"
+      action={props.path}
+      preventScrollReset
+      role="search"
+      aria-label={t("kit.filters")}
+      className="bg-card flex flex-wrap items-end gap-3 rounded-xl border p-4"
+    >
+      {[...keep].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {props.fields.map((field) => (
+        <label key={field.name} className="grid min-w-40 flex-1 gap-1.5 text-sm sm:max-w-64">
+          <span className="font-medium">{field.label}</span>
+          {field.kind === "select" ? (
+            <select
+              name={field.name}
+              defaultValue={query.filters[field.name] ?? ""}
+              className="border-input bg-background h-9 rounded-md border px-3 text-sm"
+            >
+              <option value="">{t("kit.filtersAll")}</option>
+              {(field.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <Input
+              name={field.name}
+              defaultValue={query.filters[field.name] ?? ""}
+              placeholder={field.placeholder}
+              maxLength={100}
+              autoComplete="off"
+            />
+          )}
+        </label>
+      ))}
+      <div className="flex gap-2">
+        <Button type="submit">
+          <SearchIcon aria-hidden />
+          {t("kit.search")}
+        </Button>
+        <Link to={resetHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          {t("kit.reset")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

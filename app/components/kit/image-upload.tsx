@@ -1,0 +1,119 @@
+import { ImageIcon, Trash2Icon } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import {
+  COMPRESS_QUALITY,
+  compressedSize,
+  type ImageVariant,
+  imageRuleError,
+  needsCompression,
+  VARIANT_ACCEPT,
+} from "~/features/kit/image-rules";
+import { useT } from "~/lib/i18n";
+
+export type { ImageVariant };
+
+type Props = {
+  id: string;
+  name: string;
+  variant: ImageVariant;
+  defaultValue: string;
+  disabled?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
+
+/** Redraws a large image at about 4 megapixels as JPEG quality 0.3 (spec §5). */
+async function compress(file: File): Promise<Blob> {
+  const bitmap = await createImageBitmap(file);
+  const { width, height } = compressedSize(bitmap.width, bitmap.height);
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext("2d")!.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("compress"))), "image/jpeg", COMPRESS_QUALITY),
+  );
+}
+
+/**
+ * An image field: the browser checks type and size with the spec's messages, compresses above
+ * 7340032 bytes, uploads through /kit/upload (the server checks again by content) and keeps the
+ * returned link as the form value. Without JavaScript the file goes with the form (multipart)
+ * as `<name>$file` and the action uploads it.
+ */
+export function ImageUpload(props: Props) {
+  const t = useT();
+  const [hydrated, setHydrated] = useState(false);
+  const [link, setLink] = useState(props.defaultValue);
+  const [status, setStatus] = useState<"idle" | "compressing" | "uploading">("idle");
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    const broken = imageRuleError(file, props.variant);
+    if (broken) return setError(t(`kit.upload.${broken}`));
+    setError(null);
+    try {
+      let body: Blob = file;
+      if (needsCompression(file.size)) {
+        setStatus("compressing");
+        body = await compress(file);
+      }
+      setStatus("uploading");
+      const form = new FormData();
+      form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
+      form.append("variant", props.variant);
+      const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
+      const answer = (await response.json().catch(() => ({}))) as { link?: string; error?: "typesAll" | "typesBasic" | "tooLarge"; failure?: string };
+      if (answer.link) setLink(answer.link);
+      else setError(answer.error ? t(`kit.upload.${answer.error}`) : (answer.failure ?? t("kit.upload.failed")));
+    } catch {
+      setError(t("kit.upload.failed"));
+    } finally {
+      setStatus("idle");
+    }
+  };
+
+  const hint = props.variant === "all" ? t("kit.upload.hintAll") : t("kit.upload.hintBasic");
+  return (
+    <div className="grid gap-2" data-image-field={props.name}>
+      <input type="hidden" name={props.name} value={link} disabled={props.disabled} />
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="bg-muted flex size-20 items-center justify-center overflow-hidden rounded-md border">
+          {link ? <img src={link} alt={t("kit.upload.preview")} className="size-full object-contain" /> : <ImageIcon className="text-muted-foreground size-6" aria-hidden />}
+        </div>
+        <div className="grid gap-1.5">
+          <input
+            ref={input}
+            id={props.id}
+            type="file"
+            accept={VARIANT_ACCEPT[props.variant]}
+            name={hydrated ? undefined : `${props.name}$file`}
+            disabled={props.disabled || status !== "idle"}
+            onChange={hydrated ? (event) => void onChange(event) : undefined}
+            aria-invalid={props["aria-invalid"] || Boolean(error) || undefined}
+            aria-describedby={props["aria-describedby"]}
+            className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+          />
+          <p className="text-muted-foreground text-xs">{status === "compressing" ? t("kit.upload.compressing") : status === "uploading" ? t("kit.upload.uploading") : hint}</p>
+        </div>
+        {link && hydrated && !props.disabled ? (
+          <button type="button" onClick={() => setLink("")} className="text-muted-foreground hover:text-destructive inline-flex items-center gap-1 text-sm">
+            <Trash2Icon className="size-4" aria-hidden />
+            {t("kit.upload.remove")}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="text-destructive text-sm" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

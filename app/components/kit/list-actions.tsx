@@ -1,0 +1,244 @@
+import { CircleCheckIcon, Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { FormMessageView } from "~/features/auth/form-alert";
+import type { KitActionData } from "~/features/kit/action.server";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import type { Column, Selection } from "./data-table";
+import { UrlDialog } from "./url-dialog";
+
+/** The page title with the screen's main buttons beside it. */
+export function ScreenHeader(props: { title: string; children?: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <h1 className="text-2xl font-semibold">{props.title}</h1>
+      <div className="flex flex-wrap items-center gap-2">{props.children}</div>
+    </div>
+  );
+}
+
+export function CreateLink(props: { to: string; label?: string }) {
+  const t = useT();
+  return (
+    <Link to={props.to} preventScrollReset className={buttonVariants()}>
+      <PlusIcon aria-hidden />
+      {props.label ?? t("kit.create")}
+    </Link>
+  );
+}
+
+/** A small row-action link (编辑, 查看, 删除 open their dialog on the list's URL). */
+export function RowLink(props: { to: string; label: string; tone?: "danger"; rowLabel?: string }) {
+  return (
+    <Link
+      to={props.to}
+      preventScrollReset
+      aria-label={props.rowLabel ? `${props.label} ${props.rowLabel}` : undefined}
+      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), props.tone === "danger" && "text-destructive hover:text-destructive")}
+    >
+      {props.label}
+    </Link>
+  );
+}
+
+function useSubmitting(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+}
+
+/**
+ * The batch form (the row checkboxes belong to it through `form=`), the selection count,
+ * "select all N matching", and the batch buttons. Each button posts its intent; the server
+ * answers with the rows it will touch, and the page asks for confirmation.
+ */
+export function BatchBar(props: {
+  formId: string;
+  selection: Selection;
+  total: number;
+  pageCount: number;
+  actions: { intent: string; label: string; danger?: boolean }[];
+}) {
+  const t = useT();
+  const { selection } = props;
+  const count = selection.allMatching ? props.total : selection.selected.size;
+  return (
+    <Form id={props.formId} method="post" preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
+      {selection.allMatching ? <input type="hidden" name="scope" value="all" /> : null}
+      <span className="text-muted-foreground" aria-live="polite">
+        {selection.allMatching ? t("kit.allMatchingSelected", { total: props.total }) : t("kit.selected", { count })}
+      </span>
+      {selection.allOnPage && !selection.allMatching && props.total > props.pageCount ? (
+        <Button type="button" variant="link" size="sm" onClick={selection.selectAllMatching}>
+          {t("kit.selectAllMatching", { total: props.total })}
+        </Button>
+      ) : null}
+      {count > 0 ? (
+        <Button type="button" variant="ghost" size="sm" onClick={selection.clear}>
+          <XIcon aria-hidden />
+          {t("kit.clearSelection")}
+        </Button>
+      ) : null}
+      {props.actions.map((action) => (
+        <BatchButton key={action.intent} {...action} />
+      ))}
+    </Form>
+  );
+}
+
+function BatchButton(props: { intent: string; label: string; danger?: boolean }) {
+  const busy = useSubmitting(props.intent);
+  const t = useT();
+  return (
+    <Button type="submit" name="intent" value={props.intent} variant={props.danger ? "destructive" : "outline"} size="sm" disabled={busy}>
+      {props.danger ? <Trash2Icon aria-hidden /> : null}
+      {busy ? t("kit.working") : props.label}
+    </Button>
+  );
+}
+
+/** The second step of a batch: the count, the ids as hidden fields, confirm or cancel. */
+export function BatchConfirm(props: { state: KitActionData | undefined; labels: Record<string, string>; cancelHref: string }) {
+  const t = useT();
+  const confirm = props.state?.confirm;
+  const busy = useSubmitting(confirm?.intent ?? "");
+  if (!confirm) return null;
+  const action = props.labels[confirm.intent] ?? confirm.intent;
+  const count = confirm.ids.length;
+  return (
+    <UrlDialog title={t("kit.confirmTitle")} closeHref={props.cancelHref} size="sm">
+      <Form method="post" preventScrollReset className="grid gap-4">
+        <p>{confirm.all ? t("kit.confirmBatchAll", { count, action }) : t("kit.confirmBatch", { count, action })}</p>
+        <p className="text-muted-foreground text-sm">{t("kit.irreversible")}</p>
+        <input type="hidden" name="intent" value={confirm.intent} />
+        <input type="hidden" name="confirmed" value="1" />
+        {confirm.ids.map((id) => (
+          <input key={id} type="hidden" name="ids" value={id} />
+        ))}
+        <div className="flex justify-end gap-2">
+          <Link to={props.cancelHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            {t("kit.cancel")}
+          </Link>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy ? t("kit.working") : t("kit.confirm")}
+          </Button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
+}
+
+/** Which rows of a batch failed, and why (the backend's message per row). */
+export function BatchReport(props: { state: KitActionData | undefined; rowLabel: (id: string) => string }) {
+  const t = useT();
+  const batch = props.state?.batch;
+  if (!batch) return null;
+  return (
+    <div role="alert" className="border-destructive/50 text-destructive grid gap-2 rounded-xl border p-4 text-sm">
+      <p className="font-medium">{t("kit.batchReport", { done: batch.done, failed: batch.failed.length })}</p>
+      <ul className="grid list-disc gap-1 ps-5">
+        {batch.failed.map((failure) => (
+          <li key={failure.id}>
+            <span className="font-medium">{props.rowLabel(failure.id)}</span>：{failure.message}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function messageText(t: ReturnType<typeof useT>, message: FormMessageView) {
+  return "text" in message ? message.text : t(message.key, message.values);
+}
+
+/** The one-time message after a write (操作成功), announced; it fades after 5 s once hydrated. */
+export function FlashToast(props: { flash: (FormMessageView & { tone?: "success" | "error" }) | null }) {
+  const t = useT();
+  const location = useLocation();
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), 5000);
+    return () => clearTimeout(timer);
+  }, [props.flash, location.key]);
+  if (!props.flash || !shown) return null;
+  const error = props.flash.tone === "error";
+  return (
+    <div
+      role={error ? "alert" : "status"}
+      className={cn(
+        "fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-2 rounded-lg border px-4 py-2 text-sm shadow-md",
+        error ? "border-destructive/50 bg-background text-destructive" : "bg-background text-foreground border-emerald-500/40",
+      )}
+    >
+      <CircleCheckIcon className={cn("size-4", error ? "text-destructive" : "text-emerald-600")} aria-hidden />
+      {messageText(t, props.flash)}
+    </div>
+  );
+}
+
+/** A form-level error (backend refusal, permission) shown above the list. */
+export function ActionError(props: { message: FormMessageView | null | undefined }) {
+  const t = useT();
+  if (!props.message) return null;
+  return (
+    <p role="alert" className="border-destructive/50 text-destructive rounded-xl border px-4 py-3 text-sm">
+      {messageText(t, props.message)}
+    </p>
+  );
+}
+
+/**
+ * Which columns show, remembered per screen (a cookie the server reads). A plain form with
+ * 应用 without JavaScript; once hydrated each tick applies at once.
+ */
+export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[]; hidden: string[] }) {
+  const t = useT();
+  const fetcher = useFetcher({ key: `columns-${props.screen}` });
+  const location = useLocation();
+  const pending = fetcher.formData ? fetcher.formData.getAll("visible").map(String) : null;
+  const hideable = props.columns.filter((c) => c.hideable !== false);
+  const visible = (key: string) => (pending ? pending.includes(key) : !props.hidden.includes(key));
+  return (
+    <details className="relative">
+      <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer list-none")}>
+        <Columns3Icon aria-hidden />
+        {t("kit.columns")}
+      </summary>
+      <fetcher.Form
+        method="post"
+        action="/kit/columns"
+        className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md"
+        onChange={(event) => fetcher.submit(event.currentTarget)}
+      >
+        <input type="hidden" name="screen" value={props.screen} />
+        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+        {hideable.map((column) => (
+          <input key={`all-${column.key}`} type="hidden" name="columns" value={column.key} />
+        ))}
+        {hideable.map((column) => (
+          <label key={column.key} className="hover:bg-accent flex items-center gap-2 rounded px-2 py-1">
+            <input type="checkbox" name="visible" value={column.key} defaultChecked={visible(column.key)} className="accent-primary size-4" />
+            {column.label}
+          </label>
+        ))}
+        <noscript>
+          <Button type="submit" size="sm" className="mt-1 w-full">
+            {t("kit.columnsApply")}
+          </Button>
+        </noscript>
+      </fetcher.Form>
+    </details>
+  );
+}
+
+/** Hidden columns as the page should render them right now (a pending choice first). */
+export function usePendingHidden(screen: string, hidden: string[]): string[] {
+  const fetcher = useFetcher({ key: `columns-${screen}` });
+  if (!fetcher.formData) return hidden;
+  const all = fetcher.formData.getAll("columns").map(String);
+  const visible = fetcher.formData.getAll("visible").map(String);
+  return all.filter((key) => !visible.includes(key));
+}

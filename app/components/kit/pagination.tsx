@@ -1,0 +1,89 @@
+import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { listHref, type ListQuery, PAGE_SIZES, pageWindow } from "~/features/kit/query";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+/**
+ * Total, previous / five page numbers / next as plain links, and the page-size choice (a GET
+ * form: it submits itself once hydrated, and has a button without JavaScript).
+ */
+export function Pagination(props: { path: string; query: ListQuery; total: number; pages: number; defaultSize?: number }) {
+  const t = useT();
+  const { path, query, pages } = props;
+  const current = Math.min(query.current, Math.max(pages, 1));
+  const href = (page: number) => listHref(path, query, { current: page, dialog: null, id: null }, props.defaultSize);
+  const edge = (page: number, rel: "prev" | "next") => {
+    const label = rel === "prev" ? t("kit.pagination.previous") : t("kit.pagination.next");
+    const icon = rel === "prev" ? <ChevronLeftIcon aria-hidden /> : <ChevronRightIcon aria-hidden />;
+    const look = buttonVariants({ variant: "outline", size: "sm" });
+    return page < 1 || page > pages ? (
+      <span className={cn(look, "pointer-events-none opacity-50")} aria-disabled="true" aria-label={label}>
+        {icon}
+      </span>
+    ) : (
+      <Link to={href(page)} rel={rel} preventScrollReset aria-label={label} className={look}>
+        {icon}
+      </Link>
+    );
+  };
+  const hidden = new URLSearchParams(listHref("", query, { current: 1, dialog: null, id: null }, props.defaultSize).slice(1));
+  hidden.delete("size");
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground" role="status">
+        {t("kit.total", { total: props.total })}
+        {pages > 1 ? ` · ${t("kit.pagination.of", { current, pages })}` : null}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {pages > 1 ? (
+          <nav aria-label={t("kit.pagination.label")}>
+            <ul className="flex flex-wrap items-center gap-1">
+              <li>{edge(current - 1, "prev")}</li>
+              {pageWindow(current, pages).map((page) => (
+                <li key={page}>
+                  <Link
+                    to={href(page)}
+                    preventScrollReset
+                    aria-label={t("kit.pagination.page", { page })}
+                    aria-current={page === current ? "page" : undefined}
+                    className={buttonVariants({ variant: page === current ? "default" : "ghost", size: "sm" })}
+                  >
+                    {page}
+                  </Link>
+                </li>
+              ))}
+              <li>{edge(current + 1, "next")}</li>
+            </ul>
+          </nav>
+        ) : null}
+        <Form method="get" action={path} preventScrollReset className="flex items-center gap-2">
+          {[...hidden].map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label className="text-muted-foreground flex items-center gap-2">
+            <span className="sr-only">{t("kit.pagination.size")}</span>
+            <select
+              name="size"
+              defaultValue={String(query.size)}
+              onChange={(event) => event.currentTarget.form?.requestSubmit()}
+              className="border-input bg-background h-8 rounded-md border px-2 text-sm"
+            >
+              {PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {t("kit.pagination.perPage", { size })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <noscript>
+            <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              {t("kit.pagination.go")}
+            </button>
+          </noscript>
+        </Form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Input } from "~/components/ui/input";
+import { pageWindow } from "~/features/kit/query";
+import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/features/kit/remote-kinds";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+type Props = {
+  id: string;
+  name: string;
+  kind: RemoteKind;
+  defaultValue: string;
+  defaultLabel: string;
+  disabled?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+};
+
+/**
+ * A remote search-select (spec §3): type a keyword, Enter or the search button asks the server
+ * (an empty keyword asks nothing), results come a page at a time (10, MCC 100) with 5 page
+ * buttons (the department picker 1); arrows and Enter choose. The chosen id is the form value.
+ * Without JavaScript it is a plain input for the id.
+ */
+export function RemoteSelect(props: Props) {
+  const t = useT();
+  const [hydrated, setHydrated] = useState(false);
+  const [value, setValue] = useState(props.defaultValue);
+  const [label, setLabel] = useState(props.defaultLabel || props.defaultValue);
+  const [keyword, setKeyword] = useState("");
+  const [result, setResult] = useState<RemoteResult | null>(null);
+  const [state, setState] = useState<"idle" | "searching" | "failed">("idle");
+  const [active, setActive] = useState(0);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const request = useRef(0);
+  const { pageButtons } = REMOTE_KINDS[props.kind];
+  useEffect(() => setHydrated(true), []);
+
+  if (!hydrated) {
+    return (
+      <span className="grid gap-1">
+        <Input
+          id={props.id}
+          name={props.name}
+          defaultValue={props.defaultValue}
+          disabled={props.disabled}
+          aria-invalid={props["aria-invalid"]}
+          aria-describedby={props["aria-describedby"]}
+          placeholder={t("kit.remote.noJs")}
+          autoComplete="off"
+        />
+        {props.defaultLabel ? <span className="text-muted-foreground text-xs">{props.defaultLabel}</span> : null}
+      </span>
+    );
+  }
+
+  const search = async (page: number) => {
+    const word = keyword.trim();
+    if (!word) return; // Spec §5: an empty input searches nothing.
+    const ticket = ++request.current;
+    setState("searching");
+    setOpen(true);
+    try {
+      const response = await fetch(`/kit/search/${props.kind}?q=${encodeURIComponent(word)}&current=${page}`, { headers: { accept: "application/json" } });
+      if (!response.ok) throw new Error(String(response.status));
+      const next = (await response.json()) as RemoteResult;
+      if (ticket !== request.current) return;
+      setResult(next);
+      setActive(0);
+      setState("idle");
+    } catch {
+      if (ticket === request.current) setState("failed");
+    }
+  };
+
+  const choose = (option: RemoteOption) => {
+    setValue(option.value);
+    setLabel(option.label);
+    setKeyword("");
+    setOpen(false);
+  };
+
+  const records = result?.records ?? [];
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      if (open && records[active]) choose(records[active]);
+      else void search(1);
+    } else if (event.key === "ArrowDown" && open) {
+      event.preventDefault();
+      setActive((i) => Math.min(i + 1, records.length - 1));
+    } else if (event.key === "ArrowUp" && open) {
+      event.preventDefault();
+      setActive((i) => Math.max(i - 1, 0));
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative grid gap-1" data-remote-kind={props.kind}>
+      <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
+      {value ? (
+        <span className="bg-muted flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm" data-testid="remote-choice">
+          <span className="truncate">{label}</span>
+          {props.disabled ? null : (
+            <button
+              type="button"
+              onClick={() => {
+                setValue("");
+                setLabel("");
+              }}
+              aria-label={t("kit.remote.clear")}
+              className="text-muted-foreground hover:text-foreground"
+            >
+              <XIcon className="size-4" aria-hidden />
+            </button>
+          )}
+        </span>
+      ) : null}
+      <div className="flex gap-2">
+        <Input
+          id={props.id}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && records[active] ? `${listId}-${active}` : undefined}
+          aria-invalid={props["aria-invalid"]}
+          aria-describedby={props["aria-describedby"]}
+          disabled={props.disabled}
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t("kit.remote.placeholder")}
+          autoComplete="off"
+        />
+        <button
+          type="button"
+          onClick={() => void search(1)}
+          disabled={props.disabled || !keyword.trim()}
+          aria-label={t("kit.search")}
+          className="border-input hover:bg-accent rounded-md border px-2 disabled:opacity-50"
+        >
+          <SearchIcon className="size-4" aria-hidden />
+        </button>
+      </div>
+      {open ? (
+        <div className="bg-popover absolute top-full right-0 left-0 z-30 mt-1 grid gap-1 rounded-md border p-1 text-sm shadow-md">
+          {state === "searching" ? <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.searching")}</p> : null}
+          {state === "failed" ? <p className="text-destructive px-2 py-1.5">{t("kit.remote.failed")}</p> : null}
+          {state === "idle" && records.length === 0 ? <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.none")}</p> : null}
+          <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto">
+            {records.map((option, index) => (
+              <li
+                key={option.value}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                className={cn("flex cursor-pointer justify-between gap-3 rounded px-2 py-1.5", index === active && "bg-accent")}
+              >
+                <span>{option.label}</span>
+                <span className="text-muted-foreground text-xs">{option.hint}</span>
+              </li>
+            ))}
+          </ul>
+          {result && result.pages > 1 ? (
+            <div className="flex items-center justify-end gap-1 border-t pt-1" aria-label={t("kit.pagination.label")}>
+              <button type="button" className="hover:bg-accent rounded p-1 disabled:opacity-40" disabled={result.current <= 1} onClick={() => void search(result.current - 1)} aria-label={t("kit.pagination.previous")}>
+                <ChevronLeftIcon className="size-4" aria-hidden />
+              </button>
+              {pageWindow(result.current, result.pages, pageButtons).map((page) => (
+                <button
+                  key={page}
+                  type="button"
+                  onClick={() => void search(page)}
+                  aria-current={page === result.current ? "page" : undefined}
+                  aria-label={t("kit.pagination.page", { page })}
+                  className={cn("min-w-7 rounded px-1.5 py-0.5", page === result.current ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+                >
+                  {page}
+                </button>
+              ))}
+              <button type="button" className="hover:bg-accent rounded p-1 disabled:opacity-40" disabled={result.current >= result.pages} onClick={() => void search(result.current + 1)} aria-label={t("kit.pagination.next")}>
+                <ChevronRightIcon className="size-4" aria-hidden />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Image upload rules of spec §5, in one place for the page and the server: the two type
+ * variants (jpeg/jpg/png/bmp, or jpeg/jpg/png) with their exact messages, the 50MB limit, and
+ * compression above 7340032 bytes to about 4 megapixels at JPEG quality 0.3.
+ */
+export type ImageVariant = "all" | "basic";
+export type ImageKind = "jpeg" | "png" | "bmp";
+
+export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
+export const COMPRESS_ABOVE_BYTES = 7_340_032;
+export const COMPRESS_MAX_PIXELS = 4_000_000;
+export const COMPRESS_QUALITY = 0.3;
+
+export const VARIANT_KINDS: Record<ImageVariant, readonly ImageKind[]> = { all: ["jpeg", "png", "bmp"], basic: ["jpeg", "png"] };
+export const VARIANT_ACCEPT: Record<ImageVariant, string> = {
+  all: "image/jpeg,image/png,image/bmp,.jpg,.jpeg,.png,.bmp",
+  basic: "image/jpeg,image/png,.jpg,.jpeg,.png",
+};
+
+/** The locale keys (kit.upload.*) of the rule messages. */
+export type ImageRuleError = "typesAll" | "typesBasic" | "tooLarge";
+
+const MIME_KINDS: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/jpg": "jpeg", "image/pjpeg": "jpeg", "image/png": "png", "image/bmp": "bmp", "image/x-ms-bmp": "bmp" };
+const EXT_KINDS: Record<string, ImageKind> = { jpg: "jpeg", jpeg: "jpeg", png: "png", bmp: "bmp" };
+
+/** What the browser says a file is: its MIME type, else its extension. */
+export function declaredKind(file: { type: string; name: string }): ImageKind | null {
+  const byType = MIME_KINDS[file.type.toLowerCase()];
+  if (byType) return byType;
+  if (file.type) return null;
+  const ext = file.name.toLowerCase().split(".").pop() ?? "";
+  return EXT_KINDS[ext] ?? null;
+}
+
+export function typeError(variant: ImageVariant): ImageRuleError {
+  return variant === "all" ? "typesAll" : "typesBasic";
+}
+
+/** The rule a chosen file breaks, if any (checked in the browser before upload). */
+export function imageRuleError(file: { type: string; name: string; size: number }, variant: ImageVariant): ImageRuleError | null {
+  const kind = declaredKind(file);
+  if (!kind || !VARIANT_KINDS[variant].includes(kind)) return typeError(variant);
+  if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
+  return null;
+}
+
+export function needsCompression(size: number): boolean {
+  return size > COMPRESS_ABOVE_BYTES;
+}
+
+/** The size to draw an image at so it holds at most `maxPixels` (aspect kept, never enlarged). */
+export function compressedSize(width: number, height: number, maxPixels = COMPRESS_MAX_PIXELS): { width: number; height: number } {
+  const pixels = width * height;
+  if (pixels <= maxPixels || pixels === 0) return { width, height };
+  const scale = Math.sqrt(maxPixels / pixels);
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
+
+/** What the bytes are, by their signature (the server trusts this, not the name or type). */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "png";
+  if (bytes.length >= 14 && bytes[0] === 0x42 && bytes[1] === 0x4d) return "bmp";
+  return null;
+}
+
+export const KIND_TYPES: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", bmp: "image/bmp" };

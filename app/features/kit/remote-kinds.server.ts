@@ -1,0 +1,36 @@
+/**
+ * Where each remote search-select kind searches (spec §3 and §7): the backend path, the name of
+ * its keyword parameter, and which record fields make the option's value, label and hint.
+ */
+import type { Operator } from "~/server/auth.server";
+import { text, toPage } from "./page.server";
+import { REMOTE_KINDS, type RemoteKind, type RemoteResult } from "./remote-kinds";
+
+type Source = { path: string; keyword: string; label: string; hint?: (row: Record<string, unknown>) => string; extra?: Record<string, string> };
+
+const SOURCES: Record<RemoteKind, Source> = {
+  agent: { path: "/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
+  dept: { path: "/api/cloud-system/dept/getDeptByNameOrNo", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
+  cashier: { path: "/api/cloud-merchant/mrc/storemen/getStoreMenByNameOrNo", keyword: "keyword", label: "storeMenName", hint: (r) => text(r.storeFullName) },
+  merchant: { path: "/api/cloud-merchant/mrc/mrcinfo/getMrcByNameOrNo", keyword: "keyword", label: "merchantFullName", hint: (r) => text(r.merchantNo) },
+  store: { path: "/api/cloud-merchant/mrc/store/getStoreByNameOrNo", keyword: "keyword", label: "storeFullName", hint: (r) => text(r.storeNo) },
+  agentSalesperson: { path: "/api/cloud-agent/business/getAgentBusinessByNameOrNo", keyword: "searchStr", label: "name", hint: (r) => text(r.agentName) },
+  mcc: { path: "/api/cloud-system/mcc/list", keyword: "name", label: "name", hint: (r) => text(r.mccCode) },
+  bank: { path: "/api/cloud-system/bank-info/list", keyword: "bankName", label: "bankName", hint: (r) => text(r.bankCode) },
+  activity: { path: "/api/cloud-agent/bankActManage/qryList", keyword: "actTitle", label: "actTitle", hint: (r) => text(r.bankName) },
+  salesRep: { path: "/api/cloud-user/investPromotionPersonPage", keyword: "name", label: "name", hint: (r) => text(r.deptName) },
+};
+
+/** One page of a kind's search. An empty keyword searches nothing (spec §5). */
+export async function remoteSearch(operator: Operator, kind: RemoteKind, keyword: string, current: number): Promise<RemoteResult> {
+  const word = keyword.trim();
+  if (!word) return { records: [], total: 0, current: 1, pages: 0 };
+  const source = SOURCES[kind];
+  const size = REMOTE_KINDS[kind].size;
+  const value = await operator.api.get<unknown>(source.path, { [source.keyword]: word, current, size, ...source.extra });
+  const page = toPage(value, { current, size }, (row) => {
+    const id = text(row.id);
+    return id ? { value: id, label: text(row[source.label]) || id, hint: source.hint?.(row) ?? "" } : null;
+  });
+  return { records: page.records, total: page.total, current: page.current, pages: page.pages };
+}

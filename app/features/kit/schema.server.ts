@@ -1,0 +1,29 @@
+/**
+ * The field schemas every entity form uses, with the kit's locale keys as messages (the page
+ * translates them; a backend message is shown as it came).
+ */
+import { z } from "zod";
+
+const REQUIRED = "kit.validation.required";
+const TOO_LONG = "kit.validation.tooLong";
+
+/** A required text field, trimmed, at most `max` characters. */
+export const requiredText = (max: number) =>
+  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
+
+/** An optional text field; empty means "not given". */
+export const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).optional();
+
+/** A display order: a whole number 0–99999, optional. */
+export const sortNumber = z.coerce
+  .number({ error: "kit.validation.integer" })
+  .int("kit.validation.integer")
+  .min(0, "kit.validation.integer")
+  .max(99_999, TOO_LONG)
+  .optional();
+
+/** A row id from the URL or a hidden field. */
+export const rowIdField = z.string().regex(/^[\w.-]{1,64}$/, "kit.validation.format");
+
+/** One of the given values. */
+export const choice = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: "kit.validation.choice" });

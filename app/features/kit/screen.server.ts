@@ -1,0 +1,57 @@
+/**
+ * What every list screen's loader adds to its data: the one-time flash (read and cleared),
+ * the screen's hidden columns, and its namespace of texts.
+ */
+import { data, type RouterContextProvider } from "react-router";
+import { screenMessages } from "~/locales";
+import { getLocale } from "~/server/i18n.server";
+import { hiddenColumns } from "./columns.server";
+import { readFlash } from "./flash.server";
+import type { Loaded } from "./page.server";
+import type { ListQuery, PageOf } from "./query";
+
+export async function screenData<T extends Record<string, unknown>>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  screen: string,
+  payload: T,
+) {
+  const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, screen)]);
+  const locale = getLocale(context) === "en" ? "en" : "zh";
+  return data({ ...payload, flash, hidden, messages: screenMessages(locale, "system") }, { headers });
+}
+
+/** Whether a dialog on the URL needs its row loaded. */
+export function dialogRowId(query: ListQuery): string | null {
+  return query.dialog && query.dialog !== "create" && query.id ? query.id : null;
+}
+
+/**
+ * A list screen's loader in one call: the page and (when a dialog names a row) its detail are
+ * fetched in parallel, then the flash, hidden columns and texts are added.
+ */
+export async function loadListScreen<Row, Extra extends Record<string, unknown> = Record<string, never>>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  screen: string,
+  parts: {
+    query: ListQuery;
+    list: Promise<Loaded<PageOf<Row>>>;
+    detail?: (id: string) => Promise<Loaded<Row | null>>;
+    extra?: Promise<Extra>;
+  },
+) {
+  const id = dialogRowId(parts.query);
+  const [list, detail, extra] = await Promise.all([
+    parts.list,
+    id && parts.detail ? parts.detail(id) : Promise.resolve(null),
+    parts.extra ?? Promise.resolve({} as Extra),
+  ]);
+  return screenData(request, context, screen, {
+    ...extra,
+    query: parts.query,
+    page: list.value,
+    listError: list.error,
+    detail: detail ? { value: detail.value, error: detail.error } : null,
+  });
+}

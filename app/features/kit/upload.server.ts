@@ -1,0 +1,30 @@
+/**
+ * Image uploads through the Worker to the resource service's put-file (spec §7). The type is
+ * checked by content (the file's signature), not by name or declared type; the size by bytes.
+ */
+import type { Operator } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
+import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, sniffImage, typeError, VARIANT_KINDS } from "./image-rules";
+import { text } from "./page.server";
+
+export const PUT_FILE_PATH = "/api/cloud-resource/resource/oss/put-file";
+
+export type UploadOutcome = { link: string } | { error: ImageRuleError } | { failure: string };
+
+export async function uploadImage(operator: Operator, file: File, variant: ImageVariant): Promise<UploadOutcome> {
+  if (file.size > MAX_IMAGE_BYTES) return { error: "tooLarge" };
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const kind = sniffImage(head);
+  if (!kind || !VARIANT_KINDS[variant].includes(kind)) return { error: typeError(variant) };
+  const body = new FormData();
+  const name = file.name && /\.[a-z0-9]{2,5}$/i.test(file.name) ? file.name : `image.${kind === "jpeg" ? "jpg" : kind}`;
+  body.append("file", new File([file], name.slice(-100), { type: KIND_TYPES[kind] }));
+  try {
+    const answer = await operator.api.post<Record<string, unknown>>(PUT_FILE_PATH, { multipart: body });
+    const link = text(answer?.link);
+    return link ? { link } : { failure: "上传失败" };
+  } catch (error) {
+    if (error instanceof BackendError) return { failure: error.message };
+    throw error;
+  }
+}

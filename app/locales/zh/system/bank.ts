@@ -1,0 +1,4 @@
+/** system.bank */
+export default {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** system.blacklist */
+export default {
+  title: "",
+};

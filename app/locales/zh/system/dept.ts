@@ -1,0 +1,4 @@
+/** system.dept */
+export default {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** system.dict */
+export default {
+  title: "",
+};

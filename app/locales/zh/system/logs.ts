@@ -1,0 +1,4 @@
+/** system.logs */
+export default {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** system.menu */
+export default {
+  title: "",
+};

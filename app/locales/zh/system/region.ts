@@ -1,0 +1,4 @@
+/** system.region */
+export default {
+  title: "",
+};

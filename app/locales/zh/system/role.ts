@@ -1,0 +1,4 @@
+/** system.role */
+export default {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** system.sensitive */
+export default {
+  title: "",
+};

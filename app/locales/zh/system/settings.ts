@@ -1,0 +1,4 @@
+/** system.settings */
+export default {
+  title: "",
+};

@@ -1,0 +1,4 @@
+/** system.user */
+export default {
+  title: "",
+};

@@ -1,0 +1,20 @@
+/**
+ * POST /kit/columns — remembers which columns a screen shows (cookie). A fetcher posts it once
+ * hydrated; without JavaScript it redirects back to the list.
+ */
+import { data, redirect } from "react-router";
+import { saveHiddenColumns } from "~/features/kit/columns.server";
+import { safeRedirectTarget } from "~/lib/redirect-target";
+import type { Route } from "./+types/columns";
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const screen = String(form.get("screen") ?? "");
+  if (!/^[\w-]{1,40}$/.test(screen)) throw data({ message: "bad screen" }, { status: 400 });
+  const visible = new Set(form.getAll("visible").map(String));
+  const hidden = form.getAll("columns").map(String).filter((key: string) => !visible.has(key));
+  const cookie = await saveHiddenColumns(request, screen, hidden);
+  const wantsRedirect = !request.headers.get("accept")?.includes("application/json") && !new URL(request.url).pathname.endsWith(".data");
+  if (wantsRedirect) return redirect(safeRedirectTarget(form.get("returnTo"), "/main/index"), { headers: { "Set-Cookie": cookie } });
+  return data({ hidden }, { headers: { "Set-Cookie": cookie } });
+}

@@ -1,0 +1,21 @@
+/** GET /kit/search/:kind?q=&current= — one page of a remote search-select (JSON, signed-in only). */
+import { data } from "react-router";
+import { isRemoteKind } from "~/features/kit/remote-kinds";
+import { remoteSearch } from "~/features/kit/remote-kinds.server";
+import { operatorContext } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
+import type { Route } from "./+types/search";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!isRemoteKind(params.kind)) throw data({ message: "unknown kind" }, { status: 404 });
+  const url = new URL(request.url);
+  const keyword = (url.searchParams.get("q") ?? "").slice(0, 100);
+  const current = Math.min(Math.max(1, Math.trunc(Number(url.searchParams.get("current"))) || 1), 10_000);
+  try {
+    const result = await remoteSearch(context.get(operatorContext), params.kind, keyword, current);
+    return Response.json(result, { headers: { "cache-control": "private, no-store" } });
+  } catch (error) {
+    if (error instanceof BackendError) return Response.json({ message: error.message }, { status: 502 });
+    throw error;
+  }
+}

@@ -1,0 +1,4 @@
+/** Placeholder until the screen is built. */
+export default function Screen() {
+  return null;
+}
