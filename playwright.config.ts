@@ -48,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built console and sandbox on a fresh local state, exactly as `npm start` serves them.
-    command: `rm -rf .wrangler/e2e-state && CONSOLE_STATE_DIR=.wrangler/e2e-state npx vite preview --port ${PORT} --strictPort`,
+    command: `rm -rf .wrangler/e2e-state-${PORT} && CONSOLE_STATE_DIR=.wrangler/e2e-state-${PORT} npx vite preview --port ${PORT} --strictPort`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
