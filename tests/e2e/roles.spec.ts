@@ -7,7 +7,10 @@ test("the role-limited operator sees fewer menus and cannot open the others", as
   const sidebar = page.locator("aside");
   await expect(sidebar.getByText("订单管理")).toBeVisible();
   await expect(sidebar.getByText("通道管理")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "系统", exact: true })).toHaveCount(0);
+  // Of 系统 the operator gets 用户管理 and 部门管理 only.
+  await page.getByRole("button", { name: "系统", exact: true }).click();
+  await expect(sidebar.getByRole("link", { name: "用户管理" })).toBeVisible();
+  await expect(sidebar.getByText("字典管理")).toHaveCount(0);
   await page.goto("/system/dict");
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByText("抱歉，您访问的页面不存在")).toBeVisible();

@@ -22,10 +22,10 @@ describe("top menus and their routes", () => {
     expect(system).toEqual(["首页", "消息中心", "系统管理", "日志管理", "工作流", "微信公众号", "资源管理"]);
   });
 
-  it("operator: 业务 only, whose routes start with 首页", async () => {
+  it("operator: 业务 and 系统, whose 业务 routes start with 首页", async () => {
     const { access_token } = await signIn("operator", "operator123");
     const tops = (await body<R<{ id: string; name: string }[]>>(await authed("/api/cloud-system/menu/top-menu", access_token))).data;
-    expect(tops.map((t) => t.name)).toEqual(["业务"]);
+    expect(tops.map((t) => t.name)).toEqual(["业务", "系统"]);
     const business = await routes(access_token, tops[0]!.id);
     expect(business[0]!.name).toBe("首页");
     expect(business.map((n) => n.name)).not.toContain("系统管理");

@@ -33,7 +33,7 @@ describe("menu routes", () => {
     expect(all.some((n) => n.path === "/orders/transactionOrder" && n.name === "交易订单")).toBe(true);
     const system = r.data.find((n) => n.name === "系统管理")!;
     expect(system.children!.map((c) => c.name)).toEqual(
-      ["字典管理", "菜单管理", "角色管理", "用户管理", "部门管理", "地区管理", "MCC管理", "银行信息", "黑名单", "敏感词", "机构主题", "帮助中心"]);
+      ["字典管理", "菜单管理", "角色管理", "用户管理", "部门管理", "地区管理", "MCC管理", "银行信息", "黑名单", "敏感词", "机构主题", "帮助中心", "通用设置"]);
     const leaf = system.children![0]!;
     expect(Object.keys(leaf)).toEqual(["id", "parentId", "code", "name", "alias", "path", "source", "sort", "category", "action",
       "isOpen", "remark", "isDeleted", "hasChildren", "parentName", "categoryName", "actionName", "isOpenName", "meta"]);
@@ -43,14 +43,15 @@ describe("menu routes", () => {
     expect(leaf.id).toMatch(/^\d{19}$/);
   });
 
-  it("operator: fewer menus, no 系统管理", async () => {
+  it("operator: fewer menus; of 系统管理 only 用户管理 and 部门管理", async () => {
     const { access_token } = await signIn("operator", "operator123");
     const r = await get<Node[]>("/api/cloud-system/menu/routes", access_token);
     const names = r.data.map((n) => n.name);
     expect(names[0]).toBe("首页");
     expect(names).toContain("代理商管理");
-    expect(names).not.toContain("系统管理");
     expect(names).not.toContain("通道管理");
+    expect(names).not.toContain("日志管理");
+    expect(r.data.find((n) => n.name === "系统管理")!.children!.map((c) => c.name)).toEqual(["用户管理", "部门管理"]);
     const agent = r.data.find((n) => n.name === "代理商管理")!;
     expect(agent.children!.map((c) => c.name)).toEqual(["代理商列表", "代理商迁移"]);
     expect(flatten(r.data).some((n) => n.path === "/orders/transactionOrder")).toBe(true);
@@ -82,7 +83,7 @@ describe("menu routes", () => {
     expect(tops.data[0]).toMatchObject({ id: SEED.topBusiness1, tenantId: "000001", code: "business", sort: 1, isDeleted: 0, status: 1 });
     const operator = await signIn("operator", "operator123");
     const opTops = await get<Record<string, unknown>[]>("/api/cloud-system/menu/top-menu", operator.access_token);
-    expect(opTops.data.map((t) => t.name)).toEqual(["业务"]);
+    expect(opTops.data.map((t) => t.name)).toEqual(["业务", "系统"]);
   });
 });
 
@@ -107,7 +108,10 @@ describe("menu buttons", () => {
     expect(own).toEqual(expect.arrayContaining(["agent_add", "agent_export", "agent_view", "order_export"]));
     expect(own).not.toContain("agent_delete");
     expect(own).not.toContain("merchant_add");
-    expect(own).not.toContain("user_add");
+    expect(own).toEqual(expect.arrayContaining(["user_add", "user_edit"]));
+    expect(own).not.toContain("user_delete");
+    expect(own).not.toContain("user_reset");
+    expect(own.filter((code) => code.startsWith("dept_"))).toEqual([]);
   });
 });
 

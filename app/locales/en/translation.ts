@@ -183,6 +183,7 @@ export default {
     blacklist: "Blacklist",
     sensitive: "Sensitive words",
     deptDesign: "Institution themes",
+    commonSetting: "Common settings",
     log: "Logs",
     apiLog: "API logs",
     errorLog: "Error logs",

@@ -183,6 +183,7 @@ export default {
     blacklist: "黑名单",
     sensitive: "敏感词",
     deptDesign: "机构主题",
+    commonSetting: "通用设置",
     log: "日志管理",
     apiLog: "接口日志",
     errorLog: "错误日志",
