@@ -16,7 +16,8 @@ import { RemoteSelect } from "./remote-select";
 export type FormField = {
   name: string;
   label: string;
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "switch" | "remote" | "image";
+  /** `hidden`: posted with the form but not shown (e.g. the parent of a new tree row). */
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "switch" | "remote" | "image" | "hidden";
   required?: boolean;
   maxLength?: number;
   min?: number;
@@ -94,8 +95,14 @@ export function EntityForm(props: {
           {errorText(own.formError)}
         </p>
       ) : null}
+      {props.fields
+        .filter((field) => field.kind === "hidden")
+        .map((field) => {
+          const value = values[field.name];
+          return <input key={field.name} type="hidden" name={field.name} value={Array.isArray(value) ? (value[0] ?? "") : (value ?? "")} />;
+        })}
       <div className="grid gap-4 sm:grid-cols-2">
-        {props.fields.map((field) => {
+        {props.fields.filter((field) => field.kind !== "hidden").map((field) => {
           const id = `field-${props.intent}-${field.name}`;
           const disabled = fieldDisabled(props.menuCode, field.name);
           const serverError = own?.fieldErrors[field.name];
@@ -152,7 +159,7 @@ export function EntityForm(props: {
               ) : field.kind === "switch" ? (
                 <span className="flex items-center gap-2 py-1.5 text-sm">
                   <input type="hidden" name={field.name} value="0" disabled={disabled} />
-                  <input {...common} type="checkbox" value="1" defaultChecked={text === "1"} className="accent-primary size-4" />
+                  <input {...common} type="checkbox" value="1" defaultChecked={Array.isArray(value) ? value.includes("1") : text === "1"} className="accent-primary size-4" />
                 </span>
               ) : field.kind === "remote" && field.remote ? (
                 <RemoteSelect

@@ -11,7 +11,8 @@ export type Option = { value: string; label: string };
 export type FilterField = {
   name: string;
   label: string;
-  kind?: "text" | "select";
+  /** "date": a date picker (yyyy-MM-dd in the URL). */
+  kind?: "text" | "select" | "date";
   options?: Option[];
   placeholder?: string;
 };
@@ -61,6 +62,8 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
                 </option>
               ))}
             </select>
+          ) : field.kind === "date" ? (
+            <Input type="date" name={field.name} defaultValue={query.filters[field.name] ?? ""} />
           ) : (
             <Input
               name={field.name}

@@ -2,7 +2,11 @@
  * What every list screen's loader adds to its data: the one-time flash (read and cleared),
  * the screen's hidden columns, and its namespace of texts.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { findMenuLeaf } from "~/features/menu/menu";
+import { loadMenu } from "~/features/menu/menu.server";
+import { visiblePath } from "~/lib/request-path";
+import { operatorContext } from "~/server/auth.server";
 import { screenMessages } from "~/locales";
 import { getLocale } from "~/server/i18n.server";
 import { hiddenColumns } from "./columns.server";
@@ -19,6 +23,22 @@ export async function screenData<T extends Record<string, unknown>>(
   const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, screen)]);
   const locale = getLocale(context) === "en" ? "en" : "zh";
   return data({ ...payload, flash, hidden, messages: screenMessages(locale, "system") }, { headers });
+}
+
+/** Sibling screens reached by tabs inside a menu screen, not menu items of their own. */
+const SCREEN_ALIASES: Record<string, string> = {
+  "/system/dictBiz": "/system/dict",
+  "/system/sensitiveWhite": "/system/sensitive",
+};
+
+/**
+ * A screen opens only for operators whose menu holds it (spec §6): anyone else gets /404, as
+ * for any path outside their menu. Runs in parallel with the screen's own reads.
+ */
+export async function requireScreen(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
+  const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
+  const menu = await loadMenu(context.get(operatorContext));
+  if (!findMenuLeaf(menu, SCREEN_ALIASES[path] ?? path)) throw redirect("/404");
 }
 
 /** Whether a dialog on the URL needs its row loaded. */
@@ -42,7 +62,8 @@ export async function loadListScreen<Row, Extra extends Record<string, unknown> 
   },
 ) {
   const id = dialogRowId(parts.query);
-  const [list, detail, extra] = await Promise.all([
+  const [, list, detail, extra] = await Promise.all([
+    requireScreen(request, context),
     parts.list,
     id && parts.detail ? parts.detail(id) : Promise.resolve(null),
     parts.extra ?? Promise.resolve({} as Extra),

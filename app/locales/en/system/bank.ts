@@ -1,3 +1,20 @@
+/** Bank information (system.bank). */
 export default {
-  title: "",
+  bankName: "Branch name",
+  bankNamePlaceholder: "Part of the branch name",
+  bankCode: "Bank code (CNAPS)",
+  bankCodeHint: "12 digits",
+  bankCodeFormat: "The bank code is 12 digits",
+  bankType: "Bank type",
+  bankProvince: "Province",
+  bankCity: "City",
+  address: "Address",
+  createTime: "Created",
+  types: {
+    "1": "State-owned bank",
+    "2": "Joint-stock bank",
+    "3": "City commercial bank",
+    "4": "Rural commercial bank",
+    "5": "Foreign bank",
+  },
 };

@@ -1,3 +1,16 @@
+/** Regions. */
 export default {
-  title: "",
+  title: "Regions",
+  code: "Region code",
+  codeHint: "Digits starting with the parent's code",
+  codeFormat: "The region code is 2-12 digits",
+  name: "Region name",
+  parentCode: "Parent code",
+  parentOf: "Parent: {{name}}",
+  level: "Level",
+  levels: { l0: "Country", l1: "Province", l2: "City", l3: "District", l4: "Town", l5: "Village" },
+  sort: "Order",
+  remark: "Remarks",
+  addChild: "Add child",
+  addChildOf: "Add a child under {{label}}",
 };

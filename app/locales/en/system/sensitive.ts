@@ -1,3 +1,12 @@
+/** Sensitive words and whitelist (system.sensitive). */
 export default {
-  title: "",
+  tabs: "Sensitive words",
+  words: "Sensitive words",
+  white: "Whitelist",
+  word: "Sensitive word",
+  whiteWord: "Whitelisted word",
+  wordPlaceholder: "Keyword",
+  whiteHint: "A sensitive word inside a whitelisted word is not blocked, e.g. “反赌博”",
+  createTime: "Created",
+  updateTime: "Updated",
 };

@@ -1,4 +1,20 @@
-/** system.bank */
+/** 银行信息 (system.bank). */
 export default {
-  title: "",
+  bankName: "开户行名称",
+  bankNamePlaceholder: "开户行名称关键字",
+  bankCode: "联行号",
+  bankCodeHint: "12 位数字",
+  bankCodeFormat: "联行号为 12 位数字",
+  bankType: "银行类型",
+  bankProvince: "所在省份",
+  bankCity: "所在城市",
+  address: "地址",
+  createTime: "创建时间",
+  types: {
+    "1": "国有银行",
+    "2": "股份制银行",
+    "3": "城市商业银行",
+    "4": "农村商业银行",
+    "5": "外资银行",
+  },
 };

@@ -1,4 +1,12 @@
-/** system.sensitive */
+/** 敏感词 and 白名单 (system.sensitive). */
 export default {
-  title: "",
+  tabs: "敏感词管理",
+  words: "敏感词",
+  white: "白名单",
+  word: "敏感词",
+  whiteWord: "白名单词",
+  wordPlaceholder: "输入关键字",
+  whiteHint: "包含在白名单词中的敏感词不会被拦截，例如“反赌博”",
+  createTime: "创建时间",
+  updateTime: "更新时间",
 };
