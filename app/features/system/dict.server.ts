@@ -47,6 +47,12 @@ function toDict(row: Record<string, unknown>): Dict | null {
   };
 }
 
+/** A row on its own (a dialog's detail): no tree position. */
+function toTreeRow(raw: Record<string, unknown>): DictTreeRow | null {
+  const row = toDict(raw);
+  return row ? { ...row, depth: 0, hasChildren: raw.hasChildren === true, open: false } : null;
+}
+
 const readQuery = (request: Request) => readListQuery(new URL(request.url).searchParams, { filters: FILTERS, sortable: SORTABLE });
 
 /** The page of roots, each open root followed by its rows (see the module comment). */
@@ -78,7 +84,7 @@ export async function loadDictScreen(request: Request, context: Readonly<RouterC
   return loadListScreen(request, context, `dict-${kind}`, {
     query,
     list: loadRoots(operator, base, query),
-    detail: (id) => fetchDetail(operator, `${base}/detail`, { id }, toDict),
+    detail: (id) => fetchDetail(operator, `${base}/detail`, { id }, toTreeRow),
     extra: (async () => ({
       kind,
       parent: parentId ? (await fetchDetail(operator, `${base}/detail`, { id: parentId }, toDict)).value : null,
