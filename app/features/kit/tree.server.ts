@@ -43,8 +43,3 @@ export async function loadLazyTree<Row>(options: {
     [],
   );
 }
-
-/** The `open` list after toggling one row. */
-export function toggledOpen(open: string[], id: string): string[] {
-  return open.includes(id) ? open.filter((o) => o !== id) : [...open, id];
-}

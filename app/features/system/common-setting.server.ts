@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { kitAction, saveForm } from "~/features/kit/action.server";
 import { count, settle, text } from "~/features/kit/page.server";
-import { screenData } from "~/features/kit/screen.server";
+import { requireScreen, screenData } from "~/features/kit/screen.server";
 import { optionalText } from "~/features/kit/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { type CommonSetting, LOGIN_MODES } from "./common-setting";
@@ -26,7 +26,7 @@ function requireAdministrator(operator: Operator): void {
 
 export async function loadCommonSettingScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
   requireAdministrator(operator);
-  const loaded = await settle(operator.api.get<unknown>(`${BASE}/detail`), {});
+  const [, loaded] = await Promise.all([requireScreen(request, context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const modes = text(raw.loginModes).split(",").map((m) => m.trim());
   const setting: CommonSetting = {

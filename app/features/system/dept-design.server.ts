@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { kitAction, saveForm } from "~/features/kit/action.server";
 import { settle, text } from "~/features/kit/page.server";
-import { screenData } from "~/features/kit/screen.server";
+import { requireScreen, screenData } from "~/features/kit/screen.server";
 import { choice, requiredText } from "~/features/kit/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { type DeptDesign, THEMES } from "./dept-design";
@@ -17,7 +17,10 @@ const BASE = "/api/cloud-system/dept-design";
 
 export async function loadDeptDesignScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
   const createDept = operator.record.user.deptId.split(",")[0] ?? "";
-  const loaded = await settle(operator.api.get<unknown>(`${BASE}/detail`, createDept ? { createDept } : {}), {});
+  const [, loaded] = await Promise.all([
+    requireScreen(request, context),
+    settle(operator.api.get<unknown>(`${BASE}/detail`, createDept ? { createDept } : {}), {}),
+  ]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: text(raw.leftLogo) };
   return screenData(request, context, "deptDesign", { design, loadError: loaded.error });
