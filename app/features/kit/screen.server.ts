@@ -36,9 +36,14 @@ const SCREEN_ALIASES: Record<string, string> = {
  * for any path outside their menu. Runs in parallel with the screen's own reads.
  */
 export async function requireScreen(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
-  const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
   const menu = await loadMenu(context.get(operatorContext));
-  if (!findMenuLeaf(menu, SCREEN_ALIASES[path] ?? path)) throw redirect("/404");
+  if (!findMenuLeaf(menu, menuPathOf(request))) throw redirect("/404");
+}
+
+/** The menu item's path a request belongs to (a tab-sibling screen counts as its menu screen). */
+export function menuPathOf(request: Request): string {
+  const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
+  return SCREEN_ALIASES[path] ?? path;
 }
 
 /** Whether a dialog on the URL needs its row loaded. */

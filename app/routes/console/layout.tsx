@@ -5,6 +5,8 @@ import { SessionWatch } from "~/components/shell/session-watch";
 import { TabBar } from "~/components/shell/tab-bar";
 import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
+import { menuPathOf } from "~/features/kit/screen.server";
+import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
@@ -33,8 +35,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tenantSettings(env, operator.record.tenantId),
     loadMarketingLink(operator),
   ]);
-  const topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
-  const menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
+  let topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
+  let menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
+  // A screen of another top menu (a link, the menu search, a tab) brings its top menu along.
+  const screenPath = menuPathOf(request);
+  if (topMenuId && !findMenuLeaf(menu, screenPath) && findMenuLeaf(fullMenu, screenPath)) {
+    const others = topMenus.filter((m) => m.id !== topMenuId);
+    const menus = await Promise.all(others.map((m) => loadMenu(operator, m.id)));
+    const found = menus.findIndex((m) => findMenuLeaf(m, screenPath));
+    if (found >= 0) {
+      topMenuId = others[found]!.id;
+      menu = menus[found]!;
+    }
+  }
   const tabs = recordVisit(operator, env, context.get(cloudflareContext).ctx, tabFor(new URL(request.url), fullMenu));
   const user = operator.record.user;
   const headers = topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
