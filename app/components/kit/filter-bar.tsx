@@ -36,6 +36,8 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
   }, props.defaultSize);
   return (
     <Form
+      // Remount when the URL's filters change (重置, back/forward), so the inputs show them.
+      key={JSON.stringify(props.fields.map((f) => query.filters[f.name] ?? ""))}
       method="get"
       action={props.path}
       preventScrollReset
