@@ -110,8 +110,9 @@ describe("lazy trees", () => {
     a: [{ id: "a1", kids: true }],
     a1: [{ id: "a1x", kids: false }],
   };
-  const level = async (parent: string) => tree[parent] ?? [];
-  const options = { rootId: "0", level, id: (r: { id: string }) => r.id, hasChildren: (r: { kids: boolean }) => r.kids };
+  type Node = { id: string; kids: boolean };
+  const level = async (parent: string): Promise<Node[]> => tree[parent] ?? [];
+  const options = { rootId: "0", level, id: (r: Node) => r.id, hasChildren: (r: Node) => r.kids };
 
   it("flattens the open rows with their depth, asking each level once", async () => {
     const asked: string[] = [];

@@ -226,7 +226,7 @@ describe("kit resource routes", () => {
 
   it("upload: checks the content, not the name; stores a real PNG", async () => {
     const browser = await signedIn();
-    const send = async (bytes: Uint8Array, name: string, type: string, variant = "basic") => {
+    const send = async (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant = "basic") => {
       const form = new FormData();
       form.append("file", new File([bytes], name, { type }));
       form.append("variant", variant);

@@ -72,6 +72,8 @@ export type CrudScreenProps<Row> = {
   /** Extra buttons in the header. */
   headerExtras?: React.ReactNode;
   defaultSize?: number;
+  /** False for screens that show every row at once (a whole tree): no paging controls. */
+  paged?: boolean;
 };
 
 /**
@@ -122,7 +124,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       <BatchReport state={state} rowLabel={labelOf} />
       <section aria-label={props.title} className="grid gap-3">
         <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
-        <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />
+        {props.paged === false ? null : <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />}
       </section>
       <BatchConfirm state={state} labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))} cancelHref={closeHref} />
       <Dialogs {...props} allowed={allowed} closeHref={closeHref} />

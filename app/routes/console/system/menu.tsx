@@ -70,6 +70,7 @@ function MenuBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
   ];
   return (
     <CrudScreen<MenuTreeRow>
+      paged={false}
       screen="menu"
       menuCode="menu"
       path={path}

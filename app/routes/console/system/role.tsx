@@ -51,6 +51,7 @@ function RoleBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
   return (
     <>
       <CrudScreen<RoleTreeRow>
+        paged={false}
         screen="role"
         menuCode="role"
         path={path}
