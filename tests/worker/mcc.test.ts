@@ -129,12 +129,16 @@ describe("MCC actions", () => {
   it("update and delete; a row that is gone reports the backend's message", async () => {
     const browser = await signedIn();
     const code = freshCode();
-    await post(browser, PATH, [["intent", "create"], ["mccCode", code], ["name", "改名前"]]);
+    await post(browser, PATH, [["intent", "create"], ["mccCode", code], ["name", "改名前"], ["remark", "待清空的备注"]]);
     const id = (await findId(browser, code))!;
-    const updated = await post(browser, `${PATH}?dialog=edit&id=${id}`, [["intent", "update"], ["id", id], ["mccCode", code], ["name", "改名后"]]);
+    expect(await html(browser, `${PATH}?mccCode=${code}`)).toContain("待清空的备注");
+    // An emptied optional field is cleared (sent as ""), not silently kept.
+    const updated = await post(browser, `${PATH}?dialog=edit&id=${id}`, [["intent", "update"], ["id", id], ["mccCode", code], ["name", "改名后"], ["remark", "  "]]);
     expect(updated.status).toBe(302);
     expect(location(updated)).toBe(PATH);
-    expect(await html(browser, `${PATH}?mccCode=${code}`)).toContain("改名后");
+    const after = await html(browser, `${PATH}?mccCode=${code}`);
+    expect(after).toContain("改名后");
+    expect(after).not.toContain("待清空的备注");
 
     const removed = await post(browser, `${PATH}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
     expect(removed.status).toBe(302);

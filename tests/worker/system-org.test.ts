@@ -168,6 +168,9 @@ describe("用户管理 actions", () => {
     expect(after).toContain("改名用户");
     expect(after).toContain("139****4321");
     expect(after).toContain("财务部");
+    // A field left empty on edit is cleared, not kept.
+    const stored = await sandboxDb().prepare("SELECT email, sex, post_id, role_id FROM blade_user WHERE id = ?").bind(id!).first();
+    expect(stored).toEqual({ email: null, sex: null, post_id: null, role_id: ROLE_OPERATOR });
 
     // 重置密码 asks first, then the new user signs in with the initial password.
     const ask = await post(browser, USERS, [["intent", "reset-password"], ["ids", id!]]);
@@ -210,7 +213,8 @@ describe("用户管理 actions", () => {
     const operator = await signedIn("operator", "operator123");
     const form = await html(operator, `${USERS}?dialog=edit&id=${USER01}`);
     expect(form).toMatch(/<select[^>]*name="roleId"[^>]*disabled=""|<select[^>]*disabled=""[^>]*name="roleId"/);
-    expect(form).not.toContain("批量删除");
+    expect(form).not.toContain('value="batch-delete"');
+    expect(form).not.toContain('value="reset-password"');
 
     const roleOf = async (id: string) => sandboxDb().prepare("SELECT role_id, real_name FROM blade_user WHERE id = ?").bind(id).first<{ role_id: string; real_name: string }>();
     expect((await roleOf(USER01))?.role_id).toBe(ROLE_OPERATOR);
@@ -237,13 +241,15 @@ describe("部门管理", () => {
     const browser = await signedIn();
     const top = await html(browser, DEPTS);
     expect(rowIds(top)).toEqual([DEPT_HQ]);
-    expect(top).toContain("展开 支付平台");
+    expect(top).toContain('aria-label="展开 支付平台"');
+    expect(top).toContain(">新增子项</a>");
+    expect(top).toContain('value="batch-delete"');
     const open = await html(browser, `${DEPTS}?open=${DEPT_HQ}`);
     const ids = rowIds(open);
     expect(ids[0]).toBe(DEPT_HQ);
     expect(ids).toContain(DEPT_OPS);
     expect(ids).toContain(DEPT_BEIJING);
-    expect(open).toContain("收起 支付平台");
+    expect(open).toContain('aria-label="收起 支付平台"');
     const deeper = rowIds(await html(browser, `${DEPTS}?open=${DEPT_HQ},${DEPT_BEIJING}`));
     expect(deeper).toContain(DEPT_BEIJING_MARKET);
     expect(deeper.indexOf(DEPT_BEIJING_MARKET)).toBe(deeper.indexOf(DEPT_BEIJING) + 1);
@@ -254,7 +260,7 @@ describe("部门管理", () => {
     const page = await html(browser, `${DEPTS}?deptName=${encodeURIComponent("渠道")}`);
     expect(page).toContain("共 10 条");
     expect(rowIds(page)).toHaveLength(10);
-    expect(page).not.toContain("展开 ");
+    expect(page).not.toContain('aria-label="展开 ');
     const sorted = await html(browser, `${DEPTS}?deptName=${encodeURIComponent("渠道")}&size=20&sort=deptName&order=asc`);
     expect(rowIds(sorted)).toHaveLength(10);
   });
@@ -294,6 +300,8 @@ describe("部门管理", () => {
     ]);
     expect(updated.status).toBe(302);
     expect(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(renamed)}`)).toContain(renamed);
+    const stored = await sandboxDb().prepare("SELECT linkphone, dept_category, parent_id FROM blade_dept WHERE id = ?").bind(id!).first();
+    expect(stored).toEqual({ linkphone: null, dept_category: 2, parent_id: DEPT_FINANCE });
     const loop = await post(browser, `${DEPTS}?dialog=edit&id=${id}`, [
       ["intent", "update"], ["id", id!], ["parentId", childId!], ["deptName", renamed], ["deptCategory", "2"],
     ]);
@@ -323,8 +331,8 @@ describe("部门管理", () => {
     const page = await html(operator, DEPTS);
     expect(rowIds(page)).toEqual([DEPT_HQ]);
     expect(page).not.toContain("dialog=create");
-    expect(page).not.toContain("批量删除");
-    expect(page).not.toContain("新增子项");
+    expect(page).not.toContain('value="batch-delete"');
+    expect(page).not.toContain(">新增子项</a>");
     const cases: [string, string][] = [["create", "dept_add"], ["update", "dept_edit"], ["delete", "dept_delete"], ["batch-delete", "dept_delete"]];
     for (const [intent, code] of cases) {
       const response = await post(operator, DEPTS, [["intent", intent], ["id", DEPT_FINANCE], ["ids", DEPT_FINANCE], ["deptName", "伪造"], ["deptCategory", "2"]]);
@@ -465,7 +473,7 @@ describe("通用设置", () => {
     const page = await html(browser, SETTINGS);
     expect(page).toContain("通用设置");
     expect(page).toMatch(/name="tokenTime"[^>]*value="3000"/);
-    expect(page).toMatch(/value="password" checked=""/);
+    expect(page).toMatch(/checked="" value="password"/);
 
     const bad = await post(browser, SETTINGS, [["intent", "update"], ["marketingLink", "javascript:alert(1)"], ["tokenTime", "10"], ["loginModes", "phone"], ["autoLockMinutes", "999"]]);
     expect(bad.status).toBe(400);
@@ -475,8 +483,8 @@ describe("通用设置", () => {
     expect(errors).toContain("账号密码登录必须保留");
     expect(errors).toContain("请输入 0-240 之间的整数");
     expect(errors).toMatch(/name="tokenTime"[^>]*value="10"/);
-    expect(errors).toMatch(/value="phone" checked=""/);
-    expect(errors).not.toMatch(/value="password" checked=""/);
+    expect(errors).toMatch(/checked="" value="phone"/);
+    expect(errors).not.toMatch(/checked="" value="password"/);
 
     try {
       const saved = await post(browser, SETTINGS, [

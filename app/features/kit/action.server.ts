@@ -7,7 +7,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import type { z } from "zod";
+import { type z, ZodOptional, ZodString } from "zod";
 import type { FormMessageView } from "~/features/auth/form-alert";
 import { requirePermission } from "~/features/permissions/permissions.server";
 import { cleanForm } from "~/lib/form-cleaning";
@@ -149,7 +149,16 @@ export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, option
   if (Object.keys(fieldErrors).length) return answer(ctx, { fieldErrors });
   const value = submission.value as Record<string, unknown>;
   for (const name of disabled) delete value[name];
-  await options.send(cleanForm(value) as Partial<z.infer<S>>);
+  const cleaned = cleanForm(value) as Record<string, unknown>;
+  // Spec §5 cleaning drops empty values, and the backend keeps what it is not sent: on an
+  // edit, an optional text field the operator emptied is sent as "" so that it is cleared.
+  if (ctx.intent === "update") {
+    for (const [name, field] of Object.entries(options.schema.shape)) {
+      const optionalText = field instanceof ZodOptional && field.unwrap() instanceof ZodString;
+      if (optionalText && !disabled.has(name) && ctx.formData.has(name) && !(name in cleaned)) cleaned[name] = "";
+    }
+  }
+  await options.send(cleaned as Partial<z.infer<S>>);
   return redirectWithFlash(options.done ?? listUrl(ctx.request), { ...DONE, tone: "success" });
 }
 

@@ -17,6 +17,7 @@ import { choice, optionalText, requiredText, sortNumber } from "~/features/kit/s
 import { loadLazyTree } from "~/features/kit/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { type Dept, DEPT_CATEGORIES, type DeptOption } from "./dept";
+import { blanks } from "./org-form.server";
 
 const BASE = "/api/cloud-system/dept";
 const FILTERS = { deptName: textFilter(45), fullName: textFilter(100) };
@@ -112,7 +113,13 @@ export function deptAction(request: Request, operator: Operator) {
     },
     update: {
       permission: "dept_edit",
-      run: (ctx) => saveForm(ctx, { schema: deptSchema.required({ id: true }), menuCode: "dept", sensitive, send: submit }),
+      run: (ctx) =>
+        saveForm(ctx, {
+          schema: deptSchema.required({ id: true }),
+          menuCode: "dept",
+          sensitive,
+          send: (value) => submit({ ...blanks(operator, "dept", ["fullName", "linkphone", "remark"]), ...value }),
+        }),
     },
     delete: {
       permission: "dept_delete",

@@ -16,6 +16,7 @@ import { loadListScreen } from "~/features/kit/screen.server";
 import { optionalText, requiredText, sortNumber } from "~/features/kit/schema.server";
 import { loadLazyTree } from "~/features/kit/tree.server";
 import type { Operator } from "~/server/auth.server";
+import { blanks } from "./org-form.server";
 import { type Region, REGION_ROOT } from "./region";
 
 const BASE = "/api/cloud-system/region";
@@ -98,7 +99,12 @@ export function regionAction(request: Request, operator: Operator) {
       permission: "region_edit",
       // The code identifies the row: the backend takes it as `id` and refuses a changed one.
       run: (ctx) =>
-        saveForm(ctx, { schema: regionSchema.required({ id: true }).omit({ parentCode: true }), menuCode: "region", sensitive, send: submit }),
+        saveForm(ctx, {
+          schema: regionSchema.required({ id: true }).omit({ parentCode: true }),
+          menuCode: "region",
+          sensitive,
+          send: (value) => submit({ ...blanks(operator, "region", ["remark"]), ...value }),
+        }),
     },
     delete: {
       permission: "region_delete",

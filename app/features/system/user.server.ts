@@ -17,6 +17,7 @@ import { optionalText, requiredText } from "~/features/kit/schema.server";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { deptOptions } from "./dept.server";
+import { blanks } from "./org-form.server";
 import type { Choice, User } from "./user";
 
 const BASE = "/api/cloud-user";
@@ -146,7 +147,8 @@ export function userAction(request: Request, operator: Operator) {
           schema: userSchema.omit({ password: true }).required({ id: true }),
           menuCode: "user",
           sensitive,
-          send: (value) => operator.api.post(`${BASE}/update`, { json: value }),
+          // Emptied optional fields are cleared (the role is kept: a user needs one to sign in).
+          send: (value) => operator.api.post(`${BASE}/update`, { json: { ...blanks(operator, "user", ["email", "sex", "deptId", "postId"]), ...value } }),
         }),
     },
     delete: {

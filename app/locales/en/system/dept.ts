@@ -16,7 +16,6 @@ export default {
   remark: "Remarks",
   createTime: "Created",
   addChild: "Add child",
-  addChildOf: "Add a child under {{label}}",
   design: {
     title: "Institution theme",
     description: "This institution's theme, title and sidebar logo.",

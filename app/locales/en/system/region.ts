@@ -12,5 +12,4 @@ export default {
   sort: "Order",
   remark: "Remarks",
   addChild: "Add child",
-  addChildOf: "Add a child under {{label}}",
 };

@@ -15,7 +15,6 @@ export default {
   role: "Role",
   roleChoose: "Choose a role",
   dept: "Department",
-  deptAll: "All departments",
   post: "Post",
   postChoose: "Choose a post",
   createTime: "Created",
@@ -26,5 +25,4 @@ export default {
   mobileFormat: "The mobile number is not valid",
   resetPassword: "Reset password",
   resetPasswordRow: "Reset the password of {{label}}",
-  resetHint: "The password goes back to the initial password.",
 };

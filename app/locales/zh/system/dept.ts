@@ -16,7 +16,6 @@ export default {
   remark: "备注",
   createTime: "创建时间",
   addChild: "新增子项",
-  addChildOf: "在 {{label}} 下新增子项",
   design: {
     title: "机构主题",
     description: "本机构的界面主题、标题与左侧 Logo。",

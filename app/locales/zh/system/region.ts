@@ -12,5 +12,4 @@ export default {
   sort: "排序",
   remark: "备注",
   addChild: "新增子项",
-  addChildOf: "在 {{label}} 下新增子项",
 };

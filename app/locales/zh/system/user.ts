@@ -15,7 +15,6 @@ export default {
   role: "所属角色",
   roleChoose: "请选择角色",
   dept: "所属部门",
-  deptAll: "全部部门",
   post: "所属岗位",
   postChoose: "请选择岗位",
   createTime: "创建时间",
@@ -26,5 +25,4 @@ export default {
   mobileFormat: "手机号码格式不正确",
   resetPassword: "重置密码",
   resetPasswordRow: "重置 {{label}} 的密码",
-  resetHint: "重置后密码为系统初始密码。",
 };
