@@ -121,12 +121,12 @@ describe("changing the phone", () => {
 
   it("changes the phone, shows the new one masked, and changes it back", async () => {
     const browser = await signedIn("qa2");
-    const code = await sendCode(browser, "13900000034");
-    const changed = await post(browser, { intent: "change-phone", phone: "13900000034", code });
+    const code = await sendCode(browser, "13900000088");
+    const changed = await post(browser, { intent: "change-phone", phone: "13900000088", code });
     expect(changed.status).toBe(200);
-    expect(changed.html).toContain("操作成功，手机号码已更换为 139****0034");
-    expect(profilePhone(changed.html)).toBe("139****0034");
-    expect(profilePhone(await (await browser.get(PAGE)).text())).toBe("139****0034");
+    expect(changed.html).toContain("操作成功，手机号码已更换为 139****0088");
+    expect(profilePhone(changed.html)).toBe("139****0088");
+    expect(profilePhone(await (await browser.get(PAGE)).text())).toBe("139****0088");
 
     const back = await sendCode(browser, "13800000012");
     const restored = await post(browser, { intent: "change-phone", phone: "13800000012", code: back });

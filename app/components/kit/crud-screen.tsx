@@ -124,7 +124,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       <BatchReport state={state} rowLabel={labelOf} />
       <section aria-label={props.title} className="grid gap-3">
         <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
-        {props.paged === false ? null : <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />}
+        {props.paged === false ? <TotalOnly total={page.total} /> : <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />}
       </section>
       <BatchConfirm state={state} labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))} cancelHref={closeHref} />
       <Dialogs {...props} allowed={allowed} closeHref={closeHref} />
@@ -235,5 +235,14 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
         hidden={mode === "edit" && id ? { id } : undefined}
       />
     </UrlDialog>
+  );
+}
+
+function TotalOnly(props: { total: number }) {
+  const t = useT();
+  return (
+    <p className="text-muted-foreground text-sm" role="status">
+      {t("kit.total", { total: props.total })}
+    </p>
   );
 }
