@@ -9,7 +9,9 @@ test("the role-limited operator sees fewer menus and cannot open the others", as
   await expect(sidebar.getByText("通道管理")).toHaveCount(0);
   // Of 系统 the operator gets 用户管理 and 部门管理 only.
   await page.getByRole("button", { name: "系统", exact: true }).click();
+  await sidebar.getByText("系统管理").click();
   await expect(sidebar.getByRole("link", { name: "用户管理" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "部门管理" })).toBeVisible();
   await expect(sidebar.getByText("字典管理")).toHaveCount(0);
   await page.goto("/system/dict");
   await expect(page).toHaveURL(/\/404$/);
