@@ -249,6 +249,8 @@ const own = await timeAll(
     { label: "/login", path: "/login", headers: {}, method: "GET" },
     { label: "/main/index", path: "/main/index", headers: { Cookie: stubCookie }, method: "GET" },
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
+    // The same list as a client navigation asks for it: its loader's data only, no HTML.
+    { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
   ],
   stubbed,
 );
@@ -380,6 +382,8 @@ const own = await timeAll(
     { label: "/login", path: "/login", headers: {}, method: "GET" },
     { label: "/main/index", path: "/main/index", headers: { Cookie: stubCookie }, method: "GET" },
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
+    // The same list as a client navigation asks for it: its loader's data only, no HTML.
+    { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
   ],
   stubbed,
 );

@@ -122,7 +122,7 @@ export function DataTable<Row>(props: {
           <Spinner />
         </div>
       ) : null}
-      <table className="w-full text-sm">
+      <table className="w-full text-sm [&_tbody_tr]:border-b [&_tbody_tr:last-child]:border-b-0 [&_tbody_tr:hover]:bg-muted/30 [&_td]:px-3 [&_td]:py-2">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="bg-muted/50 text-muted-foreground text-left">
           <tr className="border-b">
@@ -164,9 +164,9 @@ export function DataTable<Row>(props: {
             const label = props.rowLabel(row);
             const active = props.query.id === id && props.query.dialog !== null;
             return (
-              <tr key={id} data-row-id={id} className={cn("hover:bg-muted/30 border-b last:border-b-0", active && "bg-accent")}>
+              <tr key={id} data-row-id={id} className={active ? "bg-accent" : undefined}>
                 {selection ? (
-                  <td className="px-3 py-2">
+                  <td>
                     <input
                       type="checkbox"
                       name="ids"
@@ -175,12 +175,12 @@ export function DataTable<Row>(props: {
                       aria-label={t("kit.selectRow", { label })}
                       checked={selection.selected.has(id)}
                       onChange={(event) => selection.toggle(id, event.target.checked)}
-                      className="accent-primary size-4 align-middle"
+                      className="size-4 align-middle"
                     />
                   </td>
                 ) : null}
                 {columns.map((column, index) => (
-                  <td key={column.key} className={cn("px-3 py-2", column.className)}>
+                  <td key={column.key} className={column.className}>
                     {tree && index === 0 ? (
                       <span className="inline-flex items-center gap-1" style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}>
                         {tree.hasChildren(row) ? (
@@ -204,7 +204,7 @@ export function DataTable<Row>(props: {
                   </td>
                 ))}
                 {props.rowActions ? (
-                  <td className="px-3 py-2">
+                  <td>
                     <div className="flex justify-end gap-1 whitespace-nowrap">{props.rowActions(row)}</div>
                   </td>
                 ) : null}

@@ -30,6 +30,9 @@ export function CreateLink(props: { to: string; label?: string }) {
   );
 }
 
+/** Row links repeat on every row: one short class list keeps a long page's HTML small. */
+const ROW_LINK = "inline-flex h-8 items-center rounded-md px-2.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
+
 /** A small row-action link (编辑, 查看, 删除 open their dialog on the list's URL). */
 export function RowLink(props: { to: string; label: string; tone?: "danger"; rowLabel?: string }) {
   return (
@@ -37,7 +40,7 @@ export function RowLink(props: { to: string; label: string; tone?: "danger"; row
       to={props.to}
       preventScrollReset
       aria-label={props.rowLabel ? `${props.label} ${props.rowLabel}` : undefined}
-      className={cn(buttonVariants({ variant: "ghost", size: "sm" }), props.tone === "danger" && "text-destructive hover:text-destructive")}
+      className={cn(ROW_LINK, props.tone === "danger" && "text-destructive")}
     >
       {props.label}
     </Link>

@@ -7,7 +7,11 @@ import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { visiblePath } from "~/lib/request-path";
 import { operatorContext } from "~/server/auth.server";
+import type { Messages } from "~/lib/i18n";
 import { screenMessages } from "~/locales";
+import type zhSystem from "~/locales/zh/system";
+
+type SystemTexts = typeof zhSystem;
 import { getLocale } from "~/server/i18n.server";
 import { hiddenColumns } from "./columns.server";
 import { readFlash } from "./flash.server";
@@ -22,7 +26,7 @@ export async function screenData<T extends Record<string, unknown>>(
 ) {
   const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, screen)]);
   const locale = getLocale(context) === "en" ? "en" : "zh";
-  return data({ ...payload, flash, hidden, messages: screenMessages(locale, "system") }, { headers });
+  return data({ ...payload, flash, hidden, messages: textsOf(locale, screen) }, { headers });
 }
 
 /** Sibling screens reached by tabs inside a menu screen, not menu items of their own. */
@@ -44,6 +48,22 @@ export async function requireScreen(request: Request, context: Readonly<RouterCo
 export function menuPathOf(request: Request): string {
   const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
   return SCREEN_ALIASES[path] ?? path;
+}
+
+/** Which part of the "system" texts a screen uses (only that part goes to the page). */
+const SCREEN_TEXTS: [RegExp, keyof SystemTexts][] = [
+  [/^bank-info$/, "bank"],
+  [/^commonSetting$/, "settings"],
+  [/^dept(Design)?$/, "dept"],
+  [/^dict-/, "dict"],
+  [/^log-/, "logs"],
+  [/^sensitive/, "sensitive"],
+];
+
+function textsOf(locale: "zh" | "en", screen: string): Partial<Messages> {
+  const all = screenMessages(locale, "system").system as SystemTexts;
+  const part = (SCREEN_TEXTS.find(([pattern]) => pattern.test(screen))?.[1] ?? screen) as keyof SystemTexts;
+  return { system: (part in all ? { [part]: all[part] } : all) as Messages["system"] };
 }
 
 /** Whether a dialog on the URL needs its row loaded. */
