@@ -46,6 +46,25 @@ export class Browser {
     return this.send(path, { form, headers });
   }
 
+  /** A same-origin form post with repeated names (several ticked `ids`), as a browser sends it. */
+  async postEntries(path: string, entries: [string, string][] | FormData): Promise<Response> {
+    const multipart = entries instanceof FormData;
+    const headers: Record<string, string> = { Cookie: this.cookieHeader(), "CF-Connecting-IP": this.address, "Sec-Fetch-Site": "same-origin" };
+    if (!multipart) headers["Content-Type"] = "application/x-www-form-urlencoded";
+    const response = await exports.default.fetch(
+      new Request(new URL(path, ORIGIN), { method: "POST", headers, body: multipart ? entries : new URLSearchParams(entries), redirect: "manual" }),
+    );
+    for (const cookie of response.headers.getSetCookie()) this.store(cookie);
+    return response;
+  }
+
+  /** A page that must answer 200, as text. */
+  async html(path: string): Promise<string> {
+    const response = await this.get(path);
+    if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status}`);
+    return response.text();
+  }
+
   private store(setCookie: string) {
     const [pair, ...attributes] = setCookie.split(";");
     const at = pair.indexOf("=");
@@ -74,6 +93,14 @@ export function sessionIdOf(browser: Browser): string {
 
 export async function signIn(browser: Browser, username: string, password: string, extra: Record<string, string> = {}) {
   return browser.post("/login", { tenantId: "000001", username, password, intent: "password", ...extra });
+}
+
+/** A new browser signed in to tenant 000001 (the sign-in must land on /main). */
+export async function signedInAs(account: string, password = "qa123456"): Promise<Browser> {
+  const browser = new Browser();
+  const response = await signIn(browser, account, password);
+  if (location(response) !== "/main") throw new Error(`sign-in of ${account} failed: HTTP ${response.status}`);
+  return browser;
 }
 
 /** Reads (and may change) this browser's session record inside its Durable Object. */

@@ -7,43 +7,18 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signIn } from "./browser";
+import { Browser, location, ORIGIN, signedInAs } from "./browser";
 
 const PATH = "/system/mcc";
 
-async function signedIn(account = "qa4", password = "qa123456") {
-  const browser = new Browser();
-  expect(location(await signIn(browser, account, password))).toBe("/main");
-  return browser;
-}
+const signedIn = (account = "qa4", password = "qa123456") => signedInAs(account, password);
 
 /** The route's data as the hydrated page asks for it (single fetch `.data`, turbo-stream). */
-async function html(browser: Browser, path: string) {
-  const response = await browser.get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const html = (browser: Browser, path: string) => browser.html(path);
 
 const codes = (page: string) => [...page.matchAll(/<span class="font-mono">(\d{4})<\/span>/g)].map((m) => m[1]!);
 
-async function post(browser: Browser, path: string, entries: [string, string][]) {
-  const response = await exports.default.fetch(
-    new Request(new URL(path, ORIGIN), {
-      method: "POST",
-      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(entries),
-      redirect: "manual",
-    }),
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(";");
-    const at = pair!.indexOf("=");
-    const value = pair!.slice(at + 1);
-    if (value) browser.cookies.set(pair!.slice(0, at), value);
-    else browser.cookies.delete(pair!.slice(0, at));
-  }
-  return response;
-}
+const post = (browser: Browser, path: string, entries: [string, string][]) => browser.postEntries(path, entries);
 
 function freshCode() {
   return `9${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;

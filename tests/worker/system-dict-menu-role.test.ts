@@ -6,51 +6,20 @@
  * echoing the input, the sensitive-word check, permission refusals, backend errors such as
  * 请先删除子节点!, success with the one-time 操作成功), batch delete and the grant round trip.
  */
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signIn } from "./browser";
+import { Browser, location, signedInAs } from "./browser";
 
 const DICT = "/system/dict";
 const BIZ = "/system/dictBiz";
 const MENU = "/system/menu";
 const ROLE = "/system/role";
 
-async function signedIn(account = "qa2", password = "qa123456") {
-  const browser = new Browser();
-  expect(location(await signIn(browser, account, password))).toBe("/main");
-  return browser;
-}
+const signedIn = (account = "qa2", password = "qa123456") => signedInAs(account, password);
 
-async function html(browser: Browser, path: string) {
-  const response = await browser.get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const html = (browser: Browser, path: string) => browser.html(path);
 
 /** A form post with repeated names, as a browser sends it; cookies kept. */
-async function post(browser: Browser, path: string, entries: [string, string][]) {
-  const response = await exports.default.fetch(
-    new Request(new URL(path, ORIGIN), {
-      method: "POST",
-      headers: {
-        Cookie: browser.cookieHeader(),
-        "CF-Connecting-IP": browser.address,
-        "Sec-Fetch-Site": "same-origin",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(entries),
-      redirect: "manual",
-    }),
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(";");
-    const at = pair!.indexOf("=");
-    const value = pair!.slice(at + 1);
-    if (value) browser.cookies.set(pair!.slice(0, at), value);
-    else browser.cookies.delete(pair!.slice(0, at));
-  }
-  return response;
-}
+const post = (browser: Browser, path: string, entries: [string, string][]) => browser.postEntries(path, entries);
 
 /** Table rows as shown: id, the first cell's text and its depth (indent). */
 function rows(page: string) {

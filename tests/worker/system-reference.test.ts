@@ -7,26 +7,17 @@
  * the sensitive-word check, permission refusals, backend errors as form errors, success with
  * the one-time 操作成功, batch delete in two steps.
  */
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signIn } from "./browser";
+import { Browser, location, signedInAs } from "./browser";
 
 const BANK = "/system/bankInfo";
 const BLACKLIST = "/system/blacklist";
 const WORDS = "/system/sensitive";
 const WHITE = "/system/sensitiveWhite";
 
-async function signedIn(account = "qa1", password = "qa123456") {
-  const browser = new Browser();
-  expect(location(await signIn(browser, account, password))).toBe("/main");
-  return browser;
-}
+const signedIn = (account = "qa1", password = "qa123456") => signedInAs(account, password);
 
-async function html(browser: Browser, path: string) {
-  const response = await browser.get(path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const html = (browser: Browser, path: string) => browser.html(path);
 
 const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
 
@@ -40,24 +31,7 @@ function rows(page: string) {
 
 const totalOf = (page: string) => Number(/共 (\d+) 条/.exec(page)?.[1] ?? NaN);
 
-async function post(browser: Browser, path: string, entries: [string, string][]) {
-  const response = await exports.default.fetch(
-    new Request(new URL(path, ORIGIN), {
-      method: "POST",
-      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(entries),
-      redirect: "manual",
-    }),
-  );
-  for (const cookie of response.headers.getSetCookie()) {
-    const [pair] = cookie.split(";");
-    const at = pair!.indexOf("=");
-    const value = pair!.slice(at + 1);
-    if (value) browser.cookies.set(pair!.slice(0, at), value);
-    else browser.cookies.delete(pair!.slice(0, at));
-  }
-  return response;
-}
+const post = (browser: Browser, path: string, entries: [string, string][]) => browser.postEntries(path, entries);
 
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join("");
 const tag = () => `${Date.now() % 1_000_000}${digits(3)}`;
