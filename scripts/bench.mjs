@@ -255,6 +255,8 @@ const own = await timeAll(
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
     // The same list as a client navigation asks for it: its loader's data only, no HTML.
     { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
+    // Where a document's time goes: the shell's loaders alone (root + console layout), as data.
+    { label: "  shell .data", path: "/system/mcc.data?size=20&_routes=root%2Croutes%2Fconsole%2Flayout", headers: { Cookie: stubCookie }, method: "GET" },
   ],
   stubbed,
 );
@@ -395,6 +397,8 @@ const own = await timeAll(
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
     // The same list as a client navigation asks for it: its loader's data only, no HTML.
     { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
+    // Where a document's time goes: the shell's loaders alone (root + console layout), as data.
+    { label: "  shell .data", path: "/system/mcc.data?size=20&_routes=root%2Croutes%2Fconsole%2Flayout", headers: { Cookie: stubCookie }, method: "GET" },
   ],
   stubbed,
 );
