@@ -20,9 +20,9 @@ const codes = (page: string) => [...page.matchAll(/<span class="font-mono">(\d{4
 
 const post = (browser: Browser, path: string, entries: [string, string][]) => browser.postEntries(path, entries);
 
-function freshCode() {
-  return `9${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
-}
+/** Codes below 0742 are not seeded; each test takes the next one. */
+let nextCode = 100 + Math.floor(Math.random() * 300);
+const freshCode = () => String(nextCode++).padStart(4, "0");
 
 async function findId(browser: Browser, code: string): Promise<string | null> {
   const page = await html(browser, `${PATH}?mccCode=${code}`);
@@ -125,7 +125,7 @@ describe("MCC actions", () => {
 
   it("batch delete asks first with the count, then reports each failure by row", async () => {
     const browser = await signedIn();
-    const made = [freshCode(), freshCode()].filter((c, i, all) => all.indexOf(c) === i);
+    const made = [freshCode(), freshCode()];
     for (const code of made) await post(browser, PATH, [["intent", "create"], ["mccCode", code], ["name", `批量${code}`]]);
     const ids = await Promise.all(made.map((code) => findId(browser, code)));
     const entries: [string, string][] = [["intent", "batch-delete"], ...ids.map((id): [string, string] => ["ids", id!]), ["ids", "1999999999999999999"]];
