@@ -4,6 +4,7 @@ import { bankInfoAction, loadBankInfoScreen } from "~/features/system/bank-info.
 import { type Translate, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/bank-info";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 银行信息: bank branches (search, page, sort, create, edit, delete, batch delete). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return bankInfoAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "银行信息" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "bankInfo", "银行信息") }];
 }
 
 export default function BankInfoScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { blacklistAction, loadBlacklistScreen } from "~/features/system/blacklis
 import { type Translate, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/blacklist";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 黑名单: phone, ID, card and merchant numbers refused by risk control (search, page, sort, create, delete, batch delete). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return blacklistAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "黑名单" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "blacklist", "黑名单") }];
 }
 
 export default function BlacklistScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import { commonSettingAction, loadCommonSettingScreen } from "~/features/system/
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/common-setting";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 通用设置: the tenant's marketing link, token refresh time, sign-in methods and auto lock (administrators). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -19,8 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return commonSettingAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "通用设置" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "commonSetting", "通用设置") }];
 }
 
 export default function CommonSettingScreen({ loaderData, actionData }: Route.ComponentProps) {

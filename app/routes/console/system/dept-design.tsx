@@ -7,6 +7,7 @@ import { deptDesignAction, loadDeptDesignScreen } from "~/features/system/dept-d
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/dept-design";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 机构主题: the institution's theme, title and left logo in one form (dept_design_edit). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,8 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deptDesignAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "机构主题" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "deptDesign", "机构主题") }];
 }
 
 export default function DeptDesignScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { usePermissions } from "~/features/permissions/use-permissions";
 import { useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/dept";
+import { menuTitle } from "~/lib/menu-title";
 
 /**
  * 部门管理: the department tree, expanded level by level (?open=), or a flat paged search by
@@ -20,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return deptAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "部门管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "dept", "部门管理") }];
 }
 
 export default function DeptScreen({ loaderData, actionData }: Route.ComponentProps) {

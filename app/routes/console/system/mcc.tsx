@@ -4,6 +4,7 @@ import { loadMccScreen, mccAction } from "~/features/system/mcc.server";
 import { useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/mcc";
+import { menuTitle } from "~/lib/menu-title";
 
 /** MCC管理: merchant category codes (search, page, sort, create, edit, delete, batch delete). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,8 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return mccAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "MCC管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "mcc", "MCC管理") }];
 }
 
 export default function MccScreen({ loaderData, actionData }: Route.ComponentProps) {

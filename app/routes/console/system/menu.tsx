@@ -11,6 +11,7 @@ import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/menu";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 菜单管理: the menu catalogue as a lazy tree (expand with ?open=), create (top or child), edit, delete, batch delete. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return menuAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "菜单管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "menu", "菜单管理") }];
 }
 
 export default function MenuScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { loadRegionScreen, regionAction } from "~/features/system/region.server"
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/region";
+import { menuTitle } from "~/lib/menu-title";
 
 /**
  * 地区管理: the region tree from 中华人民共和国 down, expanded level by level (?open=), or a
@@ -21,8 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return regionAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "地区管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "region", "地区管理") }];
 }
 
 export default function RegionScreen({ loaderData, actionData }: Route.ComponentProps) {

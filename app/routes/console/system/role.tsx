@@ -10,6 +10,7 @@ import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/role";
+import { menuTitle } from "~/lib/menu-title";
 
 /** 角色管理: the role tree (expand with ?open=), create, edit, delete, batch delete and 权限设置 (?grant=<id>). */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,8 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return roleAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "角色管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "role", "角色管理") }];
 }
 
 export default function RoleScreen({ loaderData, actionData }: Route.ComponentProps) {

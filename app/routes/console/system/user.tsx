@@ -9,6 +9,7 @@ import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/user";
+import { menuTitle } from "~/lib/menu-title";
 
 /**
  * 用户管理: search (account, name, phone, department), sort, page; create, edit (the role is
@@ -23,8 +24,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return userAction(request, context.get(operatorContext));
 }
 
-export function meta() {
-  return [{ title: "用户管理" }];
+export function meta({ matches }: Route.MetaArgs) {
+  return [{ title: menuTitle(matches, "user", "用户管理") }];
 }
 
 export default function UserScreen({ loaderData, actionData }: Route.ComponentProps) {
