@@ -9,7 +9,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { ErrorBoundary as RouteErrorBoundary } from "~/components/route-error";
-import { LocaleProvider, type Messages } from "~/lib/i18n";
+import { LocaleProvider, type Messages, unpackMessages } from "~/lib/i18n";
 import { useNonce } from "~/lib/nonce";
 import { defaultLocale, isLocale } from "~/locales/config";
 import { publicMessages } from "~/locales";
@@ -59,7 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-background text-foreground min-h-svh antialiased">
-        <LocaleProvider value={{ locale, messages: (root?.messages as Messages | undefined) ?? null }}>{children}</LocaleProvider>
+        <LocaleProvider value={{ locale, messages: root ? (unpackMessages(root.messages) as Messages) : null }}>{children}</LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,7 +1,7 @@
 /**
  * The three icons of the public pages, drawn as lucide draws them (same 24-unit paths,
  * stroke 2) but without lucide's runtime, which would cost the login page ~2 KB of its
- * 120 KB JavaScript budget. Signed-in screens use lucide-react as usual.
+ * 120 KB JavaScript budget. Signed-in screens use components/icons.tsx.
  */
 type IconProps = React.SVGProps<SVGSVGElement>;
 

@@ -17,7 +17,7 @@ import {
   LandmarkIcon,
   LayersIcon,
   LayoutGridIcon,
-  type LucideIcon,
+  type Icon,
   MegaphoneIcon,
   MessageCircleIcon,
   MonitorSmartphoneIcon,
@@ -34,10 +34,10 @@ import {
   WalletIcon,
   WaypointsIcon,
   WorkflowIcon,
-} from "lucide-react";
+} from "~/components/icons";
 
 // Only the icons the menu uses are bundled: importing lucide's whole set would cost ~300 KB.
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, Icon> = {
   house: HouseIcon,
   home: HouseIcon,
   users: UsersIcon,

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "lucide-react";
+import { ChevronDownIcon, HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import {

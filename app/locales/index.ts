@@ -1,5 +1,6 @@
 import en from "./en/translation";
 import zh from "./zh/translation";
+import { packMessages, type PackedMessages } from "~/lib/i18n";
 
 export * from "./config";
 
@@ -21,17 +22,28 @@ function pick(locale: "zh" | "en", names: readonly Namespace[]): Partial<Message
   return Object.fromEntries(names.map((name) => [name, all[name]])) as Partial<Messages>;
 }
 
-export function publicMessages(locale: "zh" | "en"): Partial<Messages> {
-  return pick(locale, PUBLIC_NAMESPACES);
+const packed = new Map<string, PackedMessages>();
+
+/** A dictionary part as loader data, packed once per isolate (they never change). */
+function packedOnce(key: string, make: () => Partial<Messages>): PackedMessages {
+  let value = packed.get(key);
+  if (!value) packed.set(key, (value = packMessages(make())));
+  return value;
+}
+
+export function publicMessages(locale: "zh" | "en"): PackedMessages {
+  return packedOnce(`public:${locale}`, () => pick(locale, PUBLIC_NAMESPACES));
 }
 
 /** Namespaces only their own screens send (large, and useless elsewhere). */
 const SCREEN_NAMESPACES = ["system"] as const;
 
-export function consoleMessages(locale: "zh" | "en"): Partial<Messages> {
-  const all = resources[locale].translation as Messages;
-  const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
-  return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !elsewhere.includes(name)));
+export function consoleMessages(locale: "zh" | "en"): PackedMessages {
+  return packedOnce(`console:${locale}`, () => {
+    const all = resources[locale].translation as Messages;
+    const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
+    return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !elsewhere.includes(name)));
+  });
 }
 
 export function screenMessages(locale: "zh" | "en", namespace: (typeof SCREEN_NAMESPACES)[number]): Partial<Messages> {

@@ -1,4 +1,4 @@
-import { LockIcon } from "lucide-react";
+import { LockIcon } from "~/components/icons";
 import { useEffect } from "react";
 import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";

@@ -18,6 +18,7 @@ import {
 } from "./backend.server";
 import { type ConsoleConfig, readConfig } from "./config.server";
 import { clearedSessionCookie, endSession, hasSessionCookie, openSession, sessionStub } from "./session.server";
+import { forgetSessionMemo } from "./session-memo.server";
 import type { SessionRecord } from "./session-store.server";
 
 export type OperatorApi = {
@@ -115,6 +116,14 @@ export async function loadOperator(request: Request, context: Readonly<RouterCon
 }
 
 export const requireOperator: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  context.set(operatorContext, await loadOperator(request, context));
-  return next();
+  const operator = await loadOperator(request, context);
+  context.set(operatorContext, operator);
+  if (request.method === "GET" || request.method === "HEAD") return next();
+  // A submission may change what the shell shows (menus, grants, unread counts): the screens
+  // loaded after it ask the gateway again.
+  try {
+    return await next();
+  } finally {
+    forgetSessionMemo(operator.sessionId);
+  }
 };

@@ -5,6 +5,7 @@
  */
 import { createCookie } from "react-router";
 import { DEFAULT_TENANT_ID, publicCall } from "./backend.server";
+import { IsolateCache } from "./isolate-cache.server";
 
 import { DEFAULT_THEME } from "~/lib/theme";
 export { DEFAULT_THEME };
@@ -20,18 +21,16 @@ export type TenantSettings = {
   autoLockMinutes: number;
 };
 
-const cache = new Map<string, { until: number; value: Promise<unknown> }>();
+const cache = new IsolateCache<unknown>(CACHE_MS);
 
+/** A failed load answers the fallback, and keeps it for a few seconds only. */
 function cached<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T> {
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.value as Promise<T>;
-  const value = load().catch(() => {
-    cache.set(key, { until: Date.now() + FAILURE_CACHE_MS, value: Promise.resolve(fallback) });
-    return fallback;
-  });
-  cache.set(key, { until: now + CACHE_MS, value });
-  return value;
+  return cache.get(key, () =>
+    load().catch(() => {
+      cache.put(key, Promise.resolve(fallback), FAILURE_CACHE_MS);
+      return fallback;
+    }),
+  ) as Promise<T>;
 }
 
 /** The last tenant used on this browser, so the login form and theme remember it. */

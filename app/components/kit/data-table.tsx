@@ -1,10 +1,11 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIcon } from "lucide-react";
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIcon } from "~/components/icons";
 import { useEffect, useState } from "react";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { listHref, type ListQuery, nextSort } from "~/features/kit/query";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { useTableLinkClicks } from "./table-links";
 
 export type Column<Row> = {
   key: string;
@@ -63,7 +64,8 @@ function useHydrated() {
 }
 
 /**
- * The list table: sortable headers (links), hideable columns, a checkbox per row tied to the
+ * The list table: sortable headers (links; the table navigates its links' clicks itself,
+ * see table-links.ts), hideable columns, a checkbox per row tied to the
  * batch form (`form=` attribute, so it works without JavaScript), tree rows with expand links,
  * row actions, a dimmed busy state while this list reloads, and empty states.
  */
@@ -85,6 +87,7 @@ export function DataTable<Row>(props: {
   const t = useT();
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const onLinkClick = useTableLinkClicks();
   const busy = navigation.state === "loading" && navigation.location?.pathname === props.path;
   const columns = props.columns.filter((c) => c.hideable === false || !(props.hidden ?? []).includes(c.key));
   const { selection, tree } = props;
@@ -103,20 +106,21 @@ export function DataTable<Row>(props: {
     const active = props.query.sort === column.sort;
     const Icon = !active ? ArrowUpDownIcon : props.query.order === "asc" ? ArrowUpIcon : ArrowDownIcon;
     return (
-      <Link
-        to={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
-        preventScrollReset
+      <a
+        href={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
+        data-table-link=""
         className="hover:text-foreground inline-flex items-center gap-1"
         aria-label={t("kit.sortBy", { column: column.label })}
       >
         {column.label}
         <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
-      </Link>
+      </a>
     );
   };
 
   return (
-    <div className="relative overflow-x-auto rounded-xl border" aria-busy={busy || undefined}>
+    // The handler only turns clicks on the table's links into client navigations.
+    <div className="relative overflow-x-auto rounded-xl border" aria-busy={busy || undefined} onClick={onLinkClick}>
       {busy ? (
         <div className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center" role="status" aria-label={t("kit.loading")}>
           <Spinner />
@@ -184,15 +188,15 @@ export function DataTable<Row>(props: {
                     {tree && index === 0 ? (
                       <span className="inline-flex items-center gap-1" style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}>
                         {tree.hasChildren(row) ? (
-                          <Link
-                            to={tree.toggleHref(row)}
-                            preventScrollReset
+                          <a
+                            href={tree.toggleHref(row)}
+                            data-table-link=""
                             aria-expanded={tree.isOpen(row)}
                             aria-label={tree.isOpen(row) ? t("kit.collapse", { label }) : t("kit.expand", { label })}
                             className="hover:bg-accent rounded p-0.5"
                           >
                             <ChevronRightIcon className={cn("size-4 transition-transform", tree.isOpen(row) && "rotate-90")} aria-hidden />
-                          </Link>
+                          </a>
                         ) : (
                           <span className="inline-block size-5" aria-hidden />
                         )}

@@ -1,4 +1,4 @@
-import { ImageIcon, Trash2Icon } from "lucide-react";
+import { ImageIcon, Trash2Icon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import {
   COMPRESS_QUALITY,

@@ -1,4 +1,4 @@
-import { CircleCheckIcon, Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "lucide-react";
+import { CircleCheckIcon, Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -33,17 +33,20 @@ export function CreateLink(props: { to: string; label?: string }) {
 /** Row links repeat on every row: one short class list keeps a long page's HTML small. */
 const ROW_LINK = "inline-flex h-8 items-center rounded-md px-2.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
-/** A small row-action link (编辑, 查看, 删除 open their dialog on the list's URL). */
+/**
+ * A small row-action link (编辑, 查看, 删除 open their dialog on the list's URL). It must sit in
+ * a DataTable, which navigates its clicks (table-links.ts).
+ */
 export function RowLink(props: { to: string; label: string; tone?: "danger"; rowLabel?: string }) {
   return (
-    <Link
-      to={props.to}
-      preventScrollReset
+    <a
+      href={props.to}
+      data-table-link=""
       aria-label={props.rowLabel ? `${props.label} ${props.rowLabel}` : undefined}
       className={cn(ROW_LINK, props.tone === "danger" && "text-destructive")}
     >
       {props.label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { listHref, type ListQuery, PAGE_SIZES, pageWindow } from "~/features/kit/query";

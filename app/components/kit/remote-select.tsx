@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { pageWindow } from "~/features/kit/query";

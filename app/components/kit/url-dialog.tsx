@@ -1,4 +1,4 @@
-import { XIcon } from "lucide-react";
+import { XIcon } from "~/components/icons";
 import { useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n";

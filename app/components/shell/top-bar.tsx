@@ -1,4 +1,4 @@
-import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MenuIcon as MenuIcon2, MinimizeIcon, PanelLeftIcon } from "lucide-react";
+import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MenuIcon as MenuIcon2, MinimizeIcon, PanelLeftIcon } from "~/components/icons";
 import { DRAWER_ID } from "~/components/app-sidebar";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";

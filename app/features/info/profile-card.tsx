@@ -1,4 +1,4 @@
-import { UserRoundIcon } from "lucide-react";
+import { UserRoundIcon } from "~/components/icons";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { useT } from "~/lib/i18n";
 import type { Profile } from "./info.server";

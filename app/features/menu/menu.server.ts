@@ -1,30 +1,20 @@
 import type { Operator } from "~/server/auth.server";
+import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 import { type MenuItem, normalizeMenu } from "./menu";
-
-const loaded = new WeakMap<Operator, Map<string, Promise<MenuItem[]>>>();
 
 /**
  * The operator's menu tree (GET /api/cloud-system/menu/routes), all of it or one top menu's
- * part. Loaded once per request and top menu, however many loaders need it: the operator
- * object lives for one request.
+ * part. Loaded once however many loaders need it, and kept for a short while for the session
+ * (session-memo.server.ts).
  */
 export function loadMenu(operator: Operator, topMenuId: string | null = null): Promise<MenuItem[]> {
-  let byTopMenu = loaded.get(operator);
-  if (!byTopMenu) {
-    byTopMenu = new Map();
-    loaded.set(operator, byTopMenu);
-  }
-  const key = topMenuId ?? "";
-  let menu = byTopMenu.get(key);
-  if (!menu) {
+  return sessionMemo(operator.sessionId, `menu:${topMenuId ?? ""}`, MENU_TTL_MS, () => {
     const roles = [
       ...operator.record.user.roleId.split(","),
       ...operator.record.user.roleName.split(","),
     ].filter(Boolean);
-    menu = operator.api
+    return operator.api
       .getList<unknown>("/api/cloud-system/menu/routes", topMenuId ? { topMenuId } : undefined)
       .then((nodes) => normalizeMenu(nodes, roles));
-    byTopMenu.set(key, menu);
-  }
-  return menu;
+  });
 }

@@ -1,4 +1,4 @@
-import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useT } from "~/lib/i18n";

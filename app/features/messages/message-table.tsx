@@ -1,4 +1,4 @@
-import { CheckCheckIcon, InboxIcon, MailCheckIcon } from "lucide-react";
+import { CheckCheckIcon, InboxIcon, MailCheckIcon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -8,6 +8,7 @@ import type { FormMessageView } from "~/features/auth/form-alert";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, countOrNull } from "~/server/backend.server";
+import { forgetSessionMemo } from "~/server/session-memo.server";
 import { listSearch, type ListQuery, MESSAGE_PATHS, type MessageKind } from "./query";
 import { readBatchSchema, readListQuery } from "./schema";
 
@@ -96,6 +97,7 @@ async function openMessage(operator: Operator, kind: MessageKind, id: string) {
     const message = toMessage(await operator.api.get<unknown>(endpoints.detail, { id }));
     if (message && !message.isRead) {
       await operator.api.get(endpoints.readBatch, { ids: message.id });
+      forgetSessionMemo(operator.sessionId);
       message.isRead = true;
     }
     return { message, error: null };

@@ -5,6 +5,7 @@
 import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
+import { MENU_TTL_MS, sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
 import { findMenuLeaf, type MenuItem } from "../menu/menu";
 import { type Tab, visit, withHome } from "./tabs";
 
@@ -14,7 +15,9 @@ type RawTopMenu = { id?: unknown; name?: unknown; source?: unknown };
 
 export async function loadTopMenus(operator: Operator): Promise<TopMenu[]> {
   try {
-    const list = await operator.api.get<RawTopMenu[]>("/api/cloud-system/menu/top-menu");
+    const list = await sessionMemo(operator.sessionId, "top-menus", MENU_TTL_MS, () =>
+      operator.api.get<RawTopMenu[]>("/api/cloud-system/menu/top-menu"),
+    );
     return (Array.isArray(list) ? list : []).map((m) => ({ id: String(m.id ?? ""), name: String(m.name ?? ""), icon: String(m.source ?? "") }));
   } catch (error) {
     if (error instanceof BackendError) return [];
@@ -24,20 +27,14 @@ export async function loadTopMenus(operator: Operator): Promise<TopMenu[]> {
 
 export type UnreadCounts = { messages: number | null; notices: number | null };
 
-const unread = new WeakMap<Operator, Promise<UnreadCounts>>();
-
-
-/** Unread messages and system notices, loaded once per request however many loaders ask. */
-export function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
-  let counts = unread.get(operator);
-  if (!counts) {
-    counts = Promise.all([
-      countOrNull(operator.api.get("/api/cloud-msg-center/msg/not_read_num")),
-      countOrNull(operator.api.get("/api/cloud-msg-center/sys/msg/notReadNum")),
-    ]).then(([messages, notices]) => ({ messages, notices }));
-    unread.set(operator, counts);
-  }
-  return counts;
+/** Unread messages and system notices, kept for a few seconds for the session. */
+export async function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
+  const count = (path: string) => countOrNull(sessionMemo(operator.sessionId, path, UNREAD_TTL_MS, () => operator.api.get(path)));
+  const [messages, notices] = await Promise.all([
+    count("/api/cloud-msg-center/msg/not_read_num"),
+    count("/api/cloud-msg-center/sys/msg/notReadNum"),
+  ]);
+  return { messages, notices };
 }
 
 /** Screens that are not in the menu but are still real screens of the shell. */

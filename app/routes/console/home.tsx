@@ -1,4 +1,4 @@
-import { BellIcon, CreditCardIcon, MailIcon, ReceiptIcon, StoreIcon, WalletIcon } from "lucide-react";
+import { BellIcon, CreditCardIcon, MailIcon, ReceiptIcon, StoreIcon, WalletIcon } from "~/components/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";

@@ -11,7 +11,7 @@ import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { cloudflareContext } from "~/lib/context";
-import { type Messages, MoreMessages, useT } from "~/lib/i18n";
+import { MoreMessages, useT } from "~/lib/i18n";
 import { consoleMessages } from "~/locales";
 import { getLocale } from "~/server/i18n.server";
 import { useScreenClass } from "~/lib/use-screen-class";
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <MoreMessages messages={loaderData.messages as Partial<Messages>}>
+    <MoreMessages messages={loaderData.messages}>
       <ConsoleShell loaderData={loaderData} />
     </MoreMessages>
   );

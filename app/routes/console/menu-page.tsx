@@ -1,4 +1,4 @@
-import { ConstructionIcon } from "lucide-react";
+import { ConstructionIcon } from "~/components/icons";
 import { redirect } from "react-router";
 import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
