@@ -1,0 +1,118 @@
+// The built console Worker served by plain workerd (no Miniflare, no wrangler in front), for the
+// bench's "console's own time". workerd gets a generated config: the build's modules, its
+// Durable Objects on local disk, and a second, tiny Worker as the whole outside world
+// (globalOutbound): a replaying backend. The first time it sees a request it forwards it to
+// `recorderOrigin` (the bench's proxy to the sandbox) and keeps the answer; after that it answers
+// from memory, in process, so no backend time and no extra TCP hop is in the figure.
+import { spawn } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { join, relative } from "node:path";
+
+const capnpText = (value) => JSON.stringify(String(value));
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Sign-in and token calls are never replayed (each must reach the sandbox to mint a session).
+const REPLAY_STUB = `
+const answers = new Map();
+export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    const key = request.method + " " + url.pathname + url.search;
+    const kept = answers.get(key);
+    if (kept) return new Response(kept.body, { status: kept.status, headers: { "content-type": kept.type } });
+    const forwarded = await fetch(env.RECORDER + url.pathname + url.search, {
+      method: request.method,
+      headers: request.headers,
+      body: request.method === "GET" || request.method === "HEAD" ? undefined : await request.arrayBuffer(),
+    });
+    const body = await forwarded.arrayBuffer();
+    const answer = { status: forwarded.status, type: forwarded.headers.get("content-type") ?? "application/json", body };
+    if (request.method === "GET" && !url.pathname.includes("/oauth/")) answers.set(key, answer);
+    return new Response(body, { status: answer.status, headers: { "content-type": answer.type } });
+  },
+};
+`;
+
+/** Starts workerd on the built console; returns its origin and a stop function. */
+export async function startPlainWorkerd({ root, stateDir, vars, recorderOrigin, inspectorPort, serverDir = join(root, "build/server") }) {
+  const app = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
+  const files = readdirSync(serverDir, { recursive: true }).filter((f) => f.endsWith(".js"));
+  files.sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : 0));
+  mkdirSync(join(stateDir, "durable-objects"), { recursive: true });
+  writeFileSync(join(stateDir, "replay-stub.js"), REPLAY_STUB);
+  const port = await freePort();
+
+  const modules = files.map((file) => `(name = ${capnpText(file)}, esModule = embed ${capnpText(relative(stateDir, join(serverDir, file)))})`);
+  const bindings = [
+    ...Object.entries({ ...vars, BACKEND_URL: "http://backend.invalid" }).map(([name, value]) => `(name = ${capnpText(name)}, text = ${capnpText(value)})`),
+    // Unused once BACKEND_URL is set (the embedded sandbox's binding).
+    `(name = "SANDBOX", service = "backend")`,
+    ...app.durable_objects.bindings.map((b) => `(name = ${capnpText(b.name)}, durableObjectNamespace = ${capnpText(b.class_name)})`),
+  ];
+  const namespaces = app.durable_objects.bindings.map(
+    (b) => `(className = ${capnpText(b.class_name)}, uniqueKey = ${capnpText(`bench-${b.class_name}`)}, enableSql = true)`,
+  );
+  const config = `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [
+    (name = "console", worker = .consoleWorker),
+    (name = "backend", worker = .replayWorker),
+    (name = "loopback", network = (allow = ["local"])),
+    (name = "do-disk", disk = (path = ${capnpText(join(stateDir, "durable-objects"))}, writable = true)),
+  ],
+  sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "console")],
+);
+const consoleWorker :Workerd.Worker = (
+  modules = [${modules.join(", ")}],
+  compatibilityDate = ${capnpText(app.compatibility_date)},
+  compatibilityFlags = [${app.compatibility_flags.map(capnpText).join(", ")}],
+  bindings = [${bindings.join(", ")}],
+  durableObjectNamespaces = [${namespaces.join(", ")}],
+  durableObjectStorage = (localDisk = "do-disk"),
+  globalOutbound = "backend",
+);
+const replayWorker :Workerd.Worker = (
+  modules = [(name = "replay-stub.js", esModule = embed "replay-stub.js")],
+  compatibilityDate = ${capnpText(app.compatibility_date)},
+  bindings = [(name = "RECORDER", text = ${capnpText(recorderOrigin)})],
+  globalOutbound = "loopback",
+);
+`;
+  const configPath = join(stateDir, "console.capnp");
+  writeFileSync(configPath, config);
+  const child = spawn(join(root, "node_modules/.bin/workerd"), ["serve", configPath, ...(inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : [])], {
+    cwd: stateDir,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk) => (errors += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(`${origin}/favicon.svg`);
+      break;
+    } catch {
+      if (attempt > 100 || child.exitCode !== null) throw new Error(`workerd did not start: ${errors}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", resolve);
+        child.kill();
+      }),
+  };
+}
