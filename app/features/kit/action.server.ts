@@ -167,6 +167,11 @@ export type BatchOptions = {
   resolveAll?: () => Promise<string[]>;
   runOne(id: string): Promise<unknown>;
   limit?: number;
+  /**
+   * Tree rows: a parent can only go once its children have, and the rows run in parallel, so
+   * rows that failed are tried again, one by one, as long as the pass before freed something.
+   */
+  retryWhileProgress?: boolean;
 };
 
 const BATCH_CONCURRENCY = 4;
@@ -186,22 +191,32 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
   if (ids.length === 0) return answer(ctx, { formError: { key: "kit.noneSelected" } });
   if (ctx.formData.get("confirmed") !== "1") return answer(ctx, { confirm: { intent: ctx.intent, ids, all } }, 200);
 
-  const failed: BatchFailure[] = [];
+  let failed: BatchFailure[] = [];
   let done = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++]!;
-      try {
-        await options.runOne(id);
-        done++;
-      } catch (error) {
-        if (!(error instanceof BackendError)) throw error;
-        failed.push({ id, message: error.message });
+  const pass = async (rows: string[], concurrency: number) => {
+    const failures: BatchFailure[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) {
+        const id = rows[next++]!;
+        try {
+          await options.runOne(id);
+          done++;
+        } catch (error) {
+          if (!(error instanceof BackendError)) throw error;
+          failures.push({ id, message: error.message });
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
+    return failures;
   };
-  await Promise.all(Array.from({ length: Math.min(BATCH_CONCURRENCY, ids.length) }, worker));
+  failed = await pass(ids, BATCH_CONCURRENCY);
+  while (options.retryWhileProgress && failed.length > 0 && failed.length < ids.length) {
+    const before = done;
+    failed = await pass(failed.map((f) => f.id), 1);
+    if (done === before) break;
+  }
   if (failed.length === 0) {
     return redirectWithFlash(listUrl(ctx.request), { key: "kit.batchDone", values: { count: done }, tone: "success" });
   }

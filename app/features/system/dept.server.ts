@@ -138,6 +138,7 @@ export function deptAction(request: Request, operator: Operator) {
             return collectIds(operator, `${BASE}/page`, params);
           },
           runOne: remove,
+          retryWhileProgress: true,
         }),
     },
   });

@@ -147,6 +147,7 @@ export function dictAction(request: Request, operator: Operator) {
             return collectIds(operator, `${base}/parent-list`, filters);
           },
           runOne: remove,
+          retryWhileProgress: true,
         }),
     },
   });

@@ -108,7 +108,7 @@ export function menuAction(request: Request, operator: Operator) {
     },
     "batch-delete": {
       permission: "menu_delete",
-      run: (ctx) => batchAction(ctx, { runOne: remove }),
+      run: (ctx) => batchAction(ctx, { runOne: remove, retryWhileProgress: true }),
     },
   });
 }

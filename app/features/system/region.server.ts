@@ -130,6 +130,7 @@ export function regionAction(request: Request, operator: Operator) {
             return codes;
           },
           runOne: remove,
+          retryWhileProgress: true,
         }),
     },
   });
