@@ -72,7 +72,7 @@ test.describe("用户管理", () => {
     await dialog.getByLabel("用户姓名").fill("端到端用户");
     await dialog.getByLabel("手机号码").fill("1391234");
     await dialog.getByRole("textbox", { name: "密码", exact: true }).fill("first123");
-    await dialog.getByLabel("所属角色").selectOption({ label: "运营专员" });
+    await dialog.getByRole("group", { name: "所属角色" }).getByLabel("运营专员").check();
 
     // The department picker: a keyword, a search, a choice; it shows one page button.
     const picker = dialog.getByLabel("所属部门");
@@ -166,8 +166,9 @@ test.describe("用户管理", () => {
     await expect(page.getByRole("link", { name: "新增" })).toBeVisible();
     await page.getByRole("link", { name: "修改 user01（王伟）" }).click();
     const dialog = page.getByRole("dialog");
-    await expect(dialog.getByLabel("所属角色")).toBeDisabled();
-    await expect(dialog.getByLabel("所属角色")).toHaveValue(/\d+/);
+    const roles = dialog.getByRole("group", { name: "所属角色" });
+    for (const box of await roles.getByRole("checkbox").all()) await expect(box).toBeDisabled();
+    await expect(roles.getByRole("checkbox", { checked: true })).toHaveCount(1);
     await expect(dialog.getByLabel("用户姓名")).toBeEnabled();
 
     await page.goto(DEPTS);

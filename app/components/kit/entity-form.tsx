@@ -16,8 +16,11 @@ import { RemoteSelect } from "./remote-select";
 export type FormField = {
   name: string;
   label: string;
-  /** `hidden`: posted with the form but not shown (e.g. the parent of a new tree row). */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "switch" | "remote" | "image" | "hidden";
+  /**
+   * `hidden`: posted with the form but not shown (e.g. the parent of a new tree row).
+   * `checkboxes`: several of `options` (posted as repeated values; the value may be comma-joined).
+   */
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "checkboxes" | "radio" | "switch" | "remote" | "image" | "hidden";
   required?: boolean;
   maxLength?: number;
   min?: number;
@@ -147,6 +150,28 @@ export function EntityForm(props: {
                     </option>
                   ))}
                 </select>
+              ) : field.kind === "checkboxes" ? (
+                <div
+                  role="group"
+                  aria-labelledby={`${id}-label`}
+                  aria-describedby={describedBy}
+                  id={id}
+                  className="border-input grid max-h-40 gap-1 overflow-y-auto rounded-md border px-3 py-2 text-sm whitespace-pre"
+                >
+                  {(field.options ?? []).map((option) => (
+                    <label key={option.value} className="flex items-center gap-1.5">
+                      <input
+                        type="checkbox"
+                        name={field.name}
+                        value={option.value}
+                        defaultChecked={(Array.isArray(value) ? value : text.split(",")).includes(option.value)}
+                        disabled={disabled}
+                        className="accent-primary size-4"
+                      />
+                      {option.label}
+                    </label>
+                  ))}
+                </div>
               ) : field.kind === "radio" ? (
                 <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-4 py-1.5 text-sm" id={id}>
                   {(field.options ?? []).map((option) => (

@@ -99,6 +99,11 @@ export async function loadUserScreen(request: Request, context: Readonly<RouterC
 
 const idText = z.string().regex(/^\d{1,32}$/, "kit.validation.choice");
 
+/** Several ids (repeated form values), sent comma-joined as BladeX keeps them; none is "". */
+const idList = z
+  .preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(idText).max(50))
+  .transform((ids) => [...new Set(ids)].join(","));
+
 const phoneField = z
   .string()
   .optional()
@@ -116,9 +121,9 @@ const userSchema = z.object({
   phone: phoneField,
   email: optionalText(100).refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "system.user.emailFormat"),
   sex: z.enum(["1", "2"], { error: "kit.validation.choice" }).optional(),
-  roleId: idText.optional(),
+  roleId: idList,
   deptId: idText.optional(),
-  postId: idText.optional(),
+  postId: idList,
 });
 
 export function userAction(request: Request, operator: Operator) {

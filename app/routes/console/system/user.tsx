@@ -107,9 +107,9 @@ function UserBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
           { name: "phone", label: t("system.user.phone"), required: true, maxLength: 11 },
           { name: "email", label: t("system.user.email"), maxLength: 100 },
           { name: "sex", label: t("system.user.sex"), kind: "radio", options: sexes },
-          { name: "roleId", label: t("system.user.role"), kind: "select", placeholder: t("system.user.roleChoose"), options: data.roles },
+          { name: "roleId", label: t("system.user.role"), kind: "checkboxes", options: data.roles },
           { name: "deptId", label: t("system.user.dept"), kind: "remote", remote: "dept" },
-          { name: "postId", label: t("system.user.post"), kind: "select", placeholder: t("system.user.postChoose"), options: data.posts },
+          { name: "postId", label: t("system.user.post"), kind: "checkboxes", options: data.posts },
         ],
         initial: (row) => ({
           account: row?.account ?? "",
@@ -117,10 +117,10 @@ function UserBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
           phone: row?.phone ?? "",
           email: row?.email ?? "",
           sex: row?.sex == null ? "" : String(row.sex),
-          // Single-valued fields in this form: the first of a comma-joined list.
-          roleId: row?.roleId.split(",")[0] ?? "",
+          // Roles and posts may be several (comma-joined); the department picker takes one.
+          roleId: row?.roleId ?? "",
           deptId: row?.deptId.split(",")[0] ?? "",
-          postId: row?.postId.split(",")[0] ?? "",
+          postId: row?.postId ?? "",
         }),
         remoteLabels: (row) => ({ deptId: row?.deptName.split(",")[0] ?? "" }),
       }}
