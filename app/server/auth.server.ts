@@ -19,6 +19,7 @@ import {
 import { type ConsoleConfig, readConfig } from "./config.server";
 import { clearedSessionCookie, endSession, hasSessionCookie, openSession, sessionStub } from "./session.server";
 import { forgetSessionMemo } from "./session-memo.server";
+import { tenantSettings } from "./tenant.server";
 import type { SessionRecord } from "./session-store.server";
 
 export type OperatorApi = {
@@ -107,7 +108,9 @@ export async function loadOperator(request: Request, context: Readonly<RouterCon
 
   let record = session.record;
   const now = Date.now();
-  if (tokenNeedsRefresh(record.tokenIssuedAt, now, config.tokenTimeSeconds)) {
+  // The tenant's own tokenTime (通用设置) wins over the Worker's default; both are kept in memory.
+  const tokenTime = (await tenantSettings(env, record.tenantId)).tokenTimeSeconds ?? config.tokenTimeSeconds;
+  if (tokenNeedsRefresh(record.tokenIssuedAt, now, tokenTime)) {
     const refreshed = await sessionStub(env, session.id).refresh(record.accessToken, now);
     if (!refreshed) throw await signedOutRedirect(env, config, session.id, 401);
     record = refreshed;

@@ -19,6 +19,8 @@ export type TenantSettings = {
   marketingLink: string;
   /** Minutes without input after which a console tab locks itself; 0 = never. */
   autoLockMinutes: number;
+  /** How old a token may get before the edge refreshes it (spec §4 tokenTime); null: the Worker's default. */
+  tokenTimeSeconds: number | null;
 };
 
 const cache = new IsolateCache<unknown>(CACHE_MS);
@@ -108,8 +110,14 @@ export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
   );
 }
 
+/** The tenant's tokenTime when it is a sane number of seconds (the backend allows 300–86400). */
+function tokenTime(value: unknown): number | null {
+  const seconds = Number(value);
+  return Number.isInteger(seconds) && seconds >= 60 && seconds <= 86_400 ? seconds : null;
+}
+
 export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettings> {
-  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "", autoLockMinutes: 0 };
+  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "", autoLockMinutes: 0, tokenTimeSeconds: null };
   return cached(
     `settings:${tenantId}`,
     async () => {
@@ -124,6 +132,7 @@ export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettin
         loginModes: modes.length ? modes : ["password"],
         marketingLink: typeof data?.marketingLink === "string" ? data.marketingLink : "",
         autoLockMinutes: Math.max(0, Number(data?.autoLockMinutes) || 0),
+        tokenTimeSeconds: tokenTime(data?.tokenTime),
       };
     },
     fallback,

@@ -679,7 +679,7 @@ describe("common settings", () => {
     expect(await post(`${SYS}/common-setting/submit`, token, { marketingLink: "", autoLockMinutes: "240" })).toEqual(OK);
     expect((await get(`${SYS}/common-setting/detail`, token)).data).toMatchObject({ marketingLink: "", tokenTime: 7200, autoLockMinutes: 240 });
     const other = await body<R<Record<string, unknown>>>(await call(`${SYS}/common-setting/getCommonConfigByTenantId?tenantId=000002`));
-    expect(other.data).toMatchObject({ tokenTime: 3000, autoLockMinutes: 15 });
+    expect(other.data).toMatchObject({ tokenTime: 1800, autoLockMinutes: 15 });
 
     const { id: _id, tenantId: _tenant, ...restore } = before;
     expect(await post(`${SYS}/common-setting/submit`, token, restore)).toEqual(OK);

@@ -103,6 +103,18 @@ export async function signedInAs(account: string, password = "qa123456"): Promis
   return browser;
 }
 
+/** The code a captcha image shows, as a person would read it (from the sandbox's database). */
+export async function captchaCode(key: string): Promise<string> {
+  const db = (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
+  const row = await db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
+  if (!row) throw new Error(`no captcha ${key}`);
+  return row.code;
+}
+
+export function captchaKeyIn(html: string): string {
+  return /name="captchaKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
 /** Reads (and may change) this browser's session record inside its Durable Object. */
 export async function withRecord<T>(browser: Browser, change: (record: SessionRecord) => T): Promise<T> {
   const namespace = (env as unknown as { SESSIONS: DurableObjectNamespace<SessionStore> }).SESSIONS;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, signIn, withRecord } from "./browser";
+import { Browser, captchaCode, captchaKeyIn, location, signIn, withRecord } from "./browser";
 
 async function sandbox(path: string, token: string) {
   const binding = (env as unknown as { SANDBOX: Fetcher }).SANDBOX;
@@ -19,6 +19,27 @@ describe("token refresh on the edge", () => {
     expect(page.status).toBe(200);
     const after = await withRecord(browser, (record) => record);
     expect(after.accessToken).not.toBe(before);
+    expect(Date.now() - after.tokenIssuedAt).toBeLessThan(60_000);
+  });
+
+  it("follows the tenant's own tokenTime from 通用设置 (000002: 1800 s)", async () => {
+    const browser = new Browser();
+    const credentials = { tenantId: "000002", username: "user03", password: "123456", intent: "password" };
+    const key = captchaKeyIn(await (await browser.post("/login", credentials)).text());
+    const signedIn = await browser.post("/login", { ...credentials, captchaKey: key, captchaCode: await captchaCode(key) });
+    expect(location(signedIn)).toBe("/main");
+    const young = await withRecord(browser, (record) => {
+      record.tokenIssuedAt = Date.now() - 1790 * 1000;
+      return record.accessToken;
+    });
+    await browser.get("/main/index");
+    expect(await withRecord(browser, (record) => record.accessToken)).toBe(young);
+    await withRecord(browser, (record) => {
+      record.tokenIssuedAt = Date.now() - 1800 * 1000;
+    });
+    expect((await browser.get("/main/index")).status).toBe(200);
+    const after = await withRecord(browser, (record) => record);
+    expect(after.accessToken).not.toBe(young);
     expect(Date.now() - after.tokenIssuedAt).toBeLessThan(60_000);
   });
 

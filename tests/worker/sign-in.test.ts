@@ -1,6 +1,5 @@
-import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, signIn } from "./browser";
+import { Browser, captchaCode, captchaKeyIn, location, signIn } from "./browser";
 
 describe("the login page", () => {
   it("renders the themed form with the security headers", async () => {
@@ -157,17 +156,6 @@ describe("password sign-in", () => {
 });
 
 /** The code drawn in a captcha image, read from the sandbox's D1 as a person would read the image. */
-async function captchaCode(key: string): Promise<string> {
-  const db = (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
-  const row = await db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
-  if (!row) throw new Error(`no captcha ${key}`);
-  return row.code;
-}
-
-function captchaKeyIn(html: string): string {
-  return /name="captchaKey" value="([^"]+)"/.exec(html)?.[1] ?? "";
-}
-
 describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
   it("signs in with the right captcha, on the tenant's own theme", async () => {
     const browser = new Browser();

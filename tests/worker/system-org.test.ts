@@ -38,6 +38,9 @@ const html = (browser: Browser, path: string) => browser.html(path);
 const post = (browser: Browser, path: string, entries: [string, string][] | FormData) => browser.postEntries(path, entries);
 
 const FLASH = /data-flash=""[^>]*>.*?操作成功<\/div>/;
+/** The checkbox of a multi-valued field (name, value), as the server rendered it. */
+const checkbox = (page: string, name: string, value: string) =>
+  [...page.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? "";
 const rowIds = (page: string) => [...page.matchAll(/<tr data-row-id="([^"]+)"/g)].map((m) => m[1]!);
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 90 + 10)}`;
 
@@ -82,8 +85,12 @@ describe("用户管理 loader", () => {
     expect(page).toContain('role="dialog"');
     expect(page).toMatch(/name="account"[^>]*value="user01"|value="user01"[^>]*name="account"/);
     expect(page).not.toContain('name="password"');
-    expect(page).toMatch(/<select[^>]*name="roleId"[^>]*>.*运营专员.*<\/select>/s);
-    expect(page).toMatch(/<select[^>]*name="postId"[^>]*>.*部门经理.*<\/select>/s);
+    // Roles and posts are checkboxes (a user may hold several); the row's own are ticked.
+    expect(checkbox(page, "roleId", ROLE_OPERATOR)).toContain('checked=""');
+    expect(checkbox(page, "roleId", ROLE_ADMIN)).not.toBe("");
+    expect(checkbox(page, "roleId", ROLE_ADMIN)).not.toContain("checked");
+    expect(checkbox(page, "postId", POST_MANAGER)).not.toBe("");
+    expect(page).toMatch(/name="postId"[^>]*\/>部门经理/);
     // Before hydration the picker is an id input with the chosen department's name beside it.
     expect(page).toMatch(/name="deptId"/);
   });
@@ -137,7 +144,7 @@ describe("用户管理 actions", () => {
 
     const updated = await post(browser, `${USERS}?dialog=edit&id=${id}`, [
       ["intent", "update"], ["id", id!], ["account", account], ["realName", "改名用户"], ["phone", "13987654321"], ["roleId", ROLE_OPERATOR],
-      ["deptId", DEPT_FINANCE],
+      ["roleId", ROLE_ADMIN], ["deptId", DEPT_FINANCE],
     ]);
     expect(updated.status).toBe(302);
     const after = await html(browser, `${USERS}?account=${account}`);
@@ -146,7 +153,11 @@ describe("用户管理 actions", () => {
     expect(after).toContain("财务部");
     // A field left empty on edit is cleared, not kept.
     const stored = await sandboxDb().prepare("SELECT email, sex, post_id, role_id FROM blade_user WHERE id = ?").bind(id!).first();
-    expect(stored).toEqual({ email: null, sex: null, post_id: null, role_id: ROLE_OPERATOR });
+    expect(stored).toEqual({ email: null, sex: null, post_id: null, role_id: `${ROLE_OPERATOR},${ROLE_ADMIN}` });
+    // Both roles come back ticked in the edit form.
+    const reopened = await html(browser, `${USERS}?dialog=edit&id=${id}`);
+    expect(checkbox(reopened, "roleId", ROLE_OPERATOR)).toContain('checked=""');
+    expect(checkbox(reopened, "roleId", ROLE_ADMIN)).toContain('checked=""');
 
     // 重置密码 asks first, then the new user signs in with the initial password.
     const ask = await post(browser, USERS, [["intent", "reset-password"], ["ids", id!]]);
@@ -188,7 +199,8 @@ describe("用户管理 actions", () => {
   it("the operator may edit but not change the role: a posted roleId is ignored", async () => {
     const operator = await signedIn("operator", "operator123");
     const form = await html(operator, `${USERS}?dialog=edit&id=${USER01}`);
-    expect(form).toMatch(/<select[^>]*name="roleId"[^>]*disabled=""|<select[^>]*disabled=""[^>]*name="roleId"/);
+    expect(checkbox(form, "roleId", ROLE_OPERATOR)).toMatch(/checked="".*disabled=""|disabled="".*checked=""/);
+    expect(checkbox(form, "roleId", ROLE_ADMIN)).toContain('disabled=""');
     expect(form).not.toContain('value="batch-delete"');
     expect(form).not.toContain('value="reset-password"');
 
@@ -300,6 +312,28 @@ describe("部门管理", () => {
     const removed = await post(browser, `${DEPTS}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id!]]);
     expect(removed.status).toBe(302);
     expect(rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(name)}`))).toEqual([]);
+  });
+
+  it("batch delete of a branch goes through whatever the order: parents wait for their children", async () => {
+    const browser = await signedIn();
+    const top = `分支${unique()}`;
+    const createUnder = async (parentId: string, deptName: string) => {
+      const created = await post(browser, DEPTS, [["intent", "create"], ["parentId", parentId], ["deptName", deptName], ["deptCategory", "3"]]);
+      expect(created.status).toBe(302);
+      const [id] = rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(deptName)}`));
+      expect(id).toBeTruthy();
+      return id!;
+    };
+    const topId = await createUnder(DEPT_FINANCE, top);
+    const middleId = await createUnder(topId, `${top}中`);
+    const leafId = await createUnder(middleId, `${top}中下`);
+
+    // Grandparent first: in one parallel pass only the leaf could go.
+    const entries: [string, string][] = [["intent", "batch-delete"], ["ids", topId], ["ids", middleId], ["ids", leafId], ["confirmed", "1"]];
+    const run = await post(browser, DEPTS, entries);
+    expect(run.status).toBe(302);
+    expect(await html(browser, DEPTS)).toContain("操作成功，共处理 3 条");
+    expect(rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(top)}`))).toEqual([]);
   });
 
   it("is read-only for the operator: no buttons, and a forged write gets 403", async () => {

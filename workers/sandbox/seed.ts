@@ -130,7 +130,7 @@ export async function seedRows(): Promise<[string, Row[]][]> {
     ]],
     ["blade_common_setting", [
       { id: seedId(23, 1), tenant_id: "000001", marketing_link: null, token_time: 3000, login_modes: "password,phone,social", auto_lock_minutes: 10 },
-      { id: seedId(23, 2), tenant_id: "000002", marketing_link: null, token_time: 3000, login_modes: "password,phone,social", auto_lock_minutes: 15 },
+      { id: seedId(23, 2), tenant_id: "000002", marketing_link: null, token_time: 1800, login_modes: "password,phone,social", auto_lock_minutes: 15 },
     ]],
     ["blade_dept_design", [
       { id: seedId(24, 1), tenant_id: "000001", web_theme: "theme-fhb", left_logo: svgLogo("#c0392b", "#f5b041"), title: "支付平台运营管理系统" },
