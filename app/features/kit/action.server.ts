@@ -191,7 +191,6 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
   if (ids.length === 0) return answer(ctx, { formError: { key: "kit.noneSelected" } });
   if (ctx.formData.get("confirmed") !== "1") return answer(ctx, { confirm: { intent: ctx.intent, ids, all } }, 200);
 
-  let failed: BatchFailure[] = [];
   let done = 0;
   const pass = async (rows: string[], concurrency: number) => {
     const failures: BatchFailure[] = [];
@@ -211,7 +210,7 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, worker));
     return failures;
   };
-  failed = await pass(ids, BATCH_CONCURRENCY);
+  let failed = await pass(ids, BATCH_CONCURRENCY);
   while (options.retryWhileProgress && failed.length > 0 && failed.length < ids.length) {
     const before = done;
     failed = await pass(failed.map((f) => f.id), 1);
