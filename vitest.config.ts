@@ -11,7 +11,7 @@ const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
 // - sandbox: the stand-in backend Worker, in workerd on its own D1.
 // - worker:  the BUILT console Worker (`npm run build` first): its loaders, actions and
 //            middleware in workerd, talking to the built sandbox through the real
-//            SANDBOX service binding, exactly as `npm start` runs them.
+//            SANDBOX service binding, exactly as `npm start` runs them; tests/security too.
 export default defineConfig({
   test: {
     projects: [
@@ -44,7 +44,8 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts"] },
+        // tests/security: one file per hardening concern (ADR 009), run against the built Worker.
+        test: { name: "worker", include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"] },
       },
     ],
   },
