@@ -1,5 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext } from "~/lib/context";
+import { readConfig } from "~/server/config.server";
+import { withRequestDeadline } from "~/server/deadline.server";
 import { createNonce, crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "~/server/security.server";
 
 export { SessionStore } from "~/server/session-store.server";
@@ -43,6 +45,7 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
-    return withSecurityHeaders(request, await requestHandler(request, context), nonce);
+    const deadline = readConfig(env).requestDeadlineMs;
+    return withSecurityHeaders(request, await withRequestDeadline(deadline, () => requestHandler(request, context)), nonce);
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SEED } from "../../workers/sandbox/seed";
+import { SCOPE_SEED } from "../../workers/sandbox/seed-data-scope";
 import { seedId } from "../../workers/sandbox/seed-ids";
 import { menuRows } from "../../workers/sandbox/seed-menus";
 import { BIZ_DICT_000001, ROLES, ROLE_SEEDS, SYSTEM_DICT, dictMenuRoleSeed } from "../../workers/sandbox/seed-dict-menu-role";
@@ -513,7 +514,9 @@ describe("role management", () => {
 
     expect(await remove(`${RO}/remove`, parent.id, token, 400)).toEqual(failed("请先删除子节点!"));
     expect(await remove(`${RO}/remove`, SEED.roleAdmin1, token)).toEqual(failed("超级管理员角色不可删除"));
-    expect(await remove(`${RO}/remove`, SEED.roleOperator1, token)).toEqual(failed("该角色下存在用户，无法删除"));
+    // 运营专员 has users and, since seed_v4_data_scope, a child role (运营助理): the children rule speaks first.
+    expect(await remove(`${RO}/remove`, SEED.roleOperator1, token, 400)).toEqual(failed("请先删除子节点!"));
+    expect(await remove(`${RO}/remove`, SCOPE_SEED.roleOpsAssistant, token)).toEqual(failed("该角色下存在用户，无法删除"));
     expect(await remove(`${RO}/remove`, ROLES.finance2, token)).toEqual(failed("操作失败"));
     expect(await remove(`${RO}/remove`, child.id, token)).toEqual(OK);
     expect(await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM blade_role_menu WHERE role_id = ?").bind(child.id).first("n")).toBe(0);

@@ -3,6 +3,7 @@ import { md5Hex } from "../../app/lib/md5";
 import { sha1Hex } from "../../workers/sandbox/http";
 import { SEED } from "../../workers/sandbox/seed";
 import { seedId } from "../../workers/sandbox/seed-ids";
+import { SCOPE_SEED } from "../../workers/sandbox/seed-data-scope";
 import { INIT_PASSWORD_HASH, ORG_SEED, orgSeed } from "../../workers/sandbox/seed-org";
 import { authed, body, call, passwordLogin, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
@@ -87,7 +88,7 @@ describe("dept", () => {
   it("page: seeded 000001 tree, paging, the DeptVO shape", async () => {
     const token = await admin1();
     const first = await get<Page<Dept>>(`${SYS}/dept/page?current=1&size=10`, token);
-    expect(first.data).toMatchObject({ total: 44, size: 10, current: 1, pages: 5 });
+    expect(first.data).toMatchObject({ total: 46, size: 10, current: 1, pages: 5 });
     expect(first.data.records).toHaveLength(10);
     const hq = first.data.records[0]!;
     expect(hq).toMatchObject({ id: SEED.deptHq1, tenantId: "000001", parentId: "0", ancestors: "0", deptCategory: 1, deptName: "支付平台",
@@ -95,10 +96,10 @@ describe("dept", () => {
     expect(hq.createTime).toMatch(DATE);
     expect(hq).not.toHaveProperty("children");
     const last = await get<Page<Dept>>(`${SYS}/dept/page?current=5&size=10`, token);
-    expect(last.data.records).toHaveLength(4);
+    expect(last.data.records).toHaveLength(6);
     const all = (await get<Page<Dept>>(`${SYS}/dept/page?size=100`, token)).data.records;
-    expect(all).toHaveLength(44);
-    expect(new Set(all.map((d) => d.id)).size).toBe(44);
+    expect(all).toHaveLength(46);
+    expect(new Set(all.map((d) => d.id)).size).toBe(46);
     for (const d of all) {
       expect(d.id).toMatch(/^\d{19}$/);
       expect(d.deptCategoryName).toBe({ 1: "公司", 2: "部门", 3: "小组" }[d.deptCategory]);
@@ -123,7 +124,7 @@ describe("dept", () => {
     expect(branches.total).toBe(5);
     expect(branches.records.every((d) => d.deptName.includes("分公司") && d.deptCategory === 1)).toBe(true);
     const groups = (await get<Page<Dept>>(`${SYS}/dept/page?deptCategory=3&size=50`, token)).data;
-    expect(groups.total).toBe(19);
+    expect(groups.total).toBe(21);
     expect(groups.records.every((d) => d.deptCategoryName === "小组")).toBe(true);
     const full = (await get<Page<Dept>>(`${SYS}/dept/page?fullName=${encodeURIComponent("深圳分公司")}&size=50`, token)).data;
     expect(full.total).toBe(7);
@@ -152,7 +153,7 @@ describe("dept", () => {
       if (d.children) expect(d.hasChildren).toBe(true);
       else expect(d.hasChildren).toBe(false);
     });
-    expect(count).toBe(44);
+    expect(count).toBe(46);
     expect(deepest).toBe(3);
     const beijing = tree[0]!.children!.find((d) => d.id === ORG_SEED.deptBeijing)!;
     expect(beijing.children!.map((d) => d.deptName)).toEqual(["北京市场拓展部", "北京商户运营部", "北京客户服务部"]);
@@ -164,7 +165,7 @@ describe("dept", () => {
     expect(top.map((d) => [d.id, d.hasChildren])).toEqual([[SEED.deptHq1, true]]);
     const level1 = (await get<Dept[]>(`${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}`, token)).data;
     expect(level1).toHaveLength(9);
-    expect(level1[0]).toMatchObject({ id: SEED.deptOps1, deptName: "运营部", hasChildren: false, parentName: "支付平台" });
+    expect(level1[0]).toMatchObject({ id: SEED.deptOps1, deptName: "运营部", hasChildren: true, parentName: "支付平台" });
     expect(level1.find((d) => d.id === ORG_SEED.deptFinance)!.hasChildren).toBe(false);
     expect(level1.find((d) => d.id === ORG_SEED.deptTech)!.hasChildren).toBe(true);
     const audits = (await get<Dept[]>(`${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}&deptName=${encodeURIComponent("商户审核")}`, token)).data;
@@ -281,7 +282,7 @@ describe("dept", () => {
     expect(missing).toEqual({ status: 400, body: failure("缺少必要的请求参数: id") });
     expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptHq2}`, token)).body).toEqual(failure("部门不存在"));
     // Seeded depts with users or children stay.
-    expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptOps1}`, token)).body).toEqual(failure("该部门下存在用户，无法删除"));
+    expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptOps1}`, token)).body).toEqual(failure("请先删除子节点!"));
     expect((await raw("DELETE", `${SYS}/dept/remove?id=${ORG_SEED.deptBeijing}`, token)).status).toBe(400);
     expect((await raw("POST", `${SYS}/dept/remove?id=${child}`, token)).status).toBe(405);
   });
@@ -318,7 +319,7 @@ describe("dept", () => {
     const byId = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${ORG_SEED.deptTech}`, token)).data;
     expect(byId.records.map((d) => d.deptName)).toEqual(["技术研发部"]);
     const all = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?current=2&size=20`, token)).data;
-    expect(all).toMatchObject({ total: 44, current: 2, size: 20, pages: 3 });
+    expect(all).toMatchObject({ total: 46, current: 2, size: 20, pages: 3 });
     expect((await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${SEED.deptHq2}`, token)).data.total).toBe(0);
   });
 
@@ -466,7 +467,7 @@ describe("user management", () => {
   it("page: UserVOs without passwords, newest first, paged", async () => {
     const token = await admin1();
     const first = (await get<Page<User>>(`${USER}/page?current=1&size=10`, token)).data;
-    expect(first).toMatchObject({ total: 46, size: 10, current: 1, pages: 5 });
+    expect(first).toMatchObject({ total: 52, size: 10, current: 1, pages: 6 });
     const top = first.records[0]!;
     expect(top).toMatchObject({ account: "user40", tenantId: "000001", tenantName: "支付平台", phone: "13900000040", userTypeName: "WEB",
       roleName: "超级管理员", userExt: {} });
@@ -475,7 +476,7 @@ describe("user management", () => {
     expect(["男", "女"]).toContain(top.sexName);
     expect(top.birthday).toMatch(DATE);
     const all = (await get<Page<User>>(`${USER}/page?size=100`, token)).data.records;
-    expect(all).toHaveLength(46);
+    expect(all).toHaveLength(52);
     expect(all.some((u) => "password" in u)).toBe(false);
     const times = all.map((u) => String(u.createTime));
     expect(times).toEqual([...times].sort().reverse());
@@ -495,7 +496,7 @@ describe("user management", () => {
     expect((await page(`realName=${encodeURIComponent("王伟")}`)).records.map((u) => u.account)).toEqual(["user01"]);
     expect((await page("phone=1390000003")).total).toBe(10);
     const ops = await page(`deptId=${SEED.deptOps1}`);
-    expect(ops.records.every((u) => u.deptId === SEED.deptOps1)).toBe(true);
+    expect(ops.records.every((u) => [SEED.deptOps1, SCOPE_SEED.deptMerchantService, SCOPE_SEED.deptOpsSupport].includes(u.deptId))).toBe(true);
     expect(ops.records.map((u) => u.account)).toContain("operator");
 
     const beijing = await page(`deptId=${ORG_SEED.deptBeijing}`);
@@ -507,18 +508,18 @@ describe("user management", () => {
     expect(beijing.total).toBeGreaterThan(0);
     expect(beijing.records.every((u) => ids.has(u.deptId))).toBe(true);
     expect(beijing.records.every((u) => String(u.deptName).startsWith("北京"))).toBe(true);
-    expect((await page(`deptId=${SEED.deptHq1}`)).total).toBe(46);
+    expect((await page(`deptId=${SEED.deptHq1}`)).total).toBe(52);
     expect((await page(`deptId=${ORG_SEED.deptFinance}`)).total).toBe(0);
 
     const admins = await page(`roleId=${SEED.roleAdmin1}`);
-    expect(admins.total).toBe(5 + 8);
+    expect(admins.total).toBe(5 + 8 + 1);
     expect(admins.records.every((u) => u.roleId === SEED.roleAdmin1)).toBe(true);
-    expect((await page(`roleId=${SEED.roleOperator1}`)).total).toBe(1 + 32);
+    expect((await page(`roleId=${SEED.roleOperator1}`)).total).toBe(1 + 32 + 3);
   });
 
   it("detail by id (own tenant only), else the caller; post/select", async () => {
     const { access_token, user_id } = await signIn("operator", "operator123");
-    const user01 = (await get<User>(`${USER}/detail?id=${ORG_SEED.user01}`, access_token)).data;
+    const user01 = (await get<User>(`${USER}/detail?id=${ORG_SEED.user01}`, await admin1())).data;
     expect(user01).toMatchObject({ id: ORG_SEED.user01, account: "user01", realName: "王伟", phone: "13900000001", roleName: "运营专员" });
     expect(user01).not.toHaveProperty("password");
     expect((await get<User>(`${USER}/detail`, access_token)).data).toMatchObject({ id: user_id, account: "operator" });

@@ -13,6 +13,7 @@ import businessSearch from "./migrations/0007_business_search";
 import { seedRows } from "./seed";
 import { seedId } from "./seed-ids";
 import { businessSearchSeed } from "./seed-business-search";
+import { dataScopeSeed } from "./seed-data-scope";
 import { dictMenuRoleSeed } from "./seed-dict-menu-role";
 import { operatorSystemSeed } from "./seed-operator-system";
 import { orgSeed } from "./seed-org";
@@ -74,6 +75,7 @@ export const SEEDS: Seed[] = [
   tenantSeed("seed_v3_reference", referenceSeed),
   tenantSeed("seed_v3_business_search", businessSearchSeed),
   tenantSeed("seed_v3_operator_system", operatorSystemSeed),
+  tenantSeed("seed_v4_data_scope", dataScopeSeed),
 ];
 
 /** A seed for any database that holds seed_v1's tenant (fresh or upgraded alike). */

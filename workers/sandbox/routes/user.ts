@@ -9,6 +9,7 @@ import { fail, formatDate, num, ok, page, paging, paramMissing, readParams, sha1
 import { LIKE, field, idList, jsonBody, likeArg, newId, orderBy, parseDate, unreadable } from "../org-common";
 import { subtree } from "../org-dept";
 import { INIT_PASSWORD } from "../seed-org";
+import { manages, OUT_OF_SCOPE, sees, seenCondition, userScope, type UserScope } from "../user-scope";
 
 interface UserRecord {
   id: string;
@@ -136,10 +137,14 @@ async function detailInfo(ctx: RouteContext): Promise<Response> {
   return ok(id ? await userVO(ctx.env, ctx.user!.tenantId, id) : null);
 }
 
-/** detail: a user of the caller's tenant by `id`; without id, the caller. */
+/** detail: a user of the caller's tenant by `id` (inside the caller's data scope); without id, the caller. */
 async function detail(ctx: RouteContext): Promise<Response> {
-  const id = (ctx.url.searchParams.get("id") ?? "").trim();
-  return ok(await userVO(ctx.env, ctx.user!.tenantId, id || ctx.user!.userId));
+  const id = (ctx.url.searchParams.get("id") ?? "").trim() || ctx.user!.userId;
+  if (id !== ctx.user!.userId) {
+    const target = await loadUser(ctx.env, ctx.user!.tenantId, id);
+    if (target && !sees(await userScope(ctx.env, ctx.user!), target)) return fail(OUT_OF_SCOPE, 403);
+  }
+  return ok(await userVO(ctx.env, ctx.user!.tenantId, id));
 }
 
 const SORTS = { account: "u.account", realName: "u.real_name", createTime: "u.create_time" };
@@ -150,6 +155,12 @@ async function userPage(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.user!.tenantId;
   let where = "WHERE u.tenant_id = ? AND u.is_deleted = 0";
   const binds: unknown[] = [tenantId];
+  // Data scope: only users with a department inside the caller's subtree.
+  const seen = seenCondition(await userScope(ctx.env, ctx.user!));
+  if (seen) {
+    where += ` AND ${seen.sql}`;
+    binds.push(seen.bind);
+  }
   for (const [param, column] of [["account", "u.account"], ["realName", "u.real_name"], ["phone", "u.phone"]] as const) {
     const value = (q.get(param) ?? "").trim();
     if (value) {
@@ -300,10 +311,12 @@ async function update(ctx: RouteContext, body: Record<string, unknown>): Promise
   const tenantId = ctx.user!.tenantId;
   const id = field(body, "id") ?? "";
   if (!id) return fail(USER_ERRORS.idRequired);
-  const existing = await loadUser(ctx.env, tenantId, id);
+  const [existing, scope] = await Promise.all([loadUser(ctx.env, tenantId, id), userScope(ctx.env, ctx.user!)]);
   if (!existing) return fail(USER_ERRORS.notFound);
+  if (!manages(scope, existing)) return fail(OUT_OF_SCOPE, 403);
   const fields = await checkedFields(ctx.env, tenantId, body, existing);
   if (typeof fields === "string") return fail(fields);
+  if (!manages(scope, fields)) return fail(OUT_OF_SCOPE, 403);
   if (await accountTaken(ctx.env, tenantId, fields.account, id)) return fail(USER_ERRORS.accountTaken);
   const keys = Object.keys(fields) as (keyof UserFields)[];
   await ctx.env.DB.prepare(
@@ -322,6 +335,7 @@ async function userSubmit(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const fields = await checkedFields(ctx.env, user.tenantId, body, null);
   if (typeof fields === "string") return fail(fields);
+  if (!manages(await userScope(ctx.env, user), fields)) return fail(OUT_OF_SCOPE, 403);
   const password = typeof body.password === "string" ? body.password : "";
   if (!password) return fail(USER_ERRORS.passwordRequired);
   if (await accountTaken(ctx.env, user.tenantId, fields.account, null)) return fail(USER_ERRORS.accountTaken);
@@ -353,6 +367,18 @@ async function userUpdate(ctx: RouteContext): Promise<Response> {
   return update(ctx, body);
 }
 
+/** Every live user among `ids` is one the caller manages (unknown ids are left to the statement). */
+async function managesAll(ctx: RouteContext, ids: string[]): Promise<boolean> {
+  const scope: UserScope = await userScope(ctx.env, ctx.user!);
+  if (scope.all) return true;
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT dept_id, role_id FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(ctx.user!.tenantId, JSON.stringify(ids))
+    .all<{ dept_id: string | null; role_id: string | null }>();
+  return results.every((target) => manages(scope, target));
+}
+
 async function userRemove(ctx: RouteContext): Promise<Response> {
   const params = await readParams(ctx.req, ctx.url);
   const raw = params.get("ids");
@@ -361,6 +387,7 @@ async function userRemove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return paramMissing("ids");
   const user = ctx.user!;
   if (ids.includes(user.userId)) return fail(USER_ERRORS.removeSelf);
+  if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
   await ctx.env.DB.prepare(
     "UPDATE blade_user SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
   )
@@ -376,6 +403,7 @@ async function resetPassword(ctx: RouteContext): Promise<Response> {
   if (raw === null) return paramMissing("userIds");
   const ids = idList(raw);
   if (ids.length === 0) return paramMissing("userIds");
+  if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
   const tenantId = ctx.user!.tenantId;
   const list = JSON.stringify(ids);
   const db = ctx.env.DB;
