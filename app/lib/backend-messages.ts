@@ -19,6 +19,9 @@ const NETWORK_TEXTS: Record<number, string> = {
   505: "HTTP版本不受支持",
 };
 
+/** The statuses with a text of their own (the locales hold the same texts under errors.network). */
+export const NETWORK_STATUSES: ReadonlySet<number> = new Set(Object.keys(NETWORK_TEXTS).map(Number));
+
 export const SESSION_EXPIRED_TEXT = "登录过期，请重新登录";
 export const SIGNED_IN_ELSEWHERE_TEXT = "您的账号在其他地方登录！";
 export const FALLBACK_FAILURE_TEXT = "操作失败";
@@ -55,4 +58,40 @@ export function normalizeBackendMessage(message: unknown): string {
   if (feeAt > 0) text = text.slice(feeAt);
   if (text.includes(QUERY_LIMIT_TEXT)) text = QUERY_LIMIT_TEXT;
   return text || FALLBACK_FAILURE_TEXT;
+}
+
+/**
+ * Does a server message expose the backend's internals (ADR 009)? A Java stack frame, a class
+ * path, an SQL error or statement, or a wall of text: none of it helps an operator, and all of
+ * it helps an attacker. Such a message is logged on the Worker and the operator reads 操作失败
+ * with a reference instead. Run on the message after normalizeBackendMessage (so a plain
+ * `ServiceException: 余额不足` still reads 余额不足).
+ */
+const INTERNAL_PATTERNS: RegExp[] = [
+  /\bat\s+[\w$]+(?:\.[\w$<>]+)+\s*\(/, // a stack frame: at com.x.Y.method(
+  /\.(?:java|kt|scala|groovy):\d+\)/, // (UserMapper.java:88)
+  /\b(?:[a-z_][\w$]*\.){2,}[A-Z][\w$]*/, // a class path: com.pay.dao.UserMapper
+  /\bORA-\d{4,5}\b|\bSQLSTATE\b|\bSQL\s*(?:syntax|state|error|exception)\b|SQLException|PSQLException|MySQL|Mybatis|MyBatis|JDBC|Hibernate/i,
+  /###\s*(?:Error|Cause|SQL)/i,
+  /\b(?:select\s+[\s\S]+?\s+from|insert\s+into|update\s+\S+\s+set|delete\s+from)\s/i,
+  /\b(?:Exception|Throwable|NullPointer|StackOverflow|OutOfMemory)\b/,
+  /\b(?:nested exception|Caused by|Traceback|Stacktrace)\b/i,
+];
+
+export const INTERNAL_MESSAGE_MAX_LENGTH = 200;
+
+export function exposesInternals(message: string): boolean {
+  if (message.length > INTERNAL_MESSAGE_MAX_LENGTH) return true;
+  return INTERNAL_PATTERNS.some((pattern) => pattern.test(message));
+}
+
+/** A short id that ties what the operator reads to the Worker's log line. */
+export function failureReference(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(4));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+}
+
+/** The words for a failure that hides internals (spec §8's 操作失败, plus the reference). */
+export function internalFailureText(reference: string): string {
+  return `${FALLBACK_FAILURE_TEXT}（参考号 ${reference}）`;
 }

@@ -5,28 +5,78 @@
  */
 import {
   FALLBACK_FAILURE_TEXT,
+  exposesInternals,
+  failureReference,
+  internalFailureText,
   isEnvelopeStatus,
+  NETWORK_STATUSES,
   networkErrorText,
   normalizeBackendMessage,
   SESSION_EXPIRED_TEXT,
   SIGNED_IN_ELSEWHERE_TEXT,
 } from "~/lib/backend-messages";
+import type { TranslationKey } from "~/lib/i18n";
 import { readConfig } from "./config.server";
+import { remainingBudgetMs } from "./deadline.server";
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const DEFAULT_TENANT_ID = "000001";
 
-/** A business failure: the envelope's code was not 200, or the transport failed. */
+/** What an operator reads for a failure: a locale key (network texts, hidden internals) or the backend's own words. */
+export type BackendFailureView = { key: TranslationKey; values?: Record<string, string | number> } | { text: string };
+
+/**
+ * A backend failure: the envelope's code was not 200 (the backend's own refusal, its `msg`
+ * normalised), or the transport failed (`network` holds the status whose spec §8 text the
+ * operator reads: 408 请求超时, 502 网关错误, 503 服务不可用 …).
+ *
+ * Uncaught in a loader or action it must not become the console's 500 page (ADR 009): it
+ * carries the shape React Router reads as a thrown `data(view, { status })`, so the nearest
+ * error boundary shows the text with a retry and the response has an honest 5xx status.
+ */
 export class BackendError extends Error {
+  readonly type = "DataWithResponseInit";
+  readonly init: ResponseInit;
+  readonly data: { backendFailure: BackendFailureView };
+
   constructor(
     readonly status: number,
     readonly code: number,
     message: string,
-    readonly data?: unknown,
+    readonly options: { network?: boolean; details?: unknown; view?: BackendFailureView } = {},
   ) {
     super(message);
     this.name = "BackendError";
+    this.init = { status: routeStatus(status, options.network === true) };
+    this.data = { backendFailure: this.view };
   }
+
+  /** The transport failed: the backend never gave its own answer. */
+  get network(): boolean {
+    return this.options.network === true;
+  }
+
+  /** The message in the operator's language where it is one of ours, the backend's words otherwise. */
+  get view(): BackendFailureView {
+    if (this.options.view) return this.options.view;
+    if (this.network) return networkView(this.status);
+    return { text: this.message };
+  }
+}
+
+function networkView(status: number): BackendFailureView {
+  return NETWORK_STATUSES.has(status) ? { key: `errors.network.${status}` as TranslationKey } : { key: "errors.network.other", values: { status } };
+}
+
+/** The status a page or action answers when a backend failure is not handled where it happened. */
+function routeStatus(status: number, network: boolean): number {
+  if (!network) return 502;
+  if (status === 408) return 504;
+  return status === 503 ? 503 : 502;
+}
+
+function transportFailure(status: number): BackendError {
+  return new BackendError(status, status, networkErrorText(status), { network: true });
 }
 
 /** The operator's session is over on the backend: 401 (expired) or 410 (signed in elsewhere). */
@@ -88,39 +138,61 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   }
 
   const url = buildUrl(config.backendUrl ?? SANDBOX_ORIGIN, path, request.query);
+  // The request's budget (calls in sequence share it), never more than one call's timeout.
+  const budget = Math.min(REQUEST_TIMEOUT_MS, remainingBudgetMs(REQUEST_TIMEOUT_MS));
+  if (budget <= 0) throw transportFailure(408);
   const init: RequestInit = {
     method: request.method ?? "GET",
     headers,
     body,
     redirect: request.manualRedirect ? "manual" : "follow",
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(budget),
   };
-
-  let response: Response;
-  try {
-    response = config.backendUrl ? await fetch(url, init) : await env.SANDBOX.fetch(url, init);
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    const status = timedOut ? 408 : 503;
-    throw new BackendError(status, status, networkErrorText(status));
-  }
-
-  if (request.manualRedirect && response.status >= 300 && response.status < 400) {
-    return { status: response.status, headers: response.headers, body: null };
-  }
-  if (!isEnvelopeStatus(response.status)) {
-    throw new BackendError(response.status, response.status, networkErrorText(response.status));
-  }
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
+  return withinBudget(budget, async () => {
+    let response: Response;
     try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new BackendError(response.status, response.status, networkErrorText(response.status >= 400 ? response.status : 500));
+      response = config.backendUrl ? await fetch(url, init) : await env.SANDBOX.fetch(url, init);
+    } catch (error) {
+      throw transportFailure(isTimeout(error) ? 408 : 503);
     }
-  }
-  return { status: response.status, headers: response.headers, body: parsed };
+    if (request.manualRedirect && response.status >= 300 && response.status < 400) {
+      return { status: response.status, headers: response.headers, body: null };
+    }
+    if (!isEnvelopeStatus(response.status)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw transportFailure(response.status);
+    }
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      // The connection broke while the answer was on its way.
+      throw transportFailure(isTimeout(error) ? 408 : 503);
+    }
+    let parsed: unknown = null;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        // An HTML error page or a cut-off body: whatever sits in front of the services failed.
+        throw transportFailure(response.status >= 400 ? response.status : 502);
+      }
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  });
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/** Settles with 请求超时 once the budget is spent, whatever the call is waiting on. */
+function withinBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(transportFailure(408)), ms);
+  });
+  return Promise.race([work(), timeout]).finally(() => clearTimeout(timer));
 }
 
 type EnvelopeLike = { code?: unknown; error_code?: unknown; msg?: unknown; data?: unknown; error_description?: unknown };
@@ -155,10 +227,25 @@ export function readEnvelope<T>(answer: RawAnswer): T {
   if (failure === 401) throw new SessionEndedError(401, SESSION_EXPIRED_TEXT);
   const code = answerCode(answer);
   if (code !== 200) {
-    const message = envelope.msg ?? envelope.error_description;
-    throw new BackendError(answer.status, code, message ? normalizeBackendMessage(message) : FALLBACK_FAILURE_TEXT, envelope.data);
+    throw businessFailure(answer.status, code, envelope.msg ?? envelope.error_description, envelope.data);
   }
   return envelope.data as T;
+}
+
+/**
+ * The backend's own refusal, its message normalised (spec §8). A message that exposes
+ * internals (a stack, SQL, class paths) is logged here with a reference and the operator
+ * reads 操作失败 with that reference instead (ADR 009).
+ */
+export function businessFailure(status: number, code: number, rawMessage: unknown, details?: unknown): BackendError {
+  const message = rawMessage ? normalizeBackendMessage(rawMessage) : FALLBACK_FAILURE_TEXT;
+  if (!exposesInternals(message)) return new BackendError(status, code, message, { details });
+  const reference = failureReference();
+  console.error(`backend failure ${reference} (code ${code}): ${String(rawMessage)}`);
+  return new BackendError(status, code, internalFailureText(reference), {
+    details,
+    view: { key: "errors.internal", values: { reference } },
+  });
 }
 
 /** A call that needs no operator session (tenant lookups, captcha, settings on the login page). */

@@ -18,6 +18,8 @@ export type ConsoleConfig = {
   /** Failed sign-ins allowed per account and per address in one minute. */
   accountFailuresPerMinute: number;
   addressFailuresPerMinute: number;
+  /** The most a page or action may wait on the backend in total (spec §9's 100000 ms; ADR 009). */
+  requestDeadlineMs: number;
 };
 
 // Only ever used against the sandbox: a preview with no secrets still runs, production
@@ -61,5 +63,6 @@ function parseConfig(env: Env): ConsoleConfig {
     absoluteMs: positiveNumber(vars.SESSION_ABSOLUTE_HOURS, DEFAULT_ABSOLUTE_HOURS) * 3_600_000,
     accountFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
     addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
+    requestDeadlineMs: Math.min(positiveNumber(vars.REQUEST_DEADLINE_MS, 100_000), 100_000),
   };
 }

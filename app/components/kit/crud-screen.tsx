@@ -67,6 +67,11 @@ export type CrudScreenProps<Row> = {
   tree?: TreeOptions<Row>;
   /** Extra buttons per row (after 编辑 / 删除). */
   rowExtras?: (row: Row) => React.ReactNode;
+  /**
+   * May the operator change this row (data scope, ADR 009)? When not, the row offers no
+   * 编辑, 删除 or extra buttons and cannot be ticked; the server refuses such a change anyway.
+   */
+  rowActionable?: (row: Row) => boolean;
   /** Above the filters (tabs between sibling screens). */
   nav?: React.ReactNode;
   /** Extra buttons in the header. */
@@ -87,7 +92,8 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
   const { query, page } = data;
   const state = props.actionData;
   const hidden = usePendingHidden(props.screen, data.hidden);
-  const rowIds = page.records.map(props.rowId);
+  const actionable = props.rowActionable ?? (() => true);
+  const rowIds = page.records.filter(actionable).map(props.rowId);
   const batch = (props.batch ?? []).filter((b) => can(b.permission));
   const formId = `${props.screen}-batch`;
   // A new page, filter or finished batch starts the selection afresh.
@@ -147,6 +153,7 @@ function SelectableTable<Row>(
   const t = useT();
   const selection = useSelection(props.rowIds, props.initiallySelected);
   const { data, path } = props;
+  const actionable = props.rowActionable ?? (() => true);
   const href = (dialog: "edit" | "view" | "delete", row: Row) => listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);
   return (
     <>
@@ -161,7 +168,7 @@ function SelectableTable<Row>(
         rowLabel={props.rowLabel}
         columns={props.columns}
         hidden={props.hidden}
-        selection={props.batch.length ? { ...selection, formId: props.formId } : undefined}
+        selection={props.batch.length ? { ...selection, formId: props.formId, selectable: (row) => actionable(row) } : undefined}
         tree={props.tree}
         filtered={props.filtered}
         defaultSize={props.defaultSize}
@@ -171,9 +178,11 @@ function SelectableTable<Row>(
             ? (row) => (
                 <>
                   {props.allowed.view ? <RowLink to={href("view", row)} label={t("kit.view")} rowLabel={props.rowLabel(row)} /> : null}
-                  {props.allowed.edit ? <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} /> : null}
-                  {props.rowExtras?.(row)}
-                  {props.allowed.delete ? <RowLink to={href("delete", row)} label={t("kit.delete")} tone="danger" rowLabel={props.rowLabel(row)} /> : null}
+                  {props.allowed.edit && actionable(row) ? <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} /> : null}
+                  {actionable(row) ? props.rowExtras?.(row) : null}
+                  {props.allowed.delete && actionable(row) ? (
+                    <RowLink to={href("delete", row)} label={t("kit.delete")} tone="danger" rowLabel={props.rowLabel(row)} />
+                  ) : null}
                 </>
               )
             : undefined
@@ -190,7 +199,8 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
   if (!dialog) return null;
   const row = data.detail?.value ?? null;
   const missing = dialog !== "create" && (!id || !row);
-  const forbidden = !props.allowed[dialog];
+  const rowRefused = (dialog === "edit" || dialog === "delete") && row !== null && props.rowActionable?.(row) === false;
+  const forbidden = !props.allowed[dialog] || rowRefused;
   const title = dialog === "create" ? `${t("kit.create")} · ${props.title}` : dialog === "edit" ? `${t("kit.edit")} · ${props.title}` : dialog === "view" ? `${t("kit.detail")} · ${props.title}` : t("kit.confirmTitle");
   if (forbidden || missing) {
     return (

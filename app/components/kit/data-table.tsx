@@ -77,7 +77,8 @@ export function DataTable<Row>(props: {
   rowLabel: (row: Row) => string;
   columns: Column<Row>[];
   hidden?: string[];
-  selection?: Selection & { formId: string };
+  /** Ticking rows for a batch; `selectable` false renders that row's box disabled. */
+  selection?: Selection & { formId: string; selectable?: (row: Row) => boolean };
   rowActions?: (row: Row) => React.ReactNode;
   tree?: TreeOptions<Row>;
   filtered?: boolean;
@@ -178,6 +179,7 @@ export function DataTable<Row>(props: {
                       form={selection.formId}
                       aria-label={t("kit.selectRow", { label })}
                       checked={selection.selected.has(id)}
+                      disabled={selection.selectable?.(row) === false}
                       onChange={(event) => selection.toggle(id, event.target.checked)}
                       className="size-4 align-middle"
                     />

@@ -147,7 +147,7 @@ export function BatchReport(props: { state: KitActionData | undefined; rowLabel:
       <ul className="grid list-disc gap-1 ps-5">
         {batch.failed.map((failure) => (
           <li key={failure.id}>
-            <span className="font-medium">{props.rowLabel(failure.id)}</span>：{failure.message}
+            <span className="font-medium">{props.rowLabel(failure.id)}</span>：{messageText(t, failure.message)}
           </li>
         ))}
       </ul>

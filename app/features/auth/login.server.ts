@@ -99,9 +99,29 @@ export async function loginAction(request: Request, env: Env) {
   if (tenant.fromHost) formData.set("tenantId", tenant.tenantId);
   else if (!formData.get("tenantId")) formData.set("tenantId", DEFAULT_TENANT_ID);
 
-  if (intent === "send-sms") return sendSms(request, env, formData);
-  if (intent === "phone") return phoneSignIn(request, env, formData);
-  return passwordSignIn(request, env, formData);
+  try {
+    if (intent === "send-sms") return await sendSms(request, env, formData);
+    if (intent === "phone") return await phoneSignIn(request, env, formData);
+    return await passwordSignIn(request, env, formData);
+  } catch (error) {
+    if (error instanceof BackendError) return backendFailed(env, formData, error);
+    throw error;
+  }
+}
+
+/**
+ * The backend could not be reached or failed (ADR 009): the form again with the spec's text
+ * (服务不可用, 网关错误, 请求超时 …), everything typed but the password; 503 when unreachable.
+ */
+async function backendFailed(env: Env, formData: FormData, error: BackendError) {
+  const intent = formData.get("intent");
+  const mode: LoginMode = intent === "send-sms" || intent === "phone" ? "phone" : "password";
+  const fields = echoFields(formData, ["tenantId", "username", "phone", "smsId", "redirectTo"]);
+  const tenantId = isTenantId(fields.tenantId) ? fields.tenantId : DEFAULT_TENANT_ID;
+  const captchaEnabled = mode === "password" && (await tenantSettings(env, tenantId)).captchaEnabled;
+  const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
+  const captcha = captchaEnabled ? await fetchCaptcha(env, tenantId) : null;
+  return failure({ mode, fields, sms, formError: error.view, captcha }, error.network ? 503 : 400);
 }
 
 async function passwordSignIn(request: Request, env: Env, formData: FormData) {
@@ -181,8 +201,8 @@ async function sendSms(request: Request, env: Env, formData: FormData) {
       sms,
     });
   } catch (error) {
-    const text = error instanceof BackendError ? error.message : "操作失败";
-    return failure({ mode: "phone", fields, formError: { text } });
+    if (!(error instanceof BackendError)) throw error;
+    return failure({ mode: "phone", fields, formError: error.view }, error.network ? 503 : 400);
   }
 }
 

@@ -19,7 +19,22 @@ import type { ImageVariant } from "./image-rules";
 import { containsSensitiveWord } from "./sensitive.server";
 import { uploadImage } from "./upload.server";
 
-export type BatchFailure = { id: string; message: string };
+export type BatchFailure = { id: string; message: FormMessageView };
+
+/**
+ * A refusal the console makes itself before calling the backend (a row outside the operator's
+ * data scope, ADR 009): the form answers with its words and status, everything typed kept;
+ * in a batch it is that row's failure.
+ */
+export class ActionRefused extends Error {
+  constructor(
+    readonly view: FormMessageView,
+    readonly status = 403,
+  ) {
+    super("key" in view ? view.key : view.text);
+    this.name = "ActionRefused";
+  }
+}
 
 export type KitActionData = {
   intent: string;
@@ -96,7 +111,9 @@ export async function kitAction(request: Request, operator: Operator, intents: R
   try {
     return await handler.run(ctx);
   } catch (error) {
-    if (error instanceof BackendError) return answer(ctx, { formError: { text: error.message } });
+    // Every typed value comes back with the backend's words, or the spec's text when it could not answer.
+    if (error instanceof BackendError) return answer(ctx, { formError: error.view }, error.network ? 503 : 400);
+    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view }, error.status);
     throw error;
   }
 }
@@ -202,8 +219,9 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
           await options.runOne(id);
           done++;
         } catch (error) {
-          if (!(error instanceof BackendError)) throw error;
-          failures.push({ id, message: error.message });
+          if (error instanceof BackendError) failures.push({ id, message: error.view });
+          else if (error instanceof ActionRefused) failures.push({ id, message: error.view });
+          else throw error;
         }
       }
     };

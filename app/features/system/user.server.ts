@@ -19,6 +19,7 @@ import type { Operator } from "~/server/auth.server";
 import { deptOptions } from "./dept.server";
 import { blanks } from "./org-form.server";
 import type { Choice, User } from "./user";
+import { loadUserScope, manages, outOfScope, type UserScope } from "./user-scope.server";
 
 const BASE = "/api/cloud-user";
 const SYSTEM = "/api/cloud-system";
@@ -79,13 +80,23 @@ async function postChoices(operator: Operator): Promise<Choice[]> {
   return rows.value;
 }
 
+/** The scope for showing rows; when it cannot be had, no row offers a change (the backend decides anyway). */
+function scopeForDisplay(operator: Operator): Promise<UserScope> {
+  return loadUserScope(operator).catch(() => ({ all: false, depts: new Set<string>(), roles: new Set<string>() }));
+}
+
 export async function loadUserScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
   const query = readListQuery(new URL(request.url).searchParams, { filters: FILTERS, sortable: SORTABLE });
   const formOpen = query.dialog === "create" || query.dialog === "edit";
+  const scope = scopeForDisplay(operator);
+  const withScope = async <T extends User | null>(row: T): Promise<T> => (row ? { ...row, manageable: manages(await scope, row) } : row);
   return loadListScreen(request, context, "user", {
     query,
-    list: fetchPage(operator, `${BASE}/page`, backendParams(query), query, toUser),
-    detail: (id) => fetchDetail(operator, `${BASE}/detail`, { id }, toUser),
+    list: fetchPage(operator, `${BASE}/page`, backendParams(query), query, toUser).then(async (list) => ({
+      ...list,
+      value: { ...list.value, records: await Promise.all(list.value.records.map(withScope)) },
+    })),
+    detail: (id) => fetchDetail(operator, `${BASE}/detail`, { id }, toUser).then(async (loaded) => ({ ...loaded, value: await withScope(loaded.value) })),
     extra: (async () => {
       const [depts, roles, posts] = await Promise.all([
         deptOptions(operator),
@@ -126,6 +137,21 @@ const userSchema = z.object({
   postId: idList,
 });
 
+/**
+ * The console's own data-scope check before a change reaches the backend (ADR 009): the user
+ * as stored (when `id` names one) and, for a save, what the save would make of it.
+ */
+async function requireManaged(operator: Operator, id: string | null, next?: { deptId?: string; roleId?: string }): Promise<void> {
+  const scope = await loadUserScope(operator);
+  if (scope.all) return;
+  const stored = id ? await operator.api.get<Record<string, unknown>>(`${BASE}/detail`, { id }) : null;
+  const current = stored ? { deptId: text(stored.deptId), roleId: text(stored.roleId) } : null;
+  if (id && (!current || !manages(scope, current))) throw outOfScope();
+  if (next && !manages(scope, { deptId: next.deptId ?? current?.deptId ?? "", roleId: next.roleId ?? current?.roleId ?? "" })) {
+    throw outOfScope();
+  }
+}
+
 export function userAction(request: Request, operator: Operator) {
   const sensitive: "realName"[] = ["realName"];
   const ids = (list: string[]) => list.join(",");
@@ -142,7 +168,10 @@ export function userAction(request: Request, operator: Operator) {
           schema: userSchema.omit({ id: true }),
           menuCode: "user",
           sensitive,
-          send: (value) => operator.api.post(`${BASE}/submit`, { json: value }),
+          send: async (value) => {
+            await requireManaged(operator, null, { deptId: value.deptId ?? "", roleId: value.roleId ?? "" });
+            return operator.api.post(`${BASE}/submit`, { json: value });
+          },
         }),
     },
     update: {
@@ -153,24 +182,43 @@ export function userAction(request: Request, operator: Operator) {
           menuCode: "user",
           sensitive,
           // Emptied optional fields are cleared (the role is kept: a user needs one to sign in).
-          send: (value) => operator.api.post(`${BASE}/update`, { json: { ...blanks(operator, "user", ["email", "sex", "deptId", "postId"]), ...value } }),
+          send: async (value) => {
+            const json = { ...blanks(operator, "user", ["email", "sex", "deptId", "postId"]), ...value };
+            await requireManaged(operator, value.id ?? "", { deptId: json.deptId, roleId: json.roleId });
+            return operator.api.post(`${BASE}/update`, { json });
+          },
         }),
     },
     delete: {
       permission: "user_delete",
       run: async (ctx) => {
-        await operator.api.post(`${BASE}/remove`, { query: { ids: String(ctx.formData.get("id") ?? "") } });
+        const id = String(ctx.formData.get("id") ?? "");
+        await requireManaged(operator, id);
+        await operator.api.post(`${BASE}/remove`, { query: { ids: id } });
         return redirectWithFlash(listUrl(request), { ...DONE, tone: "success" });
       },
     },
     "batch-delete": {
       permission: "user_delete",
-      run: (ctx) => batchAction(ctx, { resolveAll: allMatching, runOne: (id) => operator.api.post(`${BASE}/remove`, { query: { ids: ids([id]) } }) }),
+      run: (ctx) =>
+        batchAction(ctx, {
+          resolveAll: allMatching,
+          runOne: async (id) => {
+            await requireManaged(operator, id);
+            return operator.api.post(`${BASE}/remove`, { query: { ids: ids([id]) } });
+          },
+        }),
     },
     "reset-password": {
       permission: "user_reset",
       run: (ctx) =>
-        batchAction(ctx, { resolveAll: allMatching, runOne: (id) => operator.api.post(`${BASE}/reset-password`, { query: { userIds: id } }) }),
+        batchAction(ctx, {
+          resolveAll: allMatching,
+          runOne: async (id) => {
+            await requireManaged(operator, id);
+            return operator.api.post(`${BASE}/reset-password`, { query: { userIds: id } });
+          },
+        }),
     },
   });
 }

@@ -15,6 +15,8 @@ export type User = {
   postName: string;
   tenantName: string;
   createTime: string;
+  /** Inside the operator's data scope (ADR 009): only then are edit, delete and reset offered. */
+  manageable?: boolean;
 };
 
 export type Choice = { value: string; label: string };

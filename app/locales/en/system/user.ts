@@ -22,5 +22,6 @@ export default {
   mobileLength: "The mobile number must be 11 digits",
   mobileFormat: "The mobile number is not valid",
   resetPassword: "Reset password",
+  outOfScope: "You may not manage this user",
   resetPasswordRow: "Reset the password of {{label}}",
 };

@@ -96,6 +96,7 @@ function UserBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
         { intent: "batch-delete", label: t("kit.batchDelete"), permission: "user_delete", danger: true },
       ]}
       rowExtras={can("user_reset") ? (row) => <ResetPasswordButton user={row} /> : undefined}
+      rowActionable={(row) => row.manageable !== false}
       form={{
         wide: true,
         fields: (mode) => [
