@@ -30,6 +30,8 @@ export default defineConfig({
             wrangler: { configPath: "./build/server/wrangler.json" },
             miniflare: {
               d1Databases: { SANDBOX_DB: SANDBOX_D1_ID },
+              // A page's whole backend budget (ADR 009), short here so the deadline tests finish quickly.
+              bindings: { REQUEST_DEADLINE_MS: "15000" },
               workers: [
                 {
                   name: "payment-console-sandbox",

@@ -26,6 +26,8 @@ const DEPT_FINANCE = seedId(40, 6);
 const DEPT_BEIJING_MARKET = seedId(40, 9);
 const DEPT_BEIJING_GROUP1 = seedId(40, 24);
 const USER01 = seedId(41, 1);
+/** ops01: 运营部, 运营专员, inside the role-limited operator's data scope (seed_v4_data_scope). */
+const OPS01 = seedId(41, 61);
 const QA3 = seedId(15, 5);
 const POST_MANAGER = seedId(42, 1);
 
@@ -196,21 +198,21 @@ describe("用户管理 actions", () => {
     expect(rowIds(await html(browser, `${USERS}?account=${tag}`))).toEqual([]);
   });
 
-  it("the operator may edit but not change the role: a posted roleId is ignored", async () => {
+  it("the operator may edit a user of their scope but not change the role: a posted roleId is ignored", async () => {
     const operator = await signedIn("operator", "operator123");
-    const form = await html(operator, `${USERS}?dialog=edit&id=${USER01}`);
+    const form = await html(operator, `${USERS}?dialog=edit&id=${OPS01}`);
     expect(checkbox(form, "roleId", ROLE_OPERATOR)).toMatch(/checked="".*disabled=""|disabled="".*checked=""/);
     expect(checkbox(form, "roleId", ROLE_ADMIN)).toContain('disabled=""');
     expect(form).not.toContain('value="batch-delete"');
     expect(form).not.toContain('value="reset-password"');
 
     const roleOf = async (id: string) => sandboxDb().prepare("SELECT role_id, real_name FROM blade_user WHERE id = ?").bind(id).first<{ role_id: string; real_name: string }>();
-    expect((await roleOf(USER01))?.role_id).toBe(ROLE_OPERATOR);
-    const updated = await post(operator, `${USERS}?dialog=edit&id=${USER01}`, [
-      ["intent", "update"], ["id", USER01], ["account", "user01"], ["realName", "王伟"], ["phone", "13900000001"], ["roleId", ROLE_ADMIN],
+    expect((await roleOf(OPS01))?.role_id).toBe(ROLE_OPERATOR);
+    const updated = await post(operator, `${USERS}?dialog=edit&id=${OPS01}`, [
+      ["intent", "update"], ["id", OPS01], ["account", "ops01"], ["realName", "赵一鸣"], ["phone", "13600000001"], ["deptId", DEPT_OPS], ["roleId", ROLE_ADMIN],
     ]);
     expect(updated.status).toBe(302);
-    expect(await roleOf(USER01)).toEqual({ role_id: ROLE_OPERATOR, real_name: "王伟" });
+    expect(await roleOf(OPS01)).toEqual({ role_id: ROLE_OPERATOR, real_name: "赵一鸣" });
   });
 
   it("the operator is refused delete, batch delete and reset password (403)", async () => {

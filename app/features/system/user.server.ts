@@ -16,6 +16,7 @@ import { loadListScreen } from "~/features/kit/screen.server";
 import { optionalText, requiredText } from "~/features/kit/schema.server";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
 import { deptOptions } from "./dept.server";
 import { blanks } from "./org-form.server";
 import type { Choice, User } from "./user";
@@ -144,7 +145,12 @@ const userSchema = z.object({
 async function requireManaged(operator: Operator, id: string | null, next?: { deptId?: string; roleId?: string }): Promise<void> {
   const scope = await loadUserScope(operator);
   if (scope.all) return;
-  const stored = id ? await operator.api.get<Record<string, unknown>>(`${BASE}/detail`, { id }) : null;
+  // The backend refuses to show a user outside the scope (code 403): that is the same answer.
+  const stored = id
+    ? await operator.api.get<Record<string, unknown>>(`${BASE}/detail`, { id }).catch((error: unknown) => {
+        throw error instanceof BackendError && error.code === 403 ? outOfScope() : error;
+      })
+    : null;
   const current = stored ? { deptId: text(stored.deptId), roleId: text(stored.roleId) } : null;
   if (id && (!current || !manages(scope, current))) throw outOfScope();
   if (next && !manages(scope, { deptId: next.deptId ?? current?.deptId ?? "", roleId: next.roleId ?? current?.roleId ?? "" })) {
