@@ -6,12 +6,43 @@ const COMPATIBILITY_DATE = "2026-08-01";
 // a person would see, such as the code drawn in a captcha image.
 const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
 
-// Three projects:
+// Four projects:
 // - unit:    pure rules (app/lib and friends), plain Node.
 // - sandbox: the stand-in backend Worker, in workerd on its own D1.
 // - worker:  the BUILT console Worker (`npm run build` first): its loaders, actions and
 //            middleware in workerd, talking to the built sandbox through the real
-//            SANDBOX service binding, exactly as `npm start` runs them; tests/security too.
+//            SANDBOX service binding, exactly as `npm start` runs them; tests/security too
+//            (one file per hardening concern, ADR 009).
+// - fuzz:    the same, for the property-based fuzzing of every action, run on its own.
+/** The built console Worker in workerd with the built sandbox behind it (the worker and fuzz projects). */
+function consoleWorkerProject(name: string, include: string[], exclude: string[]) {
+  return {
+    resolve: { tsconfigPaths: true },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./build/server/wrangler.json" },
+        miniflare: {
+          d1Databases: { SANDBOX_DB: SANDBOX_D1_ID },
+          // A page's whole backend budget (ADR 009), short here so the deadline tests finish quickly.
+          bindings: { REQUEST_DEADLINE_MS: "15000" },
+          workers: [
+            {
+              name: "payment-console-sandbox",
+              modules: true,
+              scriptPath: "./build/sandbox/index.js",
+              compatibilityDate: COMPATIBILITY_DATE,
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: { DB: SANDBOX_D1_ID },
+              bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production" },
+            },
+          ],
+        },
+      }),
+    ],
+    test: { name, include, exclude },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,32 +54,10 @@ export default defineConfig({
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" } })],
         test: { name: "sandbox", include: ["tests/sandbox/**/*.test.ts"] },
       },
-      {
-        resolve: { tsconfigPaths: true },
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./build/server/wrangler.json" },
-            miniflare: {
-              d1Databases: { SANDBOX_DB: SANDBOX_D1_ID },
-              // A page's whole backend budget (ADR 009), short here so the deadline tests finish quickly.
-              bindings: { REQUEST_DEADLINE_MS: "15000" },
-              workers: [
-                {
-                  name: "payment-console-sandbox",
-                  modules: true,
-                  scriptPath: "./build/sandbox/index.js",
-                  compatibilityDate: COMPATIBILITY_DATE,
-                  compatibilityFlags: ["nodejs_compat"],
-                  d1Databases: { DB: SANDBOX_D1_ID },
-                  bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production" },
-                },
-              ],
-            },
-          }),
-        ],
-        // tests/security: one file per hardening concern (ADR 009), run against the built Worker.
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"] },
-      },
+      consoleWorkerProject("worker", ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/security/**/*.fuzz.test.ts"]),
+      // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it
+      // after the other projects, on its own: its random writes must not race their counts.
+      consoleWorkerProject("fuzz", ["tests/security/**/*.fuzz.test.ts"], []),
     ],
   },
 });

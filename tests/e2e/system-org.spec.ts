@@ -158,13 +158,20 @@ test.describe("用户管理", () => {
   });
 
   test("the operator edits with 角色 disabled and has no 删除; 部门管理 is read-only", async ({ page }) => {
-    await open(page, `${USERS}?account=user01`, "operator", "operator123");
+    // Data scope (ADR 009): 运营部's people only; ops06 holds 超级管理员, so it offers no change.
+    await open(page, `${USERS}?account=ops0`, "operator", "operator123");
+    await expect(rows(page)).toHaveCount(6);
+    await expect(page.getByRole("link", { name: /^修改 ops06/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^查看 ops06/ })).toBeVisible();
+    await page.goto(`${USERS}?account=user40`);
+    await expect(page.getByText("没有符合条件的数据")).toBeVisible();
+    await page.goto(`${USERS}?account=ops01`);
     await expect(rows(page)).toHaveCount(1);
     await expect(page.getByRole("link", { name: /^删除 / })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "批量删除" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^重置 / })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "新增" })).toBeVisible();
-    await page.getByRole("link", { name: "修改 user01（王伟）" }).click();
+    await page.getByRole("link", { name: "修改 ops01（赵一鸣）" }).click();
     const dialog = page.getByRole("dialog");
     const roles = dialog.getByRole("group", { name: "所属角色" });
     for (const box of await roles.getByRole("checkbox").all()) await expect(box).toBeDisabled();
