@@ -74,7 +74,7 @@ const INTERNAL_PATTERNS: RegExp[] = [
   /\bORA-\d{4,5}\b|\bSQLSTATE\b|\bSQL\s*(?:syntax|state|error|exception)\b|SQLException|PSQLException|MySQL|Mybatis|MyBatis|JDBC|Hibernate/i,
   /###\s*(?:Error|Cause|SQL)/i,
   /\b(?:select\s+[\s\S]+?\s+from|insert\s+into|update\s+\S+\s+set|delete\s+from)\s/i,
-  /\b(?:Exception|Throwable|NullPointer|StackOverflow|OutOfMemory)\b/,
+  /(?:Exception|Throwable|StackOverflowError|OutOfMemoryError)\b/, // NullPointerException, a bare Exception
   /\b(?:nested exception|Caused by|Traceback|Stacktrace)\b/i,
 ];
 

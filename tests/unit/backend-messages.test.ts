@@ -1,5 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  exposesInternals,
+  failureReference,
+  internalFailureText,
   isEnvelopeStatus,
   networkErrorText,
   normalizeBackendMessage,
@@ -70,5 +74,48 @@ describe("isEnvelopeStatus (spec §9: 200–500 are read as bodies)", () => {
     [502, false],
   ])("%i → %s", (status, expected) => {
     expect(isEnvelopeStatus(status)).toBe(expected);
+  });
+});
+
+describe("exposesInternals (ADR 009: the backend's internals never reach an operator)", () => {
+  it.each([
+    "ORA-00942: table or view does not exist\n\tat com.pay.dao.UserMapper.select(UserMapper.java:88)",
+    "at com.pay.service.impl.UserServiceImpl.page(UserServiceImpl.java:41)",
+    "### Error querying database. ### Cause: java.sql.SQLSyntaxErrorException",
+    "You have an error in your SQL syntax; check the manual that corresponds to your MySQL server version",
+    "select id, password from blade_user where account = 'x'",
+    "Could not find bean com.pay.settle.SettleService",
+    "NullPointerException",
+    "nested exception is org.apache.ibatis.exceptions.PersistenceException",
+    `超长${"错误".repeat(120)}`,
+  ])("hides %s", (message) => {
+    expect(exposesInternals(normalizeBackendMessage(message))).toBe(true);
+  });
+
+  it.each(["请先删除子节点!", "当前用户已存在!", "余额不足", "手机号码格式不正确", "[原登录密码]输入错误次数太多,请通过【忘记密码】重置密码!", "查询条件已超出系统限定范围", "Error: not a class"])(
+    "shows %s as it is",
+    (message) => {
+      expect(exposesInternals(normalizeBackendMessage(message))).toBe(false);
+    },
+  );
+
+  it("a plain message behind a class prefix is shown without it (spec §8), not hidden", () => {
+    const shown = normalizeBackendMessage("org.springblade.core.log.exception.ServiceException: 余额不足");
+    expect(shown).toBe("余额不足");
+    expect(exposesInternals(shown)).toBe(false);
+  });
+
+  it("short Chinese business texts of any kind stay visible", () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(..."商户代理门店结算余额不足已存在请先删除子节点手机号码格式不正确！!，。0123456789"), { maxLength: 60 }), (chars) => {
+        expect(exposesInternals(chars.join(""))).toBe(false);
+      }),
+    );
+  });
+
+  it("the text shown instead carries a short reference", () => {
+    const reference = failureReference();
+    expect(reference).toMatch(/^[0-9A-F]{8}$/);
+    expect(internalFailureText(reference)).toBe(`操作失败（参考号 ${reference}）`);
   });
 });
