@@ -14,19 +14,8 @@ import { openSession } from "~/server/session.server";
 import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.server";
 import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
-import {
-  allowSmsSend,
-  type Captcha,
-  completeSignIn,
-  fetchCaptcha,
-  type FormMessage,
-  grantFailureMessage,
-  LANDING_PATH,
-  recordFailure,
-  throttledMessage,
-  throttleKeys,
-  throttleState,
-} from "./sign-in.server";
+import { type Captcha, completeSignIn, fetchCaptcha, type FormMessage, grantFailureMessage, LANDING_PATH } from "./sign-in.server";
+import { allowSmsSend, reserveSignIn, throttleKeys } from "./sign-in-throttle.server";
 
 export type SmsState = { smsId: string; phone: string; sandboxCode: string };
 
@@ -122,9 +111,8 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     return retry({ fieldErrors: { captchaCode: "captchaRequired" } });
   }
 
-  const keys = throttleKeys(request, form.tenantId, form.username);
-  const throttle = await throttleState(env, config, keys);
-  if (throttle.blocked) return retry({ formError: throttledMessage(throttle) }, 429);
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username));
+  if (!attempt.ok) return retry({ formError: attempt.message }, 429);
 
   const result = await passwordGrant(env, {
     tenantId: form.tenantId,
@@ -132,9 +120,8 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     passwordMd5: md5Hex(form.password),
     captchaKey: form.captchaKey,
     captchaCode: form.captchaCode,
-  });
+  }).catch(attempt.releaseOnTransportFailure);
   if (!result.ok) {
-    await recordFailure(env, config, keys);
     const { field, message } = grantFailureMessage(result);
     if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" } });
     return retry({ formError: message });
@@ -144,7 +131,7 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     method: "password",
     password: form.password,
     redirectTo: form.redirectTo || LANDING_PATH,
-    throttleAccount: keys.account,
+    attempt,
   });
 }
 
@@ -195,13 +182,13 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
     return failure({ mode: "phone", fields, sms, fieldErrors: firstErrors(submission.error) });
   }
   const form = submission.value;
-  const keys = throttleKeys(request, form.tenantId, `phone:${form.phone}`);
-  const throttle = await throttleState(env, config, keys);
-  if (throttle.blocked) return failure({ mode: "phone", fields, sms, formError: throttledMessage(throttle) }, 429);
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, `phone:${form.phone}`));
+  if (!attempt.ok) return failure({ mode: "phone", fields, sms, formError: attempt.message }, 429);
 
-  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode });
+  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode }).catch(
+    attempt.releaseOnTransportFailure,
+  );
   if (!result.ok) {
-    await recordFailure(env, config, keys);
     const message: FormMessage =
       result.kind === "captcha" || result.kind === "credentials"
         ? { key: "login.errors.smsCodeWrong" }
@@ -212,6 +199,6 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
     grant: result.grant,
     method: "phone",
     redirectTo: form.redirectTo || LANDING_PATH,
-    throttleAccount: keys.account,
+    attempt,
   });
 }
