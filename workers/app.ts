@@ -1,6 +1,13 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext } from "~/lib/context";
-import { createNonce, crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "~/server/security.server";
+import {
+  createNonce,
+  crossSiteRefusal,
+  isCrossSiteWrite,
+  isUnsupportedBody,
+  unsupportedBodyRefusal,
+  withSecurityHeaders,
+} from "~/server/security.server";
 
 export { SessionStore } from "~/server/session-store.server";
 export { LoginThrottle } from "~/server/login-throttle.server";
@@ -34,6 +41,7 @@ export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
     if (isCrossSiteWrite(request)) return withSecurityHeaders(request, crossSiteRefusal(), nonce);
+    if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
 
     const url = new URL(request.url);
     if (isSandboxProviderPage(env, url)) {

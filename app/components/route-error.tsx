@@ -5,7 +5,7 @@ import { ErrorPage } from "./error-page";
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
-    if (error.status === 403 || error.status === 404) return <ErrorPage status={error.status} />;
+    if (error.status === 400 || error.status === 403 || error.status === 404) return <ErrorPage status={error.status} />;
   } else if (import.meta.env.DEV) {
     console.error(error);
   }

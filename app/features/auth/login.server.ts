@@ -16,6 +16,7 @@ import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
 import { type Captcha, completeSignIn, fetchCaptcha, type FormMessage, grantFailureMessage, LANDING_PATH } from "./sign-in.server";
 import { allowSmsSend, reserveSignIn, throttleKeys } from "./sign-in-throttle.server";
+import { readForm } from "~/server/read-form.server";
 
 export type SmsState = { smsId: string; phone: string; sandboxCode: string };
 
@@ -81,7 +82,7 @@ function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 
 }
 
 export async function loginAction(request: Request, env: Env) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const tenant = await currentTenant(env, request);
   // A subdomain names the tenant: the form's value cannot override it.

@@ -1,0 +1,3 @@
+export default {
+  unsupportedBody: "Unsupported request content type: submit a form",
+} satisfies typeof import("../zh/edge").default;
