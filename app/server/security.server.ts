@@ -1,7 +1,8 @@
 /**
  * Edge-wide defences applied in workers/app.ts to every request and response: a cross-site
  * request refusal for every non-GET method, a 415 for a body that is not a form, and the
- * security headers (CSP with a per-request nonce, framing, sniffing, referrer, HSTS on HTTPS).
+ * security headers (CSP with a per-request nonce, framing, sniffing, referrer, HSTS on HTTPS,
+ * and `Cache-Control: private, no-store` unless the response chose its own caching).
  */
 import en from "~/locales/en/edge";
 import zh from "~/locales/zh/edge";
@@ -75,6 +76,9 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
+  // Pages and route data are per operator: never kept by a shared cache or the browser's.
+  // Static assets are served before the Worker and keep their own caching.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   if ((headers.get("Content-Type") ?? "").includes("text/html")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
