@@ -8,6 +8,7 @@ import {
   unsupportedBodyRefusal,
   withSecurityHeaders,
 } from "~/server/security.server";
+import { configurationProblem, notConfiguredPage } from "~/server/unconfigured.server";
 
 export { SessionStore } from "~/server/session-store.server";
 export { LoginThrottle } from "~/server/login-throttle.server";
@@ -40,6 +41,11 @@ function isSandboxProviderPage(env: Env, url: URL): boolean {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error("The console is not configured; refusing to serve:", problem);
+      return withSecurityHeaders(request, notConfiguredPage(), nonce);
+    }
     if (isCrossSiteWrite(request)) return withSecurityHeaders(request, crossSiteRefusal(), nonce);
     if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
 
