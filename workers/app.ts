@@ -2,7 +2,15 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext } from "~/lib/context";
 import { readConfig } from "~/server/config.server";
 import { withRequestDeadline } from "~/server/deadline.server";
-import { createNonce, crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "~/server/security.server";
+import {
+  createNonce,
+  crossSiteRefusal,
+  isCrossSiteWrite,
+  isUnsupportedBody,
+  unsupportedBodyRefusal,
+  withSecurityHeaders,
+} from "~/server/security.server";
+import { configurationProblem, notConfiguredPage } from "~/server/unconfigured.server";
 
 export { SessionStore } from "~/server/session-store.server";
 export { LoginThrottle } from "~/server/login-throttle.server";
@@ -35,7 +43,13 @@ function isSandboxProviderPage(env: Env, url: URL): boolean {
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const problem = configurationProblem(env);
+    if (problem) {
+      console.error("The console is not configured; refusing to serve:", problem);
+      return withSecurityHeaders(request, notConfiguredPage(), nonce);
+    }
     if (isCrossSiteWrite(request)) return withSecurityHeaders(request, crossSiteRefusal(), nonce);
+    if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
 
     const url = new URL(request.url);
     if (isSandboxProviderPage(env, url)) {

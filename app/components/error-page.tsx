@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useT } from "~/lib/i18n";
 
-export type ErrorStatus = 403 | 404 | 500;
+export type ErrorStatus = 400 | 403 | 404 | 500;
 
-const KEYS = { 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
+const KEYS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
 
-/** The 403 / 404 / 500 pages (spec §2, §8), also used by the error boundaries. */
+/** The 403 / 404 / 500 pages (spec §2, §8), also used by the error boundaries (and their 400). */
 export function ErrorPage({ status, children }: { status: ErrorStatus; children?: React.ReactNode }) {
   const t = useT();
   return (

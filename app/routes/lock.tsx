@@ -16,6 +16,7 @@ import { getInstance } from "~/server/i18n.server";
 import { openSession, sessionStub } from "~/server/session.server";
 import { MAX_UNLOCK_FAILURES } from "~/server/session-store.server";
 import type { Route } from "./+types/lock";
+import { readForm } from "~/server/read-form.server";
 
 async function requireSession(request: Request, env: Env) {
   const session = await openSession(env, request, readConfig(env));
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const env = workerEnv(context);
   const session = await requireSession(request, env);
-  const form = await request.formData();
+  const form = await readForm(request);
   const stub = sessionStub(env, session.id);
 
   if (form.get("intent") === "lock") {

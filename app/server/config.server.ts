@@ -15,8 +15,12 @@ export type ConsoleConfig = {
   tokenTimeSeconds: number;
   idleMs: number;
   absoluteMs: number;
-  /** Failed sign-ins allowed per account and per address in one minute. */
-  accountFailuresPerMinute: number;
+  /**
+   * Sign-in attempts allowed in one minute (a successful one is given back): per account from
+   * one address, per account from all addresses together (the ceiling), and per address.
+   */
+  accountAddressFailuresPerMinute: number;
+  accountCeilingPerMinute: number;
   addressFailuresPerMinute: number;
   /** The most a page or action may wait on the backend in total (spec §9's 100000 ms; ADR 009). */
   requestDeadlineMs: number;
@@ -61,7 +65,8 @@ function parseConfig(env: Env): ConsoleConfig {
     tokenTimeSeconds: positiveNumber(vars.TOKEN_TIME_SECONDS, DEFAULT_TOKEN_TIME_SECONDS),
     idleMs: positiveNumber(vars.SESSION_IDLE_MINUTES, DEFAULT_IDLE_MINUTES) * 60_000,
     absoluteMs: positiveNumber(vars.SESSION_ABSOLUTE_HOURS, DEFAULT_ABSOLUTE_HOURS) * 3_600_000,
-    accountFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
+    accountAddressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
+    accountCeilingPerMinute: positiveNumber(vars.LOGIN_FAILURES_ACCOUNT_CEILING, 20),
     addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
     requestDeadlineMs: Math.min(positiveNumber(vars.REQUEST_DEADLINE_MS, 100_000), 100_000),
   };

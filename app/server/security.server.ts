@@ -1,8 +1,12 @@
 /**
  * Edge-wide defences applied in workers/app.ts to every request and response: a cross-site
- * request refusal for every non-GET method, and the security headers (CSP with a per-request
- * nonce, framing, sniffing, referrer, HSTS on HTTPS).
+ * request refusal for every non-GET method, a 415 for a body that is not a form, and the
+ * security headers (CSP with a per-request nonce, framing, sniffing, referrer, HSTS on HTTPS,
+ * and `Cache-Control: private, no-store` unless the response chose its own caching).
  */
+import en from "~/locales/en/edge";
+import zh from "~/locales/zh/edge";
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** A same-origin POST carries Sec-Fetch-Site: same-origin, or at least a matching Origin. */
@@ -18,6 +22,27 @@ export function isCrossSiteWrite(request: Request): boolean {
 export function crossSiteRefusal(): Response {
   return new Response("Cross-site request refused / 跨站请求已拒绝", {
     status: 403,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
+}
+
+/** The only bodies the console's actions read (what an HTML form sends). */
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * A write whose body is not a form: JSON, text, XML… (or a body with no type at all). A write
+ * with no body (a bare POST /logout) is not refused.
+ */
+export function isUnsupportedBody(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  const type = request.headers.get("Content-Type");
+  if (!type) return request.body !== null && request.headers.get("Content-Length") !== "0";
+  return !FORM_TYPES.has(type.split(";")[0].trim().toLowerCase());
+}
+
+export function unsupportedBodyRefusal(): Response {
+  return new Response(`${zh.unsupportedBody} / ${en.unsupportedBody}`, {
+    status: 415,
     headers: { "Content-Type": "text/plain; charset=utf-8" },
   });
 }
@@ -51,6 +76,9 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
+  // Pages and route data are per operator: never kept by a shared cache or the browser's.
+  // Static assets are served before the Worker and keep their own caching.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   if ((headers.get("Content-Type") ?? "").includes("text/html")) {
     headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");

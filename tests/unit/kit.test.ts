@@ -6,12 +6,14 @@ import {
   imageRuleError,
   MAX_IMAGE_BYTES,
   needsCompression,
+  SNIFF_BYTES,
   sniffImage,
 } from "~/features/kit/image-rules";
 import { closedHref, listSearch, type ListQuery, nextSort, pageWindow, toggledOpen } from "~/features/kit/query";
 import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
 import { REMOTE_KINDS } from "~/features/kit/remote-kinds";
 import { loadLazyTree } from "~/features/kit/tree.server";
+import { fakeBmp, tinyBmp } from "../security/images";
 
 const base: ListQuery = { current: 1, size: 10, sort: null, order: "asc", filters: { name: "" }, dialog: null, id: null, open: [] };
 
@@ -162,7 +164,29 @@ describe("image rules (spec §5)", () => {
   it("knows files by their signature, not their name", () => {
     expect(sniffImage(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpeg");
     expect(sniffImage(Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe("png");
-    expect(sniffImage(Uint8Array.from([0x42, 0x4d, ...new Array(12).fill(0)]))).toBe("bmp");
+    expect(sniffImage(tinyBmp())).toBe("bmp");
     expect(sniffImage(new TextEncoder().encode("<svg xmlns"))).toBeNull();
+  });
+
+  it("takes a BMP only with a real file header and DIB header, not just \"BM\"", () => {
+    expect(sniffImage(fakeBmp())).toBeNull();
+    expect(sniffImage(Uint8Array.from([0x42, 0x4d, ...new Array(40).fill(0)]))).toBeNull();
+    // The first SNIFF_BYTES bytes are enough, given the whole file's size.
+    const bmp = tinyBmp();
+    expect(sniffImage(bmp.slice(0, SNIFF_BYTES), bmp.length)).toBe("bmp");
+    const broken = (change: (view: DataView) => void) => {
+      const bytes = tinyBmp();
+      change(new DataView(bytes.buffer));
+      return sniffImage(bytes);
+    };
+    expect(broken((v) => v.setUint16(6, 1, true))).toBeNull(); // reserved word
+    expect(broken((v) => v.setUint32(10, 20, true))).toBeNull(); // pixels inside the headers
+    expect(broken((v) => v.setUint32(10, 4096, true))).toBeNull(); // pixels past the end
+    expect(broken((v) => v.setUint32(14, 41, true))).toBeNull(); // unknown DIB header size
+    expect(broken((v) => v.setInt32(18, 0, true))).toBeNull(); // no width
+    expect(broken((v) => v.setInt32(22, 0, true))).toBeNull(); // no height
+    expect(broken((v) => v.setUint16(26, 2, true))).toBeNull(); // planes
+    expect(broken((v) => v.setUint16(28, 7, true))).toBeNull(); // bit count
+    expect(broken((v) => v.setInt32(22, -1, true))).toBe("bmp"); // top-down rows are fine
   });
 });

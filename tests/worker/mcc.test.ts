@@ -8,6 +8,7 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { Browser, location, ORIGIN, signedInAs } from "./browser";
+import { tinyBmp } from "../security/images";
 
 const PATH = "/system/mcc";
 
@@ -226,7 +227,7 @@ describe("kit resource routes", () => {
     const fake = await send(new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png");
     expect(fake.status).toBe(400);
     expect(await fake.json()).toEqual({ error: "typesBasic" });
-    const bmp = Uint8Array.from([0x42, 0x4d, ...new Array(20).fill(0)]);
+    const bmp = tinyBmp();
     expect(await (await send(bmp, "a.bmp", "image/bmp", "basic")).json()).toEqual({ error: "typesBasic" });
     expect((await send(bmp, "a.bmp", "image/bmp", "all")).status).toBe(200);
   });

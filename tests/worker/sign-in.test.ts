@@ -219,10 +219,10 @@ describe("the route guard", () => {
     );
   });
 
-  it("lets public pages through", async () => {
+  it("lets public pages through (the error pages with their own status)", async () => {
     const browser = new Browser();
-    for (const path of ["/login", "/403", "/404", "/500"]) {
-      expect((await browser.get(path)).status, path).toBe(200);
+    for (const [path, status] of [["/login", 200], ["/403", 403], ["/404", 404], ["/500", 500]] as const) {
+      expect((await browser.get(path)).status, path).toBe(status);
     }
   });
 

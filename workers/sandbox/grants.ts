@@ -63,11 +63,18 @@ export async function passwordGrant(env: SandboxEnv, req: Request, params: URLSe
     if (fails) await env.DB.prepare("DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?").bind(tenant.tenant_id, account).run();
     return user;
   }
-  const count = (fails && !fails.locked_until ? fails.fail_count : 0) + 1;
+  // Counted in one statement (as BladeX's Redis increment), so concurrent failures all count:
+  // an expired lock starts a new count, a lock set meanwhile by a concurrent failure stays.
   await env.DB.prepare(
-    `INSERT INTO sandbox_login_fail (tenant_id, account, fail_count, locked_until) VALUES (?, ?, ?, ?)
-     ON CONFLICT (tenant_id, account) DO UPDATE SET fail_count = excluded.fail_count, locked_until = excluded.locked_until`,
-  ).bind(tenant.tenant_id, account, count, count >= LOGIN_FAIL_LIMIT ? now + LOGIN_LOCK_MS : null).run();
+    `INSERT INTO sandbox_login_fail (tenant_id, account, fail_count, locked_until)
+       VALUES (?1, ?2, 1, CASE WHEN 1 >= ?4 THEN ?3 + ?5 END)
+     ON CONFLICT (tenant_id, account) DO UPDATE SET
+       fail_count = CASE WHEN locked_until IS NOT NULL AND locked_until <= ?3 THEN 1 ELSE fail_count + 1 END,
+       locked_until = CASE
+         WHEN locked_until > ?3 THEN locked_until
+         WHEN (CASE WHEN locked_until IS NOT NULL THEN 1 ELSE fail_count + 1 END) >= ?4 THEN ?3 + ?5
+         ELSE NULL END`,
+  ).bind(tenant.tenant_id, account, now, LOGIN_FAIL_LIMIT, LOGIN_LOCK_MS).run();
   throw new OAuthError("badPassword");
 }
 

@@ -14,19 +14,9 @@ import { openSession } from "~/server/session.server";
 import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.server";
 import { md5Hex } from "~/lib/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
-import {
-  allowSmsSend,
-  type Captcha,
-  completeSignIn,
-  fetchCaptcha,
-  type FormMessage,
-  grantFailureMessage,
-  LANDING_PATH,
-  recordFailure,
-  throttledMessage,
-  throttleKeys,
-  throttleState,
-} from "./sign-in.server";
+import { type Captcha, completeSignIn, fetchCaptcha, type FormMessage, grantFailureMessage, LANDING_PATH } from "./sign-in.server";
+import { allowSmsSend, reserveSignIn, throttleKeys } from "./sign-in-throttle.server";
+import { readForm } from "~/server/read-form.server";
 
 export type SmsState = { smsId: string; phone: string; sandboxCode: string };
 
@@ -92,7 +82,7 @@ function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 
 }
 
 export async function loginAction(request: Request, env: Env) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const tenant = await currentTenant(env, request);
   // A subdomain names the tenant: the form's value cannot override it.
@@ -142,9 +132,8 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     return retry({ fieldErrors: { captchaCode: "captchaRequired" } });
   }
 
-  const keys = throttleKeys(request, form.tenantId, form.username);
-  const throttle = await throttleState(env, config, keys);
-  if (throttle.blocked) return retry({ formError: throttledMessage(throttle) }, 429);
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username));
+  if (!attempt.ok) return retry({ formError: attempt.message }, 429);
 
   const result = await passwordGrant(env, {
     tenantId: form.tenantId,
@@ -152,9 +141,8 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     passwordMd5: md5Hex(form.password),
     captchaKey: form.captchaKey,
     captchaCode: form.captchaCode,
-  });
+  }).catch(attempt.releaseOnTransportFailure);
   if (!result.ok) {
-    await recordFailure(env, config, keys);
     const { field, message } = grantFailureMessage(result);
     if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" } });
     return retry({ formError: message });
@@ -164,7 +152,7 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     method: "password",
     password: form.password,
     redirectTo: form.redirectTo || LANDING_PATH,
-    throttleAccount: keys.account,
+    attempt,
   });
 }
 
@@ -215,13 +203,13 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
     return failure({ mode: "phone", fields, sms, fieldErrors: firstErrors(submission.error) });
   }
   const form = submission.value;
-  const keys = throttleKeys(request, form.tenantId, `phone:${form.phone}`);
-  const throttle = await throttleState(env, config, keys);
-  if (throttle.blocked) return failure({ mode: "phone", fields, sms, formError: throttledMessage(throttle) }, 429);
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, `phone:${form.phone}`));
+  if (!attempt.ok) return failure({ mode: "phone", fields, sms, formError: attempt.message }, 429);
 
-  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode });
+  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode }).catch(
+    attempt.releaseOnTransportFailure,
+  );
   if (!result.ok) {
-    await recordFailure(env, config, keys);
     const message: FormMessage =
       result.kind === "captcha" || result.kind === "credentials"
         ? { key: "login.errors.smsCodeWrong" }
@@ -232,6 +220,6 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
     grant: result.grant,
     method: "phone",
     redirectTo: form.redirectTo || LANDING_PATH,
-    throttleAccount: keys.account,
+    attempt,
   });
 }

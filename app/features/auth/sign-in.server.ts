@@ -1,13 +1,12 @@
 /**
- * Sign-in on the edge: throttling, the backend grant, and the new session. Shared by the
- * password, phone and third-party flows.
+ * Sign-in on the edge: the backend grant's messages and the new session. Shared by the
+ * password, phone and third-party flows (their throttling: sign-in-throttle.server.ts).
  */
 import { redirect } from "react-router";
 import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { callBackend, readEnvelope } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
-import { attemptState, clearAccountFailures, recordAttempt, type ThrottleState } from "~/server/login-throttle.server";
 import type { GrantFailure, OperatorUser, TokenGrant } from "~/server/oauth.server";
 import { startSession } from "~/server/session.server";
 import type { LoginMethod } from "~/server/session-store.server";
@@ -31,47 +30,6 @@ export async function fetchCaptcha(env: Env, tenantId: string): Promise<Captcha 
   } catch {
     return null;
   }
-}
-
-/**
- * The client's address as Cloudflare reports it. X-Forwarded-For is deliberately ignored: a
- * client can write it, and would then pick its own throttling bucket.
- */
-export function clientAddress(request: Request): string {
-  return request.headers.get("CF-Connecting-IP") ?? "unknown";
-}
-
-export type ThrottleKeys = { account: string; address: string };
-
-export function throttleKeys(request: Request, tenantId: string, account: string): ThrottleKeys {
-  return { account: `${tenantId}:${account.trim().toLowerCase()}`, address: clientAddress(request) };
-}
-
-function throttleLimits(config: ConsoleConfig) {
-  return { account: config.accountFailuresPerMinute, address: config.addressFailuresPerMinute };
-}
-
-export function throttleState(env: Env, config: ConsoleConfig, keys: ThrottleKeys): Promise<ThrottleState> {
-  return attemptState(env, keys, throttleLimits(config));
-}
-
-export function throttledMessage(state: ThrottleState): FormMessage {
-  return { key: "login.errors.throttled", values: { seconds: state.retryAfterSeconds } };
-}
-
-export async function recordFailure(env: Env, config: ConsoleConfig, keys: ThrottleKeys) {
-  await recordAttempt(env, keys, throttleLimits(config));
-}
-
-/** SMS codes sent per phone and per client address in a minute, whatever the backend allows. */
-const SMS_SEND_LIMITS = { account: 3, address: 10 };
-
-/** Counts an SMS send unless one of its keys is over the limit; returns the state before it. */
-export async function allowSmsSend(env: Env, request: Request, tenantId: string, phone: string): Promise<ThrottleState> {
-  const keys = { account: `sms:${tenantId}:${phone}`, address: `sms:${clientAddress(request)}` };
-  const state = await attemptState(env, keys, SMS_SEND_LIMITS);
-  if (!state.blocked) await recordAttempt(env, keys, SMS_SEND_LIMITS);
-  return state;
 }
 
 /** The message an operator sees for a refused grant (spec §5: 账号或密码错误 for bad credentials). */
@@ -119,13 +77,20 @@ async function withUserInfo(env: Env, grant: TokenGrant): Promise<OperatorUser> 
 export async function completeSignIn(
   env: Env,
   config: ConsoleConfig,
-  input: { grant: TokenGrant; method: LoginMethod; password?: string; redirectTo?: string; throttleAccount?: string },
+  input: {
+    grant: TokenGrant;
+    method: LoginMethod;
+    password?: string;
+    redirectTo?: string;
+    /** The throttled attempt this sign-in reserved (given back now that it succeeded). */
+    attempt?: { succeeded(): Promise<void> };
+  },
 ): Promise<Response> {
   const now = Date.now();
   const [user, permissions, , verifier] = await Promise.all([
     withUserInfo(env, input.grant),
     loadPermissions(env, input.grant),
-    input.throttleAccount ? clearAccountFailures(env, input.throttleAccount) : Promise.resolve(),
+    input.attempt ? input.attempt.succeeded() : Promise.resolve(),
     input.password ? createUnlockVerifier(input.password) : Promise.resolve(null),
   ]);
   const cookie = await startSession(env, config, {

@@ -16,6 +16,7 @@ import { sessionStub } from "~/server/session.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";
 import { BackendError } from "~/server/backend.server";
 import { changePasswordSchema, changePhoneSchema, infoIntent, type InfoIntent, sendCodeSchema } from "./schema";
+import { readForm } from "~/server/read-form.server";
 
 const USER = "/api/cloud-user";
 
@@ -99,7 +100,7 @@ function refusal(error: unknown): FormMessageView {
 }
 
 export async function infoAction(request: Request, operator: Operator, env: Env) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = infoIntent(formData.get("intent"));
   if (intent === "send-code") return sendCode(operator, formData);
   if (intent === "change-phone") return changePhone(operator, formData);

@@ -18,6 +18,7 @@ import { redirectWithFlash } from "./flash.server";
 import type { ImageVariant } from "./image-rules";
 import { containsSensitiveWord } from "./sensitive.server";
 import { uploadImage } from "./upload.server";
+import { readForm } from "~/server/read-form.server";
 
 export type BatchFailure = { id: string; message: FormMessageView };
 
@@ -102,7 +103,7 @@ export const DONE: FormMessageView = { key: "kit.done" };
 
 /** Dispatches the form's intent; unknown intents are refused, backend failures become a form error. */
 export async function kitAction(request: Request, operator: Operator, intents: Record<string, IntentHandler>) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   const ctx = { request, formData, operator, intent };

@@ -56,12 +56,44 @@ export function compressedSize(width: number, height: number, maxPixels = COMPRE
   return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
 }
 
-/** What the bytes are, by their signature (the server trusts this, not the name or type). */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return "png";
-  if (bytes.length >= 14 && bytes[0] === 0x42 && bytes[1] === 0x4d) return "bmp";
+/** How many leading bytes `sniffImage` needs: a BMP's file header (14) and the start of its DIB header (16). */
+export const SNIFF_BYTES = 30;
+
+/**
+ * What the bytes are, by their signature (the server trusts this, not the name or type).
+ * `head` is the file's first SNIFF_BYTES bytes (or all of it), `fileSize` its whole length.
+ */
+export function sniffImage(head: Uint8Array, fileSize = head.length): ImageKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return "jpeg";
+  if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b)) return "png";
+  if (isBmpHeader(head, fileSize)) return "bmp";
   return null;
+}
+
+/** DIB header sizes: BITMAPCOREHEADER (12), BITMAPINFOHEADER (40) and its later versions. */
+const DIB_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
+const BMP_BIT_COUNTS = new Set([1, 4, 8, 16, 24, 32]);
+const FILE_HEADER_BYTES = 14;
+
+/**
+ * A BMP's BITMAPFILEHEADER ("BM", reserved words zero, pixel data inside the file and after
+ * both headers) and DIB header (a known size, non-zero width and height, one plane, a
+ * standard bit count). Anything else that starts with "BM" is not a BMP.
+ */
+function isBmpHeader(head: Uint8Array, fileSize: number): boolean {
+  if (head.length < SNIFF_BYTES || head[0] !== 0x42 || head[1] !== 0x4d) return false;
+  const view = new DataView(head.buffer, head.byteOffset, head.byteLength);
+  if (view.getUint16(6, true) !== 0 || view.getUint16(8, true) !== 0) return false;
+  const pixelOffset = view.getUint32(10, true);
+  const dibSize = view.getUint32(14, true);
+  if (!DIB_HEADER_SIZES.has(dibSize)) return false;
+  if (pixelOffset < FILE_HEADER_BYTES + dibSize || pixelOffset >= fileSize) return false;
+  const core = dibSize === 12;
+  const width = core ? view.getUint16(18, true) : view.getInt32(18, true);
+  const height = core ? view.getUint16(20, true) : view.getInt32(22, true);
+  const planes = view.getUint16(core ? 22 : 26, true);
+  const bitCount = view.getUint16(core ? 24 : 28, true);
+  return width !== 0 && height !== 0 && planes === 1 && BMP_BIT_COUNTS.has(bitCount);
 }
 
 export const KIND_TYPES: Record<ImageKind, string> = { jpeg: "image/jpeg", png: "image/png", bmp: "image/bmp" };

@@ -4,7 +4,7 @@
  */
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, sniffImage, typeError, VARIANT_KINDS } from "./image-rules";
+import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "./image-rules";
 import { text } from "./page.server";
 
 export const PUT_FILE_PATH = "/api/cloud-resource/resource/oss/put-file";
@@ -13,8 +13,8 @@ export type UploadOutcome = { link: string } | { error: ImageRuleError } | { fai
 
 export async function uploadImage(operator: Operator, file: File, variant: ImageVariant): Promise<UploadOutcome> {
   if (file.size > MAX_IMAGE_BYTES) return { error: "tooLarge" };
-  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
-  const kind = sniffImage(head);
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const kind = sniffImage(head, file.size);
   if (!kind || !VARIANT_KINDS[variant].includes(kind)) return { error: typeError(variant) };
   const body = new FormData();
   const name = file.name && /\.[a-z0-9]{2,5}$/i.test(file.name) ? file.name : `image.${kind === "jpeg" ? "jpg" : kind}`;

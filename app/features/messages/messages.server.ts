@@ -11,6 +11,7 @@ import { BackendError, countOrNull } from "~/server/backend.server";
 import { forgetSessionMemo } from "~/server/session-memo.server";
 import { listSearch, type ListQuery, MESSAGE_PATHS, type MessageKind } from "./query";
 import { readBatchSchema, readListQuery } from "./schema";
+import { readForm } from "~/server/read-form.server";
 
 const BASE = "/api/cloud-msg-center";
 
@@ -143,7 +144,7 @@ function answer(state: Partial<MessagesActionData>, status = 200) {
 
 export async function messagesAction(request: Request, operator: Operator) {
   const endpoints = ENDPOINTS[messageKind(request)];
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const selected = formData.getAll("ids").filter((id): id is string => typeof id === "string");
   const refused = (error: unknown, state: Partial<MessagesActionData>) => {

@@ -1,3 +1,4 @@
+import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
@@ -199,6 +200,7 @@ export default {
     oss: "Object storage",
     attach: "Attachments",
   },
+  edge,
   info,
   kit,
   messages,
@@ -208,6 +210,7 @@ export default {
     text: "This screen is being built and will arrive in a later release.",
   },
   errors: {
+    badRequest: { title: "400", text: "Bad request" },
     forbidden: { title: "403", text: "Sorry, you are not allowed to see this page" },
     notFound: { title: "404", text: "Sorry, the page you asked for does not exist" },
     serverError: { title: "500", text: "Sorry, something went wrong on the server" },

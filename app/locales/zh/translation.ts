@@ -1,3 +1,4 @@
+import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
@@ -199,6 +200,7 @@ export default {
     oss: "对象存储",
     attach: "附件管理",
   },
+  edge,
   info,
   kit,
   messages,
@@ -208,6 +210,7 @@ export default {
     text: "该功能页面正在建设中，将在后续版本提供。",
   },
   errors: {
+    badRequest: { title: "400", text: "请求错误" },
     forbidden: { title: "403", text: "抱歉，您无权访问该页面" },
     notFound: { title: "404", text: "抱歉，您访问的页面不存在" },
     serverError: { title: "500", text: "抱歉，服务器出错了" },

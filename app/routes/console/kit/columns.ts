@@ -6,9 +6,10 @@ import { data, redirect } from "react-router";
 import { saveHiddenColumns } from "~/features/kit/columns.server";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import type { Route } from "./+types/columns";
+import { readForm } from "~/server/read-form.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const screen = String(form.get("screen") ?? "");
   if (!/^[\w-]{1,40}$/.test(screen)) throw data({ message: "bad screen" }, { status: 400 });
   const visible = new Set(form.getAll("visible").map(String));

@@ -8,16 +8,17 @@ import { MAX_IMAGE_BYTES } from "~/features/kit/image-rules";
 import { uploadImage } from "~/features/kit/upload.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/upload";
+import { readForm } from "~/server/read-form.server";
 
 /** The multipart envelope around a 50MB file stays well under this. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return Response.json({ error: "tooLarge" }, { status: 413 });
-  const form = await request.formData().catch(() => null);
-  const file = form?.get("file");
+  const form = await readForm(request);
+  const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return Response.json({ failure: "缺少必要的请求参数: file" }, { status: 400 });
-  const variant = form?.get("variant") === "basic" ? "basic" : "all";
+  const variant = form.get("variant") === "basic" ? "basic" : "all";
   const outcome = await uploadImage(context.get(operatorContext), file, variant);
   return Response.json(outcome, { status: "link" in outcome ? 200 : 400 });
 }

@@ -1,0 +1,40 @@
+/**
+ * Uploads are typed by their content: a BMP needs a real file header and DIB header, so "BM"
+ * followed by anything else is refused with the type message (kit.upload.typesAll).
+ */
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type Browser, ORIGIN, signedInAs } from "../worker/browser";
+import { fakeBmp, tinyBmp } from "./images";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await signedInAs("user20", "123456");
+});
+
+async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<Response> {
+  const form = new FormData();
+  form.append("file", new File([bytes], name, { type }));
+  form.append("variant", "all");
+  return exports.default.fetch(
+    new Request(new URL("/kit/upload", ORIGIN), {
+      method: "POST",
+      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin" },
+      body: form,
+    }),
+  );
+}
+
+describe("BMP uploads", () => {
+  it('refuses "BM" followed by junk with the type message', async () => {
+    const response = await upload(fakeBmp(), "photo.bmp", "image/bmp");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "typesAll" });
+  });
+
+  it("accepts a real small BMP", async () => {
+    const response = await upload(tinyBmp(), "pixel.bmp", "image/bmp");
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { link: string }).link).toMatch(/\.bmp$/);
+  });
+});
