@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, cspNonceContext } from "~/lib/context";
+import { cloudflareContext, cspNonceContext, frameSourcesContext } from "~/lib/context";
 import { createNonce, crossSiteRefusal, isCrossSiteWrite, withSecurityHeaders } from "~/server/security.server";
 
 export { SessionStore } from "~/server/session-store.server";
@@ -43,6 +43,8 @@ export default {
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
-    return withSecurityHeaders(request, await requestHandler(request, context), nonce);
+    const response = await requestHandler(request, context);
+    // The console layout's loader names the origins this operator's pages may frame.
+    return withSecurityHeaders(request, response, nonce, context.get(frameSourcesContext));
   },
 } satisfies ExportedHandler<Env>;

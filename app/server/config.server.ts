@@ -3,6 +3,7 @@ import {
   DEFAULT_IDLE_MINUTES,
   DEFAULT_TOKEN_TIME_SECONDS,
 } from "~/lib/session-clock";
+import { parseFrameAllowlist } from "~/features/shell/frame-sources";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
 
 /** The Worker's settings, read once per request from its bindings. */
@@ -18,6 +19,8 @@ export type ConsoleConfig = {
   /** Failed sign-ins allowed per account and per address in one minute. */
   accountFailuresPerMinute: number;
   addressFailuresPerMinute: number;
+  /** Origins the embedded frame may show besides the menu's own external pages (FRAME_SOURCES). */
+  frameSources: string[];
 };
 
 // Only ever used against the sandbox: a preview with no secrets still runs, production
@@ -61,5 +64,6 @@ function parseConfig(env: Env): ConsoleConfig {
     absoluteMs: positiveNumber(vars.SESSION_ABSOLUTE_HOURS, DEFAULT_ABSOLUTE_HOURS) * 3_600_000,
     accountFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
     addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
+    frameSources: parseFrameAllowlist(vars.FRAME_SOURCES),
   };
 }
