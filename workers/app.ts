@@ -1,5 +1,5 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { cloudflareContext, cspNonceContext } from "~/lib/context";
+import { cloudflareContext, cspNonceContext, frameSourcesContext } from "~/lib/context";
 import { readConfig } from "~/server/config.server";
 import { withRequestDeadline } from "~/server/deadline.server";
 import {
@@ -60,6 +60,8 @@ export default {
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
     const deadline = readConfig(env).requestDeadlineMs;
-    return withSecurityHeaders(request, await withRequestDeadline(deadline, () => requestHandler(request, context)), nonce);
+    const response = await withRequestDeadline(deadline, () => requestHandler(request, context));
+    // The console layout's loader names the origins this operator's pages may frame.
+    return withSecurityHeaders(request, response, nonce, context.get(frameSourcesContext));
   },
 } satisfies ExportedHandler<Env>;

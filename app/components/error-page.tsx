@@ -15,7 +15,8 @@ export function ErrorPage({ status, children }: { status: ErrorStatus; children?
         <p className="text-primary text-7xl font-bold tracking-tight">{t(`errors.${KEYS[status]}.title`)}</p>
         <h1 className="text-xl font-medium">{t(`errors.${KEYS[status]}.text`)}</h1>
         {children}
-        <Link to="/" className={buttonVariants()}>
+        {/* A new document: the console's CSP (its frame-src) is not the error page's. */}
+        <Link to="/" reloadDocument className={buttonVariants()}>
           {t("errors.backHome")}
         </Link>
       </div>

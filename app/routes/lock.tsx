@@ -1,6 +1,6 @@
 import { LockIcon } from "~/components/icons";
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, redirect, redirectDocument, useNavigation, useRevalidator } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: unlockSchema });
   if (submission.status !== "success") return { error: "passwordRequired" as const, remaining: null };
   const result = await stub.unlock(submission.value.password);
-  if (result === "unlocked") throw redirect(safeRedirectTarget(session.record.lockedFrom, "/main"));
+  // Back to the console as a new document, so its CSP is the console's (frame-src, see sign-in).
+  if (result === "unlocked") throw redirectDocument(safeRedirectTarget(session.record.lockedFrom, "/main"));
   if (result === "ended") throw await signedOutRedirect(env, readConfig(env), session.id, null);
   return { error: "wrongPassword" as const, remaining: MAX_UNLOCK_FAILURES - session.record.unlockFailures - 1 };
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_IDLE_MINUTES,
   DEFAULT_TOKEN_TIME_SECONDS,
 } from "~/lib/session-clock";
+import { parseFrameAllowlist } from "~/features/shell/frame-sources";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
 
 /** The Worker's settings, read once per request from its bindings. */
@@ -24,6 +25,8 @@ export type ConsoleConfig = {
   addressFailuresPerMinute: number;
   /** The most a page or action may wait on the backend in total (spec §9's 100000 ms; ADR 009). */
   requestDeadlineMs: number;
+  /** Origins the embedded frame may show besides the menu's own external pages (FRAME_SOURCES). */
+  frameSources: string[];
 };
 
 // Only ever used against the sandbox: a preview with no secrets still runs, production
@@ -69,5 +72,6 @@ function parseConfig(env: Env): ConsoleConfig {
     accountCeilingPerMinute: positiveNumber(vars.LOGIN_FAILURES_ACCOUNT_CEILING, 20),
     addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
     requestDeadlineMs: Math.min(positiveNumber(vars.REQUEST_DEADLINE_MS, 100_000), 100_000),
+    frameSources: parseFrameAllowlist(vars.FRAME_SOURCES),
   };
 }

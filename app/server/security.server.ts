@@ -52,7 +52,11 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `frameSources`: the origins the page may frame besides 'self' (the operator's menu pages
+ * elsewhere and FRAME_SOURCES, see features/shell/frame-sources.ts); none outside the console.
+ */
+export function contentSecurityPolicy(nonce: string, frameSources: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
@@ -60,8 +64,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    // Menu items that are pages elsewhere open framed (/myiframe/urlPath); only http(s).
-    "frame-src 'self' https: http:",
+    ["frame-src 'self'", ...frameSources].join(" "),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -70,7 +73,7 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Returns the response with the security headers set (a copy when its headers are immutable). */
-export function withSecurityHeaders(request: Request, response: Response, nonce: string): Response {
+export function withSecurityHeaders(request: Request, response: Response, nonce: string, frameSources: readonly string[] = []): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");
@@ -80,7 +83,7 @@ export function withSecurityHeaders(request: Request, response: Response, nonce:
   // Static assets are served before the Worker and keep their own caching.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   if ((headers.get("Content-Type") ?? "").includes("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, frameSources));
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
   }
   if (new URL(request.url).protocol === "https:") {

@@ -14,6 +14,6 @@ test("the role-limited operator sees fewer menus and cannot open the others", as
   await expect(sidebar.getByRole("link", { name: "部门管理" })).toBeVisible();
   await expect(sidebar.getByText("字典管理")).toHaveCount(0);
   await page.goto("/system/dict");
-  await expect(page).toHaveURL(/\/404$/);
-  await expect(page.getByText("抱歉，您访问的页面不存在")).toBeVisible();
+  await expect(page).toHaveURL(/\/403$/);
+  await expect(page.getByText("抱歉，您无权访问该页面")).toBeVisible();
 });

@@ -4,7 +4,15 @@ import { expectHome, openUserMenu, signIn } from "./fixtures";
 const tabList = (page: Page) => page.getByRole("tablist", { name: "已打开的页面" });
 const tabNames = (page: Page) => tabList(page).getByRole("tab").allTextContents();
 
+/** The CSP of each page's current document: client-side navigations keep it. */
+const documentCsp = new WeakMap<Page, string>();
+
 test.beforeEach(async ({ page }) => {
+  page.on("response", (response) => {
+    if (response.request().isNavigationRequest() && response.frame() === page.mainFrame()) {
+      documentCsp.set(page, response.headers()["content-security-policy"] ?? "");
+    }
+  });
   await signIn(page, "qa4", "qa123456");
   await expectHome(page);
 });
@@ -136,6 +144,9 @@ test("a menu item that is a page elsewhere opens framed inside the console", asy
   await expect(page).toHaveURL(/\/myiframe\/urlPath\?src=https%3A%2F%2Fhelp\.example\.com/);
   await expect(page.locator("iframe")).toHaveAttribute("src", "https://help.example.com/console/index.html");
   await expect(page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "帮助中心" })).toBeVisible();
+  // Signing in (a form post with JavaScript on) ended in a console document, whose CSP lets
+  // this operator's menu pages be framed; the sign-in page's would not.
+  expect(documentCsp.get(page)).toContain("frame-src 'self' https://help.example.com;");
 });
 
 test("an idle console tab locks itself after the tenant's idle time", async ({ page }) => {

@@ -66,11 +66,11 @@ describe("MCC list loader", () => {
     expect(page).toMatch(/name="mccCode"[^>]*value="5411"|value="5411"[^>]*name="mccCode"/);
   });
 
-  it("is not a screen for an operator whose menu lacks it", async () => {
+  it("is refused (403) to an operator whose menu lacks it", async () => {
     const browser = await signedIn("operator", "operator123");
     const response = await browser.get(PATH);
     expect(response.status).toBe(302);
-    expect(location(response)).toBe("/404");
+    expect(location(response)).toBe("/403");
   });
 });
 

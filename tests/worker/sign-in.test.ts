@@ -258,7 +258,9 @@ describe("the route guard", () => {
     expect(operatorHtml).toMatch(/<\/svg>系统<\/button>/);
     expect(operatorHtml).not.toMatch(/<\/svg>通道管理</);
     expect((await admin.get("/system/dict")).status).toBe(200);
-    expect(location(await operator.get("/system/dict"))).toBe("/404");
+    // A built screen outside their menu is refused; a path that is no screen is a 404.
+    expect(location(await operator.get("/system/dict"))).toBe("/403");
+    expect(location(await operator.get("/channel/channelInfo"))).toBe("/404");
   });
 });
 

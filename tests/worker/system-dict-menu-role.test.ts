@@ -88,12 +88,12 @@ describe("字典管理 and 业务字典: the list", () => {
     expect(deepest.filter((r) => r.depth === 3).map((r) => r.name)).toEqual(["中餐", "西餐", "火锅"]);
   });
 
-  it("is not a screen for an operator whose menu lacks it", async () => {
+  it("is refused (403) to an operator whose menu lacks it", async () => {
     const browser = await signedIn("operator", "operator123");
     for (const path of [DICT, BIZ, MENU, ROLE]) {
       const response = await browser.get(path);
       expect(response.status, path).toBe(302);
-      expect(location(response)).toBe("/404");
+      expect(location(response)).toBe("/403");
     }
   });
 });

@@ -411,7 +411,7 @@ describe("地区管理", () => {
     const operator = await signedIn("operator", "operator123");
     const response = await operator.get(REGIONS);
     expect(response.status).toBe(302);
-    expect(location(response)).toBe("/404");
+    expect(location(response)).toBe("/403");
     const forged = await post(operator, REGIONS, [["intent", "delete"], ["id", "11"]]);
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain("您没有该操作的权限（region_delete）");
@@ -470,7 +470,7 @@ describe("机构主题", () => {
     const operator = await signedIn("operator", "operator123");
     const response = await operator.get(DESIGN);
     expect(response.status).toBe(302);
-    expect(location(response)).toBe("/404");
+    expect(location(response)).toBe("/403");
     const forged = await post(operator, DESIGN, [["intent", "update"], ["webTheme", "theme-forest"], ["title", "伪造"]]);
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain("您没有该操作的权限（dept_design_edit）");
@@ -519,9 +519,11 @@ describe("通用设置", () => {
     }
   });
 
-  it("refuses roles that are not administrator with 403, page and post alike", async () => {
+  it("refuses roles that are not administrator: the page goes to /403, a forged post gets 403", async () => {
     const operator = await signedIn("operator", "operator123");
-    expect((await operator.get(SETTINGS)).status).toBe(403);
+    const page = await operator.get(SETTINGS);
+    expect(page.status).toBe(302);
+    expect(location(page)).toBe("/403");
     const forged = await post(operator, SETTINGS, [["intent", "update"], ["tokenTime", "600"], ["loginModes", "password"], ["autoLockMinutes", "1"]]);
     expect(forged.status).toBe(403);
   });

@@ -1,9 +1,10 @@
 /**
  * The sandbox backend Worker: a contract-faithful stand-in of the BladeX gateway and its
  * services (renamed blade-→cloud-, header Blade-Auth→Cloud-Auth) on D1.
- * Order of work per request: migrations/seed, gateway auth (skip list), routing.
+ * Order of work per request: migrations/seed, the fault switch, gateway auth (skip list), routing.
  */
 import { ensureDb } from "./db";
+import { faultRoutes, injectFault } from "./faults";
 import type { Route, RouteContext, SandboxEnv, SessionUser } from "./env";
 import { envelope, gatewayError, json, methodNotAllowed, notFound } from "./http";
 import { marketingRoutes } from "./marketing";
@@ -39,6 +40,7 @@ const ROUTES: Route[] = [
   ...miscRoutes,
   ...providerRoutes,
   ...marketingRoutes,
+  ...faultRoutes,
 ];
 
 /** Paths the gateway lets through without a token (BladeX defaults plus the project's skip-url). */
@@ -89,6 +91,9 @@ export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/{2,}/g, "/");
   await ensureDb(env.DB);
+  // The fault switch (faults.ts, off until a rule is added) answers before the gateway.
+  const fault = await injectFault(req, url, path, env);
+  if (fault) return fault;
 
   const gate = await gateway(req, url, env, SKIP.some((p) => matches(p, path)));
   if ("response" in gate) return gate.response;

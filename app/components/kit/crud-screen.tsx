@@ -96,8 +96,10 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
   const rowIds = page.records.filter(actionable).map(props.rowId);
   const batch = (props.batch ?? []).filter((b) => can(b.permission));
   const formId = `${props.screen}-batch`;
-  // A new page, filter or finished batch starts the selection afresh.
+  // A new page, filter or finished batch starts the selection afresh: a batch with failures
+  // remounts with the failed rows ticked; one that succeeded comes back with its flash.
   const selectionKey = `${listHref(path, query, { dialog: null, id: null })}|${state?.batch ? state.at : ""}`;
+  const batchSucceeded = data.flash && "key" in data.flash && data.flash.key === "kit.batchDone" ? data.flash : null;
   const failedIds = state?.batch?.failed.map((f) => f.id) ?? [];
   const closeHref = closedHref(path, query, props.defaultSize);
   const labelOf = (id: string) => {
@@ -129,7 +131,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       ) : null}
       <BatchReport state={state} rowLabel={labelOf} />
       <section aria-label={props.title} className="grid gap-3">
-        <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
+        <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} clearedBy={batchSucceeded} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
         {props.paged === false ? <TotalOnly total={page.total} /> : <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />}
       </section>
       <BatchConfirm state={state} labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))} cancelHref={closeHref} />
@@ -145,13 +147,15 @@ function SelectableTable<Row>(
     formId: string;
     rowIds: string[];
     initiallySelected: string[];
+    /** A new value clears the selection (the flash of a batch that succeeded). */
+    clearedBy: object | null;
     hasRowActions: boolean;
     allowed: Record<"create" | "edit" | "delete" | "view", boolean>;
     filtered: boolean;
   },
 ) {
   const t = useT();
-  const selection = useSelection(props.rowIds, props.initiallySelected);
+  const selection = useSelection(props.rowIds, props.initiallySelected, props.clearedBy);
   const { data, path } = props;
   const actionable = props.rowActionable ?? (() => true);
   const href = (dialog: "edit" | "view" | "delete", row: Row) => listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);

@@ -20,32 +20,46 @@ export type Column<Row> = {
 
 export type Selection = ReturnType<typeof useSelection>;
 
-/** Ticked rows of the current page, plus "every row matching the filter". */
-export function useSelection(rowIds: string[], initial: string[] = []) {
-  const [selected, setSelected] = useState(() => new Set(initial.filter((id) => rowIds.includes(id))));
-  const [allMatching, setAllMatching] = useState(false);
+/**
+ * Ticked rows of the current page, plus "every row matching the filter". Only rows still on the
+ * page count: when the rows change (a write, a reload) ids no longer listed drop out, so the
+ * count and the batch never carry rows that are gone. "All N matching" stays chosen while the
+ * rows change (it means the filter, which the server resolves) until a tick changes it. A new
+ * non-null `resetKey` (a batch that succeeded) clears the selection.
+ */
+export function useSelection(rowIds: string[], initial: string[] = [], resetKey: unknown = null) {
+  const [ticked, setTicked] = useState(() => new Set(initial.filter((id) => rowIds.includes(id))));
+  const [allMatchingChosen, setAllMatching] = useState(false);
+  const [seenResetKey, setSeenResetKey] = useState(resetKey);
+  if (resetKey !== seenResetKey) {
+    setSeenResetKey(resetKey);
+    if (resetKey !== null) {
+      setTicked(new Set());
+      setAllMatching(false);
+    }
+  }
+  const allMatching = allMatchingChosen && rowIds.length > 0;
+  const selected = new Set(allMatching ? rowIds : rowIds.filter((id) => ticked.has(id)));
   const allOnPage = rowIds.length > 0 && rowIds.every((id) => selected.has(id));
   return {
     selected,
     allOnPage,
-    allMatching: allMatching && allOnPage,
+    allMatching,
     toggle(id: string, on: boolean) {
       setAllMatching(false);
-      setSelected((current) => {
-        const next = new Set(current);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      });
+      const next = new Set(selected);
+      if (on) next.add(id);
+      else next.delete(id);
+      setTicked(next);
     },
     toggleAll(on: boolean) {
       setAllMatching(false);
-      setSelected(on ? new Set(rowIds) : new Set());
+      setTicked(on ? new Set(rowIds) : new Set());
     },
     selectAllMatching: () => setAllMatching(true),
     clear() {
       setAllMatching(false);
-      setSelected(new Set());
+      setTicked(new Set());
     },
   };
 }
@@ -57,7 +71,8 @@ export type TreeOptions<Row> = {
   toggleHref: (row: Row) => string;
 };
 
-function useHydrated() {
+/** False on the server and in the first render in the browser; true once hydrated. */
+export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;

@@ -69,7 +69,7 @@ export function ImageUpload(props: Props) {
       form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
       form.append("variant", props.variant);
       const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
-      const answer = (await response.json().catch(() => ({}))) as { link?: string; error?: "typesAll" | "typesBasic" | "tooLarge"; failure?: string };
+      const answer = (await response.json().catch(() => ({}))) as { link?: string; error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
       if (answer.link) setLink(answer.link);
       else setError(answer.error ? t(`kit.upload.${answer.error}`) : (answer.failure ?? t("kit.upload.failed")));
     } catch {

@@ -7,7 +7,7 @@ import type { FormMessageView } from "~/features/auth/form-alert";
 import type { KitActionData } from "~/features/kit/action.server";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import type { Column, Selection } from "./data-table";
+import { type Column, type Selection, useHydrated } from "./data-table";
 import { UrlDialog } from "./url-dialog";
 
 /** The page title with the screen's main buttons beside it. */
@@ -58,7 +58,8 @@ function useSubmitting(intent: string) {
 /**
  * The batch form (the row checkboxes belong to it through `form=`), the selection count,
  * "select all N matching", and the batch buttons. Each button posts its intent; the server
- * answers with the rows it will touch, and the page asks for confirmation.
+ * answers with the rows it will touch, and the page asks for confirmation. Once hydrated the
+ * buttons wait for a selection (without JavaScript the ticks are the browser's own).
  */
 export function BatchBar(props: {
   formId: string;
@@ -70,6 +71,7 @@ export function BatchBar(props: {
   const t = useT();
   const { selection } = props;
   const count = selection.allMatching ? props.total : selection.selected.size;
+  const nothingSelected = useHydrated() && count === 0;
   return (
     <Form id={props.formId} method="post" preventScrollReset className="flex flex-wrap items-center gap-2 text-sm">
       {selection.allMatching ? <input type="hidden" name="scope" value="all" /> : null}
@@ -88,17 +90,17 @@ export function BatchBar(props: {
         </Button>
       ) : null}
       {props.actions.map((action) => (
-        <BatchButton key={action.intent} {...action} />
+        <BatchButton key={action.intent} {...action} disabled={nothingSelected} />
       ))}
     </Form>
   );
 }
 
-function BatchButton(props: { intent: string; label: string; danger?: boolean }) {
+function BatchButton(props: { intent: string; label: string; danger?: boolean; disabled: boolean }) {
   const busy = useSubmitting(props.intent);
   const t = useT();
   return (
-    <Button type="submit" name="intent" value={props.intent} variant={props.danger ? "destructive" : "outline"} size="sm" disabled={busy}>
+    <Button type="submit" name="intent" value={props.intent} variant={props.danger ? "destructive" : "outline"} size="sm" disabled={busy || props.disabled}>
       {props.danger ? <Trash2Icon aria-hidden /> : null}
       {busy ? t("kit.working") : props.label}
     </Button>

@@ -2,7 +2,7 @@
  * Sign-in on the edge: the backend grant's messages and the new session. Shared by the
  * password, phone and third-party flows (their throttling: sign-in-throttle.server.ts).
  */
-import { redirect } from "react-router";
+import { redirectDocument } from "react-router";
 import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { callBackend, readEnvelope } from "~/server/backend.server";
@@ -111,5 +111,7 @@ export async function completeSignIn(
   const headers = new Headers();
   headers.append("Set-Cookie", cookie);
   headers.append("Set-Cookie", await tenantCookie.serialize(input.grant.tenantId));
-  return redirect(safeRedirectTarget(input.redirectTo, LANDING_PATH), { headers });
+  // A new document: the console's CSP names the frames this operator's menu may show, and
+  // the sign-in page's CSP (a public page's) would stay in force over client-side navigations.
+  return redirectDocument(safeRedirectTarget(input.redirectTo, LANDING_PATH), { headers });
 }

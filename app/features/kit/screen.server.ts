@@ -36,12 +36,13 @@ const SCREEN_ALIASES: Record<string, string> = {
 };
 
 /**
- * A screen opens only for operators whose menu holds it (spec §6): anyone else gets /404, as
- * for any path outside their menu. Runs in parallel with the screen's own reads.
+ * A screen opens only for operators whose menu holds it (spec §6). It is a screen the console
+ * has, so anyone else gets /403 (no permission), not /404 (which is for paths that are no
+ * screen at all, see routes/console/menu-page.tsx). Runs in parallel with the screen's reads.
  */
 export async function requireScreen(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
   const menu = await loadMenu(context.get(operatorContext));
-  if (!findMenuLeaf(menu, menuPathOf(request))) throw redirect("/404");
+  if (!findMenuLeaf(menu, menuPathOf(request))) throw redirect("/403");
 }
 
 /** The menu item's path a request belongs to (a tab-sibling screen counts as its menu screen). */

@@ -7,6 +7,7 @@ import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
 import { MENU_TTL_MS, sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
 import { findMenuLeaf, type MenuItem } from "../menu/menu";
+import { framableSource } from "./frame-sources";
 import { type Tab, visit, withHome } from "./tabs";
 
 export type TopMenu = { id: string; name: string; icon: string };
@@ -44,8 +45,11 @@ const FIXED_SCREENS: Record<string, { label: string; i18n: string }> = {
   "/myiframe/urlPath": { label: "", i18n: "" },
 };
 
-/** The tab a visit to this URL makes, or null when it is not a screen (a redirect, a 404). */
-export function tabFor(url: URL, menu: MenuItem[]): Tab | null {
+/**
+ * The tab a visit to this URL makes, or null when it is not a screen (a redirect, a 404, a
+ * framed page the operator may not frame: `frameAllowlist` is FRAME_SOURCES' origins).
+ */
+export function tabFor(url: URL, menu: MenuItem[], frameAllowlist: readonly string[] = []): Tab | null {
   const path = url.pathname.replace(/\.data$/, "");
   const search = new URLSearchParams(url.search);
   search.delete("_routes");
@@ -59,6 +63,7 @@ export function tabFor(url: URL, menu: MenuItem[]): Tab | null {
   if (path === "/myiframe/urlPath") {
     // One tab per framed source: the path alone would merge different pages.
     const src = search.get("src") ?? "";
+    if (!framableSource(src, menu, frameAllowlist)) return null;
     const item = findMenuLeafByUrl(menu, src);
     return { path: full, url: full, label: item?.name ?? src, i18n: item?.i18n ?? "" };
   }

@@ -3,9 +3,9 @@
  * /common-setting/submit {marketingLink, tokenTime, loginModes (comma-joined; password
  * required), autoLockMinutes}. The catalogue has no button code for it, so the screen is for
  * administrators: roles whose alias is `administrator` (the session's user carries the token's
- * role aliases); everyone else gets 403, on the page and on a forged post alike.
+ * role aliases); everyone else is sent to /403 from the page, and a forged post gets 403.
  */
-import { data, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { kitAction, saveForm } from "~/features/kit/action.server";
 import { count, settle, text } from "~/features/kit/page.server";
@@ -25,7 +25,7 @@ function requireAdministrator(operator: Operator): void {
 }
 
 export async function loadCommonSettingScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
-  requireAdministrator(operator);
+  if (!isAdministrator(operator)) throw redirect("/403");
   const [, loaded] = await Promise.all([requireScreen(request, context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const modes = text(raw.loginModes).split(",").map((m) => m.trim());

@@ -86,6 +86,7 @@ export default {
     typesBasic: "Only jpg, jpeg and png images can be uploaded!",
     tooLarge: "The image is too large; upload an image under 50MB!",
     failed: "Upload failed",
+    forbidden: "You are not allowed to upload images",
     preview: "Image preview",
     hintAll: "jpg, jpeg, png or bmp, up to 50MB",
     hintBasic: "jpg, jpeg or png, up to 50MB",

@@ -87,6 +87,7 @@ export default {
     typesBasic: "只能上传jpg、jpeg、png图片格式！",
     tooLarge: "图片过大无法上传，请上传50MB以内的图片！",
     failed: "上传失败",
+    forbidden: "您没有上传图片的权限",
     preview: "图片预览",
     hintAll: "支持 jpg、jpeg、png、bmp，50MB 以内",
     hintBasic: "支持 jpg、jpeg、png，50MB 以内",

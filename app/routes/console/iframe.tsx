@@ -1,18 +1,22 @@
-import { data } from "react-router";
+import { redirect } from "react-router";
+import { loadMenu } from "~/features/menu/menu.server";
+import { framableSource } from "~/features/shell/frame-sources";
 import { useT } from "~/lib/i18n";
+import { operatorContext, workerEnv } from "~/server/auth.server";
+import { readConfig } from "~/server/config.server";
 import type { Route } from "./+types/iframe";
 
-/** Spec §2: menu paths that are pages elsewhere open here, framed; only http(s) sources. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * Spec §2: menu items that are pages elsewhere open here, framed. Only a source of the
+ * operator's own menu, or on an origin of FRAME_SOURCES, is framed (frame-sources.ts); any other
+ * goes to /403 (and the layout makes no tab of it).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const src = new URL(request.url).searchParams.get("src") ?? "";
-  let url: URL | null = null;
-  try {
-    url = new URL(src);
-  } catch {
-    url = null;
-  }
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:")) throw data("Not a framable page", { status: 404 });
-  return { src: url.toString() };
+  const menu = await loadMenu(context.get(operatorContext));
+  const framable = framableSource(src, menu, readConfig(workerEnv(context)).frameSources);
+  if (!framable) throw redirect("/403");
+  return { src: framable };
 }
 
 export default function FramedPage({ loaderData }: Route.ComponentProps) {

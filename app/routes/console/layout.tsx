@@ -9,13 +9,15 @@ import { menuPathOf } from "~/features/kit/screen.server";
 import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
+import { frameOrigins } from "~/features/shell/frame-sources";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
-import { cloudflareContext } from "~/lib/context";
+import { cloudflareContext, frameSourcesContext } from "~/lib/context";
 import { MoreMessages, useT } from "~/lib/i18n";
 import { consoleMessages } from "~/locales";
 import { getLocale } from "~/server/i18n.server";
 import { useScreenClass } from "~/lib/use-screen-class";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
+import { readConfig } from "~/server/config.server";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
 
@@ -48,7 +50,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       menu = menus[found]!;
     }
   }
-  const tabs = recordVisit(operator, env, context.get(cloudflareContext).ctx, tabFor(new URL(request.url), fullMenu));
+  const frameAllowlist = readConfig(env).frameSources;
+  // The page's CSP (workers/app.ts) lets it frame this operator's menu pages, whichever screen
+  // is loaded first: client-side navigations keep the first document's CSP.
+  context.set(frameSourcesContext, frameOrigins(fullMenu, frameAllowlist));
+  const tabs = recordVisit(operator, env, context.get(cloudflareContext).ctx, tabFor(new URL(request.url), fullMenu, frameAllowlist));
   const user = operator.record.user;
   const headers = topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
   return data(

@@ -1,5 +1,9 @@
-/** GET /kit/search/:kind?q=&current= — one page of a remote search-select (JSON, signed-in only). */
+/**
+ * GET /kit/search/:kind?q=&current= — one page of a remote search-select (JSON, signed-in only,
+ * and only for operators with a screen that uses the kind: kit-access.server.ts).
+ */
 import { data } from "react-router";
+import { requireKindScreen } from "~/features/kit/kit-access.server";
 import { isRemoteKind } from "~/features/kit/remote-kinds";
 import { remoteSearch } from "~/features/kit/remote-kinds.server";
 import { operatorContext } from "~/server/auth.server";
@@ -8,11 +12,13 @@ import type { Route } from "./+types/search";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!isRemoteKind(params.kind)) throw data({ message: "unknown kind" }, { status: 404 });
+  const operator = context.get(operatorContext);
+  await requireKindScreen(operator, params.kind);
   const url = new URL(request.url);
   const keyword = (url.searchParams.get("q") ?? "").slice(0, 100);
   const current = Math.min(Math.max(1, Math.trunc(Number(url.searchParams.get("current"))) || 1), 10_000);
   try {
-    const result = await remoteSearch(context.get(operatorContext), params.kind, keyword, current);
+    const result = await remoteSearch(operator, params.kind, keyword, current);
     return Response.json(result, { headers: { "cache-control": "private, no-store" } });
   } catch (error) {
     if (error instanceof BackendError) return Response.json({ message: error.message }, { status: 502 });

@@ -1,0 +1,50 @@
+/**
+ * Which menu screens use each of the kit's resource routes: a remote search-select kind
+ * (/kit/search/:kind) or the image upload (/kit/upload). An operator whose menu holds none of a
+ * route's screens is refused with 403, so a search or an upload is no back door around the menu.
+ * The lists name today's screens and the spec's business screens (already in the menu catalogue)
+ * that will use them; a screen that starts using a kind adds its path here.
+ */
+import { data } from "react-router";
+import { findMenuLeaf } from "~/features/menu/menu";
+import { loadMenu } from "~/features/menu/menu.server";
+import type { Operator } from "~/server/auth.server";
+import type { RemoteKind } from "./remote-kinds";
+
+export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
+  // Parent agent, an agent's merchants, migrations, salespeople, and the agent filters of orders,
+  // settlement and reports.
+  agent: [
+    "/agent/agentInfo", "/agent/migration", "/agent/salesman", "/merchant/merchantInfo", "/orders/transactionOrder",
+    "/orders/refundOrder", "/settlement/settleRecord", "/report/tradeReport", "/report/profitReport",
+  ],
+  // 用户管理's department; a department's channels, notices and recharge orders (createDept).
+  dept: ["/system/user", "/channel/deptConfig", "/message/platformInfo", "/marketing/recharge"],
+  cashier: ["/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
+  merchant: [
+    "/merchant/merchantSub", "/merchant/storeMen", "/store/storeInfo", "/equip/equipInfo", "/orders/transactionOrder",
+    "/orders/refundOrder", "/settlement/settleRecord", "/account/accountInfo", "/account/freeze", "/report/tradeReport",
+  ],
+  store: ["/merchant/storeMen", "/store/storeSub", "/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
+  // The agent's salesperson (agent save payload businessId) on agents, merchants and stores.
+  agentSalesperson: ["/agent/agentInfo", "/merchant/merchantInfo", "/store/storeInfo"],
+  mcc: ["/merchant/merchantInfo", "/store/storeInfo"],
+  // Settlement cards of agents and merchants, bank activities, settlement configuration.
+  bank: ["/agent/agentInfo", "/merchant/merchantInfo", "/agent/bankActManage", "/settlement/settleConfig"],
+  activity: ["/agent/bankActManage", "/marketing/activity"],
+  salesRep: ["/business/businessInfo", "/business/investPromotion"],
+};
+
+/** Image fields: 机构主题's logo today; the payment screenshots of 充值订单 (spec §2, §3). */
+export const UPLOAD_SCREENS: readonly string[] = ["/system/deptDesign", "/marketing/recharge"];
+
+/** Whether the operator's menu holds at least one of these screens. */
+export async function menuHasAny(operator: Operator, paths: readonly string[]): Promise<boolean> {
+  const menu = await loadMenu(operator);
+  return paths.some((path) => findMenuLeaf(menu, path) !== null);
+}
+
+/** Throws a 403 (JSON) unless one of the kind's screens is in the operator's menu. */
+export async function requireKindScreen(operator: Operator, kind: RemoteKind): Promise<void> {
+  if (!(await menuHasAny(operator, KIND_SCREENS[kind]))) throw data({ message: "forbidden" }, { status: 403 });
+}
