@@ -49,12 +49,12 @@ export default {
       return withSecurityHeaders(request, notConfiguredPage(), nonce);
     }
     if (isCrossSiteWrite(request)) return withSecurityHeaders(request, crossSiteRefusal(), nonce);
-    if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
-
     const url = new URL(request.url);
+    // The sandbox's own pages (its provider, its fault switch's JSON) are not console actions.
     if (isSandboxProviderPage(env, url)) {
       return withSecurityHeaders(request, await env.SANDBOX.fetch(request), nonce);
     }
+    if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
 
     const context = new RouterContextProvider();
     context.set(cloudflareContext, { env, ctx });

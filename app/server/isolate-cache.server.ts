@@ -1,14 +1,19 @@
 /**
  * A memo of slow-changing answers in this isolate's memory (ADR 008): the tenant's theme and
- * settings, an operator session's menus and unread counts. Each entry holds the promise, so
- * concurrent requests share one backend call; a rejected load is dropped at once, so a failure
- * is never served from memory. The map is bounded: past `maxEntries` the oldest entry goes.
+ * settings, an operator session's menus and unread counts. An entry is kept once its load has
+ * succeeded; a failure is never served from memory. A load still under way is not shared with
+ * other requests (ADR 009): in workerd a promise settled by another request's I/O may never
+ * settle for this one (the other request may have ended, its calls cut off by its deadline),
+ * so each request waits only on calls of its own. The map is bounded: past `maxEntries` the
+ * oldest entry goes.
  *
  * It is a per-isolate cache, not a shared one: another isolate may hold an older answer until
  * its entry expires, which is why every entry has a short lifetime.
  */
 export class IsolateCache<T> {
   private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
+  /** Bumped by forget(): a load that began before it must not store what it read. */
+  private epoch = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -19,11 +24,14 @@ export class IsolateCache<T> {
   get(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
+    const epoch = this.epoch;
     const value = load();
-    this.put(key, value, ttlMs);
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    value.then(
+      () => {
+        if (this.epoch === epoch) this.put(key, value, ttlMs);
+      },
+      () => undefined,
+    );
     return value;
   }
 
@@ -36,6 +44,7 @@ export class IsolateCache<T> {
 
   /** Drops every entry whose key starts with `prefix` (e.g. one session's entries). */
   forget(prefix: string): void {
+    this.epoch++;
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

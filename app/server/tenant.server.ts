@@ -27,12 +27,10 @@ const cache = new IsolateCache<unknown>(CACHE_MS);
 
 /** A failed load answers the fallback, and keeps it for a few seconds only. */
 function cached<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T> {
-  return cache.get(key, () =>
-    load().catch(() => {
-      cache.put(key, Promise.resolve(fallback), FAILURE_CACHE_MS);
-      return fallback;
-    }),
-  ) as Promise<T>;
+  return (cache.get(key, load) as Promise<T>).catch(() => {
+    cache.put(key, Promise.resolve(fallback), FAILURE_CACHE_MS);
+    return fallback;
+  });
 }
 
 /** The last tenant used on this browser, so the login form and theme remember it. */

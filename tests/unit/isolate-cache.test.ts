@@ -21,11 +21,25 @@ describe("IsolateCache", () => {
     expect(await cache.get("k", load)).toBe(2);
   });
 
-  it("concurrent callers get the same pending promise", () => {
+  it("a load still under way is not shared: each caller waits on its own (ADR 009)", async () => {
     const cache = new IsolateCache<string>(1000);
     const first = cache.get("k", () => new Promise(() => {}));
     const second = cache.get("k", () => Promise.resolve("other"));
-    expect(second).toBe(first);
+    expect(second).not.toBe(first);
+    expect(await second).toBe("other");
+    await Promise.resolve();
+    expect(await cache.get("k", () => Promise.resolve("third"))).toBe("other");
+  });
+
+  it("a load that began before forget() does not store what it read", async () => {
+    const cache = new IsolateCache<string>(60_000);
+    let finish: (value: string) => void = () => {};
+    const pending = cache.get("s1|menu", () => new Promise((resolve) => (finish = resolve)));
+    cache.forget("s1|");
+    finish("stale");
+    expect(await pending).toBe("stale");
+    await Promise.resolve();
+    expect(await cache.get("s1|menu", () => Promise.resolve("fresh"))).toBe("fresh");
   });
 
   it("drops a failed load at once, so the next caller tries again", async () => {

@@ -5,7 +5,7 @@
 import { redirectDocument } from "react-router";
 import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { callBackend, readEnvelope } from "~/server/backend.server";
+import { businessFailure, callBackend, readEnvelope } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
 import type { GrantFailure, OperatorUser, TokenGrant } from "~/server/oauth.server";
 import { startSession } from "~/server/session.server";
@@ -33,16 +33,21 @@ export async function fetchCaptcha(env: Env, tenantId: string): Promise<Captcha 
 }
 
 /** The message an operator sees for a refused grant (spec §5: 账号或密码错误 for bad credentials). */
+/** The token endpoint's words, normalised; a leaked stack or SQL error becomes 操作失败 with a reference (ADR 009). */
+function shown(description: string): FormMessage {
+  return businessFailure(200, 400, description).view;
+}
+
 export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCode" | "tenantId"; message: FormMessage } {
   switch (failure.kind) {
     case "captcha":
       return { field: "captchaCode", message: { key: "login.errors.captchaWrong" } };
     case "tenant":
-      return { field: "tenantId", message: { text: failure.description } };
+      return { field: "tenantId", message: shown(failure.description) };
     case "locked":
     case "client":
     case "other":
-      return { message: { text: failure.description } };
+      return { message: shown(failure.description) };
     default:
       return { message: { key: "login.errors.badCredentials" } };
   }

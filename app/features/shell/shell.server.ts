@@ -4,6 +4,7 @@
  */
 import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
+import { IsolateCache } from "~/server/isolate-cache.server";
 import { sessionStub } from "~/server/session.server";
 import { MENU_TTL_MS, sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
 import { findMenuLeaf, type MenuItem } from "../menu/menu";
@@ -91,7 +92,7 @@ export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext,
   return next;
 }
 
-const marketingLinks = new Map<string, { until: number; link: Promise<string> }>();
+const marketingLinks = new IsolateCache<string>(60_000, 100);
 
 /**
  * The tenant's marketing link (data-sync marketingLink), "" when none is configured. It is
@@ -99,15 +100,13 @@ const marketingLinks = new Map<string, { until: number; link: Promise<string> }>
  */
 export function loadMarketingLink(operator: Operator): Promise<string> {
   const tenantId = operator.record.tenantId;
-  const hit = marketingLinks.get(tenantId);
-  if (hit && hit.until > Date.now()) return hit.link;
-  const link = operator.api
-    .get<{ marketingLink?: unknown }>("/api/cloud-data-sync/data-sync/dataSyncController/marketingLink", { id: tenantId })
-    .then((data) => (typeof data?.marketingLink === "string" ? data.marketingLink.trim() : ""))
-    .catch((error) => {
-      if (error instanceof BackendError) return "";
-      throw error;
-    });
-  marketingLinks.set(tenantId, { until: Date.now() + 60_000, link });
-  return link;
+  return marketingLinks.get(tenantId, () =>
+    operator.api
+      .get<{ marketingLink?: unknown }>("/api/cloud-data-sync/data-sync/dataSyncController/marketingLink", { id: tenantId })
+      .then((data) => (typeof data?.marketingLink === "string" ? data.marketingLink.trim() : ""))
+      .catch((error) => {
+        if (error instanceof BackendError) return "";
+        throw error;
+      }),
+  );
 }
