@@ -3,21 +3,13 @@
  * backend client and its unit tests.
  */
 
-/** Texts for HTTP statuses outside the 200–500 range the client reads as bodies (spec §8, §9). */
-const NETWORK_TEXTS: Record<number, string> = {
-  400: "请求错误",
-  401: "未授权，请登录",
-  403: "拒绝访问",
-  404: "请求地址出错",
-  408: "请求超时",
-  410: "您的账号在其他地方登录！",
-  500: "服务器内部错误",
-  501: "服务未实现",
-  502: "网关错误",
-  503: "服务不可用",
-  504: "网关超时",
-  505: "HTTP版本不受支持",
-};
+import zh from "~/locales/zh/translation";
+
+/**
+ * Texts for HTTP statuses outside the 200–500 range the client reads as bodies (spec §8, §9).
+ * The Chinese dictionary holds them (errors.network), so the page and the logs say the same.
+ */
+const { other: OTHER_NETWORK_TEXT, ...NETWORK_TEXTS } = zh.errors.network as Record<string, string>;
 
 /** The statuses with a text of their own (the locales hold the same texts under errors.network). */
 export const NETWORK_STATUSES: ReadonlySet<number> = new Set(Object.keys(NETWORK_TEXTS).map(Number));
@@ -29,7 +21,7 @@ export const FALLBACK_FAILURE_TEXT = "操作失败";
 /** The text for an HTTP status; 410 prefers the server's own message. */
 export function networkErrorText(status: number, serverMessage?: string): string {
   if (status === 410 && serverMessage) return serverMessage;
-  return NETWORK_TEXTS[status] ?? `连接错误${status}`;
+  return NETWORK_TEXTS[status] ?? OTHER_NETWORK_TEXT!.replace("{{status}}", String(status));
 }
 
 /** Statuses 200–500 carry a readable envelope; anything else is a transport error (spec §9). */
