@@ -41,6 +41,9 @@ describe("用户管理 data scope", () => {
     const ids = [...page.matchAll(/<tr data-row-id="([^"]+)"/g)].map((m) => m[1]!);
     expect(ids).toEqual(expect.arrayContaining([OPS(1), OPS(3), OPS(5), OPS(6)]));
     expect(ids).not.toContain(USER40);
+    // The department filter offers 运营部's subtree only.
+    expect(page).toMatch(/<option value="\d+">[^<]*商户服务组<\/option>/);
+    expect(page).not.toContain(`<option value="${DEPT_TECH}"`);
     expect(page).toMatch(editLink(OPS(1)));
     expect(page).not.toMatch(editLink(OPS(6)));
     // Opened by its URL, the edit dialog of that row refuses too.

@@ -104,7 +104,11 @@ export async function loadUserScreen(request: Request, context: Readonly<RouterC
         formOpen ? roleChoices(operator) : Promise.resolve([]),
         formOpen ? postChoices(operator) : Promise.resolve([]),
       ]);
-      return { depts: depts.map((d) => ({ value: d.value, label: `${"　".repeat(d.depth)}${d.label}` })), roles, posts };
+      // The department filter offers only the departments the operator's scope holds.
+      const { all, depts: inScope } = await scope;
+      const offered = all ? depts : depts.filter((d) => inScope.has(d.value));
+      const top = Math.min(...offered.map((d) => d.depth));
+      return { depts: offered.map((d) => ({ value: d.value, label: `${"　".repeat(d.depth - top)}${d.label}` })), roles, posts };
     })(),
   });
 }
