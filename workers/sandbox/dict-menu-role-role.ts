@@ -79,6 +79,18 @@ async function tree(ctx: RouteContext): Promise<Response> {
   return ok(mergeForest(rows.map((r) => treeNode(r.id, r.parent_id, r.role_name))));
 }
 
+/** GET /tree-by-id (roleId): the role and every role below it, as TreeNode[] rooted at it. */
+async function treeById(ctx: RouteContext): Promise<Response> {
+  const roleId = param(ctx, "roleId");
+  const rows = await tenantRoles(ctx);
+  const below = new Set(roleId && rows.some((r) => r.id === roleId) ? [roleId] : []);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const r of rows) if (!below.has(r.id) && below.has(r.parent_id)) grew = below.add(r.id).size > 0;
+  }
+  return ok(mergeForest(rows.filter((r) => below.has(r.id)).map((r) => treeNode(r.id, r.parent_id, r.role_name))));
+}
+
 async function findRole(ctx: RouteContext, id: string): Promise<RoleRow | null> {
   return ctx.env.DB.prepare("SELECT * FROM blade_role WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(id, ctx.user!.tenantId).first<RoleRow>();
 }
@@ -212,6 +224,7 @@ export function roleRoutes(base: string): Route[] {
   return [
     { methods: ["GET"], path: `${base}/list`, handler: list },
     { methods: ["GET"], path: `${base}/tree`, handler: tree },
+    { methods: ["GET"], path: `${base}/tree-by-id`, handler: treeById },
     { methods: ["GET"], path: `${base}/detail`, handler: detail },
     { methods: ["GET"], path: `${base}/select`, handler: select },
     { methods: ["POST"], path: `${base}/submit`, handler: submit },

@@ -48,6 +48,7 @@ const SKIP = [
   "/api/cloud-auth/oauth/token",
   "/api/cloud-auth/oauth/captcha",
   "/api/cloud-auth/oauth/logout",
+  "/api/cloud-auth/oauth/clear-cache",
   "/api/cloud-auth/oauth/render/*",
   "/api/cloud-system/tenant/info",
   "/api/cloud-system/dept-design/getInfoByTenantId",

@@ -104,9 +104,15 @@ function render(ctx: RouteContext): Response {
   return redirect(`/sandbox/oauth/authorize?${target}`);
 }
 
+/** GET /oauth/clear-cache (no token): BladeX drops its cached clients and answers this raw shape. */
+function clearCache(): Response {
+  return json({ success: "true", msg: "success" });
+}
+
 export const authRoutes: Route[] = [
   { methods: ["POST"], path: "/api/cloud-auth/oauth/token", handler: token },
   { methods: ["GET"], path: "/api/cloud-auth/oauth/captcha", handler: captcha },
   { methods: ["GET", "POST"], path: "/api/cloud-auth/oauth/logout", handler: logout },
   { methods: ["GET"], path: "/api/cloud-auth/oauth/render/*", handler: render },
+  { methods: ["GET"], path: "/api/cloud-auth/oauth/clear-cache", handler: clearCache },
 ];

@@ -1,6 +1,6 @@
 /** cloud-system: menus, top menus, disabled fields, tenant info, theme, common settings, external ticket. */
 import type { Route, RouteContext } from "../env";
-import { formatDate, ok, paramMissing, str } from "../http";
+import { formatDate, num, ok, paramMissing, str } from "../http";
 import { externalTicket } from "../marketing";
 import { buttonNode, forest, isAdministrator, menusById, routeNode, visibleMenus } from "../menus";
 
@@ -90,6 +90,19 @@ async function tenantInfo(ctx: RouteContext): Promise<Response> {
   return ok({ tenantId: row.tenant_id, domain: str(row.domain), backgroundUrl: str(row.background_url) });
 }
 
+/** GET /tenant/select: Tenant[] (BaseEntity and the tenant's fields), every live tenant. */
+async function tenantSelect(ctx: RouteContext): Promise<Response> {
+  const { results } = await ctx.env.DB.prepare("SELECT * FROM blade_tenant WHERE is_deleted = 0 ORDER BY tenant_id").all<Record<string, unknown>>();
+  return ok(
+    results.map((t) => ({
+      id: str(t.id), createUser: "", createDept: "", createTime: "", updateUser: "", updateTime: "", status: num(t.status) ?? 1,
+      isDeleted: 0, tenantId: str(t.tenant_id), tenantName: str(t.tenant_name), domain: str(t.domain),
+      backgroundUrl: str(t.background_url), linkman: str(t.linkman), contactNumber: str(t.contact_number), address: str(t.address),
+      accountNumber: num(t.account_number) ?? -1, expireTime: formatDate((t.expire_time as number | null) ?? null), packageId: "", datasourceId: "", licenseKey: "",
+    })),
+  );
+}
+
 async function deptDesign(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
   const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
@@ -133,6 +146,7 @@ export const systemRoutes: Route[] = [
   { methods: ["GET"], path: `${SYS}/menu/buttons`, handler: buttons },
   { methods: ["GET"], path: `${SYS}/data-filed/getRoleDisableFields`, handler: disabledFields },
   { methods: ["GET"], path: `${SYS}/tenant/info`, handler: tenantInfo },
+  { methods: ["GET"], path: `${SYS}/tenant/select`, handler: tenantSelect },
   { methods: ["GET"], path: `${SYS}/dept-design/getInfoByTenantId`, handler: deptDesign },
   { methods: ["GET"], path: `${SYS}/common-setting/getCommonConfigByTenantId`, handler: commonSetting },
   { methods: ["GET"], path: `${SYS}/getExternalTicket`, handler: externalTicket },
