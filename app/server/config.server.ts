@@ -4,7 +4,7 @@ import {
   DEFAULT_TOKEN_TIME_SECONDS,
 } from "~/lib/session-clock";
 import { parseFrameAllowlist } from "~/features/shell/frame-sources";
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 
 /** The Worker's settings, read once per request from its bindings. */
 export type ConsoleConfig = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../app/lib/md5";
+import { md5Hex } from "../../shared/md5";
 import { crc32 } from "../../workers/sandbox/png";
 import { body, call } from "./helpers";
 

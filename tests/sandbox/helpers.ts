@@ -1,8 +1,8 @@
 /** Shared helpers for the sandbox Worker tests (run in workerd against the Worker's own D1). */
 import { env, exports } from "cloudflare:workers";
 import type { SandboxEnv } from "../../workers/sandbox/env";
-import { md5Hex } from "../../app/lib/md5";
-import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../workers/sandbox/constants";
+import { md5Hex } from "../../shared/md5";
+import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 
 /** The sandbox Worker's own bindings (the global Env type is the console app's). */
 export const sandboxEnv = env as unknown as SandboxEnv;

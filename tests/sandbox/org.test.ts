@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../app/lib/md5";
+import { md5Hex } from "../../shared/md5";
 import { sha1Hex } from "../../workers/sandbox/http";
 import { SEED } from "../../workers/sandbox/seed";
 import { seedId } from "../../workers/sandbox/seed-ids";

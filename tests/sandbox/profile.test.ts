@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../app/lib/md5";
+import { md5Hex } from "../../shared/md5";
 import { authed, body, call, passwordLogin, sandboxEnv, signIn } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

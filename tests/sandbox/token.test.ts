@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../app/lib/md5";
+import { md5Hex } from "../../shared/md5";
 import { SEED } from "../../workers/sandbox/seed";
 import { authed, body, call, sandboxEnv, jwtClaims, passwordLogin, signIn, tokenRequest, type TokenBody } from "./helpers";
 

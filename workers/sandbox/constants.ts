@@ -1,12 +1,8 @@
 /**
- * Shared constants of the sandbox backend. Pure values only: the console app imports this
- * module (its default OAuth client when no real backend is configured).
+ * Constants of the sandbox backend. Pure values only. The console's own client (shared with
+ * the app) lives in shared/sandbox-client.ts.
  */
-
-/** The OAuth client the console uses against the sandbox (`blade_client.client_id`). */
-export const SANDBOX_CLIENT_ID = "frontend";
-/** Its secret. Sandbox-only; a real gateway's secret is a Worker secret, never in code. */
-export const SANDBOX_CLIENT_SECRET = "sandbox-frontend-secret";
+export { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 
 /** Saber's stock client, also accepted by the sandbox. */
 export const SABER_CLIENT_ID = "saber";

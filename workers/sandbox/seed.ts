@@ -2,7 +2,7 @@
  * The deterministic seed: two tenants, their users, roles, menus, top menus, settings and
  * messages. Applied once, when the database is empty (see db.ts).
  */
-import { md5Hex } from "../../app/lib/md5";
+import { md5Hex } from "../../shared/md5";
 import { sha1Hex } from "./http";
 import { seedId } from "./seed-ids";
 import { menuRows } from "./seed-menus";

@@ -12,7 +12,7 @@ import { readConfig } from "~/server/config.server";
 import { passwordGrant, smsGrant } from "~/server/oauth.server";
 import { openSession } from "~/server/session.server";
 import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.server";
-import { md5Hex } from "~/lib/md5";
+import { md5Hex } from "../../../shared/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
 import { type Captcha, completeSignIn, fetchCaptcha, type FormMessage, grantFailureMessage, LANDING_PATH } from "./sign-in.server";
 import { allowSmsSend, reserveSignIn, throttleKeys } from "./sign-in-throttle.server";

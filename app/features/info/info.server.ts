@@ -10,7 +10,7 @@ import { data } from "react-router";
 import type { FormMessageView } from "~/features/auth/form-alert";
 import type { TranslationKey } from "~/lib/i18n";
 import { maskPhone } from "~/lib/mobile";
-import { md5Hex } from "~/lib/md5";
+import { md5Hex } from "../../../shared/md5";
 import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";

@@ -3,7 +3,7 @@
  * /reset-password, each within the caller's data scope (user-scope.ts, ADR 009). Passwords are
  * stored as sha1Hex(md5Hex(plain)), as the seed does.
  */
-import { md5Hex } from "../../../app/lib/md5";
+import { md5Hex } from "../../../shared/md5";
 import type { RouteContext, SandboxEnv } from "../env";
 import { fail, paramMissing, readParams, sha1Hex, success } from "../http";
 import { field, idList, jsonBody, newId, parseDate, unreadable } from "../org-common";
