@@ -9,7 +9,8 @@ import {
   SNIFF_BYTES,
   sniffImage,
 } from "~/features/kit/image-rules";
-import { closedHref, listSearch, type ListQuery, nextSort, pageWindow, toggledOpen } from "~/features/kit/query";
+import { closedHref, listSearch, type ListQuery, nextSort, pageWindow } from "~/features/kit/query";
+import { toggleOpen } from "~/features/kit/tree-view";
 import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
 import { REMOTE_KINDS } from "~/features/kit/remote-kinds";
 import { loadLazyTree } from "~/features/kit/tree.server";
@@ -101,8 +102,8 @@ describe("list URL state", () => {
   });
 
   it("toggles tree rows open and closed", () => {
-    expect(toggledOpen(["1"], "2")).toEqual(["1", "2"]);
-    expect(toggledOpen(["1", "2"], "1")).toEqual(["2"]);
+    expect(toggleOpen(["1"], "2")).toEqual(["1", "2"]);
+    expect(toggleOpen(["1", "2"], "1")).toEqual(["2"]);
   });
 });
 

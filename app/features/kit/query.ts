@@ -76,8 +76,3 @@ export type PageOf<Row> = { records: Row[]; total: number; current: number; size
 export function emptyPage<Row>(query: Pick<ListQuery, "current" | "size">): PageOf<Row> {
   return { records: [], total: 0, current: query.current, size: query.size, pages: 0 };
 }
-
-/** The expanded rows of a tree after toggling one. */
-export function toggledOpen(open: string[], id: string): string[] {
-  return open.includes(id) ? open.filter((o) => o !== id) : [...open, id];
-}

@@ -19,7 +19,7 @@ import { optionalText, requiredText, rowIdField, sortNumber } from "~/features/k
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { DICT_MENU_CODES, DICT_PATHS, type Dict, type DictKind, type DictTreeRow } from "./dict";
-import { flattenTree } from "./tree-rows.server";
+import { flattenTree } from "~/features/kit/tree.server";
 
 const BASES: Record<DictKind, string> = { dict: "/api/cloud-system/dict", biz: "/api/cloud-system/dict-biz" };
 const FILTERS = { code: textFilter(64), dictValue: textFilter(64) };

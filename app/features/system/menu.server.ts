@@ -14,7 +14,7 @@ import { choice, optionalText, requiredText, rowIdField, sortNumber } from "~/fe
 import { loadLazyTree } from "~/features/kit/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_ACTIONS, MENU_CATEGORIES, MENU_OPEN, type Menu, type MenuTreeRow } from "./menu";
-import { singlePage } from "./tree-view";
+import { singlePage } from "~/features/kit/tree-view";
 
 const BASE = "/api/cloud-system/menu";
 const FILTERS = { name: textFilter(50), code: textFilter(64) };

@@ -16,8 +16,8 @@ import { requiredText, rowIdField, sortNumber } from "~/features/kit/schema.serv
 import { can } from "~/features/permissions/permissions.server";
 import type { Operator } from "~/server/auth.server";
 import { GRANT_PARAM, type GrantNode, type GrantView, type Role } from "./role";
-import { flattenTree } from "./tree-rows.server";
-import { singlePage } from "./tree-view";
+import { flattenTree } from "~/features/kit/tree.server";
+import { singlePage } from "~/features/kit/tree-view";
 
 const BASE = "/api/cloud-system/role";
 const MENU = "/api/cloud-system/menu";

@@ -1,5 +1,5 @@
 /** 角色管理 rows and the grant tree as the page shows them (client-safe). */
-import type { TreeFlags } from "./tree-view";
+import type { TreeFlags } from "~/features/kit/tree-view";
 
 export const ROLE_PATH = "/system/role";
 /** The search param that opens 权限设置 for a role (`?grant=<roleId>`). */

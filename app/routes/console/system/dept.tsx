@@ -1,3 +1,4 @@
+import { treeOptions } from "~/features/kit/tree-view";
 import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
 import { RowLink } from "~/components/kit/list-actions";
 import type { Dept, DeptOption } from "~/features/system/dept";
@@ -86,21 +87,7 @@ function DeptBody(props: { data: Route.ComponentProps["loaderData"]; actionData:
       rowLabel={(row) => row.deptName}
       buttons={{ create: "dept_add", edit: "dept_edit", delete: "dept_delete", view: true }}
       batch={[{ intent: "batch-delete", label: t("kit.batchDelete"), permission: "dept_delete", danger: true }]}
-      tree={
-        tree
-          ? {
-              depth: (row) => row.depth,
-              hasChildren: (row) => row.hasChildren,
-              isOpen: (row) => row.open,
-              toggleHref: (row) =>
-                listHref(PATH, query, {
-                  open: query.open.includes(row.id) ? query.open.filter((id) => id !== row.id) : [...query.open, row.id],
-                  dialog: null,
-                  id: null,
-                }),
-            }
-          : undefined
-      }
+      tree={tree ? treeOptions<Dept>(PATH, query, (row) => row.id) : undefined}
       rowExtras={
         can("dept_add")
           ? (row) => (

@@ -5,7 +5,7 @@ import { listHref } from "~/features/kit/query";
 import { usePermissions } from "~/features/permissions/use-permissions";
 import { DICT_MENU_CODES, DICT_PATHS, type DictKind, type DictTreeRow, isRootDict } from "~/features/system/dict";
 import { dictAction, loadDictScreen } from "~/features/system/dict.server";
-import { treeOptions } from "~/features/system/tree-view";
+import { treeOptions } from "~/features/kit/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

@@ -6,7 +6,7 @@ import { listHref } from "~/features/kit/query";
 import { usePermissions } from "~/features/permissions/use-permissions";
 import { MENU_ACTIONS, MENU_CATEGORIES, MENU_OPEN, MENU_PATH, type MenuTreeRow } from "~/features/system/menu";
 import { loadMenuScreen, menuAction } from "~/features/system/menu.server";
-import { treeOptions } from "~/features/system/tree-view";
+import { treeOptions } from "~/features/kit/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

@@ -1,3 +1,4 @@
+import { treeOptions } from "~/features/kit/tree-view";
 import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
 import { RowLink } from "~/components/kit/list-actions";
 import { listHref } from "~/features/kit/query";
@@ -65,21 +66,7 @@ function RegionBody(props: { data: Route.ComponentProps["loaderData"]; actionDat
       rowLabel={(row) => `${row.name} ${row.code}`}
       buttons={{ create: "region_add", edit: "region_edit", delete: "region_delete", view: true }}
       batch={[{ intent: "batch-delete", label: t("kit.batchDelete"), permission: "region_delete", danger: true }]}
-      tree={
-        tree
-          ? {
-              depth: (row) => row.depth,
-              hasChildren: (row) => row.hasChildren,
-              isOpen: (row) => row.open,
-              toggleHref: (row) =>
-                listHref(PATH, query, {
-                  open: query.open.includes(row.code) ? query.open.filter((code) => code !== row.code) : [...query.open, row.code],
-                  dialog: null,
-                  id: null,
-                }),
-            }
-          : undefined
-      }
+      tree={tree ? treeOptions<Region>(PATH, query, (row) => row.code) : undefined}
       rowExtras={
         can("region_add")
           ? (row) =>

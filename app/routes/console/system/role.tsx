@@ -5,7 +5,7 @@ import { usePermissions } from "~/features/permissions/use-permissions";
 import { GRANT_PARAM, ROLE_PATH, type RoleTreeRow } from "~/features/system/role";
 import { GrantDialog } from "~/features/system/role-grant";
 import { loadRoleScreen, roleAction } from "~/features/system/role.server";
-import { treeOptions, withParam } from "~/features/system/tree-view";
+import { treeOptions, withParam } from "~/features/kit/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

@@ -1,10 +1,10 @@
 /**
- * Client-safe pieces of the tree screens (字典管理, 菜单管理, 角色管理): each table row carries
+ * Client-safe pieces of the tree screens (字典管理, 菜单管理, 角色管理, 部门管理, 地区管理): each table row carries
  * its depth and whether it has and shows children; the chevron is a link that toggles the row
  * in `?open=`, so expanding works without JavaScript and survives reload.
  */
 import type { TreeOptions } from "~/components/kit/data-table";
-import { listHref, type ListQuery, type PageOf } from "~/features/kit/query";
+import { listHref, type ListQuery, type PageOf } from "./query";
 
 export type TreeFlags = { depth: number; hasChildren: boolean; open: boolean };
 
