@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher } from "react-router";
+import { Form, useFetcher } from "react-router";
+import { SegmentedNav } from "~/components/segmented-nav";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { FormAlert, type FormMessageView } from "~/features/auth/form-alert";
 import { loginAction, loginLoader, type LoginFormState } from "~/features/auth/login.server";
@@ -55,22 +56,13 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </div>
 
       {modes.length > 1 ? (
-        <nav aria-label={t("login.title")} className="bg-muted grid grid-flow-col gap-1 rounded-lg p-1 text-sm">
-          {modes.map((m) => (
-            <Link
-              key={m}
-              to={`/login${query(m)}`}
-              replace
-              aria-current={m === mode ? "page" : undefined}
-              className={cn(
-                "rounded-md px-3 py-1.5 text-center transition-colors",
-                m === mode ? "bg-background font-medium shadow-sm" : "text-muted-foreground hover:text-foreground",
-              )}
-            >
-              {t(`login.modes.${m}`)}
-            </Link>
-          ))}
-        </nav>
+        <SegmentedNav
+          label={t("login.title")}
+          items={modes.map((m) => ({ key: m, to: `/login${query(m)}`, label: t(`login.modes.${m}`) }))}
+          current={mode}
+          replace
+          fill
+        />
       ) : null}
 
       <FormAlert message={formError} />

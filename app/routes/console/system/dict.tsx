@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SegmentedNav } from "~/components/segmented-nav";
 import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
 import { RowLink } from "~/components/kit/list-actions";
 import { listHref } from "~/features/kit/query";
@@ -37,27 +37,11 @@ export default function DictScreen({ loaderData, actionData }: Route.ComponentPr
 
 function DictTabs(props: { kind: DictKind }) {
   const t = useT();
-  const tabs = [
-    { kind: "dict" as const, label: t("menu.dict") },
-    { kind: "biz" as const, label: t("system.dict.bizTitle") },
+  const items = [
+    { key: "dict", to: DICT_PATHS.dict, label: t("menu.dict") },
+    { key: "biz", to: DICT_PATHS.biz, label: t("system.dict.bizTitle") },
   ];
-  return (
-    <nav aria-label={t("system.dict.tabs")} className="bg-muted grid w-fit grid-flow-col gap-1 rounded-lg p-1 text-sm">
-      {tabs.map((tab) => (
-        <Link
-          key={tab.kind}
-          to={DICT_PATHS[tab.kind]}
-          aria-current={tab.kind === props.kind ? "page" : undefined}
-          className={cn(
-            "rounded-md px-3 py-1.5 text-center transition-colors",
-            tab.kind === props.kind ? "bg-background font-medium shadow-sm" : "text-muted-foreground hover:text-foreground",
-          )}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <SegmentedNav label={t("system.dict.tabs")} items={items} current={props.kind} />;
 }
 
 function DictBody(props: { data: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {

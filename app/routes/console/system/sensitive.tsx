@@ -1,9 +1,8 @@
-import { Link } from "react-router";
+import { SegmentedNav } from "~/components/segmented-nav";
 import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
 import { type SensitiveWord, WORD_PATHS, type WordKind } from "~/features/system/sensitive";
 import { loadSensitiveScreen, sensitiveAction } from "~/features/system/sensitive.server";
 import { useT } from "~/lib/i18n";
-import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/sensitive";
 
@@ -68,27 +67,11 @@ function SensitiveBody(props: { data: Route.ComponentProps["loaderData"]; action
 /** 敏感词 | 白名单: links between the two lists. */
 function WordTabs({ kind }: { kind: WordKind }) {
   const t = useT();
-  const tabs = [
-    { kind: "words" as const, label: t("system.sensitive.words") },
-    { kind: "white" as const, label: t("system.sensitive.white") },
+  const items = [
+    { key: "words", to: WORD_PATHS.words, label: t("system.sensitive.words") },
+    { key: "white", to: WORD_PATHS.white, label: t("system.sensitive.white") },
   ];
-  return (
-    <nav aria-label={t("system.sensitive.tabs")} className="bg-muted grid w-fit grid-flow-col gap-1 rounded-lg p-1 text-sm">
-      {tabs.map((tab) => (
-        <Link
-          key={tab.kind}
-          to={WORD_PATHS[tab.kind]}
-          aria-current={tab.kind === kind ? "page" : undefined}
-          className={cn(
-            "rounded-md px-3 py-1.5 text-center transition-colors",
-            tab.kind === kind ? "bg-background font-medium shadow-sm" : "text-muted-foreground hover:text-foreground",
-          )}
-        >
-          {tab.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <SegmentedNav label={t("system.sensitive.tabs")} items={items} current={kind} />;
 }
 
 export { ErrorBoundary } from "~/components/route-error";
