@@ -1,12 +1,16 @@
 /**
  * A screen's document title in the operator's language: the menu name from the texts the
- * console layout sent (`menu.<code>`), else the given Chinese name.
+ * console layout sent (`menu.<code>`, packed as one string since ADR 008), else the given
+ * Chinese name.
  */
+import { type PackedMessages, unpackMessages } from "./i18n";
+
 type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
 export function menuTitle(matches: readonly MetaMatch[], code: string, fallback: string): string {
   const layout = matches.find((m) => m?.id === "routes/console/layout");
-  const data = (layout?.loaderData ?? layout?.data) as { messages?: { menu?: Record<string, unknown> } } | undefined;
-  const name = data?.messages?.menu?.[code];
+  const packed = ((layout?.loaderData ?? layout?.data) as { messages?: PackedMessages | Record<string, unknown> } | undefined)?.messages;
+  const messages = packed ? (unpackMessages(packed as PackedMessages) as { menu?: Record<string, unknown> }) : undefined;
+  const name = messages?.menu?.[code];
   return typeof name === "string" && name ? name : fallback;
 }

@@ -245,6 +245,14 @@ describe("the route guard", () => {
     expect(html).not.toContain(">交易订单<");
   });
 
+  it("titles the system screens in English when English is chosen (the layout's packed texts)", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa4", "qa123456");
+    expect(await (await browser.get("/system/mcc?lng=en")).text()).toContain("<title>MCC codes</title>");
+    expect(await (await browser.get("/system/user")).text()).toContain("<title>Users</title>");
+    expect(await (await browser.get("/system/user?lng=zh")).text()).toContain("<title>用户管理</title>");
+  });
+
   it("shows the limited operator only its own menus and screens", async () => {
     const admin = new Browser();
     await signIn(admin, "qa2", "qa123456");
