@@ -3,10 +3,7 @@
  * the screen's hidden columns, and its namespace of texts.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { findMenuLeaf } from "~/features/menu/menu";
-import { loadMenu } from "~/features/menu/menu.server";
-import { visiblePath } from "~/lib/request-path";
-import { operatorContext } from "~/server/auth.server";
+import { currentScreen } from "~/features/menu/current-screen.server";
 import type { Messages } from "~/lib/i18n";
 import { screenMessages } from "~/locales";
 import type zhSystem from "~/locales/zh/system";
@@ -29,26 +26,13 @@ export async function screenData<T extends Record<string, unknown>>(
   return data({ ...payload, flash, hidden, messages: textsOf(locale, screen) }, { headers });
 }
 
-/** Sibling screens reached by tabs inside a menu screen, not menu items of their own. */
-const SCREEN_ALIASES: Record<string, string> = {
-  "/system/dictBiz": "/system/dict",
-  "/system/sensitiveWhite": "/system/sensitive",
-};
-
 /**
  * A screen opens only for operators whose menu holds it (spec §6). It is a screen the console
  * has, so anyone else gets /403 (no permission), not /404 (which is for paths that are no
  * screen at all, see routes/console/menu-page.tsx). Runs in parallel with the screen's reads.
  */
-export async function requireScreen(request: Request, context: Readonly<RouterContextProvider>): Promise<void> {
-  const menu = await loadMenu(context.get(operatorContext));
-  if (!findMenuLeaf(menu, menuPathOf(request))) throw redirect("/403");
-}
-
-/** The menu item's path a request belongs to (a tab-sibling screen counts as its menu screen). */
-export function menuPathOf(request: Request): string {
-  const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
-  return SCREEN_ALIASES[path] ?? path;
+export async function requireScreen(context: Readonly<RouterContextProvider>): Promise<void> {
+  if (!(await currentScreen(context)).leaf) throw redirect("/403");
 }
 
 /** Which part of the "system" texts a screen uses (only that part goes to the page). */
@@ -89,7 +73,7 @@ export async function loadListScreen<Row, Extra extends Record<string, unknown> 
 ) {
   const id = dialogRowId(parts.query);
   const [, list, detail, extra] = await Promise.all([
-    requireScreen(request, context),
+    requireScreen(context),
     parts.list,
     id && parts.detail ? parts.detail(id) : Promise.resolve(null),
     parts.extra ?? Promise.resolve({} as Extra),

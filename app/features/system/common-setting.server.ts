@@ -26,7 +26,7 @@ function requireAdministrator(operator: Operator): void {
 
 export async function loadCommonSettingScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
   if (!isAdministrator(operator)) throw redirect("/403");
-  const [, loaded] = await Promise.all([requireScreen(request, context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
+  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const modes = text(raw.loginModes).split(",").map((m) => m.trim());
   const setting: CommonSetting = {

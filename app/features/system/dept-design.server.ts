@@ -18,7 +18,7 @@ const BASE = "/api/cloud-system/dept-design";
 export async function loadDeptDesignScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
   const createDept = operator.record.user.deptId.split(",")[0] ?? "";
   const [, loaded] = await Promise.all([
-    requireScreen(request, context),
+    requireScreen(context),
     settle(operator.api.get<unknown>(`${BASE}/detail`, createDept ? { createDept } : {}), {}),
   ]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { loadMenu } from "~/features/menu/menu.server";
+import { currentScreen } from "~/features/menu/current-screen.server";
 import { framableSource } from "~/features/shell/frame-sources";
 import { useT } from "~/lib/i18n";
-import { operatorContext, workerEnv } from "~/server/auth.server";
+import { workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
 import type { Route } from "./+types/iframe";
 
@@ -13,7 +13,7 @@ import type { Route } from "./+types/iframe";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const src = new URL(request.url).searchParams.get("src") ?? "";
-  const menu = await loadMenu(context.get(operatorContext));
+  const { menu } = await currentScreen(context);
   const framable = framableSource(src, menu, readConfig(workerEnv(context)).frameSources);
   if (!framable) throw redirect("/403");
   return { src: framable };

@@ -5,7 +5,7 @@ import { SessionWatch } from "~/components/shell/session-watch";
 import { TabBar } from "~/components/shell/tab-bar";
 import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
-import { menuPathOf } from "~/features/kit/screen.server";
+import { currentScreen, resolveCurrentScreen } from "~/features/menu/current-screen.server";
 import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
@@ -21,27 +21,28 @@ import { readConfig } from "~/server/config.server";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
 
-export const middleware: Route.MiddlewareFunction[] = [requireOperator];
+export const middleware: Route.MiddlewareFunction[] = [requireOperator, resolveCurrentScreen];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
   const env = workerEnv(context);
   const shell = await readShellState(request);
   // With a remembered top menu everything loads at once; the first visit picks the first one.
-  const [topMenus, fullMenu, theme, unread, rememberedMenu, settings, marketingLink] = await Promise.all([
+  const [topMenus, screen, theme, unread, rememberedMenu, settings, marketingLink] = await Promise.all([
     loadTopMenus(operator),
-    loadMenu(operator),
+    currentScreen(context),
     tenantTheme(env, operator.record.tenantId),
     loadUnreadCounts(operator),
     shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
     tenantSettings(env, operator.record.tenantId),
     loadMarketingLink(operator),
   ]);
+  const fullMenu = screen.menu;
   let topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
   let menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
   // A screen of another top menu (a link, the menu search, a tab) brings its top menu along.
-  const screenPath = menuPathOf(request);
-  if (topMenuId && !findMenuLeaf(menu, screenPath) && findMenuLeaf(fullMenu, screenPath)) {
+  const screenPath = screen.path;
+  if (topMenuId && !findMenuLeaf(menu, screenPath) && screen.leaf) {
     const others = topMenus.filter((m) => m.id !== topMenuId);
     const menus = await Promise.all(others.map((m) => loadMenu(operator, m.id)));
     const found = menus.findIndex((m) => findMenuLeaf(m, screenPath));

@@ -1,9 +1,7 @@
 import { ConstructionIcon } from "~/components/icons";
 import { redirect } from "react-router";
-import { findMenuLeaf } from "~/features/menu/menu";
-import { loadMenu } from "~/features/menu/menu.server";
+import { currentScreen } from "~/features/menu/current-screen.server";
 import { useLabel, useT } from "~/lib/i18n";
-import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/menu-page";
 
@@ -11,10 +9,8 @@ import type { Route } from "./+types/menu-page";
  * Any other path: a screen from the operator's menu (built in later issues: this page says
  * so plainly), or /404 when the menu does not have it (spec §2).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const menu = await loadMenu(context.get(operatorContext));
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  const item = findMenuLeaf(menu, path);
+export async function loader({ context }: Route.LoaderArgs) {
+  const item = (await currentScreen(context)).leaf;
   if (!item) throw redirect("/404");
   const translate = getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string;
   return { name: item.name, i18n: item.i18n, title: item.i18n ? translate(item.i18n, { defaultValue: item.name }) : item.name };
