@@ -1,9 +1,9 @@
 import { data, Outlet, useFetchers, useLocation, useNavigation } from "react-router";
-import { AppSidebar } from "~/components/app-sidebar";
-import { MenuSearch } from "~/components/shell/menu-search";
-import { SessionWatch } from "~/components/shell/session-watch";
-import { TabBar } from "~/components/shell/tab-bar";
-import { TopBar, useSidebarToggle } from "~/components/shell/top-bar";
+import { AppSidebar } from "~/features/shell/app-sidebar";
+import { MenuSearch } from "~/features/shell/menu-search-panel";
+import { SessionWatch } from "~/features/shell/session-watch";
+import { TabBar } from "~/features/shell/tab-bar";
+import { TopBar, useSidebarToggle } from "~/features/shell/top-bar";
 import { menuTrail } from "~/features/menu/menu";
 import { currentScreen, resolveCurrentScreen } from "~/features/menu/current-screen.server";
 import { findMenuLeaf } from "~/features/menu/menu";

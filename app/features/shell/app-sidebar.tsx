@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { type MenuItem, menuHref } from "~/features/menu/menu";
 import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { MenuIcon } from "./menu-icon";
+import { MenuIcon } from "~/components/menu-icon";
 
 type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo: string; collapsed: boolean };
 

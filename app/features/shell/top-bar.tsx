@@ -1,5 +1,5 @@
 import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MenuIcon as MenuIcon2, MinimizeIcon, PanelLeftIcon } from "~/components/icons";
-import { DRAWER_ID } from "~/components/app-sidebar";
+import { DRAWER_ID } from "~/features/shell/app-sidebar";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
