@@ -90,3 +90,8 @@ export function useLabel(): (key: string, fallback: string) => string {
   const { messages } = useContext(LocaleContext);
   return (key, fallback) => (key && lookup(messages, key)) || fallback;
 }
+
+/** What a message view reads: a locale key with values, or a server text shown as it came. */
+export function messageText(t: Translate, view: { key: TranslationKey; values?: TranslationValues } | { text: string }): string {
+  return "text" in view ? view.text : t(view.key, view.values);
+}

@@ -143,6 +143,17 @@ describe("signed-in pages and forms while the backend fails", () => {
     expect(page).toContain("五百测试");
   });
 
+  it("a list that cannot be read says so in the operator's language, on the screen it was on", async () => {
+    const browser = await signedInAs("user15", "123456");
+    await fault({ account: "user15", kind: "html-error", path: "/api/cloud-system/mcc/list" });
+    const english = await browser.get("/system/mcc?lng=en");
+    expect(english.status).toBe(200);
+    const page = await english.text();
+    expect(page).toMatch(/role="alert"[^>]*>[\s\S]{0,400}Bad gateway/);
+    expect(page).toContain("<title>MCC codes</title>");
+    expect(await (await browser.get("/system/mcc?lng=zh")).text()).toMatch(/role="alert"[^>]*>[\s\S]{0,400}网关错误/);
+  });
+
   it.each([
     ["401", "/login?reason=401"],
     ["410", "/login?reason=410"],

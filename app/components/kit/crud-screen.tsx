@@ -4,7 +4,7 @@ import type { FormMessageView } from "~/features/auth/form-alert";
 import type { KitActionData } from "~/features/kit/action.server";
 import { closedHref, listHref, type ListQuery, type PageOf } from "~/features/kit/query";
 import { usePermissions } from "~/features/permissions/use-permissions";
-import { type Messages, MoreMessages, useT } from "~/lib/i18n";
+import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
 
 /** Adds the screen's texts (sent by its loader) around a screen body that uses them. */
 export function ScreenTexts(props: { messages: Partial<Messages>; children: React.ReactNode }) {
@@ -32,9 +32,9 @@ import { UrlDialog } from "./url-dialog";
 export type ScreenLoaderData<Row> = {
   query: ListQuery;
   page: PageOf<Row>;
-  listError: string | null;
+  listError: FormMessageView | null;
   /** The row a dialog is about (edit, view, delete), when one is open. */
-  detail: { value: Row | null; error: string | null } | null;
+  detail: { value: Row | null; error: FormMessageView | null } | null;
   flash: (FormMessageView & { tone?: "success" | "error" }) | null;
   hidden: string[];
   messages: Partial<Messages>;
@@ -125,7 +125,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       {props.nav}
       {props.filters?.length ? <FilterBar path={path} query={query} fields={props.filters} defaultSize={props.defaultSize} /> : null}
       <FlashToast flash={data.flash} />
-      {data.listError ? <ActionError message={{ text: data.listError }} /> : null}
+      {data.listError ? <ActionError message={data.listError} /> : null}
       {state && !state.confirm && !state.batch && state.formError && !["create", "update", "delete"].includes(state.intent) ? (
         <ActionError message={state.formError} />
       ) : null}
@@ -210,7 +210,7 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
     return (
       <UrlDialog title={title} closeHref={closeHref} size="sm">
         <p role="alert" className="text-destructive text-sm">
-          {forbidden ? t("kit.forbidden") : (data.detail?.error ?? t("kit.notFound"))}
+          {forbidden ? t("kit.forbidden") : data.detail?.error ? messageText(t, data.detail.error) : t("kit.notFound")}
         </p>
         <div className="flex justify-end">
           <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>

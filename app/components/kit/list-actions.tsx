@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { FormMessageView } from "~/features/auth/form-alert";
 import type { KitActionData } from "~/features/kit/action.server";
-import { useT } from "~/lib/i18n";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Column, type Selection, useHydrated } from "./data-table";
 import { UrlDialog } from "./url-dialog";
@@ -155,10 +155,6 @@ export function BatchReport(props: { state: KitActionData | undefined; rowLabel:
       </ul>
     </div>
   );
-}
-
-function messageText(t: ReturnType<typeof useT>, message: FormMessageView) {
-  return "text" in message ? message.text : t(message.key, message.values);
 }
 
 /** The one-time message after a write (操作成功), announced; it fades after 5 s once hydrated. */

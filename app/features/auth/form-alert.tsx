@@ -1,6 +1,6 @@
 import { CircleAlertIcon, InfoIcon } from "~/components/auth-icons";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { type TranslationKey, type TranslationValues, useT } from "~/lib/i18n";
+import { messageText, type TranslationKey, type TranslationValues, useT } from "~/lib/i18n";
 
 export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
 
@@ -8,7 +8,7 @@ export type FormMessageView = { key: TranslationKey; values?: TranslationValues 
 export function FormAlert({ message, tone = "error" }: { message: FormMessageView | null; tone?: "error" | "info" }) {
   const t = useT();
   if (!message) return null;
-  const text = "text" in message ? message.text : t(message.key, message.values);
+  const text = messageText(t, message);
   return (
     <Alert variant={tone === "error" ? "destructive" : "default"} role={tone === "error" ? "alert" : "status"}>
       {tone === "error" ? <CircleAlertIcon /> : <InfoIcon />}

@@ -49,7 +49,7 @@ export type InfoActionData = {
 const text = (value: unknown) => (typeof value === "string" ? value : value == null ? "" : String(value));
 
 /** The profile from detailInfo; when that fails, what the session knows, with the reason. */
-export async function loadProfile(operator: Operator): Promise<{ profile: Profile; error: string | null }> {
+export async function loadProfile(operator: Operator): Promise<{ profile: Profile; error: FormMessageView | null }> {
   const user = operator.record.user;
   const fallback: Profile = {
     account: user.account,
@@ -81,7 +81,7 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
       error: null,
     };
   } catch (error) {
-    if (error instanceof BackendError) return { profile: fallback, error: error.message };
+    if (error instanceof BackendError) return { profile: fallback, error: error.view };
     throw error;
   }
 }
@@ -95,7 +95,7 @@ function answer(state: Partial<InfoActionData> & { intent: InfoIntent | null }, 
 
 /** The backend's own words for a refusal (spec §8: shown as sent, the lockout text in full). */
 function refusal(error: unknown): FormMessageView {
-  if (error instanceof BackendError) return { text: error.message };
+  if (error instanceof BackendError) return error.view;
   throw error;
 }
 

@@ -3,19 +3,21 @@
  * list (records, total, current, size, pages), rows mapped by the screen, and a backend
  * failure turned into a message on the page instead of an error page.
  */
+import type { FormMessageView } from "~/features/auth/form-alert";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, type BackendRequest } from "~/server/backend.server";
 import { emptyPage, type ListQuery, type PageOf } from "./query";
 
 type Query = BackendRequest["query"];
-export type Loaded<T> = { value: T; error: string | null };
+/** A read's value, or the fallback with what the operator should read about the failure. */
+export type Loaded<T> = { value: T; error: FormMessageView | null };
 
-/** Runs a backend read; a BackendError becomes `{ value: fallback, error: message }`. */
+/** Runs a backend read; a BackendError becomes `{ value: fallback, error: its view }` (localised where it is one of ours). */
 export async function settle<T>(promise: Promise<T>, fallback: T): Promise<Loaded<T>> {
   try {
     return { value: await promise, error: null };
   } catch (error) {
-    if (error instanceof BackendError) return { value: fallback, error: error.message };
+    if (error instanceof BackendError) return { value: fallback, error: error.view };
     throw error;
   }
 }

@@ -2,13 +2,13 @@ import { XIcon } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert, type FormMessageView } from "~/features/auth/form-alert";
 import { useT } from "~/lib/i18n";
 import type { Message } from "./messages.server";
 import { listHref, type ListQuery } from "./query";
 
 /** The open message (`?id=`), beside the list on wide screens and under it otherwise. */
-export function MessageDetail(props: { path: string; message: Message | null; error: string | null; query: ListQuery }) {
+export function MessageDetail(props: { path: string; message: Message | null; error: FormMessageView | null; query: ListQuery }) {
   const t = useT();
   const { message } = props;
   return (
@@ -37,7 +37,7 @@ export function MessageDetail(props: { path: string; message: Message | null; er
       </CardHeader>
       <CardContent>
         {props.error ? (
-          <FormAlert message={{ text: props.error }} />
+          <FormAlert message={props.error} />
         ) : message ? (
           <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">
             {message.content || <span className="text-muted-foreground">{t("messages.detail.noContent")}</span>}

@@ -103,7 +103,7 @@ async function openMessage(operator: Operator, kind: MessageKind, id: string) {
     }
     return { message, error: null };
   } catch (error) {
-    if (error instanceof BackendError) return { message: null, error: error.message };
+    if (error instanceof BackendError) return { message: null, error: error.view };
     throw error;
   }
 }
@@ -125,7 +125,7 @@ export async function loadMessages(request: Request, operator: Operator) {
       })
       .then((value) => ({ page: toPage(value, query), error: null }))
       .catch((error: unknown) => {
-        if (error instanceof BackendError) return { page: toPage(null, query), error: error.message };
+        if (error instanceof BackendError) return { page: toPage(null, query), error: error.view };
         throw error;
       }),
     countOrNull(operator.api.get(endpoints.unread)),
@@ -148,7 +148,7 @@ export async function messagesAction(request: Request, operator: Operator) {
   const intent = formData.get("intent");
   const selected = formData.getAll("ids").filter((id): id is string => typeof id === "string");
   const refused = (error: unknown, state: Partial<MessagesActionData>) => {
-    if (error instanceof BackendError) return answer({ ...state, selected, error: { text: error.message } }, 400);
+    if (error instanceof BackendError) return answer({ ...state, selected, error: error.view }, error.network ? 503 : 400);
     throw error;
   };
 

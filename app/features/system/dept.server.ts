@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
 import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchPage, settle, text } from "~/features/kit/page.server";
+import { children, count, fetchDetail, fetchPage, type Loaded, settle, text } from "~/features/kit/page.server";
 import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
 import type { PageOf } from "~/features/kit/query";
 import { loadListScreen } from "~/features/kit/screen.server";
@@ -64,7 +64,7 @@ function filtered(filters: Record<string, string>) {
   return Object.values(filters).some(Boolean);
 }
 
-async function loadTree(operator: Operator, open: string[], size: number): Promise<{ value: PageOf<Dept>; error: string | null }> {
+async function loadTree(operator: Operator, open: string[], size: number): Promise<Loaded<PageOf<Dept>>> {
   const tree = await loadLazyTree<Dept>({
     rootId: "0",
     open,

@@ -10,9 +10,9 @@ import { fetchDetail, fetchPage, type Loaded, text } from "~/features/kit/page.s
 import { backendParams, choiceFilter, readListQuery, textFilter } from "~/features/kit/query.server";
 import { loadListScreen } from "~/features/kit/screen.server";
 import { can } from "~/features/permissions/permissions.server";
+import type { TranslationKey } from "~/lib/i18n";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
-import { getInstance } from "~/server/i18n.server";
 import { COMMON_FIELDS, KIND_FIELDS, LOG_KINDS, LOG_LEVELS, LOG_MENUS, LOG_PATHS, type LogEntry, type LogKind } from "./logs";
 
 const BASE = "/api/cloud-log";
@@ -66,7 +66,7 @@ export async function loadLogScreen(request: Request, context: Readonly<RouterCo
   if (endTime) params.endTime = `${endTime} 23:59:59`;
   const reversed = Boolean(startTime && endTime && startTime > endTime);
   const list: Promise<Loaded<PageOf<LogEntry>>> = reversed
-    ? Promise.resolve({ value: emptyPage<LogEntry>(query), error: getInstance(context).t("system.logs.rangeInvalid") })
+    ? Promise.resolve({ value: emptyPage<LogEntry>(query), error: { key: "system.logs.rangeInvalid" as TranslationKey } })
     : fetchPage(operator, `${BASE}/${kind}/list`, params, query, toLog(kind));
   const mayView = can(operator, LOG_MENUS[kind].view);
   return loadListScreen(request, context, `log-${kind}`, {

@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { batchAction, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
 import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchPage, text } from "~/features/kit/page.server";
+import { children, count, fetchDetail, fetchPage, type Loaded, text } from "~/features/kit/page.server";
 import type { PageOf } from "~/features/kit/query";
 import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
 import { loadListScreen } from "~/features/kit/screen.server";
@@ -40,7 +40,7 @@ function toRegion(row: Record<string, unknown>): Region | null {
   };
 }
 
-async function loadTree(operator: Operator, open: string[], size: number): Promise<{ value: PageOf<Region>; error: string | null }> {
+async function loadTree(operator: Operator, open: string[], size: number): Promise<Loaded<PageOf<Region>>> {
   const tree = await loadLazyTree<Region>({
     rootId: REGION_ROOT,
     open,

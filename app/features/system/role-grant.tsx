@@ -4,7 +4,7 @@ import { UrlDialog } from "~/components/kit/url-dialog";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/features/kit/action.server";
-import { useT } from "~/lib/i18n";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { GrantNode, GrantView } from "./role";
 
@@ -40,7 +40,7 @@ export function GrantDialog(props: { grant: GrantView | "forbidden"; state: KitA
   const { grant } = props;
   const title = t("system.role.grantTitle");
   if (grant === "forbidden" || !grant.found || grant.error !== null) {
-    const message = grant === "forbidden" ? t("kit.forbidden") : (grant.error ?? t("kit.notFound"));
+    const message = grant === "forbidden" ? t("kit.forbidden") : grant.error ? messageText(t, grant.error) : t("kit.notFound");
     return (
       <UrlDialog title={title} closeHref={props.closeHref} size="sm">
         <p role="alert" className="text-destructive text-sm">

@@ -1,4 +1,5 @@
 /** 角色管理 rows and the grant tree as the page shows them (client-safe). */
+import type { FormMessageView } from "~/features/auth/form-alert";
 import type { TreeFlags } from "~/features/kit/tree-view";
 
 export const ROLE_PATH = "/system/role";
@@ -28,5 +29,5 @@ export type GrantView = {
   tree: GrantNode[];
   /** Menu ids the role holds now (GET /menu/role-tree-keys). */
   checked: string[];
-  error: string | null;
+  error: FormMessageView | null;
 };

@@ -30,7 +30,7 @@ export default function InfoPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">{t("info.title")}</h1>
-      {loaderData.error ? <FormAlert message={{ text: loaderData.error }} /> : null}
+      {loaderData.error ? <FormAlert message={loaderData.error} /> : null}
       {state && !state.intent && state.error ? <FormAlert message={state.error} /> : null}
       <ProfileCard profile={loaderData.profile} />
       <div className="grid items-start gap-6 xl:grid-cols-2">

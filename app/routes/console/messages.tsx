@@ -44,7 +44,7 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
       <MessageFilters path={path} query={query} />
       {state?.error ? <FormAlert message={state.error} /> : null}
       {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
-      {loaderData.listError ? <FormAlert message={{ text: loaderData.listError }} /> : null}
+      {loaderData.listError ? <FormAlert message={loaderData.listError} /> : null}
       <div className={cn("grid items-start gap-6", detail && "xl:grid-cols-[minmax(0,1fr)_24rem]")}>
         <section aria-label={loaderData.title} className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-3">

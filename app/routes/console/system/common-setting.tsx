@@ -90,7 +90,7 @@ function CommonSettingBody(props: { data: Route.ComponentProps["loaderData"]; ac
       <ScreenHeader title={t("menu.commonSetting")} />
       <p className="text-muted-foreground text-sm">{t("system.settings.description")}</p>
       <FlashToast flash={props.data.flash} />
-      {props.data.loadError ? <ActionError message={{ text: props.data.loadError }} /> : null}
+      {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
       <section aria-label={t("menu.commonSetting")} className="bg-card rounded-xl border p-6">
         <Form key={formKey} method="post" preventScrollReset className="grid gap-4" noValidate>
           <input type="hidden" name="intent" value="update" />

@@ -49,7 +49,7 @@ function DeptDesignBody(props: { data: Route.ComponentProps["loaderData"]; actio
       <ScreenHeader title={t("menu.deptDesign")} />
       <p className="text-muted-foreground text-sm">{t("system.dept.design.description")}</p>
       <FlashToast flash={props.data.flash} />
-      {props.data.loadError ? <ActionError message={{ text: props.data.loadError }} /> : null}
+      {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
       <section aria-label={t("menu.deptDesign")} className="bg-card rounded-xl border p-6">
         {can("dept_design_edit") ? (
           <EntityForm
