@@ -3,7 +3,7 @@
  * common settings): fresh ids, LIKE escaping, MyBatis-Plus style ascs/descs, JSON bodies,
  * TreeNode forests and GMT+8 date parsing.
  */
-import { envelope, json } from "./http";
+import { envelope, json, paramMissing } from "./http";
 
 /** A fresh 19-digit id (13-digit epoch ms + 6 random digits); never equal to a seedId. */
 export function newId(): string {
@@ -83,6 +83,12 @@ export function intField(body: Record<string, unknown>, key: string): number | u
 /** `ids` style list: comma-separated, trimmed, unique, at most 500. */
 export function idList(raw: string | null): string[] {
   return [...new Set((raw ?? "").split(",").map((s) => s.trim()).filter(Boolean))].slice(0, 500);
+}
+
+/** A required id list parameter: the ids, or the 400 a missing @RequestParam gets (none at all counts as missing). */
+export function requiredIds(params: URLSearchParams, name: string): string[] | Response {
+  const ids = idList(params.get(name));
+  return ids.length > 0 ? ids : paramMissing(name);
 }
 
 export interface TreeNode {

@@ -10,7 +10,7 @@ import {
   type TreeNode,
   field,
   forest,
-  idList,
+  requiredIds,
   intField,
   jsonBody,
   likeArg,
@@ -328,10 +328,8 @@ async function deptRemove(ctx: RouteContext): Promise<Response> {
 
 /** All or nothing: a child that is deleted in the same call does not block its parent. */
 async function deptBatchDelete(ctx: RouteContext): Promise<Response> {
-  const raw = ctx.url.searchParams.get("ids");
-  if (raw === null) return paramMissing("ids");
-  const ids = idList(raw);
-  if (ids.length === 0) return paramMissing("ids");
+  const ids = requiredIds(ctx.url.searchParams, "ids");
+  if (ids instanceof Response) return ids;
   const tenantId = ctx.user!.tenantId;
   const depts = await tenantDepts(ctx.env, tenantId);
   const byId = new Map(depts.map((d) => [d.id, d]));

@@ -5,8 +5,8 @@
  */
 import { md5Hex } from "../../../shared/md5";
 import type { RouteContext, SandboxEnv } from "../env";
-import { fail, paramMissing, readParams, sha1Hex, success } from "../http";
-import { field, idList, jsonBody, newId, parseDate, unreadable } from "../org-common";
+import { fail, readParams, sha1Hex, success } from "../http";
+import { field, jsonBody, newId, parseDate, requiredIds, unreadable } from "../org-common";
 import { INIT_PASSWORD } from "../seed-org";
 import { loadUser, splitIds, USER_ERRORS, type UserRecord } from "../user-records";
 import { manages, OUT_OF_SCOPE, userScope, type UserScope } from "../user-scope";
@@ -198,11 +198,8 @@ async function managesAll(ctx: RouteContext, ids: string[]): Promise<boolean> {
 }
 
 export async function userRemove(ctx: RouteContext): Promise<Response> {
-  const params = await readParams(ctx.req, ctx.url);
-  const raw = params.get("ids");
-  if (raw === null) return paramMissing("ids");
-  const ids = idList(raw);
-  if (ids.length === 0) return paramMissing("ids");
+  const ids = requiredIds(await readParams(ctx.req, ctx.url), "ids");
+  if (ids instanceof Response) return ids;
   const user = ctx.user!;
   if (ids.includes(user.userId)) return fail(USER_ERRORS.removeSelf);
   if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
@@ -216,11 +213,8 @@ export async function userRemove(ctx: RouteContext): Promise<Response> {
 
 /** Back to account.initPassword (123456); the accounts' login lockouts are lifted too. */
 export async function resetPassword(ctx: RouteContext): Promise<Response> {
-  const params = await readParams(ctx.req, ctx.url);
-  const raw = params.get("userIds");
-  if (raw === null) return paramMissing("userIds");
-  const ids = idList(raw);
-  if (ids.length === 0) return paramMissing("userIds");
+  const ids = requiredIds(await readParams(ctx.req, ctx.url), "userIds");
+  if (ids instanceof Response) return ids;
   if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
   const tenantId = ctx.user!.tenantId;
   const list = JSON.stringify(ids);
