@@ -15,6 +15,8 @@ type Paths<T, Prefix extends string = ""> = {
 export type Messages = typeof zh;
 export type TranslationKey = Paths<Messages>;
 export type TranslationValues = Record<string, string | number>;
+/** A message for the operator: a locale key with values, or a server text shown as it came. */
+export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
 function lookup(messages: unknown, key: string): string | undefined {
@@ -92,6 +94,6 @@ export function useLabel(): (key: string, fallback: string) => string {
 }
 
 /** What a message view reads: a locale key with values, or a server text shown as it came. */
-export function messageText(t: Translate, view: { key: TranslationKey; values?: TranslationValues } | { text: string }): string {
+export function messageText(t: Translate, view: FormMessageView): string {
   return "text" in view ? view.text : t(view.key, view.values);
 }

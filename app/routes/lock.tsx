@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Field } from "~/components/field";
 import { Button } from "~/components/ui/button";
 import { AuthShell } from "~/features/auth/auth-shell";
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { unlockSchema } from "~/features/auth/schema";
 import { useT } from "~/lib/i18n";
 import { announce } from "~/lib/session-broadcast";

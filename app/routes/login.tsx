@@ -1,7 +1,8 @@
 import { Form, useFetcher } from "react-router";
 import { SegmentedNav } from "~/components/segmented-nav";
 import { AuthShell } from "~/features/auth/auth-shell";
-import { FormAlert, type FormMessageView } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 import { loginAction, loginLoader, type LoginFormState } from "~/features/auth/login.server";
 import { Field } from "~/components/field";
 import { IntentButton } from "~/components/intent-button";

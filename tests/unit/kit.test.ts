@@ -8,12 +8,12 @@ import {
   needsCompression,
   SNIFF_BYTES,
   sniffImage,
-} from "~/features/kit/image-rules";
-import { closedHref, listSearch, type ListQuery, nextSort, pageWindow } from "~/features/kit/query";
-import { toggleOpen } from "~/features/kit/tree-view";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { REMOTE_KINDS } from "~/features/kit/remote-kinds";
-import { loadLazyTree } from "~/features/kit/tree.server";
+} from "~/kit/shared/image-rules";
+import { closedHref, listSearch, type ListQuery, nextSort, pageWindow } from "~/kit/shared/query";
+import { toggleOpen } from "~/kit/shared/tree-view";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { REMOTE_KINDS } from "~/kit/shared/remote-kinds";
+import { loadLazyTree } from "~/kit/server/tree.server";
 import { fakeBmp, tinyBmp } from "../security/images";
 
 const base: ListQuery = { current: 1, size: 10, sort: null, order: "asc", filters: { name: "" }, dialog: null, id: null, open: [] };

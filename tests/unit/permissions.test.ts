@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buttonCodes, disabledFieldKeys, isFieldDisabled } from "~/features/permissions/permissions";
+import { buttonCodes, disabledFieldKeys, isFieldDisabled } from "~/kit/shared/permissions";
 
 describe("buttonCodes (spec §6: leaf codes of the button tree)", () => {
   it("collects the codes of nodes without children, recursively", () => {
@@ -32,7 +32,7 @@ describe("disabled fields", () => {
 });
 
 import type { Operator } from "~/server/auth.server";
-import { can, requirePermission } from "~/features/permissions/permissions.server";
+import { can, requirePermission } from "~/kit/server/permissions.server";
 
 describe("requirePermission", () => {
   const operator = { record: { permissions: { buttons: ["dict_add"], disabledFields: [] } } } as unknown as Operator;

@@ -12,7 +12,7 @@ import { startSession } from "~/server/session.server";
 import type { LoginMethod } from "~/server/session-store.server";
 import { tenantCookie } from "~/server/tenant.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";
-import { loadPermissions } from "../permissions/permissions.server";
+import { loadPermissions } from "~/kit/server/permissions.server";
 
 export type Captcha = { key: string; image: string };
 

@@ -7,7 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { echoFields, firstErrors } from "~/lib/form-state";
 import { data } from "react-router";
-import type { FormMessageView } from "~/features/auth/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 import type { TranslationKey } from "~/lib/i18n";
 import { maskPhone } from "~/lib/mobile";
 import { md5Hex } from "../../../shared/md5";

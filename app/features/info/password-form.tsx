@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { Field } from "~/components/field";
 import { IntentButton } from "~/components/intent-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { useT } from "~/lib/i18n";
 import type { InfoActionData } from "./info.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";

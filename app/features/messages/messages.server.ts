@@ -4,7 +4,7 @@
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
-import type { FormMessageView } from "~/features/auth/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, countOrNull } from "~/server/backend.server";

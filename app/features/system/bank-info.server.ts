@@ -1,12 +1,12 @@
 /** 银行信息 (/system/bankInfo): bank branches, GET /api/cloud-system/bank-info/list and its CRUD. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { count, fetchDetail, fetchPage, text } from "~/features/kit/page.server";
-import { backendParams, choiceFilter, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { choice, optionalText, requiredText } from "~/features/kit/schema.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { count, fetchDetail, fetchPage, text } from "~/kit/server/page.server";
+import { backendParams, choiceFilter, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { choice, optionalText, requiredText } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { BANK_TYPE_IDS, type BankInfo } from "./bank-info";
 

@@ -7,10 +7,10 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { kitAction, saveForm } from "~/features/kit/action.server";
-import { count, settle, text } from "~/features/kit/page.server";
-import { requireScreen, screenData } from "~/features/kit/screen.server";
-import { optionalText } from "~/features/kit/schema.server";
+import { kitAction, saveForm } from "~/kit/server/action.server";
+import { count, settle, text } from "~/kit/server/page.server";
+import { requireScreen, screenData } from "~/kit/server/screen.server";
+import { optionalText } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { type CommonSetting, LOGIN_MODES } from "./common-setting";
 

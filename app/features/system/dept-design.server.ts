@@ -6,10 +6,10 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { kitAction, saveForm } from "~/features/kit/action.server";
-import { settle, text } from "~/features/kit/page.server";
-import { requireScreen, screenData } from "~/features/kit/screen.server";
-import { choice, requiredText } from "~/features/kit/schema.server";
+import { kitAction, saveForm } from "~/kit/server/action.server";
+import { settle, text } from "~/kit/server/page.server";
+import { requireScreen, screenData } from "~/kit/server/screen.server";
+import { choice, requiredText } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { type DeptDesign, THEMES } from "./dept-design";
 

@@ -7,14 +7,14 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchPage, type Loaded, settle, text } from "~/features/kit/page.server";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import type { PageOf } from "~/features/kit/query";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { choice, optionalText, requiredText, sortNumber } from "~/features/kit/schema.server";
-import { loadLazyTree } from "~/features/kit/tree.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { children, count, fetchDetail, fetchPage, type Loaded, settle, text } from "~/kit/server/page.server";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import type { PageOf } from "~/kit/shared/query";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { choice, optionalText, requiredText, sortNumber } from "~/kit/server/schema.server";
+import { loadLazyTree } from "~/kit/server/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { type Dept, DEPT_CATEGORIES, type DeptOption } from "./dept";
 import { blanks } from "./org-form.server";

@@ -9,17 +9,17 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { count, fetchDetail, fetchPage, type Loaded, settle, text } from "~/features/kit/page.server";
-import type { ListQuery, PageOf } from "~/features/kit/query";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { optionalText, requiredText, rowIdField, sortNumber } from "~/features/kit/schema.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { count, fetchDetail, fetchPage, type Loaded, settle, text } from "~/kit/server/page.server";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { optionalText, requiredText, rowIdField, sortNumber } from "~/kit/server/schema.server";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { DICT_MENU_CODES, DICT_PATHS, type Dict, type DictKind, type DictTreeRow } from "./dict";
-import { flattenTree } from "~/features/kit/tree.server";
+import { flattenTree } from "~/kit/server/tree.server";
 
 const BASES: Record<DictKind, string> = { dict: "/api/cloud-system/dict", biz: "/api/cloud-system/dict-biz" };
 const FILTERS = { code: textFilter(64), dictValue: textFilter(64) };

@@ -1,5 +1,5 @@
 /** 字典管理 / 业务字典 rows as the page shows them (client-safe). */
-import type { TreeFlags } from "~/features/kit/tree-view";
+import type { TreeFlags } from "~/kit/shared/tree-view";
 
 /** dict: the system dictionary (/dict, global); biz: the tenant's business dictionary (/dict-biz). */
 export type DictKind = "dict" | "biz";

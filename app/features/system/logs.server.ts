@@ -5,11 +5,11 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { emptyPage, type PageOf } from "~/features/kit/query";
-import { fetchDetail, fetchPage, type Loaded, text } from "~/features/kit/page.server";
-import { backendParams, choiceFilter, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { can } from "~/features/permissions/permissions.server";
+import { emptyPage, type PageOf } from "~/kit/shared/query";
+import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { backendParams, choiceFilter, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { can } from "~/kit/server/permissions.server";
 import type { TranslationKey } from "~/lib/i18n";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";

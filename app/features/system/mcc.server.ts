@@ -1,12 +1,12 @@
 /** MCC管理 (/system/mcc): merchant category codes, GET /api/cloud-system/mcc/list and its CRUD. */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { count, fetchDetail, fetchPage, text } from "~/features/kit/page.server";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { optionalText, requiredText, sortNumber } from "~/features/kit/schema.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { count, fetchDetail, fetchPage, text } from "~/kit/server/page.server";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { optionalText, requiredText, sortNumber } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import type { Mcc } from "./mcc";
 

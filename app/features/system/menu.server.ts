@@ -5,16 +5,16 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchRows, text } from "~/features/kit/page.server";
-import { readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { choice, optionalText, requiredText, rowIdField, sortNumber } from "~/features/kit/schema.server";
-import { loadLazyTree } from "~/features/kit/tree.server";
+import { batchAction, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { children, count, fetchDetail, fetchRows, text } from "~/kit/server/page.server";
+import { readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { choice, optionalText, requiredText, rowIdField, sortNumber } from "~/kit/server/schema.server";
+import { loadLazyTree } from "~/kit/server/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_ACTIONS, MENU_CATEGORIES, MENU_OPEN, type Menu, type MenuTreeRow } from "./menu";
-import { singlePage } from "~/features/kit/tree-view";
+import { singlePage } from "~/kit/shared/tree-view";
 
 const BASE = "/api/cloud-system/menu";
 const FILTERS = { name: textFilter(50), code: textFilter(64) };

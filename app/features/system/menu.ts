@@ -1,5 +1,5 @@
 /** 菜单管理 rows as the page shows them (client-safe). */
-import type { TreeFlags } from "~/features/kit/tree-view";
+import type { TreeFlags } from "~/kit/shared/tree-view";
 
 export const MENU_PATH = "/system/menu";
 

@@ -7,14 +7,14 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchPage, type Loaded, text } from "~/features/kit/page.server";
-import type { PageOf } from "~/features/kit/query";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { optionalText, requiredText, sortNumber } from "~/features/kit/schema.server";
-import { loadLazyTree } from "~/features/kit/tree.server";
+import { batchAction, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { children, count, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import type { PageOf } from "~/kit/shared/query";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { optionalText, requiredText, sortNumber } from "~/kit/server/schema.server";
+import { loadLazyTree } from "~/kit/server/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { blanks } from "./org-form.server";
 import { type Region, REGION_ROOT } from "./region";

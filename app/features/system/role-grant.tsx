@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { UrlDialog } from "~/components/kit/url-dialog";
+import { UrlDialog } from "~/kit/ui/url-dialog";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { KitActionData } from "~/features/kit/action.server";
+import type { KitActionData } from "~/kit/server/action.server";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { GrantNode, GrantView } from "./role";

@@ -7,17 +7,17 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { answer, batchAction, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, settle, text } from "~/features/kit/page.server";
-import { readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { requiredText, rowIdField, sortNumber } from "~/features/kit/schema.server";
-import { can } from "~/features/permissions/permissions.server";
+import { answer, batchAction, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { children, count, fetchDetail, settle, text } from "~/kit/server/page.server";
+import { readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { requiredText, rowIdField, sortNumber } from "~/kit/server/schema.server";
+import { can } from "~/kit/server/permissions.server";
 import type { Operator } from "~/server/auth.server";
 import { GRANT_PARAM, type GrantNode, type GrantView, type Role } from "./role";
-import { flattenTree } from "~/features/kit/tree.server";
-import { singlePage } from "~/features/kit/tree-view";
+import { flattenTree } from "~/kit/server/tree.server";
+import { singlePage } from "~/kit/shared/tree-view";
 
 const BASE = "/api/cloud-system/role";
 const MENU = "/api/cloud-system/menu";

@@ -1,6 +1,6 @@
 /** 角色管理 rows and the grant tree as the page shows them (client-safe). */
-import type { FormMessageView } from "~/features/auth/form-alert";
-import type { TreeFlags } from "~/features/kit/tree-view";
+import type { FormMessageView } from "~/lib/i18n";
+import type { TreeFlags } from "~/kit/shared/tree-view";
 
 export const ROLE_PATH = "/system/role";
 /** The search param that opens 权限设置 for a role (`?grant=<roleId>`). */

@@ -5,12 +5,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { fetchPage, text } from "~/features/kit/page.server";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { requiredText, rowIdField } from "~/features/kit/schema.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { fetchPage, text } from "~/kit/server/page.server";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { requiredText, rowIdField } from "~/kit/server/schema.server";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { type SensitiveWord, WORD_PATHS, type WordKind } from "./sensitive";

@@ -5,8 +5,8 @@
  * holds or one below it in the role tree. The administrator role is not scoped. The scope
  * comes from the department and role trees, kept per session like the menus (ADR 008).
  */
-import { ActionRefused } from "~/features/kit/action.server";
-import { children, text } from "~/features/kit/page.server";
+import { ActionRefused } from "~/kit/server/action.server";
+import { children, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 

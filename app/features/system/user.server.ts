@@ -8,12 +8,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/features/kit/action.server";
-import { redirectWithFlash } from "~/features/kit/flash.server";
-import { children, count, fetchDetail, fetchPage, fetchRows, text } from "~/features/kit/page.server";
-import { backendParams, readListQuery, textFilter } from "~/features/kit/query.server";
-import { loadListScreen } from "~/features/kit/screen.server";
-import { optionalText, requiredText } from "~/features/kit/schema.server";
+import { batchAction, collectIds, DONE, kitAction, listUrl, saveForm } from "~/kit/server/action.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { children, count, fetchDetail, fetchPage, fetchRows, text } from "~/kit/server/page.server";
+import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
+import { loadListScreen } from "~/kit/server/screen.server";
+import { optionalText, requiredText } from "~/kit/server/schema.server";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";

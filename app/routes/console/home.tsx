@@ -2,7 +2,7 @@ import { BellIcon, CreditCardIcon, MailIcon, ReceiptIcon, StoreIcon, WalletIcon 
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { loadDashboard } from "~/features/home/dashboard.server";
 import { loadUnreadCounts } from "~/features/shell/shell.server";
 import { useLocale, useT } from "~/lib/i18n";

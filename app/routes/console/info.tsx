@@ -1,4 +1,4 @@
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { infoAction, type InfoActionData, loadProfile } from "~/features/info/info.server";
 import { PasswordForm } from "~/features/info/password-form";
 import { PhoneForm } from "~/features/info/phone-form";

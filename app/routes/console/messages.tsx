@@ -1,4 +1,4 @@
-import { FormAlert } from "~/features/auth/form-alert";
+import { FormAlert } from "~/components/form-alert";
 import { MessageDetail } from "~/features/messages/message-detail";
 import { MessageFilters } from "~/features/messages/message-filters";
 import { MessagePagination } from "~/features/messages/message-pagination";

@@ -1,5 +1,5 @@
 /** GET /kit/check-word?word= — the sensitive-word check on blur (spec §5): `{ hit }`. */
-import { containsSensitiveWord } from "~/features/kit/sensitive.server";
+import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { operatorContext } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import type { Route } from "./+types/check-word";

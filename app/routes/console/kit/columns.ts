@@ -3,7 +3,7 @@
  * hydrated; without JavaScript it redirects back to the list.
  */
 import { data, redirect } from "react-router";
-import { saveHiddenColumns } from "~/features/kit/columns.server";
+import { saveHiddenColumns } from "~/kit/server/columns.server";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import type { Route } from "./+types/columns";
 import { readForm } from "~/server/read-form.server";

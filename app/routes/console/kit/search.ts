@@ -3,9 +3,9 @@
  * and only for operators with a screen that uses the kind: kit-access.server.ts).
  */
 import { data } from "react-router";
-import { requireKindScreen } from "~/features/kit/kit-access.server";
-import { isRemoteKind } from "~/features/kit/remote-kinds";
-import { remoteSearch } from "~/features/kit/remote-kinds.server";
+import { requireKindScreen } from "~/kit/server/kit-access.server";
+import { isRemoteKind } from "~/kit/shared/remote-kinds";
+import { remoteSearch } from "~/kit/server/remote-kinds.server";
 import { operatorContext } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import type { Route } from "./+types/search";

@@ -5,9 +5,9 @@
  * with no screen that uploads images get 403 `{ error: "forbidden" }` (kit-access.server.ts).
  */
 import { data } from "react-router";
-import { MAX_IMAGE_BYTES } from "~/features/kit/image-rules";
-import { menuHasAny, UPLOAD_SCREENS } from "~/features/kit/kit-access.server";
-import { uploadImage } from "~/features/kit/upload.server";
+import { MAX_IMAGE_BYTES } from "~/kit/shared/image-rules";
+import { menuHasAny, UPLOAD_SCREENS } from "~/kit/server/kit-access.server";
+import { uploadImage } from "~/kit/server/upload.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/upload";
 import { readForm } from "~/server/read-form.server";

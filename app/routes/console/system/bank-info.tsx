@@ -1,4 +1,4 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
 import { BANK_TYPE_IDS, type BankInfo } from "~/features/system/bank-info";
 import { bankInfoAction, loadBankInfoScreen } from "~/features/system/bank-info.server";
 import { type Translate, useT } from "~/lib/i18n";

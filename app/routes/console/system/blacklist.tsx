@@ -1,4 +1,4 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
 import { type Blacklist, BLACKLIST_TYPES } from "~/features/system/blacklist";
 import { blacklistAction, loadBlacklistScreen } from "~/features/system/blacklist.server";
 import { type Translate, useT } from "~/lib/i18n";

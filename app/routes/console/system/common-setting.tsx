@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "react-router";
-import { ScreenTexts } from "~/components/kit/crud-screen";
-import { ActionError, FlashToast, ScreenHeader } from "~/components/kit/list-actions";
+import { ScreenTexts } from "~/kit/ui/crud-screen";
+import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
-import type { FormMessageView } from "~/features/auth/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 import { LOGIN_MODES, type LoginMode } from "~/features/system/common-setting";
 import { commonSettingAction, loadCommonSettingScreen } from "~/features/system/common-setting.server";
 import { type TranslationKey, useT } from "~/lib/i18n";

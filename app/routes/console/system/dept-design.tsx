@@ -1,7 +1,7 @@
-import { ScreenTexts } from "~/components/kit/crud-screen";
-import { DetailList, EntityForm } from "~/components/kit/entity-form";
-import { ActionError, FlashToast, ScreenHeader } from "~/components/kit/list-actions";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { ScreenTexts } from "~/kit/ui/crud-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { THEMES } from "~/features/system/dept-design";
 import { deptDesignAction, loadDeptDesignScreen } from "~/features/system/dept-design.server";
 import { type TranslationKey, useT } from "~/lib/i18n";

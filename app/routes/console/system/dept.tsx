@@ -1,10 +1,10 @@
-import { treeOptions } from "~/features/kit/tree-view";
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import { RowLink } from "~/components/kit/list-actions";
+import { treeOptions } from "~/kit/shared/tree-view";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import { RowLink } from "~/kit/ui/list-actions";
 import type { Dept, DeptOption } from "~/features/system/dept";
 import { deptAction, loadDeptScreen } from "~/features/system/dept.server";
-import { listHref } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { listHref } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/dept";

@@ -1,11 +1,11 @@
 import { SegmentedNav } from "~/components/segmented-nav";
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import { RowLink } from "~/components/kit/list-actions";
-import { listHref } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { listHref } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { DICT_MENU_CODES, DICT_PATHS, type DictKind, type DictTreeRow, isRootDict } from "~/features/system/dict";
 import { dictAction, loadDictScreen } from "~/features/system/dict.server";
-import { treeOptions } from "~/features/kit/tree-view";
+import { treeOptions } from "~/kit/shared/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

@@ -1,9 +1,9 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import type { Column } from "~/components/kit/data-table";
-import type { FilterField } from "~/components/kit/filter-bar";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import type { Column } from "~/kit/ui/data-table";
+import type { FilterField } from "~/kit/ui/filter-bar";
 import { COMMON_FIELDS, KIND_FIELDS, LOG_LEVELS, LOG_MENUS, LOG_PATHS, type LogEntry, type LogField, type LogKind } from "~/features/system/logs";
 import { loadLogScreen } from "~/features/system/logs.server";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { type Translate, useT } from "~/lib/i18n";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/logs";

@@ -1,4 +1,4 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
 import type { Mcc } from "~/features/system/mcc";
 import { loadMccScreen, mccAction } from "~/features/system/mcc.server";
 import { useT } from "~/lib/i18n";

@@ -1,12 +1,12 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import type { Column } from "~/components/kit/data-table";
-import { RowLink } from "~/components/kit/list-actions";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import type { Column } from "~/kit/ui/data-table";
+import { RowLink } from "~/kit/ui/list-actions";
 import { MenuIcon } from "~/components/menu-icon";
-import { listHref } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { listHref } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { MENU_ACTIONS, MENU_CATEGORIES, MENU_OPEN, MENU_PATH, type MenuTreeRow } from "~/features/system/menu";
 import { loadMenuScreen, menuAction } from "~/features/system/menu.server";
-import { treeOptions } from "~/features/kit/tree-view";
+import { treeOptions } from "~/kit/shared/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

@@ -1,8 +1,8 @@
-import { treeOptions } from "~/features/kit/tree-view";
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import { RowLink } from "~/components/kit/list-actions";
-import { listHref } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { treeOptions } from "~/kit/shared/tree-view";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { listHref } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import type { Region } from "~/features/system/region";
 import { loadRegionScreen, regionAction } from "~/features/system/region.server";
 import { type TranslationKey, useT } from "~/lib/i18n";

@@ -1,11 +1,11 @@
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
-import { RowLink } from "~/components/kit/list-actions";
-import { closedHref, listHref } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { closedHref, listHref } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { GRANT_PARAM, ROLE_PATH, type RoleTreeRow } from "~/features/system/role";
 import { GrantDialog } from "~/features/system/role-grant";
 import { loadRoleScreen, roleAction } from "~/features/system/role.server";
-import { treeOptions, withParam } from "~/features/kit/tree-view";
+import { treeOptions, withParam } from "~/kit/shared/tree-view";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";

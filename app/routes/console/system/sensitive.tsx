@@ -1,5 +1,5 @@
 import { SegmentedNav } from "~/components/segmented-nav";
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
 import { type SensitiveWord, WORD_PATHS, type WordKind } from "~/features/system/sensitive";
 import { loadSensitiveScreen, sensitiveAction } from "~/features/system/sensitive.server";
 import { useT } from "~/lib/i18n";

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { CrudScreen, ScreenTexts } from "~/components/kit/crud-screen";
+import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import type { User } from "~/features/system/user";
 import { loadUserScreen, userAction } from "~/features/system/user.server";
 import { useT } from "~/lib/i18n";

@@ -13,7 +13,7 @@ import { getLocale } from "~/server/i18n.server";
 import { hiddenColumns } from "./columns.server";
 import { readFlash } from "./flash.server";
 import type { Loaded } from "./page.server";
-import type { ListQuery, PageOf } from "./query";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
 
 export async function screenData<T extends Record<string, unknown>>(
   request: Request,

@@ -7,7 +7,7 @@ import {
   imageRuleError,
   needsCompression,
   VARIANT_ACCEPT,
-} from "~/features/kit/image-rules";
+} from "~/kit/shared/image-rules";
 import { useT } from "~/lib/i18n";
 
 export type { ImageVariant };

@@ -3,7 +3,7 @@
  * short-lived cookie, the list's loader reads it once and clears it. Works without JavaScript.
  */
 import { createCookie, data, redirect } from "react-router";
-import type { FormMessageView } from "~/features/auth/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 
 const flashCookie = createCookie("console_flash", { path: "/", sameSite: "lax", secure: true, httpOnly: true, maxAge: 60 });
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { isFieldDisabled } from "./permissions";
+import { isFieldDisabled } from "~/kit/shared/permissions";
 
 type LayoutData = { permissions?: { buttons: string[]; disabledFields: string[] } };
 

@@ -1,8 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
-import { pageWindow } from "~/features/kit/query";
-import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/features/kit/remote-kinds";
+import { pageWindow } from "~/kit/shared/query";
+import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/kit/shared/remote-kinds";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 

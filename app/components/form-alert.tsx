@@ -1,8 +1,6 @@
 import { CircleAlertIcon, InfoIcon } from "~/components/auth-icons";
 import { Alert, AlertDescription } from "~/components/ui/alert";
-import { messageText, type TranslationKey, type TranslationValues, useT } from "~/lib/i18n";
-
-export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
+import { type FormMessageView, messageText, useT } from "~/lib/i18n";
 
 /** A form-level message: a locale key with values, or a server text shown as it came. */
 export function FormAlert({ message, tone = "error" }: { message: FormMessageView | null; tone?: "error" | "info" }) {

@@ -4,7 +4,7 @@
  * parallel — and flattened into table rows with their depth.
  */
 import { children, settle, type Loaded } from "./page.server";
-import type { TreeFlags } from "./tree-view";
+import type { TreeFlags } from "~/kit/shared/tree-view";
 
 export type TreeRow<Row> = { row: Row; depth: number; hasChildren: boolean; open: boolean };
 

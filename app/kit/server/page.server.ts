@@ -3,10 +3,10 @@
  * list (records, total, current, size, pages), rows mapped by the screen, and a backend
  * failure turned into a message on the page instead of an error page.
  */
-import type { FormMessageView } from "~/features/auth/form-alert";
+import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, type BackendRequest } from "~/server/backend.server";
-import { emptyPage, type ListQuery, type PageOf } from "./query";
+import { emptyPage, type ListQuery, type PageOf } from "~/kit/shared/query";
 
 type Query = BackendRequest["query"];
 /** A read's value, or the fallback with what the operator should read about the failure. */

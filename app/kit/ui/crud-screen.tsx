@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { FormMessageView } from "~/features/auth/form-alert";
-import type { KitActionData } from "~/features/kit/action.server";
-import { closedHref, listHref, type ListQuery, type PageOf } from "~/features/kit/query";
-import { usePermissions } from "~/features/permissions/use-permissions";
+import type { FormMessageView } from "~/lib/i18n";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref, listHref, type ListQuery, type PageOf } from "~/kit/shared/query";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
 
 /** Adds the screen's texts (sent by its loader) around a screen body that uses them. */
@@ -28,7 +28,7 @@ import {
 import { Pagination } from "./pagination";
 import { UrlDialog } from "./url-dialog";
 
-/** What a list screen's loader returns (see features/kit/screen.server.ts). */
+/** What a list screen's loader returns (see kit/server/screen.server.ts). */
 export type ScreenLoaderData<Row> = {
   query: ListQuery;
   page: PageOf<Row>;

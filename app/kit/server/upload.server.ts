@@ -4,7 +4,7 @@
  */
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "./image-rules";
+import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "~/kit/shared/image-rules";
 import { text } from "./page.server";
 
 export const PUT_FILE_PATH = "/api/cloud-resource/resource/oss/put-file";

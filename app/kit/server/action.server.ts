@@ -8,14 +8,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { type z, ZodOptional, ZodString } from "zod";
-import type { FormMessageView } from "~/features/auth/form-alert";
-import { requirePermission } from "~/features/permissions/permissions.server";
+import type { FormMessageView } from "~/lib/i18n";
+import { requirePermission } from "~/kit/server/permissions.server";
 import { cleanForm } from "~/lib/form-cleaning";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { redirectWithFlash } from "./flash.server";
-import type { ImageVariant } from "./image-rules";
+import type { ImageVariant } from "~/kit/shared/image-rules";
 import { containsSensitiveWord } from "./sensitive.server";
 import { uploadImage } from "./upload.server";
 import { readForm } from "~/server/read-form.server";

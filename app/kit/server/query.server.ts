@@ -4,7 +4,7 @@
  * (page, size, sort, dialog, id, open) is the kit's.
  */
 import { z } from "zod";
-import { DIALOGS, type ListQuery, PAGE_SIZES } from "./query";
+import { DIALOGS, type ListQuery, PAGE_SIZES } from "~/kit/shared/query";
 
 const rowId = z.string().trim().regex(/^[\w.-]{1,64}$/);
 

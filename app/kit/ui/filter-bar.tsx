@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
-import { listHref, type ListQuery } from "~/features/kit/query";
+import { listHref, type ListQuery } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
 
 export type Option = { value: string; label: string };

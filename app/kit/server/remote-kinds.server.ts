@@ -4,7 +4,7 @@
  */
 import type { Operator } from "~/server/auth.server";
 import { text, toPage } from "./page.server";
-import { REMOTE_KINDS, type RemoteKind, type RemoteResult } from "./remote-kinds";
+import { REMOTE_KINDS, type RemoteKind, type RemoteResult } from "~/kit/shared/remote-kinds";
 
 type Source = { path: string; keyword: string; label: string; hint?: (row: Record<string, unknown>) => string; extra?: Record<string, string> };
 

@@ -3,7 +3,7 @@
  * its depth and whether it has and shows children; the chevron is a link that toggles the row
  * in `?open=`, so expanding works without JavaScript and survives reload.
  */
-import type { TreeOptions } from "~/components/kit/data-table";
+import type { TreeOptions } from "~/kit/ui/data-table";
 import { listHref, type ListQuery, type PageOf } from "./query";
 
 export type TreeFlags = { depth: number; hasChildren: boolean; open: boolean };

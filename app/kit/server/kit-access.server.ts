@@ -9,7 +9,7 @@ import { data } from "react-router";
 import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import type { Operator } from "~/server/auth.server";
-import type { RemoteKind } from "./remote-kinds";
+import type { RemoteKind } from "~/kit/shared/remote-kinds";
 
 export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   // Parent agent, an agent's merchants, migrations, salespeople, and the agent filters of orders,

@@ -7,7 +7,7 @@ import { data } from "react-router";
 import type { Operator } from "~/server/auth.server";
 import { callBackend, orNullOnBackendError, readEnvelope } from "~/server/backend.server";
 import type { TokenGrant } from "~/server/oauth.server";
-import { buttonCodes, disabledFieldKeys } from "./permissions";
+import { buttonCodes, disabledFieldKeys } from "~/kit/shared/permissions";
 
 export type Permissions = { buttons: string[]; disabledFields: string[] };
 

@@ -2,7 +2,7 @@ import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIco
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
-import { listHref, type ListQuery, nextSort } from "~/features/kit/query";
+import { listHref, type ListQuery, nextSort } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { useTableLinkClicks } from "./table-links";

@@ -1,7 +1,7 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { listHref, type ListQuery, PAGE_SIZES, pageWindow } from "~/features/kit/query";
+import { listHref, type ListQuery, PAGE_SIZES, pageWindow } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
