@@ -14,3 +14,8 @@ export function menuTitle(matches: readonly MetaMatch[], code: string, fallback:
   const name = messages?.menu?.[code];
   return typeof name === "string" && name ? name : fallback;
 }
+
+/** A described screen's `meta`: its menu name in the operator's language. */
+export function screenMeta(spec: { menuCode: string; name: string }) {
+  return ({ matches }: { matches: readonly MetaMatch[] }) => [{ title: menuTitle(matches, spec.menuCode, spec.name) }];
+}

@@ -46,6 +46,17 @@ export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   });
 }
 
+/**
+ * The texts a screen sends, from its descriptor's `texts` ("<namespace>.<part>"): only that
+ * part of its area's namespace (a business screen sends only its own texts).
+ */
+export function screenTexts(locale: "zh" | "en", texts: string): Partial<Messages> {
+  const [namespace, part] = texts.split(".") as [Namespace, string | undefined];
+  const all = (resources[locale].translation as Messages)[namespace] as Record<string, unknown> | undefined;
+  if (!all || !(SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return {};
+  return { [namespace]: part ? { [part]: all[part] } : all } as Partial<Messages>;
+}
+
 export function screenMessages(locale: "zh" | "en", namespace: (typeof SCREEN_NAMESPACES)[number]): Partial<Messages> {
   return pick(locale, [namespace]);
 }

@@ -14,6 +14,17 @@ export const textFilter = (max = 100) => z.string().trim().max(max).catch("");
 export const choiceFilter = <T extends string>(values: readonly T[]) =>
   z.union([z.enum(values as unknown as [T, ...T[]]), z.literal("")]).catch("");
 
+/** A calendar day from a date input (yyyy-MM-dd), "" when unset or not a real day. */
+export const dayFilter = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  })
+  .catch("");
+
 export type ListQueryOptions = {
   /** Filter name → schema giving a string ("" = unset). */
   filters?: Record<string, z.ZodType<string, unknown>>;

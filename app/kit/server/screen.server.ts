@@ -5,7 +5,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { currentScreen } from "~/features/menu/current-screen.server";
 import type { Messages } from "~/lib/i18n";
-import { screenMessages } from "~/locales";
+import { screenMessages, screenTexts } from "~/locales";
+import type { ScreenSpec } from "~/kit/shared/screen";
 import type zhSystem from "~/locales/zh/system";
 
 type SystemTexts = typeof zhSystem;
@@ -15,15 +16,20 @@ import { readFlash } from "./flash.server";
 import type { Loaded } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 
+/** A screen as the kit knows it: its key, and where its texts live (a descriptor, or a legacy key). */
+type ScreenRef = string | Pick<ScreenSpec, "id" | "texts">;
+
 export async function screenData<T extends Record<string, unknown>>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  screen: string,
+  screen: ScreenRef,
   payload: T,
 ) {
-  const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, screen)]);
+  const id = typeof screen === "string" ? screen : screen.id;
+  const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, id)]);
   const locale = getLocale(context) === "en" ? "en" : "zh";
-  return data({ ...payload, flash, hidden, messages: textsOf(locale, screen) }, { headers });
+  const messages = typeof screen === "string" ? textsOf(locale, screen) : screenTexts(locale, screen.texts);
+  return data({ ...payload, flash, hidden, messages }, { headers });
 }
 
 /**
@@ -63,7 +69,7 @@ export function dialogRowId(query: ListQuery): string | null {
 export async function loadListScreen<Row, Extra extends Record<string, unknown> = Record<string, never>>(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  screen: string,
+  screen: ScreenRef,
   parts: {
     query: ListQuery;
     list: Promise<Loaded<PageOf<Row>>>;

@@ -23,6 +23,8 @@ export type FormField = {
   kind?: "text" | "textarea" | "number" | "password" | "select" | "checkboxes" | "radio" | "switch" | "remote" | "image" | "hidden";
   required?: boolean;
   maxLength?: number;
+  /** The whole value's form (HTML `pattern`, the regex source the server checks too). */
+  pattern?: string;
   min?: number;
   max?: number;
   placeholder?: string;
@@ -201,6 +203,7 @@ export function EntityForm(props: {
                   type={field.kind === "number" ? "number" : field.kind === "password" ? "password" : "text"}
                   defaultValue={field.kind === "password" ? undefined : text}
                   maxLength={field.maxLength}
+                  pattern={field.pattern}
                   min={field.min}
                   max={field.max}
                   placeholder={field.placeholder}

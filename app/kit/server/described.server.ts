@@ -1,0 +1,170 @@
+/**
+ * The server side of a screen descriptor (kit/shared/screen.ts): its list query (filter and
+ * sort whitelists), its rows read from the backend, the zod schema of its form, its loader,
+ * and its create/update/delete/batch-delete intents. A screen's special parts (a cross-field
+ * rule, another backend path) are options here, not a copy of the whole.
+ */
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { type AnyScreen, type FieldSpec, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
+import type { ListQuery } from "~/kit/shared/query";
+import { type Operator, operatorContext } from "~/server/auth.server";
+import { batchAction, collectIds, DONE, type IntentHandler, kitAction, listUrl, saveForm } from "./action.server";
+import { redirectWithFlash } from "./flash.server";
+import { count, fetchDetail, fetchPage, type Loaded, text } from "./page.server";
+import { backendParams, choiceFilter, dayFilter, readListQuery, textFilter } from "./query.server";
+import { choice, requiredText, rowIdField } from "./schema.server";
+import { loadListScreen } from "./screen.server";
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** The screen's list state from the URL: only its filters, only its sortable columns. */
+export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
+  const filters: Record<string, z.ZodType<string, unknown>> = {};
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    filters[name] = filter.kind === "select" ? choiceFilter(filter.options) : filter.kind === "date" ? dayFilter : textFilter(filter.max);
+  }
+  return readListQuery(new URL(request.url).searchParams, { filters, sortable: sortableOf(spec), defaultSize: spec.defaultSize });
+}
+
+/** A backend row as the page shows it (null without an id: such a row is left out). */
+export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
+  return (raw: Record<string, unknown>): RowOf<R> | null => {
+    const id = text(raw.id);
+    if (!id) return null;
+    const row: Record<string, string | number | null> = { id };
+    for (const [name, kind] of Object.entries(spec.row)) {
+      const n = kind === "text" ? null : count(raw[name]);
+      row[name] = kind === "text" ? text(raw[name]) : kind === "number" ? n : n == null ? "" : String(n);
+    }
+    return row as RowOf<R>;
+  };
+}
+
+function fieldSchema(spec: AnyScreen, field: FieldSpec): z.ZodType {
+  if (field.kind === "select" && field.options?.length) {
+    const values = choice(field.options as [string, ...string[]]);
+    return field.required ? values : values.optional();
+  }
+  if (field.kind === "number") {
+    const number = z.coerce
+      .number({ error: "kit.validation.integer" })
+      .int("kit.validation.integer")
+      .min(field.min ?? 0, "kit.validation.integer")
+      .max(field.max ?? 99_999, "kit.validation.tooLong");
+    return field.required ? number : number.optional();
+  }
+  const max = field.max ?? 200;
+  let value = field.required ? requiredText(max) : z.string().trim().max(max, "kit.validation.tooLong");
+  if (field.pattern) value = value.regex(wholeValue(field.pattern.source), textKey(spec, field.pattern.message));
+  return field.required ? value : value.optional();
+}
+
+/** The form's schema: every field by its spec, and the row id (given on update, absent on create). */
+export function formSchema(spec: AnyScreen) {
+  const shape: Record<string, z.ZodType> = { id: rowIdField.optional() };
+  for (const [name, field] of Object.entries(spec.fields ?? {})) shape[name] = fieldSchema(spec, field);
+  return z.object(shape);
+}
+
+/** The backend params of the screen's list (paging, sort, set filters). */
+export type ParamsOf = (query: ListQuery) => Record<string, string | number>;
+
+export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
+  /** Backend params from the query (default: paging, sort and the filters as named). */
+  params?: ParamsOf;
+  /** The list, when it is not the descriptor's paged list (e.g. an invalid range answered at once). */
+  list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
+  /** The detail, when the operator may not see it or it is not the descriptor's path. */
+  detail?: ((id: string, operator: Operator) => Promise<Loaded<Row | null>>) | null;
+  extra?: Extra;
+};
+
+/** The screen's loader: list and (when a dialog names a row) detail in parallel, then the kit's additions. */
+export function loadScreen<R extends RowSpec, Extra extends Record<string, unknown> = Record<string, never>>(
+  spec: ScreenSpec<R>,
+  { request, context }: Args,
+  options: LoadOptions<RowOf<R>, Extra> = {},
+) {
+  const operator = context.get(operatorContext);
+  const query = readScreenQuery(spec, request);
+  const toRow = rowReader(spec);
+  const params = (options.params ?? backendParams)(query);
+  const detailPath = spec.api.detail;
+  return loadListScreen(request, context, spec, {
+    query,
+    list: options.list?.(query, operator) ?? fetchPage(operator, spec.api.list, params, query, toRow),
+    detail:
+      options.detail === null
+        ? undefined
+        : options.detail
+          ? (id) => options.detail!(id, operator)
+          : detailPath
+            ? (id) => fetchDetail(operator, detailPath, { id }, toRow)
+            : undefined,
+    extra: options.extra ? Promise.resolve(options.extra) : undefined,
+  });
+}
+
+export type ActionOptions = {
+  /** The form schema with the screen's own rules (default: the descriptor's). */
+  schema?: z.ZodType;
+  /** How a saved form reaches the backend (default: POST api.submit as JSON). */
+  send?: (value: Record<string, unknown>, operator: Operator, intent: "create" | "update") => Promise<unknown>;
+  /** How one row is removed (default: POST api.remove?ids=). */
+  remove?: (id: string, operator: Operator) => Promise<unknown>;
+  /** More intents beside the kit's. */
+  intents?: (operator: Operator) => Record<string, IntentHandler>;
+};
+
+/**
+ * The screen's action: create and update (when the descriptor has fields and the buttons),
+ * delete and batch delete (when it has a delete button), plus the screen's own intents. Each
+ * checks its button code on the server.
+ */
+export function screenAction(spec: AnyScreen, { request, context }: Args, options: ActionOptions = {}) {
+  const operator = context.get(operatorContext);
+  const { buttons, api } = spec;
+  const schema = (options.schema ?? formSchema(spec)) as z.ZodObject;
+  const sensitive = Object.entries(spec.fields ?? {}).flatMap(([name, field]) => (field.sensitive ? [name] : []));
+  const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
+    options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
+  const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.post(api.remove!, { query: { ids: id } }));
+  const save = (intent: "create" | "update", rowSchema: z.ZodObject): IntentHandler => ({
+    permission: (intent === "create" ? buttons.create : buttons.edit)!,
+    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, send: send(intent) }),
+  });
+  const intents: Record<string, IntentHandler> = {};
+  if (spec.fields && buttons.create) intents.create = save("create", withId(schema, false));
+  if (spec.fields && buttons.edit) intents.update = save("update", withId(schema, true));
+  if (buttons.delete) {
+    intents.delete = {
+      permission: buttons.delete,
+      run: async (ctx) => {
+        const id = rowIdField.safeParse(ctx.formData.get("id"));
+        await remove(id.success ? id.data : "0");
+        return redirectWithFlash(listUrl(request), { ...DONE, tone: "success" });
+      },
+    };
+  }
+  if (buttons.delete && buttons.batchDelete) {
+    intents["batch-delete"] = {
+      permission: buttons.delete,
+      run: (ctx) =>
+        batchAction(ctx, {
+          resolveAll: () => {
+            const { current: _c, size: _s, ...filters } = backendParams(readScreenQuery(spec, request));
+            return collectIds(operator, api.list, filters);
+          },
+          runOne: remove,
+        }),
+    };
+  }
+  return kitAction(request, operator, { ...intents, ...options.intents?.(operator) });
+}
+
+/** The schema with the row id required (update) or left out (create). */
+function withId(schema: z.ZodObject, required: boolean): z.ZodObject {
+  if (!("id" in schema.shape)) return required ? schema.extend({ id: rowIdField }) : schema;
+  return required ? schema.required({ id: true }) : schema.omit({ id: true });
+}

@@ -1,0 +1,108 @@
+/**
+ * A screen descriptor: what the kit needs to know about one list screen, in one client-safe
+ * object (no zod, no server code). The server derives from it the filter and sort whitelists,
+ * the zod schemas of its forms and the create/update/delete/batch intents
+ * (kit/server/described.server.ts); the page derives its filters, columns, form fields with
+ * their HTML constraints, and detail (kit/ui/described-screen.tsx). One source for both, so
+ * a limit typed once holds in the browser and on the server.
+ *
+ * Labels are locale keys under the screen's `texts` (`<texts>.<name>`); the loader sends only
+ * that part of the dictionary (see locales/index.ts).
+ */
+
+/** How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code (a number as text). */
+export type RowFieldKind = "text" | "number" | "code";
+export type RowSpec = Record<string, RowFieldKind>;
+export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
+
+/** A value the operator chooses: the allowed values, labelled by `<texts>.<optionTexts>.<value>` (or the value itself). */
+type Choices = { options: readonly string[]; optionTexts?: string };
+
+export type FilterSpec =
+  | { kind?: "text"; max: number; label?: string; placeholder?: string }
+  | ({ kind: "select"; label?: string } & Choices)
+  /** A calendar day (yyyy-MM-dd in the URL). */
+  | { kind: "date"; label?: string };
+
+export type FieldSpec = {
+  kind?: "text" | "textarea" | "number" | "select";
+  required?: boolean;
+  /** Text: the most characters; number: the largest value. */
+  max?: number;
+  /** Number: the smallest value (default 0). */
+  min?: number;
+  /** The whole value's form (a regex source, anchored on both ends) and the name of its message under texts. */
+  pattern?: { source: string; message: string };
+  /** The label's and hint's names under texts (default: the field's name; no hint). */
+  label?: string;
+  hint?: string;
+  placeholder?: string;
+  /** Checked against the sensitive-word list (on blur, and by the server on submit). */
+  sensitive?: boolean;
+  /** Spans both columns of the form. */
+  wide?: boolean;
+  /** Identifies the row: shown but not editable once it exists. */
+  fixedOnEdit?: boolean;
+  /** The row field with the backend's name for a value that has no text here. */
+  nameFrom?: string;
+} & Partial<Choices>;
+
+export type ColumnSpec = {
+  key: string;
+  /** The label's name under texts (default: the key). */
+  label?: string;
+  /** Sortable: by the key (true) or by the backend's name for it. */
+  sort?: true | string;
+  /** Identifies the row: cannot be hidden. */
+  fixed?: true;
+  mono?: true;
+  /** Shows the label of this field's option instead of the raw value. */
+  option?: string;
+};
+
+export type ScreenSpec<R extends RowSpec = RowSpec> = {
+  /** Stable key (remembered columns, batch form id). */
+  id: string;
+  path: string;
+  /** Its Chinese menu name: the document title until the menu's texts say otherwise. */
+  name: string;
+  /** The menu code: document title (`menu.<code>`), disabled fields (spec §6). */
+  menuCode: string;
+  /** Where its texts live: "<namespace>.<part>", e.g. "system.bank". */
+  texts: string;
+  /** The backend's paths: list (paged), detail (?id=), submit (create and update, JSON), remove (?ids=). */
+  api: { list: string; detail?: string; submit?: string; remove?: string };
+  row: R;
+  rowLabel: (row: RowOf<R>) => string;
+  /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
+  buttons: { create?: string; edit?: string; delete?: string; view?: boolean; batchDelete?: boolean };
+  filters?: Record<string, FilterSpec>;
+  columns: ColumnSpec[];
+  fields?: Record<string, FieldSpec>;
+  /** The detail dialog's items, by row field name (a field's option label where it has options). */
+  detail?: string[];
+  defaultSize?: number;
+};
+
+/** Any screen, whatever its row (for what does not read rows). */
+export type AnyScreen = Omit<ScreenSpec, "rowLabel">;
+
+export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): ScreenSpec<R> {
+  return spec;
+}
+
+/** The locale key of a name under the screen's texts. */
+export const textKey = (spec: Pick<ScreenSpec, "texts">, name: string) => `${spec.texts}.${name}`;
+
+/** The label key of an option, or null when the option is shown as it is. */
+export function optionKey(spec: Pick<ScreenSpec, "texts">, choices: Partial<Choices>, value: string): string | null {
+  return choices.optionTexts && choices.options?.includes(value) ? textKey(spec, `${choices.optionTexts}.${value}`) : null;
+}
+
+/** The sortable backend names, from the columns. */
+export function sortableOf(spec: Pick<ScreenSpec, "columns">): string[] {
+  return spec.columns.flatMap((column) => (column.sort ? [column.sort === true ? column.key : column.sort] : []));
+}
+
+/** A regex source as the whole-value test both sides use (HTML `pattern` is anchored the same way). */
+export const wholeValue = (source: string) => new RegExp(`^(?:${source})$`, "u");

@@ -1,0 +1,141 @@
+/**
+ * A list screen drawn from its descriptor (kit/shared/screen.ts): title, filters, columns,
+ * form fields with the same limits the server checks, initial values and detail all come from
+ * it; a screen passes only what a descriptor cannot say (a cell with a link or badge, tabs, an
+ * extra button).
+ */
+import type { KitActionData } from "~/kit/server/action.server";
+import { type ColumnSpec, type FieldSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, textKey } from "~/kit/shared/screen";
+import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
+import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
+import type { Column } from "./data-table";
+import type { FormField } from "./entity-form";
+import type { FilterField, Option } from "./filter-bar";
+
+type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "headerExtras" | "rowExtras" | "rowActionable" | "tree" | "paged">>;
+
+export type DescribedScreenProps<R extends RowSpec> = Extras<RowOf<R>> & {
+  spec: ScreenSpec<R>;
+  data: ScreenLoaderData<RowOf<R>>;
+  actionData?: KitActionData;
+  /** Cells a descriptor cannot say, by column key. */
+  cells?: Record<string, (row: RowOf<R>) => React.ReactNode>;
+  /** Detail values a descriptor cannot say, by name. */
+  details?: Record<string, (row: RowOf<R>) => React.ReactNode>;
+  /** The screen's title, when it is not its menu name. */
+  title?: string;
+};
+
+export function DescribedScreen<R extends RowSpec>(props: DescribedScreenProps<R>) {
+  return (
+    <ScreenTexts messages={props.data.messages}>
+      <DescribedBody {...props} />
+    </ScreenTexts>
+  );
+}
+
+type Row = Record<string, unknown> & { id: string };
+
+function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
+  const t = useT();
+  const { spec } = props;
+  const say = (name: string) => t(textKey(spec, name) as TranslationKey);
+  const fields = spec.fields ?? {};
+  const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
+    (choices.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, choices, value) }));
+  const valueOf = (row: Row, name: string) => {
+    const field = fields[name];
+    const value = row[name] == null ? "" : String(row[name]);
+    if (!field?.options || !value) return value;
+    return optionKey(spec, field, value) ? choiceLabel(t, spec, field, value) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
+  };
+  return (
+    <CrudScreen<RowOf<R>>
+      screen={spec.id}
+      menuCode={spec.menuCode}
+      path={spec.path}
+      title={props.title ?? t(`menu.${spec.menuCode}` as TranslationKey)}
+      data={props.data}
+      actionData={props.actionData}
+      nav={props.nav}
+      headerExtras={props.headerExtras}
+      rowExtras={props.rowExtras}
+      rowActionable={props.rowActionable}
+      tree={props.tree}
+      paged={props.paged}
+      defaultSize={spec.defaultSize}
+      filters={Object.entries(spec.filters ?? {}).map(
+        ([name, filter]): FilterField => ({
+          name,
+          label: say(filter.label ?? name),
+          kind: filter.kind ?? "text",
+          options: filter.kind === "select" ? options(filter) : undefined,
+          placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
+        }),
+      )}
+      columns={spec.columns.map((column) => columnOf(column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)))}
+      rowId={(row) => row.id}
+      rowLabel={spec.rowLabel}
+      buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: spec.buttons.view }}
+      batch={spec.buttons.delete && spec.buttons.batchDelete ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }] : undefined}
+      form={
+        spec.fields
+          ? {
+              fields: (mode) => Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field))),
+              initial: (row) => Object.fromEntries(Object.keys(fields).map((name) => [name, row?.[name] == null ? "" : String(row[name])])),
+            }
+          : undefined
+      }
+      detail={
+        spec.detail
+          ? (row) =>
+              spec.detail!.map((name) => ({
+                label: say(fields[name]?.label ?? name),
+                value: props.details?.[name]?.(row) ?? valueOf(row, name),
+                wide: fields[name]?.wide || fields[name]?.kind === "textarea",
+              }))
+          : undefined
+      }
+    />
+  );
+}
+
+/** An option's label in the page's language (the value itself when it has no text, or is unknown). */
+function choiceLabel(t: Translate, spec: Pick<ScreenSpec, "texts">, choices: Pick<FieldSpec, "options" | "optionTexts">, value: string): string {
+  const key = optionKey(spec, choices, value);
+  return key ? t(key as TranslationKey) : value;
+}
+
+function columnOf<R>(column: ColumnSpec, say: (name: string) => string, cell: ((row: R) => React.ReactNode) | undefined, valueOf: (row: Row) => string): Column<R> {
+  return {
+    key: column.key,
+    label: say(column.label ?? column.key),
+    sort: column.sort ? (column.sort === true ? column.key : column.sort) : undefined,
+    hideable: column.fixed ? false : undefined,
+    cell:
+      cell ??
+      ((row) => {
+        const value = valueOf(row as Row);
+        return !value ? "—" : column.mono ? <span className="font-mono">{value}</span> : value;
+      }),
+  };
+}
+
+function formField(name: string, field: FieldSpec, mode: "create" | "edit", say: (name: string) => string, options: Option[]): FormField {
+  return {
+    name,
+    label: say(field.label ?? name),
+    kind: field.kind ?? "text",
+    required: field.required,
+    maxLength: field.kind === "number" || field.kind === "select" ? undefined : (field.max ?? 200),
+    pattern: field.pattern?.source,
+    min: field.kind === "number" ? (field.min ?? 0) : undefined,
+    max: field.kind === "number" ? field.max : undefined,
+    hint: field.hint ? say(field.hint) : undefined,
+    placeholder: field.placeholder ? say(field.placeholder) : undefined,
+    options: field.options ? options : undefined,
+    sensitive: field.sensitive,
+    readOnly: mode === "edit" && field.fixedOnEdit,
+    wide: field.wide,
+  };
+}

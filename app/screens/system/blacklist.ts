@@ -1,0 +1,33 @@
+/** 黑名单 (/system/blacklist): numbers refused by risk control, /api/cloud-system/blacklist (page, detail, submit, remove). */
+import { defineScreen } from "~/kit/shared/screen";
+
+const API = "/api/cloud-system/blacklist";
+/** Phone, ID, card and merchant numbers (names: system.blacklist.types). */
+export const BLACKLIST_TYPES = ["1", "2", "3", "4"] as const;
+const type = { kind: "select", options: BLACKLIST_TYPES, optionTexts: "types", nameFrom: "typeName" } as const;
+
+export const blacklistScreen = defineScreen({
+  id: "blacklist",
+  path: "/system/blacklist",
+  name: "黑名单",
+  menuCode: "blacklist",
+  texts: "system.blacklist",
+  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
+  rowLabel: (row) => row.value,
+  buttons: { create: "blacklist_add", delete: "blacklist_delete", view: true, batchDelete: true },
+  filters: { type, value: { max: 50, placeholder: "valuePlaceholder" }, reason: { max: 100 } },
+  columns: [
+    { key: "type", sort: true, option: "type" },
+    { key: "value", sort: true, fixed: true, mono: true },
+    { key: "reason" },
+    { key: "createUserName" },
+    { key: "createTime", sort: true },
+  ],
+  fields: {
+    type: { ...type, required: true },
+    value: { required: true, max: 32, hint: "valueHint" },
+    reason: { kind: "textarea", max: 200, sensitive: true },
+  },
+  detail: ["type", "value", "createUserName", "createTime", "reason"],
+});

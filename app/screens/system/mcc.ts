@@ -1,0 +1,32 @@
+/** MCC管理 (/system/mcc): merchant category codes, /api/cloud-system/mcc (list, detail, submit, remove). */
+import { defineScreen } from "~/kit/shared/screen";
+
+const API = "/api/cloud-system/mcc";
+
+export const mccScreen = defineScreen({
+  id: "mcc",
+  path: "/system/mcc",
+  name: "MCC管理",
+  menuCode: "mcc",
+  texts: "system.mcc",
+  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
+  rowLabel: (row) => `${row.mccCode} ${row.name}`,
+  buttons: { create: "mcc_add", edit: "mcc_edit", delete: "mcc_delete", view: true, batchDelete: true },
+  filters: { name: { max: 50, placeholder: "namePlaceholder" }, mccCode: { max: 4, label: "code" } },
+  columns: [
+    { key: "mccCode", label: "code", sort: true, fixed: true, mono: true },
+    { key: "name", sort: true, fixed: true },
+    { key: "categoryName", label: "category" },
+    { key: "sort", sort: true },
+    { key: "remark" },
+  ],
+  fields: {
+    mccCode: { label: "code", required: true, max: 4, pattern: { source: "\\d{4}", message: "codeFormat" }, fixedOnEdit: true, hint: "codeHint" },
+    name: { required: true, max: 50, sensitive: true },
+    categoryName: { label: "category", max: 50 },
+    sort: { kind: "number" },
+    remark: { kind: "textarea", max: 200, sensitive: true },
+  },
+  detail: ["mccCode", "name", "categoryName", "sort", "createTime", "remark"],
+});
