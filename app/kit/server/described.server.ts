@@ -75,7 +75,7 @@ export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
   params?: ParamsOf;
   /** The list, when it is not the descriptor's paged list (e.g. an invalid range answered at once). */
   list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
-  /** The detail, when the operator may not see it or it is not the descriptor's path. */
+  /** The detail, when it is not the descriptor's path (null: none, e.g. the operator may not see it). */
   detail?: ((id: string, operator: Operator) => Promise<Loaded<Row | null>>) | null;
   extra?: Extra;
 };
@@ -91,17 +91,24 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
   const toRow = rowReader(spec);
   const params = (options.params ?? backendParams)(query);
   const detailPath = spec.api.detail;
+  const list = options.list?.(query, operator) ?? fetchPage(operator, spec.api.list, params, query, toRow);
+  // Without a detail path, a dialog's row is the one on the page it was opened from.
+  const fromPage = async (id: string) => {
+    const loaded = await list;
+    return { value: loaded.value.records.find((row) => row.id === id) ?? null, error: loaded.error };
+  };
+  const detail =
+    options.detail === null
+      ? undefined
+      : options.detail
+        ? (id: string) => options.detail!(id, operator)
+        : detailPath
+          ? (id: string) => fetchDetail(operator, detailPath, { id }, toRow)
+          : fromPage;
   return loadListScreen(request, context, spec, {
     query,
-    list: options.list?.(query, operator) ?? fetchPage(operator, spec.api.list, params, query, toRow),
-    detail:
-      options.detail === null
-        ? undefined
-        : options.detail
-          ? (id) => options.detail!(id, operator)
-          : detailPath
-            ? (id) => fetchDetail(operator, detailPath, { id }, toRow)
-            : undefined,
+    list,
+    detail,
     extra: options.extra ? Promise.resolve(options.extra) : undefined,
   });
 }

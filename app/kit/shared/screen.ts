@@ -75,12 +75,12 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   row: R;
   rowLabel: (row: RowOf<R>) => string;
   /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
-  buttons: { create?: string; edit?: string; delete?: string; view?: boolean; batchDelete?: boolean };
+  buttons: { create?: string; edit?: string; delete?: string; view?: boolean | string; batchDelete?: boolean };
   filters?: Record<string, FilterSpec>;
   columns: ColumnSpec[];
   fields?: Record<string, FieldSpec>;
-  /** The detail dialog's items, by row field name (a field's option label where it has options). */
-  detail?: string[];
+  /** The detail dialog's items, by row field name (a field's option label where it has options); wide ones span the dialog. */
+  detail?: (string | { name: string; wide: true })[];
   defaultSize?: number;
 };
 

@@ -11,6 +11,7 @@ import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } 
 import type { Column } from "./data-table";
 import type { FormField } from "./entity-form";
 import type { FilterField, Option } from "./filter-bar";
+import { usePermissions } from "./use-permissions";
 
 type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "headerExtras" | "rowExtras" | "rowActionable" | "tree" | "paged">>;
 
@@ -20,9 +21,9 @@ export type DescribedScreenProps<R extends RowSpec> = Extras<RowOf<R>> & {
   actionData?: KitActionData;
   /** Cells a descriptor cannot say, by column key. */
   cells?: Record<string, (row: RowOf<R>) => React.ReactNode>;
-  /** Detail values a descriptor cannot say, by name. */
-  details?: Record<string, (row: RowOf<R>) => React.ReactNode>;
-  /** The screen's title, when it is not its menu name. */
+  /** Detail values a descriptor cannot say, by name (given the item's label). */
+  details?: Record<string, (row: RowOf<R>, label: string) => React.ReactNode>;
+  /** The name under texts of the screen's title, when it is not its menu name. */
   title?: string;
 };
 
@@ -38,7 +39,9 @@ type Row = Record<string, unknown> & { id: string };
 
 function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
   const t = useT();
+  const { can } = usePermissions();
   const { spec } = props;
+  const { view } = spec.buttons;
   const say = (name: string) => t(textKey(spec, name) as TranslationKey);
   const fields = spec.fields ?? {};
   const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
@@ -54,7 +57,7 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
       screen={spec.id}
       menuCode={spec.menuCode}
       path={spec.path}
-      title={props.title ?? t(`menu.${spec.menuCode}` as TranslationKey)}
+      title={props.title ? say(props.title) : t(`menu.${spec.menuCode}` as TranslationKey)}
       data={props.data}
       actionData={props.actionData}
       nav={props.nav}
@@ -76,7 +79,7 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
       columns={spec.columns.map((column) => columnOf(column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)))}
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
-      buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: spec.buttons.view }}
+      buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: typeof view === "string" ? can(view) : view }}
       batch={spec.buttons.delete && spec.buttons.batchDelete ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }] : undefined}
       form={
         spec.fields
@@ -89,11 +92,15 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
       detail={
         spec.detail
           ? (row) =>
-              spec.detail!.map((name) => ({
-                label: say(fields[name]?.label ?? name),
-                value: props.details?.[name]?.(row) ?? valueOf(row, name),
-                wide: fields[name]?.wide || fields[name]?.kind === "textarea",
-              }))
+              spec.detail!.map((item) => {
+                const name = typeof item === "string" ? item : item.name;
+                const label = say(fields[name]?.label ?? name);
+                return {
+                  label,
+                  value: props.details?.[name]?.(row, label) ?? valueOf(row, name),
+                  wide: typeof item !== "string" || fields[name]?.wide || fields[name]?.kind === "textarea",
+                };
+              })
           : undefined
       }
     />

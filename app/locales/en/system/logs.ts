@@ -2,6 +2,7 @@
 export default {
   id: "Log number",
   tenantId: "Tenant ID",
+  serviceIdPlaceholder: "cloud-system",
   serviceId: "Service ID",
   serverIp: "Server IP",
   serverHost: "Server host",

@@ -2,6 +2,7 @@
 export default {
   id: "日志编号",
   tenantId: "租户ID",
+  serviceIdPlaceholder: "cloud-system",
   serviceId: "服务ID",
   serverIp: "服务器IP",
   serverHost: "服务器名",

@@ -1,76 +1,32 @@
 import { SegmentedNav } from "~/components/segmented-nav";
-import { CrudScreen, ScreenTexts } from "~/kit/ui/crud-screen";
-import { type SensitiveWord, WORD_PATHS, type WordKind } from "~/features/system/sensitive";
-import { loadSensitiveScreen, sensitiveAction } from "~/features/system/sensitive.server";
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
-import { operatorContext } from "~/server/auth.server";
+import { WORD_LISTS, type WordKind } from "~/screens/system/sensitive";
+import { wordActions, wordKind } from "~/screens/system/sensitive.server";
 import type { Route } from "./+types/sensitive";
 
 /**
  * 敏感词 (/system/sensitive) and 白名单 (/system/sensitiveWhite): one module registered twice,
- * told apart by the path; tabs link the two lists (search, page, sort, add, edit, delete, batch delete).
+ * told apart by the path; tabs link the two lists. An edit or delete finds its row on the page.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSensitiveScreen(request, context, context.get(operatorContext));
+export async function loader(args: Route.LoaderArgs) {
+  const kind = wordKind(args.request);
+  return loadScreen(WORD_LISTS[kind], args, { extra: { kind } });
 }
-
-export async function action({ request, context }: Route.ActionArgs) {
-  return sensitiveAction(request, context.get(operatorContext));
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.kind === "white" ? "白名单" : "敏感词" }];
-}
+export const action = (args: Route.ActionArgs) => screenAction(WORD_LISTS[wordKind(args.request)], args, wordActions(wordKind(args.request)));
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: WORD_LISTS[loaderData?.kind ?? "words"].name }];
 
 export default function SensitiveScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <ScreenTexts messages={loaderData.messages}>
-      <SensitiveBody key={loaderData.kind} data={loaderData} actionData={actionData} />
-    </ScreenTexts>
-  );
-}
-
-function SensitiveBody(props: { data: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
-  const t = useT();
-  const kind = props.data.kind;
-  const white = kind === "white";
-  const wordLabel = white ? t("system.sensitive.whiteWord") : t("system.sensitive.word");
-  return (
-    <CrudScreen<SensitiveWord>
-      screen={white ? "sensitive-white" : "sensitive"}
-      menuCode="sensitive"
-      path={WORD_PATHS[kind]}
-      title={white ? t("system.sensitive.white") : t("menu.sensitive")}
-      data={props.data}
-      actionData={props.actionData}
-      nav={<WordTabs kind={kind} />}
-      filters={[{ name: "word", label: wordLabel, placeholder: t("system.sensitive.wordPlaceholder") }]}
-      columns={[
-        { key: "word", label: wordLabel, sort: "word", hideable: false, cell: (row) => row.word },
-        { key: "createTime", label: t("system.sensitive.createTime"), sort: "createTime", cell: (row) => row.createTime || "—" },
-        { key: "updateTime", label: t("system.sensitive.updateTime"), sort: "updateTime", cell: (row) => row.updateTime || "—" },
-      ]}
-      rowId={(row) => row.id}
-      rowLabel={(row) => row.word}
-      buttons={{ create: "sensitive_add", edit: "sensitive_edit", delete: "sensitive_delete" }}
-      batch={[{ intent: "batch-delete", label: t("kit.batchDelete"), permission: "sensitive_delete", danger: true }]}
-      form={{
-        fields: () => [
-          { name: "word", label: wordLabel, required: true, maxLength: 50, wide: true, hint: white ? t("system.sensitive.whiteHint") : undefined },
-        ],
-        initial: (row) => ({ word: row?.word ?? "" }),
-      }}
-    />
-  );
+  const { kind } = loaderData;
+  const title = kind === "white" ? "white" : undefined;
+  return <DescribedScreen key={kind} spec={WORD_LISTS[kind]} data={loaderData} actionData={actionData} title={title} nav={<WordTabs kind={kind} />} />;
 }
 
 /** 敏感词 | 白名单: links between the two lists. */
 function WordTabs({ kind }: { kind: WordKind }) {
   const t = useT();
-  const items = [
-    { key: "words", to: WORD_PATHS.words, label: t("system.sensitive.words") },
-    { key: "white", to: WORD_PATHS.white, label: t("system.sensitive.white") },
-  ];
+  const items = (["words", "white"] as const).map((key) => ({ key, to: WORD_LISTS[key].path, label: t(`system.sensitive.${key}`) }));
   return <SegmentedNav label={t("system.sensitive.tabs")} items={items} current={kind} />;
 }
 

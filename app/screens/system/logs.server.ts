@@ -1,0 +1,36 @@
+/** The logs' own loading rules: the day range as the backend takes it, a reversed range refused, the detail only with the view button. */
+import { type LoadOptions, type ParamsOf } from "~/kit/server/described.server";
+import { backendParams } from "~/kit/server/query.server";
+import { can } from "~/kit/server/permissions.server";
+import { emptyPage } from "~/kit/shared/query";
+import { visiblePath } from "~/lib/request-path";
+import type { Operator } from "~/server/auth.server";
+import { LOG_KINDS, LOG_LISTS, type LogKind } from "./logs";
+
+/** Which log a request is about, from its path (the route module is registered three times). */
+export function logKind(request: Request): LogKind {
+  const path = visiblePath(request).split("?")[0]!.replace(/\/+$/, "");
+  return LOG_KINDS.find((kind) => LOG_LISTS[kind].path === path) ?? "api";
+}
+
+/** yyyy-MM-dd HH:mm:ss: a day range covers both whole days. */
+const params: ParamsOf = (query) => {
+  const { startTime, endTime } = query.filters;
+  const sent = backendParams(query);
+  if (startTime) sent.startTime = `${startTime} 00:00:00`;
+  if (endTime) sent.endTime = `${endTime} 23:59:59`;
+  return sent;
+};
+
+export function logLoadOptions<Row>(kind: LogKind, operator: Operator): LoadOptions<Row, { kind: LogKind }> {
+  return {
+    params,
+    list: (query) => {
+      const { startTime, endTime } = query.filters;
+      if (!(startTime && endTime && startTime > endTime)) return null;
+      return Promise.resolve({ value: emptyPage<Row>(query), error: { key: "system.logs.rangeInvalid" } });
+    },
+    detail: can(operator, LOG_LISTS[kind].buttons.view as string) ? undefined : null,
+    extra: { kind },
+  };
+}
