@@ -17,7 +17,7 @@ import { choice, optionalText, requiredText, sortNumber } from "~/kit/server/sch
 import { loadLazyTree } from "~/kit/server/tree.server";
 import type { Operator } from "~/server/auth.server";
 import { type Dept, DEPT_CATEGORIES, type DeptOption } from "./dept";
-import { blanks } from "./org-form.server";
+import { blanks } from "~/screens/system/org-form.server";
 
 const BASE = "/api/cloud-system/dept";
 const FILTERS = { deptName: textFilter(45), fullName: textFilter(100) };

@@ -18,7 +18,7 @@ import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { deptOptions } from "./dept.server";
-import { blanks } from "./org-form.server";
+import { blanks } from "~/screens/system/org-form.server";
 import type { Choice, User } from "./user";
 import { loadUserScope, manages, outOfScope, type UserScope } from "./user-scope.server";
 

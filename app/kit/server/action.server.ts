@@ -248,12 +248,13 @@ export async function collectIds(
   path: string,
   params: Record<string, string | number | undefined>,
   limit = 1000,
+  key = "id",
 ): Promise<string[]> {
   const ids: string[] = [];
   const size = 100;
   for (let current = 1; ids.length < limit; current++) {
-    const page = await operator.api.get<{ records?: { id?: unknown }[]; pages?: number }>(path, { ...params, current, size });
-    for (const row of page?.records ?? []) if (row?.id != null && row.id !== "") ids.push(String(row.id));
+    const page = await operator.api.get<{ records?: Record<string, unknown>[]; pages?: number }>(path, { ...params, current, size });
+    for (const row of page?.records ?? []) if (row?.[key] != null && row[key] !== "") ids.push(String(row[key]));
     if (!page?.records?.length || current >= (Number(page.pages) || 0)) break;
   }
   return ids.slice(0, limit);

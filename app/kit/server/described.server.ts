@@ -30,7 +30,7 @@ export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
 /** A backend row as the page shows it (null without an id: such a row is left out). */
 export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
   return (raw: Record<string, unknown>): RowOf<R> | null => {
-    const id = text(raw.id);
+    const id = text(raw[spec.key ?? "id"]);
     if (!id) return null;
     const row: Record<string, string | number | null> = { id };
     for (const [name, kind] of Object.entries(spec.row)) {
@@ -77,17 +77,18 @@ export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
   list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
   /** The detail, when it is not the descriptor's path (null: none, e.g. the operator may not see it). */
   detail?: ((id: string, operator: Operator) => Promise<Loaded<Row | null>>) | null;
-  extra?: Extra;
+  extra?: Extra | Promise<Extra>;
 };
 
 /** The screen's loader: list and (when a dialog names a row) detail in parallel, then the kit's additions. */
 export function loadScreen<R extends RowSpec, Extra extends Record<string, unknown> = Record<string, never>>(
   spec: ScreenSpec<R>,
   { request, context }: Args,
-  options: LoadOptions<RowOf<R>, Extra> = {},
+  given: LoadOptions<RowOf<R>, Extra> | ((query: ListQuery) => LoadOptions<RowOf<R>, Extra>) = {},
 ) {
   const operator = context.get(operatorContext);
   const query = readScreenQuery(spec, request);
+  const options = typeof given === "function" ? given(query) : given;
   const toRow = rowReader(spec);
   const params = (options.params ?? backendParams)(query);
   const detailPath = spec.api.detail;
@@ -114,8 +115,8 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
 }
 
 export type ActionOptions = {
-  /** The form schema with the screen's own rules (default: the descriptor's). */
-  schema?: z.ZodType;
+  /** The form schema with the screen's own rules (default: the descriptor's), or one per intent. */
+  schema?: z.ZodType | { create: z.ZodType; update: z.ZodType };
   /** How a saved form reaches the backend (default: POST api.submit as JSON). */
   send?: (value: Record<string, unknown>, operator: Operator, intent: "create" | "update") => Promise<unknown>;
   /** How one row is removed (default: POST api.remove?ids=). */
@@ -132,7 +133,11 @@ export type ActionOptions = {
 export function screenAction(spec: AnyScreen, { request, context }: Args, options: ActionOptions = {}) {
   const operator = context.get(operatorContext);
   const { buttons, api } = spec;
-  const schema = (options.schema ?? formSchema(spec)) as z.ZodObject;
+  const given = options.schema ?? formSchema(spec);
+  const schemas = (given instanceof z.ZodType ? { create: withId(given as z.ZodObject, false), update: withId(given as z.ZodObject, true) } : given) as Record<
+    "create" | "update",
+    z.ZodObject
+  >;
   const sensitive = Object.entries(spec.fields ?? {}).flatMap(([name, field]) => (field.sensitive ? [name] : []));
   const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
     options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
@@ -142,8 +147,8 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
     run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, send: send(intent) }),
   });
   const intents: Record<string, IntentHandler> = {};
-  if (spec.fields && buttons.create) intents.create = save("create", withId(schema, false));
-  if (spec.fields && buttons.edit) intents.update = save("update", withId(schema, true));
+  if (spec.fields && buttons.create) intents.create = save("create", schemas.create);
+  if (spec.fields && buttons.edit) intents.update = save("update", schemas.update);
   if (buttons.delete) {
     intents.delete = {
       permission: buttons.delete,
@@ -161,9 +166,10 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
         batchAction(ctx, {
           resolveAll: () => {
             const { current: _c, size: _s, ...filters } = backendParams(readScreenQuery(spec, request));
-            return collectIds(operator, api.list, filters);
+            return collectIds(operator, api.list, filters, 1000, spec.key);
           },
           runOne: remove,
+          retryWhileProgress: spec.tree,
         }),
     };
   }

@@ -73,6 +73,14 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** The backend's paths: list (paged), detail (?id=), submit (create and update, JSON), remove (?ids=). */
   api: { list: string; detail?: string; submit?: string; remove?: string };
   row: R;
+  /** The backend field that identifies a row (default "id"; e.g. a region's code). */
+  key?: string;
+  /**
+   * Rows may come as a tree (each with its depth and open state, kit/shared/tree-view.ts): the
+   * loader says `tree: true` when it sends one; columns do not sort then, and a batch retries
+   * rows that failed while the pass before freed something (parents after their children).
+   */
+  tree?: true;
   rowLabel: (row: RowOf<R>) => string;
   /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
   buttons: { create?: string; edit?: string; delete?: string; view?: boolean | string; batchDelete?: boolean };

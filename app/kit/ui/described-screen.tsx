@@ -8,23 +8,39 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { type ColumnSpec, type FieldSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, textKey } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
-import type { Column } from "./data-table";
+import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
+import type { Column, TreeOptions } from "./data-table";
 import type { FormField } from "./entity-form";
 import type { FilterField, Option } from "./filter-bar";
 import { usePermissions } from "./use-permissions";
 
-type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "headerExtras" | "rowExtras" | "rowActionable" | "tree" | "paged">>;
+type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "headerExtras" | "rowExtras" | "rowActionable" | "paged">>;
+type Values = Record<string, string | string[]>;
 
-export type DescribedScreenProps<R extends RowSpec> = Extras<RowOf<R>> & {
+export type DescribedScreenProps<R extends RowSpec> = ScreenParts<R> & {
   spec: ScreenSpec<R>;
   data: ScreenLoaderData<RowOf<R>>;
   actionData?: KitActionData;
+  /**
+   * The screen's parts that need its texts or other hooks: called while rendering inside the
+   * screen's texts (so `useT` there knows them), given the loader data.
+   */
+  useParts?: (data: ScreenLoaderData<RowOf<R>>) => ScreenParts<R>;
+};
+
+/** What a screen adds to its descriptor. */
+export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   /** Cells a descriptor cannot say, by column key. */
   cells?: Record<string, (row: RowOf<R>) => React.ReactNode>;
   /** Detail values a descriptor cannot say, by name (given the item's label). */
   details?: Record<string, (row: RowOf<R>, label: string) => React.ReactNode>;
   /** The name under texts of the screen's title, when it is not its menu name. */
   title?: string;
+  /** What the form needs beyond its descriptor (a parent field, another default): given the derived parts. */
+  form?: {
+    fields?: (mode: "create" | "edit", row: RowOf<R> | null, fields: FormField[]) => FormField[];
+    initial?: (row: RowOf<R> | null, values: Values) => Values;
+  };
 };
 
 export function DescribedScreen<R extends RowSpec>(props: DescribedScreenProps<R>) {
@@ -36,12 +52,16 @@ export function DescribedScreen<R extends RowSpec>(props: DescribedScreenProps<R
 }
 
 type Row = Record<string, unknown> & { id: string };
+type TreeRow = Row & TreeFlags;
 
-function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
+function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
+  const props = { ...given, ...given.useParts?.(given.data) };
   const t = useT();
   const { can } = usePermissions();
   const { spec } = props;
   const { view } = spec.buttons;
+  // A tree screen says in its data whether it sent a tree (a search answers flat rows).
+  const tree = spec.tree && (props.data as { tree?: boolean }).tree ? treeOptions(spec.path, props.data.query, (row: TreeRow) => row.id) : undefined;
   const say = (name: string) => t(textKey(spec, name) as TranslationKey);
   const fields = spec.fields ?? {};
   const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
@@ -64,7 +84,7 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
       headerExtras={props.headerExtras}
       rowExtras={props.rowExtras}
       rowActionable={props.rowActionable}
-      tree={props.tree}
+      tree={tree as TreeOptions<RowOf<R>> | undefined}
       paged={props.paged}
       defaultSize={spec.defaultSize}
       filters={Object.entries(spec.filters ?? {}).map(
@@ -76,7 +96,9 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
           placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
         }),
       )}
-      columns={spec.columns.map((column) => columnOf(column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)))}
+      columns={spec.columns.map((column) =>
+        columnOf(tree ? { ...column, sort: undefined } : column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
+      )}
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
       buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: typeof view === "string" ? can(view) : view }}
@@ -84,8 +106,14 @@ function DescribedBody<R extends RowSpec>(props: DescribedScreenProps<R>) {
       form={
         spec.fields
           ? {
-              fields: (mode) => Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field))),
-              initial: (row) => Object.fromEntries(Object.keys(fields).map((name) => [name, row?.[name] == null ? "" : String(row[name])])),
+              fields: (mode, row) => {
+                const derived = Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field)));
+                return props.form?.fields ? props.form.fields(mode, row, derived) : derived;
+              },
+              initial: (row) => {
+                const values: Values = Object.fromEntries(Object.keys(fields).map((name) => [name, row?.[name] == null ? "" : String(row[name])]));
+                return props.form?.initial ? props.form.initial(row, values) : values;
+              },
             }
           : undefined
       }

@@ -1,0 +1,61 @@
+/**
+ * 地区管理 on the server: the lazy tree (GET /region/lazy-list?parentCode=, expanded rows in
+ * ?open=) unless a search asks for the flat list; a child's form names its parent
+ * (?dialog=create&id=<parent code>); the code is the row's id for the backend (update, and
+ * POST /region/remove?id=code, refused with 请先删除子节点! while a region has children).
+ */
+import { z } from "zod";
+import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
+import { formSchema, rowReader } from "~/kit/server/described.server";
+import { children, fetchDetail, type Loaded } from "~/kit/server/page.server";
+import { loadLazyTree } from "~/kit/server/tree.server";
+import { singlePage } from "~/kit/shared/tree-view";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
+import type { RowOf } from "~/kit/shared/screen";
+import type { Operator } from "~/server/auth.server";
+import { blanks } from "./org-form.server";
+import { REGION_ROOT, regionScreen } from "./region";
+
+type Region = RowOf<typeof regionScreen.row>;
+const API = "/api/cloud-system/region";
+const toRegion = rowReader(regionScreen);
+const detail = (operator: Operator, code: string) => fetchDetail(operator, `${API}/detail`, { code }, toRegion);
+
+async function loadTree(operator: Operator, open: string[]): Promise<Loaded<PageOf<Region>>> {
+  const tree = await loadLazyTree<Region & { hasChildren: boolean }>({
+    rootId: REGION_ROOT,
+    open,
+    level: async (parentCode) =>
+      children(await operator.api.get<unknown>(`${API}/lazy-list`, { parentCode })).flatMap((raw) => {
+        const row = toRegion(raw);
+        return row ? [{ ...row, hasChildren: raw.hasChildren === true }] : [];
+      }),
+    id: (row) => row.code,
+    hasChildren: (row) => row.hasChildren,
+  });
+  return { value: singlePage(tree.value.map(({ row, depth, hasChildren, open: isOpen }) => ({ ...row, depth, hasChildren, open: isOpen }))), error: tree.error };
+}
+
+export function regionLoadOptions(operator: Operator) {
+  return (query: ListQuery): LoadOptions<Region, { tree: boolean; parent: Region | null }> => {
+    const flat = Object.values(query.filters).some(Boolean);
+    const parentCode = query.dialog === "create" ? query.id : null;
+    return {
+      list: flat ? undefined : () => loadTree(operator, query.open),
+      detail: (code) => detail(operator, code),
+      extra: (async () => ({ tree: !flat, parent: parentCode ? ((await detail(operator, parentCode)).value ?? null) : null }))(),
+    };
+  };
+}
+
+const code = z.string().regex(/^\d{2,12}$/, "kit.validation.format");
+const fields = formSchema(regionScreen).omit({ id: true });
+
+export const regionActions: ActionOptions = {
+  schema: { create: fields.extend({ parentCode: code.optional() }), update: fields.extend({ id: code }) },
+  send: (value, operator, intent) =>
+    operator.api.post(`${API}/submit`, {
+      json: intent === "create" ? { parentCode: REGION_ROOT, ...value } : { ...blanks(operator, "region", ["remark"]), ...value },
+    }),
+  remove: (code, operator) => operator.api.post(`${API}/remove`, { query: { id: code } }),
+};
