@@ -17,7 +17,7 @@ import { optionalText, requiredText } from "~/kit/server/schema.server";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { deptOptions } from "./dept.server";
+import { deptOptions } from "~/screens/system/dept.server";
 import { blanks } from "~/screens/system/org-form.server";
 import type { Choice, User } from "./user";
 import { loadUserScope, manages, outOfScope, type UserScope } from "./user-scope.server";

@@ -4,7 +4,9 @@
  * parallel — and flattened into table rows with their depth.
  */
 import { children, settle, type Loaded } from "./page.server";
-import type { TreeFlags } from "~/kit/shared/tree-view";
+import { singlePage, type TreeFlags } from "~/kit/shared/tree-view";
+import type { PageOf } from "~/kit/shared/query";
+import type { Operator } from "~/server/auth.server";
 
 export type TreeRow<Row> = { row: Row; depth: number; hasChildren: boolean; open: boolean };
 
@@ -68,4 +70,27 @@ export function flattenTree<Row>(
     if (isOpen) rows.push(...flattenTree(kids, toRow, rowId, open, depth + 1, maxDepth));
   }
   return rows;
+}
+
+/**
+ * A backend's lazy tree as one page of table rows: `GET <path>?<param>=<parent id>` level by
+ * level from `rootId`, each row's `hasChildren` as the backend says.
+ */
+export async function lazyTreePage<Row extends { id: string }>(
+  operator: Operator,
+  options: { path: string; param: string; rootId: string; open: string[]; toRow: (raw: Record<string, unknown>) => Row | null },
+): Promise<Loaded<PageOf<Row & TreeFlags>>> {
+  type Node = { row: Row; hasChildren: boolean };
+  const tree = await loadLazyTree<Node>({
+    rootId: options.rootId,
+    open: options.open,
+    level: async (parentId) =>
+      children(await operator.api.get<unknown>(options.path, { [options.param]: parentId })).flatMap((raw) => {
+        const row = options.toRow(raw);
+        return row ? [{ row, hasChildren: raw.hasChildren === true }] : [];
+      }),
+    id: (node) => node.row.id,
+    hasChildren: (node) => node.hasChildren,
+  });
+  return { value: singlePage(tree.value.map(({ row: node, depth, hasChildren, open }) => ({ ...node.row, depth, hasChildren, open }))), error: tree.error };
 }

@@ -88,7 +88,7 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   columns: ColumnSpec[];
   fields?: Record<string, FieldSpec>;
   /** The detail dialog's items, by row field name (a field's option label where it has options); wide ones span the dialog. */
-  detail?: (string | { name: string; wide: true })[];
+  detail?: (string | { name: string; label?: string; wide?: true })[];
   defaultSize?: number;
 };
 

@@ -122,11 +122,11 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
           ? (row) =>
               spec.detail!.map((item) => {
                 const name = typeof item === "string" ? item : item.name;
-                const label = say(fields[name]?.label ?? name);
+                const label = say((typeof item === "string" ? undefined : item.label) ?? fields[name]?.label ?? name);
                 return {
                   label,
                   value: props.details?.[name]?.(row, label) ?? valueOf(row, name),
-                  wide: typeof item !== "string" || fields[name]?.wide || fields[name]?.kind === "textarea",
+                  wide: (typeof item !== "string" && item.wide) || fields[name]?.wide || fields[name]?.kind === "textarea",
                 };
               })
           : undefined

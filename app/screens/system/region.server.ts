@@ -7,10 +7,9 @@
 import { z } from "zod";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { formSchema, rowReader } from "~/kit/server/described.server";
-import { children, fetchDetail, type Loaded } from "~/kit/server/page.server";
-import { loadLazyTree } from "~/kit/server/tree.server";
-import { singlePage } from "~/kit/shared/tree-view";
-import type { ListQuery, PageOf } from "~/kit/shared/query";
+import { fetchDetail } from "~/kit/server/page.server";
+import { lazyTreePage } from "~/kit/server/tree.server";
+import type { ListQuery } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { Operator } from "~/server/auth.server";
 import { blanks } from "./org-form.server";
@@ -21,27 +20,12 @@ const API = "/api/cloud-system/region";
 const toRegion = rowReader(regionScreen);
 const detail = (operator: Operator, code: string) => fetchDetail(operator, `${API}/detail`, { code }, toRegion);
 
-async function loadTree(operator: Operator, open: string[]): Promise<Loaded<PageOf<Region>>> {
-  const tree = await loadLazyTree<Region & { hasChildren: boolean }>({
-    rootId: REGION_ROOT,
-    open,
-    level: async (parentCode) =>
-      children(await operator.api.get<unknown>(`${API}/lazy-list`, { parentCode })).flatMap((raw) => {
-        const row = toRegion(raw);
-        return row ? [{ ...row, hasChildren: raw.hasChildren === true }] : [];
-      }),
-    id: (row) => row.code,
-    hasChildren: (row) => row.hasChildren,
-  });
-  return { value: singlePage(tree.value.map(({ row, depth, hasChildren, open: isOpen }) => ({ ...row, depth, hasChildren, open: isOpen }))), error: tree.error };
-}
-
 export function regionLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<Region, { tree: boolean; parent: Region | null }> => {
     const flat = Object.values(query.filters).some(Boolean);
     const parentCode = query.dialog === "create" ? query.id : null;
     return {
-      list: flat ? undefined : () => loadTree(operator, query.open),
+      list: flat ? undefined : () => lazyTreePage(operator, { path: `${API}/lazy-list`, param: "parentCode", rootId: REGION_ROOT, open: query.open, toRow: toRegion }),
       detail: (code) => detail(operator, code),
       extra: (async () => ({ tree: !flat, parent: parentCode ? ((await detail(operator, parentCode)).value ?? null) : null }))(),
     };

@@ -1,0 +1,54 @@
+/**
+ * 部门管理 (/system/dept): the department tree, /api/cloud-system/dept (lazy-list by parentId,
+ * page for a search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
+ */
+import { defineScreen } from "~/kit/shared/screen";
+
+const API = "/api/cloud-system/dept";
+
+export const deptScreen = defineScreen({
+  id: "dept",
+  path: "/system/dept",
+  name: "部门管理",
+  menuCode: "dept",
+  texts: "system.dept",
+  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit` },
+  tree: true,
+  row: {
+    parentId: "text",
+    parentName: "text",
+    deptName: "text",
+    fullName: "text",
+    deptCategory: "code",
+    deptCategoryName: "text",
+    linkphone: "text",
+    sort: "number",
+    remark: "text",
+    createTime: "text",
+  },
+  rowLabel: (row) => row.deptName,
+  buttons: { create: "dept_add", edit: "dept_edit", delete: "dept_delete", view: true, batchDelete: true },
+  filters: { deptName: { max: 45, placeholder: "namePlaceholder" }, fullName: { max: 100 } },
+  columns: [
+    { key: "deptName", sort: true, fixed: true },
+    { key: "fullName" },
+    { key: "deptCategoryName", label: "category" },
+    { key: "linkphone" },
+    { key: "sort", sort: true },
+    { key: "createTime", sort: true },
+  ],
+  fields: {
+    // Its choices are the tenant's departments (the loader sends them with the form).
+    parentId: { kind: "select", label: "parent", placeholder: "parentTop" },
+    deptName: { required: true, max: 45, sensitive: true },
+    fullName: { max: 100, sensitive: true },
+    deptCategory: { kind: "select", label: "category", required: true, options: ["1", "2", "3"], optionTexts: "categories" },
+    linkphone: { max: 20, pattern: { source: "[0-9+\\-\\(\\) ]{5,20}", message: "linkphoneFormat" } },
+    sort: { kind: "number" },
+    remark: { kind: "textarea", max: 255, sensitive: true },
+  },
+  detail: ["deptName", "fullName", { name: "parentName", label: "parent" }, { name: "deptCategoryName", label: "category" }, "linkphone", "sort", "createTime", "remark"],
+});
+
+/** One choice of a department select: indented by depth. */
+export type DeptOption = { value: string; label: string; depth: number };
