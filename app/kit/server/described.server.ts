@@ -46,6 +46,11 @@ function fieldSchema(spec: AnyScreen, field: FieldSpec): z.ZodType {
     const values = choice(field.options as [string, ...string[]]);
     return field.required ? values : values.optional();
   }
+  if (field.kind === "switch") {
+    // The last of repeated values: a switch posts its hidden "0" and, when on, "1".
+    const last = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+    return z.preprocess(last, z.enum(["0", "1"], { error: "kit.validation.choice" }).optional());
+  }
   if (field.kind === "number") {
     const number = z.coerce
       .number({ error: "kit.validation.integer" })
@@ -169,7 +174,7 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
             return collectIds(operator, api.list, filters, 1000, spec.key);
           },
           runOne: remove,
-          retryWhileProgress: spec.tree,
+          retryWhileProgress: Boolean(spec.tree),
         }),
     };
   }

@@ -25,7 +25,8 @@ export type FilterSpec =
   | { kind: "date"; label?: string };
 
 export type FieldSpec = {
-  kind?: "text" | "textarea" | "number" | "select";
+  /** `switch`: "1" when on, "0" when off; `hidden`: posted, not shown. */
+  kind?: "text" | "textarea" | "number" | "select" | "switch" | "hidden";
   required?: boolean;
   /** Text: the most characters; number: the largest value. */
   max?: number;
@@ -77,10 +78,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   key?: string;
   /**
    * Rows may come as a tree (each with its depth and open state, kit/shared/tree-view.ts): the
-   * loader says `tree: true` when it sends one; columns do not sort then, and a batch retries
-   * rows that failed while the pass before freed something (parents after their children).
+   * loader says `tree: true` when it sends one; columns do not sort then (unless "sorted": the
+   * top level is a sorted page), and a batch retries rows that failed while the pass before
+   * freed something (parents after their children).
    */
-  tree?: true;
+  tree?: true | "sorted";
   rowLabel: (row: RowOf<R>) => string;
   /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
   buttons: { create?: string; edit?: string; delete?: string; view?: boolean | string; batchDelete?: boolean };

@@ -97,7 +97,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
         }),
       )}
       columns={spec.columns.map((column) =>
-        columnOf(tree ? { ...column, sort: undefined } : column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
+        columnOf(tree && spec.tree !== "sorted" ? { ...column, sort: undefined } : column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
       )}
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
@@ -162,7 +162,7 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     label: say(field.label ?? name),
     kind: field.kind ?? "text",
     required: field.required,
-    maxLength: field.kind === "number" || field.kind === "select" ? undefined : (field.max ?? 200),
+    maxLength: field.kind && ["number", "select", "switch", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
     pattern: field.pattern?.source,
     min: field.kind === "number" ? (field.min ?? 0) : undefined,
     max: field.kind === "number" ? field.max : undefined,

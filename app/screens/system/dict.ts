@@ -1,0 +1,49 @@
+/**
+ * 字典管理 (/system/dict, /api/cloud-system/dict, global) and 业务字典 (/system/dictBiz, the
+ * tenant's /api/cloud-system/dict-biz): a sorted page of dictionary roots (parent-list); an
+ * open root shows its entries as a tree. A root has parentId 0 and dictKey -1; a child
+ * inherits its root's code. Both use the dict_* buttons.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+function dictionary(kind: "dict" | "biz") {
+  const biz = kind === "biz";
+  const api = `/api/cloud-system/${biz ? "dict-biz" : "dict"}`;
+  return defineScreen({
+    id: `dict-${kind}`,
+    path: biz ? "/system/dictBiz" : "/system/dict",
+    name: biz ? "业务字典" : "字典管理",
+    menuCode: biz ? "dictBiz" : "dict",
+    texts: "system.dict",
+    api: { list: `${api}/parent-list`, detail: `${api}/detail`, submit: `${api}/submit`, remove: `${api}/remove` },
+    tree: "sorted",
+    row: { parentId: "text", parentName: "text", code: "text", dictKey: "text", dictValue: "text", sort: "number", remark: "text", isSealed: "code" },
+    rowLabel: (row): string => (isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`),
+    buttons: { create: "dict_add", edit: "dict_edit", delete: "dict_delete", batchDelete: true },
+    filters: { code: { max: 64 }, dictValue: { max: 64, label: "name" } },
+    columns: [
+      { key: "dictValue", label: "name", sort: true, fixed: true },
+      { key: "code", sort: true, fixed: true, mono: true },
+      { key: "dictKey", label: "key" },
+      { key: "sort", sort: true },
+      { key: "isSealed", label: "sealed" },
+      { key: "remark" },
+    ],
+    // The form's fields for a root; a child's form shows its parent and key (see dict-page.tsx).
+    fields: {
+      parentId: { kind: "hidden", label: "parent" },
+      code: { max: 64 },
+      dictKey: { label: "key", max: 64 },
+      dictValue: { label: "name", required: true, max: 100, sensitive: true },
+      sort: { kind: "number" },
+      isSealed: { kind: "switch", label: "sealed" },
+      remark: { kind: "textarea", max: 255 },
+    },
+  });
+}
+
+export const DICTIONARIES = { dict: dictionary("dict"), biz: dictionary("biz") };
+export type DictKind = "dict" | "biz";
+export type Dict = RowOf<(typeof DICTIONARIES)["dict"]["row"]>;
+
+export const isRootDict = (row: { parentId: string }): boolean => row.parentId === "0" || row.parentId === "";
