@@ -42,7 +42,7 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
 }
 
 function fieldSchema(spec: AnyScreen, field: FieldSpec): z.ZodType {
-  if (field.kind === "select" && field.options?.length) {
+  if ((field.kind === "select" || field.kind === "radio") && field.options?.length) {
     const values = choice(field.options as [string, ...string[]]);
     return field.required ? values : values.optional();
   }

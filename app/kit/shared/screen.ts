@@ -26,7 +26,7 @@ export type FilterSpec =
 
 export type FieldSpec = {
   /** `switch`: "1" when on, "0" when off; `hidden`: posted, not shown. */
-  kind?: "text" | "textarea" | "number" | "select" | "switch" | "hidden";
+  kind?: "text" | "textarea" | "number" | "select" | "radio" | "switch" | "hidden";
   required?: boolean;
   /** Text: the most characters; number: the largest value. */
   max?: number;

@@ -34,10 +34,14 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   cells?: Record<string, (row: RowOf<R>) => React.ReactNode>;
   /** Detail values a descriptor cannot say, by name (given the item's label). */
   details?: Record<string, (row: RowOf<R>, label: string) => React.ReactNode>;
+  /** Columns of the descriptor not shown now (e.g. one that only means something in a search). */
+  omitColumns?: string[];
   /** The name under texts of the screen's title, when it is not its menu name. */
   title?: string;
   /** What the form needs beyond its descriptor (a parent field, another default): given the derived parts. */
   form?: {
+    /** The dialog spans more of the page (a long form). */
+    wide?: boolean;
     fields?: (mode: "create" | "edit", row: RowOf<R> | null, fields: FormField[]) => FormField[];
     initial?: (row: RowOf<R> | null, values: Values) => Values;
   };
@@ -96,7 +100,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
           placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
         }),
       )}
-      columns={spec.columns.map((column) =>
+      columns={spec.columns.filter((column) => !props.omitColumns?.includes(column.key)).map((column) =>
         columnOf(tree && spec.tree !== "sorted" ? { ...column, sort: undefined } : column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
       )}
       rowId={(row) => row.id}
@@ -106,6 +110,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       form={
         spec.fields
           ? {
+              wide: props.form?.wide,
               fields: (mode, row) => {
                 const derived = Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field)));
                 return props.form?.fields ? props.form.fields(mode, row, derived) : derived;
@@ -162,7 +167,7 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     label: say(field.label ?? name),
     kind: field.kind ?? "text",
     required: field.required,
-    maxLength: field.kind && ["number", "select", "switch", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
+    maxLength: field.kind && ["number", "select", "radio", "switch", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
     pattern: field.pattern?.source,
     min: field.kind === "number" ? (field.min ?? 0) : undefined,
     max: field.kind === "number" ? field.max : undefined,
