@@ -34,6 +34,8 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   cells?: Record<string, (row: RowOf<R>) => React.ReactNode>;
   /** Detail values a descriptor cannot say, by name (given the item's label). */
   details?: Record<string, (row: RowOf<R>, label: string) => React.ReactNode>;
+  /** More of the screen after the list (e.g. a dialog of its own), inside its texts. */
+  children?: React.ReactNode;
   /** Columns of the descriptor not shown now (e.g. one that only means something in a search). */
   omitColumns?: string[];
   /** The name under texts of the screen's title, when it is not its menu name. */
@@ -76,7 +78,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
     if (!field?.options || !value) return value;
     return optionKey(spec, field, value) ? choiceLabel(t, spec, field, value) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
   };
-  return (
+  const screen = (
     <CrudScreen<RowOf<R>>
       screen={spec.id}
       menuCode={spec.menuCode}
@@ -137,6 +139,14 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
           : undefined
       }
     />
+  );
+  return props.children ? (
+    <>
+      {screen}
+      {props.children}
+    </>
+  ) : (
+    screen
   );
 }
 

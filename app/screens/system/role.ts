@@ -1,0 +1,51 @@
+/**
+ * 角色管理 (/system/role): the tenant's role tree, /api/cloud-system/role (list: the whole tree,
+ * with roleName/roleAlias filters; detail, submit, remove, grant). The whole tree is one page.
+ * 权限设置 opens on `?grant=<roleId>`.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import type { FormMessageView } from "~/lib/i18n";
+
+const API = "/api/cloud-system/role";
+/** The search param that opens 权限设置 for a role. */
+export const GRANT_PARAM = "grant";
+
+export const roleScreen = defineScreen({
+  id: "role",
+  path: "/system/role",
+  name: "角色管理",
+  menuCode: "role",
+  texts: "system.role",
+  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  tree: true,
+  row: { parentId: "text", parentName: "text", roleName: "text", roleAlias: "text", sort: "number" },
+  rowLabel: (row) => `${row.roleName}（${row.roleAlias}）`,
+  buttons: { create: "role_add", edit: "role_edit", delete: "role_delete", batchDelete: true },
+  filters: { roleName: { max: 50, label: "name" }, roleAlias: { max: 50, label: "alias" } },
+  columns: [{ key: "roleName", label: "name", fixed: true }, { key: "roleAlias", label: "alias", fixed: true, mono: true }, { key: "parentName", label: "parent" }, { key: "sort" }],
+  fields: {
+    roleName: { label: "name", required: true, max: 50, sensitive: true },
+    roleAlias: { label: "alias", required: true, max: 50, pattern: { source: "[A-Za-z][\\w\\-]*", message: "aliasFormat" } },
+    // Its choices are the tenant's roles (sent with the form); empty means the top (顶级).
+    parentId: { kind: "select", label: "parent", placeholder: "top" },
+    sort: { kind: "number" },
+  },
+});
+
+export type Role = RowOf<typeof roleScreen.row>;
+/** A parent choice: a role at its depth. */
+export type RoleOption = { id: string; roleName: string; depth: number };
+
+/** A node of GET /menu/grant-tree: a menu with its sub-menus and buttons. */
+export type GrantNode = { id: string; title: string; children: GrantNode[] };
+
+export type GrantView = {
+  roleId: string;
+  /** False when the role does not exist (or is another tenant's). */
+  found: boolean;
+  roleName: string;
+  tree: GrantNode[];
+  /** Menu ids the role holds now (GET /menu/role-tree-keys). */
+  checked: string[];
+  error: FormMessageView | null;
+};
