@@ -1,3 +1,4 @@
+/** The token endpoint's answers read into tokens or a failure, in both auth-error generations (server/oauth.server). */
 import { describe, expect, it } from "vitest";
 import { classifyGrantFailure, readTokenAnswer } from "~/server/oauth.server";
 

@@ -1,3 +1,4 @@
+/** The session's clock (lib/session-clock): the token's age and refresh point, the idle and absolute limits. */
 import { describe, expect, it } from "vitest";
 import { sessionExpired, tokenAgeSeconds, tokenNeedsRefresh } from "~/lib/session-clock";
 

@@ -1,3 +1,4 @@
+/** Tenants by subdomain (server/tenant.server): reading TENANT_SUBDOMAINS. */
 import { describe, expect, it } from "vitest";
 import { subdomainMapping } from "~/server/tenant.server";
 

@@ -1,3 +1,4 @@
+/** The screen kit's permission rules (kit/shared/permissions): button codes, disabled fields, requirePermission. */
 import { describe, expect, it } from "vitest";
 import { buttonCodes, disabledFieldKeys, isFieldDisabled } from "~/kit/shared/permissions";
 

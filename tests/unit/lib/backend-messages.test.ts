@@ -1,3 +1,4 @@
+/** The backend's messages as an operator reads them (lib/backend-messages, spec §8, ADR 009). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,3 +1,4 @@
+/** Form rules of spec §5: cleaning a form before it is sent (lib/form-cleaning) and YYYY/MM/DD dates (lib/dates). */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatDate, isLeapYear, isValidDate } from "~/lib/dates";

@@ -1,3 +1,4 @@
+/** What an isolate keeps between requests: IsolateCache, the session memo and the packed message dictionaries. */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { packMessages, unpackMessages } from "~/lib/i18n";
 import { IsolateCache } from "~/server/isolate-cache.server";

@@ -1,3 +1,4 @@
+/** Mobile numbers (lib/mobile, spec §5): the rules and the mask. */
 import { describe, expect, it } from "vitest";
 import { maskPhone, mobileError } from "~/lib/mobile";
 

@@ -1,3 +1,4 @@
+/** Money formatting (lib/money, spec §5). */
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatMoneyRoundUp, groupedMoney } from "~/lib/money";
 

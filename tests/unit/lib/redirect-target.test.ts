@@ -1,3 +1,4 @@
+/** The same-origin redirect target after sign-in (lib/redirect-target), path tricks included. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeRedirectTarget } from "~/lib/redirect-target";

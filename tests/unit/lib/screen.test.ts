@@ -1,3 +1,4 @@
+/** Screen classes by width (lib/screen, spec §2). */
 import { describe, expect, it } from "vitest";
 import { screenClass } from "~/lib/screen";
 

@@ -1,3 +1,4 @@
+/** What the embedded frame page may show (features/shell/frame-sources): FRAME_SOURCES and the menu's pages elsewhere. */
 import { describe, expect, it } from "vitest";
 import { normalizeMenu } from "~/features/menu/menu";
 import { framableSource, frameOrigins, menuFrameUrls, parseFrameAllowlist } from "~/features/shell/frame-sources";

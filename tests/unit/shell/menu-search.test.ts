@@ -1,3 +1,4 @@
+/** The menu search's matching (features/shell/menu-search): prefix, case, pinyin, initials, English. */
 import { describe, expect, it } from "vitest";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import { spell } from "~/features/shell/menu-search.server";

@@ -1,3 +1,4 @@
+/** The operator's menu (features/menu/menu): normalising the routes tree, the landing page and lookups. */
 import { describe, expect, it } from "vitest";
 import { findMenuLeaf, landingPath, menuTrail, normalizeMenu } from "~/features/menu/menu";
 

@@ -1,3 +1,4 @@
+/** The tab bar's rules (features/shell/tabs): visiting, closing, 首页 always first. */
 import { describe, expect, it } from "vitest";
 import { close, closeAll, closeOthers, HOME_TAB, isClosable, type Tab, visit } from "~/features/shell/tabs";
 
