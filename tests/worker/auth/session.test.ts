@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, captchaCode, captchaKeyIn, location, signIn, withRecord } from "./browser";
+import { Browser, captchaCode, captchaKeyIn, location, signIn, withRecord } from "../browser";
 
 async function sandbox(path: string, token: string) {
   const binding = (env as unknown as { SANDBOX: Fetcher }).SANDBOX;

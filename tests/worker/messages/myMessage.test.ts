@@ -7,7 +7,7 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signIn } from "./browser";
+import { Browser, location, ORIGIN, signIn } from "../browser";
 
 const MINE = "/message/myMessage";
 const SYSTEM = "/message/sysNotice";

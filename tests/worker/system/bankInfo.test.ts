@@ -8,7 +8,7 @@
  * the one-time 操作成功, batch delete in two steps.
  */
 import { describe, expect, it } from "vitest";
-import { Browser, location, signedInAs } from "./browser";
+import { Browser, location, signedInAs } from "../browser";
 
 const BANK = "/system/bankInfo";
 const BLACKLIST = "/system/blacklist";

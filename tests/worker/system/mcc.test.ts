@@ -7,8 +7,8 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signedInAs } from "./browser";
-import { tinyBmp } from "../security/images";
+import { Browser, location, ORIGIN, signedInAs } from "../browser";
+import { tinyBmp } from "../../security/images";
 
 const PATH = "/system/mcc";
 

@@ -7,7 +7,7 @@
  * 请先删除子节点!, success with the one-time 操作成功), batch delete and the grant round trip.
  */
 import { describe, expect, it } from "vitest";
-import { Browser, location, signedInAs } from "./browser";
+import { Browser, location, signedInAs } from "../browser";
 
 const DICT = "/system/dict";
 const BIZ = "/system/dictBiz";

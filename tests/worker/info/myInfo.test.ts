@@ -5,7 +5,7 @@
  * Sessions are per account, so each test signs in the account it works on.
  */
 import { describe, expect, it } from "vitest";
-import { Browser, location, signIn } from "./browser";
+import { Browser, location, signIn } from "../browser";
 
 const PAGE = "/info/index";
 const LOCKOUT = "[原登录密码]输入错误次数太多,请通过【忘记密码】重置密码!";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, location, signIn } from "./browser";
+import { Browser, location, signIn } from "../browser";
 
 /** The tab links in the bar, in order: [href, label]. */
 function tabsIn(html: string): [string, string][] {

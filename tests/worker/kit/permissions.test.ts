@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, signIn, withRecord } from "./browser";
+import { Browser, signIn, withRecord } from "../browser";
 
 const recordOf = (browser: Browser) => withRecord(browser, (record) => record);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Browser, captchaCode, captchaKeyIn, location, signIn } from "./browser";
+import { Browser, captchaCode, captchaKeyIn, location, signIn } from "../browser";
 
 describe("the login page", () => {
   it("renders the themed form with the security headers", async () => {

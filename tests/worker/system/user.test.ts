@@ -8,8 +8,8 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { seedId } from "../../workers/sandbox/seed-ids";
-import { Browser, location, signedInAs, signIn } from "./browser";
+import { seedId } from "../../../workers/sandbox/seed-ids";
+import { Browser, location, signedInAs, signIn } from "../browser";
 
 const USERS = "/system/user";
 const DEPTS = "/system/dept";
