@@ -4,15 +4,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  COMPRESS_ABOVE_BYTES,
-  compressedSize,
-  imageRuleError,
-  MAX_IMAGE_BYTES,
-  needsCompression,
-  SNIFF_BYTES,
-  sniffImage,
-} from "~/kit/shared/image-rules";
+import { COMPRESS_ABOVE_BYTES, compressedSize, imageRuleError, MAX_IMAGE_BYTES, needsCompression, SNIFF_BYTES, sniffImage } from "~/kit/shared/image-rules";
 import { fakeBmp, tinyBmp } from "../../security/images";
 
 describe("image rules (spec §5)", () => {

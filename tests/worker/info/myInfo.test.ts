@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Browser, location, signIn } from "../browser";
+import { answer, BAD_MOBILES } from "../screens";
 
 const PAGE = "/info/index";
 const LOCKOUT = "[原登录密码]输入错误次数太多,请通过【忘记密码】重置密码!";
@@ -17,10 +18,11 @@ async function signedIn(account: string, password = "qa123456") {
   return browser;
 }
 
-async function post(browser: Browser, form: Record<string, string>) {
-  const response = await browser.post(PAGE, form);
-  return { status: response.status, html: await response.text() };
-}
+const post = (browser: Browser, form: Record<string, string>) => answer(browser.post(PAGE, form));
+
+/** A password change: the old password, the new one and its confirmation (the new one again unless given). */
+const changePassword = (browser: Browser, oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+  post(browser, { intent: "change-password", oldPassword, newPassword, confirmPassword });
 
 /** Sends a code to `phone` and reads the sandbox's code off the page. */
 async function sendCode(browser: Browser, phone: string): Promise<string> {
@@ -72,13 +74,7 @@ describe("the profile", () => {
 describe("changing the phone", () => {
   it("applies the spec §5 mobile rules before asking the backend, keeping what was typed", async () => {
     const browser = await signedIn("qa2");
-    const cases: [string, string][] = [
-      ["", "手机号码不能为空"],
-      ["1380000001", "手机号码长度不为11位"],
-      ["010-1234567", "手机号码格式不正确"],
-      ["23800000000", "手机号码格式不正确"],
-    ];
-    for (const [phone, message] of cases) {
+    for (const [phone, message] of BAD_MOBILES) {
       const { status, html } = await post(browser, { intent: "send-code", phone });
       expect(status, phone).toBe(400);
       expect(html, phone).toContain(message);
@@ -158,12 +154,7 @@ describe("changing the password", () => {
 
   it("shows 原登录密码输入错误 for a wrong old password", async () => {
     const browser = await signedIn("qa1");
-    const { status, html } = await post(browser, {
-      intent: "change-password",
-      oldPassword: "not-qa1-password",
-      newPassword: "qa654321",
-      confirmPassword: "qa654321",
-    });
+    const { status, html } = await changePassword(browser, "not-qa1-password", "qa654321");
     expect(status).toBe(400);
     expect(html).toContain("原登录密码输入错误");
     expect(html).not.toContain("not-qa1-password");
@@ -171,32 +162,21 @@ describe("changing the password", () => {
 
   it("changes the password (the new one signs in), then changes it back", async () => {
     let browser = await signedIn("qa1");
-    const changed = await post(browser, {
-      intent: "change-password",
-      oldPassword: "qa123456",
-      newPassword: "qa1-New-pass",
-      confirmPassword: "qa1-New-pass",
-    });
+    const changed = await changePassword(browser, "qa123456", "qa1-New-pass");
     expect(changed.status).toBe(200);
     expect(changed.html).toContain("操作成功");
     expect(changed.html).not.toContain("qa1-New-pass");
 
     expect((await signIn(new Browser(), "qa1", "qa123456")).status).toBe(400);
     browser = await signedIn("qa1", "qa1-New-pass");
-    const back = await post(browser, {
-      intent: "change-password",
-      oldPassword: "qa1-New-pass",
-      newPassword: "qa123456",
-      confirmPassword: "qa123456",
-    });
+    const back = await changePassword(browser, "qa1-New-pass", "qa123456");
     expect(back.status).toBe(200);
     expect(location(await signIn(new Browser(), "qa1", "qa123456"))).toBe("/main");
   });
 
   it("after 5 wrong old passwords shows the lockout message in full", async () => {
     const browser = await signedIn("qa3");
-    const attempt = (n: number) =>
-      post(browser, { intent: "change-password", oldPassword: `wrong-${n}`, newPassword: "qa3-new-pass", confirmPassword: "qa3-new-pass" });
+    const attempt = (n: number) => changePassword(browser, `wrong-${n}`, "qa3-new-pass");
     for (let n = 1; n <= 4; n++) {
       const { status, html } = await attempt(n);
       expect(status).toBe(400);
@@ -207,12 +187,7 @@ describe("changing the password", () => {
     expect(fifth.status).toBe(400);
     expect(fifth.html).toContain(LOCKOUT);
     // Locked: even the right old password now gets the same full message.
-    const right = await post(browser, {
-      intent: "change-password",
-      oldPassword: "qa123456",
-      newPassword: "qa3-new-pass",
-      confirmPassword: "qa3-new-pass",
-    });
+    const right = await changePassword(browser, "qa123456", "qa3-new-pass");
     expect(right.status).toBe(400);
     expect(right.html).toContain(LOCKOUT);
     expect(location(await signIn(new Browser(), "qa3", "qa123456"))).toBe("/main");

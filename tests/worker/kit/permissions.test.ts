@@ -1,3 +1,7 @@
+/**
+ * The permissions loaded at sign-in (spec §6), in the built Worker against the sandbox: the
+ * button codes and disabled fields kept in the session record, and handed to the page.
+ */
 import { describe, expect, it } from "vitest";
 import { Browser, signIn, withRecord } from "../browser";
 

@@ -1,3 +1,8 @@
+/**
+ * The tab bar in the built Worker: a tab per screen with its full URL, 首页 always first and never
+ * closed, close / close others / close all, tabs kept per session, no tabs for redirects or
+ * unknown paths.
+ */
 import { describe, expect, it } from "vitest";
 import { Browser, location, signIn } from "../browser";
 
@@ -76,53 +81,5 @@ describe("the tab bar", () => {
     await signIn(browser, "qa2", "qa123456");
     await visitAll(browser, ["/main", "/no/such/screen"]);
     expect(tabsIn(await (await browser.get("/main/index")).text()).map(([href]) => href)).toEqual(["/main/index"]);
-  });
-});
-
-describe("the sidebar and top menus", () => {
-  it("remembers the collapsed sidebar in a cookie and renders it collapsed from the server", async () => {
-    const browser = new Browser();
-    await signIn(browser, "qa3", "qa123456");
-    expect(await (await browser.get("/main/index")).text()).not.toContain("data-collapsed");
-    const response = await browser.post("/shell", { intent: "sidebar", state: "collapsed", returnTo: "/main/index" });
-    expect(location(response)).toBe("/main/index");
-    expect(await (await browser.get("/main/index")).text()).toContain('data-collapsed="true"');
-    await browser.post("/shell", { intent: "sidebar", state: "expanded" });
-    expect(await (await browser.get("/main/index")).text()).not.toContain("data-collapsed");
-  });
-
-  it("loads the sidebar per top menu", async () => {
-    const browser = new Browser();
-    await signIn(browser, "qa3", "qa123456");
-    const business = await (await browser.get("/main/index")).text();
-    expect(business).toContain(">订单管理<");
-    expect(business).not.toContain(">系统管理<");
-    const systemId = business
-      .split("<form")
-      .find((form) => form.includes('value="top-menu"') && /<\/svg>系统<\/button>/.test(form))
-      ?.match(/name="id" value="(\d+)"/)?.[1];
-    expect(systemId).toBeTruthy();
-    await browser.post("/shell", { intent: "top-menu", id: systemId!, returnTo: "/main/index" });
-    const system = await (await browser.get("/main/index")).text();
-    expect(system).toContain(">系统管理<");
-    expect(system).not.toContain(">订单管理<");
-  });
-
-  it("refuses shell actions without a session", async () => {
-    const response = await new Browser().post("/shell", { intent: "close-all", returnTo: "/" });
-    expect(location(response)).toMatch(/^\/login/);
-  });
-});
-
-describe("the embedded frame page", () => {
-  it("frames the menu's pages elsewhere only (tests/security/framing.test.ts has the rest)", async () => {
-    const browser = new Browser();
-    await signIn(browser, "qa4", "qa123456");
-    const framed = await browser.get(`/myiframe/urlPath?src=${encodeURIComponent("https://help.example.com/console/index.html")}`);
-    expect(framed.status).toBe(200);
-    expect(await framed.text()).toContain('<iframe src="https://help.example.com/console/index.html"');
-    expect(framed.headers.get("Content-Security-Policy")).toContain("frame-src 'self' https://help.example.com;");
-    const script = await browser.get(`/myiframe/urlPath?src=${encodeURIComponent("javascript:alert(1)")}`);
-    expect(location(script)).toBe("/403");
   });
 });

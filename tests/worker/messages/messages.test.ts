@@ -5,18 +5,12 @@
  * read-batch, read-all and the counts. Each test signs in its own account (sessions are per
  * account) and the read state it changes is that account's.
  */
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { Browser, location, ORIGIN, signIn } from "../browser";
+import { Browser, location, signedInAs } from "../browser";
+import { answer } from "../screens";
 
 const MINE = "/message/myMessage";
 const SYSTEM = "/message/sysNotice";
-
-async function signedIn(account: string) {
-  const browser = new Browser();
-  expect(location(await signIn(browser, account, "qa123456"))).toBe("/main");
-  return browser;
-}
 
 type Row = { id: string; title: string; unread: boolean };
 
@@ -41,22 +35,9 @@ async function view(browser: Browser, path: string) {
   };
 }
 
-/** A form post with repeated names (several ticked `ids`), as a browser sends it. */
-async function postEntries(browser: Browser, path: string, entries: [string, string][]) {
-  const response = await exports.default.fetch(
-    new Request(new URL(path, ORIGIN), {
-      method: "POST",
-      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin" },
-      body: new URLSearchParams(entries),
-      redirect: "manual",
-    }),
-  );
-  return { status: response.status, html: await response.text() };
-}
-
 describe("my messages", () => {
   it("pages on the server with the page and size in the URL", async () => {
-    const browser = await signedIn("qa1");
+    const browser = await signedInAs("qa1");
     const first = await view(browser, MINE);
     expect(first.html).toContain("<h1");
     expect(first.html).toContain("我的消息");
@@ -88,7 +69,7 @@ describe("my messages", () => {
   });
 
   it("filters by read state and title through a GET form", async () => {
-    const browser = await signedIn("qa1");
+    const browser = await signedInAs("qa1");
     const page = await view(browser, MINE);
     expect(page.html).toMatch(/<form role="search"[^>]*action="\/message\/myMessage" method="get"/);
 
@@ -115,7 +96,7 @@ describe("my messages", () => {
   });
 
   it("opens a message beside the list and marks it read", async () => {
-    const browser = await signedIn("qa2");
+    const browser = await signedInAs("qa2");
     const before = await view(browser, `${MINE}?isRead=0`);
     const target = before.rows[0]!;
     expect(target.unread).toBe(true);
@@ -133,10 +114,10 @@ describe("my messages", () => {
   });
 
   it("marks the ticked rows read (intent=read-batch), and asks for a tick when none is", async () => {
-    const browser = await signedIn("qa3");
+    const browser = await signedInAs("qa3");
     const before = await view(browser, `${MINE}?isRead=0`);
     const ticked = before.rows.slice(0, 3).map((row) => row.id);
-    const done = await postEntries(browser, `${MINE}?isRead=0`, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]);
+    const done = await answer(browser.postEntries(`${MINE}?isRead=0`, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]));
     expect(done.status).toBe(200);
     expect(done.html).toContain("操作成功，已将 3 条标记为已读");
     const after = await view(browser, `${MINE}?isRead=0&size=50`);
@@ -150,7 +131,7 @@ describe("my messages", () => {
   });
 
   it("marks everything read (intent=read-all): no unread rows, the count is 0", async () => {
-    const browser = await signedIn("qa4");
+    const browser = await signedInAs("qa4");
     expect((await view(browser, MINE)).unread).toBeGreaterThan(0);
     const response = await browser.post(MINE, { intent: "read-all" });
     expect(response.status).toBe(200);
@@ -165,7 +146,7 @@ describe("my messages", () => {
   });
 
   it("refuses a cross-site post and sends a guest to sign in", async () => {
-    const browser = await signedIn("qa4");
+    const browser = await signedInAs("qa4");
     const forged = await browser.send(MINE, { form: { intent: "read-all" }, crossSite: true });
     expect(forged.status).toBe(403);
     const guest = await new Browser().get(`${MINE}?current=2`);
@@ -176,7 +157,7 @@ describe("my messages", () => {
 
 describe("system notices", () => {
   it("lists the tenant's notices with their count, and keeps the read state per user", async () => {
-    const browser = await signedIn("qa1");
+    const browser = await signedInAs("qa1");
     const first = await view(browser, SYSTEM);
     expect(first.html).toContain("系统通知");
     expect(first.total).toBe(13);
@@ -192,15 +173,15 @@ describe("system notices", () => {
     expect(opened.rows.find((row) => row.id === target.id)?.unread).toBe(false);
 
     // Another operator still has it unread.
-    const other = await signedIn("qa2");
+    const other = await signedInAs("qa2");
     expect((await view(other, SYSTEM)).rows.find((row) => row.id === target.id)?.unread).toBe(true);
   });
 
   it("marks ticked notices and then all notices read", async () => {
-    const browser = await signedIn("qa3");
+    const browser = await signedInAs("qa3");
     const before = await view(browser, SYSTEM);
     const ticked = before.rows.filter((row) => row.unread).slice(0, 2).map((row) => row.id);
-    const done = await postEntries(browser, SYSTEM, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]);
+    const done = await answer(browser.postEntries(SYSTEM, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]));
     expect(done.status).toBe(200);
     expect(done.html).toContain("操作成功，已将 2 条标记为已读");
     const after = await view(browser, SYSTEM);
@@ -215,7 +196,7 @@ describe("system notices", () => {
   });
 
   it("speaks English with ?lng=en", async () => {
-    const browser = await signedIn("qa1");
+    const browser = await signedInAs("qa1");
     const html = await (await browser.get(`${SYSTEM}?lng=en`)).text();
     expect(html).toContain("System notices");
     expect(html).toContain("Mark all as read");
