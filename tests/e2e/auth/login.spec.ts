@@ -1,5 +1,10 @@
+/**
+ * Signing in as people do: admin / admin to the home page and its menu, a wrong password and
+ * empty fields, the language switch, a deep link kept through sign-in, the captcha tenant's
+ * subdomain, phone + SMS code, and third-party sign-in through /authredirect.
+ */
 import { expect, test } from "@playwright/test";
-import { expectHome, signIn } from "./fixtures";
+import { expectHome, signIn } from "../fixtures";
 
 test("admin / admin signs in to the home page with its menu", async ({ page }) => {
   await signIn(page, "admin", "admin");

@@ -1,7 +1,12 @@
+/**
+ * The JavaScript-off suite (the chromium-no-js project runs this file alone, after the others):
+ * sign-in, a wrong password, a backend that is down (the account kept, a save keeping its
+ * input), lock, unlock and sign-out, and the language switch, all through plain forms.
+ */
 import { expect, test } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
-import { addFault, clearFaults } from "./faults";
-import { signIn } from "./fixtures";
+import { BASE_URL } from "../../../playwright.config";
+import { addFault, clearFaults } from "../faults";
+import { signIn } from "../fixtures";
 
 test("signs in with JavaScript off", async ({ page }) => {
   await signIn(page, "operator", "operator123");

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { openAs } from "../fixtures";
 
 /**
  * The image upload (spec §5) on 机构主题's logo field, the "basic" variant (jpeg/jpg/png):
@@ -48,9 +48,7 @@ function noisyPng(width: number, height: number) {
 
 test("a wrong type gets the exact message; a large picture is compressed to ~4 MP JPEG before upload", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, "qa4", "qa123456");
-  await expect(page).toHaveURL(/\/main\/index$/);
-  await page.goto("/system/deptDesign");
+  await openAs(page, "qa4", "/system/deptDesign");
   const input = page.getByLabel("左侧 Logo");
 
   await input.setInputFiles({ name: "logo.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a......") });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { BASE_URL } from "../../playwright.config";
-import { addFault, clearFaults } from "./faults";
-import { expectHome, signIn } from "./fixtures";
+import { BASE_URL } from "../../../playwright.config";
+import { addFault, clearFaults } from "../faults";
+import { expectHome, signIn } from "../fixtures";
 
 /**
  * What an operator sees when the backend fails (ADR 009), driven by the sandbox's fault switch:

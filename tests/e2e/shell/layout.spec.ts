@@ -1,5 +1,11 @@
+/**
+ * The console's frame as qa4 uses it: tabs (full URLs, close by ×, middle-click and menus, a
+ * reload, the keyboard), menu search, the collapsed sidebar, a lock reaching every browser tab,
+ * the two tenants' looks, the marketing shortcut, a menu page elsewhere framed inside the
+ * console, and the idle lock after the tenant's idle time.
+ */
 import { expect, type Page, test } from "@playwright/test";
-import { expectHome, openUserMenu, signIn } from "./fixtures";
+import { expectHome, openUserMenu, signIn } from "../fixtures";
 
 const tabList = (page: Page) => page.getByRole("tablist", { name: "已打开的页面" });
 const tabNames = (page: Page) => tabList(page).getByRole("tab").allTextContents();

@@ -1,22 +1,20 @@
-import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+/**
+ * MCC管理 through the screen kit, as an operator uses it (qa4; tenant 000001's 175 seeded codes):
+ * search, sort, page and page size in the URL; create keeping every typed value on an error and
+ * the sensitive-word blur; edit; delete; batch delete with the selection going with the rows; the
+ * columns kept per screen; Esc closes a dialog; with JavaScript off, create after an error and
+ * delete.
+ */
+import { expect, test } from "@playwright/test";
+import { openAs, rows } from "../fixtures";
 
-/** MCC管理 through the screen kit, as an operator uses it (qa4; tenant 000001's 175 seeded codes). */
 const PATH = "/system/mcc";
-
-async function open(page: Page, path = PATH) {
-  await signIn(page, "qa4", "qa123456");
-  await expect(page).toHaveURL(/\/main\/index$/);
-  await page.goto(path);
-}
-
-const rows = (page: Page) => page.locator("tbody tr");
 /** Codes below 0742 are not seeded; each call takes the next one. */
 let seq = Date.now() % 300;
 const code = () => String(100 + seq++).padStart(4, "0");
 
 test("search, sort, page and page size live in the URL", async ({ page }) => {
-  await open(page);
+  await openAs(page, "qa4", PATH);
   await expect(page.getByRole("heading", { name: "MCC管理" })).toBeVisible();
   await expect(page.getByText("共 175 条")).toBeVisible();
   await expect(rows(page)).toHaveCount(10);
@@ -45,7 +43,7 @@ test("search, sort, page and page size live in the URL", async ({ page }) => {
 });
 
 test("create keeps every typed value on an error and flags the sensitive word on blur; edit; delete", async ({ page }) => {
-  await open(page);
+  await openAs(page, "qa4", PATH);
   await page.getByRole("link", { name: "新增" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
@@ -80,7 +78,7 @@ test("create keeps every typed value on an error and flags the sensitive word on
 });
 
 test("batch delete: select rows, confirm the count, 操作成功; the selection goes with the rows", async ({ page }) => {
-  await open(page);
+  await openAs(page, "qa4", PATH);
   const made = [code(), code(), code()];
   const tag = `批删${Date.now() % 100000}`;
   for (const value of made) {
@@ -120,7 +118,7 @@ test("batch delete: select rows, confirm the count, 操作成功; the selection 
 });
 
 test("columns chosen for the screen stay after a reload; Esc closes a dialog", async ({ page }) => {
-  await open(page);
+  await openAs(page, "qa4", PATH);
   await page.getByText("列设置").click();
   await page.getByRole("checkbox", { name: "类别" }).uncheck();
   await expect(page.getByRole("columnheader", { name: "类别" })).toHaveCount(0);
@@ -141,7 +139,7 @@ test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
   test("create, see the error keep the input, save, and delete", async ({ page }) => {
-    await open(page, `${PATH}?dialog=create`);
+    await openAs(page, "qa4", `${PATH}?dialog=create`);
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("MCC编码").fill("abcd");
     await dialog.getByLabel("MCC名称").fill("无脚本");
