@@ -69,6 +69,12 @@ export async function batchDelete(browser: Browser, path: string, ids: string[])
   return post(browser, path, [...entries, ["confirmed", "1"]]);
 }
 
+/** A screen's page as the server rendered it: a heading (h1), and its title. */
+export function expectTitled(page: string, title: string) {
+  expect(page).toContain("<h1");
+  expect(page).toContain(title);
+}
+
 /** A screen outside the signed-in operator's menu: the page goes to /403. */
 export async function expectOutsideMenu(browser: Browser, path: string) {
   const response = await browser.get(path);

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { Browser, location, signedInAs } from "../browser";
-import { answer } from "../screens";
+import { answer, expectTitled } from "../screens";
 
 const MINE = "/message/myMessage";
 const SYSTEM = "/message/sysNotice";
@@ -39,8 +39,7 @@ describe("my messages", () => {
   it("pages on the server with the page and size in the URL", async () => {
     const browser = await signedInAs("qa1");
     const first = await view(browser, MINE);
-    expect(first.html).toContain("<h1");
-    expect(first.html).toContain("我的消息");
+    expectTitled(first.html, "我的消息");
     expect(first.html).toContain("<table");
     expect(first.rows).toHaveLength(10);
     expect(first.total).toBe(26);

@@ -9,14 +9,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { location, signedInAs } from "../browser";
-import { BIZ, DICT, expectOutsideMenu, flashed, html, idOf, MENU, post, ROLE, treeRows as rows, unique } from "../screens";
+import { BIZ, DICT, expectOutsideMenu, expectTitled, flashed, html, idOf, MENU, post, ROLE, treeRows as rows, unique } from "../screens";
 
 describe("字典管理 and 业务字典: the list", () => {
   it("pages the dictionary roots with filters and sort in the URL; tabs link the two screens", async () => {
     const browser = await signedInAs("qa2");
     const first = await html(browser, DICT);
-    expect(first).toContain("<h1");
-    expect(first).toContain("字典管理");
+    expectTitled(first, "字典管理");
     expect(first).toContain("共 35 条");
     expect(first).toContain("第 1 / 4 页");
     expect(rows(first)).toHaveLength(10);
