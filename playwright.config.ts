@@ -34,6 +34,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromium,
   },
+  // The JavaScript-off suite is tests/e2e/auth/no-js.spec.ts: it runs in its own project only.
+  // (Specs elsewhere switch JavaScript off for one describe with test.use.)
   projects: [
     {
       name: "chromium",

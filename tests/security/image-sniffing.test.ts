@@ -2,9 +2,8 @@
  * Uploads are typed by their content: a BMP needs a real file header and DIB header, so "BM"
  * followed by anything else is refused with the type message (kit.upload.typesAll).
  */
-import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, ORIGIN, signedInAs } from "../worker/browser";
+import { type Browser, signedInAs } from "../worker/browser";
 import { fakeBmp, tinyBmp } from "./images";
 
 let browser: Browser;
@@ -12,18 +11,7 @@ beforeAll(async () => {
   browser = await signedInAs("user20", "123456");
 });
 
-async function upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): Promise<Response> {
-  const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
-  form.append("variant", "all");
-  return exports.default.fetch(
-    new Request(new URL("/kit/upload", ORIGIN), {
-      method: "POST",
-      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin" },
-      body: form,
-    }),
-  );
-}
+const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => browser.upload(bytes, name, type, "all");
 
 describe("BMP uploads", () => {
   it('refuses "BM" followed by junk with the type message', async () => {

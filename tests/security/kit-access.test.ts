@@ -3,24 +3,12 @@
  * kind (/kit/search/:kind) or the image upload (/kit/upload) is refused with 403 when none of
  * the operator's menu screens uses it.
  */
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { type Browser, ORIGIN, signedInAs } from "../worker/browser";
+import { type Browser, signedInAs } from "../worker/browser";
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
 
-function upload(browser: Browser): Promise<Response> {
-  const form = new FormData();
-  form.append("file", new File([PNG], "logo.png", { type: "image/png" }));
-  form.append("variant", "basic");
-  return exports.default.fetch(
-    new Request(new URL("/kit/upload", ORIGIN), {
-      method: "POST",
-      headers: { Cookie: browser.cookieHeader(), "CF-Connecting-IP": browser.address, "Sec-Fetch-Site": "same-origin" },
-      body: form,
-    }),
-  );
-}
+const upload = (browser: Browser) => browser.upload(PNG, "logo.png", "image/png", "basic");
 
 describe("remote searches", () => {
   it("answer the role-limited operator only for kinds their screens use", async () => {

@@ -58,6 +58,14 @@ export class Browser {
     return response;
   }
 
+  /** A file posted to the kit's upload route (/kit/upload), as an image field sends it. */
+  upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all"): Promise<Response> {
+    const form = new FormData();
+    form.append("file", new File([bytes], name, { type }));
+    form.append("variant", variant);
+    return this.postEntries("/kit/upload", form);
+  }
+
   /** A page that must answer 200, as text. */
   async html(path: string): Promise<string> {
     const response = await this.get(path);
@@ -103,10 +111,12 @@ export async function signedInAs(account: string, password = "qa123456"): Promis
   return browser;
 }
 
+/** The sandbox's D1, bound to the test runner too: rows a test checks, sets up or restores. */
+export const sandboxDb = () => (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
+
 /** The code a captcha image shows, as a person would read it (from the sandbox's database). */
 export async function captchaCode(key: string): Promise<string> {
-  const db = (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
-  const row = await db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
+  const row = await sandboxDb().prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
   if (!row) throw new Error(`no captcha ${key}`);
   return row.code;
 }

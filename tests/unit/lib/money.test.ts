@@ -1,0 +1,37 @@
+/** Money formatting (lib/money, spec §5). */
+import { describe, expect, it } from "vitest";
+import { formatMoney, formatMoneyRoundUp, groupedMoney } from "~/lib/money";
+
+describe("formatMoney (spec §5)", () => {
+  it.each([
+    ["", "0.00"],
+    [null, "0.00"],
+    [undefined, "0.00"],
+    [0, "0.00"],
+    ["0", "0.00"],
+    [12, "12.00"],
+    ["12.5", "12.50"],
+    [1.005, "1.01"],
+    [-3.456, "-3.46"],
+    ["abc", "0.00"],
+  ])("%j → %s", (input, expected) => {
+    expect(formatMoney(input)).toBe(expected);
+  });
+});
+
+describe("formatMoneyRoundUp (spec §5 second variant)", () => {
+  it.each([
+    [1.231, "1.24"],
+    [1.23, "1.23"],
+    [0, "0.00"],
+    ["2.5", "2.50"],
+  ])("%j → %s", (input, expected) => {
+    expect(formatMoneyRoundUp(input)).toBe(expected);
+  });
+});
+
+describe("groupedMoney", () => {
+  it("groups thousands", () => {
+    expect(groupedMoney("1234567.8", "zh")).toBe("1,234,567.80");
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * The sidebar and the top menus in the built Worker: the collapsed sidebar remembered in a cookie
+ * and rendered from the server, the sidebar loaded per top menu, shell actions refused without a
+ * session.
+ */
+import { describe, expect, it } from "vitest";
+import { Browser, location, signIn } from "../browser";
+
+describe("the sidebar and top menus", () => {
+  it("remembers the collapsed sidebar in a cookie and renders it collapsed from the server", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa3", "qa123456");
+    expect(await (await browser.get("/main/index")).text()).not.toContain("data-collapsed");
+    const response = await browser.post("/shell", { intent: "sidebar", state: "collapsed", returnTo: "/main/index" });
+    expect(location(response)).toBe("/main/index");
+    expect(await (await browser.get("/main/index")).text()).toContain('data-collapsed="true"');
+    await browser.post("/shell", { intent: "sidebar", state: "expanded" });
+    expect(await (await browser.get("/main/index")).text()).not.toContain("data-collapsed");
+  });
+
+  it("loads the sidebar per top menu", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa3", "qa123456");
+    const business = await (await browser.get("/main/index")).text();
+    expect(business).toContain(">订单管理<");
+    expect(business).not.toContain(">系统管理<");
+    const systemId = business
+      .split("<form")
+      .find((form) => form.includes('value="top-menu"') && /<\/svg>系统<\/button>/.test(form))
+      ?.match(/name="id" value="(\d+)"/)?.[1];
+    expect(systemId).toBeTruthy();
+    await browser.post("/shell", { intent: "top-menu", id: systemId!, returnTo: "/main/index" });
+    const system = await (await browser.get("/main/index")).text();
+    expect(system).toContain(">系统管理<");
+    expect(system).not.toContain(">订单管理<");
+  });
+
+  it("refuses shell actions without a session", async () => {
+    const response = await new Browser().post("/shell", { intent: "close-all", returnTo: "/" });
+    expect(location(response)).toMatch(/^\/login/);
+  });
+});
