@@ -16,13 +16,17 @@ import { backendParams, choiceFilter, dayFilter, readListQuery, textFilter } fro
 import { choice, requiredText, rowIdField } from "./schema.server";
 import { loadListScreen } from "./screen.server";
 
+/** A choice the loader offered: an id. */
+const idFilter = z.string().trim().regex(/^[\w.-]{1,64}$/).catch("");
+
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The screen's list state from the URL: only its filters, only its sortable columns. */
 export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
   const filters: Record<string, z.ZodType<string, unknown>> = {};
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
-    filters[name] = filter.kind === "select" ? choiceFilter(filter.options) : filter.kind === "date" ? dayFilter : textFilter(filter.max);
+    filters[name] =
+      filter.kind === "select" ? (filter.options ? choiceFilter(filter.options) : idFilter) : filter.kind === "date" ? dayFilter : textFilter(filter.max);
   }
   return readListQuery(new URL(request.url).searchParams, { filters, sortable: sortableOf(spec), defaultSize: spec.defaultSize });
 }

@@ -10,6 +10,8 @@
  * that part of the dictionary (see locales/index.ts).
  */
 
+import type { RemoteKind } from "./remote-kinds";
+
 /** How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code (a number as text). */
 export type RowFieldKind = "text" | "number" | "code";
 export type RowSpec = Record<string, RowFieldKind>;
@@ -20,13 +22,18 @@ type Choices = { options: readonly string[]; optionTexts?: string };
 
 export type FilterSpec =
   | { kind?: "text"; max: number; label?: string; placeholder?: string }
-  | ({ kind: "select"; label?: string } & Choices)
+  /** Without options, the choices are rows the loader sends (ids), e.g. the tenant's departments. */
+  | ({ kind: "select"; label?: string } & Partial<Choices>)
   /** A calendar day (yyyy-MM-dd in the URL). */
   | { kind: "date"; label?: string };
 
 export type FieldSpec = {
-  /** `switch`: "1" when on, "0" when off; `hidden`: posted, not shown. */
-  kind?: "text" | "textarea" | "number" | "select" | "radio" | "switch" | "hidden";
+  /**
+   * `switch`: "1" when on, "0" when off; `hidden`: posted, not shown; `checkboxes`: several of
+   * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts).
+   */
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "hidden";
+  remote?: RemoteKind;
   required?: boolean;
   /** Text: the most characters; number: the largest value. */
   max?: number;

@@ -36,6 +36,10 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   details?: Record<string, (row: RowOf<R>, label: string) => React.ReactNode>;
   /** More of the screen after the list (e.g. a dialog of its own), inside its texts. */
   children?: React.ReactNode;
+  /** Choices of select filters without options of their own (sent by the loader). */
+  filterOptions?: Record<string, Option[]>;
+  /** Batch actions of the screen's own, before 批量删除. */
+  batch?: NonNullable<CrudScreenProps<RowOf<R>>["batch"]>;
   /** Columns of the descriptor not shown now (e.g. one that only means something in a search). */
   omitColumns?: string[];
   /** The name under texts of the screen's title, when it is not its menu name. */
@@ -44,6 +48,8 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   form?: {
     /** The dialog spans more of the page (a long form). */
     wide?: boolean;
+    /** Labels of remote-select values already chosen (value → label). */
+    remoteLabels?: (row: RowOf<R> | null) => Record<string, string>;
     fields?: (mode: "create" | "edit", row: RowOf<R> | null, fields: FormField[]) => FormField[];
     initial?: (row: RowOf<R> | null, values: Values) => Values;
   };
@@ -98,7 +104,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
           name,
           label: say(filter.label ?? name),
           kind: filter.kind ?? "text",
-          options: filter.kind === "select" ? options(filter) : undefined,
+          options: filter.kind === "select" ? (filter.options ? options(filter) : (props.filterOptions?.[name] ?? [])) : undefined,
           placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
         }),
       )}
@@ -108,11 +114,15 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
       buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: typeof view === "string" ? can(view) : view }}
-      batch={spec.buttons.delete && spec.buttons.batchDelete ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }] : undefined}
+      batch={[
+        ...(props.batch ?? []),
+        ...(spec.buttons.delete && spec.buttons.batchDelete ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }] : []),
+      ]}
       form={
         spec.fields
           ? {
               wide: props.form?.wide,
+              remoteLabels: props.form?.remoteLabels,
               fields: (mode, row) => {
                 const derived = Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field)));
                 return props.form?.fields ? props.form.fields(mode, row, derived) : derived;
@@ -177,7 +187,8 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     label: say(field.label ?? name),
     kind: field.kind ?? "text",
     required: field.required,
-    maxLength: field.kind && ["number", "select", "radio", "switch", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
+    maxLength: field.kind && ["number", "select", "radio", "checkboxes", "switch", "remote", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
+    remote: field.remote,
     pattern: field.pattern?.source,
     min: field.kind === "number" ? (field.min ?? 0) : undefined,
     max: field.kind === "number" ? field.max : undefined,
