@@ -56,7 +56,3 @@ export function screenTexts(locale: "zh" | "en", texts: string): Partial<Message
   if (!all || !(SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return {};
   return { [namespace]: part ? { [part]: all[part] } : all } as Partial<Messages>;
 }
-
-export function screenMessages(locale: "zh" | "en", namespace: (typeof SCREEN_NAMESPACES)[number]): Partial<Messages> {
-  return pick(locale, [namespace]);
-}

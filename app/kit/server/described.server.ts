@@ -45,7 +45,7 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
   };
 }
 
-function fieldSchema(spec: AnyScreen, field: FieldSpec): z.ZodType {
+function fieldSchema(spec: Pick<AnyScreen, "texts">, field: FieldSpec): z.ZodType {
   if ((field.kind === "select" || field.kind === "radio") && field.options?.length) {
     const values = choice(field.options as [string, ...string[]]);
     return field.required ? values : values.optional();
@@ -70,7 +70,7 @@ function fieldSchema(spec: AnyScreen, field: FieldSpec): z.ZodType {
 }
 
 /** The form's schema: every field by its spec, and the row id (given on update, absent on create). */
-export function formSchema(spec: AnyScreen) {
+export function formSchema(spec: Pick<AnyScreen, "texts" | "fields">) {
   const shape: Record<string, z.ZodType> = { id: rowIdField.optional() };
   for (const [name, field] of Object.entries(spec.fields ?? {})) shape[name] = fieldSchema(spec, field);
   return z.object(shape);

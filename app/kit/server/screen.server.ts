@@ -4,20 +4,16 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { currentScreen } from "~/features/menu/current-screen.server";
-import type { Messages } from "~/lib/i18n";
-import { screenMessages, screenTexts } from "~/locales";
+import { screenTexts } from "~/locales";
 import type { ScreenSpec } from "~/kit/shared/screen";
-import type zhSystem from "~/locales/zh/system";
-
-type SystemTexts = typeof zhSystem;
 import { getLocale } from "~/server/i18n.server";
 import { hiddenColumns } from "./columns.server";
 import { readFlash } from "./flash.server";
 import type { Loaded } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 
-/** A screen as the kit knows it: its key, and where its texts live (a descriptor, or a legacy key). */
-type ScreenRef = string | Pick<ScreenSpec, "id" | "texts">;
+/** A screen as the kit knows it: its key, and where its texts live (its descriptor). */
+type ScreenRef = Pick<ScreenSpec, "id" | "texts">;
 
 export async function screenData<T extends Record<string, unknown>>(
   request: Request,
@@ -25,10 +21,9 @@ export async function screenData<T extends Record<string, unknown>>(
   screen: ScreenRef,
   payload: T,
 ) {
-  const id = typeof screen === "string" ? screen : screen.id;
-  const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, id)]);
+  const [{ flash, headers }, hidden] = await Promise.all([readFlash(request), hiddenColumns(request, screen.id)]);
   const locale = getLocale(context) === "en" ? "en" : "zh";
-  const messages = typeof screen === "string" ? textsOf(locale, screen) : screenTexts(locale, screen.texts);
+  const messages = screenTexts(locale, screen.texts);
   return data({ ...payload, flash, hidden, messages }, { headers });
 }
 
@@ -39,22 +34,6 @@ export async function screenData<T extends Record<string, unknown>>(
  */
 export async function requireScreen(context: Readonly<RouterContextProvider>): Promise<void> {
   if (!(await currentScreen(context)).leaf) throw redirect("/403");
-}
-
-/** Which part of the "system" texts a screen uses (only that part goes to the page). */
-const SCREEN_TEXTS: [RegExp, keyof SystemTexts][] = [
-  [/^bank-info$/, "bank"],
-  [/^commonSetting$/, "settings"],
-  [/^dept(Design)?$/, "dept"],
-  [/^dict-/, "dict"],
-  [/^log-/, "logs"],
-  [/^sensitive/, "sensitive"],
-];
-
-function textsOf(locale: "zh" | "en", screen: string): Partial<Messages> {
-  const all = screenMessages(locale, "system").system as SystemTexts;
-  const part = (SCREEN_TEXTS.find(([pattern]) => pattern.test(screen))?.[1] ?? screen) as keyof SystemTexts;
-  return { system: (part in all ? { [part]: all[part] } : all) as Messages["system"] };
 }
 
 /** Whether a dialog on the URL needs its row loaded. */

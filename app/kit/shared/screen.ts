@@ -10,6 +10,7 @@
  * that part of the dictionary (see locales/index.ts).
  */
 
+import type { ImageVariant } from "./image-rules";
 import type { RemoteKind } from "./remote-kinds";
 
 /** How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code (a number as text). */
@@ -32,8 +33,10 @@ export type FieldSpec = {
    * `switch`: "1" when on, "0" when off; `hidden`: posted, not shown; `checkboxes`: several of
    * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts).
    */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "hidden";
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "image" | "hidden";
   remote?: RemoteKind;
+  /** Which image types an image field takes (spec §5). */
+  image?: ImageVariant;
   required?: boolean;
   /** Text: the most characters; number: the largest value. */
   max?: number;
@@ -105,6 +108,13 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
 export type AnyScreen = Omit<ScreenSpec, "rowLabel">;
 
 export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): ScreenSpec<R> {
+  return spec;
+}
+
+/** A screen that is one form, not a list (e.g. 机构主题): its identity and its fields. */
+export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts"> & { fields: Record<string, FieldSpec> };
+
+export function defineForm(spec: FormScreenSpec): FormScreenSpec {
   return spec;
 }
 

@@ -5,7 +5,7 @@
  * extra button).
  */
 import type { KitActionData } from "~/kit/server/action.server";
-import { type ColumnSpec, type FieldSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, textKey } from "~/kit/shared/screen";
+import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, textKey } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
@@ -187,8 +187,9 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     label: say(field.label ?? name),
     kind: field.kind ?? "text",
     required: field.required,
-    maxLength: field.kind && ["number", "select", "radio", "checkboxes", "switch", "remote", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
+    maxLength: field.kind && ["number", "select", "radio", "checkboxes", "switch", "remote", "image", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
     remote: field.remote,
+    image: field.image,
     pattern: field.pattern?.source,
     min: field.kind === "number" ? (field.min ?? 0) : undefined,
     max: field.kind === "number" ? field.max : undefined,
@@ -199,4 +200,13 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     readOnly: mode === "edit" && field.fixedOnEdit,
     wide: field.wide,
   };
+}
+
+/** A form screen's fields for EntityForm, from its descriptor (labels, limits and choices in the page's language). */
+export function useDescribedFields(spec: FormScreenSpec, mode: "create" | "edit" = "edit"): FormField[] {
+  const t = useT();
+  const say = (name: string) => t(textKey(spec, name) as TranslationKey);
+  return Object.entries(spec.fields).map(([name, field]) =>
+    formField(name, field, mode, say, (field.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, field, value) }))),
+  );
 }

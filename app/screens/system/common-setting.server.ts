@@ -1,7 +1,5 @@
 /**
- * 通用设置 (/system/commonSetting): one form, not a list. GET /common-setting/detail and POST
- * /common-setting/submit {marketingLink, tokenTime, loginModes (comma-joined; password
- * required), autoLockMinutes}. The catalogue has no button code for it, so the screen is for
+ * 通用设置 on the server. The catalogue has no button code for it, so the screen is for
  * administrators: roles whose alias is `administrator` (the session's user carries the token's
  * role aliases); everyone else is sent to /403 from the page, and a forged post gets 403.
  */
@@ -11,8 +9,8 @@ import { kitAction, saveForm } from "~/kit/server/action.server";
 import { count, settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { optionalText } from "~/kit/server/schema.server";
-import type { Operator } from "~/server/auth.server";
-import { type CommonSetting, LOGIN_MODES } from "./common-setting";
+import { type Operator, operatorContext } from "~/server/auth.server";
+import { type CommonSetting, commonSettingScreen as spec, LOGIN_MODES } from "./common-setting";
 
 const BASE = "/api/cloud-system/common-setting";
 
@@ -24,7 +22,10 @@ function requireAdministrator(operator: Operator): void {
   if (!isAdministrator(operator)) throw data({ message: "您没有该操作的权限（administrator）", code: "administrator" }, { status: 403 });
 }
 
-export async function loadCommonSettingScreen(request: Request, context: Readonly<RouterContextProvider>, operator: Operator) {
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function loadCommonSetting({ request, context }: Args) {
+  const operator = context.get(operatorContext);
   if (!isAdministrator(operator)) throw redirect("/403");
   const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
@@ -35,23 +36,27 @@ export async function loadCommonSettingScreen(request: Request, context: Readonl
     loginModes: LOGIN_MODES.filter((mode) => modes.includes(mode)),
     autoLockMinutes: String(count(raw.autoLockMinutes) ?? 0),
   };
-  return screenData(request, context, "commonSetting", { setting, loadError: loaded.error });
+  return screenData(request, context, spec, { setting, loadError: loaded.error });
 }
 
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+/** A whole number within its field's limits (the page's min and max come from the same descriptor). */
+const wholeNumber = (name: "tokenTime" | "autoLockMinutes", message: string) => {
+  const { min = 0, max = 0 } = spec.fields[name]!;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 const settingSchema = z.object({
-  marketingLink: optionalText(500).refine((v) => !v || /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i.test(v), "system.settings.marketingLinkFormat"),
-  tokenTime: wholeNumber(300, 86_400, "system.settings.tokenTimeRange"),
+  marketingLink: optionalText(spec.fields.marketingLink!.max!).refine((v) => !v || /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i.test(v), "system.settings.marketingLinkFormat"),
+  tokenTime: wholeNumber("tokenTime", "system.settings.tokenTimeRange"),
   loginModes: z
     .preprocess((value) => (value == null ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(LOGIN_MODES, { error: "kit.validation.choice" })))
     .refine((modes) => modes.includes("password"), "system.settings.passwordRequired")
     .transform((modes) => LOGIN_MODES.filter((mode) => modes.includes(mode)).join(",")),
-  autoLockMinutes: wholeNumber(0, 240, "system.settings.autoLockRange"),
+  autoLockMinutes: wholeNumber("autoLockMinutes", "system.settings.autoLockRange"),
 });
 
-export function commonSettingAction(request: Request, operator: Operator) {
+export function saveCommonSetting({ request, context }: Args) {
+  const operator = context.get(operatorContext);
   requireAdministrator(operator);
   return kitAction(request, operator, {
     update: {
@@ -59,7 +64,7 @@ export function commonSettingAction(request: Request, operator: Operator) {
       run: (ctx) =>
         saveForm(ctx, {
           schema: settingSchema,
-          menuCode: "commonSetting",
+          menuCode: spec.menuCode,
           // An emptied marketing link is cleared (the backend keeps a field it is not sent).
           send: (value) => operator.api.post(`${BASE}/submit`, { json: { marketingLink: "", ...value } }),
         }),

@@ -1,0 +1,47 @@
+/**
+ * 机构主题 on the server. The logo is an image field: uploaded through /kit/upload once
+ * hydrated, or sent with the form without JavaScript (leftLogo$file) and uploaded by saveForm.
+ */
+import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { kitAction, saveForm } from "~/kit/server/action.server";
+import { formSchema } from "~/kit/server/described.server";
+import { settle, text } from "~/kit/server/page.server";
+import { requireScreen, screenData } from "~/kit/server/screen.server";
+import { type Operator, operatorContext } from "~/server/auth.server";
+import { type DeptDesign, deptDesignScreen } from "./dept-design";
+
+const API = "/api/cloud-system/dept-design";
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+
+export async function loadDeptDesign({ request, context }: Args) {
+  const operator = context.get(operatorContext);
+  const createDept = operator.record.user.deptId.split(",")[0] ?? "";
+  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${API}/detail`, createDept ? { createDept } : {}), {})]);
+  const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
+  const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: text(raw.leftLogo) };
+  return screenData(request, context, deptDesignScreen, { design, loadError: loaded.error });
+}
+
+const LOGO = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*|data:image\/[a-z0-9.+-]+(;[a-z0-9.+=-]+)*,[^\s"'<>]+)$/i;
+const designSchema = formSchema(deptDesignScreen).omit({ id: true }).extend({
+  leftLogo: z.string().trim().max(200_000, "kit.validation.tooLong").regex(LOGO, "kit.validation.format").optional(),
+});
+
+export function saveDeptDesign({ request, context }: Args) {
+  const operator: Operator = context.get(operatorContext);
+  return kitAction(request, operator, {
+    update: {
+      permission: "dept_design_edit",
+      run: (ctx) =>
+        saveForm(ctx, {
+          schema: designSchema,
+          menuCode: deptDesignScreen.menuCode,
+          sensitive: ["title"],
+          images: { leftLogo: "basic" },
+          // An emptied logo is cleared (the backend keeps nothing it is not sent).
+          send: (value) => operator.api.post(`${API}/submit`, { json: { leftLogo: "", ...value } }),
+        }),
+    },
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * 机构主题 (/system/deptDesign): one form, not a list. GET /api/cloud-system/dept-design/detail
+ * (createDept: the operator's department) and POST …/submit {webTheme, title, leftLogo}.
+ */
+import { defineForm } from "~/kit/shared/screen";
+
+/** The named themes (spec §4: default theme-fhb). */
+export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
+
+export const deptDesignScreen = defineForm({
+  id: "deptDesign",
+  path: "/system/deptDesign",
+  name: "机构主题",
+  menuCode: "deptDesign",
+  texts: "system.dept",
+  fields: {
+    webTheme: { kind: "select", label: "design.webTheme", required: true, options: THEMES, optionTexts: "design.themes" },
+    title: { label: "design.siteTitle", required: true, max: 50, sensitive: true },
+    leftLogo: { kind: "image", label: "design.leftLogo", image: "basic" },
+  },
+});
+
+/** 机构主题 as the page shows it. */
+export type DeptDesign = { webTheme: string; title: string; leftLogo: string };
