@@ -4,7 +4,7 @@ import { useT } from "~/lib/i18n";
 
 export type ErrorStatus = 400 | 403 | 404 | 500;
 
-const KEYS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
+export const ERROR_KEYS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
 
 /** The 403 / 404 / 500 pages (spec §2, §8), also used by the error boundaries (and their 400). */
 export function ErrorPage({ status, children }: { status: ErrorStatus; children?: React.ReactNode }) {
@@ -12,8 +12,8 @@ export function ErrorPage({ status, children }: { status: ErrorStatus; children?
   return (
     <main className="grid min-h-[60svh] place-items-center p-6 text-center">
       <div className="grid max-w-md justify-items-center gap-4">
-        <p className="text-primary text-7xl font-bold tracking-tight">{t(`errors.${KEYS[status]}.title`)}</p>
-        <h1 className="text-xl font-medium">{t(`errors.${KEYS[status]}.text`)}</h1>
+        <p className="text-primary text-7xl font-bold tracking-tight">{t(`errors.${ERROR_KEYS[status]}.title`)}</p>
+        <h1 className="text-xl font-medium">{t(`errors.${ERROR_KEYS[status]}.text`)}</h1>
         {children}
         {/* A new document: the console's CSP (its frame-src) is not the error page's. */}
         <Link to="/" reloadDocument className={buttonVariants()}>
@@ -22,4 +22,9 @@ export function ErrorPage({ status, children }: { status: ErrorStatus; children?
       </div>
     </main>
   );
+}
+
+/** An error page's document title: "403 · 抱歉，您无权访问该页面". */
+export function errorPageMeta(status: ErrorStatus) {
+  return ({ loaderData }: { loaderData?: { title?: string } }) => [{ title: `${status} · ${loaderData?.title ?? ""}` }];
 }

@@ -1,16 +1,9 @@
-import { data } from "react-router";
-import { ErrorPage } from "~/components/error-page";
-import { getInstance } from "~/server/i18n.server";
-import type { Route } from "./+types/error-500";
+import { ErrorPage, errorPageMeta } from "~/components/error-page";
+import { errorPageLoader } from "~/server/error-route.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  // The page answers with its own status, as a document and as route data.
-  return data({ title: getInstance(context).t("errors.serverError.text") }, { status: 500 });
-}
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `500 · ${loaderData?.title ?? ""}` }];
-}
+/** The 500 page (spec §2, §8). */
+export const loader = errorPageLoader(500);
+export const meta = errorPageMeta(500);
 
 export default function ErrorPage500() {
   return <ErrorPage status={500} />;

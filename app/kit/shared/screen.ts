@@ -118,6 +118,11 @@ export function defineForm(spec: FormScreenSpec): FormScreenSpec {
   return spec;
 }
 
+/** A BladeX CRUD controller's paths: `<base>/<list>` (list, page, parent-list…), detail, submit, remove. */
+export function crudApi(base: string, list = "list"): ScreenSpec["api"] {
+  return { list: `${base}/${list}`, detail: `${base}/detail`, submit: `${base}/submit`, remove: `${base}/remove` };
+}
+
 /** The locale key of a name under the screen's texts. */
 export const textKey = (spec: Pick<ScreenSpec, "texts">, name: string) => `${spec.texts}.${name}`;
 

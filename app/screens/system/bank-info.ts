@@ -1,5 +1,5 @@
 /** 银行信息 (/system/bankInfo): bank branches, /api/cloud-system/bank-info (list, detail, submit, remove). */
-import { defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/bank-info";
 /** bankTypeId values (names: system.bank.types). */
@@ -12,7 +12,7 @@ export const bankInfoScreen = defineScreen({
   name: "银行信息",
   menuCode: "bankInfo",
   texts: "system.bank",
-  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API),
   row: {
     bankName: "text",
     bankCode: "text",

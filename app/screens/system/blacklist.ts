@@ -1,5 +1,5 @@
 /** 黑名单 (/system/blacklist): numbers refused by risk control, /api/cloud-system/blacklist (page, detail, submit, remove). */
-import { defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/blacklist";
 /** Phone, ID, card and merchant numbers (names: system.blacklist.types). */
@@ -12,7 +12,7 @@ export const blacklistScreen = defineScreen({
   name: "黑名单",
   menuCode: "blacklist",
   texts: "system.blacklist",
-  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API, "page"),
   row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
   rowLabel: (row) => row.value,
   buttons: { create: "blacklist_add", delete: "blacklist_delete", view: true, batchDelete: true },

@@ -2,7 +2,7 @@
  * 部门管理 (/system/dept): the department tree, /api/cloud-system/dept (lazy-list by parentId,
  * page for a search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
  */
-import { defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/dept";
 
@@ -12,7 +12,7 @@ export const deptScreen = defineScreen({
   name: "部门管理",
   menuCode: "dept",
   texts: "system.dept",
-  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit` },
+  api: crudApi(API, "page"),
   tree: true,
   row: {
     parentId: "text",

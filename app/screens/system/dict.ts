@@ -4,7 +4,7 @@
  * open root shows its entries as a tree. A root has parentId 0 and dictKey -1; a child
  * inherits its root's code. Both use the dict_* buttons.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 function dictionary(kind: "dict" | "biz") {
   const biz = kind === "biz";
@@ -15,7 +15,7 @@ function dictionary(kind: "dict" | "biz") {
     name: biz ? "业务字典" : "字典管理",
     menuCode: biz ? "dictBiz" : "dict",
     texts: "system.dict",
-    api: { list: `${api}/parent-list`, detail: `${api}/detail`, submit: `${api}/submit`, remove: `${api}/remove` },
+    api: crudApi(api, "parent-list"),
     tree: "sorted",
     row: { parentId: "text", parentName: "text", code: "text", dictKey: "text", dictValue: "text", sort: "number", remark: "text", isSealed: "code" },
     rowLabel: (row): string => (isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`),

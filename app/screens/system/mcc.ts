@@ -1,5 +1,5 @@
 /** MCC管理 (/system/mcc): merchant category codes, /api/cloud-system/mcc (list, detail, submit, remove). */
-import { defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/mcc";
 
@@ -9,7 +9,7 @@ export const mccScreen = defineScreen({
   name: "MCC管理",
   menuCode: "mcc",
   texts: "system.mcc",
-  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API),
   row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
   rowLabel: (row) => `${row.mccCode} ${row.name}`,
   buttons: { create: "mcc_add", edit: "mcc_edit", delete: "mcc_delete", view: true, batchDelete: true },

@@ -3,7 +3,7 @@
  * or by name/code for a search across levels; detail, submit, remove). The whole tree shows on
  * one page. category: 1 菜单, 2 按钮; action: 0 无, 1 工具栏, 2 操作栏, 3 工具操作栏; isOpen: 1 否, 2 是.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/menu";
 
@@ -13,7 +13,7 @@ export const menuScreen = defineScreen({
   name: "菜单管理",
   menuCode: "menu",
   texts: "system.menu",
-  api: { list: `${API}/lazy-list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API, "lazy-list"),
   tree: true,
   row: {
     parentId: "text",

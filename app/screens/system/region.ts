@@ -2,7 +2,7 @@
  * 地区管理 (/system/region): the region tree from 中华人民共和国 down, /api/cloud-system/region.
  * Rows are keyed by their code; a code/name search answers a flat paged list.
  */
-import { defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/region";
 /** The top of the tree (中华人民共和国): its children are the provinces. */
@@ -16,7 +16,7 @@ export const regionScreen = defineScreen({
   name: "地区管理",
   menuCode: "region",
   texts: "system.region",
-  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API),
   key: "code",
   tree: true,
   row: { code: "text", parentCode: "text", parentName: "text", name: "text", regionLevel: "number", sort: "number", remark: "text" },

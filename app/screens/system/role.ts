@@ -3,7 +3,7 @@
  * with roleName/roleAlias filters; detail, submit, remove, grant). The whole tree is one page.
  * 权限设置 opens on `?grant=<roleId>`.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
 
 const API = "/api/cloud-system/role";
@@ -16,7 +16,7 @@ export const roleScreen = defineScreen({
   name: "角色管理",
   menuCode: "role",
   texts: "system.role",
-  api: { list: `${API}/list`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API),
   tree: true,
   row: { parentId: "text", parentName: "text", roleName: "text", roleAlias: "text", sort: "number" },
   rowLabel: (row) => `${row.roleName}（${row.roleAlias}）`,

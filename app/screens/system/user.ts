@@ -3,7 +3,7 @@
  * phone and deptId filters; detail; submit creates with a password, update edits without one;
  * remove?ids=; reset-password?userIds=). Roles and posts may be several (comma-joined).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 const API = "/api/cloud-user";
 
@@ -13,7 +13,7 @@ export const userScreen = defineScreen({
   name: "用户管理",
   menuCode: "user",
   texts: "system.user",
-  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi(API, "page"),
   row: {
     account: "text",
     realName: "text",
