@@ -2,17 +2,11 @@
  * Language detection and server-side translation (remix-i18next). Order: `?lng=`, the `lng`
  * cookie written by the language switch, then zh (spec §9; see the order below).
  */
-import { createCookie } from "react-router";
+import { preferenceCookie } from "~/server/preference-cookie.server";
 import { createI18nextMiddleware } from "remix-i18next";
 import { defaultLocale, resources, supportedLocales } from "~/locales";
 
-export const localeCookie = createCookie("lng", {
-  path: "/",
-  sameSite: "lax",
-  secure: true,
-  httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
-});
+export const localeCookie = preferenceCookie("lng");
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {

@@ -3,7 +3,7 @@
  * names, its theme and logo, and its login settings. These rarely change and sit on the hot
  * path of every page, so each isolate keeps them for a minute.
  */
-import { createCookie } from "react-router";
+import { preferenceCookie } from "~/server/preference-cookie.server";
 import { DEFAULT_TENANT_ID, publicCall } from "./backend.server";
 import { IsolateCache } from "./isolate-cache.server";
 
@@ -34,13 +34,7 @@ function cached<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T>
 }
 
 /** The last tenant used on this browser, so the login form and theme remember it. */
-export const tenantCookie = createCookie("console_tenant", {
-  path: "/",
-  sameSite: "lax",
-  secure: true,
-  httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
-});
+export const tenantCookie = preferenceCookie("console_tenant");
 
 export function isTenantId(value: unknown): value is string {
   return typeof value === "string" && /^\d{6}$/.test(value);

@@ -2,15 +2,9 @@
  * Column visibility, remembered per screen in one cookie (read on the server, so a list
  * renders with the chosen columns from the first byte): screen key → hidden column keys.
  */
-import { createCookie } from "react-router";
+import { preferenceCookie } from "~/server/preference-cookie.server";
 
-export const columnsCookie = createCookie("console_columns", {
-  path: "/",
-  sameSite: "lax",
-  secure: true,
-  httpOnly: true,
-  maxAge: 365 * 24 * 60 * 60,
-});
+export const columnsCookie = preferenceCookie("console_columns");
 
 type Hidden = Record<string, string[]>;
 const KEY = /^[\w-]{1,40}$/;
