@@ -90,14 +90,8 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       menuCode={spec.menuCode}
       path={spec.path}
       title={props.title ? say(props.title) : t(`menu.${spec.menuCode}` as TranslationKey)}
-      data={props.data}
-      actionData={props.actionData}
-      nav={props.nav}
-      headerExtras={props.headerExtras}
-      rowExtras={props.rowExtras}
-      rowActionable={props.rowActionable}
+      {...passed(props)}
       tree={tree as TreeOptions<RowOf<R>> | undefined}
-      paged={props.paged}
       defaultSize={spec.defaultSize}
       filters={Object.entries(spec.filters ?? {}).map(
         ([name, filter]): FilterField => ({
@@ -158,6 +152,11 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   ) : (
     screen
   );
+}
+
+/** What the screen hands to CrudScreen as it is. */
+function passed<R extends RowSpec>({ data, actionData, nav, headerExtras, rowExtras, rowActionable, paged }: DescribedScreenProps<R>) {
+  return { data, actionData, nav, headerExtras, rowExtras, rowActionable, paged };
 }
 
 /** An option's label in the page's language (the value itself when it has no text, or is unknown). */
