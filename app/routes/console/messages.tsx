@@ -1,11 +1,11 @@
 import { FormAlert } from "~/components/form-alert";
-import { MessageDetail } from "~/features/messages/message-detail";
-import { MessageFilters } from "~/features/messages/message-filters";
-import { MessagePagination } from "~/features/messages/message-pagination";
-import { MessageActions, MessageTable } from "~/features/messages/message-table";
-import { MessageTabs } from "~/features/messages/message-tabs";
-import { loadMessages, messagesAction, type MessagesActionData } from "~/features/messages/messages.server";
-import { MESSAGE_PATHS } from "~/features/messages/query";
+import { MessageDetail } from "~/screens/messages/message-detail";
+import { MessageFilters } from "~/screens/messages/message-filters";
+import { MessagePagination } from "~/screens/messages/message-pagination";
+import { MessageActions, MessageTable } from "~/screens/messages/message-table";
+import { MessageTabs } from "~/screens/messages/message-tabs";
+import { loadMessages, messagesAction, type MessagesActionData } from "~/screens/messages/messages.server";
+import { MESSAGE_LISTS } from "~/screens/messages/messages";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { operatorContext } from "~/server/auth.server";
@@ -31,10 +31,10 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
   const t = useT();
   const { kind, query, page, detail } = loaderData;
   const state = (actionData as MessagesActionData | undefined) ?? null;
-  const path = MESSAGE_PATHS[kind];
-  const filtered = Boolean(query.title) || query.isRead !== "all";
+  const path = MESSAGE_LISTS[kind].path;
+  const filtered = Object.values(query.filters).some(Boolean);
   // A new page, filter or successful action starts the selection afresh.
-  const tableKey = `${path}${query.current}-${query.size}-${query.title}-${query.isRead}-${state?.done ? state.at : ""}`;
+  const tableKey = `${path}${query.current}-${query.size}-${query.filters.title}-${query.filters.isRead}-${state?.done ? state.at : ""}`;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { useT } from "~/lib/i18n";
-import { type ListQuery, PAGE_SIZES } from "./query";
+import { type ListQuery, PAGE_SIZES } from "~/kit/shared/query";
 
 export const selectClass =
   "border-input bg-background h-9 rounded-md border px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50";
@@ -27,14 +27,14 @@ export function MessageFilters({ path, query }: { path: string; query: ListQuery
           id="messages-title"
           name="title"
           type="search"
-          defaultValue={query.title}
+          defaultValue={query.filters.title}
           maxLength={100}
           placeholder={t("messages.filters.titlePlaceholder")}
         />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="messages-read">{t("messages.filters.isRead")}</Label>
-        <select id="messages-read" name="isRead" defaultValue={query.isRead} className={selectClass}>
+        <select id="messages-read" name="isRead" defaultValue={query.filters.isRead || "all"} className={selectClass}>
           <option value="all">{t("messages.filters.all")}</option>
           <option value="0">{t("messages.filters.unread")}</option>
           <option value="1">{t("messages.filters.read")}</option>

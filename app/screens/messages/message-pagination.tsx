@@ -3,14 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { listHref, type ListQuery } from "./query";
-
-/** Up to five page numbers around the current one. */
-function pageWindow(current: number, pages: number): number[] {
-  const first = Math.max(1, Math.min(current - 2, pages - 4));
-  const last = Math.min(pages, first + 4);
-  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
-}
+import { listHref, type ListQuery, pageWindow } from "~/kit/shared/query";
 
 /** Previous / numbers / next, as plain links (they work without JavaScript). */
 export function MessagePagination({ path, query, pages }: { path: string; query: ListQuery; pages: number }) {

@@ -4,8 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import type { Message } from "./messages.server";
-import { listHref, type ListQuery } from "./query";
+import { listHref, type ListQuery } from "~/kit/shared/query";
+import type { Message } from "./messages";
 
 const BATCH_FORM = "messages-read-batch";
 
@@ -107,12 +107,13 @@ export function MessageTable(props: {
         <tbody>
           {props.records.map((message) => {
             const open = message.id === props.query.id;
+            const read = message.isRead === "1";
             return (
               <tr
                 key={message.id}
-                data-unread={message.isRead ? undefined : ""}
+                data-unread={read ? undefined : ""}
                 aria-current={open ? "true" : undefined}
-                className={cn("border-b last:border-b-0", open ? "bg-accent" : !message.isRead && "bg-primary/5")}
+                className={cn("border-b last:border-b-0", open ? "bg-accent" : !read && "bg-primary/5")}
               >
                 <td className="px-3 py-2">
                   <input
@@ -125,13 +126,13 @@ export function MessageTable(props: {
                     className="accent-primary size-4 align-middle"
                   />
                 </td>
-                <th scope="row" className={cn("px-3 py-2 text-left", message.isRead ? "font-normal" : "font-semibold")}>
+                <th scope="row" className={cn("px-3 py-2 text-left", read ? "font-normal" : "font-semibold")}>
                   <Link
                     to={listHref(props.path, props.query, { id: message.id })}
                     preventScrollReset
                     className="hover:text-primary inline-flex items-center gap-2 underline-offset-4 hover:underline"
                   >
-                    {message.isRead ? null : <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden />}
+                    {read ? null : <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden />}
                     {message.title}
                   </Link>
                 </th>
@@ -141,10 +142,10 @@ export function MessageTable(props: {
                   <span
                     className={cn(
                       "inline-flex rounded-full px-2 py-0.5 text-xs whitespace-nowrap",
-                      message.isRead ? "bg-muted text-muted-foreground" : "bg-primary/10 text-primary font-medium",
+                      read ? "bg-muted text-muted-foreground" : "bg-primary/10 text-primary font-medium",
                     )}
                   >
-                    {message.isRead ? t("messages.read") : t("messages.unread")}
+                    {read ? t("messages.read") : t("messages.unread")}
                   </span>
                 </td>
               </tr>

@@ -5,8 +5,8 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { FormAlert } from "~/components/form-alert";
 import type { FormMessageView } from "~/lib/i18n";
 import { useT } from "~/lib/i18n";
-import type { Message } from "./messages.server";
-import { listHref, type ListQuery } from "./query";
+import { listHref, type ListQuery } from "~/kit/shared/query";
+import type { Message } from "./messages";
 
 /** The open message (`?id=`), beside the list on wide screens and under it otherwise. */
 export function MessageDetail(props: { path: string; message: Message | null; error: FormMessageView | null; query: ListQuery }) {
