@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { CHUNK_BYTES, MAX_FILE_BYTES } from "../../workers/sandbox/files";
-import { encodePng, Raster } from "../../workers/sandbox/png";
-import { businessSearchSeed } from "../../workers/sandbox/seed-business-search";
+import { CHUNK_BYTES, MAX_FILE_BYTES } from "../../workers/sandbox/services/files/routes";
+import { encodePng, Raster } from "../../workers/sandbox/services/auth/png";
+import { businessSearchSeed } from "../../workers/sandbox/services/business-search/seed";
 import { authed, body, call, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayFigures } from "../../workers/sandbox/routes/dashboard";
+import { dayFigures } from "../../workers/sandbox/services/dashboard/routes";
 import { authed, body, call, signIn, signInWithCaptcha } from "./helpers";
 
 type Summary = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/seed";
-import { SCOPE_SEED } from "../../workers/sandbox/seed-data-scope";
-import { seedId } from "../../workers/sandbox/seed-ids";
-import { menuRows } from "../../workers/sandbox/seed-menus";
-import { BIZ_DICT_000001, ROLES, ROLE_SEEDS, SYSTEM_DICT, dictMenuRoleSeed } from "../../workers/sandbox/seed-dict-menu-role";
+import { SEED } from "../../workers/sandbox/core/seed";
+import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
+import { seedId } from "../../workers/sandbox/core/ids";
+import { menuRows } from "../../workers/sandbox/services/menu/catalogue";
+import { BIZ_DICT_000001, ROLES, ROLE_SEEDS, SYSTEM_DICT, dictMenuRoleSeed } from "../../workers/sandbox/services/dict/seed";
 import { authed, body, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signJwt } from "../../workers/sandbox/jwt";
+import { signJwt } from "../../workers/sandbox/core/jwt";
 import { authed, body, call, sandboxEnv, jwtClaims, signIn, tokenRequest } from "./helpers";
 
 describe("gateway auth", () => {

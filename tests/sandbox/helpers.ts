@@ -1,6 +1,6 @@
 /** Shared helpers for the sandbox Worker tests (run in workerd against the Worker's own D1). */
 import { env, exports } from "cloudflare:workers";
-import type { SandboxEnv } from "../../workers/sandbox/env";
+import type { SandboxEnv } from "../../workers/sandbox/core/env";
 import { md5Hex } from "../../shared/md5";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 

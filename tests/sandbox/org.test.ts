@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { md5Hex } from "../../shared/md5";
-import { sha1Hex } from "../../workers/sandbox/http";
-import { SEED } from "../../workers/sandbox/seed";
-import { seedId } from "../../workers/sandbox/seed-ids";
-import { SCOPE_SEED } from "../../workers/sandbox/seed-data-scope";
-import { INIT_PASSWORD_HASH, ORG_SEED, orgSeed } from "../../workers/sandbox/seed-org";
+import { sha1Hex } from "../../workers/sandbox/core/http";
+import { SEED } from "../../workers/sandbox/core/seed";
+import { seedId } from "../../workers/sandbox/core/ids";
+import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
+import { INIT_PASSWORD_HASH, ORG_SEED, orgSeed } from "../../workers/sandbox/services/org/seed";
 import { authed, body, call, passwordLogin, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hasSensitiveWord } from "../../workers/sandbox/reference-sensitive";
-import { SEED } from "../../workers/sandbox/seed";
-import { seedId } from "../../workers/sandbox/seed-ids";
-import { idNumber } from "../../workers/sandbox/seed-reference";
+import { hasSensitiveWord } from "../../workers/sandbox/services/reference/sensitive";
+import { SEED } from "../../workers/sandbox/core/seed";
+import { seedId } from "../../workers/sandbox/core/ids";
+import { idNumber } from "../../workers/sandbox/services/reference/seed";
 import { authed, body, call, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

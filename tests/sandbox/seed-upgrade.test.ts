@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEEDS } from "../../workers/sandbox/db";
-import { seedId } from "../../workers/sandbox/seed-ids";
+import { SEEDS } from "../../workers/sandbox/seeds";
+import { seedId } from "../../workers/sandbox/core/ids";
 import { shellSeed } from "../../workers/sandbox/seed-shell";
 import { call, sandboxEnv } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/seed";
+import { SEED } from "../../workers/sandbox/core/seed";
 import { authed, body, signIn } from "./helpers";
 
 type Node = { id: string; parentId: string; name: string; path: string; code: string; meta?: Record<string, unknown>; children?: Node[]; [k: string]: unknown };

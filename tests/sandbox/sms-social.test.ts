@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/seed";
+import { SEED } from "../../workers/sandbox/core/seed";
 import { body, call, sandboxEnv, tokenRequest } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

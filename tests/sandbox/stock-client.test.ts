@@ -3,8 +3,8 @@
  * tenant/select, role/tree-by-id and oauth/clear-cache, answering as the contract says.
  */
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/seed";
-import { SCOPE_SEED } from "../../workers/sandbox/seed-data-scope";
+import { SEED } from "../../workers/sandbox/core/seed";
+import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
 import { authed, body, call, signIn } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/seed";
+import { SEED } from "../../workers/sandbox/core/seed";
 import { authed, body, call, signIn } from "./helpers";
 
 type Node = { id: string; parentId: string; name: string; path: string; code: string; source: string; sort: number; children?: Node[]; [k: string]: unknown };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { md5Hex } from "../../shared/md5";
-import { SEED } from "../../workers/sandbox/seed";
+import { SEED } from "../../workers/sandbox/core/seed";
 import { authed, body, call, sandboxEnv, jwtClaims, passwordLogin, signIn, tokenRequest, type TokenBody } from "./helpers";
 
 const TOKEN_KEYS = [

@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { seedId } from "../../workers/sandbox/seed-ids";
+import { seedId } from "../../workers/sandbox/core/ids";
 import { Browser, location, signedInAs, signIn } from "./browser";
 
 const USERS = "/system/user";

@@ -4,9 +4,9 @@
  * 帮助中心 menu and `meta.roles`. Deterministic; applied once to fresh and existing databases
  * alike (INSERT OR IGNORE and updates by seeded id), after seed_v1.
  */
-import { seedId } from "./seed-ids";
-import { EXTRA_MENUS, MENU_ROLES, menuRows } from "./seed-menus";
-import { SEED } from "./seed";
+import { seedId } from "./core/ids";
+import { SEED } from "./core/seed";
+import { EXTRA_MENUS, MENU_ROLES, menuRows } from "./services/menu/catalogue";
 
 type Row = Record<string, string | number | null>;
 

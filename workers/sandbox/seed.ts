@@ -3,9 +3,10 @@
  * messages. Applied once, when the database is empty (see db.ts).
  */
 import { md5Hex } from "../../shared/md5";
-import { sha1Hex } from "./http";
-import { seedId } from "./seed-ids";
-import { menuRows } from "./seed-menus";
+import { sha1Hex } from "./core/http";
+import { seedId } from "./core/ids";
+import { SEED } from "./core/seed";
+import { menuRows } from "./services/menu/catalogue";
 import {
   ACCESS_TOKEN_VALIDITY,
   REFRESH_TOKEN_VALIDITY,
@@ -14,24 +15,7 @@ import {
   SANDBOX_CLIENT_ID,
   SANDBOX_CLIENT_SECRET,
   SANDBOX_SOCIAL_SOURCE,
-} from "./constants";
-
-/** Seeded ids the tests and docs refer to. */
-export const SEED = {
-  tenant1: "000001",
-  tenant2: "000002",
-  roleAdmin1: seedId(14, 1),
-  roleOperator1: seedId(14, 2),
-  roleAdmin2: seedId(14, 3),
-  userAdmin1: seedId(15, 1),
-  userOperator1: seedId(15, 2),
-  userAdmin2: seedId(15, 7),
-  deptHq1: seedId(12, 1),
-  deptOps1: seedId(12, 2),
-  deptHq2: seedId(12, 3),
-  topBusiness1: seedId(19, 1),
-  topSystem1: seedId(19, 2),
-} as const;
+} from "./core/constants";
 
 const SEED_TIME = Date.UTC(2026, 0, 5, 1, 30, 0);
 const GRANTS = "password,refresh_token,captcha,social,sms_code";

@@ -1,0 +1,128 @@
+/**
+ * cloud-log (contract §6): api, error and usual logs of the signed-in tenant.
+ * `GET /api/cloud-log/{api|error|usual}/list` (current, size; serviceId, requestUri LIKE, remoteIp,
+ * method, createBy, title LIKE (api), exceptionName LIKE (error), logLevel / logId (usual),
+ * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { formatDate, num, ok, page, paging, str } from "../../core/http";
+import { parseDateTime, Where } from "../../core/reference-common";
+
+interface LogRow {
+  id: string;
+  tenant_id: string;
+  service_id: string | null;
+  server_ip: string | null;
+  server_host: string | null;
+  env: string | null;
+  remote_ip: string | null;
+  user_agent: string | null;
+  request_uri: string | null;
+  method: string | null;
+  method_class: string | null;
+  method_name: string | null;
+  params: string | null;
+  time: string | null;
+  create_by: string | null;
+  create_time: number | null;
+  [column: string]: unknown;
+}
+
+const common = (l: LogRow) => ({
+  id: l.id,
+  tenantId: l.tenant_id,
+  serviceId: str(l.service_id),
+  serverIp: str(l.server_ip),
+  serverHost: str(l.server_host),
+  env: str(l.env),
+  remoteIp: str(l.remote_ip),
+  userAgent: str(l.user_agent),
+  requestUri: str(l.request_uri),
+  method: str(l.method),
+  methodClass: str(l.method_class),
+  methodName: str(l.method_name),
+  params: str(l.params),
+  time: str(l.time),
+  createBy: str(l.create_by),
+  createTime: formatDate(l.create_time),
+});
+
+interface LogKind {
+  table: string;
+  vo: (row: LogRow) => Record<string, unknown>;
+  /** Kind-specific filters. */
+  filters: (where: Where, q: URLSearchParams) => void;
+}
+
+const KINDS: Record<"api" | "error" | "usual", LogKind> = {
+  api: {
+    table: "blade_log_api",
+    vo: (l) => ({ ...common(l), type: str(l.type), title: str(l.title) }),
+    filters: (w, q) => {
+      w.like("title", q.get("title")).equal("type", q.get("type"));
+    },
+  },
+  error: {
+    table: "blade_log_error",
+    vo: (l) => ({
+      ...common(l),
+      stackTrace: str(l.stack_trace),
+      exceptionName: str(l.exception_name),
+      message: str(l.message),
+      fileName: str(l.file_name),
+      lineNumber: num(l.line_number),
+    }),
+    filters: (w, q) => {
+      w.like("exception_name", q.get("exceptionName"));
+    },
+  },
+  usual: {
+    table: "blade_log_usual",
+    vo: (l) => ({ ...common(l), logLevel: str(l.log_level), logId: str(l.log_id), logData: str(l.log_data) }),
+    filters: (w, q) => {
+      const level = (q.get("logLevel") ?? "").trim();
+      if (level) w.add("log_level = ? COLLATE NOCASE", level);
+      w.equal("log_id", q.get("logId"));
+    },
+  },
+};
+
+function list(kind: LogKind) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const q = ctx.url.searchParams;
+    const { current, size, offset } = paging(ctx.url);
+    const where = new Where("tenant_id = ?", ctx.user!.tenantId)
+      .equal("service_id", q.get("serviceId"))
+      .like("request_uri", q.get("requestUri"))
+      .equal("remote_ip", q.get("remoteIp"))
+      .equal("method", q.get("method"))
+      .equal("create_by", q.get("createBy"));
+    kind.filters(where, q);
+    const start = parseDateTime(q.get("startTime"));
+    const end = parseDateTime(q.get("endTime"), true);
+    if (start !== null) where.add("create_time >= ?", start);
+    if (end !== null) where.add("create_time <= ?", end);
+    const db = ctx.env.DB;
+    const total = (await db.prepare(`SELECT COUNT(*) AS n FROM ${kind.table} ${where.sql}`).bind(...where.binds).first<number>("n")) ?? 0;
+    const { results } = await db.prepare(`SELECT * FROM ${kind.table} ${where.sql} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`)
+      .bind(...where.binds, size, offset)
+      .all<LogRow>();
+    return ok(page(results.map(kind.vo), total, current, size));
+  };
+}
+
+function detail(kind: LogKind) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const id = ctx.url.searchParams.get("id");
+    if (!id) return ok(null);
+    const row = await ctx.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND tenant_id = ?`).bind(id, ctx.user!.tenantId).first<LogRow>();
+    return ok(row ? kind.vo(row) : null);
+  };
+}
+
+const LOG = "/api/cloud-log";
+
+export const logRoutes: Route[] = (["api", "error", "usual"] as const).flatMap((name) => [
+  { methods: ["GET"], path: `${LOG}/${name}/list`, handler: list(KINDS[name]) },
+  { methods: ["GET"], path: `${LOG}/${name}/detail`, handler: detail(KINDS[name]) },
+]);
