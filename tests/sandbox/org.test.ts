@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { md5Hex } from "../../shared/md5";
-import { sha1Hex } from "../../workers/sandbox/core/http";
+import { sha1Hex } from "../../workers/sandbox/core/crypto";
 import { SEED } from "../../workers/sandbox/core/seed";
 import { seedId } from "../../workers/sandbox/core/ids";
 import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";

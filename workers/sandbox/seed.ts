@@ -3,7 +3,7 @@
  * messages. Applied once, when the database is empty (see db.ts).
  */
 import { md5Hex } from "../../shared/md5";
-import { sha1Hex } from "./core/http";
+import { sha1Hex } from "./core/crypto";
 import { seedId } from "./core/ids";
 import { SEED } from "./core/seed";
 import { menuRows } from "./services/menu/catalogue";

@@ -72,6 +72,11 @@ export function insertStatements(db: D1Database, table: string, rows: Record<str
   return out;
 }
 
+/** One row's `INSERT OR IGNORE` (a submit's new row: no change when a unique key is taken). */
+export function insertRow(db: D1Database, table: string, row: Record<string, unknown>): D1PreparedStatement {
+  return insertStatements(db, table, [row])[0]!;
+}
+
 async function applied(db: D1Database): Promise<Set<string>> {
   try {
     const { results } = await db.prepare("SELECT name FROM _migrations").all<{ name: string }>();

@@ -1,3 +1,5 @@
+/** What every service works with: the bindings, the signed-in user, a request's context and a route. */
+
 /** The sandbox Worker's bindings (workers/sandbox/wrangler.toml). */
 export interface SandboxEnv {
   DB: D1Database;
@@ -35,3 +37,8 @@ export interface Route {
   path: string;
   handler: Handler;
 }
+
+/** The role alias BladeX does not scope: every menu, every user, every grant. */
+export const ADMINISTRATOR = "administrator";
+
+export const isAdministrator = (user: SessionUser): boolean => user.roleAliases.includes(ADMINISTRATOR);

@@ -6,8 +6,9 @@
  */
 import type { Route, SandboxEnv } from "./env";
 import { FAULT_KINDS, type FaultKind, faultAnswer, TOKEN_FAULT_KINDS } from "./fault-answers";
-import { envelope, json, readParams } from "./http";
+import { envelope, json } from "./http";
 import { verifyJwt } from "./jwt";
+import { readParams } from "./request";
 import { presentedToken } from "./tokens";
 
 export const FAULTS_PATH = "/sandbox/faults";

@@ -1,6 +1,7 @@
 /**
- * BladeX wire habits: the R envelope `{code, success, data, msg}`, null-to-empty
- * serialisation, IPage, the gateway's own error shape, and request parameter helpers.
+ * BladeX wire habits: the R envelope `{code, success, data, msg}` and its answers, null-to-empty
+ * serialisation, IPage, the gateway's and Spring's own error shapes, and the sandbox's pages.
+ * Reading a request is request.ts.
  */
 
 const JSON_TYPE = "application/json;charset=UTF-8";
@@ -37,6 +38,11 @@ export function fail(msg: string, code = 400, status = 200): Response {
   return json(envelope(code, {}, msg), status);
 }
 
+/** `R.status(flag)` of a write: 操作成功 when it changed a row, else R.fail 操作失败. */
+export function changed(result: D1Result): Response {
+  return result.meta.changes > 0 ? success() : fail("操作失败");
+}
+
 /** `R.fail(msg)` that carries data (e.g. the password lockout's `{errorCount, lockMinutes}`). */
 export function failWith(msg: string, data: unknown, code = 400): Response {
   return json(envelope(code, data, msg));
@@ -59,6 +65,16 @@ export function methodNotAllowed(method: string): Response {
 /** A missing @RequestParam (RestExceptionTranslator): HTTP 400. */
 export function paramMissing(name: string): Response {
   return json(envelope(400, {}, `缺少必要的请求参数: ${name}`), 400);
+}
+
+/** `ServiceException(msg)` through RestExceptionTranslator: HTTP 400, body code 400. */
+export function serviceError(msg: string): Response {
+  return json(envelope(400, {}, msg), 400);
+}
+
+/** Spring's answer to a `@RequestBody` that Jackson cannot read (HTTP 400). */
+export function unreadable(): Response {
+  return json(envelope(400, {}, "消息不能读取"), 400);
 }
 
 /** MyBatis-Plus IPage as served with null-to-empty on (MP 3.5 key set). */
@@ -92,13 +108,6 @@ export function page<T>(records: T[], total: number, current: number, size: numb
   };
 }
 
-/** Reads `current` (1-based, default 1) and `size` (default 10) like BladeX's Query. */
-export function paging(url: URL): { current: number; size: number; offset: number } {
-  const current = Math.max(1, Math.trunc(Number(url.searchParams.get("current") ?? 1)) || 1);
-  const size = Math.max(1, Math.trunc(Number(url.searchParams.get("size") ?? 10)) || 10);
-  return { current, size, offset: (current - 1) * size };
-}
-
 /* null-to-empty: String/Date → "", numbers → -1, Boolean → false. */
 export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 export const num = (value: unknown): number => (value === null || value === undefined || value === "" ? -1 : Number(value));
@@ -110,23 +119,6 @@ export function formatDate(ms: number | null | undefined): string {
   const d = new Date(ms + 8 * 3600_000);
   const p = (n: number) => String(n).padStart(2, "0");
   return `${d.getUTCFullYear()}-${p(d.getUTCMonth() + 1)}-${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
-}
-
-/** Query parameters merged with an x-www-form-urlencoded (or multipart) body; the query wins. */
-export async function readParams(req: Request, url: URL): Promise<URLSearchParams> {
-  const params = new URLSearchParams(url.searchParams);
-  const type = req.headers.get("content-type") ?? "";
-  if (req.method === "POST" && (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data"))) {
-    try {
-      const form = await req.formData();
-      for (const [key, value] of form) {
-        if (typeof value === "string" && !params.has(key)) params.set(key, value);
-      }
-    } catch {
-      // An unreadable body adds nothing; missing parameters are reported by the handler.
-    }
-  }
-  return params;
 }
 
 /**
@@ -155,35 +147,4 @@ export function redirect(location: string, status = 302): Response {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-export function uuid(): string {
-  return crypto.randomUUID();
-}
-
-/** `bytes` random bytes as base64url (tickets and other single-use secrets). */
-export function randomToken(bytes = 24): string {
-  const buf = new Uint8Array(bytes);
-  crypto.getRandomValues(buf);
-  return btoa(String.fromCharCode(...buf)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-/** A random 6-digit code (the sandbox's SMS gateway). */
-export function sixDigitCode(): string {
-  const buf = new Uint32Array(1);
-  crypto.getRandomValues(buf);
-  return String(buf[0]! % 1_000_000).padStart(6, "0");
-}
-
-/** Integer cents as a money string with 2 decimals ("12345.67"). */
-export function money(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** Lowercase hex SHA-1 (BladeX stores sha1(md5(plain))). */
-export async function sha1Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-1", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,4 +1,5 @@
 /** HS512 JSON Web Tokens with WebCrypto (BladeX's modern JwtUtil). */
+import { base64Url, base64UrlDecode } from "./crypto";
 
 export type Claims = Record<string, unknown> & { exp?: number; nbf?: number };
 
@@ -17,23 +18,11 @@ function key(secret: string): Promise<CryptoKey> {
   return cached;
 }
 
-export function base64UrlEncode(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-export function base64UrlDecode(text: string): Uint8Array<ArrayBuffer> {
-  const normal = text.replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
 export async function signJwt(claims: Claims, secret: string): Promise<string> {
-  const header = base64UrlEncode(encoder.encode(JSON.stringify({ alg: "HS512", typ: "JWT" })));
-  const payload = base64UrlEncode(encoder.encode(JSON.stringify(claims)));
+  const header = base64Url(encoder.encode(JSON.stringify({ alg: "HS512", typ: "JWT" })));
+  const payload = base64Url(encoder.encode(JSON.stringify(claims)));
   const signature = await crypto.subtle.sign("HMAC", await key(secret), encoder.encode(`${header}.${payload}`));
-  return `${header}.${payload}.${base64UrlEncode(new Uint8Array(signature))}`;
+  return `${header}.${payload}.${base64Url(new Uint8Array(signature))}`;
 }
 
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: "malformed" | "signature" | "expired" };

@@ -4,7 +4,7 @@
  */
 import type { SandboxEnv, SessionUser } from "./env";
 import { signJwt, verifyJwt, type Claims } from "./jwt";
-import { uuid } from "./http";
+import { uuid } from "./crypto";
 
 export interface UserRow {
   id: string;

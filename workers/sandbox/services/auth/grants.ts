@@ -4,9 +4,9 @@
  */
 import { LOGIN_FAIL_LIMIT, LOGIN_LOCK_MS, SANDBOX_SOCIAL_SOURCE } from "../../core/constants";
 import type { SandboxEnv } from "../../core/env";
-import { sha1Hex } from "../../core/http";
-import { OAuthError } from "./oauth-errors";
+import { sha1Hex } from "../../core/crypto";
 import { issueTokens, readToken, rotate, type ClientRow, type TokenResponse, type UserRow } from "../../core/tokens";
+import { OAuthError } from "./oauth-errors";
 
 export interface TenantRow {
   tenant_id: string;

@@ -1,11 +1,13 @@
 /** cloud-auth: /oauth/token, /oauth/captcha, /oauth/logout, /oauth/render/{source}. */
-import { captchaImage, randomCaptchaCode } from "./captcha";
 import { CAPTCHA_TTL_MS, SANDBOX_SOCIAL_SOURCE } from "../../core/constants";
+import { uuid } from "../../core/crypto";
 import type { Route, RouteContext } from "../../core/env";
-import { loadTenant, passwordGrant, refreshGrant, smsGrant, socialGrant } from "./grants";
-import { fail, json, readParams, redirect, uuid } from "../../core/http";
-import { OAuthError, oauthErrorResponse, type AuthStyle } from "./oauth-errors";
+import { fail, json, redirect } from "../../core/http";
+import { readParams } from "../../core/request";
 import { issueTokens, presentedToken, readToken, revokeSession, type ClientRow } from "../../core/tokens";
+import { captchaImage, randomCaptchaCode } from "./captcha";
+import { loadTenant, passwordGrant, refreshGrant, smsGrant, socialGrant } from "./grants";
+import { OAuthError, oauthErrorResponse, type AuthStyle } from "./oauth-errors";
 
 const SUPPORTED_GRANTS = ["password", "captcha", "refresh_token", "sms_code", "social"];
 

@@ -83,9 +83,3 @@ export async function encodePng(raster: Raster): Promise<Uint8Array> {
   }
   return out;
 }
-
-export function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}

@@ -1,7 +1,9 @@
 /** cloud-resource SMS for the sms_code grant: the sandbox is the SMS gateway (send-validate). */
 import { SMS_RESEND_MS, SMS_TTL_MS } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
-import { fail, ok, readParams, sixDigitCode, uuid } from "../../core/http";
+import { sixDigitCode, uuid } from "../../core/crypto";
+import { fail, ok } from "../../core/http";
+import { readParams } from "../../core/request";
 
 /** Stores a 6-digit code for 5 minutes; answers alike for known and unknown phones. */
 async function sendValidate(ctx: RouteContext): Promise<Response> {

@@ -5,7 +5,9 @@
  */
 import { SOCIAL_CODE_TTL_MS } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
-import { escapeHtml, html, readParams, redirect, uuid } from "../../core/http";
+import { uuid } from "../../core/crypto";
+import { escapeHtml, html, redirect } from "../../core/http";
+import { readParams } from "../../core/request";
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC","Microsoft YaHei",sans-serif;

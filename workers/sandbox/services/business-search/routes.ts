@@ -9,7 +9,8 @@
  * (or the creation order for people and activities).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, num, ok, page, paging, str } from "../../core/http";
+import { formatDate, num, str } from "../../core/http";
+import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
 
 type Row = Record<string, unknown>;
 
@@ -34,50 +35,31 @@ interface SearchSpec {
   record(row: Row): Record<string, unknown>;
 }
 
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** MyBatis-Plus `ascs` / `descs`: comma-separated field names, unknown ones ignored. */
-function orderBy(url: URL, sortable: Record<string, string>, fallback: string): string {
-  const parts: string[] = [];
-  for (const [param, direction] of [["ascs", "ASC"], ["descs", "DESC"]] as const) {
-    for (const field of (url.searchParams.get(param) ?? "").split(",")) {
-      const column = Object.hasOwn(sortable, field.trim()) ? sortable[field.trim()] : undefined;
-      if (column && !parts.some((p) => p.startsWith(`${column} `))) parts.push(`${column} ${direction}`);
-    }
-  }
-  return [...parts, fallback].join(", ");
-}
-
 function search(spec: SearchSpec) {
   return async (ctx: RouteContext): Promise<Response> => {
     const q = ctx.url.searchParams;
-    const { current, size, offset } = paging(ctx.url);
-    const conditions = ["t.tenant_id = ?", "t.is_deleted = 0"];
-    const binds: unknown[] = [ctx.user!.tenantId];
-    if (spec.where) conditions.push(spec.where);
+    const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
+    if (spec.where) where.add(spec.where);
     const keyword = (spec.keyword.map((k) => q.get(k)).find((v) => v !== null && v.trim() !== "") ?? "").trim();
     if (keyword) {
       const like = escapeLike(keyword);
-      conditions.push(
-        `(${[...spec.names.map((c) => `${c} LIKE ? ESCAPE '\\'`), ...spec.numbers.map((c) => `${c} LIKE ? ESCAPE '\\'`)].join(" OR ")})`,
+      where.add(
+        `(${[...spec.names, ...spec.numbers].map((c) => `${c} ${LIKE}`).join(" OR ")})`,
+        ...spec.names.map(() => `%${like}%`),
+        ...spec.numbers.map(() => `${like}%`),
       );
-      binds.push(...spec.names.map(() => `%${like}%`), ...spec.numbers.map(() => `${like}%`));
     }
     for (const [param, column] of Object.entries(spec.filters ?? {})) {
       const value = (q.get(param) ?? "").trim();
-      if (/^\d{1,9}$/.test(value)) {
-        conditions.push(`${column} = ?`);
-        binds.push(Number(value));
-      }
+      if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));
     }
-    const where = `WHERE ${conditions.join(" AND ")}`;
-    const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${spec.from} ${where}`).bind(...binds).first<number>("n")) ?? 0;
-    const { results } = await ctx.env.DB.prepare(
-      `SELECT ${spec.select} FROM ${spec.from} ${where} ORDER BY ${orderBy(ctx.url, spec.sortable, spec.order)} LIMIT ? OFFSET ?`,
-    )
-      .bind(...binds, size, offset)
-      .all<Row>();
-    return ok(page(results.map(spec.record), total, current, size));
+    // Field names only (no column-style names), as the console sends them.
+    const order = orderBy(ctx.url, spec.sortable, spec.order, false);
+    return readPage<Row>(
+      ctx,
+      { count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`, rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+      (rows) => rows.map(spec.record),
+    );
   };
 }
 

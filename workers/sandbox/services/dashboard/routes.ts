@@ -7,7 +7,14 @@
  * flow balance. Money is a string with 2 decimals.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, money, ok } from "../../core/http";
+import { formatDate, ok } from "../../core/http";
+
+/** Integer cents as a money string with 2 decimals ("12345.67"). */
+export function money(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
 
 /** FNV-1a, then mulberry32: a small seeded generator in [0, 1). */
 export function seeded(seed: string): () => number {

@@ -7,100 +7,19 @@
  * when empty), hasChildren, parentName (顶级 for a root).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, num, ok, page, paging, paramMissing, str, success } from "../../core/http";
-import {
-  integer,
-  isDescendant,
-  likeFilters,
-  marks,
-  mergeForest,
-  newId,
-  orderBy,
-  param,
-  readJson,
-  removeIds,
-  serviceError,
-  text,
-  treeNode,
-  unreadable,
-  type TreeItem,
-} from "../../core/dict-menu-role-common";
-
-interface DictRow {
-  id: string;
-  tenant_id?: string;
-  parent_id: string;
-  code: string;
-  dict_key: string;
-  dict_value: string;
-  sort: number | null;
-  remark: string | null;
-  is_sealed: number;
-  is_deleted: number;
-  has_children?: number;
-}
-
-export const TOP_PARENT_NAME = "顶级";
-
-/** Which table a request works on, and (dict-biz) the caller's tenant. */
-interface Scope {
-  table: "blade_dict" | "blade_dict_biz";
-  tenantId: string | null;
-  /** ` AND tenant_id = ?` (or nothing) and its bind. */
-  where: string;
-  binds: string[];
-}
-
-function scopeOf(ctx: RouteContext, biz: boolean): Scope {
-  if (!biz) return { table: "blade_dict", tenantId: null, where: "", binds: [] };
-  const tenantId = ctx.user!.tenantId;
-  return { table: "blade_dict_biz", tenantId, where: " AND tenant_id = ?", binds: [tenantId] };
-}
-
-/** Dict (+ tenantId for dict-biz). `plain`: the dictionary SQL's selection (isSealed/isDeleted not selected → -1). */
-function dictFields(row: DictRow, plain = false): Record<string, unknown> {
-  return {
-    id: row.id,
-    ...(row.tenant_id !== undefined ? { tenantId: row.tenant_id } : {}),
-    parentId: row.parent_id,
-    code: row.code,
-    dictKey: row.dict_key,
-    dictValue: row.dict_value,
-    sort: num(row.sort),
-    remark: str(row.remark),
-    isSealed: plain ? -1 : row.is_sealed,
-    isDeleted: plain ? -1 : row.is_deleted,
-  };
-}
-
-/** DictVO as a tree item (children go before hasChildren). */
-function voItem(row: DictRow, names: Map<string, string>, plain = false): TreeItem {
-  return {
-    id: row.id,
-    parentId: row.parent_id,
-    fields: {
-      ...dictFields(row, plain),
-      hasChildren: Boolean(row.has_children),
-      parentName: row.parent_id === "0" ? TOP_PARENT_NAME : (names.get(row.parent_id) ?? ""),
-    },
-  };
-}
-
-async function allRows(ctx: RouteContext, s: Scope, extra = "", binds: unknown[] = []): Promise<DictRow[]> {
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM ${s.table} WHERE is_deleted = 0${s.where}${extra} ORDER BY sort, id`)
-    .bind(...s.binds, ...binds)
-    .all<DictRow>();
-  return results;
-}
-
-const nameMap = (rows: DictRow[]) => new Map(rows.map((r) => [r.id, r.dict_value]));
+import { changed, fail, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { likeFilters, marks, orderBy, readPage } from "../../core/query";
+import { field, fieldOr, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { isDescendant, mergeForest, treeNode } from "../../core/tree";
+import { allRows, descendants, dictFields, type DictRow, dictionaryRows, findRow, nameMap, type Scope, scopeOf, voItem } from "./store";
 
 const FILTERS = { code: "code", dictValue: "dict_value" };
 
 /** GET /list (code, dictValue LIKE): the whole DictVO tree (matches whose parent is filtered out are roots). */
 async function list(ctx: RouteContext, s: Scope): Promise<Response> {
   const all = await allRows(ctx, s);
-  const f = likeFilters(ctx, FILTERS);
+  const f = likeFilters(ctx.url.searchParams, FILTERS);
   const rows = f.any ? await allRows(ctx, s, f.sql, f.binds) : all;
   const names = nameMap(all);
   return ok(mergeForest(rows.map((r) => voItem(r, names)), "hasChildren"));
@@ -110,51 +29,39 @@ const SORTABLE = { code: "code", dictValue: "dict_value", sort: "sort", dictKey:
 
 /** GET /parent-list: IPage<DictVO> of the roots, each with hasChildren. */
 async function parentList(ctx: RouteContext, s: Scope): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
-  const f = likeFilters(ctx, FILTERS, "d.");
+  const f = likeFilters(ctx.url.searchParams, FILTERS, "d.");
   const where = `WHERE d.is_deleted = 0 AND d.parent_id = '0'${s.where.replace("tenant_id", "d.tenant_id")}${f.sql}`;
-  const binds = [...s.binds, ...f.binds];
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${s.table} d ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const order = orderBy(ctx, Object.fromEntries(Object.entries(SORTABLE).map(([k, c]) => [k, `d.${c}`])), "d.sort, d.id");
-  const { results } = await ctx.env.DB.prepare(
-    `SELECT d.*, EXISTS (SELECT 1 FROM ${s.table} c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS has_children
-     FROM ${s.table} d ${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
-  )
-    .bind(...binds, size, offset)
-    .all<DictRow>();
-  return ok(page(results.map((r) => mergeForest([voItem(r, new Map())])[0]!), total, current, size));
-}
-
-/** Rows below `rootId` (any depth), in sort order. */
-function descendants(all: DictRow[], rootId: string): DictRow[] {
-  const parents = new Map(all.map((r) => [r.id, r.parent_id]));
-  return all.filter((r) => r.id !== rootId && isDescendant(parents, r.id, rootId));
+  const order = orderBy(ctx.url, Object.fromEntries(Object.entries(SORTABLE).map(([k, c]) => [k, `d.${c}`])), "d.sort, d.id");
+  return readPage<DictRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM ${s.table} d ${where}`,
+      rows: `SELECT d.*, EXISTS (SELECT 1 FROM ${s.table} c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS has_children
+     FROM ${s.table} d ${where} ORDER BY ${order}`,
+      binds: [...s.binds, ...f.binds],
+    },
+    (rows) => rows.map((r) => mergeForest([voItem(r, new Map())])[0]!),
+  );
 }
 
 const matches = (value: string, filter: string | null) => filter === null || value.toLowerCase().includes(filter.toLowerCase());
 
 /** GET /child-list (parentId, default -1 → []; dictKey, dictValue LIKE): the DictVO tree below that row. */
 async function childList(ctx: RouteContext, s: Scope): Promise<Response> {
-  const parentId = param(ctx, "parentId") ?? "-1";
+  const parentId = queryParam(ctx, "parentId") ?? "-1";
   if (!/^\d+$/.test(parentId) || parentId === "0") return ok([]);
   const all = await allRows(ctx, s);
   if (!all.some((r) => r.id === parentId)) return ok([]);
   const names = nameMap(all);
-  const dictKey = param(ctx, "dictKey");
-  const dictValue = param(ctx, "dictValue");
+  const dictKey = queryParam(ctx, "dictKey");
+  const dictValue = queryParam(ctx, "dictValue");
   const rows = descendants(all, parentId).filter((r) => matches(r.dict_key, dictKey) && matches(r.dict_value, dictValue));
   return ok(mergeForest(rows.map((r) => voItem(r, names)), "hasChildren"));
 }
 
-async function findRow(ctx: RouteContext, s: Scope, id: string): Promise<DictRow | null> {
-  return ctx.env.DB.prepare(`SELECT * FROM ${s.table} WHERE id = ? AND is_deleted = 0${s.where}`)
-    .bind(id, ...s.binds)
-    .first<DictRow>();
-}
-
 /** GET /detail (id): DictVO with parentName (顶级 for a root) and hasChildren; none → R.data(null). */
 async function detail(ctx: RouteContext, s: Scope): Promise<Response> {
-  const id = param(ctx, "id");
+  const id = queryParam(ctx, "id");
   if (!id) return ok(null);
   const row = await findRow(ctx, s, id);
   if (!row) return ok(null);
@@ -174,13 +81,13 @@ async function detail(ctx: RouteContext, s: Scope): Promise<Response> {
  * Duplicate code+dictKey among live rows → HTTP 400 当前字典键值已存在!.
  */
 async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
-  const b = await readJson(ctx.req);
+  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!b) return unreadable();
-  const id = text(b.id);
+  const id = field(b, "id") || null;
   const existing = id ? await findRow(ctx, s, id) : null;
   if (id && !existing) return fail("操作失败");
 
-  const parentId = "parentId" in b ? (text(b.parentId) ?? "0") : (existing?.parent_id ?? "0");
+  const parentId = fieldOr(b, "parentId", existing?.parent_id ?? "0") ?? "0";
   if (!/^\d+$/.test(parentId)) return fail("上级字典不存在");
   let rootCode: string | null = null;
   if (parentId !== "0") {
@@ -197,18 +104,18 @@ async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
     rootCode = root.code;
   }
 
-  const code = ("code" in b ? text(b.code) : existing?.code ?? null) ?? rootCode;
+  const code = fieldOr(b, "code", existing?.code ?? null) ?? rootCode;
   if (!code) return fail("字典编号不能为空");
-  const dictValue = "dictValue" in b ? text(b.dictValue) : (existing?.dict_value ?? null);
+  const dictValue = fieldOr(b, "dictValue", existing?.dict_value ?? null);
   if (!dictValue) return fail("字典名称不能为空");
-  let dictKey = "dictKey" in b ? text(b.dictKey) : (existing?.dict_key ?? null);
+  let dictKey = fieldOr(b, "dictKey", existing?.dict_key ?? null);
   if (parentId === "0") dictKey ??= "-1";
   else if (!dictKey || dictKey === "-1") return fail("字典键值不能为空");
   const sort = "sort" in b ? integer(b.sort) : (existing?.sort ?? undefined);
   if (Number.isNaN(sort)) return fail("字典排序必须是整数");
   const sealed = "isSealed" in b ? integer(typeof b.isSealed === "boolean" ? Number(b.isSealed) : b.isSealed) : (existing?.is_sealed ?? 0);
   if (sealed !== undefined && sealed !== 0 && sealed !== 1) return fail("是否封存只能是0或1");
-  const remark = "remark" in b ? (typeof b.remark === "string" ? b.remark : text(b.remark)) : (existing?.remark ?? null);
+  const remark = typeof b.remark === "string" ? b.remark : fieldOr(b, "remark", existing?.remark ?? null);
 
   const dup = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${s.table} WHERE code = ? AND dict_key = ? AND is_deleted = 0 AND id <> ?${s.where} LIMIT 1`)
     .bind(code, dictKey, id ?? "", ...s.binds)
@@ -243,7 +150,7 @@ async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
 
 /** POST /remove (ids): live children → HTTP 400 请先删除子节点!; else soft delete (none found → R.status(false)). */
 async function remove(ctx: RouteContext, s: Scope): Promise<Response> {
-  const ids = await removeIds(ctx);
+  const ids = await idsParam(ctx, true);
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
   const child = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${s.table} WHERE parent_id IN (${marks(ids.length)}) AND is_deleted = 0${s.where} LIMIT 1`)
@@ -253,25 +160,13 @@ async function remove(ctx: RouteContext, s: Scope): Promise<Response> {
   const result = await ctx.env.DB.prepare(`UPDATE ${s.table} SET is_deleted = 1 WHERE id IN (${marks(ids.length)}) AND is_deleted = 0${s.where}`)
     .bind(...ids, ...s.binds)
     .run();
-  return result.meta.changes > 0 ? success() : fail("操作失败");
+  return changed(result);
 }
 
 /** GET /tree: TreeNode[] of every live row (title = dictValue). */
 async function tree(ctx: RouteContext, s: Scope, rootsOnly: boolean): Promise<Response> {
   const rows = await allRows(ctx, s, rootsOnly ? " AND parent_id = '0'" : "");
   return ok(mergeForest(rows.map((r) => treeNode(r.id, r.parent_id, r.dict_value))));
-}
-
-/** The dictionary SQL: rows of `code` below the root, not sealed, not deleted, by sort. */
-async function dictionaryRows(ctx: RouteContext, s: Scope): Promise<DictRow[] | null> {
-  const code = param(ctx, "code");
-  if (!code) return null;
-  const { results } = await ctx.env.DB.prepare(
-    `SELECT * FROM ${s.table} WHERE code = ? AND parent_id <> '0' AND is_sealed = 0 AND is_deleted = 0${s.where} ORDER BY sort, id`,
-  )
-    .bind(code, ...s.binds)
-    .all<DictRow>();
-  return results;
 }
 
 /** GET /dictionary (code): flat Dict[] (isSealed/isDeleted -1: not selected). */
@@ -284,7 +179,7 @@ async function dictionary(ctx: RouteContext, s: Scope): Promise<Response> {
 async function dictionaryTree(ctx: RouteContext, s: Scope): Promise<Response> {
   const rows = await dictionaryRows(ctx, s);
   if (!rows) return ok([]);
-  const names = nameMap(await allRows(ctx, s, " AND code = ?", [param(ctx, "code")]));
+  const names = nameMap(await allRows(ctx, s, " AND code = ?", [queryParam(ctx, "code")]));
   return ok(mergeForest(rows.map((r) => voItem(r, names, true)), "hasChildren"));
 }
 

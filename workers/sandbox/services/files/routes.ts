@@ -8,7 +8,7 @@
  * as themselves; anything else goes out as application/octet-stream, content-disposition attachment.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, ok, paramMissing } from "../../core/http";
+import { fail, formatDate, ok, paramMissing } from "../../core/http";
 
 /** 50 MB, the console's upload limit. */
 export const MAX_FILE_BYTES = 52_428_800;
@@ -55,10 +55,7 @@ function extension(type: string, originalName: string): string {
 }
 
 /** yyyyMMdd in GMT+8. */
-function today(ms: number): string {
-  const d = new Date(ms + 8 * 3600_000);
-  return `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, "0")}${String(d.getUTCDate()).padStart(2, "0")}`;
-}
+const day = (ms: number): string => formatDate(ms).slice(0, 10).replaceAll("-", "");
 
 /**
  * POST put-file (multipart field `file`) → R.data(BladeFile {link, domain, name, originalName,
@@ -83,7 +80,7 @@ async function putFile(ctx: RouteContext): Promise<Response> {
   const type = mediaType(file.type);
   const originalName = file.name || "file";
   const now = Date.now();
-  const name = `upload/${today(now)}/${crypto.randomUUID().replace(/-/g, "")}.${extension(type, originalName)}`;
+  const name = `upload/${day(now)}/${crypto.randomUUID().replace(/-/g, "")}.${extension(type, originalName)}`;
 
   const insert = env.DB.prepare("INSERT INTO sandbox_file_chunk (name, seq, data) VALUES (?, ?, ?)");
   const count = Math.ceil(file.size / CHUNK_BYTES);

@@ -5,8 +5,21 @@
  * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, num, ok, page, paging, str } from "../../core/http";
-import { parseDateTime, Where } from "../../core/reference-common";
+import { formatDate, num, ok, str } from "../../core/http";
+import { readPage, Where } from "../../core/query";
+
+/**
+ * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
+ * the last millisecond of that second (or of that day, for a bare date), so an end is inclusive.
+ */
+function parseDateTime(value: string | null, end = false): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec((value ?? "").trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [h, mi, s] = m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end ? 999 : 0);
+}
 
 interface LogRow {
   id: string;
@@ -90,7 +103,6 @@ const KINDS: Record<"api" | "error" | "usual", LogKind> = {
 function list(kind: LogKind) {
   return async (ctx: RouteContext): Promise<Response> => {
     const q = ctx.url.searchParams;
-    const { current, size, offset } = paging(ctx.url);
     const where = new Where("tenant_id = ?", ctx.user!.tenantId)
       .equal("service_id", q.get("serviceId"))
       .like("request_uri", q.get("requestUri"))
@@ -102,12 +114,15 @@ function list(kind: LogKind) {
     const end = parseDateTime(q.get("endTime"), true);
     if (start !== null) where.add("create_time >= ?", start);
     if (end !== null) where.add("create_time <= ?", end);
-    const db = ctx.env.DB;
-    const total = (await db.prepare(`SELECT COUNT(*) AS n FROM ${kind.table} ${where.sql}`).bind(...where.binds).first<number>("n")) ?? 0;
-    const { results } = await db.prepare(`SELECT * FROM ${kind.table} ${where.sql} ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?`)
-      .bind(...where.binds, size, offset)
-      .all<LogRow>();
-    return ok(page(results.map(kind.vo), total, current, size));
+    return readPage<LogRow>(
+      ctx,
+      {
+        count: `SELECT COUNT(*) AS n FROM ${kind.table} ${where.sql}`,
+        rows: `SELECT * FROM ${kind.table} ${where.sql} ORDER BY create_time DESC, id DESC`,
+        binds: where.binds,
+      },
+      (rows) => rows.map(kind.vo),
+    );
   };
 }
 

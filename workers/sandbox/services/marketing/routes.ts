@@ -6,7 +6,8 @@
  */
 import { MARKETING_TICKET_HEADER, MARKETING_TICKET_TTL_MS } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
-import { escapeHtml, html, ok, randomToken } from "../../core/http";
+import { randomToken } from "../../core/crypto";
+import { escapeHtml, html, ok } from "../../core/http";
 
 const TITLE = "营销平台（沙箱）";
 export const TICKET_INVALID = "票据无效或已过期";

@@ -2,9 +2,9 @@
  * The console shell's menu reads (cloud-system): /menu/routes (the sidebar tree), /menu/buttons
  * and /menu/top-menu, as the signed-in user's roles grant them. Menu management is management.ts.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { isAdministrator, type Route, type RouteContext } from "../../core/env";
 import { formatDate, ok, str } from "../../core/http";
-import { buttonNode, forest, isAdministrator, menusById, routeNode, visibleMenus } from "./store";
+import { buttonNode, forest, menusById, routeNode, visibleMenus } from "./store";
 
 async function routes(ctx: RouteContext): Promise<Response> {
   if (!ctx.user) return ok(null);

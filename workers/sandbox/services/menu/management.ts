@@ -7,25 +7,13 @@
  * categoryName (menu_category: 1 菜单, 2 按钮), actionName (button_func: 0 无, 1 工具栏,
  * 2 操作栏, 3 工具操作栏), isOpenName (contract §4.1: 1 否, 2 是).
  */
-import type { Route, RouteContext } from "../../core/env";
-import { fail, num, ok, paramMissing, str, success } from "../../core/http";
-import { isAdministrator, type MenuRecord } from "./store";
-import {
-  integer,
-  isDescendant,
-  likeFilters,
-  marks,
-  mergeForest,
-  newId,
-  param,
-  readJson,
-  removeIds,
-  serviceError,
-  text,
-  treeNode,
-  unreadable,
-  type TreeItem,
-} from "../../core/dict-menu-role-common";
+import { isAdministrator, type Route, type RouteContext } from "../../core/env";
+import { changed, fail, ok, paramMissing, serviceError, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { likeFilters, marks } from "../../core/query";
+import { field, fieldOr, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { isDescendant, mergeForest, treeNode, type TreeItem } from "../../core/tree";
+import { type MenuRecord, menuVO } from "./store";
 
 export const CATEGORY_NAMES: Record<number, string> = { 1: "菜单", 2: "按钮" };
 export const ACTION_NAMES: Record<number, string> = { 0: "无", 1: "工具栏", 2: "操作栏", 3: "工具操作栏" };
@@ -37,26 +25,13 @@ function menuItem(m: Row, names: Map<string, string>): TreeItem {
   return {
     id: m.id,
     parentId: m.parent_id,
-    fields: {
-      id: m.id,
-      parentId: m.parent_id,
-      code: str(m.code),
-      name: m.name,
-      alias: str(m.alias),
-      path: str(m.path),
-      source: str(m.source),
-      sort: num(m.sort),
-      category: m.category,
-      action: m.action,
-      isOpen: m.is_open,
-      remark: str(m.remark),
-      isDeleted: m.is_deleted,
+    fields: menuVO(m, {
       hasChildren: Boolean(m.has_children),
       parentName: m.parent_id === "0" ? "顶级" : (names.get(m.parent_id) ?? ""),
       categoryName: CATEGORY_NAMES[m.category] ?? "",
       actionName: ACTION_NAMES[m.action] ?? "",
       isOpenName: isOpenName(m.is_open),
-    },
+    }),
   };
 }
 
@@ -75,7 +50,7 @@ const FILTERS = { code: "code", name: "name", alias: "alias" };
 /** GET /list (code, name, alias LIKE): MenuVO tree of every category; /menu-list: category 1 only. */
 async function list(ctx: RouteContext, menusOnly: boolean): Promise<Response> {
   const all = await liveMenus(ctx);
-  const f = likeFilters(ctx, FILTERS);
+  const f = likeFilters(ctx.url.searchParams, FILTERS);
   const category = menusOnly ? " AND category = 1" : "";
   const rows = f.any || menusOnly ? await liveMenus(ctx, `${category}${f.sql}`, f.binds) : all;
   const names = nameMap(all);
@@ -88,7 +63,7 @@ async function list(ctx: RouteContext, menusOnly: boolean): Promise<Response> {
  * /lazy-menu-list: category 1 only (rows and hasChildren).
  */
 async function lazyList(ctx: RouteContext, menusOnly: boolean): Promise<Response> {
-  const f = likeFilters(ctx, FILTERS, "m.");
+  const f = likeFilters(ctx.url.searchParams, FILTERS, "m.");
   const category = menusOnly ? " AND category = 1" : "";
   let where = `m.is_deleted = 0${category.replace("category", "m.category")}`;
   const binds: unknown[] = [];
@@ -97,7 +72,7 @@ async function lazyList(ctx: RouteContext, menusOnly: boolean): Promise<Response
     binds.push(...f.binds);
   } else {
     where += " AND m.parent_id = ?";
-    binds.push(param(ctx, "parentId") ?? "0");
+    binds.push(queryParam(ctx, "parentId") ?? "0");
   }
   const { results } = await ctx.env.DB.prepare(
     `SELECT m.*, EXISTS (SELECT 1 FROM blade_menu c WHERE c.parent_id = m.id AND c.is_deleted = 0${category.replace("category", "c.category")}) AS has_children
@@ -122,16 +97,13 @@ async function findMenu(ctx: RouteContext, id: string): Promise<Row | null> {
 
 /** GET /detail (id): MenuVO with the names; none → R.data(null). */
 async function detail(ctx: RouteContext): Promise<Response> {
-  const id = param(ctx, "id");
+  const id = queryParam(ctx, "id");
   const m = id ? await findMenu(ctx, id) : null;
   if (!m) return ok(null);
   const parent = m.parent_id === "0" ? null : await ctx.env.DB.prepare("SELECT name FROM blade_menu WHERE id = ?").bind(m.parent_id).first<string>("name");
   m.has_children = (await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_menu WHERE parent_id = ? AND is_deleted = 0 LIMIT 1").bind(m.id).first<number>("hit")) ? 1 : 0;
   return ok(single(m, new Map(parent ? [[m.parent_id, parent]] : [])));
 }
-
-const stringField = (b: Record<string, unknown>, key: string, fallback: string | null) =>
-  key in b ? (typeof b[key] === "string" ? (b[key] as string).trim() || null : text(b[key])) : fallback;
 
 /**
  * POST /submit (JSON Menu; id → update). name, code required; code unique among live rows
@@ -140,15 +112,15 @@ const stringField = (b: Record<string, unknown>, key: string, fallback: string |
  * locale key (i18n) so the console shows the new name.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const b = await readJson(ctx.req);
+  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!b) return unreadable();
-  const id = text(b.id);
+  const id = field(b, "id") || null;
   const existing = id ? await findMenu(ctx, id) : null;
   if (id && !existing) return fail("操作失败");
 
-  const name = stringField(b, "name", existing?.name ?? null);
+  const name = fieldOr(b, "name", existing?.name ?? null);
   if (!name) return fail("菜单名称不能为空");
-  const code = stringField(b, "code", existing?.code ?? null);
+  const code = fieldOr(b, "code", existing?.code ?? null);
   if (!code) return fail("菜单编号不能为空");
   const category = "category" in b ? (integer(b.category) ?? 1) : (existing?.category ?? 1);
   if (category !== 1 && category !== 2) return fail("菜单类型只能是1(菜单)或2(按钮)");
@@ -158,7 +130,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (![0, 1, 2].includes(isOpen)) return fail("新窗口打开只能是1(否)或2(是)");
   const sort = "sort" in b ? integer(b.sort) : (existing?.sort ?? undefined);
   if (Number.isNaN(sort)) return fail("菜单排序必须是整数");
-  const parentId = "parentId" in b ? (text(b.parentId) ?? "0") : (existing?.parent_id ?? "0");
+  const parentId = fieldOr(b, "parentId", existing?.parent_id ?? "0") ?? "0";
 
   if (parentId !== "0") {
     const parent = await findMenu(ctx, parentId);
@@ -176,10 +148,10 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const dup = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_menu WHERE code = ? AND is_deleted = 0 AND id <> ? LIMIT 1").bind(code, id ?? "").first<number>("hit");
   if (dup) return fail("菜单编号已存在!");
 
-  const alias = stringField(b, "alias", existing?.alias ?? null);
-  const path = stringField(b, "path", existing?.path ?? null);
-  const source = stringField(b, "source", existing?.source ?? null);
-  const remark = stringField(b, "remark", existing?.remark ?? null);
+  const alias = fieldOr(b, "alias", existing?.alias ?? null);
+  const path = fieldOr(b, "path", existing?.path ?? null);
+  const source = fieldOr(b, "source", existing?.source ?? null);
+  const remark = fieldOr(b, "remark", existing?.remark ?? null);
   const values = [parentId, code, name, alias, path, source, sort ?? null, category, action, isOpen, remark];
   if (existing) {
     const renamed = existing.name !== name || existing.code !== code;
@@ -203,7 +175,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
 
 /** POST /remove (ids): live children → HTTP 400 请先删除子节点!; else soft delete and drop its role and top-menu grants. */
 async function remove(ctx: RouteContext): Promise<Response> {
-  const ids = await removeIds(ctx);
+  const ids = await idsParam(ctx, true);
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
   const list = marks(ids.length);
@@ -214,7 +186,7 @@ async function remove(ctx: RouteContext): Promise<Response> {
     ctx.env.DB.prepare(`DELETE FROM blade_role_menu WHERE menu_id IN (${list})`).bind(...ids),
     ctx.env.DB.prepare(`DELETE FROM blade_top_menu_setting WHERE menu_id IN (${list})`).bind(...ids),
   ]);
-  return deleted!.meta.changes > 0 ? success() : fail("操作失败");
+  return changed(deleted!);
 }
 
 /** GET /tree: TreeNode[] of the live category-1 menus (title = name). */
@@ -235,7 +207,7 @@ async function grantTree(ctx: RouteContext): Promise<Response> {
 
 /** GET /role-tree-keys (roleIds, comma-joined): {menu: [ids granted to those roles of the caller's tenant], dataScope: [], apiScope: []}. */
 async function roleTreeKeys(ctx: RouteContext): Promise<Response> {
-  const roleIds = (param(ctx, "roleIds") ?? "").split(",").map((s) => s.trim()).filter((s) => /^\d{1,19}$/.test(s)).slice(0, 90);
+  const roleIds = (queryParam(ctx, "roleIds") ?? "").split(",").map((s) => s.trim()).filter((s) => /^\d{1,19}$/.test(s)).slice(0, 90);
   if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
   const { results } = await ctx.env.DB.prepare(
     `SELECT DISTINCT rm.menu_id FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id JOIN blade_menu m ON m.id = rm.menu_id

@@ -1,5 +1,5 @@
-/** Menu queries and the MenuVO node shapes of /menu/routes and /menu/buttons. */
-import type { SandboxEnv, SessionUser } from "../../core/env";
+/** blade_menu: the queries of the console's menu reads, and the MenuVO shapes (routes, buttons, management). */
+import { isAdministrator, type SandboxEnv, type SessionUser } from "../../core/env";
 import { str } from "../../core/http";
 
 export interface MenuRecord {
@@ -20,8 +20,6 @@ export interface MenuRecord {
   roles: string | null;
   is_deleted: number;
 }
-
-export const isAdministrator = (user: SessionUser) => user.roleAliases.includes("administrator");
 
 /** Menus of a category the user may see (administrator: all), ordered by sort. */
 export async function visibleMenus(env: SandboxEnv, user: SessionUser, category: 1 | 2, topMenuId?: string | null): Promise<MenuRecord[]> {
@@ -59,9 +57,17 @@ function meta(m: MenuRecord): Record<string, unknown> | null {
   return { ...(m.i18n ? { i18n: m.i18n } : {}), ...(roles.length ? { roles } : {}) };
 }
 
-/** A route node exactly as BladeX serves it (the contract's captured example) plus `meta` (i18n, roles). */
-export function routeNode(m: MenuRecord): Node {
-  const extra = meta(m);
+/** What a MenuVO adds to the Menu's fields. */
+export interface MenuVONames {
+  hasChildren: boolean;
+  parentName: string;
+  categoryName: string;
+  actionName: string;
+  isOpenName: string;
+}
+
+/** MenuVO: the Menu's fields (null-to-empty), then the VO's `hasChildren` and names. */
+export function menuVO(m: MenuRecord, names: MenuVONames): Node {
   return {
     id: m.id,
     parentId: m.parent_id,
@@ -76,13 +82,16 @@ export function routeNode(m: MenuRecord): Node {
     isOpen: m.is_open,
     remark: str(m.remark),
     isDeleted: m.is_deleted,
-    hasChildren: false,
-    parentName: "",
-    categoryName: "",
-    actionName: "",
-    isOpenName: "",
-    ...(extra ? { meta: extra } : {}),
+    ...names,
   };
+}
+
+const NO_NAMES: MenuVONames = { hasChildren: false, parentName: "", categoryName: "", actionName: "", isOpenName: "" };
+
+/** A route node exactly as BladeX serves it (the contract's captured example) plus `meta` (i18n, roles). */
+export function routeNode(m: MenuRecord): Node {
+  const extra = meta(m);
+  return { ...menuVO(m, NO_NAMES), ...(extra ? { meta: extra } : {}) };
 }
 
 /** The buttons SQL selects only id, parentId, code, name, alias, path, source, action, sort. */

@@ -5,7 +5,9 @@
  * `type` (query) filters on msgType: personal 1 业务消息 / 2 系统消息; notices 1 平台公告 / 2 安全通知.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, ok, page, paging, paramMissing, str, success } from "../../core/http";
+import { formatDate, ok, paramMissing, str, success } from "../../core/http";
+import { LIKE, likeArg, readPage } from "../../core/query";
+import { idsParam } from "../../core/request";
 
 interface MsgRow {
   id: string;
@@ -49,8 +51,8 @@ function filters(ctx: RouteContext, read: Filter, list: boolean): Filter {
   if (!list) return out;
   const title = (q.get("title") ?? "").trim();
   if (title) {
-    out.sql += " AND m.title LIKE ? ESCAPE '\\'";
-    out.binds.push(`%${title.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    out.sql += ` AND m.title ${LIKE}`;
+    out.binds.push(likeArg(title));
   }
   const isRead = q.get("isRead");
   if (isRead === "0" || isRead === "1") {
@@ -74,15 +76,17 @@ async function msgUnread(ctx: RouteContext): Promise<Response> {
 }
 
 async function msgPage(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const f = filters(ctx, OWN_READ, true);
   const where = `WHERE ${OWN}${f.sql}`;
-  const binds = [ctx.user!.userId, ctx.user!.tenantId, ...f.binds];
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM cloud_msg m ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(`SELECT m.* FROM cloud_msg m ${where} ORDER BY m.create_time DESC, m.id DESC LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset)
-    .all<MsgRow>();
-  return ok(page(results.map(msgVO), total, current, size));
+  return readPage<MsgRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_msg m ${where}`,
+      rows: `SELECT m.* FROM cloud_msg m ${where} ORDER BY m.create_time DESC, m.id DESC`,
+      binds: [ctx.user!.userId, ctx.user!.tenantId, ...f.binds],
+    },
+    (rows) => rows.map(msgVO),
+  );
 }
 
 async function msgDetail(ctx: RouteContext): Promise<Response> {
@@ -95,14 +99,8 @@ async function msgDetail(ctx: RouteContext): Promise<Response> {
 }
 
 /** `@RequestParam String ids`: comma-separated; absent → 缺少必要的请求参数: ids. */
-function idList(ctx: RouteContext): string[] | null {
-  const raw = ctx.url.searchParams.get("ids");
-  if (raw === null) return null;
-  return [...new Set(raw.split(",").map((s) => s.trim()).filter(Boolean))].slice(0, 500);
-}
-
 async function msgReadBatch(ctx: RouteContext): Promise<Response> {
-  const ids = idList(ctx);
+  const ids = await idsParam(ctx);
   if (!ids) return paramMissing("ids");
   if (ids.length) {
     await ctx.env.DB.prepare(`UPDATE cloud_msg AS m SET is_read = 1 WHERE ${OWN} AND m.id IN (${ids.map(() => "?").join(",")})`)
@@ -135,17 +133,18 @@ async function sysUnread(ctx: RouteContext): Promise<Response> {
 }
 
 async function sysPage(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const f = sysFilters(ctx, true);
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM cloud_sys_msg m WHERE m.tenant_id = ?${f.sql}`)
-    .bind(ctx.user!.tenantId, ...f.binds)
-    .first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(
-    `SELECT m.*, ${SYS_READ} AS is_read FROM cloud_sys_msg m WHERE m.tenant_id = ?${f.sql} ORDER BY m.create_time DESC, m.id DESC LIMIT ? OFFSET ?`,
-  )
-    .bind(ctx.user!.userId, ctx.user!.tenantId, ...f.binds, size, offset)
-    .all<MsgRow>();
-  return ok(page(results.map(msgVO), total, current, size));
+  const where = `WHERE m.tenant_id = ?${f.sql}`;
+  return readPage<MsgRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_sys_msg m ${where}`,
+      rows: `SELECT m.*, ${SYS_READ} AS is_read FROM cloud_sys_msg m ${where} ORDER BY m.create_time DESC, m.id DESC`,
+      binds: [ctx.user!.tenantId, ...f.binds],
+      rowBinds: [ctx.user!.userId, ctx.user!.tenantId, ...f.binds],
+    },
+    (rows) => rows.map(msgVO),
+  );
 }
 
 async function sysDetail(ctx: RouteContext): Promise<Response> {
@@ -168,7 +167,7 @@ async function sysMarkRead(ctx: RouteContext, ids: string[] | "all"): Promise<Re
 }
 
 async function sysReadBatch(ctx: RouteContext): Promise<Response> {
-  const ids = idList(ctx);
+  const ids = await idsParam(ctx);
   return ids ? sysMarkRead(ctx, ids) : paramMissing("ids");
 }
 

@@ -3,25 +3,24 @@
  * detail, submit, remove and batchDelete (project-specific DELETE methods), and the picker
  * search getDeptByNameOrNo.
  */
-import type { Route, RouteContext, SandboxEnv } from "../../core/env";
-import { fail, formatDate, num, ok, page, paging, paramMissing, str, success } from "../../core/http";
+import type { Route, RouteContext } from "../../core/env";
+import { fail, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { LIKE, likeArg, likeFilters, orderBy, readPage } from "../../core/query";
+import { field, intField, jsonBody, requiredIds } from "../../core/request";
+import { mergeForest, subtree, treeNode, type TreeItem } from "../../core/tree";
 import {
-  LIKE,
-  type TreeNode,
-  field,
-  forest,
-  requiredIds,
-  intField,
-  jsonBody,
-  likeArg,
-  marks,
-  newId,
-  orderBy,
-  serviceError,
-  unreadable,
-} from "../../core/org-common";
-
-export const DEPT_CATEGORIES: Record<number, string> = { 1: "公司", 2: "部门", 3: "小组" };
+  ancestorsFor,
+  DEPT_CATEGORIES,
+  type DeptRecord,
+  deptsWithUsers,
+  deptVO,
+  findDept,
+  ORDER,
+  SELECT,
+  softDelete,
+  tenantDepts,
+} from "./dept-store";
 
 export const DEPT_ERRORS = {
   nameRequired: "部门名称不能为空",
@@ -39,125 +38,15 @@ export const DEPT_ERRORS = {
   hasUsers: "该部门下存在用户，无法删除",
 } as const;
 
-export interface DeptRecord {
-  id: string;
-  tenant_id: string;
-  parent_id: string;
-  ancestors: string | null;
-  dept_category: number | null;
-  dept_name: string;
-  full_name: string | null;
-  sort: number | null;
-  remark: string | null;
-  linkphone: string | null;
-  create_time: number | null;
-  is_deleted: number;
-  parent_name?: string | null;
-  has_children?: number;
-}
-
-export interface DeptVO {
-  id: string;
-  tenantId: string;
-  parentId: string;
-  ancestors: string;
-  deptCategory: number;
-  deptName: string;
-  fullName: string;
-  sort: number;
-  remark: string;
-  isDeleted: number;
-  linkphone: string;
-  createTime: string;
-  hasChildren: boolean;
-  parentName: string;
-  deptCategoryName: string;
-  children?: DeptVO[];
-}
-
-export function deptVO(d: DeptRecord, rootParentName = ""): DeptVO {
-  return {
-    id: d.id,
-    tenantId: d.tenant_id,
-    parentId: d.parent_id,
-    ancestors: str(d.ancestors),
-    deptCategory: num(d.dept_category),
-    deptName: d.dept_name,
-    fullName: str(d.full_name),
-    sort: num(d.sort),
-    remark: str(d.remark),
-    isDeleted: d.is_deleted,
-    linkphone: str(d.linkphone),
-    createTime: formatDate(d.create_time),
-    hasChildren: Boolean(d.has_children),
-    parentName: d.parent_id === "0" ? rootParentName : str(d.parent_name),
-    deptCategoryName: d.dept_category ? (DEPT_CATEGORIES[d.dept_category] ?? "") : "",
-  };
-}
-
-/** SELECT with parent_name and has_children; `d` is the dept, filter with `WHERE …`. */
-const SELECT = `SELECT d.*, p.dept_name AS parent_name,
-  EXISTS (SELECT 1 FROM blade_dept c WHERE c.parent_id = d.id AND c.tenant_id = d.tenant_id AND c.is_deleted = 0) AS has_children
-  FROM blade_dept d LEFT JOIN blade_dept p ON p.id = d.parent_id AND p.tenant_id = d.tenant_id AND p.is_deleted = 0`;
-
-const ORDER = "d.sort, d.id";
 const SORTS = { deptName: "d.dept_name", sort: "d.sort", createTime: "d.create_time" };
-
-/** All live depts of a tenant, in display order, with parent_name and has_children. */
-export async function tenantDepts(env: SandboxEnv, tenantId: string): Promise<DeptRecord[]> {
-  const { results } = await env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0 ORDER BY ${ORDER}`)
-    .bind(tenantId)
-    .all<DeptRecord>();
-  return results;
-}
-
-/** The ids of `id` and all its descendants (by parent_id, so rows without ancestors count too). */
-export function subtree(depts: { id: string; parent_id: string }[], id: string): Set<string> {
-  const out = new Set([id]);
-  let grew = true;
-  while (grew) {
-    grew = false;
-    for (const d of depts) {
-      if (!out.has(d.id) && out.has(d.parent_id)) {
-        out.add(d.id);
-        grew = true;
-      }
-    }
-  }
-  return out;
-}
-
-/** "0,pid,…" from the parent chain. */
-function ancestorsFor(byId: Map<string, { parent_id: string }>, parentId: string): string {
-  const chain: string[] = [];
-  let cursor = parentId;
-  while (cursor !== "0" && byId.has(cursor) && chain.length < 64 && !chain.includes(cursor)) {
-    chain.unshift(cursor);
-    cursor = byId.get(cursor)!.parent_id;
-  }
-  return ["0", ...chain].join(",");
-}
 
 /** Name filters shared by page/list/lazy-list: deptName, fullName (LIKE); deptCategory (equal) when asked. */
 function nameFilters(ctx: RouteContext, withCategory: boolean): { sql: string; binds: unknown[]; named: boolean } {
   const q = ctx.url.searchParams;
-  let sql = "";
-  const binds: unknown[] = [];
-  let named = false;
-  for (const [param, column] of [["deptName", "d.dept_name"], ["fullName", "d.full_name"]] as const) {
-    const value = (q.get(param) ?? "").trim();
-    if (value) {
-      sql += ` AND ${column} ${LIKE}`;
-      binds.push(likeArg(value));
-      named = true;
-    }
-  }
+  const names = likeFilters(q, { deptName: "d.dept_name", fullName: "d.full_name" });
   const category = (q.get("deptCategory") ?? "").trim();
-  if (withCategory && /^\d+$/.test(category)) {
-    sql += " AND d.dept_category = ?";
-    binds.push(Number(category));
-  }
-  return { sql, binds, named };
+  if (!withCategory || !/^\d+$/.test(category)) return { ...names, named: names.any };
+  return { sql: `${names.sql} AND d.dept_category = ?`, binds: [...names.binds, Number(category)], named: names.any };
 }
 
 /** `tenantId` query parameter: absent → the caller's; another tenant → null (answer []). */
@@ -167,16 +56,18 @@ function askedTenant(ctx: RouteContext): string | null {
   return !asked || asked === own ? own : null;
 }
 
+/** A page of DeptVOs under `where` (on `d`), sorted by ascs/descs. */
+function deptPageOf(ctx: RouteContext, where: string, binds: unknown[]): Promise<Response> {
+  return readPage<DeptRecord>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM blade_dept d ${where}`, rows: `${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, ORDER)}`, binds },
+    (rows) => rows.map((d) => deptVO(d)),
+  );
+}
+
 async function deptPage(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const f = nameFilters(ctx, true);
-  const where = `WHERE d.tenant_id = ? AND d.is_deleted = 0${f.sql}`;
-  const binds = [ctx.user!.tenantId, ...f.binds];
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM blade_dept d ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(`${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, ORDER)} LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset)
-    .all<DeptRecord>();
-  return ok(page(results.map((d) => deptVO(d)), total, current, size));
+  return deptPageOf(ctx, `WHERE d.tenant_id = ? AND d.is_deleted = 0${f.sql}`, [ctx.user!.tenantId, ...f.binds]);
 }
 
 async function deptList(ctx: RouteContext): Promise<Response> {
@@ -186,7 +77,7 @@ async function deptList(ctx: RouteContext): Promise<Response> {
   const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0${f.sql} ORDER BY ${ORDER}`)
     .bind(tenantId, ...f.binds)
     .all<DeptRecord>();
-  return ok(forest(results.map((d) => deptVO(d))));
+  return ok(mergeForest(results.map((d): TreeItem => ({ id: d.id, parentId: d.parent_id, fields: deptVO(d) }))));
 }
 
 async function deptLazyList(ctx: RouteContext): Promise<Response> {
@@ -201,14 +92,12 @@ async function deptLazyList(ctx: RouteContext): Promise<Response> {
   return ok(results.map((d) => deptVO(d)));
 }
 
-function treeNode(d: DeptRecord): TreeNode {
-  return { id: d.id, parentId: d.parent_id, title: d.dept_name, key: d.id, value: d.id, hasChildren: Boolean(d.has_children) };
-}
+const deptNode = (d: DeptRecord): TreeItem => treeNode(d.id, d.parent_id, d.dept_name, Boolean(d.has_children));
 
 async function deptTree(ctx: RouteContext): Promise<Response> {
   const tenantId = askedTenant(ctx);
   if (!tenantId) return ok([]);
-  return ok(forest((await tenantDepts(ctx.env, tenantId)).map(treeNode)));
+  return ok(mergeForest((await tenantDepts(ctx.env, tenantId)).map(deptNode)));
 }
 
 async function deptLazyTree(ctx: RouteContext): Promise<Response> {
@@ -218,11 +107,7 @@ async function deptLazyTree(ctx: RouteContext): Promise<Response> {
   const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0 AND d.parent_id = ? ORDER BY ${ORDER}`)
     .bind(tenantId, parentId)
     .all<DeptRecord>();
-  return ok(results.map(treeNode));
-}
-
-async function findDept(env: SandboxEnv, tenantId: string, id: string): Promise<DeptRecord | null> {
-  return env.DB.prepare(`${SELECT} WHERE d.id = ? AND d.tenant_id = ? AND d.is_deleted = 0`).bind(id, tenantId).first<DeptRecord>();
+  return ok(results.map((d) => deptNode(d).fields));
 }
 
 async function deptDetail(ctx: RouteContext): Promise<Response> {
@@ -296,24 +181,6 @@ async function deptSubmit(ctx: RouteContext): Promise<Response> {
   return ok({ id: existing.id, tenantId, deptCategoryName: DEPT_CATEGORIES[category] });
 }
 
-/** Live users whose (comma-joined) dept_id includes one of `ids`. */
-async function deptsWithUsers(env: SandboxEnv, tenantId: string, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const { results } = await env.DB.prepare(
-    `SELECT DISTINCT d.value AS id FROM json_each(?) d WHERE EXISTS (SELECT 1 FROM blade_user u WHERE u.tenant_id = ? AND u.is_deleted = 0
-       AND (',' || u.dept_id || ',') LIKE ('%,' || d.value || ',%'))`,
-  )
-    .bind(JSON.stringify(ids), tenantId)
-    .all<{ id: string }>();
-  return new Set(results.map((r) => r.id));
-}
-
-async function softDelete(env: SandboxEnv, tenantId: string, ids: string[]): Promise<void> {
-  await env.DB.prepare(`UPDATE blade_dept SET is_deleted = 1 WHERE tenant_id = ? AND id IN (${marks(ids.length)})`)
-    .bind(tenantId, ...ids)
-    .run();
-}
-
 async function deptRemove(ctx: RouteContext): Promise<Response> {
   const id = (ctx.url.searchParams.get("id") ?? "").trim();
   if (!id) return paramMissing("id");
@@ -346,7 +213,6 @@ async function deptBatchDelete(ctx: RouteContext): Promise<Response> {
 }
 
 async function deptByNameOrNo(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const keyword = (ctx.url.searchParams.get("keywordStr") ?? "").trim();
   let where = "WHERE d.tenant_id = ? AND d.is_deleted = 0";
   const binds: unknown[] = [ctx.user!.tenantId];
@@ -354,11 +220,7 @@ async function deptByNameOrNo(ctx: RouteContext): Promise<Response> {
     where += ` AND (d.dept_name ${LIKE} OR d.full_name ${LIKE} OR d.id = ?)`;
     binds.push(likeArg(keyword), likeArg(keyword), keyword);
   }
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM blade_dept d ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(`${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, ORDER)} LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset)
-    .all<DeptRecord>();
-  return ok(page(results.map((d) => deptVO(d)), total, current, size));
+  return deptPageOf(ctx, where, binds);
 }
 
 const SYS = "/api/cloud-system";

@@ -5,8 +5,11 @@
  * provinceName/cityName/… columns). remove takes `id` = code.
  */
 import type { Route, RouteContext, SandboxEnv } from "../../core/env";
-import { fail, num, ok, page, paging, paramMissing, readParams, str, success } from "../../core/http";
-import { LIKE, type TreeNode, field, intField, jsonBody, likeArg, orderBy, serviceError, unreadable } from "../../core/org-common";
+import { insertRow } from "../../core/db";
+import { fail, num, ok, paramMissing, serviceError, str, success, unreadable } from "../../core/http";
+import { orderBy, readPage, Where } from "../../core/query";
+import { field, intField, jsonBody, readParams } from "../../core/request";
+import { treeNode } from "../../core/tree";
 
 export const REGION_ERRORS = {
   codeRequired: "地区编号不能为空",
@@ -89,33 +92,16 @@ async function findRegion(env: SandboxEnv, code: string): Promise<RegionRecord |
 }
 
 async function regionList(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const q = ctx.url.searchParams;
-  let where = "WHERE 1 = 1";
-  const binds: unknown[] = [];
-  for (const [param, column] of [["code", "r.code"], ["name", "r.name"]] as const) {
-    const value = (q.get(param) ?? "").trim();
-    if (value) {
-      where += ` AND ${column} ${LIKE}`;
-      binds.push(likeArg(value));
-    }
-  }
-  const parentCode = (q.get("parentCode") ?? "").trim();
-  if (parentCode) {
-    where += " AND r.parent_code = ?";
-    binds.push(parentCode);
-  }
+  const where = new Where("1 = 1").like("r.code", q.get("code")).like("r.name", q.get("name")).equal("r.parent_code", q.get("parentCode"));
   const level = (q.get("regionLevel") ?? "").trim();
-  if (/^\d$/.test(level)) {
-    where += " AND r.region_level = ?";
-    binds.push(Number(level));
-  }
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM blade_region r ${where}`).bind(...binds).first<number>("n")) ?? 0;
+  if (/^\d$/.test(level)) where.add("r.region_level = ?", Number(level));
   const order = orderBy(ctx.url, { code: "r.code", name: "r.name", sort: "r.sort", regionLevel: "r.region_level" }, "r.code");
-  const { results } = await ctx.env.DB.prepare(`SELECT r.* FROM blade_region r ${where} ORDER BY ${order} LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset)
-    .all<RegionRecord>();
-  return ok(page(results.map(regionEntity), total, current, size));
+  return readPage<RegionRecord>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM blade_region r ${where.sql}`, rows: `SELECT r.* FROM blade_region r ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    (rows) => rows.map(regionEntity),
+  );
 }
 
 async function children(env: SandboxEnv, parentCode: string): Promise<RegionRecord[]> {
@@ -130,15 +116,8 @@ async function regionLazyList(ctx: RouteContext): Promise<Response> {
 }
 
 async function regionLazyTree(ctx: RouteContext): Promise<Response> {
-  const nodes: TreeNode[] = (await children(ctx.env, parentParam(ctx, "parentCode"))).map((r) => ({
-    id: r.code,
-    parentId: r.parent_code,
-    title: r.name,
-    key: r.code,
-    value: r.code,
-    hasChildren: Boolean(r.has_children),
-  }));
-  return ok(nodes);
+  const regions = await children(ctx.env, parentParam(ctx, "parentCode"));
+  return ok(regions.map((r) => treeNode(r.code, r.parent_code, r.name, Boolean(r.has_children)).fields));
 }
 
 async function regionSelect(ctx: RouteContext): Promise<Response> {
@@ -218,10 +197,7 @@ async function regionSubmit(ctx: RouteContext): Promise<Response> {
   const [codeColumn, nameColumn] = LEVEL_COLUMNS[level]!;
   row[codeColumn] = code;
   row[nameColumn] = name;
-  const keys = Object.keys(row);
-  const inserted = await db.prepare(`INSERT OR IGNORE INTO blade_region (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`)
-    .bind(...keys.map((k) => row[k] ?? null))
-    .run();
+  const inserted = await insertRow(db, "blade_region", row).run();
   if (!inserted.meta.changes) return fail(REGION_ERRORS.duplicate);
   return success();
 }

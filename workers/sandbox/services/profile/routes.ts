@@ -5,7 +5,9 @@
  */
 import { PASSWORD_FAIL_LIMIT, PASSWORD_LOCK_MINUTES, SMS_RESEND_MS, SMS_TTL_MS } from "../../core/constants";
 import type { Route, RouteContext, SessionUser } from "../../core/env";
-import { fail, failWith, ok, paramMissing, readParams, sha1Hex, sixDigitCode, success, uuid } from "../../core/http";
+import { sha1Hex, sixDigitCode, uuid } from "../../core/crypto";
+import { fail, failWith, ok, paramMissing, success } from "../../core/http";
+import { readParams } from "../../core/request";
 import { mobileError } from "./phone";
 
 /** Wrong guesses a code survives before it is dead. */

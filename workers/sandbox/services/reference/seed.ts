@@ -4,7 +4,7 @@
  * and logs (api 64 + 4, error 32 + 3, usual 32 + 3). Seed kinds 50–57 (see REFERENCE_KIND).
  */
 import type { SeedData } from "../../core/seed";
-import { BANK_TYPES } from "../../core/reference-common";
+import { BANK_TYPES } from "./store";
 import { logSeed } from "../log/seed";
 import { mccSeedList } from "./mcc-data";
 import { SEED } from "../../core/seed";

@@ -3,27 +3,13 @@
  * select. RoleVO = Role (id, tenantId, parentId, roleName, sort, roleAlias, isDeleted) +
  * children (omitted when empty), hasChildren, parentName (顶级 at the root).
  */
-import type { Route, RouteContext } from "../../core/env";
-import { fail, num, ok, paramMissing, success } from "../../core/http";
-import { isAdministrator } from "../menu/store";
-import {
-  idArray,
-  integer,
-  isDescendant,
-  likeFilters,
-  marks,
-  mergeForest,
-  newId,
-  pairInserts,
-  param,
-  readJson,
-  removeIds,
-  serviceError,
-  text,
-  treeNode,
-  unreadable,
-  type TreeItem,
-} from "../../core/dict-menu-role-common";
+import { ADMINISTRATOR, isAdministrator, type Route, type RouteContext } from "../../core/env";
+import { insertStatements } from "../../core/db";
+import { fail, num, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { likeFilters, marks } from "../../core/query";
+import { field, fieldOr, idArray, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { isDescendant, mergeForest, subtree, treeNode, type TreeItem } from "../../core/tree";
 
 interface RoleRow {
   id: string;
@@ -34,8 +20,6 @@ interface RoleRow {
   sort: number | null;
   is_deleted: number;
 }
-
-export const ADMINISTRATOR = "administrator";
 
 const roleFields = (r: RoleRow) => ({
   id: r.id,
@@ -67,7 +51,7 @@ const nameMap = (rows: RoleRow[]) => new Map(rows.map((r) => [r.id, r.role_name]
 /** GET /list (roleName, roleAlias LIKE): RoleVO tree of the caller's tenant. */
 async function list(ctx: RouteContext): Promise<Response> {
   const all = await tenantRoles(ctx);
-  const f = likeFilters(ctx, { roleName: "role_name", roleAlias: "role_alias" });
+  const f = likeFilters(ctx.url.searchParams, { roleName: "role_name", roleAlias: "role_alias" });
   const rows = f.any ? await tenantRoles(ctx, f.sql, f.binds) : all;
   const names = nameMap(all);
   return ok(mergeForest(rows.map((r) => roleItem(r, names)), "hasChildren"));
@@ -81,13 +65,9 @@ async function tree(ctx: RouteContext): Promise<Response> {
 
 /** GET /tree-by-id (roleId): the role and every role below it, as TreeNode[] rooted at it. */
 async function treeById(ctx: RouteContext): Promise<Response> {
-  const roleId = param(ctx, "roleId");
+  const roleId = queryParam(ctx, "roleId");
   const rows = await tenantRoles(ctx);
-  const below = new Set(roleId && rows.some((r) => r.id === roleId) ? [roleId] : []);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const r of rows) if (!below.has(r.id) && below.has(r.parent_id)) grew = below.add(r.id).size > 0;
-  }
+  const below = roleId && rows.some((r) => r.id === roleId) ? subtree(rows, roleId) : new Set<string>();
   return ok(mergeForest(rows.filter((r) => below.has(r.id)).map((r) => treeNode(r.id, r.parent_id, r.role_name))));
 }
 
@@ -97,7 +77,7 @@ async function findRole(ctx: RouteContext, id: string): Promise<RoleRow | null> 
 
 /** GET /detail (id): RoleVO; another tenant's or absent → R.data(null). */
 async function detail(ctx: RouteContext): Promise<Response> {
-  const id = param(ctx, "id");
+  const id = queryParam(ctx, "id");
   const r = id ? await findRole(ctx, id) : null;
   if (!r) return ok(null);
   const parent = r.parent_id === "0" ? null : await findRole(ctx, r.parent_id);
@@ -112,29 +92,27 @@ async function select(ctx: RouteContext): Promise<Response> {
   return ok((await tenantRoles(ctx)).map(roleFields));
 }
 
-const stringField = (b: Record<string, unknown>, key: string, fallback: string | null) => (key in b ? text(b[key]) : fallback);
-
 /**
  * POST /submit (JSON Role; id → update) → R.status. roleName, roleAlias required; roleAlias
  * unique within the tenant (角色别名已存在!); parentId default "0", a live role of the tenant.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const b = await readJson(ctx.req);
+  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!b) return unreadable();
   const user = ctx.user!;
-  const id = text(b.id);
+  const id = field(b, "id") || null;
   const existing = id ? await findRole(ctx, id) : null;
   if (id && !existing) return fail("操作失败");
 
-  const roleName = stringField(b, "roleName", existing?.role_name ?? null);
+  const roleName = fieldOr(b, "roleName", existing?.role_name ?? null);
   if (!roleName) return fail("角色名称不能为空");
-  const roleAlias = stringField(b, "roleAlias", existing?.role_alias ?? null);
+  const roleAlias = fieldOr(b, "roleAlias", existing?.role_alias ?? null);
   if (!roleAlias) return fail("角色别名不能为空");
   if (existing?.role_alias === ADMINISTRATOR && roleAlias !== ADMINISTRATOR) return fail("超级管理员角色别名不可修改");
   if (roleAlias === ADMINISTRATOR && existing?.role_alias !== ADMINISTRATOR && !isAdministrator(user)) return fail("无权限创建超管角色！");
   const sort = "sort" in b ? integer(b.sort) : (existing?.sort ?? undefined);
   if (Number.isNaN(sort)) return fail("角色排序必须是整数");
-  const parentId = "parentId" in b ? (text(b.parentId) ?? "0") : (existing?.parent_id ?? "0");
+  const parentId = fieldOr(b, "parentId", existing?.parent_id ?? "0") ?? "0";
   if (parentId !== "0") {
     const all = await tenantRoles(ctx);
     const parents = new Map(all.map((r) => [r.id, r.parent_id]));
@@ -164,7 +142,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
  * delete and drop its menu and top-menu grants.
  */
 async function remove(ctx: RouteContext): Promise<Response> {
-  const ids = await removeIds(ctx);
+  const ids = await idsParam(ctx, true);
   if (!ids) return paramMissing("ids");
   const tenantId = ctx.user!.tenantId;
   const roles = ids.length ? await tenantRoles(ctx, ` AND id IN (${marks(ids.length)})`, ids) : [];
@@ -197,7 +175,7 @@ async function remove(ctx: RouteContext): Promise<Response> {
  * unknown or deleted menus are skipped) → R.status. Data and API scopes are accepted and ignored.
  */
 async function grant(ctx: RouteContext): Promise<Response> {
-  const b = await readJson(ctx.req);
+  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!b) return unreadable();
   const requested = idArray(b.roleIds).slice(0, 90);
   if (requested.length === 0) return fail("角色不能为空");
@@ -215,7 +193,7 @@ async function grant(ctx: RouteContext): Promise<Response> {
   const pairs = roles.flatMap((role): [string, string][] => [...menus].map((menu) => [role, menu]));
   await ctx.env.DB.batch([
     ctx.env.DB.prepare(`DELETE FROM blade_role_menu WHERE role_id IN (${marks(roles.length)})`).bind(...roles),
-    ...pairInserts(ctx.env.DB, (tuples) => `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) VALUES ${tuples}`, pairs),
+    ...insertStatements(ctx.env.DB, "blade_role_menu", pairs.map(([role_id, menu_id]) => ({ role_id, menu_id }))),
   ]);
   return success();
 }

@@ -4,8 +4,9 @@
  * token (getCommonConfigByTenantId, with the tenant's captcha switch).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, num, ok, str, success } from "../../core/http";
-import { field, intField, jsonBody, newId, unreadable } from "../../core/org-common";
+import { fail, num, ok, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { field, intField, jsonBody } from "../../core/request";
 
 export const LOGIN_MODES = ["password", "phone", "social"] as const;
 
@@ -40,6 +41,13 @@ async function settingDetail(ctx: RouteContext): Promise<Response> {
   });
 }
 
+/** An integer field within [min, max]: undefined when not sent, null when it is not one. */
+function boundedInt(body: Record<string, unknown>, key: string, min: number, max: number): number | null | undefined {
+  if (body[key] === undefined) return undefined;
+  const value = intField(body, key);
+  return value === undefined || Number.isNaN(value) || value < min || value > max ? null : value;
+}
+
 /** Absent fields keep their value; present ones are checked. */
 async function settingSubmit(ctx: RouteContext): Promise<Response> {
   const body = await jsonBody(ctx.req);
@@ -54,12 +62,9 @@ async function settingSubmit(ctx: RouteContext): Promise<Response> {
     if (link && !/^https?:\/\/[^\s"'<>]+$/i.test(link) && !/^\/sandbox\/[^\s"'<>]*$/.test(link)) return fail(SETTING_ERRORS.badMarketingLink);
     marketingLink = link || null;
   }
-  let tokenTime = row?.token_time ?? 3000;
-  if (body.tokenTime !== undefined) {
-    const value = intField(body, "tokenTime");
-    if (value === undefined || Number.isNaN(value) || value < 300 || value > 86400) return fail(SETTING_ERRORS.badTokenTime);
-    tokenTime = value;
-  }
+  const newTokenTime = boundedInt(body, "tokenTime", 300, 86400);
+  if (newTokenTime === null) return fail(SETTING_ERRORS.badTokenTime);
+  const tokenTime = newTokenTime ?? row?.token_time ?? 3000;
   let loginModes = row?.login_modes ?? "password,phone,social";
   if (body.loginModes !== undefined) {
     const modes = (field(body, "loginModes") ?? "").split(",").map((m) => m.trim()).filter(Boolean);
@@ -67,12 +72,9 @@ async function settingSubmit(ctx: RouteContext): Promise<Response> {
     if (!modes.includes("password")) return fail(SETTING_ERRORS.passwordModeRequired);
     loginModes = LOGIN_MODES.filter((m) => modes.includes(m)).join(",");
   }
-  let autoLock = row?.auto_lock_minutes ?? 0;
-  if (body.autoLockMinutes !== undefined) {
-    const value = intField(body, "autoLockMinutes");
-    if (value === undefined || Number.isNaN(value) || value < 0 || value > 240) return fail(SETTING_ERRORS.badAutoLock);
-    autoLock = value;
-  }
+  const newAutoLock = boundedInt(body, "autoLockMinutes", 0, 240);
+  if (newAutoLock === null) return fail(SETTING_ERRORS.badAutoLock);
+  const autoLock = newAutoLock ?? row?.auto_lock_minutes ?? 0;
 
   if (row) {
     await ctx.env.DB.prepare(
@@ -98,14 +100,7 @@ async function commonSetting(ctx: RouteContext): Promise<Response> {
      FROM blade_common_setting c LEFT JOIN sandbox_tenant_setting s ON s.tenant_id = c.tenant_id WHERE c.tenant_id = ?`,
   )
     .bind(tenantId)
-    .first<{
-      tenant_id: string;
-      marketing_link: string | null;
-      token_time: number;
-      login_modes: string;
-      auto_lock_minutes: number | null;
-      captcha_enabled: number;
-    }>();
+    .first<Omit<SettingRecord, "id"> & { captcha_enabled: number }>();
   if (!row) return ok(null);
   return ok({
     tenantId: row.tenant_id,

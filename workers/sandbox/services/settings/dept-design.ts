@@ -4,8 +4,9 @@
  * (getInfoByTenantId).
  */
 import type { Route, RouteContext, SandboxEnv } from "../../core/env";
-import { fail, ok, str, success } from "../../core/http";
-import { field, jsonBody, newId, unreadable } from "../../core/org-common";
+import { fail, ok, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { field, jsonBody } from "../../core/request";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 

@@ -54,7 +54,8 @@ export const USER_ERRORS = {
   removeSelf: "不能删除当前登录用户!",
 } as const;
 
-export const splitIds = (ids: string | null): string[] => (ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+/** A comma-joined id column (role_id, dept_id, post_id) as its ids. */
+export const splitIds = (ids: string | null | undefined): string[] => (ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 
 /** id → name for the given tables, one query each. */
 export async function nameMaps(env: SandboxEnv, records: UserRecord[]) {

@@ -4,9 +4,9 @@
  * UserVO, never with a password.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, ok, page, paging } from "../../core/http";
-import { LIKE, likeArg, orderBy } from "../../core/org-common";
-import { subtree } from "../org/dept";
+import { fail, ok } from "../../core/http";
+import { likeFilters, orderBy, readPage } from "../../core/query";
+import { subtree } from "../../core/tree";
 import { loadUser, nameMaps, SELECT, toVO, type UserRecord, userVO } from "./records";
 import { OUT_OF_SCOPE, sees, seenCondition, userScope } from "./scope";
 import { resetPassword, userRemove, userSubmit, userUpdate } from "./write";
@@ -34,7 +34,6 @@ async function detail(ctx: RouteContext): Promise<Response> {
 const SORTS = { account: "u.account", realName: "u.real_name", createTime: "u.create_time" };
 
 async function userPage(ctx: RouteContext): Promise<Response> {
-  const { current, size, offset } = paging(ctx.url);
   const q = ctx.url.searchParams;
   const tenantId = ctx.user!.tenantId;
   let where = "WHERE u.tenant_id = ? AND u.is_deleted = 0";
@@ -45,13 +44,9 @@ async function userPage(ctx: RouteContext): Promise<Response> {
     where += ` AND ${seen.sql}`;
     binds.push(seen.bind);
   }
-  for (const [param, column] of [["account", "u.account"], ["realName", "u.real_name"], ["phone", "u.phone"]] as const) {
-    const value = (q.get(param) ?? "").trim();
-    if (value) {
-      where += ` AND ${column} ${LIKE}`;
-      binds.push(likeArg(value));
-    }
-  }
+  const names = likeFilters(q, { account: "u.account", realName: "u.real_name", phone: "u.phone" });
+  where += names.sql;
+  binds.push(...names.binds);
   const deptId = (q.get("deptId") ?? "").trim();
   if (deptId) {
     const { results } = await ctx.env.DB.prepare("SELECT id, parent_id FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0")
@@ -65,12 +60,11 @@ async function userPage(ctx: RouteContext): Promise<Response> {
     where += " AND (',' || u.role_id || ',') LIKE ?";
     binds.push(`%,${roleId.replace(/[,%_\\]/g, "")},%`);
   }
-  const total = (await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM blade_user u ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(`${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, "u.create_time DESC, u.id")} LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset)
-    .all<UserRecord>();
-  const maps = await nameMaps(ctx.env, results);
-  return ok(page(results.map((u) => toVO(u, maps)), total, current, size));
+  const rows = `${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, "u.create_time DESC, u.id")}`;
+  return readPage<UserRecord>(ctx, { count: `SELECT COUNT(*) AS n FROM blade_user u ${where}`, rows, binds }, async (users) => {
+    const maps = await nameMaps(ctx.env, users);
+    return users.map((u) => toVO(u, maps));
+  });
 }
 
 const USER = "/api/cloud-user";

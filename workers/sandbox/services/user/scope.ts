@@ -6,8 +6,9 @@
  * with at least one department in the subtree; everything that changes a user needs the full
  * check, on the user as stored and on what the change would make of it.
  */
-import type { SandboxEnv, SessionUser } from "../../core/env";
-import { subtree } from "../org/dept";
+import { isAdministrator, type SandboxEnv, type SessionUser } from "../../core/env";
+import { subtree } from "../../core/tree";
+import { splitIds } from "./records";
 
 export const OUT_OF_SCOPE = "无权操作该用户";
 
@@ -18,8 +19,6 @@ export interface UserScope {
   roles: Set<string>;
 }
 
-const ids = (value: string | null | undefined) => (value ?? "").split(",").map((s) => s.trim()).filter(Boolean);
-
 function union(tree: { id: string; parent_id: string }[], roots: string[]): Set<string> {
   const out = new Set<string>();
   for (const root of roots) for (const id of subtree(tree, root)) out.add(id);
@@ -27,24 +26,24 @@ function union(tree: { id: string; parent_id: string }[], roots: string[]): Set<
 }
 
 export async function userScope(env: SandboxEnv, user: SessionUser): Promise<UserScope> {
-  if (user.roleAliases.includes("administrator")) return { all: true, depts: new Set(), roles: new Set() };
+  if (isAdministrator(user)) return { all: true, depts: new Set(), roles: new Set() };
   const [depts, roles] = await env.DB.batch<{ id: string; parent_id: string }>([
     env.DB.prepare("SELECT id, parent_id FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0").bind(user.tenantId),
     env.DB.prepare("SELECT id, parent_id FROM blade_role WHERE tenant_id = ? AND is_deleted = 0").bind(user.tenantId),
   ]);
-  return { all: false, depts: union(depts!.results, ids(user.deptId)), roles: union(roles!.results, user.roleIds) };
+  return { all: false, depts: union(depts!.results, splitIds(user.deptId)), roles: union(roles!.results, user.roleIds) };
 }
 
 /** May the operator change (edit, delete, reset) a user with these departments and roles? */
 export function manages(scope: UserScope, target: { dept_id: string | null; role_id: string | null }): boolean {
   if (scope.all) return true;
-  const depts = ids(target.dept_id);
-  return depts.length > 0 && depts.every((d) => scope.depts.has(d)) && ids(target.role_id).every((r) => scope.roles.has(r));
+  const depts = splitIds(target.dept_id);
+  return depts.length > 0 && depts.every((d) => scope.depts.has(d)) && splitIds(target.role_id).every((r) => scope.roles.has(r));
 }
 
 /** Does the operator see the user (one department inside the subtree)? */
 export function sees(scope: UserScope, target: { dept_id: string | null }): boolean {
-  return scope.all || ids(target.dept_id).some((d) => scope.depts.has(d));
+  return scope.all || splitIds(target.dept_id).some((d) => scope.depts.has(d));
 }
 
 /** SQL for "sees": a condition on `u.dept_id` and its one bind (null for the administrator). */

@@ -4,28 +4,31 @@
  * stored as sha1Hex(md5Hex(plain)), as the seed does.
  */
 import { md5Hex } from "../../../../shared/md5";
+import { sha1Hex } from "../../core/crypto";
+import { insertRow } from "../../core/db";
 import type { RouteContext, SandboxEnv } from "../../core/env";
-import { fail, readParams, sha1Hex, success } from "../../core/http";
-import { field, jsonBody, newId, parseDate, requiredIds, unreadable } from "../../core/org-common";
+import { fail, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { field, jsonBody, readParams, requiredIds } from "../../core/request";
 import { INIT_PASSWORD } from "../org/seed";
 import { loadUser, splitIds, USER_ERRORS, type UserRecord } from "./records";
 import { manages, OUT_OF_SCOPE, userScope, type UserScope } from "./scope";
 
 /** The columns a submit/update writes (password aside). */
-interface UserFields {
-  account: string;
-  code: string | null;
+type UserFields = Pick<UserRecord, "account" | "code" | "name" | "avatar" | "email" | "phone" | "birthday" | "sex" | "role_id" | "dept_id" | "post_id"> & {
   user_type: number;
-  name: string | null;
   real_name: string;
-  avatar: string | null;
-  email: string | null;
-  phone: string | null;
-  birthday: number | null;
-  sex: number | null;
-  role_id: string | null;
-  dept_id: string | null;
-  post_id: string | null;
+};
+
+/** Parses `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` as GMT+8; null when malformed. */
+function parseDate(text: string): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text);
+  if (!m) return null;
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? "0", m[5] ?? "0", m[6] ?? "0"].map(Number) as [number, number, number, number, number, number];
+  const ms = Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000;
+  const back = new Date(ms + 8 * 3600_000);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  return ms;
 }
 
 /** All ids exist among the tenant's live rows of `table`. */
@@ -171,10 +174,7 @@ export async function userSubmit(ctx: RouteContext): Promise<Response> {
     status: 1,
     is_deleted: 0,
   };
-  const keys = Object.keys(row);
-  const inserted = await ctx.env.DB.prepare(`INSERT OR IGNORE INTO blade_user (${keys.join(", ")}) VALUES (${keys.map(() => "?").join(", ")})`)
-    .bind(...keys.map((k) => row[k] ?? null))
-    .run();
+  const inserted = await insertRow(ctx.env.DB, "blade_user", row).run();
   if (!inserted.meta.changes) return fail(USER_ERRORS.accountTaken);
   return success();
 }
