@@ -113,6 +113,9 @@ export const str = (value: unknown): string => (value === null || value === unde
 export const num = (value: unknown): number => (value === null || value === undefined || value === "" ? -1 : Number(value));
 export const bool = (value: unknown): boolean => (value === null || value === undefined ? false : Boolean(value));
 
+/** BaseEntity's audit fields of a table that does not keep them: empty, but for `createTime` where it is kept. */
+export const blankAudit = (createTime = "") => ({ createUser: "", createDept: "", createTime, updateUser: "", updateTime: "" });
+
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8 (the platform's server time zone). */
 export function formatDate(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return "";

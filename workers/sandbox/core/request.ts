@@ -3,7 +3,7 @@
  * JSON @RequestBody and its fields, and `ids` lists.
  */
 import type { RouteContext } from "./env";
-import { paramMissing } from "./http";
+import { fail, paramMissing, unreadable } from "./http";
 
 /** Query parameters merged with an x-www-form-urlencoded (or multipart) body; the query wins. */
 export async function readParams(req: Request, url: URL): Promise<URLSearchParams> {
@@ -56,6 +56,23 @@ export async function jsonBody(req: Request, { exactLongNumbers = false } = {}):
   } catch {
     return null;
   }
+}
+
+/**
+ * A `submit` (saveOrUpdate) of the dict, menu and role forms: the JSON body (long ids exact), its
+ * `id` and the live row `find` reads for it (null: an insert). A Response instead when the body
+ * is unreadable (HTTP 400) or the id names no row (操作失败).
+ */
+export async function submitted<T>(
+  ctx: RouteContext,
+  find: (id: string) => Promise<T | null>,
+): Promise<{ body: Record<string, unknown>; id: string | null; existing: T | null } | Response> {
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return unreadable();
+  const id = field(body, "id") || null;
+  const existing = id ? await find(id) : null;
+  if (id && !existing) return fail("操作失败");
+  return { body, id, existing };
 }
 
 /** A body field as a trimmed string; null when absent (undefined/null) or not a scalar. Numbers and booleans become text. */

@@ -7,10 +7,10 @@
  * when empty), hasChildren, parentName (顶级 for a root).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
+import { changed, fail, ok, paramMissing, serviceError, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks, orderBy, readPage } from "../../core/query";
-import { field, fieldOr, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, treeNode } from "../../core/tree";
 import { allRows, descendants, dictFields, type DictRow, dictionaryRows, findRow, nameMap, type Scope, scopeOf, voItem } from "./store";
 
@@ -81,11 +81,9 @@ async function detail(ctx: RouteContext, s: Scope): Promise<Response> {
  * Duplicate code+dictKey among live rows → HTTP 400 当前字典键值已存在!.
  */
 async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
-  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!b) return unreadable();
-  const id = field(b, "id") || null;
-  const existing = id ? await findRow(ctx, s, id) : null;
-  if (id && !existing) return fail("操作失败");
+  const submit = await submitted(ctx, (id) => findRow(ctx, s, id));
+  if (submit instanceof Response) return submit;
+  const { body: b, id, existing } = submit;
 
   const parentId = fieldOr(b, "parentId", existing?.parent_id ?? "0") ?? "0";
   if (!/^\d+$/.test(parentId)) return fail("上级字典不存在");

@@ -3,7 +3,7 @@
  * and /menu/top-menu, as the signed-in user's roles grant them. Menu management is management.ts.
  */
 import { isAdministrator, type Route, type RouteContext } from "../../core/env";
-import { formatDate, ok, str } from "../../core/http";
+import { blankAudit, formatDate, ok, str } from "../../core/http";
 import { buttonNode, forest, menusById, routeNode, visibleMenus } from "./store";
 
 async function routes(ctx: RouteContext): Promise<Response> {
@@ -47,11 +47,7 @@ async function topMenu(ctx: RouteContext): Promise<Response> {
   return ok(
     results.map((t) => ({
       id: t.id,
-      createUser: "",
-      createDept: "",
-      createTime: formatDate(t.create_time),
-      updateUser: "",
-      updateTime: "",
+      ...blankAudit(formatDate(t.create_time)),
       status: t.status,
       isDeleted: t.is_deleted,
       tenantId: t.tenant_id,

@@ -8,10 +8,10 @@
  * 2 操作栏, 3 工具操作栏), isOpenName (contract §4.1: 1 否, 2 是).
  */
 import { isAdministrator, type Route, type RouteContext } from "../../core/env";
-import { changed, fail, ok, paramMissing, serviceError, unreadable } from "../../core/http";
+import { changed, fail, ok, paramMissing, serviceError } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks } from "../../core/query";
-import { field, fieldOr, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, treeNode, type TreeItem } from "../../core/tree";
 import { type MenuRecord, menuVO } from "./store";
 
@@ -112,11 +112,9 @@ async function detail(ctx: RouteContext): Promise<Response> {
  * locale key (i18n) so the console shows the new name.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!b) return unreadable();
-  const id = field(b, "id") || null;
-  const existing = id ? await findMenu(ctx, id) : null;
-  if (id && !existing) return fail("操作失败");
+  const submit = await submitted(ctx, (id) => findMenu(ctx, id));
+  if (submit instanceof Response) return submit;
+  const { body: b, id, existing } = submit;
 
   const name = fieldOr(b, "name", existing?.name ?? null);
   if (!name) return fail("菜单名称不能为空");

@@ -66,16 +66,15 @@ export interface MenuVONames {
   isOpenName: string;
 }
 
+/** The fields every menu shape starts with (null-to-empty). */
+function menuHead(m: MenuRecord) {
+  return { id: m.id, parentId: m.parent_id, code: str(m.code), name: m.name, alias: str(m.alias), path: str(m.path), source: str(m.source) };
+}
+
 /** MenuVO: the Menu's fields (null-to-empty), then the VO's `hasChildren` and names. */
 export function menuVO(m: MenuRecord, names: MenuVONames): Node {
   return {
-    id: m.id,
-    parentId: m.parent_id,
-    code: str(m.code),
-    name: m.name,
-    alias: str(m.alias),
-    path: str(m.path),
-    source: str(m.source),
+    ...menuHead(m),
     sort: m.sort ?? -1,
     category: m.category,
     action: m.action,
@@ -96,26 +95,7 @@ export function routeNode(m: MenuRecord): Node {
 
 /** The buttons SQL selects only id, parentId, code, name, alias, path, source, action, sort. */
 export function buttonNode(m: MenuRecord): Node {
-  return {
-    id: m.id,
-    parentId: m.parent_id,
-    code: str(m.code),
-    name: m.name,
-    alias: str(m.alias),
-    path: str(m.path),
-    source: str(m.source),
-    action: m.action,
-    sort: m.sort ?? -1,
-    category: -1,
-    isOpen: -1,
-    remark: "",
-    isDeleted: -1,
-    hasChildren: false,
-    parentName: "",
-    categoryName: "",
-    actionName: "",
-    isOpenName: "",
-  };
+  return { ...menuHead(m), action: m.action, sort: m.sort ?? -1, category: -1, isOpen: -1, remark: "", isDeleted: -1, ...NO_NAMES };
 }
 
 /** ForestNodeMerger: nodes whose parent is absent become roots; empty `children` are omitted. */

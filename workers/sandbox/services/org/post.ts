@@ -1,6 +1,6 @@
 /** cloud-system /post/select: the tenant's posts (岗位), for the user form. */
 import type { Route, RouteContext } from "../../core/env";
-import { num, ok, str } from "../../core/http";
+import { blankAudit, num, ok, str } from "../../core/http";
 
 interface PostRecord {
   id: string;
@@ -18,11 +18,7 @@ async function postSelect(ctx: RouteContext): Promise<Response> {
   return ok(
     results.map((p) => ({
       id: p.id,
-      createUser: "",
-      createDept: "",
-      createTime: "",
-      updateUser: "",
-      updateTime: "",
+      ...blankAudit(),
       status: 1,
       isDeleted: 0,
       tenantId: p.tenant_id,

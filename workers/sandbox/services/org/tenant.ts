@@ -1,6 +1,6 @@
 /** cloud-system /tenant: the tenant of a domain (no token: the sign-in page asks) and the tenant select. */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, num, ok, str } from "../../core/http";
+import { blankAudit, formatDate, num, ok, str } from "../../core/http";
 
 /** Matches the domain's first label or the whole host (scheme and port ignored). */
 async function tenantInfo(ctx: RouteContext): Promise<Response> {
@@ -22,7 +22,7 @@ async function tenantSelect(ctx: RouteContext): Promise<Response> {
   const { results } = await ctx.env.DB.prepare("SELECT * FROM blade_tenant WHERE is_deleted = 0 ORDER BY tenant_id").all<Record<string, unknown>>();
   return ok(
     results.map((t) => ({
-      id: str(t.id), createUser: "", createDept: "", createTime: "", updateUser: "", updateTime: "", status: num(t.status) ?? 1,
+      id: str(t.id), ...blankAudit(), status: num(t.status) ?? 1,
       isDeleted: 0, tenantId: str(t.tenant_id), tenantName: str(t.tenant_name), domain: str(t.domain),
       backgroundUrl: str(t.background_url), linkman: str(t.linkman), contactNumber: str(t.contact_number), address: str(t.address),
       accountNumber: num(t.account_number) ?? -1, expireTime: formatDate((t.expire_time as number | null) ?? null), packageId: "", datasourceId: "", licenseKey: "",

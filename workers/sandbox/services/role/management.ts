@@ -8,7 +8,7 @@ import { insertStatements } from "../../core/db";
 import { fail, num, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks } from "../../core/query";
-import { field, fieldOr, idArray, idsParam, integer, jsonBody, queryParam } from "../../core/request";
+import { fieldOr, idArray, idsParam, integer, jsonBody, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, subtree, treeNode, type TreeItem } from "../../core/tree";
 
 interface RoleRow {
@@ -97,12 +97,10 @@ async function select(ctx: RouteContext): Promise<Response> {
  * unique within the tenant (角色别名已存在!); parentId default "0", a live role of the tenant.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const b = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!b) return unreadable();
+  const submit = await submitted(ctx, (id) => findRole(ctx, id));
+  if (submit instanceof Response) return submit;
+  const { body: b, id, existing } = submit;
   const user = ctx.user!;
-  const id = field(b, "id") || null;
-  const existing = id ? await findRole(ctx, id) : null;
-  if (id && !existing) return fail("操作失败");
 
   const roleName = fieldOr(b, "roleName", existing?.role_name ?? null);
   if (!roleName) return fail("角色名称不能为空");
