@@ -3,7 +3,9 @@ import { SEED } from "../../workers/sandbox/core/seed";
 import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
 import { seedId } from "../../workers/sandbox/core/ids";
 import { menuRows } from "../../workers/sandbox/services/menu/catalogue";
-import { BIZ_DICT_000001, ROLES, ROLE_SEEDS, SYSTEM_DICT, dictMenuRoleSeed } from "../../workers/sandbox/services/dict/seed";
+import { SEED_DATA } from "../../workers/sandbox/seeds";
+import { BIZ_DICT_000001, SYSTEM_DICT } from "../../workers/sandbox/services/dict/seed";
+import { ROLES, ROLE_SEEDS } from "../../workers/sandbox/services/role/seed";
 import { authed, body, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };
@@ -39,7 +41,7 @@ const admin = async () => (await signIn("admin", "admin")).access_token;
 
 describe("seed", () => {
   it("is deterministic, holds the contract's codes, and every role grant names a seeded menu", () => {
-    expect(dictMenuRoleSeed()).toEqual(dictMenuRoleSeed());
+    expect(SEED_DATA.seed_v3_dict_menu_role()).toEqual(SEED_DATA.seed_v3_dict_menu_role());
     const codes = SYSTEM_DICT.map((g) => g.code);
     for (const code of ["sex", "notice", "menu_category", "button_func", "yes_no", "flow", "org_category", "data_scope_type", "api_scope_type",
       "scope_category", "oss", "sms", "post_category", "region", "user_type"]) expect(codes).toContain(code);
@@ -49,7 +51,7 @@ describe("seed", () => {
     const menuCodes = menuRows().map((m) => m.code);
     expect(new Set(menuCodes).size).toBe(menuCodes.length);
     for (const role of ROLE_SEEDS) for (const code of role.menus) expect(menuCodes, `${role.alias}: ${code}`).toContain(code);
-    const ids = dictMenuRoleSeed().rows.flatMap(([, rows]) => rows.map((r) => r.id)).filter(Boolean) as string[];
+    const ids = SEED_DATA.seed_v3_dict_menu_role().rows.flatMap(([, rows]) => rows.map((r) => r.id)).filter(Boolean) as string[];
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^13[0-2]\d{16}$/.test(id))).toBe(true);
   });

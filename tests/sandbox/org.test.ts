@@ -4,7 +4,9 @@ import { sha1Hex } from "../../workers/sandbox/core/crypto";
 import { SEED } from "../../workers/sandbox/core/seed";
 import { seedId } from "../../workers/sandbox/core/ids";
 import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
-import { INIT_PASSWORD_HASH, ORG_SEED, orgSeed } from "../../workers/sandbox/services/org/seed";
+import { SEED_DATA } from "../../workers/sandbox/seeds";
+import { ORG_SEED } from "../../workers/sandbox/services/org/seed";
+import { INIT_PASSWORD_HASH } from "../../workers/sandbox/services/user/seed";
 import { authed, body, call, passwordLogin, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };
@@ -59,9 +61,9 @@ function walk<T extends { children?: T[] }>(nodes: T[], visit: (node: T, depth: 
 
 describe("seed_v3_org", () => {
   it("is deterministic, keeps kinds 40–42 and never touches the existing accounts", async () => {
-    expect(orgSeed()).toEqual(orgSeed());
+    expect(SEED_DATA.seed_v3_org()).toEqual(SEED_DATA.seed_v3_org());
     expect(await sha1Hex(md5Hex("123456"))).toBe(INIT_PASSWORD_HASH);
-    const seed = orgSeed();
+    const seed = SEED_DATA.seed_v3_org();
     for (const [table, rows] of seed.rows) {
       const keys = JSON.stringify(Object.keys(rows[0]!));
       expect(rows.every((r) => JSON.stringify(Object.keys(r)) === keys), table).toBe(true);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEEDS } from "../../workers/sandbox/seeds";
+import { SEED_DATA, SEEDS } from "../../workers/sandbox/seeds";
 import { seedId } from "../../workers/sandbox/core/ids";
-import { shellSeed } from "../../workers/sandbox/seed-shell";
 import { call, sandboxEnv } from "./helpers";
 
 const db = sandboxEnv.DB;
@@ -21,7 +20,7 @@ async function snapshot() {
 
 describe("seed_v2_shell", () => {
   it("is deterministic", () => {
-    expect(shellSeed()).toEqual(shellSeed());
+    expect(SEED_DATA.seed_v2_shell()).toEqual(SEED_DATA.seed_v2_shell());
   });
 
   it("migrations and both seeds are recorded", async () => {

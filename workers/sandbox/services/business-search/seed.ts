@@ -6,11 +6,8 @@
  * every 9th 停用), 50 cashiers, 25 sales reps. Tenant 000002: a few of each, numbered from the
  * same sequences (numbers are unique per tenant only). Serials: 000001 rows 1…n, 000002 rows 101….
  */
-import type { SeedData } from "../../core/seed";
-import { SEED } from "../../core/seed";
 import { seedId } from "../../core/ids";
-
-type Row = Record<string, string | number | null>;
+import { type Row, SEED, type SeedData } from "../../core/seed";
 
 export const BUSINESS_SEED_TIME = Date.UTC(2025, 11, 1, 1, 0, 0);
 const HOUR = 3600_000;

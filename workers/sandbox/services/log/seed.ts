@@ -1,7 +1,6 @@
-/** Seed rows of the cloud-log tables (api, error, usual): deterministic, newest first per tenant. */
+/** seed_v3_reference's logs: the cloud-log tables (api, error, usual), deterministic, newest first per tenant. */
 import { seedId } from "../../core/ids";
-
-type Row = Record<string, string | number | null>;
+import type { Row, SeedData } from "../../core/seed";
 
 /** Seed kinds (reference range 50–59). */
 export const LOG_KIND = { api: 55, error: 56, usual: 57 } as const;
@@ -271,4 +270,10 @@ export function logSeed(counts = { api: [64, 4], error: [32, 3], usual: [32, 3] 
     }
   }
   return { api, error, usual };
+}
+
+/** seed_v3_reference: api 64 + 4, error 32 + 3, usual 32 + 3 (000001 + 000002). */
+export function logsSeed(): SeedData {
+  const logs = logSeed();
+  return { rows: [["blade_log_api", logs.api], ["blade_log_error", logs.error], ["blade_log_usual", logs.usual]] };
 }

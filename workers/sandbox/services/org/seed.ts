@@ -1,21 +1,14 @@
 /**
- * seed_v3_org: the dept tree (000001: 分公司 → 部门 → 小组 under 支付平台; 000002: a few depts),
- * extra posts, 40 + 3 users for 用户管理, and the region table (root 00, provinces, cities,
- * districts). Seed kinds 40 (dept), 41 (user), 42 (post). Existing accounts and depts are kept;
- * the three existing depts get their ancestors, remark, linkphone and create_time.
+ * The organisation: seed_v1's tenants, their top depts and posts; seed_v3_org's dept tree
+ * (000001: 分公司 → 部门 → 小组 under 支付平台; 000002: a few depts), extra posts and the region
+ * table (seed-regions.ts). Seed kinds 40 (dept), 42 (post); seed_v3_org's users (kind 41) are the
+ * user service's. The three existing depts get their ancestors, remark, linkphone and create_time.
  */
-import type { SeedData } from "../../core/seed";
-import { SEED } from "../../core/seed";
 import { seedId } from "../../core/ids";
-
-type Row = Record<string, string | number | null>;
-
-/** sha1Hex(md5Hex("123456")): the seeded users' password and account.initPassword. */
-export const INIT_PASSWORD = "123456";
-export const INIT_PASSWORD_HASH = "10470c3b4b1fed12c3baac014be15fac67c6e815";
+import { type Row, SEED, type SeedData } from "../../core/seed";
+import { regionRows } from "./seed-regions";
 
 const DEPT_TIME = Date.UTC(2026, 0, 5, 2, 0, 0);
-const USER_TIME = Date.UTC(2026, 0, 6, 1, 0, 0);
 
 /** Ids and names the tests and docs rely on. */
 export const ORG_SEED = {
@@ -47,7 +40,7 @@ const CITIES: [string, string][] = [
   ["成都", "028-8562"],
 ];
 
-interface DeptSeed {
+export interface DeptSeed {
   id: string;
   tenant: string;
   parent: string;
@@ -58,7 +51,7 @@ interface DeptSeed {
   remark: string;
 }
 
-function deptSeeds(): DeptSeed[] {
+export function deptSeeds(): DeptSeed[] {
   const out: DeptSeed[] = [];
   // 1–5: the branches (公司).
   CITIES.forEach(([city, phone], i) =>
@@ -129,48 +122,6 @@ function deptRows(seeds: DeptSeed[]): Row[] {
   });
 }
 
-const NAMES = [
-  "王伟", "李娜", "张敏", "刘洋", "陈静", "杨帆", "赵磊", "黄丽", "周杰", "吴婷",
-  "徐强", "孙悦", "胡斌", "朱琳", "高峰", "林晓", "何军", "郭倩", "马超", "罗佳",
-  "梁勇", "宋雨", "郑浩", "谢芳", "韩冰", "唐亮", "冯雪", "于涛", "董洁", "萧然",
-  "程鹏", "曹颖", "袁野", "邓琪", "许晨", "傅蕾", "沈阳", "曾悦", "彭辉", "吕薇",
-];
-/** 女 for these indexes (by the given name). */
-const FEMALE = new Set([1, 2, 4, 7, 9, 11, 13, 15, 17, 19, 21, 23, 25, 26, 28, 31, 33, 35, 37, 39]);
-
-function userRows(depts: DeptSeed[]): Row[] {
-  // Every 部门 and 小组 of 000001 except 财务部 (kept without users); 分公司 have users only below them.
-  const tenant1 = depts.filter((d) => d.tenant === "000001" && d.category !== 1 && d.id !== ORG_SEED.deptFinance);
-  const posts1 = [seedId(13, 2), seedId(42, 1), seedId(42, 2), seedId(42, 3), seedId(42, 4)];
-  const rows: Row[] = [];
-  for (let i = 0; i < 40; i++) {
-    const n = i + 1;
-    const nn = String(n).padStart(2, "0");
-    const dept = tenant1[i % tenant1.length]!;
-    rows.push({
-      id: seedId(41, n), tenant_id: "000001", code: `E00${nn}`, user_type: 1, account: `user${nn}`, password: INIT_PASSWORD_HASH,
-      name: NAMES[i]!, real_name: NAMES[i]!, avatar: null, email: `user${nn}@pay.sandbox`, phone: `139000000${nn}`,
-      birthday: Date.UTC(1985 + (i % 15), i % 12, 1 + (i % 27), 16, 0, 0), sex: FEMALE.has(i) ? 2 : 1,
-      role_id: n % 5 === 0 ? SEED.roleAdmin1 : SEED.roleOperator1, dept_id: dept.id, post_id: posts1[i % posts1.length]!,
-      create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: USER_TIME + i * 37 * 60_000,
-      update_user: SEED.userAdmin1, update_time: USER_TIME + i * 37 * 60_000, status: 1, is_deleted: 0,
-    });
-  }
-  const two: [string, string, number, string][] = [["陈晓明", seedId(40, 101), 1, seedId(13, 3)], ["林雅婷", seedId(40, 102), 2, seedId(42, 101)],
-    ["黄志强", seedId(40, 105), 1, seedId(42, 101)]];
-  two.forEach(([name, dept, sex, post], i) => {
-    const nn = String(i + 1).padStart(2, "0");
-    rows.push({
-      id: seedId(41, 101 + i), tenant_id: "000002", code: `E00${nn}`, user_type: 1, account: `user${nn}`, password: INIT_PASSWORD_HASH,
-      name, real_name: name, avatar: null, email: `user${nn}@bluesea.sandbox`, phone: `137000000${nn}`,
-      birthday: Date.UTC(1990 + i, 2 + i, 10, 16, 0, 0), sex, role_id: SEED.roleAdmin2, dept_id: dept, post_id: post,
-      create_user: SEED.userAdmin2, create_dept: SEED.deptHq2, create_time: USER_TIME + i * 60 * 60_000,
-      update_user: SEED.userAdmin2, update_time: USER_TIME + i * 60 * 60_000, status: 1, is_deleted: 0,
-    });
-  });
-  return rows;
-}
-
 const POSTS: Row[] = [
   { id: seedId(42, 1), tenant_id: "000001", category: 2, post_code: "manager", post_name: "部门经理", sort: 3 },
   { id: seedId(42, 2), tenant_id: "000001", category: 3, post_code: "finance", post_name: "财务专员", sort: 4 },
@@ -179,58 +130,31 @@ const POSTS: Row[] = [
   { id: seedId(42, 101), tenant_id: "000002", category: 3, post_code: "operator", post_name: "运营专员", sort: 2 },
 ];
 
-/* Regions: province code (2) → city (4) → district (6). */
-const PROVINCES: [string, string][] = [
-  ["11", "北京市"], ["12", "天津市"], ["31", "上海市"], ["32", "江苏省"], ["33", "浙江省"], ["35", "福建省"],
-  ["37", "山东省"], ["42", "湖北省"], ["43", "湖南省"], ["44", "广东省"], ["50", "重庆市"], ["51", "四川省"],
-];
-const CITIES_BY_CODE: [string, string][] = [
-  ["1101", "市辖区"], ["1201", "市辖区"], ["3101", "市辖区"], ["5001", "市辖区"],
-  ["3201", "南京市"], ["3202", "无锡市"], ["3205", "苏州市"], ["3301", "杭州市"], ["3302", "宁波市"], ["3303", "温州市"],
-  ["3501", "福州市"], ["3502", "厦门市"], ["3701", "济南市"], ["3702", "青岛市"], ["4201", "武汉市"], ["4205", "宜昌市"],
-  ["4301", "长沙市"], ["4401", "广州市"], ["4403", "深圳市"], ["4404", "珠海市"], ["4406", "佛山市"], ["5101", "成都市"],
-  ["5107", "绵阳市"],
-];
-const DISTRICTS: [string, string][] = [
-  ["110101", "东城区"], ["110102", "西城区"], ["110105", "朝阳区"], ["110106", "丰台区"], ["110108", "海淀区"],
-  ["120101", "和平区"], ["120103", "河西区"], ["120104", "南开区"],
-  ["310101", "黄浦区"], ["310104", "徐汇区"], ["310105", "长宁区"], ["310106", "静安区"], ["310115", "浦东新区"],
-  ["320102", "玄武区"], ["320104", "秦淮区"], ["320105", "建邺区"], ["320106", "鼓楼区"],
-  ["320505", "虎丘区"], ["320506", "吴中区"], ["320508", "姑苏区"],
-  ["330102", "上城区"], ["330105", "拱墅区"], ["330106", "西湖区"], ["330108", "滨江区"],
-  ["350102", "鼓楼区"], ["350103", "台江区"], ["350203", "思明区"], ["350206", "湖里区"],
-  ["370102", "历下区"], ["370103", "市中区"], ["370202", "市南区"], ["370203", "市北区"],
-  ["420102", "江岸区"], ["420106", "武昌区"], ["420111", "洪山区"],
-  ["430102", "芙蓉区"], ["430103", "天心区"], ["430104", "岳麓区"],
-  ["440103", "荔湾区"], ["440104", "越秀区"], ["440106", "天河区"], ["440111", "白云区"],
-  ["440303", "罗湖区"], ["440304", "福田区"], ["440305", "南山区"], ["440306", "宝安区"], ["440307", "龙岗区"],
-  ["500103", "渝中区"], ["500105", "江北区"], ["500106", "沙坪坝区"],
-  ["510104", "锦江区"], ["510105", "青羊区"], ["510106", "金牛区"], ["510107", "武侯区"],
-];
-
-export function regionRows(): Row[] {
-  const empty = { province_code: null, province_name: null, city_code: null, city_name: null, district_code: null, district_name: null,
-    town_code: null, town_name: null, village_code: null, village_name: null };
-  const rows: Row[] = [{ code: "00", parent_code: "0", ancestors: "0", name: "中华人民共和国", ...empty, region_level: 0, sort: 1, remark: null }];
-  const province = new Map(PROVINCES);
-  const city = new Map(CITIES_BY_CODE);
-  PROVINCES.forEach(([code, name], i) =>
-    rows.push({ code, parent_code: "00", ancestors: "0,00", name, ...empty, province_code: code, province_name: name, region_level: 1,
-      sort: i + 1, remark: null }));
-  CITIES_BY_CODE.forEach(([code, name], i) => {
-    const p = code.slice(0, 2);
-    rows.push({ code, parent_code: p, ancestors: `0,00,${p}`, name, ...empty, province_code: p, province_name: province.get(p)!,
-      city_code: code, city_name: name, region_level: 2, sort: i + 1, remark: null });
-  });
-  DISTRICTS.forEach(([code, name], i) => {
-    const p = code.slice(0, 2);
-    const c = code.slice(0, 4);
-    rows.push({ code, parent_code: c, ancestors: `0,00,${p},${c}`, name, ...empty, province_code: p, province_name: province.get(p)!,
-      city_code: c, city_name: city.get(c)!, district_code: code, district_name: name, region_level: 3, sort: i + 1, remark: null });
-  });
-  return rows;
+/** seed_v1: the two tenants, their top depts (and 000001's 运营部) and first posts. */
+export function orgBaseSeed(): SeedData {
+  return {
+    rows: [
+      ["blade_tenant", [
+        { id: seedId(11, 1), tenant_id: "000001", tenant_name: "支付平台", domain: "t1", background_url: null,
+          linkman: "张经理", contact_number: "13800000000", address: "上海市浦东新区", account_number: -1, expire_time: null, status: 1, is_deleted: 0 },
+        { id: seedId(11, 2), tenant_id: "000002", tenant_name: "蓝海支付", domain: "t2", background_url: null,
+          linkman: "李经理", contact_number: "13900000000", address: "深圳市南山区", account_number: -1, expire_time: null, status: 1, is_deleted: 0 },
+      ]],
+      ["blade_dept", [
+        { id: SEED.deptHq1, tenant_id: "000001", parent_id: "0", dept_category: 1, dept_name: "支付平台", full_name: "上海支付平台科技有限公司", sort: 1, is_deleted: 0 },
+        { id: SEED.deptOps1, tenant_id: "000001", parent_id: SEED.deptHq1, dept_category: 2, dept_name: "运营部", full_name: "运营部", sort: 1, is_deleted: 0 },
+        { id: SEED.deptHq2, tenant_id: "000002", parent_id: "0", dept_category: 1, dept_name: "蓝海支付", full_name: "深圳蓝海支付有限公司", sort: 1, is_deleted: 0 },
+      ]],
+      ["blade_post", [
+        { id: seedId(13, 1), tenant_id: "000001", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
+        { id: seedId(13, 2), tenant_id: "000001", category: 3, post_code: "operator", post_name: "运营专员", sort: 2 },
+        { id: seedId(13, 3), tenant_id: "000002", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
+      ]],
+    ],
+  };
 }
 
+/** seed_v3_org: the dept tree, extra posts and the regions. */
 export function orgSeed(): SeedData {
   const depts = deptSeeds();
   const existing: [string, string, string, string, number][] = [
@@ -242,7 +166,6 @@ export function orgSeed(): SeedData {
     rows: [
       ["blade_dept", deptRows(depts)],
       ["blade_post", POSTS],
-      ["blade_user", userRows(depts)],
       ["blade_region", regionRows()],
     ],
     updates: [

@@ -1,18 +1,15 @@
 /**
- * seed_v3_reference: MCC codes (175, global), bank branches (117, global), blacklist (30 for
- * 000001, 3 for 000002), sensitive / whitelisted words (35 + 10 for 000001, 4 + 1 for 000002)
- * and logs (api 64 + 4, error 32 + 3, usual 32 + 3). Seed kinds 50–57 (see REFERENCE_KIND).
+ * seed_v3_reference's reference data: MCC codes (175, global), bank branches (117, global),
+ * blacklist (30 for 000001, 3 for 000002), sensitive / whitelisted words (35 + 10 for 000001,
+ * 4 + 1 for 000002). Seed kinds 50–54 (see REFERENCE_KIND); the same seed's logs (55–57) are the
+ * log service's (log/seed.ts).
  */
-import type { SeedData } from "../../core/seed";
-import { BANK_TYPES } from "./store";
-import { logSeed } from "../log/seed";
-import { mccSeedList } from "./mcc-data";
-import { SEED } from "../../core/seed";
 import { seedId } from "../../core/ids";
+import { type Row, SEED, type SeedData } from "../../core/seed";
+import { mccSeedList } from "./mcc-data";
+import { BANK_TYPES } from "./store";
 
-export const REFERENCE_KIND = { mcc: 50, bank: 51, blacklist: 52, word: 53, whiteWord: 54, logApi: 55, logError: 56, logUsual: 57 } as const;
-
-type Row = Record<string, string | number | null>;
+export const REFERENCE_KIND = { mcc: 50, bank: 51, blacklist: 52, word: 53, whiteWord: 54 } as const;
 
 /** MCC rows are created 2026-01-02 10:00:00 (GMT+8), one second apart. */
 const MCC_TIME = Date.UTC(2026, 0, 2, 2, 0, 0);
@@ -206,7 +203,6 @@ function wordRows(kind: number, words1: string[], words2: string[]): Row[] {
 }
 
 export function referenceSeed(): SeedData {
-  const logs = logSeed();
   return {
     rows: [
       ["blade_mcc", mccRows()],
@@ -214,9 +210,6 @@ export function referenceSeed(): SeedData {
       ["cloud_blacklist", blacklistRows()],
       ["cloud_sensitive_word", wordRows(REFERENCE_KIND.word, SENSITIVE_WORDS_1, SENSITIVE_WORDS_2)],
       ["cloud_sensitive_white_word", wordRows(REFERENCE_KIND.whiteWord, WHITE_WORDS_1, WHITE_WORDS_2)],
-      ["blade_log_api", logs.api],
-      ["blade_log_error", logs.error],
-      ["blade_log_usual", logs.usual],
     ],
   };
 }

@@ -3,9 +3,8 @@
  * (not 删除 or 重置密码) and the 角色 field disabled, and 部门管理 read-only. It shows the
  * screen kit's permission gating and disabled fields with a real role.
  */
-import type { SeedData } from "../../core/seed";
-import { SEED } from "../../core/seed";
 import { seedId } from "../../core/ids";
+import { SEED, type SeedData } from "../../core/seed";
 import { menuRows } from "../menu/catalogue";
 
 /** Menu and button codes the operator gets in 系统. */

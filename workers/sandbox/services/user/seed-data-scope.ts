@@ -5,10 +5,9 @@
  * lacks (listed, never editable by the operator). A role 运营助理 under 运营专员 shows that a
  * role's descendants count as the operator's own.
  */
-import type { SeedData } from "../../core/seed";
-import { SEED } from "../../core/seed";
 import { seedId } from "../../core/ids";
-import { INIT_PASSWORD_HASH } from "../org/seed";
+import { SEED, type SeedData } from "../../core/seed";
+import { INIT_PASSWORD_HASH } from "./seed";
 
 // Before the 用户管理 seed (user40 stays the newest seeded user), after the department seed.
 const SCOPE_TIME = Date.UTC(2026, 0, 5, 12, 0, 0);

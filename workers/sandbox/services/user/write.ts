@@ -10,9 +10,9 @@ import type { RouteContext, SandboxEnv } from "../../core/env";
 import { fail, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { field, jsonBody, readParams, requiredIds } from "../../core/request";
-import { INIT_PASSWORD } from "../org/seed";
 import { loadUser, splitIds, USER_ERRORS, type UserRecord } from "./records";
 import { manages, OUT_OF_SCOPE, userScope, type UserScope } from "./scope";
+import { INIT_PASSWORD } from "./seed";
 
 /** The columns a submit/update writes (password aside). */
 type UserFields = Pick<UserRecord, "account" | "code" | "name" | "avatar" | "email" | "phone" | "birthday" | "sex" | "role_id" | "dept_id" | "post_id"> & {

@@ -1,17 +1,39 @@
 /**
- * seed_v2, for the console shell: the marketing link, data-sync switches, message senders,
- * ≥25 personal messages per tenant-000001 operator account, ≥12 system notices, the external
- * 帮助中心 menu and `meta.roles`. Deterministic; applied once to fresh and existing databases
- * alike (INSERT OR IGNORE and updates by seeded id), after seed_v1.
+ * The messages of the message centre: seed_v1's few personal messages and notices, and
+ * seed_v2_shell's senders, ≥25 personal messages per tenant-000001 account and ≥12 notices.
  */
-import { seedId } from "./core/ids";
-import { SEED } from "./core/seed";
-import { EXTRA_MENUS, MENU_ROLES, menuRows } from "./services/menu/catalogue";
+import { seedId } from "../../core/ids";
+import { type Row, SEED, SEED_TIME, SHELL_SEED_TIME, type SeedData } from "../../core/seed";
 
-type Row = Record<string, string | number | null>;
+/** seed_v1: a few personal messages (ids 21/1…7), notices (22/1…4) and one read notice. */
+export function messagesSeed(): SeedData {
+  let msg = 0;
+  const message = (user: string, type: number, title: string, read: number, minutes: number): Row => ({
+    id: seedId(21, ++msg), tenant_id: user === SEED.userAdmin2 ? "000002" : "000001", user_id: user, type, title,
+    content: `${title}，请及时处理。`, is_read: read, create_time: SEED_TIME + minutes * 60_000,
+  });
 
-export const SHELL_SEED_TIME = Date.UTC(2026, 0, 6, 1, 0, 0);
-export const MARKETING_LINK = "/sandbox/marketing";
+  return {
+    rows: [
+      ["cloud_msg", [
+        message(SEED.userAdmin1, 1, "新商户进件待审核", 0, 10),
+        message(SEED.userAdmin1, 1, "代理商提现申请", 0, 20),
+        message(SEED.userAdmin1, 2, "通道费率调整通知", 0, 30),
+        message(SEED.userAdmin1, 2, "系统升级完成", 1, 40),
+        message(SEED.userOperator1, 1, "交易异常提醒", 0, 50),
+        message(SEED.userOperator1, 2, "日结对账完成", 1, 60),
+        message(SEED.userAdmin2, 1, "新商户进件待审核", 0, 70),
+      ]],
+      ["cloud_sys_msg", [
+        { id: seedId(22, 1), tenant_id: "000001", type: 1, title: "平台维护公告", content: "本周六 02:00-04:00 系统维护。", create_time: SEED_TIME },
+        { id: seedId(22, 2), tenant_id: "000001", type: 1, title: "费率政策更新", content: "新版费率政策将于下月生效。", create_time: SEED_TIME + 3600_000 },
+        { id: seedId(22, 3), tenant_id: "000001", type: 2, title: "安全提醒", content: "请定期修改登录密码。", create_time: SEED_TIME + 7200_000 },
+        { id: seedId(22, 4), tenant_id: "000002", type: 1, title: "欢迎使用蓝海支付", content: "欢迎使用。", create_time: SEED_TIME },
+      ]],
+      ["cloud_sys_msg_read", [{ msg_id: seedId(22, 1), user_id: SEED.userAdmin1, read_time: SEED_TIME + 600_000 }]],
+    ],
+  };
+}
 
 /** Senders of seed_v1's messages (ids 21/1…7, 22/1…4). */
 const V1_SENDERS: [table: string, id: string, sender: string][] = [
@@ -63,12 +85,8 @@ const NOTICES: { tenant: string; type: number; title: string; content: string; s
   { tenant: "000002", type: 2, title: "请及时绑定手机号", content: "为保障账号安全，请绑定常用手机号。", sender: "安全中心" },
 ];
 
-export interface ShellSeed {
-  rows: [string, Row[]][];
-  updates: [sql: string, binds: (string | number | null)[]][];
-}
-
-export function shellSeed(): ShellSeed {
+/** seed_v2_shell: the senders of seed_v1's messages, and enough messages and notices that every list pages. */
+export function messagesShellSeed(): SeedData {
   const messages: Row[] = [];
   let serial = 100;
   for (const [k, p] of PERSONAL.entries()) {
@@ -86,39 +104,15 @@ export function shellSeed(): ShellSeed {
     create_time: SHELL_SEED_TIME + (i + 1) * 7_200_000, sender: n.sender,
   }));
 
-  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m.id]));
-  const menus: Row[] = [];
-  const roleMenus: Row[] = [];
-  const topSettings: Row[] = [];
-  for (const m of EXTRA_MENUS) {
-    menus.push({ id: m.id, parent_id: parents.get(m.parentCode) ?? "0", code: m.code, name: m.name, alias: m.alias, path: m.path,
-      source: m.source, sort: m.sort, category: m.category, action: m.action, is_open: 1, remark: null, i18n: m.i18n, is_deleted: 0 });
-    roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
-    const tops = m.top === "both" ? [SEED.topBusiness1, SEED.topSystem1, seedId(19, 3), seedId(19, 4)]
-      : m.top === "system" ? [SEED.topSystem1, seedId(19, 4)] : [SEED.topBusiness1, seedId(19, 3)];
-    for (const top of tops) topSettings.push({ top_menu_id: top, menu_id: m.id });
-  }
-
   return {
     rows: [
-      ["cloud_data_sync_switch", [
-        { tenant_id: "000001", id: "000001", status: 1, update_time: SHELL_SEED_TIME },
-        { tenant_id: "000002", id: "000002", status: 0, update_time: SHELL_SEED_TIME },
-      ]],
       ["cloud_msg", messages],
       ["cloud_sys_msg", notices],
       ["cloud_sys_msg_read", [
         { msg_id: seedId(22, 101), user_id: SEED.userAdmin1, read_time: SHELL_SEED_TIME },
         { msg_id: seedId(22, 102), user_id: SEED.userAdmin1, read_time: SHELL_SEED_TIME },
       ]],
-      ["blade_menu", menus],
-      ["blade_role_menu", roleMenus],
-      ["blade_top_menu_setting", topSettings],
     ],
-    updates: [
-      ["UPDATE blade_common_setting SET marketing_link = ? WHERE tenant_id = ? AND marketing_link IS NULL", [MARKETING_LINK, "000001"]],
-      ...V1_SENDERS.map(([table, id, sender]): [string, string[]] => [`UPDATE ${table} SET sender = ? WHERE id = ? AND sender IS NULL`, [sender, id]]),
-      ...Object.entries(MENU_ROLES).map(([code, roles]): [string, string[]] => ["UPDATE blade_menu SET roles = ? WHERE code = ? AND category = 1", [roles.join(","), code]]),
-    ],
+    updates: V1_SENDERS.map(([table, id, sender]): [string, string[]] => [`UPDATE ${table} SET sender = ? WHERE id = ? AND sender IS NULL`, [sender, id]]),
   };
 }
