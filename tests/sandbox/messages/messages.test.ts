@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { authed, body, sandboxEnv, signIn, signInWithCaptcha } from "./helpers";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { authed, body, get, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
 
-type R<T> = { code: number; success: boolean; data: T; msg: string };
 type Msg = { id: string; title: string; content: string; msgType: number; isRead: number; createTime: string; sender: string; [k: string]: unknown };
 type Page = { records: Msg[]; total: number; size: number; current: number; pages: number };
 const MSG = "/api/cloud-msg-center";
 const OK = { code: 200, success: true, data: {}, msg: "操作成功" };
-
-async function get<T>(path: string, token: string): Promise<R<T>> {
-  const response = await authed(path, token);
-  expect(response.status).toBe(200);
-  return body<R<T>>(response);
-}
 
 describe("personal messages", () => {
   it("seeded: 26 per tenant-000001 account, newest first, paged, in the row shape", async () => {
@@ -135,5 +128,23 @@ describe("system notices", () => {
     expect((await get<Page>(`${MSG}/sys/msg/page`, two.access_token)).data.total).toBe(3);
     expect((await get<Page>(`${MSG}/msg/page`, two.access_token)).data.total).toBe(6);
     expect((await get<number>(`${MSG}/msg/not_read_num`, two.access_token)).data).toBe(5);
+  });
+});
+
+describe("the message centre at a glance", () => {
+  it("unread counts, paged messages (IPage) and marking read", async () => {
+    const { access_token } = await signIn("admin", "admin");
+    const base = "/api/cloud-msg-center";
+    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(18);
+    expect((await get<number>(`${base}/msg/not_read_num?type=1`, access_token)).data).toBe(12);
+    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(10);
+    const paged = await get<Record<string, unknown>>(`${base}/msg/page?current=3&size=10`, access_token);
+    expect(paged.data).toMatchObject({ total: 26, size: 10, current: 3, pages: 3, orders: [], countId: "", maxLimit: -1 });
+    expect(Object.keys(paged.data)).toEqual(expect.arrayContaining(["records", "total", "size", "current", "pages"]));
+    expect((paged.data.records as unknown[]).length).toBe(6);
+    await get(`${base}/msg/all-read?type=1`, access_token);
+    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(6);
+    await get(`${base}/sys/msg/all-read`, access_token);
+    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(0);
   });
 });

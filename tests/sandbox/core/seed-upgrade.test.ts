@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { SEED_DATA, SEEDS } from "../../workers/sandbox/seeds";
-import { seedId } from "../../workers/sandbox/core/ids";
-import { call, sandboxEnv } from "./helpers";
+import { seedId } from "../../../workers/sandbox/core/ids";
+import { SEED_DATA, SEEDS } from "../../../workers/sandbox/seeds";
+import { call, sandboxEnv } from "../helpers";
 
 const db = sandboxEnv.DB;
 const count = async (sql: string) => (await db.prepare(sql).first<number>("n")) ?? 0;

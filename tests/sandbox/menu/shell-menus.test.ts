@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { authed, body, signIn } from "./helpers";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { authed, body, signIn } from "../helpers";
 
 type Node = { id: string; parentId: string; name: string; path: string; code: string; meta?: Record<string, unknown>; children?: Node[]; [k: string]: unknown };
 type R<T> = { code: number; success: boolean; data: T; msg: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signJwt } from "../../workers/sandbox/core/jwt";
-import { authed, body, call, sandboxEnv, jwtClaims, signIn, tokenRequest } from "./helpers";
+import { signJwt } from "../../../workers/sandbox/core/jwt";
+import { authed, body, call, jwtClaims, sandboxEnv, signIn, tokenRequest } from "../helpers";
 
 describe("gateway auth", () => {
   it("401 without a token: the gateway shape, no success key", async () => {

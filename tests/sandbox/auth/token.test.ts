@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../shared/md5";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { authed, body, call, sandboxEnv, jwtClaims, passwordLogin, signIn, tokenRequest, type TokenBody } from "./helpers";
+import { md5Hex } from "../../../shared/md5";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { authed, body, call, jwtClaims, passwordLogin, sandboxEnv, signIn, type TokenBody, tokenRequest } from "../helpers";
 
 const TOKEN_KEYS = [
   "access_token", "token_type", "refresh_token", "expires_in", "tenant_id", "user_id", "dept_id", "post_id", "role_id",
@@ -145,5 +145,13 @@ describe("refresh_token grant", () => {
     const response = await refresh("not-a-jwt", "000002");
     expect(response.status).toBe(401);
     expect(await body(response)).toEqual({ error: "invalid_token", error_description: "令牌刷新错误或无效" });
+  });
+});
+
+describe("what a stock BladeX client asks for", () => {
+  it("GET /oauth/clear-cache needs no token and answers {success:\"true\",msg:\"success\"}", async () => {
+    const response = await call("/api/cloud-auth/oauth/clear-cache");
+    expect(response.status).toBe(200);
+    expect(await body(response)).toEqual({ success: "true", msg: "success" });
   });
 });

@@ -4,8 +4,8 @@
  * seeded users no other test signs in with (user31…user39 of 000001, password 123456).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { LEAKED_STACK } from "../../workers/sandbox/core/fault-answers";
-import { authed, body, call, passwordLogin, signIn, tokenRequest } from "./helpers";
+import { LEAKED_STACK } from "../../../workers/sandbox/core/fault-answers";
+import { authed, body, call, passwordLogin, signIn, tokenRequest } from "../helpers";
 
 type Rule = { id: string; account: string; tenantId: string; path: string | null; kind: string; latencyMs: number; times: number | null; hits: number };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../shared/md5";
-import { authed, body, call, passwordLogin, sandboxEnv, signIn } from "./helpers";
+import { md5Hex } from "../../../shared/md5";
+import { authed, body, call, passwordLogin, sandboxEnv, signIn } from "../helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };
 const USER = "/api/cloud-user";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { body, call, sandboxEnv, tokenRequest } from "./helpers";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { body, call, sandboxEnv, tokenRequest } from "../helpers";
 
 type R<T> = { code: number; success: boolean; data: T; msg: string };
 const send = (phone: string, tenantId = "000001") =>

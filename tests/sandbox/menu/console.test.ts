@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { authed, body, call, signIn } from "./helpers";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { body, call, get, signIn } from "../helpers";
 
 type Node = { id: string; parentId: string; name: string; path: string; code: string; source: string; sort: number; children?: Node[]; [k: string]: unknown };
-type R<T> = { code: number; success: boolean; data: T; msg: string };
 
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
-
-async function get<T>(path: string, token: string): Promise<R<T>> {
-  const response = await authed(path, token);
-  expect(response.status).toBe(200);
-  return body<R<T>>(response);
-}
 
 describe("menu routes", () => {
   it("administrator: the full category-1 tree, 首页 first, nodes in the captured shape", async () => {
@@ -112,91 +105,5 @@ describe("menu buttons", () => {
     expect(own).not.toContain("user_delete");
     expect(own).not.toContain("user_reset");
     expect(own.filter((code) => code.startsWith("dept_"))).toEqual([]);
-  });
-});
-
-describe("disabled fields per role", () => {
-  it("lists the operator role's disabled fields and none for administrator", async () => {
-    const { access_token } = await signIn("operator", "operator123");
-    const r = await get<Record<string, string>[]>(`/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleOperator1}`, access_token);
-    expect(r.data).toContainEqual({ id: expect.stringMatching(/^\d{19}$/), roleId: SEED.roleOperator1, menuCode: "agent", fieldName: "agentAccountingRate" });
-    const admin = await get<unknown[]>(`/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleAdmin1}`, access_token);
-    expect(admin.data).toEqual([]);
-    const missing = await authed("/api/cloud-system/data-filed/getRoleDisableFields", access_token);
-    expect(missing.status).toBe(400);
-    expect(await body(missing)).toMatchObject({ code: 400, success: false, msg: "缺少必要的请求参数: roleId" });
-  });
-});
-
-describe("tenant lookups (no token)", () => {
-  it("tenant/info matches the first label or the whole host", async () => {
-    for (const [domain, tenantId] of [["t1", "000001"], ["t2.localhost:5173", "000002"], ["https://t2.pay.example.com/login", "000002"]]) {
-      const r = await body<R<Record<string, string>>>(await call(`/api/cloud-system/tenant/info?domain=${encodeURIComponent(domain!)}`));
-      expect(r).toEqual({ code: 200, success: true, data: { tenantId, domain: tenantId === "000001" ? "t1" : "t2", backgroundUrl: "" }, msg: "操作成功" });
-    }
-    expect(await body(await call("/api/cloud-system/tenant/info?domain=unknown.example.com"))).toEqual({ code: 200, success: true, data: {}, msg: "操作成功" });
-  });
-
-  it("dept-design theme per tenant", async () => {
-    const one = await body<R<Record<string, string>>>(await call("/api/cloud-system/dept-design/getInfoByTenantId?tenantId=000001"));
-    const two = await body<R<Record<string, string>>>(await call("/api/cloud-system/dept-design/getInfoByTenantId?tenantId=000002"));
-    expect(Object.keys(one.data)).toEqual(["id", "tenantId", "webTheme", "leftLogo", "title"]);
-    expect(one.data).toMatchObject({ tenantId: "000001", webTheme: "theme-fhb" });
-    expect(two.data).toMatchObject({ tenantId: "000002", webTheme: "theme-ocean" });
-    expect(one.data.leftLogo).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(two.data.leftLogo).not.toBe(one.data.leftLogo);
-  });
-
-  it("common settings per tenant", async () => {
-    const one = await body<R<unknown>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000001"));
-    expect(one.data).toEqual({
-      tenantId: "000001",
-      captchaEnabled: 0,
-      marketingLink: "/sandbox/marketing",
-      tokenTime: 3000,
-      loginModes: "password,phone,social",
-      autoLockMinutes: 10,
-    });
-    const two = await body<R<Record<string, unknown>>>(await call("/api/cloud-system/common-setting/getCommonConfigByTenantId?tenantId=000002"));
-    expect(two.data.captchaEnabled).toBe(1);
-    expect(two.data.marketingLink).toBe("");
-    expect(two.data.autoLockMinutes).toBe(15);
-  });
-});
-
-describe("user, flow and messages", () => {
-  it("user info is a UserVO without the password", async () => {
-    const { access_token } = await signIn("operator", "operator123");
-    const r = await get<Record<string, unknown>>("/api/cloud-user/info", access_token);
-    expect(r.data).toMatchObject({ id: SEED.userOperator1, tenantId: "000001", account: "operator", phone: "13800000001",
-      roleId: SEED.roleOperator1, roleName: "运营专员", deptName: "运营部", tenantName: "支付平台", userExt: {}, avatar: "" });
-    expect(r.data).not.toHaveProperty("password");
-    expect(r.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const detail = await get<Record<string, unknown>>(`/api/cloud-user/detailInfo?id=${SEED.userAdmin1}`, access_token);
-    expect(Object.keys(detail.data)).toEqual(Object.keys(r.data));
-    const other = await get<unknown>(`/api/cloud-user/detailInfo?id=${SEED.userAdmin2}`, access_token);
-    expect(other).toEqual({ code: 200, success: true, data: {}, msg: "暂无承载数据" });
-  });
-
-  it("flow state per tenant", async () => {
-    const one = await signIn("admin", "admin");
-    expect((await get<unknown>("/api/cloud-tenant-toll/flowCount/getStateByTenantId?tenantId=000001", one.access_token)).data)
-      .toEqual({ tenantId: "000001", isPop: 0, flowBalance: "1250000.00" });
-  });
-
-  it("unread counts, paged messages (IPage) and marking read", async () => {
-    const { access_token } = await signIn("admin", "admin");
-    const base = "/api/cloud-msg-center";
-    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(18);
-    expect((await get<number>(`${base}/msg/not_read_num?type=1`, access_token)).data).toBe(12);
-    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(10);
-    const paged = await get<Record<string, unknown>>(`${base}/msg/page?current=3&size=10`, access_token);
-    expect(paged.data).toMatchObject({ total: 26, size: 10, current: 3, pages: 3, orders: [], countId: "", maxLimit: -1 });
-    expect(Object.keys(paged.data)).toEqual(expect.arrayContaining(["records", "total", "size", "current", "pages"]));
-    expect((paged.data.records as unknown[]).length).toBe(6);
-    await get(`${base}/msg/all-read?type=1`, access_token);
-    expect((await get<number>(`${base}/msg/not_read_num`, access_token)).data).toBe(6);
-    await get(`${base}/sys/msg/all-read`, access_token);
-    expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(0);
   });
 });

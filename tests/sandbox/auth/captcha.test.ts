@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { md5Hex } from "../../shared/md5";
-import { crc32 } from "../../workers/sandbox/services/auth/png";
-import { body, call } from "./helpers";
+import { md5Hex } from "../../../shared/md5";
+import { crc32 } from "../../../workers/sandbox/services/auth/png";
+import { body, call } from "../helpers";
 
 describe("GET /api/cloud-auth/oauth/captcha", () => {
   it("answers the modern shape with a valid 130×48 PNG", async () => {

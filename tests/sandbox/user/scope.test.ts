@@ -4,10 +4,10 @@
  * roles are 运营专员 or below it, whatever a caller sends.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { SEED } from "../../workers/sandbox/core/seed";
-import { SCOPE_SEED } from "../../workers/sandbox/services/user/seed-data-scope";
-import { ORG_SEED } from "../../workers/sandbox/services/org/seed";
-import { authed, body, sandboxEnv, signIn } from "./helpers";
+import { SEED } from "../../../workers/sandbox/core/seed";
+import { ORG_SEED } from "../../../workers/sandbox/services/org/seed";
+import { SCOPE_SEED } from "../../../workers/sandbox/services/user/seed-data-scope";
+import { authed, body, sandboxEnv, signIn } from "../helpers";
 
 const USER = "/api/cloud-user";
 const REFUSED = { code: 403, success: false, data: {}, msg: "无权操作该用户" };
