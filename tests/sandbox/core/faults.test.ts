@@ -1,5 +1,5 @@
 /**
- * The sandbox's fault switch (/sandbox/faults, workers/sandbox/faults.ts): each kind of fault,
+ * The sandbox's fault switch (/sandbox/faults, workers/sandbox/core/faults.ts): each kind of fault,
  * `times`, matching by account (tenant, path), clearing and the rule checks. The accounts are
  * seeded users no other test signs in with (user31…user39 of 000001, password 123456).
  */
