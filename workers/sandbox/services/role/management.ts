@@ -3,8 +3,8 @@
  * select. RoleVO = Role (id, tenantId, parentId, roleName, sort, roleAlias, isDeleted) +
  * children (omitted when empty), hasChildren, parentName (顶级 at the root).
  */
-import { ADMINISTRATOR, isAdministrator, type Route, type RouteContext } from "../../core/env";
 import { insertStatements } from "../../core/db";
+import { ADMINISTRATOR, isAdministrator, type Route, type RouteContext } from "../../core/env";
 import { fail, num, ok, paramMissing, serviceError, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks } from "../../core/query";
