@@ -1,8 +1,9 @@
 /** Shared helpers for the sandbox Worker tests (run in workerd against the Worker's own D1). */
 import { env, exports } from "cloudflare:workers";
-import type { SandboxEnv } from "../../workers/sandbox/env";
+import { expect } from "vitest";
 import { md5Hex } from "../../shared/md5";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
+import type { SandboxEnv } from "../../workers/sandbox/core/env";
 
 /** The sandbox Worker's own bindings (the global Env type is the console app's). */
 export const sandboxEnv = env as unknown as SandboxEnv;
@@ -17,6 +18,12 @@ export function call(path: string, init: RequestInit = {}): Promise<Response> {
 export async function body<T = Record<string, unknown>>(response: Response): Promise<T> {
   return JSON.parse(await response.text()) as T;
 }
+
+/** BladeX's R envelope. */
+export type R<T> = { code: number; success: boolean; data: T; msg: string };
+
+/** MyBatis-Plus IPage (the fields the tests read). */
+export type Page<T> = { records: T[]; total: number; size: number; current: number; pages: number };
 
 export interface TokenBody {
   access_token: string;
@@ -50,6 +57,13 @@ export function authed(path: string, token: string, init: RequestInit = {}): Pro
   const headers = new Headers(init.headers);
   headers.set("Cloud-Auth", `bearer ${token}`);
   return call(path, { ...init, headers });
+}
+
+/** GET with a token: HTTP 200 expected, the R envelope read. */
+export async function get<T = Record<string, unknown>>(path: string, token: string): Promise<R<T>> {
+  const response = await authed(path, token);
+  expect(response.status, path).toBe(200);
+  return body<R<T>>(response);
 }
 
 /** Decodes a JWT's payload without checking it (tests only). */

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { seedId } from "../../workers/sandbox/seed-ids";
+import { seedId } from "../../workers/sandbox/core/ids";
 import { Browser, signedInAs } from "../worker/browser";
 
 const USERS = "/system/user";

@@ -6,7 +6,7 @@
  * itself is ./browser.ts.
  */
 import { expect } from "vitest";
-import { seedId } from "../../workers/sandbox/seed-ids";
+import { seedId } from "../../workers/sandbox/core/ids";
 import { type Browser, location } from "./browser";
 
 // The 系统管理 screens' paths (app/routes.ts): the org screens, the trees of dictionaries, menus and roles, the reference lists.
@@ -98,7 +98,7 @@ export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(
 /** A tag for the rows a test makes (digits: it fits account, code and alias rules after a letter). */
 export const unique = () => `${Date.now() % 1_000_000}${digits(3)}`;
 
-// Rows of the sandbox's seed (workers/sandbox/seed-ids) that the 系统管理 tests name, a line per table.
+// Rows of the sandbox's seed (workers/sandbox/core/ids) that the 系统管理 tests name, a line per table.
 export const ROLE_ADMIN = seedId(14, 1), ROLE_OPERATOR = seedId(14, 2);
 export const DEPT_HQ = seedId(12, 1), DEPT_OPS = seedId(12, 2);
 export const DEPT_BEIJING = seedId(40, 1), DEPT_FINANCE = seedId(40, 6), DEPT_BEIJING_MARKET = seedId(40, 9), DEPT_BEIJING_GROUP1 = seedId(40, 24);

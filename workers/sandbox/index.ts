@@ -1,102 +1,65 @@
 /**
  * The sandbox backend Worker: a contract-faithful stand-in of the BladeX gateway and its
  * services (renamed blade-→cloud-, header Blade-Auth→Cloud-Auth) on D1.
- * Order of work per request: migrations/seed, the fault switch, gateway auth (skip list), routing.
+ * Order of work per request: migrations/seed, the fault switch, gateway auth (skip list), routing
+ * to the services mounted below (each `services/<name>/routes.ts`).
  */
-import { ensureDb } from "./db";
-import { faultRoutes, injectFault } from "./faults";
-import type { Route, RouteContext, SandboxEnv, SessionUser } from "./env";
-import { envelope, gatewayError, json, methodNotAllowed, notFound } from "./http";
-import { marketingRoutes } from "./marketing";
-import { providerRoutes } from "./provider";
-import { authRoutes } from "./routes/auth";
-import { businessSearchRoutes } from "./routes/business-search";
-import { dashboardRoutes } from "./routes/dashboard";
-import { dataSyncRoutes } from "./routes/data-sync";
-import { messageRoutes } from "./routes/messages";
-import { miscRoutes } from "./routes/misc";
-import { profileRoutes } from "./routes/profile";
-import { systemRoutes } from "./routes/system";
-import { dictMenuRoleRoutes } from "./routes/system-dict-menu-role";
-import { orgRoutes } from "./routes/system-org";
-import { referenceRoutes } from "./routes/system-reference";
-import { userRoutes } from "./routes/user";
-import { presentedToken, readToken, sessionUser } from "./tokens";
+import { ensureDb } from "./core/db";
+import type { Route, RouteContext, SandboxEnv } from "./core/env";
+import { faultRoutes, injectFault } from "./core/faults";
+import { gateway, matches } from "./core/gateway";
+import { envelope, json, methodNotAllowed, notFound } from "./core/http";
+import { MIGRATIONS } from "./migrations";
+import { SEEDS } from "./seeds";
+import { authRoutes } from "./services/auth/routes";
+import { businessSearchRoutes } from "./services/business-search/routes";
+import { dashboardRoutes } from "./services/dashboard/routes";
+import { dataSyncRoutes } from "./services/data-sync/routes";
+import { dictRoutes } from "./services/dict/routes";
+import { fileRoutes } from "./services/files/routes";
+import { logRoutes } from "./services/log/routes";
+import { marketingRoutes } from "./services/marketing/routes";
+import { menuRoutes } from "./services/menu/routes";
+import { messageRoutes } from "./services/messages/routes";
+import { orgRoutes } from "./services/org/routes";
+import { profileRoutes } from "./services/profile/routes";
+import { referenceRoutes } from "./services/reference/routes";
+import { roleRoutes } from "./services/role/routes";
+import { settingsRoutes } from "./services/settings/routes";
+import { userRoutes } from "./services/user/routes";
 
-export type { SandboxEnv } from "./env";
+export type { SandboxEnv } from "./core/env";
 
+/** Every service's routes; a path and method is served by one route only. */
 const ROUTES: Route[] = [
   ...authRoutes,
-  ...systemRoutes,
-  ...dictMenuRoleRoutes,
+  ...menuRoutes,
+  ...dictRoutes,
+  ...roleRoutes,
   ...orgRoutes,
+  ...settingsRoutes,
   ...referenceRoutes,
+  ...logRoutes,
   ...businessSearchRoutes,
+  ...fileRoutes,
   ...userRoutes,
   ...profileRoutes,
   ...messageRoutes,
   ...dataSyncRoutes,
   ...dashboardRoutes,
-  ...miscRoutes,
-  ...providerRoutes,
   ...marketingRoutes,
   ...faultRoutes,
 ];
 
-/** Paths the gateway lets through without a token (BladeX defaults plus the project's skip-url). */
-const SKIP = [
-  "/api/cloud-auth/oauth/token",
-  "/api/cloud-auth/oauth/captcha",
-  "/api/cloud-auth/oauth/logout",
-  "/api/cloud-auth/oauth/clear-cache",
-  "/api/cloud-auth/oauth/render/*",
-  "/api/cloud-system/tenant/info",
-  "/api/cloud-system/dept-design/getInfoByTenantId",
-  "/api/cloud-system/common-setting/getCommonConfigByTenantId",
-  "/api/cloud-resource/sms/endpoint/send-validate",
-  "/api/cloud-system/menu/routes",
-  "/api/cloud-system/menu/top-menu",
-  "/sandbox/*",
-];
-
-function matches(pattern: string, path: string): boolean {
-  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
-}
-
-type Gate = { user: SessionUser | null } | { response: Response };
-
-/** The gateway's AuthFilter with token state: 401 missing/invalid/revoked, 410 superseded. */
-async function gateway(req: Request, url: URL, env: SandboxEnv, skip: boolean): Promise<Gate> {
-  const { present, token } = presentedToken(req, url);
-  if (!present) return skip ? { user: null } : { response: gatewayError(401, "缺失令牌,鉴权失败") };
-  const presented = token ? await readToken(env, token, "access") : ({ ok: false, reason: "invalid" } as const);
-  if (presented.ok) return { user: sessionUser(presented.claims, presented.record) };
-  // Skip-listed paths never see the gateway's token-state check: the service only verifies
-  // the JWT's signature, so a revoked but well-signed token still names its user there.
-  if (skip) {
-    const revoked = "claims" in presented && presented.claims && presented.record ? presented : null;
-    return { user: revoked ? sessionUser(revoked.claims!, revoked.record!) : null };
-  }
-  switch (presented.reason) {
-    case "superseded":
-      return { response: gatewayError(410, "您的账号在其他地方登录！") };
-    case "logout":
-    case "rotated":
-      return { response: gatewayError(401, "令牌已失效") };
-    default:
-      return { response: gatewayError(401, "请求未授权") };
-  }
-}
-
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/{2,}/g, "/");
-  await ensureDb(env.DB);
-  // The fault switch (faults.ts, off until a rule is added) answers before the gateway.
+  await ensureDb(env.DB, MIGRATIONS, SEEDS);
+  // The fault switch (core/faults.ts, off until a rule is added) answers before the gateway.
   const fault = await injectFault(req, url, path, env);
   if (fault) return fault;
 
-  const gate = await gateway(req, url, env, SKIP.some((p) => matches(p, path)));
+  const gate = await gateway(req, url, path, env);
   if ("response" in gate) return gate.response;
 
   const candidates = ROUTES.filter((r) => matches(r.path, path));

@@ -1,0 +1,130 @@
+/**
+ * Migrations and seeds, applied automatically on the first request (no manual step: works in
+ * `vite preview`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
+ * recorded there too, so each request costs one small read once everything is in place.
+ * The lists themselves are `migrations/index.ts` and `seeds.ts`.
+ */
+import { seedId } from "./ids";
+import type { SeedData } from "./seed";
+
+export interface Migration {
+  name: string;
+  sql: string;
+}
+
+export interface Seed {
+  name: string;
+  /** The statements to run; none when the seed does not apply to this database. */
+  statements(db: D1Database): Promise<D1PreparedStatement[]>;
+}
+
+/** A seed for an empty database only (no tenant yet): the base data set. */
+export function emptyDatabaseSeed(name: string, data: () => SeedData | Promise<SeedData>): Seed {
+  return {
+    name,
+    async statements(db) {
+      const empty = (await db.prepare("SELECT COUNT(*) AS n FROM blade_tenant").first<number>("n")) === 0;
+      if (!empty) return [];
+      return seedStatements(db, await data());
+    },
+  };
+}
+
+/** A seed for any database that holds seed_v1's tenant (fresh or upgraded alike). */
+export function tenantSeed(name: string, data: () => SeedData | Promise<SeedData>): Seed {
+  return {
+    name,
+    async statements(db) {
+      const seeded = await db.prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?").bind(seedId(11, 1)).first<number>("hit");
+      if (!seeded) return [];
+      return seedStatements(db, await data());
+    },
+  };
+}
+
+/** A seed's inserts, then its updates. */
+function seedStatements(db: D1Database, { rows, updates = [] }: SeedData): D1PreparedStatement[] {
+  return [
+    ...rows.flatMap(([table, list]) => insertStatements(db, table, list)),
+    ...updates.map(([sql, binds]) => db.prepare(sql).bind(...binds)),
+  ];
+}
+
+function statements(sql: string): string[] {
+  return sql
+    .split(/;\s*$/m)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. */
+export function insertStatements(db: D1Database, table: string, rows: Record<string, unknown>[]): D1PreparedStatement[] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!);
+  const perStatement = Math.max(1, Math.floor(99 / columns.length));
+  const out: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const chunk = rows.slice(i, i + perStatement);
+    const tuple = `(${columns.map(() => "?").join(", ")})`;
+    const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
+    out.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))));
+  }
+  return out;
+}
+
+/** One row's `INSERT OR IGNORE` (a submit's new row: no change when a unique key is taken). */
+export function insertRow(db: D1Database, table: string, row: Record<string, unknown>): D1PreparedStatement {
+  return insertStatements(db, table, [row])[0]!;
+}
+
+async function applied(db: D1Database): Promise<Set<string>> {
+  try {
+    const { results } = await db.prepare("SELECT name FROM _migrations").all<{ name: string }>();
+    return new Set(results.map((r) => r.name));
+  } catch {
+    await db.prepare("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)").run();
+    return new Set();
+  }
+}
+
+async function migrate(db: D1Database, migrations: Migration[], seeds: Seed[]): Promise<void> {
+  const done = await applied(db);
+  if ([...migrations, ...seeds].every((m) => done.has(m.name))) return;
+  for (const migration of migrations) {
+    if (done.has(migration.name)) continue;
+    try {
+      await db.batch([
+        ...statements(migration.sql).map((s) => db.prepare(s)),
+        db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(migration.name, Date.now()),
+      ]);
+    } catch (error) {
+      // Another isolate may have applied it meanwhile (ALTER TABLE is not idempotent).
+      if (!(await applied(db)).has(migration.name)) throw error;
+    }
+  }
+  for (const seed of seeds) {
+    if (done.has(seed.name)) continue;
+    await db.batch([
+      ...(await seed.statements(db)),
+      db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(seed.name, Date.now()),
+    ]);
+  }
+}
+
+const ready = new WeakMap<D1Database, Promise<void>>();
+
+/**
+ * Brings the database up to date once per isolate and binding: concurrent first requests share
+ * one run, later requests skip the check; a failed run is retried by the next request.
+ */
+export function ensureDb(db: D1Database, migrations: Migration[], seeds: Seed[]): Promise<void> {
+  let run = ready.get(db);
+  if (!run) {
+    run = migrate(db, migrations, seeds).catch((error: unknown) => {
+      ready.delete(db);
+      throw error;
+    });
+    ready.set(db, run);
+  }
+  return run;
+}

@@ -1,0 +1,44 @@
+/** What every service works with: the bindings, the signed-in user, a request's context and a route. */
+
+/** The sandbox Worker's bindings (workers/sandbox/wrangler.toml). */
+export interface SandboxEnv {
+  DB: D1Database;
+  SANDBOX_JWT_SECRET: string;
+}
+
+/** The operator a request acts for, read from a verified, live access token. */
+export interface SessionUser {
+  jti: string;
+  sid: string;
+  clientId: string;
+  tenantId: string;
+  userId: string;
+  deptId: string;
+  postId: string;
+  roleIds: string[];
+  roleAliases: string[];
+  account: string;
+  nickName: string;
+}
+
+export interface RouteContext {
+  req: Request;
+  env: SandboxEnv;
+  url: URL;
+  /** The signed-in operator; null only on skip-list paths. */
+  user: SessionUser | null;
+}
+
+export type Handler = (ctx: RouteContext) => Response | Promise<Response>;
+
+export interface Route {
+  methods: string[];
+  /** Full request path; a trailing `/*` matches any sub-path. */
+  path: string;
+  handler: Handler;
+}
+
+/** The role alias BladeX does not scope: every menu, every user, every grant. */
+export const ADMINISTRATOR = "administrator";
+
+export const isAdministrator = (user: SessionUser): boolean => user.roleAliases.includes(ADMINISTRATOR);

@@ -1,0 +1,114 @@
+/**
+ * SQL building blocks of the services' D1 reads: LIKE filters with the wildcards taken
+ * literally, IN-list marks, a WHERE builder, MyBatis-Plus `ascs`/`descs` ordering through a
+ * whitelist, and one IPage read (COUNT, then the page's rows).
+ */
+import type { RouteContext } from "./env";
+import { ok, page } from "./http";
+import { paging } from "./request";
+
+/** `column LIKE ?` with `\` escaping the wildcards of the bound value. */
+export const LIKE = "LIKE ? ESCAPE '\\'";
+
+/** The value with `\`, `%` and `_` escaped for `LIKE … ESCAPE '\'`. */
+export const escapeLike = (value: string): string => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `%v%` for `LIKE ? ESCAPE '\'`. */
+export const likeArg = (value: string): string => `%${escapeLike(value)}%`;
+
+/** `?,?,?` for an IN list. */
+export const marks = (n: number): string => Array.from({ length: n }, () => "?").join(",");
+
+/** ` AND column LIKE ?` for each non-blank query parameter (name → column, prefixed by `alias`). */
+export function likeFilters(params: URLSearchParams, columns: Record<string, string>, alias = ""): { sql: string; binds: string[]; any: boolean } {
+  let sql = "";
+  const binds: string[] = [];
+  for (const [name, column] of Object.entries(columns)) {
+    const value = (params.get(name) ?? "").trim();
+    if (!value) continue;
+    sql += ` AND ${alias}${column} ${LIKE}`;
+    binds.push(likeArg(value));
+  }
+  return { sql, binds, any: binds.length > 0 };
+}
+
+/** A WHERE clause under construction. */
+export class Where {
+  readonly parts: string[] = [];
+  readonly binds: unknown[] = [];
+
+  constructor(base: string, ...binds: unknown[]) {
+    this.parts.push(base);
+    this.binds.push(...binds);
+  }
+
+  add(sql: string, ...binds: unknown[]): this {
+    this.parts.push(sql);
+    this.binds.push(...binds);
+    return this;
+  }
+
+  /** `column LIKE %value%` (any of the columns); blank values add nothing. */
+  like(columns: string | string[], value: string | null): this {
+    const v = (value ?? "").trim();
+    if (!v) return this;
+    const cols = Array.isArray(columns) ? columns : [columns];
+    return this.add(`(${cols.map((c) => `${c} ${LIKE}`).join(" OR ")})`, ...cols.map(() => likeArg(v)));
+  }
+
+  /** `column = value`; blank values add nothing. */
+  equal(column: string, value: string | null | undefined): this {
+    const v = (value ?? "").trim();
+    return v ? this.add(`${column} = ?`, v) : this;
+  }
+
+  get sql(): string {
+    return `WHERE ${this.parts.join(" AND ")}`;
+  }
+}
+
+/**
+ * MyBatis-Plus `ascs` / `descs` (comma-separated field names) through a whitelist (camelCase
+ * name → column): `column ASC|DESC` in the order asked, each column once; unknown names are
+ * ignored. With `snakeCase` a column-style name (dept_name) counts as its camelCase field.
+ */
+export function requestedOrder(url: URL, whitelist: Record<string, string>, snakeCase = true): string[] {
+  const lookup = (name: string): string | undefined => {
+    const key = name.trim();
+    if (Object.hasOwn(whitelist, key)) return whitelist[key];
+    if (!snakeCase) return undefined;
+    const camel = key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+    return Object.hasOwn(whitelist, camel) ? whitelist[camel] : undefined;
+  };
+  const parts: string[] = [];
+  for (const [param, dir] of [["ascs", "ASC"], ["descs", "DESC"]] as const) {
+    for (const name of (url.searchParams.get(param) ?? "").split(",")) {
+      const column = lookup(name);
+      if (column && !parts.some((p) => p.startsWith(`${column} `))) parts.push(`${column} ${dir}`);
+    }
+  }
+  return parts;
+}
+
+/** ORDER BY terms: the requested order (`requestedOrder`), then `fallback`. */
+export function orderBy(url: URL, whitelist: Record<string, string>, fallback: string, snakeCase = true): string {
+  return [...requestedOrder(url, whitelist, snakeCase), fallback].join(", ");
+}
+
+/** A paged read: `count` (selecting `n`) and `rows` (without LIMIT), with their binds (`rowBinds` when they differ). */
+export interface PageQuery {
+  count: string;
+  rows: string;
+  binds: unknown[];
+  rowBinds?: unknown[];
+}
+
+/** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records. */
+export async function readPage<Row>(ctx: RouteContext, query: PageQuery, records: (rows: Row[]) => unknown[] | Promise<unknown[]>): Promise<Response> {
+  const { current, size, offset } = paging(ctx.url);
+  const total = (await ctx.env.DB.prepare(query.count).bind(...query.binds).first<number>("n")) ?? 0;
+  const { results } = await ctx.env.DB.prepare(`${query.rows} LIMIT ? OFFSET ?`)
+    .bind(...(query.rowBinds ?? query.binds), size, offset)
+    .all<Row>();
+  return ok(page(await records(results), total, current, size));
+}

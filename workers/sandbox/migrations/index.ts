@@ -1,0 +1,19 @@
+/** The schema migrations, in the order they are applied (core/db.ts); each runs once. */
+import init from "./0001_init";
+import shell from "./0002_shell";
+import autoLock from "./0003_auto_lock";
+import dictMenuRole from "./0004_dict_menu_role";
+import org from "./0005_org";
+import reference from "./0006_reference";
+import businessSearch from "./0007_business_search";
+import type { Migration } from "../core/db";
+
+export const MIGRATIONS: Migration[] = [
+  { name: "0001_init", sql: init },
+  { name: "0002_shell", sql: shell },
+  { name: "0003_auto_lock", sql: autoLock },
+  { name: "0004_dict_menu_role", sql: dictMenuRole },
+  { name: "0005_org", sql: org },
+  { name: "0006_reference", sql: reference },
+  { name: "0007_business_search", sql: businessSearch },
+];

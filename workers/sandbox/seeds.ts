@@ -1,0 +1,46 @@
+/**
+ * The seeds, in the order they are applied after the migrations (core/db.ts); each runs once and
+ * is recorded in `_migrations`. A seed is a release's data set: its parts live with the services
+ * whose tables they fill (`services/<name>/seed*.ts`) and are joined here. Seeded ids never change.
+ */
+import { emptyDatabaseSeed, type Seed, tenantSeed } from "./core/db";
+import { joinSeeds, type SeedData } from "./core/seed";
+import { authSeed } from "./services/auth/seed";
+import { businessSearchSeed } from "./services/business-search/seed";
+import { flowSeed } from "./services/dashboard/seed";
+import { dataSyncSeed } from "./services/data-sync/seed";
+import { dictSeed } from "./services/dict/seed";
+import { logsSeed } from "./services/log/seed";
+import { menuSeed, menuShellSeed } from "./services/menu/seed";
+import { messagesSeed, messagesShellSeed } from "./services/messages/seed";
+import { orgBaseSeed, orgSeed } from "./services/org/seed";
+import { referenceSeed } from "./services/reference/seed";
+import { roleSeed, roleTreeSeed } from "./services/role/seed";
+import { operatorSystemSeed } from "./services/role/seed-operator-system";
+import { settingsSeed, settingsShellSeed } from "./services/settings/seed";
+import { directorySeed, userSeed } from "./services/user/seed";
+import { dataScopeSeed } from "./services/user/seed-data-scope";
+
+/** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
+export const SEED_DATA = {
+  /** The base data set: two tenants, their clients, settings, depts, roles, users, menus and messages. */
+  seed_v1: async (): Promise<SeedData> =>
+    joinSeeds(authSeed(), orgBaseSeed(), settingsSeed(), flowSeed(), roleSeed(), await userSeed(), menuSeed(), messagesSeed()),
+  /** For the console shell: the marketing link, data-sync switches, message senders and more messages, 帮助中心, `meta.roles`. */
+  seed_v2_shell: (): SeedData => joinSeeds(settingsShellSeed(), messagesShellSeed(), dataSyncSeed(), menuShellSeed()),
+  seed_v3_dict_menu_role: (): SeedData => joinSeeds(dictSeed(), roleTreeSeed()),
+  seed_v3_org: (): SeedData => joinSeeds(orgSeed(), directorySeed()),
+  seed_v3_reference: (): SeedData => joinSeeds(referenceSeed(), logsSeed()),
+  seed_v3_business_search: businessSearchSeed,
+  seed_v3_operator_system: operatorSystemSeed,
+  seed_v4_data_scope: dataScopeSeed,
+};
+
+const { seed_v1, ...later } = SEED_DATA;
+
+export const SEEDS: Seed[] = [
+  // The base data set, only into an empty database.
+  emptyDatabaseSeed("seed_v1", seed_v1),
+  // Every later seed goes into any database that holds seed_v1's tenant (fresh or upgraded alike).
+  ...Object.entries(later).map(([name, data]) => tenantSeed(name, data)),
+];

@@ -1,0 +1,143 @@
+/**
+ * cloud-log (contract §6): api, error and usual logs of the signed-in tenant.
+ * `GET /api/cloud-log/{api|error|usual}/list` (current, size; serviceId, requestUri LIKE, remoteIp,
+ * method, createBy, title LIKE (api), exceptionName LIKE (error), logLevel / logId (usual),
+ * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { formatDate, num, ok, str } from "../../core/http";
+import { readPage, Where } from "../../core/query";
+
+/**
+ * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
+ * the last millisecond of that second (or of that day, for a bare date), so an end is inclusive.
+ */
+function parseDateTime(value: string | null, end = false): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec((value ?? "").trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [h, mi, s] = m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end ? 999 : 0);
+}
+
+interface LogRow {
+  id: string;
+  tenant_id: string;
+  service_id: string | null;
+  server_ip: string | null;
+  server_host: string | null;
+  env: string | null;
+  remote_ip: string | null;
+  user_agent: string | null;
+  request_uri: string | null;
+  method: string | null;
+  method_class: string | null;
+  method_name: string | null;
+  params: string | null;
+  time: string | null;
+  create_by: string | null;
+  create_time: number | null;
+  [column: string]: unknown;
+}
+
+const common = (l: LogRow) => ({
+  id: l.id,
+  tenantId: l.tenant_id,
+  serviceId: str(l.service_id),
+  serverIp: str(l.server_ip),
+  serverHost: str(l.server_host),
+  env: str(l.env),
+  remoteIp: str(l.remote_ip),
+  userAgent: str(l.user_agent),
+  requestUri: str(l.request_uri),
+  method: str(l.method),
+  methodClass: str(l.method_class),
+  methodName: str(l.method_name),
+  params: str(l.params),
+  time: str(l.time),
+  createBy: str(l.create_by),
+  createTime: formatDate(l.create_time),
+});
+
+interface LogKind {
+  table: string;
+  vo: (row: LogRow) => Record<string, unknown>;
+  /** Kind-specific filters. */
+  filters: (where: Where, q: URLSearchParams) => void;
+}
+
+const KINDS: Record<"api" | "error" | "usual", LogKind> = {
+  api: {
+    table: "blade_log_api",
+    vo: (l) => ({ ...common(l), type: str(l.type), title: str(l.title) }),
+    filters: (w, q) => {
+      w.like("title", q.get("title")).equal("type", q.get("type"));
+    },
+  },
+  error: {
+    table: "blade_log_error",
+    vo: (l) => ({
+      ...common(l),
+      stackTrace: str(l.stack_trace),
+      exceptionName: str(l.exception_name),
+      message: str(l.message),
+      fileName: str(l.file_name),
+      lineNumber: num(l.line_number),
+    }),
+    filters: (w, q) => {
+      w.like("exception_name", q.get("exceptionName"));
+    },
+  },
+  usual: {
+    table: "blade_log_usual",
+    vo: (l) => ({ ...common(l), logLevel: str(l.log_level), logId: str(l.log_id), logData: str(l.log_data) }),
+    filters: (w, q) => {
+      const level = (q.get("logLevel") ?? "").trim();
+      if (level) w.add("log_level = ? COLLATE NOCASE", level);
+      w.equal("log_id", q.get("logId"));
+    },
+  },
+};
+
+function list(kind: LogKind) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const q = ctx.url.searchParams;
+    const where = new Where("tenant_id = ?", ctx.user!.tenantId)
+      .equal("service_id", q.get("serviceId"))
+      .like("request_uri", q.get("requestUri"))
+      .equal("remote_ip", q.get("remoteIp"))
+      .equal("method", q.get("method"))
+      .equal("create_by", q.get("createBy"));
+    kind.filters(where, q);
+    const start = parseDateTime(q.get("startTime"));
+    const end = parseDateTime(q.get("endTime"), true);
+    if (start !== null) where.add("create_time >= ?", start);
+    if (end !== null) where.add("create_time <= ?", end);
+    return readPage<LogRow>(
+      ctx,
+      {
+        count: `SELECT COUNT(*) AS n FROM ${kind.table} ${where.sql}`,
+        rows: `SELECT * FROM ${kind.table} ${where.sql} ORDER BY create_time DESC, id DESC`,
+        binds: where.binds,
+      },
+      (rows) => rows.map(kind.vo),
+    );
+  };
+}
+
+function detail(kind: LogKind) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const id = ctx.url.searchParams.get("id");
+    if (!id) return ok(null);
+    const row = await ctx.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND tenant_id = ?`).bind(id, ctx.user!.tenantId).first<LogRow>();
+    return ok(row ? kind.vo(row) : null);
+  };
+}
+
+const LOG = "/api/cloud-log";
+
+export const logRoutes: Route[] = (["api", "error", "usual"] as const).flatMap((name) => [
+  { methods: ["GET"], path: `${LOG}/${name}/list`, handler: list(KINDS[name]) },
+  { methods: ["GET"], path: `${LOG}/${name}/detail`, handler: detail(KINDS[name]) },
+]);

@@ -1,0 +1,74 @@
+/**
+ * The menus as seeded from the catalogue (catalogue.ts): seed_v1's menus, the administrator and
+ * operator grants, the top menus (业务 / 系统) and which menus each shows; seed_v2_shell's 帮助中心
+ * and `meta.roles`.
+ */
+import { seedId } from "../../core/ids";
+import { type Row, SEED, SEED_TIME, type SeedData } from "../../core/seed";
+import { EXTRA_MENUS, MENU_ROLES, type MenuRow, menuRows } from "./catalogue";
+
+/** A catalogue entry as a blade_menu row. */
+function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
+  return { id: m.id, parent_id: parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort,
+    category: m.category, action: m.action, is_open: 1, remark: null, i18n: m.i18n, is_deleted: 0 };
+}
+
+const TOPS = [
+  { id: SEED.topBusiness1, tenant: "000001", code: "business", name: "业务", source: "layout-grid", sort: 1 },
+  { id: SEED.topSystem1, tenant: "000001", code: "system", name: "系统", source: "settings", sort: 2 },
+  { id: seedId(19, 3), tenant: "000002", code: "business", name: "业务", source: "layout-grid", sort: 1 },
+  { id: seedId(19, 4), tenant: "000002", code: "system", name: "系统", source: "settings", sort: 2 },
+];
+
+/** seed_v1: every catalogue menu, granted to both administrator roles (the operator: what `op` marks), and the top menus. */
+export function menuSeed(): SeedData {
+  const menus = menuRows();
+  const roleMenus: Row[] = [];
+  for (const m of menus) {
+    roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
+    if (m.op) roleMenus.push({ role_id: SEED.roleOperator1, menu_id: m.id });
+  }
+  const topSettings: Row[] = [];
+  for (const t of TOPS) {
+    for (const m of menus) {
+      if (m.top === "both" || m.top === t.code) topSettings.push({ top_menu_id: t.id, menu_id: m.id });
+    }
+  }
+  return {
+    rows: [
+      ["blade_menu", menus.map((m) => menuRow(m, m.parentId))],
+      ["blade_role_menu", roleMenus],
+      ["blade_top_menu", TOPS.map((t) => ({ id: t.id, tenant_id: t.tenant, code: t.code, name: t.name, source: t.source, sort: t.sort,
+        create_time: SEED_TIME, status: 1, is_deleted: 0 }))],
+      ["blade_top_menu_setting", topSettings],
+      ["blade_role_top_menu", [
+        ...TOPS.filter((t) => t.tenant === "000001").map((t) => ({ role_id: SEED.roleAdmin1, top_menu_id: t.id })),
+        ...TOPS.filter((t) => t.tenant === "000002").map((t) => ({ role_id: SEED.roleAdmin2, top_menu_id: t.id })),
+        { role_id: SEED.roleOperator1, top_menu_id: SEED.topBusiness1 },
+      ]],
+    ],
+  };
+}
+
+/** seed_v2_shell: the menus added after the first seed (帮助中心), for the administrators, and `meta.roles`. */
+export function menuShellSeed(): SeedData {
+  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m.id]));
+  const menus: Row[] = [];
+  const roleMenus: Row[] = [];
+  const topSettings: Row[] = [];
+  for (const m of EXTRA_MENUS) {
+    menus.push(menuRow(m, parents.get(m.parentCode) ?? "0"));
+    roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
+    const tops = m.top === "both" ? [SEED.topBusiness1, SEED.topSystem1, seedId(19, 3), seedId(19, 4)]
+      : m.top === "system" ? [SEED.topSystem1, seedId(19, 4)] : [SEED.topBusiness1, seedId(19, 3)];
+    for (const top of tops) topSettings.push({ top_menu_id: top, menu_id: m.id });
+  }
+  return {
+    rows: [
+      ["blade_menu", menus],
+      ["blade_role_menu", roleMenus],
+      ["blade_top_menu_setting", topSettings],
+    ],
+    updates: Object.entries(MENU_ROLES).map(([code, roles]): [string, string[]] => ["UPDATE blade_menu SET roles = ? WHERE code = ? AND category = 1", [roles.join(","), code]]),
+  };
+}

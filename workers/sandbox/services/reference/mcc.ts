@@ -1,0 +1,75 @@
+/** cloud-system /mcc: merchant category codes (global): list, detail, submit, remove. */
+import type { Route, RouteContext } from "../../core/env";
+import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { Where } from "../../core/query";
+import { jsonBody } from "../../core/request";
+import { chars, detailOf, integer, orderClause, pageOf, removeOf, text } from "./store";
+
+interface MccRow {
+  id: string;
+  mcc_code: string;
+  name: string;
+  category_name: string | null;
+  remark: string | null;
+  sort: number | null;
+  create_time: number | null;
+}
+
+const mccVO = (m: MccRow) => ({
+  id: m.id,
+  mccCode: m.mcc_code,
+  name: m.name,
+  categoryName: str(m.category_name),
+  remark: str(m.remark),
+  sort: m.sort ?? -1,
+  createTime: formatDate(m.create_time),
+});
+
+const MCC_SORT = { mccCode: "mcc_code", name: "name", sort: "sort", categoryName: "category_name", createTime: "create_time" };
+
+function mccList(ctx: RouteContext): Promise<Response> {
+  const q = ctx.url.searchParams;
+  const where = new Where("is_deleted = 0").like(["name", "mcc_code"], q.get("name")).equal("mcc_code", q.get("mccCode"))
+    .like("category_name", q.get("categoryName"));
+  return pageOf(ctx, "blade_mcc", where, orderClause(ctx.url, MCC_SORT, "mcc_code ASC"), mccVO);
+}
+
+async function mccSubmit(ctx: RouteContext): Promise<Response> {
+  const body = await jsonBody(ctx.req);
+  if (!body) return unreadable();
+  const id = text(body.id);
+  const mccCode = text(body.mccCode);
+  const name = text(body.name);
+  const categoryName = text(body.categoryName);
+  const remark = text(body.remark);
+  const sort = integer(body.sort);
+  if (!mccCode) return fail("MCC编码不能为空");
+  if (!/^\d{4}$/.test(mccCode)) return fail("MCC编码必须为4位数字");
+  if (!name) return fail("MCC名称不能为空");
+  if (chars(name) > 100) return fail("MCC名称不能超过100个字符");
+  if (chars(categoryName) > 50) return fail("所属类别不能超过50个字符");
+  if (chars(remark) > 200) return fail("备注不能超过200个字符");
+  if (Number.isNaN(sort)) return fail("排序必须为整数");
+  const db = ctx.env.DB;
+  const taken = await db.prepare("SELECT id FROM blade_mcc WHERE mcc_code = ? AND is_deleted = 0 AND id <> ?").bind(mccCode, id).first<string>("id");
+  if (taken) return fail("MCC编码已存在!");
+  if (id) {
+    return changed(await db.prepare("UPDATE blade_mcc SET mcc_code = ?, name = ?, category_name = ?, remark = ?, sort = ? WHERE id = ? AND is_deleted = 0")
+      .bind(mccCode, name, categoryName, remark, sort, id)
+      .run());
+  }
+  await db.prepare("INSERT INTO blade_mcc (id, mcc_code, name, category_name, remark, sort, create_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
+    .bind(newId(), mccCode, name, categoryName, remark, sort, Date.now())
+    .run();
+  return success();
+}
+
+const MCC = "/api/cloud-system/mcc";
+
+export const mccRoutes: Route[] = [
+  { methods: ["GET"], path: `${MCC}/list`, handler: mccList },
+  { methods: ["GET"], path: `${MCC}/detail`, handler: (ctx) => detailOf(ctx, "blade_mcc", new Where("is_deleted = 0"), mccVO) },
+  { methods: ["POST"], path: `${MCC}/submit`, handler: mccSubmit },
+  { methods: ["POST"], path: `${MCC}/remove`, handler: (ctx) => removeOf(ctx, "blade_mcc", new Where("is_deleted = 0")) },
+];

@@ -1,0 +1,66 @@
+/**
+ * What the reference-data screens (MCC, bank info, blacklist, sensitive words) share: their paged
+ * list, detail and logical remove over one table, their sort order, and how their forms read a
+ * JSON field.
+ */
+import type { RouteContext } from "../../core/env";
+import { changed, fail, ok, paramMissing } from "../../core/http";
+import { marks, readPage, requestedOrder, Where } from "../../core/query";
+import { idsParam } from "../../core/request";
+
+/** Bank types of bank-info (bankTypeId → bankTypeName). */
+export const BANK_TYPES: Record<number, string> = { 1: "国有银行", 2: "股份制银行", 3: "城市商业银行", 4: "农村商业银行", 5: "外资银行" };
+
+/**
+ * ORDER BY from `ascs` / `descs` (camelCase or column names, through `columns`), else
+ * `fallback`; `tail` (e.g. the id) always breaks ties.
+ */
+export function orderClause(url: URL, columns: Record<string, string>, fallback: string, tail = "id"): string {
+  const asked = requestedOrder(url, columns);
+  return `ORDER BY ${(asked.length ? asked : [fallback]).join(", ")}${tail ? `, ${tail}` : ""}`;
+}
+
+/** A paged `SELECT *` of `from` under `where`, mapped through `vo`. */
+export function pageOf<Row, VO>(ctx: RouteContext, from: string, where: Where, order: string, vo: (row: Row) => VO): Promise<Response> {
+  return readPage<Row>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM ${from} ${where.sql}`, rows: `SELECT * FROM ${from} ${where.sql} ${order}`, binds: where.binds },
+    (rows) => rows.map(vo),
+  );
+}
+
+/** The row `id` of `from` under `where`; absent → R.data(null). */
+export async function detailOf<Row, VO>(ctx: RouteContext, from: string, where: Where, vo: (row: Row) => VO): Promise<Response> {
+  const id = ctx.url.searchParams.get("id");
+  if (!id) return ok(null);
+  where.add("id = ?", id);
+  const row = await ctx.env.DB.prepare(`SELECT * FROM ${from} ${where.sql}`).bind(...where.binds).first<Row>();
+  return ok(row ? vo(row) : null);
+}
+
+/** Logical delete of `ids` within `scope`; R.status(false) (操作失败) when nothing matched. */
+export async function removeOf(ctx: RouteContext, from: string, scope: Where): Promise<Response> {
+  const ids = await idsParam(ctx);
+  if (!ids) return paramMissing("ids");
+  if (ids.length === 0) return fail("操作失败");
+  scope.add(`id IN (${marks(ids.length)})`, ...ids);
+  return changed(await ctx.env.DB.prepare(`UPDATE ${from} SET is_deleted = 1 ${scope.sql}`).bind(...scope.binds).run());
+}
+
+
+/** A JSON field as trimmed text ("" when absent or not a string or number). */
+export function text(value: unknown): string {
+  if (typeof value === "string") return value.trim();
+  if (typeof value === "number" || typeof value === "bigint") return String(value);
+  return "";
+}
+
+/** A JSON field as an integer of at most 9 digits: null when blank, NaN when not one. */
+export function integer(value: unknown): number | null {
+  const t = text(value);
+  if (!t) return null;
+  return /^-?\d{1,9}$/.test(t) ? Number(t) : Number.NaN;
+}
+
+/** Characters, not UTF-16 units (length limits count Chinese characters once). */
+export const chars = (value: string): number => [...value].length;

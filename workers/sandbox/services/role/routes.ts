@@ -1,0 +1,6 @@
+/** cloud-system's roles: role management (management.ts) and the roles' disabled form fields. */
+import type { Route } from "../../core/env";
+import { disabledFieldRoutes } from "./disabled-fields";
+import { roleManagementRoutes } from "./management";
+
+export const roleRoutes: Route[] = [...roleManagementRoutes("/api/cloud-system/role"), ...disabledFieldRoutes];

@@ -1,0 +1,112 @@
+/**
+ * cloud-system /dept-design: the tenant's console design (theme, left logo, title; one row per
+ * tenant). The 机构主题 screen reads and submits it; the sign-in page reads it without a token
+ * (getInfoByTenantId).
+ */
+import type { Route, RouteContext, SandboxEnv } from "../../core/env";
+import { fail, ok, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { field, jsonBody } from "../../core/request";
+
+export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
+
+export const DESIGN_ERRORS = {
+  badTheme: "主题不存在",
+  titleRequired: "标题不能为空",
+  titleTooLong: "标题长度不能超过50个字符",
+  badLogo: "左侧Logo必须是http(s)地址、/sandbox/路径或data:图片",
+  logoTooLarge: "左侧Logo不能超过200000个字符",
+} as const;
+
+const LOGO_MAX = 200_000;
+
+/** The tenant's top dept (owner of its design). */
+async function rootDept(env: SandboxEnv, tenantId: string): Promise<string | null> {
+  return env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND parent_id = '0' AND is_deleted = 0 ORDER BY sort, id LIMIT 1")
+    .bind(tenantId)
+    .first<string>("id");
+}
+
+interface DesignRecord {
+  id: string;
+  tenant_id: string;
+  create_dept: string | null;
+  web_theme: string | null;
+  left_logo: string | null;
+  title: string | null;
+}
+
+async function designDetail(ctx: RouteContext): Promise<Response> {
+  const tenantId = ctx.user!.tenantId;
+  const createDept = (ctx.url.searchParams.get("createDept") ?? "").trim();
+  if (createDept) {
+    const own = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_dept WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+      .bind(createDept, tenantId)
+      .first<number>("hit");
+    if (!own) return ok(null);
+  }
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<DesignRecord>();
+  if (!row) return ok(null);
+  return ok({
+    id: row.id,
+    tenantId: row.tenant_id,
+    createDept: str(row.create_dept),
+    webTheme: str(row.web_theme),
+    leftLogo: str(row.left_logo),
+    title: str(row.title),
+  });
+}
+
+function logoError(logo: string): string | null {
+  if (!logo) return null;
+  if (logo.length > LOGO_MAX) return DESIGN_ERRORS.logoTooLarge;
+  const url = /^https?:\/\/[^\s"'<>]+$/i.test(logo);
+  const path = /^\/sandbox\/[^\s"'<>]*$/.test(logo);
+  const data = /^data:image\/[a-z0-9.+-]+(;[a-z0-9.+=-]+)*,[^\s"'<>]+$/i.test(logo);
+  return url || path || data ? null : DESIGN_ERRORS.badLogo;
+}
+
+async function designSubmit(ctx: RouteContext): Promise<Response> {
+  const body = await jsonBody(ctx.req);
+  if (!body) return unreadable();
+  const webTheme = field(body, "webTheme") ?? "";
+  if (!(THEMES as readonly string[]).includes(webTheme)) return fail(DESIGN_ERRORS.badTheme);
+  const title = field(body, "title") ?? "";
+  if (!title) return fail(DESIGN_ERRORS.titleRequired);
+  if (title.length > 50) return fail(DESIGN_ERRORS.titleTooLong);
+  const leftLogo = field(body, "leftLogo") ?? "";
+  const bad = logoError(leftLogo);
+  if (bad) return fail(bad);
+
+  const tenantId = ctx.user!.tenantId;
+  const now = Date.now();
+  const updated = await ctx.env.DB.prepare("UPDATE blade_dept_design SET web_theme = ?, left_logo = ?, title = ?, update_time = ? WHERE tenant_id = ?")
+    .bind(webTheme, leftLogo || null, title, now, tenantId)
+    .run();
+  if (!updated.meta.changes) {
+    await ctx.env.DB.prepare(
+      "INSERT OR IGNORE INTO blade_dept_design (id, tenant_id, create_dept, web_theme, left_logo, title, update_time) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+      .bind(newId(), tenantId, await rootDept(ctx.env, tenantId), webTheme, leftLogo || null, title, now)
+      .run();
+  }
+  return success();
+}
+
+/** GET getInfoByTenantId (no token): the design the sign-in page and the console frame show. */
+async function deptDesign(ctx: RouteContext): Promise<Response> {
+  const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
+    .bind(tenantId)
+    .first<{ id: string; tenant_id: string; web_theme: string | null; left_logo: string | null; title: string | null }>();
+  if (!row) return ok(null);
+  return ok({ id: row.id, tenantId: row.tenant_id, webTheme: str(row.web_theme), leftLogo: str(row.left_logo), title: str(row.title) });
+}
+
+const SYS = "/api/cloud-system";
+
+export const deptDesignRoutes: Route[] = [
+  { methods: ["GET"], path: `${SYS}/dept-design/detail`, handler: designDetail },
+  { methods: ["POST"], path: `${SYS}/dept-design/submit`, handler: designSubmit },
+  { methods: ["GET"], path: `${SYS}/dept-design/getInfoByTenantId`, handler: deptDesign },
+];
