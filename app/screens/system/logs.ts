@@ -1,7 +1,7 @@
 /**
  * 接口日志 (/log/api), 错误日志 (/log/error), 通用日志 (/log/usual), contract §6 cloud-log:
  * three read-only lists of the same kind, GET /api/cloud-log/{kind}/list (newest first) and
- * …/detail?id=. The view button differs per kind (seed-menus: apiLog → log_api_view).
+ * …/detail?id=. The view button differs per kind (the menu seed, workers/sandbox/services/menu: apiLog → log_api_view).
  */
 import { type ColumnSpec, defineScreen, type FilterSpec, type RowFieldKind } from "~/kit/shared/screen";
 
