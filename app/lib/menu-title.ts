@@ -19,3 +19,13 @@ export function menuTitle(matches: readonly MetaMatch[], code: string, fallback:
 export function screenMeta(spec: { menuCode: string; name: string }) {
   return ({ matches }: { matches: readonly MetaMatch[] }) => [{ title: menuTitle(matches, spec.menuCode, spec.name) }];
 }
+
+/**
+ * The title of a screen that is not its menu item (a tab sibling such as 白名单 or 业务字典): the
+ * text `<texts>.<name>` from the screen's own texts in its loader data, else its Chinese name.
+ */
+export function screenTitle(loaderData: unknown, spec: { texts: string; name: string }, name: string): string {
+  const messages = (loaderData as { messages?: unknown } | undefined)?.messages;
+  const text = `${spec.texts}.${name}`.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return typeof text === "string" && text ? text : spec.name;
+}

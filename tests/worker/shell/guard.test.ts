@@ -50,6 +50,17 @@ describe("the route guard", () => {
     expect(await (await browser.get("/system/user?lng=zh")).text()).toContain("<title>用户管理</title>");
   });
 
+  it("titles the tab siblings and the logs in the chosen language too (白名单, 业务字典, 接口日志)", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa4", "qa123456");
+    const title = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await browser.get(path)).text())?.[1];
+    expect(await title("/system/sensitiveWhite?lng=en")).toBe("Whitelist");
+    expect(await title("/system/dictBiz")).toBe("Business dictionaries");
+    expect(await title("/log/api")).toBe("API logs");
+    expect(await title("/system/sensitiveWhite?lng=zh")).toBe("白名单");
+    expect(await title("/system/dictBiz")).toBe("业务字典");
+  });
+
   it("shows the limited operator only its own menus and screens", async () => {
     const admin = new Browser();
     await signIn(admin, "qa2", "qa123456");

@@ -1,4 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { menuTitle, screenTitle } from "~/lib/menu-title";
 import { DICTIONARIES } from "~/screens/system/dict";
 import { dictActions, dictKind, dictLoadOptions } from "~/screens/system/dict.server";
 import { DictScreen } from "~/screens/system/dict-page";
@@ -14,7 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   return loadScreen(DICTIONARIES[kind], args, dictLoadOptions(kind, args.context.get(operatorContext)));
 }
 export const action = (args: Route.ActionArgs) => screenAction(DICTIONARIES[dictKind(args.request)], args, dictActions);
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: DICTIONARIES[loaderData?.kind ?? "dict"].name }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const spec = DICTIONARIES[loaderData?.kind ?? "dict"];
+  return [{ title: loaderData?.kind === "biz" ? screenTitle(loaderData, spec, "bizTitle") : menuTitle(matches, spec.menuCode, spec.name) }];
+}
 
 export default function Dict({ loaderData, actionData }: Route.ComponentProps) {
   return <DictScreen data={loaderData} actionData={actionData} />;

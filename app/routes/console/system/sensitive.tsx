@@ -2,6 +2,7 @@ import { SegmentedNav } from "~/components/segmented-nav";
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
+import { menuTitle, screenTitle } from "~/lib/menu-title";
 import { WORD_LISTS, type WordKind } from "~/screens/system/sensitive";
 import { wordActions, wordKind } from "~/screens/system/sensitive.server";
 import type { Route } from "./+types/sensitive";
@@ -15,7 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
   return loadScreen(WORD_LISTS[kind], args, { extra: { kind } });
 }
 export const action = (args: Route.ActionArgs) => screenAction(WORD_LISTS[wordKind(args.request)], args, wordActions(wordKind(args.request)));
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: WORD_LISTS[loaderData?.kind ?? "words"].name }];
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const spec = WORD_LISTS[loaderData?.kind ?? "words"];
+  return [{ title: loaderData?.kind === "white" ? screenTitle(loaderData, spec, "white") : menuTitle(matches, spec.menuCode, spec.name) }];
+}
 
 export default function SensitiveScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { kind } = loaderData;
