@@ -23,9 +23,6 @@ export function icon(drawing: `lucide-${string}`): Icon {
   }
   return LucideIcon;
 }
-export const ArrowDownIcon = icon("lucide-arrow-down");
-export const ArrowUpDownIcon = icon("lucide-arrow-up-down");
-export const ArrowUpIcon = icon("lucide-arrow-up");
 export const BellIcon = icon("lucide-bell");
 export const BookOpenIcon = icon("lucide-book-open");
 export const BriefcaseBusinessIcon = icon("lucide-briefcase-business");
@@ -34,7 +31,6 @@ export const Building2Icon = icon("lucide-building-2");
 export const ChartColumnIcon = icon("lucide-chart-column");
 export const CheckCheckIcon = icon("lucide-check-check");
 export const CheckIcon = icon("lucide-check");
-export const ChevronDownIcon = icon("lucide-chevron-down");
 export const ChevronLeftIcon = icon("lucide-chevron-left");
 export const ChevronRightIcon = icon("lucide-chevron-right");
 export const CircleCheckIcon = icon("lucide-circle-check");

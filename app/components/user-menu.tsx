@@ -1,4 +1,4 @@
-import { ChevronDownIcon, HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "~/components/icons";
+import { HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import {
@@ -47,12 +47,11 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
     <>
       <details ref={menu} className="relative">
         <summary
-          className="hover:bg-accent flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+          className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
           aria-label={t("shell.userMenu")}
         >
           {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
           <span className="max-w-40 truncate">{name}</span>
-          <ChevronDownIcon className="size-4" aria-hidden />
         </summary>
         <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
           <Link to="/main/index" className={itemClass}>
@@ -64,9 +63,8 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
             {t("shell.myInfo")}
           </Link>
           <Form method="post" action="/lock">
-            <input type="hidden" name="intent" value="lock" />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-            <button type="submit" className={itemClass}>
+            <button type="submit" name="intent" value="lock" className={itemClass}>
               <LockIcon className="size-4" aria-hidden />
               {t("lock.lockScreen")}
             </button>

@@ -33,10 +33,16 @@ export function TopBar(props: {
         <span className="sr-only">{t("shell.menu")}</span>
       </label>
       <Form method="post" action="/shell" className="hidden md:block" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
-        <input type="hidden" name="intent" value="sidebar" />
         <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className={iconButton} aria-label={t("shell.toggleSidebar")} aria-pressed={props.sidebarCollapsed}>
+        <button
+          type="submit"
+          name="intent"
+          value="sidebar"
+          className={iconButton}
+          aria-label={t("shell.toggleSidebar")}
+          aria-pressed={props.sidebarCollapsed}
+        >
           <PanelLeftIcon className="size-5" aria-hidden />
         </button>
       </Form>
@@ -45,11 +51,12 @@ export function TopBar(props: {
         <nav aria-label={t("shell.topMenus")} className="hidden items-center gap-1 lg:flex">
           {props.topMenus.map((menu) => (
             <Form key={menu.id} method="post" action="/shell">
-              <input type="hidden" name="intent" value="top-menu" />
               <input type="hidden" name="id" value={menu.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
               <button
                 type="submit"
+                name="intent"
+                value="top-menu"
                 aria-current={menu.id === props.topMenuId ? "true" : undefined}
                 className={cn(
                   "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
@@ -78,9 +85,7 @@ export function TopBar(props: {
         <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")}>
           <BellIcon className="size-5" aria-hidden />
         </Badge>
-        <div className="hidden sm:block">
-          <LanguageSwitch />
-        </div>
+        <LanguageSwitch className="hidden sm:flex" />
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>
     </header>
