@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIcon } from "~/components/icons";
+import { ChevronRightIcon, InboxIcon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
@@ -71,6 +71,9 @@ export type TreeOptions<Row> = {
   toggleHref: (row: Row) => string;
 };
 
+/** A row's actions, on one line at the cell's end, 4px apart: the cell lays them out itself. */
+const ROW_ACTIONS = "whitespace-nowrap text-right [&>*+*]:ms-1";
+
 /** False on the server and in the first render in the browser; true once hydrated. */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -120,16 +123,16 @@ export function DataTable<Row>(props: {
   const sortHeader = (column: Column<Row>) => {
     if (!column.sort) return column.label;
     const active = props.query.sort === column.sort;
-    const Icon = !active ? ArrowUpDownIcon : props.query.order === "asc" ? ArrowUpIcon : ArrowDownIcon;
+    // The arrow is the link's ::after (icon-after): one element per sortable header, not two.
+    const arrow = !active ? "lucide-arrow-up-down after:opacity-40" : props.query.order === "asc" ? "lucide-arrow-up" : "lucide-arrow-down";
     return (
       <a
         href={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
         data-table-link=""
-        className="hover:text-foreground inline-flex items-center gap-1"
+        className={`hover:text-foreground icon-after inline-flex items-center gap-1 after:size-3.5 ${arrow}`}
         aria-label={t("kit.sortBy", { column: column.label })}
       >
         {column.label}
-        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
       </a>
     );
   };
@@ -224,11 +227,7 @@ export function DataTable<Row>(props: {
                     )}
                   </td>
                 ))}
-                {props.rowActions ? (
-                  <td>
-                    <div className="flex justify-end gap-1 whitespace-nowrap">{props.rowActions(row)}</div>
-                  </td>
-                ) : null}
+                {props.rowActions ? <td className={ROW_ACTIONS}>{props.rowActions(row)}</td> : null}
               </tr>
             );
           })}
