@@ -1,4 +1,3 @@
-import { XIcon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { isClosable, type Tab } from "~/features/shell/tabs";
@@ -94,10 +93,8 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
                   name="path"
                   value={tab.path}
                   aria-label={`${t("shell.closeTab")} ${name}`}
-                  className="text-muted-foreground hover:bg-muted hover:text-foreground rounded p-0.5"
-                >
-                  <XIcon className="size-3.5" aria-hidden />
-                </button>
+                  className="text-muted-foreground hover:bg-muted hover:text-foreground icon-before lucide-x rounded p-0.5 before:size-3.5"
+                />
               ) : null}
             </div>
           );
