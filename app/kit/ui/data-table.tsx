@@ -71,9 +71,6 @@ export type TreeOptions<Row> = {
   toggleHref: (row: Row) => string;
 };
 
-/** A row's actions, on one line at the cell's end, 4px apart: the cell lays them out itself. */
-const ROW_ACTIONS = "whitespace-nowrap text-right [&>*+*]:ms-1";
-
 /** False on the server and in the first render in the browser; true once hydrated. */
 export function useHydrated() {
   const [hydrated, setHydrated] = useState(false);
@@ -227,7 +224,8 @@ export function DataTable<Row>(props: {
                     )}
                   </td>
                 ))}
-                {props.rowActions ? <td className={ROW_ACTIONS}>{props.rowActions(row)}</td> : null}
+                {/* row-actions (app.css) lays out and styles the row's links; the table navigates them. */}
+                {props.rowActions ? <td className="row-actions">{props.rowActions(row)}</td> : null}
               </tr>
             );
           })}

@@ -1,13 +1,14 @@
 import { useLocation, useNavigate } from "react-router";
 
 /**
- * Links that repeat on every row (row actions, sort headers, pages) are plain
- * `<a data-table-link>`, and the table takes their clicks in one handler: a `<Link>` per row costs
- * the server a set of router hooks each (ADR 008). Before hydration, or with a modifier key, they
- * are ordinary links. The list stays where it is scrolled, as `<Link preventScrollReset>` would.
+ * Links that repeat on every row (row actions, sort headers, pages) are plain `<a>`s, marked
+ * `data-table-link` or sitting in a row's actions cell (`.row-actions`), and the table takes
+ * their clicks in one handler: a `<Link>` per row costs the server a set of router hooks each
+ * (ADR 008). Before hydration, or with a modifier key, they are ordinary links. The list stays
+ * where it is scrolled, as `<Link preventScrollReset>` would.
  */
 export function useTableLinkClicks() {
-  return useLinkClicks("a[data-table-link]", { preventScrollReset: true });
+  return useLinkClicks("a[data-table-link], .row-actions > a", { preventScrollReset: true });
 }
 
 /**
