@@ -58,22 +58,17 @@ function SidebarContent(props: SidebarProps) {
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
           costs the server a set of router hooks. */}
-      <nav className="flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
+      <nav className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
         <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} current={current} />
       </nav>
     </>
   );
 }
 
-/** A group's row: the top level's icon before the name, a chevron after it that turns open. */
-const SUMMARY =
-  "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 [&::-webkit-details-marker]:hidden";
-const CHEVRON = "icon-after after:lucide-chevron-right after:ml-auto after:transition-transform group-open/menu:after:rotate-90";
-
 /**
- * The menu's lists. Icons and chevrons are drawn by the rows themselves (icon-before /
- * icon-after), and a name is the row's own text unless it must truncate beside an icon: a
- * long menu is many rows, each one element less per icon and wrapper.
+ * The menu's lists. They are styled by the nav (app.css `side-menu`), not by classes on each of
+ * a long menu's rows: a row carries only its own name, link and, at the top level, its icon's
+ * drawing (lucide-NAME; the row draws it before its name, a group row its chevron after it).
  */
 function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean; current: string }) {
   const label = useLabel();
@@ -81,15 +76,15 @@ function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; 
   const top = depth === 0;
   const iconOnly = collapsed && top;
   return (
-    <ul className={cn("grid gap-0.5", depth > 0 && !collapsed && "border-sidebar-border ml-4 border-l pl-2")}>
+    <ul>
       {items.map((item) => {
         const name = label(item.i18n, item.name);
-        const icon = top ? `icon-before ${menuIconClass(item.icon)}` : null;
+        const icon = top ? menuIconClass(item.icon) : undefined;
         return (
           <li key={item.id}>
             {item.children.length ? (
-              <details open={openIds.includes(item.id)} className="group/menu">
-                <summary title={iconOnly ? name : undefined} className={cn(SUMMARY, icon, !iconOnly && CHEVRON)}>
+              <details open={openIds.includes(item.id)}>
+                <summary title={iconOnly ? name : undefined} className={icon}>
                   {iconOnly ? <span className="sr-only">{name}</span> : name}
                 </summary>
                 <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} current={current} />
@@ -107,27 +102,16 @@ function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; 
 }
 
 /**
- * A leaf's link, current (aria-current="page", highlighted) when its path is the page's, as a
- * `<NavLink end>` decides: the path alone, whatever the query, letter case aside.
+ * A leaf's link, current (aria-current="page", which also highlights it) when its path is the
+ * page's, as a `<NavLink end>` decides: the path alone, whatever the query, letter case aside.
  * `data-discover` lets the router learn the screen's route ahead, as it does for a `<Link>`.
  */
-function MenuLink(props: { href: string; current: string; title?: string; icon: string | null; children: React.ReactNode }) {
+function MenuLink(props: { href: string; current: string; title?: string; icon?: string; children: React.ReactNode }) {
   const path = props.href.split(/[?#]/, 1)[0]!;
   const active = path.toLowerCase() === props.current;
   return (
-    <a title={props.title} aria-current={active ? "page" : undefined} className={leafClass(active, props.icon)} href={props.href} data-discover="true">
+    <a title={props.title} aria-current={active ? "page" : undefined} className={props.icon} href={props.href} data-discover="true">
       {props.children}
     </a>
-  );
-}
-
-/** A leaf: with an icon, a row whose name truncates in a span; below the top, a truncating line. */
-function leafClass(active: boolean, icon: string | null) {
-  return cn(
-    icon ? `flex items-center gap-2 ${icon}` : "block truncate",
-    "rounded-md px-2 py-2",
-    active
-      ? "bg-sidebar-primary text-sidebar-primary-foreground font-medium"
-      : "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
   );
 }
