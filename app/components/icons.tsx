@@ -1,168 +1,47 @@
 /**
- * The console's icons: lucide's drawings (the framework-free `lucide` package) as light React
- * components (ADR 008). Each draws `<svg class="lucide …" viewBox="0 0 24 24">` with its shapes
- * as one prebuilt string; the stroke and size defaults live once in app.css (`svg.lucide`),
- * not as nine attributes on every icon. On a list page this is ~1 ms of server time less than
- * lucide-react, whose icons the edge renders attribute by attribute.
+ * The console's icons: lucide's drawings, each one empty `<svg class="lucide lucide-NAME">`
+ * (ADR 008). The drawing is a CSS mask painted in the current colour (app.css `svg.lucide`; the
+ * `lucide-NAME` utilities come from components/lucide-css.ts, lucide's own paths as data URLs), so
+ * an icon is one element where an inline drawing was one more per stroke, and the client bundle
+ * holds no drawings. Sizes and colours are classes, as before (`size-4`, `text-primary`).
  *
- * Only the icons imported here are bundled. Add one: import its drawing from "lucide" and
- * export it through `icon()` under lucide-react's name (`FooIcon`).
+ * An icon is decorative (aria-hidden) unless it is given a label or role. Add one: export
+ * `icon("lucide-NAME")` under lucide-react's name (`FooIcon`); the class must be written out
+ * whole, for Tailwind to find it. Where the icon sits first or last in a flex row (menus, the top
+ * bar, sort headers), the row draws it itself and it costs no element at all: `icon-before
+ * lucide-NAME` or `icon-after after:lucide-NAME` on the row (app.css).
  */
 import type { SVGProps } from "react";
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  Bell,
-  BookOpen,
-  Briefcase,
-  BriefcaseBusiness,
-  Building2,
-  ChartColumn,
-  Check,
-  CheckCheck,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  Circle,
-  CircleCheck,
-  Columns3,
-  Construction,
-  Cpu,
-  CreditCard,
-  ExternalLink,
-  FileText,
-  Folder,
-  FolderOpen,
-  Gift,
-  House,
-  Image,
-  Inbox,
-  Landmark,
-  Layers,
-  LayoutGrid,
-  Loader2,
-  Lock,
-  LogOut,
-  Mail,
-  MailCheck,
-  Maximize,
-  Megaphone,
-  Menu,
-  MessageCircle,
-  Minimize,
-  MonitorSmartphone,
-  Network,
-  PanelLeft,
-  Plus,
-  Receipt,
-  Scale,
-  ScrollText,
-  Search,
-  Settings,
-  Shield,
-  SlidersHorizontal,
-  Smartphone,
-  Store,
-  Trash2,
-  UserRound,
-  Users,
-  Wallet,
-  Waypoints,
-  Workflow,
-  X,
-  type IconNode,
-} from "lucide";
+
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children" | "dangerouslySetInnerHTML">;
 export type Icon = (props: IconProps) => React.JSX.Element;
 
-const escapeAttribute = (value: unknown) =>
-  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
-
-/** A lucide drawing as a component: decorative (aria-hidden) unless it is given a label or role. */
-export function icon(name: string, node: IconNode): Icon {
-  const shapes = {
-    __html: node
-      .map(([tag, attributes]) => {
-        const list = Object.entries(attributes).map(([key, value]) => ` ${key}="${escapeAttribute(value)}"`);
-        return `<${tag}${list.join("")}></${tag}>`;
-      })
-      .join(""),
-  };
-  const base = `lucide lucide-${name}`;
+/** An icon component for one `lucide-NAME` class. */
+export function icon(drawing: `lucide-${string}`): Icon {
+  const base = `lucide ${drawing}`;
   function LucideIcon({ className, ...props }: IconProps) {
     const labelled = props["aria-label"] != null || props["aria-labelledby"] != null || props.role != null;
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden={labelled ? undefined : true}
-        className={className ? `${base} ${className}` : base}
-        {...props}
-        dangerouslySetInnerHTML={shapes}
-      />
-    );
+    return <svg aria-hidden={labelled ? undefined : true} className={className ? `${base} ${className}` : base} {...props} />;
   }
   return LucideIcon;
 }
-export const ArrowDownIcon = icon("arrow-down", ArrowDown);
-export const ArrowUpDownIcon = icon("arrow-up-down", ArrowUpDown);
-export const ArrowUpIcon = icon("arrow-up", ArrowUp);
-export const BellIcon = icon("bell", Bell);
-export const BookOpenIcon = icon("book-open", BookOpen);
-export const BriefcaseBusinessIcon = icon("briefcase-business", BriefcaseBusiness);
-export const BriefcaseIcon = icon("briefcase", Briefcase);
-export const Building2Icon = icon("building-2", Building2);
-export const ChartColumnIcon = icon("chart-column", ChartColumn);
-export const CheckCheckIcon = icon("check-check", CheckCheck);
-export const CheckIcon = icon("check", Check);
-export const ChevronDownIcon = icon("chevron-down", ChevronDown);
-export const ChevronLeftIcon = icon("chevron-left", ChevronLeft);
-export const ChevronRightIcon = icon("chevron-right", ChevronRight);
-export const CircleCheckIcon = icon("circle-check", CircleCheck);
-export const CircleIcon = icon("circle", Circle);
-export const Columns3Icon = icon("columns-3", Columns3);
-export const ConstructionIcon = icon("construction", Construction);
-export const CpuIcon = icon("cpu", Cpu);
-export const CreditCardIcon = icon("credit-card", CreditCard);
-export const ExternalLinkIcon = icon("external-link", ExternalLink);
-export const FileTextIcon = icon("file-text", FileText);
-export const FolderIcon = icon("folder", Folder);
-export const FolderOpenIcon = icon("folder-open", FolderOpen);
-export const GiftIcon = icon("gift", Gift);
-export const HouseIcon = icon("house", House);
-export const ImageIcon = icon("image", Image);
-export const InboxIcon = icon("inbox", Inbox);
-export const LandmarkIcon = icon("landmark", Landmark);
-export const LayersIcon = icon("layers", Layers);
-export const LayoutGridIcon = icon("layout-grid", LayoutGrid);
-export const Loader2Icon = icon("loader-2", Loader2);
-export const LockIcon = icon("lock", Lock);
-export const LogOutIcon = icon("log-out", LogOut);
-export const MailCheckIcon = icon("mail-check", MailCheck);
-export const MailIcon = icon("mail", Mail);
-export const MaximizeIcon = icon("maximize", Maximize);
-export const MegaphoneIcon = icon("megaphone", Megaphone);
-export const MenuIcon = icon("menu", Menu);
-export const MessageCircleIcon = icon("message-circle", MessageCircle);
-export const MinimizeIcon = icon("minimize", Minimize);
-export const MonitorSmartphoneIcon = icon("monitor-smartphone", MonitorSmartphone);
-export const NetworkIcon = icon("network", Network);
-export const PanelLeftIcon = icon("panel-left", PanelLeft);
-export const PlusIcon = icon("plus", Plus);
-export const ReceiptIcon = icon("receipt", Receipt);
-export const ScaleIcon = icon("scale", Scale);
-export const ScrollTextIcon = icon("scroll-text", ScrollText);
-export const SearchIcon = icon("search", Search);
-export const SettingsIcon = icon("settings", Settings);
-export const ShieldIcon = icon("shield", Shield);
-export const SlidersHorizontalIcon = icon("sliders-horizontal", SlidersHorizontal);
-export const SmartphoneIcon = icon("smartphone", Smartphone);
-export const StoreIcon = icon("store", Store);
-export const Trash2Icon = icon("trash-2", Trash2);
-export const UserRoundIcon = icon("user-round", UserRound);
-export const UsersIcon = icon("users", Users);
-export const WalletIcon = icon("wallet", Wallet);
-export const WaypointsIcon = icon("waypoints", Waypoints);
-export const WorkflowIcon = icon("workflow", Workflow);
-export const XIcon = icon("x", X);
-export const BarChart3Icon = ChartColumnIcon;
+export const CheckCheckIcon = icon("lucide-check-check");
+export const CheckIcon = icon("lucide-check");
+export const ChevronLeftIcon = icon("lucide-chevron-left");
+export const ChevronRightIcon = icon("lucide-chevron-right");
+export const CircleCheckIcon = icon("lucide-circle-check");
+export const Columns3Icon = icon("lucide-columns-3");
+export const ConstructionIcon = icon("lucide-construction");
+export const ImageIcon = icon("lucide-image");
+export const InboxIcon = icon("lucide-inbox");
+export const Loader2Icon = icon("lucide-loader-2");
+export const LockIcon = icon("lucide-lock");
+export const MailCheckIcon = icon("lucide-mail-check");
+export const MaximizeIcon = icon("lucide-maximize");
+export const MenuIcon = icon("lucide-menu");
+export const MinimizeIcon = icon("lucide-minimize");
+export const PlusIcon = icon("lucide-plus");
+export const SearchIcon = icon("lucide-search");
+export const Trash2Icon = icon("lucide-trash-2");
+export const UserRoundIcon = icon("lucide-user-round");
+export const XIcon = icon("lucide-x");

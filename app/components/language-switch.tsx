@@ -4,12 +4,13 @@ import { cn } from "~/lib/utils";
 import { supportedLocales } from "~/locales/config";
 
 /** 中文 / English: a plain POST form, so it works before hydration and without JavaScript. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** `className` sets how it displays (default `flex`), e.g. "hidden sm:flex". */
+export function LanguageSwitch({ className = "flex" }: { className?: string }) {
   const t = useT();
   const locale = useLocale();
   const location = useLocation();
   return (
-    <Form method="post" action="/locale" className={cn("flex items-center gap-1 text-sm", className)}>
+    <Form method="post" action="/locale" className={cn("items-center gap-1 text-sm", className)}>
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <span className="sr-only">{t("app.language")}</span>
       {supportedLocales.map((lng) => (

@@ -1,82 +1,53 @@
-import {
-  BarChart3Icon,
-  BellIcon,
-  BookOpenIcon,
-  BriefcaseBusinessIcon,
-  BriefcaseIcon,
-  Building2Icon,
-  ChartColumnIcon,
-  CircleIcon,
-  CpuIcon,
-  CreditCardIcon,
-  FileTextIcon,
-  FolderIcon,
-  FolderOpenIcon,
-  GiftIcon,
-  HouseIcon,
-  LandmarkIcon,
-  LayersIcon,
-  LayoutGridIcon,
-  type Icon,
-  MegaphoneIcon,
-  MessageCircleIcon,
-  MonitorSmartphoneIcon,
-  NetworkIcon,
-  ReceiptIcon,
-  ScaleIcon,
-  ScrollTextIcon,
-  SettingsIcon,
-  SlidersHorizontalIcon,
-  ShieldIcon,
-  SmartphoneIcon,
-  StoreIcon,
-  UsersIcon,
-  WalletIcon,
-  WaypointsIcon,
-  WorkflowIcon,
-} from "~/components/icons";
+import { cn } from "~/lib/utils";
 
-// Only the icons the menu uses are bundled: importing lucide's whole set would cost ~300 KB.
-const ICONS: Record<string, Icon> = {
-  house: HouseIcon,
-  home: HouseIcon,
-  users: UsersIcon,
-  briefcase: BriefcaseIcon,
-  "briefcase-business": BriefcaseBusinessIcon,
-  "building-2": Building2Icon,
-  waypoints: WaypointsIcon,
-  "monitor-smartphone": MonitorSmartphoneIcon,
-  megaphone: MegaphoneIcon,
-  "sliders-horizontal": SlidersHorizontalIcon,
-  "chart-column": ChartColumnIcon,
-  "folder-open": FolderOpenIcon,
-  store: StoreIcon,
-  network: NetworkIcon,
-  cpu: CpuIcon,
-  smartphone: SmartphoneIcon,
-  receipt: ReceiptIcon,
-  scale: ScaleIcon,
-  landmark: LandmarkIcon,
-  wallet: WalletIcon,
-  "credit-card": CreditCardIcon,
-  gift: GiftIcon,
-  "file-text": FileTextIcon,
-  "bar-chart-3": BarChart3Icon,
-  "chart-bar": BarChart3Icon,
-  bell: BellIcon,
-  settings: SettingsIcon,
-  "scroll-text": ScrollTextIcon,
-  workflow: WorkflowIcon,
-  "message-circle": MessageCircleIcon,
-  folder: FolderIcon,
-  layers: LayersIcon,
-  "layout-grid": LayoutGridIcon,
-  shield: ShieldIcon,
-  "book-open": BookOpenIcon,
+/**
+ * A menu item's `source` (a lucide icon name) as the class of its drawing (see
+ * components/lucide-css.ts). Only these drawings are in the stylesheet, each class written out
+ * whole for Tailwind to find; "iconfont xxx" names from older menus fall back to a circle.
+ */
+const ICONS: Record<string, string> = {
+  house: "lucide-house",
+  home: "lucide-house",
+  users: "lucide-users",
+  briefcase: "lucide-briefcase",
+  "briefcase-business": "lucide-briefcase-business",
+  "building-2": "lucide-building-2",
+  waypoints: "lucide-waypoints",
+  "monitor-smartphone": "lucide-monitor-smartphone",
+  megaphone: "lucide-megaphone",
+  "sliders-horizontal": "lucide-sliders-horizontal",
+  "chart-column": "lucide-chart-column",
+  "folder-open": "lucide-folder-open",
+  store: "lucide-store",
+  network: "lucide-network",
+  cpu: "lucide-cpu",
+  smartphone: "lucide-smartphone",
+  receipt: "lucide-receipt",
+  scale: "lucide-scale",
+  landmark: "lucide-landmark",
+  wallet: "lucide-wallet",
+  "credit-card": "lucide-credit-card",
+  gift: "lucide-gift",
+  "file-text": "lucide-file-text",
+  "bar-chart-3": "lucide-chart-column",
+  "chart-bar": "lucide-chart-column",
+  bell: "lucide-bell",
+  settings: "lucide-settings",
+  "scroll-text": "lucide-scroll-text",
+  workflow: "lucide-workflow",
+  "message-circle": "lucide-message-circle",
+  folder: "lucide-folder",
+  layers: "lucide-layers",
+  "layout-grid": "lucide-layout-grid",
+  shield: "lucide-shield",
+  "book-open": "lucide-book-open",
 };
 
-/** A menu item's `source`, as a lucide icon ("iconfont xxx" names from older menus fall back). */
+export function menuIconClass(name: string): string {
+  return ICONS[name.trim().toLowerCase()] ?? "lucide-circle";
+}
+
+/** A menu item's icon as an element (decorative). */
 export function MenuIcon({ name, className }: { name: string; className?: string }) {
-  const Icon = ICONS[name.trim().toLowerCase()] ?? CircleIcon;
-  return <Icon className={className} aria-hidden />;
+  return <svg aria-hidden className={cn("lucide", menuIconClass(name), className)} />;
 }

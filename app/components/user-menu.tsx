@@ -1,4 +1,3 @@
-import { ChevronDownIcon, HouseIcon, LockIcon, LogOutIcon, UserRoundIcon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import {
@@ -13,8 +12,9 @@ import {
 } from "~/components/ui/alert-dialog";
 import { useT } from "~/lib/i18n";
 
+/** A menu item, its icon drawn before its text (app.css icon-before; the lucide-NAME is added per item). */
 const itemClass =
-  "hover:bg-accent focus-visible:bg-accent flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none";
+  "hover:bg-accent focus-visible:bg-accent icon-before flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none";
 
 /**
  * The top bar's user menu: dashboard, lock, sign out. A <details> disclosure, so it works
@@ -47,40 +47,34 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
     <>
       <details ref={menu} className="relative">
         <summary
-          className="hover:bg-accent flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+          className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
           aria-label={t("shell.userMenu")}
         >
           {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
           <span className="max-w-40 truncate">{name}</span>
-          <ChevronDownIcon className="size-4" aria-hidden />
         </summary>
         <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
-          <Link to="/main/index" className={itemClass}>
-            <HouseIcon className="size-4" aria-hidden />
+          <Link to="/main/index" className={`${itemClass} lucide-house`}>
             {t("shell.home")}
           </Link>
-          <Link to="/info/index" className={itemClass}>
-            <UserRoundIcon className="size-4" aria-hidden />
+          <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
             {t("shell.myInfo")}
           </Link>
           <Form method="post" action="/lock">
-            <input type="hidden" name="intent" value="lock" />
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-            <button type="submit" className={itemClass}>
-              <LockIcon className="size-4" aria-hidden />
+            <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
               {t("lock.lockScreen")}
             </button>
           </Form>
           <Link
             to="/logout"
-            className={itemClass}
+            className={`${itemClass} lucide-log-out`}
             onClick={(event) => {
               event.preventDefault();
               if (menu.current) menu.current.open = false;
               setConfirming(true);
             }}
           >
-            <LogOutIcon className="size-4" aria-hidden />
             {t("logout.action")}
           </Link>
         </div>

@@ -1,10 +1,10 @@
-import { ChevronRightIcon } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { type MenuItem, menuHref } from "~/features/menu/menu";
 import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { MenuIcon } from "~/components/menu-icon";
+import { menuIconClass } from "~/components/menu-icon";
+import { useLinkClicks } from "~/kit/ui/table-links";
 
 type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo: string; collapsed: boolean };
 
@@ -47,49 +47,52 @@ export function AppSidebar(props: SidebarProps) {
 }
 
 function SidebarContent(props: SidebarProps) {
+  const onLinkClick = useLinkClicks("a[href]");
+  const current = useLocation().pathname.toLowerCase();
   return (
     <>
       <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
         {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
         {props.collapsed ? <span className="sr-only">{props.title}</span> : <span className="truncate">{props.title}</span>}
       </Link>
-      <nav className="flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title}>
-        <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} />
+      {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
+          <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
+          costs the server a set of router hooks. */}
+      <nav className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
+        <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} current={current} />
       </nav>
     </>
   );
 }
 
-function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean }) {
+/**
+ * The menu's lists. They are styled by the nav (app.css `side-menu`), not by classes on each of
+ * a long menu's rows: a row carries only its own name, link and, at the top level, its icon's
+ * drawing (lucide-NAME; the row draws it before its name, a group row its chevron after it).
+ */
+function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean; current: string }) {
   const label = useLabel();
-  const { items, openIds, depth, collapsed } = props;
+  const { items, openIds, depth, collapsed, current } = props;
+  const top = depth === 0;
+  const iconOnly = collapsed && top;
   return (
-    <ul className={cn("grid gap-0.5", depth > 0 && !collapsed && "border-sidebar-border ml-4 border-l pl-2")}>
+    <ul>
       {items.map((item) => {
         const name = label(item.i18n, item.name);
-        const icon = depth === 0 ? <MenuIcon name={item.icon} className="size-4 shrink-0" /> : null;
-        const text = collapsed && depth === 0 ? <span className="sr-only">{name}</span> : <span className="truncate">{name}</span>;
+        const icon = top ? menuIconClass(item.icon) : undefined;
         return (
           <li key={item.id}>
             {item.children.length ? (
-              <details open={openIds.includes(item.id)} className="group/menu">
-                <summary
-                  title={collapsed ? name : undefined}
-                  className="hover:bg-sidebar-accent hover:text-sidebar-accent-foreground flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-2 [&::-webkit-details-marker]:hidden"
-                >
-                  {icon}
-                  <span className={cn("flex-1", collapsed && depth === 0 && "sr-only")}>{name}</span>
-                  {collapsed && depth === 0 ? null : (
-                    <ChevronRightIcon className="size-4 transition-transform group-open/menu:rotate-90" aria-hidden />
-                  )}
+              <details open={openIds.includes(item.id)}>
+                <summary title={iconOnly ? name : undefined} className={icon}>
+                  {iconOnly ? <span className="sr-only">{name}</span> : name}
                 </summary>
-                <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} />
+                <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} current={current} />
               </details>
             ) : (
-              <NavLink to={menuHref(item)} end title={collapsed ? name : undefined} className={({ isActive }) => leafClass(isActive)}>
-                {icon}
-                {text}
-              </NavLink>
+              <MenuLink href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
+                {top ? <span className={iconOnly ? "sr-only" : "truncate"}>{name}</span> : name}
+              </MenuLink>
             )}
           </li>
         );
@@ -98,11 +101,17 @@ function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; 
   );
 }
 
-function leafClass(active: boolean) {
-  return cn(
-    "flex items-center gap-2 rounded-md px-2 py-2",
-    active
-      ? "bg-sidebar-primary text-sidebar-primary-foreground font-medium"
-      : "hover:bg-sidebar-accent hover:text-sidebar-accent-foreground",
+/**
+ * A leaf's link, current (aria-current="page", which also highlights it) when its path is the
+ * page's, as a `<NavLink end>` decides: the path alone, whatever the query, letter case aside.
+ * `data-discover` lets the router learn the screen's route ahead, as it does for a `<Link>`.
+ */
+function MenuLink(props: { href: string; current: string; title?: string; icon?: string; children: React.ReactNode }) {
+  const path = props.href.split(/[?#]/, 1)[0]!;
+  const active = path.toLowerCase() === props.current;
+  return (
+    <a title={props.title} aria-current={active ? "page" : undefined} className={props.icon} href={props.href} data-discover="true">
+      {props.children}
+    </a>
   );
 }

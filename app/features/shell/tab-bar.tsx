@@ -1,4 +1,3 @@
-import { ChevronDownIcon, XIcon } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { isClosable, type Tab } from "~/features/shell/tabs";
@@ -12,6 +11,9 @@ export function activeTabPath(tabs: Tab[], pathname: string, search: string): st
 }
 
 type MenuAt = { x: number; y: number; path: string } | null;
+
+const CLOSE_TAB_FORM = "tab-close";
+const TAB_ACTION = "hover:bg-accent w-full rounded-sm px-2 py-1.5 text-left";
 
 /**
  * The tab bar (spec §2): a tablist of links holding each screen's full URL. Closing is a form
@@ -85,34 +87,42 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
                 {name}
               </Link>
               {closable ? (
-                <Form method="post" action="/shell" className="flex">
-                  <input type="hidden" name="intent" value="close-tab" />
-                  <input type="hidden" name="path" value={tab.path} />
-                  <input type="hidden" name="active" value={active} />
-                  <input type="hidden" name="returnTo" value={returnTo} />
-                  <button
-                    type="submit"
-                    aria-label={`${t("shell.closeTab")} ${name}`}
-                    className="text-muted-foreground hover:bg-muted hover:text-foreground rounded p-0.5"
-                  >
-                    <XIcon className="size-3.5" aria-hidden />
-                  </button>
-                </Form>
+                <button
+                  type="submit"
+                  form={CLOSE_TAB_FORM}
+                  name="path"
+                  value={tab.path}
+                  aria-label={`${t("shell.closeTab")} ${name}`}
+                  className="text-muted-foreground hover:bg-muted hover:text-foreground icon-before lucide-x rounded p-0.5 before:size-3.5"
+                />
               ) : null}
             </div>
           );
         })}
       </div>
       <details className="relative border-l">
-        <summary className="hover:bg-accent flex h-full cursor-pointer list-none items-center gap-1 px-3 [&::-webkit-details-marker]:hidden">
+        <summary className="hover:bg-accent icon-after lucide-chevron-down flex h-full cursor-pointer list-none items-center gap-1 px-3 [&::-webkit-details-marker]:hidden">
           <span className="sr-only">{t("shell.tabActions")}</span>
-          <ChevronDownIcon className="size-4" aria-hidden />
         </summary>
-        <div className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md">
-          <TabActionForm intent="close-others" path={active} active={active} returnTo={returnTo} label={t("shell.closeOthers")} />
-          <TabActionForm intent="close-all" path="" active={active} returnTo="/" label={t("shell.closeAll")} />
-        </div>
+        {/* close-all ignores path and active, and goes to / whatever returnTo says. */}
+        <Form method="post" action="/shell" className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md">
+          <input type="hidden" name="path" value={active} />
+          <input type="hidden" name="active" value={active} />
+          <input type="hidden" name="returnTo" value={returnTo} />
+          <button type="submit" name="intent" value="close-others" className={TAB_ACTION}>
+            {t("shell.closeOthers")}
+          </button>
+          <button type="submit" name="intent" value="close-all" className={TAB_ACTION}>
+            {t("shell.closeAll")}
+          </button>
+        </Form>
       </details>
+      {/* The tabs' × buttons submit this one form (form=…), each with its tab's path. */}
+      <Form id={CLOSE_TAB_FORM} method="post" action="/shell" hidden>
+        <input type="hidden" name="intent" value="close-tab" />
+        <input type="hidden" name="active" value={active} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+      </Form>
       {menuAt ? (
         <div
           role="menu"
@@ -137,19 +147,5 @@ function MenuButton({ onClick, children }: { onClick: () => void; children: Reac
     <button type="button" role="menuitem" onClick={onClick} className="hover:bg-accent rounded-sm px-2 py-1.5 text-left">
       {children}
     </button>
-  );
-}
-
-function TabActionForm(props: { intent: string; path: string; active: string; returnTo: string; label: string }) {
-  return (
-    <Form method="post" action="/shell">
-      <input type="hidden" name="intent" value={props.intent} />
-      <input type="hidden" name="path" value={props.path} />
-      <input type="hidden" name="active" value={props.active} />
-      <input type="hidden" name="returnTo" value={props.returnTo} />
-      <button type="submit" className="hover:bg-accent w-full rounded-sm px-2 py-1.5 text-left">
-        {props.label}
-      </button>
-    </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { BellIcon, ExternalLinkIcon, MailIcon, MaximizeIcon, MenuIcon as MenuIcon2, MinimizeIcon, PanelLeftIcon } from "~/components/icons";
+import { MaximizeIcon, MinimizeIcon } from "~/components/icons";
 import { DRAWER_ID } from "~/features/shell/app-sidebar";
 import { useEffect, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
@@ -28,28 +28,32 @@ export function TopBar(props: {
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
-      <label htmlFor={DRAWER_ID} className={cn(iconButton, "cursor-pointer md:hidden")}>
-        <MenuIcon2 className="size-5" aria-hidden />
+      <label htmlFor={DRAWER_ID} className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}>
         <span className="sr-only">{t("shell.menu")}</span>
       </label>
       <Form method="post" action="/shell" className="hidden md:block" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
-        <input type="hidden" name="intent" value="sidebar" />
         <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className={iconButton} aria-label={t("shell.toggleSidebar")} aria-pressed={props.sidebarCollapsed}>
-          <PanelLeftIcon className="size-5" aria-hidden />
-        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="sidebar"
+          className={cn(iconButton, "icon-before lucide-panel-left before:size-5")}
+          aria-label={t("shell.toggleSidebar")}
+          aria-pressed={props.sidebarCollapsed}
+        />
       </Form>
       <span className="truncate font-medium md:hidden">{props.title}</span>
       {props.topMenus.length > 1 ? (
         <nav aria-label={t("shell.topMenus")} className="hidden items-center gap-1 lg:flex">
           {props.topMenus.map((menu) => (
             <Form key={menu.id} method="post" action="/shell">
-              <input type="hidden" name="intent" value="top-menu" />
               <input type="hidden" name="id" value={menu.id} />
               <input type="hidden" name="returnTo" value={returnTo} />
               <button
                 type="submit"
+                name="intent"
+                value="top-menu"
                 aria-current={menu.id === props.topMenuId ? "true" : undefined}
                 className={cn(
                   "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
@@ -66,32 +70,25 @@ export function TopBar(props: {
       <div className="ml-auto flex items-center gap-1">
         {props.search}
         {props.marketing ? (
-          <a href="/shell/marketing" target="_blank" rel="noopener" className={textButton}>
-            <ExternalLinkIcon className="size-4" aria-hidden />
+          <a href="/shell/marketing" target="_blank" rel="noopener" className={cn(textButton, "icon-before lucide-external-link")}>
             <span className="hidden sm:inline">{t("shell.marketing")}</span>
           </a>
         ) : null}
         <FullscreenButton />
-        <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")}>
-          <MailIcon className="size-5" aria-hidden />
-        </Badge>
-        <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")}>
-          <BellIcon className="size-5" aria-hidden />
-        </Badge>
-        <div className="hidden sm:block">
-          <LanguageSwitch />
-        </div>
+        <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")} icon="lucide-mail" />
+        <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")} icon="lucide-bell" />
+        <LanguageSwitch className="hidden sm:flex" />
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>
     </header>
   );
 }
 
-function Badge(props: { to: string; count: number | null; label: string; children: React.ReactNode }) {
+/** A link with an icon (drawn by the link, see app.css icon-before) and its unread count. */
+function Badge(props: { to: string; count: number | null; label: string; icon: `lucide-${string}` }) {
   const count = props.count ?? 0;
   return (
-    <Link to={props.to} className={iconButton} aria-label={`${props.label} ${count}`} title={props.label}>
-      {props.children}
+    <Link to={props.to} className={`${iconButton} icon-before before:size-5 ${props.icon}`} aria-label={`${props.label} ${count}`} title={props.label}>
       {count > 0 ? (
         <span className="bg-destructive absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white">
           {count > 99 ? "99+" : count}

@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon, ChevronRightIcon, InboxIcon } from "~/components/icons";
+import { ChevronRightIcon, InboxIcon } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
@@ -120,16 +120,16 @@ export function DataTable<Row>(props: {
   const sortHeader = (column: Column<Row>) => {
     if (!column.sort) return column.label;
     const active = props.query.sort === column.sort;
-    const Icon = !active ? ArrowUpDownIcon : props.query.order === "asc" ? ArrowUpIcon : ArrowDownIcon;
+    // The arrow is the link's ::after (icon-after): one element per sortable header, not two.
+    const arrow = !active ? "lucide-arrow-up-down after:opacity-40" : props.query.order === "asc" ? "lucide-arrow-up" : "lucide-arrow-down";
     return (
       <a
         href={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
         data-table-link=""
-        className="hover:text-foreground inline-flex items-center gap-1"
+        className={`hover:text-foreground icon-after inline-flex items-center gap-1 after:size-3.5 ${arrow}`}
         aria-label={t("kit.sortBy", { column: column.label })}
       >
         {column.label}
-        <Icon className={cn("size-3.5", !active && "opacity-40")} aria-hidden />
       </a>
     );
   };
@@ -224,11 +224,8 @@ export function DataTable<Row>(props: {
                     )}
                   </td>
                 ))}
-                {props.rowActions ? (
-                  <td>
-                    <div className="flex justify-end gap-1 whitespace-nowrap">{props.rowActions(row)}</div>
-                  </td>
-                ) : null}
+                {/* row-actions (app.css) lays out and styles the row's links; the table navigates them. */}
+                {props.rowActions ? <td className="row-actions">{props.rowActions(row)}</td> : null}
               </tr>
             );
           })}

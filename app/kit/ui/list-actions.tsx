@@ -30,20 +30,17 @@ export function CreateLink(props: { to: string; label?: string }) {
   );
 }
 
-/** Row links repeat on every row: one short class list keeps a long page's HTML small. */
-const ROW_LINK = "inline-flex h-8 items-center rounded-md px-2.5 text-sm font-medium outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50";
-
 /**
  * A small row-action link (编辑, 查看, 删除 open their dialog on the list's URL). It must sit in
- * a DataTable, which navigates its clicks (table-links.ts).
+ * a DataTable's actions cell, which styles it (app.css `row-actions`) and navigates its clicks
+ * (table-links.ts): row links repeat on every row, so each carries only what is its own.
  */
 export function RowLink(props: { to: string; label: string; tone?: "danger"; rowLabel?: string }) {
   return (
     <a
       href={props.to}
-      data-table-link=""
       aria-label={props.rowLabel ? `${props.label} ${props.rowLabel}` : undefined}
-      className={cn(ROW_LINK, props.tone === "danger" && "text-destructive")}
+      className={props.tone === "danger" ? "text-destructive" : undefined}
     >
       {props.label}
     </a>

@@ -1,9 +1,10 @@
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { listHref, type ListQuery, PAGE_SIZES, pageWindow } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { useTableLinkClicks } from "./table-links";
 
 /**
  * Total, previous / five page numbers / next as plain links, and the page-size choice (a GET
@@ -11,6 +12,8 @@ import { cn } from "~/lib/utils";
  */
 export function Pagination(props: { path: string; query: ListQuery; total: number; pages: number; defaultSize?: number }) {
   const t = useT();
+  // Page links are plain <a>s navigated by one handler, as the table's are (table-links.ts).
+  const onLinkClick = useTableLinkClicks();
   const { path, query, pages } = props;
   const current = Math.min(query.current, Math.max(pages, 1));
   const href = (page: number) => listHref(path, query, { current: page, dialog: null, id: null }, props.defaultSize);
@@ -23,9 +26,9 @@ export function Pagination(props: { path: string; query: ListQuery; total: numbe
         {icon}
       </span>
     ) : (
-      <Link to={href(page)} rel={rel} preventScrollReset aria-label={label} className={look}>
+      <a href={href(page)} data-table-link="" rel={rel} aria-label={label} className={look}>
         {icon}
-      </Link>
+      </a>
     );
   };
   const hidden = new URLSearchParams(listHref("", query, { current: 1, dialog: null, id: null }, props.defaultSize).slice(1));
@@ -38,20 +41,20 @@ export function Pagination(props: { path: string; query: ListQuery; total: numbe
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {pages > 1 ? (
-          <nav aria-label={t("kit.pagination.label")}>
+          <nav aria-label={t("kit.pagination.label")} onClick={onLinkClick}>
             <ul className="flex flex-wrap items-center gap-1">
               <li>{edge(current - 1, "prev")}</li>
               {pageWindow(current, pages).map((page) => (
                 <li key={page}>
-                  <Link
-                    to={href(page)}
-                    preventScrollReset
+                  <a
+                    href={href(page)}
+                    data-table-link=""
                     aria-label={t("kit.pagination.page", { page })}
                     aria-current={page === current ? "page" : undefined}
                     className={buttonVariants({ variant: page === current ? "default" : "ghost", size: "sm" })}
                   >
                     {page}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>{edge(current + 1, "next")}</li>
@@ -62,21 +65,19 @@ export function Pagination(props: { path: string; query: ListQuery; total: numbe
           {[...hidden].map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <label className="text-muted-foreground flex items-center gap-2">
-            <span className="sr-only">{t("kit.pagination.size")}</span>
-            <select
-              name="size"
-              defaultValue={String(query.size)}
-              onChange={(event) => event.currentTarget.form?.requestSubmit()}
-              className="border-input bg-background h-8 rounded-md border px-2 text-sm"
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {t("kit.pagination.perPage", { size })}
-                </option>
-              ))}
-            </select>
-          </label>
+          <select
+            name="size"
+            aria-label={t("kit.pagination.size")}
+            defaultValue={String(query.size)}
+            onChange={(event) => event.currentTarget.form?.requestSubmit()}
+            className="border-input bg-background text-muted-foreground h-8 rounded-md border px-2 text-sm"
+          >
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {t("kit.pagination.perPage", { size })}
+              </option>
+            ))}
+          </select>
           <noscript>
             <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
               {t("kit.pagination.go")}

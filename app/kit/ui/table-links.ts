@@ -1,19 +1,33 @@
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 
 /**
- * Links that repeat on every row (row actions, sort headers) are plain `<a data-table-link>`,
- * and the table takes their clicks in one handler: a `<Link>` per row costs the server a set of
- * router hooks each (ADR 008). Before hydration, or with a modifier key, they are ordinary links.
+ * Links that repeat on every row (row actions, sort headers, pages) are plain `<a>`s, marked
+ * `data-table-link` or sitting in a row's actions cell (`.row-actions`), and the table takes
+ * their clicks in one handler: a `<Link>` per row costs the server a set of router hooks each
+ * (ADR 008). Before hydration, or with a modifier key, they are ordinary links. The list stays
+ * where it is scrolled, as `<Link preventScrollReset>` would.
  */
 export function useTableLinkClicks() {
+  return useLinkClicks("a[data-table-link], .row-actions > a", { preventScrollReset: true });
+}
+
+/**
+ * The click handler of a container whose plain links (`selector`) navigate on the client as a
+ * `<Link>` would: the main button without modifier keys, same origin, no other target, not a
+ * download; a link to the very URL on screen replaces the history entry instead of adding one.
+ */
+export function useLinkClicks(selector: string, options: { preventScrollReset?: boolean } = {}) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
   return (event: React.MouseEvent<HTMLElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-    const anchor = event.target instanceof Element ? event.target.closest("a[data-table-link]") : null;
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self")) return;
+    const anchor = event.target instanceof Element ? event.target.closest(selector) : null;
+    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
-    navigate(`${url.pathname}${url.search}${url.hash}`, { preventScrollReset: true });
+    const to = `${url.pathname}${url.search}${url.hash}`;
+    navigate(to, { replace: to === here, preventScrollReset: options.preventScrollReset });
   };
 }

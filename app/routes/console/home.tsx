@@ -1,4 +1,3 @@
-import { BellIcon, CreditCardIcon, MailIcon, ReceiptIcon, StoreIcon, WalletIcon } from "~/components/icons";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
@@ -60,16 +59,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       label: t("home.todayAmount"),
       value: summary ? `¥${groupedMoney(summary.todayAmount, locale)}` : "–",
       note: summary ? change(Number(summary.todayAmount), Number(summary.yesterdayAmount)) : null,
-      icon: CreditCardIcon,
+      icon: "lucide-credit-card",
     },
     {
       label: t("home.todayCount"),
       value: summary ? summary.todayCount.toLocaleString() : "–",
       note: summary ? change(summary.todayCount, summary.yesterdayCount) : null,
-      icon: ReceiptIcon,
+      icon: "lucide-receipt",
     },
-    { label: t("home.flowBalance"), value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–", note: null, icon: WalletIcon },
-    { label: t("home.merchantsStores"), value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–", note: null, icon: StoreIcon },
+    { label: t("home.flowBalance"), value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–", note: null, icon: "lucide-wallet" },
+    { label: t("home.merchantsStores"), value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–", note: null, icon: "lucide-store" },
   ];
   return (
     <div className="grid gap-6">
@@ -81,12 +80,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex gap-2 text-sm">
-          <Link to="/message/myMessage" className="hover:bg-accent flex items-center gap-1.5 rounded-md border px-3 py-1.5">
-            <MailIcon className="size-4" aria-hidden />
+          <Link to="/message/myMessage" className="hover:bg-accent icon-before lucide-mail flex items-center gap-1.5 rounded-md border px-3 py-1.5">
             {t("home.unreadMessages")} <strong>{loaderData.messages ?? "–"}</strong>
           </Link>
-          <Link to="/message/sysNotice" className="hover:bg-accent flex items-center gap-1.5 rounded-md border px-3 py-1.5">
-            <BellIcon className="size-4" aria-hidden />
+          <Link to="/message/sysNotice" className="hover:bg-accent icon-before lucide-bell flex items-center gap-1.5 rounded-md border px-3 py-1.5">
             {t("home.unreadNotices")} <strong>{loaderData.notices ?? "–"}</strong>
           </Link>
         </div>
@@ -96,9 +93,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
-            <span className="bg-primary/10 text-primary grid size-10 shrink-0 place-items-center rounded-lg">
-              <card.icon className="size-5" aria-hidden />
-            </span>
+            {/* The icon is the tile's ::before (app.css icon-before). */}
+            <span className={`bg-primary/10 text-primary icon-before grid size-10 shrink-0 place-items-center rounded-lg before:size-5 ${card.icon}`} />
             <div className="min-w-0">
               <dt className="text-muted-foreground text-sm">{card.label}</dt>
               <dd className="truncate text-xl font-semibold tabular-nums">{card.value}</dd>
