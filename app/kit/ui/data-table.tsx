@@ -14,6 +14,8 @@ export type Column<Row> = {
   /** The backend sort name, when the column sorts (usually the key). */
   sort?: string;
   className?: string;
+  /** Classes of the body cells only (e.g. a monospace code column). */
+  cellClassName?: string;
   /** Columns that identify a row cannot be hidden. */
   hideable?: boolean;
 };
@@ -201,7 +203,7 @@ export function DataTable<Row>(props: {
                   </td>
                 ) : null}
                 {columns.map((column, index) => (
-                  <td key={column.key} className={column.className}>
+                  <td key={column.key} className={cn(column.className, column.cellClassName) || undefined}>
                     {tree && index === 0 ? (
                       <span className="inline-flex items-center gap-1" style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}>
                         {tree.hasChildren(row) ? (

@@ -171,12 +171,9 @@ function columnOf<R>(column: ColumnSpec, say: (name: string) => string, cell: ((
     label: say(column.label ?? column.key),
     sort: column.sort ? (column.sort === true ? column.key : column.sort) : undefined,
     hideable: column.fixed ? false : undefined,
-    cell:
-      cell ??
-      ((row) => {
-        const value = valueOf(row as Row);
-        return !value ? "—" : column.mono ? <span className="font-mono">{value}</span> : value;
-      }),
+    // A monospace column styles its cell (no element of its own per row).
+    cellClassName: column.mono && !cell ? "font-mono" : undefined,
+    cell: cell ?? ((row) => valueOf(row as Row) || "—"),
   };
 }
 

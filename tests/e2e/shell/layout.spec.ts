@@ -95,8 +95,11 @@ test("menu search: prefix, case, pinyin, arrows + Enter, Esc", async ({ page }) 
 test("the collapsed sidebar stays collapsed across a reload", async ({ page }) => {
   const sidebar = page.locator("aside").first();
   await expect(sidebar).not.toHaveAttribute("data-collapsed", "true");
+  // The toggle answers at once and saves in the background: reload once the save has landed.
+  const saved = page.waitForResponse((response) => response.request().method() === "POST" && /^\/shell(\.data)?$/.test(new URL(response.url()).pathname));
   await page.getByRole("button", { name: "折叠/展开菜单" }).click();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+  await saved;
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   await page.getByRole("button", { name: "折叠/展开菜单" }).click();

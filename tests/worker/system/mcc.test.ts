@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { type Browser, location, signedInAs } from "../browser";
 import { expectOutsideMenu, html, MCC, post } from "../screens";
 
-const codes = (page: string) => [...page.matchAll(/<span class="font-mono">(\d{4})<\/span>/g)].map((m) => m[1]!);
+const codes = (page: string) => [...page.matchAll(/<td class="font-mono">(\d{4})<\/td>/g)].map((m) => m[1]!);
 
 /** Codes below 0742 are not seeded; each test takes the next one. */
 let nextCode = 100 + Math.floor(Math.random() * 300);
