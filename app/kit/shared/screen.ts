@@ -118,6 +118,15 @@ export function defineForm(spec: FormScreenSpec): FormScreenSpec {
   return spec;
 }
 
+/**
+ * The usual names of a screen, all from its menu code: id and menu code `code`, path
+ * `/<area>/<code>`, texts `<area>.<code>`. A screen whose names differ (bankInfo's texts are
+ * `system.bank`) spells them out.
+ */
+export function screenNames(area: string, code: string): Pick<ScreenSpec, "id" | "path" | "menuCode" | "texts"> {
+  return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${area}.${code}` };
+}
+
 /** A BladeX CRUD controller's paths: `<base>/<list>` (list, page, parent-list…), detail, submit, remove. */
 export function crudApi(base: string, list = "list"): ScreenSpec["api"] {
   return { list: `${base}/${list}`, detail: `${base}/detail`, submit: `${base}/submit`, remove: `${base}/remove` };

@@ -1,5 +1,5 @@
 /** 黑名单 (/system/blacklist): numbers refused by risk control, /api/cloud-system/blacklist (page, detail, submit, remove). */
-import { crudApi, defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/blacklist";
 /** Phone, ID, card and merchant numbers (names: system.blacklist.types). */
@@ -7,11 +7,8 @@ export const BLACKLIST_TYPES = ["1", "2", "3", "4"] as const;
 const type = { kind: "select", options: BLACKLIST_TYPES, optionTexts: "types", nameFrom: "typeName" } as const;
 
 export const blacklistScreen = defineScreen({
-  id: "blacklist",
-  path: "/system/blacklist",
+  ...screenNames("system", "blacklist"),
   name: "黑名单",
-  menuCode: "blacklist",
-  texts: "system.blacklist",
   api: crudApi(API, "page"),
   row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
   rowLabel: (row) => row.value,

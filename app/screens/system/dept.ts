@@ -2,16 +2,13 @@
  * 部门管理 (/system/dept): the department tree, /api/cloud-system/dept (lazy-list by parentId,
  * page for a search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
  */
-import { crudApi, defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/dept";
 
 export const deptScreen = defineScreen({
-  id: "dept",
-  path: "/system/dept",
+  ...screenNames("system", "dept"),
   name: "部门管理",
-  menuCode: "dept",
-  texts: "system.dept",
   api: crudApi(API, "page"),
   tree: true,
   row: {

@@ -1,14 +1,11 @@
 /** MCC管理 (/system/mcc): merchant category codes, /api/cloud-system/mcc (list, detail, submit, remove). */
-import { crudApi, defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/mcc";
 
 export const mccScreen = defineScreen({
-  id: "mcc",
-  path: "/system/mcc",
+  ...screenNames("system", "mcc"),
   name: "MCC管理",
-  menuCode: "mcc",
-  texts: "system.mcc",
   api: crudApi(API),
   row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
   rowLabel: (row) => `${row.mccCode} ${row.name}`,

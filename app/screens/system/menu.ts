@@ -3,16 +3,13 @@
  * or by name/code for a search across levels; detail, submit, remove). The whole tree shows on
  * one page. category: 1 菜单, 2 按钮; action: 0 无, 1 工具栏, 2 操作栏, 3 工具操作栏; isOpen: 1 否, 2 是.
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/menu";
 
 export const menuScreen = defineScreen({
-  id: "menu",
-  path: "/system/menu",
+  ...screenNames("system", "menu"),
   name: "菜单管理",
-  menuCode: "menu",
-  texts: "system.menu",
   api: crudApi(API, "lazy-list"),
   tree: true,
   row: {

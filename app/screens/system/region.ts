@@ -2,7 +2,7 @@
  * 地区管理 (/system/region): the region tree from 中华人民共和国 down, /api/cloud-system/region.
  * Rows are keyed by their code; a code/name search answers a flat paged list.
  */
-import { crudApi, defineScreen } from "~/kit/shared/screen";
+import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/region";
 /** The top of the tree (中华人民共和国): its children are the provinces. */
@@ -11,11 +11,8 @@ export const REGION_ROOT = "00";
 export const REGION_LEAF_LEVEL = 5;
 
 export const regionScreen = defineScreen({
-  id: "region",
-  path: "/system/region",
+  ...screenNames("system", "region"),
   name: "地区管理",
-  menuCode: "region",
-  texts: "system.region",
   api: crudApi(API),
   key: "code",
   tree: true,

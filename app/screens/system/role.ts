@@ -3,7 +3,7 @@
  * with roleName/roleAlias filters; detail, submit, remove, grant). The whole tree is one page.
  * 权限设置 opens on `?grant=<roleId>`.
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
 
 const API = "/api/cloud-system/role";
@@ -11,11 +11,8 @@ const API = "/api/cloud-system/role";
 export const GRANT_PARAM = "grant";
 
 export const roleScreen = defineScreen({
-  id: "role",
-  path: "/system/role",
+  ...screenNames("system", "role"),
   name: "角色管理",
-  menuCode: "role",
-  texts: "system.role",
   api: crudApi(API),
   tree: true,
   row: { parentId: "text", parentName: "text", roleName: "text", roleAlias: "text", sort: "number" },

@@ -3,16 +3,13 @@
  * phone and deptId filters; detail; submit creates with a password, update edits without one;
  * remove?ids=; reset-password?userIds=). Roles and posts may be several (comma-joined).
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 const API = "/api/cloud-user";
 
 export const userScreen = defineScreen({
-  id: "user",
-  path: "/system/user",
+  ...screenNames("system", "user"),
   name: "用户管理",
-  menuCode: "user",
-  texts: "system.user",
   api: crudApi(API, "page"),
   row: {
     account: "text",
