@@ -97,6 +97,8 @@ export function DataTable<Row>(props: {
   /** Ticking rows for a batch; `selectable` false renders that row's box disabled. */
   selection?: Selection & { formId: string; selectable?: (row: Row) => boolean };
   rowActions?: (row: Row) => React.ReactNode;
+  /** A row's own attributes (e.g. an unread message's mark and look); the open row is marked by the kit otherwise. */
+  rowProps?: (row: Row) => React.ComponentProps<"tr">;
   tree?: TreeOptions<Row>;
   filtered?: boolean;
   defaultSize?: number;
@@ -186,7 +188,7 @@ export function DataTable<Row>(props: {
             const label = props.rowLabel(row);
             const active = props.query.id === id && props.query.dialog !== null;
             return (
-              <tr key={id} data-row-id={id} className={active ? "bg-accent" : undefined}>
+              <tr key={id} data-row-id={id} className={active ? "bg-accent" : undefined} {...props.rowProps?.(row)}>
                 {selection ? (
                   <td>
                     <input

@@ -74,16 +74,8 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   const { view } = spec.buttons;
   // A tree screen says in its data whether it sent a tree (a search answers flat rows).
   const tree = spec.tree && (props.data as { tree?: boolean }).tree ? treeOptions(spec.path, props.data.query, (row: TreeRow) => row.id) : undefined;
-  const say = (name: string) => t(textKey(spec, name) as TranslationKey);
+  const { say, options, valueOf, filters, columns } = useDescribedList(spec, { ...props, sortable: !tree || spec.tree === "sorted" });
   const fields = spec.fields ?? {};
-  const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
-    (choices.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, choices, value) }));
-  const valueOf = (row: Row, name: string) => {
-    const field = fields[name];
-    const value = row[name] == null ? "" : String(row[name]);
-    if (!field?.options || !value) return value;
-    return optionKey(spec, field, value) ? choiceLabel(t, spec, field, value) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
-  };
   const screen = (
     <CrudScreen<RowOf<R>>
       screen={spec.id}
@@ -93,18 +85,8 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       {...passed(props)}
       tree={tree as TreeOptions<RowOf<R>> | undefined}
       defaultSize={spec.defaultSize}
-      filters={Object.entries(spec.filters ?? {}).map(
-        ([name, filter]): FilterField => ({
-          name,
-          label: say(filter.label ?? name),
-          kind: filter.kind ?? "text",
-          options: filter.kind === "select" ? (filter.options ? options(filter) : (props.filterOptions?.[name] ?? [])) : undefined,
-          placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
-        }),
-      )}
-      columns={spec.columns.filter((column) => !props.omitColumns?.includes(column.key)).map((column) =>
-        columnOf(tree && spec.tree !== "sorted" ? { ...column, sort: undefined } : column, say, props.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
-      )}
+      filters={filters}
+      columns={columns}
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
       buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: typeof view === "string" ? can(view) : view }}
@@ -152,6 +134,43 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   ) : (
     screen
   );
+}
+
+/**
+ * A described list's filters and columns in the page's language (and the helpers they use):
+ * what DescribedScreen hands the kit's list, and what a screen that lays out its own page (the
+ * message centre) hands FilterBar and DataTable.
+ */
+export function useDescribedList<R extends RowSpec>(
+  spec: ScreenSpec<R>,
+  parts: Pick<ScreenParts<R>, "cells" | "filterOptions" | "omitColumns"> & { sortable?: boolean } = {},
+) {
+  const t = useT();
+  const say = (name: string) => t(textKey(spec, name) as TranslationKey);
+  const fields = spec.fields ?? {};
+  const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
+    (choices.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, choices, value) }));
+  const valueOf = (row: Row, name: string) => {
+    const field = fields[name];
+    const value = row[name] == null ? "" : String(row[name]);
+    if (!field?.options || !value) return value;
+    return optionKey(spec, field, value) ? choiceLabel(t, spec, field, value) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
+  };
+  const filters = Object.entries(spec.filters ?? {}).map(
+    ([name, filter]): FilterField => ({
+      name,
+      label: say(filter.label ?? name),
+      kind: filter.kind ?? "text",
+      options: filter.kind === "select" ? (filter.options ? options(filter) : (parts.filterOptions?.[name] ?? [])) : undefined,
+      placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
+    }),
+  );
+  const columns = spec.columns
+    .filter((column) => !parts.omitColumns?.includes(column.key))
+    .map((column) =>
+      columnOf<RowOf<R>>(parts.sortable === false ? { ...column, sort: undefined } : column, say, parts.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
+    );
+  return { say, options, valueOf, filters, columns };
 }
 
 /** What the screen hands to CrudScreen as it is. */

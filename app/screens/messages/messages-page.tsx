@@ -1,10 +1,12 @@
-/** The message centre's page: its tabs, filters, summary, actions, table, paging and the open message beside the list. */
+/** The message centre's page: its tabs, the kit's filter bar, summary, actions, table and paging, and the open message beside the list. */
 import { FormAlert } from "~/components/form-alert";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { useSelection } from "~/kit/ui/data-table";
+import { useDescribedList } from "~/kit/ui/described-screen";
+import { FilterBar } from "~/kit/ui/filter-bar";
+import { Pagination } from "~/kit/ui/pagination";
 import { MessageDetail } from "./message-detail";
-import { MessageFilters } from "./message-filters";
-import { MessagePagination } from "./message-pagination";
 import { MessageActions, MessageTable } from "./message-table";
 import { MessageTabs } from "./message-tabs";
 import { MESSAGE_LISTS } from "./messages";
@@ -14,17 +16,21 @@ export function MessagesScreen({ data: loaderData, actionData }: { data: Awaited
   const t = useT();
   const { kind, query, page, detail } = loaderData;
   const state = (actionData as MessagesActionData | undefined) ?? null;
-  const path = MESSAGE_LISTS[kind].path;
-  const filtered = Object.values(query.filters).some(Boolean);
-  // A new page, filter or successful action starts the selection afresh.
-  const tableKey = `${path}${query.current}-${query.size}-${query.filters.title}-${query.filters.isRead}-${state?.done ? state.at : ""}`;
+  const spec = MESSAGE_LISTS[kind];
+  const { filters } = useDescribedList(spec);
+  // A failed mark keeps the ticks; one that succeeded starts the selection afresh.
+  const selection = useSelection(
+    page.records.map((message) => message.id),
+    state?.error ? state.selected : [],
+    state?.done ? state.at : null,
+  );
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold">{loaderData.title}</h1>
         <MessageTabs kind={kind} />
       </div>
-      <MessageFilters path={path} query={query} />
+      <FilterBar path={spec.path} query={query} fields={filters} />
       {state?.error ? <FormAlert message={state.error} /> : null}
       {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
       {loaderData.listError ? <FormAlert message={loaderData.listError} /> : null}
@@ -36,17 +42,10 @@ export function MessagesScreen({ data: loaderData, actionData }: { data: Awaited
             </p>
             <MessageActions canSelect={page.records.length > 0} canReadAll={loaderData.unread !== 0} />
           </div>
-          <MessageTable
-            key={tableKey}
-            path={path}
-            records={page.records}
-            query={query}
-            filtered={filtered}
-            initiallySelected={state?.error ? state.selected : []}
-          />
-          <MessagePagination path={path} query={query} pages={page.pages} />
+          <MessageTable kind={kind} records={page.records} query={query} filtered={Object.values(query.filters).some(Boolean)} selection={selection} />
+          <Pagination path={spec.path} query={query} total={page.total} pages={page.pages} />
         </section>
-        {detail ? <MessageDetail path={path} message={detail.message} error={detail.error} query={query} /> : null}
+        {detail ? <MessageDetail path={spec.path} message={detail.message} error={detail.error} query={query} /> : null}
       </div>
     </div>
   );

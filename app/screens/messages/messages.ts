@@ -19,12 +19,15 @@ function messageList(kind: MessageKind) {
     row: { title: "text", content: "text", msgType: "text", isRead: "code", createTime: "text", sender: "text" },
     rowLabel: (row) => row.title,
     buttons: {},
-    filters: { title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" }, isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"] } },
-    columns: [{ key: "title", label: "columns.title", fixed: true }, { key: "sender", label: "columns.sender" }, { key: "createTime", label: "columns.time" }, { key: "isRead", label: "columns.status" }],
+    filters: { title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" }, isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"], optionTexts: "readState" } },
+    columns: [
+      { key: "title", label: "columns.title", fixed: true },
+      { key: "sender", label: "columns.sender" },
+      { key: "createTime", label: "columns.time" },
+      { key: "isRead", label: "columns.status" },
+    ],
   });
 }
 
 export const MESSAGE_LISTS = { mine: messageList("mine"), system: messageList("system") };
 export type Message = RowOf<(typeof MESSAGE_LISTS)["mine"]["row"]>;
-/** The page sizes the message centre offers (a smaller choice than the kit's lists). */
-export const MESSAGE_PAGE_SIZES = [10, 20, 50] as const;

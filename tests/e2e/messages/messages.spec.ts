@@ -26,17 +26,18 @@ test("my messages: pages, filters, opens a message, marks ticked and then all re
   const pager = page.getByRole("navigation", { name: "分页" });
   await pager.getByRole("link", { name: "下一页" }).click();
   await expect(page).toHaveURL(/[?&]current=2\b/);
-  await expect(pager.getByText("第 2 / 3 页")).toBeVisible();
+  await expect(page.getByText("共 26 条 · 第 2 / 3 页")).toBeVisible();
   await pager.getByRole("link", { name: "第 3 页" }).click();
   await expect(bodyRows(page)).toHaveCount(6);
 
-  // The filter bar is a GET form: unread only, 20 a page.
-  const filters = page.getByRole("search", { name: "筛选" });
+  // The kit's filter bar is a GET form (unread only, back to page 1); the page size is the pager's.
+  const filters = page.getByRole("search", { name: "搜索条件" });
   await filters.getByLabel("状态").selectOption("0");
-  await filters.getByLabel("每页条数").selectOption("20");
   await filters.getByRole("button", { name: "查询" }).click();
   await expect(page).toHaveURL(/isRead=0/);
   await expect(page).not.toHaveURL(/current=/);
+  await page.getByLabel("每页条数").selectOption("20");
+  await expect(page).toHaveURL(/size=20/);
   await expect(summary(page)).toHaveText("共 18 条，未读 18 条");
   await expect(bodyRows(page)).toHaveCount(18);
 
@@ -66,7 +67,7 @@ test("my messages: pages, filters, opens a message, marks ticked and then all re
   await page.getByRole("button", { name: "全部标记为已读" }).click();
   await expect(page.getByText("操作成功，已全部标记为已读")).toBeVisible();
   await expect(summary(page)).toHaveText("共 0 条，未读 0 条");
-  await expect(page.getByText("没有符合条件的消息")).toBeVisible();
+  await expect(page.getByText("没有符合条件的数据")).toBeVisible();
   await expect(page.getByRole("button", { name: "全部标记为已读" })).toBeDisabled();
   await expect(page.getByRole("banner").getByRole("link", { name: "未读消息 0" })).toBeVisible();
 });

@@ -47,7 +47,7 @@ describe("my messages", () => {
     expect(first.page).toEqual({ current: 1, pages: 3 });
     expect(first.rows.some((row) => row.unread)).toBe(true);
     // Previous is not a link on page 1; next is, and keeps the filters.
-    expect(first.html).toMatch(/<a rel="next"[^>]*href="\/message\/myMessage\?current=2"/);
+    expect(first.html).toMatch(/<a href="\/message\/myMessage\?current=2"[^>]*rel="next"/);
     expect(first.html).not.toContain('rel="prev"');
 
     const third = await view(browser, `${MINE}?current=3`);
@@ -58,7 +58,7 @@ describe("my messages", () => {
     const wide = await view(browser, `${MINE}?size=20&current=2`);
     expect(wide.rows).toHaveLength(6);
     expect(wide.page).toEqual({ current: 2, pages: 2 });
-    expect(wide.html).toMatch(/<a rel="prev"[^>]*href="\/message\/myMessage\?size=20"/);
+    expect(wide.html).toMatch(/<a href="\/message\/myMessage\?size=20"[^>]*rel="prev"/);
 
     // A size that is not offered falls back to 10; past the end goes to the last page.
     expect((await view(browser, `${MINE}?size=7`)).rows).toHaveLength(10);
@@ -90,7 +90,7 @@ describe("my messages", () => {
     const none = await view(browser, `${MINE}?title=${encodeURIComponent("没有这种标题")}`);
     expect(none.total).toBe(0);
     expect(none.rows).toHaveLength(0);
-    expect(none.html).toContain("没有符合条件的消息");
+    expect(none.html).toContain("没有符合条件的数据");
     expect(none.html).not.toContain("<table");
   });
 
@@ -141,7 +141,7 @@ describe("my messages", () => {
     expect(after.rows.every((row) => !row.unread)).toBe(true);
     const empty = await view(browser, `${MINE}?isRead=0`);
     expect(empty.total).toBe(0);
-    expect(empty.html).toContain("没有符合条件的消息");
+    expect(empty.html).toContain("没有符合条件的数据");
   });
 
   it("refuses a cross-site post and sends a guest to sign in", async () => {
