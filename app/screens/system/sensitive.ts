@@ -4,7 +4,7 @@
  * update and deleteWord/{id} and their White variants). There is no detail call: an edit or
  * delete names a row of the page it was opened from.
  */
-import { defineScreen } from "~/kit/shared/screen";
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 const API = "/api/cloud-system/sensitive";
 
@@ -29,3 +29,4 @@ function wordList(kind: "words" | "white") {
 
 export const WORD_LISTS = { words: wordList("words"), white: wordList("white") };
 export type WordKind = keyof typeof WORD_LISTS;
+export type SensitiveWord = RowOf<(typeof WORD_LISTS)["words"]["row"]>;
