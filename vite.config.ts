@@ -15,6 +15,20 @@ export default defineConfig({
     reactRouter(),
   ],
   environments: {
+    // The small parts nearly every page uses (class names, buttons, inputs, field and alert,
+    // texts, the language switch) travel as one chunk: a dozen chunks of a few hundred bytes
+    // each cost every page their imports and requests (ADR 011).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [{ name: "base", test: /app[\\/](lib[\\/](utils|i18n)|components[\\/](ui[\\/](slotted|button|button-variants|input|label|spinner)|field|form-alert|intent-button|language-switch|segmented-nav))\.tsx?$/ }],
+            },
+          },
+        },
+      },
+    },
     // Keep the sandbox's build beside the app's, under build/.
     payment_console_sandbox: { build: { outDir: "build/sandbox" } },
   },
