@@ -243,6 +243,8 @@ const homeJs = gzipKb(scriptsOf(homeHtml));
 const homeCss = gzipKb(stylesOf(homeHtml));
 const listResponse = await fetch(`${origin}${LIST}`, { headers: { Cookie: jar.header } });
 const listHtml = await listResponse.text();
+// BENCH_DUMP=dir keeps the measured list page, to see where its elements go.
+if (process.env.BENCH_DUMP) (await import("node:fs")).writeFileSync(`${process.env.BENCH_DUMP}/list.html`, listHtml);
 // A screen of the other top menu switches the sidebar's top menu (a cookie), as in a browser.
 jar.take(listResponse);
 const cookie = jar.header;
