@@ -48,7 +48,8 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
       <details ref={menu} className="relative">
         <summary
           className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
-          aria-label={t("shell.userMenu")}
+          // The name starts with what it shows (WCAG 2.5.3: a speech user says what they see).
+          aria-label={`${name}，${t("shell.userMenu")}`}
         >
           {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
           <span className="max-w-40 truncate">{name}</span>

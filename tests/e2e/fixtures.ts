@@ -55,7 +55,7 @@ export async function visit(page: Page, to: string) {
 export async function expectHome(page: Page) {
   await expect(page).toHaveURL(/\/main\/index$/);
   await expect(page.getByRole("heading", { name: /欢迎回来/ })).toBeVisible();
-  await expect(page.getByRole("navigation").getByRole("link", { name: "首页" })).toBeVisible();
+  await expect(page.getByRole("complementary").getByRole("navigation").getByRole("link", { name: "首页" })).toBeVisible();
 }
 
 export async function openUserMenu(page: Page) {

@@ -17,8 +17,10 @@ export function TrendChart({ days, label }: { days: DayFigure[]; label: string }
   const line = values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
   const area = `${line} L${x(values.length - 1).toFixed(1)},${y(0)} L${x(0).toFixed(1)},${y(0)} Z`;
   const ticks = [0, 0.5, 1].map((f) => max * f);
+  // The drawing's text alternative says what it shows: each day's amount.
+  const spoken = `${label}: ${days.map((day) => `${day.date.slice(5)} ¥${formatMoney(day.amount)}`).join(", ")}`;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label} className="h-auto w-full">
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={spoken} className="h-auto w-full">
       {ticks.map((tick) => (
         <g key={tick}>
           <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray="3 3" />

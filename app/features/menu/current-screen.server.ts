@@ -8,6 +8,7 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { visiblePath } from "~/lib/request-path";
 import { operatorContext } from "~/server/auth.server";
+import { getInstance } from "~/server/i18n.server";
 import { findMenuLeaf, type MenuItem } from "./menu";
 import { loadMenu } from "./menu.server";
 
@@ -46,4 +47,10 @@ export const resolveCurrentScreen: MiddlewareFunction<Response> = ({ request, co
 
 export function currentScreen(context: Readonly<RouterContextProvider>): Promise<CurrentScreen> {
   return context.get(currentScreenContext);
+}
+
+/** A menu item's name in the request's language (its i18n key, else the name the menu gives). */
+export function menuItemTitle(context: Readonly<RouterContextProvider>, item: Pick<MenuItem, "name" | "i18n">): string {
+  const translate = getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string;
+  return item.i18n ? translate(item.i18n, { defaultValue: item.name }) : item.name;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useRovingFocus } from "~/lib/roving-focus";
 import { Link, useLocation } from "react-router";
 import { type MenuItem, menuHref } from "~/features/menu/menu";
 import { useLabel } from "~/lib/i18n";
@@ -46,9 +47,35 @@ export function AppSidebar(props: SidebarProps) {
   );
 }
 
+/**
+ * Keys of the menu's own, beside the arrows: → opens a group, ← closes it, or from inside a
+ * group goes to its name.
+ */
+function onMenuKey(key: string, item: HTMLElement): boolean {
+  const group = item.tagName === "SUMMARY" && item.parentElement instanceof HTMLDetailsElement ? item.parentElement : null;
+  if (key === "ArrowRight" && group && !group.open) {
+    group.open = true;
+    return true;
+  }
+  if (key !== "ArrowLeft") return false;
+  if (group?.open) {
+    group.open = false;
+    return true;
+  }
+  const parent = (group ?? item).parentElement?.closest("details");
+  const name = parent?.querySelector<HTMLElement>(":scope > summary");
+  name?.focus();
+  return Boolean(name);
+}
+
+const MENU_FOCUS = { items: "summary, a[href]", orientation: "vertical", onKey: onMenuKey } as const;
+
 function SidebarContent(props: SidebarProps) {
   const onLinkClick = useLinkClicks("a[href]");
   const current = useLocation().pathname.toLowerCase();
+  // The menu is one Tab stop; the arrows move inside it.
+  const menu = useRef<HTMLElement>(null);
+  useRovingFocus(menu, MENU_FOCUS);
   return (
     <>
       <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
@@ -58,7 +85,7 @@ function SidebarContent(props: SidebarProps) {
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
           costs the server a set of router hooks. */}
-      <nav className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
+      <nav ref={menu} className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
         <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} current={current} />
       </nav>
     </>

@@ -30,18 +30,23 @@ export function parseFrameAllowlist(value: string | undefined | null): string[] 
 
 /** The URLs of the menu's external leaves that are pages elsewhere (absolute http(s)). */
 export function menuFrameUrls(items: MenuItem[]): URL[] {
-  const urls: URL[] = [];
+  return menuFrames(items).map((frame) => frame.url);
+}
+
+/** The menu's framed pages: each external leaf with its http(s) address. */
+export function menuFrames(items: MenuItem[]): { item: MenuItem; url: URL }[] {
+  const frames: { item: MenuItem; url: URL }[] = [];
   const walk = (nodes: MenuItem[]) => {
     for (const item of nodes) {
       if (item.children.length) walk(item.children);
       else if (item.external) {
         const url = httpUrl(item.path);
-        if (url) urls.push(url);
+        if (url) frames.push({ item, url });
       }
     }
   };
   walk(items);
-  return urls;
+  return frames;
 }
 
 /** The source to frame (normalised), when the menu has it or its origin is allowed; else null. */

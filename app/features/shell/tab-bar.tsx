@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { isClosable, type Tab } from "~/features/shell/tabs";
 import { useLabel, useT } from "~/lib/i18n";
+import { useRovingFocus } from "~/lib/roving-focus";
 import { cn } from "~/lib/utils";
 
 /** The tab of the page on screen: its path, or for framed pages the full URL. */
@@ -15,9 +16,21 @@ type MenuAt = { x: number; y: number; path: string } | null;
 const CLOSE_TAB_FORM = "tab-close";
 const TAB_ACTION = "hover:bg-accent w-full rounded-sm px-2 py-1.5 text-left";
 
+/** Delete on a tab closes it, as its × does. */
+function onTabKey(key: string, item: HTMLElement): boolean {
+  if (key !== "Delete") return false;
+  const close = item.parentElement?.querySelector<HTMLButtonElement>(`button[form="${CLOSE_TAB_FORM}"]`);
+  close?.click();
+  return Boolean(close);
+}
+
+const TAB_FOCUS = { items: "a[data-tab], summary", orientation: "horizontal", onKey: onTabKey, outOfTabOrder: `button[form="${CLOSE_TAB_FORM}"]` } as const;
+
 /**
- * The tab bar (spec §2): a tablist of links holding each screen's full URL. Closing is a form
- * (×, middle-click, right-click menu, the dropdown), so it works without JavaScript too.
+ * The tab bar (spec §2): a nav of links holding each screen's full URL, the page on screen
+ * marked current. It is one Tab stop (the arrows move along the tabs to the actions menu).
+ * Closing is a form (×, Delete, middle-click, right-click menu, the dropdown), so it works
+ * without JavaScript too.
  */
 export function TabBar({ tabs }: { tabs: Tab[] }) {
   const t = useT();
@@ -25,7 +38,8 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
   const location = useLocation();
   const fetcher = useFetcher();
   const [menuAt, setMenuAt] = useState<MenuAt>(null);
-  const list = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
+  useRovingFocus(bar, TAB_FOCUS);
   const active = activeTabPath(tabs, location.pathname, location.search);
   const returnTo = `${location.pathname}${location.search}`;
 
@@ -43,18 +57,9 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
   const submit = (intent: string, path = "") =>
     fetcher.submit({ intent, path, active, returnTo }, { method: "post", action: "/shell" });
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
-    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('[role="tab"]') ?? [])];
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = links[(at + (event.key === "ArrowRight" ? 1 : -1) + links.length) % links.length];
-    next?.focus();
-    event.preventDefault();
-  };
-
   return (
-    <nav aria-label={t("shell.tabs")} className="bg-background flex h-10 items-stretch border-b text-sm">
-      <div ref={list} role="tablist" aria-label={t("shell.tabs")} className="flex min-w-0 flex-1 items-stretch overflow-x-auto" onKeyDown={onKeyDown}>
+    <nav ref={bar} aria-label={t("shell.tabs")} className="bg-background flex h-10 items-stretch border-b text-sm">
+      <div className="flex min-w-0 flex-1 items-stretch overflow-x-auto">
         {tabs.map((tab) => {
           const selected = tab.path === active;
           const closable = isClosable(tabs, tab);
@@ -72,11 +77,11 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
               }}
             >
               <Link
-                role="tab"
-                aria-selected={selected}
-                tabIndex={selected ? 0 : -1}
+                data-tab=""
+                aria-current={selected ? "page" : undefined}
+                aria-keyshortcuts={closable ? "Delete" : undefined}
                 to={tab.url}
-                className="max-w-48 truncate py-2 outline-none focus-visible:underline"
+                className="focus-visible:ring-ring max-w-48 truncate rounded-sm py-2 outline-none focus-visible:ring-2 focus-visible:ring-inset"
                 onAuxClick={(event) => {
                   if (event.button === 1 && closable) {
                     event.preventDefault();

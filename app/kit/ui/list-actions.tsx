@@ -23,7 +23,7 @@ export function ScreenHeader(props: { title: string; children?: React.ReactNode 
 export function CreateLink(props: { to: string; label?: string }) {
   const t = useT();
   return (
-    <Link to={props.to} preventScrollReset className={buttonVariants()}>
+    <Link to={props.to} preventScrollReset aria-keyshortcuts="n" className={buttonVariants()}>
       <PlusIcon aria-hidden />
       {props.label ?? t("kit.create")}
     </Link>

@@ -22,9 +22,10 @@ export function Pagination(props: { path: string; query: ListQuery; total: numbe
     const icon = rel === "prev" ? <ChevronLeftIcon aria-hidden /> : <ChevronRightIcon aria-hidden />;
     const look = buttonVariants({ variant: "outline", size: "sm" });
     return page < 1 || page > pages ? (
-      <span className={cn(look, "pointer-events-none opacity-50")} aria-disabled="true" aria-label={label}>
+      // A link with nowhere to go: named and marked disabled (a span may carry neither).
+      <a role="link" aria-disabled="true" aria-label={label} className={cn(look, "pointer-events-none opacity-50")}>
         {icon}
-      </span>
+      </a>
     ) : (
       <a href={href(page)} data-table-link="" rel={rel} aria-label={label} className={look}>
         {icon}

@@ -104,6 +104,18 @@ export default {
     dashboard: "Dashboard",
     menu: "Menu",
     skipToContent: "Skip to main content",
+    keys: {
+      title: "Keyboard shortcuts",
+      search: "Go to the search fields",
+      create: "New",
+      rows: "Next row / previous row",
+      tick: "Tick the row",
+      open: "Open the row",
+      menuSearch: "Menu search",
+      close: "Close a dialog",
+      help: "Show this help",
+      done: "Got it",
+    },
   },
   home: {
     todayAmount: "Today's volume",

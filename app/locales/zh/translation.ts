@@ -104,6 +104,18 @@ export default {
     dashboard: "控制台",
     menu: "菜单",
     skipToContent: "跳到主要内容",
+    keys: {
+      title: "键盘快捷键",
+      search: "跳到搜索条件",
+      create: "新增",
+      rows: "下一行 / 上一行",
+      tick: "勾选当前行",
+      open: "打开当前行",
+      menuSearch: "菜单搜索",
+      close: "关闭对话框",
+      help: "显示本帮助",
+      done: "知道了",
+    },
   },
   home: {
     todayAmount: "今日交易额",

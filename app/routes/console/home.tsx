@@ -90,12 +90,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.lowBalance ? <FormAlert message={{ key: "home.lowBalance" }} /> : null}
       {summary ? null : <FormAlert message={{ key: "home.figuresUnavailable" }} tone="info" />}
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {/* Each figure is its own term and value (a dl per card: a card's icon may not sit inside a dl's group). */}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {cards.map((card) => (
           <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
             {/* The icon is the tile's ::before (app.css icon-before). */}
             <span className={`bg-primary/10 text-primary icon-before grid size-10 shrink-0 place-items-center rounded-lg before:size-5 ${card.icon}`} />
-            <div className="min-w-0">
+            <dl className="min-w-0">
               <dt className="text-muted-foreground text-sm">{card.label}</dt>
               <dd className="truncate text-xl font-semibold tabular-nums">{card.value}</dd>
               {card.note ? (
@@ -103,10 +104,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                   {t("home.vsYesterday")} {card.note}
                 </dd>
               ) : null}
-            </div>
+            </dl>
           </div>
         ))}
-      </dl>
+      </div>
       {summary ? (
         <div className="grid gap-4 xl:grid-cols-3">
           <ChartCard title={t("home.trend")} ready={chartsReady} className="xl:col-span-2">

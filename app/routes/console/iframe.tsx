@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { currentScreen } from "~/features/menu/current-screen.server";
-import { framableSource } from "~/features/shell/frame-sources";
+import { currentScreen, menuItemTitle } from "~/features/menu/current-screen.server";
+import { framableSource, menuFrames } from "~/features/shell/frame-sources";
 import { useT } from "~/lib/i18n";
 import { workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
@@ -16,8 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { menu } = await currentScreen(context);
   const framable = framableSource(src, menu, readConfig(workerEnv(context)).frameSources);
   if (!framable) throw redirect("/403");
-  return { src: framable };
+  // Titled by its menu item (帮助中心), or by the site it shows when it is only allowlisted.
+  const item = menuFrames(menu).find((frame) => frame.url.href === framable)?.item;
+  const title = item ? menuItemTitle(context, item) : new URL(framable).host;
+  return { src: framable, title };
 }
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title ?? "" }];
 
 export default function FramedPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
@@ -25,7 +30,7 @@ export default function FramedPage({ loaderData }: Route.ComponentProps) {
     <div className="-m-6 flex h-[calc(100svh-7rem)] flex-col">
       <iframe
         src={loaderData.src}
-        title={loaderData.src}
+        title={loaderData.title}
         className="min-h-0 w-full flex-1 border-0"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="no-referrer"

@@ -1,6 +1,7 @@
 import { data, Outlet, useFetchers, useLocation, useNavigation } from "react-router";
 import { AppSidebar } from "~/features/shell/app-sidebar";
 import { MenuSearch } from "~/features/shell/menu-search-panel";
+import { KeyboardShortcuts } from "~/features/shell/keyboard-shortcuts";
 import { SessionWatch } from "~/features/shell/session-watch";
 import { TabBar } from "~/features/shell/tab-bar";
 import { TopBar, useSidebarToggle } from "~/features/shell/top-bar";
@@ -131,6 +132,7 @@ function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
           <Outlet />
         </main>
         <SessionWatch autoLockMinutes={loaderData.autoLockMinutes} />
+        <KeyboardShortcuts />
       </div>
     </div>
   );

@@ -1,8 +1,7 @@
 import { ConstructionIcon } from "~/components/icons";
 import { redirect } from "react-router";
-import { currentScreen } from "~/features/menu/current-screen.server";
+import { currentScreen, menuItemTitle } from "~/features/menu/current-screen.server";
 import { useLabel, useT } from "~/lib/i18n";
-import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/menu-page";
 
 /**
@@ -12,8 +11,7 @@ import type { Route } from "./+types/menu-page";
 export async function loader({ context }: Route.LoaderArgs) {
   const item = (await currentScreen(context)).leaf;
   if (!item) throw redirect("/404");
-  const translate = getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string;
-  return { name: item.name, i18n: item.i18n, title: item.i18n ? translate(item.i18n, { defaultValue: item.name }) : item.name };
+  return { name: item.name, i18n: item.i18n, title: menuItemTitle(context, item) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -24,7 +22,7 @@ export default function MenuPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const label = useLabel();
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" data-screen="being-built">
       <h1 className="text-2xl font-semibold">{label(loaderData.i18n, loaderData.name)}</h1>
       <div className="text-muted-foreground flex items-center gap-3 rounded-xl border border-dashed p-8">
         <ConstructionIcon className="size-6" aria-hidden />

@@ -7,8 +7,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectHome, openUserMenu, signIn } from "../fixtures";
 
-const tabList = (page: Page) => page.getByRole("tablist", { name: "已打开的页面" });
-const tabNames = (page: Page) => tabList(page).getByRole("tab").allTextContents();
+const tabList = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" });
+const tabNames = (page: Page) => tabList(page).locator("a[data-tab]").allTextContents();
 
 /** The CSP of each page's current document: client-side navigations keep it. */
 const documentCsp = new WeakMap<Page, string>();
@@ -28,7 +28,7 @@ test("tabs: open, keep the full URL, close by ×, middle-click, menus; survive a
   await page.goto("/orders/refundOrder");
   await page.goto("/settlement/settleRecord");
   expect(await tabNames(page)).toEqual(["首页", "交易订单", "退款订单", "结算记录"]);
-  await expect(tabList(page).getByRole("tab", { name: "交易订单" })).toHaveAttribute("href", "/orders/transactionOrder?page=2");
+  await expect(tabList(page).getByRole("link", { name: "交易订单" })).toHaveAttribute("href", "/orders/transactionOrder?page=2");
   await expect(tabList(page).getByRole("button", { name: "关闭 首页" })).toHaveCount(0);
 
   await page.reload();
@@ -40,13 +40,13 @@ test("tabs: open, keep the full URL, close by ×, middle-click, menus; survive a
   await expect.poll(() => tabNames(page)).toEqual(["首页", "交易订单", "退款订单"]);
 
   // Middle-click closes a tab that is not active; we stay where we are.
-  await tabList(page).getByRole("tab", { name: "交易订单" }).click({ button: "middle" });
-  await expect(tabList(page).getByRole("tab", { name: "交易订单" })).toHaveCount(0);
+  await tabList(page).getByRole("link", { name: "交易订单" }).click({ button: "middle" });
+  await expect(tabList(page).getByRole("link", { name: "交易订单" })).toHaveCount(0);
   await expect(page).toHaveURL(/\/orders\/refundOrder$/);
 
   // Right-click menu: close others.
   await page.goto("/orders/transactionOrder");
-  await tabList(page).getByRole("tab", { name: "交易订单" }).click({ button: "right" });
+  await tabList(page).getByRole("link", { name: "交易订单" }).click({ button: "right" });
   await page.getByRole("menuitem", { name: "关闭其他" }).click();
   await expect.poll(() => tabNames(page)).toEqual(["首页", "交易订单"]);
 
@@ -57,13 +57,43 @@ test("tabs: open, keep the full URL, close by ×, middle-click, menus; survive a
   await expect.poll(() => tabNames(page)).toEqual(["首页"]);
 });
 
-test("tabs are reachable with the keyboard", async ({ page }) => {
+test("tabs and the sidebar are one Tab stop each; arrows move, Delete closes a tab", async ({ page }) => {
+  await page.goto("/orders/transactionOrder");
   await page.goto("/orders/refundOrder");
-  const active = tabList(page).getByRole("tab", { name: "退款订单" });
-  await expect(active).toHaveAttribute("aria-selected", "true");
+  const active = tabList(page).getByRole("link", { name: "退款订单" });
+  await expect(active).toHaveAttribute("aria-current", "page");
+  // Only the current tab is in the Tab order; the arrows move along the bar.
+  await expect(tabList(page).locator('a[data-tab][tabindex="0"]')).toHaveText("退款订单");
   await active.focus();
   await page.keyboard.press("ArrowLeft");
-  await expect(tabList(page).getByRole("tab", { name: "首页" })).toBeFocused();
+  await expect(tabList(page).getByRole("link", { name: "交易订单" })).toBeFocused();
+  await page.keyboard.press("Home");
+  await expect(tabList(page).getByRole("link", { name: "首页" })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  // Delete closes the focused tab, as its × does; we stay on the page.
+  await page.keyboard.press("Delete");
+  await expect.poll(() => tabNames(page)).toEqual(["首页", "退款订单"]);
+  await expect(page).toHaveURL(/\/orders\/refundOrder$/);
+  // One Tab leaves the bar.
+  await active.focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("a[data-tab]:focus")).toHaveCount(0);
+
+  // The sidebar: one stop (the current page's link), ↓ ↑ move, → opens a group, ← goes back to its name.
+  const menu = page.getByRole("navigation", { name: "支付平台运营管理系统" });
+  const current = menu.getByRole("link", { name: "退款订单" });
+  await expect(current).toHaveAttribute("tabindex", "0");
+  await expect(menu.locator('[tabindex="0"]')).toHaveCount(1);
+  await current.focus();
+  await page.keyboard.press("ArrowLeft");
+  const group = menu.locator("summary", { hasText: "订单管理" });
+  await expect(group).toBeFocused();
+  await page.keyboard.press("ArrowLeft");
+  await expect(current).toBeHidden();
+  await page.keyboard.press("ArrowRight");
+  await expect(current).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await expect(menu.getByRole("link", { name: "交易订单" })).toBeFocused();
 });
 
 test("menu search: prefix, case, pinyin, arrows + Enter, Esc", async ({ page }) => {
@@ -152,7 +182,10 @@ test("a menu item that is a page elsewhere opens framed inside the console", asy
   await page.getByRole("link", { name: "帮助中心" }).click();
   await expect(page).toHaveURL(/\/myiframe\/urlPath\?src=https%3A%2F%2Fhelp\.example\.com/);
   await expect(page.locator("iframe")).toHaveAttribute("src", "https://help.example.com/console/index.html");
-  await expect(page.getByRole("tablist", { name: "已打开的页面" }).getByRole("tab", { name: "帮助中心" })).toBeVisible();
+  // The page and its frame are named after the menu item.
+  await expect(page).toHaveTitle("帮助中心");
+  await expect(page.getByTitle("帮助中心")).toHaveAttribute("src", /help\.example\.com/);
+  await expect(tabList(page).getByRole("link", { name: "帮助中心" })).toBeVisible();
   // Signing in (a form post with JavaScript on) ended in a console document, whose CSP lets
   // this operator's menu pages be framed; the sign-in page's would not.
   expect(documentCsp.get(page)).toContain("frame-src 'self' https://help.example.com;");

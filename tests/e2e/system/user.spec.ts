@@ -106,7 +106,7 @@ test.describe("用户管理", () => {
     await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
     await expect(rows(page).first()).toContainText("改名用户");
 
-    await page.getByRole("button", { name: `重置 ${account} 的密码` }).click();
+    await page.getByRole("button", { name: `重置密码 ${account}` }).click();
     await expect(page.getByRole("dialog")).toContainText("确定对选中的 1 条数据执行“重置密码”吗？");
     await page.getByRole("dialog").getByRole("button", { name: "确定" }).click();
     await expect(flash(page)).toBeVisible();

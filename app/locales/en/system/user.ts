@@ -22,5 +22,5 @@ export default {
   mobileFormat: "The mobile number is not valid",
   resetPassword: "Reset password",
   outOfScope: "You may not manage this user",
-  resetPasswordRow: "Reset the password of {{label}}",
+  resetPasswordRow: "Reset password: {{label}}",
 };

@@ -22,5 +22,5 @@ export default {
   mobileFormat: "手机号码格式不正确",
   resetPassword: "重置密码",
   outOfScope: "无权操作该用户",
-  resetPasswordRow: "重置 {{label}} 的密码",
+  resetPasswordRow: "重置密码 {{label}}",
 };
