@@ -23,6 +23,8 @@ const onGateway = consoleWith(changedEnv(withGateway));
 const hurried = consoleWith(changedEnv({ ...withGateway, REQUEST_DEADLINE_MS: "2000" }));
 
 const TOKEN = "/api/cloud-auth/oauth/token";
+/** A text as the page shows it (every page also carries the network texts in its dictionary, as data). */
+const shown = (text: string) => new RegExp(`>\\s*${text}\\s*<`);
 const signInForm = (username: string) => ({ tenantId: "000001", username, password: "123456", intent: "password" });
 
 beforeEach(() => gateway.install());
@@ -66,7 +68,7 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     gateway.answer(TOKEN, () => new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "content-type": "text/html" } }));
     const response = await new Browser("192.0.2.223", onGateway).post("/login", signInForm("user07"));
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain("网关错误");
+    expect(await response.text()).toMatch(shown("网关错误"));
     expect(gateway.unsettled()).toEqual([]);
   });
 
@@ -74,7 +76,7 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     gateway.answer(TOKEN, () => new Response(stalledBody('{"access_token":"'), { headers: { "content-type": "application/json" } }));
     const response = await new Browser("192.0.2.224", hurried).post("/login", signInForm("user08"));
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain("请求超时");
+    expect(await response.text()).toMatch(shown("请求超时"));
     expect(gateway.exchanges.some((e) => e.path === TOKEN)).toBe(true);
     await vi.waitFor(() => expect(gateway.unsettled()).toEqual([]), { timeout: 5_000 });
   });
@@ -89,7 +91,7 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     });
     const response = await new Browser("192.0.2.225", hurried).post("/login", signInForm("user09"));
     expect(response.status).toBe(503);
-    expect(await response.text()).toContain("请求超时");
+    expect(await response.text()).toMatch(shown("请求超时"));
     await vi.waitFor(() => expect(gateway.exchanges.some((e) => e.path === TOKEN)).toBe(true), { timeout: 5_000 });
     await vi.waitFor(() => expect(gateway.unsettled()).toEqual([]), { timeout: 5_000 });
   });
