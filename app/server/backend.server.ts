@@ -75,7 +75,8 @@ function routeStatus(status: number, network: boolean): number {
   return status === 503 ? 503 : 502;
 }
 
-function transportFailure(status: number): BackendError {
+/** The transport failed with `status` (408 请求超时, 503 服务不可用 …): the backend gave no answer of its own. */
+export function transportFailure(status: number): BackendError {
   return new BackendError(status, status, networkErrorText(status), { network: true });
 }
 
