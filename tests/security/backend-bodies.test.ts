@@ -2,9 +2,10 @@
  * ADR 009 (amended 2026-11-24): every answer the console gets from the backend is read to its
  * end or cancelled, on every path: the answers it reads, the ones it does not need (an HTML
  * error page, the social sign-in's redirect), and the ones that stall or arrive after the
- * request's deadline. A body left open keeps its connection in workerd until the Response is
- * garbage-collected, and a Worker has six connections at a time: with BACKEND_URL set, one
- * leak too many makes a later call of the request wait for a slot, unsent.
+ * request's deadline. Deployed on Cloudflare, a body left open keeps its connection until the
+ * Response is garbage-collected, and a request has six connections at a time: with BACKEND_URL
+ * set, leaks make a later call of the request wait for a slot, unsent. Local workerd has no
+ * such limit, so the limit cannot be shown here; the rule behind it is what these tests check.
  *
  * The built console runs here with BACKEND_URL set; its gateway is fake-gateway.ts, which
  * answers from the sandbox (or a test's own answer) and watches every body.

@@ -3,8 +3,8 @@
  * (built-worker.ts): the runner's global fetch is replaced for the gateway's origin only, and
  * every call is answered by the sandbox (through its binding, as the real gateway would answer)
  * or by a test's own answer for a path. Every answer's body is watched: read to its end,
- * cancelled, or neither. In workerd a body that is neither keeps its connection until the
- * Response is garbage-collected, and a Worker has six connections at a time (ADR 009), so a
+ * cancelled, or neither. Deployed, a body that is neither keeps its connection until the
+ * Response is garbage-collected, and a request has six connections at a time (ADR 009), so a
  * body still open once the console has answered is a leak.
  *
  * Like a gateway that does not notice the client giving up, the fake ignores the console's
