@@ -5,6 +5,10 @@ const COMPATIBILITY_DATE = "2026-08-01";
 // The sandbox's D1, also bound to the test runner (as SANDBOX_DB) so a test can read what only
 // a person would see, such as the code drawn in a captcha image.
 const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
+// The projects that drive Workers in workerd share a busy 2-core machine with other builds and
+// browsers: vitest's 5 s default failed a worker test there that passes in well under a second
+// on an idle machine. Tests that wait on purpose (deadlines, latency faults) set their own.
+const WORKER_TEST_TIMEOUT_MS = 30_000;
 
 // Four projects:
 // - unit:    pure rules (app/lib and friends), plain Node.
@@ -39,7 +43,7 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
         },
       }),
     ],
-    test: { name, include, exclude },
+    test: { name, include, exclude, testTimeout: WORKER_TEST_TIMEOUT_MS },
   };
 }
 
@@ -52,7 +56,7 @@ export default defineConfig({
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" } })],
-        test: { name: "sandbox", include: ["tests/sandbox/**/*.test.ts"] },
+        test: { name: "sandbox", include: ["tests/sandbox/**/*.test.ts"], testTimeout: WORKER_TEST_TIMEOUT_MS },
       },
       consoleWorkerProject("worker", ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/security/**/*.fuzz.test.ts"]),
       // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it

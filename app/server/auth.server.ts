@@ -15,8 +15,11 @@ import {
   type RawAnswer,
   readEnvelope,
   SessionEndedError,
+  transportFailure,
+  withinBackendBudget,
 } from "./backend.server";
 import { type ConsoleConfig, readConfig } from "./config.server";
+import { remainingBudgetMs } from "./deadline.server";
 import { clearedSessionCookie, endSession, hasSessionCookie, openSession, sessionStub } from "./session.server";
 import { forgetSessionMemo } from "./session-memo.server";
 import { tenantSettings } from "./tenant.server";
@@ -61,6 +64,20 @@ export async function signedOutRedirect(
   });
 }
 
+/**
+ * The session's token refresh (single-flight in its object, ADR 002) within this request's
+ * budget (ADR 009): the object's call to the backend gets what is left of it, and this request
+ * waits on the object no longer than that (请求超时).
+ */
+function refreshSession(env: Env, sessionId: string, seen: SessionRecord, now: number): Promise<SessionRecord | null> {
+  return withinBackendBudget((_signal, budgetMs) => sessionStub(env, sessionId).refresh(seen.accessToken, now, budgetMs));
+}
+
+/** The object kept the token it had: the backend could not be reached in time for a refresh. */
+function notRefreshed(before: SessionRecord, after: SessionRecord): boolean {
+  return after.accessToken === before.accessToken && after.tokenIssuedAt === before.tokenIssuedAt;
+}
+
 function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial: SessionRecord): OperatorApi {
   let record = initial;
 
@@ -74,8 +91,10 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
       let answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
       if (unrecognised(answer)) {
         // One refresh (single-flight in the session object), one retry; a second 401 ends it.
-        const refreshed = await sessionStub(env, sessionId).refresh(record.accessToken, Date.now());
+        const refreshed = await refreshSession(env, sessionId, record, Date.now());
         if (!refreshed) throw new SessionEndedError(401, "");
+        // Retrying with the refused token would end the session; the backend is what failed.
+        if (notRefreshed(record, refreshed)) throw transportFailure(remainingBudgetMs(1) > 0 ? 503 : 408);
         record = refreshed;
         answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
         if (expectList && unrecognised(answer)) throw new SessionEndedError(401, "");
@@ -111,7 +130,7 @@ export async function loadOperator(request: Request, context: Readonly<RouterCon
   // The tenant's own tokenTime (通用设置) wins over the Worker's default; both are kept in memory.
   const tokenTime = (await tenantSettings(env, record.tenantId)).tokenTimeSeconds ?? config.tokenTimeSeconds;
   if (tokenNeedsRefresh(record.tokenIssuedAt, now, tokenTime)) {
-    const refreshed = await sessionStub(env, session.id).refresh(record.accessToken, now);
+    const refreshed = await refreshSession(env, session.id, record, now);
     if (!refreshed) throw await signedOutRedirect(env, config, session.id, 401);
     record = refreshed;
   }

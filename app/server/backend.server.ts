@@ -17,7 +17,7 @@ import {
 } from "~/lib/backend-messages";
 import type { TranslationKey } from "~/lib/i18n";
 import { readConfig } from "./config.server";
-import { remainingBudgetMs } from "./deadline.server";
+import { withinRequestBudget } from "./deadline.server";
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const DEFAULT_TENANT_ID = "000001";
@@ -75,7 +75,8 @@ function routeStatus(status: number, network: boolean): number {
   return status === 503 ? 503 : 502;
 }
 
-function transportFailure(status: number): BackendError {
+/** The transport failed with `status` (408 请求超时, 503 服务不可用 …): the backend gave no answer of its own. */
+export function transportFailure(status: number): BackendError {
   return new BackendError(status, status, networkErrorText(status), { network: true });
 }
 
@@ -138,61 +139,98 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   }
 
   const url = buildUrl(config.backendUrl ?? SANDBOX_ORIGIN, path, request.query);
-  // The request's budget (calls in sequence share it), never more than one call's timeout.
-  const budget = Math.min(REQUEST_TIMEOUT_MS, remainingBudgetMs(REQUEST_TIMEOUT_MS));
-  if (budget <= 0) throw transportFailure(408);
-  const init: RequestInit = {
-    method: request.method ?? "GET",
-    headers,
-    body,
-    redirect: request.manualRedirect ? "manual" : "follow",
-    signal: AbortSignal.timeout(budget),
-  };
-  return withinBudget(budget, async () => {
-    let response: Response;
+  const init: RequestInit = { method: request.method ?? "GET", headers, body, redirect: request.manualRedirect ? "manual" : "follow" };
+  const send = (signal: AbortSignal) =>
+    config.backendUrl ? fetch(url, { ...init, signal }) : env.SANDBOX.fetch(url, { ...init, signal });
+  return withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true));
+}
+
+/**
+ * Runs a backend call, or a wait on one (the session object's refresh), within this request's
+ * budget (calls in sequence share it; ADR 009), never more than one call's timeout: 请求超时
+ * once it is spent.
+ */
+export function withinBackendBudget<T>(work: (signal: AbortSignal, budgetMs: number) => Promise<T>): Promise<T> {
+  return withinRequestBudget(REQUEST_TIMEOUT_MS, () => transportFailure(408), work);
+}
+
+/**
+ * One call and its answer. Every Response is read to its end or cancelled, on every path
+ * (ADR 009): on Cloudflare a request (and each Durable Object) has six connections open at a
+ * time, and a body nobody reads or cancels holds its connection until the Response is
+ * garbage-collected, so an abandoned body can leave a later call waiting for a slot, unsent.
+ */
+async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal: AbortSignal, manualRedirect: boolean): Promise<RawAnswer> {
+  let response: Response;
+  try {
+    response = await send(signal);
+  } catch (error) {
+    throw transportFailure(signal.aborted || isTimeout(error) ? 408 : 503);
+  }
+  if (signal.aborted) {
+    // The answer came after the budget was spent: the caller already has 请求超时.
+    await discard(response);
+    throw transportFailure(408);
+  }
+  if (manualRedirect && response.status >= 300 && response.status < 400) {
+    // Only the Location is wanted (the social sign-in start); a gateway may send a page with it.
+    await discard(response);
+    return { status: response.status, headers: response.headers, body: null };
+  }
+  if (!isEnvelopeStatus(response.status)) {
+    await discard(response);
+    throw transportFailure(response.status);
+  }
+  let text: string;
+  try {
+    text = await readText(response, signal);
+  } catch (error) {
+    // The connection broke while the answer was on its way, or the budget ran out.
+    throw transportFailure(signal.aborted || isTimeout(error) ? 408 : 503);
+  }
+  let parsed: unknown = null;
+  if (text) {
     try {
-      response = config.backendUrl ? await fetch(url, init) : await env.SANDBOX.fetch(url, init);
-    } catch (error) {
-      throw transportFailure(isTimeout(error) ? 408 : 503);
+      parsed = JSON.parse(text);
+    } catch {
+      // An HTML error page or a cut-off body: whatever sits in front of the services failed.
+      throw transportFailure(response.status >= 400 ? response.status : 502);
     }
-    if (request.manualRedirect && response.status >= 300 && response.status < 400) {
-      return { status: response.status, headers: response.headers, body: null };
+  }
+  return { status: response.status, headers: response.headers, body: parsed };
+}
+
+function discard(response: Response): Promise<void> {
+  return response.body ? response.body.cancel().catch(() => undefined) : Promise.resolve();
+}
+
+/**
+ * The body as text, read to its end; cancelled as soon as `signal` aborts. The cancel is ours
+ * rather than the runtime's reaction to the aborted fetch: a body that stalls past the deadline
+ * must let go of its connection whatever sent it (fetch, the service binding).
+ */
+async function readText(response: Response, signal: AbortSignal): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
+  signal.addEventListener("abort", cancel);
+  try {
+    const decoder = new TextDecoder();
+    let text = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      // A read cut short by the cancel ends like a finished one: the text would be truncated.
+      if (signal.aborted) throw signal.reason;
+      if (done) return text + decoder.decode();
+      text += decoder.decode(value, { stream: true });
     }
-    if (!isEnvelopeStatus(response.status)) {
-      await response.body?.cancel().catch(() => undefined);
-      throw transportFailure(response.status);
-    }
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      // The connection broke while the answer was on its way.
-      throw transportFailure(isTimeout(error) ? 408 : 503);
-    }
-    let parsed: unknown = null;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // An HTML error page or a cut-off body: whatever sits in front of the services failed.
-        throw transportFailure(response.status >= 400 ? response.status : 502);
-      }
-    }
-    return { status: response.status, headers: response.headers, body: parsed };
-  });
+  } finally {
+    signal.removeEventListener("abort", cancel);
+  }
 }
 
 function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-}
-
-/** Settles with 请求超时 once the budget is spent, whatever the call is waiting on. */
-function withinBudget<T>(ms: number, work: () => Promise<T>): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(transportFailure(408)), ms);
-  });
-  return Promise.race([work(), timeout]).finally(() => clearTimeout(timer));
 }
 
 type EnvelopeLike = { code?: unknown; error_code?: unknown; msg?: unknown; data?: unknown; error_description?: unknown };

@@ -6,6 +6,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
 import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/features/shell/tabs";
+import { REQUEST_TIMEOUT_MS } from "./backend.server";
+import { withRequestDeadline } from "./deadline.server";
 import { type OperatorUser, refreshGrant } from "./oauth.server";
 import { type UnlockVerifier, verifyUnlockPassword } from "./unlock-verifier.server";
 
@@ -133,13 +135,19 @@ export class SessionStore extends DurableObject<Env> {
    * Refreshes the tokens once, however many requests ask at the same time. A caller passes
    * the access token it saw fail or age: if another request has already replaced it, the
    * fresh record is returned without asking the backend again. Null means the refresh was
-   * refused and the session is over.
+   * refused and the session is over; the record unchanged, that the backend could not be
+   * reached in time.
+   *
+   * `budgetMs` is what is left of the asking request's budget (ADR 009): a call to this object
+   * does not carry the request's deadline, so the backend call is given it here. A refresh the
+   * gateway holds up is thus given up when the request that started it must answer, instead of
+   * holding every request of the session that joins it for the full call timeout.
    */
-  async refresh(seenAccessToken: string, now: number): Promise<SessionRecord | null> {
+  async refresh(seenAccessToken: string, now: number, budgetMs = REQUEST_TIMEOUT_MS): Promise<SessionRecord | null> {
     const current = await this.record();
     if (!current) return null;
     if (current.accessToken !== seenAccessToken) return current;
-    this.refreshing ??= this.runRefresh(current, now).finally(() => {
+    this.refreshing ??= withRequestDeadline(budgetMs, () => this.runRefresh(current, now)).finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;

@@ -24,3 +24,14 @@ export async function fetchWithEnv(bindings: Env, path: string, init: RequestIni
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/** The built Worker's fetch handler with `bindings` as its env, for a Browser (tests/worker/browser.ts). */
+export function consoleWith(bindings: Env): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const worker = (await import(/* @vite-ignore */ BUILT_WORKER)) as WorkerModule;
+    const ctx = createExecutionContext();
+    const response = await worker.default.fetch(request, bindings, ctx);
+    await waitOnExecutionContext(ctx);
+    return response;
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * A tiny browser for Worker tests: sends requests to the built console Worker (in this
- * workerd, through its real default export), keeps cookies like a browser would, and never
- * follows redirects on its own so each step can be asserted.
+ * workerd, through its real default export, or the same build with other bindings:
+ * tests/security/built-worker.ts), keeps cookies like a browser would, and never follows
+ * redirects on its own so each step can be asserted.
  */
 import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
@@ -11,10 +12,18 @@ export const ORIGIN = "https://console.test";
 
 type Send = { method?: string; form?: Record<string, string>; headers?: Record<string, string>; crossSite?: boolean };
 
+/** Where a Browser's requests go: the built console Worker as the worker project binds it, unless told. */
+export type ConsoleHandler = (request: Request) => Promise<Response>;
+
+const configuredConsole: ConsoleHandler = (request) => exports.default.fetch(request);
+
 export class Browser {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly address = "203.0.113.10") {}
+  constructor(
+    readonly address = "203.0.113.10",
+    private readonly handler: ConsoleHandler = configuredConsole,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -26,7 +35,7 @@ export class Browser {
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
     const method = init.method ?? (init.form ? "POST" : "GET");
     if (method !== "GET" && !init.crossSite && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
-    const response = await exports.default.fetch(
+    const response = await this.handler(
       new Request(new URL(path, ORIGIN), {
         method,
         headers,
@@ -51,7 +60,7 @@ export class Browser {
     const multipart = entries instanceof FormData;
     const headers: Record<string, string> = { Cookie: this.cookieHeader(), "CF-Connecting-IP": this.address, "Sec-Fetch-Site": "same-origin" };
     if (!multipart) headers["Content-Type"] = "application/x-www-form-urlencoded";
-    const response = await exports.default.fetch(
+    const response = await this.handler(
       new Request(new URL(path, ORIGIN), { method: "POST", headers, body: multipart ? entries : new URLSearchParams(entries), redirect: "manual" }),
     );
     for (const cookie of response.headers.getSetCookie()) this.store(cookie);
