@@ -11,33 +11,30 @@ import { type Message, MESSAGE_LISTS, type MessageKind } from "./messages";
 /** The read-batch form: the table's row boxes belong to it (their `form=`), so it works without JavaScript. */
 const BATCH_FORM = "messages-read-batch";
 
-function useBusy(intent: string) {
-  const navigation = useNavigation();
-  return navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-}
-
 /** The two bulk actions: each posts its own intent, so both work without JavaScript. */
 export function MessageActions({ canSelect, canReadAll }: { canSelect: boolean; canReadAll: boolean }) {
   const t = useT();
-  const batchBusy = useBusy("read-batch");
-  const allBusy = useBusy("read-all");
   return (
     <div className="flex flex-wrap gap-2">
-      <Form id={BATCH_FORM} method="post" replace preventScrollReset>
-        <input type="hidden" name="intent" value="read-batch" />
-        <Button type="submit" variant="outline" size="sm" disabled={!canSelect || batchBusy}>
-          <CheckCheckIcon aria-hidden />
-          {batchBusy ? t("messages.working") : t("messages.readSelected")}
-        </Button>
-      </Form>
-      <Form method="post" replace preventScrollReset>
-        <input type="hidden" name="intent" value="read-all" />
-        <Button type="submit" variant="outline" size="sm" disabled={!canReadAll || allBusy}>
-          <MailCheckIcon aria-hidden />
-          {allBusy ? t("messages.working") : t("messages.readAll")}
-        </Button>
-      </Form>
+      <MarkReadForm id={BATCH_FORM} intent="read-batch" enabled={canSelect} icon={<CheckCheckIcon aria-hidden />} label={t("messages.readSelected")} />
+      <MarkReadForm intent="read-all" enabled={canReadAll} icon={<MailCheckIcon aria-hidden />} label={t("messages.readAll")} />
     </div>
+  );
+}
+
+/** A post form of one button and its intent; the button says it is working while that intent is pending. */
+function MarkReadForm(props: { id?: string; intent: string; enabled: boolean; icon: React.ReactNode; label: string }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
+  return (
+    <Form id={props.id} method="post" replace preventScrollReset>
+      <input type="hidden" name="intent" value={props.intent} />
+      <Button type="submit" variant="outline" size="sm" disabled={!props.enabled || busy}>
+        {props.icon}
+        {busy ? t("messages.working") : props.label}
+      </Button>
+    </Form>
   );
 }
 
