@@ -18,6 +18,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
@@ -179,21 +180,6 @@ const login = await fetch(`${origin}/login`, {
   body: new URLSearchParams({ tenantId: "000001", username: "admin", password: "admin", intent: "password" }),
   redirect: "manual",
 });
-/** A browser's cookie jar, in short: a later Set-Cookie replaces an earlier one of that name. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    take(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const pair = line.split(";")[0];
-        cookies.set(pair.slice(0, pair.indexOf("=")), pair);
-      }
-    },
-    get header() {
-      return [...cookies.values()].join("; ");
-    },
-  };
-}
 const jar = cookieJar();
 jar.take(login);
 if (login.status !== 302 || !jar.header.includes("__Host-console_sid")) {

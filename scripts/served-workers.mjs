@@ -116,6 +116,10 @@ export function servedOptions({ root = ROOT, host = "127.0.0.1", port, stateDir,
     resourcePersistencePath: join(stateDir, "v3"),
     resourceTmpPath: join(root, ".wrangler/tmp"),
     telemetry: { enabled: false },
+    // Miniflare's request log sends a line per request from workerd to a Node server (a
+    // waitUntil call on its loopback): Node back in the path of every request, and more work
+    // for a saturated machine. The Workers' own logs (console.error …) still print.
+    logRequests: false,
     // The placeholder `request.cf` (this network cannot fetch Cloudflare's); the console reads none of it.
     cf: false,
     ...(log ? { log } : {}),
