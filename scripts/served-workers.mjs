@@ -2,16 +2,32 @@
 // static assets (build/server, build/client) and the built sandbox with its D1 database
 // (build/sandbox), behind a small front Worker (front-worker.js) that keeps a crash's stack off
 // the page. workerd itself answers HTTP: no Node server sits in the path of a request.
-// Used by scripts/serve.mjs (npm start), scripts/bench.mjs and the serve-layer test.
+// Used by scripts/serve.mjs (npm start), scripts/bench.mjs and the serve layer's test.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseEnv } from "node:util";
 
+/** @typedef {import("miniflare").V4WorkerOptions} WorkerOptions */
+/**
+ * The part of a built Worker's wrangler.json read here.
+ * @typedef {{
+ *   name: string, compatibility_date: string, compatibility_flags: string[], vars: Record<string, string>,
+ *   assets?: { directory: string, binding?: string, run_worker_first?: boolean | string[], [setting: string]: unknown },
+ *   services: { binding: string, service: string }[],
+ *   durable_objects: { bindings: { name: string, class_name: string }[] },
+ *   d1_databases: { binding: string, database_id: string }[],
+ * }} BuiltConfig
+ */
+
 export const ROOT = new URL("..", import.meta.url).pathname;
 const FRONT_WORKER = "payment-console-front";
 
-/** The build's own Worker configs (what `wrangler deploy` would read). */
+/**
+ * The build's own Worker configs (what `wrangler deploy` would read).
+ * @returns {{ app: BuiltConfig, sandbox: BuiltConfig }}
+ */
 export function readBuild(root = ROOT) {
+  /** @param {string} dir */
   const read = (dir) => JSON.parse(readFileSync(join(root, dir, "wrangler.json"), "utf8"));
   if (!existsSync(join(root, "build/server/wrangler.json")) || !existsSync(join(root, "build/sandbox/wrangler.json"))) {
     throw new Error("No build found (build/server, build/sandbox): run `npm run build` first.");
@@ -19,33 +35,48 @@ export function readBuild(root = ROOT) {
   return { app: read("build/server"), sandbox: read("build/sandbox") };
 }
 
-/** Every module file of a built Worker's folder, its entry (index.js) first: its chunks are imported dynamically, so all are listed. */
+/**
+ * Every module file of a built Worker's folder, its entry (index.js) first: its chunks are
+ * imported dynamically, so all are listed.
+ * @param {string} dir
+ */
 export function moduleFilesOf(dir) {
-  const files = readdirSync(dir, { recursive: true }).filter((f) => f.endsWith(".js"));
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
   return files.sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : 0));
 }
 
+/** @param {string} root @param {string} dir */
 function modulesOf(root, dir) {
   const modulesRoot = join(root, dir);
-  return { modulesRoot, modules: moduleFilesOf(modulesRoot).map((f) => ({ type: "ESModule", path: join(modulesRoot, f) })) };
+  return { modulesRoot, modules: moduleFilesOf(modulesRoot).map((f) => ({ type: /** @type {const} */ ("ESModule"), path: join(modulesRoot, f) })) };
 }
 
 /**
  * The console's settings: the build's [vars], then `.dev.vars` (local secrets, as `wrangler dev`
  * reads it), then the environment for any of those names and the two secrets, so that
  * `BACKEND_URL=https://gateway.example.com npm start` points the console at a real gateway.
+ * @param {BuiltConfig} app
+ * @param {Record<string, string | undefined>} environment
+ * @returns {Record<string, string>}
  */
 export function consoleVars(app, root = ROOT, environment = process.env) {
   const devVarsFile = join(root, ".dev.vars");
   const devVars = existsSync(devVarsFile) ? parseEnv(readFileSync(devVarsFile, "utf8")) : {};
-  const vars = { ...app.vars, ...devVars };
+  /** @type {Record<string, string>} */
+  const vars = { ...app.vars };
+  for (const [name, value] of Object.entries(devVars)) if (value !== undefined) vars[name] = value;
   for (const name of new Set([...Object.keys(vars), "OAUTH_CLIENT_SECRET", "SESSION_SECRET"])) {
-    if (environment[name] !== undefined) vars[name] = environment[name];
+    const value = environment[name];
+    if (value !== undefined) vars[name] = value;
   }
   return vars;
 }
 
-function consoleWorker(root, app, vars, withAssets) {
+/**
+ * @param {string} root @param {BuiltConfig} app @param {Record<string, string>} vars
+ * @returns {WorkerOptions}
+ */
+function consoleWorker(root, app, vars) {
   return {
     name: app.name,
     compatibilityDate: app.compatibility_date,
@@ -58,10 +89,11 @@ function consoleWorker(root, app, vars, withAssets) {
     ),
     // Static files first, the Worker for everything else: the build's own assets settings
     // (wrangler.json's `assets`, its directory relative to build/server), as Cloudflare applies them.
-    ...(withAssets && app.assets ? { assets: assetsOptions(root, app.assets) } : {}),
+    ...(app.assets ? { assets: assetsOptions(root, app.assets) } : {}),
   };
 }
 
+/** @param {string} root @param {NonNullable<BuiltConfig["assets"]>} assets */
 function assetsOptions(root, assets) {
   const { directory, binding, run_worker_first, ...assetConfig } = assets;
   return {
@@ -74,6 +106,7 @@ function assetsOptions(root, assets) {
   };
 }
 
+/** @param {string} root @param {BuiltConfig} sandbox @returns {WorkerOptions} */
 function sandboxWorker(root, sandbox) {
   return {
     name: sandbox.name,
@@ -85,7 +118,11 @@ function sandboxWorker(root, sandbox) {
   };
 }
 
-/** The front Worker, in front of the Worker named `target`. */
+/**
+ * The front Worker, in front of the Worker named `target`.
+ * @param {{ target: string, compatibilityDate: string, root?: string }} options
+ * @returns {WorkerOptions}
+ */
 export function frontWorker({ target, compatibilityDate, root = ROOT }) {
   return {
     name: FRONT_WORKER,
@@ -97,17 +134,21 @@ export function frontWorker({ target, compatibilityDate, root = ROOT }) {
 }
 
 /**
- * The Workers `npm start` serves, the first one answering HTTP: the front, the console (with
- * its assets unless `withAssets` is false) and the sandbox behind its SANDBOX binding.
+ * The Workers `npm start` serves, the first one answering HTTP: the front, the console with its
+ * assets, and the sandbox behind the console's SANDBOX binding.
+ * @param {{ root?: string, build?: { app: BuiltConfig, sandbox: BuiltConfig }, vars?: Record<string, string> }} options
+ * @returns {WorkerOptions[]}
  */
-export function servedWorkers({ root = ROOT, build = readBuild(root), vars = consoleVars(build.app, root), withAssets = true } = {}) {
+export function servedWorkers({ root = ROOT, build = readBuild(root), vars = consoleVars(build.app, root) } = {}) {
   const front = frontWorker({ target: build.app.name, compatibilityDate: build.app.compatibility_date, root });
-  return [front, consoleWorker(root, build.app, vars, withAssets), sandboxWorker(root, build.sandbox)];
+  return [front, consoleWorker(root, build.app, vars), sandboxWorker(root, build.sandbox)];
 }
 
 /**
  * Miniflare's options for those Workers on `host:port`, their D1 and Durable Object state under
  * `stateDir/v3` (the layout `vite preview` used, so an existing .wrangler/state carries over).
+ * @param {{ root?: string, host?: string, port?: number, stateDir: string, log?: import("miniflare").Log, workers?: WorkerOptions[] }} options
+ * @returns {import("miniflare").V4MiniflareOptions}
  */
 export function servedOptions({ root = ROOT, host = "127.0.0.1", port, stateDir, log, workers = servedWorkers({ root }) }) {
   return {
