@@ -31,6 +31,7 @@ const ACCOUNTS = 300;
 const TENANT = "000003";
 const PASSWORD = "123456";
 const WRITER_SHARE = 0.3;
+const STARTUP_MS = 120_000;
 
 function setting(name, fallback, max) {
   const value = Number(process.env[name] ?? fallback);
@@ -77,10 +78,21 @@ async function startOwnServer() {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const log = [];
-  child.stderr.on("data", (chunk) => log.push(...String(chunk).split("\n").filter(Boolean)));
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => String(chunk).includes("Console on") && resolve());
-    child.once("exit", (code) => reject(new Error(`serve.mjs exited (${code}): ${log.slice(-5).join("\n")}`)));
+  child.stderr.on("data", (chunk) => {
+    log.push(...String(chunk).split("\n").filter(Boolean));
+    log.splice(0, log.length - 200);
+  });
+  const started = new Promise((resolve, reject) => {
+    const tooLong = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`serve.mjs did not start within ${STARTUP_MS / 1000} s: ${log.slice(-5).join("\n")}`));
+    }, STARTUP_MS);
+    child.stdout.on("data", (chunk) => String(chunk).includes("Console on") && (clearTimeout(tooLong), resolve()));
+    child.once("exit", (code) => (clearTimeout(tooLong), reject(new Error(`serve.mjs exited (${code}): ${log.slice(-5).join("\n")}`))));
+  });
+  await started.catch((error) => {
+    rmSync(stateDir, { recursive: true, force: true });
+    throw error;
   });
   return {
     origin: `http://localhost:${port}`,
