@@ -138,8 +138,8 @@ const record = {
   /** Writes neither acknowledged nor refused as a taken code (an error page, a sign-in page…). */
   failedWrites: 0,
   failedSignIns: 0,
-  /** Requests sent again after the server closed their kept-alive connection unanswered. */
-  resent: 0,
+  /** Requests sent again after the server closed their kept-alive connection unanswered, by phase. */
+  resent: { "sign-in": 0, run: 0, check: 0 },
   count(status, ms) {
     const statuses = this.statuses[this.phase];
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
@@ -190,7 +190,7 @@ class Session {
         return { status: response.status, location: response.headers.get("Location"), body };
       } catch (error) {
         if (attempt === 1 && closedBeforeAnswer(error)) {
-          record.resent++;
+          record.resent[record.phase]++;
           continue;
         }
         record.count(error?.name === "TimeoutError" ? "timeout" : `network error (${errorCode(error)})`);
@@ -308,7 +308,7 @@ function report({ origin, own, signInMs, runMs, lost, found, serverLog }) {
   console.log(`  requests    ${requests} in ${(runMs / 1000).toFixed(1)} s (${(requests / (runMs / 1000)).toFixed(0)}/s)`);
   console.log(`  latency     p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}`);
   console.log(`  statuses    ${statusList(record.statuses.run)}`);
-  console.log(`  resent      ${record.resent} (a kept-alive connection closed unanswered; sent again once, as a browser does)`);
+  console.log(`  resent      ${record.resent.run} during the run, ${record.resent["sign-in"]} while signing in (a kept-alive connection closed unanswered; sent again once, as a browser does)`);
   console.log(`  writes      ${record.acknowledged.size} acknowledged, ${found} found afterwards, ${record.refused} refused (code taken), ${record.failedWrites} failed, ${lost.length} lost${lost.length ? `: ${lost.slice(0, 20).join(", ")}` : ""}`);
   console.log(`  stack-like  ${record.leaks.length}${record.leaks.length ? "" : " responses"}`);
   for (const leak of record.leaks.slice(0, 5)) console.log(`              ${leak.status} ${leak.path}: ${leak.text}`);
