@@ -49,11 +49,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The built console and sandbox on a fresh local state, exactly as `npm start` serves them.
-    command: `rm -rf .wrangler/e2e-state-${PORT} && CONSOLE_STATE_DIR=.wrangler/e2e-state-${PORT} npx vite preview --port ${PORT} --strictPort`,
+    // The built console and sandbox on a fresh local state, served by the server `npm start`
+    // runs (scripts/serve.mjs, ADR 012).
+    command: `rm -rf .wrangler/e2e-state-${PORT} && CONSOLE_STATE_DIR=.wrangler/e2e-state-${PORT} PORT=${PORT} node scripts/serve.mjs`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // Lets workerd close its databases rather than be killed mid-write.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stdout: "ignore",
     stderr: "pipe",
   },

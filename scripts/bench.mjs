@@ -2,8 +2,9 @@
 //
 // 1. Client JavaScript per page: every script the page's HTML loads (modulepreload links and
 //    module imports), gzip-compressed as a CDN would serve it.
-// 2. Server time: the built Worker and sandbox served by workerd (through Miniflare, with no
-//    Vite or wrangler dev in front), a few hundred sequential requests per page, p50 / p99.
+// 2. Server time: the built Worker and sandbox served by workerd as `npm start` serves them
+//    (scripts/served-workers.mjs: no Node server in front), a few hundred sequential requests
+//    per page, p50 / p99.
 //
 // 3. The console's own time: the same built Worker in plain workerd, its backend an in-process
 //    stub replaying answers recorded from the sandbox, so backend time drops out of the figure.
@@ -17,7 +18,9 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
+import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -26,43 +29,12 @@ const STATE = join(ROOT, ".wrangler/bench-state");
 
 if (process.env.BENCH_SKIP_BUILD !== "1") execSync("npx react-router build", { cwd: ROOT, stdio: "ignore" });
 
-const appConfig = JSON.parse(readFileSync(join(ROOT, "build/server/wrangler.json"), "utf8"));
-const sandboxConfig = JSON.parse(readFileSync(join(ROOT, "build/sandbox/wrangler.json"), "utf8"));
+const { app: appConfig, sandbox: sandboxConfig } = readBuild(ROOT);
 
 rmSync(STATE, { recursive: true, force: true });
-/** Every module of a built Worker (its chunks are imported dynamically, so list them all). */
-function modulesOf(dir) {
-  const root = join(ROOT, dir);
-  const files = readdirSync(root, { recursive: true }).filter((f) => f.endsWith(".js"));
-  files.sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : 0));
-  return { modulesRoot: root, modules: files.map((f) => ({ type: "ESModule", path: join(root, f) })) };
-}
-const common = {
-  compatibilityDate: appConfig.compatibility_date,
-  compatibilityFlags: appConfig.compatibility_flags,
-};
-function workers(appBindings) {
-  return [
-    {
-      ...common,
-      name: appConfig.name,
-      ...modulesOf("build/server"),
-      bindings: appBindings,
-      serviceBindings: { SANDBOX: sandboxConfig.name },
-      durableObjects: Object.fromEntries(
-        appConfig.durable_objects.bindings.map((b) => [b.name, { className: b.class_name, useSQLite: true }]),
-      ),
-    },
-    {
-      ...common,
-      name: sandboxConfig.name,
-      ...modulesOf("build/sandbox"),
-      bindings: sandboxConfig.vars,
-      d1Databases: Object.fromEntries(sandboxConfig.d1_databases.map((d) => [d.binding, d.database_id])),
-    },
-  ];
-}
-const mf = new Miniflare(convertV4MiniflareOptions({ defaultPersistRoot: STATE, workers: workers(appConfig.vars) }));
+// What `npm start` serves (front, console with its assets, sandbox), on a fresh state.
+const workers = servedWorkers({ root: ROOT, build: { app: appConfig, sandbox: sandboxConfig }, vars: appConfig.vars });
+const mf = new Miniflare(convertV4MiniflareOptions(servedOptions({ root: ROOT, stateDir: STATE, workers })));
 
 const base = await mf.ready;
 const origin = base.origin;
@@ -208,21 +180,6 @@ const login = await fetch(`${origin}/login`, {
   body: new URLSearchParams({ tenantId: "000001", username: "admin", password: "admin", intent: "password" }),
   redirect: "manual",
 });
-/** A browser's cookie jar, in short: a later Set-Cookie replaces an earlier one of that name. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    take(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const pair = line.split(";")[0];
-        cookies.set(pair.slice(0, pair.indexOf("=")), pair);
-      }
-    },
-    get header() {
-      return [...cookies.values()].join("; ");
-    },
-  };
-}
 const jar = cookieJar();
 jar.take(login);
 if (login.status !== 302 || !jar.header.includes("__Host-console_sid")) {

@@ -5,9 +5,10 @@
 // `recorderOrigin` (the bench's proxy to the sandbox) and keeps the answer; after that it answers
 // from memory, in process, so no backend time and no extra TCP hop is in the figure.
 import { spawn } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
+import { moduleFilesOf } from "./served-workers.mjs";
 
 const capnpText = (value) => JSON.stringify(String(value));
 
@@ -46,8 +47,7 @@ export default {
 /** Starts workerd on the built console; returns its origin and a stop function. */
 export async function startPlainWorkerd({ root, stateDir, vars, recorderOrigin, inspectorPort, serverDir = join(root, "build/server") }) {
   const app = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
-  const files = readdirSync(serverDir, { recursive: true }).filter((f) => f.endsWith(".js"));
-  files.sort((a, b) => (a === "index.js" ? -1 : b === "index.js" ? 1 : 0));
+  const files = moduleFilesOf(serverDir);
   mkdirSync(join(stateDir, "durable-objects"), { recursive: true });
   writeFileSync(join(stateDir, "replay-stub.js"), REPLAY_STUB);
   const port = await freePort();

@@ -19,6 +19,7 @@ import { roleSeed, roleTreeSeed } from "./services/role/seed";
 import { operatorSystemSeed } from "./services/role/seed-operator-system";
 import { settingsSeed, settingsShellSeed } from "./services/settings/seed";
 import { directorySeed, userSeed } from "./services/user/seed";
+import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
@@ -34,6 +35,8 @@ export const SEED_DATA = {
   seed_v3_business_search: businessSearchSeed,
   seed_v3_operator_system: operatorSystemSeed,
   seed_v4_data_scope: dataScopeSeed,
+  /** Tenant 000003 and its 300 accounts for `npm run load`, nothing in the other tenants. */
+  seed_v5_load: loadTenantSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -1,6 +1,6 @@
 /**
  * Migrations and seeds, applied automatically on the first request (no manual step: works in
- * `vite preview`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
+ * `npm start`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
  * recorded there too, so each request costs one small read once everything is in place.
  * The lists themselves are `migrations/index.ts` and `seeds.ts`.
  */

@@ -13,7 +13,25 @@ function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
     category: m.category, action: m.action, is_open: 1, remark: null, i18n: m.i18n, is_deleted: 0 };
 }
 
-const TOPS = [
+/** A tenant's top menus (业务 / 系统), each showing the catalogue's menus of its group. */
+export type TopMenuSeed = { id: string; tenant: string; code: "business" | "system"; name: string; source: string; sort: number };
+
+/** The rows of `tops` and of which catalogue menus each shows. */
+export function topMenuRows(tops: TopMenuSeed[], menus: MenuRow[]): SeedData["rows"] {
+  const settings: Row[] = [];
+  for (const t of tops) {
+    for (const m of menus) {
+      if (m.top === "both" || m.top === t.code) settings.push({ top_menu_id: t.id, menu_id: m.id });
+    }
+  }
+  return [
+    ["blade_top_menu", tops.map((t) => ({ id: t.id, tenant_id: t.tenant, code: t.code, name: t.name, source: t.source, sort: t.sort,
+      create_time: SEED_TIME, status: 1, is_deleted: 0 }))],
+    ["blade_top_menu_setting", settings],
+  ];
+}
+
+const TOPS: TopMenuSeed[] = [
   { id: SEED.topBusiness1, tenant: "000001", code: "business", name: "业务", source: "layout-grid", sort: 1 },
   { id: SEED.topSystem1, tenant: "000001", code: "system", name: "系统", source: "settings", sort: 2 },
   { id: seedId(19, 3), tenant: "000002", code: "business", name: "业务", source: "layout-grid", sort: 1 },
@@ -28,19 +46,11 @@ export function menuSeed(): SeedData {
     roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
     if (m.op) roleMenus.push({ role_id: SEED.roleOperator1, menu_id: m.id });
   }
-  const topSettings: Row[] = [];
-  for (const t of TOPS) {
-    for (const m of menus) {
-      if (m.top === "both" || m.top === t.code) topSettings.push({ top_menu_id: t.id, menu_id: m.id });
-    }
-  }
   return {
     rows: [
       ["blade_menu", menus.map((m) => menuRow(m, m.parentId))],
       ["blade_role_menu", roleMenus],
-      ["blade_top_menu", TOPS.map((t) => ({ id: t.id, tenant_id: t.tenant, code: t.code, name: t.name, source: t.source, sort: t.sort,
-        create_time: SEED_TIME, status: 1, is_deleted: 0 }))],
-      ["blade_top_menu_setting", topSettings],
+      ...topMenuRows(TOPS, menus),
       ["blade_role_top_menu", [
         ...TOPS.filter((t) => t.tenant === "000001").map((t) => ({ role_id: SEED.roleAdmin1, top_menu_id: t.id })),
         ...TOPS.filter((t) => t.tenant === "000002").map((t) => ({ role_id: SEED.roleAdmin2, top_menu_id: t.id })),
