@@ -50,7 +50,7 @@ export default defineConfig({
   ],
   webServer: {
     // The built console and sandbox on a fresh local state, served by the server `npm start`
-    // runs (scripts/serve.mjs, ADR 012).
+    // runs (scripts/serve.mjs, ADR 013).
     command: `rm -rf .wrangler/e2e-state-${PORT} && CONSOLE_STATE_DIR=.wrangler/e2e-state-${PORT} PORT=${PORT} node scripts/serve.mjs`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,

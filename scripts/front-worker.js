@@ -1,4 +1,4 @@
-// The first Worker of every request `npm start` serves (scripts/serve.mjs, ADR 012). It hands
+// The first Worker of every request `npm start` serves (scripts/serve.mjs, ADR 013). It hands
 // the request to the console (whose static assets answer first, as on Cloudflare) and, should
 // that throw, answers a plain 502 page. Without it, Miniflare's entry answers an uncaught
 // exception with the error's stack and file paths as the page body; Cloudflare answers with its

@@ -1,5 +1,5 @@
 // npm start (after the build): the built console and sandbox Workers served by workerd through
-// Miniflare, workerd answering HTTP itself on localhost:PORT (ADR 012). No Node server is in
+// Miniflare, workerd answering HTTP itself on localhost:PORT (ADR 013). No Node server is in
 // the path of a request, so none can fail under load with "fetch failed" and a stack.
 //
 //   PORT               the port, exactly (default 8787); taken → a clear message, exit 1

@@ -1,4 +1,4 @@
-// What `npm start` serves, as Miniflare options (ADR 012): the BUILT console Worker with its
+// What `npm start` serves, as Miniflare options (ADR 013): the BUILT console Worker with its
 // static assets (build/server, build/client) and the built sandbox with its D1 database
 // (build/sandbox), behind a small front Worker (front-worker.js) that keeps a crash's stack off
 // the page. workerd itself answers HTTP: no Node server sits in the path of a request.

@@ -1,5 +1,5 @@
 /**
- * The serve layer's error page (scripts/front-worker.js, ADR 012): when the console Worker
+ * The serve layer's error page (scripts/front-worker.js, ADR 013): when the console Worker
  * throws, what `npm start` answers is a plain 502 page, never the error's stack or a file path
  * (Miniflare's own entry would put both on the page); the error goes to the terminal instead.
  * Real workerd through Miniflare, with a stand-in console that throws on /crash.
