@@ -18,6 +18,7 @@ import {
 import type { TranslationKey } from "~/lib/i18n";
 import { readConfig } from "./config.server";
 import { withinRequestBudget } from "./deadline.server";
+import { discard, readText } from "./response-body.server";
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const DEFAULT_TENANT_ID = "000001";
@@ -198,35 +199,6 @@ async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal
     }
   }
   return { status: response.status, headers: response.headers, body: parsed };
-}
-
-function discard(response: Response): Promise<void> {
-  return response.body ? response.body.cancel().catch(() => undefined) : Promise.resolve();
-}
-
-/**
- * The body as text, read to its end; cancelled as soon as `signal` aborts. The cancel is ours
- * rather than the runtime's reaction to the aborted fetch: a body that stalls past the deadline
- * must let go of its connection whatever sent it (fetch, the service binding).
- */
-async function readText(response: Response, signal: AbortSignal): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
-  signal.addEventListener("abort", cancel);
-  try {
-    const decoder = new TextDecoder();
-    let text = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      // A read cut short by the cancel ends like a finished one: the text would be truncated.
-      if (signal.aborted) throw signal.reason;
-      if (done) return text + decoder.decode();
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    signal.removeEventListener("abort", cancel);
-  }
 }
 
 function isTimeout(error: unknown): boolean {
