@@ -69,6 +69,22 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
   const error = (name: string) => errorText(state?.fieldErrors[name]);
   const describedBy = (id: string, name: string, hint: boolean) =>
     [error(name) ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  // The two whole-number settings, their limits from the descriptor.
+  const numberField = (name: "tokenTime" | "autoLockMinutes", label: TranslationKey, hint: TranslationKey) => (
+    <Field id={`setting-${name}`} label={t(label)} required error={error(name)} hint={t(hint)}>
+      <Input
+        id={`setting-${name}`}
+        name={name}
+        type="number"
+        min={fields[name]!.min}
+        max={fields[name]!.max}
+        defaultValue={value(name)}
+        aria-required
+        aria-invalid={error(name) ? true : undefined}
+        aria-describedby={describedBy(`setting-${name}`, name, true)}
+      />
+    </Field>
+  );
   // A new answer (or the saved values) re-creates the uncontrolled inputs.
   const formKey = state ? `answer-${state.at}` : "saved";
 
@@ -100,32 +116,8 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
                 />
               </Field>
             </div>
-            <Field id="setting-tokenTime" label={t("system.settings.tokenTime")} required error={error("tokenTime")} hint={t("system.settings.tokenTimeHint")}>
-              <Input
-                id="setting-tokenTime"
-                name="tokenTime"
-                type="number"
-                min={fields.tokenTime!.min}
-                max={fields.tokenTime!.max}
-                defaultValue={value("tokenTime")}
-                aria-required
-                aria-invalid={error("tokenTime") ? true : undefined}
-                aria-describedby={describedBy("setting-tokenTime", "tokenTime", true)}
-              />
-            </Field>
-            <Field id="setting-autoLockMinutes" label={t("system.settings.autoLockMinutes")} required error={error("autoLockMinutes")} hint={t("system.settings.autoLockHint")}>
-              <Input
-                id="setting-autoLockMinutes"
-                name="autoLockMinutes"
-                type="number"
-                min={fields.autoLockMinutes!.min}
-                max={fields.autoLockMinutes!.max}
-                defaultValue={value("autoLockMinutes")}
-                aria-required
-                aria-invalid={error("autoLockMinutes") ? true : undefined}
-                aria-describedby={describedBy("setting-autoLockMinutes", "autoLockMinutes", true)}
-              />
-            </Field>
+            {numberField("tokenTime", "system.settings.tokenTime", "system.settings.tokenTimeHint")}
+            {numberField("autoLockMinutes", "system.settings.autoLockMinutes", "system.settings.autoLockHint")}
             <div className="sm:col-span-2">
               <Field id="setting-loginModes" label={t("system.settings.loginModes")} required error={error("loginModes")} labelled={false}>
                 <fieldset
