@@ -2,6 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext, frameSourcesContext } from "~/lib/context";
 import { readConfig } from "~/server/config.server";
 import { withRequestDeadline } from "~/server/deadline.server";
+import { answerWithin, LAST_RESORT_GRACE_MS } from "~/server/last-resort.server";
 import {
   createNonce,
   crossSiteRefusal,
@@ -60,7 +61,8 @@ export default {
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
     const deadline = readConfig(env).requestDeadlineMs;
-    const response = await withRequestDeadline(deadline, () => requestHandler(request, context));
+    const handling = withRequestDeadline(deadline, () => requestHandler(request, context));
+    const response = await answerWithin(deadline + LAST_RESORT_GRACE_MS, handling, url);
     // The console layout's loader names the origins this operator's pages may frame.
     return withSecurityHeaders(request, response, nonce, context.get(frameSourcesContext));
   },

@@ -7,6 +7,7 @@
  * given back afterwards (`release`).
  */
 import { DurableObject } from "cloudflare:workers";
+import { boundedByBudget } from "./bounded-stub.server";
 
 export const THROTTLE_WINDOW_MS = 60_000;
 
@@ -100,5 +101,5 @@ export async function reserveAttempt(env: Env, rules: readonly ThrottleRule[]): 
 }
 
 function throttleStub(env: Env, name: string) {
-  return env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(name));
+  return boundedByBudget(env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(name)));
 }

@@ -4,6 +4,7 @@
  * stays on the edge in the SessionStore object named by that id.
  */
 import { createCookie, type Cookie } from "react-router";
+import { boundedByBudget } from "./bounded-stub.server";
 import type { ConsoleConfig } from "./config.server";
 import type { SessionRecord } from "./session-store.server";
 
@@ -44,8 +45,9 @@ function newSessionId(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** The session's object; each call is bounded by the request's budget. */
 export function sessionStub(env: Env, id: string) {
-  return env.SESSIONS.get(env.SESSIONS.idFromName(id));
+  return boundedByBudget(env.SESSIONS.get(env.SESSIONS.idFromName(id)));
 }
 
 export type OpenSession = { id: string; record: SessionRecord };
