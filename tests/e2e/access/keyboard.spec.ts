@@ -67,3 +67,21 @@ test("list shortcuts: / n j k x Enter ?, never while typing", async ({ page }) =
   await page.keyboard.press("Escape");
   await expect(help).toBeHidden();
 });
+
+test("a dialog keeps Tab inside and gives focus back to what opened it", async ({ page }) => {
+  await page.goto("/system/mcc");
+  await hydrated(page);
+  const edit = page.locator("tbody tr").first().getByRole("link", { name: /^修改/ });
+  await edit.focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(":focus")).toHaveCount(1);
+  for (let press = 0; press < 25; press++) {
+    await page.keyboard.press(press % 5 === 4 ? "Shift+Tab" : "Tab");
+    await expect(dialog.locator(":focus")).toHaveCount(1);
+  }
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(edit).toBeFocused();
+});
