@@ -29,6 +29,7 @@ export default [
     route("kit/check-word", "routes/console/kit/check-word.ts"),
     route("kit/upload", "routes/console/kit/upload.ts"),
     route("kit/columns", "routes/console/kit/columns.ts"),
+    route("kit/export/*", "routes/console/kit/export.ts"),
     // 系统管理 and 日志管理 (spec §2 and §7), one module per screen.
     route("system/dict", "routes/console/system/dict.tsx", { id: "system-dict" }),
     route("system/dictBiz", "routes/console/system/dict.tsx", { id: "system-dict-biz" }),

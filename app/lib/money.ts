@@ -28,3 +28,22 @@ export function groupedMoney(value: unknown, locale: string): string {
   const fixed = Number(formatMoney(value));
   return fixed.toLocaleString(locale === "en" ? "en-US" : "zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+const AMOUNT = /^([+-]?)(\d+)(?:\.(\d*))?$/;
+
+/**
+ * An amount in yuan as exact text with two decimals ("1234.50"), rounded half away from zero at
+ * the third decimal on its digits, never through binary floating point; null when it is not an
+ * amount. For files (exports), where the number must be exactly what the backend sent.
+ */
+export function exactMoney(value: unknown): string | null {
+  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim().replace(/,/g, "") : "";
+  const m = AMOUNT.exec(text);
+  if (!m) return null;
+  const [, sign, whole, fraction = ""] = m;
+  let fen = BigInt(whole! + `${fraction}00`.slice(0, 2));
+  if ((fraction[2] ?? "0") >= "5") fen += 1n;
+  if (fen === 0n) return "0.00";
+  const digits = fen.toString().padStart(3, "0");
+  return `${sign === "-" ? "-" : ""}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}

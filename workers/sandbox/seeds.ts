@@ -11,7 +11,7 @@ import { flowSeed } from "./services/dashboard/seed";
 import { dataSyncSeed } from "./services/data-sync/seed";
 import { dictSeed } from "./services/dict/seed";
 import { logsSeed } from "./services/log/seed";
-import { menuSeed, menuShellSeed } from "./services/menu/seed";
+import { exportButtonsSeed, menuSeed, menuShellSeed } from "./services/menu/seed";
 import { messagesSeed, messagesShellSeed } from "./services/messages/seed";
 import { orgBaseSeed, orgSeed } from "./services/org/seed";
 import { referenceSeed } from "./services/reference/seed";
@@ -37,6 +37,8 @@ export const SEED_DATA = {
   seed_v4_data_scope: dataScopeSeed,
   /** Tenant 000003 and its 300 accounts for `npm run load`, nothing in the other tenants. */
   seed_v5_load: loadTenantSeed,
+  /** 导出 on the system lists that export, for every role holding those screens. */
+  seed_v7_export: exportButtonsSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -31,6 +31,18 @@ export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
   return readListQuery(new URL(request.url).searchParams, { filters, sortable: sortableOf(spec), defaultSize: spec.defaultSize });
 }
 
+/**
+ * The backend params of the screen's list: paging, sort and the set filters, a day that bounds
+ * a time range sent as its first or last second.
+ */
+export function screenParams(spec: AnyScreen, query: ListQuery): Record<string, string | number> {
+  const params = backendParams(query);
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    if (filter.kind === "date" && filter.bound && params[name]) params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
+  }
+  return params;
+}
+
 /** A backend row as the page shows it (null without an id: such a row is left out). */
 export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
   return (raw: Record<string, unknown>): RowOf<R> | null => {
@@ -80,7 +92,7 @@ export function formSchema(spec: Pick<AnyScreen, "texts" | "fields">) {
 export type ParamsOf = (query: ListQuery) => Record<string, string | number>;
 
 export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
-  /** Backend params from the query (default: paging, sort and the filters as named). */
+  /** Backend params from the query (default: screenParams). */
   params?: ParamsOf;
   /** The list, when it is not the descriptor's paged list (e.g. an invalid range answered at once). */
   list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
@@ -99,7 +111,7 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
   const query = readScreenQuery(spec, request);
   const options = typeof given === "function" ? given(query) : given;
   const toRow = rowReader(spec);
-  const params = (options.params ?? backendParams)(query);
+  const params = options.params ? options.params(query) : screenParams(spec, query);
   const detailPath = spec.api.detail;
   const list = options.list?.(query, operator) ?? fetchPage(operator, spec.api.list, params, query, toRow);
   // Without a detail path, a dialog's row is the one on the page it was opened from.
@@ -174,7 +186,7 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
       run: (ctx) =>
         batchAction(ctx, {
           resolveAll: () => {
-            const { current: _c, size: _s, ...filters } = backendParams(readScreenQuery(spec, request));
+            const { current: _c, size: _s, ...filters } = screenParams(spec, readScreenQuery(spec, request));
             return collectIds(operator, api.list, filters, 1000, spec.key);
           },
           runOne: remove,

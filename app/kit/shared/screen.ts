@@ -25,8 +25,11 @@ export type FilterSpec =
   | { kind?: "text"; max: number; label?: string; placeholder?: string }
   /** Without options, the choices are rows the loader sends (ids), e.g. the tenant's departments. */
   | ({ kind: "select"; label?: string } & Partial<Choices>)
-  /** A calendar day (yyyy-MM-dd in the URL). */
-  | { kind: "date"; label?: string };
+  /**
+   * A calendar day (yyyy-MM-dd in the URL). `bound`: the day starts or ends a time range, sent
+   * to the backend as its first or last second (yyyy-MM-dd 00:00:00 / 23:59:59).
+   */
+  | { kind: "date"; label?: string; bound?: "start" | "end" };
 
 export type FieldSpec = {
   /**
@@ -69,6 +72,8 @@ export type ColumnSpec = {
   mono?: true;
   /** Shows the label of this field's option instead of the raw value. */
   option?: string;
+  /** How an export types the cell (default: text, or a number for a number field): a number, money with two decimals, a date and time, a date. */
+  format?: "number" | "money" | "datetime" | "date";
 };
 
 export type ScreenSpec<R extends RowSpec = RowSpec> = {
@@ -102,6 +107,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** The detail dialog's items, by row field name (a field's option label where it has options); wide ones span the dialog. */
   detail?: (string | { name: string; label?: string; wide?: true })[];
   defaultSize?: number;
+  /**
+   * 导出's button code: the list offers Excel and CSV of every row of its filters and sort,
+   * with these columns (kit/server/export, ADR 015).
+   */
+  export?: string;
 };
 
 /** Any screen, whatever its row (for what does not read rows). */
@@ -138,6 +148,18 @@ export const textKey = (spec: Pick<ScreenSpec, "texts">, name: string) => `${spe
 /** The label key of an option, or null when the option is shown as it is. */
 export function optionKey(spec: Pick<ScreenSpec, "texts">, choices: Partial<Choices>, value: string): string | null {
   return choices.optionTexts && choices.options?.includes(value) ? textKey(spec, `${choices.optionTexts}.${value}`) : null;
+}
+
+/**
+ * A row's value as the list shows it: the label of its option where the field has options
+ * (else the backend's name for it, else the value itself).
+ */
+export function shownValue(spec: Pick<ScreenSpec, "texts" | "fields">, translate: (key: string) => string, row: Record<string, unknown>, name: string): string {
+  const field = spec.fields?.[name];
+  const value = row[name] == null ? "" : String(row[name]);
+  if (!field?.options || !value) return value;
+  const key = optionKey(spec, field, value);
+  return key ? translate(key) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
 }
 
 /** The sortable backend names, from the columns. */

@@ -26,6 +26,7 @@ import {
   usePendingHidden,
 } from "./list-actions";
 import { Pagination } from "./pagination";
+import { ExportMenu } from "./export-menu";
 import { UrlDialog } from "./url-dialog";
 
 /** What a list screen's loader returns (see kit/server/screen.server.ts). */
@@ -76,6 +77,8 @@ export type CrudScreenProps<Row> = {
   nav?: React.ReactNode;
   /** Extra buttons in the header. */
   headerExtras?: React.ReactNode;
+  /** 导出's button code: the header offers the list's file (Excel, CSV) when the operator has it. */
+  exportButton?: string;
   defaultSize?: number;
   /** False for screens that show every row at once (a whole tree): no paging controls. */
   paged?: boolean;
@@ -119,6 +122,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
     <div className="grid gap-4">
       <ScreenHeader title={props.title}>
         {props.headerExtras}
+        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} /> : null}
         <ColumnPicker screen={props.screen} columns={props.columns} hidden={hidden} />
         {allowed.create ? <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} /> : null}
       </ScreenHeader>

@@ -5,7 +5,7 @@
  * extra button).
  */
 import type { KitActionData } from "~/kit/server/action.server";
-import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, textKey } from "~/kit/shared/screen";
+import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
@@ -85,6 +85,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       {...passed(props)}
       tree={tree as TreeOptions<RowOf<R>> | undefined}
       defaultSize={spec.defaultSize}
+      exportButton={spec.export}
       filters={filters}
       columns={columns}
       rowId={(row) => row.id}
@@ -147,15 +148,9 @@ export function useDescribedList<R extends RowSpec>(
 ) {
   const t = useT();
   const say = (name: string) => t(textKey(spec, name) as TranslationKey);
-  const fields = spec.fields ?? {};
   const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
     (choices.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, choices, value) }));
-  const valueOf = (row: Row, name: string) => {
-    const field = fields[name];
-    const value = row[name] == null ? "" : String(row[name]);
-    if (!field?.options || !value) return value;
-    return optionKey(spec, field, value) ? choiceLabel(t, spec, field, value) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
-  };
+  const valueOf = (row: Row, name: string) => shownValue(spec, (key) => t(key as TranslationKey), row, name);
   const filters = Object.entries(spec.filters ?? {}).map(
     ([name, filter]): FilterField => ({
       name,

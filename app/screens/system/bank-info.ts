@@ -25,6 +25,7 @@ export const bankInfoScreen = defineScreen({
   },
   rowLabel: (row) => row.bankName,
   buttons: { create: "bank_info_add", edit: "bank_info_edit", delete: "bank_info_delete", view: true, batchDelete: true },
+  export: "bank_info_export",
   filters: { bankName: { max: 100, placeholder: "bankNamePlaceholder" }, bankCity: { max: 50 }, bankTypeId: bankType },
   columns: [
     { key: "bankName", sort: true, fixed: true },

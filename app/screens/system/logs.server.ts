@@ -1,6 +1,5 @@
-/** The logs' own loading rules: the day range as the backend takes it, a reversed range refused, the detail only with the view button. */
-import { type LoadOptions, type ParamsOf } from "~/kit/server/described.server";
-import { backendParams } from "~/kit/server/query.server";
+/** The logs' own loading rules: a reversed day range refused, the detail only with the view button. */
+import type { LoadOptions } from "~/kit/server/described.server";
 import { can } from "~/kit/server/permissions.server";
 import { emptyPage } from "~/kit/shared/query";
 import { visiblePath } from "~/lib/request-path";
@@ -13,18 +12,8 @@ export function logKind(request: Request): LogKind {
   return LOG_KINDS.find((kind) => LOG_LISTS[kind].path === path) ?? "api";
 }
 
-/** yyyy-MM-dd HH:mm:ss: a day range covers both whole days. */
-const params: ParamsOf = (query) => {
-  const { startTime, endTime } = query.filters;
-  const sent = backendParams(query);
-  if (startTime) sent.startTime = `${startTime} 00:00:00`;
-  if (endTime) sent.endTime = `${endTime} 23:59:59`;
-  return sent;
-};
-
 export function logLoadOptions<Row>(kind: LogKind, operator: Operator): LoadOptions<Row, { kind: LogKind }> {
   return {
-    params,
     list: (query) => {
       const { startTime, endTime } = query.filters;
       if (!(startTime && endTime && startTime > endTime)) return null;

@@ -10,6 +10,7 @@ export const mccScreen = defineScreen({
   row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
   rowLabel: (row) => `${row.mccCode} ${row.name}`,
   buttons: { create: "mcc_add", edit: "mcc_edit", delete: "mcc_delete", view: true, batchDelete: true },
+  export: "mcc_export",
   filters: { name: { max: 50, placeholder: "namePlaceholder" }, mccCode: { max: 4, label: "code" } },
   columns: [
     { key: "mccCode", label: "code", sort: true, fixed: true, mono: true },

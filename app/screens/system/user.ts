@@ -29,6 +29,7 @@ export const userScreen = defineScreen({
   },
   rowLabel: (row) => (row.realName ? `${row.account}（${row.realName}）` : row.account),
   buttons: { create: "user_add", edit: "user_edit", delete: "user_delete", view: true, batchDelete: true },
+  export: "user_export",
   // The department filter offers the departments of the operator's scope (sent by the loader).
   filters: { account: { max: 45 }, realName: { max: 45 }, phone: { max: 11 }, deptId: { kind: "select", label: "dept" } },
   columns: [
@@ -38,7 +39,7 @@ export const userScreen = defineScreen({
     { key: "roleName", label: "role" },
     { key: "deptName", label: "dept" },
     { key: "postName", label: "post" },
-    { key: "createTime", sort: true },
+    { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
     account: { required: true, max: 45, pattern: { source: "[\\w.@\\-]+", message: "accountFormat" } },

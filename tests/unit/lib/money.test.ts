@@ -1,6 +1,6 @@
 /** Money formatting (lib/money, spec §5). */
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatMoneyRoundUp, groupedMoney } from "~/lib/money";
+import { exactMoney, formatMoney, formatMoneyRoundUp, groupedMoney } from "~/lib/money";
 
 describe("formatMoney (spec §5)", () => {
   it.each([
@@ -33,5 +33,26 @@ describe("formatMoneyRoundUp (spec §5 second variant)", () => {
 describe("groupedMoney", () => {
   it("groups thousands", () => {
     expect(groupedMoney("1234567.8", "zh")).toBe("1,234,567.80");
+  });
+});
+
+describe("exactMoney: an amount for a file, exact on its digits", () => {
+  it.each([
+    ["1234.5", "1234.50"],
+    ["1,234.5", "1234.50"],
+    [12, "12.00"],
+    [1.005, "1.01"],
+    ["1.004", "1.00"],
+    ["-0.005", "-0.01"],
+    ["-0.004", "0.00"],
+    ["0", "0.00"],
+    ["99999999999999999.995", "100000000000000000.00"],
+    [" 7 ", "7.00"],
+  ])("%j → %s", (input, expected) => {
+    expect(exactMoney(input)).toBe(expected);
+  });
+
+  it.each([["abc"], [""], [null], [Number.NaN], ["1e3"], [".5"], ["1.2.3"]])("%j is not an amount", (input) => {
+    expect(exactMoney(input)).toBeNull();
   });
 });

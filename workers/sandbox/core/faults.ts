@@ -27,6 +27,10 @@ export interface FaultRule {
   latencyMs: number;
   /** How many matching requests it hits; null for no limit. */
   times: number | null;
+  /** How many matching requests it lets through first (e.g. 2: the third page of an export fails). */
+  after: number;
+  /** How many it has let through so far. */
+  passed: number;
   /** How many it has hit so far. */
   hits: number;
 }
@@ -38,13 +42,13 @@ const live = (rule: FaultRule) => rule.times === null || rule.hits < rule.times;
 const answer = (code: number, data: unknown, msg: string) => json(envelope(code, data, msg), code === 200 ? 200 : code);
 
 /** Reads a rule from a POST body; a text saying what is wrong when it is not one. */
-export function parseRule(input: unknown): Omit<FaultRule, "id" | "hits"> | string {
+export function parseRule(input: unknown): Omit<FaultRule, "id" | "hits" | "passed"> | string {
   if (!input || typeof input !== "object" || Array.isArray(input)) return "the body must be a JSON object";
   const body = input as Record<string, unknown>;
-  const known = new Set(["account", "tenantId", "path", "kind", "latencyMs", "times"]);
+  const known = new Set(["account", "tenantId", "path", "kind", "latencyMs", "times", "after"]);
   const unknown = Object.keys(body).filter((key) => !known.has(key));
   if (unknown.length) return `unknown field: ${unknown.join(", ")}`;
-  const { account, tenantId = "000001", path = null, kind, latencyMs = 0, times = null } = body;
+  const { account, tenantId = "000001", path = null, kind, latencyMs = 0, times = null, after = 0 } = body;
   if (typeof account !== "string" || !account.trim() || account.length > 64) return "account is required (a string of at most 64 characters)";
   if (typeof tenantId !== "string" || !/^\d{6}$/.test(tenantId)) return "tenantId must be six digits";
   if (path !== null && (typeof path !== "string" || !path.startsWith("/") || path.length > 200)) return "path must be a path prefix starting with /";
@@ -54,14 +58,15 @@ export function parseRule(input: unknown): Omit<FaultRule, "id" | "hits"> | stri
   }
   if (kind === "latency" && latencyMs === 0) return "a latency rule needs latencyMs";
   if (times !== null && (typeof times !== "number" || !Number.isInteger(times) || times < 1)) return "times must be a positive integer";
-  return { account: account.trim(), tenantId, path, kind: kind as FaultKind, latencyMs, times };
+  if (typeof after !== "number" || !Number.isInteger(after) || after < 0) return "after must be a whole number";
+  return { account: account.trim(), tenantId, path, kind: kind as FaultKind, latencyMs, times, after };
 }
 
 async function add(req: Request): Promise<Response> {
   const input: unknown = await req.json().catch(() => undefined);
   const parsed = parseRule(input);
   if (typeof parsed === "string") return answer(400, {}, parsed);
-  const rule: FaultRule = { id: crypto.randomUUID(), ...parsed, hits: 0 };
+  const rule: FaultRule = { id: crypto.randomUUID(), ...parsed, passed: 0, hits: 0 };
   rules.push(rule);
   return answer(200, rule, "操作成功");
 }
@@ -133,6 +138,10 @@ export async function injectFault(req: Request, url: URL, path: string, env: San
       (caller.tokenBearing || !TOKEN_FAULT_KINDS.has(r.kind)),
   );
   if (!rule) return null;
+  if (rule.passed < rule.after) {
+    rule.passed++;
+    return null;
+  }
   rule.hits++;
   if (rule.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
   return faultAnswer(rule.kind);

@@ -188,5 +188,26 @@ export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: stri
     i18n: "menu.helpCenter", top: "system" },
 ];
 
+/**
+ * Buttons added after the first seed (seed_v7_export): 导出 on the system lists the console
+ * exports (its kit, ADR 015). Fixed ids outside the sequence above; each is granted to every
+ * role holding its screen.
+ */
+export const EXTRA_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
+  { id: seedId(18, 901), screen: "user", code: "user_export", kind: "export" },
+  { id: seedId(18, 902), screen: "mcc", code: "mcc_export", kind: "export" },
+  { id: seedId(18, 903), screen: "bankInfo", code: "bank_info_export", kind: "export" },
+  { id: seedId(18, 904), screen: "apiLog", code: "log_api_export", kind: "export" },
+  { id: seedId(18, 905), screen: "errorLog", code: "log_error_export", kind: "export" },
+  { id: seedId(18, 906), screen: "usualLog", code: "log_usual_export", kind: "export" },
+];
+
+/** A later button as a catalogue row under its screen. */
+export function extraButtonRow(button: (typeof EXTRA_BUTTONS)[number], screen: MenuRow): MenuRow {
+  const kind = BUTTON_KINDS[button.kind];
+  return { id: button.id, parentId: screen.id, code: button.code, name: kind.name, alias: button.kind, path: `${screen.path}/${button.kind}`,
+    source: kind.source, sort: 90, category: 2, action: kind.action, i18n: null, op: false, top: screen.top };
+}
+
 /** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
 export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administrator"] };

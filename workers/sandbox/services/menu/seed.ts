@@ -5,7 +5,7 @@
  */
 import { seedId } from "../../core/ids";
 import { type Row, SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { EXTRA_MENUS, MENU_ROLES, type MenuRow, menuRows } from "./catalogue";
+import { EXTRA_BUTTONS, EXTRA_MENUS, extraButtonRow, MENU_ROLES, type MenuRow, menuRows } from "./catalogue";
 
 /** A catalogue entry as a blade_menu row. */
 function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
@@ -80,5 +80,21 @@ export function menuShellSeed(): SeedData {
       ["blade_top_menu_setting", topSettings],
     ],
     updates: Object.entries(MENU_ROLES).map(([code, roles]): [string, string[]] => ["UPDATE blade_menu SET roles = ? WHERE code = ? AND category = 1", [roles.join(","), code]]),
+  };
+}
+
+/**
+ * seed_v7_export: the 导出 buttons of the exporting system lists, each granted to every role
+ * that holds its screen then (administrators of every tenant, the load and export tenants').
+ */
+export function exportButtonsSeed(): SeedData {
+  const screens = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const buttons = EXTRA_BUTTONS.map((button) => extraButtonRow(button, screens.get(button.screen)!));
+  return {
+    rows: [["blade_menu", buttons.map((b) => menuRow(b, b.parentId))]],
+    updates: buttons.map((b): [string, string[]] => [
+      "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT role_id, ? FROM blade_role_menu WHERE menu_id = ?",
+      [b.id, b.parentId],
+    ]),
   };
 }

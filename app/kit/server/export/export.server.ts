@@ -1,0 +1,191 @@
+/**
+ * 导出 for every list screen whose descriptor names an export button (ADR 015).
+ * `GET /export/<screen path>?<the list's own search>&format=xlsx|csv` checks the button on the
+ * server, reads the first page of the list's filters and sort before answering (so a refusal
+ * or a backend that is down shows on the list, not in a file), then streams the file while it
+ * pages through the backend: one page is asked for while the one before is written, so the
+ * first bytes leave at once and memory stays flat. The session cookie authorises it; no token
+ * is in any URL. The pages are the first answer's: rows added meanwhile are not included.
+ * A backend failure half-way ends the file with a row saying it is incomplete; cancelling the
+ * download stops the paging.
+ */
+import type { RouterContextProvider } from "react-router";
+import { type AnyScreen, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
+import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
+import { type Operator, operatorContext } from "~/server/auth.server";
+import { BackendError, REQUEST_TIMEOUT_MS } from "~/server/backend.server";
+import { withRequestDeadline } from "~/server/deadline.server";
+import { getInstance } from "~/server/i18n.server";
+import { readScreenQuery, rowReader, screenParams } from "../described.server";
+import { redirectWithFlash } from "../flash.server";
+import { toPage } from "../page.server";
+import { can } from "../permissions.server";
+import { listHref } from "~/kit/shared/query";
+import { csvFile } from "./csv.server";
+import { type CellFormat, type SheetColumn, type SheetRow, xlsxFile } from "./xlsx.server";
+import type { Bytes } from "./zip.server";
+
+/** Rows asked of the backend per call. */
+export const EXPORT_PAGE_SIZE = 1000;
+export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+};
+
+/** The cookie a page watches to know the download has begun (its value: the link's token, nothing secret). */
+export const DOWNLOAD_COOKIE = "console_download";
+const TOKEN = /^[a-z0-9]{8,32}$/;
+
+type Args = { request: Request; context: Readonly<RouterContextProvider> };
+type ExportColumn = { key: string; label: string; format: CellFormat };
+type Page = { rows: Record<string, unknown>[]; total: number; pages: number };
+
+/** The list's columns as the file's, labelled in the operator's language, typed for a spreadsheet. */
+function exportColumns(spec: AnyScreen, t: Translate): ExportColumn[] {
+  return spec.columns.map((column) => {
+    const field = column.option ?? column.key;
+    const numeric = spec.row[field] === "number";
+    return { key: field, label: t(textKey(spec, column.label ?? column.key) as TranslationKey), format: column.format ?? (numeric ? "number" : "text") };
+  });
+}
+
+/** Width in characters: the longest of the header and the first page's values (a Chinese character counts twice), within 8–60. */
+function widthOf(label: string, values: string[]): number {
+  const wide = (text: string) => text.length + (text.match(/[\u2E80-\uFFEF]/g)?.length ?? 0);
+  return Math.min(60, Math.max(8, wide(label), ...values.slice(0, 200).map(wide)) + 2);
+}
+
+/** yyyyMMddHHmmss in Beijing time (spec §9's file names). */
+export function fileStamp(at: Date): string {
+  return new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+}
+
+/** Content-Disposition with the name in UTF-8 (RFC 6266/5987) and a plain fallback. */
+function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The screen's export: the file, or the list again with why it could not be made. */
+export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, context }: Args): Promise<Response> {
+  const operator = context.get(operatorContext);
+  const t = getInstance(context).t as unknown as Translate;
+  if (!spec.export || !can(operator, spec.export)) {
+    return new Response(t("kit.forbidden"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  const url = new URL(request.url);
+  const format = EXPORT_FORMATS.find((f) => f === url.searchParams.get("format"));
+  if (!format) return new Response(t("errors.badRequest.text" as TranslationKey), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+  const query = readScreenQuery(spec, request);
+  const backTo = listHref(spec.path, { ...query, current: 1, dialog: null, id: null }, {}, spec.defaultSize);
+  const columns = exportColumns(spec, t);
+  const toCells = cellReader(spec, columns, t);
+  const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: EXPORT_PAGE_SIZE }));
+
+  let first: Page;
+  try {
+    first = await pageOf(1);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
+  }
+  const firstCells = first.rows.map(toCells);
+  const sheetColumns: SheetColumn[] = columns.map((c, i) => ({ label: c.label, format: c.format, width: widthOf(c.label, firstCells.map((row) => row[i] ?? "")) }));
+  const interrupted = (error: unknown, done: number) => {
+    console.error(`Export of ${spec.path} stopped after ${done} of ${first.total} rows:`, error);
+    const reason = error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
+    return t("kit.export.interrupted", { reason, done, total: first.total });
+  };
+  const rows = allRows(first, firstCells, (n) => pageOf(n).then((page) => page.rows.map(toCells)), interrupted);
+
+  const now = new Date();
+  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
+  const chunks =
+    format === "xlsx"
+      ? xlsxFile({ sheet: name, columns: sheetColumns, rows, wallClock: new Date(now.getTime() + 8 * 3_600_000) })
+      : csvFile({ columns: sheetColumns, rows });
+  const headers = new Headers({
+    "Content-Type": CONTENT_TYPES[format],
+    "Content-Disposition": attachment(`${name}_${fileStamp(now)}.${format}`),
+    "Cache-Control": "no-store",
+  });
+  const token = url.searchParams.get("token") ?? "";
+  if (TOKEN.test(token)) headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
+  return new Response(streamOf(chunks), { headers });
+}
+
+/** A page of the list, each call with its own budget (an export may outlast one request's). */
+function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, string | number>) {
+  return async (current: number): Promise<Page> => {
+    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<unknown>(spec.api.list, { ...params, current }));
+    const page = toPage(value, { current, size: EXPORT_PAGE_SIZE }, (raw) => raw);
+    return { rows: page.records, total: page.total, pages: page.pages };
+  };
+}
+
+/** A backend row as the file's cells: what the list shows (option labels), money and dates left for the writer to type. */
+function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate) {
+  const toRow = rowReader(spec as ScreenSpec);
+  const translate = (key: string) => t(key as TranslationKey);
+  return (raw: Record<string, unknown>): string[] => {
+    const row = (toRow(raw) ?? raw) as Record<string, unknown>;
+    return columns.map((column) => shownValue(spec, translate, row, column.key));
+  };
+}
+
+/**
+ * Every row, a page at a time: the first page, then the rest of the first answer's pages, the
+ * next one asked for while this one is written. A failure ends the rows with a note.
+ */
+async function* allRows(
+  first: Page,
+  firstCells: string[][],
+  cellsOfPage: (current: number) => Promise<string[][]>,
+  interrupted: (error: unknown, done: number) => string,
+): AsyncGenerator<SheetRow[]> {
+  let done = firstCells.length;
+  yield firstCells;
+  const ask = (current: number) => {
+    const asked = cellsOfPage(current);
+    asked.catch(() => {}); // Left unread when the download is cancelled.
+    return asked;
+  };
+  let next = first.pages >= 2 ? ask(2) : null;
+  for (let current = 2; next; current++) {
+    let cells: string[][];
+    try {
+      cells = await next;
+    } catch (error) {
+      yield [{ note: interrupted(error, done) }];
+      return;
+    }
+    next = current < first.pages && cells.length > 0 ? ask(current + 1) : null;
+    done += cells.length;
+    yield cells;
+  }
+}
+
+/** The file's chunks as a response body: made as the browser reads, stopped when it cancels. */
+function streamOf(chunks: AsyncGenerator<Bytes>): ReadableStream<Bytes> {
+  return new ReadableStream<Bytes>({
+    async pull(controller) {
+      try {
+        const { done, value } = await chunks.next();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch (error) {
+        // The file cannot be finished (not a backend failure, which ends it with a note): the download fails.
+        console.error("Export failed while writing:", error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}
+
