@@ -190,8 +190,8 @@ export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: stri
 
 /**
  * Buttons added after the first seed (seed_v7_export): 导出 on the system lists the console
- * exports (its kit, ADR 015). Fixed ids outside the sequence above; each is granted to every
- * role holding its screen.
+ * exports (its kit, ADR 015). Fixed ids outside the sequence above; each is granted to the
+ * administrator roles holding its screen.
  */
 export const EXTRA_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
   { id: seedId(18, 901), screen: "user", code: "user_export", kind: "export" },

@@ -84,8 +84,8 @@ export function menuShellSeed(): SeedData {
 }
 
 /**
- * seed_v7_export: the 导出 buttons of the exporting system lists, each granted to every role
- * that holds its screen then (administrators of every tenant, the load and export tenants').
+ * seed_v7_export: the 导出 buttons of the exporting system lists, each granted to every
+ * administrator role that holds its screen then (of every tenant, the load and export tenants' too).
  */
 export function exportButtonsSeed(): SeedData {
   const screens = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
@@ -93,7 +93,8 @@ export function exportButtonsSeed(): SeedData {
   return {
     rows: [["blade_menu", buttons.map((b) => menuRow(b, b.parentId))]],
     updates: buttons.map((b): [string, string[]] => [
-      "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT role_id, ? FROM blade_role_menu WHERE menu_id = ?",
+      "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
+        "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
       [b.id, b.parentId],
     ]),
   };

@@ -1,0 +1,46 @@
+/**
+ * 导出 as a person uses it (kit/server/export, ADR 015): on a filtered list, the menu's Excel
+ * link downloads a workbook of exactly the filtered rows, named by spec §9, while the page says
+ * 正在准备导出… and then 已开始下载; CSV likewise. JavaScript off: ./export.no-js.spec.ts.
+ */
+import { expect, test } from "@playwright/test";
+import { hydrated, signInOncePerFile, slowExpect } from "../fixtures";
+import { totalIn, workbookRows } from "./exported";
+
+signInOncePerFile("qa1");
+
+test("Excel of a filtered list holds exactly its rows", async ({ page }) => {
+  await page.goto(`/system/mcc?name=${encodeURIComponent("服务")}&sort=mccCode&order=asc`);
+  await hydrated(page);
+  const total = totalIn(await page.locator("main").innerText());
+  expect(total).toBeGreaterThan(10);
+
+  await page.getByText("导出", { exact: true }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Excel（.xlsx）" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^MCC管理_\d{14}\.xlsx$/);
+  await slowExpect(page.getByRole("status").filter({ hasText: "已开始下载" })).toBeVisible();
+
+  const [header, ...rows] = await workbookRows(download);
+  expect(header).toEqual(["MCC编码", "MCC名称", "类别", "排序", "备注"]);
+  expect(rows).toHaveLength(total);
+  for (const row of rows) expect(String(row[1])).toContain("服务");
+  const codes = rows.map((row) => String(row[0]));
+  expect(codes).toEqual([...codes].sort());
+});
+
+test("CSV is the menu's second choice", async ({ page }) => {
+  await page.goto(`/system/bankInfo?bankName=${encodeURIComponent("建设银行")}`);
+  await hydrated(page);
+  const total = totalIn(await page.locator("main").innerText());
+  await page.getByText("导出", { exact: true }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV（.csv）" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^银行信息_\d{14}\.csv$/);
+  const { readFile } = await import("node:fs/promises");
+  const lines = (await readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
+  expect(lines[0]!.startsWith("\uFEFF开户行名称,")).toBe(true);
+  expect(lines).toHaveLength(total + 1);
+});
