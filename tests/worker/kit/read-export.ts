@@ -8,7 +8,7 @@ import { expect } from "vitest";
 
 export type Parts = Map<string, string>;
 
-async function inflate(bytes: Uint8Array): Promise<string> {
+async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return new Response(stream).text();
 }
