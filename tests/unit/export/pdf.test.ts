@@ -14,7 +14,8 @@ import { LONG_REMARK, SAMPLE_TITLE, sampleReport } from "./pdf-sample";
 const FONT = new Uint8Array(readFileSync(new URL("../../../public/fonts/NotoSansCJKsc-Regular-GB2312.otf", import.meta.url)));
 const ROWS = 2000;
 // The sample's rows are transactions: times, card digits and amounts that repeat nowhere. A row
-// costs about 50 bytes compressed and the font subset about 31 KB (measured: 135 KB in all).
+// costs about 54 bytes compressed and the font subset about 31 KB (measured: 139 KB in all). The
+// issue's 60 KB holds only for rows that mostly repeat each other (ADR 014).
 const SIZE_BUDGET = 140 * 1024;
 
 let dir: string;
@@ -55,9 +56,10 @@ describe("a 2,000-row report", () => {
     pages = Number(/^Pages:\s+(\d+)$/m.exec(poppler("pdfinfo", file))?.[1]);
   });
 
-  it("is A4 portrait, titled, made by the console, and within its size budget", () => {
-    const info = poppler("pdfinfo", file);
-    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts \(A4\)$/m);
+  it("is A4 portrait on every page, titled, made by the console, and within its size budget", () => {
+    const info = poppler("pdfinfo", "-f", "1", "-l", `${pages}`, file);
+    const sizes = [...info.matchAll(/^Page\s+\d+ size:\s+(.+)$/gm)].map((m) => m[1]);
+    expect(sizes).toEqual(Array(pages).fill("595.28 x 841.89 pts (A4)"));
     expect(info).toMatch(new RegExp(`^Title:\\s+${SAMPLE_TITLE}$`, "m"));
     expect(info).toMatch(/^Producer:\s+payment-console$/m);
     expect(pages).toBeGreaterThan(30);
