@@ -43,7 +43,15 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
         },
       }),
     ],
-    test: { name, include, exclude, testTimeout: WORKER_TEST_TIMEOUT_MS },
+    test: {
+      name,
+      include,
+      exclude,
+      testTimeout: WORKER_TEST_TIMEOUT_MS,
+      // Prebundled for workerd: pdf-lib's ES modules import each other without file extensions,
+      // which workerd's module loader cannot resolve (tests/worker/export).
+      deps: { optimizer: { ssr: { enabled: true, include: ["pdf-lib"] } } },
+    },
   };
 }
 
