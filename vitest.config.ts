@@ -49,8 +49,8 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
       exclude,
       testTimeout: WORKER_TEST_TIMEOUT_MS,
       // Prebundled for workerd: pdf-lib's ES modules import each other without file extensions,
-      // which workerd's module loader cannot resolve (tests/worker/export).
-      deps: { optimizer: { ssr: { enabled: true, include: ["pdf-lib"] } } },
+      // and fontkit's dependencies are CommonJS; workerd's module loader takes neither (tests/worker/export).
+      deps: { optimizer: { ssr: { enabled: true, include: ["pdf-lib", "fontkit"] } } },
     },
   };
 }
