@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 
 /** The cookie the export sets as its download begins (kit/server/export: DOWNLOAD_COOKIE). */
 const DOWNLOAD_COOKIE = "console_download";
-const FORMATS = ["xlsx", "csv"] as const;
+const FORMATS = ["xlsx", "csv", "pdf"] as const;
 /** Spec §9's request timeout: past it, the page stops waiting for the download to begin. */
 const GIVE_UP_MS = 100_000;
 

@@ -44,3 +44,22 @@ test("CSV is the menu's second choice", async ({ page }) => {
   expect(lines[0]!.startsWith("\uFEFF开户行名称,")).toBe(true);
   expect(lines).toHaveLength(total + 1);
 });
+
+test("PDF: an A4 report whose text is the filtered rows", async ({ page }) => {
+  await page.goto(`/system/mcc?name=${encodeURIComponent("医院")}`);
+  await hydrated(page);
+  const total = totalIn(await page.locator("main").innerText());
+  await page.getByText("导出", { exact: true }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "PDF（A4）" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^MCC管理_\d{14}\.pdf$/);
+  const { execFileSync } = await import("node:child_process");
+  const file = await download.path();
+  expect(execFileSync("pdfinfo", [file]).toString()).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+  const text = execFileSync("pdftotext", ["-raw", file, "-"]).toString();
+  expect(text).toContain("MCC管理");
+  expect(text).toContain("MCC名称");
+  expect(text).toContain(`共 ${total} 行`);
+  expect((text.match(/医院/g) ?? []).length).toBeGreaterThanOrEqual(total);
+});

@@ -90,6 +90,22 @@ describe("csv export", () => {
   });
 });
 
+describe("pdf export", () => {
+  it("is an A4 report of the filtered rows, named like the others", async () => {
+    const browser = await signedInAs("qa4");
+    const response = await browser.get(`${EXPORT}${MCC}?name=${encodeURIComponent("服务")}&format=pdf`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/pdf");
+    const { name, bytes } = await download(response);
+    expect(name).toMatch(/^MCC管理_\d{14}\.pdf$/);
+    const text = new TextDecoder("latin1").decode(bytes);
+    expect(text.startsWith("%PDF-")).toBe(true);
+    // Page size and text: tests/e2e/kit/export.spec.ts reads it with pdfinfo and pdftotext.
+    expect(bytes.byteLength).toBeGreaterThan(5_000);
+    expect(text.trimEnd().endsWith("%%EOF")).toBe(true);
+  });
+});
+
 describe("who may export", () => {
   it("refuses (403) an operator without the screen's export button", async () => {
     const browser = await signedInAs("operator", "operator123");

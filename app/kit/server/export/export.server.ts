@@ -12,7 +12,8 @@
 import type { RouterContextProvider } from "react-router";
 import { type AnyScreen, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
-import { type Operator, operatorContext } from "~/server/auth.server";
+import { exactMoney } from "~/lib/money";
+import { type Operator, operatorContext, workerEnv } from "~/server/auth.server";
 import { BackendError, REQUEST_TIMEOUT_MS } from "~/server/backend.server";
 import { withRequestDeadline } from "~/server/deadline.server";
 import { getInstance } from "~/server/i18n.server";
@@ -27,12 +28,15 @@ import type { Bytes } from "./zip.server";
 
 /** Rows asked of the backend per call. */
 export const EXPORT_PAGE_SIZE = 1000;
-export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+/** A PDF is made whole in memory (ADR 014): at most this many rows (about 100 A4 pages). */
+export const PDF_MAX_ROWS = 5000;
+export const EXPORT_FORMATS = ["xlsx", "csv", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   csv: "text/csv; charset=utf-8",
+  pdf: "application/pdf",
 };
 
 /** The cookie a page watches to know the download has begun (its value: the link's token, nothing secret). */
@@ -93,6 +97,9 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     if (!(error instanceof BackendError)) throw error;
     return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
   }
+  if (format === "pdf" && first.total > PDF_MAX_ROWS) {
+    return redirectWithFlash(backTo, { key: "kit.export.tooManyForPdf", values: { max: PDF_MAX_ROWS, total: first.total }, tone: "error" });
+  }
   const firstCells = first.rows.map(toCells);
   const sheetColumns: SheetColumn[] = columns.map((c, i) => ({ label: c.label, format: c.format, width: widthOf(c.label, firstCells.map((row) => row[i] ?? "")) }));
   const interrupted = (error: unknown, done: number) => {
@@ -104,10 +111,13 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
 
   const now = new Date();
   const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
+  const wallClock = new Date(now.getTime() + 8 * 3_600_000);
   const chunks =
     format === "xlsx"
-      ? xlsxFile({ sheet: name, columns: sheetColumns, rows, wallClock: new Date(now.getTime() + 8 * 3_600_000) })
-      : csvFile({ columns: sheetColumns, rows });
+      ? xlsxFile({ sheet: name, columns: sheetColumns, rows, wallClock })
+      : format === "csv"
+        ? csvFile({ columns: sheetColumns, rows })
+        : pdfFile({ env: workerEnv(context), title: name, columns: sheetColumns, rows, t, exportedAt: wallClock, total: first.total });
   const headers = new Headers({
     "Content-Type": CONTENT_TYPES[format],
     "Content-Disposition": attachment(`${name}_${fileStamp(now)}.${format}`),
@@ -116,6 +126,46 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const token = url.searchParams.get("token") ?? "";
   if (TOKEN.test(token)) headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
   return new Response(streamOf(chunks), { headers });
+}
+
+/**
+ * The PDF (ADR 014): every row gathered (at most PDF_MAX_ROWS), then one A4 report in the
+ * report font; numbers and money right-aligned, columns as wide as their spreadsheet widths.
+ * The renderer is loaded only when a PDF is asked for (pdf-lib and fontkit are large).
+ */
+async function* pdfFile(options: {
+  env: Env;
+  title: string;
+  columns: SheetColumn[];
+  rows: AsyncIterable<SheetRow[]>;
+  t: Translate;
+  exportedAt: Date;
+  total: number;
+}): AsyncGenerator<Bytes> {
+  const { columns, t } = options;
+  const cells: string[][] = [];
+  // A backend failure half-way: the report says so where its row count would be.
+  let note: string | null = null;
+  for await (const batch of options.rows) {
+    for (const row of batch) {
+      if (Array.isArray(row)) cells.push(row.map((value, i) => (columns[i]!.format === "money" ? (exactMoney(value) ?? value) : value)));
+      else note = row.note;
+    }
+  }
+  const [{ tablePdf }, { loadPdfFont }] = await Promise.all([import("./pdf.server"), import("./pdf-font.server")]);
+  const at = options.exportedAt.toISOString().slice(0, 19).replace("T", " ");
+  const pdf = await tablePdf(
+    {
+      title: options.title,
+      meta: [t("kit.export.exportedAt", { at })],
+      columns: columns.map((c) => ({ label: c.label, align: c.format === "number" || c.format === "money" ? "right" : "left", weight: c.width })),
+      rows: cells,
+      footer: note ?? t("kit.export.rows", { total: options.total }),
+      pageLabel: (page, pages) => t("kit.export.page", { page, pages }),
+    },
+    await loadPdfFont(options.env),
+  );
+  yield pdf as Bytes;
 }
 
 /** A page of the list, each call with its own budget (an export may outlast one request's). */
