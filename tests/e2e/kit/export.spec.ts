@@ -5,7 +5,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { hydrated, signInOncePerFile, slowExpect } from "../fixtures";
-import { totalIn, workbookRows } from "./exported";
+import { exportFrom, totalIn, workbookRows } from "./exported";
 
 signInOncePerFile("qa1");
 
@@ -15,10 +15,7 @@ test("Excel of a filtered list holds exactly its rows", async ({ page }) => {
   const total = totalIn(await page.locator("main").innerText());
   expect(total).toBeGreaterThan(10);
 
-  await page.getByText("导出", { exact: true }).click();
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Excel（.xlsx）" }).click();
-  const download = await downloading;
+  const download = await exportFrom(page, "Excel（.xlsx）");
   expect(download.suggestedFilename()).toMatch(/^MCC管理_\d{14}\.xlsx$/);
   await slowExpect(page.getByRole("status").filter({ hasText: "已开始下载" })).toBeVisible();
 
@@ -34,10 +31,7 @@ test("CSV is the menu's second choice", async ({ page }) => {
   await page.goto(`/system/bankInfo?bankName=${encodeURIComponent("建设银行")}`);
   await hydrated(page);
   const total = totalIn(await page.locator("main").innerText());
-  await page.getByText("导出", { exact: true }).click();
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "CSV（.csv）" }).click();
-  const download = await downloading;
+  const download = await exportFrom(page, "CSV（.csv）");
   expect(download.suggestedFilename()).toMatch(/^银行信息_\d{14}\.csv$/);
   const { readFile } = await import("node:fs/promises");
   const lines = (await readFile(await download.path(), "utf8")).split("\r\n").filter(Boolean);
@@ -49,10 +43,7 @@ test("PDF: an A4 report whose text is the filtered rows", async ({ page }) => {
   await page.goto(`/system/mcc?name=${encodeURIComponent("医院")}`);
   await hydrated(page);
   const total = totalIn(await page.locator("main").innerText());
-  await page.getByText("导出", { exact: true }).click();
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("link", { name: "PDF（A4）" }).click();
-  const download = await downloading;
+  const download = await exportFrom(page, "PDF（A4）");
   expect(download.suggestedFilename()).toMatch(/^MCC管理_\d{14}\.pdf$/);
   const { execFileSync } = await import("node:child_process");
   const file = await download.path();

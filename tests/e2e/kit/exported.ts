@@ -1,6 +1,14 @@
 /** Reading a downloaded export back as a person's spreadsheet would (exceljs), for the export specs. */
 import ExcelJS from "exceljs";
-import type { Download } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
+
+/** Opens the list's 导出 menu and takes the download of one of its formats (its link's name). */
+export async function exportFrom(page: Page, format: "Excel（.xlsx）" | "CSV（.csv）" | "PDF（A4）"): Promise<Download> {
+  await page.getByText("导出", { exact: true }).click();
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: format }).click();
+  return downloading;
+}
 
 /** The sheet's rows of cell values (the header first). */
 export async function workbookRows(download: Download): Promise<unknown[][]> {
