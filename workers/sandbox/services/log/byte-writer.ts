@@ -1,8 +1,8 @@
 /**
  * JSON written straight into UTF-8 bytes, for the generated log's pages (generated.ts). A page of
  * 5,000 records is about 3 MB: built as a string it is copied twice more (flattened, then encoded),
- * which costs more than making the records. Runs fixed in advance are encoded once (`utf8`),
- * ASCII (ids, digits, dates) is written char by char, other text is encoded in place.
+ * which costs more than making the records. Runs fixed in advance are encoded once (`utf8`);
+ * text is written char by char while it is ASCII (ids, digits, dates), else encoded in place.
  */
 const encoder = new TextEncoder();
 
@@ -24,17 +24,18 @@ export class ByteWriter {
     return this;
   }
 
-  /** Text known to be ASCII. */
-  ascii(text: string): this {
-    this.room(text.length);
-    for (let k = 0; k < text.length; k++) this.buffer[this.length++] = text.charCodeAt(k);
-    return this;
-  }
-
-  /** Any text, as UTF-8. */
+  /** Text as UTF-8: ASCII char by char (most of a record), else through the encoder. */
   text(text: string): this {
     this.room(text.length * 3);
-    this.length += encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
+    const start = this.length;
+    for (let k = 0; k < text.length; k++) {
+      const code = text.charCodeAt(k);
+      if (code > 0x7f) {
+        this.length = start + encoder.encodeInto(text, this.buffer.subarray(start)).written;
+        return this;
+      }
+      this.buffer[this.length++] = code;
+    }
     return this;
   }
 

@@ -104,12 +104,12 @@ interface Profile {
   type: string;
   remoteIp: string;
   createBy: string;
-  /** The record's fixed runs of `"key":value,` pairs between the varying ones (writeRecord); `tail` ends it with `}`. */
-  runs: { head: Uint8Array; middle: Uint8Array; createBy: Uint8Array; tail: Uint8Array };
+  /** The record's fixed runs between the varying values (writeRecord): up to params (one per user agent), up to createTime, the end. */
+  runs: { toParams: Uint8Array[]; toCreateTime: Uint8Array; end: Uint8Array };
 }
 
-/** `"key":value,…,` of the fields, UTF-8: a run of a record's JSON. */
-const pairs = (fields: Record<string, string>) => utf8(`${JSON.stringify(fields).slice(1, -1)},`);
+/** `"key":value,…` of the fields, in their order. */
+const pairs = (fields: Record<string, string>) => JSON.stringify(fields).slice(1, -1);
 
 /** Each endpoint `weight` times, shuffled (Fisher–Yates on the hash), with a user and an IP each. */
 const PROFILES: Profile[] = (() => {
@@ -119,16 +119,18 @@ const PROFILES: Profile[] = (() => {
     [slots[r], slots[k]] = [slots[k]!, slots[r]!];
   }
   return slots.map((e, r) => {
+    const { serviceId, requestUri, method, methodClass, methodName, title } = e;
     const remoteIp = REMOTE_IPS[hash(r, 2) % REMOTE_IPS.length]!;
     const createBy = USERS[hash(r, 3) % USERS.length]!;
-    const [serverIp, serverHost] = SERVERS[e.serviceId]!;
+    const [serverIp, serverHost] = SERVERS[serviceId]!;
+    const tenantId = GENERATED_LOG.tenant;
     return {
-      endpoint: e, serviceId: e.serviceId, method: e.method, requestUri: e.requestUri, title: e.title, type: "1", remoteIp, createBy,
+      endpoint: e, serviceId, method, requestUri, title, type: "1", remoteIp, createBy,
       runs: {
-        head: pairs({ tenantId: GENERATED_LOG.tenant, serviceId: e.serviceId, serverIp, serverHost, env: "prod", remoteIp }),
-        middle: pairs({ requestUri: e.requestUri, method: e.method, methodClass: e.methodClass, methodName: e.methodName }),
-        createBy: pairs({ createBy }),
-        tail: utf8(JSON.stringify({ type: "1", title: e.title }).slice(1)),
+        toParams: AGENTS.map((userAgent) =>
+          utf8(`,${pairs({ tenantId, serviceId, serverIp, serverHost, env: "prod", remoteIp, userAgent, requestUri, method, methodClass, methodName })},"params":`)),
+        toCreateTime: utf8(`,${pairs({ createBy })},"createTime":"`),
+        end: utf8(`",${pairs({ type: "1", title })}}`),
       },
     };
   });
@@ -188,17 +190,17 @@ function createTimeText(i: number, time: number): string {
   return `${DAYS[d]} ${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
 }
 
-const AGENT_RUNS = AGENTS.map((userAgent) => pairs({ userAgent }));
-
-/** Row i as the D1 path's api VO serialises it, `{"id":…,"title":…}`. */
+/**
+ * Row i as the D1 path's api VO serialises it: `{"id":"…"`, the run from tenantId to `"params":`,
+ * params, `,"time":"…"`, the run from createBy to `"createTime":"`, the time, the run of type and title.
+ */
 function writeRecord(w: ByteWriter, i: number): void {
   const p = PROFILES[i % PERIOD]!;
   const n = hash(i, 5);
   const time = createTime(i);
   const duration = 8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0);
-  w.ascii(`{"id":"${snowflake(time, n)}",`).run(p.runs.head).run(AGENT_RUNS[n % AGENTS.length]!).run(p.runs.middle)
-    .ascii('"params":').text(JSON.stringify(p.endpoint.params(n))).ascii(`,"time":"${duration}",`).run(p.runs.createBy)
-    .ascii(`"createTime":"${createTimeText(i, time)}",`).run(p.runs.tail);
+  w.text(`{"id":"${snowflake(time, n)}"`).run(p.runs.toParams[n % AGENTS.length]!).text(JSON.stringify(p.endpoint.params(n)))
+    .text(`,"time":"${duration}"`).run(p.runs.toCreateTime).text(createTimeText(i, time)).run(p.runs.end);
 }
 
 /** A record is about 600 bytes: room for a page without growing (the writer grows if need be). */
@@ -218,7 +220,7 @@ export function generatedList(url: URL, start: number | null, end: number | null
   const w = new ByteWriter(1024 + count * RECORD_BYTES).text(`${before}"records":[`);
   for (let j = 0; j < count; j++) {
     const k = from + j; // the k-th kept row: its residue is kept[k % kept.length]
-    if (j > 0) w.ascii(",");
+    if (j > 0) w.text(",");
     writeRecord(w, Math.floor(k / kept.length) * PERIOD + kept[k % kept.length]!);
   }
   return rawJson(w.text(`]${after}`).bytes());
