@@ -199,7 +199,7 @@ function writeRecord(w: ByteWriter, i: number): void {
   const n = hash(i, 5);
   const time = createTime(i);
   const duration = 8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0);
-  w.text(`{"id":"${snowflake(time, n)}"`).run(p.runs.toParams[n % AGENTS.length]!).text(JSON.stringify(p.endpoint.params(n)))
+  w.text(`{"id":"${snowflake(time, n)}"`).run(p.runs.toParams[n % AGENTS.length]!).string(p.endpoint.params(n))
     .text(`,"time":"${duration}"`).run(p.runs.toCreateTime).text(createTimeText(i, time)).run(p.runs.end);
 }
 
