@@ -30,8 +30,9 @@ export const GENERATED_LOG = {
   maxSize: 5_000,
 } as const;
 
+const DAY = 86_400_000;
 /** 8,640 ms: each row's slot. */
-const STEP = 86_400_000 / GENERATED_LOG.perDay;
+const STEP = DAY / GENERATED_LOG.perDay;
 /** MyBatis-Plus IdWorker's epoch: ids are snowflakes of the row's create_time, as BladeX's are. */
 const ID_EPOCH = 1_288_834_974_657;
 
@@ -127,8 +128,10 @@ const PROFILES: Profile[] = (() => {
     return {
       endpoint: e, serviceId, method, requestUri, title, type: "1", remoteIp, createBy,
       runs: {
-        toParams: AGENTS.map((userAgent) =>
-          utf8(`,${pairs({ tenantId, serviceId, serverIp, serverHost, env: "prod", remoteIp, userAgent, requestUri, method, methodClass, methodName })},"params":`)),
+        toParams: AGENTS.map((userAgent) => {
+          const fields = { tenantId, serviceId, serverIp, serverHost, env: "prod", remoteIp, userAgent, requestUri, method, methodClass, methodName };
+          return utf8(`,${pairs(fields)},"params":`);
+        }),
         toCreateTime: utf8(`,${pairs({ createBy })},"createTime":"`),
         end: utf8(`",${pairs({ type: "1", title })}}`),
       },
@@ -180,13 +183,14 @@ function snowflake(time: number, n: number): string {
 }
 
 /** `yyyy-MM-dd` of each day back from the newest (day d holds rows d × perDay …). */
-const DAYS = Array.from({ length: GENERATED_LOG.total / GENERATED_LOG.perDay }, (_, d) => formatDate(GENERATED_LOG.end - (d + 1) * 86_400_000).slice(0, 10));
+const DAYS = Array.from({ length: GENERATED_LOG.total / GENERATED_LOG.perDay }, (_, d) =>
+  formatDate(GENERATED_LOG.end - (d + 1) * DAY).slice(0, 10));
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
 
 /** formatDate(createTime(i)), from the day's text and the seconds into it. */
 function createTimeText(i: number, time: number): string {
   const d = Math.floor(i / GENERATED_LOG.perDay);
-  const s = Math.floor((time - (GENERATED_LOG.end - (d + 1) * 86_400_000)) / 1000);
+  const s = Math.floor((time - (GENERATED_LOG.end - (d + 1) * DAY)) / 1000);
   return `${DAYS[d]} ${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
 }
 
