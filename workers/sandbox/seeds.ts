@@ -19,6 +19,7 @@ import { roleSeed, roleTreeSeed } from "./services/role/seed";
 import { operatorSystemSeed } from "./services/role/seed-operator-system";
 import { settingsSeed, settingsShellSeed } from "./services/settings/seed";
 import { directorySeed, userSeed } from "./services/user/seed";
+import { exportTenantSeed } from "./services/user/seed-export";
 import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
 
@@ -37,8 +38,10 @@ export const SEED_DATA = {
   seed_v4_data_scope: dataScopeSeed,
   /** Tenant 000003 and its 300 accounts for `npm run load`, nothing in the other tenants. */
   seed_v5_load: loadTenantSeed,
-  /** 导出 on the system lists that export, for every role holding those screens. */
-  seed_v7_export: exportButtonsSeed,
+  /** Tenant 000004 and its account export01, whose 接口日志 is generated (services/log/generated.ts), nothing in the other tenants. */
+  seed_v6_export: exportTenantSeed,
+  /** 导出 on the system lists that export, for the administrator roles holding those screens (000004's too). */
+  seed_v7_export_buttons: exportButtonsSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

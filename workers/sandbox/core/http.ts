@@ -7,7 +7,12 @@
 const JSON_TYPE = "application/json;charset=UTF-8";
 
 export function json(body: unknown, status = 200, headers?: Record<string, string>): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": JSON_TYPE, ...headers } });
+  return rawJson(JSON.stringify(body), status, headers);
+}
+
+/** A JSON answer already serialised, as text or UTF-8 (the generated log writes its pages as bytes). */
+export function rawJson(body: string | Uint8Array<ArrayBuffer>, status = 200, headers?: Record<string, string>): Response {
+  return new Response(body, { status, headers: { "content-type": JSON_TYPE, ...headers } });
 }
 
 export interface R<T> {

@@ -2,11 +2,13 @@
  * cloud-log (contract §6): api, error and usual logs of the signed-in tenant.
  * `GET /api/cloud-log/{api|error|usual}/list` (current, size; serviceId, requestUri LIKE, remoteIp,
  * method, createBy, title LIKE (api), exceptionName LIKE (error), logLevel / logId (usual),
- * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`.
+ * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`. Tenant 000004's
+ * api log is generated instead (generated.ts).
  */
 import type { Route, RouteContext } from "../../core/env";
 import { formatDate, num, ok, str } from "../../core/http";
 import { readPage, Where } from "../../core/query";
+import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
 
 /**
  * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
@@ -100,9 +102,15 @@ const KINDS: Record<"api" | "error" | "usual", LogKind> = {
   },
 };
 
+/** Tenant 000004's api log is generated (generated.ts), never read from D1. */
+const generated = (kind: LogKind, ctx: RouteContext) => kind === KINDS.api && ctx.user!.tenantId === GENERATED_LOG.tenant;
+
 function list(kind: LogKind) {
   return async (ctx: RouteContext): Promise<Response> => {
     const q = ctx.url.searchParams;
+    const start = parseDateTime(q.get("startTime"));
+    const end = parseDateTime(q.get("endTime"), true);
+    if (generated(kind, ctx)) return generatedList(ctx.url, start, end);
     const where = new Where("tenant_id = ?", ctx.user!.tenantId)
       .equal("service_id", q.get("serviceId"))
       .like("request_uri", q.get("requestUri"))
@@ -110,8 +118,6 @@ function list(kind: LogKind) {
       .equal("method", q.get("method"))
       .equal("create_by", q.get("createBy"));
     kind.filters(where, q);
-    const start = parseDateTime(q.get("startTime"));
-    const end = parseDateTime(q.get("endTime"), true);
     if (start !== null) where.add("create_time >= ?", start);
     if (end !== null) where.add("create_time <= ?", end);
     return readPage<LogRow>(
@@ -130,6 +136,7 @@ function detail(kind: LogKind) {
   return async (ctx: RouteContext): Promise<Response> => {
     const id = ctx.url.searchParams.get("id");
     if (!id) return ok(null);
+    if (generated(kind, ctx)) return generatedDetail(id);
     const row = await ctx.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND tenant_id = ?`).bind(id, ctx.user!.tenantId).first<LogRow>();
     return ok(row ? kind.vo(row) : null);
   };

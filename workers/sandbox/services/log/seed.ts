@@ -8,7 +8,8 @@ export const LOG_KIND = { api: 55, error: 56, usual: 57 } as const;
 /** The newest seeded log is at 2026-01-05 09:00:00 (GMT+8); older ones step back. */
 export const LOG_BASE = Date.UTC(2026, 0, 5, 1, 0, 0);
 
-const SERVERS: Record<string, [string, string]> = {
+/** serviceId → [serverIp, serverHost]: the pod that logs its requests (the generated log too). */
+export const SERVERS: Record<string, [string, string]> = {
   "cloud-auth": ["10.42.1.11:8100", "cloud-auth-6b7c9d5f8-q2h7k"],
   "cloud-system": ["10.42.3.17:8106", "cloud-system-7d9f8c6b5-k2x7p"],
   "cloud-user": ["10.42.3.25:8102", "cloud-user-58c6f7d9b4-w9r3t"],
@@ -20,7 +21,8 @@ const SERVERS: Record<string, [string, string]> = {
   "cloud-resource": ["10.42.3.31:8010", "cloud-resource-84d7c6b9f5-j6v1s"],
 };
 
-const AGENTS = [
+/** The browsers the logged requests come from (the generated log too). */
+export const AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36 Edg/130.0.0.0",

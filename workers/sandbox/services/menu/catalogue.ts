@@ -189,7 +189,7 @@ export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: stri
 ];
 
 /**
- * Buttons added after the first seed (seed_v7_export): 导出 on the system lists the console
+ * Buttons added after the first seed (seed_v7_export_buttons): 导出 on the system lists the console
  * exports (its kit, ADR 015). Fixed ids outside the sequence above; each is granted to the
  * administrator roles holding its screen.
  */

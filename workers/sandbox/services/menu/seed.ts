@@ -84,7 +84,7 @@ export function menuShellSeed(): SeedData {
 }
 
 /**
- * seed_v7_export: the 导出 buttons of the exporting system lists, each granted to every
+ * seed_v7_export_buttons: the 导出 buttons of the exporting system lists, each granted to every
  * administrator role that holds its screen then (of every tenant, the load and export tenants' too).
  */
 export function exportButtonsSeed(): SeedData {

@@ -1,0 +1,241 @@
+/**
+ * Tenant 000004's 接口日志 (seed_v6_export): a million rows generated on demand, never stored in
+ * D1, for the export tests and the bench. Row i (0 = the newest) is a pure function of i. There
+ * are 10,000 rows a day over the 100 days ending 2026-10-31 (GMT+8): row i lies in the i-th
+ * 8.64 s slot back from 2026-11-01 00:00, so create_time falls strictly as i rises (the D1 path's
+ * `create_time DESC, id DESC`) and day d back is exactly rows d × 10,000 … d × 10,000 + 9,999.
+ *
+ * The list and detail are index arithmetic, O(size) and never O(total): startTime/endTime (parsed
+ * as the D1 path does) give a range of indices. The fields the D1 path filters on (serviceId,
+ * method, requestUri, title, type, remoteIp, createBy) depend on i mod PERIOD only, so its filters
+ * keep a set of residues and the total and pages stay exact: every filter is honoured. `size` is
+ * capped at 5,000 (as MyBatis-Plus's maxLimit cuts a page; the IPage says 5,000).
+ *
+ * For speed a record is written as UTF-8 JSON straight away (byte-writer.ts), in the D1 api VO's
+ * shape (routes.ts KINDS.api.vo: the same keys in the same order, every value a string; the tests
+ * compare the two): the runs fixed by the residue are encoded once, so a row costs a few copies.
+ */
+import { envelope, formatDate, ok, page, rawJson } from "../../core/http";
+import { paging } from "../../core/request";
+import { EXPORT_SEED } from "../user/seed-export";
+import { ByteWriter, utf8 } from "./byte-writer";
+import { AGENTS, SERVERS } from "./seed";
+
+export const GENERATED_LOG = {
+  tenant: EXPORT_SEED.tenant,
+  total: 1_000_000,
+  perDay: 10_000,
+  /** 2026-11-01 00:00:00 GMT+8: the end of the newest day, 2026-10-31. */
+  end: Date.UTC(2026, 9, 31, 16, 0, 0),
+  maxSize: 5_000,
+} as const;
+
+const DAY = 86_400_000;
+/** 8,640 ms: each row's slot. */
+const STEP = DAY / GENERATED_LOG.perDay;
+/** MyBatis-Plus IdWorker's epoch: ids are snowflakes of the row's create_time, as BladeX's are. */
+const ID_EPOCH = 1_288_834_974_657;
+
+/** A 32-bit hash of (i, salt), the source of every varied value (lowbias32). */
+function hash(i: number, salt: number): number {
+  let x = (i + Math.imul(salt, 0x9e3779b9)) | 0;
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+const orderNo = (n: number) => `T2026${String(n).padStart(10, "0")}`;
+
+interface Endpoint {
+  title: string;
+  serviceId: string;
+  method: string;
+  requestUri: string;
+  methodClass: string;
+  methodName: string;
+  /** Its share of the rows, out of PERIOD. */
+  weight: number;
+  params: (n: number) => string;
+}
+
+const endpoint = (title: string, serviceId: string, method: string, requestUri: string, controller: string, methodName: string,
+  weight: number, params: (n: number) => string): Endpoint => ({
+  title, serviceId, method, requestUri, methodClass: `com.cloud.${serviceId.slice(6)}.controller.${controller}`, methodName, weight, params,
+});
+
+const ENDPOINTS: Endpoint[] = [
+  endpoint("查询订单", "cloud-order", "GET", "/order/trans/page", "TransOrderController", "page", 18,
+    (n) => `current=${1 + (n % 40)}&size=20&orderStatus=${n % 4}`),
+  endpoint("订单详情", "cloud-order", "GET", "/order/trans/detail", "TransOrderController", "detail", 12, (n) => `orderNo=${orderNo(n)}`),
+  endpoint("渠道回调", "cloud-channel", "POST", "/channel/callback/notify", "ChannelCallbackController", "notify", 14,
+    (n) => `{"channelCode":"${n % 3 ? "UNIONPAY_QR" : "WECHAT_NATIVE"}","outTradeNo":"${orderNo(n)}","tradeStatus":"SUCCESS"}`),
+  endpoint("查询商户", "cloud-merchant", "GET", "/mrc/mrcinfo/page", "MrcInfoController", "page", 9, (n) => `current=${1 + (n % 25)}&size=20`),
+  endpoint("首页统计", "cloud-report", "GET", "/dashboard/summary", "DashboardController", "summary", 8, () => "tenantId=000004"),
+  endpoint("商户入网", "cloud-merchant", "POST", "/mrc/mrcinfo/submit", "MrcInfoController", "submit", 6,
+    (n) => `{"merchantName":"杭州西湖区知味小笼包${1 + (n % 90)}号店","mccCode":"5814","legalPerson":"陈建国","settleAccountType":2}`),
+  endpoint("交易退款", "cloud-order", "POST", "/order/refund/apply", "RefundOrderController", "apply", 5,
+    (n) => `{"orderNo":"${orderNo(n)}","refundAmount":"${((n % 50_000) / 100).toFixed(2)}","reason":"顾客取消订单"}`),
+  endpoint("查询代理商", "cloud-agent", "GET", "/agent/agentinfo/page", "AgentInfoController", "page", 5,
+    (n) => `current=${1 + (n % 10)}&size=20&agentLevel=${1 + (n % 3)}`),
+  endpoint("商户审核", "cloud-merchant", "POST", "/mrc/mrcinfo/audit", "MrcInfoController", "audit", 4,
+    (n) => `{"id":"17329501366${String(n % 100_000_000).padStart(8, "0")}","auditStatus":2,"auditRemark":"资料齐全，审核通过"}`),
+  endpoint("用户登录", "cloud-auth", "POST", "/oauth/token", "CloudTokenEndPoint", "token", 4,
+    () => "tenantId=000004&username=export01&grant_type=password&scope=all&type=account"),
+  endpoint("新增门店", "cloud-merchant", "POST", "/mrc/store/submit", "StoreController", "submit", 3,
+    (n) => `{"storeName":"知味小笼包（文三路${1 + (n % 500)}号店）","merchantNo":"898330154110832"}`),
+  endpoint("结算确认", "cloud-order", "POST", "/order/settle/confirm", "SettleController", "confirm", 3,
+    (n) => `{"batchNo":"S2026${String(n % 1_000_000).padStart(6, "0")}","merchantCount":${1 + (n % 400)}}`),
+  endpoint("导出交易订单", "cloud-order", "POST", "/order/trans/export", "TransOrderController", "export", 2,
+    () => "startTime=2026-10-01 00:00:00&endTime=2026-10-31 23:59:59&orderStatus=1"),
+  endpoint("查询MCC列表", "cloud-system", "GET", "/mcc/list", "MccController", "list", 2, () => "current=1&size=100"),
+  endpoint("重置密码", "cloud-user", "POST", "/reset-password", "UserController", "resetPassword", 2,
+    (n) => `userIds=1150000000000${String(n % 1_000_000).padStart(6, "0")}`),
+];
+
+const USERS = ["export01", "export01", "zhaolei", "chenjing", "wangfang", "liuyang", "zhoujie"];
+const REMOTE_IPS = ["116.228.45.12", "183.62.9.201", "58.246.77.30", "101.88.140.6", "223.104.3.118", "120.229.18.77", "36.110.52.9"];
+
+/** What a row's residue i mod PERIOD decides: everything the list filters on, and its runs of JSON. */
+interface Profile {
+  endpoint: Endpoint;
+  serviceId: string;
+  method: string;
+  requestUri: string;
+  title: string;
+  type: string;
+  remoteIp: string;
+  createBy: string;
+  /** The record's fixed runs between the varying values (writeRecord): up to params (one per user agent), up to createTime, the end. */
+  runs: { toParams: Uint8Array[]; toCreateTime: Uint8Array; end: Uint8Array };
+}
+
+/** `"key":value,…` of the fields, in their order. */
+const pairs = (fields: Record<string, string>) => JSON.stringify(fields).slice(1, -1);
+
+/** Each endpoint `weight` times, shuffled (Fisher–Yates on the hash), with a user and an IP each. */
+const PROFILES: Profile[] = (() => {
+  const slots = ENDPOINTS.flatMap((e) => Array.from({ length: e.weight }, () => e));
+  for (let r = slots.length - 1; r > 0; r--) {
+    const k = hash(r, 1) % (r + 1);
+    [slots[r], slots[k]] = [slots[k]!, slots[r]!];
+  }
+  return slots.map((e, r) => {
+    const { serviceId, requestUri, method, methodClass, methodName, title } = e;
+    const remoteIp = REMOTE_IPS[hash(r, 2) % REMOTE_IPS.length]!;
+    const createBy = USERS[hash(r, 3) % USERS.length]!;
+    const [serverIp, serverHost] = SERVERS[serviceId]!;
+    const tenantId = GENERATED_LOG.tenant;
+    return {
+      endpoint: e, serviceId, method, requestUri, title, type: "1", remoteIp, createBy,
+      runs: {
+        toParams: AGENTS.map((userAgent) => {
+          const fields = { tenantId, serviceId, serverIp, serverHost, env: "prod", remoteIp, userAgent, requestUri, method, methodClass, methodName };
+          return utf8(`,${pairs(fields)},"params":`);
+        }),
+        toCreateTime: utf8(`,${pairs({ createBy })},"createTime":"`),
+        end: utf8(`",${pairs({ type: "1", title })}}`),
+      },
+    };
+  });
+})();
+const PERIOD = PROFILES.length;
+
+/** The D1 path's filters (routes.ts): `=` or LIKE %v% (ASCII case folded, wildcards literal), blank values ignored. */
+const FILTERS: [param: string, field: Exclude<keyof Profile, "endpoint" | "runs">, like: boolean][] = [
+  ["serviceId", "serviceId", false], ["requestUri", "requestUri", true], ["remoteIp", "remoteIp", false], ["method", "method", false],
+  ["createBy", "createBy", false], ["title", "title", true], ["type", "type", false],
+];
+
+const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/** The residues i mod PERIOD the request's filters keep, ascending. */
+function keptResidues(q: URLSearchParams): number[] {
+  const tests = FILTERS.flatMap(([param, field, like]) => {
+    const v = (q.get(param) ?? "").trim();
+    if (!v) return [];
+    return [(p: Profile) => (like ? fold(p[field]).includes(fold(v)) : p[field] === v)];
+  });
+  return PROFILES.flatMap((p, r) => (tests.every((t) => t(p)) ? [r] : []));
+}
+
+/** Row i's create_time: a point of its slot, [end − (i + 1) × STEP, end − i × STEP). */
+const createTime = (i: number) => GENERATED_LOG.end - (i + 1) * STEP + (hash(i, 4) % STEP);
+
+/** The slot holding time t (may lie outside 0 … total − 1). */
+const slotOf = (t: number) => Math.ceil((GENERATED_LOG.end - t) / STEP) - 1;
+
+/** The first index whose create_time is at most t (integer ms), clamped to 0 … total. */
+function firstAtMost(t: number): number {
+  const k = slotOf(t);
+  return Math.min(Math.max(createTime(k) <= t ? k : k + 1, 0), GENERATED_LOG.total);
+}
+
+/** The indices lo … hi − 1 whose create_time lies in [start, end] (either bound may be absent). */
+function indexRange(start: number | null, end: number | null): [number, number] {
+  const lo = end === null ? 0 : firstAtMost(end);
+  const hi = start === null ? GENERATED_LOG.total : firstAtMost(start - 1);
+  return [lo, Math.max(lo, hi)];
+}
+
+/** A snowflake: 41 bits of ms since ID_EPOCH, datacenter 1, a worker and a sequence (IdWorker's layout). */
+function snowflake(time: number, n: number): string {
+  return String((BigInt(time - ID_EPOCH) << 22n) | BigInt((1 << 17) | ((n % 32) << 12) | ((n >>> 5) & 0xfff)));
+}
+
+/** `yyyy-MM-dd` of each day back from the newest (day d holds rows d × perDay …). */
+const DAYS = Array.from({ length: GENERATED_LOG.total / GENERATED_LOG.perDay }, (_, d) =>
+  formatDate(GENERATED_LOG.end - (d + 1) * DAY).slice(0, 10));
+const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
+
+/** formatDate(createTime(i)), from the day's text and the seconds into it. */
+function createTimeText(i: number, time: number): string {
+  const d = Math.floor(i / GENERATED_LOG.perDay);
+  const s = Math.floor((time - (GENERATED_LOG.end - (d + 1) * DAY)) / 1000);
+  return `${DAYS[d]} ${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
+}
+
+/**
+ * Row i as the D1 path's api VO serialises it: `{"id":"…"`, the run from tenantId to `"params":`,
+ * params, `,"time":"…"`, the run from createBy to `"createTime":"`, the time, the run of type and title.
+ */
+function writeRecord(w: ByteWriter, i: number): void {
+  const p = PROFILES[i % PERIOD]!;
+  const n = hash(i, 5);
+  const time = createTime(i);
+  const duration = 8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0);
+  w.text(`{"id":"${snowflake(time, n)}"`).run(p.runs.toParams[n % AGENTS.length]!).string(p.endpoint.params(n))
+    .text(`,"time":"${duration}"`).run(p.runs.toCreateTime).text(createTimeText(i, time)).run(p.runs.end);
+}
+
+/** A record is about 600 bytes: room for a page without growing (the writer grows if need be). */
+const RECORD_BYTES = 768;
+
+/** GET …/api/list of the generated tenant: the IPage of the rows `current`/`size` (≤ 5,000), the range and filters ask for. */
+export function generatedList(url: URL, start: number | null, end: number | null): Response {
+  const { current } = paging(url);
+  const size = Math.min(paging(url).size, GENERATED_LOG.maxSize);
+  const kept = keptResidues(url.searchParams);
+  const below = (x: number) => Math.floor(x / PERIOD) * kept.length + kept.filter((r) => r < x % PERIOD).length;
+  const [lo, hi] = indexRange(start, end);
+  const [first, last] = [below(lo), below(hi)];
+  const from = first + (current - 1) * size;
+  const count = Math.max(0, Math.min(size, last - from));
+  const [before, after] = JSON.stringify(envelope(200, page([], last - first, current, size), "操作成功")).split('"records":[]') as [string, string];
+  const w = new ByteWriter(1024 + count * RECORD_BYTES).text(`${before}"records":[`);
+  for (let j = 0; j < count; j++) {
+    const k = from + j; // the k-th kept row: its residue is kept[k % kept.length]
+    if (j > 0) w.text(",");
+    writeRecord(w, Math.floor(k / kept.length) * PERIOD + kept[k % kept.length]!);
+  }
+  return rawJson(w.text(`]${after}`).bytes());
+}
+
+/** GET …/api/detail?id= of the generated tenant: the row whose id it is (its create_time is in the snowflake). */
+export function generatedDetail(id: string): Response {
+  const i = /^\d{1,19}$/.test(id) ? slotOf(Number(BigInt(id) >> 22n) + ID_EPOCH) : -1;
+  if (i < 0 || i >= GENERATED_LOG.total) return ok(null);
+  const w = new ByteWriter(RECORD_BYTES);
+  writeRecord(w, i);
+  const record = JSON.parse(new TextDecoder().decode(w.bytes())) as { id: string };
+  return ok(record.id === id ? record : null);
+}
