@@ -2,7 +2,7 @@
 // (Miniflare, workerd answering HTTP), with every isolate's heap capped at 32 MB (workerd's V8
 // flag --max-old-space-size): an export that held its rows would fail. Tenant 000004's 接口日志
 // is generated (1,000,000 rows, 10,000 a day), so its day filter picks 10,000 / 100,000 /
-// 1,000,000 rows of 11 columns. Each export is read to its end over HTTP; the figures are time
+// 1,000,000 rows of 10 columns. Each export is read to its end over HTTP; the figures are time
 // to first byte, rows per second, bytes, and the console isolate's heap (used, sampled every
 // 50 ms through the inspector) at the start and at its peak.
 import { join } from "node:path";
@@ -105,7 +105,7 @@ export async function benchExports({ root, stateDir }) {
     const cookie = await signIn(origin);
     const probe = await heapProbe(build.app.name).catch(() => null);
     const atRest = probe ? await probe.usedMb() : null;
-    console.log(`\nExports (ADR 015): 接口日志 of tenant ${TENANT} (generated), 11 columns, every isolate's heap capped at ${HEAP_CAP_MB} MB`);
+    console.log(`\nExports (ADR 015): 接口日志 of tenant ${TENANT} (generated), 10 columns, every isolate's heap capped at ${HEAP_CAP_MB} MB`);
     if (atRest !== null) console.log(`  console isolate's used heap at rest: ${atRest.toFixed(1)} MB`);
     for (const format of ["xlsx", "csv"]) {
       for (const { rows, filter } of EXPORTS) {

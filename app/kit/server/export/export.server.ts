@@ -221,19 +221,24 @@ async function* allRows(
 
 /** The file's chunks as a response body: made as the browser reads, stopped when it cancels. */
 function streamOf(chunks: AsyncGenerator<Bytes>): ReadableStream<Bytes> {
+  let cancelled = false;
   return new ReadableStream<Bytes>({
     async pull(controller) {
       try {
         const { done, value } = await chunks.next();
+        // Cancelled while this chunk was being made: nobody reads it.
+        if (cancelled) return;
         if (done) controller.close();
         else controller.enqueue(value);
       } catch (error) {
+        if (cancelled) return;
         // The file cannot be finished (not a backend failure, which ends it with a note): the download fails.
         console.error("Export failed while writing:", error);
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await chunks.return(undefined);
     },
   });
