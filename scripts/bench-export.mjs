@@ -39,10 +39,20 @@ async function heapProbe(consoleName) {
     pending.delete(message.id);
   });
   let lastId = 0;
+  socket.send(JSON.stringify({ id: ++lastId, method: "Runtime.enable" }));
+  // A probe that gets no answer within a second counts as 0 (the isolate busy past it).
   const usedMb = () =>
     new Promise((resolve) => {
-      pending.set(++lastId, (result) => resolve((result?.usedSize ?? 0) / 1_048_576));
-      socket.send(JSON.stringify({ id: lastId, method: "Runtime.getHeapUsage" }));
+      const id = ++lastId;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve(0);
+      }, 1_000);
+      pending.set(id, (result) => {
+        clearTimeout(timer);
+        resolve((result?.usedSize ?? 0) / 1_048_576);
+      });
+      socket.send(JSON.stringify({ id, method: "Runtime.getHeapUsage" }));
     });
   return { usedMb, close: () => socket.close() };
 }
@@ -102,7 +112,9 @@ export async function benchExports({ root, stateDir }) {
   delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
   const origin = (await mf.ready).origin;
   try {
+    console.error("bench-export: signing in");
     const cookie = await signIn(origin);
+    console.error("bench-export: signed in");
     const probe = await heapProbe(build.app.name).catch(() => null);
     const atRest = probe ? await probe.usedMb() : null;
     console.log(`\nExports (ADR 015): 接口日志 of tenant ${TENANT} (generated), 10 columns, every isolate's heap capped at ${HEAP_CAP_MB} MB`);

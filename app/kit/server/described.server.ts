@@ -6,7 +6,7 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type AnyScreen, type FieldSpec, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
+import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
 import type { ListQuery } from "~/kit/shared/query";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { batchAction, collectIds, DONE, type IntentHandler, kitAction, listUrl, saveForm } from "./action.server";
@@ -49,12 +49,16 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
     const id = text(raw[spec.key ?? "id"]);
     if (!id) return null;
     const row: Record<string, string | number | null> = { id };
-    for (const [name, kind] of Object.entries(spec.row)) {
-      const n = kind === "text" ? null : count(raw[name]);
-      row[name] = kind === "text" ? text(raw[name]) : kind === "number" ? n : n == null ? "" : String(n);
-    }
+    for (const [name, kind] of Object.entries(spec.row)) row[name] = fieldValue(kind, raw[name]);
     return row as RowOf<R>;
   };
+}
+
+/** A backend field read by its kind: text (null → ""), a number (null, "" or -1 → null), a code (a number as text). */
+export function fieldValue(kind: RowFieldKind, value: unknown): string | number | null {
+  if (kind === "text") return text(value);
+  const n = count(value);
+  return kind === "number" ? n : n == null ? "" : String(n);
 }
 
 function fieldSchema(spec: Pick<AnyScreen, "texts">, field: FieldSpec): z.ZodType {

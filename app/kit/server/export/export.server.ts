@@ -17,7 +17,7 @@ import { type Operator, operatorContext, workerEnv } from "~/server/auth.server"
 import { BackendError, REQUEST_TIMEOUT_MS } from "~/server/backend.server";
 import { withRequestDeadline } from "~/server/deadline.server";
 import { getInstance } from "~/server/i18n.server";
-import { readScreenQuery, rowReader, screenParams } from "../described.server";
+import { fieldValue, readScreenQuery, screenParams } from "../described.server";
 import { redirectWithFlash } from "../flash.server";
 import { toPage } from "../page.server";
 import { can } from "../permissions.server";
@@ -26,8 +26,8 @@ import { csvFile } from "./csv.server";
 import { type CellFormat, type SheetColumn, type SheetRow, xlsxFile } from "./xlsx.server";
 import type { Bytes } from "./zip.server";
 
-/** Rows asked of the backend per call. */
-export const EXPORT_PAGE_SIZE = 1000;
+/** Rows asked of the backend per call (a backend that pages by fewer is followed at its size). */
+export const EXPORT_PAGE_SIZE = 5000;
 /** A PDF is made whole in memory (ADR 014): at most this many rows (about 100 A4 pages). */
 export const PDF_MAX_ROWS = 5000;
 export const EXPORT_FORMATS = ["xlsx", "csv", "pdf"] as const;
@@ -45,7 +45,7 @@ const TOKEN = /^[a-z0-9]{8,32}$/;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 type ExportColumn = { key: string; label: string; format: CellFormat };
-type Page = { rows: Record<string, unknown>[]; total: number; pages: number };
+type Page = { rows: Record<string, unknown>[]; total: number; pages: number; size: number };
 
 /** The list's columns as the file's, labelled in the operator's language, typed for a spreadsheet. */
 function exportColumns(spec: AnyScreen, t: Translate): ExportColumn[] {
@@ -92,7 +92,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
 
   let first: Page;
   try {
-    first = await pageOf(1);
+    first = await pageOf(1, EXPORT_PAGE_SIZE);
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
@@ -107,7 +107,9 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     const reason = error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
     return t("kit.export.interrupted", { reason, done, total: first.total });
   };
-  const rows = allRows(first, firstCells, (n) => pageOf(n).then((page) => page.rows.map(toCells)), interrupted);
+  // A backend that cuts pages to its own limit says so in the first answer's size; its pages follow.
+  const size = Math.min(first.size, EXPORT_PAGE_SIZE);
+  const rows = allRows(first, firstCells, (n) => pageOf(n, size).then((page) => page.rows.map(toCells)), interrupted);
 
   const now = new Date();
   const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
@@ -170,19 +172,22 @@ async function* pdfFile(options: {
 
 /** A page of the list, each call with its own budget (an export may outlast one request's). */
 function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, string | number>) {
-  return async (current: number): Promise<Page> => {
-    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<unknown>(spec.api.list, { ...params, current }));
-    const page = toPage(value, { current, size: EXPORT_PAGE_SIZE }, (raw) => raw);
-    return { rows: page.records, total: page.total, pages: page.pages };
+  return async (current: number, size: number): Promise<Page> => {
+    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<unknown>(spec.api.list, { ...params, current, size }));
+    const page = toPage(value, { current, size }, (raw) => raw);
+    return { rows: page.records, total: page.total, pages: page.pages, size: page.size };
   };
 }
 
 /** A backend row as the file's cells: what the list shows (option labels), money and dates left for the writer to type. */
 function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate) {
-  const toRow = rowReader(spec as ScreenSpec);
   const translate = (key: string) => t(key as TranslationKey);
+  // Only the fields a cell reads (its own, and the backend's name for an option's value), each by its kind.
+  const names = new Set(columns.flatMap((column) => [column.key, spec.fields?.[column.key]?.nameFrom ?? column.key]));
+  const fields = [...names].map((name) => [name, spec.row[name] ?? "text"] as const);
   return (raw: Record<string, unknown>): string[] => {
-    const row = (toRow(raw) ?? raw) as Record<string, unknown>;
+    const row: Record<string, unknown> = {};
+    for (const [name, kind] of fields) row[name] = fieldValue(kind, raw[name]);
     return columns.map((column) => shownValue(spec, translate, row, column.key));
   };
 }
