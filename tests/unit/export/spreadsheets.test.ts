@@ -107,7 +107,7 @@ describe("xlsx: a workbook readers take with its types", () => {
     expect(EXCEL_MAX_ROWS).toBe(1_048_576);
   });
 
-  it("names sheets and columns as Excel allows", () => {
+  it("names sheets and columns as Excel does, dates as its serial days", () => {
     expect(sheetName("a/b:c*d?[e]", 0)).toBe("a b c d  e");
     expect(sheetName("x".repeat(40), 1)).toHaveLength(31);
     expect(["A", "Z", "AA", "AZ", "BA", "ZZ", "AAA"]).toEqual([0, 25, 26, 51, 52, 701, 702].map(columnLetters));

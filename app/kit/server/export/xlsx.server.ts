@@ -36,13 +36,6 @@ export function xmlText(value: string): string {
   return value.replace(UNSAFE, (c) => ENTITY[c] ?? "");
 }
 
-/** A, B, … Z, AA, …: the column letters of a 0-based index. */
-export function columnLetters(index: number): string {
-  let out = "";
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-  return out;
-}
-
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
 /** Excel's serial day number (1900 system) of a wall-clock date or date and time, or null. */
@@ -59,30 +52,49 @@ export function excelSerial(value: string): number | null {
 /** A plain decimal number, written as a number cell. */
 export const NUMBER_TEXT = /^-?\d{1,15}(\.\d{1,15})?$/;
 
+/** A, B, … Z, AA, …: the column letters of a 0-based index. */
+export function columnLetters(index: number): string {
+  let out = "";
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+  return out;
+}
+
+/*
+ * The writer's hot path: a cell is its reference (readers such as exceljs need it; `ref` is
+ * `<c r="B12"`), its type and its value, built from fixed pieces; text is escaped only when it
+ * holds something to escape.
+ */
+const TEXT_OPEN = ' t="inlineStr"><is><t>';
+const TEXT_OPEN_SPACED = ' t="inlineStr"><is><t xml:space="preserve">';
+const TEXT_CLOSE = "</t></is></c>";
+const HAS_UNSAFE = new RegExp(UNSAFE.source);
+
 function cell(ref: string, value: string, format: CellFormat): string {
   if (value === "") return "";
   if (format === "money") {
     const money = exactMoney(value);
-    if (money !== null) return `<c r="${ref}" s="${STYLE.money}"><v>${money}</v></c>`;
+    if (money !== null) return `${ref} s="${STYLE.money}"><v>${money}</v></c>`;
   } else if (format === "number") {
-    if (NUMBER_TEXT.test(value)) return `<c r="${ref}"><v>${value}</v></c>`;
+    if (NUMBER_TEXT.test(value)) return `${ref}><v>${value}</v></c>`;
   } else if (format === "datetime" || format === "date") {
     const serial = excelSerial(value);
-    if (serial !== null) return `<c r="${ref}" s="${STYLE[format]}"><v>${serial}</v></c>`;
+    if (serial !== null) return `${ref} s="${STYLE[format]}"><v>${serial}</v></c>`;
   }
-  return inline(ref, value);
+  return textCell(ref, value);
 }
 
-function inline(ref: string, value: string, style?: number): string {
-  const text = xmlText(value.length > CELL_MAX ? value.slice(0, CELL_MAX) : value);
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : "";
-  return `<c r="${ref}"${style ? ` s="${style}"` : ""} t="inlineStr"><is><t${space}>${text}</t></is></c>`;
+/** Text as an inline-string cell: escaped, at most Excel's 32,767 characters, edge spaces kept. */
+function textCell(ref: string, value: string, style?: number): string {
+  const cut = value.length > CELL_MAX ? value.slice(0, CELL_MAX) : value;
+  const text = HAS_UNSAFE.test(cut) ? xmlText(cut) : cut;
+  const spaced = text.charCodeAt(0) <= 32 || text.charCodeAt(text.length - 1) <= 32;
+  return `${ref}${style ? ` s="${style}"` : ""}${spaced ? TEXT_OPEN_SPACED : TEXT_OPEN}${text}${TEXT_CLOSE}`;
 }
 
 /** A sheet's XML before its rows: frozen first row, column widths. */
-function sheetHead(columns: SheetColumn[], letters: string[]): string {
+function sheetHead(columns: SheetColumn[]): string {
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join("");
-  const header = columns.map((c, i) => inline(`${letters[i]}1`, c.label, STYLE.header)).join("");
+  const header = columns.map((c, i) => textCell(`<c r="${columnLetters(i)}1"`, c.label, STYLE.header)).join("");
   return (
     `${XML_HEAD}<worksheet ${NS} ${REL_NS}><sheetViews><sheetView workbookViewId="0">` +
     `<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/>` +
@@ -141,7 +153,6 @@ export async function* xlsxFile(options: {
   maxRows?: number;
 }): AsyncGenerator<Bytes> {
   const { columns, maxRows = EXCEL_MAX_ROWS } = options;
-  const letters = columns.map((_, i) => columnLetters(i));
   const zip = new ZipWriter(options.wallClock);
   const feed = new RowFeed(options.rows[Symbol.asyncIterator]());
   const encoder = new TextEncoder();
@@ -149,7 +160,7 @@ export async function* xlsxFile(options: {
   try {
     do {
       names.push(sheetName(options.sheet, names.length));
-      yield* zip.entry(`xl/worksheets/sheet${names.length}.xml`, sheetBody(feed, columns, letters, encoder, maxRows));
+      yield* zip.entry(`xl/worksheets/sheet${names.length}.xml`, sheetBody(feed, columns, encoder, maxRows));
     } while (!feed.done);
     for (const [path, xml] of workbookParts(names)) yield* zip.entry(path, [encoder.encode(xml)]);
     yield zip.finish();
@@ -158,14 +169,16 @@ export async function* xlsxFile(options: {
   }
 }
 
-async function* sheetBody(feed: RowFeed, columns: SheetColumn[], letters: string[], encoder: TextEncoder, maxRows: number): AsyncGenerator<Bytes> {
+async function* sheetBody(feed: RowFeed, columns: SheetColumn[], encoder: TextEncoder, maxRows: number): AsyncGenerator<Bytes> {
+  const formats = columns.map((c) => c.format);
+  const refs = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   let bytes = 0;
   const out = (xml: string) => {
     const encoded = encoder.encode(xml);
     bytes += encoded.length;
     return encoded;
   };
-  yield out(sheetHead(columns, letters));
+  yield out(sheetHead(columns));
   let rowNumber = 1;
   while (rowNumber < maxRows && bytes < SHEET_MAX_BYTES) {
     const rows = await feed.take(maxRows - rowNumber);
@@ -175,10 +188,10 @@ async function* sheetBody(feed: RowFeed, columns: SheetColumn[], letters: string
       rowNumber += 1;
       if (Array.isArray(row)) {
         xml += `<row r="${rowNumber}">`;
-        for (let i = 0; i < columns.length; i++) xml += cell(`${letters[i]}${rowNumber}`, row[i] ?? "", columns[i]!.format);
+        for (let i = 0; i < formats.length; i++) xml += cell(`${refs[i]}${rowNumber}"`, row[i] ?? "", formats[i]!);
         xml += "</row>";
       } else {
-        xml += `<row r="${rowNumber}">${inline(`A${rowNumber}`, row.note, STYLE.note)}</row>`;
+        xml += `<row r="${rowNumber}">${textCell(`<c r="A${rowNumber}"`, row.note, STYLE.note)}</row>`;
       }
     }
     yield out(xml);
