@@ -1,7 +1,7 @@
 /**
  * 导出 over many backend pages (ADR 015), on tenant 000004's generated 接口日志 (10,000 rows a
  * day, services/log/generated.ts) as export01: a day's export holds every row of the day in
- * order, across the backend's pages (5,000 rows each); a backend failing half-way ends the file with a row saying it is
+ * order, across the backend's pages (1,000 rows, then 5,000); a backend failing half-way ends the file with a row saying it is
  * incomplete; one failing at the first page sends the operator back to the list with the
  * reason; a cancelled download stops the paging; a PDF of too many rows is refused. The sandbox's
  * fault switch counts and fails the list's calls for export01 alone.
@@ -49,8 +49,8 @@ describe("an export of many pages", () => {
     const browser = await exporter();
     await fault({ kind: "status500", after: 1_000_000 });
     const { bytes } = await download(await browser.get(`${EXPORT}&format=xlsx`));
-    // 5,000 rows a page.
-    expect(await listCallsSeen()).toBe(2);
+    // 1,000 rows, four more pages of 1,000, then page 2 of 5,000.
+    expect(await listCallsSeen()).toBe(6);
     const [header, ...rows] = sheetRows((await unzip(bytes)).get("xl/worksheets/sheet1.xml")!);
     expect(header).toHaveLength(10);
     expect(rows).toHaveLength(10_000);
@@ -67,10 +67,10 @@ describe("an export of many pages", () => {
     const response = await browser.get("/kit/export/log/api?startTime=2026-10-29&endTime=2026-10-31&format=xlsx");
     expect(response.status).toBe(200);
     const rows = sheetRows((await unzip((await download(response)).bytes)).get("xl/worksheets/sheet1.xml")!);
-    expect(rows).toHaveLength(1 + 15_000 + 1);
+    expect(rows).toHaveLength(1 + 3_000 + 1);
     const note = rows.at(-1)!;
     expect(note).toHaveLength(1);
-    expect(note[0]!.value).toMatch(/^导出中断：.+。本文件不完整：已导出 15000 行，共 30000 行。$/);
+    expect(note[0]!.value).toMatch(/^导出中断：.+。本文件不完整：已导出 3000 行，共 30000 行。$/);
     expect(note[0]!.style).toBe(5);
   });
 
@@ -79,8 +79,8 @@ describe("an export of many pages", () => {
     await fault({ kind: "drop", after: 1 });
     const text = await (await browser.get(`${EXPORT}&format=csv`)).text();
     const lines = text.split("\r\n");
-    expect(lines).toHaveLength(1 + 5_000 + 1 + 1);
-    expect(lines.at(-2)).toMatch(/^导出中断：服务不可用。本文件不完整：已导出 5000 行，共 10000 行。$/);
+    expect(lines).toHaveLength(1 + 1_000 + 1 + 1);
+    expect(lines.at(-2)).toMatch(/^导出中断：服务不可用。本文件不完整：已导出 1000 行，共 10000 行。$/);
   });
 
   it("sends the operator back to the list with the reason when the first page fails", async () => {
