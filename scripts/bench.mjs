@@ -9,10 +9,12 @@
 // 3. The console's own time: the same built Worker in plain workerd, its backend an in-process
 //    stub replaying answers recorded from the sandbox, so backend time drops out of the figure.
 // 4. Throughput: requests per second at 10 concurrent connections.
+// 5. Exports: 10,000 / 100,000 / 1,000,000 rows as xlsx and CSV under a 32 MB heap cap
+//    (scripts/bench-export.mjs), and a 2,000-row PDF report (scripts/bench-pdf.mjs).
 //
 // It builds first unless BENCH_SKIP_BUILD=1; BENCH_PROFILE=1 also writes a CPU profile of the
 // list page (.wrangler/list.cpuprofile).
-import { execSync } from "node:child_process";
+import { execFileSync, execSync } from "node:child_process";
 import { createServer } from "node:http";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
+import { benchExports } from "./bench-export.mjs";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -351,3 +354,8 @@ if (PROFILE) {
 await plain.stop();
 recorder.close();
 await mf.dispose();
+
+// 5. Exports (ADR 015) under a 32 MB heap cap, and the PDF renderer (ADR 014).
+await benchExports({ root: ROOT, stateDir: join(ROOT, ".wrangler/bench-export-state") });
+console.log("");
+execFileSync(process.execPath, [join(ROOT, "scripts/bench-pdf.mjs")], { stdio: "inherit" });
