@@ -10,6 +10,7 @@ import { tokenNeedsRefresh } from "~/lib/session-clock";
 import {
   answerCode,
   authFailure,
+  BackendFile,
   type BackendRequest,
   callBackend,
   type RawAnswer,
@@ -35,6 +36,8 @@ export type OperatorApi = {
   post<T>(path: string, request?: Omit<BackendRequest, "method" | "token" | "tenantId">): Promise<T>;
   /** DELETE with query parameters (dept/remove, dept/batchDelete). */
   delete<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
+  /** A file the backend makes (POST unless told; spec §7's exports): its body unread, to stream on. A refusal throws as usual. */
+  file(path: string, request?: Omit<BackendRequest, "token" | "tenantId" | "file">): Promise<BackendFile>;
 };
 
 export type Operator = { sessionId: string; record: SessionRecord; api: OperatorApi };
@@ -99,6 +102,7 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
         answer = await callBackend(env, path, { ...request, token: record.accessToken, tenantId: record.tenantId });
         if (expectList && unrecognised(answer)) throw new SessionEndedError(401, "");
       }
+      if (answer.body instanceof BackendFile) return answer.body as T;
       return readEnvelope<T>(answer);
     } catch (error) {
       if (error instanceof SessionEndedError) throw await signedOutRedirect(env, config, sessionId, error.reason);
@@ -111,6 +115,7 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
     getList: (path, query) => call(path, { method: "GET", query }, true),
     post: (path, request = {}) => call(path, { ...request, method: "POST" }),
     delete: (path, query) => call(path, { method: "DELETE", query }),
+    file: (path, request = {}) => call(path, { method: "POST", ...request, file: true }),
   };
 }
 

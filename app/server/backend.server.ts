@@ -106,7 +106,18 @@ export type BackendRequest = {
   headers?: Record<string, string>;
   /** Return redirects instead of following them (the social sign-in start). */
   manualRedirect?: boolean;
+  /** The answer is a file (spec §7's exports answer a blob): its body is left for the caller to stream. */
+  file?: boolean;
 };
+
+/** A file the backend answered, its body unread: the caller streams it on or cancels it. */
+export class BackendFile {
+  constructor(
+    readonly body: ReadableStream<Uint8Array> | null,
+    readonly type: string,
+    readonly disposition: string | null,
+  ) {}
+}
 
 export type RawAnswer = { status: number; headers: Headers; body: unknown };
 
@@ -143,7 +154,7 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   const init: RequestInit = { method: request.method ?? "GET", headers, body, redirect: request.manualRedirect ? "manual" : "follow" };
   const send = (signal: AbortSignal) =>
     config.backendUrl ? fetch(url, { ...init, signal }) : env.SANDBOX.fetch(url, { ...init, signal });
-  return withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true));
+  return withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true, request.file === true));
 }
 
 /**
@@ -161,7 +172,7 @@ export function withinBackendBudget<T>(work: (signal: AbortSignal, budgetMs: num
  * time, and a body nobody reads or cancels holds its connection until the Response is
  * garbage-collected, so an abandoned body can leave a later call waiting for a slot, unsent.
  */
-async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal: AbortSignal, manualRedirect: boolean): Promise<RawAnswer> {
+async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal: AbortSignal, manualRedirect: boolean, file: boolean): Promise<RawAnswer> {
   let response: Response;
   try {
     response = await send(signal);
@@ -181,6 +192,11 @@ async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal
   if (!isEnvelopeStatus(response.status)) {
     await discard(response);
     throw transportFailure(response.status);
+  }
+  const type = response.headers.get("Content-Type") ?? "";
+  if (file && response.status === 200 && !type.includes("json")) {
+    // Streamed on by the caller (not read here): a refusal comes as an envelope instead.
+    return { status: 200, headers: response.headers, body: new BackendFile(response.body, type, response.headers.get("Content-Disposition")) };
   }
   let text: string;
   try {

@@ -112,6 +112,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    * with these columns (kit/server/export, ADR 015).
    */
   export?: string;
+  /**
+   * The backend's own export (a path answering a file, e.g. the agent list's agentinfo/export,
+   * spec §7): 导出 then offers that file, the list's filters sent to it, streamed through.
+   */
+  backendExport?: string;
 };
 
 /** Any screen, whatever its row (for what does not read rows). */

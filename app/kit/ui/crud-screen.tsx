@@ -77,8 +77,10 @@ export type CrudScreenProps<Row> = {
   nav?: React.ReactNode;
   /** Extra buttons in the header. */
   headerExtras?: React.ReactNode;
-  /** 导出's button code: the header offers the list's file (Excel, CSV) when the operator has it. */
+  /** 导出's button code: the header offers the list's file (Excel, CSV, PDF) when the operator has it. */
   exportButton?: string;
+  /** The backend makes the export's file (the descriptor's backendExport): one choice, its workbook. */
+  backendExport?: boolean;
   defaultSize?: number;
   /** False for screens that show every row at once (a whole tree): no paging controls. */
   paged?: boolean;
@@ -122,7 +124,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
     <div className="grid gap-4">
       <ScreenHeader title={props.title}>
         {props.headerExtras}
-        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} /> : null}
+        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} backendFile={props.backendExport} /> : null}
         <ColumnPicker screen={props.screen} columns={props.columns} hidden={hidden} />
         {allowed.create ? <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} /> : null}
       </ScreenHeader>

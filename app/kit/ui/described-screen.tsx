@@ -86,6 +86,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       tree={tree as TreeOptions<RowOf<R>> | undefined}
       defaultSize={spec.defaultSize}
       exportButton={spec.export}
+      backendExport={Boolean(spec.backendExport)}
       filters={filters}
       columns={columns}
       rowId={(row) => row.id}

@@ -27,7 +27,7 @@ function downloadBegun(token: string): boolean {
  * 正在准备导出… shows from the click until the download begins (the export sets a cookie with
  * the link's token as its first bytes leave), then 已开始下载.
  */
-export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?: number }) {
+export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?: number; backendFile?: boolean }) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const [state, setState] = useState<{ phase: "idle" | "preparing" | "started"; token?: string }>({ phase: "idle" });
@@ -83,7 +83,8 @@ export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?
           {t("kit.export.label")}
         </summary>
         <ul className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md">
-          {FORMATS.map((format) => (
+          {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
+          {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
             <li key={format}>
               <a href={exportHref(props.path, props.query, format, props.defaultSize)} onClick={start} className="hover:bg-accent block rounded px-2 py-1">
                 {t(`kit.export.${format}`)}

@@ -22,7 +22,9 @@ import { redirectWithFlash } from "../flash.server";
 import { toPage } from "../page.server";
 import { can } from "../permissions.server";
 import { listHref } from "~/kit/shared/query";
+import { passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
+import { attachment, fileStamp } from "./file-name.server";
 import { type CellFormat, type SheetColumn, type SheetRow, xlsxFile } from "./xlsx.server";
 import type { Bytes } from "./zip.server";
 
@@ -66,17 +68,6 @@ function widthOf(label: string, values: string[]): number {
   return Math.min(60, Math.max(8, wide(label), ...values.slice(0, 200).map(wide)) + 2);
 }
 
-/** yyyyMMddHHmmss in Beijing time (spec §9's file names). */
-export function fileStamp(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
-}
-
-/** Content-Disposition with the name in UTF-8 (RFC 6266/5987) and a plain fallback. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7E]/g, "_").replace(/["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /** The screen's export: the file, or the list again with why it could not be made. */
 export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, context }: Args): Promise<Response> {
   const operator = context.get(operatorContext);
@@ -90,6 +81,12 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
 
   const query = readScreenQuery(spec, request);
   const backTo = listHref(spec.path, { ...query, current: 1, dialog: null, id: null }, {}, spec.defaultSize);
+  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
+  if (spec.backendExport) {
+    // The backend makes this file: the list's filters and sort go to it, its body streams through.
+    const { current: _c, size: _s, ...filters } = screenParams(spec, query);
+    return passBackendFile(operator, { path: spec.backendExport, request: { query: filters }, name, backTo, t });
+  }
   const columns = exportColumns(spec, t);
   const toCells = cellReader(spec, columns, t);
   const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }));
@@ -114,7 +111,6 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const rows = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
 
   const now = new Date();
-  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
   const wallClock = new Date(now.getTime() + 8 * 3_600_000);
   const chunks =
     format === "xlsx"

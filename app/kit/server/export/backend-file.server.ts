@@ -1,0 +1,33 @@
+/**
+ * A file the backend makes itself (spec §7: the agent export and the migration trajectory
+ * export answer a blob; ADR 015): the Worker streams the backend's body through as it arrives,
+ * named by spec §9 (`name_yyyyMMddhhmmss.<ext>`, the extension the backend's own name or type
+ * gives) with the backend's type. A refusal (an envelope instead of a file) or a backend that
+ * is down goes back to the list with the reason, like a failed export.
+ */
+import type { Operator } from "~/server/auth.server";
+import { BackendError, type BackendRequest } from "~/server/backend.server";
+import { messageText, type Translate } from "~/lib/i18n";
+import { redirectWithFlash } from "../flash.server";
+import { attachment, extensionOf, fileStamp } from "./file-name.server";
+
+export async function passBackendFile(
+  operator: Operator,
+  options: { path: string; request: Omit<BackendRequest, "token" | "tenantId" | "file">; name: string; backTo: string; t: Translate },
+): Promise<Response> {
+  let file;
+  try {
+    file = await operator.api.file(options.path, options.request);
+  } catch (error) {
+    if (!(error instanceof BackendError)) throw error;
+    return redirectWithFlash(options.backTo, { key: "kit.export.failed", values: { reason: messageText(options.t, error.view) }, tone: "error" });
+  }
+  const extension = extensionOf(file.type, file.disposition);
+  return new Response(file.body, {
+    headers: {
+      "Content-Type": file.type || "application/octet-stream",
+      "Content-Disposition": attachment(`${options.name}_${fileStamp(new Date())}.${extension}`),
+      "Cache-Control": "no-store",
+    },
+  });
+}
