@@ -34,8 +34,10 @@ export function withinRequestBudget<T>(
   capMs: number,
   spent: () => Error,
   work: (signal: AbortSignal, budgetMs: number) => Promise<T>,
+  /** At least this long, even once the budget is spent (a cleanup after a timeout). */
+  floorMs = 0,
 ): Promise<T> {
-  const budgetMs = Math.min(capMs, remainingBudgetMs(capMs));
+  const budgetMs = Math.max(floorMs, Math.min(capMs, remainingBudgetMs(capMs)));
   if (budgetMs <= 0) return Promise.reject(spent());
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -24,7 +24,7 @@ describe("boundedByBudget: a Durable Object's calls within the request's budget"
   });
 
   it("fails a call still waiting when the budget is spent with 请求超时 (408)", async () => {
-    const stub = boundedByBudget(fakeStub);
+    const stub = boundedByBudget(fakeStub, 0);
     const started = Date.now();
     const failure = await withRequestDeadline(60, () => stub.hang()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BackendError);
@@ -33,10 +33,17 @@ describe("boundedByBudget: a Durable Object's calls within the request's budget"
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
-  it("refuses at once when nothing is left of the budget", async () => {
+  it("still lets a call made once the budget is spent reach its object (a cleanup after a timeout)", async () => {
     const stub = boundedByBudget(fakeStub);
-    const failure = await withRequestDeadline(0, () => stub.load(1)).catch((error: unknown) => error);
+    await expect(withRequestDeadline(0, () => stub.load(1))).resolves.toBe(2);
+  });
+
+  it("bounds such a call by the grace, then 请求超时", async () => {
+    const stub = boundedByBudget(fakeStub, 50);
+    const started = Date.now();
+    const failure = await withRequestDeadline(0, () => stub.hang()).catch((error: unknown) => error);
     expect((failure as BackendError).status).toBe(408);
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 });
 
