@@ -90,6 +90,18 @@ describe("csv export", () => {
   });
 });
 
+describe("the download's start", () => {
+  it("is told to the page by a cookie with the link's token (no cookie without one, or for a refusal)", async () => {
+    const browser = await signedInAs("qa4");
+    const started = await browser.get(`${EXPORT}${MCC}?format=csv&token=a1b2c3d4e5f6`);
+    expect(started.headers.getSetCookie().join("\n")).toMatch(/^console_download=a1b2c3d4e5f6; Path=\/; Max-Age=120; SameSite=Strict; Secure$/m);
+    await started.arrayBuffer();
+    const odd = await browser.get(`${EXPORT}${MCC}?format=csv&token=<script>`);
+    expect(odd.headers.getSetCookie().join("\n")).not.toContain("console_download");
+    await odd.arrayBuffer();
+  });
+});
+
 describe("pdf export", () => {
   it("is an A4 report of the filtered rows, named like the others", async () => {
     const browser = await signedInAs("qa4");

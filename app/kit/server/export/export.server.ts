@@ -85,7 +85,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   if (spec.backendExport) {
     // The backend makes this file: the list's filters and sort go to it, its body streams through.
     const { current: _c, size: _s, ...filters } = screenParams(spec, query);
-    return passBackendFile(operator, { path: spec.backendExport, request: { query: filters }, name, backTo, t });
+    return begun(await passBackendFile(operator, { path: spec.backendExport, request: { query: filters }, name, backTo, t }), url);
   }
   const columns = exportColumns(spec, t);
   const toCells = cellReader(spec, columns, t);
@@ -123,9 +123,14 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     "Content-Disposition": attachment(`${name}_${fileStamp(now)}.${format}`),
     "Cache-Control": "no-store",
   });
+  return begun(new Response(streamOf(chunks), { headers }), url);
+}
+
+/** A file's answer with the cookie telling the page its download has begun (the link's token), if it carried one. */
+function begun(response: Response, url: URL): Response {
   const token = url.searchParams.get("token") ?? "";
-  if (TOKEN.test(token)) headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
-  return new Response(streamOf(chunks), { headers });
+  if (response.ok && TOKEN.test(token)) response.headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
+  return response;
 }
 
 /**
