@@ -11,6 +11,11 @@ import { messageText, type Translate } from "~/lib/i18n";
 import { redirectWithFlash } from "../flash.server";
 import { attachment, extensionOf, fileStamp } from "./file-name.server";
 
+/** Back to the list, saying why the file could not be made (导出失败：<reason>). */
+export function exportFailed(backTo: string, t: Translate, error: BackendError): Promise<Response> {
+  return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
+}
+
 export async function passBackendFile(
   operator: Operator,
   options: { path: string; request: Omit<BackendRequest, "token" | "tenantId" | "file">; name: string; backTo: string; t: Translate },
@@ -20,7 +25,7 @@ export async function passBackendFile(
     file = await operator.api.file(options.path, options.request);
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    return redirectWithFlash(options.backTo, { key: "kit.export.failed", values: { reason: messageText(options.t, error.view) }, tone: "error" });
+    return exportFailed(options.backTo, options.t, error);
   }
   const extension = extensionOf(file.type, file.disposition);
   return new Response(file.body, {

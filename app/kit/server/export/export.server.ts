@@ -22,9 +22,9 @@ import { redirectWithFlash } from "../flash.server";
 import { toPage } from "../page.server";
 import { can } from "../permissions.server";
 import { listHref } from "~/kit/shared/query";
-import { passBackendFile } from "./backend-file.server";
+import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
-import { attachment, fileStamp } from "./file-name.server";
+import { attachment, beijingWallClock, fileStamp } from "./file-name.server";
 import { type CellFormat, type SheetColumn, type SheetRow, xlsxFile } from "./xlsx.server";
 import type { Bytes } from "./zip.server";
 
@@ -96,7 +96,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     first = await pageOf(1, FIRST_PAGE_SIZE);
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
-    return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
+    return exportFailed(backTo, t, error);
   }
   if (format === "pdf" && first.total > PDF_MAX_ROWS) {
     return redirectWithFlash(backTo, { key: "kit.export.tooManyForPdf", values: { max: PDF_MAX_ROWS, total: first.total }, tone: "error" });
@@ -111,7 +111,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const rows = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
 
   const now = new Date();
-  const wallClock = new Date(now.getTime() + 8 * 3_600_000);
+  const wallClock = beijingWallClock(now);
   const chunks =
     format === "xlsx"
       ? xlsxFile({ sheet: name, columns: sheetColumns, rows, wallClock })

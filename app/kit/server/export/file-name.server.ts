@@ -1,8 +1,13 @@
 /** An export's file name (spec §9: name_yyyyMMddhhmmss.ext), its extension and its Content-Disposition. */
 
+/** A moment as Beijing's wall clock: its UTC fields read as GMT+8 (file names, a zip's and a report's times). */
+export function beijingWallClock(at: Date): Date {
+  return new Date(at.getTime() + 8 * 3_600_000);
+}
+
 /** yyyyMMddHHmmss in Beijing time. */
 export function fileStamp(at: Date): string {
-  return new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, "").slice(0, 14);
+  return beijingWallClock(at).toISOString().replace(/\D/g, "").slice(0, 14);
 }
 
 /** Content-Disposition with the name in UTF-8 (RFC 6266/5987) and a plain fallback. */
