@@ -5,6 +5,7 @@
  */
 import { emptyDatabaseSeed, type Seed, tenantSeed } from "./core/db";
 import { joinSeeds, type SeedData } from "./core/seed";
+import { partnerSeed } from "./services/agent/seed";
 import { authSeed } from "./services/auth/seed";
 import { businessSearchSeed } from "./services/business-search/seed";
 import { flowSeed } from "./services/dashboard/seed";
@@ -42,6 +43,8 @@ export const SEED_DATA = {
   seed_v6_export: exportTenantSeed,
   /** 导出 on the system lists that export, for the administrator roles holding those screens (000004's too). */
   seed_v7_export_buttons: exportButtonsSeed,
+  /** The partner network: 3,000 more agents, their payload fields, the partner roles and accounts agent01, agent02, mer01 (ADR 016). */
+  seed_v8_partner: partnerSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

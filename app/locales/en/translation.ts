@@ -2,6 +2,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import partner from "./partner";
 import system from "./system";
 
 /** English: must satisfy the shape of the Chinese source. */
@@ -217,6 +218,9 @@ export default {
   kit,
   messages,
   system,
+  partner,
+  /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
+  scope: { outOfScope: "You have no access to this record" },
   placeholder: {
     title: "{{name}}",
     text: "This screen is being built and will arrive in a later release.",

@@ -2,6 +2,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import partner from "./partner";
 import system from "./system";
 
 /** Chinese, the default language and the source of truth for every key. */
@@ -217,6 +218,9 @@ export default {
   kit,
   messages,
   system,
+  partner,
+  /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
+  scope: { outOfScope: "无权访问该数据" },
   placeholder: {
     title: "{{name}}",
     text: "该功能页面正在建设中，将在后续版本提供。",

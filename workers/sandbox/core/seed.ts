@@ -36,3 +36,18 @@ export type SeedData = { rows: [string, Record<string, unknown>[]][]; updates?: 
 export function joinSeeds(...parts: SeedData[]): SeedData {
   return { rows: parts.flatMap((p) => p.rows), updates: parts.flatMap((p) => p.updates ?? []) };
 }
+
+/**
+ * Many rows as a few statements (for a seed's `updates`): each chunk is one JSON array bound
+ * once and spread by json_each, so thousands of rows cost a few statements instead of one per
+ * handful of binds. Every row must have the same keys (the first row's are used).
+ */
+export function bulkRows(table: string, rows: Record<string, unknown>[], perStatement = 1000): [string, unknown[]][] {
+  if (rows.length === 0) return [];
+  const columns = Object.keys(rows[0]!);
+  const select = columns.map((c) => `json_extract(value, '$.${c}')`).join(", ");
+  const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) SELECT ${select} FROM json_each(?)`;
+  const out: [string, unknown[]][] = [];
+  for (let i = 0; i < rows.length; i += perStatement) out.push([sql, [JSON.stringify(rows.slice(i, i + perStatement))]]);
+  return out;
+}

@@ -6,6 +6,7 @@ import dictMenuRole from "./0004_dict_menu_role";
 import org from "./0005_org";
 import reference from "./0006_reference";
 import businessSearch from "./0007_business_search";
+import partner from "./0008_partner";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -16,4 +17,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0005_org", sql: org },
   { name: "0006_reference", sql: reference },
   { name: "0007_business_search", sql: businessSearch },
+  { name: "0008_partner", sql: partner },
 ];

@@ -5,7 +5,7 @@
  */
 import { seedId } from "../../core/ids";
 
-type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset";
+type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset" | "status" | "account" | "settle" | "tradeFlag" | "channel" | "bind";
 
 const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number }> = {
   add: { name: "新增", source: "plus", action: 1 },
@@ -16,6 +16,12 @@ const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number 
   audit: { name: "审核", source: "badge-check", action: 2 },
   grant: { name: "权限设置", source: "key-round", action: 1 },
   reset: { name: "重置密码", source: "rotate-ccw", action: 1 },
+  status: { name: "修改状态", source: "toggle-left", action: 2 },
+  account: { name: "账户修改", source: "wallet", action: 2 },
+  settle: { name: "结算配置", source: "settings-2", action: 2 },
+  tradeFlag: { name: "交易开关", source: "power", action: 2 },
+  channel: { name: "入网查询", source: "search-check", action: 2 },
+  bind: { name: "绑定", source: "link", action: 2 },
 };
 
 interface Screen {
@@ -200,6 +206,24 @@ export const EXTRA_BUTTONS: { id: string; screen: string; code: string; kind: Ki
   { id: seedId(18, 904), screen: "apiLog", code: "log_api_export", kind: "export" },
   { id: seedId(18, 905), screen: "errorLog", code: "log_error_export", kind: "export" },
   { id: seedId(18, 906), screen: "usualLog", code: "log_usual_export", kind: "export" },
+];
+
+/**
+ * Buttons of the partner network's screens (seed_v8_partner, agent/seed.ts): the actions beyond
+ * add/edit/delete/export/view. Granted like EXTRA_BUTTONS, and to the partner roles as that seed says.
+ */
+export const PARTNER_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
+  { id: seedId(18, 907), screen: "agentInfo", code: "agent_status", kind: "status" },
+  { id: seedId(18, 908), screen: "agentInfo", code: "agent_account", kind: "account" },
+  { id: seedId(18, 909), screen: "agentInfo", code: "agent_settle", kind: "settle" },
+  { id: seedId(18, 910), screen: "agentInfo", code: "agent_trade_flag", kind: "tradeFlag" },
+  { id: seedId(18, 911), screen: "merchantInfo", code: "merchant_status", kind: "status" },
+  { id: seedId(18, 912), screen: "merchantInfo", code: "merchant_channel", kind: "channel" },
+  { id: seedId(18, 913), screen: "storeInfo", code: "store_view", kind: "view" },
+  { id: seedId(18, 914), screen: "storeInfo", code: "store_status", kind: "status" },
+  { id: seedId(18, 915), screen: "equipInfo", code: "equip_view", kind: "view" },
+  { id: seedId(18, 916), screen: "equipInfo", code: "equip_bind", kind: "bind" },
+  { id: seedId(18, 917), screen: "storeMen", code: "store_men_view", kind: "view" },
 ];
 
 /** A later button as a catalogue row under its screen. */

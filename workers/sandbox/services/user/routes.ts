@@ -5,6 +5,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { fail, ok } from "../../core/http";
+import { partnerScope } from "../../core/partner-scope";
 import { likeFilters, orderBy, readPage } from "../../core/query";
 import { subtree } from "../../core/tree";
 import { loadUser, nameMaps, SELECT, toVO, type UserRecord, userVO } from "./records";
@@ -15,10 +16,18 @@ async function info(ctx: RouteContext): Promise<Response> {
   return ok(await userVO(ctx.env, ctx.user!.tenantId, ctx.user!.userId));
 }
 
-/** detailInfo: the user named by `id` (the console passes the caller's id); no id → R.data(null). */
+/**
+ * detailInfo: the user named by `id` (the console passes the caller's id); no id → R.data(null).
+ * The caller's own record also names the agent or merchant the account operates (agentId,
+ * merchantId; "" for platform staff), the root of its partner data scope (ADR 016).
+ */
 async function detailInfo(ctx: RouteContext): Promise<Response> {
   const id = ctx.url.searchParams.get("id");
-  return ok(id ? await userVO(ctx.env, ctx.user!.tenantId, id) : null);
+  if (!id) return ok(null);
+  const vo = await userVO(ctx.env, ctx.user!.tenantId, id);
+  if (!vo || id !== ctx.user!.userId) return ok(vo);
+  const scope = await partnerScope(ctx);
+  return ok({ ...vo, agentId: scope.kind === "agent" ? scope.agentId : "", merchantId: scope.kind === "merchant" ? scope.merchantId : "" });
 }
 
 /** detail: a user of the caller's tenant by `id` (inside the caller's data scope); without id, the caller. */

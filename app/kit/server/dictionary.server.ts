@@ -1,0 +1,27 @@
+/**
+ * A tenant's business dictionary (GET /api/cloud-system/dict-biz/dictionary?code=…, spec §7) as
+ * choices for filters and forms: agent_status, settle_type, merchant_status and the like. The
+ * values are the tenant's own (000002's agent_status differs from 000001's), so screens never
+ * hard-code them; kept per session like the menus. A dictionary that cannot be had gives no
+ * choices (the filter then offers only 全部), never a failed page.
+ */
+import type { Operator } from "~/server/auth.server";
+import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
+import { children, text } from "./page.server";
+
+export type DictChoice = { value: string; label: string };
+
+export function bizDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
+  return sessionMemo(operator.sessionId, `dict-biz:${code}`, MENU_TTL_MS, async () => {
+    const rows = children(await operator.api.get<unknown>("/api/cloud-system/dict-biz/dictionary", { code }));
+    return rows
+      .filter((row) => text(row.dictKey) !== "-1" && text(row.dictKey) !== "" && Number(row.isSealed ?? 0) !== 1)
+      .map((row) => ({ value: text(row.dictKey), label: text(row.dictValue) || text(row.dictKey) }));
+  }).catch(() => []);
+}
+
+/** Several dictionaries at once (in parallel), by code. */
+export async function bizDictionaries<const C extends string>(operator: Operator, codes: readonly C[]): Promise<Record<C, DictChoice[]>> {
+  const lists = await Promise.all(codes.map((code) => bizDictionary(operator, code)));
+  return Object.fromEntries(codes.map((code, i) => [code, lists[i]!])) as Record<C, DictChoice[]>;
+}

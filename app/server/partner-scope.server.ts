@@ -1,0 +1,52 @@
+/**
+ * The partner network's data scope, checked again by the console (ADR 016; the backend enforces
+ * it first). An agent's operator sees that agent's subtree and what hangs under it; a merchant's
+ * operator sees that merchant and what hangs under it; platform staff see the tenant. Who the
+ * operator is in the network comes from their own detailInfo (agentId / merchantId), kept per
+ * session like the menus. Every partner row the backend answers carries `agentPath` (the agent
+ * ids from the top down to its owner) and, below a merchant, `merchantId`: a row the scope does
+ * not hold is refused as the backend refuses it, never shown.
+ */
+import { ActionRefused } from "~/kit/server/action.server";
+import { text } from "~/kit/server/page.server";
+import type { Operator } from "~/server/auth.server";
+import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
+
+export type PartnerScope = { kind: "platform" } | { kind: "agent"; agentId: string } | { kind: "merchant"; merchantId: string };
+
+/** The backend's words for a row outside the scope (its code 403). */
+export const PARTNER_OUT_OF_SCOPE_KEY = "scope.outOfScope";
+
+export function loadPartnerScope(operator: Operator): Promise<PartnerScope> {
+  const userId = operator.record.user.userId;
+  return sessionMemo(operator.sessionId, "partner-scope", MENU_TTL_MS, async () => {
+    const me = (await operator.api.get<Record<string, unknown> | null>("/api/cloud-user/detailInfo", { id: userId })) ?? {};
+    const agentId = text(me.agentId);
+    const merchantId = text(me.merchantId);
+    if (agentId) return { kind: "agent", agentId };
+    if (merchantId) return { kind: "merchant", merchantId };
+    return { kind: "platform" };
+  });
+}
+
+/** A partner row as far as the scope reads it. */
+export type ScopedRow = { agentPath?: unknown; merchantId?: unknown; id?: unknown };
+
+/**
+ * Does the scope hold this row? `owner` says what the row is: an agent (its own id ends its
+ * path), or something below a merchant (a merchant itself passes its id as `merchantId`).
+ */
+export function holds(scope: PartnerScope, row: ScopedRow, owner: "agent" | "merchant"): boolean {
+  if (scope.kind === "platform") return true;
+  if (scope.kind === "agent") return text(row.agentPath).split(",").includes(scope.agentId);
+  return owner === "merchant" && text(row.merchantId) === scope.merchantId;
+}
+
+export function outOfPartnerScope(): ActionRefused {
+  return new ActionRefused({ key: PARTNER_OUT_OF_SCOPE_KEY });
+}
+
+/** Refuses (as the backend would) unless the scope holds the row. */
+export async function requireHeld(operator: Operator, row: ScopedRow | null, owner: "agent" | "merchant"): Promise<void> {
+  if (!row || !holds(await loadPartnerScope(operator), row, owner)) throw outOfPartnerScope();
+}
