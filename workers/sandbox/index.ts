@@ -11,6 +11,7 @@ import { gateway, matches } from "./core/gateway";
 import { envelope, json, methodNotAllowed, notFound } from "./core/http";
 import { MIGRATIONS } from "./migrations";
 import { SEEDS } from "./seeds";
+import { agentRoutes } from "./services/agent/routes";
 import { authRoutes } from "./services/auth/routes";
 import { businessSearchRoutes } from "./services/business-search/routes";
 import { dashboardRoutes } from "./services/dashboard/routes";
@@ -40,6 +41,7 @@ const ROUTES: Route[] = [
   ...settingsRoutes,
   ...referenceRoutes,
   ...logRoutes,
+  ...agentRoutes,
   ...businessSearchRoutes,
   ...fileRoutes,
   ...userRoutes,

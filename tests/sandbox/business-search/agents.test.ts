@@ -1,20 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { sandboxEnv } from "../helpers";
 import { all, expectPage, PATHS, type Rec, search, seedOf, signInTenants } from "../support/business-search";
+
+/** How many of tenant 000001's agents a condition holds (seed_v3's 40 and seed_v8_partner's 3,000). */
+async function agentCount(condition = "1 = 1", ...binds: unknown[]): Promise<number> {
+  return (await sandboxEnv.DB.prepare(`SELECT COUNT(*) AS n FROM cloud_agent_info WHERE tenant_id = '000001' AND is_deleted = 0 AND ${condition}`).bind(...binds).first<number>("n"))!;
+}
 
 signInTenants();
 
 describe("agent search (getAgentByNameOrNo)", () => {
-  it("pages through all 40 agents by agentNo with the default size 10", async () => {
+  it("pages through all 3,040 agents by agentNo with the default size 10", async () => {
     const first = await search(PATHS.agents);
-    expectPage(first, 40, 1);
+    expectPage(first, 3040, 1);
     expect(first.records.map((r) => r.agentNo)).toEqual(Array.from({ length: 10 }, (_, i) => `A${String(i + 1).padStart(6, "0")}`));
     expect(Object.keys(first.records[0]!).sort()).toEqual(["agentLevel", "agentName", "agentNo", "agentStatus", "id", "parentId"]);
     expect(first.records[0]).toMatchObject({ id: expect.stringMatching(/^160\d{16}$/), agentName: "上海锦程信息科技有限公司", agentLevel: 1, parentId: "0", agentStatus: 1 });
-    const last = await search(PATHS.agents, { current: 4 });
-    expectPage(last, 40, 4);
-    expect(last.records.at(-1)!.agentNo).toBe("A000040");
-    expectPage(await search(PATHS.agents, { current: 3, size: 15 }), 40, 3, 15);
-    expectPage(await search(PATHS.agents, { current: 5 }), 40, 5);
+    const last = await search(PATHS.agents, { current: 304 });
+    expectPage(last, 3040, 304);
+    expect(last.records.at(-1)!.agentNo).toBe("A003040");
+    expectPage(await search(PATHS.agents, { current: 3, size: 15 }), 3040, 3, 15);
+    expectPage(await search(PATHS.agents, { current: 305 }), 3040, 305);
   });
 
   it("matches the name (LIKE) or the number (exact or prefix)", async () => {
@@ -26,22 +32,22 @@ describe("agent search (getAgentByNameOrNo)", () => {
     // The number does not match in the middle.
     expect((await search(PATHS.agents, { searchStr: "000001" })).total).toBe(0);
 
-    const expected = seedOf("cloud_agent_info").filter((a) => String(a.agent_name).includes("科技")).length;
-    expect(expected).toBeGreaterThan(10);
+    const expected = await agentCount("agent_name LIKE '%科技%'");
+    expect(expected).toBeGreaterThan(100);
     const named = await search(PATHS.agents, { searchStr: "科技" });
     expectPage(named, expected, 1);
-    const names = await all(PATHS.agents, { searchStr: "科技" });
+    const names = await all(PATHS.agents, { searchStr: "科技", agentLevel: 1 });
     expect(names.every((r) => String(r.agentName).includes("科技"))).toBe(true);
     expect((await search(PATHS.agents, { searchStr: "锦程信息" })).records.map((r) => r.agentName)).toEqual(["上海锦程信息科技有限公司"]);
     // LIKE wildcards are literal; surrounding blanks are trimmed; a blank keyword is no filter.
     expect((await search(PATHS.agents, { searchStr: "%" })).total).toBe(0);
     expect((await search(PATHS.agents, { searchStr: "_" })).total).toBe(0);
     expect((await search(PATHS.agents, { searchStr: " A000001 " })).total).toBe(1);
-    expect((await search(PATHS.agents, { searchStr: "   " })).total).toBe(40);
+    expect((await search(PATHS.agents, { searchStr: "   " })).total).toBe(3040);
   });
 
-  it("filters by agentLevel (5 / 12 / 23) with parents one level up", async () => {
-    const levels = { 1: 5, 2: 12, 3: 23 } as const;
+  it("filters by agentLevel (50 / 612 / 2,378) with parents one level up", async () => {
+    const levels = { 1: 50, 2: 612, 3: 2378 } as const;
     const byLevel: Record<number, Rec[]> = {};
     for (const [level, count] of Object.entries(levels)) {
       const page1 = await search(PATHS.agents, { agentLevel: level });
@@ -58,14 +64,16 @@ describe("agent search (getAgentByNameOrNo)", () => {
     const both = await all(PATHS.agents, { agentLevel: 2, searchStr: "科技" });
     expect(both.length).toBeGreaterThan(0);
     expect(both.every((r) => r.agentLevel === 2 && String(r.agentName).includes("科技"))).toBe(true);
-    expect((await search(PATHS.agents, { agentLevel: "x" })).total).toBe(40);
-    expect((await search(PATHS.agents, { agentLevel: "" })).total).toBe(40);
+    expect((await search(PATHS.agents, { agentLevel: "x" })).total).toBe(3040);
+    expect((await search(PATHS.agents, { agentLevel: "" })).total).toBe(3040);
     // Frozen agents (2) are in the list too.
-    expect((await all(PATHS.agents)).filter((r) => r.agentStatus === 2)).toHaveLength(5);
+    const frozen = await agentCount("agent_status = 2");
+    expect(frozen).toBeGreaterThan(200);
+    expect((await search(PATHS.agents, { agentStatus: 2 })).total).toBe(frozen);
   });
 
   it("sorts with ascs / descs and ignores unknown fields", async () => {
-    expect((await search(PATHS.agents, { descs: "agentNo" })).records[0]!.agentNo).toBe("A000040");
+    expect((await search(PATHS.agents, { descs: "agentNo" })).records[0]!.agentNo).toBe("A003040");
     const byLevel = (await search(PATHS.agents, { descs: "agentLevel", size: 30 })).records;
     expect(byLevel.slice(0, 23).every((r) => r.agentLevel === 3)).toBe(true);
     expect(byLevel[0]!.agentNo).toBe("A000018");
@@ -80,7 +88,7 @@ describe("agent salesperson search (getAgentBusinessByNameOrNo)", () => {
     expectPage(await search(PATHS.agentBusiness, { current: 3 }), 25, 3);
     expect(await search(PATHS.agentBusinessAlias)).toEqual(first);
     expect(Object.keys(first.records[0]!).sort()).toEqual(["agentId", "agentName", "id", "mobile", "name"]);
-    const agents = new Map((await all(PATHS.agents)).map((a) => [a.id, a]));
+    const agents = new Map((await all(PATHS.agents, { maxLevel: 2 })).map((a) => [a.id, a]));
     for (const r of await all(PATHS.agentBusiness)) {
       const agent = agents.get(String(r.agentId));
       expect(agent, String(r.name)).toBeDefined();

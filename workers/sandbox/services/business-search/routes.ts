@@ -63,26 +63,6 @@ function search(spec: SearchSpec) {
   };
 }
 
-/** Agents: `searchStr`, optional `agentLevel`. */
-const agents = search({
-  keyword: ["searchStr", "keyword"],
-  from: "cloud_agent_info t",
-  select: "t.*",
-  names: ["t.agent_name"],
-  numbers: ["t.agent_no"],
-  filters: { agentLevel: "t.agent_level", agentStatus: "t.agent_status" },
-  sortable: { agentNo: "t.agent_no", agentName: "t.agent_name", agentLevel: "t.agent_level", createTime: "t.create_time" },
-  order: "t.agent_no ASC, t.id ASC",
-  record: (r) => ({
-    id: str(r.id),
-    agentNo: str(r.agent_no),
-    agentName: str(r.agent_name),
-    agentLevel: num(r.agent_level),
-    parentId: str(r.parent_id) || "0",
-    agentStatus: num(r.agent_status),
-  }),
-});
-
 /** Agent salespersons: `searchStr` on name or mobile. */
 const agentBusiness = search({
   keyword: ["searchStr", "keyword"],
@@ -205,7 +185,6 @@ const AGENT = "/api/cloud-agent";
 const MRC = "/api/cloud-merchant/mrc";
 
 export const businessSearchRoutes: Route[] = [
-  { methods: ["GET"], path: `${AGENT}/agent/agentinfo/getAgentByNameOrNo`, handler: agents },
   { methods: ["GET"], path: `${AGENT}/business/getAgentBusinessByNameOrNo`, handler: agentBusiness },
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/business/getAgentBusinessByNameOrNo`, handler: agentBusiness },
   { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
