@@ -48,6 +48,8 @@ export default [
     route("log/api", "routes/console/system/logs.tsx", { id: "log-api" }),
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
+    // The partner network (issue 13), one module per screen.
+    route("agent/agentInfo", "routes/console/partner/agent.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

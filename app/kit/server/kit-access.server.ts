@@ -18,6 +18,8 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
     "/agent/agentInfo", "/agent/migration", "/agent/salesman", "/merchant/merchantInfo", "/orders/transactionOrder",
     "/orders/refundOrder", "/settlement/settleRecord", "/report/tradeReport", "/report/profitReport",
   ],
+  // A new agent's parent (an agent of the first or second level).
+  parentAgent: ["/agent/agentInfo"],
   // 用户管理's department; a department's channels, notices and recharge orders (createDept).
   dept: ["/system/user", "/channel/deptConfig", "/message/platformInfo", "/marketing/recharge"],
   cashier: ["/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],

@@ -10,6 +10,7 @@ type Source = { path: string; keyword: string; label: string; hint?: (row: Recor
 
 const SOURCES: Record<RemoteKind, Source> = {
   agent: { path: "/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
+  parentAgent: { path: "/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo), extra: { maxLevel: "2" } },
   dept: { path: "/api/cloud-system/dept/getDeptByNameOrNo", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
   cashier: { path: "/api/cloud-merchant/mrc/storemen/getStoreMenByNameOrNo", keyword: "keyword", label: "storeMenName", hint: (r) => text(r.storeFullName) },
   merchant: { path: "/api/cloud-merchant/mrc/mrcinfo/getMrcByNameOrNo", keyword: "keyword", label: "merchantFullName", hint: (r) => text(r.merchantNo) },

@@ -5,6 +5,8 @@
  */
 export const REMOTE_KINDS = {
   agent: { size: 10, pageButtons: 5 },
+  /** An agent that may have sub-agents (first or second level): a new agent's parent. */
+  parentAgent: { size: 10, pageButtons: 5 },
   dept: { size: 10, pageButtons: 1 },
   cashier: { size: 10, pageButtons: 5 },
   merchant: { size: 10, pageButtons: 5 },

@@ -4,7 +4,8 @@
  * screen (their texts exist in both languages).
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
+import { agentScreen } from "./agent";
 
-export const PARTNER_LISTS: AnyScreen[] = [];
+export const PARTNER_LISTS: AnyScreen[] = [agentScreen];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];
