@@ -39,7 +39,7 @@ describe("dept", () => {
   it("page: seeded 000001 tree, paging, the DeptVO shape", async () => {
     const token = await admin1();
     const first = await get<Page<Dept>>(`${SYS}/dept/page?current=1&size=10`, token);
-    expect(first.data).toMatchObject({ total: 46, size: 10, current: 1, pages: 5 });
+    expect(first.data).toMatchObject({ total: 47, size: 10, current: 1, pages: 5 });
     expect(first.data.records).toHaveLength(10);
     const hq = first.data.records[0]!;
     expect(hq).toMatchObject({ id: SEED.deptHq1, tenantId: "000001", parentId: "0", ancestors: "0", deptCategory: 1, deptName: "支付平台",
@@ -47,10 +47,10 @@ describe("dept", () => {
     expect(hq.createTime).toMatch(DATE);
     expect(hq).not.toHaveProperty("children");
     const last = await get<Page<Dept>>(`${SYS}/dept/page?current=5&size=10`, token);
-    expect(last.data.records).toHaveLength(6);
+    expect(last.data.records).toHaveLength(7);
     const all = (await get<Page<Dept>>(`${SYS}/dept/page?size=100`, token)).data.records;
-    expect(all).toHaveLength(46);
-    expect(new Set(all.map((d) => d.id)).size).toBe(46);
+    expect(all).toHaveLength(47);
+    expect(new Set(all.map((d) => d.id)).size).toBe(47);
     for (const d of all) {
       expect(d.id).toMatch(/^\d{19}$/);
       expect(d.deptCategoryName).toBe({ 1: "公司", 2: "部门", 3: "小组" }[d.deptCategory]);
@@ -104,7 +104,7 @@ describe("dept", () => {
       if (d.children) expect(d.hasChildren).toBe(true);
       else expect(d.hasChildren).toBe(false);
     });
-    expect(count).toBe(46);
+    expect(count).toBe(47);
     expect(deepest).toBe(3);
     const beijing = tree[0]!.children!.find((d) => d.id === ORG_SEED.deptBeijing)!;
     expect(beijing.children!.map((d) => d.deptName)).toEqual(["北京市场拓展部", "北京商户运营部", "北京客户服务部"]);
@@ -115,7 +115,7 @@ describe("dept", () => {
     const top = (await get<Dept[]>(`${SYS}/dept/lazy-list`, token)).data;
     expect(top.map((d) => [d.id, d.hasChildren])).toEqual([[SEED.deptHq1, true]]);
     const level1 = (await get<Dept[]>(`${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}`, token)).data;
-    expect(level1).toHaveLength(9);
+    expect(level1).toHaveLength(10);
     expect(level1[0]).toMatchObject({ id: SEED.deptOps1, deptName: "运营部", hasChildren: true, parentName: "支付平台" });
     expect(level1.find((d) => d.id === ORG_SEED.deptFinance)!.hasChildren).toBe(false);
     expect(level1.find((d) => d.id === ORG_SEED.deptTech)!.hasChildren).toBe(true);
@@ -270,7 +270,7 @@ describe("dept", () => {
     const byId = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${ORG_SEED.deptTech}`, token)).data;
     expect(byId.records.map((d) => d.deptName)).toEqual(["技术研发部"]);
     const all = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?current=2&size=20`, token)).data;
-    expect(all).toMatchObject({ total: 46, current: 2, size: 20, pages: 3 });
+    expect(all).toMatchObject({ total: 47, current: 2, size: 20, pages: 3 });
     expect((await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${SEED.deptHq2}`, token)).data.total).toBe(0);
   });
 

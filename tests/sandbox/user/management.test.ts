@@ -12,7 +12,7 @@ describe("user management", () => {
   it("page: UserVOs without passwords, newest first, paged", async () => {
     const token = await admin1();
     const first = (await get<Page<User>>(`${USER}/page?current=1&size=10`, token)).data;
-    expect(first).toMatchObject({ total: 52, size: 10, current: 1, pages: 6 });
+    expect(first).toMatchObject({ total: 55, size: 10, current: 1, pages: 6 });
     const top = first.records[0]!;
     expect(top).toMatchObject({ account: "user40", tenantId: "000001", tenantName: "支付平台", phone: "13900000040", userTypeName: "WEB",
       roleName: "超级管理员", userExt: {} });
@@ -21,7 +21,7 @@ describe("user management", () => {
     expect(["男", "女"]).toContain(top.sexName);
     expect(top.birthday).toMatch(DATE);
     const all = (await get<Page<User>>(`${USER}/page?size=100`, token)).data.records;
-    expect(all).toHaveLength(52);
+    expect(all).toHaveLength(55);
     expect(all.some((u) => "password" in u)).toBe(false);
     const times = all.map((u) => String(u.createTime));
     expect(times).toEqual([...times].sort().reverse());
@@ -53,7 +53,7 @@ describe("user management", () => {
     expect(beijing.total).toBeGreaterThan(0);
     expect(beijing.records.every((u) => ids.has(u.deptId))).toBe(true);
     expect(beijing.records.every((u) => String(u.deptName).startsWith("北京"))).toBe(true);
-    expect((await page(`deptId=${SEED.deptHq1}`)).total).toBe(52);
+    expect((await page(`deptId=${SEED.deptHq1}`)).total).toBe(55);
     expect((await page(`deptId=${ORG_SEED.deptFinance}`)).total).toBe(0);
 
     const admins = await page(`roleId=${SEED.roleAdmin1}`);

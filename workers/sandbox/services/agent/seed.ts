@@ -178,14 +178,15 @@ export function partnerSeed(): SeedData {
   const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row => ({
     id, tenant_id: TENANT, code: account.toUpperCase(), user_type: 1, account, password: INIT_PASSWORD_HASH, name, real_name: name,
     avatar: null, email: `${account}@partner.sandbox`, phone, birthday: null, sex: 1, role_id: role, dept_id: PARTNER_SEED.deptPartner,
-    post_id: null, create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: BUSINESS_SEED_TIME + 40 * DAY + minute * 60_000,
-    update_user: SEED.userAdmin1, update_time: BUSINESS_SEED_TIME + 40 * DAY + minute * 60_000, status: 1, is_deleted: 0,
+    post_id: null, create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
+    update_user: SEED.userAdmin1, update_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000, status: 1, is_deleted: 0,
   });
   const agents = generatedAgents();
   return {
     rows: [
       ["blade_dept", [{ id: PARTNER_SEED.deptPartner, tenant_id: TENANT, parent_id: SEED.deptHq1, ancestors: `0,${SEED.deptHq1}`,
-        dept_category: 2, dept_name: "合作伙伴", full_name: "合作伙伴（代理商与商户账号）", sort: 9, remark: "代理商、商户的登录账号", is_deleted: 0 }]],
+        dept_category: 2, dept_name: "合作伙伴", full_name: "合作伙伴（代理商与商户账号）", sort: 9, remark: "代理商、商户的登录账号", linkphone: "021-50001009",
+        create_time: BUSINESS_SEED_TIME, is_deleted: 0 }]],
       ["blade_role", [
         { id: PARTNER_SEED.roleAgent, tenant_id: TENANT, parent_id: "0", role_name: "代理商", role_alias: "agent", sort: 5, is_deleted: 0 },
         { id: PARTNER_SEED.roleMerchant, tenant_id: TENANT, parent_id: "0", role_name: "商户", role_alias: "merchant", sort: 6, is_deleted: 0 },
