@@ -212,18 +212,33 @@ const listRows = [...listHtml.matchAll(/<tr data-row-id=/g)].length;
 if (listRows !== 20) console.warn(`warning: the list page showed ${listRows} rows, not 20`);
 const listJs = gzipKb(scriptsOf(listHtml));
 const listCss = gzipKb(stylesOf(listHtml));
+// 代理商列表 (issue 13): 50 rows of the agent list, and the agent form's client JavaScript.
+const AGENT_LIST = "/agent/agentInfo?size=50";
+const agentJar = cookieJar();
+agentJar.take(login);
+const agentListResponse = await fetch(`${origin}${AGENT_LIST}`, { headers: { Cookie: agentJar.header } });
+const agentListHtml = await agentListResponse.text();
+agentJar.take(agentListResponse);
+const agentCookie = agentJar.header;
+const agentRows = [...agentListHtml.matchAll(/<tr data-row-id=/g)].length;
+if (agentRows !== 50) console.warn(`warning: the agent list showed ${agentRows} rows, not 50`);
+const agentFormHtml = await (await fetch(`${origin}/agent/agentInfo?dialog=create`, { headers: { Cookie: agentCookie } })).text();
+const agentFormJs = gzipKb(scriptsOf(agentFormHtml));
+const agentFormCss = gzipKb(stylesOf(agentFormHtml));
 const chartChunk = readdirSync(join(ROOT, "build/client/assets")).filter((f) => /^charts-.*\.js$/.test(f));
 
 console.log("Client JavaScript (gzip, every script the page loads)");
 console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
 console.log(`  main/index   ${homeJs.toFixed(1)} KB JS + ${homeCss.toFixed(1)} KB CSS = ${(homeJs + homeCss).toFixed(1)} KB   (goal ≤ 220 KB)`);
 console.log(`  20-row list  ${listJs.toFixed(1)} KB JS + ${listCss.toFixed(1)} KB CSS = ${(listJs + listCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${LIST})`);
+console.log(`  agent form   ${agentFormJs.toFixed(1)} KB JS + ${agentFormCss.toFixed(1)} KB CSS = ${(agentFormJs + agentFormCss).toFixed(1)} KB   (/agent/agentInfo?dialog=create, shell included)`);
 console.log(`               + ${gzipKb(chartChunk.map((f) => `/assets/${f}`)).toFixed(1)} KB of charts, loaded after first paint`);
 
 console.log("\nElements rendered into the page body (scripts aside)");
 console.log(`  login        ${pageFigures(loginHtml)}`);
 console.log(`  main/index   ${pageFigures(homeHtml)}`);
 console.log(`  20-row list  ${pageFigures(listHtml)}   (goal ≤ 400 elements, shell included)`);
+console.log(`  agents ×50   ${pageFigures(agentListHtml)}`);
 
 console.log(`\nServer time with the sandbox behind (workerd through Miniflare; ${REQUESTS} rounds after ${WARMUP} warm-up, loopback HTTP, pages in turn)`);
 const results = await timeAll([
@@ -233,6 +248,7 @@ const results = await timeAll([
   { label: "/main", path: "/main", headers: { Cookie: cookie }, method: "GET" },
   { label: "/main/index", path: "/main/index", headers: { Cookie: cookie }, method: "GET" },
   { label: "20-row list", path: LIST, headers: { Cookie: cookie }, method: "GET" },
+  { label: "agents ×50", path: AGENT_LIST, headers: { Cookie: agentCookie }, method: "GET" },
 ]);
 const floor = results[0].p50;
 const sandbox = await timeSandboxCalls();
@@ -324,6 +340,12 @@ console.log(`  20-row list at 10 connections: ${ownThroughput.rps.toFixed(0)} re
 const listSandbox = await timeSandboxCalls(LIST_CALLS);
 console.log(`\nThe sandbox's own time for the list page's backend calls (in parallel, straight to the sandbox Worker):`);
 console.log(`  p50 ${listSandbox.p50.toFixed(2)} ms   p99 ${listSandbox.p99.toFixed(2)} ms`);
+const agentSandbox = await timeSandboxCalls([
+  "/api/cloud-agent/agent/agentinfo/page?current=1&size=50",
+  "/api/cloud-agent/agent/agentinfo/getChannelTransRate",
+]);
+console.log(`The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`);
+console.log(`  p50 ${agentSandbox.p50.toFixed(2)} ms   p99 ${agentSandbox.p99.toFixed(2)} ms`);
 
 if (PROFILE) {
   const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
