@@ -82,3 +82,7 @@ export default {
     }
   },
 } satisfies ExportedHandler<SandboxEnv>;
+import { agentBusinessRoutes } from "./services/agent-business/routes";
+import { investPromotionRoutes } from "./services/agent-business/invest-promotion";
+import { migrationRoutes } from "./services/migration/routes";
+ROUTES.push(...agentBusinessRoutes, ...investPromotionRoutes, ...migrationRoutes);

@@ -55,3 +55,7 @@ export const SEEDS: Seed[] = [
   // Every later seed goes into any database that holds seed_v1's tenant (fresh or upgraded alike).
   ...Object.entries(later).map(([name, data]) => tenantSeed(name, data)),
 ];
+import { businessSeed } from "./services/migration/seed";
+/** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
+Object.assign(SEED_DATA, { seed_v12_business: businessSeed });
+SEEDS.push(tenantSeed("seed_v12_business", businessSeed));

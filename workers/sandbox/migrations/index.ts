@@ -19,3 +19,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0007_business_search", sql: businessSearch },
   { name: "0008_partner", sql: partner },
 ];
+import business from "./0012_business";
+MIGRATIONS.push({ name: "0012_business", sql: business });
