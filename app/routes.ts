@@ -48,6 +48,11 @@ export default [
     route("log/api", "routes/console/system/logs.tsx", { id: "log-api" }),
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
+    // 业务员, 业务, 招商推广人员 and 代理商迁移 (issue 13).
+    route("agent/salesman", "routes/console/partner/salesman.tsx"),
+    route("business/businessInfo", "routes/console/partner/business-info.tsx"),
+    route("business/investPromotion", "routes/console/partner/invest-promotion.tsx"),
+    route("agent/migration", "routes/console/partner/migration.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

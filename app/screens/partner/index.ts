@@ -4,7 +4,16 @@
  * screen (their texts exist in both languages).
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
+import { businessInfoScreen } from "./business-info";
+import { investPromotionScreen } from "./invest-promotion";
+import { migrationScreen } from "./migration";
+import { salesmanScreen } from "./salesman";
 
-export const PARTNER_LISTS: AnyScreen[] = [];
+export const PARTNER_LISTS: AnyScreen[] = [
+  salesmanScreen,
+  businessInfoScreen,
+  investPromotionScreen,
+  migrationScreen,
+];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];

@@ -1,2 +1,12 @@
 /** The partner network's screens' texts, in English (the same shape as zh/partner). */
-export default {};
+import businessInfo from "./business-info";
+import investPromotion from "./invest-promotion";
+import migration from "./migration";
+import salesman from "./salesman";
+
+export default {
+  salesman,
+  businessInfo,
+  investPromotion,
+  migration,
+};

@@ -2,4 +2,14 @@
  * The partner network's screens' texts (agents, businesses, merchants, stores, channels,
  * devices): sent to the browser only by those screens, each its own part.
  */
-export default {};
+import businessInfo from "./business-info";
+import investPromotion from "./invest-promotion";
+import migration from "./migration";
+import salesman from "./salesman";
+
+export default {
+  salesman,
+  businessInfo,
+  investPromotion,
+  migration,
+};

@@ -1,0 +1,68 @@
+/**
+ * 代理商迁移 on the server: the merchant shown by 查看 checked against the partner scope (ADR 016)
+ * with its trajectory, and the latest migration records for the section below the list.
+ */
+import { type LoadOptions, rowReader } from "~/kit/server/described.server";
+import { children, fetchPage, type Loaded, settle, text } from "~/kit/server/page.server";
+import type { ListQuery } from "~/kit/shared/query";
+import type { Operator } from "~/server/auth.server";
+import { holds, loadPartnerScope, PARTNER_OUT_OF_SCOPE_KEY } from "~/server/partner-scope.server";
+import { MIGRATION_API, type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./migration";
+
+const toRow = rowReader(migrationScreen);
+
+/** How many of the latest records the section shows. */
+export const RECORDS_SHOWN = 10;
+
+const agentLabel = (row: Record<string, unknown>, prefix: string) => {
+  const no = text(row[`${prefix}AgentNo`]);
+  const name = text(row[`${prefix}AgentName`]);
+  return no ? `${name}（${no}）` : name;
+};
+
+function toMove(row: Record<string, unknown>): Move | null {
+  const id = text(row.id);
+  if (!id) return null;
+  return { id, recordNo: text(row.recordNo), fromAgent: agentLabel(row, "from"), toAgent: agentLabel(row, "to"), operator: text(row.operator), createTime: text(row.createTime), remark: text(row.remark) };
+}
+
+function toRecord(row: Record<string, unknown>): MigrationRecord | null {
+  const id = text(row.id);
+  if (!id) return null;
+  return {
+    id, recordNo: text(row.recordNo), fromAgent: agentLabel(row, "from"), toAgent: agentLabel(row, "to"), merchantCount: Number(row.merchantCount ?? 0),
+    userCount: Number(row.userCount ?? 0), operator: text(row.operator), remark: text(row.remark), createTime: text(row.createTime),
+  };
+}
+
+export type MigrationExtra = { trajectory: Loaded<Move[]> | null; records: Loaded<{ records: MigrationRecord[]; total: number }> };
+
+export function migrationLoadOptions(operator: Operator) {
+  return (query: ListQuery): LoadOptions<MerchantMigration, MigrationExtra> => {
+    const viewing = query.dialog === "view" && query.id ? query.id : null;
+    return {
+      // The merchant shown by 查看: the backend's row for it (by id), checked against the scope.
+      detail: async (id) => {
+        const loaded = await fetchPage(operator, `${MIGRATION_API}/queryMerchantMigrationPage`, { merchantId: id, current: 1, size: 1 }, { current: 1, size: 1 }, toRow);
+        const row = loaded.value.records[0] ?? null;
+        if (row && !holds(await loadPartnerScope(operator), row, "merchant")) return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
+        return { value: row, error: loaded.error };
+      },
+      extra: (async () => {
+        const [trajectory, records] = await Promise.all([
+          viewing
+            ? settle(operator.api.get<unknown>(`${MIGRATION_API}/queryMigrationTrajectoryDetailList`, { merchantId: viewing }).then((rows) => children(rows).flatMap((r) => toMove(r) ?? [])), [])
+            : Promise.resolve(null),
+          settle(
+            operator.api.get<Record<string, unknown>>(`${MIGRATION_API}/userMigrationRecord`, { current: 1, size: RECORDS_SHOWN }).then((page) => ({
+              records: children(page?.records).flatMap((r) => toRecord(r) ?? []),
+              total: Number(page?.total ?? 0),
+            })),
+            { records: [], total: 0 },
+          ),
+        ]);
+        return { trajectory, records };
+      })(),
+    };
+  };
+}
