@@ -66,10 +66,22 @@ describe("migration records and trajectories", () => {
     expect(response.headers.get("content-disposition")).toContain(".xlsx");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    const text = new TextDecoder().decode(bytes);
-    expect(text).toContain("xl/worksheets/sheet1.xml");
-    expect(text).toContain("迁移单号");
-    expect(text).toContain("MG");
+    expect(new TextDecoder().decode(bytes)).toContain("xl/worksheets/sheet1.xml");
+    // The sheet, inflated: walk the central directory to its entry.
+    const view = new DataView(bytes.buffer);
+    let at = view.getUint32(bytes.length - 22 + 16, true);
+    let header = -1;
+    while (view.getUint32(at, true) === 0x02014b50) {
+      const length = view.getUint16(at + 28, true);
+      if (new TextDecoder().decode(bytes.slice(at + 46, at + 46 + length)) === "xl/worksheets/sheet1.xml") header = view.getUint32(at + 42, true);
+      at += 46 + length;
+    }
+    expect(view.getUint16(header + 8, true)).toBe(8);
+    const size = view.getUint32(header + 18, true);
+    const nameLength = view.getUint16(header + 26, true);
+    const inflated = await new Response(new Blob([bytes.slice(header + 30 + nameLength, header + 30 + nameLength + size)]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text();
+    expect(inflated).toContain("迁移单号");
+    expect(inflated).toMatch(/MG\d{13}/);
   });
 
   it("migrates merchants within the subtree, recording a record and a trajectory; refuses outside targets, merchants and bad input", async () => {

@@ -229,7 +229,7 @@ async function exportTrajectory(ctx: RouteContext): Promise<Response> {
     .bind(...where.binds, EXPORT_MAX_ROWS)
     .all<Row>();
   const rows = results.map(trajectory).map((t) => [t.recordNo, t.merchantNo, t.merchantName, t.fromAgentNo, t.fromAgentName, t.toAgentNo, t.toAgentName, t.operator, t.createTime, t.remark]);
-  const body = xlsxWorkbook("迁移轨迹", ["迁移单号", "商户编号", "商户名称", "原代理商编号", "原代理商", "新代理商编号", "新代理商", "操作人", "迁移时间", "备注"], rows);
+  const body = await xlsxWorkbook("迁移轨迹", ["迁移单号", "商户编号", "商户名称", "原代理商编号", "原代理商", "新代理商编号", "新代理商", "操作人", "迁移时间", "备注"], rows);
   return new Response(body, {
     headers: {
       "content-type": XLSX_TYPE,

@@ -8,7 +8,8 @@
  * - 代理商迁移: 120 migration records in tenant 000001 moving 1–4 merchants each (about 300
  *   trajectory rows), 3 in tenant 000002; built backwards from the merchants' current agents,
  *   so every merchant's last move ends at the agent it has now.
- * - The partner role 代理商 gets 业务员管理, 业务列表 (导出) and 代理商迁移 (查看, 导出, 迁移);
+ * - The partner role 代理商 gets 业务员管理 (新增, 修改; not 删除), 业务列表 (导出) and 代理商迁移
+ *   (查看, 导出, 迁移);
  *   the new button 迁移 (migration_migrate, seedId(18, 950)) goes to the administrators holding
  *   代理商迁移 as well.
  */
@@ -140,7 +141,8 @@ export function businessSeed(): SeedData {
 
   const menus = new Map(menuRows().map((m) => [m.code, m]));
   const screen = menus.get("agentMigration")!;
-  const grants = ["salesman", "salesman_add", "salesman_edit", "salesman_delete", "business", "businessInfo", "business_export", "agentMigration", "migration_view", "migration_export"];
+  // Agents add and edit their salespersons; removing one stays with the platform.
+  const grants = ["salesman", "salesman_add", "salesman_edit", "business", "businessInfo", "business_export", "agentMigration", "migration_view", "migration_export"];
   return {
     rows: [
       ["cloud_agent_business", salespersons()],
