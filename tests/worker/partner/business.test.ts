@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
-import { location, sandboxDb, signedInAs } from "../browser";
+import { sandboxDb, signedInAs } from "../browser";
 import { download, unzip } from "../kit/read-export";
 import { BAD_MOBILES, expectOutsideMenu, expectTitled, FLASH, html, post, rowIds, totalOf, unique } from "../screens";
 
