@@ -2,10 +2,15 @@
  * 代理商迁移's page parts: the merchant's trajectory in 查看, and the latest migration records
  * below the list.
  */
+import { Form } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import type { KitActionData } from "~/kit/server/action.server";
+import { usePermissions } from "~/kit/ui/use-permissions";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
+import { messageText, type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./migration";
 
 type Loaded<T> = { value: T; error: unknown };
@@ -76,6 +81,65 @@ function Records({ data }: { data: Data["records"] }) {
   );
 }
 
+/** 迁移: merchants by number to an agent by number, with a remark; errors by field, the input kept. */
+function MigrateForm({ actionData }: { actionData?: KitActionData }) {
+  const t = useT();
+  const { can } = usePermissions();
+  if (!can("migration_migrate")) return null;
+  const mine = actionData?.intent === "migrate" ? actionData : undefined;
+  const value = (name: string) => {
+    const v = mine?.values[name];
+    return Array.isArray(v) ? v.join(" ") : (v ?? "");
+  };
+  const error = (name: string) => (mine?.fieldErrors[name] ? messageText(t, mine.fieldErrors[name]) : null);
+  const field = (name: string, hint?: string) => {
+    const problem = error(name);
+    return (
+      <div className="grid gap-1.5">
+        <Label htmlFor={`migrate-${name}`}>{say(t, name)}</Label>
+        <Input
+          id={`migrate-${name}`}
+          name={name}
+          defaultValue={value(name)}
+          key={`${name}-${mine?.at ?? 0}`}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `migrate-${name}-error` : hint ? `migrate-${name}-hint` : undefined}
+        />
+        {problem ? (
+          <p id={`migrate-${name}-error`} className="text-destructive text-sm">
+            {problem}
+          </p>
+        ) : hint ? (
+          <p id={`migrate-${name}-hint`} className="text-muted-foreground text-xs">
+            {say(t, hint)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <section aria-labelledby="migration-migrate" className="mt-6 space-y-3">
+      <h2 id="migration-migrate" className="text-base font-semibold">
+        {say(t, "migrate")}
+      </h2>
+      <Form method="post" noValidate className="grid max-w-3xl gap-4 md:grid-cols-3">
+        <input type="hidden" name="intent" value="migrate" />
+        {field("merchantNos", "merchantNosHint")}
+        {field("targetAgentNo", "targetAgentNoHint")}
+        {field("remark")}
+        {mine?.formError ? (
+          <p role="alert" className="text-destructive text-sm md:col-span-3">
+            {messageText(t, mine.formError)}
+          </p>
+        ) : null}
+        <div className="md:col-span-3">
+          <Button type="submit">{say(t, "migrateSubmit")}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
 export function MigrationScreen({ data, actionData }: { data: Data; actionData?: KitActionData }) {
   return (
     <DescribedScreen
@@ -84,7 +148,12 @@ export function MigrationScreen({ data, actionData }: { data: Data; actionData?:
       actionData={actionData}
       useParts={() => ({
         details: { trajectory: () => <Trajectory moves={data.trajectory?.value ?? []} /> },
-        children: <Records data={data.records} />,
+        children: (
+          <>
+            <MigrateForm actionData={actionData} />
+            <Records data={data.records} />
+          </>
+        ),
       })}
     />
   );

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { exportFrom } from "../kit/exported";
-import { dialog, done, openAs, rows, search, slowExpect, tag } from "../fixtures";
+import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag } from "../fixtures";
 
 const SALESMAN = "/agent/salesman";
 const MIGRATION = "/agent/migration";

@@ -181,3 +181,48 @@ describe("代理商迁移", () => {
     expect((await operator.get(MIGRATION)).status).toBe(200);
   });
 });
+
+describe("代理商迁移: 迁移 (migration_migrate)", () => {
+  /** Merchant numbers inside and outside A000001's subtree, not already under A000006. */
+  const merchantNos = async (inside: boolean) =>
+    (await sandboxDb().prepare(
+      `SELECT m.merchant_no AS no FROM cloud_merchant_info m JOIN cloud_agent_info a ON a.id = m.agent_id WHERE m.tenant_id = '000001' AND m.agent_id <> ? AND m.id <> ? AND (',' || a.ancestors || ',') ${inside ? "" : "NOT "}LIKE ? ORDER BY m.merchant_no`,
+    ).bind(PARTNER_SEED.agent02, PARTNER_SEED.merchant01, `%,${PARTNER_SEED.agent01},%`).all<{ no: string }>()).results.map((r) => r.no);
+
+  it("is refused to the operator without the button (403)", async () => {
+    const operator = await signedInAs("operator", "operator123");
+    const response = await post(operator, MIGRATION, [["intent", "migrate"], ["merchantNos", "M10000002"], ["targetAgentNo", "A000006"]]);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("您没有该操作的权限（migration_migrate）");
+  });
+
+  it("echoes what was typed with the errors by field", async () => {
+    const response = await post(await admin(), MIGRATION, [["intent", "migrate"], ["merchantNos", "M1000, X9"], ["targetAgentNo", "B12"], ["remark", "合并"]]);
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).toContain("商户编号格式不正确（M 加 8 位数字）");
+    expect(page).toContain("代理商编号格式不正确（A 加 6 位数字）");
+    expect(page).toContain('value="M1000, X9"');
+    expect(page).toContain('value="B12"');
+    expect(page).toContain('value="合并"');
+  });
+
+  it("agent01: a merchant or target outside its subtree is refused; inside, the move is recorded", async () => {
+    const browser = await partner("agent01");
+    const [inside] = await merchantNos(true);
+    const [outside] = await merchantNos(false);
+    const foreign = await post(browser, MIGRATION, [["intent", "migrate"], ["merchantNos", `${inside} ${outside}`], ["targetAgentNo", "A000006"]]);
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain(`商户 ${outside} 不存在或无权访问`);
+    const target = await post(browser, MIGRATION, [["intent", "migrate"], ["merchantNos", inside!], ["targetAgentNo", "A000002"]]);
+    expect(target.status).toBe(400);
+    expect(await target.text()).toContain("无权访问该数据");
+
+    const moved = await post(browser, MIGRATION, [["intent", "migrate"], ["merchantNos", inside!], ["targetAgentNo", "A000006"], ["remark", "区域调整"]]);
+    expect(moved.status).toBe(302);
+    const after = await html(browser, `${MIGRATION}?merchantNo=${inside}`);
+    expect(after).toMatch(FLASH);
+    expect(after).toContain("区域调整");
+    expect(await sandboxDb().prepare("SELECT agent_id FROM cloud_merchant_info WHERE merchant_no = ? AND tenant_id = '000001'").bind(inside).first<string>("agent_id")).toBe(PARTNER_SEED.agent02);
+  });
+});
