@@ -77,3 +77,26 @@ test("agent01 sees its subtree only, and downloads the trajectory workbook", asy
   expect(download.suggestedFilename()).toMatch(/^代理商迁移_\d{14}\.xlsx$/);
   await slowExpect(page.getByText("导出失败")).toHaveCount(0);
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("agent01 moves a merchant of its subtree after a typing error, and the record is listed", async ({ page }) => {
+    await openAs(page, "agent01", `${MIGRATION}?sort=merchantNo&order=desc`, "123456");
+    const form = page.getByRole("region", { name: "迁移商户" });
+    await form.getByLabel("商户编号").fill("M123");
+    await form.getByLabel("目标代理商编号").fill("A000006");
+    await form.getByRole("button", { name: "迁移" }).click();
+    await expect(page.getByText("商户编号格式不正确（M 加 8 位数字）")).toBeVisible();
+    await expect(page.getByRole("region", { name: "迁移商户" }).getByLabel("目标代理商编号")).toHaveValue("A000006");
+
+    // The last merchant of the list not under A000006 (苏州鑫达支付服务有限公司) already.
+    const merchantNo = /M\d{8}/.exec((await rows(page).filter({ hasNotText: "苏州鑫达支付服务有限公司" }).first().textContent()) ?? "")![0];
+    const again = page.getByRole("region", { name: "迁移商户" });
+    await again.getByLabel("商户编号").fill(merchantNo);
+    await again.getByLabel("备注").fill("端到端迁移");
+    await again.getByRole("button", { name: "迁移" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "操作成功" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "迁移记录" }).locator("tbody tr").first()).toContainText("端到端迁移");
+  });
+});
