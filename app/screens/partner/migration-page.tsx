@@ -95,7 +95,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
   const field = (name: string, hint?: string) => {
     const problem = error(name);
     return (
-      <div className="grid gap-1.5">
+      <div className="grid content-start gap-1.5">
         <Label htmlFor={`migrate-${name}`}>{say(t, name)}</Label>
         <Input
           id={`migrate-${name}`}
@@ -122,7 +122,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
       <h2 id="migration-migrate" className="text-base font-semibold">
         {say(t, "migrate")}
       </h2>
-      <Form method="post" noValidate className="grid max-w-3xl gap-4 md:grid-cols-3">
+      <Form method="post" noValidate className="grid max-w-3xl items-start gap-4 md:grid-cols-3">
         <input type="hidden" name="intent" value="migrate" />
         {field("merchantNos", "merchantNosHint")}
         {field("targetAgentNo", "targetAgentNoHint")}
