@@ -50,6 +50,10 @@ export default [
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
     // The partner network (issue 13), one module per screen.
     route("agent/agentInfo", "routes/console/partner/agent.tsx"),
+    route("agent/salesman", "routes/console/partner/salesman.tsx"),
+    route("agent/migration", "routes/console/partner/migration.tsx"),
+    route("business/businessInfo", "routes/console/partner/business-info.tsx"),
+    route("business/investPromotion", "routes/console/partner/invest-promotion.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -11,6 +11,8 @@ import { gateway, matches } from "./core/gateway";
 import { envelope, json, methodNotAllowed, notFound } from "./core/http";
 import { MIGRATIONS } from "./migrations";
 import { SEEDS } from "./seeds";
+import { agentBusinessRoutes } from "./services/agent-business/routes";
+import { investPromotionRoutes } from "./services/agent-business/invest-promotion";
 import { agentRoutes } from "./services/agent/routes";
 import { authRoutes } from "./services/auth/routes";
 import { businessSearchRoutes } from "./services/business-search/routes";
@@ -21,6 +23,7 @@ import { fileRoutes } from "./services/files/routes";
 import { logRoutes } from "./services/log/routes";
 import { marketingRoutes } from "./services/marketing/routes";
 import { menuRoutes } from "./services/menu/routes";
+import { migrationRoutes } from "./services/migration/routes";
 import { messageRoutes } from "./services/messages/routes";
 import { orgRoutes } from "./services/org/routes";
 import { profileRoutes } from "./services/profile/routes";
@@ -42,6 +45,9 @@ const ROUTES: Route[] = [
   ...referenceRoutes,
   ...logRoutes,
   ...agentRoutes,
+  ...agentBusinessRoutes,
+  ...investPromotionRoutes,
+  ...migrationRoutes,
   ...businessSearchRoutes,
   ...fileRoutes,
   ...userRoutes,

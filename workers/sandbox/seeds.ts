@@ -13,6 +13,7 @@ import { dataSyncSeed } from "./services/data-sync/seed";
 import { dictSeed } from "./services/dict/seed";
 import { logsSeed } from "./services/log/seed";
 import { exportButtonsSeed, menuSeed, menuShellSeed } from "./services/menu/seed";
+import { businessSeed } from "./services/migration/seed";
 import { messagesSeed, messagesShellSeed } from "./services/messages/seed";
 import { orgBaseSeed, orgSeed } from "./services/org/seed";
 import { referenceSeed } from "./services/reference/seed";
@@ -45,6 +46,8 @@ export const SEED_DATA = {
   seed_v7_export_buttons: exportButtonsSeed,
   /** The partner network: 3,000 more agents, their payload fields, the partner roles and accounts agent01, agent02, mer01 (ADR 016). */
   seed_v8_partner: partnerSeed,
+  /** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
+  seed_v12_business: businessSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

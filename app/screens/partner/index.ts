@@ -5,7 +5,17 @@
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
 import { agentScreen } from "./agent";
+import { businessInfoScreen } from "./business-info";
+import { investPromotionScreen } from "./invest-promotion";
+import { migrationScreen } from "./migration";
+import { salesmanScreen } from "./salesman";
 
-export const PARTNER_LISTS: AnyScreen[] = [agentScreen];
+export const PARTNER_LISTS: AnyScreen[] = [
+  agentScreen,
+  salesmanScreen,
+  businessInfoScreen,
+  investPromotionScreen,
+  migrationScreen,
+];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { businessSeed } from "../../../workers/sandbox/services/migration/seed";
 import { sandboxEnv } from "../helpers";
 import { all, expectPage, PATHS, type Rec, search, seedOf, signInTenants } from "../support/business-search";
 
@@ -82,13 +83,14 @@ describe("agent search (getAgentByNameOrNo)", () => {
 });
 
 describe("agent salesperson search (getAgentBusinessByNameOrNo)", () => {
-  it("pages 25 salespersons with their agent's name, on both paths", async () => {
+  // 25 of seed_v3 and 60 of seed_v12_business (services/agent-business now answers, with agentPath).
+  it("pages 85 salespersons with their agent's name, on both paths", async () => {
     const first = await search(PATHS.agentBusiness);
-    expectPage(first, 25, 1);
-    expectPage(await search(PATHS.agentBusiness, { current: 3 }), 25, 3);
+    expectPage(first, 85, 1);
+    expectPage(await search(PATHS.agentBusiness, { current: 3 }), 85, 3);
     expect(await search(PATHS.agentBusinessAlias)).toEqual(first);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["agentId", "agentName", "id", "mobile", "name"]);
-    const agents = new Map((await all(PATHS.agents, { maxLevel: 2 })).map((a) => [a.id, a]));
+    expect(Object.keys(first.records[0]!).sort()).toEqual(["agentId", "agentName", "agentPath", "id", "mobile", "name"]);
+    const agents = new Map((await all(PATHS.agents)).map((a) => [a.id, a]));
     for (const r of await all(PATHS.agentBusiness)) {
       const agent = agents.get(String(r.agentId));
       expect(agent, String(r.name)).toBeDefined();
@@ -109,7 +111,7 @@ describe("agent salesperson search (getAgentBusinessByNameOrNo)", () => {
     const prefix = await search(PATHS.agentBusiness, { searchStr: String(someone.mobile).slice(0, 10) });
     expect(prefix.total).toBe(9); // 13301000001…13301000009
     const surname = "王";
-    const expected = seedOf("cloud_agent_business").filter((r) => String(r.name).includes(surname)).length;
+    const expected = [...seedOf("cloud_agent_business"), ...businessSeed().rows.find(([table]) => table === "cloud_agent_business")![1]].filter((r) => String(r.name).includes(surname)).length;
     expect((await search(PATHS.agentBusiness, { searchStr: surname })).total).toBe(expected);
   });
 });

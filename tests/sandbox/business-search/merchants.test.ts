@@ -117,7 +117,8 @@ describe("sales rep search (investPromotionPersonPage)", () => {
     const first = await search(PATHS.salesReps);
     expectPage(first, 25, 1);
     expectPage(await search(PATHS.salesReps, { current: 3 }), 25, 3);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["deptName", "id", "mobile", "name"]);
+    // services/agent-business answers it now, with what 招商推广人员 shows.
+    expect(Object.keys(first.records[0]!).sort()).toEqual(["createTime", "deptId", "deptName", "id", "mobile", "name", "status"]);
     expect(new Set((await all(PATHS.salesReps)).map((r) => r.deptName))).toEqual(new Set(["支付平台", "运营部"]));
     const someone = seedOf("cloud_invest_promotion_person")[20]!;
     const hits = await search(PATHS.salesReps, { name: String(someone.name) });

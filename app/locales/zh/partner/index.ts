@@ -3,5 +3,15 @@
  * devices): sent to the browser only by those screens, each its own part.
  */
 import agent from "./agent";
+import businessInfo from "./business-info";
+import investPromotion from "./invest-promotion";
+import migration from "./migration";
+import salesman from "./salesman";
 
-export default { agent };
+export default {
+  agent,
+  salesman,
+  businessInfo,
+  investPromotion,
+  migration,
+};

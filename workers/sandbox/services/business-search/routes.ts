@@ -1,6 +1,7 @@
 /**
- * The console's remote search-selects (spec §3 search-select kinds) over cloud-agent,
- * cloud-merchant and cloud-user.
+ * The console's remote search-selects (spec §3 search-select kinds) over cloud-agent and
+ * cloud-merchant. The agent salesperson search and the sales reps' page live with their screens
+ * (services/agent-business).
  *
  * Every search: `current`/`size` (default 10) → IPage, tenant-scoped, deleted rows hidden. The
  * keyword matches the name (LIKE %kw%) or the number (exact or prefix, `kw%`); an empty keyword
@@ -62,18 +63,6 @@ function search(spec: SearchSpec) {
     );
   };
 }
-
-/** Agent salespersons: `searchStr` on name or mobile. */
-const agentBusiness = search({
-  keyword: ["searchStr", "keyword"],
-  from: "cloud_agent_business t LEFT JOIN cloud_agent_info a ON a.id = t.agent_id AND a.tenant_id = t.tenant_id AND a.is_deleted = 0",
-  select: "t.*, a.agent_name",
-  names: ["t.name"],
-  numbers: ["t.mobile"],
-  sortable: { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
-  order: "t.create_time ASC, t.id ASC",
-  record: (r) => ({ id: str(r.id), name: str(r.name), mobile: str(r.mobile), agentId: str(r.agent_id), agentName: str(r.agent_name) }),
-});
 
 /** Bank activities: `actTitle` on title or activity number. */
 const bankActs = search({
@@ -169,29 +158,14 @@ const storesAndDirect = search({
   record: (r) => ({ ...storeRecord(r), isDirect: r.is_direct ? 1 : 0 }),
 });
 
-/** Sales reps: `name` on name or mobile; deptName from blade_dept. */
-const salesReps = search({
-  keyword: ["name", "keyword"],
-  from: "cloud_invest_promotion_person t LEFT JOIN blade_dept d ON d.id = t.dept_id AND d.tenant_id = t.tenant_id",
-  select: "t.*, d.dept_name",
-  names: ["t.name"],
-  numbers: ["t.mobile"],
-  sortable: { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
-  order: "t.create_time ASC, t.id ASC",
-  record: (r) => ({ id: str(r.id), name: str(r.name), mobile: str(r.mobile), deptName: str(r.dept_name) }),
-});
-
 const AGENT = "/api/cloud-agent";
 const MRC = "/api/cloud-merchant/mrc";
 
 export const businessSearchRoutes: Route[] = [
-  { methods: ["GET"], path: `${AGENT}/business/getAgentBusinessByNameOrNo`, handler: agentBusiness },
-  { methods: ["GET"], path: `${AGENT}/agent/agentinfo/business/getAgentBusinessByNameOrNo`, handler: agentBusiness },
   { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${MRC}/mrcinfo/getMrcByNameOrNo`, handler: merchants },
   { methods: ["GET"], path: `${MRC}/storemen/getStoreMenByNameOrNo`, handler: storeMen },
   { methods: ["GET"], path: `${MRC}/store/getStoreByNameOrNo`, handler: storesOnly },
   { methods: ["GET"], path: `${MRC}/store/getStoreAndDirectStore`, handler: storesAndDirect },
-  { methods: ["GET"], path: "/api/cloud-user/investPromotionPersonPage", handler: salesReps },
 ];

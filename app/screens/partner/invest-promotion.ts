@@ -1,0 +1,41 @@
+/**
+ * 招商推广人员 (/business/investPromotion): the platform's own staff who recruit agents,
+ * /api/cloud-user/investPromotionPersonPage (`name` on name or mobile, spec §7) with detail,
+ * submit and remove under /api/cloud-user/investPromotionPerson. Platform staff only: a partner
+ * account sees none (the backend says so; the menu does not offer the screen to partner roles).
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+const API = "/api/cloud-user/investPromotionPerson";
+
+export const investPromotionScreen = defineScreen({
+  id: "investPromotion",
+  path: "/business/investPromotion",
+  menuCode: "investPromotion",
+  texts: "partner.investPromotion",
+  name: "招商推广人员",
+  api: { list: "/api/cloud-user/investPromotionPersonPage", detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  row: { name: "text", mobile: "text", deptId: "text", deptName: "text", status: "code", createTime: "text" },
+  rowLabel: (row) => `${row.name}（${row.mobile}）`,
+  buttons: { create: "invest_promotion_add", edit: "invest_promotion_edit", delete: "invest_promotion_delete", view: true, batchDelete: true },
+  filters: {
+    name: { max: 20, placeholder: "namePlaceholder" },
+    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+  },
+  columns: [
+    { key: "name", sort: true, fixed: true },
+    { key: "mobile", sort: true, mono: true },
+    { key: "deptName", label: "dept" },
+    { key: "status", option: "status" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    name: { required: true, max: 20, sensitive: true },
+    mobile: { required: true, max: 11, hint: "mobileHint" },
+    deptId: { kind: "remote", remote: "dept", label: "dept", nameFrom: "deptName" },
+    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+  },
+  detail: ["name", "mobile", { name: "deptName", label: "dept" }, "status", "createTime"],
+});
+
+export type InvestPromotionPerson = RowOf<typeof investPromotionScreen.row>;

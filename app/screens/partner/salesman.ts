@@ -1,0 +1,48 @@
+/**
+ * 业务员管理 (/agent/salesman): the agents' salespersons, /api/cloud-agent/business (page with
+ * name, mobile and status filters; detail; submit creates or updates; remove?ids=). Each works
+ * for one agent (a remote agent select); the backend answers ID card numbers masked, and a save
+ * that sends the masked value back keeps the stored number. Data scope: the agent's subtree (ADR 016).
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+const API = "/api/cloud-agent/business";
+
+/** An 18-character ID card number, or the masked one the backend answered (kept as stored). */
+export const ID_CARD_PATTERN = "\\d{17}[\\dXx]|\\d{4}\\*{10}\\d{3}[\\dXx]";
+
+export const salesmanScreen = defineScreen({
+  id: "salesman",
+  path: "/agent/salesman",
+  menuCode: "salesman",
+  texts: "partner.salesman",
+  name: "业务员管理",
+  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  row: { name: "text", mobile: "text", idCard: "text", agentId: "text", agentName: "text", agentNo: "text", agentPath: "text", status: "code", createTime: "text" },
+  rowLabel: (row) => `${row.name}（${row.mobile}）`,
+  buttons: { create: "salesman_add", edit: "salesman_edit", delete: "salesman_delete", view: true, batchDelete: true },
+  filters: {
+    name: { max: 20 },
+    mobile: { max: 11 },
+    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+  },
+  columns: [
+    { key: "name", sort: true, fixed: true },
+    { key: "mobile", mono: true },
+    { key: "idCard", mono: true },
+    { key: "agentName", label: "agent", sort: true },
+    { key: "agentNo", mono: true },
+    { key: "status", option: "status", sort: true },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    name: { required: true, max: 20, sensitive: true },
+    mobile: { required: true, max: 11, hint: "mobileHint" },
+    idCard: { max: 18, pattern: { source: ID_CARD_PATTERN, message: "idCardFormat" }, hint: "idCardHint" },
+    agentId: { kind: "remote", remote: "agent", label: "agent", required: true, nameFrom: "agentName" },
+    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+  },
+  detail: ["name", "mobile", "idCard", { name: "agentName", label: "agent" }, "agentNo", "status", "createTime"],
+});
+
+export type Salesman = RowOf<typeof salesmanScreen.row>;

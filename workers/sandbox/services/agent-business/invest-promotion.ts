@@ -1,0 +1,119 @@
+/**
+ * cloud-user's 招商推广人员 (cloud_invest_promotion_person): the platform's own staff who recruit
+ * agents. `investPromotionPersonPage` (spec §7, `name` on name or mobile; moved here from
+ * business-search, same answers) and detail/submit/remove for the screen. They belong to the
+ * platform, not to the partner network: an agent's or merchant's operator sees none and is
+ * refused any change (403 无权访问该数据).
+ */
+import { insertRow } from "../../core/db";
+import type { Route, RouteContext } from "../../core/env";
+import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
+import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { field, idList, jsonBody, readParams } from "../../core/request";
+import { MOBILE } from "./routes";
+
+type Row = Record<string, unknown>;
+
+const FROM = "cloud_invest_promotion_person t LEFT JOIN blade_dept d ON d.id = t.dept_id AND d.tenant_id = t.tenant_id";
+
+const record = (r: Row) => ({
+  id: str(r.id),
+  name: str(r.name),
+  mobile: str(r.mobile),
+  deptId: str(r.dept_id),
+  deptName: str(r.dept_name),
+  status: num(r.status),
+  createTime: formatDate(r.create_time as number | null),
+});
+
+async function page(ctx: RouteContext): Promise<Response> {
+  const q = ctx.url.searchParams;
+  const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
+  if ((await partnerScope(ctx)).kind !== "platform") where.add("1 = 0");
+  const keyword = (q.get("name") ?? q.get("keyword") ?? "").trim();
+  if (keyword) where.add(`(t.name ${LIKE} OR t.mobile ${LIKE})`, `%${escapeLike(keyword)}%`, `${escapeLike(keyword)}%`);
+  where.equal("t.dept_id", q.get("deptId"));
+  const status = (q.get("status") ?? "").trim();
+  if (/^\d$/.test(status)) where.add("t.status = ?", Number(status));
+  const order = orderBy(ctx.url, { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" }, "t.create_time ASC, t.id ASC", false);
+  return readPage<Row>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT t.*, d.dept_name FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    (rows) => rows.map(record),
+  );
+}
+
+async function load(ctx: RouteContext, id: string): Promise<Row | null> {
+  return ctx.env.DB.prepare(`SELECT t.*, d.dept_name FROM ${FROM} WHERE t.tenant_id = ? AND t.id = ? AND t.is_deleted = 0`).bind(ctx.user!.tenantId, id).first<Row>();
+}
+
+async function detail(ctx: RouteContext): Promise<Response> {
+  const id = (ctx.url.searchParams.get("id") ?? "").trim();
+  const row = id ? await load(ctx, id) : null;
+  if (!row) return ok(null);
+  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
+  return ok(record(row));
+}
+
+async function submit(ctx: RouteContext): Promise<Response> {
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return unreadable();
+  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
+  const id = field(body, "id") || null;
+  const existing = id ? await load(ctx, id) : null;
+  if (id && !existing) return fail("操作失败");
+  const name = field(body, "name") ?? str(existing?.name);
+  const mobile = field(body, "mobile") ?? str(existing?.mobile);
+  const deptId = ("deptId" in body ? field(body, "deptId") : str(existing?.dept_id)) || null;
+  const status = field(body, "status") ?? (existing ? String(existing.status) : "1");
+  if (!name) return fail("姓名不能为空");
+  if (name.length > 20) return fail("姓名不能超过20个字符");
+  if (!mobile) return fail("手机号码不能为空");
+  if (mobile.length !== 11) return fail("手机号码长度不为11位");
+  if (!MOBILE.test(mobile)) return fail("手机号码格式不正确");
+  if (status !== "0" && status !== "1") return fail("状态不正确");
+  const user = ctx.user!;
+  if (deptId) {
+    const dept = await ctx.env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND id = ? AND is_deleted = 0").bind(user.tenantId, deptId).first<string>("id");
+    if (!dept) return fail("所属部门不存在");
+  }
+  const duplicate = await ctx.env.DB.prepare("SELECT id FROM cloud_invest_promotion_person WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id <> ?")
+    .bind(user.tenantId, mobile, id ?? "")
+    .first<string>("id");
+  if (duplicate) return fail("该手机号码已存在");
+  const now = Date.now();
+  if (existing) {
+    await ctx.env.DB.prepare("UPDATE cloud_invest_promotion_person SET name = ?, mobile = ?, dept_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?")
+      .bind(name, mobile, deptId, Number(status), user.userId, now, id)
+      .run();
+  } else {
+    await insertRow(ctx.env.DB, "cloud_invest_promotion_person", {
+      id: newId(), tenant_id: user.tenantId, name, mobile, dept_id: deptId, status: Number(status),
+      create_user: user.userId, create_dept: user.deptId || null, create_time: now, update_user: user.userId, update_time: now, is_deleted: 0,
+    }).run();
+  }
+  return success();
+}
+
+async function remove(ctx: RouteContext): Promise<Response> {
+  const ids = idList((await readParams(ctx.req, ctx.url)).get("ids"));
+  if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
+  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
+  const result = await ctx.env.DB.prepare(
+    "UPDATE cloud_invest_promotion_person SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
+  )
+    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
+    .run();
+  return result.meta.changes > 0 ? success() : fail("操作失败");
+}
+
+const USER = "/api/cloud-user";
+
+export const investPromotionRoutes: Route[] = [
+  { methods: ["GET"], path: `${USER}/investPromotionPersonPage`, handler: page },
+  { methods: ["GET"], path: `${USER}/investPromotionPerson/detail`, handler: detail },
+  { methods: ["POST"], path: `${USER}/investPromotionPerson/submit`, handler: submit },
+  { methods: ["POST"], path: `${USER}/investPromotionPerson/remove`, handler: remove },
+];
