@@ -8,8 +8,9 @@
  * not hold is refused as the backend refuses it, never shown.
  */
 import { ActionRefused } from "~/kit/server/action.server";
-import { text } from "~/kit/server/page.server";
+import { type Loaded, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 
 export type PartnerScope = { kind: "platform" } | { kind: "agent"; agentId: string } | { kind: "merchant"; merchantId: string };
@@ -49,4 +50,22 @@ export function outOfPartnerScope(): ActionRefused {
 /** Refuses (as the backend would) unless the scope holds the row. */
 export async function requireHeld(operator: Operator, row: ScopedRow | null, owner: "agent" | "merchant"): Promise<void> {
   if (!row || !holds(await loadPartnerScope(operator), row, owner)) throw outOfPartnerScope();
+}
+
+/**
+ * A stored row by id from a detail path, refused unless the scope holds it: the backend's own
+ * 403 and the console's check give the same answer. For the check before a change.
+ */
+export async function storedHeld(operator: Operator, path: string, id: string, owner: "agent" | "merchant" = "agent"): Promise<Record<string, unknown>> {
+  const stored = await operator.api.get<Record<string, unknown> | null>(path, { id }).catch((error: unknown) => {
+    throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
+  });
+  await requireHeld(operator, stored && Object.keys(stored).length > 0 ? stored : null, owner);
+  return stored!;
+}
+
+/** A detail the kit loaded, shown only when the scope holds it (the refusal in its place). */
+export async function heldDetail<Row extends ScopedRow>(operator: Operator, loaded: Loaded<Row | null>, owner: "agent" | "merchant" = "agent"): Promise<Loaded<Row | null>> {
+  if (!loaded.value || holds(await loadPartnerScope(operator), loaded.value, owner)) return loaded;
+  return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
 }

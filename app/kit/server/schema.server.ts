@@ -3,6 +3,7 @@
  * translates them; a backend message is shown as it came).
  */
 import { z } from "zod";
+import { mobileError } from "~/lib/mobile";
 
 const REQUIRED = "kit.validation.required";
 const TOO_LONG = "kit.validation.tooLong";
@@ -27,3 +28,18 @@ export const rowIdField = z.string().regex(/^[\w.-]{1,64}$/, "kit.validation.for
 
 /** One of the given values. */
 export const choice = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: "kit.validation.choice" });
+
+/**
+ * A mobile number by spec §5's rule, its three messages (mobileRequired, mobileLength,
+ * mobileFormat) named under the screen's `texts`; trimmed.
+ */
+export function mobileField(texts: string) {
+  return z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const error = mobileError(value);
+      if (error) ctx.addIssue({ code: "custom", message: `${texts}.${error}` });
+    })
+    .transform((value) => (value ?? "").trim());
+}

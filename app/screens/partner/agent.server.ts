@@ -12,14 +12,12 @@ import { type ActionOptions, formSchema, type LoadOptions, readScreenQuery, rowR
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { children, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { mobileField, rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import { wholeValue } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
-import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
-import { BackendError } from "~/server/backend.server";
-import { holds, loadPartnerScope, outOfPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/server/partner-scope.server";
+import { heldDetail, loadPartnerScope, storedHeld } from "~/server/partner-scope.server";
 import { AGENT_API, type Agent, type AgentDetailExtras, agentScreen, type Choice, MONEY_PATTERN, RATE_PATTERN } from "./agent";
 
 const readRow = rowReader(agentScreen);
@@ -46,14 +44,9 @@ export function flattenAgent(raw: Record<string, unknown>): Record<string, unkno
 
 export const toAgent = (raw: Record<string, unknown>) => readRow(flattenAgent(raw));
 
-/** A stored agent by id, as the backend answers it; outside the scope (the backend's 403 or the console's own check) it is refused. */
+/** A stored agent by id, refused outside the scope (the backend's 403 or the console's own check). */
 async function storedAgent(operator: Operator, id: string): Promise<Agent> {
-  const raw = await operator.api.get<Record<string, unknown>>(`${AGENT_API}/detail`, { id }).catch((error: unknown) => {
-    throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
-  });
-  const row = raw && Object.keys(raw).length ? toAgent(raw) : null;
-  await requireHeld(operator, row, "agent");
-  return row!;
+  return toAgent(await storedHeld(operator, `${AGENT_API}/detail`, id))!;
 }
 
 const choicesOf = (rows: Record<string, unknown>[], value: string, label: string): Choice[] =>
@@ -104,9 +97,7 @@ async function detailExtras(operator: Operator, id: string): Promise<AgentDetail
 
 /** The detail as the kit loads it, refused (as the backend would) when the scope does not hold it. */
 async function scopedDetail(operator: Operator, id: string): Promise<Loaded<Agent | null>> {
-  const loaded = await fetchDetail(operator, `${AGENT_API}/detail`, { id }, toAgent);
-  if (loaded.value && !holds(await loadPartnerScope(operator), loaded.value, "agent")) return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
-  return loaded;
+  return heldDetail(operator, await fetchDetail(operator, `${AGENT_API}/detail`, { id }, toAgent));
 }
 
 export const AGENT_OPS = ["status", "account"] as const;
@@ -154,17 +145,8 @@ const rate = z.string().trim().regex(wholeValue(RATE_PATTERN), `${T}.rateFormat`
 const money = z.string().trim().regex(wholeValue(MONEY_PATTERN), `${T}.moneyFormat`);
 const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(""), schema]).optional();
 
-const mobileField = z
-  .string()
-  .optional()
-  .superRefine((value, ctx) => {
-    const error = mobileError(value);
-    if (error) ctx.addIssue({ code: "custom", message: `${T}.${error}` });
-  })
-  .transform((value) => (value ?? "").trim());
-
 const base = formSchema(agentScreen).extend({
-  mobile: mobileField,
+  mobile: mobileField(T),
   linkEmail: optional(z.string().trim().max(100, "kit.validation.tooLong").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${T}.emailFormat`)),
   agentAccountingRate: rate,
   settleFeeRate: optional(rate),

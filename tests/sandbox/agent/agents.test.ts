@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { authed, body, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { expectWellFormed, unzip } from "../../worker/kit/read-export";
 
 const API = "/api/cloud-agent/agent/agentinfo";
 type Agent = Record<string, unknown> & { id: string; agentNo: string; agentPath: string };
@@ -150,9 +151,9 @@ describe("agent export", () => {
     const response = await authed(`${API}/export?agentLevel=2`, tokens.agent01!, { method: "POST" });
     expect(response.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(response.headers.get("content-disposition")).toContain("filename*=UTF-8''");
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    const text = new TextDecoder().decode(bytes);
+    const parts = await unzip(await response.arrayBuffer());
+    expectWellFormed(parts);
+    const text = parts.get("xl/worksheets/sheet1.xml")!;
     expect(text).toContain("代理商编号");
     expect(text).toContain("A000006");
     expect(text).not.toContain("A000007"); // second level under A000002

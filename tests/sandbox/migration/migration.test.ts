@@ -1,8 +1,9 @@
 /** 代理商迁移 in the sandbox: records, the merchant page, trajectories, the .xlsx export and migrate, within the agent subtree (ADR 016). */
 import { describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
-import { XLSX_TYPE } from "../../../workers/sandbox/services/migration/routes";
+import { XLSX_TYPE } from "../../../workers/sandbox/core/xlsx";
 import { authed, body, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { expectWellFormed, unzip } from "../../worker/kit/read-export";
 
 const M = "/api/cloud-agent/migration";
 type Merchant = { id: string; merchantNo: string; agentId: string; agentPath: string; previousAgentId: string; previousAgentName: string; migrationCount: number; lastMigrationTime: string };
@@ -64,22 +65,9 @@ describe("migration records and trajectories", () => {
     const response = await authed(`${M}/exportMigrationTrajectory`, token, { method: "POST" });
     expect(response.headers.get("content-type")).toBe(XLSX_TYPE);
     expect(response.headers.get("content-disposition")).toContain(".xlsx");
-    const bytes = new Uint8Array(await response.arrayBuffer());
-    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
-    expect(new TextDecoder().decode(bytes)).toContain("xl/worksheets/sheet1.xml");
-    // The sheet, inflated: walk the central directory to its entry.
-    const view = new DataView(bytes.buffer);
-    let at = view.getUint32(bytes.length - 22 + 16, true);
-    let header = -1;
-    while (view.getUint32(at, true) === 0x02014b50) {
-      const length = view.getUint16(at + 28, true);
-      if (new TextDecoder().decode(bytes.slice(at + 46, at + 46 + length)) === "xl/worksheets/sheet1.xml") header = view.getUint32(at + 42, true);
-      at += 46 + length;
-    }
-    expect(view.getUint16(header + 8, true)).toBe(8);
-    const size = view.getUint32(header + 18, true);
-    const nameLength = view.getUint16(header + 26, true);
-    const inflated = await new Response(new Blob([bytes.slice(header + 30 + nameLength, header + 30 + nameLength + size)]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text();
+    const parts = await unzip(await response.arrayBuffer());
+    expectWellFormed(parts);
+    const inflated = parts.get("xl/worksheets/sheet1.xml")!;
     expect(inflated).toContain("迁移单号");
     expect(inflated).toMatch(/MG\d{13}/);
   });

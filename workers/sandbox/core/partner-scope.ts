@@ -17,8 +17,8 @@ export const PARTNER_OUT_OF_SCOPE = "无权访问该数据";
 
 export type PartnerScope =
   | { kind: "platform" }
-  | { kind: "agent"; agentId: string }
-  | { kind: "merchant"; merchantId: string };
+  | { kind: "agent"; agentId: string; tenantId: string }
+  | { kind: "merchant"; merchantId: string; tenantId: string };
 
 /** The signed-in account's scope (one indexed lookup per table). */
 export async function partnerScope(ctx: RouteContext): Promise<PartnerScope> {
@@ -28,9 +28,9 @@ export async function partnerScope(ctx: RouteContext): Promise<PartnerScope> {
     ctx.env.DB.prepare("SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND user_id = ? AND is_deleted = 0 LIMIT 1").bind(user.tenantId, user.userId),
   ]);
   const agentId = agent!.results[0]?.id;
-  if (agentId) return { kind: "agent", agentId };
+  if (agentId) return { kind: "agent", agentId, tenantId: user.tenantId };
   const merchantId = merchant!.results[0]?.id;
-  if (merchantId) return { kind: "merchant", merchantId };
+  if (merchantId) return { kind: "merchant", merchantId, tenantId: user.tenantId };
   return { kind: "platform" };
 }
 
@@ -47,25 +47,31 @@ export function agentCondition(scope: PartnerScope, a = "a"): Condition {
   return { sql: `(${a}.id = ? OR (',' || ${a}.ancestors || ',') LIKE ?)`, binds: [scope.agentId, `%,${scope.agentId},%`] };
 }
 
-/** Merchants in scope, on the merchant table aliased `m`. */
+/**
+ * Merchants in scope, on the merchant table aliased `m`. The agents' subquery names the tenant by
+ * value, not by the outer row, so SQLite runs it once, not once per row.
+ */
 export function merchantCondition(scope: PartnerScope, m = "m"): Condition {
   if (scope.kind === "platform") return EVERYTHING;
   if (scope.kind === "merchant") return { sql: `${m}.id = ?`, binds: [scope.merchantId] };
   const agents = agentCondition(scope, "sa");
   return {
-    sql: `${m}.agent_id IN (SELECT sa.id FROM cloud_agent_info sa WHERE sa.tenant_id = ${m}.tenant_id AND sa.is_deleted = 0 AND ${agents.sql})`,
-    binds: agents.binds,
+    sql: `${m}.agent_id IN (SELECT sa.id FROM cloud_agent_info sa WHERE sa.tenant_id = ? AND sa.is_deleted = 0 AND ${agents.sql})`,
+    binds: [scope.tenantId, ...agents.binds],
   };
 }
 
-/** Rows that belong to a merchant (stores, cashiers, devices, split configs) in scope: `column` names their merchant id. */
-export function ownedByMerchantCondition(scope: PartnerScope, column: string, tenantColumn: string): Condition {
+/**
+ * Rows that belong to a merchant (stores, cashiers, devices, split configs) in scope: `column`
+ * names their merchant id. Uncorrelated, as above: one run of the subquery per statement.
+ */
+export function ownedByMerchantCondition(scope: PartnerScope, column: string): Condition {
   if (scope.kind === "platform") return EVERYTHING;
   if (scope.kind === "merchant") return { sql: `${column} = ?`, binds: [scope.merchantId] };
   const merchants = merchantCondition(scope, "sm");
   return {
-    sql: `${column} IN (SELECT sm.id FROM cloud_merchant_info sm WHERE sm.tenant_id = ${tenantColumn} AND sm.is_deleted = 0 AND ${merchants.sql})`,
-    binds: merchants.binds,
+    sql: `${column} IN (SELECT sm.id FROM cloud_merchant_info sm WHERE sm.tenant_id = ? AND sm.is_deleted = 0 AND ${merchants.sql})`,
+    binds: [scope.tenantId, ...merchants.binds],
   };
 }
 

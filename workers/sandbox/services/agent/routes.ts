@@ -183,7 +183,7 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
       String(vo.merchantCount ?? 0), str(vo.createTime),
     ];
   });
-  return xlsxResponse("代理商列表.xlsx", xlsxWorkbook("代理商列表", EXPORT_HEADER, cells));
+  return xlsxResponse("代理商列表.xlsx", await xlsxWorkbook("代理商列表", EXPORT_HEADER, cells));
 }
 
 export const agentRoutes: Route[] = [

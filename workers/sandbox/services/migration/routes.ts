@@ -22,7 +22,7 @@ import { newId } from "../../core/ids";
 import { agentCondition, agentPathSql, merchantCondition, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
 import { LIKE, escapeLike, likeArg, orderBy, readPage, Where } from "../../core/query";
 import { field, idArray, jsonBody, readParams } from "../../core/request";
-import { xlsxWorkbook } from "./xlsx";
+import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 
 type Row = Record<string, unknown>;
 
@@ -212,7 +212,6 @@ async function trajectoryList(ctx: RouteContext): Promise<Response> {
 
 /** At most this many moves in one export (the backend's own limit). */
 export const EXPORT_MAX_ROWS = 20_000;
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 async function exportTrajectory(ctx: RouteContext): Promise<Response> {
   const params = await readParams(ctx.req, ctx.url);
@@ -230,13 +229,7 @@ async function exportTrajectory(ctx: RouteContext): Promise<Response> {
     .all<Row>();
   const rows = results.map(trajectory).map((t) => [t.recordNo, t.merchantNo, t.merchantName, t.fromAgentNo, t.fromAgentName, t.toAgentNo, t.toAgentName, t.operator, t.createTime, t.remark]);
   const body = await xlsxWorkbook("迁移轨迹", ["迁移单号", "商户编号", "商户名称", "原代理商编号", "原代理商", "新代理商编号", "新代理商", "操作人", "迁移时间", "备注"], rows);
-  return new Response(body, {
-    headers: {
-      "content-type": XLSX_TYPE,
-      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent("迁移轨迹.xlsx")}`,
-      "content-length": String(body.length),
-    },
-  });
+  return xlsxResponse("迁移轨迹.xlsx", body);
 }
 
 /* 迁移 */
