@@ -48,6 +48,12 @@ export default [
     route("log/api", "routes/console/system/logs.tsx", { id: "log-api" }),
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
+    // 通道管理 and 设备管理 (partner network, h-channel).
+    route("channel/channelInfo", "routes/console/partner/channel-info.tsx"),
+    route("channel/channelRate", "routes/console/partner/channel-rate.tsx"),
+    route("channel/deptConfig", "routes/console/partner/dept-channel.tsx"),
+    route("equip/equipInfo", "routes/console/partner/equip-info.tsx"),
+    route("equip/equipTenant", "routes/console/partner/equip-tenant.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,12 @@
  * screen (their texts exist in both languages).
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
+import { channelInfoScreen } from "./channel-info";
+import { channelRateScreen } from "./channel-rate";
+import { deptChannelScreen } from "./dept-channel";
+import { equipInfoScreen } from "./equip-info";
+import { equipTenantScreen } from "./equip-tenant";
 
-export const PARTNER_LISTS: AnyScreen[] = [];
+export const PARTNER_LISTS: AnyScreen[] = [channelInfoScreen, channelRateScreen, equipInfoScreen];
 
-export const PARTNER_FORMS: FormScreenSpec[] = [];
+export const PARTNER_FORMS: FormScreenSpec[] = [deptChannelScreen, equipTenantScreen];

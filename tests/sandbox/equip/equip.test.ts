@@ -71,7 +71,10 @@ describe("devices", () => {
     expect((await post(`${BASE}/bind`, mer.access_token, { id: created.id, storeId: STORE_1 })).code).toBe(403);
     // agent01 may not bind to a store outside its subtree.
     const agent = await signIn("agent01", "123456");
-    const stockOfAgent01 = (await sandboxEnv.DB.prepare("SELECT id FROM cloud_equip_info WHERE agent_id = ? AND merchant_id IS NULL AND status <> '3' LIMIT 1").bind(PARTNER_SEED.agent01).first<string>("id"))!;
+    const stockOfAgent01 = (await sandboxEnv.DB.prepare(
+      "SELECT e.id FROM cloud_equip_info e JOIN cloud_agent_info a ON a.id = e.agent_id WHERE e.merchant_id IS NULL AND e.status <> '3' AND (',' || a.ancestors || ',') LIKE ? LIMIT 1",
+    ).bind(`%,${PARTNER_SEED.agent01},%`).first<string>("id"))!;
+    expect(stockOfAgent01).toBeTruthy();
     const foreignStore = (await sandboxEnv.DB.prepare(
       "SELECT s.id FROM cloud_store_info s JOIN cloud_merchant_info m ON m.id = s.merchant_id JOIN cloud_agent_info a ON a.id = m.agent_id " +
         "WHERE s.tenant_id = '000001' AND a.id <> ? AND (',' || a.ancestors || ',') NOT LIKE ? LIMIT 1",

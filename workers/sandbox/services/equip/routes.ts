@@ -22,13 +22,18 @@ const BASE = "/api/cloud-equip/equip/equipinfo";
 /** Device statuses (dict-biz device_status of 000001): 未绑定, 已绑定, 已解绑, 故障. */
 export const DEVICE_STATUS = { unbound: "0", bound: "1", released: "2", broken: "3" } as const;
 
-/** Devices in scope, on the device table aliased `e`. */
-export function equipCondition(scope: PartnerScope): Condition {
-  if (scope.kind !== "agent") return ownedByMerchantCondition(scope, "e.merchant_id", "e.tenant_id");
-  const owned = ownedByMerchantCondition(scope, "e.merchant_id", "e.tenant_id");
+/**
+ * Devices in scope, on the device table aliased `e`, for `tenantId`. The tenant is given as a
+ * literal (digits only) so the scope's subqueries do not refer to `e` and run once, not per row.
+ */
+export function equipCondition(scope: PartnerScope, tenantId: string): Condition {
+  if (!/^\d{1,12}$/.test(tenantId)) return { sql: "1 = 0", binds: [] };
+  const tenant = `'${tenantId}'`;
+  const owned = ownedByMerchantCondition(scope, "e.merchant_id", tenant);
+  if (scope.kind !== "agent") return owned;
   const agents = agentCondition(scope, "sa2");
   return {
-    sql: `(${owned.sql} OR (e.merchant_id IS NULL AND e.agent_id IN (SELECT sa2.id FROM cloud_agent_info sa2 WHERE sa2.tenant_id = e.tenant_id AND sa2.is_deleted = 0 AND ${agents.sql})))`,
+    sql: `(${owned.sql} OR (e.merchant_id IS NULL AND e.agent_id IN (SELECT sa2.id FROM cloud_agent_info sa2 WHERE sa2.tenant_id = ${tenant} AND sa2.is_deleted = 0 AND ${agents.sql})))`,
     binds: [...owned.binds, ...agents.binds],
   };
 }
@@ -88,7 +93,7 @@ const SORT = { sn: "e.sn", deviceType: "e.device_type", status: "e.status", bind
 
 async function scoped(ctx: RouteContext): Promise<{ scope: PartnerScope; where: Where }> {
   const scope = await partnerScope(ctx);
-  const condition = equipCondition(scope);
+  const condition = equipCondition(scope, ctx.user!.tenantId);
   return { scope, where: new Where("e.tenant_id = ? AND e.is_deleted = 0", ctx.user!.tenantId).add(condition.sql, ...condition.binds) };
 }
 
@@ -197,8 +202,8 @@ async function equipBind(ctx: RouteContext): Promise<Response> {
   if (found.status === DEVICE_STATUS.broken) return fail("故障设备不能绑定");
   if (found.store_id) return fail("设备已绑定门店，请先解绑");
   const scope = await partnerScope(ctx);
-  const owned = ownedByMerchantCondition(scope, "s.merchant_id", "s.tenant_id");
   const tenant = ctx.user!.tenantId;
+  const owned = ownedByMerchantCondition(scope, "s.merchant_id", /^\d{1,12}$/.test(tenant) ? `'${tenant}'` : "NULL");
   const store = /^\d{1,19}$/.test(storeId)
     ? await ctx.env.DB.prepare("SELECT s.id, s.merchant_id, m.agent_id FROM cloud_store_info s JOIN cloud_merchant_info m ON m.id = s.merchant_id AND m.tenant_id = s.tenant_id AND m.is_deleted = 0 WHERE s.tenant_id = ? AND s.id = ? AND s.is_deleted = 0")
       .bind(tenant, storeId).first<{ id: string; merchant_id: string; agent_id: string | null }>()
