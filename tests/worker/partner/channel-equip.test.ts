@@ -172,3 +172,31 @@ describe("设备租户配置", () => {
     expect(again).toContain('value="WK"');
   });
 });
+
+describe("设备列表 export and removal", () => {
+  it("exports only the partner's devices (agent01), and refuses the export to mer01 (no equip_export)", async () => {
+    const agent = await signedInAs("agent01", "123456");
+    const response = await agent.get(`/kit/export${EQUIP}?sn=${sn(80)}&format=csv`);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\r\n").filter(Boolean);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(sn(80));
+    const mer = await signedInAs("mer01", "123456");
+    expect((await mer.get(`/kit/export${EQUIP}?format=csv`)).status).not.toBe(200);
+  });
+
+  it("deletes a device (refused while bound), and a channel a department uses is not deleted", async () => {
+    const browser = await signedInAs("qa3");
+    const refused = await post(browser, EQUIP, [["intent", "delete"], ["id", device(80)]]);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("请先解绑");
+    const serial = `DL${unique()}`;
+    expect((await post(browser, `${EQUIP}?dialog=create`, [["intent", "create"], ["sn", serial], ["deviceType", "2"]])).status).toBe(302);
+    const [id] = rowIds(await html(browser, `${EQUIP}?sn=${serial}`));
+    expect((await post(browser, EQUIP, [["intent", "delete"], ["id", id!]])).status).toBe(302);
+    expect(rowIds(await html(browser, `${EQUIP}?sn=${serial}`))).toEqual([]);
+    const used = await post(browser, CHANNELS, [["intent", "delete"], ["id", seedId(74, 1)]]);
+    expect(used.status).toBe(400);
+    expect(await used.text()).toContain("已被机构使用");
+  });
+});
