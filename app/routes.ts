@@ -54,6 +54,12 @@ export default [
     route("agent/migration", "routes/console/partner/migration.tsx"),
     route("business/businessInfo", "routes/console/partner/business-info.tsx"),
     route("business/investPromotion", "routes/console/partner/invest-promotion.tsx"),
+    // 通道管理 and 设备管理 (partner network, h-channel).
+    route("channel/channelInfo", "routes/console/partner/channel-info.tsx"),
+    route("channel/channelRate", "routes/console/partner/channel-rate.tsx"),
+    route("channel/deptConfig", "routes/console/partner/dept-channel.tsx"),
+    route("equip/equipInfo", "routes/console/partner/equip-info.tsx"),
+    route("equip/equipTenant", "routes/console/partner/equip-tenant.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -31,6 +31,8 @@ import { referenceRoutes } from "./services/reference/routes";
 import { roleRoutes } from "./services/role/routes";
 import { settingsRoutes } from "./services/settings/routes";
 import { userRoutes } from "./services/user/routes";
+import { channelRoutes } from "./services/channel/routes";
+import { equipRoutes } from "./services/equip/index";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -57,6 +59,8 @@ const ROUTES: Route[] = [
   ...dashboardRoutes,
   ...marketingRoutes,
   ...faultRoutes,
+  ...channelRoutes,
+  ...equipRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

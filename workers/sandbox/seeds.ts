@@ -24,6 +24,7 @@ import { directorySeed, userSeed } from "./services/user/seed";
 import { exportTenantSeed } from "./services/user/seed-export";
 import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
+import { channelEquipSeed } from "./services/equip/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -46,6 +47,8 @@ export const SEED_DATA = {
   seed_v7_export_buttons: exportButtonsSeed,
   /** The partner network: 3,000 more agents, their payload fields, the partner roles and accounts agent01, agent02, mer01 (ADR 016). */
   seed_v8_partner: partnerSeed,
+  /** Channels (rows, rates, 总部's settlement config), 5,000 devices, the equipment settings record, 通道列表's channel_status. */
+  seed_v11_channel_equip: channelEquipSeed,
   /** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
   seed_v12_business: businessSeed,
 };

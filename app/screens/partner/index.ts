@@ -6,6 +6,11 @@
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
 import { agentScreen } from "./agent";
 import { businessInfoScreen } from "./business-info";
+import { channelInfoScreen } from "./channel-info";
+import { channelRateScreen } from "./channel-rate";
+import { deptChannelScreen } from "./dept-channel";
+import { equipInfoScreen } from "./equip-info";
+import { equipTenantScreen } from "./equip-tenant";
 import { investPromotionScreen } from "./invest-promotion";
 import { migrationScreen } from "./migration";
 import { salesmanScreen } from "./salesman";
@@ -16,6 +21,9 @@ export const PARTNER_LISTS: AnyScreen[] = [
   businessInfoScreen,
   investPromotionScreen,
   migrationScreen,
+  channelInfoScreen,
+  channelRateScreen,
+  equipInfoScreen,
 ];
 
-export const PARTNER_FORMS: FormScreenSpec[] = [];
+export const PARTNER_FORMS: FormScreenSpec[] = [deptChannelScreen, equipTenantScreen];

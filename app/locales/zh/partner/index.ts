@@ -4,6 +4,11 @@
  */
 import agent from "./agent";
 import businessInfo from "./business-info";
+import channelInfo from "./channel-info";
+import channelRate from "./channel-rate";
+import deptChannel from "./dept-channel";
+import equipInfo from "./equip-info";
+import equipTenant from "./equip-tenant";
 import investPromotion from "./invest-promotion";
 import migration from "./migration";
 import salesman from "./salesman";
@@ -14,4 +19,9 @@ export default {
   businessInfo,
   investPromotion,
   migration,
+  channelInfo,
+  channelRate,
+  deptChannel,
+  equipInfo,
+  equipTenant,
 };

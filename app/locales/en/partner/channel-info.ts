@@ -1,0 +1,23 @@
+/** Channel list. */
+export default {
+  channelCode: "Channel code",
+  channelName: "Channel name",
+  namePlaceholder: "Name or code",
+  channelType: "Channel type",
+  channelMchNo: "Channel merchant no.",
+  channelMchType: "Merchant no. type",
+  wxRate: "WeChat rate (%)",
+  aliRate: "Alipay rate (%)",
+  unionRate: "UnionPay rate (%)",
+  status: "Status",
+  sort: "Sort",
+  remark: "Remark",
+  createTime: "Created",
+  codeHint: "Starts with a capital; capitals, digits or underscores, 2–32",
+  codeFormat: "The channel code starts with a capital letter and has 2–32 capitals, digits or underscores",
+  mchNoFormat: "The channel merchant no. is up to 32 letters, digits, underscores or hyphens",
+  statuses: { "1": "Enabled", "0": "Disabled" },
+  mchTypes: { "1": "Service provider", "2": "Direct merchant" },
+  enable: "Enable",
+  disable: "Disable",
+};

@@ -1,0 +1,23 @@
+/** 通道列表. */
+export default {
+  channelCode: "通道编码",
+  channelName: "通道名称",
+  namePlaceholder: "名称或编码",
+  channelType: "通道类型",
+  channelMchNo: "通道商户号",
+  channelMchType: "商户号类型",
+  wxRate: "微信费率(%)",
+  aliRate: "支付宝费率(%)",
+  unionRate: "银联费率(%)",
+  status: "状态",
+  sort: "排序",
+  remark: "备注",
+  createTime: "创建时间",
+  codeHint: "大写字母开头，大写字母、数字或下划线，2–32 位",
+  codeFormat: "通道编码为大写字母开头的大写字母、数字或下划线，2–32 位",
+  mchNoFormat: "通道商户号为 32 位以内的字母、数字、下划线或短横线",
+  statuses: { "1": "启用", "0": "停用" },
+  mchTypes: { "1": "服务商模式", "2": "直连商户" },
+  enable: "启用",
+  disable: "停用",
+};

@@ -1,0 +1,18 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { screenMeta } from "~/lib/menu-title";
+import { channelInfoScreen } from "~/screens/partner/channel-info";
+import { channelActions, channelLoadOptions } from "~/screens/partner/channel-info.server";
+import { ChannelInfoScreen } from "~/screens/partner/channel-info-page";
+import { operatorContext } from "~/server/auth.server";
+import type { Route } from "./+types/channel-info";
+
+/** 通道列表: search (name or code, type, status), sort, page; add, edit, view, delete; 启用 / 停用. */
+export const loader = (args: Route.LoaderArgs) => loadScreen(channelInfoScreen, args, channelLoadOptions(args.context.get(operatorContext)));
+export const action = (args: Route.ActionArgs) => screenAction(channelInfoScreen, args, channelActions);
+export const meta = screenMeta(channelInfoScreen);
+
+export default function ChannelInfo({ loaderData, actionData }: Route.ComponentProps) {
+  return <ChannelInfoScreen data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

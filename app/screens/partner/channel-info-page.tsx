@@ -1,0 +1,56 @@
+/** 通道列表's page parts: the tenant's channel types, the status badge, 启用 / 停用 per row. */
+import { Form } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { type Channel, channelInfoScreen, type Choice } from "./channel-info";
+
+type Data = ScreenLoaderData<Channel> & { channelTypes: Choice[] };
+
+export function ChannelInfoScreen(props: { data: Data; actionData?: KitActionData }) {
+  return <DescribedScreen spec={channelInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useChannelParts(props.data)} />;
+}
+
+function StatusButton(props: { channel: Channel }) {
+  const t = useT();
+  const next = props.channel.status === "1" ? "0" : "1";
+  const label = t(next === "1" ? "partner.channelInfo.enable" : "partner.channelInfo.disable");
+  return (
+    <Form method="post" preventScrollReset className="inline">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={props.channel.id} />
+      <input type="hidden" name="status" value={next} />
+      <button type="submit" aria-label={`${label} ${props.channel.channelCode}`} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+function useChannelParts({ channelTypes }: Data) {
+  const t = useT();
+  const { can } = usePermissions();
+  const typeLabel = (value: string) => channelTypes.find((c) => c.value === value)?.label ?? value;
+  const status = (row: Channel) => (
+    <span className={cn("rounded-md px-2 py-0.5 text-xs", row.status === "1" ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground")}>
+      {t(row.status === "1" ? "partner.channelInfo.statuses.1" : "partner.channelInfo.statuses.0")}
+    </span>
+  );
+  const mchType = (row: Channel) => (row.channelMchType === "1" || row.channelMchType === "2" ? t(`partner.channelInfo.mchTypes.${row.channelMchType}`) : "—");
+  return {
+    filterOptions: { channelType: channelTypes },
+    cells: { channelType: (row: Channel) => typeLabel(row.channelType), status, channelMchType: mchType },
+    details: { channelType: (row: Channel) => typeLabel(row.channelType), status, channelMchType: mchType },
+    rowExtras: can("channel_status") ? (row: Channel) => <StatusButton channel={row} /> : undefined,
+    form: {
+      fields: (_mode: "create" | "edit", _row: Channel | null, fields: FormField[]) =>
+        fields.map((field) => (field.name === "channelType" ? { ...field, options: channelTypes } : field)),
+      initial: (row: Channel | null, values: Record<string, string | string[]>) => ({ ...values, channelMchType: row?.channelMchType || "1" }),
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * 通道列表 on the server: the tenant's channel_type choices (dict-biz) and 启用 / 停用
+ * (channel_status): POST channelinfo/updateStatus?id&status on the stored channel.
+ */
+import { z } from "zod";
+import { answer, type IntentHandler } from "~/kit/server/action.server";
+import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
+import { bizDictionary } from "~/kit/server/dictionary.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { listUrl } from "~/kit/server/action.server";
+import { rowIdField } from "~/kit/server/schema.server";
+import type { Operator } from "~/server/auth.server";
+import { CHANNEL_API, type Channel, type Choice } from "./channel-info";
+
+export function channelLoadOptions(operator: Operator): LoadOptions<Channel, { channelTypes: Choice[] }> {
+  return { extra: bizDictionary(operator, "channel_type").then((channelTypes) => ({ channelTypes })) };
+}
+
+const statusSchema = z.object({ id: rowIdField, status: z.enum(["0", "1"]) });
+
+const setStatus = (operator: Operator): IntentHandler => ({
+  permission: "channel_status",
+  run: async (ctx) => {
+    const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
+    if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
+    await operator.api.post(`${CHANNEL_API}/updateStatus`, { query: parsed.data });
+    return redirectWithFlash(listUrl(ctx.request), { key: "kit.done", tone: "success" });
+  },
+});
+
+export const channelActions: ActionOptions = {
+  intents: (operator) => ({ status: setStatus(operator) }),
+};

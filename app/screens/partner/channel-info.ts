@@ -1,0 +1,60 @@
+/**
+ * 通道列表 (/channel/channelInfo): the tenant's channels, /api/cloud-channel/channel/channelinfo
+ * (page with channelName, channelType, status; detail; submit; remove; updateStatus ?id&status).
+ * Platform data: partner accounts do not hold the menu. Rates are edited on 通道费率配置.
+ */
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const CHANNEL_API = "/api/cloud-channel/channel/channelinfo";
+
+export const channelInfoScreen = defineScreen({
+  id: "channelInfo",
+  path: "/channel/channelInfo",
+  menuCode: "channelInfo",
+  texts: "partner.channelInfo",
+  name: "通道列表",
+  api: crudApi(CHANNEL_API, "page"),
+  row: {
+    channelCode: "text",
+    channelName: "text",
+    channelType: "text",
+    channelMchNo: "text",
+    channelMchType: "code",
+    wxRate: "text",
+    aliRate: "text",
+    unionRate: "text",
+    status: "code",
+    sort: "number",
+    remark: "text",
+    createTime: "text",
+  },
+  rowLabel: (row) => `${row.channelCode} ${row.channelName}`,
+  buttons: { create: "channel_add", edit: "channel_edit", delete: "channel_delete", view: true },
+  filters: {
+    channelName: { max: 50, placeholder: "namePlaceholder" },
+    channelType: { kind: "select" },
+    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+  },
+  columns: [
+    { key: "channelCode", sort: true, fixed: true, mono: true },
+    { key: "channelName", sort: true, fixed: true },
+    { key: "channelType" },
+    { key: "channelMchNo", mono: true },
+    { key: "channelMchType" },
+    { key: "status", sort: true },
+    { key: "sort", sort: true },
+  ],
+  fields: {
+    channelCode: { required: true, max: 32, pattern: { source: "[A-Z][A-Z0-9_]{1,31}", message: "codeFormat" }, fixedOnEdit: true, hint: "codeHint" },
+    channelName: { required: true, max: 50, sensitive: true },
+    channelType: { kind: "select" },
+    channelMchNo: { max: 32, pattern: { source: "[\\w\\-]{1,32}", message: "mchNoFormat" } },
+    channelMchType: { kind: "radio", options: ["1", "2"], optionTexts: "mchTypes" },
+    sort: { kind: "number", max: 999_999 },
+    remark: { kind: "textarea", max: 200, sensitive: true, wide: true },
+  },
+  detail: ["channelCode", "channelName", "channelType", "channelMchNo", "channelMchType", "wxRate", "aliRate", "unionRate", "status", "sort", "createTime", { name: "remark", wide: true }],
+});
+
+export type Channel = RowOf<typeof channelInfoScreen.row>;
+export type Choice = { value: string; label: string };

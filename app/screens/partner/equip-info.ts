@@ -1,0 +1,68 @@
+/**
+ * 设备列表 (/equip/equipInfo): the devices in the operator's partner scope (ADR 016),
+ * /api/cloud-equip/equip/equipinfo (page with sn, deviceType, status, merchantName, storeName;
+ * detail; submit; remove; bind {id, storeId}; unbind {id}). Types and statuses are the tenant's
+ * dict-biz device_type / device_status (sent by the loader, never hard-coded).
+ */
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const EQUIP_API = "/api/cloud-equip/equip/equipinfo";
+
+export const equipInfoScreen = defineScreen({
+  id: "equipInfo",
+  path: "/equip/equipInfo",
+  menuCode: "equipInfo",
+  texts: "partner.equipInfo",
+  name: "设备列表",
+  api: crudApi(EQUIP_API, "page"),
+  row: {
+    sn: "text",
+    deviceType: "text",
+    deviceModel: "text",
+    status: "text",
+    agentNo: "text",
+    agentName: "text",
+    merchantId: "text",
+    merchantNo: "text",
+    merchantName: "text",
+    storeId: "text",
+    storeNo: "text",
+    storeName: "text",
+    bindTime: "text",
+    remark: "text",
+    createTime: "text",
+    agentPath: "text",
+  },
+  rowLabel: (row) => row.sn,
+  buttons: { create: "equip_add", edit: "equip_edit", delete: "equip_delete", view: "equip_view" },
+  export: "equip_export",
+  filters: {
+    sn: { max: 32, placeholder: "snPlaceholder" },
+    deviceType: { kind: "select" },
+    status: { kind: "select" },
+    merchantName: { max: 50, label: "merchant", placeholder: "merchantPlaceholder" },
+    storeName: { max: 50, label: "store", placeholder: "storePlaceholder" },
+  },
+  columns: [
+    { key: "sn", sort: true, fixed: true, mono: true },
+    { key: "deviceType", sort: true },
+    { key: "deviceModel" },
+    { key: "status", sort: true },
+    { key: "merchantName", label: "merchant" },
+    { key: "storeName", label: "store" },
+    { key: "agentName", label: "agent" },
+    { key: "bindTime", sort: true, format: "datetime" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    sn: { required: true, max: 32, pattern: { source: "[A-Za-z0-9]{6,32}", message: "snFormat" }, hint: "snHint" },
+    deviceType: { kind: "select", required: true },
+    deviceModel: { max: 50 },
+    remark: { kind: "textarea", max: 200, sensitive: true, wide: true },
+  },
+  detail: ["sn", "deviceType", "deviceModel", "status", { name: "merchantName", label: "merchant" }, { name: "storeName", label: "store" },
+    { name: "agentName", label: "agent" }, "bindTime", "createTime", { name: "remark", wide: true }],
+});
+
+export type Equip = RowOf<typeof equipInfoScreen.row>;
+export type Choice = { value: string; label: string };
