@@ -13,8 +13,7 @@ import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { BackendError } from "~/server/backend.server";
-import { loadPartnerScope, holds, outOfPartnerScope, requireHeld } from "~/server/partner-scope.server";
+import { heldDetail, storedHeld } from "~/server/partner-scope.server";
 import { type Choice, EQUIP_API, type Equip, equipInfoScreen } from "./equip-info";
 
 const toEquip = rowReader(equipInfoScreen);
@@ -24,23 +23,14 @@ type Extra = { deviceTypes: Choice[]; statuses: Choice[]; binding: Equip | null 
 
 /** The stored device, refused when the scope does not hold it (the backend's 403 read the same). */
 async function heldDevice(operator: Operator, id: string): Promise<Equip> {
-  const raw = await operator.api.get<Record<string, unknown> | null>(`${EQUIP_API}/detail`, { id }).catch((error: unknown) => {
-    throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
-  });
-  const row = raw ? toEquip(raw) : null;
-  await requireHeld(operator, row, "merchant");
-  return row!;
+  return toEquip(await storedHeld(operator, `${EQUIP_API}/detail`, id, "merchant"))!;
 }
 
 export function equipLoadOptions(operator: Operator, request: Request) {
   const bindId = new URL(request.url).searchParams.get("bind") ?? "";
   return (_query: ListQuery): LoadOptions<Equip, Extra> => ({
     // A detail the scope does not hold is not shown (as the backend refuses it).
-    detail: async (id) => {
-      const loaded = await fetchDetail(operator, `${EQUIP_API}/detail`, { id }, toEquip);
-      if (!loaded.value) return loaded;
-      return holds(await loadPartnerScope(operator), loaded.value, "merchant") ? loaded : { value: null, error: { key: "scope.outOfScope" } };
-    },
+    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${EQUIP_API}/detail`, { id }, toEquip), "merchant"),
     extra: (async () => {
       const [dicts, binding] = await Promise.all([
         bizDictionaries(operator, ["device_type", "device_status"] as const),
