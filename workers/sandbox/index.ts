@@ -27,6 +27,7 @@ import { referenceRoutes } from "./services/reference/routes";
 import { roleRoutes } from "./services/role/routes";
 import { settingsRoutes } from "./services/settings/routes";
 import { userRoutes } from "./services/user/routes";
+import { storeRoutes } from "./services/store/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -40,6 +41,7 @@ const ROUTES: Route[] = [
   ...settingsRoutes,
   ...referenceRoutes,
   ...logRoutes,
+  ...storeRoutes,
   ...businessSearchRoutes,
   ...fileRoutes,
   ...userRoutes,

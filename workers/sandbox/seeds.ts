@@ -23,6 +23,7 @@ import { directorySeed, userSeed } from "./services/user/seed";
 import { exportTenantSeed } from "./services/user/seed-export";
 import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
+import { storeSeed } from "./services/store/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -45,6 +46,8 @@ export const SEED_DATA = {
   seed_v7_export_buttons: exportButtonsSeed,
   /** The partner network: 3,000 more agents, their payload fields, the partner roles and accounts agent01, agent02, mer01 (ADR 016). */
   seed_v8_partner: partnerSeed,
+  /** Stores and cashiers at scale (30,000 and 10,000 over the tenant's merchants), some store split configs; last, after seed_v9_merchant. */
+  seed_v10_store: storeSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

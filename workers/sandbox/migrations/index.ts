@@ -7,6 +7,7 @@ import org from "./0005_org";
 import reference from "./0006_reference";
 import businessSearch from "./0007_business_search";
 import partner from "./0008_partner";
+import store from "./0010_store";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -18,4 +19,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0006_reference", sql: reference },
   { name: "0007_business_search", sql: businessSearch },
   { name: "0008_partner", sql: partner },
+  { name: "0010_store", sql: store },
 ];
