@@ -48,6 +48,11 @@ export default [
     route("log/api", "routes/console/system/logs.tsx", { id: "log-api" }),
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
+    // 门店管理 and 收银员管理 (partner network, ADR 016); /storeSub is spec §2's fixed route.
+    route("store/storeInfo", "routes/console/partner/store-info.tsx"),
+    route("merchant/storeMen", "routes/console/partner/store-men.tsx"),
+    route("store/storeSub", "routes/console/partner/store-sub.tsx"),
+    route("storeSub", "routes/console/partner/store-split.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,10 @@
  * screen (their texts exist in both languages).
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
+import { storeInfoScreen } from "./store-info";
+import { storeMenScreen } from "./store-men";
+import { storeSubScreen } from "./store-sub";
 
-export const PARTNER_LISTS: AnyScreen[] = [];
+export const PARTNER_LISTS: AnyScreen[] = [storeInfoScreen, storeMenScreen, storeSubScreen];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];

@@ -134,7 +134,7 @@ describe("store changes", () => {
   it("mer01 creates a store under its merchant, edits it, changes its status and removes it", async () => {
     const created = await postJson(`${STORE}/submit`, who.mer01, { storeFullName: "测试新开门店（湖滨店）", linkMan: "李掌柜", mobile: "13912345678", address: "湖滨路1号", isDirect: 1 });
     expect(created).toMatchObject(OK);
-    const mine = (await search(`${STORE}/list`, { keyword: "测试新开门店" }, who.mer01)).records;
+    const mine = (await search(`${STORE}/list`, { keyword: "测试新开门店", withDirect: 1 }, who.mer01)).records;
     expect(mine).toHaveLength(1);
     const store = mine[0]!;
     expect(store).toMatchObject({ merchantId: PARTNER_SEED.merchant01, isDirect: 1, storeStatus: 1, mobile: "13912345678" });
@@ -143,7 +143,7 @@ describe("store changes", () => {
     expect(await postForm(`${STORE}/updateStatus?id=${store.id}&storeStatus=2`, who.mer01)).toMatchObject(OK);
     expect((await getR(`${STORE}/detail?id=${store.id}`, who.mer01)).data).toMatchObject({ storeFullName: "测试新开门店（湖滨二店）", storeStatus: 2, mobile: "13912345679" });
     expect(await postForm(`${STORE}/remove?ids=${store.id}`, who.mer01)).toMatchObject(OK);
-    expect((await search(`${STORE}/list`, { keyword: "测试新开门店" }, who.mer01)).total).toBe(0);
+    expect((await search(`${STORE}/list`, { keyword: "测试新开门店", withDirect: 1 }, who.mer01)).total).toBe(0);
   });
 
   it("refuses bad input with the reason, never a 500", async () => {

@@ -1,2 +1,6 @@
 /** The partner network's screens' texts, in English (the same shape as zh/partner). */
-export default {};
+import storeInfo from "./store-info";
+import storeMen from "./store-men";
+import storeSub from "./store-sub";
+
+export default { storeInfo, storeMen, storeSub };

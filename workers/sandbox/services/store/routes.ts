@@ -105,8 +105,10 @@ const storeList = (where?: string) =>
 
 /** getStoreByNameOrNo: the stores that are not direct stores. */
 const storesOnly = storeList("t.is_direct = 0");
-/** getStoreAndDirectStore and list: every store (isDirect 0/1). */
+/** getStoreAndDirectStore: every store (isDirect 0/1). */
 const storesAndDirect = storeList();
+/** list: the stores that are not direct stores, or every store with `withDirect=1` (门店列表 and its export). */
+const storeListPage = (ctx: RouteContext) => (ctx.url.searchParams.get("withDirect") === "1" ? storesAndDirect : storesOnly)(ctx);
 
 const storeMen = list({
   from: MEN_FROM,
@@ -294,7 +296,7 @@ const MEN = "/api/cloud-merchant/mrc/storemen";
 export const storeRoutes: Route[] = [
   { methods: ["GET"], path: `${STORE}/getStoreByNameOrNo`, handler: storesOnly },
   { methods: ["GET"], path: `${STORE}/getStoreAndDirectStore`, handler: storesAndDirect },
-  { methods: ["GET"], path: `${STORE}/list`, handler: storesAndDirect },
+  { methods: ["GET"], path: `${STORE}/list`, handler: storeListPage },
   { methods: ["GET"], path: `${STORE}/detail`, handler: storeDetail },
   { methods: ["POST"], path: `${STORE}/submit`, handler: storeSubmit },
   { methods: ["POST"], path: `${STORE}/updateStatus`, handler: storeUpdateStatus },
