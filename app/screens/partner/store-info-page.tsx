@@ -48,14 +48,14 @@ function StatusForm(props: { store: Store; statuses: Choice[] }) {
 function useStoreParts({ statuses }: Data) {
   const t = useT();
   const { can } = usePermissions();
-  const statusName = (value: string) => statuses.find((s) => s.value === value)?.label ?? value;
+  const statusName = (row: Store) => statuses.find((s) => s.value === row.storeStatus)?.label ?? (row.storeStatusName || row.storeStatus);
   return {
     filterOptions: { storeStatus: statuses },
     cells: {
       mobile: (row: Store) => <span className="font-mono">{maskPhone(row.mobile) || "—"}</span>,
-      storeStatus: (row: Store) => statusName(row.storeStatus),
+      storeStatus: (row: Store) => statusName(row),
     },
-    details: { mobile: (row: Store) => maskPhone(row.mobile), storeStatus: (row: Store) => statusName(row.storeStatus) },
+    details: { mobile: (row: Store) => maskPhone(row.mobile), storeStatus: (row: Store) => statusName(row) },
     rowExtras: (row: Store) => (
       <>
         {can("store_status") && statuses.length > 0 ? <StatusForm store={row} statuses={statuses} /> : null}

@@ -29,6 +29,7 @@ export const storeInfoScreen = defineScreen({
     linkMan: "text",
     mobile: "text",
     storeStatus: "code",
+    storeStatusName: "text",
     remark: "text",
     createTime: "text",
   },
@@ -48,7 +49,7 @@ export const storeInfoScreen = defineScreen({
     { key: "address" },
     { key: "linkMan" },
     { key: "mobile" },
-    { key: "storeStatus" },
+    { key: "storeStatus", option: "storeStatus" },
     { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
@@ -59,7 +60,8 @@ export const storeInfoScreen = defineScreen({
     linkMan: { required: true, max: 20 },
     mobile: { required: true, max: 11 },
     address: { max: 100, wide: true },
-    storeStatus: { kind: "select" },
+    // The tenant's own statuses (dict-biz store_status, sent by the loader); the backend names each.
+    storeStatus: { kind: "select", options: [], nameFrom: "storeStatusName" },
     remark: { kind: "textarea", max: 200 },
   },
   detail: ["storeNo", "storeFullName", "storeShortName", { name: "merchantName", label: "merchant" }, "isDirect", "linkMan", "mobile", "storeStatus", "address", "createTime", "remark"],

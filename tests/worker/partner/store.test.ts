@@ -110,6 +110,19 @@ describe("门店列表", () => {
   });
 });
 
+describe("门店列表 导出", () => {
+  it("exports the filter's rows with the status's name; mer01's file holds only its stores", async () => {
+    const response = await browsers.admin!.get(`/kit/export${STORES}?keyword=S1000&storeStatus=2&format=csv`);
+    expect(response.status).toBe(200);
+    const lines = (await response.text()).split("\r\n").slice(1, -1);
+    expect(lines).toHaveLength(7);
+    expect(lines.every((line) => line.includes("暂停营业"))).toBe(true);
+    const mine = (await (await browsers.mer01!.get(`/kit/export${STORES}?format=csv`)).text()).split("\r\n").slice(1, -1);
+    expect(mine.length).toBeGreaterThan(2);
+    expect(mine.every((line) => line.includes(mer01Name))).toBe(true);
+  });
+});
+
 describe("收银员管理", () => {
   it("is outside the operator's menu", async () => {
     await expectOutsideMenu(browsers.operator!, MEN);

@@ -26,7 +26,11 @@ const PARTIES =
   "LEFT JOIN cloud_agent_info a ON a.id = m.agent_id AND a.tenant_id = t.tenant_id";
 
 export const STORE_FROM = `cloud_store_info t ${PARTIES}`;
-export const STORE_SELECT = `t.*, m.merchant_no, m.merchant_full_name, m.agent_id, a.agent_name, ${agentPathSql("a")} AS agent_path`;
+/** The tenant's name of a store's status (dict-biz store_status), as storeStatusName. */
+const STATUS_NAME =
+  "(SELECT d.dict_value FROM blade_dict_biz d WHERE d.tenant_id = t.tenant_id AND d.code = 'store_status' AND d.dict_key = CAST(t.store_status AS TEXT) " +
+  "AND d.dict_key != '-1' AND d.is_deleted = 0 LIMIT 1)";
+export const STORE_SELECT = `t.*, m.merchant_no, m.merchant_full_name, m.agent_id, a.agent_name, ${agentPathSql("a")} AS agent_path, ${STATUS_NAME} AS store_status_name`;
 
 export const MEN_FROM =
   "cloud_store_men t LEFT JOIN cloud_store_info s ON s.id = t.store_id AND s.tenant_id = t.tenant_id AND s.is_deleted = 0 " + PARTIES;
@@ -39,6 +43,7 @@ export function storeRecord(r: Row) {
     storeFullName: str(r.store_full_name),
     storeShortName: str(r.store_short_name),
     storeStatus: num(r.store_status),
+    storeStatusName: str(r.store_status_name),
     isDirect: r.is_direct ? 1 : 0,
     merchantId: str(r.merchant_id),
     merchantNo: str(r.merchant_no),
