@@ -202,25 +202,34 @@ async function storeUpdateStatus(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-/** remove?ids=: every store must be in scope (else nothing is removed); its cashiers go with it. */
-async function storeRemove(ctx: RouteContext): Promise<Response> {
-  const params = await readParams(ctx.req, ctx.url);
-  const ids = idList(params.get("ids"));
-  if (ids.length === 0) return fail("请选择要删除的门店");
-  const found = await Promise.all(ids.map((id) => loadStore(ctx, id)));
-  if (found.some((f) => f && !f.held)) return outOfScope();
-  const live = found.flatMap((f) => (f ? [String(f.row.id)] : []));
-  if (live.length === 0) return fail("操作失败");
-  const now = Date.now();
-  const user = ctx.user!;
-  await ctx.env.DB.batch(
-    live.flatMap((id) => [
-      ctx.env.DB.prepare("UPDATE cloud_store_info SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?").bind(user.userId, now, user.tenantId, id),
-      ctx.env.DB.prepare("UPDATE cloud_store_men SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND store_id = ?").bind(user.userId, now, user.tenantId, id),
-    ]),
-  );
-  return success();
+/**
+ * remove?ids=: soft-deletes the rows `load` finds, in each table of `where` by the column holding
+ * the row's id (the row itself, and what goes with it); every row must be in scope, else nothing is removed.
+ */
+function remover(load: typeof loadStore, none: string, where: [table: string, column: string][]) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const params = await readParams(ctx.req, ctx.url);
+    const ids = idList(params.get("ids"));
+    if (ids.length === 0) return fail(none);
+    const found = await Promise.all(ids.map((id) => load(ctx, id)));
+    if (found.some((f) => f && !f.held)) return outOfScope();
+    const live = found.flatMap((f) => (f ? [String(f.row.id)] : []));
+    if (live.length === 0) return fail("操作失败");
+    const { userId, tenantId } = ctx.user!;
+    const now = Date.now();
+    await ctx.env.DB.batch(
+      live.flatMap((id) =>
+        where.map(([table, column]) =>
+          ctx.env.DB.prepare(`UPDATE ${table} SET is_deleted = 1, update_user = ?, update_time = ? WHERE ${column} = ? AND tenant_id = ?`).bind(userId, now, id, tenantId),
+        ),
+      ),
+    );
+    return success();
+  };
 }
+
+/** A store's cashiers go with it. */
+const storeRemove = remover(loadStore, "请选择要删除的门店", [["cloud_store_info", "id"], ["cloud_store_men", "store_id"]]);
 
 /* Cashiers. */
 
@@ -273,22 +282,7 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-async function storeMenRemove(ctx: RouteContext): Promise<Response> {
-  const params = await readParams(ctx.req, ctx.url);
-  const ids = idList(params.get("ids"));
-  if (ids.length === 0) return fail("请选择要删除的收银员");
-  const found = await Promise.all(ids.map((id) => loadStoreMen(ctx, id)));
-  if (found.some((f) => f && !f.held)) return outOfScope();
-  const live = found.flatMap((f) => (f ? [String(f.row.id)] : []));
-  if (live.length === 0) return fail("操作失败");
-  const user = ctx.user!;
-  await ctx.env.DB.batch(
-    live.map((id) =>
-      ctx.env.DB.prepare("UPDATE cloud_store_men SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?").bind(user.userId, Date.now(), user.tenantId, id),
-    ),
-  );
-  return success();
-}
+const storeMenRemove = remover(loadStoreMen, "请选择要删除的收银员", [["cloud_store_men", "id"]]);
 
 const STORE = "/api/cloud-merchant/mrc/store";
 const MEN = "/api/cloud-merchant/mrc/storemen";
