@@ -104,3 +104,32 @@ test("a store's split config is saved and shown again", async ({ page }) => {
   await form.getByRole("button", { name: "保存" }).click();
   await done(page);
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the split config and 修改状态 still post and show the result", async ({ page }) => {
+    await asMer01(page, `/storeSub?storeId=${MER01_STORE_ID}`);
+    const form = page.getByRole("form", { name: "门店分账配置" });
+    await form.getByLabel("开启").check();
+    await form.getByLabel("第1个接收方名称").fill("无脚本总部");
+    await form.getByLabel("第1个接收方收款账号").fill("6222000077776666");
+    await form.getByLabel("第1个接收方分账比例").fill("8");
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(page).toHaveURL(new RegExp(`/storeSub\\?storeId=${MER01_STORE_ID}$`));
+    await expect(form.getByLabel("第1个接收方分账比例")).toHaveValue("8.00");
+    await form.getByLabel("关闭").check();
+    for (const name of ["名称", "收款账号", "分账比例"]) await form.getByLabel(`第1个接收方${name}`).fill("");
+    await form.getByRole("button", { name: "保存" }).click();
+    await expect(form.getByLabel("第1个接收方名称")).toHaveValue("");
+
+    await page.goto(`${STORES}?keyword=S10000061`);
+    await expect(rows(page)).toHaveCount(1);
+    await rows(page).first().getByLabel(`${MER01_STORE}的门店状态`).selectOption({ label: "暂停营业" });
+    await rows(page).first().getByRole("button", { name: "修改状态" }).click();
+    await expect(rows(page).first()).toContainText("暂停营业");
+    await rows(page).first().getByLabel(`${MER01_STORE}的门店状态`).selectOption({ label: "营业中" });
+    await rows(page).first().getByRole("button", { name: "修改状态" }).click();
+    await expect(rows(page).first()).toContainText("营业中");
+  });
+});
