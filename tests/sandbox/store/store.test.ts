@@ -146,6 +146,32 @@ describe("store changes", () => {
     expect((await search(`${STORE}/list`, { keyword: "测试新开门店", withDirect: 1 }, who.mer01)).total).toBe(0);
   });
 
+  it("an agent operator creates stores only under merchants of its subtree", async () => {
+    const outside = await sandboxEnv.DB.prepare(
+      "SELECT m.id FROM cloud_merchant_info m JOIN cloud_agent_info a ON a.id = m.agent_id WHERE m.tenant_id = '000001' AND a.id <> ?1 AND (',' || a.ancestors || ',') NOT LIKE ?2 LIMIT 1",
+    ).bind(PARTNER_SEED.agent02, `%,${PARTNER_SEED.agent02},%`).first<string>("id");
+    const store = (merchantId: string, name: string) => ({ merchantId, storeFullName: name, linkMan: "王经理", mobile: "13712345678" });
+    expect(await postJson(`${STORE}/submit`, who.agent02, store(outside!, "代理越权门店"))).toMatchObject(OUT);
+    expect(await postJson(`${STORE}/submit`, who.agent02, store(PARTNER_SEED.merchant01, "代理新建门店测试"))).toMatchObject(OK);
+    const made = (await search(`${STORE}/list`, { keyword: "代理新建门店测试" }, who.agent02)).records;
+    expect(made).toHaveLength(1);
+    expect(String(made[0]!.agentPath).split(",")).toContain(PARTNER_SEED.agent02);
+    // mer01 sees it too (its merchant); agent01 above agent02 as well.
+    expect((await search(`${STORE}/list`, { keyword: "代理新建门店测试" }, who.mer01)).total).toBe(1);
+    expect((await search(`${STORE}/list`, { keyword: "代理新建门店测试" }, who.agent01)).total).toBe(1);
+    expect(await postForm(`${STORE}/remove?ids=${made[0]!.id}`, who.agent02)).toMatchObject(OK);
+  });
+
+  it("a tenant without the store_status dictionary keeps 1 / 2", async () => {
+    const merchant = (await search(PATHS.merchants, {}, tokens.t2)).records[0]!;
+    const json = { merchantId: merchant.id, storeFullName: "蓝海测试门店", linkMan: "陈经理", mobile: "13711112222" };
+    expect(await postJson(`${STORE}/submit`, tokens.t2, { ...json, storeStatus: 3 })).toMatchObject({ code: 400, msg: "门店状态取值不正确" });
+    expect(await postJson(`${STORE}/submit`, tokens.t2, json)).toMatchObject(OK);
+    const made = (await search(`${STORE}/list`, { keyword: "蓝海测试门店" }, tokens.t2)).records;
+    expect(made).toMatchObject([{ storeStatus: 1, merchantId: merchant.id }]);
+    expect(await postForm(`${STORE}/remove?ids=${made[0]!.id}`, tokens.t2)).toMatchObject(OK);
+  });
+
   it("refuses bad input with the reason, never a 500", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ linkMan: "张三", mobile: "13800000000" }, "门店名称不能为空"],

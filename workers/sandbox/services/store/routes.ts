@@ -131,12 +131,15 @@ async function storeDetail(ctx: RouteContext): Promise<Response> {
   return found.held ? ok(storeRecord(found.row)) : outOfScope();
 }
 
+/** A status of the tenant's dict-biz store_status; a tenant without that dictionary keeps the schema's 1 正常 / 2 停用. */
 async function storeStatusValid(ctx: RouteContext, value: string): Promise<boolean> {
   if (!/^\d{1,4}$/.test(value)) return false;
-  const row = await ctx.env.DB.prepare("SELECT 1 AS x FROM blade_dict_biz WHERE tenant_id = ? AND code = 'store_status' AND dict_key = ? AND dict_key != '-1' AND is_deleted = 0")
-    .bind(ctx.user!.tenantId, value)
-    .first();
-  return row !== null;
+  const row = await ctx.env.DB.prepare(
+    "SELECT COUNT(*) AS n, SUM(dict_key = ?) AS hit FROM blade_dict_biz WHERE tenant_id = ? AND code = 'store_status' AND dict_key != '-1' AND parent_id != '0' AND is_deleted = 0",
+  )
+    .bind(value, ctx.user!.tenantId)
+    .first<{ n: number; hit: number | null }>();
+  return row && row.n > 0 ? Boolean(row.hit) : value === "1" || value === "2";
 }
 
 async function storeSubmit(ctx: RouteContext): Promise<Response> {
