@@ -4,7 +4,8 @@
  * detail shown only when the scope holds it.
  */
 import { z } from "zod";
-import { fetchDetail, type Loaded } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage, type Loaded } from "~/kit/server/page.server";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
@@ -50,4 +51,16 @@ export async function heldDetail<Row extends ScopedRow>(
   if (!loaded.value) return loaded;
   if (holds(await loadPartnerScope(operator), loaded.value, "merchant")) return loaded;
   return { value: null, error: { key: "scope.outOfScope" } as FormMessageView };
+}
+
+/** A list page with only the rows the scope holds (the backend answers no others; a row it should not have sent is never shown). */
+export async function heldPage<Row extends ScopedRow>(
+  operator: Operator,
+  path: string,
+  params: Record<string, string | number>,
+  query: Pick<ListQuery, "current" | "size">,
+  toRow: (raw: Record<string, unknown>) => Row | null,
+): Promise<Loaded<PageOf<Row>>> {
+  const [loaded, scope] = await Promise.all([fetchPage(operator, path, params, query, toRow), loadPartnerScope(operator)]);
+  return { ...loaded, value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, "merchant")) } };
 }

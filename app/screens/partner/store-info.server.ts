@@ -9,9 +9,8 @@ import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.s
 import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchPage } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
-import { backendId, heldDetail, heldRow, mobileField } from "./partner-form.server";
+import { backendId, heldDetail, heldPage, heldRow, mobileField } from "./partner-form.server";
 import { type Choice, STORE_API, type Store, storeInfoScreen } from "./store-info";
 
 const toStore = rowReader(storeInfoScreen);
@@ -21,7 +20,7 @@ export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { s
     list: (q) => {
       const { withDirect: _w, ...params } = screenParams(storeInfoScreen, q);
       const path = q.filters.withDirect === "1" ? `${STORE_API}/getStoreAndDirectStore` : `${STORE_API}/getStoreByNameOrNo`;
-      return fetchPage(operator, path, params, q, toStore);
+      return heldPage(operator, path, params, q, toStore);
     },
     detail: (id) => heldDetail(operator, `${STORE_API}/detail`, id, toStore),
     extra: bizDictionary(operator, "store_status").then((statuses) => ({ statuses })),

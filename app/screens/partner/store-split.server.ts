@@ -15,9 +15,10 @@ import { screenData } from "~/kit/server/screen.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { holds, loadPartnerScope } from "~/server/partner-scope.server";
-import { heldRow } from "./partner-form.server";
+import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { heldPage, heldRow } from "./partner-form.server";
 import { STORE_API } from "./store-info";
-import { MAX_RECEIVERS, type Receiver, type StoreSplit, storeSubScreen } from "./store-sub";
+import { MAX_RECEIVERS, type Receiver, type StoreSplit, type StoreSplitRow, storeSubScreen } from "./store-sub";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -25,6 +26,13 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export const STORE_SPLIT_SCREENS = ["/store/storeSub", "/store/storeInfo"] as const;
 
 const T = storeSubScreen.texts;
+
+const toSplitRow = rowReader(storeSubScreen);
+
+/** 门店分账配置's list: only rows the scope holds; no dialog of its own (each row links to /storeSub). */
+export function storeSubLoadOptions(operator: Operator): LoadOptions<StoreSplitRow, Record<string, never>> {
+  return { list: (query) => heldPage(operator, storeSubScreen.api.list, screenParams(storeSubScreen, query), query, toSplitRow), detail: null };
+}
 
 async function requireSplitScreen(operator: Operator): Promise<void> {
   if (!(await menuHasAny(operator, STORE_SPLIT_SCREENS))) throw redirect("/403");
