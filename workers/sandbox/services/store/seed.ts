@@ -48,7 +48,7 @@ export function storeSeed(): SeedData {
     "mobile, store_status, remark, create_user, create_dept, create_time, update_user, update_time, is_deleted) " +
     `SELECT ${idOf(STORE_KIND, "seq.n")}, ?1, 'S' || (20000000 + seq.n), ` +
     `m.short || '（' || ${pick("?2", "(seq.n * 7 + seq.n / 30) % 30")} || (CASE WHEN seq.n % 5 = 0 THEN (seq.n % 9 + 2) || '号' ELSE '' END) || '店）', ` +
-    `m.short, m.id, CASE WHEN seq.n % 8 = 0 THEN 1 ELSE 0 END, ${pick("?2", "seq.n % 30")} || (seq.n % 300 + 1) || '号', ${pick("?3", "seq.n % 997")}, ` +
+    `m.short, m.id, CASE WHEN seq.n % 8 = 0 THEN 1 ELSE 0 END, ${pick("?2", "(seq.n * 7 + seq.n / 30) % 30")} || (seq.n % 300 + 1) || '号', ${pick("?3", "seq.n % 997")}, ` +
     "'159' || printf('%08d', seq.n), CASE WHEN seq.n % 9 = 0 THEN 2 WHEN seq.n % 23 = 0 THEN 3 ELSE 1 END, NULL, ?4, ?5, ?6 + seq.n * 60000, ?4, ?6 + seq.n * 60000, 0 " +
     "FROM seq, c JOIN m ON m.k = (seq.n - 1) % c.total WHERE c.total > 0";
   const cashiers =
@@ -79,7 +79,7 @@ export function storeSeed(): SeedData {
       [cashiers, [TENANT, names, admin, dept, TIME + 30 * DAY]],
       [everyFiftieth, [TENANT, admin, TIME]],
       mer01(first!, 1, [
-        { receiverName: "苏州鑫达餐饮管理有限公司总部", accountNo: "6222021001000001", ratio: "20.00" },
+        { receiverName: "金桥餐饮品牌管理总部", accountNo: "6222021001000001", ratio: "20.00" },
         { receiverName: "王伟", accountNo: "6222021001000002", ratio: "5.50" },
       ]),
       mer01(second!, 0, []),
