@@ -93,7 +93,8 @@ describe("store searches (moved from business-search)", () => {
 describe("partner scope", () => {
   it("mer01 sees only M10000001's stores and cashiers", async () => {
     const stores = (await search(`${STORE}/list`, { size: 100 }, who.mer01)).records;
-    expect(stores.length).toBeGreaterThan(2);
+    // S10000001 and S10000061, and seed_v10's share (fewer once seed_v9_merchant adds its merchants).
+    expect(stores.length).toBeGreaterThanOrEqual(2);
     expect(stores.every((s) => s.merchantId === PARTNER_SEED.merchant01)).toBe(true);
     const cashiers = await search(`${MEN}/list`, { size: 100 }, who.mer01);
     expect(cashiers.total).toBeGreaterThan(0);
