@@ -60,6 +60,11 @@ export default [
     route("channel/deptConfig", "routes/console/partner/dept-channel.tsx"),
     route("equip/equipInfo", "routes/console/partner/equip-info.tsx"),
     route("equip/equipTenant", "routes/console/partner/equip-tenant.tsx"),
+    // 门店管理 and 收银员管理 (partner network, ADR 016); /storeSub is spec §2's fixed route.
+    route("store/storeInfo", "routes/console/partner/store-info.tsx"),
+    route("merchant/storeMen", "routes/console/partner/store-men.tsx"),
+    route("store/storeSub", "routes/console/partner/store-sub.tsx"),
+    route("storeSub", "routes/console/partner/store-split.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

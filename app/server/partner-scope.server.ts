@@ -8,7 +8,8 @@
  * not hold is refused as the backend refuses it, never shown.
  */
 import { ActionRefused } from "~/kit/server/action.server";
-import { type Loaded, text } from "~/kit/server/page.server";
+import { fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
@@ -57,6 +58,7 @@ export async function requireHeld(operator: Operator, row: ScopedRow | null, own
  * 403 and the console's check give the same answer. For the check before a change.
  */
 export async function storedHeld(operator: Operator, path: string, id: string, owner: "agent" | "merchant" = "agent"): Promise<Record<string, unknown>> {
+  if (!/^\d{1,19}$/.test(id)) throw outOfPartnerScope();
   const stored = await operator.api.get<Record<string, unknown> | null>(path, { id }).catch((error: unknown) => {
     throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
   });
@@ -68,4 +70,17 @@ export async function storedHeld(operator: Operator, path: string, id: string, o
 export async function heldDetail<Row extends ScopedRow>(operator: Operator, loaded: Loaded<Row | null>, owner: "agent" | "merchant" = "agent"): Promise<Loaded<Row | null>> {
   if (!loaded.value || holds(await loadPartnerScope(operator), loaded.value, owner)) return loaded;
   return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
+}
+
+/** A list page with only the rows the scope holds (the backend answers no others; a row it should not have sent is never shown). */
+export async function heldPage<Row extends ScopedRow>(
+  operator: Operator,
+  path: string,
+  params: Record<string, string | number>,
+  query: Pick<ListQuery, "current" | "size">,
+  toRow: (raw: Record<string, unknown>) => Row | null,
+  owner: "agent" | "merchant" = "merchant",
+): Promise<Loaded<PageOf<Row>>> {
+  const [loaded, scope] = await Promise.all([fetchPage(operator, path, params, query, toRow), loadPartnerScope(operator)]);
+  return { ...loaded, value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, owner)) } };
 }

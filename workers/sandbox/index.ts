@@ -33,6 +33,7 @@ import { settingsRoutes } from "./services/settings/routes";
 import { userRoutes } from "./services/user/routes";
 import { channelRoutes } from "./services/channel/routes";
 import { equipRoutes } from "./services/equip/index";
+import { storeRoutes } from "./services/store/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -50,6 +51,7 @@ const ROUTES: Route[] = [
   ...agentBusinessRoutes,
   ...investPromotionRoutes,
   ...migrationRoutes,
+  ...storeRoutes,
   ...businessSearchRoutes,
   ...fileRoutes,
   ...userRoutes,

@@ -25,6 +25,7 @@ import { exportTenantSeed } from "./services/user/seed-export";
 import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
+import { storeSeed } from "./services/store/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -51,6 +52,8 @@ export const SEED_DATA = {
   seed_v11_channel_equip: channelEquipSeed,
   /** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
   seed_v12_business: businessSeed,
+  /** Stores and cashiers at scale (30,000 and 10,000 over the tenant's merchants), some store split configs; last, after seed_v9_merchant. */
+  seed_v10_store: storeSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

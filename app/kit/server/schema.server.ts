@@ -23,6 +23,9 @@ export const sortNumber = z.coerce
   .max(99_999, TOO_LONG)
   .optional();
 
+/** A backend id (digits), e.g. a chosen merchant or store. */
+export const backendId = z.string().trim().regex(/^\d{1,19}$/, "kit.validation.choice");
+
 /** A row id from the URL or a hidden field. */
 export const rowIdField = z.string().regex(/^[\w.-]{1,64}$/, "kit.validation.format");
 

@@ -14,6 +14,9 @@ import { equipTenantScreen } from "./equip-tenant";
 import { investPromotionScreen } from "./invest-promotion";
 import { migrationScreen } from "./migration";
 import { salesmanScreen } from "./salesman";
+import { storeInfoScreen } from "./store-info";
+import { storeMenScreen } from "./store-men";
+import { storeSubScreen } from "./store-sub";
 
 export const PARTNER_LISTS: AnyScreen[] = [
   agentScreen,
@@ -24,6 +27,9 @@ export const PARTNER_LISTS: AnyScreen[] = [
   channelInfoScreen,
   channelRateScreen,
   equipInfoScreen,
+  storeInfoScreen,
+  storeMenScreen,
+  storeSubScreen,
 ];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [deptChannelScreen, equipTenantScreen];

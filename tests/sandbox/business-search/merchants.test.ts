@@ -49,69 +49,6 @@ describe("merchant search (getMrcByNameOrNo)", () => {
   });
 });
 
-describe("store searches", () => {
-  it("getStoreByNameOrNo pages the 70 stores that are not direct stores; storeStatus filters", async () => {
-    const first = await search(PATHS.stores);
-    expectPage(first, 70, 1);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["id", "merchantId", "storeFullName", "storeNo", "storeStatus"]);
-    expectPage(await search(PATHS.stores, { current: 7 }), 70, 7);
-    const disabled = await all(PATHS.stores, { storeStatus: 2 });
-    expect(disabled).toHaveLength(7);
-    expect(disabled.every((s) => s.storeStatus === 2)).toBe(true);
-    expect((await search(PATHS.stores, { storeStatus: 1 })).total).toBe(63);
-    expect((await search(PATHS.stores, { keyword: "S10000008" })).total).toBe(0); // a direct store
-    expect((await search(PATHS.stores, { keyword: "S10000007" })).records.map((s) => s.storeNo)).toEqual(["S10000007"]);
-    const merchants = new Set((await all(PATHS.merchants)).map((m) => m.id));
-    expect((await all(PATHS.stores)).every((s) => merchants.has(String(s.merchantId)))).toBe(true);
-  });
-
-  it("matches the store name", async () => {
-    const rows = seedOf("cloud_store_info").filter((s) => s.is_direct === 0);
-    const expected = rows.filter((s) => String(s.store_full_name).includes("餐饮")).length;
-    expect(expected).toBeGreaterThan(5);
-    const hits = await search(PATHS.stores, { keyword: "餐饮" });
-    expectPage(hits, expected, 1);
-    expect((await all(PATHS.stores, { keyword: "餐饮" })).every((s) => String(s.storeFullName).includes("餐饮"))).toBe(true);
-    const one = rows[3]!;
-    expect((await search(PATHS.stores, { keyword: String(one.store_full_name) })).records.map((s) => s.id)).toEqual([one.id]);
-  });
-
-  it("getStoreAndDirectStore (keyWord) includes the 10 direct stores with isDirect", async () => {
-    const first = await search(PATHS.storesAndDirect);
-    expectPage(first, 80, 1);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["id", "isDirect", "merchantId", "storeFullName", "storeNo", "storeStatus"]);
-    const records = await all(PATHS.storesAndDirect);
-    expect(records.filter((s) => s.isDirect === 1).map((s) => s.storeNo)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `S${10000000 + (i + 1) * 8}`),
-    );
-    expect(records.every((s) => s.isDirect === 0 || s.isDirect === 1)).toBe(true);
-    expect((await search(PATHS.storesAndDirect, { keyWord: "S10000008" })).records).toMatchObject([{ storeNo: "S10000008", isDirect: 1 }]);
-    expect((await search(PATHS.storesAndDirect, { keyWord: "S1000000" })).total).toBe(9);
-    expect((await search(PATHS.storesAndDirect, { storeStatus: 2 })).total).toBe(8);
-  });
-});
-
-describe("cashier search (getStoreMenByNameOrNo)", () => {
-  it("pages 50 cashiers with their store's name; matches name or mobile", async () => {
-    const first = await search(PATHS.storeMen);
-    expectPage(first, 50, 1);
-    expectPage(await search(PATHS.storeMen, { current: 5 }), 50, 5);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["id", "mobile", "storeFullName", "storeId", "storeMenName"]);
-    const stores = new Map((await all(PATHS.storesAndDirect)).map((s) => [s.id, s]));
-    for (const r of await all(PATHS.storeMen)) expect(r.storeFullName).toBe(stores.get(String(r.storeId))?.storeFullName);
-
-    const someone = seedOf("cloud_store_men")[12]!;
-    const byName = await search(PATHS.storeMen, { keyword: String(someone.store_men_name) });
-    expect(byName.records.map((r) => r.id)).toContain(someone.id);
-    expect(byName.records.every((r) => String(r.storeMenName).includes(String(someone.store_men_name)))).toBe(true);
-    expect((await search(PATHS.storeMen, { keyword: String(someone.mobile) })).records.map((r) => r.id)).toEqual([someone.id]);
-    const surname = "李";
-    const expected = seedOf("cloud_store_men").filter((r) => String(r.store_men_name).includes(surname)).length;
-    expect(expected).toBeGreaterThan(0);
-    expect((await search(PATHS.storeMen, { keyword: surname })).total).toBe(expected);
-  });
-});
-
 describe("sales rep search (investPromotionPersonPage)", () => {
   it("pages 25 sales reps with their department; matches the name", async () => {
     const first = await search(PATHS.salesReps);

@@ -12,6 +12,9 @@ import equipTenant from "./equip-tenant";
 import investPromotion from "./invest-promotion";
 import migration from "./migration";
 import salesman from "./salesman";
+import storeInfo from "./store-info";
+import storeMen from "./store-men";
+import storeSub from "./store-sub";
 
 export default {
   agent,
@@ -24,4 +27,7 @@ export default {
   deptChannel,
   equipInfo,
   equipTenant,
+  storeInfo,
+  storeMen,
+  storeSub,
 };

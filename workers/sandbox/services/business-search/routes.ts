@@ -1,7 +1,8 @@
 /**
  * The console's remote search-selects (spec §3 search-select kinds) over cloud-agent and
  * cloud-merchant. The agent salesperson search and the sales reps' page live with their screens
- * (services/agent-business).
+ * (services/agent-business), the store and cashier searches with theirs (services/store), in the
+ * partner scope.
  *
  * Every search: `current`/`size` (default 10) → IPage, tenant-scoped, deleted rows hidden. The
  * keyword matches the name (LIKE %kw%) or the number (exact or prefix, `kw%`); an empty keyword
@@ -104,60 +105,6 @@ const merchants = search({
   }),
 });
 
-/** Cashiers: `keyword` on name or mobile. */
-const storeMen = search({
-  keyword: ["keyword", "keyWord"],
-  from: "cloud_store_men t LEFT JOIN cloud_store_info s ON s.id = t.store_id AND s.tenant_id = t.tenant_id AND s.is_deleted = 0",
-  select: "t.*, s.store_full_name",
-  names: ["t.store_men_name"],
-  numbers: ["t.mobile"],
-  sortable: { storeMenName: "t.store_men_name", mobile: "t.mobile", createTime: "t.create_time" },
-  order: "t.create_time ASC, t.id ASC",
-  record: (r) => ({
-    id: str(r.id),
-    storeMenName: str(r.store_men_name),
-    mobile: str(r.mobile),
-    storeId: str(r.store_id),
-    storeFullName: str(r.store_full_name),
-  }),
-});
-
-const STORE_SORT = { storeNo: "t.store_no", storeFullName: "t.store_full_name", createTime: "t.create_time" };
-const storeRecord = (r: Row) => ({
-  id: str(r.id),
-  storeNo: str(r.store_no),
-  storeFullName: str(r.store_full_name),
-  storeStatus: num(r.store_status),
-  merchantId: str(r.merchant_id),
-});
-
-/** Stores (not the direct stores): `keyword`, optional `storeStatus`. */
-const storesOnly = search({
-  keyword: ["keyword", "keyWord"],
-  from: "cloud_store_info t",
-  select: "t.*",
-  where: "t.is_direct = 0",
-  names: ["t.store_full_name"],
-  numbers: ["t.store_no"],
-  filters: { storeStatus: "t.store_status" },
-  sortable: STORE_SORT,
-  order: "t.store_no ASC, t.id ASC",
-  record: storeRecord,
-});
-
-/** Stores and direct stores: `keyWord`, optional `storeStatus`; records carry isDirect 0/1. */
-const storesAndDirect = search({
-  keyword: ["keyWord", "keyword"],
-  from: "cloud_store_info t",
-  select: "t.*",
-  names: ["t.store_full_name"],
-  numbers: ["t.store_no"],
-  filters: { storeStatus: "t.store_status", isDirect: "t.is_direct" },
-  sortable: { ...STORE_SORT, isDirect: "t.is_direct" },
-  order: "t.store_no ASC, t.id ASC",
-  record: (r) => ({ ...storeRecord(r), isDirect: r.is_direct ? 1 : 0 }),
-});
-
 const AGENT = "/api/cloud-agent";
 const MRC = "/api/cloud-merchant/mrc";
 
@@ -165,7 +112,4 @@ export const businessSearchRoutes: Route[] = [
   { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${MRC}/mrcinfo/getMrcByNameOrNo`, handler: merchants },
-  { methods: ["GET"], path: `${MRC}/storemen/getStoreMenByNameOrNo`, handler: storeMen },
-  { methods: ["GET"], path: `${MRC}/store/getStoreByNameOrNo`, handler: storesOnly },
-  { methods: ["GET"], path: `${MRC}/store/getStoreAndDirectStore`, handler: storesAndDirect },
 ];

@@ -1,0 +1,71 @@
+/**
+ * 门店列表 (/store/storeInfo): the stores of the operator's partner scope (ADR 016), from
+ * /api/cloud-merchant/mrc/store. The list is getStoreByNameOrNo (not the direct stores), or
+ * getStoreAndDirectStore with 含直营门店; 导出 reads store/list, which honours the same choice.
+ * Detail, submit (create and update), updateStatus (dict-biz store_status), remove?ids=.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const STORE_API = "/api/cloud-merchant/mrc/store";
+
+export const storeInfoScreen = defineScreen({
+  id: "storeInfo",
+  path: "/store/storeInfo",
+  menuCode: "storeInfo",
+  texts: "partner.storeInfo",
+  name: "门店列表",
+  api: { list: `${STORE_API}/list`, detail: `${STORE_API}/detail`, submit: `${STORE_API}/submit`, remove: `${STORE_API}/remove` },
+  row: {
+    storeNo: "text",
+    storeFullName: "text",
+    storeShortName: "text",
+    merchantId: "text",
+    merchantNo: "text",
+    merchantName: "text",
+    agentName: "text",
+    agentPath: "text",
+    isDirect: "code",
+    address: "text",
+    linkMan: "text",
+    mobile: "text",
+    storeStatus: "code",
+    storeStatusName: "text",
+    remark: "text",
+    createTime: "text",
+  },
+  rowLabel: (row) => `${row.storeNo} ${row.storeFullName}`,
+  buttons: { create: "store_add", edit: "store_edit", delete: "store_delete", view: "store_view" },
+  export: "store_export",
+  filters: {
+    keyword: { max: 50, placeholder: "keywordPlaceholder" },
+    storeStatus: { kind: "select" },
+    withDirect: { kind: "select", options: ["1"], optionTexts: "withDirectOptions" },
+  },
+  columns: [
+    { key: "storeNo", sort: true, fixed: true, mono: true },
+    { key: "storeFullName", sort: true, fixed: true },
+    { key: "merchantName", label: "merchant" },
+    { key: "isDirect", option: "isDirect" },
+    { key: "address" },
+    { key: "linkMan" },
+    { key: "mobile" },
+    { key: "storeStatus", option: "storeStatus" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    storeFullName: { required: true, max: 50, sensitive: true },
+    storeShortName: { max: 20 },
+    merchantId: { kind: "remote", remote: "merchant", label: "merchant", hint: "merchantHint" },
+    isDirect: { kind: "radio", options: ["0", "1"], optionTexts: "directs" },
+    linkMan: { required: true, max: 20 },
+    mobile: { required: true, max: 11 },
+    address: { max: 100, wide: true },
+    // The tenant's own statuses (dict-biz store_status, sent by the loader); the backend names each.
+    storeStatus: { kind: "select", options: [], nameFrom: "storeStatusName" },
+    remark: { kind: "textarea", max: 200 },
+  },
+  detail: ["storeNo", "storeFullName", "storeShortName", { name: "merchantName", label: "merchant" }, "isDirect", "linkMan", "mobile", "storeStatus", "address", "createTime", "remark"],
+});
+
+export type Store = RowOf<typeof storeInfoScreen.row>;
+export type Choice = { value: string; label: string };

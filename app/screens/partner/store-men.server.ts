@@ -1,0 +1,33 @@
+/**
+ * 收银员管理 on the server: the detail shown only within the partner scope; every change checks
+ * the stored cashier's scope first (ADR 016; the backend checks the store too); mobiles by spec §5.
+ */
+import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import type { Operator } from "~/server/auth.server";
+import { STORE_MEN_API, type StoreMen, storeMenScreen } from "./store-men";
+import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { backendId, mobileField } from "~/kit/server/schema.server";
+import { fetchDetail } from "~/kit/server/page.server";
+
+const toStoreMen = rowReader(storeMenScreen);
+
+export function storeMenLoadOptions(operator: Operator): LoadOptions<StoreMen, Record<string, never>> {
+  return {
+    list: (query) => heldPage(operator, storeMenScreen.api.list, screenParams(storeMenScreen, query), query, toStoreMen),
+    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${STORE_MEN_API}/detail`, { id }, toStoreMen), "merchant"),
+  };
+}
+
+const schema = formSchema(storeMenScreen).extend({ mobile: mobileField(storeMenScreen.texts), storeId: backendId });
+
+export const storeMenActions: ActionOptions = {
+  schema,
+  send: async (value, operator, intent) => {
+    if (intent === "update") await storedHeld(operator, `${STORE_MEN_API}/detail`, String(value.id ?? ""), "merchant");
+    return operator.api.post(`${STORE_MEN_API}/submit`, { json: value });
+  },
+  remove: async (id, operator) => {
+    await storedHeld(operator, `${STORE_MEN_API}/detail`, id, "merchant");
+    return operator.api.post(`${STORE_MEN_API}/remove`, { query: { ids: id } });
+  },
+};

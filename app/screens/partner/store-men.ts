@@ -1,0 +1,56 @@
+/**
+ * 收银员管理 (/merchant/storeMen): the cashiers of the operator's partner scope (ADR 016), from
+ * /api/cloud-merchant/mrc/storemen (list with keyword on name or mobile, role and status;
+ * detail; submit creates and updates; remove?ids=). A cashier works at one store (店长 or 收银员).
+ */
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const STORE_MEN_API = "/api/cloud-merchant/mrc/storemen";
+
+export const storeMenScreen = defineScreen({
+  id: "storeMen",
+  path: "/merchant/storeMen",
+  menuCode: "storeMen",
+  texts: "partner.storeMen",
+  name: "收银员管理",
+  api: crudApi(STORE_MEN_API),
+  row: {
+    storeMenName: "text",
+    mobile: "text",
+    storeId: "text",
+    storeNo: "text",
+    storeFullName: "text",
+    merchantId: "text",
+    merchantName: "text",
+    agentPath: "text",
+    storeMenRole: "code",
+    status: "code",
+    createTime: "text",
+  },
+  rowLabel: (row) => `${row.storeMenName}（${row.storeFullName}）`,
+  buttons: { create: "store_men_add", edit: "store_men_edit", delete: "store_men_delete", view: "store_men_view" },
+  filters: {
+    keyword: { max: 50, placeholder: "keywordPlaceholder" },
+    storeMenRole: { kind: "select", options: ["1", "2"], optionTexts: "roles" },
+    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+  },
+  columns: [
+    { key: "storeMenName", sort: true, fixed: true },
+    { key: "mobile", sort: true },
+    { key: "storeFullName", label: "store" },
+    { key: "merchantName", label: "merchant" },
+    { key: "storeMenRole", option: "storeMenRole" },
+    { key: "status", option: "status" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    storeMenName: { required: true, max: 20, sensitive: true },
+    mobile: { required: true, max: 11 },
+    storeId: { kind: "remote", remote: "store", label: "store", required: true },
+    storeMenRole: { kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
+    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+  },
+  detail: ["storeMenName", "mobile", { name: "storeFullName", label: "store" }, { name: "merchantName", label: "merchant" }, "storeMenRole", "status", "createTime"],
+});
+
+export type StoreMen = RowOf<typeof storeMenScreen.row>;
