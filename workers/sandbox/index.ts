@@ -82,3 +82,5 @@ export default {
     }
   },
 } satisfies ExportedHandler<SandboxEnv>;
+import { merchantRoutes } from "./services/merchant/routes";
+ROUTES.push(...merchantRoutes);

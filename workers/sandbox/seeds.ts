@@ -55,3 +55,7 @@ export const SEEDS: Seed[] = [
   // Every later seed goes into any database that holds seed_v1's tenant (fresh or upgraded alike).
   ...Object.entries(later).map(([name, data]) => tenantSeed(name, data)),
 ];
+import { merchantSeed } from "./services/merchant/seed";
+/** seed_v9_merchant: 20,000 more merchants over the agents, their split configs and network-entry status (services/merchant/seed.ts). */
+Object.assign(SEED_DATA, { seed_v9_merchant: merchantSeed });
+SEEDS.push(tenantSeed("seed_v9_merchant", merchantSeed));

@@ -53,18 +53,21 @@ export function merchantCondition(scope: PartnerScope, m = "m"): Condition {
   if (scope.kind === "merchant") return { sql: `${m}.id = ?`, binds: [scope.merchantId] };
   const agents = agentCondition(scope, "sa");
   return {
-    sql: `${m}.agent_id IN (SELECT sa.id FROM cloud_agent_info sa WHERE sa.tenant_id = ${m}.tenant_id AND sa.is_deleted = 0 AND ${agents.sql})`,
+    // Not correlated with the outer row (ids are unique across tenants; the outer query keeps its tenant), so SQLite
+    // reads the subtree once instead of once per merchant (20,000 merchants × 3,040 agents otherwise).
+    sql: `${m}.agent_id IN (SELECT sa.id FROM cloud_agent_info sa WHERE sa.is_deleted = 0 AND ${agents.sql})`,
     binds: agents.binds,
   };
 }
 
 /** Rows that belong to a merchant (stores, cashiers, devices, split configs) in scope: `column` names their merchant id. */
-export function ownedByMerchantCondition(scope: PartnerScope, column: string, tenantColumn: string): Condition {
+export function ownedByMerchantCondition(scope: PartnerScope, column: string, _tenantColumn: string): Condition {
   if (scope.kind === "platform") return EVERYTHING;
   if (scope.kind === "merchant") return { sql: `${column} = ?`, binds: [scope.merchantId] };
   const merchants = merchantCondition(scope, "sm");
   return {
-    sql: `${column} IN (SELECT sm.id FROM cloud_merchant_info sm WHERE sm.tenant_id = ${tenantColumn} AND sm.is_deleted = 0 AND ${merchants.sql})`,
+    // Not correlated (see merchantCondition); `tenantColumn` is kept for callers, the outer query keeps its tenant.
+    sql: `${column} IN (SELECT sm.id FROM cloud_merchant_info sm WHERE sm.is_deleted = 0 AND ${merchants.sql})`,
     binds: merchants.binds,
   };
 }

@@ -19,3 +19,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0007_business_search", sql: businessSearch },
   { name: "0008_partner", sql: partner },
 ];
+import merchant from "./0009_merchant";
+MIGRATIONS.push({ name: "0009_merchant", sql: merchant });

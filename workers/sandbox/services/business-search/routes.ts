@@ -1,6 +1,7 @@
 /**
  * The console's remote search-selects (spec §3 search-select kinds) over cloud-agent,
- * cloud-merchant and cloud-user.
+ * cloud-merchant and cloud-user. The merchant search (getMrcByNameOrNo) is the merchant
+ * service's list (services/merchant/routes.ts), scoped like every partner list.
  *
  * Every search: `current`/`size` (default 10) → IPage, tenant-scoped, deleted rows hidden. The
  * keyword matches the name (LIKE %kw%) or the number (exact or prefix, `kw%`); an empty keyword
@@ -115,26 +116,6 @@ const bankActs = search({
   }),
 });
 
-/** Merchants: `keyword`, optional `merchantStatus`, `regStatus`. */
-const merchants = search({
-  keyword: ["keyword", "keyWord"],
-  from: "cloud_merchant_info t",
-  select: "t.*",
-  names: ["t.merchant_full_name"],
-  numbers: ["t.merchant_no"],
-  filters: { merchantStatus: "t.merchant_status", regStatus: "t.reg_status" },
-  sortable: { merchantNo: "t.merchant_no", merchantFullName: "t.merchant_full_name", createTime: "t.create_time" },
-  order: "t.merchant_no ASC, t.id ASC",
-  record: (r) => ({
-    id: str(r.id),
-    merchantNo: str(r.merchant_no),
-    merchantFullName: str(r.merchant_full_name),
-    merchantStatus: num(r.merchant_status),
-    regStatus: num(r.reg_status),
-    agentId: str(r.agent_id),
-  }),
-});
-
 /** Cashiers: `keyword` on name or mobile. */
 const storeMen = search({
   keyword: ["keyword", "keyWord"],
@@ -210,7 +191,6 @@ export const businessSearchRoutes: Route[] = [
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/business/getAgentBusinessByNameOrNo`, handler: agentBusiness },
   { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/bankActManage/qryList`, handler: bankActs },
-  { methods: ["GET"], path: `${MRC}/mrcinfo/getMrcByNameOrNo`, handler: merchants },
   { methods: ["GET"], path: `${MRC}/storemen/getStoreMenByNameOrNo`, handler: storeMen },
   { methods: ["GET"], path: `${MRC}/store/getStoreByNameOrNo`, handler: storesOnly },
   { methods: ["GET"], path: `${MRC}/store/getStoreAndDirectStore`, handler: storesAndDirect },
