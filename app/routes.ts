@@ -48,6 +48,7 @@ export default [
     route("log/api", "routes/console/system/logs.tsx", { id: "log-api" }),
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
+    route("merchant/merchantInfo", "routes/console/partner/merchant-info.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,8 @@
  * screen (their texts exist in both languages).
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
+import { merchantInfoScreen } from "./merchant-info";
 
-export const PARTNER_LISTS: AnyScreen[] = [];
+export const PARTNER_LISTS: AnyScreen[] = [merchantInfoScreen];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];

@@ -1,2 +1,4 @@
 /** The partner network's screens' texts, in English (the same shape as zh/partner). */
-export default {};
+import merchantInfo from "./merchant-info";
+
+export default { merchantInfo };

@@ -2,4 +2,6 @@
  * The partner network's screens' texts (agents, businesses, merchants, stores, channels,
  * devices): sent to the browser only by those screens, each its own part.
  */
-export default {};
+import merchantInfo from "./merchant-info";
+
+export default { merchantInfo };
