@@ -49,6 +49,10 @@ export default [
     route("log/error", "routes/console/system/logs.tsx", { id: "log-error" }),
     route("log/usual", "routes/console/system/logs.tsx", { id: "log-usual" }),
     route("merchant/merchantInfo", "routes/console/partner/merchant-info.tsx"),
+    route("merchant/merchantSub", "routes/console/partner/merchant-sub.tsx"),
+    route("merchantSub", "routes/console/partner/merchant-sub-form.tsx"),
+    route("channelStatus", "routes/console/partner/channel-status.tsx"),
+    route("bankChannelStatus", "routes/console/partner/bank-channel-status.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

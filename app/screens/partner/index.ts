@@ -5,7 +5,8 @@
  */
 import type { AnyScreen, FormScreenSpec } from "~/kit/shared/screen";
 import { merchantInfoScreen } from "./merchant-info";
+import { merchantSubScreen } from "./merchant-sub";
 
-export const PARTNER_LISTS: AnyScreen[] = [merchantInfoScreen];
+export const PARTNER_LISTS: AnyScreen[] = [merchantInfoScreen, merchantSubScreen];
 
 export const PARTNER_FORMS: FormScreenSpec[] = [];
