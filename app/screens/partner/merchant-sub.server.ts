@@ -6,10 +6,10 @@
  * without JavaScript; empty rows are dropped; ratios are summed in hundredths (integers).
  */
 import { redirect, type RouterContextProvider } from "react-router";
-import { answer, DONE, kitAction } from "~/kit/server/action.server";
+import { ActionRefused, answer, DONE, kitAction } from "~/kit/server/action.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { FormMessageView } from "~/lib/i18n";
-import { settle, text } from "~/kit/server/page.server";
+import { type Loaded, settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { heldMerchant } from "./merchant-info.server";
@@ -53,7 +53,11 @@ export async function loadMerchantSub({ request, context }: Args) {
     settle(
       heldMerchant(operator, merchantId).then(() => operator.api.get<Record<string, unknown>>(`${MERCHANT_SUB_API}/detail`, { merchantId })),
       null as Record<string, unknown> | null,
-    ),
+    ).catch((error: unknown): Loaded<Record<string, unknown> | null> => {
+      // The console's own scope refusal is shown like the backend's.
+      if (error instanceof ActionRefused) return { value: null, error: error.view };
+      throw error;
+    }),
   ]);
   const config = loaded.value ? toConfig(loaded.value) : null;
   return screenData(request, context, SUB_FORM, { merchantId, config, loadError: loaded.error });
