@@ -161,3 +161,19 @@ describe("入网查询", () => {
     expect(await html(await admin(), "/channelStatus")).toContain("请选择商户后查询");
   });
 });
+
+describe("商户列表 导出", () => {
+  it("exports the filtered list as CSV within the scope; refused without merchant_export", async () => {
+    const browser = await agent01();
+    const response = await browser.get(`/kit/export${LIST}?format=csv&keyword=M10000001`);
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    expect(csv).toContain("商户编号");
+    expect(csv).toContain("M10000001");
+    expect(csv).not.toContain("M10000002");
+    const other = await browser.get(`/kit/export${LIST}?format=csv&keyword=M10000002`);
+    expect(await other.text()).not.toContain("M10000002");
+    const refused = await (await mer01()).get(`/kit/export${LIST}?format=csv`);
+    expect(refused.status).not.toBe(200);
+  });
+});
