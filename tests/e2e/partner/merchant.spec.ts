@@ -76,3 +76,19 @@ test("mer01 saves its split config and finds it again after a reload", async ({ 
   await expect(page.getByText("分账比例合计不能超过100%")).toBeVisible();
   await expect(page.getByLabel("分账比例（%） 1")).toHaveValue("90.00");
 });
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("agent01 changes a merchant's status from its row (修改状态) and back", async ({ page }) => {
+    await openAs(page, "agent01", `${LIST}?keyword=M10000001`, "123456");
+    const row = rows(page).first();
+    await row.getByLabel("修改 M10000001 的状态").selectOption({ label: "冻结" });
+    await row.getByRole("button", { name: "修改状态" }).click();
+    await expect(page.getByText("操作成功")).toBeVisible();
+    await expect(rows(page).first()).toContainText("冻结");
+    await rows(page).first().getByLabel("修改 M10000001 的状态").selectOption({ label: "正常" });
+    await rows(page).first().getByRole("button", { name: "修改状态" }).click();
+    await expect(rows(page).first()).toContainText("正常");
+  });
+});
