@@ -65,6 +65,11 @@ export default [
     route("merchant/storeMen", "routes/console/partner/store-men.tsx"),
     route("store/storeSub", "routes/console/partner/store-sub.tsx"),
     route("storeSub", "routes/console/partner/store-split.tsx"),
+    route("merchant/merchantInfo", "routes/console/partner/merchant-info.tsx"),
+    route("merchant/merchantSub", "routes/console/partner/merchant-sub.tsx"),
+    route("merchantSub", "routes/console/partner/merchant-sub-form.tsx"),
+    route("channelStatus", "routes/console/partner/channel-status.tsx"),
+    route("bankChannelStatus", "routes/console/partner/bank-channel-status.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

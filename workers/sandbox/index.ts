@@ -23,6 +23,7 @@ import { fileRoutes } from "./services/files/routes";
 import { logRoutes } from "./services/log/routes";
 import { marketingRoutes } from "./services/marketing/routes";
 import { menuRoutes } from "./services/menu/routes";
+import { merchantRoutes } from "./services/merchant/routes";
 import { migrationRoutes } from "./services/migration/routes";
 import { messageRoutes } from "./services/messages/routes";
 import { orgRoutes } from "./services/org/routes";
@@ -48,6 +49,7 @@ const ROUTES: Route[] = [
   ...referenceRoutes,
   ...logRoutes,
   ...agentRoutes,
+  ...merchantRoutes,
   ...agentBusinessRoutes,
   ...investPromotionRoutes,
   ...migrationRoutes,

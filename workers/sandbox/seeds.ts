@@ -13,6 +13,7 @@ import { dataSyncSeed } from "./services/data-sync/seed";
 import { dictSeed } from "./services/dict/seed";
 import { logsSeed } from "./services/log/seed";
 import { exportButtonsSeed, menuSeed, menuShellSeed } from "./services/menu/seed";
+import { merchantSeed } from "./services/merchant/seed";
 import { businessSeed } from "./services/migration/seed";
 import { messagesSeed, messagesShellSeed } from "./services/messages/seed";
 import { orgBaseSeed, orgSeed } from "./services/org/seed";
@@ -48,12 +49,14 @@ export const SEED_DATA = {
   seed_v7_export_buttons: exportButtonsSeed,
   /** The partner network: 3,000 more agents, their payload fields, the partner roles and accounts agent01, agent02, mer01 (ADR 016). */
   seed_v8_partner: partnerSeed,
+  /** 20,000 more merchants over the agents, their split configs and network-entry status. */
+  seed_v9_merchant: merchantSeed,
+  /** Stores and cashiers at scale (30,000 and 10,000 over the tenant's merchants), some store split configs (after seed_v9_merchant). */
+  seed_v10_store: storeSeed,
   /** Channels (rows, rates, 总部's settlement config), 5,000 devices, the equipment settings record, 通道列表's channel_status. */
   seed_v11_channel_equip: channelEquipSeed,
   /** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
   seed_v12_business: businessSeed,
-  /** Stores and cashiers at scale (30,000 and 10,000 over the tenant's merchants), some store split configs; last, after seed_v9_merchant. */
-  seed_v10_store: storeSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -27,6 +27,10 @@ const currentScreenContext = createContext<Promise<CurrentScreen>>();
 const SCREEN_ALIASES: Record<string, string> = {
   "/system/dictBiz": "/system/dict",
   "/system/sensitiveWhite": "/system/sensitive",
+  // Spec §2's fixed routes of the partner screens open for those holding their menu screen.
+  "/merchantSub": "/merchant/merchantSub",
+  "/channelStatus": "/merchant/merchantInfo",
+  "/bankChannelStatus": "/merchant/merchantInfo",
 };
 
 /** The menu item's path a request belongs to. */

@@ -24,7 +24,7 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   dept: ["/system/user", "/channel/deptConfig", "/message/platformInfo", "/marketing/recharge"],
   cashier: ["/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
   merchant: [
-    "/merchant/merchantSub", "/merchant/storeMen", "/store/storeInfo", "/equip/equipInfo", "/orders/transactionOrder",
+    "/merchant/merchantInfo", "/merchant/merchantSub", "/merchant/storeMen", "/store/storeInfo", "/equip/equipInfo", "/orders/transactionOrder",
     "/orders/refundOrder", "/settlement/settleRecord", "/account/accountInfo", "/account/freeze", "/report/tradeReport",
   ],
   store: ["/merchant/storeMen", "/store/storeSub", "/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],

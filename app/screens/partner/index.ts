@@ -12,6 +12,8 @@ import { deptChannelScreen } from "./dept-channel";
 import { equipInfoScreen } from "./equip-info";
 import { equipTenantScreen } from "./equip-tenant";
 import { investPromotionScreen } from "./invest-promotion";
+import { merchantInfoScreen } from "./merchant-info";
+import { merchantSubScreen } from "./merchant-sub";
 import { migrationScreen } from "./migration";
 import { salesmanScreen } from "./salesman";
 import { storeInfoScreen } from "./store-info";
@@ -24,6 +26,8 @@ export const PARTNER_LISTS: AnyScreen[] = [
   businessInfoScreen,
   investPromotionScreen,
   migrationScreen,
+  merchantInfoScreen,
+  merchantSubScreen,
   channelInfoScreen,
   channelRateScreen,
   equipInfoScreen,

@@ -7,6 +7,7 @@ import org from "./0005_org";
 import reference from "./0006_reference";
 import businessSearch from "./0007_business_search";
 import partner from "./0008_partner";
+import merchant from "./0009_merchant";
 import store from "./0010_store";
 import channelEquip from "./0011_channel_equip";
 import business from "./0012_business";
@@ -21,6 +22,7 @@ export const MIGRATIONS: Migration[] = [
   { name: "0006_reference", sql: reference },
   { name: "0007_business_search", sql: businessSearch },
   { name: "0008_partner", sql: partner },
+  { name: "0009_merchant", sql: merchant },
   { name: "0010_store", sql: store },
   { name: "0011_channel_equip", sql: channelEquip },
   { name: "0012_business", sql: business },

@@ -2,11 +2,14 @@
 import agent from "./agent";
 import businessInfo from "./business-info";
 import channelInfo from "./channel-info";
+import channelStatus from "./channel-status";
 import channelRate from "./channel-rate";
 import deptChannel from "./dept-channel";
 import equipInfo from "./equip-info";
 import equipTenant from "./equip-tenant";
 import investPromotion from "./invest-promotion";
+import merchantInfo from "./merchant-info";
+import merchantSub from "./merchant-sub";
 import migration from "./migration";
 import salesman from "./salesman";
 import storeInfo from "./store-info";
@@ -19,6 +22,9 @@ export default {
   businessInfo,
   investPromotion,
   migration,
+  merchantInfo,
+  merchantSub,
+  channelStatus,
   channelInfo,
   channelRate,
   deptChannel,

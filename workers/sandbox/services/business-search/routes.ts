@@ -1,8 +1,8 @@
 /**
- * The console's remote search-selects (spec §3 search-select kinds) over cloud-agent and
- * cloud-merchant. The agent salesperson search and the sales reps' page live with their screens
- * (services/agent-business), the store and cashier searches with theirs (services/store), in the
- * partner scope.
+ * The console's remote search-selects (spec §3 search-select kinds) that no screen of their own
+ * answers: bank activities. The other searches live with their screens' services, in the partner
+ * scope: agents (services/agent), salespersons and sales reps (services/agent-business),
+ * merchants (services/merchant), stores and cashiers (services/store).
  *
  * Every search: `current`/`size` (default 10) → IPage, tenant-scoped, deleted rows hidden. The
  * keyword matches the name (LIKE %kw%) or the number (exact or prefix, `kw%`); an empty keyword
@@ -85,31 +85,9 @@ const bankActs = search({
   }),
 });
 
-/** Merchants: `keyword`, optional `merchantStatus`, `regStatus`. */
-const merchants = search({
-  keyword: ["keyword", "keyWord"],
-  from: "cloud_merchant_info t",
-  select: "t.*",
-  names: ["t.merchant_full_name"],
-  numbers: ["t.merchant_no"],
-  filters: { merchantStatus: "t.merchant_status", regStatus: "t.reg_status" },
-  sortable: { merchantNo: "t.merchant_no", merchantFullName: "t.merchant_full_name", createTime: "t.create_time" },
-  order: "t.merchant_no ASC, t.id ASC",
-  record: (r) => ({
-    id: str(r.id),
-    merchantNo: str(r.merchant_no),
-    merchantFullName: str(r.merchant_full_name),
-    merchantStatus: num(r.merchant_status),
-    regStatus: num(r.reg_status),
-    agentId: str(r.agent_id),
-  }),
-});
-
 const AGENT = "/api/cloud-agent";
-const MRC = "/api/cloud-merchant/mrc";
 
 export const businessSearchRoutes: Route[] = [
   { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
   { methods: ["GET"], path: `${AGENT}/agent/agentinfo/bankActManage/qryList`, handler: bankActs },
-  { methods: ["GET"], path: `${MRC}/mrcinfo/getMrcByNameOrNo`, handler: merchants },
 ];

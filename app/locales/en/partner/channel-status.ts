@@ -1,0 +1,22 @@
+/** Network entry. */
+export default {
+  channelTitle: "Channel network entry",
+  bankTitle: "Bank network entry",
+  channelTab: "Channels",
+  bankTab: "Banks",
+  merchant: "Merchant",
+  pickMerchant: "Choose a merchant to look up",
+  query: "Look up",
+  merchantNo: "Merchant no.",
+  merchantFullName: "Merchant name",
+  merchantRegStatus: "Onboarding status",
+  channelName: "Channel",
+  bankName: "Bank",
+  channelCode: "Code",
+  channelMchNo: "Channel merchant no.",
+  regStatus: "Entry status",
+  applyTime: "Applied",
+  regTime: "Completed",
+  rejectReason: "Reject reason",
+  none: "No entry records",
+};

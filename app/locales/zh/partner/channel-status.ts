@@ -1,0 +1,22 @@
+/** 入网查询. */
+export default {
+  channelTitle: "通道入网状态",
+  bankTitle: "银行入网状态",
+  channelTab: "通道入网",
+  bankTab: "银行入网",
+  merchant: "商户",
+  pickMerchant: "请选择商户后查询",
+  query: "查询",
+  merchantNo: "商户编号",
+  merchantFullName: "商户名称",
+  merchantRegStatus: "进件状态",
+  channelName: "通道",
+  bankName: "银行",
+  channelCode: "编码",
+  channelMchNo: "通道商户号",
+  regStatus: "入网状态",
+  applyTime: "申请时间",
+  regTime: "完成时间",
+  rejectReason: "驳回原因",
+  none: "暂无入网记录",
+};

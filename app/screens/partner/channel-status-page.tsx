@@ -1,0 +1,93 @@
+/** 入网查询's page: pick a merchant (search-select, or ?merchantId=), see its entries at channels or banks. */
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { ScreenTexts } from "~/kit/ui/crud-screen";
+import { DetailList } from "~/kit/ui/entity-form";
+import { ActionError, ScreenHeader } from "~/kit/ui/list-actions";
+import { RemoteSelect } from "~/kit/ui/remote-select";
+import type { DictChoice } from "~/kit/server/dictionary.server";
+import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { CHANNEL_STATUS, type EntryKind, type EntryStatus } from "./channel-status";
+
+type Data = { kind: EntryKind; merchantId: string; status: EntryStatus | null; loadError: FormMessageView | null; regStatus: DictChoice[]; messages: Partial<Messages> };
+
+export function ChannelStatusScreen(props: { data: Data }) {
+  return (
+    <ScreenTexts messages={props.data.messages}>
+      <Body data={props.data} />
+    </ScreenTexts>
+  );
+}
+
+const TONE: Record<string, string> = { "2": "text-emerald-700", "1": "text-amber-700", "3": "text-destructive" };
+
+function Body({ data }: { data: Data }) {
+  const t = useT();
+  const say = (key: string) => t(`partner.channelStatus.${key}` as TranslationKey);
+  const reg = (value: string) => data.regStatus.find((c) => c.value === value)?.label ?? value;
+  const path = CHANNEL_STATUS.paths[data.kind];
+  const other = data.kind === "bank" ? "channel" : "bank";
+  const query = data.merchantId ? `?merchantId=${data.merchantId}` : "";
+  const status = data.status;
+  return (
+    <div className="grid gap-4">
+      <ScreenHeader title={say(data.kind === "bank" ? "bankTitle" : "channelTitle")}>
+        <Link to={`${CHANNEL_STATUS.paths[other]}${query}`} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+          {say(other === "bank" ? "bankTab" : "channelTab")}
+        </Link>
+      </ScreenHeader>
+      <Form method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label={say("merchant")}>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">{say("merchant")}</span>
+          <RemoteSelect id="merchantId" name="merchantId" kind="merchant" defaultValue={data.merchantId} defaultLabel={status?.merchantFullName ?? ""} />
+        </label>
+        <Button type="submit">{say("query")}</Button>
+      </Form>
+      <ActionError message={data.loadError} />
+      {!status && !data.loadError ? <p className="text-muted-foreground text-sm">{say("pickMerchant")}</p> : null}
+      {status ? (
+        <section className="bg-card grid gap-4 rounded-xl border p-6" aria-label={say(data.kind === "bank" ? "bankTitle" : "channelTitle")}>
+          <DetailList
+            items={[
+              { label: say("merchantNo"), value: status.merchantNo },
+              { label: say("merchantFullName"), value: status.merchantFullName },
+              { label: say("merchantRegStatus"), value: reg(status.regStatus) },
+            ]}
+          />
+          {status.records.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{say("none")}</p>
+          ) : (
+            <table className="w-full text-sm">
+              <thead>
+                <tr className="border-b text-left">
+                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channelName")}</th>
+                  <th className="p-2">{say("channelCode")}</th>
+                  <th className="p-2">{say("channelMchNo")}</th>
+                  <th className="p-2">{say("regStatus")}</th>
+                  <th className="p-2">{say("applyTime")}</th>
+                  <th className="p-2">{say("regTime")}</th>
+                  <th className="p-2">{say("rejectReason")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {status.records.map((r) => (
+                  <tr key={r.id} data-entry={r.channelCode} className="border-b">
+                    <td className="p-2">{r.channelName}</td>
+                    <td className="p-2 font-mono">{r.channelCode}</td>
+                    <td className="p-2 font-mono">{r.channelMchNo || "—"}</td>
+                    <td className={cn("p-2", TONE[r.regStatus])}>{reg(r.regStatus)}</td>
+                    <td className="p-2">{r.applyTime || "—"}</td>
+                    <td className="p-2">{r.regTime || "—"}</td>
+                    <td className="p-2">{r.rejectReason || "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * 商户分账配置 (/merchant/merchantSub): the merchants of the operator's partner scope with their
+ * split state (GET /api/cloud-merchant/mrc/mrcinfo/sub/page: keyword, subSwitch), each linking
+ * to its form at the spec's fixed route /merchantSub?merchantId= (sub/detail, sub/save,
+ * button merchant_sub_edit). A split config: on/off, mode (1 自动分账, 2 手动分账) and up to
+ * 10 receivers (name, account, 1 个人 / 2 企业, ratio in percent with two decimals; the sum at
+ * most 100, checked in hundredths, never in floating point).
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const MERCHANT_SUB_API = "/api/cloud-merchant/mrc/mrcinfo/sub";
+export const MAX_RECEIVERS = 10;
+
+export const merchantSubScreen = defineScreen({
+  id: "merchantSub",
+  path: "/merchant/merchantSub",
+  menuCode: "merchantSub",
+  texts: "partner.merchantSub",
+  name: "商户分账配置",
+  api: { list: `${MERCHANT_SUB_API}/page` },
+  row: {
+    merchantNo: "text",
+    merchantFullName: "text",
+    agentName: "text",
+    agentPath: "text",
+    merchantId: "text",
+    subSwitch: "code",
+    subMode: "code",
+    receiverCount: "number",
+    updateTime: "text",
+  },
+  rowLabel: (row) => `${row.merchantNo} ${row.merchantFullName}`,
+  buttons: {},
+  filters: {
+    keyword: { max: 50, label: "keyword", placeholder: "keywordPlaceholder" },
+    subSwitch: { kind: "select", label: "subSwitch", options: ["1", "0"], optionTexts: "switches" } as const,
+  },
+  columns: [
+    { key: "merchantNo", sort: true, fixed: true, mono: true },
+    { key: "merchantFullName", fixed: true },
+    { key: "agentName" },
+    { key: "subSwitch", option: "subSwitch" },
+    { key: "subMode" },
+    { key: "receiverCount", format: "number" },
+    { key: "updateTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    subSwitch: { kind: "select", options: ["1", "0"], optionTexts: "switches" },
+  },
+});
+
+export type MerchantSubRow = RowOf<typeof merchantSubScreen.row>;
+
+export type Receiver = { receiverName: string; receiverAccount: string; accountType: string; ratio: string };
+export type SubConfig = {
+  merchantId: string;
+  merchantNo: string;
+  merchantFullName: string;
+  agentName: string;
+  subSwitch: string;
+  subMode: string;
+  receivers: Receiver[];
+  updateTime: string;
+};
