@@ -76,6 +76,7 @@ describe("the route guard", () => {
     expect((await admin.get("/system/dict")).status).toBe(200);
     // A built screen outside their menu is refused; a path that is no screen is a 404.
     expect(location(await operator.get("/system/dict"))).toBe("/403");
-    expect(location(await operator.get("/channel/channelInfo"))).toBe("/404");
+    expect(location(await operator.get("/channel/channelInfo"))).toBe("/403");
+    expect(location(await operator.get("/channel/noSuchScreen"))).toBe("/404");
   });
 });
