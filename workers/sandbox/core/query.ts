@@ -56,6 +56,21 @@ export class Where {
     return this.add(`(${cols.map((c) => `${c} ${LIKE}`).join(" OR ")})`, ...cols.map(() => likeArg(v)));
   }
 
+  /**
+   * The searches' name-or-number rule: any of `names` LIKE %value%, or any of `numbers` by
+   * prefix (value%); wildcards in the value are literal; a blank value adds nothing.
+   */
+  keyword(names: string[], numbers: string[], value: string | null | undefined): this {
+    const v = (value ?? "").trim();
+    if (!v) return this;
+    const like = escapeLike(v);
+    return this.add(
+      `(${[...names, ...numbers].map((c) => `${c} ${LIKE}`).join(" OR ")})`,
+      ...names.map(() => `%${like}%`),
+      ...numbers.map(() => `${like}%`),
+    );
+  }
+
   /** `column = value`; blank values add nothing. */
   equal(column: string, value: string | null | undefined): this {
     const v = (value ?? "").trim();

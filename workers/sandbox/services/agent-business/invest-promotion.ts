@@ -10,7 +10,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { MOBILE } from "./routes";
 
@@ -33,7 +33,7 @@ async function page(ctx: RouteContext): Promise<Response> {
   const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
   if ((await partnerScope(ctx)).kind !== "platform") where.add("1 = 0");
   const keyword = (q.get("name") ?? q.get("keyword") ?? "").trim();
-  if (keyword) where.add(`(t.name ${LIKE} OR t.mobile ${LIKE})`, `%${escapeLike(keyword)}%`, `${escapeLike(keyword)}%`);
+  where.keyword(["t.name"], ["t.mobile"], keyword);
   where.equal("t.dept_id", q.get("deptId"));
   const status = (q.get("status") ?? "").trim();
   if (/^\d$/.test(status)) where.add("t.status = ?", Number(status));

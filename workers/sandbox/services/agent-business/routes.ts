@@ -73,7 +73,7 @@ async function search(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = scoped(ctx, await partnerScope(ctx));
   const keyword = (q.get("searchStr") ?? q.get("keyword") ?? "").trim();
-  if (keyword) where.add(`(t.name ${LIKE} OR t.mobile ${LIKE})`, `%${escapeLike(keyword)}%`, `${escapeLike(keyword)}%`);
+  where.keyword(["t.name"], ["t.mobile"], keyword);
   const order = orderBy(ctx.url, { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" }, "t.create_time ASC, t.id ASC", false);
   return readPage<Row>(
     ctx,

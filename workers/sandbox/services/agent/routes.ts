@@ -6,7 +6,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, page, str } from "../../core/http";
 import { agentCondition, holdsAgent, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 import { paging, queryParam } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 import { CHANNELS } from "../channel/catalogue";
@@ -25,7 +25,7 @@ function listWhere(ctx: RouteContext, scope: PartnerScope): Where {
   const inScope = agentCondition(scope, "a");
   where.add(inScope.sql, ...inScope.binds);
   const search = (q.get("agentNoAndAgentNameSearch") ?? q.get("searchStr") ?? "").trim();
-  if (search) where.add(`(a.agent_name ${LIKE} OR a.agent_no ${LIKE})`, `%${escapeLike(search)}%`, `${escapeLike(search)}%`);
+  where.keyword(["a.agent_name"], ["a.agent_no"], search);
   for (const [param, column] of Object.entries(FILTERS)) {
     const value = (q.get(param) ?? "").trim();
     if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));
@@ -53,7 +53,7 @@ async function agentSearch(ctx: RouteContext): Promise<Response> {
   const inScope = agentCondition(await partnerScope(ctx), "a");
   where.add(inScope.sql, ...inScope.binds);
   const keyword = (q.get("searchStr") ?? q.get("keyword") ?? "").trim();
-  if (keyword) where.add(`(a.agent_name ${LIKE} OR a.agent_no ${LIKE})`, `%${escapeLike(keyword)}%`, `${escapeLike(keyword)}%`);
+  where.keyword(["a.agent_name"], ["a.agent_no"], keyword);
   for (const param of ["agentLevel", "agentStatus"] as const) {
     const value = (q.get(param) ?? "").trim();
     if (/^\d{1,9}$/.test(value)) where.add(`a.${param === "agentLevel" ? "agent_level" : "agent_status"} = ?`, Number(value));

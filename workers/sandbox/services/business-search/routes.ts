@@ -12,7 +12,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 
 type Row = Record<string, unknown>;
 
@@ -43,14 +43,7 @@ function search(spec: SearchSpec) {
     const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
     if (spec.where) where.add(spec.where);
     const keyword = (spec.keyword.map((k) => q.get(k)).find((v) => v !== null && v.trim() !== "") ?? "").trim();
-    if (keyword) {
-      const like = escapeLike(keyword);
-      where.add(
-        `(${[...spec.names, ...spec.numbers].map((c) => `${c} ${LIKE}`).join(" OR ")})`,
-        ...spec.names.map(() => `%${like}%`),
-        ...spec.numbers.map(() => `${like}%`),
-      );
-    }
+    where.keyword(spec.names, spec.numbers, keyword);
     for (const [param, column] of Object.entries(spec.filters ?? {})) {
       const value = (q.get(param) ?? "").trim();
       if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));

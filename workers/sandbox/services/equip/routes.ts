@@ -13,7 +13,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { agentCondition, agentPathSql, type Condition, ownedByMerchantCondition, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
-import { escapeLike, LIKE, likeArg, marks, orderBy, readPage, Where } from "../../core/query";
+import { escapeLike, LIKE, marks, orderBy, readPage, Where } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, text } from "../reference/store";
 
@@ -103,9 +103,9 @@ async function equipPage(ctx: RouteContext): Promise<Response> {
   if (sn) where.add(`e.sn ${LIKE}`, `%${escapeLike(sn.toUpperCase())}%`);
   where.equal("e.device_type", q.get("deviceType")).equal("e.status", q.get("status")).equal("e.merchant_id", q.get("merchantId")).equal("e.store_id", q.get("storeId"));
   const merchant = (q.get("merchantName") ?? "").trim();
-  if (merchant) where.add(`(m.merchant_full_name ${LIKE} OR m.merchant_no ${LIKE})`, likeArg(merchant), `${escapeLike(merchant)}%`);
+  where.keyword(["m.merchant_full_name"], ["m.merchant_no"], merchant);
   const store = (q.get("storeName") ?? "").trim();
-  if (store) where.add(`(s.store_full_name ${LIKE} OR s.store_no ${LIKE})`, likeArg(store), `${escapeLike(store)}%`);
+  where.keyword(["s.store_full_name"], ["s.store_no"], store);
   const order = orderBy(ctx.url, SORT, "e.create_time DESC, e.id DESC");
   return readPage<EquipRow>(ctx, { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds }, (rows) => rows.map(equipVO));
 }

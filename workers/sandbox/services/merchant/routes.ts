@@ -11,7 +11,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { agentCondition, agentPathSql, type Condition, merchantCondition, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
 import { CHANNELS } from "../channel/catalogue";
@@ -74,10 +74,7 @@ async function list(ctx: RouteContext): Promise<Response> {
   const scope = await partnerScope(ctx);
   const where = scopedWhere(ctx, scope);
   const keyword = (q.get("keyword") ?? q.get("keyWord") ?? q.get("searchStr") ?? "").trim().slice(0, 100);
-  if (keyword) {
-    const like = escapeLike(keyword);
-    where.add(`(m.merchant_full_name ${LIKE} OR m.merchant_short_name ${LIKE} OR m.merchant_no ${LIKE})`, `%${like}%`, `%${like}%`, `${like}%`);
-  }
+  where.keyword(["m.merchant_full_name", "m.merchant_short_name"], ["m.merchant_no"], keyword);
   for (const [param, column] of [["merchantStatus", "m.merchant_status"], ["regStatus", "m.reg_status"], ["merchantType", "m.merchant_type"]] as const) {
     const value = (q.get(param) ?? "").trim();
     if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));
@@ -269,10 +266,7 @@ async function subPage(ctx: RouteContext): Promise<Response> {
   const scope = await partnerScope(ctx);
   const where = scopedWhere(ctx, scope);
   const keyword = (q.get("keyword") ?? "").trim().slice(0, 100);
-  if (keyword) {
-    const like = escapeLike(keyword);
-    where.add(`(m.merchant_full_name ${LIKE} OR m.merchant_no ${LIKE})`, `%${like}%`, `${like}%`);
-  }
+  where.keyword(["m.merchant_full_name"], ["m.merchant_no"], keyword);
   const subSwitch = (q.get("subSwitch") ?? "").trim();
   if (subSwitch === "1") where.add("s.sub_switch = 1");
   else if (subSwitch === "0") where.add("COALESCE(s.sub_switch, 0) = 0");

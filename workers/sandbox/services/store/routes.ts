@@ -11,7 +11,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
   heldMerchant, loadStore, loadStoreMen, MEN_FROM, MEN_SELECT, outOfScope, type Row, STORE_FROM, STORE_SELECT,
@@ -62,14 +62,7 @@ function list(spec: ListSpec) {
     const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId).add(scope.sql, ...scope.binds);
     if (spec.where) where.add(spec.where);
     const keyword = (spec.keyword.map((k) => q.get(k)).find((v) => v !== null && v.trim() !== "") ?? "").trim().slice(0, 100);
-    if (keyword) {
-      const like = escapeLike(keyword);
-      where.add(
-        `(${[...spec.names, ...spec.numbers].map((c) => `${c} ${LIKE}`).join(" OR ")})`,
-        ...spec.names.map(() => `%${like}%`),
-        ...spec.numbers.map(() => `${like}%`),
-      );
-    }
+    where.keyword(spec.names, spec.numbers, keyword);
     for (const [param, column] of Object.entries(spec.filters)) {
       const value = (q.get(param) ?? "").trim();
       if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));

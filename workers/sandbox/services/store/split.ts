@@ -7,7 +7,7 @@
 import type { RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, str, success } from "../../core/http";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readPage, Where } from "../../core/query";
 import { field, jsonBody } from "../../core/request";
 import { loadStore, outOfScope, type Row, STORE_FROM, STORE_SELECT, storeRecord } from "./records";
 
@@ -56,7 +56,7 @@ export async function splitPage(ctx: RouteContext): Promise<Response> {
   const scope = ownedByMerchantCondition(await partnerScope(ctx), "t.merchant_id");
   const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId).add(scope.sql, ...scope.binds);
   const keyword = (q.get("keyword") ?? "").trim().slice(0, 100);
-  if (keyword) where.add(`(t.store_full_name ${LIKE} OR t.store_no ${LIKE})`, `%${escapeLike(keyword)}%`, `${escapeLike(keyword)}%`);
+  where.keyword(["t.store_full_name"], ["t.store_no"], keyword);
   const status = (q.get("splitStatus") ?? "").trim();
   if (status === "1") where.add("c.split_status = 1");
   if (status === "0") where.add("(c.split_status IS NULL OR c.split_status = 0)");
