@@ -23,7 +23,8 @@ const say = (t: Translate, name: string) => t(`partner.migration.${name}` as Tra
 
 function Table({ head, rows, label }: { head: string[]; rows: string[][]; label: string }) {
   return (
-    <div className="overflow-x-auto rounded-md border">
+    // A region the keyboard can reach, so a table wider than the page scrolls without a mouse.
+    <div className="overflow-x-auto rounded-md border" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full text-sm" aria-label={label}>
         <thead className="bg-muted/50">
           <tr>
