@@ -69,9 +69,10 @@ test("agent01 sees its subtree only, and downloads the trajectory workbook", asy
 
   await page.goto(MIGRATION);
   await expect(page.getByRole("heading", { name: "代理商迁移" })).toBeVisible();
+  // A000001's subtree holds a few hundred of the tenant's 20,060 merchants.
   const merchants = await totalOf(page);
   expect(merchants).toBeGreaterThan(0);
-  expect(merchants).toBeLessThan(60);
+  expect(merchants).toBeLessThan(2000);
   await expect(page.getByRole("table", { name: "迁移记录" }).locator("tbody tr").first()).toBeVisible();
   const download = await exportFrom(page, "Excel（.xlsx）");
   expect(download.suggestedFilename()).toMatch(/^代理商迁移_\d{14}\.xlsx$/);
