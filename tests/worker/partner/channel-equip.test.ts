@@ -41,6 +41,14 @@ describe("通道列表", () => {
     expect(await sandboxDb().prepare("SELECT status FROM cloud_channel_info WHERE id = ?").bind(id).first<number>("status")).toBe(0);
   });
 
+  it("shows which enabled channels each show code may take, cheapest first (getShowCodeRelationship)", async () => {
+    const browser = await signedInAs("qa3");
+    const page = await html(browser, CHANNELS);
+    expect(page).toContain("展示编码与通道");
+    // WeChat: 随行付 0.21 % before 拉卡拉 0.22 % before 银联商务 0.23 %; the disabled channel is not offered.
+    expect(page).toMatch(/微信[^]*?随行付（0\.21%） › 拉卡拉（0\.22%） › 银联商务（0\.23%）/);
+  });
+
   it("is outside the menus of the operator and of partner accounts; a forged post is refused", async () => {
     const operator = await signedInAs("operator", "operator123");
     for (const path of [CHANNELS, RATES, DEPT_CHANNEL, EQUIP_TENANT]) await expectOutsideMenu(operator, path);

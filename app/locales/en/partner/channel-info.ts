@@ -20,4 +20,10 @@ export default {
   mchTypes: { "1": "Service provider", "2": "Direct merchant" },
   enable: "Enable",
   disable: "Disable",
+  routes: "Show codes and channels",
+  routesHint: "The enabled channels each show code may take, cheapest first",
+  showCode: "Show code",
+  payProducts: "Pay products",
+  routeChannels: "Channels (rate)",
+  noRoute: "No channel",
 };
