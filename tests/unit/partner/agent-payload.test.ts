@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { Agent } from "~/screens/partner/agent";
-import { savePayload, updatePayload } from "~/screens/partner/agent.server";
+import { savePayload, updatePayload } from "~/screens/partner/agent-form.server";
 
 const FORM = {
   parentId: "1600000000000000006,1600000000000000001", agentName: "苏州新锐支付服务有限公司", userName: "xinrui01", password: "abc12345",

@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { agentScreen } from "~/screens/partner/agent";
 import { AgentScreen } from "~/screens/partner/agent-page";
-import { agentActions, agentLoadOptions } from "~/screens/partner/agent.server";
+import { agentActions } from "~/screens/partner/agent-actions.server";
+import { agentLoadOptions } from "~/screens/partner/agent.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/agent";
 

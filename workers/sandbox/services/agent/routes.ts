@@ -11,7 +11,8 @@ import { paging, queryParam } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 import { CHANNELS } from "../channel/catalogue";
 import { AGENT_SELECT, type AgentRecord, agentVO, loadAgent } from "./records";
-import { agentWriteRoutes, RATE_CONFIG } from "./write";
+import { RATE_CONFIG } from "./payload";
+import { agentWriteRoutes } from "./write";
 
 export const AGENT_API = "/api/cloud-agent/agent/agentinfo";
 
