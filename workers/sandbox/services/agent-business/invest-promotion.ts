@@ -7,12 +7,12 @@
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
+import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
-import { MOBILE } from "./routes";
 
 type Row = Record<string, unknown>;
 
@@ -70,9 +70,8 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const status = field(body, "status") ?? (existing ? String(existing.status) : "1");
   if (!name) return fail("姓名不能为空");
   if (name.length > 20) return fail("姓名不能超过20个字符");
-  if (!mobile) return fail("手机号码不能为空");
-  if (mobile.length !== 11) return fail("手机号码长度不为11位");
-  if (!MOBILE.test(mobile)) return fail("手机号码格式不正确");
+  const mobileProblem = mobileError(mobile);
+  if (mobileProblem) return fail(mobileProblem);
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const user = ctx.user!;
   if (deptId) {

@@ -11,6 +11,7 @@
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
+import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { agentCondition, agentPathSql, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
@@ -30,7 +31,6 @@ const DEVELOPED = [
 ].join(", ");
 
 export const ID_CARD = /^\d{17}[\dXx]$/;
-export const MOBILE = /^1\d{10}$/;
 
 /** 3201**********1234: the first and last four characters. */
 export function maskIdCard(value: unknown): string {
@@ -166,9 +166,8 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const status = field(body, "status") ?? (existing ? String(existing.status) : "1");
   if (!name) return fail("业务员姓名不能为空");
   if (name.length > 20) return fail("业务员姓名不能超过20个字符");
-  if (!mobile) return fail("手机号码不能为空");
-  if (mobile.length !== 11) return fail("手机号码长度不为11位");
-  if (!MOBILE.test(mobile)) return fail("手机号码格式不正确");
+  const mobileProblem = mobileError(mobile);
+  if (mobileProblem) return fail(mobileProblem);
   if (!agentId) return fail("请选择所属代理商");
   if (status !== "0" && status !== "1") return fail("状态不正确");
   let idCard: string | null = existing ? str(existing.id_card) || null : null;

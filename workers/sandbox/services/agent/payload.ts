@@ -6,6 +6,7 @@
  * the agent's own, a channel rate not below the channel's cost. The first reason wins.
  */
 import type { RouteContext } from "../../core/env";
+import { mobileError } from "../../core/mobile";
 import { field } from "../../core/request";
 import { channelByCode } from "../channel/catalogue";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
@@ -51,9 +52,8 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
     if (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, value)) return "请勿包含关键字";
   }
   const mobile = text("mobile");
-  if (!mobile) return "手机号码不能为空";
-  if (mobile.length !== 11) return "手机号码长度不为11位";
-  if (!/^1[3-9]\d{9}$/.test(mobile)) return "手机号码格式不正确";
+  const mobileProblem = mobileError(mobile);
+  if (mobileProblem) return mobileProblem;
   const email = text("linkEmail");
   if (email && (email.length > 100 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))) return "邮箱格式不正确";
   const settleType = text("settleType");

@@ -3,6 +3,7 @@
  * validates first): a merchant's save and a split-account configuration. Each answers the
  * checked values or the first error message (R.fail), never throws.
  */
+import { mobileError } from "../../core/mobile";
 import { field } from "../../core/request";
 
 export const MERCHANT_ERRORS = {
@@ -16,9 +17,6 @@ export const MERCHANT_ERRORS = {
   agentRequired: "请选择所属代理商",
   agentMissing: "所属代理商不存在",
   linkManRequired: "联系人不能为空",
-  mobileRequired: "手机号码不能为空",
-  mobileLength: "手机号码长度不为11位",
-  mobileFormat: "手机号码格式不正确",
   badEmail: "邮箱格式不正确",
   badMcc: "MCC应为4位数字",
   badLicence: "营业执照号应为15或18位数字或大写字母",
@@ -58,9 +56,8 @@ export interface MerchantFields {
 
 /** Spec §5's mobile messages, the backend's way. */
 export function mobileProblem(value: string): string | null {
-  if (!value) return MERCHANT_ERRORS.mobileRequired;
-  if (value.length !== 11) return MERCHANT_ERRORS.mobileLength;
-  if (!/^1[3-9]\d{9}$/.test(value)) return MERCHANT_ERRORS.mobileFormat;
+  const mobileProblem = mobileError(value);
+  if (mobileProblem) return mobileProblem;
   return null;
 }
 

@@ -8,7 +8,7 @@ import type { Route, RouteContext, SessionUser } from "../../core/env";
 import { sha1Hex, sixDigitCode, uuid } from "../../core/crypto";
 import { fail, failWith, ok, paramMissing, success } from "../../core/http";
 import { readParams } from "../../core/request";
-import { mobileError } from "./phone";
+import { mobileError } from "../../core/mobile";
 
 /** Wrong guesses a code survives before it is dead. */
 const CODE_ATTEMPTS = 5;

@@ -10,6 +10,7 @@ import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
+import { mobileError } from "../../core/mobile";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
@@ -18,8 +19,6 @@ import {
   storeMenRecord, storeRecord,
 } from "./records";
 import { splitDetail, splitPage, splitSubmit } from "./split";
-
-const MOBILE = /^1\d{10}$/;
 
 /** A trimmed text field within `max` characters: the value, or a Response naming the problem. */
 export function textField(body: Record<string, unknown>, key: string, label: string, max: number, required = false): string | Response {
@@ -31,10 +30,8 @@ export function textField(body: Record<string, unknown>, key: string, label: str
 
 export function mobileField(body: Record<string, unknown>, key = "mobile"): string | Response {
   const value = field(body, key) ?? "";
-  if (!value) return fail("手机号码不能为空");
-  if (value.length !== 11) return fail("手机号码长度不为11位");
-  if (!MOBILE.test(value)) return fail("手机号码格式不正确");
-  return value;
+  const problem = mobileError(value);
+  return problem ? fail(problem) : value;
 }
 
 /* Lists and searches. */
