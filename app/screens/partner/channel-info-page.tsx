@@ -44,26 +44,24 @@ function ShowCodeRoutes(props: { routes: ShowCodeRoute[] }) {
         {say("routes")}
       </h2>
       <p className="text-muted-foreground text-sm">{say("routesHint")}</p>
-      <table className="w-full text-sm">
-        <thead className="text-muted-foreground text-left text-xs">
-          <tr>
-            <th scope="col" className="py-1 pe-3 font-normal">{say("showCode")}</th>
-            <th scope="col" className="py-1 pe-3 font-normal">{say("payProducts")}</th>
-            <th scope="col" className="py-1 font-normal">{say("routeChannels")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.routes.map((route) => (
-            <tr key={route.showCode} className="border-t align-top">
-              <td className="py-1 pe-3 whitespace-nowrap">
-                {route.showName} <span className="text-muted-foreground font-mono text-xs">{route.showCode}</span>
-              </td>
-              <td className="py-1 pe-3">{route.payProducts.join("、") || "—"}</td>
-              <td className="py-1">{route.channels.length ? route.channels.map((c) => `${c.channelName}（${c.rate}%）`).join(" › ") : say("noRoute")}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <dl className="grid gap-2 text-sm">
+        {props.routes.map((route) => (
+          <div key={route.showCode} className="grid gap-0.5 border-t pt-2 sm:grid-cols-[10rem_1fr] sm:gap-4">
+            <dt className="font-medium">
+              {route.showName} <span className="text-muted-foreground font-mono text-xs">{route.showCode}</span>
+            </dt>
+            <dd className="grid gap-0.5">
+              <span>
+                <span className="text-muted-foreground">{say("routeChannels")}：</span>
+                {route.channels.length ? route.channels.map((c) => `${c.channelName}（${c.rate}%）`).join(" › ") : say("noRoute")}
+              </span>
+              <span className="text-muted-foreground text-xs">
+                {say("payProducts")}：{route.payProducts.join("、") || "—"}
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }

@@ -22,7 +22,6 @@ export default {
   disable: "Disable",
   routes: "Show codes and channels",
   routesHint: "The enabled channels each show code may take, cheapest first",
-  showCode: "Show code",
   payProducts: "Pay products",
   routeChannels: "Channels (rate)",
   noRoute: "No channel",

@@ -22,7 +22,6 @@ export default {
   disable: "停用",
   routes: "展示编码与通道",
   routesHint: "每种展示编码可走的已启用通道，按费率从低到高",
-  showCode: "展示编码",
   payProducts: "支付产品",
   routeChannels: "可用通道（费率）",
   noRoute: "无可用通道",
