@@ -12,8 +12,12 @@ import { children, text } from "./page.server";
 export type DictChoice = { value: string; label: string };
 
 export function bizDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
-  return sessionMemo(operator.sessionId, `dict-biz:${code}`, MENU_TTL_MS, async () => {
-    const rows = children(await operator.api.get<unknown>("/api/cloud-system/dict-biz/dictionary", { code }));
+  return dictionaryOf(operator, "dict-biz", code);
+}
+
+function dictionaryOf(operator: Operator, kind: "dict" | "dict-biz", code: string): Promise<DictChoice[]> {
+  return sessionMemo(operator.sessionId, `${kind}:${code}`, MENU_TTL_MS, async () => {
+    const rows = children(await operator.api.get<unknown>(`/api/cloud-system/${kind}/dictionary`, { code }));
     return rows
       .filter((row) => text(row.dictKey) !== "-1" && text(row.dictKey) !== "" && Number(row.isSealed ?? 0) !== 1)
       .map((row) => ({ value: text(row.dictKey), label: text(row.dictValue) || text(row.dictKey) }));
@@ -24,4 +28,12 @@ export function bizDictionary(operator: Operator, code: string): Promise<DictCho
 export async function bizDictionaries<const C extends string>(operator: Operator, codes: readonly C[]): Promise<Record<C, DictChoice[]>> {
   const lists = await Promise.all(codes.map((code) => bizDictionary(operator, code)));
   return Object.fromEntries(codes.map((code, i) => [code, lists[i]!])) as Record<C, DictChoice[]>;
+}
+
+/**
+ * A system dictionary (GET /api/cloud-system/dict/dictionary?code=…, global, not per tenant):
+ * recharge_state, combo_status, pay_type and the like, read the same way.
+ */
+export function systemDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
+  return dictionaryOf(operator, "dict", code);
 }
