@@ -7,6 +7,7 @@
 import type { KitActionData } from "~/kit/server/action.server";
 import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
+import { exactMoney } from "~/lib/money";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
 import type { Column, TreeOptions } from "./data-table";
@@ -76,6 +77,8 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   const tree = spec.tree && (props.data as { tree?: boolean }).tree ? treeOptions(spec.path, props.data.query, (row: TreeRow) => row.id) : undefined;
   const { say, options, valueOf, filters, columns } = useDescribedList(spec, { ...props, sortable: !tree || spec.tree === "sorted" });
   const fields = spec.fields ?? {};
+  // A detail item of a money column shows as the column does.
+  const moneyKeys = new Set(spec.columns.flatMap((column) => (column.format === "money" ? [column.key] : [])));
   const screen = (
     <CrudScreen<RowOf<R>>
       screen={spec.id}
@@ -120,7 +123,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
                 const label = say((typeof item === "string" ? undefined : item.label) ?? fields[name]?.label ?? name);
                 return {
                   label,
-                  value: props.details?.[name]?.(row, label) ?? valueOf(row, name),
+                  value: props.details?.[name]?.(row, label) ?? (moneyKeys.has(name) ? shownMoney(valueOf(row, name)) : valueOf(row, name)),
                   wide: (typeof item !== "string" && item.wide) || fields[name]?.wide || fields[name]?.kind === "textarea",
                 };
               })
@@ -188,9 +191,12 @@ function columnOf<R>(column: ColumnSpec, say: (name: string) => string, cell: ((
     hideable: column.fixed ? false : undefined,
     // A monospace column styles its cell (no element of its own per row).
     cellClassName: column.mono && !cell ? "font-mono" : undefined,
-    cell: cell ?? ((row) => valueOf(row as Row) || "—"),
+    cell: cell ?? (column.format === "money" ? (row) => shownMoney(valueOf(row as Row)) : (row) => valueOf(row as Row) || "—"),
   };
 }
+
+/** Money as spec §5 shows it: empty or 0 as 0.00, otherwise two decimals (on its digits, not a float). */
+const shownMoney = (value: string) => exactMoney(value) ?? "0.00";
 
 function formField(name: string, field: FieldSpec, mode: "create" | "edit", say: (name: string) => string, options: Option[]): FormField {
   return {
