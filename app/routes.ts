@@ -70,6 +70,11 @@ export default [
     route("merchantSub", "routes/console/partner/merchant-sub-form.tsx"),
     route("channelStatus", "routes/console/partner/channel-status.tsx"),
     route("bankChannelStatus", "routes/console/partner/bank-channel-status.tsx"),
+    // 营销管理's toll screens, the platform's side of the flow top-up (issue 16, ADR 017).
+    route("marketing/tollCombo", "routes/console/marketing/toll-combo.tsx"),
+    route("marketing/recharge", "routes/console/marketing/recharge.tsx"),
+    route("marketing/companyConfig", "routes/console/marketing/company-config.tsx"),
+    route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -1,0 +1,18 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { screenMeta } from "~/lib/menu-title";
+import { rechargeScreen } from "~/screens/marketing/recharge";
+import { RechargeScreen } from "~/screens/marketing/recharge-page";
+import { rechargeActions } from "~/screens/marketing/recharge-actions.server";
+import { rechargeLoadOptions } from "~/screens/marketing/recharge.server";
+import { operatorContext } from "~/server/auth.server";
+import type { Route } from "./+types/recharge";
+
+export const loader = (args: Route.LoaderArgs) => loadScreen(rechargeScreen, args, rechargeLoadOptions(args.context.get(operatorContext), args.request));
+export const action = (args: Route.ActionArgs) => screenAction(rechargeScreen, args, rechargeActions);
+export const meta = screenMeta(rechargeScreen);
+
+export default function Recharge({ loaderData, actionData }: Route.ComponentProps) {
+  return <RechargeScreen data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

@@ -1,0 +1,26 @@
+/**
+ * 流水统计 on the server: the tenants to filter by, the detail at flowCount/detail/{id}, and
+ * the edit as update {id, flowBalance, threshold} (amounts as yuan with two decimals).
+ */
+import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
+import { exactMoney } from "~/lib/money";
+import type { Operator } from "~/server/auth.server";
+import { FLOW_API, type FlowCount, flowCountScreen } from "./flow-count";
+import type { Choice } from "./toll";
+import { detailAt, tenantChoices } from "./toll.server";
+
+const toFlow = rowReader(flowCountScreen);
+
+export function flowCountLoadOptions(operator: Operator): LoadOptions<FlowCount, { tenants: Choice[] }> {
+  return {
+    detail: (id) => detailAt(operator, `${FLOW_API}/detail`, id, toFlow),
+    extra: tenantChoices(operator).then((tenants) => ({ tenants })),
+  };
+}
+
+const yuan = (value: unknown) => exactMoney(value) ?? value;
+
+export const flowCountActions: ActionOptions = {
+  send: (value, operator) =>
+    operator.api.post(`${FLOW_API}/update`, { json: { id: value.id, flowBalance: yuan(value.flowBalance), threshold: yuan(value.threshold) } }),
+};

@@ -1,0 +1,49 @@
+/**
+ * Page parts the toll screens share: a state badge (a tone per state), the link of a row
+ * dialog on the list's URL (`?op=…&id=…`), and that dialog when its row cannot be read.
+ */
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { UrlDialog } from "~/kit/ui/url-dialog";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+export type Tone = "success" | "warning" | "danger" | "muted";
+
+const TONES: Record<Tone, string> = {
+  success: "border-emerald-600/40 text-emerald-700 dark:text-emerald-400",
+  warning: "border-amber-500/50 text-amber-700 dark:text-amber-400",
+  danger: "border-destructive/40 text-destructive",
+  muted: "text-muted-foreground",
+};
+
+/** A state as a small badge (its label is the text; the tone only repeats it). */
+export function StateBadge(props: { tone: Tone; label: string }) {
+  return <span className={cn("rounded-md border px-1.5 py-0.5 text-xs whitespace-nowrap", TONES[props.tone])}>{props.label || "—"}</span>;
+}
+
+/** The list's URL with a row dialog open: the same filters and page, `op` and `id` set. */
+export function opHref(path: string, search: string, op: string, id: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("dialog");
+  params.set("op", op);
+  params.set("id", id);
+  return `${path}?${params}`;
+}
+
+/** A row dialog whose row is gone or not the operator's to see. */
+export function OpMissing(props: { title: string; closeHref: string }) {
+  const t = useT();
+  return (
+    <UrlDialog title={props.title} closeHref={props.closeHref} size="sm">
+      <p role="alert" className="text-destructive text-sm">
+        {t("kit.notFound")}
+      </p>
+      <div className="flex justify-end">
+        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          {t("kit.close")}
+        </Link>
+      </div>
+    </UrlDialog>
+  );
+}
