@@ -1,6 +1,7 @@
 import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
+import marketing from "./marketing";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -175,6 +176,8 @@ export default {
     activity: "Campaigns",
     tollCombo: "Top-up packages",
     recharge: "Top-up orders",
+    companyConfig: "Payee companies",
+    flowCount: "Flow balances",
     policy: "Policies",
     policyInfo: "Policy list",
     rateTemplate: "Rate templates",
@@ -219,6 +222,7 @@ export default {
   messages,
   system,
   partner,
+  marketing,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   placeholder: {

@@ -1,6 +1,7 @@
 import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
+import marketing from "./marketing";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -175,6 +176,8 @@ export default {
     activity: "营销活动",
     tollCombo: "充值套餐",
     recharge: "充值订单",
+    companyConfig: "公司配置",
+    flowCount: "流水统计",
     policy: "政策配置",
     policyInfo: "政策列表",
     rateTemplate: "费率模板",
@@ -219,6 +222,7 @@ export default {
   messages,
   system,
   partner,
+  marketing,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   placeholder: {

@@ -1,0 +1,23 @@
+/** 充值套餐. */
+export default {
+  comboName: "套餐名称",
+  comboNamePlaceholder: "请输入套餐名称",
+  flowAmount: "流水额度(元)",
+  chargeRatio: "收费比例(%)",
+  price: "价格(元)",
+  status: "状态",
+  statuses: { "1": "上架", "0": "下架" },
+  sort: "排序",
+  remark: "备注",
+  createTime: "创建时间",
+  updateTime: "更新时间",
+  yuanFormat: "请输入大于0的金额，最多2位小数",
+  yuanHint: "单位：元，最多2位小数",
+  percentFormat: "请输入大于0且不超过100的数值，最多4位小数",
+  percentHint: "单位：%，最多4位小数，如 0.05",
+  onSale: "上架",
+  offSale: "下架",
+  statusTitle: "上架/下架",
+  confirmOnSale: "确定上架套餐“{{name}}”吗？上架后租户即可购买。",
+  confirmOffSale: "确定下架套餐“{{name}}”吗？下架后租户不能再购买，已提交的订单不受影响。",
+};
