@@ -35,6 +35,7 @@ import { userRoutes } from "./services/user/routes";
 import { channelRoutes } from "./services/channel/routes";
 import { equipRoutes } from "./services/equip/index";
 import { storeRoutes } from "./services/store/routes";
+import { tollRoutes } from "./services/toll/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -65,6 +66,7 @@ const ROUTES: Route[] = [
   ...faultRoutes,
   ...channelRoutes,
   ...equipRoutes,
+  ...tollRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -27,6 +27,7 @@ import { loadTenantSeed } from "./services/user/seed-load";
 import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
 import { storeSeed } from "./services/store/seed";
+import { tollSeed } from "./services/toll/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -57,6 +58,8 @@ export const SEED_DATA = {
   seed_v11_channel_equip: channelEquipSeed,
   /** 业务员, 业务 and 代理商迁移: more salespersons, who developed what, migration records and trajectories. */
   seed_v12_business: businessSeed,
+  /** The flow top-up: combos, company config, thresholds, 蓝海支付's recharge orders, tenant 000005 星河支付 (topup01, topup02), 公司配置 and 流水统计 (ADR 017). */
+  seed_v13_toll: tollSeed,
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -1,6 +1,6 @@
 /**
- * A tenant's business dictionary (GET /api/cloud-system/dict-biz/dictionary?code=…, spec §7) as
- * choices for filters and forms: agent_status, settle_type, merchant_status and the like. The
+ * A tenant's business dictionary (GET /api/cloud-system/dict-biz/dictionary?code=…, spec §7), or
+ * a system dictionary, as choices for filters and forms: agent_status, settle_type, merchant_status and the like. The
  * values are the tenant's own (000002's agent_status differs from 000001's), so screens never
  * hard-code them; kept per session like the menus. A dictionary that cannot be had gives no
  * choices (the filter then offers only 全部), never a failed page.
@@ -12,10 +12,15 @@ import { children, text } from "./page.server";
 export type DictChoice = { value: string; label: string };
 
 export function bizDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
-  return dictionaryOf(operator, "dict-biz", code);
+  return dictionaryChoices(operator, "dict-biz", code);
 }
 
-function dictionaryOf(operator: Operator, kind: "dict" | "dict-biz", code: string): Promise<DictChoice[]> {
+/** A system dictionary (GET /api/cloud-system/dict/dictionary?code=…): recharge_state, combo_status, pay_type and the like. */
+export function systemDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
+  return dictionaryChoices(operator, "dict", code);
+}
+
+function dictionaryChoices(operator: Operator, kind: "dict" | "dict-biz", code: string): Promise<DictChoice[]> {
   return sessionMemo(operator.sessionId, `${kind}:${code}`, MENU_TTL_MS, async () => {
     const rows = children(await operator.api.get<unknown>(`/api/cloud-system/${kind}/dictionary`, { code }));
     return rows
@@ -28,12 +33,4 @@ function dictionaryOf(operator: Operator, kind: "dict" | "dict-biz", code: strin
 export async function bizDictionaries<const C extends string>(operator: Operator, codes: readonly C[]): Promise<Record<C, DictChoice[]>> {
   const lists = await Promise.all(codes.map((code) => bizDictionary(operator, code)));
   return Object.fromEntries(codes.map((code, i) => [code, lists[i]!])) as Record<C, DictChoice[]>;
-}
-
-/**
- * A system dictionary (GET /api/cloud-system/dict/dictionary?code=…, global, not per tenant):
- * recharge_state, combo_status, pay_type and the like, read the same way.
- */
-export function systemDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
-  return dictionaryOf(operator, "dict", code);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dayFigures } from "../../../workers/sandbox/services/dashboard/routes";
-import { authed, body, call, get, signIn, signInWithCaptcha } from "../helpers";
+import { authed, body, call, signIn, signInWithCaptcha } from "../helpers";
 
 type Summary = {
   todayAmount: string; todayCount: number; yesterdayAmount: string; yesterdayCount: number; flowBalance: string;
@@ -59,13 +59,5 @@ describe("GET /api/cloud-report/dashboard/summary", () => {
 
   it("needs a token", async () => {
     expect((await call(PATH)).status).toBe(401);
-  });
-});
-
-describe("GET /api/cloud-tenant-toll/flowCount/getStateByTenantId", () => {
-  it("flow state per tenant", async () => {
-    const one = await signIn("admin", "admin");
-    expect((await get<unknown>("/api/cloud-tenant-toll/flowCount/getStateByTenantId?tenantId=000001", one.access_token)).data)
-      .toEqual({ tenantId: "000001", isPop: 0, flowBalance: "1250000.00" });
   });
 });

@@ -16,8 +16,8 @@ describe("what a stock BladeX client asks for", () => {
     const { access_token } = await signIn("admin", "admin");
     const answer = await body<R<Record<string, unknown>[]>>(await authed("/api/cloud-system/tenant/select", access_token));
     expect(answer.success).toBe(true);
-    // 000003 is the load test's tenant (seed_v5_load), 000004 the exports' (seed_v6_export).
-    expect(answer.data.map((t) => t.tenantId)).toEqual(["000001", "000002", "000003", "000004"]);
+    // 000003 is the load test's tenant (seed_v5_load), 000004 the exports' (seed_v6_export), 000005 the top-up's (seed_v13_toll).
+    expect(answer.data.map((t) => t.tenantId)).toEqual(["000001", "000002", "000003", "000004", "000005"]);
     expect(answer.data[0]).toMatchObject({ tenantName: "支付平台", domain: "t1", accountNumber: -1, isDeleted: 0 });
     expect(answer.data[0]).not.toHaveProperty("password");
   });

@@ -26,3 +26,6 @@ export const MARKETING_TICKET_TTL_MS = 2 * 60_000;
 /** pc-updateLoginPassword: consecutive wrong old passwords before the lock, and its length. */
 export const PASSWORD_FAIL_LIMIT = 5;
 export const PASSWORD_LOCK_MINUTES = 30;
+
+/** The platform's own tenant: it sells flow packages and confirms the tenants' transfers (ADR 017). */
+export const PLATFORM_TENANT_ID = "000001";

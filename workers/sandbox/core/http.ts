@@ -121,6 +121,19 @@ export const bool = (value: unknown): boolean => (value === null || value === un
 /** BaseEntity's audit fields of a table that does not keep them: empty, but for `createTime` where it is kept. */
 export const blankAudit = (createTime = "") => ({ createUser: "", createDept: "", createTime, updateUser: "", updateTime: "" });
 
+/**
+ * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
+ * the last millisecond of that second (or of that day, for a bare date), so an end is inclusive.
+ */
+export function parseDateTime(value: string | null, end = false): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec((value ?? "").trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [h, mi, s] = m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
+  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end ? 999 : 0);
+}
+
 /** `yyyy-MM-dd HH:mm:ss` in GMT+8 (the platform's server time zone). */
 export function formatDate(ms: number | null | undefined): string {
   if (ms === null || ms === undefined) return "";

@@ -11,6 +11,7 @@ import merchant from "./0009_merchant";
 import store from "./0010_store";
 import channelEquip from "./0011_channel_equip";
 import business from "./0012_business";
+import toll from "./0013_toll";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0010_store", sql: store },
   { name: "0011_channel_equip", sql: channelEquip },
   { name: "0012_business", sql: business },
+  { name: "0013_toll", sql: toll },
 ];

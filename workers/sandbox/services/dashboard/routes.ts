@@ -1,5 +1,5 @@
 /**
- * The home page's figures: the cloud-report dashboard and the cloud-tenant-toll flow state.
+ * The home page's figures: the cloud-report dashboard (the flow state is the toll service's, services/toll).
  *
  * cloud-report home dashboard (project-specific, BladeX-style R envelope). Until the sandbox
  * holds orders, the day figures are pseudo-random but deterministic per tenant and date
@@ -86,19 +86,6 @@ async function summary(ctx: RouteContext): Promise<Response> {
   });
 }
 
-/** cloud-tenant-toll: the tenant's flow balance and whether it pops up. */
-async function flowState(ctx: RouteContext): Promise<Response> {
-  const tenantId = ctx.url.searchParams.get("tenantId") || ctx.user!.tenantId;
-  // An operator reads only their own tenant's balance.
-  if (tenantId !== ctx.user!.tenantId) return ok(null);
-  const row = await ctx.env.DB.prepare("SELECT tenant_id, is_pop, flow_balance FROM cloud_flow_count WHERE tenant_id = ?")
-    .bind(tenantId)
-    .first<{ tenant_id: string; is_pop: number; flow_balance: string }>();
-  if (!row) return ok(null);
-  return ok({ tenantId: row.tenant_id, isPop: row.is_pop ? 1 : 0, flowBalance: row.flow_balance });
-}
-
 export const dashboardRoutes: Route[] = [
   { methods: ["GET"], path: "/api/cloud-report/dashboard/summary", handler: summary },
-  { methods: ["GET"], path: "/api/cloud-tenant-toll/flowCount/getStateByTenantId", handler: flowState },
 ];

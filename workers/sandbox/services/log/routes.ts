@@ -6,22 +6,10 @@
  * api log is generated instead (generated.ts).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, num, ok, str } from "../../core/http";
+import { formatDate, num, ok, parseDateTime, str } from "../../core/http";
 import { readPage, Where } from "../../core/query";
 import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
 
-/**
- * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
- * the last millisecond of that second (or of that day, for a bare date), so an end is inclusive.
- */
-function parseDateTime(value: string | null, end = false): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec((value ?? "").trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [h, mi, s] = m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end ? 999 : 0);
-}
 
 interface LogRow {
   id: string;

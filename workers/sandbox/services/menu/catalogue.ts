@@ -235,3 +235,27 @@ export function extraButtonRow(button: (typeof EXTRA_BUTTONS)[number], screen: M
 
 /** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
 export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administrator"] };
+
+/**
+ * The flow top-up's platform screens added after the first seed (seed_v13_toll, toll/seed.ts),
+ * under 营销管理, and the buttons of the toll screens beyond the catalogue's. Granted to the
+ * platform tenant's administrators only (ADR 017).
+ */
+export const TOLL_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
+  { id: seedId(17, 910), parentCode: "marketing", code: "companyConfig", name: "公司配置", alias: "menu", path: "/marketing/companyConfig",
+    source: "landmark", sort: 4, category: 1, action: 0, i18n: "menu.companyConfig", top: "business" },
+  { id: seedId(17, 911), parentCode: "marketing", code: "flowCount", name: "流水统计", alias: "menu", path: "/marketing/flowCount",
+    source: "gauge", sort: 5, category: 1, action: 0, i18n: "menu.flowCount", top: "business" },
+];
+
+export const TOLL_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
+  { id: seedId(18, 960), screen: "tollCombo", code: "combo_status", kind: "status" },
+  { id: seedId(18, 961), screen: "companyConfig", code: "company_config_add", kind: "add" },
+  { id: seedId(18, 962), screen: "companyConfig", code: "company_config_edit", kind: "edit" },
+  { id: seedId(18, 963), screen: "companyConfig", code: "company_config_delete", kind: "delete" },
+  { id: seedId(18, 964), screen: "flowCount", code: "flow_count_edit", kind: "edit" },
+];
+
+/** What only the platform may hold: these screens' codes and these buttons (revoked from other tenants' roles). */
+export const PLATFORM_ONLY_CODES = ["tollCombo", "combo_add", "combo_edit", "combo_status", "recharge_audit", "companyConfig", "flowCount",
+  "company_config_add", "company_config_edit", "company_config_delete", "flow_count_edit"];

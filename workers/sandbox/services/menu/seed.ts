@@ -8,7 +8,7 @@ import { type Row, SEED, SEED_TIME, type SeedData } from "../../core/seed";
 import { EXTRA_BUTTONS, EXTRA_MENUS, extraButtonRow, MENU_ROLES, type MenuRow, menuRows } from "./catalogue";
 
 /** A catalogue entry as a blade_menu row. */
-function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
+export function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
   return { id: m.id, parent_id: parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort,
     category: m.category, action: m.action, is_open: 1, remark: null, i18n: m.i18n, is_deleted: 0 };
 }

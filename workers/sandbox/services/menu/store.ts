@@ -1,6 +1,8 @@
 /** blade_menu: the queries of the console's menu reads, and the MenuVO shapes (routes, buttons, management). */
+import { PLATFORM_TENANT_ID } from "../../core/constants";
 import { isAdministrator, type SandboxEnv, type SessionUser } from "../../core/env";
 import { str } from "../../core/http";
+import { PLATFORM_ONLY_CODES } from "./catalogue";
 
 export interface MenuRecord {
   id: string;
@@ -21,7 +23,11 @@ export interface MenuRecord {
   is_deleted: number;
 }
 
-/** Menus of a category the user may see (administrator: all), ordered by sort. */
+/**
+ * Menus of a category the user may see (administrator: all), ordered by sort. Like BladeX's
+ * tenant packages, a tenant other than the platform never has the platform-only menus (the
+ * flow top-up's management, ADR 017), whatever its roles hold.
+ */
 export async function visibleMenus(env: SandboxEnv, user: SessionUser, category: 1 | 2, topMenuId?: string | null): Promise<MenuRecord[]> {
   const where = ["m.is_deleted = 0", "m.category = ?"];
   const binds: unknown[] = [category];
@@ -29,6 +35,10 @@ export async function visibleMenus(env: SandboxEnv, user: SessionUser, category:
     if (user.roleIds.length === 0) return [];
     where.push(`m.id IN (SELECT menu_id FROM blade_role_menu WHERE role_id IN (${user.roleIds.map(() => "?").join(",")}))`);
     binds.push(...user.roleIds);
+  }
+  if (user.tenantId !== PLATFORM_TENANT_ID) {
+    where.push(`(m.code IS NULL OR m.code NOT IN (${PLATFORM_ONLY_CODES.map(() => "?").join(",")}))`);
+    binds.push(...PLATFORM_ONLY_CODES);
   }
   if (topMenuId) {
     where.push("m.id IN (SELECT menu_id FROM blade_top_menu_setting WHERE top_menu_id = ?)");

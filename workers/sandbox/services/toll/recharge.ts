@@ -1,0 +1,184 @@
+/**
+ * cloud-tenant-toll recharge: transfer recharge orders. A tenant's operator creates one for its
+ * own tenant (save: orderState 0, payType 1); the platform reads every tenant's and audits them
+ * (update: 1 已到账, crediting flowAmount × buyNum once, or 2 已驳回 with a reason). ADR 017.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { fail, formatDate, ok, parseDateTime, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { readPage, Where } from "../../core/query";
+import { field, intField, jsonBody, queryParam } from "../../core/request";
+import { platformOnly, readTenant } from "./access";
+import { findCombo } from "./combo";
+import { creditStatements } from "./flow";
+import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
+
+export const ALREADY_AUDITED = "该订单已审核，请勿重复操作";
+export const MAX_CERTIFICATES = 5;
+export const MAX_BUY_NUM = 10_000;
+
+interface OrderRow {
+  id: string;
+  tenant_id: string;
+  order_no: string;
+  combo_id: string;
+  combo_name: string;
+  flow_amount: string;
+  charge_ratio: string;
+  price: string;
+  buy_num: number;
+  actual_price: string;
+  company_name: string;
+  bank: string;
+  bank_account: string;
+  pay_certificate: string;
+  pay_type: number;
+  order_state: number;
+  audit_remark: string | null;
+  create_dept: string | null;
+  create_user: string | null;
+  create_time: number;
+  audit_user: string | null;
+  audit_time: number | null;
+  tenant_name: string | null;
+  dept_name: string | null;
+  create_user_name: string | null;
+  audit_user_name: string | null;
+}
+
+const orderVO = (o: OrderRow) => ({
+  id: o.id, orderNo: o.order_no, tenantId: o.tenant_id, tenantName: str(o.tenant_name), createDept: str(o.create_dept), deptName: str(o.dept_name),
+  createUser: str(o.create_user), createUserName: str(o.create_user_name), comboId: o.combo_id, comboName: o.combo_name,
+  flowAmount: yuan(o.flow_amount), chargeRatio: o.charge_ratio, price: yuan(o.price), buyNum: o.buy_num, actualPrice: yuan(o.actual_price),
+  companyName: o.company_name, bank: o.bank, bankAccount: o.bank_account, payCertificate: o.pay_certificate, payType: o.pay_type,
+  orderState: o.order_state, auditRemark: str(o.audit_remark), auditUserName: str(o.audit_user_name), auditTime: formatDate(o.audit_time),
+  createTime: formatDate(o.create_time),
+});
+
+const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name
+  FROM cloud_recharge_order o
+  LEFT JOIN blade_tenant t ON t.tenant_id = o.tenant_id AND t.is_deleted = 0
+  LEFT JOIN blade_dept d ON d.id = o.create_dept
+  LEFT JOIN blade_user cu ON cu.id = o.create_user
+  LEFT JOIN blade_user au ON au.id = o.audit_user`;
+
+function orderList(ctx: RouteContext): Promise<Response> {
+  const where = new Where("o.is_deleted = 0").equal("o.tenant_id", readTenant(ctx, queryParam(ctx, "tenantId")) ?? "")
+    .equal("o.order_state", queryParam(ctx, "orderState")).like("o.combo_name", queryParam(ctx, "comboName")).equal("o.order_no", queryParam(ctx, "orderNo"));
+  const start = parseDateTime(queryParam(ctx, "startTime"));
+  const end = parseDateTime(queryParam(ctx, "endTime"), true);
+  if (start !== null) where.add("o.create_time >= ?", start);
+  if (end !== null) where.add("o.create_time <= ?", end);
+  const min = toFen(queryParam(ctx, "minAmount"));
+  const max = toFen(queryParam(ctx, "maxAmount"));
+  if (min !== null) where.add(`${fenSql("o.actual_price")} >= ?`, min);
+  if (max !== null) where.add(`${fenSql("o.actual_price")} <= ?`, max);
+  return readPage<OrderRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM cloud_recharge_order o ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY o.create_time DESC, o.id DESC`, binds: where.binds },
+    (rows) => rows.map(orderVO),
+  );
+}
+
+function findOrder(ctx: RouteContext, id: string): Promise<OrderRow | null> {
+  const where = new Where("o.id = ? AND o.is_deleted = 0", id).equal("o.tenant_id", readTenant(ctx, null) ?? "");
+  return ctx.env.DB.prepare(`${SELECT} ${where.sql}`).bind(...where.binds).first<OrderRow>();
+}
+
+async function orderDetail(ctx: RouteContext): Promise<Response> {
+  const row = await findOrder(ctx, ctx.url.pathname.split("/").pop() ?? "");
+  return row ? ok(orderVO(row)) : fail("充值订单不存在");
+}
+
+/** Payment screenshot links: comma-joined, each an http(s) URL or a path on this host. */
+function certificates(raw: string | null): string[] {
+  return (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+}
+const isLink = (link: string): boolean => link.length <= 500 && (/^https?:\/\/[^\s,]+$/.test(link) || /^\/[^\s,]+$/.test(link));
+
+/** CZ + yyyyMMddHHmmss (GMT+8) + 4 random digits. */
+function orderNo(now: number): string {
+  return `CZ${formatDate(now).replace(/\D/g, "")}${String(Math.floor(Math.random() * 10_000)).padStart(4, "0")}`;
+}
+
+/** POST recharge/save: the tenant's transfer order, checked field by field against the combo and the company config. */
+async function orderSave(ctx: RouteContext): Promise<Response> {
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return unreadable();
+  const user = ctx.user!;
+  const combo = await findCombo(ctx.env.DB, field(body, "comboId") ?? "");
+  if (!combo || combo.status !== 1) return fail("套餐不存在或已下架");
+  if (field(body, "comboName") !== combo.combo_name || toFen(field(body, "flowAmount")) !== toFen(combo.flow_amount)
+    || toFen(field(body, "price")) !== toFen(combo.price) || ratioText(field(body, "chargeRatio")) !== combo.charge_ratio) {
+    return fail("套餐信息已变更，请刷新后重新下单");
+  }
+  const buyNum = intField(body, "buyNum");
+  if (buyNum === undefined || Number.isNaN(buyNum) || buyNum < 1 || buyNum > MAX_BUY_NUM) return fail("购买数量不正确");
+  const amount = toFen(combo.price)! * buyNum;
+  if (toFen(field(body, "actualPrice")) !== amount) return fail("订单金额不正确");
+  const companyName = field(body, "companyName") ?? "";
+  const bankAccount = field(body, "bankAccount") ?? "";
+  const bank = field(body, "bank") ?? "";
+  const company = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_company_config WHERE company_name = ? AND bank_account = ? AND bank = ? AND status = 1 AND is_deleted = 0",
+  ).bind(companyName, bankAccount, bank).first<string>("id");
+  if (!company) return fail("收款账户已变更，请刷新后重试");
+  const links = certificates(field(body, "payCertificate"));
+  if (!links.length) return fail("请上传付款截图");
+  if (links.length > MAX_CERTIFICATES) return fail("付款截图仅支持上传5张");
+  if (!links.every(isLink)) return fail("付款截图地址不正确");
+  if ((intField(body, "orderState") ?? 0) !== 0) return fail("订单状态不正确");
+  if ((intField(body, "payType") ?? 1) !== 1) return fail("付款方式不正确");
+  const dept = field(body, "createDept") || user.deptId.split(",")[0]!;
+  if (!user.deptId.split(",").includes(dept)) return fail("无权操作", 403);
+  const now = Date.now();
+  await ctx.env.DB.prepare(
+    `INSERT INTO cloud_recharge_order (id, tenant_id, order_no, combo_id, combo_name, flow_amount, charge_ratio, price, buy_num, actual_price,
+       company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, 0)`,
+  ).bind(newId(), user.tenantId, orderNo(now), combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
+    fenText(amount), companyName, bankAccount, bank, links.join(","), dept, user.userId, now).run();
+  return success();
+}
+
+/** POST recharge/update {id, orderState, auditRemark}: the platform confirms (credits once) or rejects. */
+async function orderAudit(ctx: RouteContext): Promise<Response> {
+  const refused = platformOnly(ctx);
+  if (refused) return refused;
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return unreadable();
+  const order = await findOrder(ctx, field(body, "id") ?? "");
+  if (!order) return fail("充值订单不存在");
+  if (order.order_state !== 0) return fail(ALREADY_AUDITED);
+  const state = intField(body, "orderState");
+  const remark = field(body, "auditRemark") ?? "";
+  const db = ctx.env.DB;
+  const now = Date.now();
+  const user = ctx.user!.userId;
+  if (state === 1) {
+    const credit = toFen(order.flow_amount)! * order.buy_num;
+    const results = await db.batch([
+      ...creditStatements(db, order.tenant_id, credit, order.id, user, now),
+      db.prepare("UPDATE cloud_recharge_order SET order_state = 1, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
+        .bind(remark || null, user, now, order.id),
+    ]);
+    return results.at(-1)!.meta.changes > 0 ? success() : fail(ALREADY_AUDITED);
+  }
+  if (state === 2) {
+    if (!remark) return fail("请填写驳回原因");
+    if ([...remark].length > 200) return fail("驳回原因不能超过200个字符");
+    const result = await db.prepare("UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
+      .bind(remark, user, now, order.id).run();
+    return result.meta.changes > 0 ? success() : fail(ALREADY_AUDITED);
+  }
+  return fail("审核状态不正确");
+}
+
+const TOLL = "/api/cloud-tenant-toll/recharge";
+
+export const rechargeRoutes: Route[] = [
+  { methods: ["GET"], path: `${TOLL}/list`, handler: orderList },
+  { methods: ["GET"], path: `${TOLL}/detail/*`, handler: orderDetail },
+  { methods: ["POST"], path: `${TOLL}/save`, handler: orderSave },
+  { methods: ["POST"], path: `${TOLL}/update`, handler: orderAudit },
+];
