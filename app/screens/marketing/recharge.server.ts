@@ -3,16 +3,17 @@
  * that is not one, answered at once with the reason), the detail at recharge/detail/{id}, the
  * tenants, the recharge_state and pay_type names (system dictionary), and the order a 审核
  * dialog (?op=audit&id=…) is about with the flow its 通过 credits, flowAmount × buyNum in
- * exact fen. The audit itself is recharge-actions.server.ts.
+ * exact fen (`orderAmount`: an amount × whole units). The audit itself is recharge-actions.server.ts.
  */
 import { type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { systemDictionary } from "~/kit/server/dictionary.server";
 import { emptyPage, type ListQuery } from "~/kit/shared/query";
+import { orderAmount, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { RECHARGE_API, type Recharge, rechargeScreen } from "./recharge";
 import type { Choice } from "./toll";
-import { detailAt, opOf, tenantChoices, timesYuan, toFen } from "./toll.server";
+import { detailAt, opOf, tenantChoices } from "./toll.server";
 
 export const toRecharge = rowReader(rechargeScreen);
 
@@ -27,8 +28,8 @@ export type RechargeExtra = {
 /** What is wrong with the list's ranges, if anything: an amount that is not one, a start after its end. */
 export function rangeError(filters: ListQuery["filters"]): FormMessageView | null {
   const { minAmount, maxAmount, startTime, endTime } = filters;
-  if ((minAmount && toFen(minAmount) === null) || (maxAmount && toFen(maxAmount) === null)) return { key: "marketing.recharge.amountInvalid" } as FormMessageView;
-  if (minAmount && maxAmount && toFen(minAmount)! > toFen(maxAmount)!) return { key: "marketing.recharge.amountRange" } as FormMessageView;
+  if ((minAmount && yuanToFen(minAmount) === null) || (maxAmount && yuanToFen(maxAmount) === null)) return { key: "marketing.recharge.amountInvalid" } as FormMessageView;
+  if (minAmount && maxAmount && yuanToFen(minAmount)! > yuanToFen(maxAmount)!) return { key: "marketing.recharge.amountRange" } as FormMessageView;
   if (startTime && endTime && startTime > endTime) return { key: "marketing.recharge.dateRange" } as FormMessageView;
   return null;
 }
@@ -53,7 +54,7 @@ export function rechargeLoadOptions(operator: Operator, request: Request): LoadO
       tenants,
       states,
       payTypes,
-      audit: order ? { row: order.value, credit: order.value ? timesYuan(order.value.flowAmount, order.value.buyNum) : null } : null,
+      audit: order ? { row: order.value, credit: order.value ? orderAmount(order.value.flowAmount, order.value.buyNum) : null } : null,
     })),
   };
 }

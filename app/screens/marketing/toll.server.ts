@@ -1,10 +1,7 @@
 /**
  * The toll screens' server parts they share: a detail at `<path>/{id}` (the toll service's
- * form, spec §7), the tenants to filter by, the list to go back to after a row dialog
- * (`?op=…`), and exact yuan arithmetic in integer fen (ADR 017: never floats).
- *
- * The fen helpers are this area's own until the console's `app/lib/fen.ts` exists; then they
- * move there.
+ * form, spec §7), the tenants to filter by, and the list to go back to after a row dialog
+ * (`?op=…`). Amounts are computed in integer fen by `~/lib/fen` (ADR 017: never floats).
  */
 import { listUrl } from "~/kit/server/action.server";
 import { children, fetchDetail, type Loaded, text } from "~/kit/server/page.server";
@@ -39,30 +36,4 @@ export function opOf<const O extends string>(request: Request, ops: readonly O[]
   const op = ops.find((o) => o === params.get("op"));
   const id = params.get("id") ?? "";
   return op && /^[\w.-]{1,64}$/.test(id) ? { op, id } : null;
-}
-
-const YUAN_TEXT = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/**
- * Yuan ("1000000.00", "12.5", "3", or a JSON number's shortest text, which is its decimal) in
- * integer fen; null when it is not an amount of at most two decimals.
- */
-export function toFen(yuan: unknown): bigint | null {
-  const match = YUAN_TEXT.exec(typeof yuan === "string" ? yuan.trim() : typeof yuan === "number" && Number.isFinite(yuan) ? String(yuan) : "");
-  if (!match) return null;
-  return BigInt(match[1]!) * 100n + BigInt((match[2] ?? "").padEnd(2, "0"));
-}
-
-/** Integer fen as yuan text with two decimals (12345n → "123.45"). */
-export function fenToYuan(fen: bigint): string {
-  const sign = fen < 0n ? "-" : "";
-  const digits = (fen < 0n ? -fen : fen).toString().padStart(3, "0");
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
-}
-
-/** Yuan text times a whole count, exactly ("1000000.00" × 3 → "3000000.00"); null when either is not one. */
-export function timesYuan(yuan: unknown, count: unknown): string | null {
-  const fen = toFen(yuan);
-  const n = typeof count === "number" ? count : typeof count === "string" && /^\d{1,9}$/.test(count.trim()) ? Number(count) : NaN;
-  return fen === null || !Number.isSafeInteger(n) || n < 0 ? null : fenToYuan(fen * BigInt(n));
 }

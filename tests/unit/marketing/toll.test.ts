@@ -7,12 +7,12 @@
 import { describe, expect, it } from "vitest";
 import { formSchema } from "~/kit/server/described.server";
 import { wholeValue } from "~/kit/shared/screen";
+import { orderAmount } from "~/lib/fen";
 import { auditPayload, auditSchema } from "~/screens/marketing/recharge-actions.server";
 import { screenshotLinks } from "~/screens/marketing/recharge-audit";
 import { rangeError } from "~/screens/marketing/recharge.server";
 import { PERCENT, POSITIVE_YUAN, YUAN } from "~/screens/marketing/toll";
 import { tollComboScreen } from "~/screens/marketing/toll-combo";
-import { fenToYuan, timesYuan, toFen } from "~/screens/marketing/toll.server";
 
 const matches = (source: string, value: string) => wholeValue(source).test(value);
 
@@ -35,29 +35,12 @@ describe("amounts as text", () => {
   });
 });
 
-describe("exact fen arithmetic", () => {
-  it("reads yuan text (and a JSON number's decimal) as integer fen, and writes it back with two decimals", () => {
-    expect(toFen("1000000.00")).toBe(100_000_000n);
-    expect(toFen("12.5")).toBe(1250n);
-    expect(toFen("0.07")).toBe(7n);
-    expect(toFen(19.99)).toBe(1999n);
-    expect(toFen("1.234")).toBeNull();
-    expect(toFen("abc")).toBeNull();
-    expect(toFen("")).toBeNull();
-    expect(fenToYuan(5n)).toBe("0.05");
-    expect(fenToYuan(123_456n)).toBe("1234.56");
-    expect(fenToYuan(-150n)).toBe("-1.50");
-  });
-
-  it("multiplies a flow amount by the units without floats", () => {
+describe("通过's credit", () => {
+  it("is flowAmount × buyNum in exact fen", () => {
     // 0.1 × 3 in floats is 0.30000000000000004.
-    expect(timesYuan("0.10", 3)).toBe("0.30");
-    expect(timesYuan("1000000.00", 3)).toBe("3000000.00");
-    expect(timesYuan("1234567.89", 7)).toBe("8641975.23");
-    expect(timesYuan("9999999999.99", 999)).toBe("9989999999990.01");
-    expect(timesYuan("500", "2")).toBe("1000.00");
-    expect(timesYuan("500", -1)).toBeNull();
-    expect(timesYuan("x", 2)).toBeNull();
+    expect(orderAmount("0.10", 3)).toBe("0.30");
+    expect(orderAmount("1000000.00", 3)).toBe("3000000.00");
+    expect(orderAmount("1234567.89", 7)).toBe("8641975.23");
   });
 });
 
