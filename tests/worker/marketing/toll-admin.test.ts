@@ -99,7 +99,7 @@ describe("公司配置", () => {
   it("create: the account's form, the sensitive word, typed values kept; then edit, delete and batch delete", async () => {
     const admin = browsers.admin!;
     expect(totalOf(await html(admin, COMPANIES))).toBeGreaterThanOrEqual(2);
-    const bad = await answer(post(admin, COMPANIES, companyForm("赌博收款公司", { bankAccount: "12ab", bank: "" })));
+    const bad = await answer(post(admin, `${COMPANIES}?dialog=create`, companyForm("赌博收款公司", { bankAccount: "12ab", bank: "" })));
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("银行账号为8至32位数字，可含空格");
     expect(bad.html).toContain("请勿包含关键字");
@@ -109,14 +109,15 @@ describe("公司配置", () => {
     const names = [`测试收款公司${tag}甲`, `测试收款公司${tag}乙`, `测试收款公司${tag}丙`];
     for (const name of names) expect((await post(admin, COMPANIES, companyForm(name))).status, name).toBe(302);
     const search = `${COMPANIES}?companyName=${encodeURIComponent(`测试收款公司${tag}`)}`;
+    // The first cell is the row's tick box (batch delete).
     const rows = tableRows(await html(admin, search));
     expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r.cells[0] === names[0])?.cells.slice(0, 4)).toEqual([names[0], "6222 0212 3456 7890", "招商银行深圳分行", "启用"]);
+    expect(rows.find((r) => r.cells[1] === names[0])?.cells.slice(1, 5)).toEqual([names[0], "6222 0212 3456 7890", "招商银行深圳分行", "启用"]);
 
-    const first = rows.find((r) => r.cells[0] === names[0])!.id;
+    const first = rows.find((r) => r.cells[1] === names[0])!.id;
     const edit = companyForm(names[0]!, { intent: "update", id: first, status: "0", bank: "招商银行南山支行" });
     expect((await post(admin, `${COMPANIES}?dialog=edit&id=${first}`, edit)).status).toBe(302);
-    expect((await rowWith(admin, search, names[0]!))?.cells.slice(2, 4)).toEqual(["招商银行南山支行", "停用"]);
+    expect((await rowWith(admin, search, names[0]!))?.cells.slice(3, 5)).toEqual(["招商银行南山支行", "停用"]);
     expect((await post(admin, `${COMPANIES}?dialog=delete&id=${first}`, [["intent", "delete"], ["id", first]])).status).toBe(302);
     const rest = tableRows(await html(admin, search)).map((r) => r.id);
     expect(rest).toHaveLength(2);
