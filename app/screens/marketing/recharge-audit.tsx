@@ -86,6 +86,7 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
     { label: sayRecharge(t, "createTime"), value: row.createTime },
     { label: sayRecharge(t, "companyName"), value: row.companyName },
     { label: sayRecharge(t, "bankAccount"), value: row.bankAccount },
+    { label: sayRecharge(t, "bank"), value: row.bank },
     { label: sayRecharge(t, "payCertificate"), value: <Screenshots value={row.payCertificate} />, wide: true },
   ];
   return (
