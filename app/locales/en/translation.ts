@@ -4,6 +4,7 @@ import kit from "./kit";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
+import topup from "./topup";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -133,8 +134,8 @@ export default {
     role: "Role",
     unreadMessages: "Unread messages",
     unreadNotices: "System notices",
-    lowBalance: "Your flow balance is low, please top up",
   },
+  topup,
   menu: {
     home: "Home",
     agent: "Agents",
@@ -175,6 +176,8 @@ export default {
     activity: "Campaigns",
     tollCombo: "Top-up packages",
     recharge: "Top-up orders",
+    companyConfig: "Collecting accounts",
+    flowCount: "Flow balances",
     policy: "Policies",
     policyInfo: "Policy list",
     rateTemplate: "Rate templates",

@@ -4,6 +4,7 @@ import kit from "./kit";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
+import topup from "./topup";
 
 /** Chinese, the default language and the source of truth for every key. */
 export default {
@@ -133,8 +134,8 @@ export default {
     role: "角色",
     unreadMessages: "未读消息",
     unreadNotices: "系统通知",
-    lowBalance: "您的流水余额已不足，请充值",
   },
+  topup,
   menu: {
     home: "首页",
     agent: "代理商管理",
@@ -175,6 +176,8 @@ export default {
     activity: "营销活动",
     tollCombo: "充值套餐",
     recharge: "充值订单",
+    companyConfig: "公司配置",
+    flowCount: "流水统计",
     policy: "政策配置",
     policyInfo: "政策列表",
     rateTemplate: "费率模板",
