@@ -15,7 +15,7 @@ export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo
   const t = useT();
   if (combos.length === 0) return <p className="text-muted-foreground py-8 text-center text-sm">{t("topup.noCombos")}</p>;
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t("topup.title")}>
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("topup.title")}>
       {combos.map((combo) => (
         <li key={combo.id} className="bg-card flex flex-col gap-3 rounded-xl border p-5 shadow-xs" aria-labelledby={`combo-${combo.id}`}>
           <h3 id={`combo-${combo.id}`} className="text-base font-semibold">
