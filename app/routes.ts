@@ -21,6 +21,8 @@ export default [
     route("main", "routes/console/main.ts"),
     route("main/index", "routes/console/home.tsx"),
     route("info/index", "routes/console/info.tsx"),
+    // The flow top-up as pages (issue 16): the shell's dialog without JavaScript.
+    route("topup", "routes/console/topup.tsx"),
     route("myiframe/urlPath", "routes/console/iframe.tsx"),
     route("message/myMessage", "routes/console/messages.tsx", { id: "messages-mine" }),
     route("message/sysNotice", "routes/console/messages.tsx", { id: "messages-system" }),

@@ -32,6 +32,8 @@ export type SessionRecord = {
   permissions?: { buttons: string[]; disabledFields: string[] };
   /** The operator's open tabs; a new sign-in starts with none (spec §4). */
   tabs?: Tab[];
+  /** Whether the low-balance 充值套餐 dialog was offered in this session (it opens once, ADR 017). */
+  topUpOffered?: boolean;
 };
 
 export type TabCommand =
@@ -100,6 +102,14 @@ export class SessionStore extends DurableObject<Env> {
           : { tabs: closeAll(tabs), goTo: "/" };
     await this.save({ ...record, tabs: result.tabs });
     return result;
+  }
+
+  /** True the first time it is asked in a session (the top-up dialog opens then), false after. */
+  async offerTopUp(): Promise<boolean> {
+    const record = await this.record();
+    if (!record || record.topUpOffered) return false;
+    await this.save({ ...record, topUpOffered: true });
+    return true;
   }
 
   async lock(from: string): Promise<void> {

@@ -31,6 +31,8 @@ const SCREEN_ALIASES: Record<string, string> = {
   "/merchantSub": "/merchant/merchantSub",
   "/channelStatus": "/merchant/merchantInfo",
   "/bankChannelStatus": "/merchant/merchantInfo",
+  // The flow top-up's pages open for those who hold their tenant's 充值订单 (ADR 017).
+  "/topup": "/marketing/recharge",
 };
 
 /** The menu item's path a request belongs to. */

@@ -36,6 +36,32 @@ async function compress(file: File): Promise<Blob> {
   );
 }
 
+export type UploadStatus = "idle" | "compressing" | "uploading";
+export type KitUploadOutcome = { link: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
+
+/**
+ * One image through /kit/upload (the server checks it again by content): compressed first above
+ * 7340032 bytes (spec §5). `onStatus` follows the steps. A network failure is `{ failure: undefined }`.
+ */
+export async function uploadThroughKit(file: File, variant: ImageVariant, onStatus: (status: UploadStatus) => void = () => {}): Promise<KitUploadOutcome> {
+  try {
+    let body: Blob = file;
+    if (needsCompression(file.size)) {
+      onStatus("compressing");
+      body = await compress(file);
+    }
+    onStatus("uploading");
+    const form = new FormData();
+    form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
+    form.append("variant", variant);
+    const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
+    const answer = (await response.json().catch(() => ({}))) as { link?: string } & Exclude<KitUploadOutcome, { link: string }>;
+    return answer.link ? { link: answer.link } : { error: answer.error, failure: answer.failure };
+  } catch {
+    return {};
+  }
+}
+
 /**
  * An image field: the browser checks type and size with the spec's messages, compresses above
  * 7340032 bytes, uploads through /kit/upload (the server checks again by content) and keeps the
@@ -46,7 +72,7 @@ export function ImageUpload(props: Props) {
   const t = useT();
   const [hydrated, setHydrated] = useState(false);
   const [link, setLink] = useState(props.defaultValue);
-  const [status, setStatus] = useState<"idle" | "compressing" | "uploading">("idle");
+  const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setHydrated(true), []);
@@ -58,25 +84,10 @@ export function ImageUpload(props: Props) {
     const broken = imageRuleError(file, props.variant);
     if (broken) return setError(t(`kit.upload.${broken}`));
     setError(null);
-    try {
-      let body: Blob = file;
-      if (needsCompression(file.size)) {
-        setStatus("compressing");
-        body = await compress(file);
-      }
-      setStatus("uploading");
-      const form = new FormData();
-      form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
-      form.append("variant", props.variant);
-      const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
-      const answer = (await response.json().catch(() => ({}))) as { link?: string; error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
-      if (answer.link) setLink(answer.link);
-      else setError(answer.error ? t(`kit.upload.${answer.error}`) : (answer.failure ?? t("kit.upload.failed")));
-    } catch {
-      setError(t("kit.upload.failed"));
-    } finally {
-      setStatus("idle");
-    }
+    const outcome = await uploadThroughKit(file, props.variant, setStatus);
+    setStatus("idle");
+    if ("link" in outcome) setLink(outcome.link);
+    else setError(outcome.error ? t(`kit.upload.${outcome.error}`) : (outcome.failure ?? t("kit.upload.failed")));
   };
 
   const hint = props.variant === "all" ? t("kit.upload.hintAll") : t("kit.upload.hintBasic");

@@ -5,6 +5,7 @@ import marketing from "./marketing";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
+import topup from "./topup";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -134,8 +135,8 @@ export default {
     role: "Role",
     unreadMessages: "Unread messages",
     unreadNotices: "System notices",
-    lowBalance: "Your flow balance is low, please top up",
   },
+  topup,
   menu: {
     home: "Home",
     agent: "Agents",
@@ -176,7 +177,7 @@ export default {
     activity: "Campaigns",
     tollCombo: "Top-up packages",
     recharge: "Top-up orders",
-    companyConfig: "Payee companies",
+    companyConfig: "Collecting accounts",
     flowCount: "Flow balances",
     policy: "Policies",
     policyInfo: "Policy list",

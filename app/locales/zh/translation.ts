@@ -5,6 +5,7 @@ import marketing from "./marketing";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
+import topup from "./topup";
 
 /** Chinese, the default language and the source of truth for every key. */
 export default {
@@ -134,8 +135,8 @@ export default {
     role: "角色",
     unreadMessages: "未读消息",
     unreadNotices: "系统通知",
-    lowBalance: "您的流水余额已不足，请充值",
   },
+  topup,
   menu: {
     home: "首页",
     agent: "代理商管理",

@@ -6,7 +6,6 @@ import { loadDashboard } from "~/features/home/dashboard.server";
 import { loadUnreadCounts } from "~/features/shell/shell.server";
 import { useLocale, useT } from "~/lib/i18n";
 import { groupedMoney } from "~/lib/money";
-import { orNullOnBackendError } from "~/server/backend.server";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/home";
@@ -17,14 +16,9 @@ const ChannelChart = lazy(() => import("~/features/home/charts").then((m) => ({ 
 
 export async function loader({ context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
-  const { api, record } = operator;
-  const [{ messages, notices }, summary, flow] = await Promise.all([
-    loadUnreadCounts(operator),
-    loadDashboard(operator),
-    orNullOnBackendError(
-      api.get<{ isPop?: unknown }>("/api/cloud-tenant-toll/flowCount/getStateByTenantId", { tenantId: record.tenantId }),
-    ),
-  ]);
+  const { record } = operator;
+  // The low-balance banner is the shell's (features/topup).
+  const [{ messages, notices }, summary] = await Promise.all([loadUnreadCounts(operator), loadDashboard(operator)]);
   const name = record.user.nickName || record.user.realName || record.user.account;
   return {
     title: getInstance(context).t("home.welcome", { name }),
@@ -34,7 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     messages,
     notices,
     summary,
-    lowBalance: Number(flow?.isPop) === 1,
   };
 }
 
@@ -88,7 +81,6 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
-      {loaderData.lowBalance ? <FormAlert message={{ key: "home.lowBalance" }} /> : null}
       {summary ? null : <FormAlert message={{ key: "home.figuresUnavailable" }} tone="info" />}
       {/* Each figure is its own term and value (a dl per card: a card's icon may not sit inside a dl's group). */}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

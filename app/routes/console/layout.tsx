@@ -11,6 +11,8 @@ import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { frameOrigins } from "~/features/shell/frame-sources";
+import { TopUpBanner } from "~/features/topup/topup-dialog";
+import { loadTopUpPrompt } from "~/features/topup/topup.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { cloudflareContext, frameSourcesContext } from "~/lib/context";
 import { MoreMessages, useT } from "~/lib/i18n";
@@ -29,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = workerEnv(context);
   const shell = await readShellState(request);
   // With a remembered top menu everything loads at once; the first visit picks the first one.
-  const [topMenus, screen, theme, unread, rememberedMenu, settings, marketingLink] = await Promise.all([
+  const [topMenus, screen, theme, unread, rememberedMenu, settings, marketingLink, topUp] = await Promise.all([
     loadTopMenus(operator),
     currentScreen(context),
     tenantTheme(env, operator.record.tenantId),
@@ -37,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
     tenantSettings(env, operator.record.tenantId),
     loadMarketingLink(operator),
+    loadTopUpPrompt(operator, context),
   ]);
   const fullMenu = screen.menu;
   let topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
@@ -70,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       sidebarCollapsed: shell.sidebarCollapsed,
       autoLockMinutes: settings.autoLockMinutes,
       marketing: Boolean(marketingLink),
+      topUp,
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
       messages: consoleMessages(getLocale(context) === "en" ? "en" : "zh"),
       permissions: operator.record.permissions ?? { buttons: [], disabledFields: [] },
@@ -123,6 +127,7 @@ function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             className={`bg-primary h-0.5 origin-left transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
           />
         </div>
+        <TopUpBanner prompt={loaderData.topUp} />
         <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={navigation.state === "loading"}>
           {navigation.state === "loading" ? (
             <div className="bg-background/60 absolute inset-0 z-10 grid place-items-center" role="status">

@@ -137,7 +137,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
        company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, 0)`,
   ).bind(newId(), user.tenantId, orderNo(now), combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
-    fenText(amount), companyName, bankAccount, bank, links.join(","), dept, user.userId, now).run();
+    fenText(amount), companyName, bank, bankAccount, links.join(","), dept, user.userId, now).run();
   return success();
 }
 

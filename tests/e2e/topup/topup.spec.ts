@@ -1,0 +1,105 @@
+/**
+ * The flow top-up with JavaScript on (issue 16): 星河支付 (000005) is below its threshold. The
+ * banner shows on every page, the 充值套餐 dialog opens once per session and only its buttons
+ * close it; a purchase with two screenshots through 确定订单 and 对公转账, every message on the
+ * way, 复制信息; the platform confirms and the banner is gone.
+ */
+import { expect, test } from "@playwright/test";
+import { slowExpect } from "../fixtures";
+import { banner, expectBanner, png, signInTenant, textFile } from "./helpers";
+
+const topUpDialog = (page: import("@playwright/test").Page) => page.getByRole("alertdialog");
+
+test("the banner stays on every page; the dialog opens once per session and only 先逛逛 closes it", async ({ page }) => {
+  await signInTenant(page, "topup01");
+  const dialog = topUpDialog(page);
+  await slowExpect(dialog.getByRole("heading", { name: "充值套餐" })).toBeVisible();
+  // Only packages on sale: name, flow amount and price in yuan, ratio in %, 立即充值.
+  const cards = dialog.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText("基础套餐");
+  await expect(cards.first()).toContainText("1000000.00 元");
+  await expect(cards.first()).toContainText("0.05%");
+  await expect(cards.first()).toContainText("500.00 元");
+  await expect(dialog).not.toContainText("体验套餐");
+  // No ✕; Esc and a click outside leave it open.
+  await expect(dialog.getByRole("button", { name: /close|关闭/i })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "先逛逛" }).click();
+  await expect(dialog).toBeHidden();
+  await expectBanner(page);
+  // Another page: the banner stays, the dialog does not come back in this session.
+  await page.getByLabel("用户菜单").click();
+  await page.getByRole("link", { name: "我的信息" }).click();
+  await slowExpect(page).toHaveURL(/\/info\/index$/);
+  await expectBanner(page);
+  await page.reload();
+  await expectBanner(page);
+  await expect(topUpDialog(page)).toHaveCount(0);
+  // 立即充值 on the banner opens it again.
+  await banner(page).getByRole("link", { name: "立即充值" }).click();
+  await expect(topUpDialog(page).getByRole("heading", { name: "充值套餐" })).toBeVisible();
+});
+
+test("buy a package by transfer with two screenshots; every message on the way", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInTenant(page, "topup02");
+  const dialog = topUpDialog(page);
+  await slowExpect(dialog.getByRole("heading", { name: "充值套餐" })).toBeVisible();
+  await dialog.getByRole("listitem").filter({ hasText: "标准套餐" }).getByRole("button", { name: "立即充值" }).click();
+
+  // 确定订单: the service, balance, institution and phone; units default 1; the amount follows them.
+  await expect(dialog.getByRole("heading", { name: "确定订单" })).toBeVisible();
+  await expect(dialog).toContainText("标准套餐");
+  await expect(dialog).toContainText("120.00 元");
+  await expect(dialog).toContainText("星河支付");
+  await expect(dialog).toContainText("020-38881234");
+  const units = dialog.getByLabel("购买数量");
+  await expect(units).toHaveValue("1");
+  await expect(dialog.locator("output")).toHaveText("2250.00 元");
+  await units.fill("3");
+  await expect(dialog.locator("output")).toHaveText("6750.00 元");
+  await units.fill("0");
+  await dialog.getByRole("button", { name: "确定" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("购买数量须为 1 到 10000 的整数");
+  await units.fill("2");
+  await expect(dialog.locator("output")).toHaveText("4500.00 元");
+  await dialog.getByRole("button", { name: "确定" }).click();
+
+  // 对公转账: the account, 复制信息, the screenshots' rules.
+  await expect(dialog.getByRole("heading", { name: "对公转账" })).toBeVisible();
+  await expect(dialog).toContainText("请向以下账户转账 4500.00 元");
+  await expect(dialog).toContainText("上海支付平台科技有限公司");
+  await expect(dialog).toContainText("3100 1234 5678 9012 345");
+  await expect(dialog).toContainText("招商银行上海张江支行");
+  await dialog.getByRole("button", { name: "复制信息" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "复制成功" })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe("公司全称：上海支付平台科技有限公司\n银行账号：3100 1234 5678 9012 345\n开户银行：招商银行上海张江支行");
+
+  await dialog.getByRole("button", { name: "提交" }).click();
+  await slowExpect(dialog.getByRole("alert")).toHaveText("请上传付款截图");
+  const files = dialog.getByLabel("添加截图");
+  await files.setInputFiles(textFile);
+  await expect(dialog.getByRole("alert")).toHaveText("只能上传jpg、jpeg、png、bmp图片格式！");
+  await files.setInputFiles([png("回单1.png"), png("回单2.png")]);
+  const shots = dialog.getByRole("list", { name: "付款截图" }).getByRole("img");
+  await slowExpect(shots).toHaveCount(2);
+  // A sixth screenshot is refused: five are kept.
+  await files.setInputFiles([png("3.png"), png("4.png"), png("5.png"), png("6.png")]);
+  await slowExpect(dialog.getByRole("alert")).toHaveText("付款截图仅支持上传5张");
+  await expect(shots).toHaveCount(5);
+  for (const n of [5, 4, 3]) await dialog.getByRole("button", { name: `删除第${n}张截图` }).click();
+  await expect(shots).toHaveCount(2);
+  await dialog.getByRole("button", { name: "提交" }).click();
+  await slowExpect(topUpDialog(page)).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "操作成功!" })).toBeVisible();
+
+  // The tenant's own order, waiting for the platform.
+  await banner(page).getByRole("link", { name: "立即充值" }).click();
+  const order = topUpDialog(page).getByRole("row").filter({ hasText: "标准套餐" }).first();
+  await slowExpect(order).toContainText("4500.00");
+  await expect(order).toContainText("待审核");
+});
