@@ -1,6 +1,6 @@
 /** What the top-up specs share: the tenant below its threshold (000005 星河支付) and screenshot files. */
-import { expect, type Page } from "@playwright/test";
-import { slowExpect } from "../fixtures";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { dialog, flash, rows, signIn, slowExpect } from "../fixtures";
 
 export const TOPUP_TENANT = "000005";
 
@@ -26,4 +26,24 @@ export const banner = (page: Page) => page.getByRole("status").filter({ hasText:
 
 export async function expectBanner(page: Page) {
   await expect(banner(page)).toBeVisible();
+}
+
+/** A page of the platform's (tenant 000001) administrator `account`, in a browser context of its own. */
+export async function platformPage(browser: Browser, baseURL: string | undefined, account = "qa3"): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: "zh-CN" });
+  const page = await context.newPage();
+  await signIn(page, account, "qa123456");
+  await slowExpect(page).toHaveURL(/\/main\/index$/);
+  return page;
+}
+
+/** The platform sets 星河支付's flow back below its threshold (流水统计 修改): the banner's starting point. */
+export async function resetTenantFlow(platform: Page) {
+  await platform.goto(`/marketing/flowCount?tenantId=${TOPUP_TENANT}`);
+  await expect(rows(platform)).toHaveCount(1);
+  await rows(platform).first().getByRole("link", { name: /^修改/ }).click();
+  await dialog(platform).getByLabel("流水余额(元)").fill("120.00");
+  await dialog(platform).getByLabel("提醒阈值(元)").fill("1000.00");
+  await dialog(platform).getByRole("button", { name: "保存" }).click();
+  await expect(flash(platform)).toBeVisible();
 }
