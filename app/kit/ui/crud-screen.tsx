@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref, listHref, type ListQuery, type PageOf } from "~/kit/shared/query";
@@ -27,7 +25,7 @@ import {
 } from "./list-actions";
 import { Pagination } from "./pagination";
 import { ExportMenu } from "./export-menu";
-import { UrlDialog } from "./url-dialog";
+import { NoticeDialog, UrlDialog } from "./url-dialog";
 
 /** What a list screen's loader returns (see kit/server/screen.server.ts). */
 export type ScreenLoaderData<Row> = {
@@ -213,18 +211,8 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
   const forbidden = !props.allowed[dialog] || rowRefused;
   const title = dialog === "create" ? `${t("kit.create")} · ${props.title}` : dialog === "edit" ? `${t("kit.edit")} · ${props.title}` : dialog === "view" ? `${t("kit.detail")} · ${props.title}` : t("kit.confirmTitle");
   if (forbidden || missing) {
-    return (
-      <UrlDialog title={title} closeHref={closeHref} size="sm">
-        <p role="alert" className="text-destructive text-sm">
-          {forbidden ? t("kit.forbidden") : data.detail?.error ? messageText(t, data.detail.error) : t("kit.notFound")}
-        </p>
-        <div className="flex justify-end">
-          <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.close")}
-          </Link>
-        </div>
-      </UrlDialog>
-    );
+    const message = forbidden ? t("kit.forbidden") : data.detail?.error ? messageText(t, data.detail.error) : t("kit.notFound");
+    return <NoticeDialog title={title} closeHref={closeHref} message={message} />;
   }
   if (dialog === "delete") {
     return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /**
  * A modal that lives on its own URL (`?dialog=…`): rendered on the server like any content
@@ -88,5 +89,25 @@ export function UrlDialog(props: {
         {props.children}
       </div>
     </div>
+  );
+}
+
+/**
+ * A small dialog on the URL that only tells something (not found, not allowed, already done):
+ * the message as an alert and a 关闭 link back to the list.
+ */
+export function NoticeDialog(props: { title: string; closeHref: string; message: string; tone?: "error" | "plain" }) {
+  const t = useT();
+  return (
+    <UrlDialog title={props.title} closeHref={props.closeHref} size="sm">
+      <p role="alert" className={props.tone === "plain" ? "text-sm" : "text-destructive text-sm"}>
+        {props.message}
+      </p>
+      <div className="flex justify-end">
+        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+          {t("kit.close")}
+        </Link>
+      </div>
+    </UrlDialog>
   );
 }

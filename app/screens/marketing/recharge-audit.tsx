@@ -5,13 +5,12 @@
  * without JavaScript, and a refusal (the toll service's words) shows in it with the choice and
  * the reason kept.
  */
-import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { UrlDialog } from "~/kit/ui/url-dialog";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { AUDIT_REMARK_MAX, PENDING, type Recharge, rechargeScreen } from "./recharge";
@@ -62,18 +61,8 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   const tenant = row.tenantName || labelOf(data.tenants, row.tenantId);
   if (row.orderState !== PENDING) {
-    return (
-      <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} size="sm">
-        <p role="alert" className="text-sm">
-          {sayRecharge(t, "alreadyAudited", { state: labelOf(data.states, row.orderState) })}
-        </p>
-        <div className="flex justify-end">
-          <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.close")}
-          </Link>
-        </div>
-      </UrlDialog>
-    );
+    const message = sayRecharge(t, "alreadyAudited", { state: labelOf(data.states, row.orderState) });
+    return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={message} tone="plain" />;
   }
   const summary = [
     { label: sayRecharge(t, "orderNo"), value: row.orderNo },

@@ -2,9 +2,7 @@
  * Page parts the toll screens share: a state badge (a tone per state), the link of a row
  * dialog on the list's URL (`?op=…&id=…`), and that dialog when its row cannot be read.
  */
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
-import { UrlDialog } from "~/kit/ui/url-dialog";
+import { NoticeDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
@@ -34,16 +32,5 @@ export function opHref(path: string, search: string, op: string, id: string): st
 /** A row dialog whose row is gone or not the operator's to see. */
 export function OpMissing(props: { title: string; closeHref: string }) {
   const t = useT();
-  return (
-    <UrlDialog title={props.title} closeHref={props.closeHref} size="sm">
-      <p role="alert" className="text-destructive text-sm">
-        {t("kit.notFound")}
-      </p>
-      <div className="flex justify-end">
-        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {t("kit.close")}
-        </Link>
-      </div>
-    </UrlDialog>
-  );
+  return <NoticeDialog title={props.title} closeHref={props.closeHref} message={t("kit.notFound")} />;
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { UrlDialog } from "~/kit/ui/url-dialog";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
@@ -41,18 +41,7 @@ export function GrantDialog(props: { grant: GrantView | "forbidden"; state: KitA
   const title = t("system.role.grantTitle");
   if (grant === "forbidden" || !grant.found || grant.error !== null) {
     const message = grant === "forbidden" ? t("kit.forbidden") : grant.error ? messageText(t, grant.error) : t("kit.notFound");
-    return (
-      <UrlDialog title={title} closeHref={props.closeHref} size="sm">
-        <p role="alert" className="text-destructive text-sm">
-          {message || t("kit.notFound")}
-        </p>
-        <div className="flex justify-end">
-          <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.close")}
-          </Link>
-        </div>
-      </UrlDialog>
-    );
+    return <NoticeDialog title={title} closeHref={props.closeHref} message={message || t("kit.notFound")} />;
   }
   return (
     <UrlDialog title={`${title} · ${grant.roleName}`} description={t("system.role.grantHint")} closeHref={props.closeHref} size="lg">

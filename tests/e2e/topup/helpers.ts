@@ -1,5 +1,5 @@
 /** What the top-up specs share: the tenant below its threshold (000005 星河支付) and screenshot files. */
-import { type Browser, expect, type Page } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dialog, flash, rows, signIn, slowExpect } from "../fixtures";
 
 export const TOPUP_TENANT = "000005";
@@ -46,4 +46,13 @@ export async function resetTenantFlow(platform: Page) {
   await dialog(platform).getByLabel("提醒阈值(元)").fill("1000.00");
   await dialog(platform).getByRole("button", { name: "保存" }).click();
   await expect(flash(platform)).toBeVisible();
+}
+
+/** Before the file's tests: the platform sets 星河支付 below its threshold (the banner's starting point). */
+export function startBelowThreshold() {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const platform = await platformPage(browser, testInfo.project.use.baseURL);
+    await resetTenantFlow(platform);
+    await platform.context().close();
+  });
 }

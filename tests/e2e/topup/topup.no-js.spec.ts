@@ -5,13 +5,9 @@
  */
 import { expect, test } from "@playwright/test";
 import { slowExpect } from "../fixtures";
-import { banner, platformPage, png, resetTenantFlow, signInTenant, textFile } from "./helpers";
+import { banner, png, signInTenant, startBelowThreshold, textFile } from "./helpers";
 
-test.beforeAll(async ({ browser }, testInfo) => {
-  const platform = await platformPage(browser, testInfo.project.use.baseURL);
-  await resetTenantFlow(platform);
-  await platform.context().close();
-});
+startBelowThreshold();
 
 test("buy a package as pages, every message on the way", async ({ page }) => {
   await signInTenant(page, "topup01");

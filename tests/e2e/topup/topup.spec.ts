@@ -8,7 +8,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { slowExpect } from "../fixtures";
 import { dialog as kitDialog, flash } from "../fixtures";
-import { banner, expectBanner, platformPage, png, resetTenantFlow, signInTenant, textFile, TOPUP_TENANT } from "./helpers";
+import { banner, expectBanner, platformPage, png, signInTenant, startBelowThreshold, textFile, TOPUP_TENANT } from "./helpers";
 
 const topUpDialog = (page: Page) => page.getByRole("alertdialog");
 
@@ -18,12 +18,8 @@ async function accessFindings(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
 
-// 星河支付 starts below its threshold: set so by the platform, whatever ran before (a retry too).
-test.beforeAll(async ({ browser }, testInfo) => {
-  const platform = await platformPage(browser, testInfo.project.use.baseURL);
-  await resetTenantFlow(platform);
-  await platform.context().close();
-});
+// 星河支付 starts below its threshold, whatever ran before (a retry too).
+startBelowThreshold();
 
 test("the banner stays on every page; the dialog opens once per session and only 先逛逛 closes it", async ({ page }) => {
   await signInTenant(page, "topup01");

@@ -17,7 +17,7 @@
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, num, ok, str, unreadable } from "../../core/http";
+import { fail, formatDate, num, ok, parseDateTime, str, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { agentCondition, agentPathSql, merchantCondition, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
 import { LIKE, escapeLike, likeArg, orderBy, readPage, Where } from "../../core/query";
@@ -25,15 +25,6 @@ import { field, idArray, jsonBody, readParams } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 
 type Row = Record<string, unknown>;
-
-/** `yyyy-MM-dd[ HH:mm:ss]` in GMT+8 as epoch ms; `end` takes the day's last second when only a day is given. */
-function parseTime(text: string | null, end: boolean): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec((text ?? "").trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [h, mi, s] = m[4] ? [Number(m[4]), Number(m[5]), Number(m[6])] : end ? [23, 59, 59] : [0, 0, 0];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end && !m[4] ? 999 : 0);
-}
 
 /* 迁移记录 */
 
@@ -58,9 +49,9 @@ async function records(ctx: RouteContext): Promise<Response> {
   if (agentId) where.add("(r.from_agent_id = ? OR r.to_agent_id = ?)", agentId, agentId);
   const agentName = (q.get("agentName") ?? "").trim();
   if (agentName) where.add(`(fa.agent_name ${LIKE} OR ta.agent_name ${LIKE})`, likeArg(agentName), likeArg(agentName));
-  const start = parseTime(q.get("startTime"), false);
+  const start = parseDateTime(q.get("startTime"));
   if (start !== null) where.add("r.create_time >= ?", start);
-  const end = parseTime(q.get("endTime"), true);
+  const end = parseDateTime(q.get("endTime"), true);
   if (end !== null) where.add("r.create_time <= ?", end);
   const order = orderBy(ctx.url, { recordNo: "r.record_no", createTime: "r.create_time", merchantCount: "r.merchant_count" }, "r.create_time DESC, r.id DESC");
   return readPage<Row>(
