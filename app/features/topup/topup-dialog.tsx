@@ -1,70 +1,24 @@
 /**
- * The shell's low-balance prompt (spec §2): the banner 您的流水余额已不足，请充值 on every page
- * while the tenant's isPop is 1, and the 充值套餐 dialog (1200px, closable only by its buttons:
- * no ✕, Esc and clicks outside do nothing). It opens by itself once per session (the server
- * decides, ADR 017) and from the banner's 立即充值. Without JavaScript 立即充值 is a link to
- * the /topup pages. The dialog reads /topup's loader and posts to its action.
+ * The 充值套餐 dialog (spec §2): 1200px, closable only by its buttons (no ✕, Esc and clicks
+ * outside do nothing): packages → 确定订单 → 对公转账. It reads /topup's loader and posts to its
+ * action. Loaded only when it opens (topup-banner.tsx), so other pages carry none of it.
  */
 import { AlertDialog as Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useRevalidator } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { WalletIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { FlashToast } from "~/kit/ui/list-actions";
 import { orderAmount } from "~/lib/fen";
 import { type FormMessageView, messageText, useT } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { CertificateUpload } from "./certificate-upload";
 import type { Combo, TopUpData } from "./topup";
-import type { TopUpPrompt } from "./topup.server";
 import { ComboCards, MyOrders, OrderFacts, TransferAccount, UnitsAndAmount } from "./topup-views";
 
 type Failure = { ok: false; fieldErrors: Record<string, FormMessageView>; formError: FormMessageView | null; values: Record<string, string | string[]> };
 
-export function TopUpBanner({ prompt }: { prompt: TopUpPrompt }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  const [flash, setFlash] = useState<FormMessageView | null>(null);
-  useEffect(() => {
-    if (prompt.offer) setOpen(true);
-  }, [prompt.offer]);
-  return (
-    <>
-      {prompt.low ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6">
-          <WalletIcon className="size-4" />
-          <span>{t("topup.banner")}</span>
-          {prompt.canBuy ? (
-            <Link
-              to="/topup"
-              onClick={(event) => {
-                event.preventDefault();
-                setOpen(true);
-              }}
-              className="font-medium underline underline-offset-2"
-            >
-              {t("topup.buyNow")}
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-      {open ? (
-        <TopUpDialog
-          onClose={() => setOpen(false)}
-          onDone={() => {
-            setOpen(false);
-            setFlash({ key: "topup.success" });
-          }}
-        />
-      ) : null}
-      <FlashToast flash={flash} />
-    </>
-  );
-}
-
-function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useT();
   const loader = useFetcher<{ topUp: TopUpData }>();
   const submit = useFetcher<{ ok: true } | Failure>();

@@ -11,7 +11,7 @@ import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { frameOrigins } from "~/features/shell/frame-sources";
-import { TopUpBanner } from "~/features/topup/topup-dialog";
+import { TopUpBanner } from "~/features/topup/topup-banner";
 import { loadTopUpPrompt } from "~/features/topup/topup.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
 import { cloudflareContext, frameSourcesContext } from "~/lib/context";
