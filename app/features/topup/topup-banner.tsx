@@ -8,7 +8,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link } from "react-router";
 import { WalletIcon } from "~/components/icons";
-import { FlashToast } from "~/kit/ui/list-actions";
+import { FlashToast } from "~/kit/ui/flash-toast";
 import { type FormMessageView, useT } from "~/lib/i18n";
 import type { TopUpPrompt } from "./topup.server";
 

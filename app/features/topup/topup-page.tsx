@@ -8,7 +8,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { FlashToast } from "~/kit/ui/list-actions";
+import { FlashToast } from "~/kit/ui/flash-toast";
 import { type FormMessageView, messageText, useT } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
 import { CertificateUpload } from "./certificate-upload";

@@ -1,5 +1,4 @@
-import { CircleCheckIcon, Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "~/components/icons";
-import { useEffect, useState } from "react";
+import { Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "~/components/icons";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -9,6 +8,8 @@ import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Column, type Selection, useHydrated } from "./data-table";
 import { UrlDialog } from "./url-dialog";
+
+export { FlashToast } from "./flash-toast";
 
 /** The page title with the screen's main buttons beside it. */
 export function ScreenHeader(props: { title: string; children?: React.ReactNode }) {
@@ -150,33 +151,6 @@ export function BatchReport(props: { state: KitActionData | undefined; rowLabel:
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-/** The one-time message after a write (操作成功), announced; it fades after 5 s once hydrated. */
-export function FlashToast(props: { flash: (FormMessageView & { tone?: "success" | "error" }) | null }) {
-  const t = useT();
-  const location = useLocation();
-  const [shown, setShown] = useState(true);
-  useEffect(() => {
-    setShown(true);
-    const timer = setTimeout(() => setShown(false), 5000);
-    return () => clearTimeout(timer);
-  }, [props.flash, location.key]);
-  if (!props.flash || !shown) return null;
-  const error = props.flash.tone === "error";
-  return (
-    <div
-      role={error ? "alert" : "status"}
-      data-flash=""
-      className={cn(
-        "fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-2 rounded-lg border px-4 py-2 text-sm shadow-md",
-        error ? "border-destructive/50 bg-background text-destructive" : "bg-background text-foreground border-emerald-500/40",
-      )}
-    >
-      <CircleCheckIcon className={cn("size-4", error ? "text-destructive" : "text-emerald-600")} aria-hidden />
-      {messageText(t, props.flash)}
     </div>
   );
 }

@@ -1,0 +1,32 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { CircleCheckIcon } from "~/components/icons";
+import { type FormMessageView, messageText, useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+
+/** The one-time message after a write (操作成功), announced; it fades after 5 s once hydrated. */
+export function FlashToast(props: { flash: (FormMessageView & { tone?: "success" | "error" }) | null }) {
+  const t = useT();
+  const location = useLocation();
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    setShown(true);
+    const timer = setTimeout(() => setShown(false), 5000);
+    return () => clearTimeout(timer);
+  }, [props.flash, location.key]);
+  if (!props.flash || !shown) return null;
+  const error = props.flash.tone === "error";
+  return (
+    <div
+      role={error ? "alert" : "status"}
+      data-flash=""
+      className={cn(
+        "fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-2 rounded-lg border px-4 py-2 text-sm shadow-md",
+        error ? "border-destructive/50 bg-background text-destructive" : "bg-background text-foreground border-emerald-500/40",
+      )}
+    >
+      <CircleCheckIcon className={cn("size-4", error ? "text-destructive" : "text-emerald-600")} aria-hidden />
+      {messageText(t, props.flash)}
+    </div>
+  );
+}
