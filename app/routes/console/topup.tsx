@@ -12,6 +12,9 @@ import { loadTopUp, submitTransfer } from "~/features/topup/topup.server";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import { readForm } from "~/server/read-form.server";
+import { MAX_IMAGE_BYTES } from "~/kit/shared/image-rules";
+import type { FormMessageView } from "~/lib/i18n";
+import { MAX_CERTIFICATES } from "~/features/topup/topup";
 import type { Route } from "./+types/topup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,8 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withFlash(request, { topUp, step, title: getInstance(context).t("topup.title") });
 }
 
+/** Five screenshots of at most 50MB each, and the form around them. */
+const MAX_BODY_BYTES = MAX_CERTIFICATES * MAX_IMAGE_BYTES + 1024 * 1024;
+
 export async function action({ request, context }: Route.ActionArgs) {
   await requireScreen(context);
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
+    return data({ ok: false as const, values: {}, fieldErrors: { payCertificate: { key: "kit.upload.tooLarge" } as FormMessageView }, formError: null, at: Date.now() }, { status: 413 });
+  }
   const form = await readForm(request);
   const result = await submitTransfer(context.get(operatorContext), form);
   const dialog = form.get("mode") === "dialog";

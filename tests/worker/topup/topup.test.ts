@@ -93,6 +93,16 @@ describe("/topup, the transfer", () => {
     expect(refused.html).toContain('name="payCertificate" value="/sandbox/files/upload/20261124/kept.png"');
     expect((await orders()).length).toBe(before);
   });
+
+  it("answers a body larger than five screenshots can be with the size rule, before reading it", async () => {
+    const browser = await tenantBrowser();
+    const response = await browser.send("/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2", {
+      form: { comboId: STANDARD, buyNum: "2", actualPrice: "4500.00" },
+      headers: { "Content-Length": String(5 * 50 * 1024 * 1024 + 2 * 1024 * 1024) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("图片过大无法上传，请上传50MB以内的图片！");
+  });
 });
 
 describe("/topup, who may buy and what they see", () => {
