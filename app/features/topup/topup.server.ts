@@ -7,7 +7,7 @@
 import { type RouterContextProvider } from "react-router";
 import { systemDictionary } from "~/kit/server/dictionary.server";
 import { menuHasAny } from "~/kit/server/kit-access.server";
-import { children, settle, text } from "~/kit/server/page.server";
+import { children, type Loaded, settle, text } from "~/kit/server/page.server";
 import { uploadImage } from "~/kit/server/upload.server";
 import { fenToYuan, orderAmount, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
@@ -54,6 +54,13 @@ const toOrder = (raw: Record<string, unknown>): RechargeOrder => ({
 
 const records = (page: unknown): Record<string, unknown>[] => children((page as { records?: unknown } | null)?.records);
 
+/** The platform's collecting account for 对公转账: the first enabled company config. */
+async function collectingAccount(operator: Operator): Promise<Loaded<Company | null>> {
+  const companies = await settle(operator.api.get<unknown>(`${TOLL}/companyConfig/list`, { current: 1, size: 10, status: 1 }), null);
+  const c = records(companies.value).find((row) => Number(row.status ?? 1) === 1);
+  return { value: c ? { companyName: text(c.companyName), bankAccount: text(c.bankAccount), bank: text(c.bank) } : null, error: companies.error };
+}
+
 /** Everything the dialog and the pages show, read in parallel. */
 export async function loadTopUp(operator: Operator): Promise<TopUpData> {
   const deptId = operatorDept(operator);
@@ -61,15 +68,14 @@ export async function loadTopUp(operator: Operator): Promise<TopUpData> {
     settle(operator.api.get<unknown>(`${TOLL}/tollCombo/list`, { current: 1, size: PACKAGE_PAGE_SIZE }), null),
     orNullOnBackendError(operator.api.get<Record<string, unknown>>(`${TOLL}/flowCount/getDetailByDeptId`, { deptId })),
     orNullOnBackendError(operator.api.get<Record<string, unknown>>("/api/cloud-system/dept/detail", { id: deptId })),
-    settle(operator.api.get<unknown>(`${TOLL}/companyConfig/list`, { current: 1, size: 10, status: 1 }), null),
+    collectingAccount(operator),
     settle(operator.api.get<unknown>(`${TOLL}/recharge/list`, { current: 1, size: 10 }), null),
     systemDictionary(operator, "recharge_state"),
   ]);
-  const company = records(companies.value).find((c) => Number(c.status ?? 1) === 1);
   return {
     combos: records(combos.value).filter((c) => Number(c.status) === 1).map(toCombo),
     context: { deptName: text(dept?.deptName), linkphone: text(dept?.linkphone), flowBalance: text(flow?.flowBalance) },
-    company: company ? { companyName: text(company.companyName), bankAccount: text(company.bankAccount), bank: text(company.bank) } : null,
+    company: companies.value,
     orders: records(orders.value).map(toOrder),
     stateNames: Object.fromEntries(states.map((s) => [s.value, s.label])),
     loadError: combos.error ?? companies.error ?? orders.error,
@@ -124,10 +130,8 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
     fieldErrors.payCertificate = key("topup.certificateRequired");
     return refuse(null);
   }
-  const companies = await settle(operator.api.get<unknown>(`${TOLL}/companyConfig/list`, { current: 1, size: 10, status: 1 }), null);
-  const company = records(companies.value).find((c) => Number(c.status ?? 1) === 1);
-  if (!company) return refuse(companies.error ?? key("topup.noCompany"));
-  const account: Company = { companyName: text(company.companyName), bankAccount: text(company.bankAccount), bank: text(company.bank) };
+  const { value: account, error: accountError } = await collectingAccount(operator);
+  if (!account) return refuse(accountError ?? key("topup.noCompany"));
   try {
     await operator.api.post(`${TOLL}/recharge/save`, {
       json: {

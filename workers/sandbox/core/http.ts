@@ -114,6 +114,8 @@ export function page<T>(records: T[], total: number, current: number, size: numb
 }
 
 /* null-to-empty: String/Date → "", numbers → -1, Boolean → false. */
+/** Length in characters (code points), as Java counts a String's chars for Chinese text. */
+export const chars = (value: string | null | undefined): number => [...(value ?? "")].length;
 export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
 export const num = (value: unknown): number => (value === null || value === undefined || value === "" ? -1 : Number(value));
 export const bool = (value: unknown): boolean => (value === null || value === undefined ? false : Boolean(value));

@@ -63,4 +63,4 @@ export function integer(value: unknown): number | null {
 }
 
 /** Characters, not UTF-16 units (length limits count Chinese characters once). */
-export const chars = (value: string): number => [...value].length;
+export { chars } from "../../core/http";

@@ -5,14 +5,12 @@
  */
 import { PLATFORM_TENANT_ID } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, ok, str, success, unreadable } from "../../core/http";
+import { changed, chars, fail, formatDate, ok, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks, readPage, Where } from "../../core/query";
-import { field, fieldOr, idList, intField, jsonBody, queryParam, readParams } from "../../core/request";
-import { platformOnly } from "./access";
+import { field, fieldOr, idList, intField, queryParam, readParams } from "../../core/request";
+import { platformBody, platformOnly } from "./access";
 import { fenText, ratioText, toFen, yuan } from "./money";
-
-const chars = (text: string | null): number => [...(text ?? "")].length;
 
 export interface ComboRow {
   id: string;
@@ -81,10 +79,8 @@ function comboFields(body: Record<string, unknown>, stored: ComboRow | null): { 
 }
 
 async function comboSave(ctx: RouteContext): Promise<Response> {
-  const refused = platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
   const read = comboFields(body, null);
   if ("error" in read) return fail(read.error);
   const f = read.fields;
@@ -96,10 +92,8 @@ async function comboSave(ctx: RouteContext): Promise<Response> {
 }
 
 async function comboUpdate(ctx: RouteContext): Promise<Response> {
-  const refused = platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
   const stored = await findCombo(ctx.env.DB, field(body, "id") ?? "");
   if (!stored) return fail("套餐不存在");
   const read = comboFields(body, stored);
@@ -142,10 +136,8 @@ async function companyDetail(ctx: RouteContext): Promise<Response> {
 }
 
 async function companyWrite(ctx: RouteContext, update: boolean): Promise<Response> {
-  const refused = platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
   const companyName = field(body, "companyName") ?? "";
   const bankAccount = (field(body, "bankAccount") ?? "").replace(/\s+/g, " ");
   const bank = field(body, "bank") ?? "";

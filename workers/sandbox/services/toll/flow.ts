@@ -4,11 +4,11 @@
  * change. The platform reads and sets every tenant's; a tenant reads its own.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, str, success, unreadable } from "../../core/http";
+import { fail, formatDate, ok, str, success } from "../../core/http";
 import { readPage, Where } from "../../core/query";
 import { newId } from "../../core/ids";
-import { field, jsonBody, queryParam } from "../../core/request";
-import { platformOnly, readTenant } from "./access";
+import { field, queryParam } from "../../core/request";
+import { platformBody, readTenant } from "./access";
 import { fenSql, fenText, toFen, yuan, yuanSql } from "./money";
 
 interface FlowRow {
@@ -51,10 +51,8 @@ async function flowDetail(ctx: RouteContext): Promise<Response> {
 
 /** POST flowCount/update {id, flowBalance, threshold}: the platform sets a tenant's figures. */
 async function flowUpdate(ctx: RouteContext): Promise<Response> {
-  const refused = platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
   const id = field(body, "id") ?? "";
   const balance = toFen(field(body, "flowBalance"));
   const threshold = toFen(field(body, "threshold"));

@@ -4,11 +4,11 @@
  * (update: 1 已到账, crediting flowAmount × buyNum once, or 2 已驳回 with a reason). ADR 017.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, parseDateTime, str, success, unreadable } from "../../core/http";
+import { chars, fail, formatDate, ok, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
 import { field, intField, jsonBody, queryParam } from "../../core/request";
-import { platformOnly, readTenant } from "./access";
+import { platformBody, readTenant } from "./access";
 import { findCombo } from "./combo";
 import { creditStatements } from "./flow";
 import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
@@ -143,10 +143,8 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
 
 /** POST recharge/update {id, orderState, auditRemark}: the platform confirms (credits once) or rejects. */
 async function orderAudit(ctx: RouteContext): Promise<Response> {
-  const refused = platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
   const order = await findOrder(ctx, field(body, "id") ?? "");
   if (!order) return fail("充值订单不存在");
   if (order.order_state !== 0) return fail(ALREADY_AUDITED);
@@ -166,7 +164,7 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
   }
   if (state === 2) {
     if (!remark) return fail("请填写驳回原因");
-    if ([...remark].length > 200) return fail("驳回原因不能超过200个字符");
+    if (chars(remark) > 200) return fail("驳回原因不能超过200个字符");
     const result = await db.prepare("UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
       .bind(remark, user, now, order.id).run();
     return result.meta.changes > 0 ? success() : fail(ALREADY_AUDITED);
