@@ -28,6 +28,7 @@ import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
 import { storeSeed } from "./services/store/seed";
 import { tollSeed } from "./services/toll/seed";
+import { orderSeed } from "./services/order/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -60,6 +61,8 @@ export const SEED_DATA = {
   seed_v12_business: businessSeed,
   /** The flow top-up: combos, company config, thresholds, 蓝海支付's recharge orders, tenant 000005 星河支付 (topup01, topup02), 公司配置 and 流水统计 (ADR 017). */
   seed_v13_toll: tollSeed,
+  /** Money movement: 200,000 orders over 183 days up to the seed's moment, refunds, an account per merchant and agent, the ledger (ADR 018). */
+  seed_v14_orders: () => orderSeed(),
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -12,6 +12,7 @@ import store from "./0010_store";
 import channelEquip from "./0011_channel_equip";
 import business from "./0012_business";
 import toll from "./0013_toll";
+import orders from "./0014_orders";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -28,4 +29,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0011_channel_equip", sql: channelEquip },
   { name: "0012_business", sql: business },
   { name: "0013_toll", sql: toll },
+  { name: "0014_orders", sql: orders },
 ];

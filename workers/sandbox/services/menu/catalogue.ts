@@ -5,7 +5,8 @@
  */
 import { seedId } from "../../core/ids";
 
-type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset" | "status" | "account" | "settle" | "tradeFlag" | "channel" | "bind";
+type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset" | "status" | "account" | "settle" | "tradeFlag" | "channel" | "bind"
+  | "refund" | "sync" | "close" | "notify";
 
 const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number }> = {
   add: { name: "新增", source: "plus", action: 1 },
@@ -22,6 +23,10 @@ const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number 
   tradeFlag: { name: "交易开关", source: "power", action: 2 },
   channel: { name: "入网查询", source: "search-check", action: 2 },
   bind: { name: "绑定", source: "link", action: 2 },
+  refund: { name: "退款", source: "undo-2", action: 2 },
+  sync: { name: "同步", source: "refresh-cw", action: 2 },
+  close: { name: "关闭", source: "circle-x", action: 2 },
+  notify: { name: "重发通知", source: "send", action: 2 },
 };
 
 interface Screen {
@@ -259,3 +264,14 @@ export const TOLL_BUTTONS: { id: string; screen: string; code: string; kind: Kin
 /** What only the platform may hold: these screens' codes and these buttons (revoked from other tenants' roles). */
 export const PLATFORM_ONLY_CODES = ["tollCombo", "combo_add", "combo_edit", "combo_status", "recharge_audit", "companyConfig", "flowCount",
   "company_config_add", "company_config_edit", "company_config_delete", "flow_count_edit"];
+
+/**
+ * The transaction orders' actions (seed_v14_orders, order/seed.ts): granted to the administrators
+ * holding 交易订单, and 退款 to the merchant role too (a merchant refunds its own orders).
+ */
+export const ORDER_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
+  { id: seedId(18, 965), screen: "transactionOrder", code: "order_refund", kind: "refund" },
+  { id: seedId(18, 966), screen: "transactionOrder", code: "order_sync", kind: "sync" },
+  { id: seedId(18, 967), screen: "transactionOrder", code: "order_close", kind: "close" },
+  { id: seedId(18, 968), screen: "transactionOrder", code: "order_notify", kind: "notify" },
+];
