@@ -2,6 +2,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import marketing from "./marketing";
+import money from "./money";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -224,6 +225,7 @@ export default {
   system,
   partner,
   marketing,
+  money,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   placeholder: {

@@ -1,0 +1,8 @@
+/**
+ * Every descriptor of the money screens (订单管理, 对账管理, 结算管理, 账户管理; ADR 018): for the
+ * kit's routes that serve a screen by its path and for checks that must hold for each screen
+ * (their texts exist in both languages).
+ */
+import type { AnyScreen } from "~/kit/shared/screen";
+
+export const MONEY_LISTS: AnyScreen[] = [];
