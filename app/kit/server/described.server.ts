@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
 import type { ListQuery } from "~/kit/shared/query";
+import { DEFAULT_TIME_ZONE, PERIODS, periodDays, periodOf } from "~/lib/period";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { batchAction, collectIds, DONE, type IntentHandler, kitAction, listUrl, saveForm } from "./action.server";
 import { redirectWithFlash } from "./flash.server";
@@ -26,19 +27,36 @@ export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
   const filters: Record<string, z.ZodType<string, unknown>> = {};
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     filters[name] =
-      filter.kind === "select" ? (filter.options ? choiceFilter(filter.options) : idFilter) : filter.kind === "date" ? dayFilter : textFilter(filter.max);
+      filter.kind === "select"
+        ? filter.options
+          ? choiceFilter(filter.options)
+          : idFilter
+        : filter.kind === "date"
+          ? dayFilter
+          : filter.kind === "period"
+            ? choiceFilter(PERIODS)
+            : textFilter(filter.max);
   }
   return readListQuery(new URL(request.url).searchParams, { filters, sortable: sortableOf(spec), defaultSize: spec.defaultSize });
 }
 
 /**
  * The backend params of the screen's list: paging, sort and the set filters, a day that bounds
- * a time range sent as its first or last second.
+ * a time range sent as its first or last second, a period as the days it means (today unless
+ * chosen) in the tenant's zone, as `startTime` and `endTime`.
  */
-export function screenParams(spec: AnyScreen, query: ListQuery): Record<string, string | number> {
+export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
   const params = backendParams(query);
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     if (filter.kind === "date" && filter.bound && params[name]) params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
+  }
+  for (const [name, filter] of Object.entries(spec.filters ?? {})) {
+    if (filter.kind !== "period") continue;
+    const chosen = { from: query.filters[filter.from] || undefined, to: query.filters[filter.to] || undefined };
+    const days = periodDays(periodOf(query.filters[name], chosen), now, timeZone, chosen);
+    for (const key of [name, filter.from, filter.to]) delete params[key];
+    if (days.from) params.startTime = `${days.from} 00:00:00`;
+    params.endTime = `${days.to} 23:59:59`;
   }
   return params;
 }

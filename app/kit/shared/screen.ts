@@ -29,7 +29,13 @@ export type FilterSpec =
    * A calendar day (yyyy-MM-dd in the URL). `bound`: the day starts or ends a time range, sent
    * to the backend as its first or last second (yyyy-MM-dd 00:00:00 / 23:59:59).
    */
-  | { kind: "date"; label?: string; bound?: "start" | "end" };
+  | { kind: "date"; label?: string; bound?: "start" | "end" }
+  /**
+   * A time range by preset (kit period: today by default, yesterday, last 7 and 30 days, this
+   * month, custom), in the tenant's time zone: `from` and `to` name the screen's two date filters
+   * a custom range takes; the backend gets `startTime` and `endTime` (first and last second).
+   */
+  | { kind: "period"; label?: string; from: string; to: string };
 
 export type FieldSpec = {
   /**

@@ -12,6 +12,7 @@ import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } 
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
 import type { Column, TreeOptions } from "./data-table";
 import type { FormField } from "./entity-form";
+import { PERIODS } from "~/lib/period";
 import type { FilterField, Option } from "./filter-bar";
 import { usePermissions } from "./use-permissions";
 
@@ -160,7 +161,15 @@ export function useDescribedList<R extends RowSpec>(
       name,
       label: say(filter.label ?? name),
       kind: filter.kind ?? "text",
-      options: filter.kind === "select" ? (filter.options ? options(filter) : (parts.filterOptions?.[name] ?? [])) : undefined,
+      options:
+        filter.kind === "select"
+          ? filter.options
+            ? options(filter)
+            : (parts.filterOptions?.[name] ?? [])
+          : filter.kind === "period"
+            ? PERIODS.map((value) => ({ value, label: t(`kit.period.${value}` as TranslationKey) }))
+            : undefined,
+      period: filter.kind === "period" ? { from: filter.from, to: filter.to } : undefined,
       placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
     }),
   );

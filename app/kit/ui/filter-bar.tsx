@@ -5,16 +5,25 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Input } from "~/components/ui/input";
 import { listHref, type ListQuery } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
+import { DEFAULT_TIME_ZONE, dayIn, periodOf } from "~/lib/period";
+
+/** A period's date input goes no later than today (in the tenant's zone); other date inputs have no bound. */
+function periodDay(fields: FilterField[], name: string): string | undefined {
+  const inPeriod = fields.some((f) => f.period && (f.period.from === name || f.period.to === name));
+  return inPeriod ? dayIn(new Date(), DEFAULT_TIME_ZONE) : undefined;
+}
 
 export type Option = { value: string; label: string };
 
 export type FilterField = {
   name: string;
   label: string;
-  /** "date": a date picker (yyyy-MM-dd in the URL). */
-  kind?: "text" | "select" | "date";
+  /** "date": a date picker (yyyy-MM-dd in the URL); "period": a time range preset (kit period). */
+  kind?: "text" | "select" | "date" | "period";
   options?: Option[];
   placeholder?: string;
+  /** A period's two date filters (its custom range). */
+  period?: { from: string; to: string };
 };
 
 /**
@@ -51,7 +60,20 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
       {props.fields.map((field) => (
         <label key={field.name} className="grid min-w-40 flex-1 gap-1.5 text-sm sm:max-w-64">
           <span className="font-medium">{field.label}</span>
-          {field.kind === "select" ? (
+          {field.kind === "period" ? (
+            // No 全部: a period is always one (today unless chosen; custom when days are given).
+            <select
+              name={field.name}
+              defaultValue={periodOf(query.filters[field.name], { from: query.filters[field.period!.from], to: query.filters[field.period!.to] })}
+              className="border-input bg-background h-9 rounded-md border px-3 text-sm"
+            >
+              {(field.options ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          ) : field.kind === "select" ? (
             <select
               name={field.name}
               defaultValue={query.filters[field.name] ?? ""}
@@ -65,7 +87,7 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
               ))}
             </select>
           ) : field.kind === "date" ? (
-            <Input type="date" name={field.name} defaultValue={query.filters[field.name] ?? ""} />
+            <Input type="date" name={field.name} defaultValue={query.filters[field.name] ?? ""} max={periodDay(props.fields, field.name)} />
           ) : (
             <Input
               name={field.name}

@@ -8,6 +8,7 @@ export default {
   reset: "Reset",
   filters: "Filters",
   filtersAll: "All",
+  period: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days", month: "This month", custom: "Custom" },
   create: "New",
   edit: "Edit",
   view: "View",

@@ -9,6 +9,7 @@ export default {
   reset: "重置",
   filters: "搜索条件",
   filtersAll: "全部",
+  period: { today: "今天", yesterday: "昨天", last7: "近7天", last30: "近30天", month: "本月", custom: "自定义" },
   create: "新增",
   edit: "修改",
   view: "查看",

@@ -51,6 +51,7 @@ CREATE TABLE IF NOT EXISTS cloud_refund_order (
 );
 CREATE UNIQUE INDEX IF NOT EXISTS cloud_refund_order_no ON cloud_refund_order (tenant_id, refund_no);
 CREATE INDEX IF NOT EXISTS cloud_refund_order_order ON cloud_refund_order (order_id);
+CREATE INDEX IF NOT EXISTS cloud_refund_order_order_no ON cloud_refund_order (tenant_id, order_no);
 CREATE INDEX IF NOT EXISTS cloud_refund_order_time ON cloud_refund_order (tenant_id, create_time);
 CREATE INDEX IF NOT EXISTS cloud_refund_order_merchant ON cloud_refund_order (tenant_id, merchant_id, create_time);
 CREATE INDEX IF NOT EXISTS cloud_refund_order_agent ON cloud_refund_order (tenant_id, agent_id, create_time);

@@ -61,21 +61,28 @@ export interface LedgerChange {
  * One live change as two statements for one D1 batch: the account's UPDATE, guarded so no
  * balance goes below zero (it changes no row when one would) and marks the account with the
  * entry's id, and the ledger row, inserted only when the account carries that mark (its balances
- * after are read from the updated account). Run them in a
+ * after are read from the updated account). `onlyIf` adds a condition to the account's UPDATE (e.g.
+ * that an order is still as it was read), so one guard decides the whole batch; `id` names the
+ * entry (the mark), so later statements of the batch can require `accountMarked(account, id)`. Run them in a
  * batch and check `changed(result)` of the first: 0 rows means refused, and nothing was written.
  */
-export function ledgerEntry(db: D1Database, change: LedgerChange): [D1PreparedStatement, D1PreparedStatement] {
+export function ledgerEntry(
+  db: D1Database,
+  change: LedgerChange,
+  options: { id?: string; onlyIf?: { sql: string; binds: unknown[] } } = {},
+): [D1PreparedStatement, D1PreparedStatement] {
   const a = change.available ?? 0;
   const f = change.frozen ?? 0;
   const t = change.inTransit ?? 0;
-  const id = newId();
+  const id = options.id ?? newId();
+  const only = options.onlyIf ? ` AND (${options.onlyIf.sql})` : "";
   const update = db
     .prepare(
       `UPDATE cloud_account SET available_fen = available_fen + ?1, frozen_fen = frozen_fen + ?2, in_transit_fen = in_transit_fen + ?3,
          update_time = ?4, last_op = ?7
-       WHERE id = ?5 AND tenant_id = ?6 AND available_fen + ?1 >= 0 AND frozen_fen + ?2 >= 0 AND in_transit_fen + ?3 >= 0`,
+       WHERE id = ?5 AND tenant_id = ?6 AND available_fen + ?1 >= 0 AND frozen_fen + ?2 >= 0 AND in_transit_fen + ?3 >= 0${only}`,
     )
-    .bind(a, f, t, change.time, change.accountId, change.tenantId, id);
+    .bind(a, f, t, change.time, change.accountId, change.tenantId, id, ...(options.onlyIf?.binds ?? []));
   const insert = db
     .prepare(
       `INSERT INTO cloud_account_ledger (id, tenant_id, account_id, biz_type, biz_no, change_available, change_frozen, change_in_transit,
@@ -88,3 +95,9 @@ export function ledgerEntry(db: D1Database, change: LedgerChange): [D1PreparedSt
       change.operatorId ?? null, change.operatorName ?? null, change.time);
   return [update, insert];
 }
+
+/** SQL (and binds) true once the batch's ledger entry `entryId` changed the account: for the statements after it. */
+export const accountMarked = (accountId: string, entryId: string): { sql: string; binds: unknown[] } => ({
+  sql: "EXISTS (SELECT 1 FROM cloud_account WHERE id = ? AND last_op = ?)",
+  binds: [accountId, entryId],
+});
