@@ -77,6 +77,7 @@ export default [
     route("marketing/recharge", "routes/console/marketing/recharge.tsx"),
     route("marketing/companyConfig", "routes/console/marketing/company-config.tsx"),
     route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
+    route("orders/transactionOrder", "routes/console/orders/transaction-order.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

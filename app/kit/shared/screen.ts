@@ -123,6 +123,12 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    * spec §7): 导出 then offers that file, the list's filters sent to it, streamed through.
    */
   backendExport?: string;
+  /**
+   * The export ends with a totals row from this backend path (the list's filters sent to it):
+   * `label` in the first column (a name under texts), then each column's total by the totals
+   * field named here; the same path the page's totals come from, so the file's sums equal them.
+   */
+  exportTotals?: { path: string; label: string; columns: Record<string, string> };
 };
 
 /** Any screen, whatever its row (for what does not read rows). */

@@ -73,6 +73,8 @@ export type CrudScreenProps<Row> = {
   rowActionable?: (row: Row) => boolean;
   /** Above the filters (tabs between sibling screens). */
   nav?: React.ReactNode;
+  /** Between the filters and the list (e.g. the totals of the filtered set). */
+  summary?: React.ReactNode;
   /** Extra buttons in the header. */
   headerExtras?: React.ReactNode;
   /** 导出's button code: the header offers the list's file (Excel, CSV, PDF) when the operator has it. */
@@ -128,6 +130,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
       </ScreenHeader>
       {props.nav}
       {props.filters?.length ? <FilterBar path={path} query={query} fields={props.filters} defaultSize={props.defaultSize} /> : null}
+      {props.summary}
       <FlashToast flash={data.flash} />
       {data.listError ? <ActionError message={data.listError} /> : null}
       {state && !state.confirm && !state.batch && state.formError && !["create", "update", "delete"].includes(state.intent) ? (

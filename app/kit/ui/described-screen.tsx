@@ -16,7 +16,7 @@ import { PERIODS } from "~/lib/period";
 import type { FilterField, Option } from "./filter-bar";
 import { usePermissions } from "./use-permissions";
 
-type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "headerExtras" | "rowExtras" | "rowActionable" | "paged">>;
+type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "summary" | "headerExtras" | "rowExtras" | "rowActionable" | "paged">>;
 type Values = Record<string, string | string[]>;
 
 export type DescribedScreenProps<R extends RowSpec> = ScreenParts<R> & {
@@ -182,8 +182,8 @@ export function useDescribedList<R extends RowSpec>(
 }
 
 /** What the screen hands to CrudScreen as it is. */
-function passed<R extends RowSpec>({ data, actionData, nav, headerExtras, rowExtras, rowActionable, paged }: DescribedScreenProps<R>) {
-  return { data, actionData, nav, headerExtras, rowExtras, rowActionable, paged };
+function passed<R extends RowSpec>({ data, actionData, nav, summary, headerExtras, rowExtras, rowActionable, paged }: DescribedScreenProps<R>) {
+  return { data, actionData, nav, summary, headerExtras, rowExtras, rowActionable, paged };
 }
 
 /** An option's label in the page's language (the value itself when it has no text, or is unknown). */

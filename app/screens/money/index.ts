@@ -4,5 +4,6 @@
  * (their texts exist in both languages).
  */
 import type { AnyScreen } from "~/kit/shared/screen";
+import { transactionOrderScreen } from "./transaction-order";
 
-export const MONEY_LISTS: AnyScreen[] = [];
+export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen];

@@ -21,7 +21,7 @@ import { fieldValue, readScreenQuery, screenParams } from "../described.server";
 import { redirectWithFlash } from "../flash.server";
 import { toPage } from "../page.server";
 import { can } from "../permissions.server";
-import { listHref } from "~/kit/shared/query";
+import { listHref, type ListQuery } from "~/kit/shared/query";
 import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
 import { attachment, beijingWallClock, fileStamp } from "./file-name.server";
@@ -108,7 +108,8 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     const reason = error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
     return t("kit.export.interrupted", { reason, done, total: first.total });
   };
-  const rows = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
+  const listed = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
+  const rows = spec.exportTotals ? withTotals(listed, () => totalsRow(operator, spec, query, columns, t)) : listed;
 
   const now = new Date();
   const wallClock = beijingWallClock(now);
@@ -171,6 +172,30 @@ async function* pdfFile(options: {
     await loadPdfFont(options.env),
   );
   yield pdf as Bytes;
+}
+
+/**
+ * The descriptor's totals row after the rows (unless the rows stopped with a note): the totals
+ * path asked with the list's own params, after the last page, so the file's sums are the set's.
+ */
+async function* withTotals(rows: AsyncIterable<SheetRow[]>, totals: () => Promise<string[]>): AsyncGenerator<SheetRow[]> {
+  let stopped = false;
+  for await (const batch of rows) {
+    if (batch.some((row) => !Array.isArray(row))) stopped = true;
+    yield batch;
+  }
+  if (!stopped) yield [await totals()];
+}
+
+async function totalsRow(operator: Operator, spec: AnyScreen, query: ListQuery, columns: ExportColumn[], t: Translate): Promise<string[]> {
+  const totals = spec.exportTotals!;
+  const { current: _c, size: _s, ...filters } = screenParams(spec, query);
+  const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<Record<string, unknown>>(totals.path, filters));
+  return columns.map((column, i) => {
+    if (i === 0) return t(textKey(spec, totals.label) as TranslationKey);
+    const name = totals.columns[column.key];
+    return name && value?.[name] != null ? String(value[name]) : "";
+  });
 }
 
 /** A page of the list, each call with its own budget (an export may outlast one request's). */

@@ -3,8 +3,8 @@
  * pages, totals and exports: the same query answers the same rows.
  *
  * Params: startTime / endTime (yyyy-MM-dd HH:mm:ss, Beijing time, on the creation time), keyword
- * (a platform, merchant or channel order number, exact), merchantId, storeId, agentId (that
- * agent's subtree), channelCode, payType, state, minAmount / maxAmount (yuan). A malformed one
+ * (a platform, merchant or channel order number, exact), merchantId / merchantNo, storeId /
+ * storeNo, agentId / agentNo (that agent's subtree), channelCode, payType, state, minAmount / maxAmount (yuan). A malformed one
  * answers 400 with what is wrong; nothing is guessed.
  */
 import type { RouteContext } from "../../core/env";
@@ -75,6 +75,21 @@ export async function orderWhere(ctx: RouteContext, options: ListFilters): Promi
   const agentId = get("agentId");
   if (agentId && !ID.test(agentId)) return fail("agentId 格式不正确");
   if (agentId) where.add(subtree("o.agent_id"), ctx.user!.tenantId, agentId, `%,${agentId},%`);
+
+  // By number, as operators know them: a merchant, a store, an agent (with its subtree).
+  const tenant = ctx.user!.tenantId;
+  const merchantNo = get("merchantNo").slice(0, 32);
+  if (merchantNo) where.add("o.merchant_id IN (SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_no = ?)", tenant, merchantNo);
+  const storeNo = get("storeNo").slice(0, 32);
+  if (storeNo) where.add("o.store_id IN (SELECT id FROM cloud_store_info WHERE tenant_id = ? AND store_no = ?)", tenant, storeNo);
+  const agentNo = get("agentNo").slice(0, 32);
+  if (agentNo) {
+    where.add(
+      `o.agent_id IN (SELECT sa.id FROM cloud_agent_info top JOIN cloud_agent_info sa ON sa.tenant_id = top.tenant_id AND sa.is_deleted = 0
+         AND (sa.id = top.id OR (',' || sa.ancestors || ',') LIKE '%,' || top.id || ',%') WHERE top.tenant_id = ? AND top.agent_no = ?)`,
+      tenant, agentNo,
+    );
+  }
 
   const channel = get("channelCode");
   if (channel && !CHANNELS.some((c) => c.code === channel)) return fail("channelCode 不存在");

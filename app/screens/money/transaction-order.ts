@@ -1,0 +1,99 @@
+/**
+ * 交易订单 (/orders/transactionOrder, spec §4's fallback landing page; ADR 018):
+ * /api/cloud-order/tradeOrder: list and totals (the same filters: a period, today by default;
+ * one box for the platform, merchant or channel order number; merchant, store and agent (its
+ * subtree) by number; channel, pay type, state, amount range), detail (parties, amounts, fee
+ * and rate, history, refunds, notifications), and the actions refund, sync, close and notify,
+ * each on its button. The export ends with the totals row of the same filters.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const TRADE_API = "/api/cloud-order/tradeOrder";
+export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
+export const CHANNEL_CODES = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
+/** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
+export const REFUNDABLE = ["1", "5"];
+export const UNPAID = "0";
+export const PAID = ["1", "4", "5"];
+export const REFUND_REASON_MAX = 256;
+
+export const transactionOrderScreen = defineScreen({
+  id: "transactionOrder",
+  path: "/orders/transactionOrder",
+  menuCode: "transactionOrder",
+  texts: "money.transactionOrder",
+  name: "交易订单",
+  api: { list: `${TRADE_API}/list`, detail: `${TRADE_API}/detail` },
+  row: {
+    orderNo: "text",
+    mchOrderNo: "text",
+    channelOrderNo: "text",
+    merchantId: "text",
+    merchantName: "text",
+    merchantNo: "text",
+    storeName: "text",
+    agentName: "text",
+    agentPath: "text",
+    channelCode: "text",
+    channelName: "text",
+    channelMchNo: "text",
+    payType: "text",
+    subject: "text",
+    payer: "text",
+    amount: "text",
+    rate: "text",
+    payFee: "text",
+    fee: "text",
+    refunded: "text",
+    refundable: "text",
+    net: "text",
+    state: "code",
+    errorMsg: "text",
+    createTime: "text",
+    payTime: "text",
+    closeTime: "text",
+  },
+  rowLabel: (row) => row.orderNo,
+  buttons: { view: "order_view" },
+  export: "order_export",
+  exportTotals: { path: `${TRADE_API}/totals`, label: "totalsRow", columns: { amount: "paidAmount", fee: "fee", refunded: "refunded", net: "net" } },
+  filters: {
+    period: { kind: "period", from: "startDate", to: "endDate" },
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    keyword: { max: 64, placeholder: "keywordPlaceholder" },
+    merchantNo: { max: 32 },
+    storeNo: { max: 32 },
+    agentNo: { max: 32 },
+    channelCode: { kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
+    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { kind: "select", options: ORDER_STATES, optionTexts: "states" },
+    minAmount: { max: 13, placeholder: "amountPlaceholder" },
+    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+  },
+  columns: [
+    { key: "orderNo", fixed: true, mono: true },
+    { key: "merchantName" },
+    { key: "amount", sort: true, format: "money" },
+    { key: "fee", format: "money" },
+    { key: "refunded", format: "money" },
+    { key: "refundable", format: "money" },
+    { key: "net", format: "money" },
+    { key: "payType", option: "payType" },
+    { key: "channelName" },
+    { key: "state", option: "state" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    payType: { options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { options: ORDER_STATES, optionTexts: "states" },
+  },
+  detail: [
+    "orderNo", "mchOrderNo", "channelOrderNo", "merchantName", "storeName", "agentName", "channelName", "channelMchNo", "payType", "state",
+    "subject", "payer", "amount", "rate", "payFee", "fee", "refunded", "refundable", "net", "createTime", "payTime", "closeTime", "errorMsg",
+    { name: "operations", wide: true }, { name: "history", wide: true }, { name: "refunds", wide: true }, { name: "notifications", wide: true },
+  ],
+});
+
+export type TradeOrder = RowOf<typeof transactionOrderScreen.row>;
