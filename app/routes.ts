@@ -78,6 +78,7 @@ export default [
     route("marketing/companyConfig", "routes/console/marketing/company-config.tsx"),
     route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
     route("orders/transactionOrder", "routes/console/orders/transaction-order.tsx"),
+    route("orders/refundOrder", "routes/console/orders/refund-order.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@
  * (their texts exist in both languages).
  */
 import type { AnyScreen } from "~/kit/shared/screen";
+import { refundOrderScreen } from "./refund-order";
 import { transactionOrderScreen } from "./transaction-order";
 
-export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen];
+export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen, refundOrderScreen];

@@ -2,6 +2,7 @@
  * The money screens' texts (订单管理, 对账管理, 结算管理, 账户管理; ADR 018): sent to the browser
  * only by those screens, each its own part.
  */
+import refundOrder from "./refund-order";
 import transactionOrder from "./transaction-order";
 
-export default { transactionOrder };
+export default { transactionOrder, refundOrder };

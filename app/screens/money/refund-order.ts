@@ -1,0 +1,81 @@
+/**
+ * 退款订单 (/orders/refundOrder; ADR 018): /api/cloud-order/refundOrder list and totals (the
+ * same kinds of filters as 交易订单, on the refund's time and amount: a period, today by default;
+ * refund or order number; merchant, store, agent by number; channel, pay type, state), detail
+ * with a link to its order. Export ends with the totals row.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { CHANNEL_CODES, PAY_TYPES } from "./transaction-order";
+
+export const REFUND_API = "/api/cloud-order/refundOrder";
+export const REFUND_STATES = ["0", "1", "2"] as const;
+
+export const refundOrderScreen = defineScreen({
+  id: "refundOrder",
+  path: "/orders/refundOrder",
+  menuCode: "refundOrder",
+  texts: "money.refundOrder",
+  name: "退款订单",
+  api: { list: `${REFUND_API}/list`, detail: `${REFUND_API}/detail` },
+  row: {
+    refundNo: "text",
+    orderId: "text",
+    orderNo: "text",
+    channelRefundNo: "text",
+    merchantId: "text",
+    merchantName: "text",
+    merchantNo: "text",
+    storeName: "text",
+    agentPath: "text",
+    channelName: "text",
+    payType: "text",
+    orderAmount: "text",
+    refundAmount: "text",
+    feeBack: "text",
+    reason: "text",
+    state: "code",
+    createUserName: "text",
+    createTime: "text",
+    finishTime: "text",
+  },
+  rowLabel: (row) => row.refundNo,
+  buttons: { view: "refund_view" },
+  export: "refund_export",
+  exportTotals: { path: `${REFUND_API}/totals`, label: "totalsRow", columns: { refundAmount: "amount", feeBack: "feeBack" } },
+  filters: {
+    period: { kind: "period", from: "startDate", to: "endDate" },
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    keyword: { max: 64, placeholder: "keywordPlaceholder" },
+    merchantNo: { max: 32 },
+    agentNo: { max: 32 },
+    channelCode: { kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
+    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { kind: "select", options: REFUND_STATES, optionTexts: "states" },
+    minAmount: { max: 13, placeholder: "amountPlaceholder" },
+    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+  },
+  columns: [
+    { key: "refundNo", fixed: true, mono: true },
+    { key: "orderNo", mono: true },
+    { key: "merchantName" },
+    { key: "orderAmount", format: "money" },
+    { key: "refundAmount", sort: true, format: "money" },
+    { key: "feeBack", format: "money" },
+    { key: "payType", option: "payType" },
+    { key: "state", option: "state" },
+    { key: "reason" },
+    { key: "createUserName" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    payType: { options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { options: REFUND_STATES, optionTexts: "states" },
+  },
+  detail: [
+    "refundNo", "orderNo", "channelRefundNo", "merchantName", "storeName", "channelName", "payType", "state", "orderAmount", "refundAmount", "feeBack",
+    "createUserName", "createTime", "finishTime", { name: "reason", wide: true },
+  ],
+});
+
+export type RefundOrder = RowOf<typeof refundOrderScreen.row>;
