@@ -37,6 +37,7 @@ import { equipRoutes } from "./services/equip/index";
 import { storeRoutes } from "./services/store/routes";
 import { tollRoutes } from "./services/toll/routes";
 import { orderRoutes } from "./services/order/routes";
+import { accountServiceRoutes } from "./services/account/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -69,6 +70,7 @@ const ROUTES: Route[] = [
   ...equipRoutes,
   ...tollRoutes,
   ...orderRoutes,
+  ...accountServiceRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -180,6 +180,7 @@ export default {
     recharge: "Top-up orders",
     companyConfig: "Collecting accounts",
     flowCount: "Flow balances",
+    moneyReview: "Money reviews",
     policy: "Policies",
     policyInfo: "Policy list",
     rateTemplate: "Rate templates",

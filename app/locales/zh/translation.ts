@@ -180,6 +180,7 @@ export default {
     recharge: "充值订单",
     companyConfig: "公司配置",
     flowCount: "流水统计",
+    moneyReview: "资金复核",
     policy: "政策配置",
     policyInfo: "政策列表",
     rateTemplate: "费率模板",

@@ -275,3 +275,13 @@ export const ORDER_BUTTONS: { id: string; screen: string; code: string; kind: Ki
   { id: seedId(18, 967), screen: "transactionOrder", code: "order_close", kind: "close" },
   { id: seedId(18, 968), screen: "transactionOrder", code: "order_notify", kind: "notify" },
 ];
+
+/**
+ * 资金复核 under 账户管理 (seed_v17_account, account/seed.ts): money requests waiting for a
+ * second operator (ADR 018). Granted to the administrators holding 账户列表; reviewing a request
+ * needs the action's own button besides.
+ */
+export const ACCOUNT_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
+  { id: seedId(17, 912), parentCode: "account", code: "moneyReview", name: "资金复核", alias: "menu", path: "/account/moneyReview",
+    source: "shield-check", sort: 3, category: 1, action: 0, i18n: "menu.moneyReview", top: "business" },
+];

@@ -227,6 +227,9 @@ export function orderSeed(now = Date.now()): SeedData {
         [LEDGER_AGENTS, [TENANT, opening]],
         ...ledgerRecomputeStatements(TENANT),
       ]),
+      // Statistics for the planner: without them it walks the tenant's time index to find one order by number.
+      ["ANALYZE cloud_trade_order", []],
+      ["ANALYZE cloud_refund_order", []],
     ],
   };
 }

@@ -13,7 +13,7 @@ import { field, jsonBody } from "../../core/request";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { requireCode } from "../../core/permission";
 import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
-import { needsReview, requestStatement } from "../approval/requests";
+import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { channelByCode } from "../channel/catalogue";
 import { feeKept, feeOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
 import { fenOf, type ListFilters, orderWhere, scopeWhere } from "./filters";
@@ -341,6 +341,16 @@ async function refund(ctx: RouteContext): Promise<Response> {
   if (!done.ok) return fail(done.msg);
   return ok({ reviewing: false, refundNo: done.refundNo }, "退款成功");
 }
+
+/** Four eyes: carry out an approved refund as the reviewer, against the order as it is now. */
+export const executeRefund: MoneyExecutor = async (ctx, request) => {
+  const order = await heldOrder(ctx, request.target_id);
+  if (order instanceof Response) return { ok: false, msg: "订单不存在或无权访问" };
+  if (!REFUNDABLE_STATES.includes(order.state)) return { ok: false, msg: "该订单当前状态不可退款" };
+  if (request.amount_fen > refundableOf(order)) return { ok: false, msg: `${REFUND_TOO_MUCH}（${yuanOf(refundableOf(order))} 元）` };
+  const done = await refundNow(ctx, order, request.amount_fen, request.reason ?? "", request.id);
+  return done.ok ? { ok: true } : done;
+};
 
 /** The channel's answer for an unpaid order, deterministic by its number: paid (7 in 10), else still unpaid, or closed once expired. */
 function channelAnswer(order: OrderRow, now: number): number {

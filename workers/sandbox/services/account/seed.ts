@@ -1,0 +1,65 @@
+/**
+ * seed_v17_account (ADR 018): 资金复核 in the menu (catalogue ACCOUNT_MENUS) for the
+ * administrators holding 账户列表, and freezes on some accounts (ids kind 82): every 40th trading merchant's
+ * account with at least 100.00 yuan available has a fifth of it frozen (冻结中; every third of
+ * those a part given back already), each with its FREEZE (and UNFREEZE) ledger rows; running
+ * balances recomputed after. Deterministic given the balances the earlier seeds left.
+ */
+import { SEED, type SeedData } from "../../core/seed";
+import { ACCOUNT_MENUS, type MenuRow, menuRows } from "../menu/catalogue";
+import { menuRow } from "../menu/seed";
+import { ORDER_SEED } from "../order/catalogue";
+import { ledgerRecomputeStatements } from "./ledger";
+
+const DAY = 86_400_000;
+
+/** ?1 tenant, ?2 time: the seeded freezes (ids kind 82, 1…). */
+const FREEZES = `
+INSERT OR IGNORE INTO cloud_account_freeze (id, tenant_id, freeze_no, account_id, freeze_type, amount_fen, unfrozen_fen, state, reason, create_user, create_user_name, create_time, update_time)
+SELECT '182' || printf('%016d', k), acc.tenant_id, 'FZ' || printf('%08d', k), acc.id, CAST(1 + k % 3 AS TEXT), acc.available_fen / 5,
+  CASE WHEN k % 3 = 0 THEN acc.available_fen / 5 / 2 ELSE 0 END, CASE WHEN k % 3 = 0 THEN 2 ELSE 1 END,
+  CASE k % 3 WHEN 0 THEN '客户投诉，部分资金已核实释放' WHEN 1 THEN '交易异常，风控冻结待核查' ELSE '法院协助执行通知书' END, NULL, '风控专员', ?2 - k * 3600000, ?2 - k * 3600000
+FROM (SELECT acc.*, ROW_NUMBER() OVER (ORDER BY acc.id) AS k FROM cloud_account acc
+      WHERE acc.tenant_id = ?1 AND acc.owner_type = 1 AND acc.available_fen >= 10000 AND CAST(substr(acc.id, 4) AS INTEGER) % 40 = 1) acc`;
+
+/** ?1 tenant: FREEZE per freeze and UNFREEZE per part given back, in the ledger and the freeze log. */
+const LEDGER = `
+INSERT OR IGNORE INTO cloud_account_ledger (id, tenant_id, account_id, biz_type, biz_no, change_available, change_frozen, change_in_transit,
+  available_after, frozen_after, in_transit_after, remark, operator_id, operator_name, create_time, seq)
+SELECT '182' || printf('%016d', 100000 + CAST(substr(f.id, 4) AS INTEGER)), f.tenant_id, f.account_id, 'FREEZE', f.freeze_no, -f.amount_fen, f.amount_fen, 0,
+  0, 0, 0, f.reason, NULL, f.create_user_name, f.create_time, 0 FROM cloud_account_freeze f WHERE f.tenant_id = ?1 AND f.id LIKE '182%'
+UNION ALL
+SELECT '182' || printf('%016d', 200000 + CAST(substr(f.id, 4) AS INTEGER)), f.tenant_id, f.account_id, 'UNFREEZE', f.freeze_no, f.unfrozen_fen, -f.unfrozen_fen, 0,
+  0, 0, 0, '部分解冻', NULL, f.create_user_name, f.create_time + 3600000, 0 FROM cloud_account_freeze f WHERE f.tenant_id = ?1 AND f.id LIKE '182%' AND f.unfrozen_fen > 0`;
+
+const LOG = `
+INSERT OR IGNORE INTO cloud_account_freeze_log (id, tenant_id, freeze_id, action, amount_fen, reason, operator_name, create_time)
+SELECT '182' || printf('%016d', 300000 + CAST(substr(f.id, 4) AS INTEGER)), f.tenant_id, f.id, 'freeze', f.amount_fen, f.reason, f.create_user_name, f.create_time
+FROM cloud_account_freeze f WHERE f.tenant_id = ?1 AND f.id LIKE '182%'
+UNION ALL
+SELECT '182' || printf('%016d', 400000 + CAST(substr(f.id, 4) AS INTEGER)), f.tenant_id, f.id, 'unfreeze', f.unfrozen_fen, '部分解冻', f.create_user_name, f.create_time + 3600000
+FROM cloud_account_freeze f WHERE f.tenant_id = ?1 AND f.id LIKE '182%' AND f.unfrozen_fen > 0`;
+
+export function accountSeed(now = Date.now()): SeedData {
+  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const screens: MenuRow[] = ACCOUNT_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
+  const holder = parents.get("accountInfo")!;
+  const time = Math.floor(now / 60_000) * 60_000 - 2 * DAY;
+  return {
+    rows: [
+      ["blade_menu", screens.map((s) => menuRow(s, s.parentId))],
+      ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topBusiness1, menu_id: s.id }))],
+    ],
+    updates: [
+      ...screens.map((s): [string, unknown[]] => [
+        `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
+         WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
+        [s.id, holder.id],
+      ]),
+      [FREEZES, [ORDER_SEED.tenant, time]],
+      [LEDGER, [ORDER_SEED.tenant]],
+      [LOG, [ORDER_SEED.tenant]],
+      ...ledgerRecomputeStatements(ORDER_SEED.tenant),
+    ],
+  };
+}
