@@ -79,6 +79,9 @@ export default [
     route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
     route("orders/transactionOrder", "routes/console/orders/transaction-order.tsx"),
     route("orders/refundOrder", "routes/console/orders/refund-order.tsx"),
+    route("account/accountInfo", "routes/console/account/account-info.tsx"),
+    route("account/freeze", "routes/console/account/freeze.tsx"),
+    route("account/moneyReview", "routes/console/account/money-review.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -4,7 +4,10 @@
  * (their texts exist in both languages).
  */
 import type { AnyScreen } from "~/kit/shared/screen";
+import { accountInfoScreen } from "./account-info";
+import { freezeScreen } from "./freeze";
+import { moneyReviewScreen } from "./money-review";
 import { refundOrderScreen } from "./refund-order";
 import { transactionOrderScreen } from "./transaction-order";
 
-export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen, refundOrderScreen];
+export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen, refundOrderScreen, accountInfoScreen, freezeScreen, moneyReviewScreen];

@@ -6,15 +6,14 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { exactMoney } from "~/lib/money";
 import { StateBadge, type Tone } from "~/screens/marketing/toll-page";
 import { type RefundOrder, refundOrderScreen } from "./refund-order";
 import type { RefundTotals } from "./refund-order.server";
+import { money, TotalsPanel } from "./money-page";
 
 export type RefundOrderData = ScreenLoaderData<RefundOrder> & { totals: RefundTotals | null };
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
-const money = (value: string) => exactMoney(value) ?? "0.00";
 
 export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: KitActionData }) {
   return <DescribedScreen spec={refundOrderScreen} data={props.data} actionData={props.actionData} useParts={() => useRefundParts(props.data)} />;
@@ -36,21 +35,16 @@ function useRefundParts(data: RefundOrderData) {
       orderNo: (row: RefundOrder) => <a href={`/orders/transactionOrder?period=custom&keyword=${encodeURIComponent(row.orderNo)}&dialog=view&id=${row.orderId}`}>{row.orderNo}</a>,
     },
     summary: totals ? (
-      <section aria-label={say("totals.title")} className="bg-card rounded-xl border p-4">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="refund-totals">
-          {[
-            [say("totals.count"), String(totals.count)],
-            [say("totals.done", { count: totals.doneCount }), money(totals.doneAmount)],
-            [say("totals.amount"), money(totals.amount)],
-            [say("totals.feeBack"), money(totals.feeBack)],
-          ].map(([label, value]) => (
-            <div key={label} className="grid gap-0.5">
-              <dt className="text-muted-foreground text-xs">{label}</dt>
-              <dd className="text-lg tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <TotalsPanel
+        label={say("totals.title")}
+        testId="refund-totals"
+        items={[
+          { label: say("totals.count"), value: String(totals.count) },
+          { label: say("totals.done", { count: totals.doneCount }), value: money(totals.doneAmount) },
+          { label: say("totals.amount"), value: money(totals.amount) },
+          { label: say("totals.feeBack"), value: money(totals.feeBack) },
+        ]}
+      />
     ) : (
       <p className="text-muted-foreground text-sm">{say("totals.unavailable")}</p>
     ),

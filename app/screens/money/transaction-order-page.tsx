@@ -15,16 +15,15 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { exactMoney } from "~/lib/money";
 import { opHref, OpMissing, StateBadge, type Tone } from "~/screens/marketing/toll-page";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./transaction-order";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./transaction-order.server";
+import { MiniTable, money, TotalsPanel } from "./money-page";
 
 export type TradeOrderData = ScreenLoaderData<TradeOrder> & TradeOrderExtra;
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger", "3": "muted", "4": "muted", "5": "warning" };
 const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) => t(`money.transactionOrder.${name}` as TranslationKey, values);
-const money = (value: string) => exactMoney(value) ?? "0.00";
 
 export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
   return <DescribedScreen spec={transactionOrderScreen} data={props.data} actionData={props.actionData} useParts={() => useOrderParts(props.data, props.actionData)} />;
@@ -103,52 +102,20 @@ function Totals(props: { totals: OrderTotals | null }) {
   const t = useT();
   const { totals } = props;
   if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totals.unavailable")}</p>;
-  const items: [string, string, string?][] = [
-    [say(t, "totals.count"), String(totals.count)],
-    [say(t, "totals.paid", { count: totals.paidCount }), money(totals.paidAmount)],
-    [say(t, "totals.unpaid", { count: totals.unpaidCount }), money(totals.unpaidAmount)],
-    [say(t, "totals.successRate"), `${totals.successRate}%`],
-    [say(t, "totals.fee"), money(totals.fee)],
-    [say(t, "totals.refunded", { count: totals.refundCount }), money(totals.refunded)],
-    [say(t, "totals.net"), money(totals.net), "strong"],
-  ];
   return (
-    <section aria-label={say(t, "totals.title")} className="bg-card rounded-xl border p-4">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" data-testid="order-totals">
-        {items.map(([label, value, tone]) => (
-          <div key={label} className="grid gap-0.5">
-            <dt className="text-muted-foreground text-xs">{label}</dt>
-            <dd className={tone ? "text-primary text-lg font-semibold tabular-nums" : "text-lg tabular-nums"}>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
-function MiniTable(props: { head: string[]; rows: React.ReactNode[][]; empty: string }) {
-  if (props.rows.length === 0) return <p className="text-muted-foreground text-sm">{props.empty}</p>;
-  return (
-    <div className="overflow-x-auto" tabIndex={0}>
-      <table className="w-full text-sm">
-        <thead>
-          <tr className="text-muted-foreground text-left">
-            {props.head.map((h) => (
-              <th key={h} className="py-1 pr-3 font-medium">{h}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((row, i) => (
-            <tr key={i} className="border-t">
-              {row.map((cell, j) => (
-                <td key={j} className="py-1 pr-3 align-top">{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TotalsPanel
+      label={say(t, "totals.title")}
+      testId="order-totals"
+      items={[
+        { label: say(t, "totals.count"), value: String(totals.count) },
+        { label: say(t, "totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
+        { label: say(t, "totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
+        { label: say(t, "totals.successRate"), value: `${totals.successRate}%` },
+        { label: say(t, "totals.fee"), value: money(totals.fee) },
+        { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
+        { label: say(t, "totals.net"), value: money(totals.net), strong: true },
+      ]}
+    />
   );
 }
 

@@ -6,7 +6,8 @@
  * anything is sent, and the backend's refusal (可退金额, a changed order) is shown in the form.
  */
 import { z } from "zod";
-import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
+import { answer, type IntentHandler } from "~/kit/server/action.server";
+import { formOf, invalid } from "./forms.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail, type Loaded } from "~/kit/server/page.server";
@@ -104,20 +105,6 @@ export const refundSchema = z.object({
     .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.refundAmountInvalid"),
   reason: z.string().trim().min(1, "money.transactionOrder.reasonRequired").max(REFUND_REASON_MAX, "kit.validation.tooLong"),
 });
-
-function formOf(formData: FormData): Record<string, string> {
-  return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}
-
-function invalid(ctx: Parameters<IntentHandler["run"]>[0], error: z.ZodError) {
-  const fieldErrors: Record<string, FormMessageView> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "");
-    if (name && !fieldErrors[name]) fieldErrors[name] = messageView(issue.message);
-  }
-  const { id, ...rest } = fieldErrors;
-  return answer(ctx, { fieldErrors: rest, formError: id ?? null });
-}
 
 const refund = (operator: Operator): IntentHandler => ({
   permission: "order_refund",

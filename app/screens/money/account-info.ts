@@ -1,0 +1,52 @@
+/**
+ * 账户列表 (/account/accountInfo; ADR 018): /api/cloud-account/account list (owner type, owner
+ * number or name, a floor on the available balance, frozen only), detail, and the ledger with
+ * its running balances (/account/ledger, in the detail, paged on `lp`). 冻结 on a row opens
+ * 冻结管理's freeze form for that account (button freeze_add).
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const ACCOUNT_API = "/api/cloud-account/account";
+export const OWNER_TYPES = ["1", "2"] as const;
+
+export const accountInfoScreen = defineScreen({
+  id: "accountInfo",
+  path: "/account/accountInfo",
+  menuCode: "accountInfo",
+  texts: "money.accountInfo",
+  name: "账户列表",
+  api: { list: `${ACCOUNT_API}/list`, detail: `${ACCOUNT_API}/detail` },
+  row: {
+    ownerType: "code",
+    ownerName: "text",
+    ownerNo: "text",
+    merchantId: "text",
+    agentPath: "text",
+    available: "text",
+    frozen: "text",
+    inTransit: "text",
+    total: "text",
+    updateTime: "text",
+  },
+  rowLabel: (row) => `${row.ownerNo} ${row.ownerName}`,
+  buttons: { view: "account_view" },
+  filters: {
+    ownerType: { kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
+    keyword: { max: 50, placeholder: "keywordPlaceholder" },
+    minAvailable: { max: 13, placeholder: "amountPlaceholder" },
+  },
+  columns: [
+    { key: "ownerNo", fixed: true, mono: true, sort: true },
+    { key: "ownerName" },
+    { key: "ownerType", option: "ownerType" },
+    { key: "available", sort: true, format: "money" },
+    { key: "frozen", sort: true, format: "money" },
+    { key: "inTransit", sort: true, format: "money" },
+    { key: "total", format: "money" },
+    { key: "updateTime", format: "datetime" },
+  ],
+  fields: { ownerType: { options: OWNER_TYPES, optionTexts: "ownerTypes" } },
+  detail: ["ownerNo", "ownerName", "ownerType", "available", "frozen", "inTransit", "total", "updateTime", { name: "ledger", wide: true }],
+});
+
+export type Account = RowOf<typeof accountInfoScreen.row>;

@@ -1,0 +1,65 @@
+/**
+ * 冻结管理 (/account/freeze; ADR 018): /api/cloud-account/freeze list (account by number or name,
+ * freeze number, state, type, a period on the freeze time), detail with its history, 冻结 (a
+ * header link and 账户列表's row link open the form on ?op=freeze; button freeze_add) and 解冻 (a
+ * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
+ * waits in 资金复核 for a second operator.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const FREEZE_API = "/api/cloud-account/freeze";
+export const FREEZE_STATES = ["1", "2", "3"] as const;
+export const FREEZE_TYPES = ["1", "2", "3"] as const;
+export const FREEZE_REASON_MAX = 200;
+
+export const freezeScreen = defineScreen({
+  id: "freeze",
+  path: "/account/freeze",
+  menuCode: "freeze",
+  texts: "money.freeze",
+  name: "冻结管理",
+  api: { list: `${FREEZE_API}/list`, detail: `${FREEZE_API}/detail` },
+  row: {
+    freezeNo: "text",
+    accountId: "text",
+    ownerType: "code",
+    ownerName: "text",
+    ownerNo: "text",
+    merchantId: "text",
+    agentPath: "text",
+    freezeType: "code",
+    amount: "text",
+    unfrozen: "text",
+    remaining: "text",
+    state: "code",
+    reason: "text",
+    createUserName: "text",
+    createTime: "text",
+  },
+  rowLabel: (row) => row.freezeNo,
+  buttons: { view: true },
+  filters: {
+    keyword: { max: 50, placeholder: "keywordPlaceholder" },
+    state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
+    freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
+    startTime: { kind: "date", bound: "start" },
+    endTime: { kind: "date", bound: "end" },
+  },
+  columns: [
+    { key: "freezeNo", fixed: true, mono: true },
+    { key: "ownerNo", mono: true },
+    { key: "ownerName" },
+    { key: "freezeType", option: "freezeType" },
+    { key: "amount", format: "money" },
+    { key: "unfrozen", format: "money" },
+    { key: "remaining", format: "money" },
+    { key: "state", option: "state" },
+    { key: "reason" },
+    { key: "createUserName" },
+    { key: "createTime", format: "datetime" },
+  ],
+  fields: { freezeType: { options: FREEZE_TYPES, optionTexts: "types" }, state: { options: FREEZE_STATES, optionTexts: "states" } },
+  detail: ["freezeNo", "ownerNo", "ownerName", "freezeType", "state", "amount", "unfrozen", "remaining", "createUserName", "createTime", { name: "reason", wide: true }, { name: "history", wide: true }],
+});
+
+export type Freeze = RowOf<typeof freezeScreen.row>;

@@ -1,0 +1,60 @@
+/**
+ * 资金复核 on the server: the page (the operator's scope), the request a 复核 dialog is about,
+ * and the review: the request read again, the reviewer holding its action's button and not the
+ * one who asked (the backend checks both again), a rejection needing its reason.
+ */
+import { z } from "zod";
+import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
+import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { fetchDetail, fetchPage } from "~/kit/server/page.server";
+import { can } from "~/kit/server/permissions.server";
+import { rowIdField } from "~/kit/server/schema.server";
+import type { ListQuery } from "~/kit/shared/query";
+import type { FormMessageView } from "~/lib/i18n";
+import type { Operator } from "~/server/auth.server";
+import { listWithoutOp, opOf } from "~/screens/marketing/toll.server";
+import { formOf, invalid } from "./forms.server";
+import { type MoneyRequest, moneyReviewScreen, REVIEW_API, REVIEW_CODES, REVIEW_REMARK_MAX } from "./money-review";
+
+export type ReviewExtra = { review: { row: MoneyRequest | null } | null; me: string };
+
+const toRequest = rowReader(moneyReviewScreen);
+
+export function reviewLoadOptions(operator: Operator, request: Request) {
+  const op = opOf(request, ["review"] as const);
+  return (_query: ListQuery): LoadOptions<MoneyRequest, ReviewExtra> => ({
+    list: (q) => fetchPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest),
+    extra: (op ? fetchDetail(operator, `${REVIEW_API}/detail`, { id: op.id }, toRequest) : Promise.resolve(null)).then((loaded) => ({
+      review: loaded ? { row: loaded.value } : null,
+      me: operator.record.user.userId,
+    })),
+  });
+}
+
+export const reviewSchema = z
+  .object({
+    id: rowIdField,
+    approve: z.enum(["true", "false"], { error: "money.moneyReview.resultRequired" }),
+    remark: z.string().trim().max(REVIEW_REMARK_MAX, "kit.validation.tooLong").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.approve === "false" && !value.remark) ctx.addIssue({ code: "custom", path: ["remark"], message: "money.moneyReview.remarkRequired" });
+  });
+
+const review = (operator: Operator): IntentHandler => ({
+  permission: null,
+  run: async (ctx) => {
+    const parsed = reviewSchema.safeParse(formOf(ctx.formData));
+    if (!parsed.success) return invalid(ctx, parsed.error);
+    const stored = toRequest((await operator.api.get<Record<string, unknown>>(`${REVIEW_API}/detail`, { id: parsed.data.id })) ?? {});
+    if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
+    const code = REVIEW_CODES[stored.kind];
+    if (!code || !can(operator, code)) throw new ActionRefused({ key: "kit.forbidden" });
+    if (stored.requestUser === operator.record.user.userId) return answer(ctx, { formError: { key: "money.moneyReview.ownRequest" } as FormMessageView });
+    await operator.api.post(`${REVIEW_API}/review`, { json: { id: stored.id, approve: parsed.data.approve === "true", remark: parsed.data.remark ?? "" } });
+    return redirectWithFlash(listWithoutOp(ctx.request), { key: parsed.data.approve === "true" ? "money.moneyReview.approved" : "money.moneyReview.rejected", tone: "success" });
+  },
+});
+
+export const reviewActions: ActionOptions = { intents: (operator) => ({ review: review(operator) }) };

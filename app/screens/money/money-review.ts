@@ -1,0 +1,62 @@
+/**
+ * 资金复核 (/account/moneyReview; ADR 018): money requests waiting for a second operator, and
+ * those reviewed: /api/cloud-account/moneyRequest list (state, kind), detail, review {id,
+ * approve, remark}. 复核 (a row dialog on ?op=review) is offered on a waiting request the
+ * operator did not make and whose action's button they hold (退款 order_refund, 冻结 freeze_add,
+ * 解冻 freeze_edit, 打款 settle_remit); the backend checks the same again.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const REVIEW_API = "/api/cloud-account/moneyRequest";
+export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
+export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
+/** The button a reviewer must hold, per kind of request. */
+export const REVIEW_CODES: Record<string, string> = { refund: "order_refund", freeze: "freeze_add", unfreeze: "freeze_edit", remit: "settle_remit" };
+export const REVIEW_REMARK_MAX = 200;
+
+export const moneyReviewScreen = defineScreen({
+  id: "moneyReview",
+  path: "/account/moneyReview",
+  menuCode: "moneyReview",
+  texts: "money.moneyReview",
+  name: "资金复核",
+  api: { list: `${REVIEW_API}/list`, detail: `${REVIEW_API}/detail` },
+  row: {
+    kind: "text",
+    targetId: "text",
+    targetLabel: "text",
+    merchantId: "text",
+    agentPath: "text",
+    amount: "text",
+    reason: "text",
+    state: "code",
+    result: "text",
+    requestUser: "text",
+    requestUserName: "text",
+    requestTime: "text",
+    reviewUserName: "text",
+    reviewTime: "text",
+    reviewRemark: "text",
+  },
+  rowLabel: (row) => row.targetLabel,
+  buttons: { view: true },
+  filters: {
+    state: { kind: "select", options: REQUEST_STATES, optionTexts: "states" },
+    kind: { kind: "select", options: REQUEST_KINDS, optionTexts: "kinds" },
+  },
+  columns: [
+    { key: "kind", option: "kind" },
+    { key: "targetLabel", fixed: true },
+    { key: "amount", format: "money", sort: true },
+    { key: "reason" },
+    { key: "requestUserName" },
+    { key: "requestTime", format: "datetime", sort: true },
+    { key: "state", option: "state" },
+    { key: "reviewUserName" },
+    { key: "reviewTime", format: "datetime" },
+  ],
+  fields: { kind: { options: REQUEST_KINDS, optionTexts: "kinds" }, state: { options: REQUEST_STATES, optionTexts: "states" } },
+  detail: ["kind", "targetLabel", "amount", "state", "requestUserName", "requestTime", "reviewUserName", "reviewTime", { name: "reason", wide: true }, { name: "reviewRemark", wide: true }, { name: "result", wide: true }],
+});
+
+export type MoneyRequest = RowOf<typeof moneyReviewScreen.row>;
