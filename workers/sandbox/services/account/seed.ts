@@ -1,11 +1,12 @@
 /**
  * seed_v17_account (ADR 018): 资金复核 in the menu (catalogue ACCOUNT_MENUS) for the
- * administrators holding 账户列表, and freezes on some accounts (ids kind 82): every 40th trading merchant's
+ * administrators holding 账户列表, 账户列表 for the partner roles (their own accounts), and freezes on some accounts (ids kind 82): every 40th trading merchant's
  * account with at least 100.00 yuan available has a fifth of it frozen (冻结中; every third of
  * those a part given back already), each with its FREEZE (and UNFREEZE) ledger rows; running
  * balances recomputed after. Deterministic given the balances the earlier seeds left.
  */
 import { SEED, type SeedData } from "../../core/seed";
+import { PARTNER_SEED } from "../agent/seed";
 import { ACCOUNT_MENUS, type MenuRow, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { ORDER_SEED } from "../order/catalogue";
@@ -44,11 +45,17 @@ export function accountSeed(now = Date.now()): SeedData {
   const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
   const screens: MenuRow[] = ACCOUNT_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
   const holder = parents.get("accountInfo")!;
+  // The partner roles read their own accounts (an agent its subtree's, a merchant its own).
+  const byCode = new Map(menuRows().map((m) => [m.code, m.id]));
+  const partnerGrants = [PARTNER_SEED.roleAgent, PARTNER_SEED.roleMerchant].flatMap((role) =>
+    ["account", "accountInfo", "account_view"].map((code) => ({ role_id: role, menu_id: byCode.get(code)! })),
+  );
   const time = Math.floor(now / 60_000) * 60_000 - 2 * DAY;
   return {
     rows: [
       ["blade_menu", screens.map((s) => menuRow(s, s.parentId))],
       ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topBusiness1, menu_id: s.id }))],
+      ["blade_role_menu", partnerGrants],
     ],
     updates: [
       ...screens.map((s): [string, unknown[]] => [
