@@ -48,6 +48,8 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
       include,
       exclude,
       testTimeout: WORKER_TEST_TIMEOUT_MS,
+      // The sandbox seeds on its first request (tens of seconds on a fresh database): asked once, before any page.
+      setupFiles: ["./tests/worker/warm-sandbox.ts"],
       // Prebundled for workerd: pdf-lib's ES modules import each other without file extensions,
       // and fontkit's dependencies are CommonJS; workerd's module loader takes neither (tests/worker/export).
       deps: { optimizer: { ssr: { enabled: true, include: ["pdf-lib", "fontkit"] } } },

@@ -50,6 +50,19 @@ try {
   fail(error?.code === "ERR_ADDRESS_IN_USE" ? `Port ${port} is already in use.` : `The Workers did not start: ${error?.message ?? error}`);
 }
 
+// The embedded sandbox migrates and seeds its database on its first request (tens of seconds on a
+// fresh clone, ADR 018): ask it once now, so the first person to sign in does not wait for it.
+if (!vars.BACKEND_URL) {
+  console.log("Preparing the sandbox's data (a fresh state takes up to a minute)…");
+  try {
+    const sandbox = await mf.getWorker(build.sandbox.name);
+    const response = await sandbox.fetch("https://sandbox.internal/api/cloud-auth/oauth/captcha");
+    await response.arrayBuffer();
+  } catch (error) {
+    console.error(`The sandbox could not prepare its data: ${error?.message ?? error}`);
+  }
+}
+
 const backend = vars.BACKEND_URL || "the embedded sandbox";
 console.log(`Console on http://localhost:${port} (backend: ${backend}; state: ${stateDir})`);
 console.log(`Tenant 000002: http://t2.localhost:${port}/login · Ctrl-C stops`);
