@@ -77,6 +77,10 @@ export default [
     route("marketing/recharge", "routes/console/marketing/recharge.tsx"),
     route("marketing/companyConfig", "routes/console/marketing/company-config.tsx"),
     route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
+    // 对账管理 (issue 17): 对账单 with its statement download, 差错处理.
+    route("reconciliation/bill", "routes/console/reconciliation/bill.tsx"),
+    route("reconciliation/bill/statement", "routes/console/reconciliation/bill-statement.tsx"),
+    route("reconciliation/error", "routes/console/reconciliation/error.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

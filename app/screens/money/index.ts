@@ -4,5 +4,7 @@
  * (their texts exist in both languages).
  */
 import type { AnyScreen } from "~/kit/shared/screen";
+import { reconBillScreen } from "./recon-bill";
+import { reconErrorScreen } from "./recon-error";
 
-export const MONEY_LISTS: AnyScreen[] = [];
+export const MONEY_LISTS: AnyScreen[] = [reconBillScreen, reconErrorScreen];
