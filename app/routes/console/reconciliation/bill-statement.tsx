@@ -18,5 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id") ?? "";
   if (!/^\d{1,32}$/.test(id)) return new Response(null, { status: 404 });
   const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)("menu.reconBill", { defaultValue: reconBillScreen.name });
-  return passBackendFile(operator, { path: `${RECON_API}/reconBatch/statement`, request: { query: { id } }, name, backTo: reconBillScreen.path, t });
+  return passBackendFile(operator, { path: `${RECON_API}/reconBatch/statement`, request: { method: "GET", query: { id } }, name, backTo: reconBillScreen.path, t });
 }

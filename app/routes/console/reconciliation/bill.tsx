@@ -1,4 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { requireScreen } from "~/kit/server/screen.server";
 import { screenMeta } from "~/lib/menu-title";
 import { reconBillScreen } from "~/screens/money/recon-bill";
 import { ReconBillScreen } from "~/screens/money/recon-bill-page";
@@ -6,7 +7,9 @@ import { lastSevenDays, openingFilters, reconBillLoadOptions } from "~/screens/m
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/bill";
 
-export const loader = (args: Route.LoaderArgs) => {
+export const loader = async (args: Route.LoaderArgs) => {
+  // The menu first: the opening filters are only for operators who may open the screen.
+  await requireScreen(args.context);
   const opening = openingFilters(args.request, reconBillScreen, lastSevenDays());
   if (opening) throw opening;
   return loadScreen(reconBillScreen, args, reconBillLoadOptions(args.context.get(operatorContext), args.request));
