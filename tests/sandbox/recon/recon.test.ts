@@ -227,4 +227,32 @@ describe("reconError", () => {
     expect(await ledgerOff([refunded!.merchant_id, part!.merchant_id])).toBe(0);
     expect(await batchesOffOurs()).toBe(0);
   });
+
+  it("退款 is refused above what is refundable, and a refusal by the balance guard writes nothing (the whole batch rolls back)", async () => {
+    const over = await openDiff("type = 3 AND our_state = 1");
+    const order = await one<{ amount_fen: number; pay_fee_fen: number; refunded_fen: number; fee_fen: number; state: number }>("SELECT * FROM cloud_trade_order WHERE id = ?", over.orderId);
+    // Refunded meanwhile down to one fen: the difference is more than what is left.
+    await db().prepare("UPDATE cloud_trade_order SET refunded_fen = amount_fen - 1, state = 5 WHERE id = ?").bind(over.orderId).run();
+    const refused = await handle(tokens.admin, { id: over.id, result: "channel", channelAction: "refund", remark: "退差额" });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toMatch(/^退款金额超过可退金额/);
+    await db().prepare("UPDATE cloud_trade_order SET refunded_fen = ?, state = ? WHERE id = ?").bind(order!.refunded_fen, order!.state, over.orderId).run();
+
+    const full = await openDiff("type = 4 AND channel_state = 4");
+    const before = await one<{ id: string; in_transit_fen: number; merchant_id: string }>(
+      "SELECT a.id, a.in_transit_fen, o.merchant_id FROM cloud_trade_order o JOIN cloud_account a ON a.owner_type = 1 AND a.owner_id = o.merchant_id WHERE o.id = ?", full.orderId);
+    const ledgerRows = await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?", before!.id);
+    await db().prepare("UPDATE cloud_account SET in_transit_fen = 0 WHERE id = ?").bind(before!.id).run();
+    const poor = await handle(tokens.admin, { id: full.id, result: "channel", channelAction: "refund", remark: "渠道已退款" });
+    expect(poor.code).toBe(400);
+    expect(poor.msg).toBe("商户账户余额不足，不能退款");
+    await db().prepare("UPDATE cloud_account SET in_transit_fen = ? WHERE id = ?").bind(before!.in_transit_fen, before!.id).run();
+    const untouched = await one<{ state: number; refunded_fen: number }>("SELECT state, refunded_fen FROM cloud_trade_order WHERE id = ?", full.orderId);
+    expect(untouched).toMatchObject({ state: 1, refunded_fen: 0 });
+    expect((await get<Diff>(`${ERROR}/detail?id=${full.id}`, tokens.admin)).data.state).toBe(0);
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?", before!.id)).toEqual(ledgerRows);
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_refund_order WHERE order_id = ?", full.orderId)).toEqual({ n: 0 });
+    expect(await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_recon_guard")).toEqual({ n: 0 });
+    expect(await ledgerOff([before!.merchant_id])).toBe(0);
+  });
 });

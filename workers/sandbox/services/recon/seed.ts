@@ -26,20 +26,25 @@ const rateE4 = (rate: string) => `(CAST(replace(${rate}, '.', '') AS INTEGER) * 
 const BATCHES = `
 INSERT OR IGNORE INTO cloud_recon_batch (id, tenant_id, batch_no, bill_date, channel_code, our_count, our_amount_fen, our_fee_fen,
   channel_count, channel_amount_fen, channel_fee_fen, diff_count, unresolved_count, state, create_time)
-SELECT ${idSql("ROW_NUMBER() OVER (ORDER BY d, channel_code)")}, ?1, 'RB' || replace(d, '-', '') || channel_code, d, channel_code,
-  COUNT(*), SUM(amount_fen), SUM(pay_fee_fen), COUNT(*), SUM(amount_fen), SUM(pay_fee_fen), 0, 0, 0, ?4
-FROM (SELECT ${dayOf("pay_time")} AS d, channel_code, amount_fen, pay_fee_fen FROM cloud_trade_order
-      WHERE tenant_id = ?1 AND state IN (1, 4, 5) AND pay_time >= ?2 AND pay_time < ?3)
-GROUP BY d, channel_code`;
+SELECT ${idSql("ROW_NUMBER() OVER (ORDER BY dn, channel_code)")}, ?1, 'RB' || replace(date(dn * 86400, 'unixepoch'), '-', '') || channel_code,
+  date(dn * 86400, 'unixepoch'), channel_code, c, a, f, c, a, f, 0, 0, 0, ?4
+FROM (SELECT (pay_time + 28800000) / 86400000 AS dn, channel_code, COUNT(*) AS c, SUM(amount_fen) AS a, SUM(pay_fee_fen) AS f FROM cloud_trade_order
+      WHERE tenant_id = ?1 AND state IN (1, 4, 5) AND pay_time >= ?2 AND pay_time < ?3 GROUP BY dn, channel_code)`;
 
 /** The differences: (category, order, trade time, channel side) per chosen order; ?1 tenant, ?2 / ?3 the days' bounds, ?4 now. */
 const ERRORS = `
 INSERT OR IGNORE INTO cloud_recon_error (id, tenant_id, batch_id, bill_date, channel_code, type, order_id, order_no, channel_order_no,
   merchant_id, store_id, agent_id, agent_ancestors, pay_type, rate, trade_time, our_amount_fen, our_state, our_fee_fen,
   channel_amount_fen, channel_state, channel_fee_fen, state, create_time)
-WITH o AS (
-  SELECT *, CAST(substr(id, 4) AS INTEGER) AS n, ${rateE4("rate")} AS r FROM cloud_trade_order WHERE tenant_id = ?1
+WITH c AS (
+  SELECT id, order_no, channel_order_no, channel_code, merchant_id, store_id, agent_id, agent_ancestors, pay_type, rate, amount_fen, pay_fee_fen,
+    state, pay_time, create_time, CAST(substr(id, 4) AS INTEGER) AS n
+  FROM cloud_trade_order WHERE tenant_id = ?1
     AND ((state IN (1, 4, 5) AND pay_time >= ?2 - 60000 AND pay_time < ?3) OR (state IN (2, 3) AND create_time >= ?2 - 60000 AND create_time < ?3))
+),
+o AS MATERIALIZED (
+  -- Only the chosen orders: one in 2,000 per kind, one in 200 of the failed or closed.
+  SELECT c.*, ${rateE4("rate")} AS r FROM c WHERE n % 2000 IN (11, 23, 37, 41, 53) OR (state IN (2, 3) AND n % 200 = 7)
 ),
 e AS (
   -- 仅平台有: a paid order the channel lacks.
