@@ -82,6 +82,10 @@ export default [
     route("account/accountInfo", "routes/console/account/account-info.tsx"),
     route("account/freeze", "routes/console/account/freeze.tsx"),
     route("account/moneyReview", "routes/console/account/money-review.tsx"),
+    // 对账管理 (issue 17): 对账单 with its statement download, 差错处理.
+    route("reconciliation/bill", "routes/console/reconciliation/bill.tsx"),
+    route("reconciliation/bill/statement", "routes/console/reconciliation/bill-statement.tsx"),
+    route("reconciliation/error", "routes/console/reconciliation/error.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

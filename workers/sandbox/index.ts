@@ -38,6 +38,7 @@ import { storeRoutes } from "./services/store/routes";
 import { tollRoutes } from "./services/toll/routes";
 import { orderRoutes } from "./services/order/routes";
 import { accountServiceRoutes } from "./services/account/routes";
+import { reconRoutes } from "./services/recon/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -71,6 +72,7 @@ const ROUTES: Route[] = [
   ...tollRoutes,
   ...orderRoutes,
   ...accountServiceRoutes,
+  ...reconRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -7,7 +7,11 @@ import type { AnyScreen } from "~/kit/shared/screen";
 import { accountInfoScreen } from "./account-info";
 import { freezeScreen } from "./freeze";
 import { moneyReviewScreen } from "./money-review";
+import { reconBillScreen } from "./recon-bill";
+import { reconErrorScreen } from "./recon-error";
 import { refundOrderScreen } from "./refund-order";
 import { transactionOrderScreen } from "./transaction-order";
 
-export const MONEY_LISTS: AnyScreen[] = [transactionOrderScreen, refundOrderScreen, accountInfoScreen, freezeScreen, moneyReviewScreen];
+export const MONEY_LISTS: AnyScreen[] = [
+  transactionOrderScreen, refundOrderScreen, reconBillScreen, reconErrorScreen, accountInfoScreen, freezeScreen, moneyReviewScreen,
+];

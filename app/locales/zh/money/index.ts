@@ -5,7 +5,9 @@
 import accountInfo from "./account-info";
 import freeze from "./freeze";
 import moneyReview from "./money-review";
+import reconBill from "./recon-bill";
+import reconError from "./recon-error";
 import refundOrder from "./refund-order";
 import transactionOrder from "./transaction-order";
 
-export default { transactionOrder, refundOrder, accountInfo, freeze, moneyReview };
+export default { transactionOrder, refundOrder, reconBill, reconError, accountInfo, freeze, moneyReview };

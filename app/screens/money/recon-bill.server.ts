@@ -1,0 +1,55 @@
+/**
+ * 对账单 and 差错处理 on the server, their reads: the list's opening filters (a URL naming none
+ * of the screen's filters is sent to the defaults: the last 7 bill days, 差错处理 also 待处理),
+ * a day range refused at once when reversed or in the future, and for 对账单's detail the
+ * batch's differences (reconError/list?batchId=).
+ */
+import { redirect } from "react-router";
+import { type LoadOptions, rowReader } from "~/kit/server/described.server";
+import { fetchPage } from "~/kit/server/page.server";
+import { emptyPage, type ListQuery } from "~/kit/shared/query";
+import type { AnyScreen } from "~/kit/shared/screen";
+import type { FormMessageView } from "~/lib/i18n";
+import type { Operator } from "~/server/auth.server";
+import { beijingDay, type ReconBatch } from "./recon-bill";
+import { ERROR_API, type ReconError, reconErrorScreen } from "./recon-error";
+
+/** The list with its opening filters when the URL names none of the screen's filters (a redirect), else null. */
+export function openingFilters(request: Request, spec: AnyScreen, defaults: Record<string, string>): Response | null {
+  const url = new URL(request.url);
+  if (Object.keys(spec.filters ?? {}).some((name) => url.searchParams.has(name))) return null;
+  for (const [name, value] of Object.entries(defaults)) url.searchParams.set(name, value);
+  return redirect(`${url.pathname}${url.search}`);
+}
+
+/** The last 7 bill days: yesterday and the six days before it (Beijing). */
+export const lastSevenDays = (now = Date.now()) => ({ startDate: beijingDay(now, -7), endDate: beijingDay(now, -1) });
+
+/** What is wrong with the day range, if anything: a start after its end, a day in the future. */
+export function dayRangeError(screen: "reconBill" | "reconError", filters: ListQuery["filters"], now = Date.now()): FormMessageView | null {
+  const { startDate, endDate } = filters;
+  const today = beijingDay(now);
+  if ((startDate && startDate > today) || (endDate && endDate > today)) return { key: `money.${screen}.futureDate` };
+  if (startDate && endDate && startDate > endDate) return { key: `money.${screen}.dateRange` };
+  return null;
+}
+
+export const toReconError = rowReader(reconErrorScreen);
+
+export type ReconBillExtra = { errors: ReconError[] | null };
+
+export function reconBillLoadOptions(operator: Operator, request: Request): LoadOptions<ReconBatch, ReconBillExtra> {
+  const params = new URL(request.url).searchParams;
+  const viewing = params.get("dialog") === "view" && /^[\w.-]{1,64}$/.test(params.get("id") ?? "") ? params.get("id")! : null;
+  return {
+    list: (query) => {
+      const error = dayRangeError("reconBill", query.filters);
+      return error ? Promise.resolve({ value: emptyPage<ReconBatch>(query), error }) : null;
+    },
+    extra: viewing
+      ? fetchPage(operator, `${ERROR_API}/list`, { batchId: viewing, current: 1, size: 200 }, { current: 1, size: 200 }, toReconError).then((loaded) => ({
+          errors: loaded.value.records,
+        }))
+      : { errors: null },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * 对账单 (/reconciliation/bill, issue 17): one batch per channel per Beijing day, our paid
+ * orders' count, amount and fee beside the channel statement's, the differences and how many
+ * are still 待处理. /api/cloud-recon/reconBatch: list (startDate, endDate as yyyy-MM-dd bill
+ * days, channelCode, state), detail?id=, statement?id= (the day's channel statement, CSV).
+ * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
+ * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const RECON_API = "/api/cloud-recon";
+export const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
+/** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
+export const BATCH_STATES = ["0", "1", "2"] as const;
+export const STATEMENT_PATH = "/reconciliation/bill/statement";
+
+export const reconBillScreen = defineScreen({
+  id: "reconBill",
+  path: "/reconciliation/bill",
+  menuCode: "reconBill",
+  texts: "money.reconBill",
+  name: "对账单",
+  api: { list: `${RECON_API}/reconBatch/list`, detail: `${RECON_API}/reconBatch/detail` },
+  row: {
+    batchNo: "text",
+    billDate: "text",
+    channelCode: "text",
+    channelName: "text",
+    ourCount: "number",
+    ourAmount: "text",
+    ourFee: "text",
+    channelCount: "number",
+    channelAmount: "text",
+    channelFee: "text",
+    diffCount: "number",
+    unresolvedCount: "number",
+    state: "code",
+    createTime: "text",
+  },
+  rowLabel: (row) => `${row.billDate} ${row.channelName}`,
+  buttons: { view: true },
+  export: "recon_export",
+  filters: {
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    channelCode: { kind: "select", label: "channel", options: RECON_CHANNELS, optionTexts: "channels" },
+    state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
+  },
+  columns: [
+    { key: "billDate", fixed: true, format: "date" },
+    { key: "channelName", label: "channel", fixed: true },
+    { key: "ourCount", format: "number" },
+    { key: "channelCount", format: "number" },
+    { key: "ourAmount", format: "money" },
+    { key: "channelAmount", format: "money" },
+    { key: "ourFee", format: "money" },
+    { key: "channelFee", format: "money" },
+    { key: "diffCount", format: "number" },
+    { key: "unresolvedCount", format: "number" },
+    { key: "state" },
+  ],
+  fields: { state: { kind: "select", options: BATCH_STATES, optionTexts: "states" } },
+  detail: ["batchNo", "billDate", { name: "channelName", label: "channel" }, "state", "ourCount", "channelCount", "ourAmount", "channelAmount", "ourFee",
+    "channelFee", "diffCount", "unresolvedCount", "createTime", { name: "errors", wide: true }],
+});
+
+export type ReconBatch = RowOf<typeof reconBillScreen.row>;
+
+/** yyyy-MM-dd of a Beijing day, `days` from the one holding `now`. */
+export function beijingDay(now: number, days = 0): string {
+  return new Date(now + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The statement download of a batch (a console resource route streaming the sandbox's file). */
+export const statementHref = (id: string) => `${STATEMENT_PATH}?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,27 @@
+/**
+ * 差错处理's 处理 with JavaScript off: qa4 opens an amount mismatch; 以平台为准 without a comment
+ * comes back with 请填写处理说明 and the choice kept; with one it goes through and the difference
+ * leaves the open list. Every step a plain link or form post.
+ */
+import { expect, test } from "@playwright/test";
+import { dialog, flash, rows, signIn, slowExpect } from "../fixtures";
+
+test("以平台为准 needs a comment, then leaves the open list, with JavaScript off", async ({ page }) => {
+  test.setTimeout(120_000); // the first sign-in may seed the sandbox
+  await signIn(page, "qa4", "qa123456");
+  await slowExpect(page).toHaveURL(/\/main\/index$/, { timeout: 90_000 });
+  await page.goto("/reconciliation/error?type=3&state=0");
+  const first = rows(page).first();
+  const orderNo = (await first.locator("td").nth(3).innerText()).split("\n")[0]!.trim();
+  await first.getByRole("link", { name: `处理 ${orderNo}` }).click();
+  await expect(dialog(page)).toContainText(orderNo);
+  await dialog(page).getByLabel("以平台为准", { exact: true }).check();
+  await dialog(page).getByRole("button", { name: "确定" }).click();
+  await expect(dialog(page).getByText("请填写处理说明")).toBeVisible();
+  await expect(dialog(page).getByLabel("以平台为准", { exact: true })).toBeChecked();
+
+  await dialog(page).getByLabel("处理说明").fill("平台订单与渠道流水核对无误");
+  await dialog(page).getByRole("button", { name: "确定" }).click();
+  await expect(flash(page)).toBeVisible();
+  await expect(rows(page).filter({ hasText: orderNo })).toHaveCount(0);
+});

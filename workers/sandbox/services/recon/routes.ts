@@ -1,0 +1,6 @@
+/** cloud-recon: reconciliation (issue 17): the channels' daily batches and the differences' work list. */
+import type { Route } from "../../core/env";
+import { batchRoutes } from "./batch";
+import { errorRoutes } from "./error";
+
+export const reconRoutes: Route[] = [...batchRoutes, ...errorRoutes];
