@@ -36,6 +36,7 @@ import { channelRoutes } from "./services/channel/routes";
 import { equipRoutes } from "./services/equip/index";
 import { storeRoutes } from "./services/store/routes";
 import { tollRoutes } from "./services/toll/routes";
+import { settlementRoutes } from "./services/settlement/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -67,6 +68,7 @@ const ROUTES: Route[] = [
   ...channelRoutes,
   ...equipRoutes,
   ...tollRoutes,
+  ...settlementRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -28,6 +28,7 @@ import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
 import { storeSeed } from "./services/store/seed";
 import { tollSeed } from "./services/toll/seed";
+import { settlementSeed } from "./services/settlement/seed";
 import { orderSeed } from "./services/order/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
@@ -63,6 +64,8 @@ export const SEED_DATA = {
   seed_v13_toll: tollSeed,
   /** Money movement: 200,000 orders over 183 days up to the seed's moment, refunds, an account per merchant and agent, the ledger (ADR 018). */
   seed_v14_orders: () => orderSeed(),
+  /** 结算记录 and 结算配置: settle configs of the trading merchants, 30 days of settlement batches over their orders, SETTLE/REMIT ledger rows (issue 17). */
+  seed_v15_settlement: () => settlementSeed(),
 };
 
 const { seed_v1, ...later } = SEED_DATA;

@@ -13,6 +13,7 @@ import channelEquip from "./0011_channel_equip";
 import business from "./0012_business";
 import toll from "./0013_toll";
 import orders from "./0014_orders";
+import settlement from "./0015_settlement";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -30,4 +31,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0012_business", sql: business },
   { name: "0013_toll", sql: toll },
   { name: "0014_orders", sql: orders },
+  { name: "0015_settlement", sql: settlement },
 ];
