@@ -4,5 +4,7 @@
  * (their texts exist in both languages).
  */
 import type { AnyScreen } from "~/kit/shared/screen";
+import { settleConfigScreen } from "./settle-config";
+import { settleRecordScreen } from "./settle-record";
 
-export const MONEY_LISTS: AnyScreen[] = [];
+export const MONEY_LISTS: AnyScreen[] = [settleRecordScreen, settleConfigScreen];
