@@ -52,6 +52,15 @@ describe("seed_v15_settlement", () => {
          FROM cloud_trade_order WHERE settle_batch_id IS NOT NULL GROUP BY settle_batch_id) o ON o.settle_batch_id = b.id
        WHERE o.c IS NULL OR b.order_count <> o.c OR b.gross_fen <> o.g OR b.fee_fen <> o.f OR b.refund_fen <> o.r OR b.net_fen <> b.gross_fen - b.fee_fen - b.refund_fen`);
     expect(wrong!.n).toBe(0);
+    // One batch per merchant per pay day, over all that day's orders.
+    const shape = await one<{ twice: number; most: number; batches: number }>(
+      `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM cloud_settle_batch GROUP BY merchant_id, trade_date HAVING COUNT(*) > 1)) AS twice,
+              (SELECT MAX(order_count) FROM cloud_settle_batch) AS most, (SELECT COUNT(*) FROM cloud_settle_batch) AS batches`);
+    expect(shape!.twice).toBe(0);
+    expect(shape!.most).toBeGreaterThan(10);
+    const days = await one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT DISTINCT merchant_id, strftime('%Y-%m-%d', pay_time / 1000 + 28800, 'unixepoch') FROM cloud_trade_order WHERE settle_batch_id IS NOT NULL)`);
+    expect(shape!.batches).toBe(days!.n);
     const configs = await one<{ n: number; mer01: number }>(
       "SELECT COUNT(*) AS n, SUM(CASE WHEN owner_id = ? THEN review_threshold_fen END) AS mer01 FROM cloud_settle_config WHERE owner_type = 1", PARTNER_SEED.merchant01);
     expect(configs).toEqual({ n: 2000, mer01: 100_000 });

@@ -46,9 +46,9 @@ const GROUPS = `
 CREATE TABLE sandbox_settle_group AS
 SELECT g.*, ROW_NUMBER() OVER (ORDER BY g.k DESC, m.merchant_no) AS sn FROM (
   SELECT merchant_id, k, COUNT(*) AS n, SUM(amount_fen) AS gross, SUM(fee_fen) AS fee, SUM(refunded_fen) AS refunded
-  FROM (SELECT merchant_id, amount_fen, fee_fen, refunded_fen, (?2 - pay_time - 1) / 86400000 + 1 AS k FROM cloud_trade_order
-        WHERE tenant_id = ?1 AND create_time >= ?2 - ?3 * 86400000 - 60000 AND create_time < ?2
-          AND state IN (1, 4, 5) AND pay_time >= ?2 - ?3 * 86400000 AND pay_time < ?2)
+  FROM (SELECT merchant_id, amount_fen, fee_fen, refunded_fen, (CAST(?2 AS INTEGER) - pay_time - 1) / 86400000 + 1 AS k FROM cloud_trade_order
+        WHERE tenant_id = ?1 AND create_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 - 60000 AND create_time < CAST(?2 AS INTEGER)
+          AND state IN (1, 4, 5) AND pay_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 AND pay_time < CAST(?2 AS INTEGER))
   GROUP BY merchant_id, k
 ) g JOIN cloud_merchant_info m ON m.id = g.merchant_id`;
 
@@ -56,7 +56,7 @@ const STATE = `CASE WHEN g.k <= 2 THEN CASE WHEN g.sn % 4 = 0 THEN 1 ELSE 0 END
   WHEN g.k <= 4 THEN CASE WHEN g.sn % 10 = 0 THEN 2 ELSE 1 END
   ELSE CASE WHEN g.sn % ${BANK_FAIL.every} = ${BANK_FAIL.rest} THEN 5 WHEN g.sn % 40 = 1 THEN 2 ELSE 4 END END`;
 
-/** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment. */
+/** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment (D1 binds numbers as REAL: cast, so day arithmetic stays integer). */
 const BATCHES = `
 INSERT OR IGNORE INTO cloud_settle_batch (id, tenant_id, batch_no, owner_type, owner_id, merchant_id, agent_id, agent_ancestors, settle_type,
   trade_date, settle_date, order_count, gross_fen, fee_fen, refund_fen, net_fen, account_name, account_no, bank_name, state, error_msg,
@@ -65,15 +65,15 @@ SELECT ${idSql("x.sn")}, ?1, 'JS' || replace(x.trade_date, '-', '') || printf('%
   x.settle_type, x.trade_date, x.settle_date, x.n, x.gross, x.fee, x.refunded, x.gross - x.fee - x.refunded,
   c.account_name, c.account_no, c.bank_name, x.state, CASE WHEN x.state = 5 THEN '收款账户户名不符' END,
   CASE WHEN x.state IN (4, 5) THEN 1 ELSE 0 END,
-  CASE WHEN x.state > 0 THEN '系统管理员' END, CASE WHEN x.state > 0 THEN MIN(x.t + 7200000, ?3) END,
+  CASE WHEN x.state > 0 THEN '系统管理员' END, CASE WHEN x.state > 0 THEN MIN(x.t + 7200000, CAST(?3 AS INTEGER)) END,
   CASE WHEN x.state = 2 THEN '结算账户信息待核实' END,
   CASE WHEN x.state IN (4, 5) THEN '系统管理员' END, CASE WHEN x.state IN (4, 5) THEN x.t + 14400000 END,
-  CASE WHEN x.state IN (4, 5) THEN x.t + 14460000 END, x.t, MIN(x.t + 14460000, ?3)
+  CASE WHEN x.state IN (4, 5) THEN x.t + 14460000 END, x.t, MIN(x.t + 14460000, CAST(?3 AS INTEGER))
 FROM (
   SELECT g.*, COALESCE(c.settle_type, '1') AS settle_type, ${STATE} AS state,
-    strftime('%Y-%m-%d', (?2 - g.k * 86400000) / 1000 + 28800, 'unixepoch') AS trade_date,
-    strftime('%Y-%m-%d', (?2 - g.k * 86400000 + CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN 0 ELSE 86400000 END) / 1000 + 28800, 'unixepoch') AS settle_date,
-    MIN(CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN ?2 - g.k * 86400000 + 84600000 ELSE ?2 - (g.k - 1) * 86400000 + 1800000 END, ?3) AS t
+    strftime('%Y-%m-%d', (CAST(?2 AS INTEGER) - g.k * 86400000) / 1000 + 28800, 'unixepoch') AS trade_date,
+    strftime('%Y-%m-%d', (CAST(?2 AS INTEGER) - g.k * 86400000 + CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN 0 ELSE 86400000 END) / 1000 + 28800, 'unixepoch') AS settle_date,
+    MIN(CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN CAST(?2 AS INTEGER) - g.k * 86400000 + 84600000 ELSE CAST(?2 AS INTEGER) - (g.k - 1) * 86400000 + 1800000 END, CAST(?3 AS INTEGER)) AS t
   FROM sandbox_settle_group g LEFT JOIN cloud_settle_config c ON c.tenant_id = ?1 AND c.owner_type = 1 AND c.owner_id = g.merchant_id
 ) x
 JOIN cloud_merchant_info m ON m.id = x.merchant_id
@@ -84,10 +84,10 @@ LEFT JOIN cloud_settle_config c ON c.tenant_id = ?1 AND c.owner_type = 1 AND c.o
 const LINES = `
 UPDATE cloud_trade_order SET settle_state = 1, settle_batch_id = ${idSql("g.sn")}
 FROM sandbox_settle_group g
-WHERE cloud_trade_order.tenant_id = ?1 AND cloud_trade_order.create_time >= ?2 - ?3 * 86400000 - 60000 AND cloud_trade_order.create_time < ?2
+WHERE cloud_trade_order.tenant_id = ?1 AND cloud_trade_order.create_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 - 60000 AND cloud_trade_order.create_time < CAST(?2 AS INTEGER)
   AND cloud_trade_order.state IN (1, 4, 5)
-  AND cloud_trade_order.pay_time >= ?2 - ?3 * 86400000 AND cloud_trade_order.pay_time < ?2
-  AND g.merchant_id = cloud_trade_order.merchant_id AND g.k = (?2 - cloud_trade_order.pay_time - 1) / 86400000 + 1`;
+  AND cloud_trade_order.pay_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 AND cloud_trade_order.pay_time < CAST(?2 AS INTEGER)
+  AND g.merchant_id = cloud_trade_order.merchant_id AND g.k = (CAST(?2 AS INTEGER) - cloud_trade_order.pay_time - 1) / 86400000 + 1`;
 
 const LEDGER_COLUMNS = `id, tenant_id, account_id, biz_type, biz_no, change_available, change_frozen, change_in_transit,
   available_after, frozen_after, in_transit_after, remark, operator_id, operator_name, create_time, seq`;
