@@ -45,7 +45,7 @@ export function settleRecordLoadOptions(operator: Operator, request: Request): L
     if (!op) return { op: null };
     const batch = await storedBatch(operator, op.id);
     if (op.op !== "lines" || !batch.value) return { op: { row: batch.value, error: batch.error, lines: null } };
-    const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id }, { current: linesPage, size: LINES_SIZE }, toLine);
+    const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
     return { op: { row: batch.value, error: lines.error, lines: lines.value } };
   };
   return {
