@@ -3,24 +3,11 @@
  * without settle_config_edit, its errors echoed by field with the input kept, success stored.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, signedInAs } from "../browser";
+import { signedInAs } from "../browser";
+import { signedInWhenSeeded } from "./settle-shared";
 import { answer, expectOutsideMenu, html, post, tableRows } from "../screens";
 
 const CONFIGS = "/settlement/settleConfig";
-
-/**
- * Signs in, waiting out the sandbox's first-request seed: on a cold sandbox the seeds take longer
- * than the console's backend deadline, so the first tries answer 503/504 while the seed goes on.
- */
-async function signedInWhenSeeded(account: string, password?: string): Promise<Browser> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await signedInAs(account, password);
-    } catch (error) {
-      if (attempt >= 8) throw error;
-    }
-  }
-}
 
 beforeAll(async () => {
   await signedInWhenSeeded("qa3");

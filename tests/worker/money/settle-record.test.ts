@@ -7,24 +7,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
+import { signedInWhenSeeded } from "./settle-shared";
 import { answer, html, post, tableRows, totalOf } from "../screens";
 
 const RECORDS = "/settlement/settleRecord";
 const browsers: Record<string, Browser> = {};
-
-/**
- * Signs in, waiting out the sandbox's first-request seed: on a cold sandbox the seeds take longer
- * than the console's backend deadline, so the first tries answer 503/504 while the seed goes on.
- */
-async function signedInWhenSeeded(account: string, password?: string): Promise<Browser> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await signedInAs(account, password);
-    } catch (error) {
-      if (attempt >= 8) throw error;
-    }
-  }
-}
 
 beforeAll(async () => {
   browsers.admin = await signedInWhenSeeded("qa3");

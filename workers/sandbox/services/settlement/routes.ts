@@ -120,18 +120,22 @@ async function batchList(ctx: RouteContext): Promise<Response> {
   );
 }
 
-/** The batch by id within the operator's scope: the row, or the answer (missing, out of scope). */
-async function scopedBatch(ctx: RouteContext, id: string): Promise<BatchRow | Response> {
-  if (!/^\d{1,19}$/.test(id)) return fail(BATCH_MISSING);
-  const row = await ctx.env.DB.prepare(`${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<BatchRow>();
-  if (!row) return fail(BATCH_MISSING);
-  const scope = await scopeOf(ctx, "b.merchant_id");
-  if (scope.sql !== "1 = 1") {
-    const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM cloud_settle_batch b WHERE b.id = ? AND ${scope.sql}`).bind(id, ...scope.binds).first<number>("hit");
-    if (held !== 1) return fail(PARTNER_OUT_OF_SCOPE, 403);
-  }
-  return row;
+/**
+ * A row by id within the operator's scope: `select` names it `?` (id) and `?` (tenant), `table` and
+ * `column` say where its merchant is; the row, or the answer (missing, or 403 out of scope).
+ */
+async function scopedRow<Row>(ctx: RouteContext, select: string, table: string, column: string, id: string, missing: string): Promise<Row | Response> {
+  if (!/^\d{1,19}$/.test(id)) return fail(missing);
+  const row = await ctx.env.DB.prepare(select).bind(id, ctx.user!.tenantId).first<Row>();
+  if (!row) return fail(missing);
+  const scope = await scopeOf(ctx, column);
+  if (scope.sql === "1 = 1") return row;
+  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${table} WHERE ${column.split(".")[0]}.id = ? AND ${scope.sql}`).bind(id, ...scope.binds).first<number>("hit");
+  return held === 1 ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
+
+const scopedBatch = (ctx: RouteContext, id: string) =>
+  scopedRow<BatchRow>(ctx, `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`, "cloud_settle_batch b", "b.merchant_id", id, BATCH_MISSING);
 
 async function batchDetail(ctx: RouteContext): Promise<Response> {
   const row = await scopedBatch(ctx, queryParam(ctx, "id") ?? "");
@@ -323,17 +327,8 @@ async function configList(ctx: RouteContext): Promise<Response> {
   );
 }
 
-async function scopedConfig(ctx: RouteContext, id: string): Promise<ConfigRow | Response> {
-  if (!/^\d{1,19}$/.test(id)) return fail("结算配置不存在");
-  const row = await ctx.env.DB.prepare(`${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<ConfigRow>();
-  if (!row) return fail("结算配置不存在");
-  const scope = await scopeOf(ctx, "c.owner_id");
-  if (scope.sql !== "1 = 1") {
-    const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM cloud_settle_config c WHERE c.id = ? AND ${scope.sql}`).bind(id, ...scope.binds).first<number>("hit");
-    if (held !== 1) return fail(PARTNER_OUT_OF_SCOPE, 403);
-  }
-  return row;
-}
+const scopedConfig = (ctx: RouteContext, id: string) =>
+  scopedRow<ConfigRow>(ctx, `${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`, "cloud_settle_config c", "c.owner_id", id, "结算配置不存在");
 
 async function configDetail(ctx: RouteContext): Promise<Response> {
   const row = await scopedConfig(ctx, queryParam(ctx, "id") ?? "");
