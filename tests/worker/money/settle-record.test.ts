@@ -65,6 +65,19 @@ describe("结算记录 list", () => {
   });
 });
 
+describe("结算记录 导出", () => {
+  it("exports the filtered batches (settle_export) as CSV; mer01 holds no 导出", async () => {
+    const response = await browsers.admin!.get("/kit/export/settlement/settleRecord?format=csv&party=M10000002&state=4");
+    expect(response.status).toBe(200);
+    const csv = await response.text();
+    expect(csv).toContain("结算批次号");
+    const lines = csv.trim().split(/\r?\n/).slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/^"?JS\d{14}/);
+    expect((await (await signedInWhenSeeded("mer01", "123456")).get("/kit/export/settlement/settleRecord?format=csv")).status).toBe(403);
+  });
+});
+
 describe("结算记录 审核", () => {
   it("is refused without settle_audit (operator holds the screen only)", async () => {
     const operator = await signedInAs("operator", "operator123");
@@ -103,6 +116,7 @@ describe("结算记录 打款", () => {
     const account = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(batch!.merchant_id).first<number>("a");
     const net = (await sandboxDb().prepare("SELECT net_fen AS n FROM cloud_settle_batch WHERE id = ?").bind(batch!.id).first<number>("n"))!;
     const before = (await account())!;
+    expect(await html(admin, `${RECORDS}?state=1&size=500`)).toContain(`op=remit&amp;id=${batch!.id}`);
     expect(await html(admin, `${RECORDS}?op=remit&id=${batch!.id}`)).toContain("将向");
     const done = await act(admin, "remit", batch!.id);
     expect(done.status).toBe(302);
@@ -112,6 +126,28 @@ describe("结算记录 打款", () => {
     expect(again.status).toBe(400);
     expect(again.html).toContain("仅已审核的批次可以打款");
     expect(await html(admin, `${RECORDS}?op=remit&id=${batch!.id}`)).toContain("该批次当前为“打款成功”");
+  });
+
+  it("sends a remittance above the merchant's 复核金额 to a second operator: 待复核, no money moved, no second 打款", async () => {
+    const admin = browsers.admin!;
+    // mer01's merchant M10000001: 复核金额 1,000.00 yuan. A 等待审核 batch above it, approved here first.
+    const batch = (await sandboxDb().prepare(
+      "SELECT id, batch_no FROM cloud_settle_batch WHERE merchant_id = ? AND state = 0 AND net_fen > 100000 ORDER BY batch_no LIMIT 1",
+    ).bind(PARTNER_SEED.merchant01).first<{ id: string; batch_no: string }>())!;
+    expect((await act(admin, "audit", batch.id, [["pass", "1"]])).status).toBe(302);
+    const available = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(PARTNER_SEED.merchant01).first<number>("a");
+    const before = await available();
+    const asked = await act(admin, "remit", batch.id);
+    expect(asked.status).toBe(302);
+    expect(await html(admin, location(asked))).toContain("打款金额超过复核金额，已提交复核");
+    expect(await available()).toBe(before);
+    const listed = await html(admin, `${RECORDS}?party=M10000001&state=1&size=100`);
+    const row = tableRows(listed).find((r) => r.id === batch.id)!;
+    expect(row.cells[9]).toContain("待复核");
+    expect(listed).not.toContain(`op=remit&amp;id=${batch.id}`);
+    const again = await answer(act(admin, "remit", batch.id));
+    expect(again.status).toBe(400);
+    expect(again.html).toContain("该批次的打款已提交复核，请等待复核");
   });
 });
 
