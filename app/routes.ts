@@ -75,6 +75,8 @@ export default [
     // 营销管理's toll screens, the platform's side of the flow top-up (issue 16, ADR 017).
     route("marketing/tollCombo", "routes/console/marketing/toll-combo.tsx"),
     route("marketing/recharge", "routes/console/marketing/recharge.tsx"),
+    route("settlement/settleRecord", "routes/console/settlement/settle-record.tsx"),
+    route("settlement/settleConfig", "routes/console/settlement/settle-config.tsx"),
     route("marketing/companyConfig", "routes/console/marketing/company-config.tsx"),
     route("marketing/flowCount", "routes/console/marketing/flow-count.tsx"),
     route("orders/transactionOrder", "routes/console/orders/transaction-order.tsx"),

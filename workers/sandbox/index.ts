@@ -39,6 +39,7 @@ import { tollRoutes } from "./services/toll/routes";
 import { orderRoutes } from "./services/order/routes";
 import { accountServiceRoutes } from "./services/account/routes";
 import { reconRoutes } from "./services/recon/routes";
+import { settlementRoutes } from "./services/settlement/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -73,6 +74,7 @@ const ROUTES: Route[] = [
   ...orderRoutes,
   ...accountServiceRoutes,
   ...reconRoutes,
+  ...settlementRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -28,6 +28,7 @@ import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
 import { storeSeed } from "./services/store/seed";
 import { tollSeed } from "./services/toll/seed";
+import { settlementSeed } from "./services/settlement/seed";
 import { orderSeed } from "./services/order/seed";
 import { reconSeed } from "./services/recon/seed";
 import { accountSeed } from "./services/account/seed";
@@ -65,6 +66,8 @@ export const SEED_DATA = {
   seed_v13_toll: tollSeed,
   /** Money movement: 200,000 orders over 183 days up to the seed's moment, refunds, an account per merchant and agent, the ledger (ADR 018). */
   seed_v14_orders: () => orderSeed(),
+  /** 结算记录 and 结算配置: settle configs of the trading merchants, 30 days of settlement batches over their orders, SETTLE/REMIT ledger rows (issue 17). */
+  seed_v15_settlement: () => settlementSeed(),
   /** Reconciliation: a batch per channel per day over the last 30 days and their differences, derived from the orders (对账单, 差错处理). */
   seed_v16_recon: () => reconSeed(),
   /** 资金复核 in the menu, and freezes on some merchants' accounts with their ledger rows (after the settlement seed's balances). */

@@ -10,8 +10,11 @@ import { moneyReviewScreen } from "./money-review";
 import { reconBillScreen } from "./recon-bill";
 import { reconErrorScreen } from "./recon-error";
 import { refundOrderScreen } from "./refund-order";
+import { settleConfigScreen } from "./settle-config";
+import { settleRecordScreen } from "./settle-record";
 import { transactionOrderScreen } from "./transaction-order";
 
 export const MONEY_LISTS: AnyScreen[] = [
-  transactionOrderScreen, refundOrderScreen, reconBillScreen, reconErrorScreen, accountInfoScreen, freezeScreen, moneyReviewScreen,
+  transactionOrderScreen, refundOrderScreen, reconBillScreen, reconErrorScreen, settleRecordScreen, settleConfigScreen, accountInfoScreen, freezeScreen,
+  moneyReviewScreen,
 ];

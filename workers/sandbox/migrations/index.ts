@@ -13,6 +13,7 @@ import channelEquip from "./0011_channel_equip";
 import business from "./0012_business";
 import toll from "./0013_toll";
 import orders from "./0014_orders";
+import settlement from "./0015_settlement";
 import recon from "./0016_recon";
 import account from "./0017_account";
 import type { Migration } from "../core/db";
@@ -32,6 +33,7 @@ export const MIGRATIONS: Migration[] = [
   { name: "0012_business", sql: business },
   { name: "0013_toll", sql: toll },
   { name: "0014_orders", sql: orders },
+  { name: "0015_settlement", sql: settlement },
   { name: "0016_recon", sql: recon },
   { name: "0017_account", sql: account },
 ];

@@ -8,6 +8,8 @@ import moneyReview from "./money-review";
 import reconBill from "./recon-bill";
 import reconError from "./recon-error";
 import refundOrder from "./refund-order";
+import settleConfig from "./settle-config";
+import settleRecord from "./settle-record";
 import transactionOrder from "./transaction-order";
 
-export default { transactionOrder, refundOrder, reconBill, reconError, accountInfo, freeze, moneyReview };
+export default { transactionOrder, refundOrder, reconBill, reconError, settleRecord, settleConfig, accountInfo, freeze, moneyReview };

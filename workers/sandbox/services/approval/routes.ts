@@ -15,6 +15,7 @@ import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { field, jsonBody } from "../../core/request";
 import { executeFreeze, executeUnfreeze } from "../account/freeze";
 import { executeRefund } from "../order/trade";
+import { executeRemit } from "../settlement/routes";
 import { yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
@@ -25,6 +26,7 @@ export const EXECUTORS: Partial<Record<MoneyKind, { code: string; run: MoneyExec
   refund: { code: "order_refund", run: executeRefund },
   freeze: { code: "freeze_add", run: executeFreeze },
   unfreeze: { code: "freeze_edit", run: executeUnfreeze },
+  remit: { code: "settle_remit", run: executeRemit },
 };
 
 interface RequestRow extends MoneyRequestRow {

@@ -6,7 +6,7 @@
 import { seedId } from "../../core/ids";
 
 type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset" | "status" | "account" | "settle" | "tradeFlag" | "channel" | "bind"
-  | "refund" | "sync" | "close" | "notify";
+  | "refund" | "sync" | "close" | "notify" | "remit";
 
 const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number }> = {
   add: { name: "新增", source: "plus", action: 1 },
@@ -27,6 +27,7 @@ const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number 
   sync: { name: "同步", source: "refresh-cw", action: 2 },
   close: { name: "关闭", source: "circle-x", action: 2 },
   notify: { name: "重发通知", source: "send", action: 2 },
+  remit: { name: "打款", source: "banknote", action: 2 },
 };
 
 interface Screen {
@@ -274,6 +275,15 @@ export const ORDER_BUTTONS: { id: string; screen: string; code: string; kind: Ki
   { id: seedId(18, 966), screen: "transactionOrder", code: "order_sync", kind: "sync" },
   { id: seedId(18, 967), screen: "transactionOrder", code: "order_close", kind: "close" },
   { id: seedId(18, 968), screen: "transactionOrder", code: "order_notify", kind: "notify" },
+];
+
+/**
+ * 结算记录's actions (seed_v15_settlement, settlement/seed.ts): 审核 and 打款 (also 重试打款), each
+ * its own permission, granted to the administrators holding 结算记录; the partner roles only read.
+ */
+export const SETTLE_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
+  { id: seedId(18, 970), screen: "settleRecord", code: "settle_audit", kind: "audit" },
+  { id: seedId(18, 971), screen: "settleRecord", code: "settle_remit", kind: "remit" },
 ];
 
 /**

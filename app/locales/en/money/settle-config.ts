@@ -1,0 +1,20 @@
+/** Settlement configuration. */
+export default {
+  merchantNo: "Merchant no.",
+  merchantName: "Merchant name",
+  settleType: "Cycle",
+  minAmount: "Minimum amount (CNY)",
+  accountName: "Account name",
+  accountNo: "Account no.",
+  bankName: "Bank",
+  reviewThreshold: "Review threshold (CNY)",
+  updateUserName: "Changed by",
+  updateTime: "Changed at",
+  party: "Merchant",
+  partyPlaceholder: "Merchant no. or name",
+  types: { "1": "T+1", "2": "D+0", "3": "D+1" },
+  amountFormat: "Enter an amount of 0 or more with at most 2 decimals",
+  accountNoFormat: "The account number is 8 to 30 digits",
+  amountHint: "CNY, at most 2 decimals",
+  thresholdHint: "A remittance above this needs a second operator; blank: none",
+};

@@ -1,0 +1,20 @@
+/** 结算配置. */
+export default {
+  merchantNo: "商户编号",
+  merchantName: "商户名称",
+  settleType: "结算周期",
+  minAmount: "最低结算金额(元)",
+  accountName: "结算账户名",
+  accountNo: "结算账号",
+  bankName: "开户银行",
+  reviewThreshold: "复核金额(元)",
+  updateUserName: "修改人",
+  updateTime: "修改时间",
+  party: "商户",
+  partyPlaceholder: "商户编号或名称",
+  types: { "1": "T+1", "2": "D+0", "3": "D+1" },
+  amountFormat: "请输入不小于0的金额，最多2位小数",
+  accountNoFormat: "结算账号为8到30位数字",
+  amountHint: "元，最多2位小数",
+  thresholdHint: "打款金额超过此值需另一位操作员复核；留空表示不需复核",
+};

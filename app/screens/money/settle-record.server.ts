@@ -1,0 +1,120 @@
+/**
+ * 结算记录 on the server: the list and detail within the operator's partner scope (ADR 016: the
+ * sandbox filters, the console checks every row again), a reversed date range answered at once,
+ * and the row a dialog (?op=lines|audit|remit|retry&id=…) is about, with the batch's orders paged
+ * by `lp` for 明细. The actions: 审核 (settle_audit; 不通过 needs a remark of at most 200 characters),
+ * 打款 and 重试打款 (settle_remit), each checking the stored batch's scope before it is sent.
+ */
+import { z } from "zod";
+import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
+import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { redirectWithFlash } from "~/kit/server/flash.server";
+import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { backendId } from "~/kit/server/schema.server";
+import { containsSensitiveWord } from "~/kit/server/sensitive.server";
+import { emptyPage, type PageOf } from "~/kit/shared/query";
+import type { FormMessageView } from "~/lib/i18n";
+import type { Operator } from "~/server/auth.server";
+import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { listWithoutOp, opOf } from "../marketing/toll.server";
+import { AUDIT_REMARK_MAX, BATCH_API, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
+
+export const toBatch = rowReader(settleRecordScreen);
+export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;
+
+const toLine = (raw: Record<string, unknown>): SettleLine | null => {
+  const id = text(raw.id);
+  return id
+    ? { id, orderNo: text(raw.orderNo), payTime: text(raw.payTime), payType: text(raw.payType), amount: text(raw.amount), feeAmount: text(raw.feeAmount),
+        refundAmount: text(raw.refundAmount), netAmount: text(raw.netAmount) }
+    : null;
+};
+
+export type SettleRecordExtra = {
+  /** The row a dialog is about (null: gone or outside the scope), and for 明细 its orders' page. */
+  op: { row: SettleBatch | null; error: FormMessageView | null; lines: PageOf<SettleLine> | null } | null;
+};
+
+const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
+  heldDetail(operator, await fetchDetail(operator, `${BATCH_API}/detail`, { id }, toBatch), "merchant");
+
+export function settleRecordLoadOptions(operator: Operator, request: Request): LoadOptions<SettleBatch, SettleRecordExtra> {
+  const op = opOf(request, BATCH_OPS);
+  const linesPage = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("lp") ?? "1", 10) || 1));
+  const extra = async (): Promise<SettleRecordExtra> => {
+    if (!op) return { op: null };
+    const batch = await storedBatch(operator, op.id);
+    if (op.op !== "lines" || !batch.value) return { op: { row: batch.value, error: batch.error, lines: null } };
+    const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
+    return { op: { row: batch.value, error: lines.error, lines: lines.value } };
+  };
+  return {
+    list: (query) => {
+      const { startDate, endDate } = query.filters;
+      if (startDate && endDate && startDate > endDate) return Promise.resolve({ value: emptyPage<SettleBatch>(query), error: { key: "money.settleRecord.dateRange" } as FormMessageView });
+      return heldPage(operator, settleRecordScreen.api.list, screenParams(settleRecordScreen, query), query, toBatch, "merchant");
+    },
+    detail: (id) => storedBatch(operator, id),
+    extra: extra(),
+  };
+}
+
+const PASS = "1";
+const REJECT = "0";
+
+export const auditSchema = z
+  .object({
+    id: backendId,
+    pass: z.enum([PASS, REJECT], { error: "money.settleRecord.resultRequired" }),
+    remark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.pass === REJECT && !value.remark) ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
+  });
+
+function formOf(formData: FormData): Record<string, string> {
+  return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
+
+const audit = (operator: Operator): IntentHandler => ({
+  permission: "settle_audit",
+  run: async (ctx) => {
+    const parsed = auditSchema.safeParse(formOf(ctx.formData));
+    if (!parsed.success) {
+      const fieldErrors: Record<string, FormMessageView> = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0] ?? "");
+        if (name && !fieldErrors[name]) fieldErrors[name] = messageView(issue.message);
+      }
+      const { id, ...rest } = fieldErrors;
+      return answer(ctx, { fieldErrors: rest, formError: id ?? null });
+    }
+    const value = parsed.data;
+    if (value.remark && (await containsSensitiveWord(operator, value.remark))) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
+    await storedHeld(operator, `${BATCH_API}/detail`, value.id, "merchant");
+    await operator.api.post(`${BATCH_API}/audit`, { json: { id: value.id, pass: value.pass === PASS, remark: value.remark ?? "" } });
+    return redirectWithFlash(listWithoutOp(ctx.request), { key: value.pass === PASS ? "money.settleRecord.flash.approved" : "money.settleRecord.flash.rejected", tone: "success" });
+  },
+});
+
+/** 打款 (remit) or 重试打款 (retry): the outcome as the flash (成功, 失败 with the bank's reason, or 待复核). */
+const remit = (operator: Operator, path: "remit" | "retry"): IntentHandler => ({
+  permission: "settle_remit",
+  run: async (ctx) => {
+    const id = backendId.safeParse(ctx.formData.get("id"));
+    if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
+    await storedHeld(operator, `${BATCH_API}/detail`, id.data, "merchant");
+    const result = (await operator.api.post<{ state?: number; reviewing?: number } | null>(`${BATCH_API}/${path}`, { json: { id: id.data } })) ?? {};
+    const to = listWithoutOp(ctx.request);
+    if (result.reviewing === 1) return redirectWithFlash(to, { key: "money.settleRecord.flash.reviewing", tone: "success" });
+    if (result.state === 5) {
+      const stored = await fetchDetail(operator, `${BATCH_API}/detail`, { id: id.data }, toBatch);
+      return redirectWithFlash(to, { key: "money.settleRecord.flash.failed", values: { reason: stored.value?.errorMsg ?? "" }, tone: "error" });
+    }
+    return redirectWithFlash(to, { key: "money.settleRecord.flash.remitted", tone: "success" });
+  },
+});
+
+export const settleRecordActions: ActionOptions = {
+  intents: (operator) => ({ audit: audit(operator), remit: remit(operator, "remit"), retry: remit(operator, "retry") }),
+};

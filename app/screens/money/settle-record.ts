@@ -1,0 +1,90 @@
+/**
+ * 结算记录 (/settlement/settleRecord; issue 17, ADR 018): settlement batches, one per merchant per
+ * settlement day. /api/cloud-settle/settleBatch: list (startDate, endDate on the settlement day,
+ * party: merchant number or name, state), detail?id=, lines?batchId=&current=&size= (the batch's
+ * orders), audit {id, pass, remark}, remit {id}, retry {id}. States (settle_batch_state): 0 等待审核,
+ * 1 已审核, 2 审核不通过, 3 打款中, 4 打款成功, 5 打款失败; `reviewing` 1: a remittance above the
+ * merchant's 复核金额 waits for a second operator (待复核). Row dialogs on the list's URL:
+ * ?op=lines (the orders, paged by `lp`), ?op=audit (settle_audit), ?op=remit and ?op=retry (settle_remit).
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const SETTLE_API = "/api/cloud-settle";
+export const BATCH_API = `${SETTLE_API}/settleBatch`;
+
+export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+export const BATCH_STATE = { waiting: "0", audited: "1", rejected: "2", remitting: "3", remitted: "4", failed: "5" } as const;
+export const AUDIT_REMARK_MAX = 200;
+export const LINES_SIZE = 10;
+
+export const settleRecordScreen = defineScreen({
+  id: "settleRecord",
+  path: "/settlement/settleRecord",
+  menuCode: "settleRecord",
+  texts: "money.settleRecord",
+  name: "结算记录",
+  api: { list: `${BATCH_API}/list`, detail: `${BATCH_API}/detail` },
+  row: {
+    batchNo: "text",
+    merchantId: "text",
+    merchantNo: "text",
+    merchantName: "text",
+    agentPath: "text",
+    ownerType: "code",
+    settleType: "code",
+    tradeDate: "text",
+    settleDate: "text",
+    orderCount: "number",
+    grossAmount: "text",
+    feeAmount: "text",
+    refundAmount: "text",
+    netAmount: "text",
+    accountName: "text",
+    accountNo: "text",
+    bankName: "text",
+    state: "code",
+    reviewing: "code",
+    errorMsg: "text",
+    remitCount: "number",
+    auditUserName: "text",
+    auditTime: "text",
+    auditRemark: "text",
+    remitUserName: "text",
+    remitTime: "text",
+    finishTime: "text",
+    createTime: "text",
+  },
+  rowLabel: (row) => row.batchNo,
+  buttons: { view: true },
+  export: "settle_export",
+  filters: {
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    party: { max: 50, placeholder: "partyPlaceholder" },
+    state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
+  },
+  columns: [
+    { key: "batchNo", fixed: true, mono: true },
+    { key: "merchantName", label: "party" },
+    { key: "settleDate", format: "date" },
+    { key: "settleType" },
+    { key: "orderCount", format: "number" },
+    { key: "grossAmount", format: "money" },
+    { key: "feeAmount", format: "money" },
+    { key: "refundAmount", format: "money" },
+    { key: "netAmount", format: "money" },
+    { key: "state" },
+    { key: "accountNo", label: "account" },
+    { key: "errorMsg", label: "remark" },
+  ],
+  detail: [
+    "batchNo", { name: "merchantName", label: "party" }, "merchantNo", "tradeDate", "settleDate", "settleType", "orderCount", "grossAmount",
+    "feeAmount", "refundAmount", "netAmount", "state", "accountName", "accountNo", "bankName", "auditUserName", "auditTime",
+    "remitUserName", "remitTime", "finishTime", "createTime", { name: "auditRemark", wide: true }, { name: "errorMsg", wide: true },
+  ],
+});
+
+export type SettleBatch = RowOf<typeof settleRecordScreen.row>;
+
+/** A settlement batch's line: one of its orders. */
+export type SettleLine = { id: string; orderNo: string; payTime: string; payType: string; amount: string; feeAmount: string; refundAmount: string; netAmount: string };

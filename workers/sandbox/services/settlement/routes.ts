@@ -1,0 +1,384 @@
+/**
+ * /api/cloud-settle: 结算记录 (settleBatch) and 结算配置 (settleConfig), as the platform's backend
+ * would answer them (issue 17; ADR 018). Amounts are yuan text on the wire, fen inside; every read
+ * and change is limited to the operator's partner scope (ADR 016) and rows carry agentPath and
+ * merchantId; actions check their button (settle_audit, settle_remit, settle_config_edit).
+ *
+ * Remittance (打款, 重试打款): the batch is claimed 已审核 (or 打款失败) → 打款中 by a guarded UPDATE
+ * (the second operator is refused), then the simulated bank answers at once, deterministically by
+ * the batch number (catalogue bankRefuses): 打款成功 debits the merchant's available balance by the
+ * net with a REMIT ledger row in the same D1 batch as the state change; 打款失败 records the reason.
+ * A remittance above the merchant's review threshold (复核金额) is not carried out: it becomes a
+ * money request (kind remit) and the batch names it in request_id, shown as 待复核 (`reviewing`)
+ * while that request waits; `executeRemit` carries it out when a second operator approves.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { chars, fail, formatDate, ok, str } from "../../core/http";
+import { newId } from "../../core/ids";
+import { type Condition, agentPathSql, ownedByMerchantCondition, PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
+import { requireCode } from "../../core/permission";
+import { readPage, Where } from "../../core/query";
+import { field, jsonBody, queryParam } from "../../core/request";
+import { ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
+import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
+import { yuanOf } from "../order/catalogue";
+import { BANK_FAIL, BATCH_STATE, bankRefuses, SETTLE_TYPES } from "./catalogue";
+
+const API = "/api/cloud-settle";
+export const BATCH_MISSING = "结算批次不存在";
+export const STATE_CHANGED = "该批次状态已变更，请刷新后重试";
+export const ALREADY_AUDITED = "该批次已审核，请勿重复操作";
+export const WAITING_REVIEW = "该批次的打款已提交复核，请等待复核";
+export const REVIEW_CREATED = "打款金额超过复核金额，已提交复核";
+export const NO_FUNDS = "账户可用余额不足";
+
+interface BatchRow {
+  id: string;
+  tenant_id: string;
+  batch_no: string;
+  owner_type: number;
+  owner_id: string;
+  merchant_id: string | null;
+  agent_id: string | null;
+  agent_ancestors: string | null;
+  settle_type: string;
+  trade_date: string;
+  settle_date: string;
+  order_count: number;
+  gross_fen: number;
+  fee_fen: number;
+  refund_fen: number;
+  net_fen: number;
+  account_name: string | null;
+  account_no: string | null;
+  bank_name: string | null;
+  state: number;
+  error_msg: string | null;
+  request_id: string | null;
+  reviewing: number;
+  remit_count: number;
+  audit_user_name: string | null;
+  audit_time: number | null;
+  audit_remark: string | null;
+  remit_user_name: string | null;
+  remit_time: number | null;
+  finish_time: number | null;
+  create_time: number;
+  merchant_no: string | null;
+  merchant_name: string | null;
+  agent_path: string | null;
+}
+
+/** 6228 **** 1234: the first four and last four digits. */
+export function maskAccount(no: string | null): string {
+  const v = no ?? "";
+  return v.length > 8 ? `${v.slice(0, 4)} **** ${v.slice(-4)}` : v;
+}
+
+/** Is a waiting money request named by the batch? (SQL on alias b). */
+const REVIEWING = "(b.request_id IS NOT NULL AND EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.id = b.request_id AND q.state = 0))";
+
+const BATCH_SELECT = `SELECT b.*, ${REVIEWING} AS reviewing, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path
+  FROM cloud_settle_batch b LEFT JOIN cloud_merchant_info m ON m.id = b.merchant_id LEFT JOIN cloud_agent_info a ON a.id = b.agent_id`;
+
+const batchVO = (b: BatchRow, full = false) => ({
+  id: b.id, batchNo: b.batch_no, ownerType: b.owner_type, ownerId: b.owner_id, merchantId: str(b.merchant_id), merchantNo: str(b.merchant_no),
+  merchantName: str(b.merchant_name), agentId: str(b.agent_id), agentPath: str(b.agent_path), settleType: b.settle_type, tradeDate: b.trade_date,
+  settleDate: b.settle_date, orderCount: b.order_count, grossAmount: yuanOf(b.gross_fen), feeAmount: yuanOf(b.fee_fen),
+  refundAmount: yuanOf(b.refund_fen), netAmount: yuanOf(b.net_fen), accountName: str(b.account_name),
+  accountNo: full ? str(b.account_no) : maskAccount(b.account_no), bankName: str(b.bank_name), state: b.state, reviewing: b.reviewing ? 1 : 0,
+  requestId: b.reviewing ? str(b.request_id) : "", errorMsg: str(b.error_msg), remitCount: b.remit_count, auditUserName: str(b.audit_user_name),
+  auditTime: formatDate(b.audit_time), auditRemark: str(b.audit_remark), remitUserName: str(b.remit_user_name), remitTime: formatDate(b.remit_time),
+  finishTime: formatDate(b.finish_time), createTime: formatDate(b.create_time),
+});
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+async function scopeOf(ctx: RouteContext, column: string): Promise<Condition> {
+  return ownedByMerchantCondition(await partnerScope(ctx), column);
+}
+
+async function batchList(ctx: RouteContext): Promise<Response> {
+  const scope = await scopeOf(ctx, "b.merchant_id");
+  const where = new Where("b.tenant_id = ?", ctx.user!.tenantId).add(scope.sql, ...scope.binds).equal("b.state", queryParam(ctx, "state"))
+    .equal("b.settle_type", queryParam(ctx, "settleType"));
+  const start = (queryParam(ctx, "startDate") ?? "").trim();
+  const end = (queryParam(ctx, "endDate") ?? "").trim();
+  if (DATE.test(start)) where.add("b.settle_date >= ?", start);
+  if (DATE.test(end)) where.add("b.settle_date <= ?", end);
+  const party = (queryParam(ctx, "party") ?? "").trim();
+  if (party) {
+    where.add(`b.merchant_id IN (SELECT pm.id FROM cloud_merchant_info pm WHERE pm.tenant_id = ? AND pm.is_deleted = 0
+      AND (pm.merchant_no LIKE ? ESCAPE '\\' OR pm.merchant_full_name LIKE ? ESCAPE '\\'))`,
+    ctx.user!.tenantId, `${party.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, `%${party.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  }
+  if (queryParam(ctx, "reviewing") === "1") where.add(REVIEWING);
+  return readPage<BatchRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM cloud_settle_batch b ${where.sql}`, rows: `${BATCH_SELECT} ${where.sql} ORDER BY b.settle_date DESC, b.batch_no DESC`, binds: where.binds },
+    (rows) => rows.map((r) => batchVO(r)),
+  );
+}
+
+/**
+ * A row by id within the operator's scope: `select` names it `?` (id) and `?` (tenant), `table` and
+ * `column` say where its merchant is; the row, or the answer (missing, or 403 out of scope).
+ */
+async function scopedRow<Row>(ctx: RouteContext, select: string, table: string, column: string, id: string, missing: string): Promise<Row | Response> {
+  if (!/^\d{1,19}$/.test(id)) return fail(missing);
+  const row = await ctx.env.DB.prepare(select).bind(id, ctx.user!.tenantId).first<Row>();
+  if (!row) return fail(missing);
+  const scope = await scopeOf(ctx, column);
+  if (scope.sql === "1 = 1") return row;
+  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${table} WHERE ${column.split(".")[0]}.id = ? AND ${scope.sql}`).bind(id, ...scope.binds).first<number>("hit");
+  return held === 1 ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
+}
+
+const scopedBatch = (ctx: RouteContext, id: string) =>
+  scopedRow<BatchRow>(ctx, `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`, "cloud_settle_batch b", "b.merchant_id", id, BATCH_MISSING);
+
+async function batchDetail(ctx: RouteContext): Promise<Response> {
+  const row = await scopedBatch(ctx, queryParam(ctx, "id") ?? "");
+  return row instanceof Response ? row : ok(batchVO(row, true));
+}
+
+interface LineRow {
+  id: string;
+  order_no: string;
+  mch_order_no: string;
+  pay_type: string;
+  pay_time: number;
+  amount_fen: number;
+  fee_fen: number;
+  refunded_fen: number;
+  state: number;
+}
+
+async function batchLines(ctx: RouteContext): Promise<Response> {
+  const row = await scopedBatch(ctx, queryParam(ctx, "batchId") ?? "");
+  if (row instanceof Response) return row;
+  return readPage<LineRow>(
+    ctx,
+    {
+      count: "SELECT COUNT(*) AS n FROM cloud_trade_order WHERE settle_batch_id = ? AND tenant_id = ?",
+      rows: "SELECT id, order_no, mch_order_no, pay_type, pay_time, amount_fen, fee_fen, refunded_fen, state FROM cloud_trade_order WHERE settle_batch_id = ? AND tenant_id = ? ORDER BY pay_time, order_no",
+      binds: [row.id, row.tenant_id],
+    },
+    (rows) => rows.map((o) => ({
+      id: o.id, orderNo: o.order_no, mchOrderNo: o.mch_order_no, payType: o.pay_type, payTime: formatDate(o.pay_time), state: o.state,
+      amount: yuanOf(o.amount_fen), feeAmount: yuanOf(o.fee_fen), refundAmount: yuanOf(o.refunded_fen), netAmount: yuanOf(o.amount_fen - o.refunded_fen - o.fee_fen),
+    })),
+  );
+}
+
+const operatorName = (ctx: RouteContext): string => ctx.user!.nickName || ctx.user!.account;
+
+/** POST settleBatch/audit {id, pass, remark}: 等待审核 → 已审核 or 审核不通过 (a remark of at most 200 characters required). */
+async function batchAudit(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "settle_audit");
+  if (refused) return refused;
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return fail("请求参数不正确");
+  const batch = await scopedBatch(ctx, field(body, "id") ?? "");
+  if (batch instanceof Response) return batch;
+  if (typeof body.pass !== "boolean") return fail("请选择审核结果");
+  const remark = (field(body, "remark") ?? "").trim();
+  if (!body.pass && !remark) return fail("请填写审核不通过的原因");
+  if (chars(remark) > 200) return fail("审核意见不能超过200个字符");
+  if (batch.state !== BATCH_STATE.waiting) return fail(ALREADY_AUDITED);
+  const now = Date.now();
+  const result = await ctx.env.DB.prepare(
+    `UPDATE cloud_settle_batch SET state = ?, audit_user = ?, audit_user_name = ?, audit_time = ?, audit_remark = ?, update_time = ?
+     WHERE id = ? AND state = ?`,
+  ).bind(body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected, ctx.user!.userId, operatorName(ctx), now, remark || null, now, batch.id, BATCH_STATE.waiting).run();
+  return result.meta.changes > 0 ? ok({ state: body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected }) : fail(ALREADY_AUDITED);
+}
+
+/**
+ * Carries a remittance out as ctx.user: claims the batch (`guard` on alias-free columns, e.g.
+ * `state = 1`) to 打款中, asks the simulated bank, and ends 打款成功 (the REMIT ledger row and the
+ * state in one D1 batch) or 打款失败 with the reason. null when the claim was lost.
+ */
+async function carryOut(ctx: RouteContext, batch: BatchRow, guard: string, guardBinds: unknown[]): Promise<{ state: number; msg: string } | null> {
+  const db = ctx.env.DB;
+  const now = Date.now();
+  const op = newId();
+  const claim = await db.prepare(
+    `UPDATE cloud_settle_batch SET state = 3, remit_op = ?, remit_user = ?, remit_user_name = ?, remit_time = ?, error_msg = NULL, update_time = ?
+     WHERE id = ? AND ${guard}`,
+  ).bind(op, ctx.user!.userId, operatorName(ctx), now, now, batch.id, ...guardBinds).run();
+  if (claim.meta.changes === 0) return null;
+  const end = (state: number, msg: string | null) =>
+    db.prepare("UPDATE cloud_settle_batch SET state = ?, error_msg = ?, remit_count = remit_count + 1, request_id = NULL, finish_time = ?, update_time = ? WHERE id = ? AND state = 3 AND remit_op = ?")
+      .bind(state, msg, now, now, batch.id, op);
+  if (bankRefuses(batch.batch_no, batch.remit_count)) {
+    await end(BATCH_STATE.failed, BANK_FAIL.reason).run();
+    return { state: BATCH_STATE.failed, msg: `打款失败：${BANK_FAIL.reason}` };
+  }
+  const account = await db.prepare("SELECT id FROM cloud_account WHERE tenant_id = ? AND owner_type = ? AND owner_id = ?")
+    .bind(batch.tenant_id, batch.owner_type, batch.owner_id).first<string>("id");
+  if (!account) {
+    await end(BATCH_STATE.failed, NO_FUNDS).run();
+    return { state: BATCH_STATE.failed, msg: `打款失败：${NO_FUNDS}` };
+  }
+  const [debit, entry] = ledgerEntry(db, {
+    tenantId: batch.tenant_id, accountId: account, bizType: LEDGER_BIZ.remit, bizNo: batch.batch_no, available: -batch.net_fen,
+    remark: "结算打款", operatorId: ctx.user!.userId, operatorName: operatorName(ctx), time: now,
+  });
+  // 打款成功 only when the debit was written (its ledger row exists): one transaction.
+  const done = db.prepare(
+    `UPDATE cloud_settle_batch SET state = 4, error_msg = NULL, remit_count = remit_count + 1, request_id = NULL, finish_time = ?, update_time = ?
+     WHERE id = ? AND state = 3 AND remit_op = ?
+       AND EXISTS (SELECT 1 FROM cloud_account_ledger l WHERE l.account_id = ? AND l.biz_type = 'REMIT' AND l.biz_no = ? AND l.create_time = ?)`,
+  ).bind(now, now, batch.id, op, account, batch.batch_no, now);
+  const results = await db.batch([debit, entry, done]);
+  if (results[0]!.meta.changes === 0) {
+    await end(BATCH_STATE.failed, NO_FUNDS).run();
+    return { state: BATCH_STATE.failed, msg: `打款失败：${NO_FUNDS}` };
+  }
+  return { state: BATCH_STATE.remitted, msg: "打款成功" };
+}
+
+/** POST settleBatch/remit {id} (已审核) and settleBatch/retry {id} (打款失败). */
+function remitAction(from: number, wrongState: string) {
+  return async (ctx: RouteContext): Promise<Response> => {
+    const refused = await requireCode(ctx, "settle_remit");
+    if (refused) return refused;
+    const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+    if (!body) return fail("请求参数不正确");
+    const batch = await scopedBatch(ctx, field(body, "id") ?? "");
+    if (batch instanceof Response) return batch;
+    if (batch.reviewing) return fail(WAITING_REVIEW);
+    if (batch.state !== from) return fail(wrongState);
+    const notReviewing = `state = ? AND (request_id IS NULL OR NOT EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.id = request_id AND q.state = 0))`;
+    if (await needsReview(ctx.env.DB, batch.tenant_id, { type: batch.owner_type, id: batch.owner_id }, batch.net_fen)) {
+      const request = requestStatement(ctx, {
+        kind: "remit", targetId: batch.id, targetLabel: batch.batch_no, merchantId: batch.merchant_id, agentId: batch.agent_id,
+        agentAncestors: batch.agent_ancestors, amountFen: batch.net_fen, payload: { from }, reason: from === BATCH_STATE.failed ? "重试打款" : "结算打款",
+      });
+      const db = ctx.env.DB;
+      const results = await db.batch([
+        db.prepare(`UPDATE cloud_settle_batch SET request_id = ?, update_time = ? WHERE id = ? AND ${notReviewing}`).bind(request.id, Date.now(), batch.id, from),
+        request.statement,
+        // The request stays only when the batch took it (a concurrent claim leaves no orphan).
+        db.prepare("DELETE FROM cloud_money_request WHERE id = ? AND NOT EXISTS (SELECT 1 FROM cloud_settle_batch WHERE id = ? AND request_id = ?)")
+          .bind(request.id, batch.id, request.id),
+      ]);
+      return results[0]!.meta.changes > 0 ? ok({ state: batch.state, reviewing: 1, requestId: request.id }, REVIEW_CREATED) : fail(STATE_CHANGED);
+    }
+    const outcome = await carryOut(ctx, batch, notReviewing, [from]);
+    return outcome ? ok({ state: outcome.state }, outcome.msg) : fail(STATE_CHANGED);
+  };
+}
+
+/**
+ * The approval service's executor for kind 'remit' (ADR 018): the batch must still name this
+ * waiting request and be 已审核 or 打款失败; the remittance is carried out as the approving
+ * operator. A bank refusal is carried out too (the batch ends 打款失败 with the reason).
+ */
+export const executeRemit: MoneyExecutor = async (ctx, request) => {
+  const batch = await ctx.env.DB.prepare(`${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`).bind(request.target_id, request.tenant_id).first<BatchRow>();
+  if (!batch) return { ok: false, msg: BATCH_MISSING };
+  if (batch.request_id !== request.id || (batch.state !== BATCH_STATE.audited && batch.state !== BATCH_STATE.failed)) return { ok: false, msg: STATE_CHANGED };
+  const outcome = await carryOut(ctx, batch, "state IN (1, 5) AND request_id = ?", [request.id]);
+  return outcome ? { ok: true } : { ok: false, msg: STATE_CHANGED };
+};
+
+// ---- 结算配置 ----
+
+interface ConfigRow {
+  id: string;
+  owner_type: number;
+  owner_id: string;
+  settle_type: string;
+  min_amount_fen: number;
+  account_name: string | null;
+  account_no: string | null;
+  bank_name: string | null;
+  review_threshold_fen: number | null;
+  update_user_name: string | null;
+  update_time: number | null;
+  merchant_no: string | null;
+  merchant_name: string | null;
+  agent_path: string | null;
+  merchant_id: string | null;
+}
+
+const CONFIG_SELECT = `SELECT c.*, m.id AS merchant_id, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path,
+  u.real_name AS update_user_name
+  FROM cloud_settle_config c JOIN cloud_merchant_info m ON m.id = c.owner_id LEFT JOIN cloud_agent_info a ON a.id = m.agent_id
+  LEFT JOIN blade_user u ON u.id = c.update_user`;
+
+const configVO = (c: ConfigRow) => ({
+  id: c.id, ownerType: c.owner_type, ownerId: c.owner_id, merchantId: str(c.merchant_id), merchantNo: str(c.merchant_no), merchantName: str(c.merchant_name),
+  agentPath: str(c.agent_path), settleType: c.settle_type, minAmount: yuanOf(c.min_amount_fen), accountName: str(c.account_name),
+  accountNo: str(c.account_no), bankName: str(c.bank_name), reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
+  updateUserName: str(c.update_user_name), updateTime: formatDate(c.update_time),
+});
+
+async function configList(ctx: RouteContext): Promise<Response> {
+  const scope = await scopeOf(ctx, "c.owner_id");
+  const where = new Where("c.tenant_id = ? AND c.owner_type = 1", ctx.user!.tenantId).add(scope.sql, ...scope.binds).equal("c.settle_type", queryParam(ctx, "settleType"))
+    .keyword(["m.merchant_full_name"], ["m.merchant_no"], queryParam(ctx, "party"));
+  return readPage<ConfigRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM cloud_settle_config c JOIN cloud_merchant_info m ON m.id = c.owner_id ${where.sql}`, rows: `${CONFIG_SELECT} ${where.sql} ORDER BY m.merchant_no`, binds: where.binds },
+    (rows) => rows.map(configVO),
+  );
+}
+
+const scopedConfig = (ctx: RouteContext, id: string) =>
+  scopedRow<ConfigRow>(ctx, `${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`, "cloud_settle_config c", "c.owner_id", id, "结算配置不存在");
+
+async function configDetail(ctx: RouteContext): Promise<Response> {
+  const row = await scopedConfig(ctx, queryParam(ctx, "id") ?? "");
+  return row instanceof Response ? row : ok(configVO(row));
+}
+
+/** Yuan text with at most two decimals → fen; null when it is not one. */
+export function fenOfYuan(value: string): number | null {
+  const m = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+async function configUpdate(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "settle_config_edit");
+  if (refused) return refused;
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return fail("请求参数不正确");
+  const config = await scopedConfig(ctx, field(body, "id") ?? "");
+  if (config instanceof Response) return config;
+  const settleType = field(body, "settleType") ?? "";
+  if (!(SETTLE_TYPES as readonly string[]).includes(settleType)) return fail("结算周期不正确");
+  const min = fenOfYuan(field(body, "minAmount") ?? "");
+  if (min === null) return fail("最低结算金额不正确");
+  const thresholdText = (field(body, "reviewThreshold") ?? "").trim();
+  const threshold = thresholdText ? fenOfYuan(thresholdText) : null;
+  if (thresholdText && threshold === null) return fail("复核金额不正确");
+  const accountName = (field(body, "accountName") ?? "").trim();
+  const accountNo = (field(body, "accountNo") ?? "").trim();
+  const bankName = (field(body, "bankName") ?? "").trim();
+  if (!accountName || chars(accountName) > 50) return fail("结算账户名不正确");
+  if (!/^\d{8,30}$/.test(accountNo)) return fail("结算账号应为8到30位数字");
+  if (!bankName || chars(bankName) > 50) return fail("开户银行不正确");
+  const now = Date.now();
+  await ctx.env.DB.prepare(
+    `UPDATE cloud_settle_config SET settle_type = ?, min_amount_fen = ?, account_name = ?, account_no = ?, bank_name = ?, review_threshold_fen = ?,
+       update_user = ?, update_time = ? WHERE id = ?`,
+  ).bind(settleType, min, accountName, accountNo, bankName, threshold, ctx.user!.userId, now, config.id).run();
+  return ok(null);
+}
+
+export const settlementRoutes: Route[] = [
+  { methods: ["GET"], path: `${API}/settleBatch/list`, handler: batchList },
+  { methods: ["GET"], path: `${API}/settleBatch/detail`, handler: batchDetail },
+  { methods: ["GET"], path: `${API}/settleBatch/lines`, handler: batchLines },
+  { methods: ["POST"], path: `${API}/settleBatch/audit`, handler: batchAudit },
+  { methods: ["POST"], path: `${API}/settleBatch/remit`, handler: remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款") },
+  { methods: ["POST"], path: `${API}/settleBatch/retry`, handler: remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试") },
+  { methods: ["GET"], path: `${API}/settleConfig/list`, handler: configList },
+  { methods: ["GET"], path: `${API}/settleConfig/detail`, handler: configDetail },
+  { methods: ["POST"], path: `${API}/settleConfig/update`, handler: configUpdate },
+];
+
+export { ACCOUNT_OWNER };
