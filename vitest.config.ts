@@ -66,7 +66,13 @@ export default defineConfig({
       },
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" } })],
-        test: { name: "sandbox", include: ["tests/sandbox/**/*.test.ts"], testTimeout: WORKER_TEST_TIMEOUT_MS },
+        test: {
+          name: "sandbox",
+          include: ["tests/sandbox/**/*.test.ts"],
+          testTimeout: WORKER_TEST_TIMEOUT_MS,
+          // The first request seeds a fresh database (tens of seconds): asked once, before each file's own hooks.
+          setupFiles: ["./tests/sandbox/warm-sandbox.ts"],
+        },
       },
       consoleWorkerProject("worker", ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/security/**/*.fuzz.test.ts"]),
       // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it

@@ -23,12 +23,15 @@ beforeAll(async () => {
   merchant = (await signIn("mer01", "123456")).access_token;
 }, 60_000); // the first request may be the one that seeds
 
-/** A paid, unrefunded, unsettled order of mer01's merchant, for the refund tests. */
+/** A paid, unrefunded, unsettled order of mer01's merchant below its 复核金额, for the refund tests (each takes its own). */
 async function paidOrder(taken: Set<string>): Promise<Order> {
-  const page = await get<Page<Order>>(`${API}/list?${LAST_30}&state=1&current=1&size=50`, merchant);
-  const order = page.data.records.find((o) => !taken.has(o.id) && fen(o.amount) >= 1000)!;
-  taken.add(order.id);
-  return order;
+  const { results } = await sandboxEnv.DB.prepare(
+    `SELECT o.id FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id
+     WHERE m.merchant_no = 'M10000001' AND o.state = 1 AND o.settle_state = 0 AND o.amount_fen BETWEEN 1000 AND 50000 ORDER BY o.create_time DESC LIMIT 20`,
+  ).all<{ id: string }>();
+  const id = results.find((r) => !taken.has(r.id))!.id;
+  taken.add(id);
+  return (await get<Order>(`${API}/detail?id=${id}`, merchant)).data;
 }
 
 describe("tradeOrder list and totals", () => {

@@ -239,14 +239,15 @@ describe("reconError", () => {
     await db().prepare("UPDATE cloud_trade_order SET refunded_fen = ?, state = ? WHERE id = ?").bind(order!.refunded_fen, order!.state, over.orderId).run();
 
     const full = await openDiff("type = 4 AND channel_state = 4");
-    const before = await one<{ id: string; in_transit_fen: number; merchant_id: string }>(
-      "SELECT a.id, a.in_transit_fen, o.merchant_id FROM cloud_trade_order o JOIN cloud_account a ON a.owner_type = 1 AND a.owner_id = o.merchant_id WHERE o.id = ?", full.orderId);
+    const before = await one<{ id: string; in_transit_fen: number; available_fen: number; merchant_id: string }>(
+      "SELECT a.id, a.in_transit_fen, a.available_fen, o.merchant_id FROM cloud_trade_order o JOIN cloud_account a ON a.owner_type = 1 AND a.owner_id = o.merchant_id WHERE o.id = ?", full.orderId);
     const ledgerRows = await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?", before!.id);
-    await db().prepare("UPDATE cloud_account SET in_transit_fen = 0 WHERE id = ?").bind(before!.id).run();
+    // Neither balance can pay it (the order may be settled already: then the refund comes from available).
+    await db().prepare("UPDATE cloud_account SET in_transit_fen = 0, available_fen = 0 WHERE id = ?").bind(before!.id).run();
     const poor = await handle(tokens.admin, { id: full.id, result: "channel", channelAction: "refund", remark: "渠道已退款" });
     expect(poor.code).toBe(400);
     expect(poor.msg).toBe("商户账户余额不足，不能退款");
-    await db().prepare("UPDATE cloud_account SET in_transit_fen = ? WHERE id = ?").bind(before!.in_transit_fen, before!.id).run();
+    await db().prepare("UPDATE cloud_account SET in_transit_fen = ?, available_fen = ? WHERE id = ?").bind(before!.in_transit_fen, before!.available_fen, before!.id).run();
     const untouched = await one<{ state: number; refunded_fen: number }>("SELECT state, refunded_fen FROM cloud_trade_order WHERE id = ?", full.orderId);
     expect(untouched).toMatchObject({ state: 1, refunded_fen: 0 });
     expect((await get<Diff>(`${ERROR}/detail?id=${full.id}`, tokens.admin)).data.state).toBe(0);

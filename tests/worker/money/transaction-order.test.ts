@@ -23,7 +23,7 @@ async function orders() {
   const db = sandboxDb();
   const own = await db.prepare(
     `SELECT o.id, o.order_no, o.amount_fen FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id
-     WHERE m.merchant_no = 'M10000001' AND o.state = 1 AND o.amount_fen >= 1000 ORDER BY o.create_time DESC LIMIT 5`).all<{ id: string; order_no: string; amount_fen: number }>();
+     WHERE m.merchant_no = 'M10000001' AND o.state = 1 AND o.settle_state = 0 AND o.amount_fen BETWEEN 1000 AND 50000 ORDER BY o.create_time DESC LIMIT 5`).all<{ id: string; order_no: string; amount_fen: number }>();
   const other = await db.prepare(
     `SELECT o.id FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id WHERE m.merchant_no <> 'M10000001' AND o.state = 1 LIMIT 1`).first<{ id: string }>();
   return { own: own.results, other: other!.id };

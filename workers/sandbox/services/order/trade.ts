@@ -252,6 +252,7 @@ function logStatement(ctx: RouteContext, order: OrderRow, entry: { action: strin
 
 export const REFUND_TOO_MUCH = "退款金额不能超过可退金额";
 export const ORDER_CHANGED = "订单已变化，请刷新后重试";
+export const BALANCE_SHORT = "商户账户余额不足，无法退款";
 
 /** The merchant's account id. */
 async function merchantAccount(ctx: RouteContext, merchantId: string): Promise<string | null> {
@@ -307,7 +308,12 @@ export async function refundNow(ctx: RouteContext, order: OrderRow, refundFen: n
       user.nickName || user.account, now, now + 1000, ...marked.binds),
     ledgerInsert,
   ]);
-  if (results[0]!.meta.changes !== 1) return { ok: false, msg: ORDER_CHANGED };
+  if (results[0]!.meta.changes !== 1) {
+    // Either the order moved on meanwhile, or the merchant's balance cannot pay the refund.
+    const now = await db.prepare("SELECT refunded_fen, fee_fen, state FROM cloud_trade_order WHERE id = ?").bind(order.id).first<{ refunded_fen: number; fee_fen: number; state: number }>();
+    const unchanged = now && now.refunded_fen === order.refunded_fen && now.fee_fen === order.fee_fen && now.state === order.state;
+    return { ok: false, msg: unchanged ? BALANCE_SHORT : ORDER_CHANGED };
+  }
   return { ok: true, refundNo };
 }
 
