@@ -56,8 +56,11 @@ if (!vars.BACKEND_URL) {
   console.log("Preparing the sandbox's data (a fresh state takes up to a minute)…");
   try {
     const sandbox = await mf.getWorker(build.sandbox.name);
-    const response = await sandbox.fetch("https://sandbox.internal/api/cloud-auth/oauth/captcha");
-    await response.arrayBuffer();
+    // The base data, then the money services' (ADR 018: seeded on their first request).
+    for (const path of ["/api/cloud-auth/oauth/captcha", "/api/cloud-order/tradeOrder/totals"]) {
+      const response = await sandbox.fetch(`https://sandbox.internal${path}`);
+      await response.arrayBuffer();
+    }
   } catch (error) {
     console.error(`The sandbox could not prepare its data: ${error?.message ?? error}`);
   }

@@ -10,7 +10,7 @@ import { faultRoutes, injectFault } from "./core/faults";
 import { gateway, matches } from "./core/gateway";
 import { envelope, json, methodNotAllowed, notFound } from "./core/http";
 import { MIGRATIONS } from "./migrations";
-import { SEEDS } from "./seeds";
+import { MONEY_PATH, MONEY_SEEDS, SEEDS } from "./seeds";
 import { agentBusinessRoutes } from "./services/agent-business/routes";
 import { investPromotionRoutes } from "./services/agent-business/invest-promotion";
 import { agentRoutes } from "./services/agent/routes";
@@ -81,6 +81,7 @@ export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/{2,}/g, "/");
   await ensureDb(env.DB, MIGRATIONS, SEEDS);
+  if (MONEY_PATH.test(path)) await ensureDb(env.DB, [], MONEY_SEEDS, "money");
   // The fault switch (core/faults.ts, off until a rule is added) answers before the gateway.
   const fault = await injectFault(req, url, path, env);
   if (fault) return fault;

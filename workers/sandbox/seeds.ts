@@ -28,10 +28,10 @@ import { dataScopeSeed } from "./services/user/seed-data-scope";
 import { channelEquipSeed } from "./services/equip/seed";
 import { storeSeed } from "./services/store/seed";
 import { tollSeed } from "./services/toll/seed";
-import { settlementSeed } from "./services/settlement/seed";
-import { orderSeed } from "./services/order/seed";
+import { settlementDataSeed, settlementMenuSeed } from "./services/settlement/seed";
+import { orderDataSeed, orderMenuSeed } from "./services/order/seed";
 import { reconSeed } from "./services/recon/seed";
-import { accountSeed } from "./services/account/seed";
+import { accountDataSeed, accountMenuSeed } from "./services/account/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -64,15 +64,31 @@ export const SEED_DATA = {
   seed_v12_business: businessSeed,
   /** The flow top-up: combos, company config, thresholds, 蓝海支付's recharge orders, tenant 000005 星河支付 (topup01, topup02), 公司配置 and 流水统计 (ADR 017). */
   seed_v13_toll: tollSeed,
-  /** Money movement: 200,000 orders over 183 days up to the seed's moment, refunds, an account per merchant and agent, the ledger (ADR 018). */
-  seed_v14_orders: () => orderSeed(),
-  /** 结算记录 and 结算配置: settle configs of the trading merchants, 30 days of settlement batches over their orders, SETTLE/REMIT ledger rows (issue 17). */
-  seed_v15_settlement: () => settlementSeed(),
-  /** Reconciliation: a batch per channel per day over the last 30 days and their differences, derived from the orders (对账单, 差错处理). */
-  seed_v16_recon: () => reconSeed(),
-  /** 资金复核 in the menu, and freezes on some merchants' accounts with their ledger rows (after the settlement seed's balances). */
-  seed_v17_account: () => accountSeed(),
+  /** Money movement's menus, buttons, grants and dictionaries (ADR 018); its data is MONEY_SEED_DATA's, on first use. */
+  seed_v14_money_menus: (): SeedData => joinSeeds(orderMenuSeed(), settlementMenuSeed(), accountMenuSeed()),
 };
+
+/**
+ * Money movement's data (ADR 018), applied on the first request to a money service (cloud-order,
+ * cloud-account, cloud-settle, cloud-recon), in this order, and recorded like the others: tens
+ * of seconds on a fresh database, so a console that never opens those screens (and every test
+ * file that does not) never waits for it. `npm start` asks for it before it prints its address.
+ */
+export const MONEY_SEED_DATA = {
+  /** 200,000 orders over 183 days up to the seed's moment, refunds, an account per merchant and agent, the ledger. */
+  seed_v14_orders: () => orderDataSeed(),
+  /** Settle configs of the trading merchants, 30 days of settlement batches over their orders, SETTLE/REMIT ledger rows. */
+  seed_v15_settlement: () => settlementDataSeed(),
+  /** A reconciliation batch per channel per day over the last 30 days and their differences, derived from the orders. */
+  seed_v16_recon: () => reconSeed(),
+  /** Freezes on some merchants' accounts with their ledger rows (after the settlement's balances). */
+  seed_v17_account: () => accountDataSeed(),
+};
+
+export const MONEY_SEEDS: Seed[] = Object.entries(MONEY_SEED_DATA).map(([name, data]) => tenantSeed(name, data));
+
+/** The paths whose first request applies MONEY_SEEDS. */
+export const MONEY_PATH = /^\/api\/cloud-(order|account|settle|recon)\//;
 
 const { seed_v1, ...later } = SEED_DATA;
 

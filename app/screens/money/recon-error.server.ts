@@ -7,18 +7,18 @@
  * everything typed kept.
  */
 import { z } from "zod";
-import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
+import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { fetchDetail, settle, children, text } from "~/kit/server/page.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage } from "~/kit/shared/query";
-import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { listWithoutOp, opOf } from "../marketing/toll.server";
 import { dayRangeError, toReconError } from "./recon-bill.server";
 import { CHANNEL_ACTIONS, ERROR_API, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./recon-error";
+import { formOf, invalid } from "./forms.server";
 
 export type ReconErrorExtra = {
   /** The difference a 处理 or 处理记录 dialog is about, and (处理记录) its handlings. */
@@ -72,17 +72,8 @@ export function handlePayload(value: z.infer<typeof handleSchema>) {
 const handle = (operator: Operator): IntentHandler => ({
   permission: "recon_error_edit",
   run: async (ctx) => {
-    const form = Object.fromEntries([...ctx.formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-    const parsed = handleSchema.safeParse(form);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, FormMessageView> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? "");
-        if (name && !fieldErrors[name]) fieldErrors[name] = messageView(issue.message);
-      }
-      const { id, ...rest } = fieldErrors;
-      return answer(ctx, { fieldErrors: rest, formError: id ?? null });
-    }
+    const parsed = handleSchema.safeParse(formOf(ctx.formData));
+    if (!parsed.success) return invalid(ctx, parsed.error);
     if (await containsSensitiveWord(operator, parsed.data.remark)) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
     await operator.api.post(`${ERROR_API}/handle`, { json: handlePayload(parsed.data) });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });

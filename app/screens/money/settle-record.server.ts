@@ -6,7 +6,7 @@
  * 打款 and 重试打款 (settle_remit), each checking the stored batch's scope before it is sent.
  */
 import { z } from "zod";
-import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
+import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
@@ -18,6 +18,7 @@ import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
 import { listWithoutOp, opOf } from "../marketing/toll.server";
 import { AUDIT_REMARK_MAX, BATCH_API, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
+import { formOf, invalid } from "./forms.server";
 
 export const toBatch = rowReader(settleRecordScreen);
 export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;
@@ -72,23 +73,11 @@ export const auditSchema = z
     if (value.pass === REJECT && !value.remark) ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
   });
 
-function formOf(formData: FormData): Record<string, string> {
-  return Object.fromEntries([...formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
-}
-
 const audit = (operator: Operator): IntentHandler => ({
   permission: "settle_audit",
   run: async (ctx) => {
     const parsed = auditSchema.safeParse(formOf(ctx.formData));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, FormMessageView> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0] ?? "");
-        if (name && !fieldErrors[name]) fieldErrors[name] = messageView(issue.message);
-      }
-      const { id, ...rest } = fieldErrors;
-      return answer(ctx, { fieldErrors: rest, formError: id ?? null });
-    }
+    if (!parsed.success) return invalid(ctx, parsed.error);
     const value = parsed.data;
     if (value.remark && (await containsSensitiveWord(operator, value.remark))) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
     await storedHeld(operator, `${BATCH_API}/detail`, value.id, "merchant");

@@ -1,6 +1,9 @@
 /** cloud-account (ADR 018): accounts and ledger, freeze and unfreeze (never past the balance, concurrently too), four eyes on money requests. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-account";
 type Account = { id: string; ownerType: number; ownerNo: string; available: string; frozen: string; inTransit: string; agentPath: string; merchantId: string };

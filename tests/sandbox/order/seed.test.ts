@@ -1,7 +1,10 @@
 /** seed_v14_orders (ADR 018): the orders at scale, deterministic in shape, and the money invariants the seed must already hold. */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, beforeAll } from "vitest";
 import { ORDER_SEED } from "../../../workers/sandbox/services/order/catalogue";
 import { call, sandboxEnv } from "../helpers";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const one = <T>(sql: string, ...binds: unknown[]) => sandboxEnv.DB.prepare(sql).bind(...binds).first<T>();
 

@@ -1,6 +1,9 @@
 /** cloud-order (ADR 018): order lists and totals, scope, refunds (partial, full, concurrent, four eyes), sync, close, notify. */
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-order/tradeOrder";
 type Order = Record<string, string | number> & { id: string; amount: string; refundable: string; refunded: string; fee: string; state: number; agentPath: string; merchantId: string };

@@ -8,6 +8,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECON_CHANNELS } from "../../../workers/sandbox/services/recon/catalogue";
 import { authed, body, call, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const BATCH = "/api/cloud-recon/reconBatch", ERROR = "/api/cloud-recon/reconError";
 const tokens = { admin: "", agent01: "", mer01: "" };

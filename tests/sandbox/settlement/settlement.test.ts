@@ -4,13 +4,16 @@
  * threshold (executeRemit called directly as a second operator), permissions and partner scope.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, beforeAll } from "vitest";
 import type { RouteContext, SessionUser } from "../../../workers/sandbox/core/env";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import type { MoneyRequestRow } from "../../../workers/sandbox/services/approval/requests";
 import { BANK_FAIL } from "../../../workers/sandbox/services/settlement/catalogue";
 import { executeRemit, STATE_CHANGED, WAITING_REVIEW } from "../../../workers/sandbox/services/settlement/routes";
 import { authed, body, call, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-settle";
 type Batch = Record<string, unknown> & { id: string; batchNo: string; state: number; netAmount: string; agentPath: string; merchantId: string; reviewing: number };

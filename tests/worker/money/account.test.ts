@@ -7,6 +7,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, sandboxDb, signedInAs } from "../browser";
 import { answer, html, post, tableRows } from "../screens";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const ACCOUNTS = "/account/accountInfo";
 const FREEZES = "/account/freeze";

@@ -9,6 +9,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { answer, expectOutsideMenu, flashed, html, post, tableRows, totalOf } from "../screens";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const BILL = "/reconciliation/bill", ERRORS = "/reconciliation/error";
 let admin: Browser;

@@ -6,6 +6,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../browser";
 import { signedInWhenSeeded } from "./settle-shared";
 import { answer, expectOutsideMenu, html, post, tableRows } from "../screens";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const CONFIGS = "/settlement/settleConfig";
 

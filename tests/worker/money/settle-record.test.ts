@@ -9,6 +9,9 @@ import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { signedInWhenSeeded } from "./settle-shared";
 import { answer, html, post, tableRows, totalOf } from "../screens";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const RECORDS = "/settlement/settleRecord";
 const browsers: Record<string, Browser> = {};

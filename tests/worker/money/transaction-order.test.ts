@@ -8,6 +8,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, sandboxDb, signedInAs } from "../browser";
 import { answer, html, post, tableRows, totalOf } from "../screens";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const ORDERS = "/orders/transactionOrder";
 const browsers: Record<string, Browser> = {};

@@ -111,20 +111,23 @@ async function migrate(db: D1Database, migrations: Migration[], seeds: Seed[]): 
   }
 }
 
-const ready = new WeakMap<D1Database, Promise<void>>();
+const ready = new WeakMap<D1Database, Map<string, Promise<void>>>();
 
 /**
- * Brings the database up to date once per isolate and binding: concurrent first requests share
- * one run, later requests skip the check; a failed run is retried by the next request.
+ * Brings the database up to date once per isolate, binding and `part` (the schema and base data,
+ * or a part applied on first use): concurrent first requests share one run, later requests skip
+ * the check; a failed run is retried by the next request.
  */
-export function ensureDb(db: D1Database, migrations: Migration[], seeds: Seed[]): Promise<void> {
-  let run = ready.get(db);
+export function ensureDb(db: D1Database, migrations: Migration[], seeds: Seed[], part = "base"): Promise<void> {
+  let runs = ready.get(db);
+  if (!runs) ready.set(db, (runs = new Map()));
+  let run = runs.get(part);
   if (!run) {
     run = migrate(db, migrations, seeds).catch((error: unknown) => {
-      ready.delete(db);
+      runs.delete(part);
       throw error;
     });
-    ready.set(db, run);
+    runs.set(part, run);
   }
   return run;
 }

@@ -41,7 +41,17 @@ UNION ALL
 SELECT '182' || printf('%016d', 400000 + CAST(substr(f.id, 4) AS INTEGER)), f.tenant_id, f.id, 'unfreeze', f.unfrozen_fen, '部分解冻', f.create_user_name, f.create_time + 3600000
 FROM cloud_account_freeze f WHERE f.tenant_id = ?1 AND f.id LIKE '182%' AND f.unfrozen_fen > 0`;
 
-export function accountSeed(now = Date.now()): SeedData {
+/** The data, on the first request to a money service (after the settlement data's balances): the seeded freezes. */
+export function accountDataSeed(now = Date.now()): SeedData {
+  const time = Math.floor(now / 60_000) * 60_000 - 2 * DAY;
+  return {
+    rows: [],
+    updates: [[FREEZES, [ORDER_SEED.tenant, time]], [LEDGER, [ORDER_SEED.tenant]], [LOG, [ORDER_SEED.tenant]], ...ledgerRecomputeStatements(ORDER_SEED.tenant)],
+  };
+}
+
+/** The cheap part, with every other seed: 资金复核 in the menu, 账户列表 for the partner roles. */
+export function accountMenuSeed(): SeedData {
   const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
   const screens: MenuRow[] = ACCOUNT_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
   const holder = parents.get("accountInfo")!;
@@ -50,7 +60,6 @@ export function accountSeed(now = Date.now()): SeedData {
   const partnerGrants = [PARTNER_SEED.roleAgent, PARTNER_SEED.roleMerchant].flatMap((role) =>
     ["account", "accountInfo", "account_view"].map((code) => ({ role_id: role, menu_id: byCode.get(code)! })),
   );
-  const time = Math.floor(now / 60_000) * 60_000 - 2 * DAY;
   return {
     rows: [
       ["blade_menu", screens.map((s) => menuRow(s, s.parentId))],
@@ -63,10 +72,6 @@ export function accountSeed(now = Date.now()): SeedData {
          WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
         [s.id, holder.id],
       ]),
-      [FREEZES, [ORDER_SEED.tenant, time]],
-      [LEDGER, [ORDER_SEED.tenant]],
-      [LOG, [ORDER_SEED.tenant]],
-      ...ledgerRecomputeStatements(ORDER_SEED.tenant),
     ],
   };
 }

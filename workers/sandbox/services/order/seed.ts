@@ -1,5 +1,6 @@
 /**
- * seed_v14_orders (ADR 018): 200,000 transaction orders of tenant 000001 over the 183 days up to
+ * seed_v14_orders (ADR 018; its buttons and dictionaries in seed_v14_money_menus, with every
+ * seed; this data on the first request to a money service): 200,000 transaction orders of tenant 000001 over the 183 days up to
  * the moment the seed runs, their refunds, an account per merchant and agent, and the ledger of
  * what the orders did to the merchants' accounts. Deterministic given that moment: every value
  * is a function of the order's serial n (multiplicative hashes), so the whole seed is a few
@@ -207,15 +208,19 @@ function menuParts(): SeedData {
   };
 }
 
-export function orderSeed(now = Date.now()): SeedData {
+/** The cheap part, with every other seed: the order buttons and their grants, the dictionaries. */
+export function orderMenuSeed(): SeedData {
+  const menu = menuParts();
+  return { rows: menu.rows, updates: [...(menu.updates ?? []), ...dictionaryUpdates()] };
+}
+
+/** The data, on the first request to a money service (ADR 018): orders, refunds, accounts, the ledger. */
+export function orderDataSeed(now = Date.now()): SeedData {
   const moment = Math.floor(now / 60_000) * 60_000;
   const opening = beijingMidnight(moment) - ORDER_SEED.days * DAY;
-  const menu = menuParts();
   return {
-    rows: menu.rows,
+    rows: [],
     updates: [
-      ...(menu.updates ?? []),
-      ...dictionaryUpdates(),
       ...withoutIndexes(["cloud_trade_order", "cloud_refund_order", "cloud_account_ledger"], [
         ["CREATE TABLE IF NOT EXISTS sandbox_order_pick (r INTEGER PRIMARY KEY, merchant_id TEXT, store_id TEXT, agent_id TEXT, agent_ancestors TEXT)", []],
         [PICK, [TENANT, ORDER_SEED.tradingMerchants]],

@@ -135,15 +135,19 @@ function menuParts(): SeedData {
   };
 }
 
-export function settlementSeed(now = Date.now()): SeedData {
+/** The cheap part, with every other seed: the buttons and grants, the dictionary. */
+export function settlementMenuSeed(): SeedData {
+  const menu = menuParts();
+  return { rows: menu.rows, updates: [...(menu.updates ?? []), ...dictionaryRows()] };
+}
+
+/** The data, on the first request to a money service (after seed_v14_orders' data). */
+export function settlementDataSeed(now = Date.now()): SeedData {
   const moment = Math.floor(now / 60_000) * 60_000;
   const midnight = beijingMidnight(moment);
-  const menu = menuParts();
   return {
-    rows: menu.rows,
+    rows: [],
     updates: [
-      ...(menu.updates ?? []),
-      ...dictionaryRows(),
       [CONFIGS, [TENANT, ORDER_SEED.tradingMerchants, moment, PARTNER_SEED.merchant01]],
       ["DROP TABLE IF EXISTS sandbox_settle_group", []],
       [GROUPS, [TENANT, midnight, SETTLE_SEED.days]],
