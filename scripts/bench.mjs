@@ -241,6 +241,11 @@ console.log(`  20-row list  ${pageFigures(listHtml)}   (goal ≤ 400 elements, s
 console.log(`  agents ×50   ${pageFigures(agentListHtml)}`);
 
 console.log(`\nServer time with the sandbox behind (workerd through Miniflare; ${REQUESTS} rounds after ${WARMUP} warm-up, loopback HTTP, pages in turn)`);
+// 交易订单 (ADR 018) with the totals of the filtered set, over the sandbox's 200,000 orders (its
+// money data is seeded by this first request on a fresh state, before the timing).
+const ORDERS_ALL = "/orders/transactionOrder?period=custom&size=20";
+const ORDERS_30 = "/orders/transactionOrder?period=last30&size=20";
+await (await fetch(`${origin}${ORDERS_ALL}`, { headers: { Cookie: cookie } })).text();
 const results = await timeAll([
   // What loopback HTTP into workerd costs by itself: a request the Worker refuses at once.
   { label: "(floor)", path: "/x", headers: {}, method: "POST" },
@@ -249,6 +254,8 @@ const results = await timeAll([
   { label: "/main/index", path: "/main/index", headers: { Cookie: cookie }, method: "GET" },
   { label: "20-row list", path: LIST, headers: { Cookie: cookie }, method: "GET" },
   { label: "agents ×50", path: AGENT_LIST, headers: { Cookie: agentCookie }, method: "GET" },
+  { label: "orders, all", path: ORDERS_ALL, headers: { Cookie: cookie }, method: "GET" },
+  { label: "orders, 30d", path: ORDERS_30, headers: { Cookie: cookie }, method: "GET" },
 ]);
 const floor = results[0].p50;
 const sandbox = await timeSandboxCalls();
@@ -310,7 +317,7 @@ const stubLogin = await fetch(`${stubbed}/login`, {
 });
 const stubJar = cookieJar();
 stubJar.take(stubLogin);
-for (const path of ["/main/index", LIST, "/login"]) {
+for (const path of ["/main/index", LIST, ORDERS_ALL, "/login"]) {
   const response = await fetch(`${stubbed}${path}`, { headers: { Cookie: stubJar.header } });
   await response.arrayBuffer();
   stubJar.take(response);
@@ -322,6 +329,7 @@ const own = await timeAll(
     { label: "/login", path: "/login", headers: {}, method: "GET" },
     { label: "/main/index", path: "/main/index", headers: { Cookie: stubCookie }, method: "GET" },
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
+    { label: "orders+totals", path: ORDERS_ALL, headers: { Cookie: stubCookie }, method: "GET" },
     // The same list as a client navigation asks for it: its loader's data only, no HTML.
     { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
     // Where a document's time goes: the shell's loaders alone (root + console layout), as data.
@@ -344,6 +352,11 @@ const agentSandbox = await timeSandboxCalls([
   "/api/cloud-agent/agent/agentinfo/page?current=1&size=50",
   "/api/cloud-agent/agent/agentinfo/getChannelTransRate",
 ]);
+const allDays = (n) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+const orderRange = `startTime=${allDays(400)}%2000:00:00&endTime=${allDays(0)}%2023:59:59`;
+const orderSandbox = await timeSandboxCalls([`/api/cloud-order/tradeOrder/list?${orderRange}&current=1&size=20`, `/api/cloud-order/tradeOrder/totals?${orderRange}`]);
+console.log(`The sandbox's own time for 交易订单's calls over all 200,000 orders (the page and the totals of the set, in parallel):`);
+console.log(`  p50 ${orderSandbox.p50.toFixed(2)} ms   p99 ${orderSandbox.p99.toFixed(2)} ms`);
 console.log(`The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`);
 console.log(`  p50 ${agentSandbox.p50.toFixed(2)} ms   p99 ${agentSandbox.p99.toFixed(2)} ms`);
 

@@ -1,4 +1,5 @@
 /** cloud-order (ADR 018): order lists and totals, scope, refunds (partial, full, concurrent, four eyes), sync, close, notify. */
+import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
@@ -51,6 +52,38 @@ describe("tradeOrder list and totals", () => {
     expect(fen(totals.data.refunded)).toBe(sum(rows.data.records, "refunded"));
     expect(fen(totals.data.net)).toBe(fen(totals.data.paidAmount) - fen(totals.data.fee) - fen(totals.data.refunded));
     expect(totals.data.paidCount).toBe(paid.length);
+  });
+
+  it("totals equal the sum of the filtered rows for any filter (a property over days, pay types, channels, states and amounts)", async () => {
+    const day = (n: number) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({
+          daysAgo: fc.integer({ min: 0, max: 170 }),
+          payType: fc.constantFrom("", "WXPAY", "ALIPAY", "UNIONPAY", "CARD"),
+          channelCode: fc.constantFrom("", "WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"),
+          state: fc.constantFrom("", "0", "1", "2", "3", "4", "5"),
+          maxAmount: fc.constantFrom("", "50", "300", "3000.5"),
+        }),
+        async (f) => {
+          const query = new URLSearchParams({ startTime: `${day(f.daysAgo)} 00:00:00`, endTime: `${day(f.daysAgo)} 23:59:59` });
+          for (const key of ["payType", "channelCode", "state", "maxAmount"] as const) if (f[key]) query.set(key, f[key]);
+          const [totals, rows] = await Promise.all([
+            get<Totals>(`${API}/totals?${query}`, admin),
+            get<Page<Order>>(`${API}/list?${query}&current=1&size=2000`, admin),
+          ]);
+          const records = rows.data.records;
+          expect(records.length).toBe(rows.data.total);
+          expect(totals.data.count).toBe(records.length);
+          const paid = records.filter((o) => [1, 4, 5].includes(o.state));
+          expect(fen(totals.data.paidAmount)).toBe(paid.reduce((sum, o) => sum + fen(o.amount), 0));
+          expect(fen(totals.data.fee)).toBe(paid.reduce((sum, o) => sum + fen(o.fee), 0));
+          expect(fen(totals.data.refunded)).toBe(records.reduce((sum, o) => sum + fen(o.refunded), 0));
+          expect(fen(totals.data.net)).toBe(fen(totals.data.paidAmount) - fen(totals.data.fee) - fen(totals.data.refunded));
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 
   it("finds one order by any of its three numbers, and refuses malformed filters without guessing", async () => {

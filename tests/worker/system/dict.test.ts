@@ -16,7 +16,7 @@ describe("字典管理 and 业务字典: the list", () => {
     const browser = await signedInAs("qa2");
     const first = await html(browser, DICT);
     expectTitled(first, "字典管理");
-    expect(first).toContain("共 35 条");
+    expect(first).toContain("共 37 条"); // 35, and trade_pay_type and settle_batch_state (ADR 018)
     expect(first).toContain("第 1 / 4 页");
     expect(rows(first)).toHaveLength(10);
     expect(rows(first).every((r) => r.depth === 0)).toBe(true);
@@ -24,10 +24,10 @@ describe("字典管理 and 业务字典: the list", () => {
     expect(first).toMatch(/href="\/system\/dictBiz"[^>]*>业务字典<\/a>/);
 
     const last = await html(browser, `${DICT}?current=4`);
-    expect(rows(last)).toHaveLength(5);
+    expect(rows(last)).toHaveLength(7);
 
     const filtered = await html(browser, `${DICT}?code=pay`);
-    expect(rows(filtered).map((r) => r.name).sort()).toEqual(["付款方式", "支付方式"].sort());
+    expect(rows(filtered).map((r) => r.name).sort()).toEqual(["付款方式", "支付方式", "交易支付方式"].sort());
     expect(filtered).toMatch(/name="code" value="pay"/);
     const byName = await html(browser, `${DICT}?dictValue=${encodeURIComponent("状态")}&sort=code&order=desc`);
     const codes = [...byName.matchAll(/<td class="font-mono">([\w]+)<\/td>/g)].map((m) => m[1]!);
