@@ -1,6 +1,8 @@
 /** cloud-order (ADR 018): transaction orders and refunds. */
 import type { Route } from "../../core/env";
+import { orderActionRoutes } from "./order-actions";
 import { refundOrderRoutes } from "./refund";
+import { refundRoutes } from "./refund-action";
 import { tradeOrderRoutes } from "./trade";
 
-export const orderRoutes: Route[] = [...tradeOrderRoutes, ...refundOrderRoutes];
+export const orderRoutes: Route[] = [...tradeOrderRoutes, ...refundRoutes, ...orderActionRoutes, ...refundOrderRoutes];

@@ -1,0 +1,105 @@
+/**
+ * /api/cloud-settle/settleConfig (结算配置, ADR 018): per merchant its cycle (dict-biz settle_type),
+ * minimum amount, settlement account and 复核金额 (the four-eyes threshold); list, detail and
+ * update (button settle_config_edit), within the operator's partner scope.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { chars, fail, formatDate, ok, str } from "../../core/http";
+import { agentPathSql } from "../../core/partner-scope";
+import { requireCode } from "../../core/permission";
+import { readPage, Where } from "../../core/query";
+import { field, jsonBody, queryParam } from "../../core/request";
+import { yuanOf } from "../order/catalogue";
+import { SETTLE_TYPES } from "./catalogue";
+import { scopedRow, scopeOf } from "./scope";
+
+const API = "/api/cloud-settle";
+
+interface ConfigRow {
+  id: string;
+  owner_type: number;
+  owner_id: string;
+  settle_type: string;
+  min_amount_fen: number;
+  account_name: string | null;
+  account_no: string | null;
+  bank_name: string | null;
+  review_threshold_fen: number | null;
+  update_user_name: string | null;
+  update_time: number | null;
+  merchant_no: string | null;
+  merchant_name: string | null;
+  agent_path: string | null;
+  merchant_id: string | null;
+}
+
+const CONFIG_SELECT = `SELECT c.*, m.id AS merchant_id, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path,
+  u.real_name AS update_user_name
+  FROM cloud_settle_config c JOIN cloud_merchant_info m ON m.id = c.owner_id LEFT JOIN cloud_agent_info a ON a.id = m.agent_id
+  LEFT JOIN blade_user u ON u.id = c.update_user`;
+
+const configVO = (c: ConfigRow) => ({
+  id: c.id, ownerType: c.owner_type, ownerId: c.owner_id, merchantId: str(c.merchant_id), merchantNo: str(c.merchant_no), merchantName: str(c.merchant_name),
+  agentPath: str(c.agent_path), settleType: c.settle_type, minAmount: yuanOf(c.min_amount_fen), accountName: str(c.account_name),
+  accountNo: str(c.account_no), bankName: str(c.bank_name), reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
+  updateUserName: str(c.update_user_name), updateTime: formatDate(c.update_time),
+});
+
+async function configList(ctx: RouteContext): Promise<Response> {
+  const scope = await scopeOf(ctx, "c.owner_id");
+  const where = new Where("c.tenant_id = ? AND c.owner_type = 1", ctx.user!.tenantId).add(scope.sql, ...scope.binds).equal("c.settle_type", queryParam(ctx, "settleType"))
+    .keyword(["m.merchant_full_name"], ["m.merchant_no"], queryParam(ctx, "party"));
+  return readPage<ConfigRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM cloud_settle_config c JOIN cloud_merchant_info m ON m.id = c.owner_id ${where.sql}`, rows: `${CONFIG_SELECT} ${where.sql} ORDER BY m.merchant_no`, binds: where.binds },
+    (rows) => rows.map(configVO),
+  );
+}
+
+const scopedConfig = (ctx: RouteContext, id: string) =>
+  scopedRow<ConfigRow>(ctx, `${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`, "cloud_settle_config c", "c.owner_id", id, "结算配置不存在");
+
+async function configDetail(ctx: RouteContext): Promise<Response> {
+  const row = await scopedConfig(ctx, queryParam(ctx, "id") ?? "");
+  return row instanceof Response ? row : ok(configVO(row));
+}
+
+/** Yuan text with at most two decimals → fen; null when it is not one. */
+export function fenOfYuan(value: string): number | null {
+  const m = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(value.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+async function configUpdate(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "settle_config_edit");
+  if (refused) return refused;
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return fail("请求参数不正确");
+  const config = await scopedConfig(ctx, field(body, "id") ?? "");
+  if (config instanceof Response) return config;
+  const settleType = field(body, "settleType") ?? "";
+  if (!(SETTLE_TYPES as readonly string[]).includes(settleType)) return fail("结算周期不正确");
+  const min = fenOfYuan(field(body, "minAmount") ?? "");
+  if (min === null) return fail("最低结算金额不正确");
+  const thresholdText = (field(body, "reviewThreshold") ?? "").trim();
+  const threshold = thresholdText ? fenOfYuan(thresholdText) : null;
+  if (thresholdText && threshold === null) return fail("复核金额不正确");
+  const accountName = (field(body, "accountName") ?? "").trim();
+  const accountNo = (field(body, "accountNo") ?? "").trim();
+  const bankName = (field(body, "bankName") ?? "").trim();
+  if (!accountName || chars(accountName) > 50) return fail("结算账户名不正确");
+  if (!/^\d{8,30}$/.test(accountNo)) return fail("结算账号应为8到30位数字");
+  if (!bankName || chars(bankName) > 50) return fail("开户银行不正确");
+  const now = Date.now();
+  await ctx.env.DB.prepare(
+    `UPDATE cloud_settle_config SET settle_type = ?, min_amount_fen = ?, account_name = ?, account_no = ?, bank_name = ?, review_threshold_fen = ?,
+       update_user = ?, update_time = ? WHERE id = ?`,
+  ).bind(settleType, min, accountName, accountNo, bankName, threshold, ctx.user!.userId, now, config.id).run();
+  return ok(null);
+}
+
+export const settleConfigRoutes: Route[] = [
+  { methods: ["GET"], path: `${API}/settleConfig/list`, handler: configList },
+  { methods: ["GET"], path: `${API}/settleConfig/detail`, handler: configDetail },
+  { methods: ["POST"], path: `${API}/settleConfig/update`, handler: configUpdate },
+];
