@@ -16,7 +16,7 @@ test("字典管理: search, page, expand a root and a nested row, switch to 业�
   await openAs(page, "qa2", DICT);
   await expect(page.getByRole("heading", { name: "字典管理", level: 1 })).toBeVisible();
   await hydrated(page);
-  await expect(page.getByText("共 35 条")).toBeVisible();
+  await expect(page.getByText("共 37 条")).toBeVisible(); // 35, and trade_pay_type and settle_batch_state (ADR 018)
   await expect(rows(page)).toHaveCount(10);
   await page.getByRole("link", { name: "下一页" }).click();
   await expect(page).toHaveURL(/current=2/);
