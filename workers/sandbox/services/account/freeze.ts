@@ -9,7 +9,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { chars, fail, formatDate, ok, parseDateTime, str, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { partnerScope } from "../../core/partner-scope";
+import { agentPathSql, partnerScope } from "../../core/partner-scope";
 import { readPage } from "../../core/query";
 import { field, jsonBody } from "../../core/request";
 import { requireCode } from "../../core/permission";
@@ -50,7 +50,7 @@ interface FreezeRow {
 
 const SELECT = `SELECT f.*, acc.owner_type, acc.owner_id, acc.available_fen, COALESCE(m.merchant_full_name, a.agent_name) AS owner_name, COALESCE(m.merchant_no, a.agent_no) AS owner_no,
     CASE WHEN acc.owner_type = 1 THEN m.id END AS merchant_id,
-    CASE WHEN pa.id IS NULL THEN '' WHEN pa.ancestors = '0' OR pa.ancestors = '' THEN pa.id ELSE substr(pa.ancestors, 3) || ',' || pa.id END AS agent_path
+    ${agentPathSql("pa")} AS agent_path
   FROM cloud_account_freeze f JOIN cloud_account acc ON acc.id = f.account_id
   LEFT JOIN cloud_merchant_info m ON acc.owner_type = 1 AND m.id = acc.owner_id
   LEFT JOIN cloud_agent_info a ON acc.owner_type = 2 AND a.id = acc.owner_id

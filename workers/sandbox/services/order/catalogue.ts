@@ -67,3 +67,7 @@ export function feeKept(payFeeFen: number, amountFen: number, refundedFen: numbe
 /** SQL of feeKept over columns or expressions. */
 export const feeKeptSql = (payFee: string, amount: string, refunded: string): string =>
   `((${payFee}) * ((${amount}) - (${refunded})) * 2 + (${amount})) / (2 * (${amount}))`;
+
+/** A row's `agentPath` (ADR 016) from its agent and that agent's ancestors: the top agent first, its own agent last. */
+export const agentPathOf = (row: { agent_id: string | null; agent_ancestors: string | null }): string =>
+  !row.agent_id ? "" : !row.agent_ancestors || row.agent_ancestors === "0" ? row.agent_id : `${row.agent_ancestors.replace(/^0,/, "")},${row.agent_id}`;

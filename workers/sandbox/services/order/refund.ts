@@ -8,7 +8,7 @@ import { fail, formatDate, ok, str } from "../../core/http";
 import { orderBy, readPage } from "../../core/query";
 import { partnerScope, PARTNER_OUT_OF_SCOPE } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
-import { PAY_TYPES, yuanOf } from "./catalogue";
+import { agentPathOf, PAY_TYPES, yuanOf } from "./catalogue";
 import { type ListFilters, orderWhere, scopeWhere } from "./filters";
 
 const API = "/api/cloud-order/refundOrder";
@@ -44,12 +44,9 @@ const SELECT = `SELECT o.*, m.merchant_full_name AS merchant_name, m.merchant_no
   LEFT JOIN cloud_merchant_info m ON m.id = o.merchant_id
   LEFT JOIN cloud_store_info s ON s.id = o.store_id`;
 
-const agentPath = (r: RefundRow) =>
-  !r.agent_id ? "" : !r.agent_ancestors || r.agent_ancestors === "0" ? r.agent_id : `${r.agent_ancestors.replace(/^0,/, "")},${r.agent_id}`;
-
 const refundRecord = (r: RefundRow) => ({
   id: r.id, refundNo: r.refund_no, mchRefundNo: str(r.mch_refund_no), channelRefundNo: str(r.channel_refund_no), orderId: r.order_id, orderNo: r.order_no,
-  merchantId: r.merchant_id, merchantName: str(r.merchant_name), merchantNo: str(r.merchant_no), storeName: str(r.store_name), agentPath: agentPath(r),
+  merchantId: r.merchant_id, merchantName: str(r.merchant_name), merchantNo: str(r.merchant_no), storeName: str(r.store_name), agentPath: agentPathOf(r),
   channelCode: r.channel_code, channelName: channelByCode(r.channel_code)?.name ?? r.channel_code, payType: r.pay_type,
   payTypeName: PAY_TYPES.find((p) => p.code === r.pay_type)?.name ?? r.pay_type, orderAmount: yuanOf(r.order_amount_fen), refundAmount: yuanOf(r.refund_fen),
   feeBack: yuanOf(r.fee_back_fen), reason: str(r.reason), state: r.state, errorMsg: str(r.error_msg), createUserName: str(r.create_user_name),

@@ -10,7 +10,7 @@ import { newId } from "../../core/ids";
 import { orderBy, readPage } from "../../core/query";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
-import { ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
+import { agentPathOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
 import { type ListFilters, orderWhere, scopeWhere } from "./filters";
 
 export const TRADE_API = "/api/cloud-order/tradeOrder";
@@ -65,9 +65,6 @@ const SELECT = `SELECT o.*, m.merchant_full_name AS merchant_name, m.merchant_no
 
 const SORTABLE = { createTime: "o.create_time", amount: "o.amount_fen", payTime: "o.pay_time" };
 
-const agentPath = (o: Pick<OrderRow, "agent_id" | "agent_ancestors">) =>
-  !o.agent_id ? "" : !o.agent_ancestors || o.agent_ancestors === "0" ? o.agent_id : `${o.agent_ancestors.replace(/^0,/, "")},${o.agent_id}`;
-
 export const orderRecord = (o: OrderRow) => ({
   id: o.id,
   orderNo: o.order_no,
@@ -80,7 +77,7 @@ export const orderRecord = (o: OrderRow) => ({
   storeName: str(o.store_name),
   agentId: str(o.agent_id),
   agentName: str(o.agent_name),
-  agentPath: agentPath(o),
+  agentPath: agentPathOf(o),
   channelCode: o.channel_code,
   channelName: channelByCode(o.channel_code)?.name ?? o.channel_code,
   channelMchNo: str(o.channel_mch_no),
