@@ -32,11 +32,21 @@ async function post<T = unknown>(path: string, token: string, payload: unknown):
 async function pickBatch(state: number, opts: { bankFails?: boolean; merchant?: string; minNet?: number; maxNet?: number } = {}) {
   const fails = opts.bankFails ? "=" : "<>";
   return one<{ id: string; batch_no: string; net_fen: number; merchant_id: string }>(
-    `SELECT id, batch_no, net_fen, merchant_id FROM cloud_settle_batch WHERE state = ? AND remit_count = 0 AND request_id IS NULL
+    `SELECT id, batch_no, net_fen, merchant_id FROM cloud_settle_batch WHERE owner_type = 1 AND state = ? AND remit_count = 0 AND request_id IS NULL
        AND CAST(substr(batch_no, -6) AS INTEGER) % ${BANK_FAIL.every} ${fails} ${BANK_FAIL.rest} AND net_fen > ? AND net_fen <= ? ${opts.merchant ? "AND merchant_id = ?" : ""}
      ORDER BY batch_no LIMIT 1`,
     state, opts.minNet ?? 0, opts.maxNet ?? 1_000_000, ...(opts.merchant ? [opts.merchant] : []),
   );
+}
+
+/** Every seeded batch settles at least its owner's 最低结算金额. */
+async function expectMinimumsKept() {
+  const below = await one<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM cloud_settle_batch b JOIN cloud_settle_config c ON c.tenant_id = b.tenant_id AND c.owner_type = b.owner_type AND c.owner_id = b.owner_id
+     WHERE b.net_fen < c.min_amount_fen`);
+  expect(below!.n).toBe(0);
+  const minimums = await one<{ n: number }>("SELECT COUNT(DISTINCT min_amount_fen) AS n FROM cloud_settle_config WHERE owner_type = 1");
+  expect(minimums!.n).toBeGreaterThan(1);
 }
 
 async function ledgerMatches(merchantId: string): Promise<{ available: number; sum: number }> {
@@ -53,17 +63,41 @@ describe("seed_v15_settlement", () => {
     const wrong = await one<{ n: number }>(
       `SELECT COUNT(*) AS n FROM cloud_settle_batch b LEFT JOIN (SELECT settle_batch_id, COUNT(*) c, SUM(amount_fen) g, SUM(fee_fen) f, SUM(refunded_fen) r
          FROM cloud_trade_order WHERE settle_batch_id IS NOT NULL GROUP BY settle_batch_id) o ON o.settle_batch_id = b.id
-       WHERE o.c IS NULL OR b.order_count <> o.c OR b.gross_fen <> o.g OR b.fee_fen <> o.f OR b.refund_fen <> o.r OR b.net_fen <> b.gross_fen - b.fee_fen - b.refund_fen`);
+       WHERE b.owner_type = 1 AND (o.c IS NULL OR b.order_count <> o.c OR b.gross_fen <> o.g OR b.fee_fen <> o.f OR b.refund_fen <> o.r OR b.net_fen <> b.gross_fen - b.fee_fen - b.refund_fen)`);
     expect(wrong!.n).toBe(0);
-    // One batch per merchant per pay day, over all that day's orders.
-    const shape = await one<{ twice: number; most: number; batches: number }>(
-      `SELECT (SELECT COUNT(*) FROM (SELECT 1 FROM cloud_settle_batch GROUP BY merchant_id, trade_date HAVING COUNT(*) > 1)) AS twice,
-              (SELECT MAX(order_count) FROM cloud_settle_batch) AS most, (SELECT COUNT(*) FROM cloud_settle_batch) AS batches`);
-    expect(shape!.twice).toBe(0);
-    expect(shape!.most).toBeGreaterThan(10);
-    const days = await one<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM (SELECT DISTINCT merchant_id, strftime('%Y-%m-%d', pay_time / 1000 + 28800, 'unixepoch') FROM cloud_trade_order WHERE settle_batch_id IS NOT NULL)`);
-    expect(shape!.batches).toBe(days!.n);
+    // One batch per merchant per settling day; a day below the merchant's minimum is carried into the next day's batch.
+    const twice = await one<{ n: number }>("SELECT COUNT(*) AS n FROM (SELECT 1 FROM cloud_settle_batch WHERE owner_type = 1 GROUP BY merchant_id, trade_date HAVING COUNT(*) > 1)");
+    expect(twice!.n).toBe(0);
+    expect((await one<{ most: number }>("SELECT MAX(order_count) AS most FROM cloud_settle_batch WHERE owner_type = 1"))!.most).toBeGreaterThan(10);
+    await expectMinimumsKept();
+  });
+
+  it("settles by cycle: D+0 the same day, D+1 the next day, T+1 the next working day; no batch before its settle time", async () => {
+    const off = await one<{ n: number; weekend: number; ahead: number; types: number }>(
+      `SELECT SUM(CASE WHEN (settle_type = '2' AND settle_date <> trade_date) OR (settle_type = '3' AND settle_date <> date(trade_date, '+1 day'))
+                    OR (settle_type = '1' AND settle_date NOT IN (date(trade_date, '+1 day'), date(trade_date, '+2 day'), date(trade_date, '+3 day'))) THEN 1 ELSE 0 END) AS n,
+              SUM(CASE WHEN settle_type = '1' AND (strftime('%w', settle_date) IN ('0', '6')
+                    OR (strftime('%w', trade_date) NOT IN ('5', '6') AND settle_date <> date(trade_date, '+1 day'))) THEN 1 ELSE 0 END) AS weekend,
+              SUM(CASE WHEN create_time > ? THEN 1 ELSE 0 END) AS ahead, COUNT(DISTINCT settle_type) AS types
+       FROM cloud_settle_batch`, Date.now());
+    expect(off).toEqual({ n: 0, weekend: 0, ahead: 0, types: 3 });
+  });
+
+  it("carries a day below the owner's 最低结算金额 into the next batch; the days still carried stay 待结算", async () => {
+    const carried = await one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM (SELECT settle_batch_id FROM cloud_trade_order WHERE settle_batch_id IS NOT NULL
+         GROUP BY settle_batch_id HAVING COUNT(DISTINCT strftime('%Y-%m-%d', pay_time / 1000 + 28800, 'unixepoch')) > 1)`);
+    expect(carried!.n).toBeGreaterThan(0);
+    // Every line was paid on or before its batch's day; no paid order between a merchant's first and last batch is left out.
+    const late = await one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM cloud_trade_order o JOIN cloud_settle_batch b ON b.id = o.settle_batch_id
+       WHERE strftime('%Y-%m-%d', o.pay_time / 1000 + 28800, 'unixepoch') > b.trade_date`);
+    expect(late!.n).toBe(0);
+    const stranded = await one<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM cloud_trade_order o
+       JOIN (SELECT owner_id, MIN(trade_date) AS first, MAX(trade_date) AS last FROM cloud_settle_batch WHERE owner_type = 1 GROUP BY owner_id) b ON b.owner_id = o.merchant_id
+       WHERE o.state IN (1, 4, 5) AND o.settle_state = 0 AND strftime('%Y-%m-%d', o.pay_time / 1000 + 28800, 'unixepoch') BETWEEN b.first AND b.last`);
+    expect(stranded!.n).toBe(0);
     const configs = await one<{ n: number; mer01: number }>(
       "SELECT COUNT(*) AS n, SUM(CASE WHEN owner_id = ? THEN review_threshold_fen END) AS mer01 FROM cloud_settle_config WHERE owner_type = 1", PARTNER_SEED.merchant01);
     expect(configs).toEqual({ n: 2000, mer01: 100_000 });
@@ -77,18 +111,18 @@ describe("seed_v15_settlement", () => {
     const money = await one<{ unsettled: number; inTransit: number; settled: number; held: number }>(
       `SELECT (SELECT SUM(amount_fen - refunded_fen - fee_fen) FROM cloud_trade_order WHERE state IN (1, 4, 5) AND settle_state = 0) AS unsettled,
               (SELECT SUM(in_transit_fen) FROM cloud_account WHERE owner_type = 1) AS inTransit,
-              (SELECT SUM(net_fen) FROM cloud_settle_batch WHERE state <> 4) AS settled,
+              (SELECT SUM(net_fen) FROM cloud_settle_batch WHERE owner_type = 1 AND state <> 4) AS settled,
               (SELECT SUM(available_fen + frozen_fen) FROM cloud_account WHERE owner_type = 1) AS held`);
     expect(money!.inTransit).toBe(money!.unsettled);
     expect(money!.held).toBe(money!.settled);
   });
 
   it("property: any seeded batch's lines add up to its totals and each line's net to its net", async () => {
-    const total = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_settle_batch"))!.n;
+    const total = (await one<{ n: number }>("SELECT COUNT(*) AS n FROM cloud_settle_batch WHERE owner_type = 1"))!.n;
     const admin = await signIn("admin", "admin");
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 0, max: total - 1 }), async (i) => {
-        const id = (await one<{ id: string }>("SELECT id FROM cloud_settle_batch ORDER BY id LIMIT 1 OFFSET ?", i))!.id;
+        const id = (await one<{ id: string }>("SELECT id FROM cloud_settle_batch WHERE owner_type = 1 ORDER BY id LIMIT 1 OFFSET ?", i))!.id;
         const batch = (await get<Batch>(`${API}/settleBatch/detail?id=${id}`, admin.access_token)).data;
         const lines = (await get<Page<Record<string, string>>>(`${API}/settleBatch/lines?batchId=${id}&current=1&size=1000`, admin.access_token)).data;
         const fen = (v: unknown) => Math.round(Number(v) * 100);
@@ -162,7 +196,7 @@ describe("settleBatch", () => {
 
   it("remits an audited batch once (two operators at once: one wins), debiting available with a REMIT ledger row", async () => {
     const admin = await signIn("admin", "admin");
-    const batch = (await pickBatch(1))!;
+    const batch = (await pickBatch(1, { maxNet: 100_000 }))!;
     const before = await ledgerMatches(batch.merchant_id);
     const results = await Promise.all([1, 2].map(() => post<{ state: number }>(`${API}/settleBatch/remit`, admin.access_token, { id: batch.id })));
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
@@ -178,7 +212,7 @@ describe("settleBatch", () => {
 
   it("fails the first attempt where the bank refuses, without touching the balance, and the retry goes through", async () => {
     const admin = await signIn("admin", "admin");
-    const batch = (await pickBatch(1, { bankFails: true }))!;
+    const batch = (await pickBatch(1, { bankFails: true, maxNet: 100_000 }))!;
     const before = await ledgerMatches(batch.merchant_id);
     expect(await post(`${API}/settleBatch/remit`, admin.access_token, { id: batch.id })).toMatchObject({ code: 200, data: { state: 5 } });
     expect((await get<Batch>(`${API}/settleBatch/detail?id=${batch.id}`, admin.access_token)).data).toMatchObject({ state: 5, errorMsg: BANK_FAIL.reason });

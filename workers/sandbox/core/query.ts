@@ -110,10 +110,14 @@ export function orderBy(url: URL, whitelist: Record<string, string>, fallback: s
   return [...requestedOrder(url, whitelist, snakeCase), fallback].join(", ");
 }
 
-/** A paged read: `count` (selecting `n`) and `rows` (without LIMIT), with their binds (`rowBinds` when they differ). */
+/**
+ * A paged read: `count` (selecting `n`) and `rows` (without LIMIT), with their binds (`rowBinds`
+ * when they differ). `rows` may place the page itself (given `LIMIT ? OFFSET ?`, e.g. inside a
+ * subquery that picks the page's keys before the joins); its page binds then come last.
+ */
 export interface PageQuery {
   count: string;
-  rows: string;
+  rows: string | ((page: string) => string);
   binds: unknown[];
   rowBinds?: unknown[];
 }
@@ -122,7 +126,8 @@ export interface PageQuery {
 export async function readPage<Row>(ctx: RouteContext, query: PageQuery, records: (rows: Row[]) => unknown[] | Promise<unknown[]>): Promise<Response> {
   const { current, size, offset } = paging(ctx.url);
   const total = (await ctx.env.DB.prepare(query.count).bind(...query.binds).first<number>("n")) ?? 0;
-  const { results } = await ctx.env.DB.prepare(`${query.rows} LIMIT ? OFFSET ?`)
+  const rows = typeof query.rows === "function" ? query.rows("LIMIT ? OFFSET ?") : `${query.rows} LIMIT ? OFFSET ?`;
+  const { results } = await ctx.env.DB.prepare(rows)
     .bind(...(query.rowBinds ?? query.binds), size, offset)
     .all<Row>();
   return ok(page(await records(results), total, current, size));

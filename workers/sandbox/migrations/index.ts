@@ -16,6 +16,7 @@ import orders from "./0014_orders";
 import settlement from "./0015_settlement";
 import recon from "./0016_recon";
 import account from "./0017_account";
+import profitShare from "./0018_profit_share";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -36,4 +37,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0015_settlement", sql: settlement },
   { name: "0016_recon", sql: recon },
   { name: "0017_account", sql: account },
+  { name: "0018_profit_share", sql: profitShare },
 ];

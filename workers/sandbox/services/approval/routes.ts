@@ -16,7 +16,7 @@ import { field, jsonBody } from "../../core/request";
 import { executeFreeze, executeUnfreeze } from "../account/freeze";
 import { executeRefund } from "../order/refund-action";
 import { executeRemit } from "../settlement/routes";
-import { yuanOf } from "../order/catalogue";
+import { agentPathOf, yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
 const API = "/api/cloud-account/moneyRequest";
@@ -39,7 +39,7 @@ interface RequestRow extends MoneyRequestRow {
 }
 
 const record = (r: RequestRow) => ({
-  id: r.id, kind: r.kind, targetId: r.target_id, targetLabel: str(r.target_label), merchantId: str(r.merchant_id), agentPath: str(r.agent_ancestors),
+  id: r.id, kind: r.kind, targetId: r.target_id, targetLabel: str(r.target_label), merchantId: str(r.merchant_id), agentPath: agentPathOf(r),
   amount: yuanOf(r.amount_fen), reason: str(r.reason), state: r.state, result: str(r.result), requestUser: r.request_user, requestUserName: str(r.request_user_name),
   requestTime: formatDate(r.request_time), reviewUserName: str(r.review_user_name), reviewTime: formatDate(r.review_time), reviewRemark: str(r.review_remark),
 });

@@ -14,7 +14,8 @@
  *   the official channel one time in five, everything else through the merchant's aggregator.
  * - States (per mille): 待支付 6 % of the last two hours' orders, 支付失败 4 %, 已关闭 6 %,
  *   全额退款 2 %, 部分退款 3 % (10–89 % refunded), 支付成功 the rest.
- * - Rates: 微信/支付宝 0.38, 0.30 or 0.25 % by merchant, 银联二维码 0.38 %, 银行卡 0.60 %; fees half-up.
+ * - Rates: 微信/支付宝 0.38, 0.35 or 0.45 % by merchant, 银联二维码 0.38 %, 银行卡 0.60 %; fees half-up. Every rate is above
+ *   every agent's cost (at most 0.35 %, agent/seed.ts), so each level of the network earns its share (ADR 019).
  * - Notifications: one in 200 paid orders' notification failed.
  * - Ledger: PAY (+net to in-transit at pay time) per paid order, REFUND (−refund + fee back) per
  *   refund; agents' accounts open with an ADJUST 期初余额. Running balances recomputed at the end.
@@ -70,7 +71,7 @@ b AS MATERIALIZED (
          WHEN band < 980 THEN 30000 + (v * 3) % 270000 ELSE 300000 + (v * 47) % 4700000 END AS raw_amount,
     CASE WHEN pay_type = 'WXPAY' AND (h1 / 10000) % 5 = 0 THEN 'WXPAY' WHEN pay_type = 'ALIPAY' AND (h1 / 10000) % 5 = 0 THEN 'ALIPAY'
          WHEN r % 3 = 0 THEN 'CHINAUMS' WHEN r % 3 = 1 THEN 'LAKALA' ELSE 'SUIXINGFU' END AS channel,
-    CASE pay_type WHEN 'UNIONPAY' THEN 3800 WHEN 'CARD' THEN 6000 ELSE CASE r % 3 WHEN 0 THEN 3800 WHEN 1 THEN 3000 ELSE 2500 END END AS rate_e4
+    CASE pay_type WHEN 'UNIONPAY' THEN 3800 WHEN 'CARD' THEN 6000 ELSE CASE r % 3 WHEN 0 THEN 3800 WHEN 1 THEN 3500 ELSE 4500 END END AS rate_e4
   FROM a
 ),
 c AS (

@@ -107,10 +107,16 @@ async function list(ctx: RouteContext): Promise<Response> {
   const found = await orderWhere(ctx, FILTERS);
   if (found instanceof Response) return found;
   const { where } = found;
-  const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.id DESC", false);
+  const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.rowid DESC", false);
+  // The page's rows are picked first (on the time index alone when the filters allow), then joined:
+  // a deep page (an export's) skips index entries, not joined rows.
   return readPage<OrderRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_trade_order o ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_trade_order o ${where.sql}`,
+      rows: (page) => `${SELECT} JOIN (SELECT o.rowid AS pick FROM cloud_trade_order o ${where.sql} ORDER BY ${order} ${page}) p ON p.pick = o.rowid ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(orderRecord),
   );
 }

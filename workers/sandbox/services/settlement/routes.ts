@@ -2,7 +2,9 @@
  * /api/cloud-settle: 结算记录 (settleBatch) and 结算配置 (settleConfig), as the platform's backend
  * would answer them (issue 17; ADR 018). Amounts are yuan text on the wire, fen inside; every read
  * and change is limited to the operator's partner scope (ADR 016) and rows carry agentPath and
- * merchantId; actions check their button (settle_audit, settle_remit, settle_config_edit).
+ * merchantId; actions check their button (settle_audit, settle_remit, settle_config_edit). A batch
+ * is a merchant's (owner_type 1: its orders are the lines) or an agent's (2: its profit shares,
+ * ADR 019); the list filters by ownerType and finds the party by number or name.
  *
  * Remittance (打款, 重试打款): the batch is claimed 已审核 (or 打款失败) → 打款中 by a guarded UPDATE
  * (the second operator is refused), then the simulated bank answers at once, deterministically by
@@ -24,7 +26,7 @@ import { type MoneyExecutor, needsReview, requestStatement } from "../approval/r
 import { yuanOf } from "../order/catalogue";
 import { BANK_FAIL, BATCH_STATE, bankRefuses } from "./catalogue";
 import { settleConfigRoutes } from "./config";
-import { scopedRow, scopeOf } from "./scope";
+import { ownerScope, scopedRow } from "./scope";
 
 const API = "/api/cloud-settle";
 export const BATCH_MISSING = "结算批次不存在";
@@ -68,6 +70,8 @@ interface BatchRow {
   create_time: number;
   merchant_no: string | null;
   merchant_name: string | null;
+  owner_no: string | null;
+  owner_name: string | null;
   agent_path: string | null;
 }
 
@@ -80,12 +84,13 @@ export function maskAccount(no: string | null): string {
 /** Is a waiting money request named by the batch? (SQL on alias b). */
 const REVIEWING = "(b.request_id IS NOT NULL AND EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.id = b.request_id AND q.state = 0))";
 
-const BATCH_SELECT = `SELECT b.*, ${REVIEWING} AS reviewing, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path
+const BATCH_SELECT = `SELECT b.*, ${REVIEWING} AS reviewing, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path,
+  CASE WHEN b.owner_type = 2 THEN a.agent_no ELSE m.merchant_no END AS owner_no, CASE WHEN b.owner_type = 2 THEN a.agent_name ELSE m.merchant_full_name END AS owner_name
   FROM cloud_settle_batch b LEFT JOIN cloud_merchant_info m ON m.id = b.merchant_id LEFT JOIN cloud_agent_info a ON a.id = b.agent_id`;
 
 const batchVO = (b: BatchRow, full = false) => ({
   id: b.id, batchNo: b.batch_no, ownerType: b.owner_type, ownerId: b.owner_id, merchantId: str(b.merchant_id), merchantNo: str(b.merchant_no),
-  merchantName: str(b.merchant_name), agentId: str(b.agent_id), agentPath: str(b.agent_path), settleType: b.settle_type, tradeDate: b.trade_date,
+  merchantName: str(b.merchant_name), ownerNo: str(b.owner_no), ownerName: str(b.owner_name), agentId: str(b.agent_id), agentPath: str(b.agent_path), settleType: b.settle_type, tradeDate: b.trade_date,
   settleDate: b.settle_date, orderCount: b.order_count, grossAmount: yuanOf(b.gross_fen), feeAmount: yuanOf(b.fee_fen),
   refundAmount: yuanOf(b.refund_fen), netAmount: yuanOf(b.net_fen), accountName: str(b.account_name),
   accountNo: full ? str(b.account_no) : maskAccount(b.account_no), bankName: str(b.bank_name), state: b.state, reviewing: b.reviewing ? 1 : 0,
@@ -97,18 +102,23 @@ const batchVO = (b: BatchRow, full = false) => ({
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 async function batchList(ctx: RouteContext): Promise<Response> {
-  const scope = await scopeOf(ctx, "b.merchant_id");
+  const scope = await ownerScope(ctx, "b");
   const where = new Where("b.tenant_id = ?", ctx.user!.tenantId).add(scope.sql, ...scope.binds).equal("b.state", queryParam(ctx, "state"))
-    .equal("b.settle_type", queryParam(ctx, "settleType"));
+    .equal("b.settle_type", queryParam(ctx, "settleType")).equal("b.owner_type", queryParam(ctx, "ownerType"));
   const start = (queryParam(ctx, "startDate") ?? "").trim();
   const end = (queryParam(ctx, "endDate") ?? "").trim();
   if (DATE.test(start)) where.add("b.settle_date >= ?", start);
   if (DATE.test(end)) where.add("b.settle_date <= ?", end);
   const party = (queryParam(ctx, "party") ?? "").trim();
   if (party) {
-    where.add(`b.merchant_id IN (SELECT pm.id FROM cloud_merchant_info pm WHERE pm.tenant_id = ? AND pm.is_deleted = 0
-      AND (pm.merchant_no LIKE ? ESCAPE '\\' OR pm.merchant_full_name LIKE ? ESCAPE '\\'))`,
-    ctx.user!.tenantId, `${party.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, `%${party.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    // A merchant's or an agent's number (from its start) or name (anywhere).
+    const like = party.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const tenant = ctx.user!.tenantId;
+    where.add(`(b.merchant_id IN (SELECT pm.id FROM cloud_merchant_info pm WHERE pm.tenant_id = ? AND pm.is_deleted = 0
+      AND (pm.merchant_no LIKE ? ESCAPE '\\' OR pm.merchant_full_name LIKE ? ESCAPE '\\'))
+      OR (b.owner_type = 2 AND b.owner_id IN (SELECT pa.id FROM cloud_agent_info pa WHERE pa.tenant_id = ? AND pa.is_deleted = 0
+      AND (pa.agent_no LIKE ? ESCAPE '\\' OR pa.agent_name LIKE ? ESCAPE '\\'))))`,
+    tenant, `${like}%`, `%${like}%`, tenant, `${like}%`, `%${like}%`);
   }
   if (queryParam(ctx, "reviewing") === "1") where.add(REVIEWING);
   return readPage<BatchRow>(
@@ -119,7 +129,7 @@ async function batchList(ctx: RouteContext): Promise<Response> {
 }
 
 const scopedBatch = (ctx: RouteContext, id: string) =>
-  scopedRow<BatchRow>(ctx, `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`, "cloud_settle_batch b", "b.merchant_id", id, BATCH_MISSING);
+  scopedRow<BatchRow>(ctx, `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`, "cloud_settle_batch", "b", id, BATCH_MISSING);
 
 async function batchDetail(ctx: RouteContext): Promise<Response> {
   const row = await scopedBatch(ctx, queryParam(ctx, "id") ?? "");
@@ -138,9 +148,40 @@ interface LineRow {
   state: number;
 }
 
+interface ShareLineRow extends LineRow {
+  depth: number;
+  agent_rate: string;
+  child_rate: string;
+  share_fen: number;
+  kept_share_fen: number;
+  merchant_no: string | null;
+}
+
+/**
+ * A batch's lines, paged: a merchant's batch its orders; an agent's batch its profit shares (ADR 019),
+ * each with its order, the level (1: the merchant's own agent), the rate below and the agent's cost.
+ */
 async function batchLines(ctx: RouteContext): Promise<Response> {
   const row = await scopedBatch(ctx, queryParam(ctx, "batchId") ?? "");
   if (row instanceof Response) return row;
+  if (row.owner_type === ACCOUNT_OWNER.agent) {
+    return readPage<ShareLineRow>(
+      ctx,
+      {
+        count: "SELECT COUNT(*) AS n FROM cloud_profit_share WHERE batch_id = ? AND tenant_id = ?",
+        rows: `SELECT o.id, o.order_no, o.mch_order_no, o.pay_type, o.pay_time, o.amount_fen, o.fee_fen, o.refunded_fen, o.state, m.merchant_no,
+                 s.depth, s.agent_rate, s.child_rate, s.share_fen, s.kept_share_fen
+               FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id LEFT JOIN cloud_merchant_info m ON m.id = o.merchant_id
+               WHERE s.batch_id = ? AND s.tenant_id = ? ORDER BY s.pay_time, o.order_no`,
+        binds: [row.id, row.tenant_id],
+      },
+      (rows) => rows.map((o) => ({
+        id: o.id, orderNo: o.order_no, mchOrderNo: o.mch_order_no, merchantNo: str(o.merchant_no), payType: o.pay_type, payTime: formatDate(o.pay_time),
+        state: o.state, amount: yuanOf(o.amount_fen), refundedAmount: yuanOf(o.refunded_fen), depth: o.depth, childRate: o.child_rate, agentRate: o.agent_rate,
+        shareAmount: yuanOf(o.share_fen), refundAmount: yuanOf(o.share_fen - o.kept_share_fen), netAmount: yuanOf(o.kept_share_fen),
+      })),
+    );
+  }
   return readPage<LineRow>(
     ctx,
     {

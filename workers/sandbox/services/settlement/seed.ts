@@ -7,11 +7,13 @@
  *   1,000.00 for M10000001 (mer01's) so a remittance there needs a second operator.
  * - 结算记录: one batch per merchant per Beijing pay day of the last 30 days before today, over its
  *   paid orders (which get settle_state 1 and settle_batch_id: the batch's lines); totals from the
- *   orders, so net = gross − fee − refunds. Settled at 00:30 the next day (D+0: 23:30 the same day).
+ *   orders, so net = gross − fee − refunds. A day below the merchant's minimum is carried into
+ *   the next day's batch (seed-sql carryForwardStatements); days still carried stay 待结算. Settled at 00:30 the next day (D+0: 23:30 the same day).
  *   States by age and serial: the last 2 days 等待审核 (a quarter 已审核), 3–4 days 已审核 (one in ten
  *   审核不通过), older 打款成功, one in 25 打款失败 (收款账户户名不符), one in 40 审核不通过.
  * - Ledger: SETTLE per batch (in-transit −net, available +net) at its settle time and REMIT
  *   (available −net) per 打款成功 batch, then the tenant's running balances are recomputed.
+ * - The agents' configs, profit shares and batches (agent-seed.ts, ADR 019), before the ledger.
  * - The dictionary settle_batch_state (system), the buttons settle_audit and settle_remit for the
  *   administrators holding 结算记录, and 结算记录 / 结算配置 to read for the partner roles.
  */
@@ -23,10 +25,12 @@ import { extraButtonRow, menuRows, SETTLE_BUTTONS } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { beijingMidnight } from "../order/seed";
 import { ORDER_SEED } from "../order/catalogue";
-import { BANK_FAIL, BATCH_STATE_NAMES, SETTLE_KIND, SETTLE_SEED } from "./catalogue";
+import { agentSettlementStatements } from "./agent-seed";
+import { BATCH_STATE_NAMES, SETTLE_KIND, SETTLE_SEED } from "./catalogue";
+import { batchInsertSql, carryForwardStatements, settleIdSql } from "./seed-sql";
 
 const TENANT = ORDER_SEED.tenant;
-const idSql = (n: string) => `'1${SETTLE_KIND}' || printf('%016d', ${n})`;
+const idSql = settleIdSql;
 
 /** ?1 tenant, ?2 trading merchants, ?3 the seed's moment, ?4 M10000001's id. */
 const CONFIGS = `
@@ -39,70 +43,50 @@ FROM (SELECT m.*, ROW_NUMBER() OVER (ORDER BY m.merchant_no) AS r FROM cloud_mer
       ORDER BY m.merchant_no LIMIT ?2)`;
 
 /**
- * ?1 tenant, ?2 today's Beijing midnight, ?3 days: a merchant's paid orders per pay day (k days ago), numbered. An order is paid
+ * ?1 tenant, ?2 today's Beijing midnight, ?3 days: a merchant's paid orders per pay day (k days ago). An order is paid
  * within 43 s of its creation: the create_time range lets the time index find them.
  */
-const GROUPS = `
-CREATE TABLE sandbox_settle_group AS
-SELECT g.*, ROW_NUMBER() OVER (ORDER BY g.k DESC, m.merchant_no) AS sn FROM (
-  SELECT merchant_id, k, COUNT(*) AS n, SUM(amount_fen) AS gross, SUM(fee_fen) AS fee, SUM(refunded_fen) AS refunded
-  FROM (SELECT merchant_id, amount_fen, fee_fen, refunded_fen, (CAST(?2 AS INTEGER) - pay_time - 1) / 86400000 + 1 AS k FROM cloud_trade_order
-        WHERE tenant_id = ?1 AND create_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 - 60000 AND create_time < CAST(?2 AS INTEGER)
-          AND state IN (1, 4, 5) AND pay_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 AND pay_time < CAST(?2 AS INTEGER))
-  GROUP BY merchant_id, k
-) g JOIN cloud_merchant_info m ON m.id = g.merchant_id`;
+const DAYS = `
+CREATE TABLE sandbox_settle_days AS
+SELECT merchant_id AS owner_id, k, COUNT(*) AS n, SUM(amount_fen) AS gross, SUM(fee_fen) AS fee, SUM(refunded_fen) AS refunded
+FROM (SELECT merchant_id, amount_fen, fee_fen, refunded_fen, (CAST(?2 AS INTEGER) - pay_time - 1) / 86400000 + 1 AS k FROM cloud_trade_order
+      WHERE tenant_id = ?1 AND create_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 - 60000 AND create_time < CAST(?2 AS INTEGER)
+        AND state IN (1, 4, 5) AND pay_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 AND pay_time < CAST(?2 AS INTEGER))
+GROUP BY merchant_id, k`;
 
-const STATE = `CASE WHEN g.k <= 2 THEN CASE WHEN g.sn % 4 = 0 THEN 1 ELSE 0 END
-  WHEN g.k <= 4 THEN CASE WHEN g.sn % 10 = 0 THEN 2 ELSE 1 END
-  ELSE CASE WHEN g.sn % ${BANK_FAIL.every} = ${BANK_FAIL.rest} THEN 5 WHEN g.sn % 40 = 1 THEN 2 ELSE 4 END END`;
+/** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment: a batch per group, owned by its merchant. */
+const BATCHES = batchInsertSql({
+  groups: "sandbox_settle_group", ownerType: 1, merchantId: "x.owner_id", agentId: "m.agent_id",
+  joins: "JOIN cloud_merchant_info m ON m.id = x.owner_id LEFT JOIN cloud_agent_info a ON a.id = m.agent_id",
+});
 
-/** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment (D1 binds numbers as REAL: cast, so day arithmetic stays integer). */
-const BATCHES = `
-INSERT OR IGNORE INTO cloud_settle_batch (id, tenant_id, batch_no, owner_type, owner_id, merchant_id, agent_id, agent_ancestors, settle_type,
-  trade_date, settle_date, order_count, gross_fen, fee_fen, refund_fen, net_fen, account_name, account_no, bank_name, state, error_msg,
-  remit_count, audit_user_name, audit_time, audit_remark, remit_user_name, remit_time, finish_time, create_time, update_time)
-SELECT ${idSql("x.sn")}, ?1, 'JS' || replace(x.trade_date, '-', '') || printf('%06d', x.sn), 1, x.merchant_id, x.merchant_id, m.agent_id, a.ancestors,
-  x.settle_type, x.trade_date, x.settle_date, x.n, x.gross, x.fee, x.refunded, x.gross - x.fee - x.refunded,
-  c.account_name, c.account_no, c.bank_name, x.state, CASE WHEN x.state = 5 THEN '收款账户户名不符' END,
-  CASE WHEN x.state IN (4, 5) THEN 1 ELSE 0 END,
-  CASE WHEN x.state > 0 THEN '系统管理员' END, CASE WHEN x.state > 0 THEN MIN(x.t + 7200000, CAST(?3 AS INTEGER)) END,
-  CASE WHEN x.state = 2 THEN '结算账户信息待核实' END,
-  CASE WHEN x.state IN (4, 5) THEN '系统管理员' END, CASE WHEN x.state IN (4, 5) THEN x.t + 14400000 END,
-  CASE WHEN x.state IN (4, 5) THEN x.t + 14460000 END, x.t, MIN(x.t + 14460000, CAST(?3 AS INTEGER))
-FROM (
-  SELECT g.*, COALESCE(c.settle_type, '1') AS settle_type, ${STATE} AS state,
-    strftime('%Y-%m-%d', (CAST(?2 AS INTEGER) - g.k * 86400000) / 1000 + 28800, 'unixepoch') AS trade_date,
-    strftime('%Y-%m-%d', (CAST(?2 AS INTEGER) - g.k * 86400000 + CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN 0 ELSE 86400000 END) / 1000 + 28800, 'unixepoch') AS settle_date,
-    MIN(CASE WHEN COALESCE(c.settle_type, '1') = '2' THEN CAST(?2 AS INTEGER) - g.k * 86400000 + 84600000 ELSE CAST(?2 AS INTEGER) - (g.k - 1) * 86400000 + 1800000 END, CAST(?3 AS INTEGER)) AS t
-  FROM sandbox_settle_group g LEFT JOIN cloud_settle_config c ON c.tenant_id = ?1 AND c.owner_type = 1 AND c.owner_id = g.merchant_id
-) x
-JOIN cloud_merchant_info m ON m.id = x.merchant_id
-LEFT JOIN cloud_agent_info a ON a.id = m.agent_id
-LEFT JOIN cloud_settle_config c ON c.tenant_id = ?1 AND c.owner_type = 1 AND c.owner_id = x.merchant_id`;
-
-/** ?1 tenant, ?2 today's Beijing midnight, ?3 days: the orders are the batches' lines. */
+/** ?1 tenant, ?2 today's Beijing midnight, ?3 days: the orders are their batches' lines (a carried day's in the batch that settles it). */
 const LINES = `
 UPDATE cloud_trade_order SET settle_state = 1, settle_batch_id = ${idSql("g.sn")}
-FROM sandbox_settle_group g
+FROM sandbox_settle_map d JOIN sandbox_settle_group g ON g.owner_id = d.owner_id AND g.k = d.close_k
 WHERE cloud_trade_order.tenant_id = ?1 AND cloud_trade_order.create_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 - 60000 AND cloud_trade_order.create_time < CAST(?2 AS INTEGER)
   AND cloud_trade_order.state IN (1, 4, 5)
   AND cloud_trade_order.pay_time >= CAST(?2 AS INTEGER) - CAST(?3 AS INTEGER) * 86400000 AND cloud_trade_order.pay_time < CAST(?2 AS INTEGER)
-  AND g.merchant_id = cloud_trade_order.merchant_id AND g.k = (CAST(?2 AS INTEGER) - cloud_trade_order.pay_time - 1) / 86400000 + 1`;
+  AND d.owner_id = cloud_trade_order.merchant_id AND d.k = (CAST(?2 AS INTEGER) - cloud_trade_order.pay_time - 1) / 86400000 + 1
+  AND EXISTS (SELECT 1 FROM cloud_settle_batch b WHERE b.id = ${idSql("g.sn")})`;
 
 const LEDGER_COLUMNS = `id, tenant_id, account_id, biz_type, biz_no, change_available, change_frozen, change_in_transit,
   available_after, frozen_after, in_transit_after, remark, operator_id, operator_name, create_time, seq`;
 
-/** ?1 tenant: SETTLE per batch, REMIT per 打款成功 batch. */
+/**
+ * ?1 tenant: SETTLE per batch (a merchant's in-transit becomes available; an agent's share, never in
+ * transit, is credited to available), REMIT per 打款成功 batch.
+ */
 const LEDGER = `
 INSERT OR IGNORE INTO cloud_account_ledger (${LEDGER_COLUMNS})
-SELECT ${idSql("200000 + CAST(substr(b.id, 4) AS INTEGER)")}, b.tenant_id, acc.id, 'SETTLE', b.batch_no, b.net_fen, 0, -b.net_fen,
-  0, 0, 0, '结算入账', NULL, '系统', b.create_time, 0
-FROM cloud_settle_batch b JOIN cloud_account acc ON acc.tenant_id = b.tenant_id AND acc.owner_type = 1 AND acc.owner_id = b.owner_id
+SELECT ${idSql("200000 + CAST(substr(b.id, 4) AS INTEGER)")}, b.tenant_id, acc.id, 'SETTLE', b.batch_no, b.net_fen, 0,
+  CASE WHEN b.owner_type = 1 THEN -b.net_fen ELSE 0 END, 0, 0, 0, CASE WHEN b.owner_type = 1 THEN '结算入账' ELSE '分润结算入账' END, NULL, '系统', b.create_time, 0
+FROM cloud_settle_batch b JOIN cloud_account acc ON acc.tenant_id = b.tenant_id AND acc.owner_type = b.owner_type AND acc.owner_id = b.owner_id
 WHERE b.tenant_id = ?1
 UNION ALL
 SELECT ${idSql("300000 + CAST(substr(b.id, 4) AS INTEGER)")}, b.tenant_id, acc.id, 'REMIT', b.batch_no, -b.net_fen, 0, 0,
   0, 0, 0, '结算打款', NULL, b.remit_user_name, b.finish_time, 0
-FROM cloud_settle_batch b JOIN cloud_account acc ON acc.tenant_id = b.tenant_id AND acc.owner_type = 1 AND acc.owner_id = b.owner_id
+FROM cloud_settle_batch b JOIN cloud_account acc ON acc.tenant_id = b.tenant_id AND acc.owner_type = b.owner_type AND acc.owner_id = b.owner_id
 WHERE b.tenant_id = ?1 AND b.state = 4`;
 
 /** settle_batch_state (system dictionary). */
@@ -149,13 +133,16 @@ export function settlementDataSeed(now = Date.now()): SeedData {
     rows: [],
     updates: [
       [CONFIGS, [TENANT, ORDER_SEED.tradingMerchants, moment, PARTNER_SEED.merchant01]],
-      ["DROP TABLE IF EXISTS sandbox_settle_group", []],
-      [GROUPS, [TENANT, midnight, SETTLE_SEED.days]],
-      ["CREATE INDEX sandbox_settle_group_key ON sandbox_settle_group (merchant_id, k)", []],
+      ["DROP TABLE IF EXISTS sandbox_settle_days", []],
+      [DAYS, [TENANT, midnight, SETTLE_SEED.days]],
+      ...carryForwardStatements(TENANT, { days: "sandbox_settle_days", map: "sandbox_settle_map", groups: "sandbox_settle_group", ownerType: 1, serialFrom: 0 }),
       [BATCHES, [TENANT, midnight, moment]],
       [LINES, [TENANT, midnight, SETTLE_SEED.days]],
+      ["DROP TABLE sandbox_settle_days", []],
+      ["DROP TABLE sandbox_settle_map", []],
       ["DROP TABLE sandbox_settle_group", []],
       ["CREATE INDEX IF NOT EXISTS cloud_trade_order_settle_batch ON cloud_trade_order (settle_batch_id)", []],
+      ...agentSettlementStatements(midnight, moment),
       [LEDGER, [TENANT]],
       ...ledgerRecomputeStatements(TENANT),
     ],
