@@ -4,7 +4,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
 import { type CompanyConfig, companyConfigScreen } from "./company-config";
-import { StateBadge } from "./toll-page";
+import { StateBadge } from "~/kit/ui/row-ops";
 
 export function CompanyConfigScreen(props: { data: ScreenLoaderData<CompanyConfig>; actionData?: KitActionData }) {
   return <DescribedScreen spec={companyConfigScreen} data={props.data} actionData={props.actionData} useParts={useCompanyParts} />;

@@ -5,7 +5,7 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
 import { type FlowCount, flowCountScreen } from "./flow-count";
 import type { Choice } from "./toll";
-import { StateBadge } from "./toll-page";
+import { StateBadge } from "~/kit/ui/row-ops";
 
 type Data = ScreenLoaderData<FlowCount> & { tenants: Choice[] };
 

@@ -15,7 +15,7 @@ import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { AUDIT_REMARK_MAX, AUDIT_RESULTS, RECHARGE_API } from "./recharge";
-import { listWithoutOp } from "./toll.server";
+import { listWithoutOp } from "~/kit/server/row-ops.server";
 
 const REJECTED = "2";
 

@@ -16,7 +16,7 @@ import { exactMoney } from "~/lib/money";
 import { AUDIT_REMARK_MAX, PENDING, type Recharge, rechargeScreen } from "./recharge";
 import type { RechargeExtra } from "./recharge.server";
 import { labelOf } from "./toll";
-import { OpMissing } from "./toll-page";
+import { OpMissing } from "~/kit/ui/row-ops";
 
 export type RechargeData = ScreenLoaderData<Recharge> & RechargeExtra;
 

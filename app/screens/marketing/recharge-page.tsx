@@ -14,7 +14,7 @@ import { exactMoney } from "~/lib/money";
 import { PENDING, type Recharge, rechargeScreen } from "./recharge";
 import { AuditDialog, type RechargeData, sayRecharge, Screenshots } from "./recharge-audit";
 import { labelOf } from "./toll";
-import { opHref, StateBadge, type Tone } from "./toll-page";
+import { opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 

@@ -13,7 +13,8 @@ import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { RECHARGE_API, type Recharge, rechargeScreen } from "./recharge";
 import type { Choice } from "./toll";
-import { detailAt, opOf, tenantChoices } from "./toll.server";
+import { opOf } from "~/kit/server/row-ops.server";
+import { detailAt, tenantChoices } from "./toll.server";
 
 export const toRecharge = rowReader(rechargeScreen);
 

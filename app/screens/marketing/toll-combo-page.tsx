@@ -17,7 +17,7 @@ import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { labelOf } from "./toll";
 import { type TollCombo, tollComboScreen } from "./toll-combo";
 import type { TollComboExtra } from "./toll-combo.server";
-import { OpMissing, opHref, StateBadge } from "./toll-page";
+import { OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
 

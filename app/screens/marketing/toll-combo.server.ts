@@ -14,7 +14,8 @@ import { exactMoney } from "~/lib/money";
 import type { Operator } from "~/server/auth.server";
 import type { Choice } from "./toll";
 import { COMBO_API, type TollCombo, tollComboScreen } from "./toll-combo";
-import { detailAt, listWithoutOp, opOf } from "./toll.server";
+import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
+import { detailAt } from "./toll.server";
 
 const toCombo = rowReader(tollComboScreen);
 

@@ -1,9 +1,8 @@
 /**
  * The toll screens' server parts they share: a detail at `<path>/{id}` (the toll service's
- * form, spec §7), the tenants to filter by, and the list to go back to after a row dialog
- * (`?op=…`). Amounts are computed in integer fen by `~/lib/fen` (ADR 017: never floats).
+ * form, spec §7) and the tenants to filter by (row dialogs: kit/server/row-ops.server).
+ * Amounts are computed in integer fen by `~/lib/fen` (ADR 017: never floats).
  */
-import { listUrl } from "~/kit/server/action.server";
 import { children, fetchDetail, type Loaded, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
@@ -21,19 +20,4 @@ export function tenantChoices(operator: Operator): Promise<Choice[]> {
       .map((t) => ({ value: text(t.tenantId), label: text(t.tenantName) || text(t.tenantId) }))
       .filter((c) => c.value),
   ).catch(() => []);
-}
-
-/** The list after a row dialog on `?op=…&id=…`: the same filters and page, no dialog. */
-export function listWithoutOp(request: Request): string {
-  const url = new URL(listUrl(request), "http://x");
-  url.searchParams.delete("op");
-  return `${url.pathname}${url.search}`;
-}
-
-/** The row a row dialog (`?op=<op>&id=…`) names, when it is one of `ops`. */
-export function opOf<const O extends string>(request: Request, ops: readonly O[]): { op: O; id: string } | null {
-  const params = new URL(request.url).searchParams;
-  const op = ops.find((o) => o === params.get("op"));
-  const id = params.get("id") ?? "";
-  return op && /^[\w.-]{1,64}$/.test(id) ? { op, id } : null;
 }

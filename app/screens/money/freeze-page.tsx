@@ -13,7 +13,7 @@ import { CreateLink, RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/screens/marketing/toll-page";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./freeze";
 import type { FreezeExtra } from "./freeze.server";
 import { MiniTable, money } from "./money-page";

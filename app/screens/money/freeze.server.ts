@@ -15,7 +15,7 @@ import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
-import { listWithoutOp } from "~/screens/marketing/toll.server";
+import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { ACCOUNT_API, type Account, accountInfoScreen } from "./account-info";
 import { FREEZE_API, FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./freeze";
 import { formOf, invalid } from "./forms.server";

@@ -13,7 +13,7 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/screens/marketing/toll-page";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { money } from "./money-page";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./money-review";
 import type { ReviewExtra } from "./money-review.server";

@@ -1,19 +1,20 @@
 /**
- * 资金复核 on the server: the page (the operator's scope), the request a 复核 dialog is about,
- * and the review: the request read again, the reviewer holding its action's button and not the
+ * 资金复核 on the server: the page (the operator's scope, checked again on every row), the request
+ * a 复核 dialog is about, and the review: the request read again, the reviewer holding its action's button and not the
  * one who asked (the backend checks both again), a rejection needing its reason.
  */
 import { z } from "zod";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail, fetchPage } from "~/kit/server/page.server";
+import { fetchDetail } from "~/kit/server/page.server";
 import { can } from "~/kit/server/permissions.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { listWithoutOp, opOf } from "~/screens/marketing/toll.server";
+import { heldDetail, heldPage, requireHeld } from "~/server/partner-scope.server";
+import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { formOf, invalid } from "./forms.server";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_API, REVIEW_CODES, REVIEW_REMARK_MAX } from "./money-review";
 
@@ -24,8 +25,8 @@ const toRequest = rowReader(moneyReviewScreen);
 export function reviewLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["review"] as const);
   return (_query: ListQuery): LoadOptions<MoneyRequest, ReviewExtra> => ({
-    list: (q) => fetchPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest),
-    extra: (op ? fetchDetail(operator, `${REVIEW_API}/detail`, { id: op.id }, toRequest) : Promise.resolve(null)).then((loaded) => ({
+    list: (q) => heldPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest, "merchant"),
+    extra: (op ? fetchDetail(operator, `${REVIEW_API}/detail`, { id: op.id }, toRequest).then((loaded) => heldDetail(operator, loaded, "merchant")) : Promise.resolve(null)).then((loaded) => ({
       review: loaded ? { row: loaded.value } : null,
       me: operator.record.user.userId,
     })),
@@ -49,6 +50,7 @@ const review = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const stored = toRequest((await operator.api.get<Record<string, unknown>>(`${REVIEW_API}/detail`, { id: parsed.data.id })) ?? {});
     if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
+    await requireHeld(operator, stored, "merchant");
     const code = REVIEW_CODES[stored.kind];
     if (!code || !can(operator, code)) throw new ActionRefused({ key: "kit.forbidden" });
     if (stored.requestUser === operator.record.user.userId) return answer(ctx, { formError: { key: "money.moneyReview.ownRequest" } as FormMessageView });

@@ -12,7 +12,7 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { StateBadge, type Tone } from "../marketing/toll-page";
+import { StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { type ReconBatch, reconBillScreen, statementHref } from "./recon-bill";
 import type { ReconBillExtra } from "./recon-bill.server";
 

@@ -16,7 +16,7 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { opHref, OpMissing, StateBadge, type Tone } from "../marketing/toll-page";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { Differs } from "./recon-bill-page";
 import { OPEN, REMARK_MAX, type ReconError, reconErrorScreen } from "./recon-error";
 import type { ReconErrorExtra } from "./recon-error.server";

@@ -15,7 +15,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { listWithoutOp, opOf } from "../marketing/toll.server";
+import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { dayRangeError, toReconError } from "./recon-bill.server";
 import { CHANNEL_ACTIONS, ERROR_API, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./recon-error";
 import { formOf, invalid } from "./forms.server";

@@ -6,7 +6,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { StateBadge, type Tone } from "~/screens/marketing/toll-page";
+import { StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { type RefundOrder, refundOrderScreen } from "./refund-order";
 import type { RefundTotals } from "./refund-order.server";
 import { money, TotalsPanel } from "./money-page";

@@ -1,10 +1,14 @@
 /**
- * 结算配置 on the server: the list and detail within the partner scope (ADR 016), and the edit
- * (settle_config_edit), the stored config's scope checked first, sent to settleConfig/update with
- * only the fields it changes.
+ * 结算配置 on the server: the list and detail within the partner scope (ADR 016; a merchant's
+ * operator holds only its merchant's row, an agent's its subtree's merchants and agents), the
+ * tenant's cycles (dict-biz settle_type) for the filter, the cells and the form, and the edit
+ * (settle_config_edit): the cycle must be one of the tenant's, the stored config's scope is checked
+ * first, and only the fields it changes are sent to settleConfig/update.
  */
+import { ActionRefused } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { rowReader, screenParams } from "~/kit/server/described.server";
+import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
@@ -12,10 +16,13 @@ import { CONFIG_API, type SettleConfig, settleConfigScreen } from "./settle-conf
 
 const toConfig = rowReader(settleConfigScreen);
 
-export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, Record<string, never>> {
+export type SettleConfigExtra = { settleTypes: DictChoice[] };
+
+export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {
     list: (query) => heldPage(operator, `${CONFIG_API}/list`, screenParams(settleConfigScreen, query), query, toConfig, "merchant"),
     detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${CONFIG_API}/detail`, { id }, toConfig), "merchant"),
+    extra: bizDictionary(operator, "settle_type").then((settleTypes) => ({ settleTypes })),
   };
 }
 
@@ -24,6 +31,8 @@ const EDITED = ["settleType", "minAmount", "accountName", "accountNo", "bankName
 export const settleConfigActions: ActionOptions = {
   send: async (value, operator) => {
     const id = String(value.id ?? "");
+    const types = await bizDictionary(operator, "settle_type");
+    if (!types.some((c) => c.value === value.settleType)) throw new ActionRefused({ key: "money.settleConfig.typeUnknown" });
     await storedHeld(operator, `${CONFIG_API}/detail`, id, "merchant");
     const json: Record<string, unknown> = { id };
     for (const name of EDITED) json[name] = value[name] ?? "";

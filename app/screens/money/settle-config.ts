@@ -1,15 +1,15 @@
 /**
- * 结算配置 (/settlement/settleConfig; issue 17, ADR 018): per merchant its settlement cycle (dict-biz
- * settle_type: 1 T+1, 2 D+0, 3 D+1), minimum amount, settlement account and 复核金额 (a remittance
- * above it needs a second operator; blank: none). /api/cloud-settle/settleConfig: list (party,
- * settleType), detail?id=, update (button settle_config_edit). Amounts are yuan text with at most
- * two decimals; the account number 8–30 digits.
+ * 结算配置 (/settlement/settleConfig; issue 17, ADR 018, 019): per merchant or agent (ownerType 1 or
+ * 2) its settlement cycle (one of the tenant's dict-biz settle_type, e.g. T+1, D+0, D+1), minimum
+ * amount, settlement account and 复核金额 (a remittance above it needs a second operator; blank:
+ * none). /api/cloud-settle/settleConfig: list (ownerType, party: number or name, settleType),
+ * detail?id=, update (button settle_config_edit). Amounts are yuan text with at most two decimals;
+ * the account number 8–30 digits.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { SETTLE_API } from "./settle-record";
+import { OWNER_TYPES, SETTLE_API } from "./settle-record";
 
 export const CONFIG_API = `${SETTLE_API}/settleConfig`;
-export const SETTLE_TYPES = ["1", "2", "3"] as const;
 const AMOUNT = { source: "\\d{1,11}(\\.\\d{1,2})?", message: "amountFormat" };
 
 export const settleConfigScreen = defineScreen({
@@ -20,9 +20,10 @@ export const settleConfigScreen = defineScreen({
   name: "结算配置",
   api: { list: `${CONFIG_API}/list`, detail: `${CONFIG_API}/detail`, submit: `${CONFIG_API}/update` },
   row: {
+    ownerType: "code",
+    ownerNo: "text",
+    ownerName: "text",
     merchantId: "text",
-    merchantNo: "text",
-    merchantName: "text",
     agentPath: "text",
     settleType: "code",
     minAmount: "text",
@@ -33,16 +34,19 @@ export const settleConfigScreen = defineScreen({
     updateUserName: "text",
     updateTime: "text",
   },
-  rowLabel: (row) => `${row.merchantNo} ${row.merchantName}`,
+  rowLabel: (row) => `${row.ownerNo} ${row.ownerName}`,
   buttons: { edit: "settle_config_edit", view: true },
   filters: {
+    ownerType: { kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
     party: { max: 50, placeholder: "partyPlaceholder" },
-    settleType: { kind: "select", options: SETTLE_TYPES, optionTexts: "types" },
+    // The tenant's cycles, sent by the loader.
+    settleType: { kind: "select" },
   },
   columns: [
-    { key: "merchantNo", fixed: true, mono: true },
-    { key: "merchantName" },
-    { key: "settleType", option: "settleType" },
+    { key: "ownerNo", fixed: true, mono: true },
+    { key: "ownerName" },
+    { key: "ownerType" },
+    { key: "settleType" },
     { key: "minAmount", format: "money" },
     { key: "accountName" },
     { key: "accountNo" },
@@ -51,14 +55,15 @@ export const settleConfigScreen = defineScreen({
     { key: "updateTime", format: "datetime" },
   ],
   fields: {
-    settleType: { kind: "select", required: true, options: SETTLE_TYPES, optionTexts: "types" },
+    // The tenant's cycles (dict-biz settle_type), given by the loader and checked again by the action.
+    settleType: { kind: "select", required: true, max: 20, pattern: { source: "\\w{1,20}", message: "typeUnknown" } },
     minAmount: { required: true, max: 14, pattern: AMOUNT, hint: "amountHint" },
     accountName: { required: true, max: 50 },
     accountNo: { required: true, max: 30, pattern: { source: "\\d{8,30}", message: "accountNoFormat" } },
     bankName: { required: true, max: 50 },
     reviewThreshold: { max: 14, pattern: AMOUNT, hint: "thresholdHint" },
   },
-  detail: ["merchantNo", "merchantName", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold", "updateUserName", "updateTime"],
+  detail: ["ownerNo", "ownerName", "ownerType", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold", "updateUserName", "updateTime"],
 });
 
 export type SettleConfig = RowOf<typeof settleConfigScreen.row>;

@@ -1,8 +1,9 @@
 /**
- * 结算记录's page parts: the party (name over its number), the cycle and state by their names (a
+ * 结算记录's page parts: the party (name over its number, tagged 商户 or 代理商), the cycle (the
+ * tenant's settle_type name) and state by their names (a
  * badge, and 待复核 beside it while a remittance waits for a second operator), money by spec §5,
  * the account as its name over the masked number, and the row links: 明细 (the batch's orders,
- * paged), 审核 on 等待审核 (settle_audit), 打款 on 已审核 and 重试打款 on 打款失败 (settle_remit). Every
+ * paged; an agent's batch its shares with the level and both rates), 审核 on 等待审核 (settle_audit), 打款 on 已审核 and 重试打款 on 打款失败 (settle_remit). Every
  * dialog is on the list's URL and a plain form: it works without JavaScript.
  */
 import { useLocation } from "react-router";
@@ -16,8 +17,8 @@ import { usePermissions } from "~/kit/ui/use-permissions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { OpMissing, opHref, StateBadge, type Tone } from "../marketing/toll-page";
-import { AUDIT_REMARK_MAX, BATCH_STATE, LINES_SIZE, type SettleBatch, settleRecordScreen } from "./settle-record";
+import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { AUDIT_REMARK_MAX, BATCH_STATE, LINES_SIZE, OWNER, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
 import type { SettleRecordExtra } from "./settle-record.server";
 
 export type SettleRecordData = ScreenLoaderData<SettleBatch> & SettleRecordExtra;
@@ -50,8 +51,10 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
   const location = useLocation();
   const party = (row: SettleBatch) => (
     <span className="grid">
-      <span>{row.merchantName || "—"}</span>
-      <span className="text-muted-foreground font-mono text-xs">{row.merchantNo}</span>
+      <span>{row.ownerName || "—"}</span>
+      <span className="text-muted-foreground text-xs">
+        <span className="font-mono">{row.ownerNo}</span> · {say(t, `ownerTypes.${row.ownerType}`)}
+      </span>
     </span>
   );
   const account = (row: SettleBatch) => (
@@ -60,7 +63,7 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
       <span className="text-muted-foreground font-mono text-xs">{row.accountNo}</span>
     </span>
   );
-  const cycle = (row: SettleBatch) => say(t, `types.${row.settleType}`);
+  const cycle = (row: SettleBatch) => cycleName(data, row);
   const state = (row: SettleBatch) => <BatchState row={row} />;
   const remark = (row: SettleBatch) => row.errorMsg || (row.state === BATCH_STATE.rejected ? row.auditRemark : "") || "—";
   const link = (row: SettleBatch, op: string) => (
@@ -69,9 +72,9 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
   const mayAudit = can("settle_audit");
   const mayRemit = can("settle_remit");
   return {
-    cells: { merchantName: party, settleType: cycle, state, accountNo: account, errorMsg: remark },
+    cells: { ownerName: party, settleType: cycle, state, accountNo: account, errorMsg: remark },
     details: {
-      merchantName: (row: SettleBatch) => row.merchantName || "—",
+      ownerName: (row: SettleBatch) => `${row.ownerName || "—"} (${say(t, `ownerTypes.${row.ownerType}`)})`,
       settleType: cycle,
       state,
       grossAmount: (row: SettleBatch) => money(row.grossAmount),
@@ -91,16 +94,20 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
   };
 }
 
-function summaryOf(t: T, row: SettleBatch) {
+/** The cycle's name in the tenant's dictionary (its key when the dictionary lacks it). */
+const cycleName = (data: SettleRecordData, row: SettleBatch) => data.settleTypes.find((c) => c.value === row.settleType)?.label ?? row.settleType;
+
+function summaryOf(t: T, data: SettleRecordData, row: SettleBatch) {
+  const agent = row.ownerType === OWNER.agent;
   return [
     { label: say(t, "batchNo"), value: row.batchNo },
-    { label: say(t, "party"), value: `${row.merchantName} ${row.merchantNo}` },
+    { label: say(t, "party"), value: `${row.ownerName} ${row.ownerNo} (${say(t, `ownerTypes.${row.ownerType}`)})` },
     { label: say(t, "settleDate"), value: row.settleDate },
-    { label: say(t, "settleType"), value: say(t, `types.${row.settleType}`) },
+    { label: say(t, "settleType"), value: cycleName(data, row) },
     { label: say(t, "orderCount"), value: row.orderCount == null ? "" : String(row.orderCount) },
-    { label: say(t, "grossAmount"), value: money(row.grossAmount) },
+    { label: say(t, agent ? "shareGross" : "grossAmount"), value: money(row.grossAmount) },
     { label: say(t, "feeAmount"), value: money(row.feeAmount) },
-    { label: say(t, "refundAmount"), value: money(row.refundAmount) },
+    { label: say(t, agent ? "shareRefund" : "refundAmount"), value: money(row.refundAmount) },
     { label: say(t, "netAmount"), value: money(row.netAmount) },
     { label: say(t, "state"), value: <BatchState row={row} /> },
     { label: say(t, "accountName"), value: row.accountName },
@@ -131,7 +138,7 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
   }
   return (
     <UrlDialog title={heading} closeHref={closeHref} size="lg">
-      <DetailList items={summaryOf(t, row)} />
+      <DetailList items={summaryOf(t, data, row)} />
       {op === "audit" ? (
         <EntityForm
           intent="audit"
@@ -158,7 +165,10 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
       ) : (
         <>
           <p className="bg-muted/50 rounded-md px-3 py-2 text-sm">
-            {say(t, op === "retry" ? "retryMeans" : "remitMeans", { net: money(row.netAmount), account: `${row.accountName} ${row.accountNo}` })}
+            {say(t, op === "retry" ? "retryMeans" : row.ownerType === OWNER.agent ? "remitMeansAgent" : "remitMeans", {
+              net: money(row.netAmount),
+              account: `${row.accountName} ${row.accountNo}`,
+            })}
             {row.errorMsg ? ` ${say(t, "lastError", { reason: row.errorMsg })}` : ""}
           </p>
           <EntityForm
@@ -191,43 +201,14 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
   };
   return (
     <UrlDialog title={props.title} closeHref={props.closeHref} size="lg">
-      <DetailList items={summaryOf(t, props.row).slice(4, 9)} />
+      <DetailList items={summaryOf(t, props.data, props.row).slice(4, 9)} />
       {props.data.op?.error ? (
         <p role="alert" className="text-destructive text-sm">
           {"key" in props.data.op.error ? t(props.data.op.error.key, props.data.op.error.values) : props.data.op.error.text}
         </p>
       ) : null}
       <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-label={say(t, "linesTitle")}>
-          <thead className="bg-muted/50 text-left">
-            <tr>
-              {["orderNo", "payTime", "amount", "lineFee", "refunded", "lineNet"].map((name) => (
-                <th key={name} scope="col" className={name === "orderNo" || name === "payTime" ? "p-2" : "p-2 text-right"}>
-                  {say(t, name)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((line) => (
-              <tr key={line.id} className="border-b">
-                <td className="p-2 font-mono text-xs">{line.orderNo}</td>
-                <td className="p-2 whitespace-nowrap">{line.payTime}</td>
-                <td className="p-2 text-right tabular-nums">{money(line.amount)}</td>
-                <td className="p-2 text-right tabular-nums">{money(line.feeAmount)}</td>
-                <td className="p-2 text-right tabular-nums">{money(line.refundAmount)}</td>
-                <td className="p-2 text-right tabular-nums">{money(line.netAmount)}</td>
-              </tr>
-            ))}
-            {records.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="text-muted-foreground p-2 text-center">
-                  {t("kit.empty")}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+        <LinesTable records={records} agent={props.row.ownerType === OWNER.agent} />
       </div>
       <nav className="flex items-center justify-end gap-3 text-sm" aria-label={say(t, "linesPager")}>
         <span>{say(t, "linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}</span>
@@ -235,5 +216,62 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
         {current < pages ? <a href={pageHref(current + 1)}>{say(t, "nextPage")}</a> : null}
       </nav>
     </UrlDialog>
+  );
+}
+
+type LineColumn = { name: string; cell: (line: SettleLine) => React.ReactNode; amount?: boolean };
+
+/** A merchant batch's orders, or an agent batch's shares (the level, the rate below and its own cost, the share). */
+function LinesTable(props: { records: SettleLine[]; agent: boolean }) {
+  const t = useT();
+  const columns: LineColumn[] = props.agent
+    ? [
+        { name: "orderNo", cell: (l) => <span className="font-mono text-xs">{l.orderNo}</span> },
+        { name: "merchantNo", cell: (l) => <span className="font-mono text-xs">{l.merchantNo}</span> },
+        { name: "amount", cell: (l) => money(l.amount), amount: true },
+        { name: "depth", cell: (l) => say(t, `depths.${l.depth}`) },
+        { name: "rates", cell: (l) => say(t, "rateSpread", { below: l.childRate, own: l.agentRate }) },
+        { name: "shareAmount", cell: (l) => money(l.shareAmount), amount: true },
+        { name: "shareRefund", cell: (l) => money(l.refundAmount), amount: true },
+        { name: "shareNet", cell: (l) => money(l.netAmount), amount: true },
+      ]
+    : [
+        { name: "orderNo", cell: (l) => <span className="font-mono text-xs">{l.orderNo}</span> },
+        { name: "payTime", cell: (l) => <span className="whitespace-nowrap">{l.payTime}</span> },
+        { name: "amount", cell: (l) => money(l.amount), amount: true },
+        { name: "lineFee", cell: (l) => money(l.feeAmount), amount: true },
+        { name: "refunded", cell: (l) => money(l.refundAmount), amount: true },
+        { name: "lineNet", cell: (l) => money(l.netAmount), amount: true },
+      ];
+  return (
+    <table className="w-full text-sm" aria-label={say(t, props.agent ? "shareLinesTitle" : "linesTitle")}>
+      <thead className="bg-muted/50 text-left">
+        <tr>
+          {columns.map((c) => (
+            <th key={c.name} scope="col" className={c.amount ? "p-2 text-right" : "p-2"}>
+              {say(t, c.name)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {props.records.map((line) => (
+          <tr key={`${line.id}-${line.depth}`} className="border-b">
+            {columns.map((c) => (
+              <td key={c.name} className={c.amount ? "p-2 text-right tabular-nums" : "p-2"}>
+                {c.cell(line)}
+              </td>
+            ))}
+          </tr>
+        ))}
+        {props.records.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length} className="text-muted-foreground p-2 text-center">
+              {t("kit.empty")}
+            </td>
+          </tr>
+        ) : null}
+      </tbody>
+    </table>
   );
 }

@@ -11,12 +11,13 @@ import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import { backendId } from "~/kit/server/schema.server";
+import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage, type PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
-import { listWithoutOp, opOf } from "../marketing/toll.server";
+import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { AUDIT_REMARK_MAX, BATCH_API, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
 import { formOf, invalid } from "./forms.server";
 
@@ -27,13 +28,16 @@ const toLine = (raw: Record<string, unknown>): SettleLine | null => {
   const id = text(raw.id);
   return id
     ? { id, orderNo: text(raw.orderNo), payTime: text(raw.payTime), payType: text(raw.payType), amount: text(raw.amount), feeAmount: text(raw.feeAmount),
-        refundAmount: text(raw.refundAmount), netAmount: text(raw.netAmount) }
+        refundAmount: text(raw.refundAmount), netAmount: text(raw.netAmount), merchantNo: text(raw.merchantNo), depth: text(raw.depth),
+        childRate: text(raw.childRate), agentRate: text(raw.agentRate), shareAmount: text(raw.shareAmount) }
     : null;
 };
 
 export type SettleRecordExtra = {
-  /** The row a dialog is about (null: gone or outside the scope), and for 明细 its orders' page. */
+  /** The row a dialog is about (null: gone or outside the scope), and for 明细 its orders' (or shares') page. */
   op: { row: SettleBatch | null; error: FormMessageView | null; lines: PageOf<SettleLine> | null } | null;
+  /** The tenant's settlement cycles (dict-biz settle_type), for the cycle's name. */
+  settleTypes: DictChoice[];
 };
 
 const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
@@ -42,13 +46,14 @@ const storedBatch = async (operator: Operator, id: string): Promise<Loaded<Settl
 export function settleRecordLoadOptions(operator: Operator, request: Request): LoadOptions<SettleBatch, SettleRecordExtra> {
   const op = opOf(request, BATCH_OPS);
   const linesPage = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("lp") ?? "1", 10) || 1));
-  const extra = async (): Promise<SettleRecordExtra> => {
-    if (!op) return { op: null };
+  const opPart = async (): Promise<SettleRecordExtra["op"]> => {
+    if (!op) return null;
     const batch = await storedBatch(operator, op.id);
-    if (op.op !== "lines" || !batch.value) return { op: { row: batch.value, error: batch.error, lines: null } };
+    if (op.op !== "lines" || !batch.value) return { row: batch.value, error: batch.error, lines: null };
     const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
-    return { op: { row: batch.value, error: lines.error, lines: lines.value } };
+    return { row: batch.value, error: lines.error, lines: lines.value };
   };
+  const extra = Promise.all([opPart(), bizDictionary(operator, "settle_type")]).then(([opData, settleTypes]) => ({ op: opData, settleTypes }));
   return {
     list: (query) => {
       const { startDate, endDate } = query.filters;
@@ -56,7 +61,7 @@ export function settleRecordLoadOptions(operator: Operator, request: Request): L
       return heldPage(operator, settleRecordScreen.api.list, screenParams(settleRecordScreen, query), query, toBatch, "merchant");
     },
     detail: (id) => storedBatch(operator, id),
-    extra: extra(),
+    extra,
   };
 }
 

@@ -1,8 +1,9 @@
 /**
- * 结算记录 (/settlement/settleRecord; issue 17, ADR 018): settlement batches, one per merchant per
- * settlement day. /api/cloud-settle/settleBatch: list (startDate, endDate on the settlement day,
- * party: merchant number or name, state), detail?id=, lines?batchId=&current=&size= (the batch's
- * orders), audit {id, pass, remark}, remit {id}, retry {id}. States (settle_batch_state): 0 等待审核,
+ * 结算记录 (/settlement/settleRecord; issue 17, ADR 018): settlement batches, one per merchant or
+ * agent (ownerType 1 or 2; an agent's is its profit share, ADR 019) per settlement day.
+ * /api/cloud-settle/settleBatch: list (startDate, endDate on the settlement day, ownerType, party:
+ * merchant or agent number or name, state), detail?id=, lines?batchId=&current=&size= (a merchant
+ * batch's orders, an agent batch's shares), audit {id, pass, remark}, remit {id}, retry {id}. States (settle_batch_state): 0 等待审核,
  * 1 已审核, 2 审核不通过, 3 打款中, 4 打款成功, 5 打款失败; `reviewing` 1: a remittance above the
  * merchant's 复核金额 waits for a second operator (待复核). Row dialogs on the list's URL:
  * ?op=lines (the orders, paged by `lp`), ?op=audit (settle_audit), ?op=remit and ?op=retry (settle_remit).
@@ -13,6 +14,8 @@ export const SETTLE_API = "/api/cloud-settle";
 export const BATCH_API = `${SETTLE_API}/settleBatch`;
 
 export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+export const OWNER_TYPES = ["1", "2"] as const;
+export const OWNER = { merchant: "1", agent: "2" } as const;
 export const BATCH_STATE = { waiting: "0", audited: "1", rejected: "2", remitting: "3", remitted: "4", failed: "5" } as const;
 export const AUDIT_REMARK_MAX = 200;
 export const LINES_SIZE = 10;
@@ -29,6 +32,8 @@ export const settleRecordScreen = defineScreen({
     merchantId: "text",
     merchantNo: "text",
     merchantName: "text",
+    ownerNo: "text",
+    ownerName: "text",
     agentPath: "text",
     ownerType: "code",
     settleType: "code",
@@ -60,12 +65,13 @@ export const settleRecordScreen = defineScreen({
   filters: {
     startDate: { kind: "date" },
     endDate: { kind: "date" },
+    ownerType: { kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
     party: { max: 50, placeholder: "partyPlaceholder" },
     state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
   },
   columns: [
     { key: "batchNo", fixed: true, mono: true },
-    { key: "merchantName", label: "party" },
+    { key: "ownerName", label: "party" },
     { key: "settleDate", format: "date" },
     { key: "settleType" },
     { key: "orderCount", format: "number" },
@@ -78,7 +84,7 @@ export const settleRecordScreen = defineScreen({
     { key: "errorMsg", label: "remark" },
   ],
   detail: [
-    "batchNo", { name: "merchantName", label: "party" }, "merchantNo", "tradeDate", "settleDate", "settleType", "orderCount", "grossAmount",
+    "batchNo", { name: "ownerName", label: "party" }, "ownerNo", "tradeDate", "settleDate", "settleType", "orderCount", "grossAmount",
     "feeAmount", "refundAmount", "netAmount", "state", "accountName", "accountNo", "bankName", "auditUserName", "auditTime",
     "remitUserName", "remitTime", "finishTime", "createTime", { name: "auditRemark", wide: true }, { name: "errorMsg", wide: true },
   ],
@@ -86,5 +92,23 @@ export const settleRecordScreen = defineScreen({
 
 export type SettleBatch = RowOf<typeof settleRecordScreen.row>;
 
-/** A settlement batch's line: one of its orders. */
-export type SettleLine = { id: string; orderNo: string; payTime: string; payType: string; amount: string; feeAmount: string; refundAmount: string; netAmount: string };
+/**
+ * A settlement batch's line: one of its orders (a merchant's batch), or the agent's share of one
+ * (an agent's: `depth` 1 is the merchant's own agent; childRate the rate below, agentRate its cost;
+ * shareAmount at payment, refundAmount what refunds took back, netAmount what is settled).
+ */
+export type SettleLine = {
+  id: string;
+  orderNo: string;
+  payTime: string;
+  payType: string;
+  amount: string;
+  feeAmount: string;
+  refundAmount: string;
+  netAmount: string;
+  merchantNo: string;
+  depth: string;
+  childRate: string;
+  agentRate: string;
+  shareAmount: string;
+};

@@ -15,7 +15,7 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/screens/marketing/toll-page";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./transaction-order";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./transaction-order.server";
 import { MiniTable, money, TotalsPanel } from "./money-page";

@@ -18,7 +18,7 @@ import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView, TranslationKey } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { listWithoutOp, opOf } from "~/screens/marketing/toll.server";
+import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { REFUND_REASON_MAX, REFUNDABLE, TRADE_API, type TradeOrder, transactionOrderScreen } from "./transaction-order";
 
 export const toOrder = rowReader(transactionOrderScreen);

@@ -1,6 +1,7 @@
 /**
- * 结算配置 (issue 17) in the built Worker: the list within the partner scope, the edit refused
- * without settle_config_edit, its errors echoed by field with the input kept, success stored.
+ * 结算配置 (issue 17) in the built Worker: merchants' and agents' configs within the partner scope,
+ * the edit refused without settle_config_edit, its errors echoed by field with the input kept (a
+ * cycle outside the tenant's dict-biz settle_type too), success stored.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "../browser";
@@ -43,10 +44,30 @@ describe("结算配置", () => {
     expect(bad.html).toContain('value="12ab"');
     const negative = await answer(edit(admin, row!.id, { reviewThreshold: "-5" }));
     expect(negative.html).toContain("请输入不小于0的金额，最多2位小数");
+    // A cycle the tenant's dictionary lacks is refused, the input kept.
+    const unknown = await answer(edit(admin, row!.id, { settleType: "9" }));
+    expect(unknown.html).toContain("请选择本租户的结算周期");
+    expect(unknown.html).toContain('value="6228000011112222"');
     const done = await edit(admin, row!.id, { settleType: "2", minAmount: "12.5", reviewThreshold: "30000" });
     expect(done.status).toBe(302);
     const [saved] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
-    // Columns: 商户编号, 商户名称, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
-    expect(saved!.cells.slice(2, 8)).toEqual(["D+0", "12.50", "测试账户", "6228000011112222", "中国银行", "30000.00"]);
+    // Columns: 编号, 名称, 结算对象类型, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
+    expect(saved!.cells.slice(2, 9)).toEqual(["商户", "D+0", "12.50", "测试账户", "6228000011112222", "中国银行", "30000.00"]);
+  });
+
+  it("holds the agents' configs too: agent02 sees its own and its merchants', not its parent's; the cycle filter is the tenant's", async () => {
+    const admin = await signedInAs("qa3");
+    const page = await html(admin, `${CONFIGS}?ownerType=2&settleType=3`);
+    const agents = tableRows(page);
+    expect(agents.length).toBeGreaterThan(0);
+    for (const row of agents) expect(row.cells.slice(2, 4)).toEqual(["代理商", "D+1"]);
+    expect(page).toContain(">D+0</option>");
+    const agent02 = await signedInAs("agent02", "123456");
+    const own = tableRows(await html(agent02, `${CONFIGS}?ownerType=2`));
+    expect(own.map((r) => r.cells[0])).toContain("A000006");
+    expect(own.map((r) => r.cells[0])).not.toContain("A000001");
+    const [parent] = tableRows(await html(admin, `${CONFIGS}?ownerType=2&party=A000001`));
+    expect(await html(agent02, `${CONFIGS}?dialog=view&id=${parent!.id}`)).toContain("无权访问该数据");
+    expect((await edit(agent02, parent!.id, {})).status).toBe(403);
   });
 });

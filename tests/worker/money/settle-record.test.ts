@@ -56,15 +56,37 @@ describe("结算记录 list", () => {
 
   it("opens a batch's lines: its orders, paged", async () => {
     const admin = browsers.admin!;
-    const batch = await sandboxDb().prepare("SELECT id, batch_no FROM cloud_settle_batch WHERE order_count > 10 ORDER BY batch_no LIMIT 1")
+    const batch = await sandboxDb().prepare("SELECT id, batch_no FROM cloud_settle_batch WHERE owner_type = 1 AND order_count > 10 ORDER BY batch_no LIMIT 1")
       .first<{ id: string; batch_no: string }>();
     const count = (await sandboxDb().prepare("SELECT COUNT(*) AS n FROM cloud_trade_order WHERE settle_batch_id = ?").bind(batch!.id).first<number>("n"))!;
     const dialog = await html(admin, `${RECORDS}?op=lines&id=${batch!.id}`);
     expect(dialog).toContain(batch!.batch_no);
     expect(dialog).toContain(`共 ${count} 笔`);
-    expect([...dialog.matchAll(/<td class="p-2 font-mono text-xs">P\d+<\/td>/g)].length).toBe(10);
+    expect([...dialog.matchAll(/<span class="font-mono text-xs">P\d+<\/span>/g)].length).toBe(10);
     const second = await html(admin, `${RECORDS}?op=lines&id=${batch!.id}&lp=2`);
     expect(second).toContain(`第 2/${Math.ceil(count / 10)} 页`);
+  });
+
+  it("lists agents' batches by owner type and opens one's lines: its profit shares with the level and both rates", async () => {
+    const admin = browsers.admin!;
+    const rows = tableRows(await html(admin, `${RECORDS}?ownerType=2&size=20`));
+    expect(rows.length).toBe(20);
+    for (const row of rows) expect(row.cells[1]).toMatch(/A\d{6} · 代理商/);
+    const batch = await sandboxDb()
+      .prepare("SELECT b.id, b.batch_no, b.gross_fen FROM cloud_settle_batch b WHERE b.owner_type = 2 AND b.order_count BETWEEN 2 AND 10 ORDER BY b.batch_no LIMIT 1")
+      .first<{ id: string; batch_no: string }>();
+    const share = await sandboxDb()
+      .prepare("SELECT s.depth, s.agent_rate, s.child_rate, o.order_no FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id WHERE s.batch_id = ? ORDER BY s.pay_time, o.order_no LIMIT 1")
+      .bind(batch!.id).first<{ depth: number; agent_rate: string; child_rate: string; order_no: string }>();
+    const dialog = await html(admin, `${RECORDS}?op=lines&id=${batch!.id}`);
+    expect(dialog).toContain('aria-label="分润明细"');
+    expect(dialog).toContain(share!.order_no);
+    expect(dialog).toContain(`${share!.child_rate}% − ${share!.agent_rate}%`);
+    expect(dialog).toContain(["直属代理", "上一级代理", "上两级代理"][share!.depth - 1]);
+    // mer01 holds no agent's batch: refused, not shown.
+    const mer01 = await signedInWhenSeeded("mer01", "123456");
+    expect(tableRows(await html(mer01, `${RECORDS}?ownerType=2`))).toHaveLength(0);
+    expect(await html(mer01, `${RECORDS}?op=lines&id=${batch!.id}`)).not.toContain(share!.order_no);
   });
 });
 
@@ -104,7 +126,7 @@ describe("结算记录 审核", () => {
     const done = await act(admin, "audit", batch!.id, [["pass", "1"]]);
     expect(done.status).toBe(302);
     expect(await html(admin, location(done))).toContain("已审核通过");
-    const row = tableRows(await html(admin, `${RECORDS}?party=&state=1&size=200`)).find((r) => r.id === batch!.id);
+    const row = tableRows(await html(admin, `${RECORDS}?ownerType=1&state=1&size=200`)).find((r) => r.id === batch!.id);
     expect(row?.cells[9]).toBe("已审核");
     const again = await answer(act(admin, "audit", batch!.id, [["pass", "0"], ["remark", "重复"]]));
     expect(again.status).toBe(400);
@@ -119,7 +141,7 @@ describe("结算记录 打款", () => {
     const account = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(batch!.merchant_id).first<number>("a");
     const net = (await sandboxDb().prepare("SELECT net_fen AS n FROM cloud_settle_batch WHERE id = ?").bind(batch!.id).first<number>("n"))!;
     const before = (await account())!;
-    expect(await html(admin, `${RECORDS}?state=1&size=500`)).toContain(`op=remit&amp;id=${batch!.id}`);
+    expect(await html(admin, `${RECORDS}?ownerType=1&state=1&size=500`)).toContain(`op=remit&amp;id=${batch!.id}`);
     expect(await html(admin, `${RECORDS}?op=remit&id=${batch!.id}`)).toContain("将向");
     const done = await act(admin, "remit", batch!.id);
     expect(done.status).toBe(302);

@@ -1,18 +1,18 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { settleConfigScreen } from "~/screens/money/settle-config";
+import { SettleConfigScreen } from "~/screens/money/settle-config-page";
 import { settleConfigActions, settleConfigLoadOptions } from "~/screens/money/settle-config.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/settle-config";
 
-/** 结算配置: cycle, minimum amount, settlement account and 复核金额 per merchant, within the partner scope (issue 17). */
+/** 结算配置: cycle, minimum amount, settlement account and 复核金额 per merchant or agent, within the partner scope (issue 17). */
 export const loader = (args: Route.LoaderArgs) => loadScreen(settleConfigScreen, args, settleConfigLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(settleConfigScreen, args, settleConfigActions);
 export const meta = screenMeta(settleConfigScreen);
 
 export default function SettleConfig({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={settleConfigScreen} data={loaderData} actionData={actionData} />;
+  return <SettleConfigScreen data={loaderData} actionData={actionData} />;
 }
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,6 +1,7 @@
 /**
- * Page parts the toll screens share: a state badge (a tone per state), the link of a row
- * dialog on the list's URL (`?op=…&id=…`), and that dialog when its row cannot be read.
+ * Row dialogs on a list's URL (`?op=…&id=…`, plain links and forms: they work without JavaScript)
+ * and the state badge the screens show beside them: the link that opens one, the dialog when its
+ * row cannot be read, and a state as a toned badge. The server half is kit/server/row-ops.server.
  */
 import { NoticeDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
