@@ -49,8 +49,13 @@ describe("accounts", () => {
     for (const a of agents.data.records) expect(a.agentPath.split(",")).toContain("1600000000000000001");
     const all = await get<Page<Account>>(`${API}/account/list?current=1&size=1`, admin);
     expect(all.data.total).toBeGreaterThan(agents.data.total);
-    const ledger = await get<Page<{ availableAfter: string; inTransitAfter: string }>>(`${API}/account/ledger?accountId=${mine.data.records[0]!.id}&current=1&size=5`, merchant);
+    const ledger = await get<Page<{ availableAfter: string; inTransitAfter: string; createTime: string }>>(`${API}/account/ledger?accountId=${mine.data.records[0]!.id}&current=1&size=5`, merchant);
     expect(ledger.data.records[0]!.inTransitAfter).toBe(mine.data.records[0]!.inTransit);
+    // 最近变动 is the latest entry's time, for every account (not the day the account was opened).
+    expect((mine.data.records[0] as Account & { updateTime: string }).updateTime).toBe(ledger.data.records[0]!.createTime);
+    const stale = await sandboxEnv.DB.prepare(
+      "SELECT COUNT(*) AS n FROM cloud_account a WHERE a.update_time < (SELECT MAX(create_time) FROM cloud_account_ledger l WHERE l.account_id = a.id)").first<{ n: number }>();
+    expect(stale!.n).toBe(0);
     const other = all.data.records[0]!;
     if (other.id !== mine.data.records[0]!.id) expect((await get(`${API}/account/detail?id=${other.id}`, merchant)).code).toBe(403);
   });

@@ -2,7 +2,8 @@
  * The ledger (ADR 018): every change of an account's balances is a cloud_account_ledger row with
  * the change to each balance and the balances after it. Seeds insert their entries with seq 0
  * and then run `ledgerRecomputeStatements`, which numbers every account's entries in time order,
- * writes the running balances and sets each account to the sum of its entries, so the ledger
+ * writes the running balances and sets each account to the sum of its entries (its update time
+ * to its latest entry's), so the ledger
  * sums to the balance by construction. Live changes go through `ledgerEntry` instead.
  */
 import { newId } from "../../core/ids";
@@ -34,8 +35,9 @@ export function ledgerRecomputeStatements(tenantId: string): [string, unknown[]]
       [tenantId],
     ],
     [
-      `UPDATE cloud_account SET available_fen = COALESCE(s.a, 0), frozen_fen = COALESCE(s.f, 0), in_transit_fen = COALESCE(s.t, 0)
-       FROM (SELECT account_id, SUM(change_available) AS a, SUM(change_frozen) AS f, SUM(change_in_transit) AS t
+      `UPDATE cloud_account SET available_fen = COALESCE(s.a, 0), frozen_fen = COALESCE(s.f, 0), in_transit_fen = COALESCE(s.t, 0),
+         update_time = MAX(COALESCE(s.last, 0), COALESCE(update_time, 0))
+       FROM (SELECT account_id, SUM(change_available) AS a, SUM(change_frozen) AS f, SUM(change_in_transit) AS t, MAX(create_time) AS last
              FROM cloud_account_ledger WHERE tenant_id = ? GROUP BY account_id) AS s
        WHERE cloud_account.id = s.account_id`,
       [tenantId],
