@@ -9,7 +9,8 @@ import type { RouteContext, SessionUser } from "../../../workers/sandbox/core/en
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import type { MoneyRequestRow } from "../../../workers/sandbox/services/approval/requests";
 import { BANK_FAIL } from "../../../workers/sandbox/services/settlement/catalogue";
-import { executeRemit, STATE_CHANGED, WAITING_REVIEW } from "../../../workers/sandbox/services/settlement/routes";
+import { STATE_CHANGED, WAITING_REVIEW } from "../../../workers/sandbox/services/settlement/batch";
+import { executeRemit } from "../../../workers/sandbox/services/settlement/remit";
 import { authed, body, call, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 

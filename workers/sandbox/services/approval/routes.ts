@@ -15,7 +15,7 @@ import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { field, jsonBody } from "../../core/request";
 import { executeFreeze, executeUnfreeze } from "../account/freeze";
 import { executeRefund } from "../order/refund-action";
-import { executeRemit } from "../settlement/routes";
+import { executeRemit } from "../settlement/remit";
 import { agentPathOf, yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
