@@ -88,8 +88,8 @@ function OrderNumbers(props: { row: TradeOrder }) {
       {items.map(([tag, value]) =>
         value ? (
           <span key={tag} className="flex items-center gap-1">
-            <span className="text-muted-foreground rounded border px-1 font-sans">{say(t, `noTags.${tag}`)}</span>
-            <span className="max-w-56 truncate" title={value}>{value}</span>
+            <span className="text-muted-foreground shrink-0 rounded border px-1 font-sans whitespace-nowrap">{say(t, `noTags.${tag}`)}</span>
+            <span className="whitespace-nowrap select-all">{value}</span>
           </span>
         ) : null,
       )}
