@@ -32,6 +32,7 @@ import { settlementDataSeed, settlementMenuSeed } from "./services/settlement/se
 import { orderDataSeed, orderMenuSeed } from "./services/order/seed";
 import { reconSeed } from "./services/recon/seed";
 import { accountDataSeed, accountMenuSeed } from "./services/account/seed";
+import { policyDataSeed } from "./services/policy/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -70,7 +71,7 @@ export const SEED_DATA = {
 
 /**
  * Money movement's data (ADR 018), applied on the first request to a money service (cloud-order,
- * cloud-account, cloud-settle, cloud-recon), in this order, and recorded like the others: tens
+ * cloud-account, cloud-settle, cloud-recon, cloud-policy), in this order, and recorded like the others: tens
  * of seconds on a fresh database, so a console that never opens those screens (and every test
  * file that does not) never waits for it. `npm start` asks for it before it prints its address.
  */
@@ -83,12 +84,14 @@ export const MONEY_SEED_DATA = {
   seed_v16_recon: () => reconSeed(),
   /** Freezes on some merchants' accounts with their ledger rows (after the settlement's balances). */
   seed_v17_account: () => accountDataSeed(),
+  /** Pricing (ADR 020): the merchants' rates per pay type, three agent-cost templates and the level policies giving them from next month. */
+  seed_v19_policy: () => policyDataSeed(),
 };
 
 export const MONEY_SEEDS: Seed[] = Object.entries(MONEY_SEED_DATA).map(([name, data]) => tenantSeed(name, data));
 
 /** The paths whose first request applies MONEY_SEEDS. */
-export const MONEY_PATH = /^\/api\/cloud-(order|account|settle|recon)\//;
+export const MONEY_PATH = /^\/api\/cloud-(order|account|settle|recon|policy)\//;
 
 const { seed_v1, ...later } = SEED_DATA;
 

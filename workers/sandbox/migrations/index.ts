@@ -17,6 +17,7 @@ import settlement from "./0015_settlement";
 import recon from "./0016_recon";
 import account from "./0017_account";
 import profitShare from "./0018_profit_share";
+import policy from "./0019_policy";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -38,4 +39,5 @@ export const MIGRATIONS: Migration[] = [
   { name: "0016_recon", sql: recon },
   { name: "0017_account", sql: account },
   { name: "0018_profit_share", sql: profitShare },
+  { name: "0019_policy", sql: policy },
 ];

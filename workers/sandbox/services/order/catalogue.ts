@@ -71,3 +71,11 @@ export const feeKeptSql = (payFee: string, amount: string, refunded: string): st
 /** A row's `agentPath` (ADR 016) from its agent and that agent's ancestors: the top agent first, its own agent last. */
 export const agentPathOf = (row: { agent_id: string | null; agent_ancestors: string | null }): string =>
   !row.agent_id ? "" : !row.agent_ancestors || row.agent_ancestors === "0" ? row.agent_id : `${row.agent_ancestors.replace(/^0,/, "")},${row.agent_id}`;
+
+/**
+ * A merchant's rate for a pay type, in 1/10,000 percent, from its rank by merchant number (0 for
+ * M10000001): 微信/支付宝 0.38, 0.35 or 0.45 % by rank, 银联二维码 0.38 %, 银行卡 0.60 %. The order
+ * seed snapshots it on each order; the policy seed stores it as the merchant's rate (ADR 020).
+ */
+export const merchantRateE4Sql = (rank: string, payType: string): string =>
+  `CASE ${payType} WHEN 'UNIONPAY' THEN 3800 WHEN 'CARD' THEN 6000 ELSE CASE (${rank}) % 3 WHEN 0 THEN 3800 WHEN 1 THEN 3500 ELSE 4500 END END`;

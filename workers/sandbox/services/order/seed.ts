@@ -28,7 +28,7 @@ import { PARTNER_SEED } from "../agent/seed";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { extraButtonRow, menuRows, ORDER_BUTTONS } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
-import { ACCOUNT_KIND, feeKeptSql, LEDGER_KIND, ORDER_KIND, ORDER_SEED, PAY_TYPES } from "./catalogue";
+import { ACCOUNT_KIND, feeKeptSql, LEDGER_KIND, merchantRateE4Sql, ORDER_KIND, ORDER_SEED, PAY_TYPES } from "./catalogue";
 
 const DAY = 86_400_000;
 const TZ_OFFSET = 8 * 3_600_000;
@@ -71,7 +71,7 @@ b AS MATERIALIZED (
          WHEN band < 980 THEN 30000 + (v * 3) % 270000 ELSE 300000 + (v * 47) % 4700000 END AS raw_amount,
     CASE WHEN pay_type = 'WXPAY' AND (h1 / 10000) % 5 = 0 THEN 'WXPAY' WHEN pay_type = 'ALIPAY' AND (h1 / 10000) % 5 = 0 THEN 'ALIPAY'
          WHEN r % 3 = 0 THEN 'CHINAUMS' WHEN r % 3 = 1 THEN 'LAKALA' ELSE 'SUIXINGFU' END AS channel,
-    CASE pay_type WHEN 'UNIONPAY' THEN 3800 WHEN 'CARD' THEN 6000 ELSE CASE r % 3 WHEN 0 THEN 3800 WHEN 1 THEN 3500 ELSE 4500 END END AS rate_e4
+    ${merchantRateE4Sql("r", "pay_type")} AS rate_e4
   FROM a
 ),
 c AS (
