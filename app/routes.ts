@@ -88,6 +88,9 @@ export default [
     route("reconciliation/bill", "routes/console/reconciliation/bill.tsx"),
     route("reconciliation/bill/statement", "routes/console/reconciliation/bill-statement.tsx"),
     route("reconciliation/error", "routes/console/reconciliation/error.tsx"),
+    // 政策配置 (issue 18, ADR 020): 费率模板 and 政策列表.
+    route("policy/rateTemplate", "routes/console/policy/rate-template.tsx"),
+    route("policy/policyInfo", "routes/console/policy/policy-info.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -40,9 +40,10 @@ export type FilterSpec =
 export type FieldSpec = {
   /**
    * `switch`: "1" when on, "0" when off; `hidden`: posted, not shown; `checkboxes`: several of
-   * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts).
+   * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts); `date`: a
+   * calendar day, yyyy-MM-dd (give it a pattern: the server reads it as text).
    */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "image" | "hidden";
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "image" | "hidden" | "date";
   remote?: RemoteKind;
   /** Which image types an image field takes (spec §5). */
   image?: ImageVariant;

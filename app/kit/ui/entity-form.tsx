@@ -20,7 +20,7 @@ export type FormField = {
    * `hidden`: posted with the form but not shown (e.g. the parent of a new tree row).
    * `checkboxes`: several of `options` (posted as repeated values; the value may be comma-joined).
    */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "checkboxes" | "radio" | "switch" | "remote" | "image" | "hidden";
+  kind?: "text" | "textarea" | "number" | "password" | "select" | "checkboxes" | "radio" | "switch" | "remote" | "image" | "hidden" | "date";
   required?: boolean;
   maxLength?: number;
   /** The whole value's form (HTML `pattern`, the regex source the server checks too). */
@@ -200,7 +200,7 @@ export function EntityForm(props: {
               ) : (
                 <Input
                   {...common}
-                  type={field.kind === "number" ? "number" : field.kind === "password" ? "password" : "text"}
+                  type={field.kind === "number" ? "number" : field.kind === "password" ? "password" : field.kind === "date" ? "date" : "text"}
                   defaultValue={field.kind === "password" ? undefined : text}
                   maxLength={field.maxLength}
                   pattern={field.pattern}

@@ -3,6 +3,7 @@ import info from "./info";
 import kit from "./kit";
 import marketing from "./marketing";
 import money from "./money";
+import policy from "./policy";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -227,6 +228,7 @@ export default {
   partner,
   marketing,
   money,
+  policy,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   placeholder: {

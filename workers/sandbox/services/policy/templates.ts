@@ -43,7 +43,7 @@ async function list(ctx: RouteContext): Promise<Response> {
   const db = ctx.env.DB;
   const total = (await db.prepare(`SELECT COUNT(*) AS n FROM cloud_rate_template t WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(2)}`)
     .bind(tenant, ...nameBind).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id DESC LIMIT ?4 OFFSET ?5`)
+  const { results } = await db.prepare(`${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id LIMIT ?4 OFFSET ?5`)
     .bind(tenant, beijingToday(), name ? likeArg(name) : null, size, offset).all<TemplateRow>();
   return ok(page(results.map((t) => templateVO(t)), total, current, size));
 }
