@@ -3,8 +3,12 @@
  * and the state badge the screens show beside them: the link that opens one, the dialog when its
  * row cannot be read, and a state as a toned badge. The server half is kit/server/row-ops.server.
  */
-import { NoticeDialog } from "~/kit/ui/url-dialog";
-import { useT } from "~/lib/i18n";
+import { Form, Link, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { KitActionData } from "~/kit/server/action.server";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export type Tone = "success" | "warning" | "danger" | "muted";
@@ -34,4 +38,49 @@ export function opHref(path: string, search: string, op: string, id: string): st
 export function OpMissing(props: { title: string; closeHref: string }) {
   const t = useT();
   return <NoticeDialog title={props.title} closeHref={props.closeHref} message={t("kit.notFound")} />;
+}
+
+/**
+ * A row action asked first: what it will do, then its button, posting `intent` with the row's
+ * hidden fields (a plain form: it works without JavaScript); the backend's refusal shows above
+ * the buttons, the dialog staying open.
+ */
+export function OpConfirm(props: {
+  title: string;
+  closeHref: string;
+  intent: string;
+  fields: Record<string, string>;
+  message: React.ReactNode;
+  confirmLabel: string;
+  actionData: KitActionData | undefined;
+  danger?: boolean;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
+  const failed = props.actionData?.intent === props.intent ? props.actionData.formError : null;
+  return (
+    <UrlDialog title={props.title} closeHref={props.closeHref} size="sm">
+      <Form method="post" preventScrollReset className="grid gap-4">
+        <input type="hidden" name="intent" value={props.intent} />
+        {Object.entries(props.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <p className="text-sm">{props.message}</p>
+        {failed ? (
+          <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
+            {messageText(t, failed)}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            {t("kit.cancel")}
+          </Link>
+          <Button type="submit" disabled={busy} variant={props.danger ? "destructive" : "default"}>
+            {busy ? t("kit.working") : props.confirmLabel}
+          </Button>
+        </div>
+      </Form>
+    </UrlDialog>
+  );
 }

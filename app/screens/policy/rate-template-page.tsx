@@ -3,19 +3,16 @@
  * items as a table in the detail, 生效中 as a badge, and 复制 on a row, confirmed in a dialog on the
  * list's URL (?op=copy&id=…) before it posts the intent `copy`.
  */
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
-import { OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
-import { UrlDialog } from "~/kit/ui/url-dialog";
+import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { messageText, type TranslationKey, useT } from "~/lib/i18n";
+import { type TranslationKey, useT } from "~/lib/i18n";
 import { CAP_SOURCE, capField, type RatePair, RATE_SOURCE, rateField, type RateTemplate, rateTemplateScreen } from "./rate-template";
 import type { RateTemplateExtra } from "./rate-template.server";
 
@@ -91,38 +88,24 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
   );
 }
 
-/** 复制 one template: what it makes, then 确定. */
+/** 复制 one template: what it makes, then 复制. */
 function CopyDialog(props: { data: Data; actionData: KitActionData | undefined }) {
   const t = useT();
   const location = useLocation();
-  const navigation = useNavigation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "copy") return null;
   const closeHref = closedHref(rateTemplateScreen.path, data.query, rateTemplateScreen.defaultSize);
   const row = data.opRow;
   if (!row) return <OpMissing title={say(t, "copy")} closeHref={closeHref} />;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "copy";
-  const failed = props.actionData?.intent === "copy" ? props.actionData.formError : null;
   return (
-    <UrlDialog title={`${say(t, "copy")} · ${row.templateName}`} closeHref={closeHref} size="sm">
-      <Form method="post" preventScrollReset className="grid gap-4">
-        <input type="hidden" name="intent" value="copy" />
-        <input type="hidden" name="id" value={row.id} />
-        <p className="text-sm">{say(t, "confirmCopy", { name: row.templateName })}</p>
-        {failed ? (
-          <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-            {messageText(t, failed)}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.cancel")}
-          </Link>
-          <Button type="submit" disabled={busy}>
-            {busy ? t("kit.working") : say(t, "copy")}
-          </Button>
-        </div>
-      </Form>
-    </UrlDialog>
+    <OpConfirm
+      title={`${say(t, "copy")} · ${row.templateName}`}
+      closeHref={closeHref}
+      intent="copy"
+      fields={{ id: row.id }}
+      message={say(t, "confirmCopy", { name: row.templateName })}
+      confirmLabel={say(t, "copy")}
+      actionData={props.actionData}
+    />
   );
 }

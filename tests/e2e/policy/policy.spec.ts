@@ -4,8 +4,13 @@
  * a rate template copied after its confirmation and the copy removed.
  */
 import { expect, test } from "@playwright/test";
-import { nextMonthStart } from "../../../workers/sandbox/services/policy/seed";
 import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
+
+/** The first day of next month in Beijing: when the sandbox's level policies start. */
+function nextMonthStart(): string {
+  const now = new Date(Date.now() + 8 * 3_600_000);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+}
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
@@ -16,7 +21,7 @@ test("政策列表: a policy that breaks the ordering is refused naming the rate
   await page.getByRole("link", { name: "新增" }).click();
   await dialog(page).getByLabel("政策名称").fill(name);
   await dialog(page).getByLabel("费率模板").selectOption({ label: "三级代理成本模板" });
-  await dialog(page).getByLabel("生效日期").fill(nextMonthStart(Date.now()));
+  await dialog(page).getByLabel("生效日期").fill(nextMonthStart());
   await dialog(page).getByLabel("指定代理商").check();
   await dialog(page).getByLabel("代理商编号").fill("A000001");
   await save(page);
