@@ -62,6 +62,7 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
       rate: (row: TradeOrder) => (row.rate ? `${row.rate}%` : "—"),
       history: () => <History more={data.more} />,
       refunds: () => <Refunds more={data.more} />,
+      shares: () => <Shares more={data.more} />,
       notifications: () => <Notifications more={data.more} />,
       operations: (row: TradeOrder) => <Operations row={row} />,
     },
@@ -139,6 +140,28 @@ function Refunds(props: { more: OrderDetailExtra | null }) {
       head={[say(t, "refundNo"), say(t, "refundAmount"), say(t, "feeBack"), say(t, "refundState"), say(t, "reason"), say(t, "eventOperator"), say(t, "eventTime")]}
       rows={rows}
       empty={say(t, "noEvents")}
+    />
+  );
+}
+
+/** How the fee was shared down the levels: the merchant's agent first; the platform's part last where the operator may see it. */
+function Shares(props: { more: OrderDetailExtra | null }) {
+  const t = useT();
+  const more = props.more;
+  const rows = (more?.shares ?? []).map((l) => [
+    say(t, "shareDepth", { depth: String(l.depth) }),
+    `${l.agentNo} ${l.agentName}`,
+    `${l.childRate}%`,
+    l.cap ? `${l.agentRate}% · ${say(t, "shareCap", { cap: money(l.cap) })}` : `${l.agentRate}%`,
+    money(l.shareAmount),
+    money(l.keptShareAmount),
+  ]);
+  if (more?.platformShare && rows.length) rows.push([say(t, "platformPart"), "", "", "", money(more.platformShare), ""]);
+  return (
+    <MiniTable
+      head={[say(t, "shareLevel"), say(t, "shareAgent"), say(t, "childRate"), say(t, "agentRate"), say(t, "shareAmount"), say(t, "keptShare")]}
+      rows={rows}
+      empty={say(t, "noShares")}
     />
   );
 }

@@ -39,7 +39,16 @@ export type OrderTotals = {
 export type OrderEvent = { time: string; action: string; state: number | null; amount: string; remark: string; operator: string };
 export type OrderRefund = { id: string; refundNo: string; refundAmount: string; feeBack: string; reason: string; state: number; createUserName: string; createTime: string };
 export type OrderNotification = { time: string; kind: string; result: number; response: string; operator: string };
-export type OrderDetailExtra = { history: OrderEvent[]; refunds: OrderRefund[]; notifications: OrderNotification[] };
+/** A level's share of the fee (ADR 019, 020): the agent, the rate below it, its cost (and cap), at payment and after refunds. */
+export type OrderShare = { depth: number; agentNo: string; agentName: string; childRate: string; agentRate: string; cap: string; shareAmount: string; keptShareAmount: string };
+export type OrderDetailExtra = {
+  history: OrderEvent[];
+  refunds: OrderRefund[];
+  notifications: OrderNotification[];
+  /** The levels the operator may see (the backend decides), and the platform's part ("" when not theirs to see). */
+  shares: OrderShare[];
+  platformShare: string;
+};
 
 export type TradeOrderExtra = {
   totals: OrderTotals | null;
@@ -71,7 +80,12 @@ async function detailOf(operator: Operator, id: string): Promise<{ row: Loaded<T
     "merchant",
   );
   const full = raw as Record<string, unknown> | null;
-  const more = row.value && full ? { history: list<OrderEvent>(full.history), refunds: list<OrderRefund>(full.refunds), notifications: list<OrderNotification>(full.notifications) } : null;
+  const more = row.value && full
+    ? {
+        history: list<OrderEvent>(full.history), refunds: list<OrderRefund>(full.refunds), notifications: list<OrderNotification>(full.notifications),
+        shares: list<OrderShare>(full.shares), platformShare: typeof full.platformShare === "string" ? full.platformShare : "",
+      }
+    : null;
   return { row, more };
 }
 

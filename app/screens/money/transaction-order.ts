@@ -92,7 +92,7 @@ export const transactionOrderScreen = defineScreen({
   detail: [
     "orderNo", "mchOrderNo", "channelOrderNo", "merchantName", "storeName", "agentName", "channelName", "channelMchNo", "payType", "state",
     "subject", "payer", "amount", "rate", "payFee", "fee", "refunded", "refundable", "net", "createTime", "payTime", "closeTime", "errorMsg",
-    { name: "operations", wide: true }, { name: "history", wide: true }, { name: "refunds", wide: true }, { name: "notifications", wide: true },
+    { name: "operations", wide: true }, { name: "history", wide: true }, { name: "refunds", wide: true }, { name: "shares", wide: true }, { name: "notifications", wide: true },
   ],
 });
 

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { nextMonthStart } from "../../../workers/sandbox/services/policy/seed";
-import { type Browser, location, signedInAs } from "../browser";
+import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { signedInWhenSeeded } from "../money/settle-shared";
 import { answer, expectOutsideMenu, flashed, html, post, tableRows, unique } from "../screens";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
@@ -101,5 +101,28 @@ describe("政策列表", () => {
     await expectOutsideMenu(operator, TEMPLATES);
     expect((await post(operator, POLICIES, [["intent", "create"], ["policyName", "x"]])).status).toBe(403);
     expect((await post(operator, TEMPLATES, templateForm("x"))).status).toBe(403);
+  });
+});
+
+describe("交易订单's 分润明细", () => {
+  it("shows the platform every level and its part; an agent its own level and below; a merchant none", async () => {
+    const orderId = (await sandboxDb().prepare(
+      `SELECT s.order_id FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id JOIN cloud_merchant_info m ON m.id = o.merchant_id
+       WHERE m.merchant_no = 'M10000001' AND s.depth = 2 LIMIT 1`).first<string>("order_id"))!;
+    const path = `/orders/transactionOrder?period=custom&dialog=view&id=${orderId}`;
+    // What is rendered, not the screen's texts the page carries for the browser.
+    const shown = async (browser: Browser) => (await html(browser, path)).replace(/<script[\s\S]*?<\/script>/g, "");
+    const seen = await shown(admin);
+    expect(seen).toContain("分润明细");
+    expect(seen).toContain("第1级");
+    expect(seen).toContain("A000006");
+    expect(seen).toContain("平台（顶级代理商成本）");
+    const agent02 = await shown(await signedInAs("agent02", "123456"));
+    expect(agent02).toContain("A000006");
+    expect(agent02).not.toContain("A000001 ");
+    expect(agent02).not.toContain("平台（顶级代理商成本）");
+    const mer01 = await shown(await signedInAs("mer01", "123456"));
+    expect(mer01).toContain("无分润记录（未支付，或无权查看）");
+    expect(mer01).not.toContain("A000006");
   });
 });

@@ -12,6 +12,7 @@ import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
 import { type ListFilters, orderWhere, scopeWhere } from "./filters";
+import { orderShares, visibleShares } from "../policy/shares";
 
 export const TRADE_API = "/api/cloud-order/tradeOrder";
 const API = TRADE_API;
@@ -227,6 +228,8 @@ async function detail(ctx: RouteContext): Promise<Response> {
   ]);
   const logRows = logs!.results as unknown as LogRow[];
   const refundRows = refunds!.results as unknown as RefundRow[];
+  const [levels, scope] = await Promise.all([orderShares(ctx, order), partnerScope(ctx)]);
+  const shares = visibleShares(scope, levels);
   return ok({
     ...orderRecord(order),
     history: history(order, logRows, refundRows),
@@ -235,6 +238,12 @@ async function detail(ctx: RouteContext): Promise<Response> {
       createUserName: str(r.create_user_name), createTime: formatDate(r.create_time), finishTime: formatDate(r.finish_time),
     })),
     notifications: notifications(order, logRows),
+    // How the fee was shared down the levels (ADR 019, 020); the top agent's cost fee is the platform's.
+    shares: shares.levels.map((l) => ({
+      depth: l.depth, agentNo: l.agentNo, agentName: l.agentName, childRate: l.childRate, agentRate: l.agentRate, cap: l.capFen === null ? "" : yuanOf(l.capFen),
+      shareAmount: yuanOf(l.shareFen), keptShareAmount: yuanOf(l.keptShareFen),
+    })),
+    platformShare: shares.platform && levels.length ? yuanOf(order.pay_fee_fen - levels.reduce((sum, l) => sum + l.shareFen, 0)) : "",
   });
 }
 

@@ -46,7 +46,7 @@ const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padS
 const who = (a: AgentNode) => `${a.no} ${a.name}`;
 
 /** Each agent's policy-given template on a day (direct first, then its level's), or none. */
-function templatesOn(network: Network, day: string): (agent: AgentNode) => string | null {
+function templatesOn(network: Pick<Network, "policies">, day: string): (agent: AgentNode) => string | null {
   const latest = new Map<string, PolicyNode>();
   for (const p of network.policies) {
     if (p.effectiveDate > day) continue;
@@ -57,18 +57,23 @@ function templatesOn(network: Network, day: string): (agent: AgentNode) => strin
   return (agent) => (latest.get(`a:${agent.id}`) ?? latest.get(`l:${agent.level}`))?.templateId ?? null;
 }
 
-/** Every break of the rule on a day, keyed so the same break before and after a change matches. */
-export function violationsOn(network: Network, day: string): Map<string, string> {
+/** Each agent's costs by pairKey on a day (null: none known), as the rule resolves them. */
+export function costsOn(network: Pick<Network, "policies" | "templates">, day: string): (agent: AgentNode) => Map<string, Cost> | null {
   const templateOf = templatesOn(network, day);
-  const costCache = new Map<string, Map<string, Cost> | null>();
-  const costs = (agent: AgentNode): Map<string, Cost> | null => {
-    if (!costCache.has(agent.id)) {
+  const cache = new Map<string, Map<string, Cost> | null>();
+  return (agent) => {
+    if (!cache.has(agent.id)) {
       const template = templateOf(agent);
       const given = template ? network.templates.get(template) : undefined;
-      costCache.set(agent.id, given ?? (agent.ownE4 === null ? null : new Map(RATE_PAIRS.map((p) => [pairKey(p.channelCode, p.payType), { e4: agent.ownE4!, capFen: null }]))));
+      cache.set(agent.id, given ?? (agent.ownE4 === null ? null : new Map(RATE_PAIRS.map((p) => [pairKey(p.channelCode, p.payType), { e4: agent.ownE4!, capFen: null }]))));
     }
-    return costCache.get(agent.id)!;
+    return cache.get(agent.id)!;
   };
+}
+
+/** Every break of the rule on a day, keyed so the same break before and after a change matches. */
+export function violationsOn(network: Network, day: string): Map<string, string> {
+  const costs = costsOn(network, day);
   const out = new Map<string, string>();
   for (const agent of network.agents.values()) {
     const mine = costs(agent);

@@ -92,41 +92,67 @@ export async function templateItems(ctx: RouteContext, templateId: string): Prom
   return results.sort((a, b) => (order.get(pairKey(a.channel_code, a.pay_type)) ?? 99) - (order.get(pairKey(b.channel_code, b.pay_type)) ?? 99));
 }
 
+/** The tenant's policies and its templates' costs (the part of the network that prices a day). */
+function pricingStatements(db: D1Database, tenant: string): D1PreparedStatement[] {
+  return [
+    db.prepare("SELECT id, template_id, target_type, agent_level, agent_id, effective_date FROM cloud_policy WHERE tenant_id = ? AND is_deleted = 0").bind(tenant),
+    db.prepare(`SELECT i.* FROM cloud_rate_template_item i JOIN cloud_rate_template t ON t.id = i.template_id WHERE t.tenant_id = ? AND t.is_deleted = 0`).bind(tenant),
+  ];
+}
+
+function pricingOf(policies: D1Result, items: D1Result): Pick<Network, "policies" | "templates"> {
+  const templates = new Map<string, ItemRow[]>();
+  for (const i of items.results as unknown as ItemRow[]) templates.set(i.template_id, [...(templates.get(i.template_id) ?? []), i]);
+  return {
+    policies: (policies.results as Record<string, unknown>[]).map((p): PolicyNode => ({
+      id: str(p.id), templateId: str(p.template_id), targetType: Number(p.target_type), agentLevel: p.agent_level === null ? null : Number(p.agent_level),
+      agentId: p.agent_id === null ? null : str(p.agent_id), effectiveDate: str(p.effective_date),
+    })),
+    templates: new Map([...templates].map(([id, rows]) => [id, costsOf(rows)])),
+  };
+}
+
+const AGENT_COLUMNS = "id, agent_no, agent_name, agent_level, parent_id, agent_accounting_rate";
+
+function agentNode(a: Record<string, unknown>): AgentNode {
+  const parent = str(a.parent_id);
+  return {
+    id: str(a.id), no: str(a.agent_no), name: str(a.agent_name), level: Number(a.agent_level),
+    parentId: parent && parent !== "0" ? parent : null, ownE4: rateE4(str(a.agent_accounting_rate)),
+  };
+}
+
+/** The agents `ids` names (a chain, say) with the tenant's pricing: enough to price their costs on any day. */
+export async function loadAgentsPricing(ctx: RouteContext, ids: string[]): Promise<{ agents: Map<string, AgentNode> } & Pick<Network, "policies" | "templates">> {
+  const tenant = ctx.user?.tenantId ?? "";
+  const db = ctx.env.DB;
+  const [agents, policies, items] = await db.batch([
+    db.prepare(`SELECT ${AGENT_COLUMNS} FROM cloud_agent_info WHERE tenant_id = ? AND id IN (${ids.map(() => "?").join(",") || "NULL"})`).bind(tenant, ...ids),
+    ...pricingStatements(db, tenant),
+  ]);
+  return { agents: new Map((agents!.results as Record<string, unknown>[]).map((a) => [str(a.id), agentNode(a)])), ...pricingOf(policies!, items!) };
+}
+
 /** The tenant's network as the ordering rule reads it (ADR 020). */
 export async function loadNetwork(ctx: RouteContext): Promise<Network> {
   const tenant = ctx.user!.tenantId;
   const db = ctx.env.DB;
-  const [agents, policies, items, floors] = await db.batch([
-    db.prepare("SELECT id, agent_no, agent_name, agent_level, parent_id, agent_accounting_rate FROM cloud_agent_info WHERE tenant_id = ? AND is_deleted = 0").bind(tenant),
-    db.prepare("SELECT id, template_id, target_type, agent_level, agent_id, effective_date FROM cloud_policy WHERE tenant_id = ? AND is_deleted = 0").bind(tenant),
-    db.prepare(`SELECT i.* FROM cloud_rate_template_item i JOIN cloud_rate_template t ON t.id = i.template_id WHERE t.tenant_id = ? AND t.is_deleted = 0`).bind(tenant),
+  const [agents, floors, policies, items] = await db.batch([
+    db.prepare(`SELECT ${AGENT_COLUMNS} FROM cloud_agent_info WHERE tenant_id = ? AND is_deleted = 0`).bind(tenant),
     // The lowest rate per agent and pay type, and one merchant holding it (SQLite: the bare column comes from the MIN row).
     db.prepare(`SELECT m.agent_id, r.pay_type, MIN(r.rate_e4) AS e4, m.merchant_no || ' ' || m.merchant_full_name AS merchant
       FROM cloud_merchant_rate r JOIN cloud_merchant_info m ON m.id = r.merchant_id AND m.is_deleted = 0
       WHERE r.tenant_id = ? AND m.agent_id IS NOT NULL GROUP BY m.agent_id, r.pay_type`).bind(tenant),
+    ...pricingStatements(db, tenant),
   ]);
-  const agentMap = new Map<string, AgentNode>();
-  for (const a of agents!.results as Record<string, unknown>[]) {
-    const parent = str(a.parent_id);
-    agentMap.set(str(a.id), {
-      id: str(a.id), no: str(a.agent_no), name: str(a.agent_name), level: Number(a.agent_level),
-      parentId: parent && parent !== "0" ? parent : null, ownE4: rateE4(str(a.agent_accounting_rate)),
-    });
-  }
-  const templates = new Map<string, ItemRow[]>();
-  for (const i of items!.results as unknown as ItemRow[]) templates.set(i.template_id, [...(templates.get(i.template_id) ?? []), i]);
   const merchantFloor: Network["merchantFloor"] = new Map();
   for (const f of floors!.results as { agent_id: string; pay_type: string; e4: number; merchant: string }[]) {
     if (!merchantFloor.has(f.agent_id)) merchantFloor.set(f.agent_id, new Map());
     merchantFloor.get(f.agent_id)!.set(f.pay_type, { e4: f.e4, merchant: f.merchant });
   }
   return {
-    agents: agentMap,
-    policies: (policies!.results as Record<string, unknown>[]).map((p): PolicyNode => ({
-      id: str(p.id), templateId: str(p.template_id), targetType: Number(p.target_type), agentLevel: p.agent_level === null ? null : Number(p.agent_level),
-      agentId: p.agent_id === null ? null : str(p.agent_id), effectiveDate: str(p.effective_date),
-    })),
-    templates: new Map([...templates].map(([id, rows]) => [id, costsOf(rows)])),
+    agents: new Map((agents!.results as Record<string, unknown>[]).map((a) => [str(a.id), agentNode(a)])),
     merchantFloor,
+    ...pricingOf(policies!, items!),
   };
 }
