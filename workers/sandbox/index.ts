@@ -40,6 +40,7 @@ import { orderRoutes } from "./services/order/routes";
 import { accountServiceRoutes } from "./services/account/routes";
 import { reconRoutes } from "./services/recon/routes";
 import { settlementRoutes } from "./services/settlement/routes";
+import { reportRoutes } from "./services/report/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -75,6 +76,7 @@ const ROUTES: Route[] = [
   ...accountServiceRoutes,
   ...reconRoutes,
   ...settlementRoutes,
+  ...reportRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
