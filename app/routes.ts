@@ -88,6 +88,9 @@ export default [
     route("reconciliation/bill", "routes/console/reconciliation/bill.tsx"),
     route("reconciliation/bill/statement", "routes/console/reconciliation/bill-statement.tsx"),
     route("reconciliation/error", "routes/console/reconciliation/error.tsx"),
+    // 报表中心 (issue 18, ADR 021): 交易报表 and its PDF.
+    route("report/tradeReport", "routes/console/report/trade-report.tsx"),
+    route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

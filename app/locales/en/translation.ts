@@ -3,6 +3,7 @@ import info from "./info";
 import kit from "./kit";
 import marketing from "./marketing";
 import money from "./money";
+import report from "./report";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -125,10 +126,11 @@ export default {
     todayAmount: "Today's volume",
     todayCount: "Today's transactions",
     flowBalance: "Flow balance",
+    successRate: "Today's success rate",
     merchantsStores: "Merchants / stores",
     vsYesterday: "vs yesterday",
     trend: "Volume, last 7 days",
-    channels: "Today by channel",
+    channels: "Today by pay type",
     figuresUnavailable: "The figures are unavailable right now; refresh in a moment.",
     welcome: "Welcome back, {{name}}",
     intro: "Pick a task from the menu on the left.",
@@ -227,6 +229,7 @@ export default {
   partner,
   marketing,
   money,
+  report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   placeholder: {

@@ -3,6 +3,7 @@ import info from "./info";
 import kit from "./kit";
 import marketing from "./marketing";
 import money from "./money";
+import report from "./report";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -125,10 +126,11 @@ export default {
     todayAmount: "今日交易额",
     todayCount: "今日交易笔数",
     flowBalance: "流水余额",
+    successRate: "今日成功率",
     merchantsStores: "商户 / 门店",
     vsYesterday: "较昨日",
     trend: "近7日交易额",
-    channels: "今日通道分布",
+    channels: "今日支付方式分布",
     figuresUnavailable: "经营数据暂时无法获取，请稍后刷新。",
     welcome: "欢迎回来，{{name}}",
     intro: "今天也是高效的一天。从左侧菜单进入各项业务。",
@@ -227,6 +229,7 @@ export default {
   partner,
   marketing,
   money,
+  report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   placeholder: {
