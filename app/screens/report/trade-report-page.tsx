@@ -14,8 +14,8 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { MiniTable, money, TotalsPanel } from "~/screens/money/money-page";
 import { ShareBars, TrendBars } from "./report-charts";
-import { type TradeReportRow, tradeReportScreen } from "./trade-report";
-import { type ReportTotals, TOTAL_ROW_ID, type TradeReportExtra } from "./trade-report.server";
+import { TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./trade-report";
+import type { ReportTotals, TradeReportExtra } from "./trade-report.server";
 
 export type TradeReportData = ScreenLoaderData<TradeReportRow> & TradeReportExtra;
 

@@ -9,7 +9,7 @@ import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { loadPartnerScope } from "~/server/partner-scope.server";
-import { type Dimension, DIMENSIONS, REPORT_API, type TradeReportRow, tradeReportScreen } from "./trade-report";
+import { type Dimension, DIMENSIONS, REPORT_API, TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./trade-report";
 
 /** The orders' totals as the backend answers them (the same as 交易订单's). */
 export type ReportTotals = { count: number; paidCount: number; paidAmount: string; successRate: string; fee: string; refunded: string; net: string };
@@ -28,7 +28,6 @@ export type TradeReport = {
   to: string;
 };
 
-export const TOTAL_ROW_ID = "total";
 const toRow = (raw: Record<string, unknown>): TradeReportRow | null => {
   const id = text(raw.id);
   if (!id) return null;
@@ -79,6 +78,7 @@ export async function loadReport(operator: Operator, query: ListQuery): Promise<
   };
 }
 
+export { TOTAL_ROW_ID };
 export type TradeReportExtra = Omit<TradeReport, "trend">;
 
 export function tradeReportLoadOptions(operator: Operator) {

@@ -13,6 +13,8 @@ export const REPORT_API = "/api/cloud-report/tradeReport";
 export const ORDER_TOTALS_API = "/api/cloud-order/tradeOrder/totals";
 export const GRANULARITIES = ["day", "month"] as const;
 export const DIMENSIONS = ["agent", "merchant", "channel", "payType"] as const;
+/** The trend table's last row: the totals. */
+export const TOTAL_ROW_ID = "total";
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const tradeReportScreen = defineScreen({
