@@ -89,8 +89,8 @@ function ReportSummary({ data }: { data: TradeReportData }) {
         </section>
       </div>
       {breakdown ? (
-        <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-breakdown-title">
-          <h2 id="report-breakdown-title" className="text-sm font-medium">{say(t, "breakdownTable", { dimension })}</h2>
+        <section className="bg-card grid gap-2 rounded-xl border p-4">
+          <h2 className="text-sm font-medium">{say(t, "breakdownTable", { dimension })}</h2>
           <MiniTable
             label={say(t, "breakdownTable", { dimension })}
             empty={say(t, "empty")}
