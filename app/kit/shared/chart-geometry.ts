@@ -35,7 +35,7 @@ export const ticksOf = (max: number) => [0, max / 2, max];
 export const SHARE_ROWS = 8;
 
 /** The share chart's rows, each with its fraction of the largest bar's room (1 = the whole volume). */
-export function shareLayout(items: ShareItem[], rest = "…"): (ShareItem & { fraction: number })[] {
+export function shareLayout(items: ShareItem[], rest: string): (ShareItem & { fraction: number })[] {
   const total = items.reduce((sum, item) => sum + Math.max(0, item.value), 0);
   const shown = items.length > SHARE_ROWS ? items.slice(0, SHARE_ROWS - 1) : items;
   const hidden = items.slice(shown.length);
@@ -43,7 +43,7 @@ export function shareLayout(items: ShareItem[], rest = "…"): (ShareItem & { fr
   if (hidden.length) {
     const value = hidden.reduce((sum, item) => sum + item.value, 0);
     const shareBasis = hidden.reduce((sum, item) => sum + Math.round(Number(item.share) * 100), 0);
-    rows.push({ label: `${rest} (${hidden.length})`, value, text: yuanSum(hidden.map((h) => h.text)), share: (shareBasis / 100).toFixed(2) });
+    rows.push({ label: `${rest}（${hidden.length}）`, value, text: yuanSum(hidden.map((h) => h.text)), share: (shareBasis / 100).toFixed(2) });
   }
   return rows.map((row) => ({ ...row, fraction: total > 0 ? Math.max(0, row.value) / total : 0 }));
 }

@@ -34,7 +34,7 @@ export function TrendBars(props: { points: { label: string; value: number; text:
         </rect>
       ))}
       {points.map((p, i) =>
-        i % every === 0 || i === points.length - 1 ? (
+        i % every === 0 ? (
           <text key={p.label} x={bars[i]!.x + bars[i]!.width / 2} y={box.height - 8} textAnchor="middle" className="fill-muted-foreground text-[10px]">
             {p.label.length > 7 ? p.label.slice(5) : p.label}
           </text>
@@ -44,8 +44,8 @@ export function TrendBars(props: { points: { label: string; value: number; text:
   );
 }
 
-export function ShareBars(props: { items: ShareItem[]; spokenTitle: string }) {
-  const rows = shareLayout(props.items);
+export function ShareBars(props: { items: ShareItem[]; spokenTitle: string; rest: string }) {
+  const rows = shareLayout(props.items, props.rest);
   const height = Math.max(1, rows.length) * SHARE.row + 4;
   const room = SHARE.width - SHARE.label - SHARE.value;
   return (

@@ -81,7 +81,7 @@ function ReportSummary({ data }: { data: TradeReportData }) {
         <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-share-title">
           <h2 id="report-share-title" className="text-sm font-medium">{say(t, "shareChart", { dimension })}</h2>
           {breakdown ? (
-            <ShareBars spokenTitle={say(t, "shareChart", { dimension })}
+            <ShareBars spokenTitle={say(t, "shareChart", { dimension })} rest={say(t, "others")}
               items={breakdown.records.map((row) => ({ label: nameOf(row), value: Number(row.volume) || 0, text: money(row.volume), share: row.share }))} />
           ) : (
             <FormAlert message={data.breakdownError ?? { key: "report.tradeReport.unavailable" }} tone="info" />

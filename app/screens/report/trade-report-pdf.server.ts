@@ -52,7 +52,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
         { kind: "bars", title: say("trendChart"), points: trendRows.map((row) => ({ label: row.date, value: Number(row.volume) || 0 })) },
         ...(breakdown
           ? [
-              { kind: "shares" as const, title: say("shareChart", { dimension }), items: breakdown.records.map((row) => ({ label: nameOf(row), value: Number(row.volume) || 0, text: money(row.volume), share: row.share })) },
+              { kind: "shares" as const, title: say("shareChart", { dimension }), rest: say("others"), items: breakdown.records.map((row) => ({ label: nameOf(row), value: Number(row.volume) || 0, text: money(row.volume), share: row.share })) },
               {
                 kind: "table" as const,
                 title: say("breakdownTable", { dimension }),

@@ -15,7 +15,8 @@ import {
 export type PdfSection =
   | { kind: "figures"; items: { label: string; value: string }[] }
   | { kind: "bars"; title: string; points: { label: string; value: number }[] }
-  | { kind: "shares"; title: string; items: { label: string; value: number; text: string; share: string }[] }
+  /** `rest` labels the row that gathers the smaller items. */
+  | { kind: "shares"; title: string; rest: string; items: { label: string; value: number; text: string; share: string }[] }
   | { kind: "table"; title: string; columns: PdfColumn[]; rows: string[][] };
 
 export type PdfReport = { title: string; meta: string[]; sections: PdfSection[]; pageLabel: (page: number, pages: number) => string };
@@ -67,7 +68,7 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
         const x = MARGIN_X + i * width;
         pen.ops.push(`0.96 g ${round(x + 2)} ${round(top - CARD_H)} ${round(width - 4)} ${CARD_H} re f 0.35 g`);
         pen.ops.push(pen.text(fit(item.label, META_SIZE, width - 12), x + 8, top - 14, META_SIZE), "0 g");
-        pen.ops.push(pen.text(fit(item.value, 12, width - 12), x + 8, top - 32, 12));
+        pen.ops.push(pen.text(fit(item.value, 10, width - 12), x + 8, top - 31, 10));
       });
     } else if (section.kind === "bars") {
       const top = take(SECTION_TITLE + 6 + BARS_H);
@@ -87,12 +88,12 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
       pen.ops.push("Q");
       const every = Math.max(1, Math.ceil(section.points.length / 8));
       section.points.forEach((p, i) => {
-        if (i % every && i !== section.points.length - 1) return;
+        if (i % every) return;
         const label = fit(p.label, 7);
         pen.ops.push(pen.text(label, bars[i]!.x + bars[i]!.width / 2 - label.width / 2, plot.y - plot.height - 10, 7));
       });
     } else if (section.kind === "shares") {
-      const rows = shareLayout(section.items);
+      const rows = shareLayout(section.items, section.rest);
       const top = take(SECTION_TITLE + 6 + rows.length * SHARE_ROW);
       heading(section.title, top);
       const [labelW, valueW] = [130, 150];
