@@ -91,6 +91,9 @@ export default [
     // 政策配置 (issue 18, ADR 020): 费率模板 and 政策列表.
     route("policy/rateTemplate", "routes/console/policy/rate-template.tsx"),
     route("policy/policyInfo", "routes/console/policy/policy-info.tsx"),
+    // 报表中心 (issue 18, ADR 021): 交易报表 and its PDF.
+    route("report/tradeReport", "routes/console/report/trade-report.tsx"),
+    route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

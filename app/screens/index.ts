@@ -4,9 +4,10 @@ import { MARKETING_LISTS } from "./marketing";
 import { MONEY_LISTS } from "./money";
 import { PARTNER_LISTS } from "./partner";
 import { POLICY_LISTS } from "./policy";
+import { REPORT_LISTS } from "./report";
 import { SYSTEM_LISTS } from "./system";
 
-export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS];
+export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
 
 export function listScreenAt(path: string): AnyScreen | null {
   return LIST_SCREENS.find((screen) => screen.path === path) ?? null;

@@ -41,6 +41,7 @@ import { accountServiceRoutes } from "./services/account/routes";
 import { reconRoutes } from "./services/recon/routes";
 import { settlementRoutes } from "./services/settlement/routes";
 import { pricingRoutes } from "./services/policy/routes";
+import { reportRoutes } from "./services/report/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -77,6 +78,7 @@ const ROUTES: Route[] = [
   ...reconRoutes,
   ...settlementRoutes,
   ...pricingRoutes,
+  ...reportRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

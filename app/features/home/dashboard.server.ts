@@ -12,6 +12,8 @@ export type DashboardSummary = {
   flowBalance: string;
   merchantCount: number;
   storeCount: number;
+  /** Today's paid orders of all, in % with two decimals. */
+  successRate: string;
   trend: DayFigure[];
   channels: ChannelFigure[];
 };
@@ -29,6 +31,7 @@ export async function loadDashboard(operator: Operator): Promise<DashboardSummar
       flowBalance: String(data.flowBalance ?? "0"),
       merchantCount: Number(data.merchantCount) || 0,
       storeCount: Number(data.storeCount) || 0,
+      successRate: /^\d{1,3}\.\d{2}$/.test(String(data.successRate)) ? String(data.successRate) : "0.00",
       trend: Array.isArray(data.trend) ? data.trend.slice(-14) : [],
       channels: Array.isArray(data.channels) ? data.channels.slice(0, 8) : [],
     };

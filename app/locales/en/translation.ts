@@ -4,6 +4,7 @@ import kit from "./kit";
 import marketing from "./marketing";
 import money from "./money";
 import policy from "./policy";
+import report from "./report";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -126,10 +127,11 @@ export default {
     todayAmount: "Today's volume",
     todayCount: "Today's transactions",
     flowBalance: "Flow balance",
+    successRate: "Today's success rate",
     merchantsStores: "Merchants / stores",
     vsYesterday: "vs yesterday",
     trend: "Volume, last 7 days",
-    channels: "Today by channel",
+    channels: "Today by pay type",
     figuresUnavailable: "The figures are unavailable right now; refresh in a moment.",
     welcome: "Welcome back, {{name}}",
     intro: "Pick a task from the menu on the left.",
@@ -229,6 +231,7 @@ export default {
   marketing,
   money,
   policy,
+  report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   placeholder: {

@@ -4,6 +4,7 @@ import kit from "./kit";
 import marketing from "./marketing";
 import money from "./money";
 import policy from "./policy";
+import report from "./report";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -126,10 +127,11 @@ export default {
     todayAmount: "今日交易额",
     todayCount: "今日交易笔数",
     flowBalance: "流水余额",
+    successRate: "今日成功率",
     merchantsStores: "商户 / 门店",
     vsYesterday: "较昨日",
     trend: "近7日交易额",
-    channels: "今日通道分布",
+    channels: "今日支付方式分布",
     figuresUnavailable: "经营数据暂时无法获取，请稍后刷新。",
     welcome: "欢迎回来，{{name}}",
     intro: "今天也是高效的一天。从左侧菜单进入各项业务。",
@@ -229,6 +231,7 @@ export default {
   marketing,
   money,
   policy,
+  report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   placeholder: {

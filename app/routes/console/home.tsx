@@ -60,6 +60,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       note: summary ? change(summary.todayCount, summary.yesterdayCount) : null,
       icon: "lucide-receipt",
     },
+    { label: t("home.successRate"), value: summary ? `${summary.successRate}%` : "–", note: null, icon: "lucide-chart-column" },
     { label: t("home.flowBalance"), value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–", note: null, icon: "lucide-wallet" },
     { label: t("home.merchantsStores"), value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–", note: null, icon: "lucide-store" },
   ];
@@ -83,7 +84,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </div>
       {summary ? null : <FormAlert message={{ key: "home.figuresUnavailable" }} tone="info" />}
       {/* Each figure is its own term and value (a dl per card: a card's icon may not sit inside a dl's group). */}
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {cards.map((card) => (
           <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
             {/* The icon is the tile's ::before (app.css icon-before). */}

@@ -21,40 +21,46 @@ export type PdfTable = {
 };
 
 const PRODUCER = "payment-console";
-const [PAGE_W, PAGE_H] = [595.28, 841.89]; // A4 in pt
-const MARGIN_X = 36;
-const TOP = PAGE_H - 40; // the first line's top
-const BOTTOM = 44; // the table ends above this
-const LABEL_Y = 22; // the page label's baseline
-const TITLE_SIZE = 14;
-const META_SIZE = 8;
-const META_LINE = 12;
-const TEXT_SIZE = 8; // header and cells
-const HEADER_H = 18;
-const ROW_H = 14;
+// The page's geometry, shared with the report layout (pdf-report.server.ts).
+export const [PAGE_W, PAGE_H] = [595.28, 841.89]; // A4 in pt
+export const MARGIN_X = 36;
+export const TOP = PAGE_H - 40; // the first line's top
+export const BOTTOM = 44; // the table ends above this
+export const LABEL_Y = 22; // the page label's baseline
+export const TITLE_SIZE = 14;
+export const META_SIZE = 8;
+export const META_LINE = 12;
+export const TEXT_SIZE = 8; // header and cells
+export const HEADER_H = 18;
+export const ROW_H = 14;
 const PAD = 3; // a cell's inner margin, left and right
-const GAP = 10; // between the title block and the table, and between the table and the footer
+export const GAP = 10; // between the title block and the table, and between the table and the footer
 // Baselines inside a band: CJK glyphs sit from -0.12 em to 0.88 em.
-const baselineIn = (band: number) => round((band - TEXT_SIZE) / 2 + 0.12 * TEXT_SIZE);
-const TABLE_RIGHT = PAGE_W - MARGIN_X;
+export const baselineIn = (band: number) => round((band - TEXT_SIZE) / 2 + 0.12 * TEXT_SIZE);
+export const TABLE_RIGHT = PAGE_W - MARGIN_X;
 
 /** Numbers as the content stream writes them: at most two decimals. */
-const round = (n: number) => Math.round(n * 100) / 100;
+export const round = (n: number) => Math.round(n * 100) / 100;
 
-type Fit = ReturnType<typeof textFitter>;
+export type Fit = ReturnType<typeof textFitter>;
 type Column = { left: number; width: number; right: boolean };
 type Page = { rows: string[][]; top: number; footer: boolean };
 
-/** The table as a PDF: A4 portrait, `font` (an OpenType font's bytes) embedded as a subset. */
-export async function tablePdf(table: PdfTable, font: Uint8Array): Promise<Uint8Array> {
+/** A new A4 document titled `title`, with `font` embedded as a subset, and its text fitter. */
+export async function startPdf(title: string, font: Uint8Array) {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(table.title, { showInWindowTitleBar: true });
+  doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
   doc.setCreationDate(new Date());
   doc.registerFontkit(fontkitForPdfLib);
   const pdfFont = await doc.embedFont(font, { subset: true, customName: subsetName(font) });
-  const fit = textFitter(pdfFont);
+  return { doc, pdfFont, fit: textFitter(pdfFont) };
+}
+
+/** The table as a PDF: A4 portrait, `font` (an OpenType font's bytes) embedded as a subset. */
+export async function tablePdf(table: PdfTable, font: Uint8Array): Promise<Uint8Array> {
+  const { doc, pdfFont, fit } = await startPdf(table.title, font);
   const columns = layoutColumns(table.columns);
   const pages = paginate(table);
 
@@ -110,7 +116,7 @@ function paginate(table: PdfTable): Page[] {
 }
 
 /** Each column's box: the table's width shared by weight. */
-function layoutColumns(columns: PdfColumn[]): Column[] {
+export function layoutColumns(columns: PdfColumn[]): Column[] {
   const total = columns.reduce((sum, c) => sum + (c.weight ?? 1), 0);
   let left = MARGIN_X;
   return columns.map((c) => {
@@ -125,7 +131,7 @@ function layoutColumns(columns: PdfColumn[]): Column[] {
  * One row's text object, at `baseline` above the current origin: each cell fitted to its
  * column, left or right aligned, positioned relative to the cell before it.
  */
-function rowText(columns: Column[], cells: string[], fit: Fit, baseline: number): string {
+export function rowText(columns: Column[], cells: string[], fit: Fit, baseline: number): string {
   let out = "BT";
   let at: number | undefined;
   columns.forEach((column, i) => {
@@ -139,9 +145,9 @@ function rowText(columns: Column[], cells: string[], fit: Fit, baseline: number)
 }
 
 /** The thin rule under a row (its bottom is the current origin). */
-const ruleAt0 = () => `${MARGIN_X} 0 m ${round(TABLE_RIGHT)} 0 l S`;
+export const ruleAt0 = () => `${MARGIN_X} 0 m ${round(TABLE_RIGHT)} 0 l S`;
 
 /** The page's content stream, compressed. */
-function writeContent(doc: PDFDocument, page: PDFPage, content: string) {
+export function writeContent(doc: PDFDocument, page: PDFPage, content: string) {
   page.node.addContentStream(doc.context.register(doc.context.flateStream(content)));
 }

@@ -1,88 +1,58 @@
 /**
  * The home page's figures: the cloud-report dashboard (the flow state is the toll service's, services/toll).
  *
- * cloud-report home dashboard (project-specific, BladeX-style R envelope). Until the sandbox
- * holds orders, the day figures are pseudo-random but deterministic per tenant and date
- * (GMT+8), so the same day always shows the same numbers; flowBalance is the tenant's real
- * flow balance. Money is a string with 2 decimals.
+ * Read from the transaction orders the signed-in account's partner scope holds (ADR 016, 021),
+ * with the orders' definitions (order/totals.ts): today's and yesterday's volume (paid amount)
+ * and paid count, today's success rate, the last 7 Beijing days, today's volume by pay type, the
+ * merchants and stores in scope, and the tenant's flow balance. Every figure group is one
+ * aggregate, all of them one D1 batch. Money is yuan text with 2 decimals. The summary does not
+ * seed the money data (seeds.ts MONEY_PATH): before the first money request it counts no orders.
  */
 import type { Route, RouteContext } from "../../core/env";
 import { formatDate, ok } from "../../core/http";
+import { merchantCondition, ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
+import { PAY_TYPES, yuanOf } from "../order/catalogue";
+import { fenOf, scopeWhere } from "../order/filters";
+import { beijingMidnight } from "../order/seed";
+import { percentText, ZERO_TOTALS } from "../order/totals";
+import { type Grouped, groupedStatement, periodKey } from "../report/figures";
 
-/** Integer cents as a money string with 2 decimals ("12345.67"). */
-export function money(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** FNV-1a, then mulberry32: a small seeded generator in [0, 1). */
-export function seeded(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A tenant's size: 0.3 … 1.0 (stable per tenant). */
-const scale = (tenantId: string) => 0.3 + 0.7 * seeded(`scale:${tenantId}`)();
-
-/** One day's order count and amount in cents. */
-export function dayFigures(tenantId: string, date: string): { count: number; cents: number } {
-  const r = seeded(`day:${tenantId}:${date}`);
-  const count = Math.max(1, Math.round((180 + r() * 320) * scale(tenantId)));
-  const average = 2500 + Math.floor(r() * 5500); // 25.00 … 80.00 yuan per order
-  return { count, cents: count * average + Math.floor(r() * 100) };
-}
-
-/** `yyyy-MM-dd` of today in GMT+8 shifted by `offset` days. */
-function day(offset: number, now = Date.now()): string {
-  return formatDate(now + offset * 86_400_000).slice(0, 10);
-}
-
-const CHANNELS = ["微信支付", "支付宝", "云闪付"] as const;
-
-/** Splits today's amount over the channels; the parts add up to the total exactly. */
-function channels(tenantId: string, date: string, cents: number): { name: string; amount: string }[] {
-  const r = seeded(`channels:${tenantId}:${date}`);
-  const wechat = Math.round(cents * (0.45 + r() * 0.15));
-  const alipay = Math.min(cents - wechat, Math.round(cents * (0.28 + r() * 0.12)));
-  const parts = [wechat, alipay, cents - wechat - alipay];
-  return CHANNELS.map((name, i) => ({ name, amount: money(parts[i]!) }));
-}
+const DAY = 86_400_000;
+const TREND_DAYS = 7;
 
 async function summary(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.user!.tenantId;
   const now = Date.now();
-  const dates = [-6, -5, -4, -3, -2, -1, 0].map((offset) => day(offset, now));
-  const trend = dates.map((date) => {
-    const f = dayFigures(tenantId, date);
-    return { date, amount: money(f.cents), count: f.count };
-  });
-  const today = dayFigures(tenantId, dates[6]!);
-  const yesterday = dayFigures(tenantId, dates[5]!);
-  const balance = await ctx.env.DB.prepare("SELECT flow_balance FROM cloud_flow_count WHERE tenant_id = ?")
-    .bind(tenantId)
-    .first<string>("flow_balance");
-  const r = seeded(`counts:${tenantId}`);
-  const merchantCount = Math.round((120 + r() * 280) * scale(tenantId));
-  const storeCount = Math.round(merchantCount * (1.2 + r() * 0.8));
+  const today = beijingMidnight(now);
+  const dates = Array.from({ length: TREND_DAYS }, (_, i) => formatDate(today - (TREND_DAYS - 1 - i) * DAY).slice(0, 10));
+  const scope = await partnerScope(ctx);
+  const since = (from: number) => scopeWhere(ctx, scope).add("o.create_time >= ?", from).add("o.create_time < ?", today + DAY);
+  const merchants = merchantCondition(scope, "m");
+  const stores = ownedByMerchantCondition(scope, "s.merchant_id");
+  const db = ctx.env.DB;
+  const [days, payTypes, merchantCount, storeCount, balance] = await db.batch<Record<string, unknown>>([
+    groupedStatement(ctx, since(today - (TREND_DAYS - 1) * DAY), periodKey("day")),
+    groupedStatement(ctx, since(today), "o.pay_type"),
+    db.prepare(`SELECT COUNT(*) AS n FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND ${merchants.sql}`).bind(tenantId, ...merchants.binds),
+    db.prepare(`SELECT COUNT(*) AS n FROM cloud_store_info s WHERE s.tenant_id = ? AND s.is_deleted = 0 AND ${stores.sql}`).bind(tenantId, ...stores.binds),
+    db.prepare("SELECT flow_balance AS n FROM cloud_flow_count WHERE tenant_id = ?").bind(tenantId),
+  ]);
+  const byDay = new Map((days!.results as unknown as Grouped[]).map((row) => [row.k, row]));
+  const dayOf = (date: string) => byDay.get(date) ?? ZERO_TOTALS;
+  const byPayType = new Map((payTypes!.results as unknown as Grouped[]).map((row) => [row.k, row.paid]));
+  const [yesterday, current] = [dayOf(dates[TREND_DAYS - 2]!), dayOf(dates[TREND_DAYS - 1]!)];
+  const first = (result: D1Result<Record<string, unknown>> | undefined) => result?.results[0]?.n;
   return ok({
-    todayAmount: money(today.cents),
-    todayCount: today.count,
-    yesterdayAmount: money(yesterday.cents),
-    yesterdayCount: yesterday.count,
-    flowBalance: money(Math.round(Number(balance ?? 0) * 100) || 0),
-    merchantCount,
-    storeCount,
-    trend,
-    channels: channels(tenantId, dates[6]!, today.cents),
+    todayAmount: yuanOf(current.paid),
+    todayCount: current.paid_count,
+    yesterdayAmount: yuanOf(yesterday.paid),
+    yesterdayCount: yesterday.paid_count,
+    flowBalance: yuanOf(fenOf(String(first(balance) ?? "0")) ?? 0),
+    merchantCount: Number(first(merchantCount)) || 0,
+    storeCount: Number(first(storeCount)) || 0,
+    trend: dates.map((date) => ({ date, amount: yuanOf(dayOf(date).paid), count: dayOf(date).paid_count })),
+    channels: PAY_TYPES.map((p) => ({ name: p.name, amount: yuanOf(byPayType.get(p.code) ?? 0) })),
+    successRate: percentText(current.paid_count, current.count),
   });
 }
 

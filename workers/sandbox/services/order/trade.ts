@@ -13,13 +13,16 @@ import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
 import { type ListFilters, orderWhere, scopeWhere } from "./filters";
 import { orderShares, visibleShares } from "../policy/shares";
+import { TOTALS_COLUMNS, type TotalsRow, totalsRecord } from "./totals";
 
 export const TRADE_API = "/api/cloud-order/tradeOrder";
 const API = TRADE_API;
-const FILTERS: ListFilters = {
+/** The transaction orders' filters (list, totals, and 交易报表's figures over the same set). */
+export const TRADE_FILTERS: ListFilters = {
   table: "cloud_trade_order", numbers: ["order_no", "mch_order_no", "channel_order_no"], timeColumn: "o.create_time", amountColumn: "o.amount_fen",
   states: [0, 1, 2, 3, 4, 5],
 };
+const FILTERS = TRADE_FILTERS;
 const REFUNDABLE_STATES: number[] = [ORDER_STATE.paid, ORDER_STATE.partlyRefunded];
 
 export interface OrderRow {
@@ -122,37 +125,13 @@ async function list(ctx: RouteContext): Promise<Response> {
   );
 }
 
-const PAID = `o.state IN (${PAID_STATES.join(", ")})`;
-
 /** The totals of the whole filtered set, in one aggregate (yuan text; success rate in % with two decimals). */
 async function totals(ctx: RouteContext): Promise<Response> {
   const found = await orderWhere(ctx, FILTERS);
   if (found instanceof Response) return found;
   const { where } = found;
-  const row = await ctx.env.DB.prepare(
-    `SELECT COUNT(*) AS count, COALESCE(SUM(o.amount_fen), 0) AS amount,
-       COALESCE(SUM(${PAID}), 0) AS paid_count, COALESCE(SUM(CASE WHEN ${PAID} THEN o.amount_fen END), 0) AS paid,
-       COALESCE(SUM(CASE WHEN ${PAID} THEN o.fee_fen END), 0) AS fee, COALESCE(SUM(o.refunded_fen), 0) AS refunded,
-       COALESCE(SUM(o.refund_count), 0) AS refund_count
-     FROM cloud_trade_order o ${where.sql}`,
-  )
-    .bind(...where.binds)
-    .first<{ count: number; amount: number; paid_count: number; paid: number; fee: number; refunded: number; refund_count: number }>();
-  const t = row!;
-  const rate = t.count === 0 ? 0 : Math.floor((t.paid_count * 10_000 * 2 + t.count) / (2 * t.count)); // basis points, half-up
-  return ok({
-    count: t.count,
-    amount: yuanOf(t.amount),
-    paidCount: t.paid_count,
-    paidAmount: yuanOf(t.paid),
-    unpaidCount: t.count - t.paid_count,
-    unpaidAmount: yuanOf(t.amount - t.paid),
-    successRate: `${Math.floor(rate / 100)}.${String(rate % 100).padStart(2, "0")}`,
-    fee: yuanOf(t.fee),
-    refundCount: t.refund_count,
-    refunded: yuanOf(t.refunded),
-    net: yuanOf(t.paid - t.fee - t.refunded),
-  });
+  const row = await ctx.env.DB.prepare(`SELECT ${TOTALS_COLUMNS} FROM cloud_trade_order o ${where.sql}`).bind(...where.binds).first<TotalsRow>();
+  return ok(totalsRecord(row!));
 }
 
 /** The order by id if the signed-in operator's scope holds it; else the answer to give. */
