@@ -120,6 +120,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    */
   export?: string;
   /**
+   * The screen's own PDF (a route answering the screen as it shows it, e.g. a report with its
+   * charts, from the same query): 导出's PDF is that file instead of the list's table.
+   */
+  exportPdf?: string;
+  /**
    * The backend's own export (a path answering a file, e.g. the agent list's agentinfo/export,
    * spec §7): 导出 then offers that file, the list's filters sent to it, streamed through.
    */

@@ -79,6 +79,8 @@ export type CrudScreenProps<Row> = {
   headerExtras?: React.ReactNode;
   /** 导出's button code: the header offers the list's file (Excel, CSV, PDF) when the operator has it. */
   exportButton?: string;
+  /** The screen's own PDF route (ScreenSpec.exportPdf), for 导出's PDF. */
+  exportPdf?: string;
   /** The backend makes the export's file (the descriptor's backendExport): one choice, its workbook. */
   backendExport?: boolean;
   defaultSize?: number;
@@ -124,7 +126,7 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
     <div className="grid gap-4">
       <ScreenHeader title={props.title}>
         {props.headerExtras}
-        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} backendFile={props.backendExport} /> : null}
+        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} backendFile={props.backendExport} pdfPath={props.exportPdf} /> : null}
         <ColumnPicker screen={props.screen} columns={props.columns} hidden={hidden} />
         {allowed.create ? <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} /> : null}
       </ScreenHeader>

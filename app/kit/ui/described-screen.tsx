@@ -90,6 +90,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       tree={tree as TreeOptions<RowOf<R>> | undefined}
       defaultSize={spec.defaultSize}
       exportButton={spec.export}
+      exportPdf={spec.exportPdf}
       backendExport={Boolean(spec.backendExport)}
       filters={filters}
       columns={columns}

@@ -17,6 +17,12 @@ export function exportHref(path: string, query: ListQuery, format: string, defau
   return `/kit/export${path}${search ? `${search}&` : "?"}format=${format}`;
 }
 
+/** A screen's own PDF (ScreenSpec.exportPdf) of the same filters. */
+function ownPdfHref(pdfPath: string, query: ListQuery, defaultSize?: number): string {
+  const search = listSearch({ ...query, current: 1, dialog: null, id: null, open: [] }, {}, defaultSize);
+  return `${pdfPath}${search ? `${search}&` : "?"}format=pdf`;
+}
+
 function downloadBegun(token: string): boolean {
   return document.cookie.split("; ").includes(`${DOWNLOAD_COOKIE}=${token}`);
 }
@@ -27,7 +33,7 @@ function downloadBegun(token: string): boolean {
  * 正在准备导出… shows from the click until the download begins (the export sets a cookie with
  * the link's token as its first bytes leave), then 已开始下载.
  */
-export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?: number; backendFile?: boolean }) {
+export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?: number; backendFile?: boolean; pdfPath?: string }) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const [state, setState] = useState<{ phase: "idle" | "preparing" | "started"; token?: string }>({ phase: "idle" });
@@ -86,7 +92,11 @@ export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?
           {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
           {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
             <li key={format}>
-              <a href={exportHref(props.path, props.query, format, props.defaultSize)} onClick={start} className="hover:bg-accent block rounded px-2 py-1">
+              <a
+                href={format === "pdf" && props.pdfPath ? ownPdfHref(props.pdfPath, props.query, props.defaultSize) : exportHref(props.path, props.query, format, props.defaultSize)}
+                onClick={start}
+                className="hover:bg-accent block rounded px-2 py-1"
+              >
                 {t(`kit.export.${format}`)}
               </a>
             </li>

@@ -1,16 +1,13 @@
 /**
  * 交易报表's page (ADR 021): the kit's screen (filters as a GET form, 导出, the trend table with its
  * totals row) with, between the filters and the table, the figure cards, the trend chart, the
- * share chart of the chosen dimension and the breakdown table with its totals row; 「PDF报表」
- * in the header for operators holding the export button. Charts are SVG drawn on the server.
+ * share chart of the chosen dimension and the breakdown table with its totals row; 导出's PDF is
+ * the report as shown, charts included (the descriptor's exportPdf). Charts are SVG drawn on the server.
  */
 import type { KitActionData } from "~/kit/server/action.server";
-import { listHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { usePermissions } from "~/kit/ui/use-permissions";
 import { FormAlert } from "~/components/form-alert";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { MiniTable, money, TotalsPanel } from "~/screens/money/money-page";
 import { ShareBars, TrendBars } from "./report-charts";
@@ -39,13 +36,11 @@ export function figureItems(t: ReturnType<typeof useT>, totals: ReportTotals) {
 
 function useReportParts(data: TradeReportData) {
   const t = useT();
-  const { can } = usePermissions();
   const total = (row: TradeReportRow) => row.id === TOTAL_ROW_ID;
   const cell = (key: "volume" | "fee" | "refunds" | "net") => (row: TradeReportRow) => {
     const value = <span className="tabular-nums">{money(row[key])}</span>;
     return total(row) ? <strong>{value}</strong> : value;
   };
-  const pdfHref = listHref(`${tradeReportScreen.path}/pdf`, data.query, { current: 1, dialog: null, id: null });
   return {
     cells: {
       date: (row: TradeReportRow) => (total(row) ? <strong>{say(t, "totalsRow")}</strong> : row.date),
@@ -55,11 +50,6 @@ function useReportParts(data: TradeReportData) {
       net: cell("net"),
       successRate: (row: TradeReportRow) => <span className="tabular-nums">{row.successRate ? `${row.successRate}%` : ""}</span>,
     },
-    headerExtras: can(tradeReportScreen.export!) ? (
-      <a href={pdfHref} download className={buttonVariants({ variant: "outline", size: "sm" })} data-testid="report-pdf">
-        {say(t, "pdf")}
-      </a>
-    ) : null,
     summary: <ReportSummary data={data} />,
   };
 }

@@ -6,6 +6,7 @@
  * export button); named 交易报表_yyyyMMddHHmmss.pdf in the operator's language.
  */
 import type { RouterContextProvider } from "react-router";
+import { begun } from "~/kit/server/export/export.server";
 import { attachment, beijingWallClock, fileStamp } from "~/kit/server/export/file-name.server";
 import { can } from "~/kit/server/permissions.server";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
@@ -27,7 +28,8 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
   const query = reportQuery(request);
   const report = await loadReport(operator, query);
   if (report.trend.error || !report.totals) {
-    return new Response(report.trend.error ? messageText(t, report.trend.error) : say("empty"), { status: 502, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // The backend's refusal in its words (a range too long, say): a 4xx, never a 5xx for what was asked.
+    return new Response(report.trend.error ? messageText(t, report.trend.error) : say("empty"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
   const now = new Date();
   const name = (i18n.t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${tradeReportScreen.menuCode}`, { defaultValue: tradeReportScreen.name });
@@ -78,9 +80,11 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
     },
     await loadPdfFont(workerEnv(context)),
   );
-  return new Response(pdf as Uint8Array<ArrayBuffer>, {
+  const response = new Response(pdf as Uint8Array<ArrayBuffer>, {
     headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(`${name}_${fileStamp(now)}.pdf`), "Cache-Control": "no-store" },
   });
+  // 导出's menu waits for this cookie to say the download has begun.
+  return begun(response, new URL(request.url));
 }
 
 const figures = (totals: ReportTotals, say: (name: string) => string) => [

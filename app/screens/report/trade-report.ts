@@ -37,6 +37,8 @@ export const tradeReportScreen = defineScreen({
   rowLabel: (row) => row.date,
   buttons: {},
   export: "trade_report_export",
+  // 导出's PDF is the report as the screen shows it, charts included (ADR 021).
+  exportPdf: "/report/tradeReport/pdf",
   exportTotals: {
     path: ORDER_TOTALS_API,
     label: "totalsRow",

@@ -6,6 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { openAs, search, signInOncePerFile, visit } from "../fixtures";
+import { exportFrom } from "../kit/exported";
 
 test.describe.configure({ timeout: 120_000 });
 signInOncePerFile("qa2");
@@ -36,7 +37,8 @@ test("filter the report: the figures, charts and tables follow; the PDF is an A4
   await expect(page.getByRole("region", { name: "按代理商汇总" })).toContainText("合计");
   await expect(page.locator('tbody tr[data-row-id="total"]')).toContainText("合计");
 
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("report-pdf").click()]);
+  // 导出 → PDF: the report as the screen shows it (not the table alone).
+  const download = await exportFrom(page, "PDF（A4）");
   expect(download.suggestedFilename()).toMatch(/^交易报表_\d{14}\.pdf$/);
   const file = await download.path();
   const info = execFileSync("pdfinfo", [file]).toString();

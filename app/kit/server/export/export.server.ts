@@ -128,7 +128,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
 }
 
 /** A file's answer with the cookie telling the page its download has begun (the link's token), if it carried one. */
-function begun(response: Response, url: URL): Response {
+export function begun(response: Response, url: URL): Response {
   const token = url.searchParams.get("token") ?? "";
   if (response.ok && TOKEN.test(token)) response.headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
   return response;

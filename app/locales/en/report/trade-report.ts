@@ -36,7 +36,6 @@ export default {
   chartSpoken: "{{title}}: {{items}}",
   empty: "No transactions in this range",
   unavailable: "The breakdown is unavailable right now",
-  pdf: "PDF report",
   pdfTitle: "Trade report",
   pdfFilters: "Filters: {{filters}}",
   pdfPeriod: "Period: {{from}} to {{to}}",

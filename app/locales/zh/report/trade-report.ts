@@ -36,7 +36,6 @@ export default {
   chartSpoken: "{{title}}：{{items}}",
   empty: "所选范围内没有交易",
   unavailable: "分布数据暂不可用",
-  pdf: "PDF报表",
   pdfTitle: "交易报表",
   pdfFilters: "筛选：{{filters}}",
   pdfPeriod: "时间：{{from}} 至 {{to}}",
