@@ -98,7 +98,7 @@ export const MONEY_SEEDS: Seed[] = Object.entries(MONEY_SEED_DATA).map(([name, d
  * The home page's summary reads the orders there are and does not wait for them: every test file
  * signs in to the home page under a short deadline.
  */
-export const MONEY_PATH = /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/tradeReport)\//;
+export const MONEY_PATH = /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/(tradeReport|profitReport))\//;
 
 const { seed_v1, ...later } = SEED_DATA;
 

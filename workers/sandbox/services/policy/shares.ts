@@ -79,15 +79,28 @@ export async function orderShares(ctx: RouteContext, order: ShareOrder): Promise
     }));
   }
   const ancestors = (order.agent_ancestors ?? "").split(",").filter((id) => id && id !== "0");
-  const pricing = await loadAgentsPricing(ctx, [...ancestors, order.agent_id]);
-  const costs = costsOn(pricing, beijingToday(order.pay_time));
-  const chain: { agent: AgentNode; cost: Cost }[] = [];
-  for (let agent = pricing.agents.get(order.agent_id); agent; agent = agent.parentId ? pricing.agents.get(agent.parentId) : undefined) {
-    const cost = costs(agent)?.get(pairKey(order.channel_code, order.pay_type));
-    if (!cost) break;
-    chain.push({ agent, cost });
-  }
-  return sharesOf(order, chain);
+  return sharer(await loadAgentsPricing(ctx, [...ancestors, order.agent_id]))(order);
+}
+
+/**
+ * The rule over loaded pricing, for many orders (a month's, say): each order's levels from its
+ * agent up the current tree, at the costs in force on its pay day (one resolver per day).
+ */
+export function sharer(pricing: Awaited<ReturnType<typeof loadAgentsPricing>>): (order: ShareOrder) => ShareLevel[] {
+  const byDay = new Map<string, ReturnType<typeof costsOn>>();
+  return (order) => {
+    if (!order.pay_time || !order.agent_id) return [];
+    const day = beijingToday(order.pay_time);
+    if (!byDay.has(day)) byDay.set(day, costsOn(pricing, day));
+    const costs = byDay.get(day)!;
+    const chain: { agent: AgentNode; cost: Cost }[] = [];
+    for (let agent = pricing.agents.get(order.agent_id); agent; agent = agent.parentId ? pricing.agents.get(agent.parentId) : undefined) {
+      const cost = costs(agent)?.get(pairKey(order.channel_code, order.pay_type));
+      if (!cost) break;
+      chain.push({ agent, cost });
+    }
+    return sharesOf(order, chain);
+  };
 }
 
 /** The levels the operator may see, and whether the platform's part is theirs to see. */

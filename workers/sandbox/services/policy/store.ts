@@ -122,12 +122,17 @@ function agentNode(a: Record<string, unknown>): AgentNode {
   };
 }
 
-/** The agents `ids` names (a chain, say) with the tenant's pricing: enough to price their costs on any day. */
-export async function loadAgentsPricing(ctx: RouteContext, ids: string[]): Promise<{ agents: Map<string, AgentNode> } & Pick<Network, "policies" | "templates">> {
+/**
+ * The agents `ids` names (a chain, say; null: every agent of the tenant) with the tenant's pricing:
+ * enough to price their costs on any day.
+ */
+export async function loadAgentsPricing(ctx: RouteContext, ids: string[] | null): Promise<{ agents: Map<string, AgentNode> } & Pick<Network, "policies" | "templates">> {
   const tenant = ctx.user?.tenantId ?? "";
   const db = ctx.env.DB;
   const [agents, policies, items] = await db.batch([
-    db.prepare(`SELECT ${AGENT_COLUMNS} FROM cloud_agent_info WHERE tenant_id = ? AND id IN (${ids.map(() => "?").join(",") || "NULL"})`).bind(tenant, ...ids),
+    ids === null
+      ? db.prepare(`SELECT ${AGENT_COLUMNS} FROM cloud_agent_info WHERE tenant_id = ?`).bind(tenant)
+      : db.prepare(`SELECT ${AGENT_COLUMNS} FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))`).bind(tenant, JSON.stringify(ids)),
     ...pricingStatements(db, tenant),
   ]);
   return { agents: new Map((agents!.results as Record<string, unknown>[]).map((a) => [str(a.id), agentNode(a)])), ...pricingOf(policies!, items!) };

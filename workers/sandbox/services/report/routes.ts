@@ -1,5 +1,6 @@
-/** cloud-report: the home page's figures (services/dashboard) and 交易报表 (ADR 021). */
+/** cloud-report: the home page's figures (services/dashboard), 交易报表 (ADR 021) and 分润报表. */
 import type { Route } from "../../core/env";
+import { profitReportRoutes } from "./profit-report";
 import { tradeReportRoutes } from "./trade-report";
 
-export const reportRoutes: Route[] = [...tradeReportRoutes];
+export const reportRoutes: Route[] = [...tradeReportRoutes, ...profitReportRoutes];
