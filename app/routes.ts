@@ -94,6 +94,7 @@ export default [
     // 报表中心 (issue 18, ADR 021): 交易报表 and its PDF.
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
+    route("report/profitReport", "routes/console/report/profit-report.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

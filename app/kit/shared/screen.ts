@@ -23,8 +23,11 @@ type Choices = { options: readonly string[]; optionTexts?: string };
 
 export type FilterSpec =
   | { kind?: "text"; max: number; label?: string; placeholder?: string }
-  /** Without options, the choices are rows the loader sends (ids), e.g. the tenant's departments. */
-  | ({ kind: "select"; label?: string } & Partial<Choices>)
+  /**
+   * Without options, the choices are rows the loader sends (ids), e.g. the tenant's departments.
+   * `required`: always one of them (no 全部); unset, the first (the backend's default for it).
+   */
+  | ({ kind: "select"; label?: string; required?: true } & Partial<Choices>)
   /**
    * A calendar day (yyyy-MM-dd in the URL). `bound`: the day starts or ends a time range, sent
    * to the backend as its first or last second (yyyy-MM-dd 00:00:00 / 23:59:59).

@@ -171,6 +171,7 @@ export function useDescribedList<R extends RowSpec>(
             ? PERIODS.map((value) => ({ value, label: t(`kit.period.${value}` as TranslationKey) }))
             : undefined,
       period: filter.kind === "period" ? { from: filter.from, to: filter.to } : undefined,
+      required: filter.kind === "select" && filter.required ? true : undefined,
       placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
     }),
   );

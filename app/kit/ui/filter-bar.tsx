@@ -24,6 +24,8 @@ export type FilterField = {
   placeholder?: string;
   /** A period's two date filters (its custom range). */
   period?: { from: string; to: string };
+  /** A select that always has a value (no 全部): unset, its first option. */
+  required?: boolean;
 };
 
 /**
@@ -79,7 +81,7 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
               defaultValue={query.filters[field.name] ?? ""}
               className="border-input bg-background h-9 rounded-md border px-3 text-sm"
             >
-              <option value="">{t("kit.filtersAll")}</option>
+              {field.required ? null : <option value="">{t("kit.filtersAll")}</option>}
               {(field.options ?? []).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}

@@ -13,7 +13,7 @@ beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-report/profitReport";
 type Row = { id: string; agentNo: string; agentLevel: number; orderCount: number; volume: string; shareAmount: string; keptShare: string };
-type Totals = { orderCount: number; volume: string; fee: string; feeKept: string; shareAmount: string; keptShare: string; platformShare: string; platformKept: string };
+type Totals = { orderCount: number; volume: string; fee: string; feeKept: string; shareAmount: string; keptShare: string; allShareAmount: string; allKeptShare: string; platformShare: string; platformKept: string };
 const fen = (yuan: string) => (yuan.startsWith("-") ? -1 : 1) * Number(yuan.replace("-", "").replace(".", ""));
 const monthAgo = (n: number) => {
   const d = new Date(Date.now() + 8 * 3_600_000);
@@ -43,8 +43,8 @@ describe("分润报表", () => {
         const month = monthAgo(ago);
         const query = `month=${month}${agentNo ? `&agentNo=${agentNo}` : ""}`;
         const totals = (await get<Totals>(`${API}/totals?${query}`, admin)).data;
-        expect(fen(totals.shareAmount) + fen(totals.platformShare)).toBe(fen(totals.fee));
-        expect(fen(totals.keptShare) + fen(totals.platformKept)).toBe(fen(totals.feeKept));
+        expect(fen(totals.allShareAmount) + fen(totals.platformShare)).toBe(fen(totals.fee));
+        expect(fen(totals.allKeptShare) + fen(totals.platformKept)).toBe(fen(totals.feeKept));
         const orders = (await get<{ paidAmount: string; paidCount: number }>(
           `/api/cloud-order/tradeOrder/totals?startTime=${month}-01%2000:00:00&endTime=${lastDay(month)}%2023:59:59${agentNo ? `&agentNo=${agentNo}` : ""}`, admin)).data;
         expect([totals.volume, totals.orderCount]).toEqual([orders.paidAmount, orders.paidCount]);
@@ -53,7 +53,12 @@ describe("分润报表", () => {
           const rows = await allRows(query);
           expect(rows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(totals.shareAmount));
           expect(rows.reduce((s, r) => s + fen(r.keptShare), 0)).toBe(fen(totals.keptShare));
+          expect(totals.shareAmount).toBe(totals.allShareAmount);
         }
+        // The totals' shares are the rows' the filters pick (a level's, say): the export's totals row.
+        const level = (await get<Totals>(`${API}/totals?${query}&agentLevel=2`, admin)).data;
+        const levelRows = await allRows(`${query}&agentLevel=2`);
+        expect(levelRows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(level.shareAmount));
       }),
       { numRuns: 4 },
     );

@@ -50,16 +50,21 @@ function within(agents: Map<string, AgentNode>, agent: AgentNode, top: string): 
 
 const figuresVO = (f: Figures) => ({ orderCount: f.orders, volume: yuanOf(f.volume), shareAmount: yuanOf(f.share), refundTaken: yuanOf(f.share - f.kept), keptShare: yuanOf(f.kept) });
 
-async function list(ctx: RouteContext): Promise<Response> {
-  const shared = await monthShares(ctx);
-  if (shared instanceof Response) return shared;
+/** The agents' rows of the month, as the filters pick them (agentNo: that agent and below; agentLevel), largest share first. */
+function agentRows(ctx: RouteContext, shared: Exclude<Awaited<ReturnType<typeof monthShares>>, Response>) {
   const q = ctx.url.searchParams;
   const agentNo = (q.get("agentNo") ?? "").trim();
   const level = Number(q.get("agentLevel")) || null;
-  const rows = [...byAgent(shared.orders).entries()]
+  return [...byAgent(shared.orders).entries()]
     .map(([id, f]) => ({ id, agent: shared.agents.get(id)!, f }))
     .filter((r) => r.agent && (!agentNo || within(shared.agents, r.agent, agentNo)) && (!level || r.agent.level === level))
     .sort((a, b) => b.f.share - a.f.share || (a.agent.no < b.agent.no ? -1 : 1));
+}
+
+async function list(ctx: RouteContext): Promise<Response> {
+  const shared = await monthShares(ctx);
+  if (shared instanceof Response) return shared;
+  const rows = agentRows(ctx, shared);
   const { current, size, offset } = paging(ctx.url);
   const records = rows.slice(offset, offset + size).map((r) => ({
     id: r.id, month: shared.month, agentNo: r.agent.no, agentName: r.agent.name, agentLevel: r.agent.level,
@@ -68,13 +73,21 @@ async function list(ctx: RouteContext): Promise<Response> {
   return ok(page(records, rows.length, current, size));
 }
 
+/**
+ * The month's totals: its orders' volume and fees, the shares of the rows the filters pick (the
+ * export's totals row), every visible level's shares, and the platform's part where the operator
+ * may see it: fee = every level's shares + the platform's part, to the fen.
+ */
 async function totals(ctx: RouteContext): Promise<Response> {
   const shared = await monthShares(ctx);
   if (shared instanceof Response) return shared;
   const t = monthTotals(shared.orders, shared.platform);
+  const rows = agentRows(ctx, shared);
+  const [share, kept] = rows.reduce(([s, k], r) => [s + r.f.share, k + r.f.kept], [0, 0]);
   return ok({
     month: shared.month, orderCount: t.orders, volume: yuanOf(t.volume), fee: yuanOf(t.fee), feeKept: yuanOf(t.feeKept),
-    shareAmount: yuanOf(t.share), refundTaken: yuanOf(t.share - t.kept), keptShare: yuanOf(t.kept),
+    shareAmount: yuanOf(share), refundTaken: yuanOf(share - kept), keptShare: yuanOf(kept),
+    allShareAmount: yuanOf(t.share), allKeptShare: yuanOf(t.kept),
     platformShare: t.platform === null ? "" : yuanOf(t.platform), platformKept: t.platformKept === null ? "" : yuanOf(t.platformKept),
   });
 }

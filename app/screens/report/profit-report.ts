@@ -1,0 +1,56 @@
+/**
+ * 分润报表 (/report/profitReport, issue 18): a month's profit shares per agent down the levels
+ * (/api/cloud-report/profitReport/list: each level earns the fee at the rate below it less the fee
+ * at its own cost, ADR 019/020), with the month's totals (…/totals: the merchants' fees = every
+ * level's shares + the platform's part, to the fen), an agent's merchants on its row
+ * (…/merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+
+export const PROFIT_API = "/api/cloud-report/profitReport";
+export const AGENT_LEVELS = ["1", "2", "3"] as const;
+
+export const profitReportScreen = defineScreen({
+  id: "profitReport",
+  path: "/report/profitReport",
+  menuCode: "profitReport",
+  texts: "report.profitReport",
+  name: "分润报表",
+  api: { list: `${PROFIT_API}/list` },
+  row: {
+    month: "text",
+    agentNo: "text",
+    agentName: "text",
+    agentLevel: "code",
+    parentNo: "text",
+    orderCount: "number",
+    volume: "text",
+    shareAmount: "text",
+    refundTaken: "text",
+    keptShare: "text",
+  },
+  rowLabel: (row) => `${row.agentNo} ${row.agentName}`,
+  buttons: {},
+  export: "profit_report_export",
+  exportTotals: { path: `${PROFIT_API}/totals`, label: "totalsRow", columns: { shareAmount: "shareAmount", refundTaken: "refundTaken", keptShare: "keptShare" } },
+  filters: {
+    // The last months (sent by the loader), this month first: the backend's default.
+    month: { kind: "select", required: true },
+    agentNo: { max: 32, placeholder: "agentNoPlaceholder" },
+    agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels" },
+  },
+  columns: [
+    { key: "agentNo", fixed: true, mono: true },
+    { key: "agentName" },
+    { key: "agentLevel", option: "agentLevel" },
+    { key: "parentNo", mono: true },
+    { key: "orderCount", format: "number" },
+    { key: "volume", format: "money" },
+    { key: "shareAmount", format: "money" },
+    { key: "refundTaken", format: "money" },
+    { key: "keptShare", format: "money" },
+  ],
+  fields: { agentLevel: { options: AGENT_LEVELS, optionTexts: "levels" } },
+});
+
+export type ProfitRow = RowOf<typeof profitReportScreen.row>;
