@@ -45,7 +45,7 @@ export function PolicyCosts(props: { costs: AgentPolicyCosts | null; titled?: bo
         <tbody>
           {costs.rows.map((row) => (
             <tr key={`${row.channelName}·${row.payTypeName}`} className="border-t">
-              <td className="py-0.5 pe-3">{row.channelName}·{row.payTypeName}</td>
+              <td className="py-0.5 pe-3">{`${row.channelName}·${row.payTypeName}`}</td>
               <td className="py-0.5 pe-3 font-mono">{shown(t, row.rate, row.cap)}</td>
               {costs.withParent ? <td className="text-muted-foreground py-0.5 font-mono">{shown(t, row.parentRate, row.parentCap)}</td> : null}
             </tr>
