@@ -1,7 +1,8 @@
 // npm run bench: the console's performance figures, measured, not guessed.
 //
 // 1. Client JavaScript per page: every script the page's HTML loads (modulepreload links and
-//    module imports), gzip-compressed as a CDN would serve it.
+//    module imports), gzip-compressed as a CDN would serve it (login, main/index, a 20-row list,
+//    the agent form, 交易报表).
 // 2. Server time: the built Worker and sandbox served by workerd as `npm start` serves them
 //    (scripts/served-workers.mjs: no Node server in front), a few hundred sequential requests
 //    per page, p50 / p99.
@@ -226,6 +227,13 @@ const agentFormHtml = await (await fetch(`${origin}/agent/agentInfo?dialog=creat
 const agentFormJs = gzipKb(scriptsOf(agentFormHtml));
 const agentFormCss = gzipKb(stylesOf(agentFormHtml));
 const chartChunk = readdirSync(join(ROOT, "build/client/assets")).filter((f) => /^charts-.*\.js$/.test(f));
+// 交易报表: a report screen whose charts the server draws (SVG), its client JavaScript the same way.
+const REPORT = "/report/tradeReport";
+const reportResponse = await fetch(`${origin}${REPORT}`, { headers: { Cookie: agentCookie } });
+const reportHtml = await reportResponse.text();
+if (reportResponse.status !== 200 || !reportHtml.includes("data-chart=")) console.warn(`warning: ${REPORT} answered HTTP ${reportResponse.status}${reportHtml.includes("data-chart=") ? "" : " without its charts"}`);
+const reportJs = gzipKb(scriptsOf(reportHtml));
+const reportCss = gzipKb(stylesOf(reportHtml));
 
 console.log("Client JavaScript (gzip, every script the page loads)");
 console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
@@ -233,6 +241,7 @@ console.log(`  main/index   ${homeJs.toFixed(1)} KB JS + ${homeCss.toFixed(1)} K
 console.log(`  20-row list  ${listJs.toFixed(1)} KB JS + ${listCss.toFixed(1)} KB CSS = ${(listJs + listCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${LIST})`);
 console.log(`  agent form   ${agentFormJs.toFixed(1)} KB JS + ${agentFormCss.toFixed(1)} KB CSS = ${(agentFormJs + agentFormCss).toFixed(1)} KB   (/agent/agentInfo?dialog=create, shell included)`);
 console.log(`               + ${gzipKb(chartChunk.map((f) => `/assets/${f}`)).toFixed(1)} KB of charts, loaded after first paint`);
+console.log(`  trade report ${reportJs.toFixed(1)} KB JS + ${reportCss.toFixed(1)} KB CSS = ${(reportJs + reportCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${REPORT})`);
 
 console.log("\nElements rendered into the page body (scripts aside)");
 console.log(`  login        ${pageFigures(loginHtml)}`);

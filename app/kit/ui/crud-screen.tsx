@@ -61,6 +61,8 @@ export type CrudScreenProps<Row> = {
     initial: (row: Row | null, query: ListQuery) => Record<string, string | string[]>;
     remoteLabels?: (row: Row | null) => Record<string, string>;
     wide?: boolean;
+    /** Read-only content the dialog shows above the form (e.g. what the backend derives for the row). */
+    aside?: (mode: "create" | "edit", row: Row | null) => React.ReactNode;
   };
   detail?: (row: Row) => { label: string; value: React.ReactNode; wide?: boolean }[];
   tree?: TreeOptions<Row>;
@@ -237,6 +239,7 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
   const mode = dialog === "create" ? "create" : "edit";
   return (
     <UrlDialog title={title} closeHref={closeHref} size={form.wide ? "lg" : "md"}>
+      {form.aside?.(mode, mode === "create" ? null : row)}
       <EntityForm
         intent={mode === "create" ? "create" : "update"}
         fields={form.fields(mode, row)}

@@ -54,6 +54,8 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
     remoteLabels?: (row: RowOf<R> | null) => Record<string, string>;
     fields?: (mode: "create" | "edit", row: RowOf<R> | null, fields: FormField[]) => FormField[];
     initial?: (row: RowOf<R> | null, values: Values) => Values;
+    /** Read-only content above the form's fields (CrudScreen's form.aside). */
+    aside?: (mode: "create" | "edit", row: RowOf<R> | null) => React.ReactNode;
   };
 };
 
@@ -106,6 +108,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
           ? {
               wide: props.form?.wide,
               remoteLabels: props.form?.remoteLabels,
+              aside: props.form?.aside,
               fields: (mode, row) => {
                 const derived = Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field)));
                 return props.form?.fields ? props.form.fields(mode, row, derived) : derived;

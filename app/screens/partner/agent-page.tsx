@@ -1,7 +1,7 @@
 /**
  * 代理商列表's page parts beyond its descriptor: level, status and settle type shown by the
  * tenant's dictionaries, masked mobiles, the form's dictionary choices and its create/edit
- * fields, the detail's level chain, rates, settlement card and change log, and the screen's
+ * fields, the detail's level chain, rates, costs (agent-costs.tsx), settlement card and change log, and the screen's
  * own dialogs: 修改状态 and 账户修改 on a row (?op=…&id=…), 批量结算配置 on the selected rows.
  */
 import { useLocation } from "react-router";
@@ -17,6 +17,7 @@ import { type TranslationKey, useT } from "~/lib/i18n";
 import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { type Agent, type AgentDetailExtras, agentScreen, type Choice } from "./agent";
+import { PolicyCosts, PolicyCostsHint } from "./agent-costs";
 import type { AgentExtra } from "./agent.server";
 
 type Data = ScreenLoaderData<Agent> & AgentExtra;
@@ -65,6 +66,7 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
       tradeFlag: (row: Agent) => say(t, row.tradeFlag === "1" ? "on" : "off"),
       levelChain: () => <LevelChain extras={data.detailExtras} />,
       rates: (row: Agent) => <Rates row={row} extras={data.detailExtras} />,
+      policyCosts: () => <PolicyCosts costs={data.policyCosts} />,
       debitCard: () => <DebitCard extras={data.detailExtras} />,
       changeLog: () => <ChangeLog extras={data.detailExtras} />,
     },
@@ -94,6 +96,8 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
           ? { ...values, password: "", isEditPassword: "0" }
           : { ...values, parentId: data.ownAgent?.id ?? "", agentType: "1", accounRateType: "1", tradeFlag: "1", smsStatus: "1", settleType: data.settleTypes[0]?.value ?? "" },
       remoteLabels: (row: Agent | null): Record<string, string> => (row ? { businessId: row.businessName } : { parentId: data.ownAgent?.label ?? "" }),
+      // 成本费率（政策）: read-only, set by 政策配置 (ADR 020), not by this form.
+      aside: (mode: "create" | "edit") => (mode === "create" ? <PolicyCostsHint /> : <PolicyCosts costs={data.policyCosts} titled />),
     },
     children: <AgentDialogs data={data} actionData={actionData} />,
   };

@@ -13,7 +13,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, loadPartnerScope, storedHeld } from "~/server/partner-scope.server";
-import { AGENT_API, type Agent, type AgentDetailExtras, agentScreen, type Choice } from "./agent";
+import { AGENT_API, type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen, type Choice } from "./agent";
 
 const readRow = rowReader(agentScreen);
 
@@ -55,18 +55,42 @@ export type AgentExtra = {
   ownAgent: { id: string; label: string } | null;
   /** The detail dialog's extra parts, when it is open. */
   detailExtras: AgentDetailExtras | null;
+  /** The agent's costs as policies set them, when its 查看 or 修改 dialog is open. */
+  policyCosts: AgentPolicyCosts | null;
   /** The row a 修改状态 or 账户修改 dialog (?op=…&id=…) is about. */
   opRow: Agent | null;
   opError: boolean;
 };
 
-async function detailExtras(operator: Operator, id: string): Promise<AgentDetailExtras | null> {
+type Raw = Record<string, unknown>;
+
+/** getAgentRates' policy costs (policyRates, policySource, nextPolicy, parentPolicyRates) as the dialogs show them; null without any. */
+export function policyCostsOf(raw: Raw | null): AgentPolicyCosts | null {
+  const own = children(raw?.policyRates);
+  if (!raw || own.length === 0) return null;
+  const parent = new Map(children(raw.parentPolicyRates).map((p) => [`${text(p.channelCode)}:${text(p.payType)}`, p]));
+  const source = (raw.policySource ?? {}) as Raw;
+  const next = raw.nextPolicy && typeof raw.nextPolicy === "object" ? (raw.nextPolicy as Raw) : null;
+  return {
+    rows: own.map((r) => {
+      const p = parent.get(`${text(r.channelCode)}:${text(r.payType)}`);
+      return { channelName: text(r.channelName), payTypeName: text(r.payTypeName), rate: text(r.rate), cap: text(r.cap), parentRate: text(p?.rate), parentCap: text(p?.cap) };
+    }),
+    withParent: parent.size > 0,
+    source: text(source.kind) === "policy"
+      ? { kind: "policy", policyName: text(source.policyName), templateName: text(source.templateName), effectiveDate: text(source.effectiveDate) }
+      : { kind: "own", rate: text(own[0]!.rate) || text(raw.agentAccountingRate) },
+    next: next ? { policyName: text(next.policyName), templateName: text(next.templateName), effectiveDate: text(next.effectiveDate) } : null,
+  };
+}
+
+async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<Raw | null>): Promise<AgentDetailExtras | null> {
   const safe = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [levels, card, log, rates, channels, bounds] = await Promise.all([
     safe(operator.api.get<unknown>(`${AGENT_API}/levelList`, { id }), []),
     safe(operator.api.get<Record<string, unknown> | null>(`${AGENT_API}/getAgentDebitCard`, { agentId: id }), null),
     safe(operator.api.get<{ records?: unknown }>(`${AGENT_API}/getAgentChangeLogById`, { id, current: 1, size: 10 }), { records: [] }),
-    safe(operator.api.get<Record<string, unknown>>(`${AGENT_API}/getAgentRates`, { agentId: id }), null),
+    ratesLoad,
     safe(operator.api.get<unknown>(`${AGENT_API}/getChannelTransRate`), []),
     safe(operator.api.get<Record<string, unknown>>(`${AGENT_API}/getRateConfig`), null),
   ]);
@@ -103,16 +127,20 @@ export function agentLoadOptions(operator: Operator, request: Request) {
     const op = AGENT_OPS.find((o) => o === url.searchParams.get("op"));
     const opId = rowIdField.safeParse(url.searchParams.get("id"));
     const viewing = query.dialog === "view" && query.id ? query.id : null;
+    // 查看 and 修改 show the agent's costs (getAgentRates, read once for both parts of 查看).
+    const priced = (query.dialog === "view" || query.dialog === "edit") && query.id ? query.id : null;
+    const ratesLoad: Promise<Raw | null> = priced ? operator.api.get<Raw>(`${AGENT_API}/getAgentRates`, { agentId: priced }).catch(() => null) : Promise.resolve(null);
     return {
       list: (q) => fetchPage(operator, agentScreen.api.list, screenParams(agentScreen, q), q, toAgent),
       detail: (id) => scopedDetail(operator, id),
       extra: (async () => {
-        const [dicts, channels, scope, extras, opLoaded] = await Promise.all([
+        const [dicts, channels, scope, extras, opLoaded, rates] = await Promise.all([
           bizDictionaries(operator, ["agent_status", "settle_type"] as const),
           operator.api.get<unknown>(`${AGENT_API}/getChannelTransRate`).catch(() => []),
           loadPartnerScope(operator).catch(() => ({ kind: "platform" }) as const),
-          viewing ? detailExtras(operator, viewing) : Promise.resolve(null),
+          viewing ? detailExtras(operator, viewing, ratesLoad) : Promise.resolve(null),
           op && opId.success ? scopedDetail(operator, opId.data) : Promise.resolve(null),
+          ratesLoad,
         ]);
         let ownAgent: AgentExtra["ownAgent"] = null;
         if (scope.kind === "agent" && query.dialog === "create") {
@@ -125,6 +153,7 @@ export function agentLoadOptions(operator: Operator, request: Request) {
           channels: choicesOf(children(channels), "channelCode", "channelName"),
           ownAgent,
           detailExtras: extras,
+          policyCosts: policyCostsOf(rates),
           opRow: opLoaded?.value ?? null,
           opError: Boolean(op && (!opLoaded || !opLoaded.value)),
         };

@@ -125,7 +125,8 @@ export const agentScreen = defineScreen({
     "agentNo", "agentName", { name: "agentLevel", label: "agentLevel" }, { name: "parentName", label: "parent" }, "agentType", "userName", "linkMan",
     "mobile", "linkEmail", { name: "businessName", label: "business" }, { name: "channelName", label: "channel" }, "payLimit", "settleType",
     "agentStatus", "tradeFlag", "subAgentCount", "merchantCount", "createTime",
-    { name: "levelChain", wide: true }, { name: "rates", wide: true }, { name: "debitCard", wide: true }, { name: "changeLog", wide: true },
+    { name: "levelChain", wide: true }, { name: "rates", wide: true }, { name: "policyCosts", wide: true }, { name: "debitCard", wide: true },
+    { name: "changeLog", wide: true },
   ],
 });
 
@@ -142,4 +143,16 @@ export type AgentDetailExtras = {
     channels: { channelCode: string; channelName: string; wxRate: string; aliRate: string; unionRate: string }[];
     bounds: { minMerchantRate: string; maxMerchantRate: string; maxFixedFee: string };
   } | null;
+};
+
+/** One pair's cost today (getAgentRates' policyRates) and its parent's beside it ("" where not shown). */
+export type PolicyCostRow = { channelName: string; payTypeName: string; rate: string; cap: string; parentRate: string; parentCap: string };
+
+/** The agent's costs as policies set them (ADR 020), for the 查看 and 修改 dialogs. */
+export type AgentPolicyCosts = {
+  rows: PolicyCostRow[];
+  /** The parent's costs are shown (an agent with a parent the operator's scope holds). */
+  withParent: boolean;
+  source: { kind: "policy"; policyName: string; templateName: string; effectiveDate: string } | { kind: "own"; rate: string };
+  next: { policyName: string; templateName: string; effectiveDate: string } | null;
 };

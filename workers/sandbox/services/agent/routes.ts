@@ -10,6 +10,7 @@ import { orderBy, readPage, Where } from "../../core/query";
 import { paging, queryParam } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 import { CHANNELS } from "../channel/catalogue";
+import { agentCosts } from "../policy/agent-costs";
 import { AGENT_SELECT, type AgentRecord, agentVO, loadAgent } from "./records";
 import { RATE_CONFIG } from "./payload";
 import { agentWriteRoutes } from "./write";
@@ -136,18 +137,24 @@ async function debitCard(ctx: RouteContext): Promise<Response> {
   });
 }
 
-/** GET getAgentRates (agentId): the agent's own rates and its parent's (the floor of its own). */
+/**
+ * GET getAgentRates (agentId): the agent's own rates and its parent's (the floor of its own), and
+ * its costs as policies set them (ADR 020: today's, their source, the next policy, the parent's
+ * today; the parent's only where the operator's scope holds the parent, as in 分润明细).
+ */
 async function agentRates(ctx: RouteContext): Promise<Response> {
   const agent = await heldAgent(ctx, "agentId");
   if (agent instanceof Response) return agent;
   const vo = agentVO(agent);
   const parent = agent.parent_id && agent.parent_id !== "0" ? await loadAgent(ctx, agent.parent_id) : null;
+  const parentShown = parent && holdsAgent(await partnerScope(ctx), parent) ? parent.id : null;
   return ok({
     agentId: agent.id,
     agentAccountingRate: vo.agentAccountingRate,
     agentDefaultMerchantRates: vo.agentDefaultMerchantRates,
     channelAgentRateVOS: vo.channelAgentRateVOS,
     parentAccountingRate: parent ? str(parent.agent_accounting_rate) : "",
+    ...(await agentCosts(ctx, agent.id, parentShown)),
   });
 }
 

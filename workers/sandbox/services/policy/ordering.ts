@@ -45,8 +45,8 @@ export interface Network {
 const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
 const who = (a: AgentNode) => `${a.no} ${a.name}`;
 
-/** Each agent's policy-given template on a day (direct first, then its level's), or none. */
-function templatesOn(network: Pick<Network, "policies">, day: string): (agent: AgentNode) => string | null {
+/** The policy pricing each agent on a day: the latest in force naming it, else the latest for its level, else none. */
+export function policiesOn(network: Pick<Network, "policies">, day: string): (agent: AgentNode) => PolicyNode | null {
   const latest = new Map<string, PolicyNode>();
   for (const p of network.policies) {
     if (p.effectiveDate > day) continue;
@@ -54,7 +54,13 @@ function templatesOn(network: Pick<Network, "policies">, day: string): (agent: A
     const held = latest.get(key);
     if (!held || held.effectiveDate < p.effectiveDate) latest.set(key, p);
   }
-  return (agent) => (latest.get(`a:${agent.id}`) ?? latest.get(`l:${agent.level}`))?.templateId ?? null;
+  return (agent) => latest.get(`a:${agent.id}`) ?? latest.get(`l:${agent.level}`) ?? null;
+}
+
+/** Each agent's policy-given template on a day, or none. */
+function templatesOn(network: Pick<Network, "policies">, day: string): (agent: AgentNode) => string | null {
+  const policyOf = policiesOn(network, day);
+  return (agent) => policyOf(agent)?.templateId ?? null;
 }
 
 /** Each agent's costs by pairKey on a day (null: none known), as the rule resolves them. */
