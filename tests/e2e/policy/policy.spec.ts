@@ -38,7 +38,7 @@ test("政策列表: a policy that breaks the ordering is refused naming the rate
   await expect(rows(page).first()).toContainText("待生效");
   await expect(rows(page).first()).toContainText("A000001");
   await rows(page).first().getByRole("link", { name: /^删除/ }).click();
-  await dialog(page).getByRole("button", { name: "确定" }).click();
+  await dialog(page).getByRole("button", { name: "删除" }).click();
   await expect(flash(page)).toBeVisible();
   await expect(page.getByText("没有符合条件的数据")).toBeVisible();
 });
@@ -59,6 +59,6 @@ test("费率模板: a copy after its confirmation has the same rates; it is remo
   await expect(dialog(page)).toContainText("0.50%");
   await page.goto(`/policy/rateTemplate?templateName=${encodeURIComponent(copyName)}`);
   await rows(page).filter({ hasText: copyName }).first().getByRole("link", { name: /^删除/ }).click();
-  await dialog(page).getByRole("button", { name: "确定" }).click();
+  await dialog(page).getByRole("button", { name: "删除" }).click();
   await expect(flash(page)).toBeVisible();
 });
