@@ -4,11 +4,12 @@
  * row cannot be read, and a state as a toned badge. The server half is kit/server/row-ops.server.
  */
 import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
-import { messageText, useT } from "~/lib/i18n";
+import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 
 export type Tone = "success" | "warning" | "danger" | "muted";
@@ -67,11 +68,7 @@ export function OpConfirm(props: {
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <p className="text-sm">{props.message}</p>
-        {failed ? (
-          <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-            {messageText(t, failed)}
-          </p>
-        ) : null}
+        <FormAlert message={failed} />
         <div className="flex justify-end gap-2">
           <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {t("kit.cancel")}
