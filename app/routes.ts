@@ -95,6 +95,6 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
-    route("*", "routes/console/menu-page.tsx"),
+    route("*", "routes/console/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -32,7 +32,6 @@ export const ChevronRightIcon = icon("lucide-chevron-right");
 export const CircleCheckIcon = icon("lucide-circle-check");
 export const Columns3Icon = icon("lucide-columns-3");
 export const CopyIcon = icon("lucide-copy");
-export const ConstructionIcon = icon("lucide-construction");
 export const DownloadIcon = icon("lucide-download");
 export const ImageIcon = icon("lucide-image");
 export const InboxIcon = icon("lucide-inbox");

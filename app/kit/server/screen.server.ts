@@ -30,7 +30,7 @@ export async function screenData<T extends Record<string, unknown>>(
 /**
  * A screen opens only for operators whose menu holds it (spec §6). It is a screen the console
  * has, so anyone else gets /403 (no permission), not /404 (which is for paths that are no
- * screen at all, see routes/console/menu-page.tsx). Runs in parallel with the screen's reads.
+ * screen at all, see routes/console/not-found.ts). Runs in parallel with the screen's reads.
  */
 export async function requireScreen(context: Readonly<RouterContextProvider>): Promise<void> {
   if (!(await currentScreen(context)).leaf) throw redirect("/403");

@@ -234,10 +234,6 @@ export default {
   report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
-  placeholder: {
-    title: "{{name}}",
-    text: "This screen is being built and will arrive in a later release.",
-  },
   errors: {
     badRequest: { title: "400", text: "Bad request" },
     forbidden: { title: "403", text: "Sorry, you are not allowed to see this page" },

@@ -234,10 +234,6 @@ export default {
   report,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
-  placeholder: {
-    title: "{{name}}",
-    text: "该功能页面正在建设中，将在后续版本提供。",
-  },
   errors: {
     badRequest: { title: "400", text: "请求错误" },
     forbidden: { title: "403", text: "抱歉，您无权访问该页面" },
