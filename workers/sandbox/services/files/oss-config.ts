@@ -8,9 +8,8 @@
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { orderBy, readPage, Where } from "../../core/query";
+import { marks, orderBy, readPage, Where } from "../../core/query";
 import { field, jsonBody, queryParam, readParams, requiredIds } from "../../core/request";
-import { marks } from "../../core/query";
 import { testUpload } from "./oss-test";
 
 export interface OssRow {
