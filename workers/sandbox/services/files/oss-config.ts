@@ -178,12 +178,18 @@ async function ossRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-/** POST enable?id=: this config on, every other of the tenant off, in one transaction. */
-async function ossEnable(ctx: RouteContext): Promise<Response> {
+/** The tenant's config `?id=` (query or form) names, or the answer when it is missing or not theirs. */
+async function namedConfig(ctx: RouteContext): Promise<OssRow | Response> {
   const id = (await readParams(ctx.req, ctx.url)).get("id")?.trim();
   if (!id) return paramMissing("id");
-  const row = await findOss(ctx, id);
-  if (!row) return fail("配置不存在");
+  return (await findOss(ctx, id)) ?? fail("配置不存在");
+}
+
+/** POST enable?id=: this config on, every other of the tenant off, in one transaction. */
+async function ossEnable(ctx: RouteContext): Promise<Response> {
+  const row = await namedConfig(ctx);
+  if (row instanceof Response) return row;
+  const id = row.id;
   const tenant = ctx.user!.tenantId;
   const now = Date.now();
   await ctx.env.DB.batch([
@@ -193,11 +199,10 @@ async function ossEnable(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
+/** POST test-upload?id=: the round trip of oss-test.ts, 测试上传成功 with the object, or its reason. */
 async function ossTest(ctx: RouteContext): Promise<Response> {
-  const id = (await readParams(ctx.req, ctx.url)).get("id")?.trim();
-  if (!id) return paramMissing("id");
-  const row = await findOss(ctx, id);
-  if (!row) return fail("配置不存在");
+  const row = await namedConfig(ctx);
+  if (row instanceof Response) return row;
   const outcome = await testUpload(ctx.env.DB, row);
   return "reason" in outcome ? fail(`测试上传失败：${outcome.reason}`) : ok(outcome, "测试上传成功");
 }
