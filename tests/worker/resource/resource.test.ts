@@ -117,6 +117,18 @@ describe("对象存储", () => {
     expect(await enabledIds()).toEqual([RESOURCE_SEED.enabledOss]);
   });
 
+  it("启用 and 测试上传 of a malformed or unknown id are refused, nothing changed", async () => {
+    for (const intent of ["enable", "test"]) {
+      const malformed = await answer(post(admin, OSS, [["intent", intent], ["id", "<x>"]]));
+      expect(malformed.status, intent).toBe(400);
+      expect(malformed.html).toContain("请选择有效的选项");
+      const unknown = await answer(post(admin, OSS, [["intent", intent], ["id", "1"]]));
+      expect(unknown.status, intent).toBe(400);
+      expect(unknown.html).toContain("配置不存在");
+    }
+    expect(await enabledIds()).toEqual([RESOURCE_SEED.enabledOss]);
+  });
+
   it("测试上传 names the test object, or shows the reason in its dialog", async () => {
     const passed = await post(admin, `${OSS}?op=test&id=${RESOURCE_SEED.enabledOss}`, [["intent", "test"], ["id", RESOURCE_SEED.enabledOss]]);
     expect(passed.status).toBe(302);
@@ -165,6 +177,11 @@ describe("附件管理", () => {
     expect((await admin.get(`${FILE}?id=${id}`)).status).toBe(404);
     expect((await admin.get(`${FILE}?id=../../etc`)).status).toBe(404);
     expect(tableRows(await html(admin, ATTACH)).map((r) => r.id)).not.toContain(id);
+    // Nor can it be deleted from here: the backend's refusal, the row and its bytes kept.
+    const refused = await answer(post(admin, `${ATTACH}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]));
+    expect(refused.status).toBe(400);
+    expect(refused.html).toContain("附件不存在");
+    expect(await sandboxDb().prepare("SELECT COUNT(*) AS n FROM blade_attach WHERE id = ?").bind(id).first<number>("n")).toBe(1);
   });
 
   it("an upload through the console records an attachment; delete and batch delete remove the rows and the bytes", async () => {
