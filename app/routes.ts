@@ -95,6 +95,10 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
+    // 资源管理 (h-res, ADR 027): 对象存储, 附件管理 and the attachment's file through the console.
+    route("resource/oss", "routes/console/resource/oss.tsx"),
+    route("resource/attach", "routes/console/resource/attach.tsx"),
+    route("resource/attach/file", "routes/console/resource/attach-file.ts"),
     route("*", "routes/console/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -5,9 +5,14 @@ import { MONEY_LISTS } from "./money";
 import { PARTNER_LISTS } from "./partner";
 import { POLICY_LISTS } from "./policy";
 import { REPORT_LISTS } from "./report";
+// 资源管理 (h-res, ADR 027)
+import { RESOURCE_LISTS } from "./resource";
 import { SYSTEM_LISTS } from "./system";
 
-export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
+export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
+  // 资源管理 (h-res, ADR 027)
+  ...RESOURCE_LISTS,
+];
 
 export function listScreenAt(path: string): AnyScreen | null {
   return LIST_SCREENS.find((screen) => screen.path === path) ?? null;

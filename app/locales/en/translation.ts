@@ -5,6 +5,8 @@ import marketing from "./marketing";
 import money from "./money";
 import policy from "./policy";
 import report from "./report";
+// 资源管理 (h-res, ADR 027)
+import resource from "./resource";
 import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
@@ -232,6 +234,8 @@ export default {
   money,
   policy,
   report,
+  // 资源管理 (h-res, ADR 027)
+  resource,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   errors: {

@@ -22,7 +22,7 @@ function form(file?: Blob | string, filename = "logo.png", field = "file"): Form
   return data;
 }
 
-type BladeFile = { link: string; domain: string; name: string; originalName: string; attachId: number };
+type BladeFile = { link: string; domain: string; name: string; originalName: string; attachId: string };
 
 async function upload(data: FormData, path = UPLOAD, token = t1): Promise<R<BladeFile>> {
   const response = await authed(path, token, { method: "POST", body: data });
@@ -50,7 +50,9 @@ describe("upload (oss put-file) and /sandbox/files", () => {
     expect(answer).toMatchObject({ code: 200, success: true, msg: "操作成功" });
     expect(Object.keys(answer.data)).toEqual(["link", "domain", "name", "originalName", "attachId"]);
     expect(answer.data.name).toMatch(new RegExp(`^upload/${today()}/[0-9a-f]{32}\\.png$`));
-    expect(answer.data).toMatchObject({ link: `/sandbox/files/${answer.data.name}`, domain: "/sandbox/files", originalName: "付款截图.png", attachId: -1 });
+    expect(answer.data).toMatchObject({ link: `/sandbox/files/${answer.data.name}`, domain: "/sandbox/files", originalName: "付款截图.png" });
+    // The attachment row put-file recorded (附件管理, ADR 027).
+    expect(answer.data.attachId).toMatch(/^\d{19}$/);
 
     const served = await call(answer.data.link);
     expect(served.status).toBe(200);

@@ -14,6 +14,8 @@ import { regionScreen } from "~/screens/system/region";
 import { MARKETING_LISTS } from "~/screens/marketing";
 import { MONEY_LISTS } from "~/screens/money";
 import { POLICY_LISTS } from "~/screens/policy";
+// 资源管理 (h-res, ADR 027)
+import { RESOURCE_LISTS } from "~/screens/resource";
 import { PARTNER_FORMS, PARTNER_LISTS } from "~/screens/partner";
 import { REPORT_LISTS } from "~/screens/report";
 import { SYSTEM_FORMS, SYSTEM_LISTS } from "~/screens/system";
@@ -46,7 +48,7 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 }
 
 describe("every system screen's descriptor", () => {
-  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
+  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS, ...RESOURCE_LISTS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));

@@ -8,7 +8,10 @@
  * as themselves; anything else goes out as application/octet-stream, content-disposition attachment.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { newId } from "../../core/ids";
 import { fail, formatDate, ok, paramMissing } from "../../core/http";
+import { attachInsert, attachRoutes, FILES_PREFIX } from "./attach";
+import { ossRoutes } from "./oss-config";
 
 /** 50 MB, the console's upload limit. */
 export const MAX_FILE_BYTES = 52_428_800;
@@ -16,7 +19,7 @@ export const CHUNK_BYTES = 1_000_000;
 /** Chunks written per D1 batch (a batch is one transaction; keep each one a few MB). */
 const CHUNKS_PER_BATCH = 4;
 
-export const FILES_PREFIX = "/sandbox/files";
+export { FILES_PREFIX };
 
 const IMAGE_TYPES: Record<string, string> = {
   "image/jpeg": "jpg",
@@ -59,7 +62,7 @@ const day = (ms: number): string => formatDate(ms).slice(0, 10).replaceAll("-", 
 
 /**
  * POST put-file (multipart field `file`) → R.data(BladeFile {link, domain, name, originalName,
- * attachId: -1}). No file → HTTP 400 缺少必要的请求参数: file; over 50 MB → fail 上传文件大小超出限制.
+ * attachId}): the file and its attachment row (附件管理, ADR 027) together. No file → HTTP 400 缺少必要的请求参数: file; over 50 MB → fail 上传文件大小超出限制.
  */
 async function putFile(ctx: RouteContext): Promise<Response> {
   const { req, env } = ctx;
@@ -80,7 +83,9 @@ async function putFile(ctx: RouteContext): Promise<Response> {
   const type = mediaType(file.type);
   const originalName = file.name || "file";
   const now = Date.now();
-  const name = `upload/${day(now)}/${crypto.randomUUID().replace(/-/g, "")}.${extension(type, originalName)}`;
+  const ext = extension(type, originalName);
+  const name = `upload/${day(now)}/${crypto.randomUUID().replace(/-/g, "")}.${ext}`;
+  const attachId = newId();
 
   const insert = env.DB.prepare("INSERT INTO sandbox_file_chunk (name, seq, data) VALUES (?, ?, ?)");
   const count = Math.ceil(file.size / CHUNK_BYTES);
@@ -94,14 +99,16 @@ async function putFile(ctx: RouteContext): Promise<Response> {
       await env.DB.batch(batch);
     }
     // The file row goes last: a file is visible only once all its chunks are in.
-    await env.DB.prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, ?, ?, ?, ?)")
-      .bind(name, ctx.user!.tenantId, type, file.size, originalName, now)
-      .run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, ?, ?, ?, ?)")
+        .bind(name, ctx.user!.tenantId, type, file.size, originalName, now),
+      attachInsert(env.DB, { name, originalName, extension: ext, contentType: type, size: file.size, time: now }, ctx.user!, attachId),
+    ]);
   } catch (error) {
     await env.DB.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(name).run().catch(() => undefined);
     throw error;
   }
-  return ok({ link: `${FILES_PREFIX}/${name}`, domain: FILES_PREFIX, name, originalName, attachId: -1 });
+  return ok({ link: `${FILES_PREFIX}/${name}`, domain: FILES_PREFIX, name, originalName, attachId });
 }
 
 function notFound(): Response {
@@ -164,10 +171,15 @@ async function serveFile(ctx: RouteContext): Promise<Response> {
   }
   if (ctx.req.method === "HEAD") return new Response(null, { headers });
 
-  const count = Math.ceil(file.size / CHUNK_BYTES);
+  return new Response(await storedBody(db, name, file.size), { headers });
+}
+
+/** A stored file's bytes: the one chunk, or a stream reading the chunks one by one. */
+export async function storedBody(db: D1Database, name: string, size: number): Promise<BodyInit> {
+  const count = Math.ceil(size / CHUNK_BYTES);
   const chunk = async (seq: number): Promise<Uint8Array<ArrayBuffer>> =>
     bytes(await db.prepare("SELECT data FROM sandbox_file_chunk WHERE name = ? AND seq = ?").bind(name, seq).first("data"));
-  if (count <= 1) return new Response(count === 0 ? new Uint8Array(0) : await chunk(0), { headers });
+  if (count <= 1) return count === 0 ? new Uint8Array(0) : await chunk(0);
   let seq = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -176,11 +188,14 @@ async function serveFile(ctx: RouteContext): Promise<Response> {
     },
   });
   // A fixed-length stream keeps content-length on the wire while the chunks are read one by one.
-  return new Response(body.pipeThrough(new FixedLengthStream(file.size)), { headers });
+  return body.pipeThrough(new FixedLengthStream(size));
 }
 
 export const fileRoutes: Route[] = [
   { methods: ["POST"], path: "/api/cloud-resource/resource/oss/put-file", handler: putFile },
   { methods: ["POST"], path: "/api/cloud-resource/oss/endpoint/put-file", handler: putFile },
   { methods: ["GET"], path: `${FILES_PREFIX}/*`, handler: serveFile },
+  // 资源管理 (ADR 027): object-storage configs and attachments.
+  ...ossRoutes,
+  ...attachRoutes(storedBody),
 ];

@@ -1,0 +1,16 @@
+/** Attachments. */
+export default {
+  originalName: "File name",
+  originalNamePlaceholder: "Enter a file name",
+  extension: "Type",
+  contentType: "Content type",
+  attachSize: "Size",
+  createUserName: "Uploaded by",
+  createTime: "Uploaded",
+  startDate: "Uploaded from",
+  endDate: "Uploaded until",
+  preview: "Preview",
+  previewTitle: "Preview · {{name}}",
+  previewAlt: "Preview of attachment {{name}}",
+  download: "Download",
+};
