@@ -50,7 +50,14 @@ export type KitActionData = {
   at: number;
 };
 
-export type IntentContext = { request: Request; formData: FormData; operator: Operator; intent: string };
+export type IntentContext = {
+  request: Request;
+  formData: FormData;
+  operator: Operator;
+  intent: string;
+  /** Write-only fields (passwords, secrets): never echoed back to the page (ADR 026, 027). */
+  writeOnly?: ReadonlySet<string>;
+};
 
 export type IntentHandler = {
   /** The button code the intent needs; null for intents every viewer of the screen may use. */
@@ -60,10 +67,10 @@ export type IntentHandler = {
 
 const RESERVED = new Set(["intent", "confirmed", "scope"]);
 
-export function answer(ctx: Pick<IntentContext, "intent" | "formData">, state: Partial<KitActionData>, status = 400) {
+export function answer(ctx: Pick<IntentContext, "intent" | "formData" | "writeOnly">, state: Partial<KitActionData>, status = 400) {
   const full: KitActionData = {
     intent: ctx.intent,
-    values: echo(ctx.formData),
+    values: echo(ctx.formData, ctx.writeOnly),
     fieldErrors: {},
     formError: null,
     confirm: null,
@@ -74,10 +81,10 @@ export function answer(ctx: Pick<IntentContext, "intent" | "formData">, state: P
   return data(full, { status }) as unknown as KitActionData;
 }
 
-function echo(formData: FormData): Record<string, string | string[]> {
+function echo(formData: FormData, writeOnly?: ReadonlySet<string>): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const key of new Set(formData.keys())) {
-    if (RESERVED.has(key)) continue;
+    if (RESERVED.has(key) || writeOnly?.has(key)) continue;
     const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
     if (all.length === 0) continue;
     values[key] = all.length === 1 ? all[0]! : all;
@@ -101,12 +108,15 @@ export function listUrl(request: Request): string {
 
 export const DONE: FormMessageView = { key: "kit.done" };
 
-/** Dispatches the form's intent; unknown intents are refused, backend failures become a form error. */
-export async function kitAction(request: Request, operator: Operator, intents: Record<string, IntentHandler>) {
+/**
+ * Dispatches the form's intent; unknown intents are refused, backend failures become a form error.
+ * `writeOnly` names the fields whose typed values a failed form does not echo (passwords, secrets).
+ */
+export async function kitAction(request: Request, operator: Operator, intents: Record<string, IntentHandler>, writeOnly: Iterable<string> = []) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
-  const ctx = { request, formData, operator, intent };
+  const ctx: IntentContext = { request, formData, operator, intent, writeOnly: new Set(writeOnly) };
   if (!handler) return answer(ctx, { formError: { key: "kit.unknownIntent" } });
   if (handler.permission) requirePermission(operator, handler.permission);
   try {

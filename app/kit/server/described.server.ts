@@ -216,7 +216,12 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
         }),
     };
   }
-  return kitAction(request, operator, { ...intents, ...options.intents?.(operator) });
+  return kitAction(request, operator, { ...intents, ...options.intents?.(operator) }, writeOnlyFields(spec));
+}
+
+/** The descriptor's password fields: a failed form never echoes what was typed in them. */
+function writeOnlyFields(spec: AnyScreen): string[] {
+  return Object.entries(spec.fields ?? {}).filter(([, field]) => field.kind === "password").map(([name]) => name);
 }
 
 /** The schema with the row id required (update) or left out (create). */

@@ -3,11 +3,11 @@
  * 启用 / 测试上传 dialog (?op=enable|test&id=…) is about, the form's rules a descriptor cannot
  * say (a new config needs its secret, tencent its appId, ali and tencent a region, a bucket
  * name without `..` that is no IP address), and the intents `enable` (oss_status) and `test`
- * (oss_test). The secret key is write-only: a failed form's echo never carries it back
- * (`withoutSecret`), and an edit that leaves it empty does not send it (the backend keeps it).
+ * (oss_test). The secret key is write-only: a failed form's echo never carries it back (the kit
+ * leaves password fields out), and an edit that leaves it empty does not send it (the backend keeps it).
  */
 import { z } from "zod";
-import { answer, type IntentHandler, type KitActionData } from "~/kit/server/action.server";
+import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { type DictChoice, systemDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -92,10 +92,3 @@ export const ossActions: ActionOptions = {
   send: (value, operator) => operator.api.post(`${OSS_API}/submit`, { json: payload(value) }),
   intents: (operator) => ({ enable: enable(operator), test: test(operator) }),
 };
-
-/** An action's answer without the typed secret: a failed form comes back with everything else. */
-export function withoutSecret<T>(result: T): T {
-  const body = (result && typeof result === "object" && "data" in result ? (result as { data: unknown }).data : result) as Partial<KitActionData> | null;
-  if (body && typeof body === "object" && body.values && "secretKey" in body.values) delete body.values.secretKey;
-  return result;
-}

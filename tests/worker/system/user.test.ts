@@ -121,10 +121,14 @@ describe("用户管理 actions", () => {
     expect(listed).toContain("部门经理");
 
     const duplicate = await post(browser, `${USERS}?dialog=create`, [
-      ["intent", "create"], ["account", account], ["password", "first123"], ["realName", "重复"], ["phone", "13912345678"],
+      ["intent", "create"], ["account", account], ["password", "Typed9secret"], ["realName", "重复"], ["phone", "13912345678"],
     ]);
     expect(duplicate.status).toBe(400);
-    expect(await duplicate.text()).toContain("当前用户已存在!");
+    const refused = await duplicate.text();
+    expect(refused).toContain("当前用户已存在!");
+    // The form comes back with what was typed, except the password (write-only: never echoed into a page).
+    expect(refused).toContain("重复");
+    expect(refused).not.toContain("Typed9secret");
 
     const updated = await post(browser, `${USERS}?dialog=edit&id=${id}`, [
       ["intent", "update"], ["id", id!], ["account", account], ["realName", "改名用户"], ["phone", "13987654321"], ["roleId", ROLE_OPERATOR],
