@@ -95,6 +95,9 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
+    // 微信公众号 (h-wechat, ADR 026): 公众号配置 and 公众号菜单.
+    route("wechat/account", "routes/console/wechat/account.tsx"),
+    route("wechat/menu", "routes/console/wechat/menu.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

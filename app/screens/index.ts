@@ -6,8 +6,12 @@ import { PARTNER_LISTS } from "./partner";
 import { POLICY_LISTS } from "./policy";
 import { REPORT_LISTS } from "./report";
 import { SYSTEM_LISTS } from "./system";
+// 微信公众号 (h-wechat, ADR 026).
+import { WECHAT_LISTS } from "./wechat";
 
-export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
+export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
+  // 微信公众号 (h-wechat, ADR 026).
+  ...WECHAT_LISTS];
 
 export function listScreenAt(path: string): AnyScreen | null {
   return LIST_SCREENS.find((screen) => screen.path === path) ?? null;
