@@ -88,14 +88,14 @@ function AccountPicker(props: { accounts: AccountChoice[]; selected: string }) {
   if (props.accounts.length === 0) return null;
   return (
     <Form method="get" className="flex flex-wrap items-end gap-2">
-      <label className="grid gap-1 text-sm">
-        <span>{t("wechat.menu.account")}</span>
-        <select name="account" defaultValue={props.selected} className="border-input bg-background h-9 min-w-64 rounded-md border px-3 text-sm">
+      <div className="grid gap-1 text-sm">
+        <label htmlFor="wechat-menu-account">{t("wechat.menu.account")}</label>
+        <select id="wechat-menu-account" name="account" defaultValue={props.selected} className="border-input bg-background h-9 min-w-64 rounded-md border px-3 text-sm">
           {props.accounts.map((a) => (
             <option key={a.id} value={a.id}>{`${a.name}（${a.appId}）`}</option>
           ))}
         </select>
-      </label>
+      </div>
       <Button type="submit" variant="outline">{t("wechat.menu.choose")}</Button>
     </Form>
   );
@@ -167,9 +167,9 @@ function NodeRow(props: { node: MenuButton; path: string; index: number; count: 
 function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; editable: boolean }) {
   const t = useT();
   const { tree } = props;
-  if (tree.button.length === 0) return <p className="text-muted-foreground text-sm">{t("wechat.menu.empty")}</p>;
   return (
     <ul className="divide-y" aria-label={t("wechat.menu.treeLabel")}>
+      {tree.button.length === 0 ? <li className="text-muted-foreground py-2 text-sm">{t("wechat.menu.empty")}</li> : null}
       {tree.button.map((top, i) => (
         <li key={`${i}-${top.name}`} className="py-1">
           <NodeRow node={top} path={String(i)} index={i} count={tree.button.length} base={props.base} accountId={props.accountId} editable={props.editable} sub={false} />

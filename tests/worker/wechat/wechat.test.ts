@@ -150,6 +150,10 @@ describe("公众号菜单", () => {
   it("publishes a complete menu; shows the sandbox's refusal of an incomplete one", async () => {
     const id = await freshAccount();
     const at = `${MENU}?account=${id}`;
+    const empty = await html(admin, at);
+    expect(empty).toContain("菜单还没有按钮");
+    expect(empty).toContain("添加一级菜单");
+    expect(empty).toContain("未发布");
     expect((await post(admin, `${at}&op=add`, nodeForm(id, "add-node", { name: "更多", type: "sub" }))).status).toBe(302);
     const refused = await answer(post(admin, at, [["intent", "publish"], ["account", id]]));
     expect(refused.status).toBe(400);
