@@ -41,7 +41,7 @@ export const wechatAccountScreen = defineScreen({
   ],
   fields: {
     name: { required: true, max: 50, sensitive: true },
-    appId: { required: true, max: 18, pattern: { source: "wx[0-9a-f]{16}", message: "appIdFormat" }, hint: "appIdHint", placeholder: "appIdPlaceholder" },
+    appId: { required: true, fixedOnEdit: true, max: 18, pattern: { source: "wx[0-9a-f]{16}", message: "appIdFormat" }, hint: "appIdHint", placeholder: "appIdPlaceholder" },
     appSecret: { kind: "password", max: 32, pattern: { source: "[0-9A-Za-z]{32}", message: "appSecretFormat" }, hint: "appSecretHint" },
     token: { kind: "password", max: 32, pattern: { source: "[0-9A-Za-z]{3,32}", message: "tokenFormat" }, hint: "tokenHint" },
     encodingAesKey: { kind: "password", max: 43, pattern: { source: "[0-9A-Za-z]{43}", message: "aesKeyFormat" }, hint: "aesKeyHint" },

@@ -1,7 +1,7 @@
 /**
  * 公众号菜单's page (ADR 026): the account picker (a GET form), the menu's state (已发布 / 有未发布的修改)
  * with 发布, the draft as a tree whose every node has plain-form actions (编辑 and 添加 open a
- * dialog on the URL; 删除, 上移, 下移 post at once), and the phone's menu bar as a CSS preview.
+ * dialog on the URL, 删除 asks first there; 上移 and 下移 post at once), and the phone's menu bar as a CSS preview.
  * Without wechat_menu_edit the tree is read-only.
  */
 import { Form, Link, useNavigation } from "react-router";
@@ -13,11 +13,11 @@ import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
-import { StateBadge } from "~/kit/ui/row-ops";
+import { OpConfirm, OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type FormMessageView, type Messages, useT } from "~/lib/i18n";
-import { type MenuOp, wechatMenuScreen as spec } from "./menu";
+import { type MenuOp, type NodeOp, wechatMenuScreen as spec } from "./menu";
 import { MenuPreview } from "./menu-preview";
 import type { AccountChoice, MenuState } from "./menu.server";
 import { hasRoom, type MenuButton, type MenuTree, nodeAt, nodeType } from "./menu-tree";
@@ -43,7 +43,7 @@ export function WechatMenuScreen(props: Props) {
   );
 }
 
-const TREE_INTENTS = new Set(["delete-node", "move-node", "publish"]);
+const TREE_INTENTS = new Set(["move-node", "publish"]);
 
 function MenuBody({ data, actionData }: Props) {
   const t = useT();
@@ -78,7 +78,13 @@ function MenuBody({ data, actionData }: Props) {
           <MenuPreview tree={menu.draft} />
         </div>
       ) : null}
-      {account && menu && data.op && editable ? <NodeDialog op={data.op} tree={menu.draft} base={base} accountId={account.id} actionData={actionData} /> : null}
+      {account && menu && data.op && editable ? (
+        data.op.op === "delete" ? (
+          <DeleteNode path={data.op.path} tree={menu.draft} base={base} accountId={account.id} actionData={actionData} />
+        ) : (
+          <NodeDialog op={data.op} tree={menu.draft} base={base} accountId={account.id} actionData={actionData} />
+        )
+      ) : null}
     </div>
   );
 }
@@ -124,7 +130,7 @@ function PublishButton({ accountId }: { accountId: string }) {
   );
 }
 
-/** One post button of a node (删除, 上移, 下移). */
+/** One post button of a node (上移, 下移). */
 function NodeAction(props: { intent: string; accountId: string; node: string; label: string; extra?: Record<string, string>; disabled?: boolean; danger?: boolean; nodeName: string }) {
   return (
     <Form method="post" preventScrollReset className="inline">
@@ -157,7 +163,9 @@ function NodeRow(props: { node: MenuButton; path: string; index: number; count: 
           </Link>
           <NodeAction intent="move-node" accountId={props.accountId} node={path} extra={{ by: "up" }} label={t("wechat.menu.up")} disabled={props.index === 0} nodeName={node.name} />
           <NodeAction intent="move-node" accountId={props.accountId} node={path} extra={{ by: "down" }} label={t("wechat.menu.down")} disabled={props.index === props.count - 1} nodeName={node.name} />
-          <NodeAction intent="delete-node" accountId={props.accountId} node={path} label={t("wechat.menu.delete")} danger nodeName={node.name} />
+          <Link to={`${props.base}&op=delete&node=${path}`} preventScrollReset className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })} aria-label={`${t("wechat.menu.delete")} ${node.name}`}>
+            {t("wechat.menu.delete")}
+          </Link>
         </span>
       ) : null}
     </div>
@@ -198,7 +206,7 @@ function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; 
   );
 }
 
-function NodeDialog(props: { op: MenuOp; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
+function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
   const t = useT();
   const fields = useDescribedFields(spec);
   const { op } = props;
@@ -224,5 +232,24 @@ function NodeDialog(props: { op: MenuOp; tree: MenuTree; base: string; accountId
         submitLabel={t("kit.save")}
       />
     </UrlDialog>
+  );
+}
+
+function DeleteNode(props: { path: readonly number[]; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
+  const t = useT();
+  const node = nodeAt(props.tree, props.path);
+  if (!node) return <OpMissing title={t("wechat.menu.delete")} closeHref={props.base} />;
+  const subs = node.sub_button?.length ?? 0;
+  return (
+    <OpConfirm
+      title={t("wechat.menu.delete")}
+      closeHref={props.base}
+      intent="delete-node"
+      fields={{ account: props.accountId, node: props.path.join(".") }}
+      message={subs ? t("wechat.menu.deleteWithSubs", { name: node.name, count: subs }) : t("wechat.menu.deleteAsk", { name: node.name })}
+      confirmLabel={t("wechat.menu.delete")}
+      actionData={props.actionData}
+      danger
+    />
   );
 }

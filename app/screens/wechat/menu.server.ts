@@ -59,7 +59,8 @@ function opOnUrl(url: URL): MenuOp | null {
     return path?.length === 1 ? { op: "add", parent: path[0] } : null;
   }
   const path = parsePath(url.searchParams.get("node"));
-  return op === "edit" && path ? { op: "edit", path } : null;
+  if (op === "edit" && path) return { op: "edit", path };
+  return op === "delete" && path ? { op: "delete", path } : null;
 }
 
 export async function loadWechatMenu({ request, context }: Args) {

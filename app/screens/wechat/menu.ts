@@ -1,7 +1,7 @@
 /**
  * 公众号菜单 (/wechat/menu, ADR 026): one account's menu (?account=, else the first account) as a
  * tree edited one node at a time, each a plain form: 添加 (?op=add&parent=), 编辑 (?op=edit&node=),
- * 删除, 上移, 下移 and 发布. The descriptor is the node's form; the loader and the intents are in
+ * 删除 after its confirmation (?op=delete&node=), 上移, 下移 and 发布. The descriptor is the node's form; the loader and the intents are in
  * menu.server.ts. /api/cloud-wechat/menu: detail?accountId=, submit (the whole draft), publish?accountId=.
  */
 import { defineForm } from "~/kit/shared/screen";
@@ -24,4 +24,5 @@ export const wechatMenuScreen = defineForm({
 });
 
 /** The node dialog on the URL. */
-export type MenuOp = { op: "add"; parent: number | null } | { op: "edit"; path: [number] | [number, number] };
+export type NodeOp = { op: "add"; parent: number | null } | { op: "edit"; path: [number] | [number, number] };
+export type MenuOp = NodeOp | { op: "delete"; path: [number] | [number, number] };

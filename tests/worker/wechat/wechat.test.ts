@@ -141,7 +141,8 @@ describe("公众号菜单", () => {
     expect((await post(admin, at, [["intent", "move-node"], ["account", id], ["node", "2"], ["by", "up"]])).status).toBe(302);
     expect((await draftOf(id)).button.map((b) => b.name)).toEqual(["每日签到", "关于", "更多"]);
     expect((await draftOf(id)).button[2]!.sub_button!.map((b) => b.name)).toEqual(["帮助中心"]);
-    expect((await post(admin, at, [["intent", "delete-node"], ["account", id], ["node", "0"]])).status).toBe(302);
+    expect(await html(admin, `${at}&op=delete&node=2`)).toContain("确定删除菜单「更多」及其1个二级菜单吗？");
+    expect((await post(admin, `${at}&op=delete&node=0`, [["intent", "delete-node"], ["account", id], ["node", "0"]])).status).toBe(302);
     expect((await draftOf(id)).button.map((b) => b.name)).toEqual(["关于", "更多"]);
     const page = await html(admin, at);
     expect(page).toContain("有未发布的修改");

@@ -17,6 +17,8 @@ export default {
   up: "Move up",
   down: "Move down",
   delete: "Delete",
+  deleteAsk: "Delete the button “{{name}}”? WeChat shows the change once the menu is published.",
+  deleteWithSubs: "Delete the button “{{name}}” and its {{count}} sub-buttons? WeChat shows the change once the menu is published.",
   addTop: "Add top-level button",
   addSub: "Add a sub-button to “{{name}}”",
   addSubTitle: "Add sub-button",
