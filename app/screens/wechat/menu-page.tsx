@@ -206,6 +206,12 @@ function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; 
   );
 }
 
+const TYPE_FIELDS = [
+  "[&:has(option:is([value=sub],[value=view],[value=miniprogram]):checked)_div:has(>[name=key])]:hidden",
+  "[&:has(option:is([value=sub],[value=click]):checked)_div:has(>[name=url])]:hidden",
+  "[&:has(option:is([value=sub],[value=click],[value=view]):checked)_div:has(>:is([name=appid],[name=pagepath]))]:hidden",
+].join(" ");
+
 function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
   const t = useT();
   const fields = useDescribedFields(spec);
@@ -221,7 +227,9 @@ function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId
   const hidden: Record<string, string> = { account: props.accountId, ...(op.op === "edit" ? { node: op.path.join(".") } : op.parent !== null ? { parent: String(op.parent) } : {}) };
   return (
     <UrlDialog title={title} closeHref={props.base} size="lg" description={t(sub ? "wechat.menu.subLimits" : "wechat.menu.topLimits")}>
-      <EntityForm
+      {/* Only the chosen type's fields show (CSS :has, so without JavaScript too); the others post but are ignored. */}
+      <div className={TYPE_FIELDS}>
+        <EntityForm
         intent={op.op === "add" ? "add-node" : "edit-node"}
         fields={shown}
         initial={initial}
@@ -230,7 +238,8 @@ function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId
         menuCode={spec.menuCode}
         hidden={hidden}
         submitLabel={t("kit.save")}
-      />
+        />
+      </div>
     </UrlDialog>
   );
 }

@@ -38,6 +38,9 @@ test("公众号配置 and 公众号菜单: an account created, its menu built wi
   await page.getByRole("link", { name: "添加一级菜单" }).click();
   await dialog(page).getByLabel("菜单名称").fill("商户服务");
   await dialog(page).getByLabel("菜单类型").selectOption({ label: "含二级菜单" });
+  // Only the chosen type's fields show.
+  await expect(dialog(page).getByLabel("菜单KEY值")).toBeHidden();
+  await expect(dialog(page).getByLabel("网页链接")).toBeHidden();
   await save(page);
   await expect(flash(page)).toBeVisible();
   await page.getByRole("link", { name: "为「商户服务」添加二级菜单" }).click();
@@ -75,6 +78,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "添加一级菜单" }).click();
     await dialog(page).getByLabel("菜单名称").fill("每日签到领积分");
     await dialog(page).getByLabel("菜单类型").selectOption({ label: "点击推事件（click）" });
+    await expect(dialog(page).getByLabel("小程序AppID")).toBeHidden();
     await dialog(page).getByLabel("菜单KEY值").fill("SIGN_IN");
     await save(page);
     await expect(dialog(page)).toContainText("一级菜单名称不能超过16字节");
