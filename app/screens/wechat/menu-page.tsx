@@ -70,19 +70,19 @@ function MenuBody({ data, actionData }: Props) {
             <div className="flex flex-wrap items-center gap-3">
               <h2 id="wechat-menu-tree" className="font-medium">{t("wechat.menu.treeTitle", { name: account.name })}</h2>
               <PublishState menu={menu} />
-              {editable ? <PublishButton accountId={account.id} /> : null}
+              {editable ? <PublishButton accountId={account.id} revision={menu.revision} /> : null}
             </div>
             <FormAlert message={treeError} />
-            <MenuTreeView tree={menu.draft} base={base} accountId={account.id} editable={editable} />
+            <MenuTreeView tree={menu.draft} base={base} accountId={account.id} revision={menu.revision} editable={editable} />
           </section>
           <MenuPreview tree={menu.draft} />
         </div>
       ) : null}
       {account && menu && data.op && editable ? (
         data.op.op === "delete" ? (
-          <DeleteNode path={data.op.path} tree={menu.draft} base={base} accountId={account.id} actionData={actionData} />
+          <DeleteNode path={data.op.path} tree={menu.draft} base={base} accountId={account.id} revision={menu.revision} actionData={actionData} />
         ) : (
-          <NodeDialog op={data.op} tree={menu.draft} base={base} accountId={account.id} actionData={actionData} />
+          <NodeDialog op={data.op} tree={menu.draft} base={base} accountId={account.id} revision={menu.revision} actionData={actionData} />
         )
       ) : null}
     </div>
@@ -117,7 +117,7 @@ function PublishState({ menu }: { menu: MenuState }) {
   );
 }
 
-function PublishButton({ accountId }: { accountId: string }) {
+function PublishButton({ accountId, revision }: { accountId: string; revision: number }) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
@@ -125,18 +125,20 @@ function PublishButton({ accountId }: { accountId: string }) {
     <Form method="post" preventScrollReset className="ms-auto">
       <input type="hidden" name="intent" value="publish" />
       <input type="hidden" name="account" value={accountId} />
+      <input type="hidden" name="revision" value={revision} />
       <Button type="submit" disabled={busy}>{busy ? t("kit.working") : t("wechat.menu.publish")}</Button>
     </Form>
   );
 }
 
 /** One post button of a node (上移, 下移). */
-function NodeAction(props: { intent: string; accountId: string; node: string; label: string; extra?: Record<string, string>; disabled?: boolean; danger?: boolean; nodeName: string }) {
+function NodeAction(props: { intent: string; accountId: string; revision: number; node: string; label: string; extra?: Record<string, string>; disabled?: boolean; danger?: boolean; nodeName: string }) {
   return (
     <Form method="post" preventScrollReset className="inline">
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name="account" value={props.accountId} />
       <input type="hidden" name="node" value={props.node} />
+      <input type="hidden" name="revision" value={props.revision} />
       {Object.entries(props.extra ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -147,7 +149,7 @@ function NodeAction(props: { intent: string; accountId: string; node: string; la
   );
 }
 
-function NodeRow(props: { node: MenuButton; path: string; index: number; count: number; base: string; accountId: string; editable: boolean; sub: boolean }) {
+function NodeRow(props: { node: MenuButton; path: string; index: number; count: number; base: string; accountId: string; revision: number; editable: boolean; sub: boolean }) {
   const t = useT();
   const { node, path } = props;
   const type = nodeType(node);
@@ -161,8 +163,8 @@ function NodeRow(props: { node: MenuButton; path: string; index: number; count: 
           <Link to={`${props.base}&op=edit&node=${path}`} preventScrollReset className={buttonVariants({ variant: "ghost", size: "sm" })} aria-label={`${t("wechat.menu.edit")} ${node.name}`}>
             {t("wechat.menu.edit")}
           </Link>
-          <NodeAction intent="move-node" accountId={props.accountId} node={path} extra={{ by: "up" }} label={t("wechat.menu.up")} disabled={props.index === 0} nodeName={node.name} />
-          <NodeAction intent="move-node" accountId={props.accountId} node={path} extra={{ by: "down" }} label={t("wechat.menu.down")} disabled={props.index === props.count - 1} nodeName={node.name} />
+          <NodeAction intent="move-node" accountId={props.accountId} revision={props.revision} node={path} extra={{ by: "up" }} label={t("wechat.menu.up")} disabled={props.index === 0} nodeName={node.name} />
+          <NodeAction intent="move-node" accountId={props.accountId} revision={props.revision} node={path} extra={{ by: "down" }} label={t("wechat.menu.down")} disabled={props.index === props.count - 1} nodeName={node.name} />
           <Link to={`${props.base}&op=delete&node=${path}`} preventScrollReset className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })} aria-label={`${t("wechat.menu.delete")} ${node.name}`}>
             {t("wechat.menu.delete")}
           </Link>
@@ -172,7 +174,7 @@ function NodeRow(props: { node: MenuButton; path: string; index: number; count: 
   );
 }
 
-function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; editable: boolean }) {
+function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; revision: number; editable: boolean }) {
   const t = useT();
   const { tree } = props;
   return (
@@ -180,12 +182,12 @@ function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; 
       {tree.button.length === 0 ? <li className="text-muted-foreground py-2 text-sm">{t("wechat.menu.empty")}</li> : null}
       {tree.button.map((top, i) => (
         <li key={`${i}-${top.name}`} className="py-1">
-          <NodeRow node={top} path={String(i)} index={i} count={tree.button.length} base={props.base} accountId={props.accountId} editable={props.editable} sub={false} />
+          <NodeRow node={top} path={String(i)} index={i} count={tree.button.length} base={props.base} accountId={props.accountId} revision={props.revision} editable={props.editable} sub={false} />
           {top.sub_button?.length ? (
             <ul aria-label={top.name}>
               {top.sub_button.map((sub, j) => (
                 <li key={`${j}-${sub.name}`}>
-                  <NodeRow node={sub} path={`${i}.${j}`} index={j} count={top.sub_button!.length} base={props.base} accountId={props.accountId} editable={props.editable} sub />
+                  <NodeRow node={sub} path={`${i}.${j}`} index={j} count={top.sub_button!.length} base={props.base} accountId={props.accountId} revision={props.revision} editable={props.editable} sub />
                 </li>
               ))}
             </ul>
@@ -212,7 +214,7 @@ const TYPE_FIELDS = [
   "[&:has(option:is([value=sub],[value=click],[value=view]):checked)_div:has(>:is([name=appid],[name=pagepath]))]:hidden",
 ].join(" ");
 
-function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
+function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId: string; revision: number; actionData?: KitActionData }) {
   const t = useT();
   const fields = useDescribedFields(spec);
   const { op } = props;
@@ -224,7 +226,7 @@ function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId
   const initial = node
     ? { name: node.name, type: nodeType(node), key: node.key ?? "", url: node.url ?? "", appid: node.appid ?? "", pagepath: node.pagepath ?? "" }
     : { name: "", type: sub ? "click" : "sub", key: "", url: "", appid: "", pagepath: "" };
-  const hidden: Record<string, string> = { account: props.accountId, ...(op.op === "edit" ? { node: op.path.join(".") } : op.parent !== null ? { parent: String(op.parent) } : {}) };
+  const hidden: Record<string, string> = { account: props.accountId, revision: String(props.revision), ...(op.op === "edit" ? { node: op.path.join(".") } : op.parent !== null ? { parent: String(op.parent) } : {}) };
   return (
     <UrlDialog title={title} closeHref={props.base} size="lg" description={t(sub ? "wechat.menu.subLimits" : "wechat.menu.topLimits")}>
       {/* Only the chosen type's fields show (CSS :has, so without JavaScript too); the others post but are ignored. */}
@@ -244,7 +246,7 @@ function NodeDialog(props: { op: NodeOp; tree: MenuTree; base: string; accountId
   );
 }
 
-function DeleteNode(props: { path: readonly number[]; tree: MenuTree; base: string; accountId: string; actionData?: KitActionData }) {
+function DeleteNode(props: { path: readonly number[]; tree: MenuTree; base: string; accountId: string; revision: number; actionData?: KitActionData }) {
   const t = useT();
   const node = nodeAt(props.tree, props.path);
   if (!node) return <OpMissing title={t("wechat.menu.delete")} closeHref={props.base} />;
@@ -254,7 +256,7 @@ function DeleteNode(props: { path: readonly number[]; tree: MenuTree; base: stri
       title={t("wechat.menu.delete")}
       closeHref={props.base}
       intent="delete-node"
-      fields={{ account: props.accountId, node: props.path.join(".") }}
+      fields={{ account: props.accountId, node: props.path.join("."), revision: String(props.revision) }}
       message={subs ? t("wechat.menu.deleteWithSubs", { name: node.name, count: subs }) : t("wechat.menu.deleteAsk", { name: node.name })}
       confirmLabel={t("wechat.menu.delete")}
       actionData={props.actionData}

@@ -23,7 +23,7 @@ const T = "wechat.menu";
 const EDIT = "wechat_menu_edit";
 
 export type AccountChoice = { id: string; name: string; appId: string };
-export type MenuState = { draft: MenuTree; published: MenuTree | null; version: number; publishTime: string; publishUserName: string; draftTime: string; changed: boolean };
+export type MenuState = { draft: MenuTree; published: MenuTree | null; version: number; revision: number; publishTime: string; publishUserName: string; draftTime: string; changed: boolean };
 
 function readTree(raw: unknown): MenuTree {
   const buttons = raw && typeof raw === "object" && Array.isArray((raw as MenuTree).button) ? (raw as MenuTree).button : [];
@@ -36,6 +36,7 @@ function readMenu(raw: unknown): MenuState {
     draft: readTree(o.draft),
     published: o.published ? readTree(o.published) : null,
     version: Number(o.version) || 0,
+    revision: Number(o.revision) || 0,
     publishTime: text(o.publishTime),
     publishUserName: text(o.publishUserName),
     draftTime: text(o.draftTime),
@@ -118,21 +119,30 @@ function toButton(value: Record<string, unknown>): MenuButton {
 
 const fail = (ctx: IntentContext, message: FormMessageView, fieldErrors: Record<string, FormMessageView> = {}) => answer(ctx, { formError: message, fieldErrors });
 
-/** The account the form names (one of the operator's), its draft, and where to go after. */
+/**
+ * The account the form names (one of the operator's), its draft, the revision the page showed (a
+ * node path means what it meant then only while the draft is that revision), and where to go after.
+ */
 async function draftOf(ctx: IntentContext) {
   const accountId = String(ctx.formData.get("account") ?? "");
   const menu = await fetchMenu(ctx.operator, accountId);
-  return { accountId, tree: menu.draft, back: `${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}` };
+  const shown = Number(ctx.formData.get("revision") ?? menu.revision);
+  return { accountId, tree: menu.draft, revision: menu.revision, stale: shown !== menu.revision, back: `${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}` };
 }
 
-async function saveDraft(ctx: IntentContext, accountId: string, tree: MenuTree | null, back: string): Promise<Response | ReturnType<typeof answer>> {
+type Draft = Awaited<ReturnType<typeof draftOf>>;
+
+async function saveDraft(ctx: IntentContext, draft: Draft, tree: MenuTree | null): Promise<Response | ReturnType<typeof answer>> {
+  if (draft.stale) return fail(ctx, { key: `${T}.stale` });
   if (!tree) return fail(ctx, { key: `${T}.nodeGone` });
-  await ctx.operator.api.post(`${MENU_API}/submit`, { json: { accountId, button: tree.button } });
-  return redirectWithFlash(back, { key: "kit.done", tone: "success" });
+  await ctx.operator.api.post(`${MENU_API}/submit`, { json: { accountId: draft.accountId, button: tree.button, revision: draft.revision } });
+  return redirectWithFlash(draft.back, { key: "kit.done", tone: "success" });
 }
 
 async function saveNode(ctx: IntentContext, mode: "add" | "edit") {
-  const { accountId, tree, back } = await draftOf(ctx);
+  const draft = await draftOf(ctx);
+  const { tree } = draft;
+  if (draft.stale) return fail(ctx, { key: `${T}.stale` });
   const parentPath = parsePath(String(ctx.formData.get("parent") ?? ""));
   const path = parsePath(String(ctx.formData.get("node") ?? ""));
   const level: 1 | 2 = mode === "add" ? (parentPath ? 2 : 1) : path?.length === 2 ? 2 : 1;
@@ -151,11 +161,11 @@ async function saveNode(ctx: IntentContext, mode: "add" | "edit") {
     const parent = parentPath?.[0] ?? null;
     const next = addNode(tree, parent, node);
     if (!next) return fail(ctx, { key: parent === null ? `${T}.topFull` : `${T}.subFull` });
-    return saveDraft(ctx, accountId, next, back);
+    return saveDraft(ctx, draft, next);
   }
   const current = nodeAt(tree, path!)!;
   if (path!.length === 1 && node.type && current.sub_button?.length) return answer(ctx, { fieldErrors: { type: { key: `${T}.hasSubs` } as FormMessageView } });
-  return saveDraft(ctx, accountId, editNode(tree, path!, node), back);
+  return saveDraft(ctx, draft, editNode(tree, path!, node));
 }
 
 export async function wechatMenuAction({ request, context }: Args) {
@@ -166,25 +176,26 @@ export async function wechatMenuAction({ request, context }: Args) {
     "delete-node": {
       permission: EDIT,
       run: async (ctx) => {
-        const { accountId, tree, back } = await draftOf(ctx);
+        const draft = await draftOf(ctx);
         const path = parsePath(String(ctx.formData.get("node") ?? ""));
-        return saveDraft(ctx, accountId, path ? removeNode(tree, path) : null, back);
+        return saveDraft(ctx, draft, path ? removeNode(draft.tree, path) : null);
       },
     },
     "move-node": {
       permission: EDIT,
       run: async (ctx) => {
-        const { accountId, tree, back } = await draftOf(ctx);
+        const draft = await draftOf(ctx);
         const path = parsePath(String(ctx.formData.get("node") ?? ""));
         const by = ctx.formData.get("by") === "up" ? -1 : 1;
-        return saveDraft(ctx, accountId, path ? moveNode(tree, path, by) : null, back);
+        return saveDraft(ctx, draft, path ? moveNode(draft.tree, path, by) : null);
       },
     },
     publish: {
       permission: EDIT,
       run: async (ctx) => {
         const accountId = String(ctx.formData.get("account") ?? "");
-        await ctx.operator.api.post(`${MENU_API}/publish`, { query: { accountId } });
+        const revision = String(ctx.formData.get("revision") ?? "");
+        await ctx.operator.api.post(`${MENU_API}/publish`, { query: { accountId, ...(revision ? { revision } : {}) } });
         return redirectWithFlash(`${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}`, { key: `${T}.published`, tone: "success" });
       },
     },

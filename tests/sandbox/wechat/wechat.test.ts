@@ -170,6 +170,18 @@ describe("menu", () => {
     expect((await get<{ version: number; published: unknown }>(`${M}/detail?accountId=${id}`, admin)).data).toMatchObject({ version: 0, published: null });
   });
 
+  it("saves and publishes with the revision read only while the draft is still that one", async () => {
+    const id = await newAccount();
+    const read = async () => (await get<{ revision: number }>(`${M}/detail?accountId=${id}`, admin)).data.revision;
+    expect(await read()).toBe(0);
+    expect((await post(`${M}/submit`, admin, { accountId: id, button: [button("甲")], revision: 0 })).success).toBe(true);
+    expect(await read()).toBe(1);
+    // Another editor still holding revision 0 neither overwrites the draft nor publishes it.
+    expect((await post(`${M}/submit`, admin, { accountId: id, button: [button("乙")], revision: 0 })).msg).toBe("菜单已被他人修改，请刷新后重试");
+    expect((await post(`${M}/publish?accountId=${id}&revision=0`, admin)).msg).toBe("菜单已被他人修改，请刷新后重试");
+    expect((await post(`${M}/publish?accountId=${id}&revision=1`, admin)).success).toBe(true);
+  });
+
   it("checks wechat_menu_edit and the account's tenant", async () => {
     expect((await post(`${M}/submit`, operator, { accountId: WECHAT_SEED.serviceAccount, button: [] })).msg).toBe("无权操作");
     expect((await post(`${M}/publish?accountId=${WECHAT_SEED.serviceAccount}`, operator)).msg).toBe("无权操作");

@@ -146,6 +146,11 @@ describe("公众号菜单", () => {
     expect((await draftOf(id)).button.map((b) => b.name)).toEqual(["关于", "更多"]);
     const page = await html(admin, at);
     expect(page).toContain("有未发布的修改");
+    // A form from a page older than the draft (another save since) changes nothing.
+    const stale = await answer(post(admin, at, [["intent", "move-node"], ["account", id], ["node", "1"], ["by", "up"], ["revision", "1"]]));
+    expect(stale.status).toBe(400);
+    expect(stale.html).toContain("菜单已被他人修改，请刷新后重试");
+    expect((await draftOf(id)).button.map((b) => b.name)).toEqual(["关于", "更多"]);
   });
 
   it("publishes a complete menu; shows the sandbox's refusal of an incomplete one", async () => {

@@ -1,7 +1,8 @@
 /**
  * 0023: 微信公众号 (ADR 026). An account (公众号配置) per appId per tenant, its appSecret, token and
  * EncodingAESKey stored but never answered (write-only); its menu (公众号菜单) as the draft tree
- * being edited and the tree last published (WeChat's menu/create JSON), with the version and time.
+ * being edited (with its revision, counted per save) and the tree last published (WeChat's
+ * menu/create JSON), with the version and time.
  */
 export default `
 CREATE TABLE IF NOT EXISTS cloud_wechat_account (
@@ -13,6 +14,6 @@ CREATE UNIQUE INDEX IF NOT EXISTS cloud_wechat_account_app ON cloud_wechat_accou
 CREATE INDEX IF NOT EXISTS cloud_wechat_account_tenant ON cloud_wechat_account (tenant_id, is_deleted, create_time);
 CREATE TABLE IF NOT EXISTS cloud_wechat_menu (
   account_id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, draft TEXT NOT NULL, draft_time INTEGER NOT NULL,
-  published TEXT, publish_time INTEGER, publish_user_name TEXT, version INTEGER NOT NULL DEFAULT 0
+  published TEXT, publish_time INTEGER, publish_user_name TEXT, version INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0
 );
 `;

@@ -50,4 +50,5 @@ export default {
   topFull: "At most 3 top-level buttons",
   subFull: "At most 5 sub-buttons, under a button of type “With sub-buttons”",
   nodeGone: "This button no longer exists; reload and try again",
+  stale: "Someone else changed the menu meanwhile; reload and try again",
 };

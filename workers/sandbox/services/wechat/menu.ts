@@ -21,6 +21,7 @@ interface MenuRow {
   publish_time: number | null;
   publish_user_name: string | null;
   version: number;
+  revision: number;
 }
 
 const EMPTY: MenuTree = { button: [] };
@@ -43,6 +44,7 @@ async function detail(ctx: RouteContext): Promise<Response> {
     draft,
     published,
     version: row?.version ?? 0,
+    revision: row?.revision ?? 0,
     draftTime: formatDate(row?.draft_time),
     publishTime: formatDate(row?.publish_time),
     publishUserName: str(row?.publish_user_name),
@@ -51,7 +53,12 @@ async function detail(ctx: RouteContext): Promise<Response> {
   });
 }
 
-/** POST submit {accountId, button: [...]}: the draft, replaced whole. */
+export const STALE_DRAFT = "菜单已被他人修改，请刷新后重试";
+
+/**
+ * POST submit {accountId, button: [...], revision?}: the draft, replaced whole. With the revision the
+ * editor read, a draft saved by someone else since is not overwritten.
+ */
 async function submit(ctx: RouteContext): Promise<Response> {
   const refused = await requireCode(ctx, "wechat_menu_edit");
   if (refused) return refused;
@@ -63,15 +70,26 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (!tree) return fail("菜单格式不正确");
   const error = menuError(tree, false);
   if (error) return fail(error);
+  const revisionText = field(body, "revision");
+  const revision = revisionText === null ? null : Number(revisionText);
+  if (revision !== null && !Number.isInteger(revision)) return fail("菜单版本不正确");
   const now = Date.now();
-  await ctx.env.DB.prepare(
-    `INSERT INTO cloud_wechat_menu (account_id, tenant_id, draft, draft_time) VALUES (?, ?, ?, ?)
-     ON CONFLICT (account_id) DO UPDATE SET draft = excluded.draft, draft_time = excluded.draft_time`,
-  ).bind(account.id, ctx.user!.tenantId, JSON.stringify(cleanTree(tree)), now).run();
-  return ok({ accountId: account.id, draftTime: formatDate(now) });
+  const db = ctx.env.DB;
+  const draft = JSON.stringify(cleanTree(tree));
+  await db.prepare("INSERT OR IGNORE INTO cloud_wechat_menu (account_id, tenant_id, draft, draft_time) VALUES (?, ?, '{\"button\":[]}', ?)")
+    .bind(account.id, ctx.user!.tenantId, now).run();
+  // Guarded in the write itself: another save between the read and this one changes the revision.
+  const saved = await db.prepare(
+    "UPDATE cloud_wechat_menu SET draft = ?, draft_time = ?, revision = revision + 1 WHERE account_id = ? AND tenant_id = ? AND (? IS NULL OR revision = ?) RETURNING revision",
+  ).bind(draft, now, account.id, ctx.user!.tenantId, revision, revision).first<number>("revision");
+  if (saved === null) return fail(STALE_DRAFT);
+  return ok({ accountId: account.id, draftTime: formatDate(now), revision: saved });
 }
 
-/** POST publish?accountId=: WeChat's menu/create, simulated; the draft becomes the published menu. */
+/**
+ * POST publish?accountId=&revision=: WeChat's menu/create, simulated; the draft becomes the published
+ * menu (with the revision the publisher saw, only while the draft is still that one).
+ */
 async function publish(ctx: RouteContext): Promise<Response> {
   const refused = await requireCode(ctx, "wechat_menu_edit");
   if (refused) return refused;
@@ -79,14 +97,17 @@ async function publish(ctx: RouteContext): Promise<Response> {
   if (!account) return fail(ACCOUNT_MISSING);
   if (account.status !== 1) return fail("公众号已停用，不能发布菜单");
   const row = await findMenu(ctx, account.id);
+  const revision = queryParam(ctx, "revision");
+  if (revision !== null && Number(revision) !== (row?.revision ?? 0)) return fail(STALE_DRAFT);
   const draft = parse(row?.draft ?? null) ?? EMPTY;
   const error = menuError(draft, true);
   if (error) return fail(error);
   const now = Date.now();
   const user = ctx.user!;
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_wechat_menu SET published = draft, publish_time = ?, publish_user_name = ?, version = version + 1 WHERE account_id = ? AND tenant_id = ?",
-  ).bind(now, user.nickName || user.account, account.id, user.tenantId).run();
+  const result = await ctx.env.DB.prepare(
+    "UPDATE cloud_wechat_menu SET published = draft, publish_time = ?, publish_user_name = ?, version = version + 1 WHERE account_id = ? AND tenant_id = ? AND revision = ?",
+  ).bind(now, user.nickName || user.account, account.id, user.tenantId, row?.revision ?? 0).run();
+  if (result.meta.changes === 0) return fail(STALE_DRAFT);
   return ok({ accountId: account.id, version: (row?.version ?? 0) + 1, publishTime: formatDate(now) }, "菜单已发布");
 }
 
