@@ -4,27 +4,13 @@
  * ("1" the second top-level button, "1.0" its first sub-button). Client-safe, no server code.
  */
 
-export const MENU_LIMITS = { top: 3, sub: 5, topName: 16, subName: 60, key: 128, url: 1024, pagepath: 1024 } as const;
-export const ACTION_TYPES = ["click", "view", "miniprogram"] as const;
+import { BUTTON_TYPES, MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes } from "../../../shared/wechat-menu";
+
+export { MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes };
+
 /** A node's type in the form: an action, or "sub" (a top-level button that holds sub-buttons). */
-export const NODE_TYPES = ["sub", ...ACTION_TYPES] as const;
+export const NODE_TYPES = ["sub", ...BUTTON_TYPES] as const;
 export type NodeType = (typeof NODE_TYPES)[number];
-
-export interface MenuButton {
-  name: string;
-  type?: (typeof ACTION_TYPES)[number];
-  key?: string;
-  url?: string;
-  appid?: string;
-  pagepath?: string;
-  sub_button?: MenuButton[];
-}
-
-export interface MenuTree {
-  button: MenuButton[];
-}
-
-export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
 
 /** A node's path as indexes ([top] or [top, sub]), or null when it is not one. */
 export function parsePath(path: string | null | undefined): [number] | [number, number] | null {

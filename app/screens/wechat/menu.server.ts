@@ -13,6 +13,7 @@ import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
+import { isWebUrl } from "../../../shared/wechat-menu";
 import { WECHAT_API } from "./account";
 import { type MenuOp, wechatMenuScreen } from "./menu";
 import { addNode, editNode, type MenuButton, type MenuTree, MENU_LIMITS, moveNode, nodeAt, parsePath, removeNode, utf8Bytes } from "./menu-tree";
@@ -82,7 +83,6 @@ export async function loadWechatMenu({ request, context }: Args) {
 }
 
 const base = formSchema(wechatMenuScreen).omit({ id: true });
-const isWebUrl = (value: string) => /^https?:\/\/[^\s/?#]+\S*$/i.test(value);
 
 /** The node's schema at its level: WeChat's limits in bytes, and each type's own fields. */
 function nodeSchema(level: 1 | 2) {

@@ -1,7 +1,6 @@
-/** 公众号菜单's tree edits (ADR 026) and the console's limits matching the sandbox's. */
+/** 公众号菜单's tree edits (ADR 026). */
 import { describe, expect, it } from "vitest";
-import { addNode, editNode, MENU_LIMITS, moveNode, parsePath, removeNode, utf8Bytes, type MenuTree } from "~/screens/wechat/menu-tree";
-import { MENU_LIMITS as SANDBOX_LIMITS } from "../../../workers/sandbox/services/wechat/limits";
+import { addNode, editNode, moveNode, parsePath, removeNode, utf8Bytes, type MenuTree } from "~/screens/wechat/menu-tree";
 
 const tree = (): MenuTree => ({
   button: [
@@ -11,10 +10,6 @@ const tree = (): MenuTree => ({
 });
 
 describe("menu tree", () => {
-  it("has the sandbox's limits", () => {
-    expect(MENU_LIMITS).toEqual(SANDBOX_LIMITS);
-  });
-
   it("counts UTF-8 bytes", () => {
     expect(utf8Bytes("会员中心")).toBe(12);
     expect(utf8Bytes("ab")).toBe(2);

@@ -6,26 +6,9 @@
  * sub-buttons or an action. Refusals read like WeChat's errcodes, in Chinese.
  */
 
-export const MENU_LIMITS = { top: 3, sub: 5, topName: 16, subName: 60, key: 128, url: 1024, pagepath: 1024 } as const;
-export const BUTTON_TYPES = ["click", "view", "miniprogram"] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
+import { BUTTON_TYPES, type ButtonType, isWebUrl, MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes } from "../../../../shared/wechat-menu";
 
-export interface MenuButton {
-  name: string;
-  /** Absent on a top-level button that holds sub-buttons. */
-  type?: ButtonType;
-  key?: string;
-  url?: string;
-  appid?: string;
-  pagepath?: string;
-  sub_button?: MenuButton[];
-}
-
-export interface MenuTree {
-  button: MenuButton[];
-}
-
-export const utf8Bytes = (text: string): number => new TextEncoder().encode(text).length;
+export { MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes };
 
 const MINI_APPID = /^wx[0-9a-f]{16}$/;
 
@@ -71,7 +54,7 @@ function actionError(b: MenuButton, sub: boolean, label: string): string | null 
   }
   if (!b.url) return refusal(sub ? 40027 : 40020, `${label}须填写网页链接`);
   if (utf8Bytes(b.url) > MENU_LIMITS.url) return refusal(sub ? 40027 : 40020, `${label}的网页链接超过${MENU_LIMITS.url}字节`);
-  if (!/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(b.url)) return refusal(sub ? 40054 : 40055, `${label}的网页链接须以 http:// 或 https:// 开头`);
+  if (!isWebUrl(b.url)) return refusal(sub ? 40054 : 40055, `${label}的网页链接须以 http:// 或 https:// 开头`);
   if (b.type === "miniprogram") {
     if (!b.appid || !MINI_APPID.test(b.appid)) return refusal(40013, `${label}的小程序appid不合法（wx 加16位十六进制字符）`);
     if (!b.pagepath) return refusal(40165, `${label}须填写小程序的页面路径`);
