@@ -99,6 +99,9 @@ export default [
     route("resource/oss", "routes/console/resource/oss.tsx"),
     route("resource/attach", "routes/console/resource/attach.tsx"),
     route("resource/attach/file", "routes/console/resource/attach-file.ts"),
+    // 微信公众号 (h-wechat, ADR 026): 公众号配置 and 公众号菜单.
+    route("wechat/account", "routes/console/wechat/account.tsx"),
+    route("wechat/menu", "routes/console/wechat/menu.tsx"),
     route("*", "routes/console/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -40,6 +40,8 @@ const SCREEN_NAMESPACES = [
   "system", "partner", "marketing", "money", "policy", "report",
   // 资源管理 (h-res, ADR 027)
   "resource",
+  // 微信公众号 (h-wechat, ADR 026).
+  "wechat",
 ] as const;
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {

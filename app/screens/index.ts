@@ -8,10 +8,14 @@ import { REPORT_LISTS } from "./report";
 // 资源管理 (h-res, ADR 027)
 import { RESOURCE_LISTS } from "./resource";
 import { SYSTEM_LISTS } from "./system";
+// 微信公众号 (h-wechat, ADR 026).
+import { WECHAT_LISTS } from "./wechat";
 
 export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
   // 资源管理 (h-res, ADR 027)
   ...RESOURCE_LISTS,
+  // 微信公众号 (h-wechat, ADR 026).
+  ...WECHAT_LISTS,
 ];
 
 export function listScreenAt(path: string): AnyScreen | null {

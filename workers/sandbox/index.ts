@@ -42,6 +42,8 @@ import { reconRoutes } from "./services/recon/routes";
 import { settlementRoutes } from "./services/settlement/routes";
 import { pricingRoutes } from "./services/policy/routes";
 import { reportRoutes } from "./services/report/routes";
+// 微信公众号 (h-wechat, ADR 026).
+import { wechatRoutes } from "./services/wechat/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -79,6 +81,8 @@ const ROUTES: Route[] = [
   ...settlementRoutes,
   ...pricingRoutes,
   ...reportRoutes,
+  // 微信公众号 (h-wechat, ADR 026).
+  ...wechatRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

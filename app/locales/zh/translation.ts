@@ -11,6 +11,8 @@ import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
 import topup from "./topup";
+// 微信公众号 (h-wechat, ADR 026).
+import wechat from "./wechat";
 
 /** Chinese, the default language and the source of truth for every key. */
 export default {
@@ -236,6 +238,8 @@ export default {
   report,
   // 资源管理 (h-res, ADR 027)
   resource,
+  // 微信公众号 (h-wechat, ADR 026).
+  wechat,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   errors: {

@@ -19,6 +19,8 @@ import { RESOURCE_LISTS } from "~/screens/resource";
 import { PARTNER_FORMS, PARTNER_LISTS } from "~/screens/partner";
 import { REPORT_LISTS } from "~/screens/report";
 import { SYSTEM_FORMS, SYSTEM_LISTS } from "~/screens/system";
+// 微信公众号 (h-wechat).
+import { WECHAT_FORMS, WECHAT_LISTS } from "~/screens/wechat";
 
 function lookup(messages: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
@@ -48,7 +50,8 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 }
 
 describe("every system screen's descriptor", () => {
-  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS, ...RESOURCE_LISTS];
+  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
+    ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));

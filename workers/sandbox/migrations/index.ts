@@ -18,6 +18,8 @@ import recon from "./0016_recon";
 import account from "./0017_account";
 import profitShare from "./0018_profit_share";
 import policy from "./0019_policy";
+// 微信公众号 (h-wechat, ADR 026).
+import wechat from "./0023_wechat";
 // 资源管理 (h-res, ADR 027)
 import resources from "./0024_resources";
 import type { Migration } from "../core/db";
@@ -42,6 +44,8 @@ export const MIGRATIONS: Migration[] = [
   { name: "0017_account", sql: account },
   { name: "0018_profit_share", sql: profitShare },
   { name: "0019_policy", sql: policy },
+  // 微信公众号 (h-wechat, ADR 026).
+  { name: "0023_wechat", sql: wechat },
   // 资源管理 (h-res, ADR 027)
   { name: "0024_resources", sql: resources },
 ];
