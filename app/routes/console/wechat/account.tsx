@@ -1,13 +1,13 @@
-import { loadScreen } from "~/kit/server/described.server";
+import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { wechatAccountScreen } from "~/screens/wechat/account";
 import { WechatAccountScreen } from "~/screens/wechat/account-page";
-import { wechatAccountAction } from "~/screens/wechat/account.server";
+import { wechatAccountActions } from "~/screens/wechat/account.server";
 import type { Route } from "./+types/account";
 
 /** 公众号配置 (ADR 026): the tenant's official accounts; their secrets are write-only. */
 export const loader = (args: Route.LoaderArgs) => loadScreen(wechatAccountScreen, args);
-export const action = (args: Route.ActionArgs) => wechatAccountAction(args);
+export const action = (args: Route.ActionArgs) => screenAction(wechatAccountScreen, args, wechatAccountActions);
 export const meta = screenMeta(wechatAccountScreen);
 
 export default function WechatAccount({ loaderData, actionData }: Route.ComponentProps) {
