@@ -117,7 +117,7 @@ describe("平台公告", () => {
   });
 
   it("refuses a department outside the operator's subtree, and lists only the subtree's announcements", async () => {
-    // user05: an administrator in 北京商户运营部 (with its 北京商户审核组 below).
+    // user05: an administrator of one department (北京客户服务部) only.
     const branchAdmin = (await signIn("user05", "123456")).access_token;
     const own = (await sandboxEnv.DB.prepare("SELECT dept_id FROM blade_user WHERE account = 'user05' AND tenant_id = '000001'").first<string>("dept_id"))!;
     const count = () => sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM cloud_platform_info").first<number>("n");
