@@ -87,7 +87,7 @@ export function MessageTable(props: {
       caption={t(props.kind === "system" ? "messages.system" : "messages.mine")}
       rowActions={props.rowActions}
       rowProps={(message) => {
-        const open = message.id === props.query.id;
+        const open = message.id === props.query.id && !props.query.dialog;
         const read = message.isRead === "1";
         return {
           "data-unread": read ? undefined : "",
