@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
 import { Browser, captchaCode, captchaKeyIn, location, sandboxDb, signedInAs } from "../browser";
-import { answer, DEPT_BEIJING_MARKET, DEPT_FINANCE, flashed, html, post, tableRows, unique } from "../screens";
+import { answer, batchDelete, DEPT_BEIJING_MARKET, DEPT_FINANCE, flashed, html, post, tableRows, unique } from "../screens";
 
 const NOTICES = "/message/sysNotice";
 const MINE = "/message/myMessage";
@@ -98,6 +98,10 @@ describe("系统通知: 发布通知 and 删除", () => {
     expect(removed.status).toBe(302);
     expect(await count("SELECT COUNT(*) AS n FROM cloud_sys_msg WHERE id = ?", id)).toBe(0);
     expect(tableRows(await html(other, `${NOTICES}?title=${encodeURIComponent(title)}`))).toHaveLength(0);
+    // A notice already gone: refused, and the dialog says it no longer exists.
+    const gone = await answer(post(admin, `${NOTICES}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]));
+    expect(gone.status).toBe(400);
+    expect(gone.html).toContain("数据不存在或已被删除");
   });
 });
 
@@ -114,6 +118,10 @@ describe("平台公告: 新增 to departments, 修改, 删除", () => {
       expect(location(page)).toBe("/403");
       const refused = await post(browser, `${INFO}?dialog=create`, infoForm({ title: "越权", content: "x" }, [DEPT_FINANCE]));
       expect(refused.status, account).toBe(403);
+      const id = "1";
+      for (const entries of [[["intent", "update"], ["id", id], ["title", "越权"], ["content", "x"]], [["intent", "delete"], ["id", id]], [["intent", "batch-delete"], ["ids", id], ["confirmed", "1"]]] as [string, string][][]) {
+        expect((await post(browser, INFO, entries)).status, `${account} ${entries[0]![1]}`).toBe(403);
+      }
     }
   });
 
@@ -174,8 +182,17 @@ describe("平台公告: 新增 to departments, 修改, 删除", () => {
     expect(locked.html).toContain("公告已有人阅读，不能修改");
     expect(locked.html).toContain('value="再改"');
 
-    // 删除 withdraws both announcements' messages.
-    for (const row of rows) expect((await post(admin, `${INFO}?dialog=delete&id=${row.id}`, [["intent", "delete"], ["id", row.id]])).status).toBe(302);
+    // 修改 with its errors echoed, nothing changed.
+    const tech = rows.find((r) => r.cells[2] === "技术研发部")!;
+    const badEdit = await answer(post(admin, `${INFO}?dialog=edit&id=${tech.id}`, [["intent", "update"], ["id", tech.id], ["title", ""], ["content", "新内容"]]));
+    expect(badEdit.status).toBe(400);
+    expect(badEdit.html).toContain("此项为必填项");
+    expect(badEdit.html).toContain("新内容");
+    expect(await count("SELECT COUNT(*) AS n FROM cloud_platform_info WHERE id = ? AND title = ?", tech.id, title)).toBe(1);
+
+    // 删除 (one, then the other through 批量删除) withdraws both announcements' messages.
+    expect((await post(admin, `${INFO}?dialog=delete&id=${tech.id}`, [["intent", "delete"], ["id", tech.id]])).status).toBe(302);
+    expect((await batchDelete(admin, INFO, [market.id])).status).toBe(302);
     expect(tableRows(await html(admin, `${INFO}?title=${encodeURIComponent(title)}`))).toHaveLength(0);
     expect(await count("SELECT COUNT(*) AS n FROM cloud_msg WHERE title LIKE ?", `${title}%`)).toBe(0);
   });
