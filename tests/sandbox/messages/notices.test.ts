@@ -146,3 +146,19 @@ describe("平台公告", () => {
     await post(`${MSG}/platformInfo/remove?ids=${theirs[0]!.id}`, admin);
   });
 });
+
+describe("button permissions (@PreAuth)", () => {
+  it("refuses every write to an account without its button, saving nothing", async () => {
+    const agent = (await signIn("agent01", "123456")).access_token;
+    const before = await sandboxEnv.DB.prepare("SELECT (SELECT COUNT(*) FROM cloud_sys_msg) + (SELECT COUNT(*) FROM cloud_platform_info) AS n").first<number>("n");
+    const calls: [string, unknown][] = [
+      [`${MSG}/sys/msg/submit`, { title: "t", msgType: 1, content: "x" }],
+      [`${MSG}/sys/msg/remove?ids=1`, undefined],
+      [`${MSG}/platformInfo/batch-submit`, { title: "t", content: "x", deptIds: [ORG_SEED.deptFinance] }],
+      [`${MSG}/platformInfo/submit`, { id: "1", title: "t", content: "x" }],
+      [`${MSG}/platformInfo/remove?ids=1`, undefined],
+    ];
+    for (const [path, json] of calls) expect(await post(path, agent, json), path).toMatchObject({ code: 403, success: false, msg: "无权操作" });
+    expect(await sandboxEnv.DB.prepare("SELECT (SELECT COUNT(*) FROM cloud_sys_msg) + (SELECT COUNT(*) FROM cloud_platform_info) AS n").first<number>("n")).toBe(before);
+  });
+});

@@ -7,11 +7,13 @@
  *   personal 系统消息; a department outside the operator's scope refuses the whole batch.
  * - POST platformInfo/submit {id, title, content}: edits one nobody has read yet (its messages too).
  * - POST platformInfo/remove?ids=: withdraws announcements with the messages they delivered.
+ * Each write needs its button (platform_info_add, _edit, _delete: @PreAuth, core/permission.ts).
  */
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
+import { requireCode } from "../../core/permission";
 import { field, idArray, idsParam, jsonBody } from "../../core/request";
 import { deliveryStatements, type DeptScope, deptScope, recipientsByTarget } from "./platform-delivery";
 import { textProblem } from "./sys-notice-publish";
@@ -119,6 +121,8 @@ function targetProblem(scope: DeptScope, targets: string[]): string | null {
 }
 
 async function batchSubmit(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "platform_info_add");
+  if (refused) return refused;
   const body = await jsonBody(ctx.req);
   if (!body) return unreadable();
   const title = field(body, "title") ?? "";
@@ -127,8 +131,8 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
   if (problem) return fail(problem);
   const scope = await deptScope(ctx);
   const targets = idArray(body.deptIds);
-  const refused = targetProblem(scope, targets);
-  if (refused) return fail(refused);
+  const outside = targetProblem(scope, targets);
+  if (outside) return fail(outside);
   const user = ctx.user!;
   const batch = newId();
   const time = Date.now();
@@ -150,6 +154,8 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoSubmit(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "platform_info_edit");
+  if (refused) return refused;
   const body = await jsonBody(ctx.req);
   if (!body) return unreadable();
   const id = field(body, "id");
@@ -170,6 +176,8 @@ async function infoSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoRemove(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "platform_info_delete");
+  if (refused) return refused;
   const ids = await idsParam(ctx);
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");

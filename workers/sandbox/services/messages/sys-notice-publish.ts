@@ -1,13 +1,14 @@
 /**
  * 系统通知's writing side (ADR 024): sys/msg/submit publishes a notice to the whole tenant (one
  * cloud_sys_msg row, unread for every user until they read it, so each user's notReadNum grows),
- * sys/msg/remove?ids= withdraws notices with their read state. The console checks the buttons
- * (sys_msg_add, sys_msg_delete); here the input is checked as the backend's @Valid would.
+ * sys/msg/remove?ids= withdraws notices with their read state. Each needs its button (sys_msg_add,
+ * sys_msg_delete: @PreAuth, core/permission.ts) and the input is checked as the backend's @Valid would.
  */
 import type { Route, RouteContext } from "../../core/env";
 import { chars, fail, paramMissing, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
+import { requireCode } from "../../core/permission";
 import { field, idsParam, jsonBody } from "../../core/request";
 
 /** The longest title and content, in characters (the console's form says the same). */
@@ -26,6 +27,8 @@ export function textProblem(title: string, content: string): string | null {
 }
 
 async function sysSubmit(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "sys_msg_add");
+  if (refused) return refused;
   const body = await jsonBody(ctx.req);
   if (!body) return unreadable();
   if (field(body, "id")) return fail("系统通知发布后不能修改");
@@ -43,6 +46,8 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function sysRemove(ctx: RouteContext): Promise<Response> {
+  const refused = await requireCode(ctx, "sys_msg_delete");
+  if (refused) return refused;
   const ids = await idsParam(ctx);
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
