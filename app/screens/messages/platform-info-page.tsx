@@ -1,10 +1,11 @@
-/** 平台公告's page parts beyond its descriptor: the departments the loader offers, the reads cell, and 修改 without departments. */
+/** 平台公告's page parts beyond its descriptor: the message centre's tabs, the departments the loader offers, the reads cell, and 修改 without departments. */
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { type RowOf } from "~/kit/shared/screen";
 import { useT } from "~/lib/i18n";
+import { MessageTabs } from "./message-tabs";
 import { platformInfoScreen } from "./platform-info";
 import type { DeptChoice } from "./platform-info.server";
 
@@ -19,6 +20,7 @@ function usePlatformInfoParts({ depts }: Data) {
   const t = useT();
   const reads = (row: Info) => t("messages.platformInfo.readsValue", { read: row.readCount ?? 0, total: row.receiverCount ?? 0 });
   return {
+    nav: <MessageTabs kind="platformInfo" />,
     filterOptions: { createDept: depts },
     cells: { readCount: (row: Info) => <span className="tabular-nums">{reads(row)}</span> },
     details: { readCount: reads },

@@ -62,6 +62,8 @@ test("平台公告: one announcement to two departments reaches a user below one
   await expectHome(page);
   await page.goto("/message/platformInfo");
   await expect(page.getByRole("heading", { name: "平台公告", level: 1 })).toBeVisible();
+  // The message centre's tabs name it beside 我的消息 and 系统通知 (its menu holds it).
+  await expect(page.getByRole("navigation", { name: "消息中心" }).getByRole("link", { name: "平台公告" })).toHaveAttribute("aria-current", "page");
   const title = `端到端公告${tag()}`;
   await page.getByRole("link", { name: "新增" }).click();
   await dialog(page).getByRole("checkbox", { name: /技术研发部/ }).check();

@@ -113,6 +113,8 @@ describe("平台公告: 新增 to departments, 修改, 删除", () => {
   it("is outside the menu of the operator and an agent; their posts are refused", async () => {
     for (const [account, password] of [["operator", "operator123"], ["agent01", "123456"]] as const) {
       const browser = await signedInAs(account, password);
+      // Not even a tab of the message centre.
+      expect(await html(browser, MINE)).not.toContain(`href="${INFO}"`);
       const page = await browser.get(INFO);
       expect(page.status, account).toBe(302);
       expect(location(page)).toBe("/403");
