@@ -26,6 +26,8 @@ export default [
     route("myiframe/urlPath", "routes/console/iframe.tsx"),
     route("message/myMessage", "routes/console/messages.tsx", { id: "messages-mine" }),
     route("message/sysNotice", "routes/console/messages.tsx", { id: "messages-system" }),
+    // 平台公告 (helper notice, ADR 024).
+    route("message/platformInfo", "routes/console/message/platform-info.tsx"),
     // The screen kit's resource routes (JSON for the hydrated page; signed-in only).
     route("kit/search/:kind", "routes/console/kit/search.ts"),
     route("kit/check-word", "routes/console/kit/check-word.ts"),

@@ -64,6 +64,8 @@ const TARGETS = [
   "/system/dict", "/system/dictBiz", "/system/menu", "/system/role", "/system/user", "/system/dept", "/system/deptDesign",
   "/system/region", "/system/mcc", "/system/bankInfo", "/system/blacklist", "/system/sensitive", "/system/sensitiveWhite",
   "/system/commonSetting", "/info/index", "/message/myMessage", "/message/sysNotice", "/shell", "/locale",
+  // 平台公告 (helper notice)
+  "/message/platformInfo",
 ];
 
 async function expectHandled(response: Response, what: string) {

@@ -1,3 +1,5 @@
+import { platformInfo, publish } from "./messages-publish";
+
 export default {
   title: "Message centre",
   mine: "My messages",
@@ -30,4 +32,6 @@ export default {
     notFound: "This message does not exist or was deleted",
     noContent: "(no content)",
   },
+  publish,
+  platformInfo,
 } satisfies typeof import("../zh/messages").default;

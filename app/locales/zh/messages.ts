@@ -1,4 +1,6 @@
 /** 消息中心 (message centre lists). */
+import { platformInfo, publish } from "./messages-publish";
+
 export default {
   title: "消息中心",
   mine: "我的消息",
@@ -31,4 +33,6 @@ export default {
     notFound: "该消息不存在或已被删除",
     noContent: "（无内容）",
   },
+  publish,
+  platformInfo,
 };

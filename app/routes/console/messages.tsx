@@ -1,4 +1,7 @@
-import { loadMessages, messagesAction } from "~/screens/messages/messages.server";
+import { data } from "react-router";
+import { readFlash } from "~/kit/server/flash.server";
+import { loadMessages, messageKind, messagesAction } from "~/screens/messages/messages.server";
+import { isPublishIntent, sysNoticeAction } from "~/screens/messages/sys-notice.server";
 import { MessagesScreen } from "~/screens/messages/messages-page";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
@@ -8,10 +11,16 @@ import type { Route } from "./+types/messages";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadMessages(request, context.get(operatorContext));
   const title = getInstance(context).t(list.kind === "system" ? "messages.system" : "messages.mine");
-  return { ...list, title };
+  // 操作成功 after 发布通知 or 删除 (the kit's one-time flash).
+  const { flash, headers } = await readFlash(request);
+  return data({ ...list, title, flash }, { headers });
 }
 
-export const action = ({ request, context }: Route.ActionArgs) => messagesAction(request, context.get(operatorContext));
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  if (messageKind(request) === "system" && (await isPublishIntent(request))) return sysNoticeAction(args);
+  return messagesAction(request, context.get(operatorContext));
+}
 export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: loaderData?.title ?? "消息中心" }];
 
 export default function Messages({ loaderData, actionData }: Route.ComponentProps) {

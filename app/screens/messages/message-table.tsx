@@ -43,7 +43,15 @@ function MarkReadForm(props: { id?: string; intent: string; enabled: boolean; ic
  * marked (`data-unread`, bold, a dot), each title a link that opens the message beside the
  * list (`?id=`), and the read state as a badge.
  */
-export function MessageTable(props: { kind: MessageKind; records: Message[]; query: ListQuery; filtered: boolean; selection: Selection }) {
+export function MessageTable(props: {
+  kind: MessageKind;
+  records: Message[];
+  query: ListQuery;
+  filtered: boolean;
+  selection: Selection;
+  /** Row buttons (系统通知's 删除), when the operator has them. */
+  rowActions?: (message: Message) => React.ReactNode;
+}) {
   const t = useT();
   const spec = MESSAGE_LISTS[props.kind];
   const { columns } = useDescribedList(spec, {
@@ -77,8 +85,9 @@ export function MessageTable(props: { kind: MessageKind; records: Message[]; que
       selection={{ ...props.selection, formId: BATCH_FORM }}
       filtered={props.filtered}
       caption={t(props.kind === "system" ? "messages.system" : "messages.mine")}
+      rowActions={props.rowActions}
       rowProps={(message) => {
-        const open = message.id === props.query.id;
+        const open = message.id === props.query.id && !props.query.dialog;
         const read = message.isRead === "1";
         return {
           "data-unread": read ? undefined : "",

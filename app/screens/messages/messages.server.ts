@@ -65,13 +65,15 @@ export async function loadMessages(request: Request, operator: Operator) {
   const query = readScreenQuery(spec, request);
   const endpoints = ENDPOINTS[kind];
   // The detail first: opening a message marks it read, and the list should already say so.
-  const detail = query.id ? await openMessage(operator, kind, query.id) : null;
+  // A dialog about a row (删除's confirmation) reads it without marking it read.
+  const detail = query.id && !query.dialog ? await openMessage(operator, kind, query.id) : null;
+  const dialogRow = query.id && query.dialog === "delete" ? await fetchDetail(operator, spec.api.detail!, { id: query.id }, toMessage(kind)) : null;
   const [page, unread] = await Promise.all([fetchPage(operator, spec.api.list, backendParams(query), query, toMessage(kind)), countOrNull(operator.api.get(endpoints.unread))]);
   // Past the last page (after marking read under the 未读 filter, say): go to the last one.
   if (!page.error && page.value.records.length === 0 && query.current > 1 && page.value.pages >= 1) {
     throw redirect(listHref(spec.path, query, { current: Math.min(query.current - 1, page.value.pages) }));
   }
-  return { kind, query, page: page.value, listError: page.error, unread, detail };
+  return { kind, query, page: page.value, listError: page.error, unread, detail, dialogRow };
 }
 
 const messageId = z.string().trim().regex(/^[\w-]{1,64}$/);

@@ -2,10 +2,19 @@
  * 我的消息 (/message/myMessage) and 系统通知 (/message/sysNotice): two lists of the message
  * centre over /api/cloud-msg-center (msg/… and sys/msg/…). The open message is `?id=` (shown
  * beside the list), filters are the title and the read state, all in the kit's URL state.
+ * 系统通知 also publishes (发布通知, sys_msg_add) and deletes (sys_msg_delete) notices through the
+ * kit's create and delete intents (ADR 024): its form fields are below.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type FieldSpec, type RowOf } from "~/kit/shared/screen";
 
 export type MessageKind = "mine" | "system";
+
+/** 发布通知's form: a title, the notice's type (msgType 1 平台公告, 2 安全通知) and its content. */
+const NOTICE_FIELDS = {
+  title: { label: "publish.title", required: true, max: 100, sensitive: true, wide: true },
+  msgType: { kind: "radio", label: "publish.type", required: true, options: ["1", "2"], optionTexts: "publish.types" },
+  content: { kind: "textarea", label: "publish.content", required: true, max: 2000, sensitive: true, wide: true },
+} as const satisfies Record<string, FieldSpec>;
 
 function messageList(kind: MessageKind) {
   const base = kind === "system" ? "/api/cloud-msg-center/sys/msg" : "/api/cloud-msg-center/msg";
@@ -15,10 +24,11 @@ function messageList(kind: MessageKind) {
     name: kind === "system" ? "系统通知" : "我的消息",
     menuCode: kind === "system" ? "sysNotice" : "myMessage",
     texts: "messages",
-    api: { list: `${base}/page`, detail: `${base}/detail` },
+    api: kind === "system" ? { list: `${base}/page`, detail: `${base}/detail`, submit: `${base}/submit`, remove: `${base}/remove` } : { list: `${base}/page`, detail: `${base}/detail` },
     row: { title: "text", content: "text", msgType: "text", isRead: "code", createTime: "text", sender: "text" },
     rowLabel: (row) => row.title,
-    buttons: {},
+    buttons: kind === "system" ? { create: "sys_msg_add", delete: "sys_msg_delete" } : {},
+    fields: kind === "system" ? NOTICE_FIELDS : undefined,
     filters: { title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" }, isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"], optionTexts: "readState" } },
     columns: [
       { key: "title", label: "columns.title", fixed: true },

@@ -12,6 +12,8 @@ import zh from "~/locales/zh/translation";
 import { mccScreen } from "~/screens/system/mcc";
 import { regionScreen } from "~/screens/system/region";
 import { MARKETING_LISTS } from "~/screens/marketing";
+// 消息中心 (helper notice)
+import { MESSAGE_SCREENS } from "~/screens/messages";
 import { MONEY_LISTS } from "~/screens/money";
 import { POLICY_LISTS } from "~/screens/policy";
 // 资源管理 (h-res, ADR 027)
@@ -51,7 +53,7 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 
 describe("every system screen's descriptor", () => {
   const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
-    ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS];
+    ...MESSAGE_SCREENS, ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));

@@ -18,6 +18,8 @@ import recon from "./0016_recon";
 import account from "./0017_account";
 import profitShare from "./0018_profit_share";
 import policy from "./0019_policy";
+// 平台公告 (helper notice)
+import notices from "./0021_notices";
 // 微信公众号 (h-wechat, ADR 026).
 import wechat from "./0023_wechat";
 // 资源管理 (h-res, ADR 027)
@@ -44,6 +46,8 @@ export const MIGRATIONS: Migration[] = [
   { name: "0017_account", sql: account },
   { name: "0018_profit_share", sql: profitShare },
   { name: "0019_policy", sql: policy },
+  // 平台公告 (helper notice)
+  { name: "0021_notices", sql: notices },
   // 微信公众号 (h-wechat, ADR 026).
   { name: "0023_wechat", sql: wechat },
   // 资源管理 (h-res, ADR 027)

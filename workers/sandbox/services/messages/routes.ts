@@ -8,6 +8,8 @@ import type { Route, RouteContext } from "../../core/env";
 import { formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { LIKE, likeArg, readPage } from "../../core/query";
 import { idsParam } from "../../core/request";
+import { platformInfoRoutes } from "./platform-info";
+import { sysNoticePublishRoutes } from "./sys-notice-publish";
 
 interface MsgRow {
   id: string;
@@ -184,4 +186,6 @@ export const messageRoutes: Route[] = [
   { methods: ["GET"], path: `${MSG}/sys/msg/detail`, handler: sysDetail },
   { methods: ["GET"], path: `${MSG}/sys/msg/readBatch`, handler: sysReadBatch },
   { methods: ["GET"], path: `${MSG}/sys/msg/all-read`, handler: (ctx) => sysMarkRead(ctx, "all") },
+  ...sysNoticePublishRoutes,
+  ...platformInfoRoutes,
 ];
