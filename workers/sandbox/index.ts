@@ -42,6 +42,8 @@ import { reconRoutes } from "./services/recon/routes";
 import { settlementRoutes } from "./services/settlement/routes";
 import { pricingRoutes } from "./services/policy/routes";
 import { reportRoutes } from "./services/report/routes";
+// The work-flow (ADR 025).
+import { workFlowRoutes } from "./services/flow/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -79,6 +81,8 @@ const ROUTES: Route[] = [
   ...settlementRoutes,
   ...pricingRoutes,
   ...reportRoutes,
+  // The work-flow (ADR 025).
+  ...workFlowRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -34,6 +34,8 @@ import { reconSeed } from "./services/recon/seed";
 import { accountDataSeed, accountMenuSeed } from "./services/account/seed";
 import { policyDataSeed } from "./services/policy/seed";
 import { tradeReportMenuSeed } from "./services/report/seed";
+// The work-flow (ADR 025).
+import { workFlowSeed } from "./services/flow/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -70,6 +72,8 @@ export const SEED_DATA = {
   seed_v14_money_menus: (): SeedData => joinSeeds(orderMenuSeed(), settlementMenuSeed(), accountMenuSeed()),
   /** 交易报表 (and its 导出) for the partner roles (ADR 021). */
   seed_v18_trade_report: tradeReportMenuSeed,
+  /** The work-flow (ADR 025): 我的待办 and 已办, the flow dictionary's 充值订单审核, its model deployed (suspended) and two waiting recharge orders in it. */
+  seed_v22_flow: workFlowSeed,
 };
 
 /**
