@@ -95,6 +95,12 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
+    // 工作流 (ADR 025): 流程模型, 流程部署, 流程管理, 我的待办, 已办.
+    route("flow/model", "routes/console/flow/model.tsx"),
+    route("flow/deploy", "routes/console/flow/deploy.tsx"),
+    route("flow/manager", "routes/console/flow/manager.tsx"),
+    route("flow/todo", "routes/console/flow/todo.tsx"),
+    route("flow/done", "routes/console/flow/done.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -36,7 +36,7 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
 }
 
 /** Namespaces only their own screens send (large, and useless elsewhere). */
-const SCREEN_NAMESPACES = ["system", "partner", "marketing", "money", "policy", "report"] as const;
+const SCREEN_NAMESPACES = ["system", "partner", "marketing", "money", "policy", "report", "flow"] as const;
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`console:${locale}`, () => {

@@ -6,8 +6,10 @@ import { PARTNER_LISTS } from "./partner";
 import { POLICY_LISTS } from "./policy";
 import { REPORT_LISTS } from "./report";
 import { SYSTEM_LISTS } from "./system";
+// 工作流 (ADR 025).
+import { FLOW_LISTS } from "./flow";
 
-export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
+export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS, ...FLOW_LISTS];
 
 export function listScreenAt(path: string): AnyScreen | null {
   return LIST_SCREENS.find((screen) => screen.path === path) ?? null;

@@ -9,6 +9,8 @@ import messages from "./messages";
 import partner from "./partner";
 import system from "./system";
 import topup from "./topup";
+// 工作流 (ADR 025).
+import flow from "./flow";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -215,6 +217,9 @@ export default {
     flowModel: "Process models",
     flowDeploy: "Process deployment",
     flowManager: "Process management",
+    // Work-flow (ADR 025).
+    flowTodo: "My to-do",
+    flowDone: "Done",
     wechat: "WeChat official accounts",
     wechatAccount: "Account settings",
     wechatMenu: "Account menus",
@@ -232,6 +237,8 @@ export default {
   money,
   policy,
   report,
+  // 工作流 (ADR 025).
+  flow,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   placeholder: {

@@ -17,6 +17,8 @@ import { POLICY_LISTS } from "~/screens/policy";
 import { PARTNER_FORMS, PARTNER_LISTS } from "~/screens/partner";
 import { REPORT_LISTS } from "~/screens/report";
 import { SYSTEM_FORMS, SYSTEM_LISTS } from "~/screens/system";
+// 工作流 (ADR 025).
+import { FLOW_LISTS } from "~/screens/flow";
 
 function lookup(messages: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
@@ -46,7 +48,7 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 }
 
 describe("every system screen's descriptor", () => {
-  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS];
+  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS, ...FLOW_LISTS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));

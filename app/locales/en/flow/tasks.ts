@@ -1,0 +1,32 @@
+/** What My to-do and Done share (ADR 025): a task's columns, its dialogs and the history. */
+import log from "./log";
+
+export default {
+  businessLabel: "Business number",
+  processDefinitionName: "Process",
+  category: "Category",
+  taskName: "Step",
+  roleName: "Approving role",
+  startUserName: "Started by",
+  createTime: "Arrived",
+  endTime: "Completed",
+  flag: "Result",
+  comment: "Comment",
+  history: "History",
+  audit: "Approve",
+  ok: "Approve",
+  reject: "Reject",
+  result: "Result",
+  commentHint: "Required to reject, at most 200 characters",
+  steps: "Progress",
+  amount: "Amount (yuan)",
+  tenantName: "Tenant",
+  companyName: "Payee company",
+  detail: "Content",
+  resultRequired: "Choose a result",
+  commentRequired: "Enter the reason for rejecting",
+  approved: "Approved",
+  rejected: "Rejected",
+  alreadyDone: "This task has been completed",
+  log,
+};
