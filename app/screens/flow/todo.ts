@@ -28,6 +28,20 @@ const TASK_ROW = {
   assigneeName: "text",
 } as const;
 
+/** What both lists are: the task's fields, its label, the filters and the first columns. */
+const TASK_LIST = {
+  row: TASK_ROW,
+  rowLabel: (row: RowOf<typeof TASK_ROW>) => row.businessLabel,
+  buttons: {},
+  filters: { businessLabel: { max: 40 }, category: { kind: "select" } },
+} as const;
+const FIRST_COLUMNS = [
+  { key: "businessLabel", fixed: true, mono: true },
+  { key: "processDefinitionName", fixed: true },
+  { key: "categoryName", label: "category" },
+  { key: "taskName" },
+] as const;
+
 export const flowTodoScreen = defineScreen({
   id: "flowTodo",
   path: "/flow/todo",
@@ -35,19 +49,8 @@ export const flowTodoScreen = defineScreen({
   texts: "flow.todo",
   name: "我的待办",
   api: { list: `${FLOW_API}/work/todo-list` },
-  row: TASK_ROW,
-  rowLabel: (row) => row.businessLabel,
-  buttons: {},
-  filters: { businessLabel: { max: 40 }, category: { kind: "select" } },
-  columns: [
-    { key: "businessLabel", fixed: true, mono: true },
-    { key: "processDefinitionName", fixed: true },
-    { key: "categoryName", label: "category" },
-    { key: "taskName" },
-    { key: "roleName" },
-    { key: "startUserName" },
-    { key: "createTime", format: "datetime" },
-  ],
+  ...TASK_LIST,
+  columns: [...FIRST_COLUMNS, { key: "roleName" }, { key: "startUserName" }, { key: "createTime", format: "datetime" }],
 });
 
 export const flowDoneScreen = defineScreen({
@@ -57,19 +60,8 @@ export const flowDoneScreen = defineScreen({
   texts: "flow.done",
   name: "已办",
   api: { list: `${FLOW_API}/work/done-list` },
-  row: TASK_ROW,
-  rowLabel: (row) => row.businessLabel,
-  buttons: {},
-  filters: { businessLabel: { max: 40 }, category: { kind: "select" } },
-  columns: [
-    { key: "businessLabel", fixed: true, mono: true },
-    { key: "processDefinitionName", fixed: true },
-    { key: "categoryName", label: "category" },
-    { key: "taskName" },
-    { key: "flag" },
-    { key: "comment" },
-    { key: "endTime", format: "datetime" },
-  ],
+  ...TASK_LIST,
+  columns: [...FIRST_COLUMNS, { key: "flag" }, { key: "comment" }, { key: "endTime", format: "datetime" }],
 });
 
 export type FlowTask = RowOf<typeof TASK_ROW>;

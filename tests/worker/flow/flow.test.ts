@@ -145,15 +145,20 @@ describe("我的待办 and 已办", () => {
   });
 
   it("充值订单's 审核 is refused while the order's process runs, with the reason", async () => {
-    // A fresh waiting order in the seeded (suspended) definition's instance: the seed's second order was completed above, so make one.
+    // The seed's second order, back in its process at 复审 (the test above rejected it).
     await sandboxDb().batch([
       sandboxDb().prepare("UPDATE cloud_recharge_order SET order_state = 0, audit_remark = NULL WHERE id = ?").bind(FLOW_SEED.orders[1]),
       sandboxDb().prepare("UPDATE cloud_flow_instance SET state = 0, end_time = NULL WHERE id = ?").bind(FLOW_SEED.instances[1]),
+      sandboxDb().prepare("UPDATE cloud_flow_task SET state = 0, assignee = NULL, assignee_name = NULL, comment = NULL, end_time = NULL WHERE id = ?").bind(FLOW_SEED.tasks[2]),
     ]);
     const id = FLOW_SEED.orders[1]!;
+    // The 审核 dialog says so before anything is chosen.
+    const notice = await html(admin, `/marketing/recharge?op=audit&id=${id}`);
+    expect(notice).toContain("该订单正在审批流程中（当前步骤：复审），请在「我的待办」中审批");
+    expect(notice).not.toContain('name="auditRemark"');
     const refused = await answer(post(admin, `/marketing/recharge?op=audit&id=${id}`, [["intent", "audit"], ["id", id], ["orderState", "1"]]));
     expect(refused.status).toBe(400);
-    expect(refused.html).toContain("该订单正在审批流程中，请在「我的待办」中审批");
+    expect(refused.html).toContain("该订单正在审批流程中（当前步骤：复审），请在「我的待办」中审批");
     expect((await orderState(id)).order_state).toBe(0);
   });
 });

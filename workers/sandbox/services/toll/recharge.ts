@@ -18,7 +18,7 @@ import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
 
 export const ALREADY_AUDITED = "该订单已审核，请勿重复操作";
 /** A direct audit of an order whose approval process runs (ADR 025). */
-export const IN_PROCESS = "该订单正在审批流程中，请在「我的待办」中审批";
+export const inProcess = (step: string) => `该订单正在审批流程中（当前步骤：${step || "—"}），请在「我的待办」中审批`;
 export const MAX_CERTIFICATES = 5;
 export const MAX_BUY_NUM = 10_000;
 
@@ -49,6 +49,8 @@ export interface OrderRow {
   dept_name: string | null;
   create_user_name: string | null;
   audit_user_name: string | null;
+  /** The current step of the order's running approval process (ADR 025), if any. */
+  flow_step: string | null;
 }
 
 const orderVO = (o: OrderRow) => ({
@@ -57,10 +59,12 @@ const orderVO = (o: OrderRow) => ({
   flowAmount: yuan(o.flow_amount), chargeRatio: o.charge_ratio, price: yuan(o.price), buyNum: o.buy_num, actualPrice: yuan(o.actual_price),
   companyName: o.company_name, bank: o.bank, bankAccount: o.bank_account, payCertificate: o.pay_certificate, payType: o.pay_type,
   orderState: o.order_state, auditRemark: str(o.audit_remark), auditUserName: str(o.audit_user_name), auditTime: formatDate(o.audit_time),
-  createTime: formatDate(o.create_time),
+  createTime: formatDate(o.create_time), flowStep: str(o.flow_step),
 });
 
-const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name
+const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name,
+  (SELECT ft.step_name FROM cloud_flow_instance fi JOIN cloud_flow_task ft ON ft.instance_id = fi.id AND ft.state = 0
+   WHERE fi.business_type = 'recharge' AND fi.business_id = o.id AND fi.state = 0 LIMIT 1) AS flow_step
   FROM cloud_recharge_order o
   LEFT JOIN blade_tenant t ON t.tenant_id = o.tenant_id AND t.is_deleted = 0
   LEFT JOIN blade_dept d ON d.id = o.create_dept
@@ -184,7 +188,7 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
   if (!order) return fail("充值订单不存在");
   if (order.order_state !== 0) return fail(ALREADY_AUDITED);
   const running = await runningInstance(ctx.env.DB, "recharge", order.id);
-  if (running) return fail(`${IN_PROCESS}（当前步骤：${running.stepName}）`);
+  if (running) return fail(inProcess(running.stepName));
   const state = intField(body, "orderState");
   const remark = field(body, "auditRemark") ?? "";
   if (state === 2) {
