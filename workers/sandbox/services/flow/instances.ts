@@ -2,7 +2,8 @@
  * Starting a process instance for a business object (ADR 025): when an active definition of the
  * object's category exists in the approving tenant, the instance runs the latest active version
  * (the newest deployment among them) and its first step's task opens for that step's role. The
- * services whose objects need approval call this (toll/recharge.ts: 充值订单审核) and ask
+ * services whose objects need approval call this (toll/recharge.ts: 充值订单审核; merchant/routes.ts:
+ * 商户入网审核, a new merchant waiting 待审核) and ask
  * whether an object is in a running instance (a direct audit is refused then).
  */
 import { newId } from "../../core/ids";
@@ -10,7 +11,7 @@ import { ACTIVE, readSteps, RUNNING } from "./store";
 
 /** What a business object is, for the work-flow: its kind (an adapter in business.ts), id and label (an order number). */
 export interface BusinessRef {
-  type: "recharge";
+  type: "recharge" | "merchant";
   id: string;
   label: string;
 }

@@ -1,6 +1,7 @@
 /**
  * cloud-flow's work (BladeX WorkController and ProcessController under /api/cloud-flow, ADR 025):
- * work/todo-list (the open tasks of the operator's tenant whose step's role is one of theirs),
+ * work/todo-list (the open tasks of the operator's tenant whose step's role is one of theirs, on
+ * objects in their data scope),
  * work/done-list (the tasks they completed), work/task-detail?taskId= (a task, its object's
  * summary and the instance's history), work/complete-task {taskId, processInstanceId, flag
  * ok|reject, comment}: each task is completed once (a guarded claim); 同意 opens the next step's
@@ -12,6 +13,7 @@ import { chars, fail, formatDate, ok, paramMissing, unreadable } from "../../cor
 import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
+import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import { BUSINESS } from "./business";
 import type { BusinessRef } from "./instances";
 import { APPROVED, categoryNames, FLOW_API, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
@@ -64,18 +66,28 @@ async function taskVOs(ctx: RouteContext, rows: TaskRow[]) {
   }));
 }
 
-/** The operator's own tasks: open ones of their roles (todo), or those they completed (done). */
-function tasksOf(ctx: RouteContext, kind: "todo" | "done"): Where {
+/**
+ * The operator's data scope on the objects (ADR 016): a 商户入网审核 task only for a merchant
+ * their partner scope holds (an agent's subtree); the platform's staff, every one.
+ */
+async function scopeCondition(ctx: RouteContext): Promise<{ sql: string; binds: unknown[] }> {
+  const held = ownedByMerchantCondition(await partnerScope(ctx), "i.business_id");
+  return { sql: `(i.business_type <> 'merchant' OR ${held.sql})`, binds: held.binds };
+}
+
+/** The operator's own tasks: open ones of their roles (todo), or those they completed (done); in their scope. */
+async function tasksOf(ctx: RouteContext, kind: "todo" | "done"): Promise<Where> {
   const user = ctx.user!;
-  const where = new Where("t.tenant_id = ?", user.tenantId);
+  const scope = await scopeCondition(ctx);
+  const where = new Where("t.tenant_id = ?", user.tenantId).add(scope.sql, ...scope.binds);
   if (kind === "done") return where.add("t.assignee = ? AND t.state <> 0", user.userId);
   if (user.roleIds.length === 0) return where.add("1 = 0");
   return where.add(`t.state = 0 AND t.role_id IN (${user.roleIds.map(() => "?").join(", ")})`, ...user.roleIds);
 }
 
 function taskList(kind: "todo" | "done") {
-  return (ctx: RouteContext): Promise<Response> => {
-    const where = tasksOf(ctx, kind).equal("d.category", queryParam(ctx, "category")).like("i.business_label", queryParam(ctx, "businessLabel"));
+  return async (ctx: RouteContext): Promise<Response> => {
+    const where = (await tasksOf(ctx, kind)).equal("d.category", queryParam(ctx, "category")).like("i.business_label", queryParam(ctx, "businessLabel"));
     const order = kind === "todo" ? "t.create_time ASC, t.id ASC" : "t.end_time DESC, t.id DESC";
     return readPage<TaskRow>(
       ctx,
@@ -94,8 +106,9 @@ async function heldTask(ctx: RouteContext, id: string | null): Promise<TaskRow |
   if (!id || !/^\d{1,19}$/.test(id)) return null;
   const user = ctx.user!;
   const roles = user.roleIds.length ? user.roleIds : [""];
-  return ctx.env.DB.prepare(`${SELECT} WHERE t.id = ? AND t.tenant_id = ? AND (t.role_id IN (${roles.map(() => "?").join(", ")}) OR t.assignee = ?)`)
-    .bind(id, user.tenantId, ...roles, user.userId).first<TaskRow>();
+  const scope = await scopeCondition(ctx);
+  return ctx.env.DB.prepare(`${SELECT} WHERE t.id = ? AND t.tenant_id = ? AND (t.role_id IN (${roles.map(() => "?").join(", ")}) OR t.assignee = ?) AND ${scope.sql}`)
+    .bind(id, user.tenantId, ...roles, user.userId, ...scope.binds).first<TaskRow>();
 }
 
 /** An instance's history: 发起, each step reached (who, when, the result and comment), 结束 when it ended. */
