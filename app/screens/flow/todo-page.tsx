@@ -63,19 +63,27 @@ function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
   const say = useSay(props.spec);
   const { task } = props;
   const b = task.business;
-  return (
-    <DetailList
-      items={[
-        { label: say("processDefinitionName"), value: task.processDefinitionName },
-        { label: say("taskName"), value: `${task.taskName}（${task.stepIndex}/${task.stepCount}）` },
-        { label: say("businessLabel"), value: b?.label ?? "—" },
-        { label: say("amount"), value: b ? (exactMoney(b.amount) ?? b.amount) : "—" },
-        { label: say("tenantName"), value: b?.tenantName || "—" },
-        { label: say("companyName"), value: b?.companyName || "—" },
-        { label: say("detail"), value: b?.detail || "—", wide: true },
-      ]}
-    />
-  );
+  const process = [
+    { label: say("processDefinitionName"), value: task.processDefinitionName },
+    { label: say("taskName"), value: `${task.taskName}（${task.stepIndex}/${task.stepCount}）` },
+  ];
+  // A new merchant: its number, name, agent and contact; a recharge order: its number, amount in yuan, tenant, payee and content.
+  const object =
+    task.businessType === "merchant"
+      ? [
+          { label: say("merchantNo"), value: b?.label || "—" },
+          { label: say("merchantName"), value: b?.companyName || "—" },
+          { label: say("agentName"), value: b?.tenantName || "—" },
+          { label: say("contact"), value: b?.detail || "—" },
+        ]
+      : [
+          { label: say("businessLabel"), value: b?.label || "—" },
+          { label: say("amount"), value: b?.amount ? (exactMoney(b.amount) ?? b.amount) : "—" },
+          { label: say("tenantName"), value: b?.tenantName || "—" },
+          { label: say("companyName"), value: b?.companyName || "—" },
+          { label: say("detail"), value: b?.detail || "—", wide: true },
+        ];
+  return <DetailList items={[...process, ...object]} />;
 }
 
 function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitActionData | undefined }) {

@@ -24,6 +24,8 @@ import type { FlowTask, TaskBusiness } from "./todo";
 
 export type TaskDetail = {
   id: string;
+  /** What the task is about: a recharge order (充值订单审核) or a new merchant (商户入网审核). */
+  businessType: "recharge" | "merchant";
   processInstanceId: string;
   processDefinitionName: string;
   taskName: string;
@@ -41,7 +43,7 @@ async function taskDetail(operator: Operator, taskId: string): Promise<TaskDetai
     if (!raw || !text(raw.taskId)) return null;
     const b = raw.business as Record<string, unknown> | null;
     return {
-      id: text(raw.taskId), processInstanceId: text(raw.processInstanceId), processDefinitionName: text(raw.processDefinitionName), taskName: text(raw.taskName),
+      id: text(raw.taskId), businessType: text(raw.businessType) === "merchant" ? "merchant" : "recharge", processInstanceId: text(raw.processInstanceId), processDefinitionName: text(raw.processDefinitionName), taskName: text(raw.taskName),
       stepIndex: text(raw.stepIndex), stepCount: text(raw.stepCount), open: !text(raw.flag) && raw.processIsFinished !== true,
       business: b ? { label: text(b.label), amount: text(b.amount), tenantName: text(b.tenantName), companyName: text(b.companyName), detail: text(b.detail) } : null,
       history: readHistory(raw.history),

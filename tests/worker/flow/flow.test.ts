@@ -110,6 +110,7 @@ describe("我的待办 and 已办", () => {
     expect(list.map((r) => r.cells[0])).toEqual(expect.arrayContaining(["CZ2026112000000001", "CZ2026112000000002"]));
     const first = FLOW_SEED.tasks[0]!;
     const dialog = await html(admin, `${TODO}?op=audit&id=${first}`);
+    expect(dialog).toContain(">金额（元）<");
     expect(dialog).toContain("1000.00");
     expect(dialog).toContain("星河支付");
     expect(dialog).toContain("上海支付平台科技有限公司");
@@ -160,5 +161,32 @@ describe("我的待办 and 已办", () => {
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("该订单正在审批流程中（当前步骤：复审），请在「我的待办」中审批");
     expect((await orderState(id)).order_state).toBe(0);
+  });
+});
+
+describe("商户入网审核 in 我的待办", () => {
+  it("shows the merchant's number, name and agent; 同意 makes it 正常", async () => {
+    const db = sandboxDb();
+    const merchant = (await db.prepare("SELECT id, merchant_no, merchant_full_name FROM cloud_merchant_info WHERE tenant_id = '000001' AND is_deleted = 0 ORDER BY id LIMIT 1")
+      .first<{ id: string; merchant_no: string; merchant_full_name: string }>())!;
+    const steps = JSON.stringify([{ name: "平台审核", roleId: ROLE_ADMIN }]);
+    const [definition, instance, task] = ["1990000000000000001", "1990000000000000002", "1990000000000000003"];
+    await db.batch([
+      db.prepare("UPDATE cloud_merchant_info SET merchant_status = 0 WHERE id = ?").bind(merchant.id),
+      db.prepare(`INSERT INTO cloud_flow_definition (id, tenant_id, deployment_id, model_id, model_key, name, category, version, steps, suspension_state, deployment_time)
+        VALUES (?, '000001', '1990000000000000009', '0', 'merchant_entry', '商户入网审核', '4', 1, ?, 1, 0)`).bind(definition, steps),
+      db.prepare(`INSERT INTO cloud_flow_instance (id, tenant_id, definition_id, business_type, business_id, business_label, step_index, state, start_user_name, start_time)
+        VALUES (?, '000001', ?, 'merchant', ?, ?, 0, 0, '陈锦程', 0)`).bind(instance, definition, merchant.id, `${merchant.merchant_no} ${merchant.merchant_full_name}`),
+      db.prepare("INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, '000001', ?, 0, '平台审核', ?, 0, 0)")
+        .bind(task, instance, ROLE_ADMIN),
+    ]);
+    const dialog = await html(admin, `${TODO}?op=audit&id=${task}`);
+    expect(dialog).toContain("商户编号");
+    expect(dialog).toContain(merchant.merchant_no);
+    expect(dialog).toContain(merchant.merchant_full_name);
+    expect(dialog).not.toContain(">金额（元）<");
+    const done = await post(admin, `${TODO}?op=audit&id=${task}`, [["intent", "complete"], ["id", task], ["processInstanceId", instance], ["flag", "ok"], ["comment", ""]]);
+    expect(done.status).toBe(302);
+    expect(await db.prepare("SELECT merchant_status FROM cloud_merchant_info WHERE id = ?").bind(merchant.id).first<number>("merchant_status")).toBe(1);
   });
 });
