@@ -44,6 +44,8 @@ import { pricingRoutes } from "./services/policy/routes";
 import { reportRoutes } from "./services/report/routes";
 // The work-flow (ADR 025).
 import { workFlowRoutes } from "./services/flow/routes";
+import { rechargeApproval } from "./services/toll/recharge-approval";
+import { merchantApproval } from "./services/merchant/approval";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -82,7 +84,7 @@ const ROUTES: Route[] = [
   ...pricingRoutes,
   ...reportRoutes,
   // The work-flow (ADR 025).
-  ...workFlowRoutes,
+  ...workFlowRoutes({ recharge: rechargeApproval, merchant: merchantApproval }),
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

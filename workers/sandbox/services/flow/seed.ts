@@ -14,12 +14,13 @@ import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
 import { type MenuRow, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
-import { SEEDED_COMBOS, SEEDED_COMPANY, TOPUP_SEED } from "../toll/seed";
 import { FLOW_CATEGORY, SUSPENDED } from "./store";
 
 const KIND = 92;
 const FLOW_TIME = Date.UTC(2026, 10, 20, 2, 0, 0);
 const HOUR = 3600_000;
+/** 星河支付's department (user/seed-own-tenant.ts: seedId(kind, 2), kind 33). */
+const TOPUP_DEPT = seedId(33, 2);
 
 /** The seeded ids the tests refer to. */
 export const FLOW_SEED = {
@@ -49,17 +50,25 @@ export const RECHARGE_STEPS = [
   { name: "复审", roleId: SEED.roleAdmin1 },
 ];
 
-function order(n: number, comboN: number, buyNum: number): Row {
-  const c = SEEDED_COMBOS[comboN - 1]!;
-  const amount = Number(String(c.price).replace(".", "")) * buyNum;
-  return {
-    id: FLOW_SEED.orders[n]!, tenant_id: TOPUP_SEED.tenant, order_no: `CZ20261120${String(n + 1).padStart(8, "0")}`,
-    combo_id: c.id, combo_name: c.combo_name, flow_amount: c.flow_amount, charge_ratio: c.charge_ratio, price: c.price, buy_num: buyNum,
-    actual_price: `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, "0")}`, company_name: SEEDED_COMPANY.companyName,
-    bank: SEEDED_COMPANY.bank, bank_account: SEEDED_COMPANY.bankAccount, pay_certificate: "", pay_type: 1, order_state: 0, audit_remark: null,
-    create_dept: TOPUP_SEED.dept, create_user: FLOW_SEED.topupUser, create_time: FLOW_TIME + n * HOUR, audit_user: null, audit_time: null, is_deleted: 0,
-  };
-}
+/**
+ * 星河支付 (000005, dept 33/2, topup01 33/1001: toll/seed.ts and user/seed-own-tenant.ts) orders
+ * `buyNum` of the platform's combo `combo` (toll/seed.ts: 76/1 基础套餐, 76/2 标准套餐), paid to
+ * the enabled collecting account: read from the toll tables in SQL, so this seed needs no toll
+ * code (cloud-flow uses no business service, ADR 025).
+ */
+const ORDER = `
+INSERT OR IGNORE INTO cloud_recharge_order (id, tenant_id, order_no, combo_id, combo_name, flow_amount, charge_ratio, price, buy_num, actual_price,
+  company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
+SELECT ?1, '000005', ?2, c.id, c.combo_name, c.flow_amount, c.charge_ratio, c.price, ?3,
+  printf('%d.%02d', CAST(REPLACE(c.price, '.', '') AS INTEGER) * ?3 / 100, CAST(REPLACE(c.price, '.', '') AS INTEGER) * ?3 % 100),
+  cc.company_name, cc.bank, cc.bank_account, '', 1, 0, ?4, ?5, ?6, 0
+FROM cloud_toll_combo c, cloud_company_config cc
+WHERE c.id = ?7 AND cc.tenant_id = '${PLATFORM_TENANT_ID}' AND cc.status = 1 AND cc.is_deleted = 0 ORDER BY cc.id LIMIT 1`;
+
+const ORDERS = [
+  { n: 0, combo: seedId(76, 1), buyNum: 2 },
+  { n: 1, combo: seedId(76, 2), buyNum: 1 },
+].map((o) => ({ ...o, id: FLOW_SEED.orders[o.n]!, orderNo: `CZ20261120${String(o.n + 1).padStart(8, "0")}`, time: FLOW_TIME + o.n * HOUR }));
 
 export function workFlowSeed(): SeedData {
   const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
@@ -68,17 +77,16 @@ export function workFlowSeed(): SeedData {
     alias: "audit", path: "/flow/todo/audit", source: b.source, sort: 90, category: 2, action: 2, is_open: 1, remark: null, i18n: null, is_deleted: 0 }));
   const holder = parents.get("flowModel")!;
   const steps = JSON.stringify(RECHARGE_STEPS);
-  const orders = [order(0, 1, 2), order(1, 2, 1)];
   const instance = (n: number, step: number): Row => ({
     id: FLOW_SEED.instances[n]!, tenant_id: PLATFORM_TENANT_ID, definition_id: FLOW_SEED.definition, business_type: "recharge",
-    business_id: FLOW_SEED.orders[n]!, business_label: String(orders[n]!.order_no), step_index: step, state: 0, start_user_name: "星河管理员",
-    start_time: Number(orders[n]!.create_time), end_time: null,
+    business_id: ORDERS[n]!.id, business_label: ORDERS[n]!.orderNo, step_index: step, state: 0, start_user_name: "星河管理员",
+    start_time: ORDERS[n]!.time, end_time: null,
   });
   const task = (n: number, instanceN: number, step: number, done: boolean): Row => ({
     id: FLOW_SEED.tasks[n]!, tenant_id: PLATFORM_TENANT_ID, instance_id: FLOW_SEED.instances[instanceN]!, step_index: step,
     step_name: RECHARGE_STEPS[step]!.name, role_id: RECHARGE_STEPS[step]!.roleId, state: done ? 1 : 0, assignee: done ? SEED.userAdmin1 : null,
-    assignee_name: done ? "管理员" : null, comment: done ? "已核对到账流水" : null, create_time: Number(orders[instanceN]!.create_time) + step * HOUR,
-    end_time: done ? Number(orders[instanceN]!.create_time) + (step + 1) * HOUR : null,
+    assignee_name: done ? "管理员" : null, comment: done ? "已核对到账流水" : null, create_time: ORDERS[instanceN]!.time + step * HOUR,
+    end_time: done ? ORDERS[instanceN]!.time + (step + 1) * HOUR : null,
   });
   return {
     rows: [
@@ -90,11 +98,11 @@ export function workFlowSeed(): SeedData {
       ["cloud_flow_definition", [{ id: FLOW_SEED.definition, tenant_id: PLATFORM_TENANT_ID, deployment_id: FLOW_SEED.deployment, model_id: FLOW_SEED.model,
         model_key: "recharge_audit", name: "充值订单审核", category: FLOW_CATEGORY.recharge, version: 1, steps, suspension_state: SUSPENDED,
         deploy_user: SEED.userAdmin1, deployment_time: FLOW_TIME - 23 * HOUR }]],
-      ["cloud_recharge_order", orders],
       ["cloud_flow_instance", [instance(0, 0), instance(1, 1)]],
       ["cloud_flow_task", [task(0, 0, 0, false), task(1, 1, 0, true), task(2, 1, 1, false)]],
     ],
     updates: [
+      ...ORDERS.map((o): [string, unknown[]] => [ORDER, [o.id, o.orderNo, o.buyNum, TOPUP_DEPT, FLOW_SEED.topupUser, o.time, o.combo]]),
       [`INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted)
         SELECT ?, id, 'flow', ?, '充值订单审核', 5, 'recharge', 0, 0 FROM blade_dict WHERE code = 'flow' AND parent_id = '0' AND is_deleted = 0`,
         [seedId(KIND, 21), FLOW_CATEGORY.recharge]],

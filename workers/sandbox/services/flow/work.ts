@@ -14,7 +14,7 @@ import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { BUSINESS } from "./business";
+import type { BusinessAdapters } from "./business";
 import type { BusinessRef } from "./instances";
 import { APPROVED, categoryNames, FLOW_API, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
 
@@ -137,18 +137,18 @@ async function historyList(ctx: RouteContext): Promise<Response> {
   return list ? ok(list) : fail("流程实例不存在");
 }
 
-async function taskDetail(ctx: RouteContext): Promise<Response> {
+async function taskDetail(ctx: RouteContext, business: BusinessAdapters): Promise<Response> {
   const id = queryParam(ctx, "taskId");
   if (!id) return paramMissing("taskId");
   const task = await heldTask(ctx, id);
   if (!task) return fail(NO_TASK);
   const [vo] = await taskVOs(ctx, [task]);
-  const summary = await BUSINESS[task.business_type]?.summary(ctx.env.DB, task.business_id);
+  const summary = await business[task.business_type]?.summary(ctx.env.DB, task.business_id);
   return ok({ ...vo, business: summary ?? null, history: (await history(ctx, task.instance_id)) ?? [] });
 }
 
 /** POST work/complete-task {taskId, processInstanceId, flag: ok|reject, comment}. */
-async function completeTask(ctx: RouteContext): Promise<Response> {
+async function completeTask(ctx: RouteContext, business: BusinessAdapters): Promise<Response> {
   const body = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!body) return unreadable();
   const user = ctx.user!;
@@ -180,15 +180,18 @@ async function completeTask(ctx: RouteContext): Promise<Response> {
   }
   await db.prepare(`UPDATE cloud_flow_instance SET state = ?, end_time = ? WHERE id = ? AND state = ${RUNNING}`)
     .bind(approved ? APPROVED : REJECTED, now, task.instance_id).run();
-  const refused = await BUSINESS[task.business_type]?.finish(db, task.business_id, approved, comment, user.userId);
+  const refused = await business[task.business_type]?.finish(db, task.business_id, approved, comment, user.userId);
   if (refused) return fail(`审批已记录，但业务处理失败：${refused}`);
   return ok({ processIsFinished: true }, approved ? "审批通过，流程已结束" : "已驳回，流程已结束");
 }
 
-export const workRoutes: Route[] = [
-  { methods: ["GET"], path: `${FLOW_API}/work/todo-list`, handler: taskList("todo") },
-  { methods: ["GET"], path: `${FLOW_API}/work/done-list`, handler: taskList("done") },
-  { methods: ["GET"], path: `${FLOW_API}/work/task-detail`, handler: taskDetail },
-  { methods: ["POST"], path: `${FLOW_API}/work/complete-task`, handler: completeTask },
-  { methods: ["GET"], path: `${FLOW_API}/process/history-flow-list`, handler: historyList },
-];
+/** The work routes, carrying out decisions through each kind of object's adapter (business.ts). */
+export function workRoutes(business: BusinessAdapters): Route[] {
+  return [
+    { methods: ["GET"], path: `${FLOW_API}/work/todo-list`, handler: taskList("todo") },
+    { methods: ["GET"], path: `${FLOW_API}/work/done-list`, handler: taskList("done") },
+    { methods: ["GET"], path: `${FLOW_API}/work/task-detail`, handler: (ctx) => taskDetail(ctx, business) },
+    { methods: ["POST"], path: `${FLOW_API}/work/complete-task`, handler: (ctx) => completeTask(ctx, business) },
+    { methods: ["GET"], path: `${FLOW_API}/process/history-flow-list`, handler: historyList },
+  ];
+}
