@@ -190,3 +190,24 @@ describe("商户入网审核 in 我的待办", () => {
     expect(await db.prepare("SELECT merchant_status FROM cloud_merchant_info WHERE id = ?").bind(merchant.id).first<number>("merchant_status")).toBe(1);
   });
 });
+
+describe("bad input", () => {
+  it("answers forged or missing fields with errors, never a 5xx, and completes nothing", async () => {
+    const bodies: [string, [string, string][]][] = [
+      [TODO, [["intent", "complete"], ["id", "abc"], ["processInstanceId", "1"], ["flag", "ok"]]],
+      [TODO, [["intent", "complete"], ["id", FLOW_SEED.tasks[0]!], ["processInstanceId", "<script>"], ["flag", "maybe"], ["comment", "x".repeat(100_000)]]],
+      [TODO, [["intent", "complete"], ["id", "9999999999999999999"], ["processInstanceId", "9999999999999999999"], ["flag", "ok"]]],
+      [MANAGER, [["intent", "change-state"], ["id", "1' OR '1'='1"], ["state", "active"]]],
+      [MANAGER, [["intent", "change-state"], ["id", "9999999999999999999"], ["state", "suspend"]]],
+      [MANAGER, [["intent", "delete"], ["id", "9999999999999999999"]]],
+      [DEPLOY, [["intent", "deploy"], ["id", "9999999999999999999"], ["category", "5"]]],
+      [MODELS, [["intent", "create"], ["modelKey", "x".repeat(500)], ["name", "<img src=x onerror=alert(1)>"], ["category", "5"], ["step1Name", "x".repeat(21)], ["step1Role", "abc"]]],
+    ];
+    for (const [path, entries] of bodies) {
+      const response = await answer(post(admin, path, entries));
+      expect(response.status, `${path} ${entries[0]![1]}`).toBeGreaterThanOrEqual(400);
+      expect(response.status, `${path} ${entries[0]![1]}`).toBeLessThan(500);
+      expect(response.html).not.toContain("<img src=x onerror");
+    }
+  });
+});
