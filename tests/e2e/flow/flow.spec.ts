@@ -5,6 +5,7 @@
  * 已到账. With JavaScript off: a half-filled step row is refused with the form kept, and 流程管理
  * 挂起s the definition through its plain dialog.
  */
+import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { dialog, rows, signIn, slowExpect, tag } from "../fixtures";
 import { png, signInTenant } from "../topup/helpers";
@@ -100,6 +101,40 @@ test("define a two-step model, deploy it; a tenant's recharge order reaches 我�
   await page.goto("/flow/done");
   await rows(page).filter({ hasText: NAME }).first().getByRole("link", { name: /^流程记录/ }).click();
   await expect(dialog(page)).toContainText("结束");
+  await page.context().close();
+});
+
+/** axe-core's serious and critical WCAG A/AA findings on the page as it is (as tests/e2e/access/axe.spec.ts audits). */
+async function accessFindings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+}
+
+test("every work-flow screen and its dialogs pass axe, in both languages; 审批 is reachable by keyboard", async ({ browser }, testInfo) => {
+  const page = await platform(browser, testInfo.project.use.baseURL);
+  const seeded = "1920000000000000011";
+  const paths = [
+    "/flow/model", "/flow/model?dialog=create", "/flow/deploy", "/flow/manager", `/flow/manager?op=instances&id=${seeded}`,
+    `/flow/manager?op=history&id=${seeded}&instance=1920000000000000202`, `/flow/manager?op=state&id=${seeded}`, "/flow/todo", "/flow/done",
+  ];
+  const found: Record<string, string[]> = {};
+  for (const language of ["zh", "en"]) {
+    for (const path of paths) {
+      const url = language === "zh" ? path : `${path}${path.includes("?") ? "&" : "?"}lng=en`;
+      await page.goto(url);
+      await expect(page.getByRole("main")).toBeVisible();
+      const issues = await accessFindings(page);
+      if (issues.length) found[url] = issues;
+    }
+  }
+  expect(found).toEqual({});
+  // Back in Chinese: 审批 by keyboard from the list.
+  await page.goto("/flow/todo?lng=zh");
+  const link = rows(page).filter({ hasText: "CZ2026112000000002" }).getByRole("link", { name: /^审批/ });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(dialog(page)).toContainText("复审（2/2）");
+  expect(await accessFindings(page)).toEqual([]);
   await page.context().close();
 });
 
