@@ -10,7 +10,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
-import { opHref, OpMissing } from "~/kit/ui/row-ops";
+import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
@@ -38,10 +38,18 @@ function useDeployParts(data: DeployData, actionData: KitActionData | undefined)
     filterOptions: { category: data.categories },
     cells: { version: (row: DeployModel) => versionText(row.version), stepNames: (row: DeployModel) => row.stepNames || "—" },
     details: { version: (row: DeployModel) => versionText(row.version) },
-    rowExtras: can("flow_deploy_add")
-      ? (row: DeployModel) => <RowLink to={opHref(flowDeployScreen.path, location.search, "deploy", row.id)} label={say("deploy")} rowLabel={row.name} />
-      : undefined,
-    children: <DeployDialog data={data} actionData={actionData} />,
+    rowExtras: (row: DeployModel) => (
+      <>
+        {can("flow_deploy_add") ? <RowLink to={opHref(flowDeployScreen.path, location.search, "deploy", row.id)} label={say("deploy")} rowLabel={row.name} /> : null}
+        {row.version != null ? <RowLink to={opHref(flowDeployScreen.path, location.search, "deployments", row.id)} label={say("deployments")} rowLabel={row.name} /> : null}
+      </>
+    ),
+    children: (
+      <>
+        <DeployDialog data={data} actionData={actionData} />
+        <DeploymentsDialog data={data} />
+      </>
+    ),
   };
 }
 
@@ -73,6 +81,47 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
         submitLabel={say("deploy")}
         fields={[{ name: "category", label: say("category"), kind: "select", required: true, options: props.data.categories }]}
       />
+    </UrlDialog>
+  );
+}
+
+/** 部署记录: every version of the model's key, its state and when it was deployed (流程管理 manages them). */
+function DeploymentsDialog(props: { data: DeployData }) {
+  const say = useSay();
+  const location = useLocation();
+  if (new URLSearchParams(location.search).get("op") !== "deployments") return null;
+  const closeHref = closedHref(flowDeployScreen.path, props.data.query, flowDeployScreen.defaultSize);
+  const row = props.data.deploy?.row;
+  if (!row) return <OpMissing title={say("deployments")} closeHref={closeHref} />;
+  const deployments = props.data.deploy?.deployments ?? [];
+  return (
+    <UrlDialog title={`${say("deployments")} · ${row.name}`} closeHref={closeHref}>
+      {deployments.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{say("noDeployments")}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-muted-foreground text-left">
+              <th className="py-1 font-medium">{say("version")}</th>
+              <th className="py-1 font-medium">{say("state")}</th>
+              <th className="py-1 font-medium">{say("runningCount")}</th>
+              <th className="py-1 font-medium">{say("deploymentTime")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {deployments.map((d) => (
+              <tr key={d.id} className="border-t">
+                <td className="py-1">{`V${d.version}`}</td>
+                <td className="py-1">
+                  <StateBadge tone={d.suspensionState === "1" ? "success" : "muted"} label={say(`states.${d.suspensionState}`)} />
+                </td>
+                <td className="py-1 tabular-nums">{d.runningCount || "0"}</td>
+                <td className="py-1">{d.deploymentTime || "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </UrlDialog>
   );
 }

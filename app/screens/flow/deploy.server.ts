@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
@@ -16,16 +16,30 @@ import { categoryChoices } from "./choices.server";
 import { type DeployModel, flowDeployScreen } from "./deploy";
 import { type Choice, FLOW_API } from "./flow";
 
-export type DeployExtra = { categories: Choice[]; deploy: { row: DeployModel | null } | null };
+/** One deployment of a model's key, as 流程管理 lists it. */
+export type Deployment = { id: string; version: string; suspensionState: string; deploymentTime: string; runningCount: string };
+export type DeployExtra = { categories: Choice[]; deploy: { row: DeployModel | null; deployments: Deployment[] } | null };
 
 const toModel = rowReader(flowDeployScreen);
 
 export function deployLoadOptions(operator: Operator, request: Request): LoadOptions<DeployModel, DeployExtra> {
-  const op = opOf(request, ["deploy"] as const);
+  const op = opOf(request, ["deploy", "deployments"] as const);
   return {
-    extra: Promise.all([categoryChoices(operator), op ? fetchDetail(operator, `${FLOW_API}/model/detail`, { id: op.id }, toModel) : Promise.resolve(null)])
-      .then(([categories, loaded]) => ({ categories, deploy: loaded ? { row: loaded.value } : null })),
+    extra: Promise.all([categoryChoices(operator), op ? modelWithDeployments(operator, op.id, op.op === "deployments") : Promise.resolve(null)])
+      .then(([categories, deploy]) => ({ categories, deploy })),
   };
+}
+
+const toDeployment = (row: Record<string, unknown>): Deployment | null =>
+  text(row.id) ? { id: text(row.id), version: text(row.version), suspensionState: text(row.suspensionState), deploymentTime: text(row.deploymentTime), runningCount: text(row.runningCount) } : null;
+
+/** The model a dialog names and, for 部署记录, the deployments of its key (manager/list by name, then the key's own). */
+async function modelWithDeployments(operator: Operator, id: string, withDeployments: boolean): Promise<DeployExtra["deploy"]> {
+  const row = (await fetchDetail(operator, `${FLOW_API}/model/detail`, { id }, toModel)).value;
+  if (!row || !withDeployments) return { row, deployments: [] };
+  const page = await fetchPage(operator, `${FLOW_API}/manager/list`, { name: row.modelKey, current: 1, size: 50 }, { current: 1, size: 50 }, (raw) =>
+    text(raw.key) === row.modelKey ? toDeployment(raw) : null);
+  return { row, deployments: page.value.records };
 }
 
 export const deploySchema = z.object({ id: rowIdField, category: z.string({ error: "flow.deploy.categoryRequired" }).trim().min(1, "flow.deploy.categoryRequired") });

@@ -114,7 +114,7 @@ test("every work-flow screen and its dialogs pass axe, in both languages; 审批
   const page = await platform(browser, testInfo.project.use.baseURL);
   const seeded = "1920000000000000011";
   const paths = [
-    "/flow/model", "/flow/model?dialog=create", "/flow/deploy", "/flow/manager", `/flow/manager?op=instances&id=${seeded}`,
+    "/flow/model", "/flow/model?dialog=create", "/flow/deploy", "/flow/deploy?op=deployments&id=1920000000000000001", "/flow/manager", `/flow/manager?op=instances&id=${seeded}`,
     `/flow/manager?op=history&id=${seeded}&instance=1920000000000000202`, `/flow/manager?op=state&id=${seeded}`, "/flow/todo", "/flow/done",
   ];
   const found: Record<string, string[]> = {};

@@ -66,6 +66,9 @@ describe("流程模型 and 流程部署", () => {
       expect(location(deployed)).toBe(DEPLOY);
       expect((await rowOf(`${DEPLOY}?name=两级审核`, key))!.cells).toContain(version);
     }
+    const deployments = await html(admin, `${DEPLOY}?op=deployments&id=${row.id}`);
+    expect(deployments).toContain("部署记录");
+    expect(deployments).toMatch(/V2.*激活.*V1.*激活/s);
     const definitions = tableRows(await html(admin, `${MANAGER}?name=${key}`));
     expect(definitions.map((d) => d.cells[3])).toEqual(["V2", "V1"]);
     expect(definitions.every((d) => d.cells[4] === "激活")).toBe(true);

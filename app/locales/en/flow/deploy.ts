@@ -10,4 +10,10 @@ export default {
   deployMeans: "Deploying makes version {{version}}, active; new approvals of this category start on its latest active version.",
   categoryRequired: "Choose a category",
   deployed: "Deployed",
+  deployments: "Deployments",
+  noDeployments: "This model has not been deployed yet",
+  state: "State",
+  states: { "1": "Active", "2": "Suspended" },
+  runningCount: "Running instances",
+  deploymentTime: "Deployed",
 };
