@@ -104,6 +104,12 @@ export default [
     // 微信公众号 (h-wechat, ADR 026): 公众号配置 and 公众号菜单.
     route("wechat/account", "routes/console/wechat/account.tsx"),
     route("wechat/menu", "routes/console/wechat/menu.tsx"),
+    // 工作流 (ADR 025): 流程模型, 流程部署, 流程管理, 我的待办, 已办.
+    route("flow/model", "routes/console/flow/model.tsx"),
+    route("flow/deploy", "routes/console/flow/deploy.tsx"),
+    route("flow/manager", "routes/console/flow/manager.tsx"),
+    route("flow/todo", "routes/console/flow/todo.tsx"),
+    route("flow/done", "routes/console/flow/done.tsx"),
     route("*", "routes/console/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -38,10 +38,8 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
 /** Namespaces only their own screens send (large, and useless elsewhere). */
 const SCREEN_NAMESPACES = [
   "system", "partner", "marketing", "money", "policy", "report",
-  // 资源管理 (h-res, ADR 027)
-  "resource",
-  // 微信公众号 (h-wechat, ADR 026).
-  "wechat",
+  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
+  "resource", "wechat", "flow",
 ] as const;
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {

@@ -10,12 +10,14 @@ import { RESOURCE_LISTS } from "./resource";
 import { SYSTEM_LISTS } from "./system";
 // 微信公众号 (h-wechat, ADR 026).
 import { WECHAT_LISTS } from "./wechat";
+// 工作流 (ADR 025).
+import { FLOW_LISTS } from "./flow";
 
 export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
-  // 资源管理 (h-res, ADR 027)
+  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
   ...RESOURCE_LISTS,
-  // 微信公众号 (h-wechat, ADR 026).
   ...WECHAT_LISTS,
+  ...FLOW_LISTS,
 ];
 
 export function listScreenAt(path: string): AnyScreen | null {

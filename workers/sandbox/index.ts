@@ -44,6 +44,10 @@ import { pricingRoutes } from "./services/policy/routes";
 import { reportRoutes } from "./services/report/routes";
 // 微信公众号 (h-wechat, ADR 026).
 import { wechatRoutes } from "./services/wechat/routes";
+// The work-flow (ADR 025).
+import { workFlowRoutes } from "./services/flow/routes";
+import { rechargeApproval } from "./services/toll/recharge-approval";
+import { merchantApproval } from "./services/merchant/approval";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -83,6 +87,8 @@ const ROUTES: Route[] = [
   ...reportRoutes,
   // 微信公众号 (h-wechat, ADR 026).
   ...wechatRoutes,
+  // The work-flow (ADR 025).
+  ...workFlowRoutes({ recharge: rechargeApproval, merchant: merchantApproval }),
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

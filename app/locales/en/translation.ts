@@ -13,6 +13,8 @@ import system from "./system";
 import topup from "./topup";
 // 微信公众号 (h-wechat, ADR 026).
 import wechat from "./wechat";
+// 工作流 (ADR 025).
+import flow from "./flow";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -219,6 +221,9 @@ export default {
     flowModel: "Process models",
     flowDeploy: "Process deployment",
     flowManager: "Process management",
+    // Work-flow (ADR 025).
+    flowTodo: "My to-do",
+    flowDone: "Done",
     wechat: "WeChat official accounts",
     wechatAccount: "Account settings",
     wechatMenu: "Account menus",
@@ -240,6 +245,8 @@ export default {
   resource,
   // 微信公众号 (h-wechat, ADR 026).
   wechat,
+  // 工作流 (ADR 025).
+  flow,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   errors: {

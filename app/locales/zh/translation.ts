@@ -13,6 +13,8 @@ import system from "./system";
 import topup from "./topup";
 // 微信公众号 (h-wechat, ADR 026).
 import wechat from "./wechat";
+// 工作流 (ADR 025).
+import flow from "./flow";
 
 /** Chinese, the default language and the source of truth for every key. */
 export default {
@@ -219,6 +221,9 @@ export default {
     flowModel: "流程模型",
     flowDeploy: "流程部署",
     flowManager: "流程管理",
+    // 工作流 (ADR 025).
+    flowTodo: "我的待办",
+    flowDone: "已办",
     wechat: "微信公众号",
     wechatAccount: "公众号配置",
     wechatMenu: "公众号菜单",
@@ -240,6 +245,8 @@ export default {
   resource,
   // 微信公众号 (h-wechat, ADR 026).
   wechat,
+  // 工作流 (ADR 025).
+  flow,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "无权访问该数据" },
   errors: {

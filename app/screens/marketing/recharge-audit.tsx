@@ -64,6 +64,8 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
     const message = sayRecharge(t, "alreadyAudited", { state: labelOf(data.states, row.orderState) });
     return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={message} tone="plain" />;
   }
+  // In a running approval process (ADR 025): approved step by step in 我的待办, not here.
+  if (row.flowStep) return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={sayRecharge(t, "inProcess", { step: row.flowStep })} tone="plain" />;
   const summary = [
     { label: sayRecharge(t, "orderNo"), value: row.orderNo },
     { label: sayRecharge(t, "tenant"), value: tenant },

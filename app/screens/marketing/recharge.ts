@@ -43,6 +43,8 @@ export const rechargeScreen = defineScreen({
     auditUserName: "text",
     auditTime: "text",
     createTime: "text",
+    /** The current step of its running approval process (工作流, ADR 025): audited in 我的待办 then. */
+    flowStep: "text",
   },
   rowLabel: (row) => row.orderNo,
   buttons: { view: "recharge_view" },

@@ -23,6 +23,8 @@ import { REPORT_LISTS } from "~/screens/report";
 import { SYSTEM_FORMS, SYSTEM_LISTS } from "~/screens/system";
 // 微信公众号 (h-wechat).
 import { WECHAT_FORMS, WECHAT_LISTS } from "~/screens/wechat";
+// 工作流 (ADR 025).
+import { FLOW_LISTS } from "~/screens/flow";
 
 function lookup(messages: unknown, key: string): unknown {
   return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
@@ -53,7 +55,7 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 
 describe("every system screen's descriptor", () => {
   const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
-    ...MESSAGE_SCREENS, ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS];
+    ...MESSAGE_SCREENS, ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS, ...FLOW_LISTS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));

@@ -20,6 +20,8 @@ import profitShare from "./0018_profit_share";
 import policy from "./0019_policy";
 // 平台公告 (helper notice)
 import notices from "./0021_notices";
+// The work-flow (ADR 025).
+import flow from "./0022_flow";
 // 微信公众号 (h-wechat, ADR 026).
 import wechat from "./0023_wechat";
 // 资源管理 (h-res, ADR 027)
@@ -48,6 +50,8 @@ export const MIGRATIONS: Migration[] = [
   { name: "0019_policy", sql: policy },
   // 平台公告 (helper notice)
   { name: "0021_notices", sql: notices },
+  // The work-flow (ADR 025).
+  { name: "0022_flow", sql: flow },
   // 微信公众号 (h-wechat, ADR 026).
   { name: "0023_wechat", sql: wechat },
   // 资源管理 (h-res, ADR 027)

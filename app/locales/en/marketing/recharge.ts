@@ -37,6 +37,8 @@ export default {
   approveMeans: "The transfer has arrived: {{tenant}}'s flow grows by {{credit}} CNY",
   rejectMeans: "The order is rejected; the tenant sees the reason",
   alreadyAudited: "This order has been reviewed already ({{state}})",
+  /** Work-flow (ADR 025). */
+  inProcess: "This order is in an approval process (current step: {{step}}); approve it in My to-do",
   screenshotAlt: "Payment screenshot {{n}}",
   openFull: "Open the full image in a new tab",
 };

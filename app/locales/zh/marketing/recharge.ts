@@ -37,6 +37,8 @@ export default {
   approveMeans: "确认已收到转账：将为 {{tenant}} 增加流水 {{credit}} 元",
   rejectMeans: "订单将被驳回，租户可看到驳回原因",
   alreadyAudited: "该订单已审核（{{state}}），无需再次审核",
+  /** 工作流 (ADR 025). */
+  inProcess: "该订单正在审批流程中（当前步骤：{{step}}），请在「我的待办」中审批",
   screenshotAlt: "付款截图 {{n}}",
   openFull: "在新标签页中查看原图",
 };

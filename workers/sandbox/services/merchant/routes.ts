@@ -16,6 +16,9 @@ import { agentCondition, type Condition, PARTNER_OUT_OF_SCOPE, type PartnerScope
 import { FROM, heldMerchant, merchantRecord, type Row, SELECT, scopedWhere, findMerchant } from "./records";
 import { merchantSubRoutes } from "./sub";
 import { MERCHANT_ERRORS, type MerchantFields, checkMerchant } from "./validate";
+// 商户入网审核 through the work-flow (ADR 025).
+import { activeDefinition, runningInstance, startStatements } from "../flow/instances";
+import { FLOW_CATEGORY } from "../flow/store";
 
 const SORTABLE = {
   merchantNo: "m.merchant_no",
@@ -119,12 +122,19 @@ function save(mode: "saveOrUpdate" | "update") {
     }
     const max = await ctx.env.DB.prepare("SELECT MAX(CAST(substr(merchant_no, 2) AS INTEGER)) AS n FROM cloud_merchant_info WHERE tenant_id = ?").bind(tenant).first<number>("n");
     const merchantNo = `M${Math.max(10000000, max ?? 0) + 1}`;
+    // With an active 商户入网审核 process the merchant waits (0 待审核) for its approval (ADR 025); else it is 正常 at once.
+    const definition = await activeDefinition(ctx.env.DB, tenant, FLOW_CATEGORY.merchant);
+    const merchantId = newId();
     await ctx.env.DB.prepare(
       `INSERT INTO cloud_merchant_info (id, tenant_id, merchant_no, ${columns.map((k) => COLUMNS[k]).join(", ")}, merchant_status, reg_status, ` +
-        `create_user, create_dept, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, 1, 0, ?, ?, ?, ?, ?, 0)`,
+        `create_user, create_dept, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, ?, 0, ?, ?, ?, ?, ?, 0)`,
     )
-      .bind(newId(), tenant, merchantNo, ...columns.map((k) => checked[k]), ctx.user!.userId, ctx.user!.deptId, now, ctx.user!.userId, now)
+      .bind(merchantId, tenant, merchantNo, ...columns.map((k) => checked[k]), definition ? 0 : 1, ctx.user!.userId, ctx.user!.deptId, now, ctx.user!.userId, now)
       .run();
+    if (definition) {
+      const business = { type: "merchant" as const, id: merchantId, label: `${merchantNo} ${checked.merchantFullName}` };
+      await ctx.env.DB.batch(startStatements(ctx.env.DB, tenant, definition, business, ctx.user!.nickName || ctx.user!.account, now));
+    }
     return success();
   };
 }
@@ -146,6 +156,8 @@ async function updateStatus(ctx: RouteContext): Promise<Response> {
   if (!MERCHANT_STATUSES.includes(status)) return fail(MERCHANT_ERRORS.badStatus);
   const row = await heldMerchant(ctx, id);
   if (row instanceof Response) return row;
+  const running = await runningInstance(ctx.env.DB, "merchant", id);
+  if (running) return fail(`该商户正在入网审批流程中（当前步骤：${running.stepName || "—"}），请在「我的待办」中审批`);
   await ctx.env.DB.prepare("UPDATE cloud_merchant_info SET merchant_status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?")
     .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, id)
     .run();

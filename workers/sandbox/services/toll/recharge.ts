@@ -11,13 +11,18 @@ import { field, intField, jsonBody, queryParam } from "../../core/request";
 import { platformBody, readTenant } from "./access";
 import { findCombo } from "./combo";
 import { creditStatements } from "./flow";
+import { runningInstance, startInstance } from "../flow/instances";
+import { FLOW_CATEGORY } from "../flow/store";
+import { PLATFORM_TENANT_ID } from "../../core/constants";
 import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
 
 export const ALREADY_AUDITED = "该订单已审核，请勿重复操作";
+/** A direct audit of an order whose approval process runs (ADR 025). */
+export const inProcess = (step: string) => `该订单正在审批流程中（当前步骤：${step || "—"}），请在「我的待办」中审批`;
 export const MAX_CERTIFICATES = 5;
 export const MAX_BUY_NUM = 10_000;
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   tenant_id: string;
   order_no: string;
@@ -44,6 +49,8 @@ interface OrderRow {
   dept_name: string | null;
   create_user_name: string | null;
   audit_user_name: string | null;
+  /** The current step of the order's running approval process (ADR 025), if any. */
+  flow_step: string | null;
 }
 
 const orderVO = (o: OrderRow) => ({
@@ -52,10 +59,12 @@ const orderVO = (o: OrderRow) => ({
   flowAmount: yuan(o.flow_amount), chargeRatio: o.charge_ratio, price: yuan(o.price), buyNum: o.buy_num, actualPrice: yuan(o.actual_price),
   companyName: o.company_name, bank: o.bank, bankAccount: o.bank_account, payCertificate: o.pay_certificate, payType: o.pay_type,
   orderState: o.order_state, auditRemark: str(o.audit_remark), auditUserName: str(o.audit_user_name), auditTime: formatDate(o.audit_time),
-  createTime: formatDate(o.create_time),
+  createTime: formatDate(o.create_time), flowStep: str(o.flow_step),
 });
 
-const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name
+const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name,
+  (SELECT ft.step_name FROM cloud_flow_instance fi JOIN cloud_flow_task ft ON ft.instance_id = fi.id AND ft.state = 0
+   WHERE fi.business_type = 'recharge' AND fi.business_id = o.id AND fi.state = 0 LIMIT 1) AS flow_step
   FROM cloud_recharge_order o
   LEFT JOIN blade_tenant t ON t.tenant_id = o.tenant_id AND t.is_deleted = 0
   LEFT JOIN blade_dept d ON d.id = o.create_dept
@@ -132,27 +141,26 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
   const dept = field(body, "createDept") || user.deptId.split(",")[0]!;
   if (!user.deptId.split(",").includes(dept)) return fail("无权操作", 403);
   const now = Date.now();
+  const id = newId();
+  const number = orderNo(now);
   await ctx.env.DB.prepare(
     `INSERT INTO cloud_recharge_order (id, tenant_id, order_no, combo_id, combo_name, flow_amount, charge_ratio, price, buy_num, actual_price,
        company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, 0)`,
-  ).bind(newId(), user.tenantId, orderNo(now), combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
+  ).bind(id, user.tenantId, number, combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
     fenText(amount), companyName, bank, bankAccount, links.join(","), dept, user.userId, now).run();
+  // The platform approves it through 充值订单审核 when such a process is active (ADR 025), else by 审核 as before.
+  await startInstance(ctx.env.DB, PLATFORM_TENANT_ID, FLOW_CATEGORY.recharge, { type: "recharge", id, label: number }, user.nickName || user.account);
   return success();
 }
 
-/** POST recharge/update {id, orderState, auditRemark}: the platform confirms (credits once) or rejects. */
-async function orderAudit(ctx: RouteContext): Promise<Response> {
-  const body = await platformBody(ctx);
-  if (body instanceof Response) return body;
-  const order = await findOrder(ctx, field(body, "id") ?? "");
-  if (!order) return fail("充值订单不存在");
-  if (order.order_state !== 0) return fail(ALREADY_AUDITED);
-  const state = intField(body, "orderState");
-  const remark = field(body, "auditRemark") ?? "";
-  const db = ctx.env.DB;
-  const now = Date.now();
-  const user = ctx.user!.userId;
+/**
+ * The audit's write, shared by recharge/update and the work-flow's last step (ADR 025): 1 confirms
+ * (credits flowAmount × buyNum once, in one batch with the state change), 2 rejects with the
+ * reason. Guarded on orderState 0: false when the order was audited already.
+ */
+export async function settleOrder(db: D1Database, order: Pick<OrderRow, "id" | "tenant_id" | "flow_amount" | "buy_num">, state: 1 | 2,
+  remark: string, user: string, now: number): Promise<boolean> {
   if (state === 1) {
     const credit = toFen(order.flow_amount)! * order.buy_num;
     const results = await db.batch([
@@ -160,16 +168,35 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
       db.prepare("UPDATE cloud_recharge_order SET order_state = 1, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
         .bind(remark || null, user, now, order.id),
     ]);
-    return results.at(-1)!.meta.changes > 0 ? success() : fail(ALREADY_AUDITED);
+    return results.at(-1)!.meta.changes > 0;
   }
+  const result = await db.prepare("UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
+    .bind(remark, user, now, order.id).run();
+  return result.meta.changes > 0;
+}
+
+/** An order by id, whatever its tenant (the work-flow's approver is the platform). */
+export function orderById(db: D1Database, id: string): Promise<OrderRow | null> {
+  return db.prepare(`${SELECT} WHERE o.id = ? AND o.is_deleted = 0`).bind(id).first<OrderRow>();
+}
+
+/** POST recharge/update {id, orderState, auditRemark}: the platform confirms (credits once) or rejects; not while an approval process runs. */
+async function orderAudit(ctx: RouteContext): Promise<Response> {
+  const body = await platformBody(ctx);
+  if (body instanceof Response) return body;
+  const order = await findOrder(ctx, field(body, "id") ?? "");
+  if (!order) return fail("充值订单不存在");
+  if (order.order_state !== 0) return fail(ALREADY_AUDITED);
+  const running = await runningInstance(ctx.env.DB, "recharge", order.id);
+  if (running) return fail(inProcess(running.stepName));
+  const state = intField(body, "orderState");
+  const remark = field(body, "auditRemark") ?? "";
   if (state === 2) {
     if (!remark) return fail("请填写驳回原因");
     if (chars(remark) > 200) return fail("驳回原因不能超过200个字符");
-    const result = await db.prepare("UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
-      .bind(remark, user, now, order.id).run();
-    return result.meta.changes > 0 ? success() : fail(ALREADY_AUDITED);
   }
-  return fail("审核状态不正确");
+  if (state !== 1 && state !== 2) return fail("审核状态不正确");
+  return (await settleOrder(ctx.env.DB, order, state, remark, ctx.user!.userId, Date.now())) ? success() : fail(ALREADY_AUDITED);
 }
 
 const TOLL = "/api/cloud-tenant-toll/recharge";

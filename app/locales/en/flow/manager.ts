@@ -1,0 +1,32 @@
+/** Process management's texts (ADR 025). */
+import log from "./log";
+
+export default {
+  key: "Process key",
+  name: "Process name",
+  category: "Category",
+  version: "Version",
+  suspensionState: "State",
+  states: { "1": "Active", "2": "Suspended" },
+  runningCount: "Running instances",
+  instanceCount: "All instances",
+  deploymentId: "Deployment ID",
+  deploymentTime: "Deployed",
+  suspend: "Suspend",
+  activate: "Activate",
+  changeState: "Change state",
+  suspendMeans: "Once suspended it starts no new instance (its {{running}} running instances go on); this category's objects are then audited the usual way unless another process is active.",
+  activateMeans: "Once active, new objects of this category start their approval on the latest active version ({{running}} instances running now).",
+  activated: "Activated",
+  suspended: "Suspended",
+  stateInvalid: "Invalid process state",
+  instances: "Instances",
+  history: "History",
+  noInstances: "This process has no instance yet",
+  businessLabel: "Business number",
+  instanceState: "State",
+  instanceStates: { "0": "Waiting", "1": "Approved", "2": "Rejected" },
+  startUserName: "Started by",
+  startTime: "Started",
+  log,
+};

@@ -1,0 +1,32 @@
+/** 流程管理's texts (ADR 025). */
+import log from "./log";
+
+export default {
+  key: "流程标识",
+  name: "流程名称",
+  category: "流程分类",
+  version: "版本",
+  suspensionState: "状态",
+  states: { "1": "激活", "2": "挂起" },
+  runningCount: "运行中实例",
+  instanceCount: "实例总数",
+  deploymentId: "部署ID",
+  deploymentTime: "部署时间",
+  suspend: "挂起",
+  activate: "激活",
+  changeState: "修改状态",
+  suspendMeans: "挂起后不再发起新的流程实例（运行中的 {{running}} 个实例继续审批）；该分类的业务改为按原方式审核，除非还有其他激活的流程。",
+  activateMeans: "激活后，该分类的新业务将使用最新激活的版本发起审批流程（当前运行中实例 {{running}} 个）。",
+  activated: "已激活",
+  suspended: "已挂起",
+  stateInvalid: "流程状态不正确",
+  instances: "实例",
+  history: "流程记录",
+  noInstances: "该流程还没有实例",
+  businessLabel: "业务单号",
+  instanceState: "状态",
+  instanceStates: { "0": "审批中", "1": "已通过", "2": "已驳回" },
+  startUserName: "发起人",
+  startTime: "发起时间",
+  log,
+};

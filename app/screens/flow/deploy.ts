@@ -1,0 +1,32 @@
+/**
+ * 流程部署 (/flow/deploy; ADR 025): the tenant's models with the version each key is deployed at,
+ * and 部署 (flow_deploy_add) on a row: a dialog on the list's URL (?op=deploy&id=…) naming the
+ * version it makes (the key's last + 1, active) and the category it is deployed under;
+ * /api/cloud-flow/model/deploy {modelId, category}. The deployments are 流程管理's.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { FLOW_API } from "./flow";
+
+export const flowDeployScreen = defineScreen({
+  id: "flowDeploy",
+  path: "/flow/deploy",
+  menuCode: "flowDeploy",
+  texts: "flow.deploy",
+  name: "流程部署",
+  api: { list: `${FLOW_API}/model/list`, detail: `${FLOW_API}/model/detail` },
+  row: { modelKey: "text", name: "text", category: "code", categoryName: "text", stepNames: "text", stepCount: "number", version: "number", updateTime: "text" },
+  rowLabel: (row) => row.name,
+  buttons: { view: true },
+  filters: { name: { max: 50 }, category: { kind: "select" } },
+  columns: [
+    { key: "modelKey", fixed: true, mono: true },
+    { key: "name", fixed: true },
+    { key: "categoryName", label: "category" },
+    { key: "stepNames" },
+    { key: "version", format: "number" },
+    { key: "updateTime", format: "datetime" },
+  ],
+  detail: ["modelKey", "name", { name: "categoryName", label: "category" }, "version", "updateTime", { name: "stepNames", wide: true }],
+});
+
+export type DeployModel = RowOf<typeof flowDeployScreen.row>;

@@ -1,0 +1,44 @@
+/**
+ * 流程管理 (/flow/manager; ADR 025): the tenant's process definitions, one per deployment:
+ * /api/cloud-flow/manager list (name or key, category, suspensionState), detail?id=; 挂起 / 激活
+ * (flow_manager_edit: change-state {processId, state active|suspend}; a suspended definition
+ * starts no instance, running ones go on), 删除 (flow_manager_delete: delete-deployment
+ * ?deploymentIds=, refused while instances run), and 实例 (a definition's instances, each with
+ * its history), all row dialogs on the list's URL.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { FLOW_API } from "./flow";
+
+export const SUSPENSION_STATES = ["1", "2"] as const;
+
+export const flowManagerScreen = defineScreen({
+  id: "flowManager",
+  path: "/flow/manager",
+  menuCode: "flowManager",
+  texts: "flow.manager",
+  name: "流程管理",
+  api: { list: `${FLOW_API}/manager/list`, detail: `${FLOW_API}/manager/detail` },
+  row: {
+    key: "text", name: "text", category: "code", categoryName: "text", version: "number", deploymentId: "text", deploymentTime: "text",
+    suspensionState: "code", runningCount: "number", instanceCount: "number",
+  },
+  rowLabel: (row) => `${row.name} V${row.version ?? ""}`,
+  buttons: { delete: "flow_manager_delete", view: true },
+  filters: { name: { max: 50 }, category: { kind: "select" }, suspensionState: { kind: "select", options: SUSPENSION_STATES, optionTexts: "states" } },
+  columns: [
+    { key: "key", fixed: true, mono: true },
+    { key: "name", fixed: true },
+    { key: "categoryName", label: "category" },
+    { key: "version", format: "number" },
+    { key: "suspensionState", option: "suspensionState" },
+    { key: "runningCount", format: "number" },
+    { key: "deploymentTime", format: "datetime" },
+  ],
+  fields: { suspensionState: { options: SUSPENSION_STATES, optionTexts: "states" } },
+  detail: ["key", "name", { name: "categoryName", label: "category" }, "version", "suspensionState", "deploymentId", "deploymentTime", "runningCount", "instanceCount"],
+});
+
+export type FlowDefinition = RowOf<typeof flowManagerScreen.row>;
+
+/** An instance of a definition, as manager/instances answers it. */
+export type FlowInstance = { id: string; businessLabel: string; state: string; stepName: string; startUserName: string; startTime: string; endTime: string };

@@ -1,0 +1,121 @@
+/**
+ * cloud-flow's models (BladeX FlowModelController under /api/cloud-flow/model, ADR 025): list
+ * (IPage, name / modelKey / category), detail?id=, submit (a new model or an edit: key, name,
+ * category of the `flow` dictionary, description, 1–10 ordered steps each with a role of the
+ * tenant), remove?ids= (models only: their deployments stay). Every model is its tenant's.
+ */
+import type { Route, RouteContext } from "../../core/env";
+import { chars, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { newId } from "../../core/ids";
+import { readPage, Where } from "../../core/query";
+import { field, idsParam, jsonBody, queryParam } from "../../core/request";
+import { categoryNames, checkSteps, FLOW_API, readSteps, requireButton, stepsVO, tenantRoles } from "./store";
+
+export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
+export interface ModelRow {
+  id: string;
+  tenant_id: string;
+  model_key: string;
+  name: string;
+  category: string;
+  description: string | null;
+  steps: string;
+  create_time: number;
+  update_time: number | null;
+  latest_version: number | null;
+}
+
+const SELECT = `SELECT m.*, (SELECT MAX(d.version) FROM cloud_flow_definition d WHERE d.tenant_id = m.tenant_id AND d.model_key = m.model_key) AS latest_version
+  FROM cloud_flow_model m`;
+
+async function modelVOs(ctx: RouteContext, rows: ModelRow[]) {
+  const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
+  return rows.map((m) => {
+    const steps = readSteps(m.steps);
+    return {
+      id: m.id, modelKey: m.model_key, name: m.name, category: m.category, categoryName: categories.get(m.category) ?? "", description: str(m.description),
+      steps: stepsVO(steps, roles), stepCount: steps.length, stepNames: steps.map((s) => s.name).join(" → "),
+      version: m.latest_version ?? -1, createTime: formatDate(m.create_time), updateTime: formatDate(m.update_time),
+    };
+  });
+}
+
+function list(ctx: RouteContext): Promise<Response> {
+  const where = new Where("m.tenant_id = ? AND m.is_deleted = 0", ctx.user!.tenantId)
+    .like("m.name", queryParam(ctx, "name")).like("m.model_key", queryParam(ctx, "modelKey")).equal("m.category", queryParam(ctx, "category"));
+  return readPage<ModelRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM cloud_flow_model m ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY m.create_time DESC, m.id DESC`, binds: where.binds },
+    (rows) => modelVOs(ctx, rows),
+  );
+}
+
+/** A live model of the operator's tenant. */
+export function findModel(ctx: RouteContext, id: string): Promise<ModelRow | null> {
+  return ctx.env.DB.prepare(`${SELECT} WHERE m.id = ? AND m.tenant_id = ? AND m.is_deleted = 0`).bind(id, ctx.user!.tenantId).first<ModelRow>();
+}
+
+async function detail(ctx: RouteContext): Promise<Response> {
+  const id = queryParam(ctx, "id");
+  if (!id) return paramMissing("id");
+  const row = await findModel(ctx, id);
+  return row ? ok((await modelVOs(ctx, [row]))[0]) : fail("流程模型不存在");
+}
+
+/** POST model/submit: a new model (flow_model_add), or an edit of one (the same button: the screen has no other). */
+async function submit(ctx: RouteContext): Promise<Response> {
+  const refused = await requireButton(ctx, "flow_model_add");
+  if (refused) return refused;
+  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
+  if (!body) return unreadable();
+  const tenantId = ctx.user!.tenantId;
+  const id = field(body, "id") || null;
+  const existing = id ? await findModel(ctx, id) : null;
+  if (id && !existing) return fail("流程模型不存在");
+  const modelKey = field(body, "modelKey") ?? "";
+  const name = field(body, "name") ?? "";
+  const category = field(body, "category") ?? "";
+  const description = field(body, "description") ?? "";
+  if (!modelKey) return fail("请输入模型标识");
+  if (!KEY_PATTERN.test(modelKey)) return fail("模型标识须以字母开头，仅含字母、数字和下划线，最多40个字符");
+  if (existing && existing.model_key !== modelKey) return fail("模型标识不能修改");
+  if (!name) return fail("请输入模型名称");
+  if (chars(name) > 50) return fail("模型名称不能超过50个字符");
+  if (!(await categoryNames(ctx.env.DB)).has(category)) return fail("请选择流程分类");
+  if (chars(description) > 200) return fail("模型描述不能超过200个字符");
+  const steps = checkSteps(body.steps, await tenantRoles(ctx.env.DB, tenantId));
+  if (typeof steps === "string") return fail(steps);
+  const taken = await ctx.env.DB.prepare("SELECT id FROM cloud_flow_model WHERE tenant_id = ? AND model_key = ? AND is_deleted = 0 AND id <> ?")
+    .bind(tenantId, modelKey, id ?? "").first<string>("id");
+  if (taken) return fail(`模型标识 ${modelKey} 已存在`);
+  const now = Date.now();
+  if (existing) {
+    await ctx.env.DB.prepare("UPDATE cloud_flow_model SET name = ?, category = ?, description = ?, steps = ?, update_time = ? WHERE id = ? AND tenant_id = ?")
+      .bind(name, category, description || null, JSON.stringify(steps), now, existing.id, tenantId).run();
+    return success();
+  }
+  await ctx.env.DB.prepare(
+    "INSERT INTO cloud_flow_model (id, tenant_id, model_key, name, category, description, steps, create_user, create_time, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+  ).bind(newId(), tenantId, modelKey, name, category, description || null, JSON.stringify(steps), ctx.user!.userId, now, now).run();
+  return success();
+}
+
+/** POST model/remove?ids=: the tenant's models (their deployed definitions stay and keep running). */
+async function remove(ctx: RouteContext): Promise<Response> {
+  const refused = await requireButton(ctx, "flow_model_delete");
+  if (refused) return refused;
+  const ids = await idsParam(ctx);
+  if (!ids || ids.length === 0) return paramMissing("ids");
+  const result = await ctx.env.DB.prepare(
+    `UPDATE cloud_flow_model SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${ids.map(() => "?").join(", ")})`,
+  ).bind(Date.now(), ctx.user!.tenantId, ...ids).run();
+  return result.meta.changes > 0 ? success() : fail("流程模型不存在");
+}
+
+export const modelRoutes: Route[] = [
+  { methods: ["GET"], path: `${FLOW_API}/model/list`, handler: list },
+  { methods: ["GET"], path: `${FLOW_API}/model/detail`, handler: detail },
+  { methods: ["POST"], path: `${FLOW_API}/model/submit`, handler: submit },
+  { methods: ["POST"], path: `${FLOW_API}/model/remove`, handler: remove },
+];
