@@ -42,6 +42,8 @@ import { reconRoutes } from "./services/recon/routes";
 import { settlementRoutes } from "./services/settlement/routes";
 import { pricingRoutes } from "./services/policy/routes";
 import { reportRoutes } from "./services/report/routes";
+// 营销活动 and 银行活动 (ADR 023).
+import { marketingActivityRoutes } from "./services/activity/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -79,6 +81,8 @@ const ROUTES: Route[] = [
   ...settlementRoutes,
   ...pricingRoutes,
   ...reportRoutes,
+  // 营销活动 and 银行活动 (ADR 023).
+  ...marketingActivityRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -34,6 +34,8 @@ import { reconSeed } from "./services/recon/seed";
 import { accountDataSeed, accountMenuSeed } from "./services/account/seed";
 import { policyDataSeed } from "./services/policy/seed";
 import { tradeReportMenuSeed } from "./services/report/seed";
+// 营销活动 and 银行活动 (ADR 023).
+import { marketingActivitySeed } from "./services/activity/seed";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -70,6 +72,8 @@ export const SEED_DATA = {
   seed_v14_money_menus: (): SeedData => joinSeeds(orderMenuSeed(), settlementMenuSeed(), accountMenuSeed()),
   /** 交易报表 (and its 导出) for the partner roles (ADR 021). */
   seed_v18_trade_report: tradeReportMenuSeed,
+  /** 营销活动 and 银行活动 (ADR 023): the activity buttons 启用/停用 and 同步, activities in 000001 and 000002, the bank activities' periods and rules. */
+  seed_v20_marketing: () => marketingActivitySeed(),
 };
 
 /**
