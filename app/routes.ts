@@ -95,6 +95,9 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
+    // 营销活动 and 银行活动 (ADR 023).
+    route("marketing/activity", "routes/console/marketing/activity.tsx"),
+    route("agent/bankActManage", "routes/console/partner/bank-act.tsx"),
     route("*", "routes/console/menu-page.tsx"),
   ]),
 ] satisfies RouteConfig;
