@@ -75,6 +75,7 @@ const idList = z.preprocess(
 const MAX_SCOPE = 20;
 
 export const activitySchema = formSchema(activityScreen)
+  .omit({ id: true })
   .extend({ scopeAgents: idList, scopeMerchants: idList, scopeAgentId: idText.optional(), scopeMerchantId: idText.optional() })
   .superRefine((form, ctx) => {
     const start = String(form.startDate ?? "");

@@ -14,7 +14,7 @@ function fenOf(value: unknown): number | null {
   return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
 }
 
-export const bankActSchema = formSchema(bankActScreen).superRefine((form, ctx) => {
+export const bankActSchema = formSchema(bankActScreen).omit({ id: true }).superRefine((form, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message: `marketing.bankAct.${message}` });
   const start = String(form.startDate ?? "");
   const end = String(form.endDate ?? "");
