@@ -46,7 +46,7 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay();
   const { can } = usePermissions();
   const location = useLocation();
-  const period = (row: Activity) => `${row.startDate} ~ ${row.endDate}`;
+  const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
   const scope = (row: Activity) => (row.scopeType === "0" || !row.scopeNames ? say(`scopeTypes.${row.scopeType || "0"}`) : `${say(`scopeTypes.${row.scopeType}`)}：${row.scopeNames}`);
   const state = (row: Activity) => <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
   const syncStatus = (row: Activity) =>

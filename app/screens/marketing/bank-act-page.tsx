@@ -1,7 +1,7 @@
 /**
- * 银行活动's page parts (ADR 023): the period, the discount rule in words (满100.00减10.50, 9.5折)
- * and the status as a badge; the bank's name beside its search-select; a new activity 满减 from
- * tomorrow for 30 days.
+ * 银行活动's page parts (ADR 023): the period, the discount rule in words (满100.00减10.50, 9.5折),
+ * the daily cap (不限 when none) and the status as a badge; the bank's name beside its
+ * search-select; a new activity 满减 from tomorrow for 30 days.
  */
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
@@ -22,7 +22,9 @@ function useBankActParts() {
   const t = useT();
   const say = (name: string, values?: Record<string, string>) => t(`marketing.bankAct.${name}` as TranslationKey, values);
   const yuan = (value: string) => exactMoney(value) ?? value;
-  const period = (row: BankAct) => `${row.startDate} ~ ${row.endDate}`;
+  const period = (row: BankAct) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
+  // No cap is 不限, not 0.00.
+  const dailyCap = (row: BankAct) => (row.dailyCap ? yuan(row.dailyCap) : say("noCap"));
   const rule = (row: BankAct) => {
     if (row.discountType === "1") return say("ruleReduce", { threshold: yuan(row.threshold), reduce: yuan(row.reduce) });
     const rate = say("ruleRate", { rate: row.discountRate });
@@ -30,8 +32,8 @@ function useBankActParts() {
   };
   const status = (row: BankAct) => <StateBadge tone={TONES[row.status] ?? "muted"} label={say(`states.${row.status}`)} />;
   return {
-    cells: { period, rule, status },
-    details: { period, rule, status },
+    cells: { period, rule, status, dailyCap },
+    details: { period, rule, status, dailyCap },
     form: {
       remoteLabels: (row: BankAct | null) => ({ bankId: row?.bankName ?? "" }),
       initial: (row: BankAct | null, values: Record<string, string | string[]>) =>

@@ -41,6 +41,8 @@ describe("银行活动", () => {
     expect(running.length).toBeGreaterThan(0);
     expect(running.every((r) => r.cells[7] === "进行中")).toBe(true);
     expect(tableRows(await html(admin, `${BANK_ACTS}?cardType=1`)).every((r) => r.cells[5] === "借记卡")).toBe(true);
+    // A daily cap shows with two decimals, none as 不限.
+    expect(new Set(rows.map((r) => r.cells[6]))).toEqual(new Set(["50000.00", "不限"]));
   });
 
   it("is outside operator's menu; each action is refused without its button", async () => {

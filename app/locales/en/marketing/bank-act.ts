@@ -31,6 +31,7 @@ export default {
   cardType: "Card type",
   cardTypes: { "0": "Any", "1": "Debit card", "2": "Credit card" },
   dailyCap: "Daily cap (CNY)",
+  noCap: "No cap",
   dailyCapHint: "Leave empty for no cap",
   yuanFormat: "Enter an amount above 0 with at most 2 decimals",
   status: "Status",

@@ -31,6 +31,7 @@ export default {
   cardType: "卡类型",
   cardTypes: { "0": "不限", "1": "借记卡", "2": "信用卡" },
   dailyCap: "单日优惠上限(元)",
+  noCap: "不限",
   dailyCapHint: "不填则不限",
   yuanFormat: "请输入大于0的金额，最多2位小数",
   status: "状态",
