@@ -1,14 +1,14 @@
 /**
  * 营销活动 (ADR 023) in the built Worker against the sandbox's activity service: the list with its
- * states, channels, scope and publication; every action refused without its button (operator
- * holds no 营销活动); field errors echoed with what was typed and nothing saved; the backend's
+ * states, channels, scope and publication; every action refused without its button; field errors echoed with what was typed and nothing saved; the backend's
  * refusals (an ended period, a running activity removed) on the form or dialog; create, edit
  * with the scope kept and added, 启用/停用, 同步到营销平台 / 停止同步 through cloud-data-sync and
- * 在营销平台查看 through the shell's ticketed link. qa3 administers 000001.
+ * 在营销平台查看 through the shell's ticketed link. qa3 administers 000001; operator, agent01 and
+ * mer01 hold neither the screen nor its buttons.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
-import { type Browser, location, signedInAs } from "../browser";
+import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { answer, expectOutsideMenu, flashed, html, post, tableRows, unique } from "../screens";
 
 const ACTIVITIES = "/marketing/activity";
@@ -16,10 +16,13 @@ const beijingDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + off
 const ENDED = seedId(90, 4); // 拉卡拉刷卡返现, ended 60 days ago
 
 let admin: Browser;
-let operator: Browser;
+/** Accounts without 营销活动 or any of its buttons: the operator role and the partner roles. */
+const without: Record<string, Browser> = {};
 beforeAll(async () => {
   admin = await signedInAs("qa3");
-  operator = await signedInAs("operator", "operator123");
+  without.operator = await signedInAs("operator", "operator123");
+  without.agent01 = await signedInAs("agent01", "123456");
+  without.mer01 = await signedInAs("mer01", "123456");
 });
 
 const form = (title: string, overrides: Record<string, string> = {}, extra: [string, string][] = []): [string, string][] => [
@@ -56,8 +59,7 @@ describe("营销活动 list", () => {
     expect(overlapping).not.toContain("微信支付岁末立减");
   });
 
-  it("is outside operator's menu; each action is refused without its button", async () => {
-    await expectOutsideMenu(operator, ACTIVITIES);
+  it("is outside the menu of operator, agent01 and mer01; each action is refused without its button", async () => {
     const id = seedId(90, 1);
     const intents: [string, string][][] = [
       form("越权"),
@@ -66,8 +68,35 @@ describe("营销活动 list", () => {
       [["intent", "status"], ["id", id], ["enabled", "0"]],
       [["intent", "sync"], ["id", id], ["sync", "1"]],
     ];
-    for (const entries of intents) expect((await post(operator, ACTIVITIES, entries)).status, entries[0]![1]).toBe(403);
+    for (const [account, browser] of Object.entries(without)) {
+      await expectOutsideMenu(browser, ACTIVITIES);
+      for (const entries of intents) expect((await post(browser, ACTIVITIES, entries)).status, `${account} ${entries[0]![1]}`).toBe(403);
+    }
     expect(await rowNamed("越权")).toBeUndefined();
+    expect((await rowNamed("微信支付岁末立减"))!.cells[6]).toBe("进行中");
+  });
+
+  it("shows a role holding the screen but none of its buttons no actions, and refuses each one", async () => {
+    const db = sandboxDb();
+    const role = (await db.prepare("SELECT id FROM blade_role WHERE role_alias = 'merchant' AND tenant_id = '000001'").first<string>("id"))!;
+    // The group and the screen, where the role does not hold them already (only those are taken back after).
+    const menus = (await db.prepare(`SELECT id FROM blade_menu WHERE code IN ('marketing', 'activity') AND is_deleted = 0
+      AND id NOT IN (SELECT menu_id FROM blade_role_menu WHERE role_id = ?)`).bind(role).all<{ id: string }>()).results.map((m) => m.id);
+    expect(menus).toContain((await db.prepare("SELECT id FROM blade_menu WHERE code = 'activity'").first<string>("id"))!);
+    for (const menu of menus) await db.prepare("INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) VALUES (?, ?)").bind(role, menu).run();
+    try {
+      const reader = await signedInAs("mer01", "123456");
+      const page = await html(reader, ACTIVITIES);
+      expect(tableRows(page).map((r) => r.cells[0])).toContain("微信支付岁末立减");
+      for (const label of [">新增<", ">修改<", ">删除<", ">停用<", ">同步到营销平台<"]) expect(page, label).not.toContain(label);
+      const id = seedId(90, 1);
+      for (const entries of [form("只读"), form("只读", { intent: "update", id }), [["intent", "delete"], ["id", id]], [["intent", "status"], ["id", id], ["enabled", "0"]],
+        [["intent", "sync"], ["id", id], ["sync", "1"]]] as [string, string][][]) {
+        expect((await post(reader, ACTIVITIES, entries)).status, entries[0]![1]).toBe(403);
+      }
+    } finally {
+      for (const menu of menus) await db.prepare("DELETE FROM blade_role_menu WHERE role_id = ? AND menu_id = ?").bind(role, menu).run();
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * 银行活动 (ADR 023) in the built Worker against the sandbox's bankActManage: the list with the
  * rule in words, the status from the period and its filters; every action refused without its
- * button (operator holds no 银行活动); the rule's cross-field errors under their fields with what
+ * button (operator, agent01 and mer01 hold no 银行活动); the rule's cross-field errors under their fields with what
  * was typed and nothing saved; create, edit and the backend's refusal to remove a running one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -12,11 +12,14 @@ const BANK_ACTS = "/agent/bankActManage";
 const beijingDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let admin: Browser;
-let operator: Browser;
+/** Accounts without 银行活动 or any of its buttons: the operator role and the partner roles. */
+const without: Record<string, Browser> = {};
 let bank: { id: string; bank_name: string };
 beforeAll(async () => {
   admin = await signedInAs("qa3");
-  operator = await signedInAs("operator", "operator123");
+  without.operator = await signedInAs("operator", "operator123");
+  without.agent01 = await signedInAs("agent01", "123456");
+  without.mer01 = await signedInAs("mer01", "123456");
   bank = (await sandboxDb().prepare("SELECT id, bank_name FROM blade_bank_info WHERE bank_name LIKE '兴业银行%' AND is_deleted = 0 ORDER BY id").first<{ id: string; bank_name: string }>())!;
 });
 
@@ -45,11 +48,13 @@ describe("银行活动", () => {
     expect(new Set(rows.map((r) => r.cells[6]))).toEqual(new Set(["50000.00", "不限"]));
   });
 
-  it("is outside operator's menu; each action is refused without its button", async () => {
-    await expectOutsideMenu(operator, BANK_ACTS);
+  it("is outside the menu of operator, agent01 and mer01; each action is refused without its button", async () => {
     const id = tableRows(await html(admin, BANK_ACTS))[0]!.id;
-    for (const entries of [form("越权银行活动"), form("越权银行活动", { intent: "update", id }), [["intent", "delete"], ["id", id]] as [string, string][]]) {
-      expect((await post(operator, BANK_ACTS, entries)).status, entries[0]![1]).toBe(403);
+    for (const [account, browser] of Object.entries(without)) {
+      await expectOutsideMenu(browser, BANK_ACTS);
+      for (const entries of [form("越权银行活动"), form("越权银行活动", { intent: "update", id }), [["intent", "delete"], ["id", id]] as [string, string][]]) {
+        expect((await post(browser, BANK_ACTS, entries)).status, `${account} ${entries[0]![1]}`).toBe(403);
+      }
     }
     expect(await rowNamed("越权银行活动")).toBeUndefined();
   });
