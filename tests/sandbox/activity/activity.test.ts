@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
 import { beijingDay } from "../../../workers/sandbox/services/activity/period";
-import { authed, body, get, type Page, type R, signIn, signInWithCaptcha } from "../helpers";
+import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
+import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
 
 const API = "/api/cloud-marketing/activity";
 type Activity = { id: string; title: string; startDate: string; endDate: string; channelCode: string; channelName: string; scopeType: number; scopeIds: string;
@@ -113,5 +114,28 @@ describe("营销活动 submit", () => {
     expect(await post(`${API}/remove?ids=${first.id}`, agent)).toMatchObject({ msg: "无权操作" });
     expect(await get(`${API}/detail?id=${first.id}`, admin2)).toMatchObject({ code: 400, msg: "活动不存在" });
     expect(await post(`${API}/status`, admin2, { id: first.id, enabled: 0 })).toMatchObject({ code: 400, msg: "活动不存在" });
+  });
+});
+
+describe("营销活动 in a partner's scope", () => {
+  it("shows an agent operator holding the screen only activities wholly in its subtree; it cannot choose all merchants", async () => {
+    const db = sandboxEnv.DB;
+    const menus = (await db.prepare("SELECT id FROM blade_menu WHERE code IN ('activity', 'activity_add', 'activity_edit') AND is_deleted = 0").all<{ id: string }>()).results.map((m) => m.id);
+    for (const menu of menus) await db.prepare("INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) VALUES (?, ?)").bind(PARTNER_SEED.roleAgent, menu).run();
+    try {
+      const own = await post<{ id: string }>(`${API}/submit`, agent, valid({ title: "代理商自有活动", scopeType: 1, scopeIds: [PARTNER_SEED.agent01] }));
+      expect(own).toMatchObject({ code: 200 });
+      expect(await post(`${API}/submit`, agent, valid({ scopeType: 0 }))).toMatchObject({ code: 400, msg: "无权选择全部商户" });
+      expect(await post(`${API}/submit`, agent, valid({ scopeType: 1, scopeIds: [seedId(60, 2)] }))).toMatchObject({ code: 400, msg: "代理商不存在或无权选择" });
+      const seen = (await list(agent)).records.map((a) => a.title);
+      expect(seen).toContain("代理商自有活动");
+      expect(seen).not.toContain("微信支付岁末立减"); // all merchants
+      expect(seen).not.toContain("银联商务周末优惠"); // A000001 and A000002
+      expect(await get(`${API}/detail?id=${seedId(90, 1)}`, agent)).toMatchObject({ code: 400, msg: "活动不存在" });
+      expect(await post(`${API}/submit`, agent, valid({ id: seedId(90, 3), scopeType: 1, scopeIds: [PARTNER_SEED.agent01] }))).toMatchObject({ code: 400, msg: "活动不存在" });
+      expect((await list(admin, { title: "代理商自有活动" })).total).toBe(1);
+    } finally {
+      for (const menu of menus) await db.prepare("DELETE FROM blade_role_menu WHERE role_id = ? AND menu_id = ?").bind(PARTNER_SEED.roleAgent, menu).run();
+    }
   });
 });

@@ -2,7 +2,8 @@
  * /api/cloud-marketing/activity (营销活动, ADR 023): list (title, state, channel, a date range the
  * period overlaps), detail, submit, remove, status (启用/停用). An activity runs over Beijing days
  * on one of the tenant's channels for all merchants, chosen agents' merchants or chosen merchants
- * (in the caller's partner scope), with a budget in fen. Once ended, its period is history.
+ * (in the caller's partner scope: an agent or merchant operator reads and changes only activities
+ * wholly within it), with a budget in fen. Once ended, its period is history.
  */
 import type { Route, RouteContext } from "../../core/env";
 import { fail, ok, page, success } from "../../core/http";
@@ -12,7 +13,7 @@ import { agentCondition, merchantCondition, partnerScope } from "../../core/part
 import { likeArg } from "../../core/query";
 import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { ACTIVITY_API, ACTIVITY_MISSING, ACTIVITY_SELECT, type ActivityRow, activityVO, SCOPE, scopeNames } from "./activity-store";
+import { ACTIVITY_API, ACTIVITY_MISSING, ACTIVITY_SELECT, activityScopeCondition, type ActivityRow, activityVO, numbered, SCOPE, scopeNames } from "./activity-store";
 import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText } from "./period";
 
 export const ACTIVITY_RUNNING = "进行中的活动不能删除，请先停用";
@@ -24,8 +25,12 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
   return (await holdsCode(ctx, "activity")) ? null : fail(NO_PERMISSION, 403);
 }
 
-const findActivity = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare(`${ACTIVITY_SELECT} WHERE a.tenant_id = ?1 AND a.id = ?3 AND a.is_deleted = 0`).bind(ctx.user!.tenantId, beijingToday(), id).first<ActivityRow>();
+/** One activity of the tenant within the caller's partner scope (another is answered as missing). */
+async function findActivity(ctx: RouteContext, id: string): Promise<ActivityRow | null> {
+  const held = activityScopeCondition(await partnerScope(ctx));
+  return ctx.env.DB.prepare(`${ACTIVITY_SELECT} WHERE a.tenant_id = ?1 AND a.id = ?3 AND a.is_deleted = 0 AND ${numbered(held, 4)}`)
+    .bind(ctx.user!.tenantId, beijingToday(), id, ...held.binds).first<ActivityRow>();
+}
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);
@@ -44,6 +49,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const to = param("endDate").slice(0, 10);
   if (isDay(from)) add("a.end_date >= ?", from);
   if (isDay(to)) add("a.start_date <= ?", to);
+  const held = activityScopeCondition(await partnerScope(ctx));
+  parts.push(numbered(held, binds.length + 1));
+  binds.push(...held.binds);
   const inner = `${ACTIVITY_SELECT} WHERE ${parts.join(" AND ")}`;
   const state = param("state");
   const stateSql = /^[0-3]$/.test(state) ? `x.state = ${Number(state)}` : "1 = 1";
@@ -66,13 +74,13 @@ async function detail(ctx: RouteContext): Promise<Response> {
 /** The chosen agents or merchants: ids of the tenant's rows in the caller's scope, or the reason they are refused. */
 async function readScope(ctx: RouteContext, body: Record<string, unknown>): Promise<{ type: number; ids: string[] } | string> {
   const type = Number(field(body, "scopeType") ?? "0");
-  if (type === SCOPE.all) return { type, ids: [] };
+  const scope = await partnerScope(ctx);
+  if (type === SCOPE.all) return scope.kind === "platform" ? { type, ids: [] } : "无权选择全部商户";
   if (type !== SCOPE.agents && type !== SCOPE.merchants) return "请选择商户范围";
   const raw = body.scopeIds;
   const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? "").split(",")).map((s) => s.trim()).filter(Boolean))];
   if (ids.length === 0) return type === SCOPE.agents ? "请选择代理商" : "请选择商户";
   if (ids.length > MAX_SCOPE || ids.some((id) => !/^\d{1,32}$/.test(id))) return "商户范围不正确";
-  const scope = await partnerScope(ctx);
   const condition = type === SCOPE.agents ? agentCondition(scope, "a") : merchantCondition(scope, "a");
   const table = type === SCOPE.agents ? "cloud_agent_info" : "cloud_merchant_info";
   const found = await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE a.tenant_id = ? AND a.is_deleted = 0 AND a.id IN (SELECT value FROM json_each(?)) AND ${condition.sql}`)

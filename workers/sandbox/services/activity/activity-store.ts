@@ -3,6 +3,7 @@
  * and the scope's names (agents or merchants by id, within the caller's tenant).
  */
 import type { RouteContext } from "../../core/env";
+import { agentCondition, type Condition, merchantCondition, type PartnerScope } from "../../core/partner-scope";
 import { formatDate, str } from "../../core/http";
 import { yuanOf } from "../order/catalogue";
 
@@ -37,6 +38,30 @@ export const ACTIVITY_SELECT = `SELECT a.*, c.channel_name,
   CASE WHEN a.end_date < ?2 THEN 2 WHEN a.enabled = 0 THEN 3 WHEN a.start_date > ?2 THEN 0 ELSE 1 END AS state
   FROM cloud_marketing_activity a
   LEFT JOIN cloud_channel_info c ON c.tenant_id = a.tenant_id AND c.channel_code = a.channel_code AND c.is_deleted = 0`;
+
+/**
+ * The activities a caller's partner scope holds (ADR 016), on ACTIVITY_SELECT's alias `a`: the
+ * platform every one; an agent or merchant operator only those whose chosen agents or merchants
+ * are all in its scope (never one for all merchants).
+ */
+export function activityScopeCondition(scope: PartnerScope): Condition {
+  if (scope.kind === "platform") return { sql: "1 = 1", binds: [] };
+  const agents = agentCondition(scope, "sa");
+  const merchants = merchantCondition(scope, "sm");
+  return {
+    sql: `((a.scope_type = 1 AND NOT EXISTS (SELECT 1 FROM json_each(a.scope_ids) j WHERE j.value NOT IN
+        (SELECT sa.id FROM cloud_agent_info sa WHERE sa.tenant_id = ? AND sa.is_deleted = 0 AND ${agents.sql})))
+      OR (a.scope_type = 2 AND NOT EXISTS (SELECT 1 FROM json_each(a.scope_ids) j WHERE j.value NOT IN
+        (SELECT sm.id FROM cloud_merchant_info sm WHERE sm.tenant_id = ? AND sm.is_deleted = 0 AND ${merchants.sql}))))`,
+    binds: [scope.tenantId, ...agents.binds, scope.tenantId, ...merchants.binds],
+  };
+}
+
+/** A condition's `?` numbered from ?`from` on (for statements that number their parameters). */
+export const numbered = (condition: Condition, from: number): string => {
+  let i = from;
+  return condition.sql.replace(/\?/g, () => `?${i++}`);
+};
 
 export const parseIds = (json: string): string[] => {
   try {
