@@ -47,7 +47,8 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
   const { can } = usePermissions();
   const location = useLocation();
   const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
-  const scope = (row: Activity) => (row.scopeType === "0" || !row.scopeNames ? say(`scopeTypes.${row.scopeType || "0"}`) : `${say(`scopeTypes.${row.scopeType}`)}：${row.scopeNames}`);
+  const scope = (row: Activity) =>
+    row.scopeType === "0" || !row.scopeNames ? say(`scopeTypes.${row.scopeType || "0"}`) : say("scopeOf", { type: say(`scopeTypes.${row.scopeType}`), names: row.scopeNames });
   const state = (row: Activity) => <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
   const syncStatus = (row: Activity) =>
     row.syncStatus === "" ? "—" : <StateBadge tone={row.syncStatus === "1" ? "success" : "muted"} label={say(row.syncStatus === "1" ? "synced" : "unsynced")} />;

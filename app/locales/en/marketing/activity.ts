@@ -14,6 +14,7 @@ export default {
   channel: "Channel",
   scope: "Merchants",
   scopeTypes: { "0": "All merchants", "1": "Merchants of chosen agents", "2": "Chosen merchants" },
+  scopeOf: "{{type}}: {{names}}",
   chosenAgents: "Chosen agents",
   addAgent: "Add an agent",
   addAgentHint: "Includes the merchants of its sub-agents; untick to remove",

@@ -14,6 +14,7 @@ export default {
   channel: "通道",
   scope: "商户范围",
   scopeTypes: { "0": "全部商户", "1": "指定代理商的商户", "2": "指定商户" },
+  scopeOf: "{{type}}：{{names}}",
   chosenAgents: "已选代理商",
   addAgent: "添加代理商",
   addAgentHint: "含其下级代理商的商户；取消勾选即移除",
