@@ -110,6 +110,9 @@ export default [
     route("flow/manager", "routes/console/flow/manager.tsx"),
     route("flow/todo", "routes/console/flow/todo.tsx"),
     route("flow/done", "routes/console/flow/done.tsx"),
+    // 营销活动 and 银行活动 (ADR 023).
+    route("marketing/activity", "routes/console/marketing/activity.tsx"),
+    route("agent/bankActManage", "routes/console/partner/bank-act.tsx"),
     route("*", "routes/console/not-found.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -5,7 +5,8 @@ import type { Route } from "./+types/shell-marketing";
 
 /**
  * The marketing shortcut: asks the backend for a one-time external ticket (getExternalTicket,
- * on the server, so no token reaches the page) and opens the tenant's marketing link with it.
+ * on the server, so no token reaches the page) and opens the tenant's marketing link with it
+ * (on one activity when `?activityId=` names one: 营销活动's 在营销平台查看).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = await loadOperator(request, context);
@@ -14,6 +15,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ticket = await operator.api.get<{ headerName?: unknown; token?: unknown }>("/api/cloud-system/getExternalTicket");
   const target = new URL(link, new URL(request.url).origin);
   if (target.protocol !== "https:" && target.protocol !== "http:") throw data("Bad marketing link", { status: 404 });
+  // 营销活动's 在营销平台查看 (ADR 023): the platform opens on the activity it names.
+  const activityId = new URL(request.url).searchParams.get("activityId");
+  if (activityId && /^\d{1,32}$/.test(activityId)) target.searchParams.set("activityId", activityId);
   if (typeof ticket?.headerName === "string" && typeof ticket?.token === "string") {
     target.searchParams.set(ticket.headerName, ticket.token);
   }

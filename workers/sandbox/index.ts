@@ -48,6 +48,8 @@ import { wechatRoutes } from "./services/wechat/routes";
 import { workFlowRoutes } from "./services/flow/routes";
 import { rechargeApproval } from "./services/toll/recharge-approval";
 import { merchantApproval } from "./services/merchant/approval";
+// 营销活动 and 银行活动 (ADR 023).
+import { marketingActivityRoutes } from "./services/activity/routes";
 
 export type { SandboxEnv } from "./core/env";
 
@@ -89,6 +91,8 @@ const ROUTES: Route[] = [
   ...wechatRoutes,
   // The work-flow (ADR 025).
   ...workFlowRoutes({ recharge: rechargeApproval, merchant: merchantApproval }),
+  // 营销活动 and 银行活动 (ADR 023).
+  ...marketingActivityRoutes,
 ];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {

@@ -34,6 +34,8 @@ import { reconSeed } from "./services/recon/seed";
 import { accountDataSeed, accountMenuSeed } from "./services/account/seed";
 import { policyDataSeed } from "./services/policy/seed";
 import { tradeReportMenuSeed } from "./services/report/seed";
+// 营销活动 and 银行活动 (ADR 023).
+import { marketingActivitySeed } from "./services/activity/seed";
 // The work-flow (ADR 025).
 import { workFlowSeed } from "./services/flow/seed";
 // 微信公众号 (h-wechat, ADR 026).
@@ -76,6 +78,8 @@ export const SEED_DATA = {
   seed_v14_money_menus: (): SeedData => joinSeeds(orderMenuSeed(), settlementMenuSeed(), accountMenuSeed()),
   /** 交易报表 (and its 导出) for the partner roles (ADR 021). */
   seed_v18_trade_report: tradeReportMenuSeed,
+  /** 营销活动 and 银行活动 (ADR 023): the activity buttons 启用/停用 and 同步, activities in 000001 and 000002, the bank activities' periods and rules. */
+  seed_v20_marketing: () => marketingActivitySeed(),
   /** The work-flow (ADR 025): 我的待办 and 已办, the flow dictionary's 充值订单审核, its model deployed (suspended) and two waiting recharge orders in it. */
   seed_v22_flow: workFlowSeed,
   /** 微信公众号 (h-wechat, ADR 026): 公众号配置's 删除, two 公众号 of tenant 000001 with a published menu and a draft. */

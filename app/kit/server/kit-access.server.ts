@@ -17,6 +17,8 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   agent: [
     "/agent/agentInfo", "/agent/migration", "/agent/salesman", "/merchant/merchantInfo", "/orders/transactionOrder",
     "/orders/refundOrder", "/settlement/settleRecord", "/report/tradeReport", "/report/profitReport",
+    // 营销活动's scope: chosen agents' merchants (ADR 023).
+    "/marketing/activity",
   ],
   // A new agent's parent (an agent of the first or second level).
   parentAgent: ["/agent/agentInfo"],
@@ -26,6 +28,8 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   merchant: [
     "/merchant/merchantInfo", "/merchant/merchantSub", "/merchant/storeMen", "/store/storeInfo", "/equip/equipInfo", "/orders/transactionOrder",
     "/orders/refundOrder", "/settlement/settleRecord", "/account/accountInfo", "/account/freeze", "/report/tradeReport",
+    // 营销活动's scope: chosen merchants (ADR 023).
+    "/marketing/activity",
   ],
   store: ["/merchant/storeMen", "/store/storeSub", "/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
   // The agent's salesperson (agent save payload businessId) on agents, merchants and stores.

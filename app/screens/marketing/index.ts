@@ -8,5 +8,8 @@ import { companyConfigScreen } from "./company-config";
 import { flowCountScreen } from "./flow-count";
 import { rechargeScreen } from "./recharge";
 import { tollComboScreen } from "./toll-combo";
+// 营销活动 and 银行活动 (ADR 023).
+import { activityScreen } from "./activity";
+import { bankActScreen } from "./bank-act";
 
-export const MARKETING_LISTS: AnyScreen[] = [tollComboScreen, rechargeScreen, companyConfigScreen, flowCountScreen];
+export const MARKETING_LISTS: AnyScreen[] = [tollComboScreen, rechargeScreen, companyConfigScreen, flowCountScreen, activityScreen, bankActScreen];

@@ -18,6 +18,8 @@ import recon from "./0016_recon";
 import account from "./0017_account";
 import profitShare from "./0018_profit_share";
 import policy from "./0019_policy";
+// 营销活动 and 银行活动 (ADR 023).
+import marketing from "./0020_marketing";
 // 平台公告 (helper notice)
 import notices from "./0021_notices";
 // The work-flow (ADR 025).
@@ -48,6 +50,8 @@ export const MIGRATIONS: Migration[] = [
   { name: "0017_account", sql: account },
   { name: "0018_profit_share", sql: profitShare },
   { name: "0019_policy", sql: policy },
+  // 营销活动 and 银行活动 (ADR 023).
+  { name: "0020_marketing", sql: marketing },
   // 平台公告 (helper notice)
   { name: "0021_notices", sql: notices },
   // The work-flow (ADR 025).

@@ -58,14 +58,17 @@ function search(spec: SearchSpec) {
   };
 }
 
-/** Bank activities: `actTitle` on title or activity number. */
+/** A bank activity's status by its period and now (0 未开始, 1 进行中, 2 已结束; 银行活动, ADR 023). */
+const BANK_ACT_STATUS = "(CASE WHEN t.start_time > CAST(strftime('%s', 'now') AS INTEGER) * 1000 THEN 0 WHEN t.end_time < CAST(strftime('%s', 'now') AS INTEGER) * 1000 THEN 2 ELSE 1 END)";
+
+/** Bank activities (银行活动's rows, services/activity/bank-acts.ts): `actTitle` on title or activity number. */
 const bankActs = search({
   keyword: ["actTitle", "keyword"],
   from: "cloud_bank_act t",
-  select: "t.*",
+  select: `t.*, ${BANK_ACT_STATUS} AS act_status`,
   names: ["t.act_title"],
   numbers: ["t.act_no"],
-  filters: { status: "t.status" },
+  filters: { status: BANK_ACT_STATUS },
   sortable: { actTitle: "t.act_title", bankName: "t.bank_name", startTime: "t.start_time", endTime: "t.end_time", createTime: "t.create_time" },
   order: "t.start_time DESC, t.id ASC",
   record: (r) => ({
@@ -74,7 +77,7 @@ const bankActs = search({
     bankName: str(r.bank_name),
     startTime: formatDate(r.start_time as number | null),
     endTime: formatDate(r.end_time as number | null),
-    status: num(r.status),
+    status: num(r.act_status),
   }),
 });
 

@@ -1,0 +1,18 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { screenMeta } from "~/lib/menu-title";
+import { activityScreen } from "~/screens/marketing/activity";
+import { ActivityScreen } from "~/screens/marketing/activity-page";
+import { activityActions, activityLoadOptions } from "~/screens/marketing/activity.server";
+import { operatorContext } from "~/server/auth.server";
+import type { Route } from "./+types/activity";
+
+/** 营销活动 (ADR 023): activities over Beijing days per channel and merchant scope, 启用/停用, published to the marketing platform. */
+export const loader = (args: Route.LoaderArgs) => loadScreen(activityScreen, args, activityLoadOptions(args.context.get(operatorContext), args.request));
+export const action = (args: Route.ActionArgs) => screenAction(activityScreen, args, activityActions);
+export const meta = screenMeta(activityScreen);
+
+export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
+  return <ActivityScreen data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";
