@@ -6,7 +6,9 @@
  * renders them: text and the attributes a person perceives (placeholder, title, labels, alt).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { resources } from "~/locales";
+// The dictionaries themselves (not ~/locales, whose helpers bring React into this test runner).
+import en from "~/locales/en/translation";
+import zh from "~/locales/zh/translation";
 import { type Browser, location, signedInAs } from "../browser";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -15,7 +17,7 @@ interface Leaf {
   name: string;
 }
 
-const TOP_KEYS = [...new Set([...Object.keys(resources.zh.translation), ...Object.keys(resources.en.translation)])];
+const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en)])];
 /** A message key as i18next shows it when it has no text: `area.screen.label` (a top key, then dotted words). */
 const KEY_SHOWN = new RegExp(`(?<![\\w@/.:-])(?:${TOP_KEYS.join("|")})\\.[A-Za-z][\\w]*(?:\\.[\\w]+)*(?![\\w/-])`, "g");
 const PERCEIVED_ATTRIBUTES = /\s(?:placeholder|title|aria-label|aria-description|alt)="([^"]*)"/g;
