@@ -12,7 +12,7 @@ import { FLOW_SEED } from "../../../workers/sandbox/services/flow/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { answer, expectOutsideMenu, html, post, ROLE_ADMIN, tableRows, unique } from "../screens";
 
-const MODELS = "/flow/model", DEPLOY = "/flow/deploy", MANAGER = "/flow/manager", TODO = "/flow/todo", DONE = "/flow/done";
+const MODELS = "/flow/model", DEPLOY = "/flow/deploy", MANAGER = "/flow/manager", TO_DO = "/flow/todo", DONE = "/flow/done";
 
 let admin: Browser;
 let operator: Browser;
@@ -27,8 +27,8 @@ const rowOf = async (path: string, text: string) => tableRows(await html(admin, 
 
 describe("who may", () => {
   it("refuses the operator every work-flow screen and action", async () => {
-    for (const path of [MODELS, DEPLOY, MANAGER, TODO, DONE]) await expectOutsideMenu(operator, path);
-    const refused = await post(operator, TODO, [["intent", "complete"], ["id", FLOW_SEED.tasks[0]], ["processInstanceId", FLOW_SEED.instances[0]], ["flag", "ok"]]);
+    for (const path of [MODELS, DEPLOY, MANAGER, TO_DO, DONE]) await expectOutsideMenu(operator, path);
+    const refused = await post(operator, TO_DO, [["intent", "complete"], ["id", FLOW_SEED.tasks[0]], ["processInstanceId", FLOW_SEED.instances[0]], ["flag", "ok"]]);
     expect([302, 403]).toContain(refused.status);
     expect((await orderState(FLOW_SEED.orders[0]!)).order_state).toBe(0);
   });
@@ -109,16 +109,16 @@ describe("流程管理's seeded 充值订单审核", () => {
 
 describe("我的待办 and 已办", () => {
   it("审批: the summary, 驳回 needs a comment, 同意 on both steps confirms the order once, a second completion is refused", async () => {
-    const list = tableRows(await html(admin, TODO));
+    const list = tableRows(await html(admin, TO_DO));
     expect(list.map((r) => r.cells[0])).toEqual(expect.arrayContaining(["CZ2026112000000001", "CZ2026112000000002"]));
     const first = FLOW_SEED.tasks[0]!;
-    const dialog = await html(admin, `${TODO}?op=audit&id=${first}`);
+    const dialog = await html(admin, `${TO_DO}?op=audit&id=${first}`);
     expect(dialog).toContain(">金额（元）<");
     expect(dialog).toContain("1000.00");
     expect(dialog).toContain("星河支付");
     expect(dialog).toContain("上海支付平台科技有限公司");
     const complete = (task: string, instance: string, flag: string, comment = "") =>
-      post(admin, `${TODO}?op=audit&id=${task}`, [["intent", "complete"], ["id", task], ["processInstanceId", instance], ["flag", flag], ["comment", comment]]);
+      post(admin, `${TO_DO}?op=audit&id=${task}`, [["intent", "complete"], ["id", task], ["processInstanceId", instance], ["flag", flag], ["comment", comment]]);
     const noComment = await answer(complete(first, FLOW_SEED.instances[0]!, "reject"));
     expect(noComment.status).toBe(400);
     expect(noComment.html).toContain("请填写驳回意见");
@@ -129,7 +129,7 @@ describe("我的待办 and 已办", () => {
     const twice = await answer(complete(first, FLOW_SEED.instances[0]!, "ok"));
     expect(twice.html).toContain("该任务已办理，请勿重复操作");
     // The next step reached the same role's to-do: 复审.
-    const next = tableRows(await html(admin, TODO)).find((r) => r.cells[0] === "CZ2026112000000001")!;
+    const next = tableRows(await html(admin, TO_DO)).find((r) => r.cells[0] === "CZ2026112000000001")!;
     expect(next.cells[3]).toContain("复审");
     expect((await orderState(FLOW_SEED.orders[0]!)).order_state).toBe(0);
     expect((await complete(next.id, FLOW_SEED.instances[0]!, "ok")).status).toBe(302);
@@ -141,7 +141,7 @@ describe("我的待办 and 已办", () => {
     const other = FLOW_SEED.tasks[2]!;
     expect((await complete(other, FLOW_SEED.instances[1]!, "reject", "付款截图缺失")).status).toBe(302);
     expect(await orderState(FLOW_SEED.orders[1]!)).toEqual({ order_state: 2, audit_remark: "付款截图缺失" });
-    expect(tableRows(await html(admin, TODO)).some((r) => r.cells[0].startsWith("CZ20261120"))).toBe(false);
+    expect(tableRows(await html(admin, TO_DO)).some((r) => r.cells[0].startsWith("CZ20261120"))).toBe(false);
 
     const done = tableRows(await html(admin, DONE));
     expect(done.find((r) => r.id === other)!.cells).toEqual(expect.arrayContaining(["驳回", "付款截图缺失"]));
@@ -183,12 +183,12 @@ describe("商户入网审核 in 我的待办", () => {
       db.prepare("INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, '000001', ?, 0, '平台审核', ?, 0, 0)")
         .bind(task, instance, ROLE_ADMIN),
     ]);
-    const dialog = await html(admin, `${TODO}?op=audit&id=${task}`);
+    const dialog = await html(admin, `${TO_DO}?op=audit&id=${task}`);
     expect(dialog).toContain("商户编号");
     expect(dialog).toContain(merchant.merchant_no);
     expect(dialog).toContain(merchant.merchant_full_name);
     expect(dialog).not.toContain(">金额（元）<");
-    const done = await post(admin, `${TODO}?op=audit&id=${task}`, [["intent", "complete"], ["id", task], ["processInstanceId", instance], ["flag", "ok"], ["comment", ""]]);
+    const done = await post(admin, `${TO_DO}?op=audit&id=${task}`, [["intent", "complete"], ["id", task], ["processInstanceId", instance], ["flag", "ok"], ["comment", ""]]);
     expect(done.status).toBe(302);
     expect(await db.prepare("SELECT merchant_status FROM cloud_merchant_info WHERE id = ?").bind(merchant.id).first<number>("merchant_status")).toBe(1);
   });
@@ -197,9 +197,9 @@ describe("商户入网审核 in 我的待办", () => {
 describe("bad input", () => {
   it("answers forged or missing fields with errors, never a 5xx, and completes nothing", async () => {
     const bodies: [string, [string, string][]][] = [
-      [TODO, [["intent", "complete"], ["id", "abc"], ["processInstanceId", "1"], ["flag", "ok"]]],
-      [TODO, [["intent", "complete"], ["id", FLOW_SEED.tasks[0]!], ["processInstanceId", "<script>"], ["flag", "maybe"], ["comment", "x".repeat(100_000)]]],
-      [TODO, [["intent", "complete"], ["id", "9999999999999999999"], ["processInstanceId", "9999999999999999999"], ["flag", "ok"]]],
+      [TO_DO, [["intent", "complete"], ["id", "abc"], ["processInstanceId", "1"], ["flag", "ok"]]],
+      [TO_DO, [["intent", "complete"], ["id", FLOW_SEED.tasks[0]!], ["processInstanceId", "<script>"], ["flag", "maybe"], ["comment", "x".repeat(100_000)]]],
+      [TO_DO, [["intent", "complete"], ["id", "9999999999999999999"], ["processInstanceId", "9999999999999999999"], ["flag", "ok"]]],
       [MANAGER, [["intent", "change-state"], ["id", "1' OR '1'='1"], ["state", "active"]]],
       [MANAGER, [["intent", "change-state"], ["id", "9999999999999999999"], ["state", "suspend"]]],
       [MANAGER, [["intent", "delete"], ["id", "9999999999999999999"]]],

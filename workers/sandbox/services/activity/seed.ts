@@ -1,5 +1,5 @@
 /**
- * seed_v20_marketing (ADR 023): 营销活动's buttons 启用/停用 and 同步 (catalogue ACTIVITY_BUTTONS) for
+ * seed_v20_marketing (ADR 023): 营销活动's buttons 启用/停用 and 同步 (ACTIVITY_BUTTONS below) for
  * the administrators holding 营销活动; activities in tenant 000001 (支付平台) and 000002 (蓝海支付)
  * dated from the seed's Beijing day (some running, some ended, one not started, one 停用; ids kind
  * 90); and 银行活动's fields on the bank activities seed_v3 made: their periods moved around the
@@ -8,10 +8,19 @@
 import { seedId } from "../../core/ids";
 import type { Row, SeedData } from "../../core/seed";
 import { BUSINESS_KIND } from "../business-search/seed";
-import { ACTIVITY_BUTTONS, extraButtonRow, menuRows } from "../menu/catalogue";
+import { extraButtonRow, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { SCOPE } from "./activity-store";
 import { ACTIVITY_KIND, beijingDay, dayEnd, dayStart } from "./period";
+
+/**
+ * 营销活动's actions beyond add/edit/delete (seed_v20_marketing, activity/seed.ts; ADR 023): 启用/停用
+ * and 同步到营销平台 / 停止同步, granted to the administrators holding 营销活动.
+ */
+export const ACTIVITY_BUTTONS = [
+  { id: seedId(18, 1001), screen: "activity", code: "activity_status", kind: "status" as const },
+  { id: seedId(18, 1002), screen: "activity", code: "activity_sync", kind: "sync" as const },
+];
 
 const agent = (n: number) => seedId(BUSINESS_KIND.agent, n);
 const merchant = (n: number) => seedId(BUSINESS_KIND.merchant, n);

@@ -287,15 +287,6 @@ export const SETTLE_BUTTONS: { id: string; screen: string; code: string; kind: K
 ];
 
 /**
- * 营销活动's actions beyond add/edit/delete (seed_v20_marketing, activity/seed.ts; ADR 023): 启用/停用
- * and 同步到营销平台 / 停止同步, granted to the administrators holding 营销活动.
- */
-export const ACTIVITY_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 1001), screen: "activity", code: "activity_status", kind: "status" },
-  { id: seedId(18, 1002), screen: "activity", code: "activity_sync", kind: "sync" },
-];
-
-/**
  * 资金复核 under 账户管理 (seed_v17_account, account/seed.ts): money requests waiting for a
  * second operator (ADR 018). Granted to the administrators holding 账户列表; reviewing a request
  * needs the action's own button besides.
