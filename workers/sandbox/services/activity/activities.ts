@@ -11,10 +11,10 @@ import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
 import { agentCondition, merchantCondition, partnerScope } from "../../core/partner-scope";
 import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { ACTIVITY_API, ACTIVITY_MISSING, ACTIVITY_SELECT, activityScopeCondition, type ActivityRow, activityVO, numbered, SCOPE, scopeNames } from "./activity-store";
-import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText } from "./period";
+import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
 
 export const ACTIVITY_RUNNING = "进行中的活动不能删除，请先停用";
 export const ACTIVITY_ENDED_SWITCH = "活动已结束，不能启用";
@@ -157,21 +157,11 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
 }
 
 /** POST remove?ids=: not while one of them is running (进行中 and 启用). */
-async function remove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "activity_delete");
-  if (refused) return refused;
-  const ids = idList(queryParam(ctx, "ids"));
-  if (ids.length === 0) return fail("请选择要删除的活动");
-  for (const id of ids) {
-    const row = await findActivity(ctx, id);
-    if (!row) return fail(ACTIVITY_MISSING);
-    if (row.state === 1) return fail(ACTIVITY_RUNNING);
-  }
-  const db = ctx.env.DB;
-  const now = Date.now();
-  await db.batch(ids.map((id) => db.prepare("UPDATE cloud_marketing_activity SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?").bind(now, id, ctx.user!.tenantId)));
-  return success();
-}
+const remove = (ctx: RouteContext): Promise<Response> =>
+  removeUnlessRunning(ctx, {
+    code: "activity_delete", table: "cloud_marketing_activity", none: "请选择要删除的活动", missing: ACTIVITY_MISSING, running: ACTIVITY_RUNNING,
+    find: (id) => findActivity(ctx, id),
+  });
 
 export const activityRoutes: Route[] = [
   { methods: ["GET"], path: `${ACTIVITY_API}/list`, handler: list },

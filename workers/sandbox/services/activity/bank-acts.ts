@@ -7,13 +7,13 @@
  * (0 未开始, 1 进行中, 2 已结束) is the period's; once ended the period is history.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, page, str, success } from "../../core/http";
+import { fail, formatDate, ok, page, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
 import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { beijingToday, dayEnd, dayOf, dayStart, optionalFen, PERIOD_MESSAGES, readPeriod, readText } from "./period";
+import { beijingToday, dayEnd, dayOf, dayStart, optionalFen, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
 
 const API = "/api/cloud-agent/bankActManage";
 export const BANK_ACT_MISSING = "银行活动不存在";
@@ -145,21 +145,11 @@ async function submit(ctx: RouteContext): Promise<Response> {
 }
 
 /** POST remove?ids=: not while one of them runs. */
-async function remove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "bank_act_delete");
-  if (refused) return refused;
-  const ids = idList(queryParam(ctx, "ids"));
-  if (ids.length === 0) return fail("请选择要删除的银行活动");
-  for (const id of ids) {
-    const row = await findBankAct(ctx, id);
-    if (!row) return fail(BANK_ACT_MISSING);
-    if (row.state === 1) return fail(BANK_ACT_RUNNING);
-  }
-  const db = ctx.env.DB;
-  const now = Date.now();
-  await db.batch(ids.map((id) => db.prepare("UPDATE cloud_bank_act SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?").bind(now, id, ctx.user!.tenantId)));
-  return success();
-}
+const remove = (ctx: RouteContext): Promise<Response> =>
+  removeUnlessRunning(ctx, {
+    code: "bank_act_delete", table: "cloud_bank_act", none: "请选择要删除的银行活动", missing: BANK_ACT_MISSING, running: BANK_ACT_RUNNING,
+    find: (id) => findBankAct(ctx, id),
+  });
 
 export const bankActRoutes: Route[] = [
   { methods: ["GET"], path: `${API}/page`, handler: list },

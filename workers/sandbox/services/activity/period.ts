@@ -2,8 +2,9 @@
  * The activity services' shared rules (ADR 023): periods of Beijing days, amounts in yuan text
  * read as integer fen, and the messages the backend answers with.
  */
-import { chars } from "../../core/http";
-import { field } from "../../core/request";
+import { chars, fail, success } from "../../core/http";
+import { requireCode } from "../../core/permission";
+import { field, idList, queryParam } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import type { RouteContext } from "../../core/env";
 
@@ -79,4 +80,27 @@ export async function readText(ctx: RouteContext, body: Record<string, unknown>,
   if (chars(text) > max) return { error: `${label}不能超过${max}个字符` };
   if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return { error: "请勿包含关键字" };
   return text;
+}
+
+/**
+ * POST remove?ids= of either kind of activity: the button, at least one id, every row found and
+ * none running (state 1), then all soft-deleted in one batch within the caller's tenant.
+ */
+export async function removeUnlessRunning(
+  ctx: RouteContext,
+  rule: { code: string; table: string; none: string; missing: string; running: string; find: (id: string) => Promise<{ state: number } | null> },
+): Promise<Response> {
+  const refused = await requireCode(ctx, rule.code);
+  if (refused) return refused;
+  const ids = idList(queryParam(ctx, "ids"));
+  if (ids.length === 0) return fail(rule.none);
+  for (const id of ids) {
+    const row = await rule.find(id);
+    if (!row) return fail(rule.missing);
+    if (row.state === 1) return fail(rule.running);
+  }
+  const db = ctx.env.DB;
+  const now = Date.now();
+  await db.batch(ids.map((id) => db.prepare(`UPDATE ${rule.table} SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?`).bind(now, id, ctx.user!.tenantId)));
+  return success();
 }
