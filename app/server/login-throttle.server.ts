@@ -122,7 +122,7 @@ export type Reservation =
   | { ok: false; retryAfterSeconds: number; rule: ThrottleRule };
 
 /** How long an attempt waits, at most, for the attempts under way that fill a window. */
-export const BUSY_WAIT_MS = 10_000;
+export const BUSY_WAIT_MS = 20_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -140,7 +140,7 @@ export async function reserveAttempt(env: Env, rules: readonly ThrottleRule[]): 
   const giveBack = async () => {
     await Promise.all(taken.map((key) => throttleStub(env, key).release(id)));
   };
-  const waitUntil = Date.now() + Math.min(BUSY_WAIT_MS, remainingBudgetMs(Number.POSITIVE_INFINITY) - 2_000);
+  const waitUntil = Date.now() + Math.min(BUSY_WAIT_MS, remainingBudgetMs(Number.POSITIVE_INFINITY) - 3_000);
   for (const rule of rules) {
     let state = await throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS);
     for (let round = 0; state.blocked && state.busy && Date.now() < waitUntil; round++) {
