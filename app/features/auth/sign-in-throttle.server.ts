@@ -9,13 +9,14 @@
  *   if (!result.ok) … await attempt.failed()   // says whether the account now needs the captcha
  *   … completeSignIn(…, { attempt })           // success: attempt.succeeded()
  *
- * Rules (ADR 002, 028), taken in this order: an account from one address (5 a minute), the
- * account from all addresses together (20 a minute, and 100 an hour), the address (20 a minute,
- * failures only: a success is given back, and a window full of sign-ins still under way is
- * waited on, not refused), and for a password sign-in the account's recent failures: after 5
- * within 15 minutes from anywhere, an attempt without a captcha is refused with the captcha
- * asked for (a success forgets them). One address hammering an account is refused long before
- * the ceilings, so it cannot lock the account out for everyone else.
+ * Rules (ADR 002, 028), taken in this order: an account from one address (5 a minute, and 5
+ * more with a captcha), the account from all addresses together (20 a minute, and 100 an
+ * hour), the address (20 a minute, failures only: a success is given back, and a window full of
+ * sign-ins still under way is waited on, not refused), and for a password sign-in the
+ * account's recent failures: after 5 within 15 minutes from anywhere, an attempt without a
+ * captcha is refused with the captcha asked for (a success forgets them). One address
+ * hammering an account is refused long before the ceilings, so it cannot lock the account out
+ * for everyone else.
  */
 import { BackendError } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
@@ -69,7 +70,10 @@ export async function reserveSignIn(
   keys: ThrottleKeys,
   options: { captcha?: boolean } = {},
 ): Promise<SignInAttempt> {
-  const pairKey = `pair:${JSON.stringify([keys.account, keys.address])}`;
+  // Attempts with a captcha have a window of their own here: after failures that asked for the
+  // captcha, answering it lets the person go on at once rather than wait out this minute.
+  const pairKeys = ["pair", "pair-captcha"].map((kind) => `${kind}:${JSON.stringify([keys.account, keys.address])}`);
+  const pairKey = pairKeys[options.captcha ? 1 : 0];
   const failuresKey = `failures:${keys.account}`;
   const rules: ThrottleRule[] = [
     { key: pairKey, limit: config.accountAddressFailuresPerMinute },
@@ -103,7 +107,7 @@ export async function reserveSignIn(
     async succeeded() {
       await Promise.all([
         reservation.release(),
-        reservation.clear(pairKey),
+        ...pairKeys.map((key) => reservation.clear(key)),
         withCaptchaRule ? reservation.clear(failuresKey) : Promise.resolve(),
       ]);
     },
