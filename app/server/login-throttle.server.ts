@@ -28,7 +28,7 @@ export type ThrottleState = {
   busy?: boolean;
 };
 
-/** `failed` once the backend judged it a failure; otherwise still under way. */
+/** `failed` once the backend judged it a failure (or it counts for good); otherwise still under way. */
 type Attempt = { id: string; at: number; failed?: true };
 
 const KEY = "attempts";
@@ -48,9 +48,10 @@ export class LoginThrottle extends DurableObject<Env> {
   /**
    * Records attempt `id` unless `limit` attempts already fill the last `windowMs`. Read,
    * decision and write happen with no await between them, so the object answers one acquire at
-   * a time. One object serves one rule: its window is that of its latest acquire.
+   * a time. One object serves one rule: its window is that of its latest acquire. A `final`
+   * attempt counts for good at once (an SMS sent): nobody waits for it to be judged.
    */
-  acquire(id: string, limit: number, windowMs = THROTTLE_WINDOW_MS): ThrottleState {
+  acquire(id: string, limit: number, windowMs = THROTTLE_WINDOW_MS, final = false): ThrottleState {
     const now = Date.now();
     if (this.windowMs() !== windowMs) this.ctx.storage.kv.put(WINDOW_KEY, windowMs);
     const attempts = this.recent(now, windowMs);
@@ -60,7 +61,7 @@ export class LoginThrottle extends DurableObject<Env> {
       const wait = Math.ceil((oldestThatCounts + windowMs - now) / 1000);
       return { blocked: true, retryAfterSeconds: Math.max(1, wait), busy: judged.length < limit };
     }
-    this.ctx.storage.kv.put(KEY, [...attempts, { id, at: now }]);
+    this.ctx.storage.kv.put(KEY, [...attempts, final ? { id, at: now, failed: true } : { id, at: now }]);
     void this.ctx.storage.setAlarm((attempts[0]?.at ?? now) + windowMs);
     return { blocked: false, retryAfterSeconds: 0 };
   }
@@ -107,9 +108,9 @@ export class LoginThrottle extends DurableObject<Env> {
 
 /**
  * One limit: at most `limit` attempts under `key` in `windowMs` (a minute unless told).
- * `name` tells the caller which rule refused.
+ * `name` tells the caller which rule refused; `final` attempts count for good when taken.
  */
-export type ThrottleRule = { key: string; limit: number; windowMs?: number; name?: string };
+export type ThrottleRule = { key: string; limit: number; windowMs?: number; name?: string; final?: boolean };
 
 export type Reservation =
   | {
@@ -142,10 +143,11 @@ export async function reserveAttempt(env: Env, rules: readonly ThrottleRule[]): 
   };
   const waitUntil = Date.now() + Math.min(BUSY_WAIT_MS, remainingBudgetMs(Number.POSITIVE_INFINITY) - 3_000);
   for (const rule of rules) {
-    let state = await throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS);
+    const acquire = () => throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS, rule.final ?? false);
+    let state = await acquire();
     for (let round = 0; state.blocked && state.busy && Date.now() < waitUntil; round++) {
       await pause(Math.min(250, 25 * 2 ** Math.min(round, 4)) + Math.random() * 25);
-      state = await throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS);
+      state = await acquire();
     }
     if (state.blocked) {
       await giveBack();
