@@ -75,7 +75,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
           tenantFromHost={loaderData.tenantFromHost}
           username={fields.username ?? ""}
           redirectTo={redirectTo}
-          captchaEnabled={loaderData.captchaEnabled || Boolean(state?.captcha)}
+          captchaEnabled={loaderData.captchaEnabled || Boolean(state?.captcha) || Boolean(state?.captchaRequired)}
           captcha={state?.captcha ?? loaderData.captcha}
           errorText={errorText}
         />
@@ -169,7 +169,7 @@ function PasswordForm(props: {
             error={props.errorText("captchaCode")}
             addon={
               <a
-                href={`/login?tenantId=${encodeURIComponent(props.tenantId)}`}
+                href={`/login?tenantId=${encodeURIComponent(props.tenantId)}&captcha=1`}
                 onClick={refreshCaptcha}
                 title={t("login.refreshCaptcha")}
                 className="shrink-0 rounded-md border"

@@ -23,6 +23,11 @@ export type ConsoleConfig = {
   accountAddressFailuresPerMinute: number;
   accountCeilingPerMinute: number;
   addressFailuresPerMinute: number;
+  /** Sign-in attempts per account in one hour from all addresses together (ADR 028). */
+  accountFailuresPerHour: number;
+  /** Failures of one account within `captchaWindowMs` after which its sign-in needs the captcha. */
+  captchaAfterFailures: number;
+  captchaWindowMs: number;
   /** The most a page or action may wait on the backend in total (spec §9's 100000 ms; ADR 009). */
   requestDeadlineMs: number;
   /** Origins the embedded frame may show besides the menu's own external pages (FRAME_SOURCES). */
@@ -71,6 +76,10 @@ function parseConfig(env: Env): ConsoleConfig {
     accountAddressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ACCOUNT, 5),
     accountCeilingPerMinute: positiveNumber(vars.LOGIN_FAILURES_ACCOUNT_CEILING, 20),
     addressFailuresPerMinute: positiveNumber(vars.LOGIN_FAILURES_PER_ADDRESS, 20),
+    accountFailuresPerHour: positiveNumber(vars.LOGIN_FAILURES_ACCOUNT_HOURLY, 100),
+    captchaAfterFailures: positiveNumber(vars.LOGIN_CAPTCHA_AFTER_FAILURES, 5),
+    // At most an hour: the hourly rule then bounds what the captcha's window holds.
+    captchaWindowMs: Math.min(positiveNumber(vars.LOGIN_CAPTCHA_WINDOW_MINUTES, 15), 60) * 60_000,
     requestDeadlineMs: Math.min(positiveNumber(vars.REQUEST_DEADLINE_MS, 100_000), 100_000),
     frameSources: parseFrameAllowlist(vars.FRAME_SOURCES),
   };

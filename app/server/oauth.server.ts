@@ -101,9 +101,21 @@ async function tokenRequest(
   return readTokenAnswer(answer.status, answer.body, tenantId);
 }
 
+/**
+ * The password grant, or the `captcha` grant (the same plus a captcha the backend checks first,
+ * whatever the tenant's setting): the console asks for it when an account's recent failures
+ * call for a captcha (ADR 028).
+ */
 export function passwordGrant(
   env: Env,
-  input: { tenantId: string; username: string; passwordMd5: string; captchaKey?: string; captchaCode?: string },
+  input: {
+    tenantId: string;
+    username: string;
+    passwordMd5: string;
+    captchaKey?: string;
+    captchaCode?: string;
+    grantType?: "password" | "captcha";
+  },
 ): Promise<GrantResult> {
   const headers: Record<string, string> = {};
   if (input.captchaKey && input.captchaCode) {
@@ -113,7 +125,7 @@ export function passwordGrant(
   return tokenRequest(
     env,
     input.tenantId,
-    { username: input.username, password: input.passwordMd5, grant_type: "password", type: "account" },
+    { username: input.username, password: input.passwordMd5, grant_type: input.grantType ?? "password", type: "account" },
     headers,
   );
 }

@@ -28,6 +28,8 @@ export type LoginFormState = {
   formError: FormMessage | null;
   notice: FormMessage | null;
   captcha: Captcha | null;
+  /** The form must show the captcha, even where the tenant does not ask for one (ADR 028). */
+  captchaRequired: boolean;
   sms: SmsState | null;
 };
 
@@ -45,7 +47,9 @@ export async function loginLoader(request: Request, env: Env) {
   const tenantId = !tenant.fromHost && isTenantId(asked) ? asked : tenant.tenantId;
   const settings = await tenantSettings(env, tenantId);
   const mode = loginMode(url.searchParams.get("mode"));
-  const captcha = settings.captchaEnabled && mode === "password" ? await fetchCaptcha(env, tenantId) : null;
+  // `?captcha=1`: the no-JavaScript refresh of a captcha an account's failures asked for.
+  const captchaEnabled = settings.captchaEnabled || url.searchParams.get("captcha") === "1";
+  const captcha = captchaEnabled && mode === "password" ? await fetchCaptcha(env, tenantId) : null;
   const reason = url.searchParams.get("reason");
   const socialError = url.searchParams.get("error");
   const formError: FormMessage | null =
@@ -58,7 +62,7 @@ export async function loginLoader(request: Request, env: Env) {
     mode,
     tenantId,
     tenantFromHost: tenant.fromHost,
-    captchaEnabled: settings.captchaEnabled,
+    captchaEnabled,
     loginModes: settings.loginModes,
     captcha,
     redirectTo: safeRedirectTarget(url.searchParams.get("redirectTo"), ""),
@@ -75,6 +79,7 @@ function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 
     formError: null,
     notice: null,
     captcha: null,
+    captchaRequired: false,
     sms: null,
     ...state,
   };
@@ -108,10 +113,12 @@ async function backendFailed(env: Env, formData: FormData, error: BackendError) 
   const mode: LoginMode = intent === "send-sms" || intent === "phone" ? "phone" : "password";
   const fields = echoFields(formData, ["tenantId", "username", "phone", "smsId", "redirectTo"]);
   const tenantId = isTenantId(fields.tenantId) ? fields.tenantId : DEFAULT_TENANT_ID;
-  const captchaEnabled = mode === "password" && (await tenantSettings(env, tenantId)).captchaEnabled;
+  // A captcha the form carried (the account's failures asked for it) is asked for again.
+  const captchaRequired = mode === "password" && Boolean(formData.get("captchaKey"));
+  const captchaEnabled = mode === "password" && (captchaRequired || (await tenantSettings(env, tenantId)).captchaEnabled);
   const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
   const captcha = captchaEnabled ? await fetchCaptcha(env, tenantId) : null;
-  return failure({ mode, fields, sms, formError: error.view, captcha }, error.network ? 503 : 400);
+  return failure({ mode, fields, sms, formError: error.view, captcha, captchaRequired }, error.network ? 503 : 400);
 }
 
 async function passwordSignIn(request: Request, env: Env, formData: FormData) {
@@ -120,11 +127,10 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   const submission = parseWithZod(formData, { schema: passwordLoginSchema });
   const tenantId = fields.tenantId ?? DEFAULT_TENANT_ID;
   const settings = await tenantSettings(env, /^\d{6}$/.test(tenantId) ? tenantId : DEFAULT_TENANT_ID);
-  const retry = async (state: Omit<Partial<LoginFormState>, "mode">, status = 400) =>
-    failure(
-      { mode: "password", fields, captcha: settings.captchaEnabled ? await fetchCaptcha(env, tenantId) : null, ...state },
-      status,
-    );
+  const retry = async (state: Omit<Partial<LoginFormState>, "mode">, status = 400) => {
+    const showCaptcha = settings.captchaEnabled || Boolean(state.captchaRequired);
+    return failure({ mode: "password", fields, captcha: showCaptcha ? await fetchCaptcha(env, tenantId) : null, ...state }, status);
+  };
 
   if (submission.status !== "success") return retry({ fieldErrors: firstErrors(submission.error) });
   const form = submission.value;
@@ -132,8 +138,14 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     return retry({ fieldErrors: { captchaCode: "captchaRequired" } });
   }
 
-  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username));
-  if (!attempt.ok) return retry({ formError: attempt.message }, 429);
+  // After too many recent failures of the account the captcha is required whatever the tenant
+  // says (ADR 028): the throttle refuses an attempt without one, the captcha grant checks it.
+  const withCaptcha = Boolean(form.captchaKey && form.captchaCode);
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username), { captcha: withCaptcha });
+  if (!attempt.ok) {
+    if (attempt.captchaRequired) return retry({ formError: attempt.message, captchaRequired: true });
+    return retry({ formError: attempt.message, captchaRequired: withCaptcha }, 429);
+  }
 
   const result = await passwordGrant(env, {
     tenantId: form.tenantId,
@@ -141,11 +153,16 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     passwordMd5: md5Hex(form.password),
     captchaKey: form.captchaKey,
     captchaCode: form.captchaCode,
+    grantType: withCaptcha && !settings.captchaEnabled ? "captcha" : "password",
   }).catch(attempt.releaseOnTransportFailure);
   if (!result.ok) {
+    const now = await attempt.failed();
+    // A captcha is single use: one that was shown is shown again, a new one.
+    const captchaRequired = now.captchaRequired || withCaptcha;
     const { field, message } = grantFailureMessage(result);
-    if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" } });
-    return retry({ formError: message });
+    if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" }, captchaRequired });
+    const notice: FormMessage | null = now.captchaRequired && !withCaptcha && !settings.captchaEnabled ? { key: "login.errors.captchaNeeded" } : null;
+    return retry({ formError: message, notice, captchaRequired });
   }
   return completeSignIn(env, config, {
     grant: result.grant,
@@ -186,6 +203,7 @@ async function sendSms(request: Request, env: Env, formData: FormData) {
       formError: null,
       notice: { key: "login.codeSent" },
       captcha: null,
+      captchaRequired: false,
       sms,
     });
   } catch (error) {
@@ -210,6 +228,7 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
     attempt.releaseOnTransportFailure,
   );
   if (!result.ok) {
+    await attempt.failed();
     const message: FormMessage =
       result.kind === "captcha" || result.kind === "credentials"
         ? { key: "login.errors.smsCodeWrong" }

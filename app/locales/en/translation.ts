@@ -59,6 +59,7 @@ export default {
       passwordRequired: "Enter your password",
       captchaRequired: "Enter the captcha",
       captchaWrong: "The captcha is wrong",
+      captchaNeeded: "Several sign-ins to this account failed: enter the captcha",
       badCredentials: "Wrong account or password",
       throttled: "Too many failed sign-ins; try again in {{seconds}} s",
       smsCodeRequired: "Enter the SMS code",

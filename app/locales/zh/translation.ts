@@ -59,6 +59,7 @@ export default {
       passwordRequired: "请输入密码",
       captchaRequired: "请输入验证码",
       captchaWrong: "验证码不正确",
+      captchaNeeded: "登录失败次数较多，请输入验证码",
       badCredentials: "账号或密码错误",
       throttled: "登录失败次数过多，请{{seconds}}秒后再试",
       smsCodeRequired: "请输入短信验证码",

@@ -1,10 +1,12 @@
 /**
  * Signing in as people do: admin / admin to the home page and its menu, a wrong password and
  * empty fields, the language switch, a deep link kept through sign-in, the captcha tenant's
- * subdomain, phone + SMS code, and third-party sign-in through /authredirect.
+ * subdomain, phone + SMS code, third-party sign-in through /authredirect, and the captcha an
+ * account's failures bring (ADR 028).
  */
 import { expect, test } from "@playwright/test";
 import { expectHome, signIn } from "../fixtures";
+import { captchaCodeOf, liftSandboxLock } from "../sandbox-db";
 
 test("admin / admin signs in to the home page with its menu", async ({ page }) => {
   await signIn(page, "admin", "admin");
@@ -89,5 +91,30 @@ test("third-party sign-in goes to the provider and back through /authredirect", 
   await page.getByRole("link", { name: "使用沙箱第三方账号登录" }).click();
   await expect(page).toHaveURL(/\/sandbox\/oauth\/authorize/);
   await page.getByRole("button", { name: "授权登录" }).first().click();
+  await expect(page).toHaveURL(/\/main\/index$/);
+});
+
+test("five wrong passwords bring the captcha; the right captcha and password sign in", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByLabel("验证码", { exact: true })).toHaveCount(0);
+  for (let i = 1; i <= 5; i++) {
+    await page.getByLabel("账号").fill("user33");
+    await page.getByLabel("密码").fill(`wrong-${i}`);
+    await page.getByRole("button", { name: "登录", exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "账号或密码错误" })).toBeVisible();
+    if (i < 5) await expect(page.getByLabel("验证码", { exact: true })).toHaveCount(0);
+  }
+  // The fifth failure's answer asks for the captcha and shows it.
+  await expect(page.getByRole("status").filter({ hasText: "登录失败次数较多，请输入验证码" })).toBeVisible();
+  const image = page.getByRole("img", { name: "验证码图片，点击更换" });
+  await expect(image).toBeVisible();
+  await expect(page.getByLabel("账号")).toHaveValue("user33");
+  // The sandbox, like BladeX, has locked the account after 5 failures; an administrator lifts it.
+  liftSandboxLock("000001", "user33");
+
+  const key = await page.locator('input[name="captchaKey"]').inputValue();
+  await page.getByLabel("密码").fill("123456");
+  await page.getByLabel("验证码", { exact: true }).fill(captchaCodeOf(key));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
   await expect(page).toHaveURL(/\/main\/index$/);
 });

@@ -1,12 +1,14 @@
 /**
  * The JavaScript-off suite (the chromium-no-js project runs this file alone, after the others):
  * sign-in, a wrong password, a backend that is down (the account kept, a save keeping its
- * input), lock, unlock and sign-out, and the language switch, all through plain forms.
+ * input), the captcha an account's failures bring, lock, unlock and sign-out, and the language
+ * switch, all through plain forms.
  */
 import { expect, test } from "@playwright/test";
 import { BASE_URL } from "../../../playwright.config";
 import { addFault, clearFaults } from "../faults";
 import { signIn } from "../fixtures";
+import { captchaCodeOf, liftSandboxLock } from "../sandbox-db";
 
 test("signs in with JavaScript off", async ({ page }) => {
   await signIn(page, "operator", "operator123");
@@ -35,6 +37,19 @@ test("a backend that is down, with JavaScript off: 服务不可用, the account 
   await expect(page.getByRole("dialog").getByText("网关错误")).toBeVisible();
   await expect(page.getByRole("dialog").getByLabel("MCC名称")).toHaveValue("无脚本故障");
   await clearFaults(request, BASE_URL, "user10");
+});
+
+test("five wrong passwords bring the captcha with JavaScript off, and it signs in", async ({ page }) => {
+  for (let i = 1; i <= 5; i++) await signIn(page, "user34", `wrong-${i}`);
+  await expect(page.getByText("登录失败次数较多，请输入验证码")).toBeVisible();
+  await expect(page.getByRole("img", { name: "验证码图片，点击更换" })).toBeVisible();
+  liftSandboxLock("000001", "user34");
+  const key = await page.locator('input[name="captchaKey"]').inputValue();
+  await page.getByLabel("账号").fill("user34");
+  await page.getByLabel("密码").fill("123456");
+  await page.getByLabel("验证码", { exact: true }).fill(captchaCodeOf(key));
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(page).toHaveURL(/\/main\/index$/);
 });
 
 test("locks, unlocks and signs out with JavaScript off", async ({ page }) => {
