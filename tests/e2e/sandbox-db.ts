@@ -1,8 +1,7 @@
 /**
  * The sandbox's D1 database of the server these browser tests run against (playwright.config's
  * fresh `.wrangler/e2e-state-<port>`), opened with Node's SQLite: what a person reads off a
- * captcha image, and the sandbox's own lockout lifted as an administrator would (the worker
- * tests do the same through their D1 binding). One short statement at a time, closed at once.
+ * captcha image (the worker tests read it through their D1 binding). One short statement at a time, closed at once.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -30,9 +29,4 @@ export function captchaCodeOf(key: string): string {
   const row = withDatabase((db) => db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").get(key)) as { code?: string } | undefined;
   if (!row?.code) throw new Error(`no captcha ${key}`);
   return row.code;
-}
-
-/** Lifts the sandbox's lockout of an account (BladeX locks one after 5 consecutive failures). */
-export function liftSandboxLock(tenantId: string, account: string): void {
-  withDatabase((db) => db.prepare("DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?").run(tenantId, account));
 }

@@ -73,12 +73,12 @@ describe("POST /api/cloud-auth/oauth/token: password grant", () => {
     expect(await body(response)).toEqual({ error: "invalid_grant", error_description: "用户名或密码错误" });
   });
 
-  it("locks an account after 5 consecutive failures for 30 minutes; a success resets the count", async () => {
-    for (let i = 0; i < 4; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
+  it("locks an account after 10 consecutive failures (its account.failCount) for 30 minutes; a success resets the count", async () => {
+    for (let i = 0; i < 9; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
     expect((await passwordLogin("qa4", "qa123456")).status).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
+    for (let i = 0; i < 9; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
     expect(await body(await passwordLogin("qa4", "qa123456"))).toHaveProperty("access_token");
-    for (let i = 0; i < 5; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
+    for (let i = 0; i < 10; i++) expect((await body(await passwordLogin("qa4", "bad"))).error_code).toBe(2004);
     expect(await body(await passwordLogin("qa4", "qa123456"))).toEqual({
       success: false, error_code: 2003, error_description: "登录错误次数过多,请稍后再试",
     });

@@ -18,7 +18,11 @@ export const CAPTCHA_TTL_MS = 5 * 60_000;
 export const SMS_TTL_MS = 5 * 60_000;
 export const SMS_RESEND_MS = 60_000;
 export const SOCIAL_CODE_TTL_MS = 5 * 60_000;
-export const LOGIN_FAIL_LIMIT = 5;
+/**
+ * This platform's `account.failCount` (BladeX's default is 5): above the console's captcha
+ * threshold (LOGIN_CAPTCHA_AFTER_FAILURES, 5), so the captcha comes before a lockout (ADR 028).
+ */
+export const LOGIN_FAIL_LIMIT = 10;
 export const LOGIN_LOCK_MS = 30 * 60_000;
 /** The marketing site's single-use ticket (GET /api/cloud-system/getExternalTicket). */
 export const MARKETING_TICKET_HEADER = "Marketing-Ticket";
