@@ -1,7 +1,8 @@
 /**
  * The sandbox's fault switch through the console: /sandbox/faults reaches the sandbox only when
- * the console runs on it (BACKEND_URL empty), like the sandbox's other public pages (ADR 030), and a console pointed
- * at a real gateway never forwards it. Writes to it pass the console's cross-site refusal.
+ * the console runs on it (BACKEND_URL empty), like the sandbox's other public pages (ADR 030),
+ * and a console pointed at a real gateway never forwards it (404). Writes to it pass the
+ * console's cross-site refusal.
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
