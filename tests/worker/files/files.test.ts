@@ -135,6 +135,20 @@ describe("no storage path in the pages", () => {
     expect(text).not.toMatch(STORAGE);
     // The list's rows (their payCertificate travels in the route data) too.
     expect(await (await platform.get(`${ORDERS}.data?tenantId=${BLUE_SEA}`)).text()).not.toMatch(STORAGE);
+    // An order still holding a path stored before references: the path never reaches the page or its data.
+    const before = await sandboxDb().prepare("SELECT pay_certificate FROM cloud_recharge_order WHERE id = ?").bind(id).first<string>("pay_certificate");
+    try {
+      await sandboxDb().prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(`${OLD_PATH},${HELD_SHOT}`, id).run();
+      for (const path of [`${ORDERS}?op=audit&id=${id}`, `${ORDERS}.data?op=audit&id=${id}`, `${ORDERS}.data?tenantId=${BLUE_SEA}&size=50`, `${ORDERS}?dialog=view&id=${id}`]) {
+        const response = await platform.get(path);
+        expect(response.status, path).toBe(200);
+        const text = await response.text();
+        expect(text, path).not.toMatch(STORAGE);
+        expect(text, path).toContain(HELD_SHOT);
+      }
+    } finally {
+      await sandboxDb().prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(before, id).run();
+    }
   });
 
   it("机构主题 with an uploaded logo (HTML and route data): the reference and /files, never a path; an old path stored is not shown", async () => {
