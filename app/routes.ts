@@ -13,6 +13,8 @@ export default [
   route("shell", "routes/shell.ts"),
   route("shell/search-index", "routes/shell-search-index.ts"),
   route("shell/marketing", "routes/shell-marketing.ts"),
+  // The tenant's current logo, public: the sign-in page shows it (ADR 030).
+  route("theme/logo/:tenantId", "routes/theme-logo.ts"),
   route("403", "routes/error-403.tsx"),
   route("404", "routes/error-404.tsx"),
   route("500", "routes/error-500.tsx"),
@@ -34,6 +36,8 @@ export default [
     route("kit/upload", "routes/console/kit/upload.ts"),
     route("kit/columns", "routes/console/kit/columns.ts"),
     route("kit/export/*", "routes/console/kit/export.ts"),
+    // A stored file by its reference, for the operators whose menu shows it (ADR 030).
+    route("files/:ref", "routes/console/files.ts"),
     // 系统管理 and 日志管理 (spec §2 and §7), one module per screen.
     route("system/dict", "routes/console/system/dict.tsx", { id: "system-dict" }),
     route("system/dictBiz", "routes/console/system/dict.tsx", { id: "system-dict-biz" }),
@@ -97,10 +101,9 @@ export default [
     route("report/tradeReport", "routes/console/report/trade-report.tsx"),
     route("report/tradeReport/pdf", "routes/console/report/trade-report-pdf.ts"),
     route("report/profitReport", "routes/console/report/profit-report.tsx"),
-    // 资源管理 (h-res, ADR 027): 对象存储, 附件管理 and the attachment's file through the console.
+    // 资源管理 (h-res, ADR 027): 对象存储 and 附件管理 (its files through /files/<id>, ADR 030).
     route("resource/oss", "routes/console/resource/oss.tsx"),
     route("resource/attach", "routes/console/resource/attach.tsx"),
-    route("resource/attach/file", "routes/console/resource/attach-file.ts"),
     // 微信公众号 (h-wechat, ADR 026): 公众号配置 and 公众号菜单.
     route("wechat/account", "routes/console/wechat/account.tsx"),
     route("wechat/menu", "routes/console/wechat/menu.tsx"),

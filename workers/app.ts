@@ -36,9 +36,22 @@ function requestHandler(request: Request, context: RouterContextProvider): Promi
   return productionHandler.then((handler) => handler(request, context));
 }
 
-/** With no BACKEND_URL, the sandbox's stand-in third-party provider pages live under /sandbox/. */
+/**
+ * The sandbox's pages that belong on the console's origin when it runs on the sandbox (no
+ * BACKEND_URL): its stand-in third-party sign-in provider, its stand-in marketing site (the
+ * 营销平台 shortcut) and its fault switch (tests, README). Nothing else under /sandbox/ is
+ * forwarded: its file store (`/sandbox/files/…`) answers on the sandbox's own origin only, the
+ * console serves files by reference (ADR 030).
+ */
+const SANDBOX_PAGES: readonly string[] = ["/sandbox/oauth/authorize", "/sandbox/marketing", "/sandbox/faults"];
+
 function isSandboxProviderPage(env: Env, url: URL): boolean {
-  return !env.BACKEND_URL && url.pathname.startsWith("/sandbox/");
+  return !env.BACKEND_URL && SANDBOX_PAGES.includes(url.pathname);
+}
+
+/** Any other /sandbox/ path: not the console's, whoever asks (never a storage path answered). */
+function isOtherSandboxPath(url: URL): boolean {
+  return /^\/+sandbox(\/|$)/i.test(url.pathname);
 }
 
 export default {
@@ -55,6 +68,8 @@ export default {
     if (isSandboxProviderPage(env, url)) {
       return withSecurityHeaders(request, await env.SANDBOX.fetch(request), nonce);
     }
+    // Like a static file that is not there: a bare 404, before any session is read.
+    if (isOtherSandboxPath(url)) return withSecurityHeaders(request, new Response(null, { status: 404 }), nonce);
     if (isUnsupportedBody(request)) return withSecurityHeaders(request, unsupportedBodyRefusal(), nonce);
 
     const context = new RouterContextProvider();

@@ -116,6 +116,8 @@ export class BackendFile {
     readonly body: ReadableStream<Uint8Array> | null,
     readonly type: string,
     readonly disposition: string | null,
+    /** The answer's other headers (a stored file's purpose and tenant, ADR 030). */
+    readonly headers: Headers = new Headers(),
   ) {}
 }
 
@@ -196,7 +198,7 @@ async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal
   const type = response.headers.get("Content-Type") ?? "";
   if (file && response.status === 200 && !type.includes("json")) {
     // Streamed on by the caller (not read here): a refusal comes as an envelope instead.
-    return { status: 200, headers: response.headers, body: new BackendFile(response.body, type, response.headers.get("Content-Disposition")) };
+    return { status: 200, headers: response.headers, body: new BackendFile(response.body, type, response.headers.get("Content-Disposition"), response.headers) };
   }
   let text: string;
   try {

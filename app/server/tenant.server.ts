@@ -4,7 +4,8 @@
  * path of every page, so each isolate keeps them for a minute.
  */
 import { preferenceCookie } from "~/server/preference-cookie.server";
-import { DEFAULT_TENANT_ID, publicCall } from "./backend.server";
+import { isFileRef, isInlineImage } from "~/lib/file-ref";
+import { BackendFile, callBackend, DEFAULT_TENANT_ID, orNullOnBackendError, publicCall } from "./backend.server";
 import { IsolateCache } from "./isolate-cache.server";
 
 import { DEFAULT_THEME } from "~/lib/theme";
@@ -12,6 +13,7 @@ export { DEFAULT_THEME };
 const CACHE_MS = 60_000;
 const FAILURE_CACHE_MS = 5_000;
 
+/** `leftLogo` is what an `<img src>` may show: the public logo route for a reference, an inline image, or "" (ADR 030). */
 export type TenantTheme = { webTheme: string; leftLogo: string; title: string };
 export type TenantSettings = {
   captchaEnabled: boolean;
@@ -94,12 +96,28 @@ export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
       });
       return {
         webTheme: /^theme-[a-z0-9-]+$/.test(data?.webTheme ?? "") ? data.webTheme! : DEFAULT_THEME,
-        leftLogo: typeof data?.leftLogo === "string" ? data.leftLogo : "",
+        leftLogo: logoSrc(tenantId, typeof data?.leftLogo === "string" ? data.leftLogo : ""),
         title: typeof data?.title === "string" ? data.title : "",
       };
     },
     fallback,
   );
+}
+
+/**
+ * The stored logo as the pages show it (ADR 030): a reference through the public logo route
+ * (`v`, the reference, changes the URL when the logo changes), an inline image as it is; a storage
+ * path or any other URL is never passed on.
+ */
+function logoSrc(tenantId: string, stored: string): string {
+  if (isFileRef(stored)) return `/theme/logo/${tenantId}?v=${stored}`;
+  return isInlineImage(stored) ? stored : "";
+}
+
+/** The tenant's current logo's bytes (the backend's public dept-design/logo), or null when it has none stored. */
+export async function tenantLogo(env: Env, tenantId: string): Promise<BackendFile | null> {
+  const answer = await orNullOnBackendError(callBackend(env, "/api/cloud-system/dept-design/logo", { tenantId, query: { tenantId }, file: true }));
+  return answer?.body instanceof BackendFile ? answer.body : null;
 }
 
 /** The tenant's tokenTime when it is a sane number of seconds (the backend allows 300–86400). */

@@ -23,6 +23,11 @@ describe("BMP uploads", () => {
   it("accepts a real small BMP", async () => {
     const response = await upload(tinyBmp(), "pixel.bmp", "image/bmp");
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { link: string }).link).toMatch(/\.bmp$/);
+    const { ref } = (await response.json()) as { ref: string };
+    expect(ref).toMatch(/^\d{19}$/);
+    // Stored as the BMP it is, and served back with that type (ADR 030).
+    const served = await browser.get(`/files/${ref}`);
+    expect(served.headers.get("content-type")).toBe("image/bmp");
+    expect([...new Uint8Array(await served.arrayBuffer()).slice(0, 2)]).toEqual([0x42, 0x4d]);
   });
 });

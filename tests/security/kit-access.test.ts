@@ -1,7 +1,7 @@
 /**
  * The kit's resource routes serve only operators with a screen that uses them: a remote search
- * kind (/kit/search/:kind) or the image upload (/kit/upload) is refused with 403 when none of
- * the operator's menu screens uses it.
+ * kind (/kit/search/:kind) or the image upload (/kit/upload, per purpose) is refused with 403
+ * when none of the operator's menu screens uses it.
  */
 import { describe, expect, it } from "vitest";
 import { type Browser, signedInAs } from "../worker/browser";
@@ -42,6 +42,15 @@ describe("the image upload", () => {
     const admin = await signedInAs("admin", "admin");
     const response = await upload(admin);
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { link: string }).link).toMatch(/^\/sandbox\/files\/upload\//);
+    expect(((await response.json()) as { ref: string }).ref).toMatch(/^\d{19}$/);
+  });
+
+  it("is refused for a purpose none of the operator's screens uploads, or an unknown one (ADR 030)", async () => {
+    const admin = await signedInAs("admin", "admin");
+    for (const purpose of ["attach", "avatar", ""]) {
+      const refused = await admin.upload(PNG, "logo.png", "image/png", "basic", purpose);
+      expect(refused.status, purpose).toBe(403);
+      expect(await refused.json()).toEqual({ error: "forbidden" });
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The sandbox's fault switch through the console: /sandbox/faults reaches the sandbox only when
- * the console runs on it (BACKEND_URL empty), like every /sandbox/* page, and a console pointed
- * at a real gateway never forwards it. Writes to it pass the console's cross-site refusal.
+ * the console runs on it (BACKEND_URL empty), like the sandbox's other public pages (ADR 030),
+ * and a console pointed at a real gateway never forwards it (404). Writes to it pass the
+ * console's cross-site refusal.
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
@@ -45,9 +46,10 @@ describe("/sandbox/faults through the console", () => {
     const posted = await fetchWithVars(gateway, "/sandbox/faults", { method: "POST", headers: JSON_POST, body: RULE });
     expect(posted.headers.get("content-type") ?? "").not.toContain("application/json");
     expect(posted.status).not.toBe(200);
+    // Not the console's: a bare 404 like any other /sandbox/ path (ADR 030).
     const listed = await fetchWithVars(gateway, "/sandbox/faults");
-    expect(listed.status).toBe(302);
-    expect(listed.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(listed.status).toBe(404);
+    expect(await listed.text()).toBe("");
     expect(await rulesOf(ACCOUNT)).toEqual([]);
   });
 });

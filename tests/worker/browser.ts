@@ -67,11 +67,12 @@ export class Browser {
     return response;
   }
 
-  /** A file posted to the kit's upload route (/kit/upload), as an image field sends it. */
-  upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all"): Promise<Response> {
+  /** A file posted to the kit's upload route (/kit/upload), as an image field sends it (for a purpose, ADR 030: 机构主题's logo unless told). */
+  upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all", purpose = "logo"): Promise<Response> {
     const form = new FormData();
     form.append("file", new File([bytes], name, { type }));
     form.append("variant", variant);
+    form.append("purpose", purpose);
     return this.postEntries("/kit/upload", form);
   }
 

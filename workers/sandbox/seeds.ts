@@ -42,6 +42,8 @@ import { workFlowSeed } from "./services/flow/seed";
 import { wechatSeed } from "./services/wechat/seed";
 // 资源管理 (h-res, ADR 027)
 import { resourceSeed } from "./services/files/seed";
+// File references (h-files, ADR 030)
+import { fileReferencesSeed } from "./services/files/seed-references";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -123,4 +125,6 @@ export const SEEDS: Seed[] = [
   emptyDatabaseSeed("seed_v1", seed_v1),
   // Every later seed goes into any database that holds seed_v1's tenant (fresh or upgraded alike).
   ...Object.entries(later).map(([name, data]) => tenantSeed(name, data)),
+  // File references (h-files, ADR 030): storage paths stored before them become attachment ids.
+  fileReferencesSeed,
 ];

@@ -2,25 +2,27 @@ import { ImageIcon, Trash2Icon } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { imageRuleError, VARIANT_ACCEPT } from "~/kit/shared/image-rules";
 import { type UploadStatus, uploadThroughKit } from "~/kit/ui/image-upload";
+import { fileHref, isFileRef } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
 import { MAX_CERTIFICATES } from "./topup";
 
 /**
  * 付款截图 (spec §2, §5): up to five images. Hydrated, each chosen file is checked (type, size,
  * how many), compressed when large, uploaded through /kit/upload and kept as a `payCertificate`
- * link; without JavaScript the files go with the form as `payCertificate$file` and the action
- * uploads them. Links already uploaded (a form sent back with an error) are kept either way.
+ * reference (ADR 030), shown through /files/<ref>; without JavaScript the files go with the form
+ * as `payCertificate$file` and the action uploads them. Screenshots already uploaded (a form sent
+ * back with an error) are kept either way.
  */
 export function CertificateUpload(props: { links: string[]; error: string | null; disabled?: boolean }) {
   const t = useT();
   const id = useId();
   const [hydrated, setHydrated] = useState(false);
-  const [links, setLinks] = useState(props.links);
+  const [links, setLinks] = useState(props.links.filter(isFileRef));
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setHydrated(true), []);
   // A form sent back with an error brings its links again (compared by value: a new array each render).
-  const given = props.links.join(",");
+  const given = props.links.filter(isFileRef).join(",");
   useEffect(() => setLinks(given ? given.split(",") : []), [given]);
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -39,10 +41,10 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         setError(t(`kit.upload.${broken}`));
         continue;
       }
-      const outcome = await uploadThroughKit(file, "all", setStatus);
-      if ("link" in outcome) {
+      const outcome = await uploadThroughKit(file, "all", "payment", setStatus);
+      if ("ref" in outcome) {
         room -= 1;
-        setLinks((current) => [...current, outcome.link]);
+        setLinks((current) => [...current, outcome.ref]);
       } else setError(outcome.error ? t(`kit.upload.${outcome.error}`) : (outcome.failure ?? t("kit.upload.failed")));
     }
     setStatus("idle");
@@ -66,7 +68,7 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         <ul className="flex flex-wrap gap-3" aria-label={t("topup.certificates")}>
           {links.map((link, i) => (
             <li key={link} className="relative">
-              <img src={link} alt={t("topup.certificateAlt", { n: i + 1 })} className="bg-muted size-24 rounded-md border object-cover" />
+              <img src={fileHref(link)} alt={t("topup.certificateAlt", { n: i + 1 })} className="bg-muted size-24 rounded-md border object-cover" />
               {hydrated && !props.disabled ? (
                 <button
                   type="button"

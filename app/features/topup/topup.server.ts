@@ -10,6 +10,7 @@ import { menuHasAny } from "~/kit/server/kit-access.server";
 import { children, type Loaded, settle, text } from "~/kit/server/page.server";
 import { uploadImage } from "~/kit/server/upload.server";
 import { fenToYuan, orderAmount, yuanToFen } from "~/lib/fen";
+import { fileRefs } from "~/lib/file-ref";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, workerEnv } from "~/server/auth.server";
 import { BackendError, orNullOnBackendError } from "~/server/backend.server";
@@ -90,14 +91,15 @@ const key = (k: string): FormMessageView => ({ key: k }) as FormMessageView;
 
 /**
  * 对公转账's submit. The browser sends comboId, buyNum, the amount it showed (actualPrice) and the
- * screenshots: links already uploaded (payCertificate, repeated) and, without JavaScript, files
+ * screenshots: references already uploaded (payCertificate, repeated) and, without JavaScript, files
  * (payCertificate$file). The combo, its price and the collecting account are the backend's own.
  */
 export async function submitTransfer(operator: Operator, form: FormData): Promise<TransferResult> {
   const comboId = String(form.get("comboId") ?? "").trim();
   const buyNum = String(form.get("buyNum") ?? "").trim();
   const shown = String(form.get("actualPrice") ?? "").trim();
-  let links = form.getAll("payCertificate").map((v) => (typeof v === "string" ? v.trim() : "")).filter(Boolean);
+  // References only (ADR 030): anything else (a path, a URL) is not a screenshot this console uploaded.
+  let links = fileRefs(form.getAll("payCertificate").map((v) => (typeof v === "string" ? v : "")).join(","));
   const values = { comboId, buyNum, actualPrice: shown, payCertificate: links };
   const fieldErrors: Record<string, FormMessageView> = {};
   const refuse = (formError: FormMessageView | null, status = 400): TransferResult => ({ ok: false, status, values: { ...values, payCertificate: links }, fieldErrors, formError });
@@ -119,8 +121,8 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
   // The amount the operator saw must be the one charged: a forged or stale amount is refused.
   if (yuanToFen(shown) !== yuanToFen(amount)) return refuse({ key: "topup.amountChanged", values: { amount } } as FormMessageView);
   for (const file of files) {
-    const outcome = await uploadImage(operator, file, "all");
-    if ("link" in outcome) links = [...links, outcome.link];
+    const outcome = await uploadImage(operator, file, "all", "payment");
+    if ("ref" in outcome) links = [...links, outcome.ref];
     else {
       fieldErrors.payCertificate = "error" in outcome ? key(`kit.upload.${outcome.error}`) : { text: outcome.failure };
       return refuse(null);

@@ -16,6 +16,7 @@ import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { redirectWithFlash } from "./flash.server";
 import type { ImageVariant } from "~/kit/shared/image-rules";
+import type { FilePurpose } from "~/lib/file-ref";
 import { containsSensitiveWord } from "./sensitive.server";
 import { uploadImage } from "./upload.server";
 import { readForm } from "~/server/read-form.server";
@@ -135,8 +136,8 @@ export type SaveOptions<S extends z.ZodObject> = {
   menuCode: string;
   /** Fields checked against the sensitive-word list (spec §5). */
   sensitive?: (keyof z.infer<S> & string)[];
-  /** Image fields: without JavaScript their file arrives as `<name>$file` and is uploaded here. */
-  images?: Partial<Record<keyof z.infer<S> & string, ImageVariant>>;
+  /** Image fields: without JavaScript their file arrives as `<name>$file` and is uploaded here, for its purpose (ADR 030). */
+  images?: Partial<Record<keyof z.infer<S> & string, { variant: ImageVariant; purpose: FilePurpose }>>;
   send(value: Partial<z.infer<S>>): Promise<unknown>;
   /** Where a success goes (default: the list without the dialog). */
   done?: string;
@@ -152,11 +153,11 @@ export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, option
   const input = new FormData();
   for (const [key, value] of ctx.formData) if (!disabled.has(key) && !key.endsWith("$file")) input.append(key, value);
   const uploadErrors: Record<string, FormMessageView> = {};
-  for (const [name, variant] of Object.entries(options.images ?? {}) as [string, ImageVariant][]) {
+  for (const [name, image] of Object.entries(options.images ?? {}) as [string, { variant: ImageVariant; purpose: FilePurpose }][]) {
     const file = ctx.formData.get(`${name}$file`);
     if (disabled.has(name) || !(file instanceof File) || file.size === 0) continue;
-    const outcome = await uploadImage(ctx.operator, file, variant);
-    if ("link" in outcome) input.set(name, outcome.link);
+    const outcome = await uploadImage(ctx.operator, file, image.variant, image.purpose);
+    if ("ref" in outcome) input.set(name, outcome.ref);
     else uploadErrors[name] = "error" in outcome ? ({ key: `kit.upload.${outcome.error}` } as FormMessageView) : { text: outcome.failure };
   }
   if (Object.keys(uploadErrors).length) return answer(ctx, { fieldErrors: uploadErrors });

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
 import type { ListQuery } from "~/kit/shared/query";
 import { DEFAULT_TIME_ZONE, PERIODS, periodDays, periodOf } from "~/lib/period";
+import { fileRefs } from "~/lib/file-ref";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { batchAction, collectIds, DONE, type IntentHandler, kitAction, listUrl, saveForm } from "./action.server";
 import { redirectWithFlash } from "./flash.server";
@@ -72,9 +73,10 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
   };
 }
 
-/** A backend field read by its kind: text (null → ""), a number (null, "" or -1 → null), a code (a number as text). */
+/** A backend field read by its kind: text (null → ""), a number (null, "" or -1 → null), a code (a number as text), file references. */
 export function fieldValue(kind: RowFieldKind, value: unknown): string | number | null {
   if (kind === "text") return text(value);
+  if (kind === "files") return fileRefs(text(value)).join(",");
   const n = count(value);
   return kind === "number" ? n : n == null ? "" : String(n);
 }
@@ -96,6 +98,11 @@ function fieldSchema(spec: Pick<AnyScreen, "texts">, field: FieldSpec): z.ZodTyp
       .min(field.min ?? 0, "kit.validation.integer")
       .max(field.max ?? 99_999, "kit.validation.tooLong");
     return field.required ? number : number.optional();
+  }
+  if (field.kind === "image") {
+    // A file reference (ADR 030), never a path or URL the browser made up.
+    const ref = z.string().trim().regex(/^(\d{1,32})?$/, "kit.validation.format");
+    return field.required ? ref.min(1, "kit.validation.required") : ref.optional();
   }
   const max = field.max ?? 200;
   let value = field.required ? requiredText(max) : z.string().trim().max(max, "kit.validation.tooLong");

@@ -1,7 +1,8 @@
 /**
  * Which menu screens use each of the kit's resource routes: a remote search-select kind
- * (/kit/search/:kind) or the image upload (/kit/upload). An operator whose menu holds none of a
- * route's screens is refused with 403, so a search or an upload is no back door around the menu.
+ * (/kit/search/:kind) or the image upload (/kit/upload, by the file's purpose). An operator whose
+ * menu holds none of a route's screens is refused with 403, so a search or an upload is no back
+ * door around the menu.
  * The lists name today's screens and the spec's business screens (already in the menu catalogue)
  * that will use them; a screen that starts using a kind adds its path here.
  */
@@ -10,6 +11,7 @@ import { findMenuLeaf } from "~/features/menu/menu";
 import { loadMenu } from "~/features/menu/menu.server";
 import type { Operator } from "~/server/auth.server";
 import type { RemoteKind } from "~/kit/shared/remote-kinds";
+import { type FilePurpose, PURPOSE_SCREENS } from "~/lib/file-ref";
 
 export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   // Parent agent, an agent's merchants, migrations, salespeople, and the agent filters of orders,
@@ -41,8 +43,11 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   salesRep: ["/business/businessInfo", "/business/investPromotion"],
 };
 
-/** Image fields: 机构主题's logo today; the payment screenshots of 充值订单 (spec §2, §3). */
-export const UPLOAD_SCREENS: readonly string[] = ["/system/deptDesign", "/marketing/recharge"];
+/**
+ * Image fields, by what the file is for (ADR 030): 机构主题's logo, the payment screenshots of
+ * 充值订单 (spec §2, §3). An operator uploads a purpose only while holding one of its screens.
+ */
+export const uploadScreens = (purpose: FilePurpose): readonly string[] => PURPOSE_SCREENS[purpose].upload;
 
 /** Whether the operator's menu holds at least one of these screens. */
 export async function menuHasAny(operator: Operator, paths: readonly string[]): Promise<boolean> {

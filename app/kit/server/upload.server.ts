@@ -1,17 +1,20 @@
 /**
  * Image uploads through the Worker to the resource service's put-file (spec §7). The type is
  * checked by content (the file's signature), not by name or declared type; the size by bytes.
+ * The backend records what the file is for (its purpose); the outcome is the attachment's id,
+ * the reference the form stores (ADR 030), never the storage's link.
  */
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "~/kit/shared/image-rules";
+import { type FilePurpose, isFileRef } from "~/lib/file-ref";
 import { text } from "./page.server";
 
 export const PUT_FILE_PATH = "/api/cloud-resource/resource/oss/put-file";
 
-export type UploadOutcome = { link: string } | { error: ImageRuleError } | { failure: string };
+export type UploadOutcome = { ref: string } | { error: ImageRuleError } | { failure: string };
 
-export async function uploadImage(operator: Operator, file: File, variant: ImageVariant): Promise<UploadOutcome> {
+export async function uploadImage(operator: Operator, file: File, variant: ImageVariant, purpose: FilePurpose): Promise<UploadOutcome> {
   if (file.size > MAX_IMAGE_BYTES) return { error: "tooLarge" };
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const kind = sniffImage(head, file.size);
@@ -19,10 +22,11 @@ export async function uploadImage(operator: Operator, file: File, variant: Image
   const body = new FormData();
   const name = file.name && /\.[a-z0-9]{2,5}$/i.test(file.name) ? file.name : `image.${kind === "jpeg" ? "jpg" : kind}`;
   body.append("file", new File([file], name.slice(-100), { type: KIND_TYPES[kind] }));
+  body.append("purpose", purpose);
   try {
     const answer = await operator.api.post<Record<string, unknown>>(PUT_FILE_PATH, { multipart: body });
-    const link = text(answer?.link);
-    return link ? { link } : { failure: "上传失败" };
+    const ref = text(answer?.attachId);
+    return isFileRef(ref) ? { ref } : { failure: "上传失败" };
   } catch (error) {
     if (error instanceof BackendError) return { failure: error.message };
     throw error;

@@ -10,11 +10,16 @@
  * that part of the dictionary (see locales/index.ts).
  */
 
+import type { FilePurpose } from "~/lib/file-ref";
 import type { ImageVariant } from "./image-rules";
 import type { RemoteKind } from "./remote-kinds";
 
-/** How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code (a number as text). */
-export type RowFieldKind = "text" | "number" | "code";
+/**
+ * How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null), a code
+ * (a number as text), or files: comma-joined file references (ADR 030) — anything else in it (an
+ * old storage path, a URL) never reaches the page.
+ */
+export type RowFieldKind = "text" | "number" | "code" | "files";
 export type RowSpec = Record<string, RowFieldKind>;
 export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
 
@@ -50,6 +55,8 @@ export type FieldSpec = {
   remote?: RemoteKind;
   /** Which image types an image field takes (spec §5). */
   image?: ImageVariant;
+  /** What an image field's file is for (ADR 030: who may upload and see it); default attach. */
+  purpose?: FilePurpose;
   required?: boolean;
   /** Text: the most characters; number: the largest value. */
   max?: number;

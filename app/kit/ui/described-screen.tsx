@@ -221,6 +221,7 @@ function formField(name: string, field: FieldSpec, mode: "create" | "edit", say:
     maxLength: field.kind && ["number", "select", "radio", "checkboxes", "switch", "remote", "image", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
     remote: field.remote,
     image: field.image,
+    purpose: field.purpose,
     pattern: field.pattern?.source,
     min: field.kind === "number" ? (field.min ?? 0) : undefined,
     max: field.kind === "number" ? field.max : undefined,

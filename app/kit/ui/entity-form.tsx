@@ -10,6 +10,7 @@ import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { Option } from "./filter-bar";
+import type { FilePurpose } from "~/lib/file-ref";
 import { ImageUpload, type ImageVariant } from "./image-upload";
 import { RemoteSelect } from "./remote-select";
 
@@ -32,6 +33,8 @@ export type FormField = {
   options?: Option[];
   remote?: RemoteKind;
   image?: ImageVariant;
+  /** What an image field's file is for (ADR 030). */
+  purpose?: FilePurpose;
   /** Checked against the sensitive-word list on blur (and again by the server). */
   sensitive?: boolean;
   /** Shown but not editable (e.g. a key that identifies the row). */
@@ -196,7 +199,7 @@ export function EntityForm(props: {
                   defaultLabel={props.remoteLabels?.[field.name] ?? ""}
                 />
               ) : field.kind === "image" ? (
-                <ImageUpload {...common} variant={field.image ?? "all"} defaultValue={text} />
+                <ImageUpload {...common} variant={field.image ?? "all"} purpose={field.purpose ?? "attach"} defaultValue={text} />
               ) : (
                 <Input
                   {...common}

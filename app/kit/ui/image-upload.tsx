@@ -8,6 +8,7 @@ import {
   needsCompression,
   VARIANT_ACCEPT,
 } from "~/kit/shared/image-rules";
+import { type FilePurpose, imageSrc } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
 
 export type { ImageVariant };
@@ -16,6 +17,9 @@ type Props = {
   id: string;
   name: string;
   variant: ImageVariant;
+  /** What the file is for (ADR 030): the server checks the operator may upload it. */
+  purpose: FilePurpose;
+  /** The stored value: a file reference (or, for a logo, an inline data:image). */
   defaultValue: string;
   disabled?: boolean;
   "aria-invalid"?: boolean;
@@ -37,13 +41,19 @@ async function compress(file: File): Promise<Blob> {
 }
 
 export type UploadStatus = "idle" | "compressing" | "uploading";
-export type KitUploadOutcome = { link: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
+export type KitUploadOutcome = { ref: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
 
 /**
  * One image through /kit/upload (the server checks it again by content): compressed first above
  * 7340032 bytes (spec §5). `onStatus` follows the steps. A network failure is `{ failure: undefined }`.
+ * The answer is the file's reference (ADR 030); the page shows it through /files/<ref>.
  */
-export async function uploadThroughKit(file: File, variant: ImageVariant, onStatus: (status: UploadStatus) => void = () => {}): Promise<KitUploadOutcome> {
+export async function uploadThroughKit(
+  file: File,
+  variant: ImageVariant,
+  purpose: FilePurpose,
+  onStatus: (status: UploadStatus) => void = () => {},
+): Promise<KitUploadOutcome> {
   try {
     let body: Blob = file;
     if (needsCompression(file.size)) {
@@ -54,9 +64,10 @@ export async function uploadThroughKit(file: File, variant: ImageVariant, onStat
     const form = new FormData();
     form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
     form.append("variant", variant);
+    form.append("purpose", purpose);
     const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
-    const answer = (await response.json().catch(() => ({}))) as { link?: string } & Exclude<KitUploadOutcome, { link: string }>;
-    return answer.link ? { link: answer.link } : { error: answer.error, failure: answer.failure };
+    const answer = (await response.json().catch(() => ({}))) as { ref?: string } & Exclude<KitUploadOutcome, { ref: string }>;
+    return answer.ref ? { ref: answer.ref } : { error: answer.error, failure: answer.failure };
   } catch {
     return {};
   }
@@ -65,13 +76,14 @@ export async function uploadThroughKit(file: File, variant: ImageVariant, onStat
 /**
  * An image field: the browser checks type and size with the spec's messages, compresses above
  * 7340032 bytes, uploads through /kit/upload (the server checks again by content) and keeps the
- * returned link as the form value. Without JavaScript the file goes with the form (multipart)
+ * returned reference as the form value, previewed through /files/<ref>. Without JavaScript the file goes with the form (multipart)
  * as `<name>$file` and the action uploads it.
  */
 export function ImageUpload(props: Props) {
   const t = useT();
   const [hydrated, setHydrated] = useState(false);
-  const [link, setLink] = useState(props.defaultValue);
+  const [value, setValue] = useState(props.defaultValue);
+  const src = imageSrc(value);
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -84,19 +96,19 @@ export function ImageUpload(props: Props) {
     const broken = imageRuleError(file, props.variant);
     if (broken) return setError(t(`kit.upload.${broken}`));
     setError(null);
-    const outcome = await uploadThroughKit(file, props.variant, setStatus);
+    const outcome = await uploadThroughKit(file, props.variant, props.purpose, setStatus);
     setStatus("idle");
-    if ("link" in outcome) setLink(outcome.link);
+    if ("ref" in outcome) setValue(outcome.ref);
     else setError(outcome.error ? t(`kit.upload.${outcome.error}`) : (outcome.failure ?? t("kit.upload.failed")));
   };
 
   const hint = props.variant === "all" ? t("kit.upload.hintAll") : t("kit.upload.hintBasic");
   return (
     <div className="grid gap-2" data-image-field={props.name}>
-      <input type="hidden" name={props.name} value={link} disabled={props.disabled} />
+      <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="bg-muted flex size-20 items-center justify-center overflow-hidden rounded-md border">
-          {link ? <img src={link} alt={t("kit.upload.preview")} className="size-full object-contain" /> : <ImageIcon className="text-muted-foreground size-6" aria-hidden />}
+          {src ? <img src={src} alt={t("kit.upload.preview")} className="size-full object-contain" /> : <ImageIcon className="text-muted-foreground size-6" aria-hidden />}
         </div>
         <div className="grid gap-1.5">
           <input
@@ -113,8 +125,8 @@ export function ImageUpload(props: Props) {
           />
           <p className="text-muted-foreground text-xs">{status === "compressing" ? t("kit.upload.compressing") : status === "uploading" ? t("kit.upload.uploading") : hint}</p>
         </div>
-        {link && hydrated && !props.disabled ? (
-          <button type="button" onClick={() => setLink("")} className="text-muted-foreground hover:text-destructive inline-flex items-center gap-1 text-sm">
+        {value && hydrated && !props.disabled ? (
+          <button type="button" onClick={() => setValue("")} className="text-muted-foreground hover:text-destructive inline-flex items-center gap-1 text-sm">
             <Trash2Icon className="size-4" aria-hidden />
             {t("kit.upload.remove")}
           </button>

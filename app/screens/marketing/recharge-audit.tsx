@@ -12,6 +12,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
+import { fileHref, fileRefs } from "~/lib/file-ref";
 import { exactMoney } from "~/lib/money";
 import { AUDIT_REMARK_MAX, PENDING, type Recharge, rechargeScreen } from "./recharge";
 import type { RechargeExtra } from "./recharge.server";
@@ -24,12 +25,9 @@ export const sayRecharge = (t: ReturnType<typeof useT>, name: string, values?: R
 
 const money = (value: string) => exactMoney(value) ?? "0.00";
 
-/** The payment screenshots (comma-joined links): only the console's own files and https images are shown. */
+/** The payment screenshots (comma-joined file references, ADR 030): each shown through the console's /files route. */
 export function screenshotLinks(value: string): string[] {
-  return value
-    .split(",")
-    .map((link) => link.trim())
-    .filter((link) => /^\/(?![/\\])/.test(link) || /^https:\/\//i.test(link));
+  return fileRefs(value).map((ref) => fileHref(ref));
 }
 
 /** Thumbnails, each a link opening the full image in a new tab. */

@@ -36,7 +36,8 @@ export const rechargeScreen = defineScreen({
     companyName: "text",
     bank: "text",
     bankAccount: "text",
-    payCertificate: "text",
+    /** The payment screenshots: file references (ADR 030), shown through /files. */
+    payCertificate: "files",
     payType: "code",
     orderState: "code",
     auditRemark: "text",

@@ -13,14 +13,16 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { OpMissing, opHref } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { ATTACH_FILE_PATH, type Attachment, attachScreen, PREVIEW_TYPES, sizeText } from "./attach";
+import { fileHref as referenced } from "~/lib/file-ref";
+import { type Attachment, attachScreen, PREVIEW_TYPES, sizeText } from "./attach";
 import type { AttachExtra } from "./attach.server";
 
 type Data = ScreenLoaderData<Attachment> & AttachExtra;
 
 const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) => t(`resource.attach.${name}` as TranslationKey, values);
 
-export const fileHref = (id: string, download = false) => `${ATTACH_FILE_PATH}?id=${encodeURIComponent(id)}${download ? "&download=1" : ""}`;
+/** An attachment through the console's file route (ADR 030): its id is its reference. */
+export const fileHref = (id: string, download = false) => referenced(id, { download });
 
 export function AttachScreen(props: { data: Data; actionData?: KitActionData }) {
   return <DescribedScreen spec={attachScreen} data={props.data} actionData={props.actionData} useParts={() => useAttachParts(props.data)} />;

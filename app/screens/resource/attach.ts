@@ -2,13 +2,11 @@
  * 附件管理 (/resource/attach; ADR 027): every file uploaded through the console (put-file
  * records it) on /api/cloud-resource/attach (list, detail?id=, remove?ids=, file?id=), within the
  * operator's tenant. An image previews and any file downloads through the console's own route
- * (/resource/attach/file?id=…), never at the storage's URL.
+ * (/files/<id>, ADR 030: the attachment's id is the file's reference), never at the storage's URL.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const ATTACH_API = "/api/cloud-resource/attach";
-/** The console's route that streams an attachment (it checks the session, the menu and the tenant). */
-export const ATTACH_FILE_PATH = "/resource/attach/file";
 
 /** The types the filter offers (the stored extension). */
 export const ATTACH_TYPES = ["png", "jpg", "gif", "bmp", "webp", "pdf", "txt", "csv", "xls", "xlsx", "doc", "docx", "zip", "json"] as const;

@@ -6,6 +6,7 @@ import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
+import { imageSrc } from "~/lib/file-ref";
 import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
 import { type DeptDesign, deptDesignScreen as spec } from "./dept-design";
 
@@ -44,7 +45,7 @@ function DeptDesignBody(props: { data: Data; actionData?: KitActionData }) {
                 { label: label("title"), value: design.title },
                 {
                   label: label("leftLogo"),
-                  value: design.leftLogo ? <img src={design.leftLogo} alt={label("leftLogo")} className="h-12 object-contain" /> : t("system.dept.design.empty"),
+                  value: imageSrc(design.leftLogo) ? <img src={imageSrc(design.leftLogo)} alt={label("leftLogo")} className="h-12 object-contain" /> : t("system.dept.design.empty"),
                   wide: true,
                 },
               ]}

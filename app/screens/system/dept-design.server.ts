@@ -8,6 +8,7 @@ import { kitAction, saveForm } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
 import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
+import { isFileRef, isInlineImage } from "~/lib/file-ref";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { type DeptDesign, deptDesignScreen } from "./dept-design";
 
@@ -19,13 +20,20 @@ export async function loadDeptDesign({ request, context }: Args) {
   const createDept = operator.record.user.deptId.split(",")[0] ?? "";
   const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${API}/detail`, createDept ? { createDept } : {}), {})]);
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
-  const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: text(raw.leftLogo) };
+  const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: shownLogo(text(raw.leftLogo)) };
   return screenData(request, context, deptDesignScreen, { design, loadError: loaded.error });
 }
 
-const LOGO = /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*|data:image\/[a-z0-9.+-]+(;[a-z0-9.+=-]+)*,[^\s"'<>]+)$/i;
+/** The stored logo as the page may hold it: a reference or an inline image; a storage path or URL is never sent (ADR 030). */
+const shownLogo = (logo: string): string => (isFileRef(logo) || isInlineImage(logo) ? logo : "");
+
 const designSchema = formSchema(deptDesignScreen).omit({ id: true }).extend({
-  leftLogo: z.string().trim().max(200_000, "kit.validation.tooLong").regex(LOGO, "kit.validation.format").optional(),
+  leftLogo: z
+    .string()
+    .trim()
+    .max(200_000, "kit.validation.tooLong")
+    .refine((logo) => logo === "" || shownLogo(logo) !== "", "kit.validation.format")
+    .optional(),
 });
 
 export function saveDeptDesign({ request, context }: Args) {
@@ -38,7 +46,7 @@ export function saveDeptDesign({ request, context }: Args) {
           schema: designSchema,
           menuCode: deptDesignScreen.menuCode,
           sensitive: ["title"],
-          images: { leftLogo: "basic" },
+          images: { leftLogo: { variant: "basic", purpose: "logo" } },
           // An emptied logo is cleared (the backend keeps nothing it is not sent).
           send: (value) => operator.api.post(`${API}/submit`, { json: { leftLogo: "", ...value } }),
         }),

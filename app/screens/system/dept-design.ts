@@ -1,6 +1,7 @@
 /**
  * 机构主题 (/system/deptDesign): one form, not a list. GET /api/cloud-system/dept-design/detail
- * (createDept: the operator's department) and POST …/submit {webTheme, title, leftLogo}.
+ * (createDept: the operator's department) and POST …/submit {webTheme, title, leftLogo}. The
+ * logo is a file reference (ADR 030) or an inline data:image.
  */
 import { defineForm } from "~/kit/shared/screen";
 
@@ -16,7 +17,7 @@ export const deptDesignScreen = defineForm({
   fields: {
     webTheme: { kind: "select", label: "design.webTheme", required: true, options: THEMES, optionTexts: "design.themes" },
     title: { label: "design.siteTitle", required: true, max: 50, sensitive: true },
-    leftLogo: { kind: "image", label: "design.leftLogo", image: "basic" },
+    leftLogo: { kind: "image", label: "design.leftLogo", image: "basic", purpose: "logo" },
   },
 });
 

@@ -62,7 +62,8 @@ test("a wrong type gets the exact message; a large picture is compressed to ~4 M
   });
   await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: png });
   const preview = page.getByRole("img", { name: "图片预览" });
-  await expect(preview).toHaveAttribute("src", /^\/sandbox\/files\/upload\/\d{8}\/\w+\.jpg$/, { timeout: 30_000 });
+  // The file's reference through the console's route (ADR 030), never a storage path.
+  await expect(preview).toHaveAttribute("src", /^\/files\/\d{19}$/, { timeout: 30_000 });
   expect(uploads).toHaveLength(1);
   expect(uploads[0]!.size).toBeLessThan(png.length / 4);
   const size = await preview.evaluate(async (img: HTMLImageElement) => {

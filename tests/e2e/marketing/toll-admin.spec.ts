@@ -112,6 +112,8 @@ test("充值订单: 蓝海支付's pending orders, a detail with its screenshots
   const shot = dialog(page).getByRole("img", { name: "付款截图 1" });
   await expect(shot).toBeVisible();
   await slowExpect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // Another tenant's screenshot, by reference through the console's file route (ADR 030).
+  await expect(shot).toHaveAttribute("src", /^\/files\/\d{19}$/);
   await expect(dialog(page).getByRole("link", { name: "付款截图 1" })).toHaveAttribute("target", "_blank");
   await page.keyboard.press("Escape");
 

@@ -53,7 +53,8 @@ test("附件管理: an image previewed and downloaded through the console, then 
   const image = dialog(page).getByRole("img", { name: "附件 机构logo.png 的预览" });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96);
-  expect(await image.getAttribute("src")).toMatch(/^\/resource\/attach\/file\?id=\d+$/);
+  // Through the console's file route, by the attachment's id (its reference, ADR 030).
+  expect(await image.getAttribute("src")).toMatch(/^\/files\/\d+$/);
   const downloading = page.waitForEvent("download");
   await dialog(page).getByRole("link", { name: "下载" }).click();
   const download = await downloading;

@@ -24,11 +24,15 @@ test("机构主题: change the theme, title and logo, 操作成功", async ({ pa
   await page.getByRole("combobox", { name: "主题", exact: true }).selectOption("theme-forest");
   await page.getByLabel("系统标题").fill("端到端运营管理系统");
   await page.getByLabel("左侧 Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG });
-  await expect(page.getByRole("img", { name: "图片预览" })).toHaveAttribute("src", /^\/sandbox\/files\/upload\//);
+  // The uploaded logo's reference, shown through the console's route (ADR 030).
+  const preview = page.getByRole("img", { name: "图片预览" });
+  await expect(preview).toHaveAttribute("src", /^\/files\/\d{19}$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await page.getByRole("button", { name: "保存" }).click();
   await expect(flash(page)).toBeVisible();
   await page.reload();
   await expect(page.getByRole("combobox", { name: "主题", exact: true })).toHaveValue("theme-forest");
   await expect(page.getByLabel("系统标题")).toHaveValue("端到端运营管理系统");
-  await expect(page.getByRole("img", { name: "图片预览" })).toHaveAttribute("src", /^\/sandbox\/files\/upload\//);
+  await expect(preview).toHaveAttribute("src", /^\/files\/\d{19}$/);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });

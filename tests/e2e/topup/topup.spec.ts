@@ -104,6 +104,11 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   await files.setInputFiles([png("回单1.png"), png("回单2.png")]);
   const shots = dialog.getByRole("list", { name: "付款截图" }).getByRole("img");
   await slowExpect(shots).toHaveCount(2);
+  // Shown by reference through the console's file route (ADR 030).
+  for (const shot of await shots.all()) {
+    await expect(shot).toHaveAttribute("src", /^\/files\/\d{19}$/);
+    await slowExpect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  }
   // A sixth screenshot is refused: five are kept.
   await files.setInputFiles([png("3.png"), png("4.png"), png("5.png"), png("6.png")]);
   await slowExpect(dialog.getByRole("alert")).toHaveText("付款截图仅支持上传5张");
@@ -126,6 +131,9 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   await platform.goto(`/marketing/recharge?tenantId=${TOPUP_TENANT}&orderState=0`);
   await platform.getByRole("link", { name: `审核 ${orderNo}` }).click();
   await expect(kitDialog(platform)).toContainText("确认已收到转账：将为 星河支付 增加流水 10000000.00 元");
+  // The platform sees the tenant's screenshots (held by this order) through its own console.
+  const audited = kitDialog(platform).getByRole("img", { name: "付款截图 1" });
+  await slowExpect.poll(() => audited.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await kitDialog(platform).getByLabel("通过", { exact: true }).check();
   await kitDialog(platform).getByRole("button", { name: "确定" }).click();
   await expect(flash(platform)).toBeVisible();

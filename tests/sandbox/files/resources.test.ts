@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { RESOURCE_SEED } from "../../../workers/sandbox/services/files/seed";
-import { authed, body, call, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { TOPUP_SEED } from "../../../workers/sandbox/services/toll/seed";
+import { authed, body, call, get, type Page, putFile, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
 
 const OSS = "/api/cloud-resource/oss";
 const ATTACH = "/api/cloud-resource/attach";
@@ -146,5 +147,37 @@ describe("附件管理 (/attach)", () => {
     expect(await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM sandbox_file WHERE name = ?").bind(name).first<number>("n")).toBe(0);
     expect(await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM sandbox_file_chunk WHERE name = ?").bind(name).first<number>("n")).toBe(0);
     expect((await call(`/sandbox/files/${name}`)).status).toBe(404);
+  });
+});
+
+describe("file references (ADR 030): purpose and who reads a file", () => {
+  it("put-file records the purpose (attach when none or unknown); file?id= says it with the tenant", async () => {
+    const logo = await putFile(t1, "logo");
+    const plain = await putFile(t1, "odd" as "attach");
+    expect((await get<Attach & { purpose: string }>(`${ATTACH}/detail?id=${logo}`, t1)).data.purpose).toBe("logo");
+    expect((await get<Attach & { purpose: string }>(`${ATTACH}/detail?id=${plain}`, t1)).data.purpose).toBe("attach");
+    const file = await authed(`${ATTACH}/file?id=${logo}`, t1);
+    expect(file.headers.get("x-file-purpose")).toBe("logo");
+    expect(file.headers.get("x-file-tenant")).toBe("000001");
+    await file.arrayBuffer();
+  });
+
+  it("the platform reads another tenant's payment screenshot only while one of its recharge orders holds it", async () => {
+    const [held] = TOPUP_SEED.screenshots;
+    const platform = await authed(`${ATTACH}/file?id=${held}`, t1);
+    expect(platform.headers.get("content-type")).toBe("image/png");
+    expect(platform.headers.get("x-file-purpose")).toBe("payment");
+    expect(platform.headers.get("x-file-tenant")).toBe("000002");
+    await platform.arrayBuffer();
+    // Not held by an order, or not a payment screenshot: the tenant's own only.
+    const topup = (await signIn("topup01", "123456", TOPUP_SEED.tenant)).access_token;
+    const loose = await putFile(topup, "payment");
+    const logo = await putFile(topup, "logo");
+    for (const id of [loose, logo]) expect(await body(await authed(`${ATTACH}/file?id=${id}`, t1))).toMatchObject({ success: false, msg: "附件不存在" });
+    expect((await authed(`${ATTACH}/file?id=${loose}`, topup)).headers.get("x-file-purpose")).toBe("payment");
+    // Another tenant that is not the platform never reads it.
+    expect(await body(await authed(`${ATTACH}/file?id=${held}`, topup))).toMatchObject({ success: false, msg: "附件不存在" });
+    // Nor does the platform list or delete it.
+    expect(await get(`${ATTACH}/detail?id=${held}`, t1)).toMatchObject({ success: false, msg: "附件不存在" });
   });
 });

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SEED } from "../../../workers/sandbox/core/seed";
 import { FLOW_SEED } from "../../../workers/sandbox/services/flow/seed";
 import { SEEDED_COMBOS, SEEDED_COMPANY, TOPUP_SEED } from "../../../workers/sandbox/services/toll/seed";
-import { authed, body, get, type Page, type R, signIn } from "../helpers";
+import { authed, body, get, type Page, putFile, type R, signIn } from "../helpers";
 
 const FLOW = "/api/cloud-flow";
 const TOLL = "/api/cloud-tenant-toll";
@@ -45,7 +45,7 @@ async function placeOrder(): Promise<Order> {
   const placed = await post(`${TOLL}/recharge/save`, tenant, {
     actualPrice: "500.00", bank: SEEDED_COMPANY.bank, bankAccount: SEEDED_COMPANY.bankAccount, buyNum: 1, chargeRatio: basic.charge_ratio,
     comboId: basic.id, comboName: basic.combo_name, companyName: SEEDED_COMPANY.companyName, createDept: tenantDept, flowAmount: basic.flow_amount,
-    price: basic.price, payCertificate: "/sandbox/files/upload/20261124/a.png", orderState: 0, payType: 1,
+    price: basic.price, payCertificate: await putFile(tenant, "payment"), orderState: 0, payType: 1,
   });
   expect(placed.code).toBe(200);
   return (await get<Page<Order>>(`${TOLL}/recharge/list?current=1&size=1`, tenant)).data.records[0]!;

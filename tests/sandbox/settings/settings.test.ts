@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
 import { SEED } from "../../../workers/sandbox/core/seed";
 import { ORG_SEED } from "../../../workers/sandbox/services/org/seed";
-import { body, call, get, type R, signInWithCaptcha } from "../helpers";
+import { body, call, get, putFile, type R, signInWithCaptcha } from "../helpers";
 import { admin1, EMPTY, failure, OK, post, SYS } from "../support/org";
 
 describe("dept design", () => {
@@ -23,13 +23,20 @@ describe("dept design", () => {
       [{ title: "t" }, "主题不存在"],
       [{ webTheme: "theme-violet" }, "标题不能为空"],
       [{ webTheme: "theme-violet", title: "长".repeat(51) }, "标题长度不能超过50个字符"],
-      [{ webTheme: "theme-violet", title: "t", leftLogo: "javascript:alert(1)" }, "左侧Logo必须是http(s)地址、/sandbox/路径或data:图片"],
+      [{ webTheme: "theme-violet", title: "t", leftLogo: "javascript:alert(1)" }, "左侧Logo必须是上传的图片或data:图片"],
+      // ADR 030: a storage path or URL is no longer stored; a reference must be the tenant's own logo.
+      [{ webTheme: "theme-violet", title: "t", leftLogo: "https://cdn.example.com/logo.png" }, "左侧Logo必须是上传的图片或data:图片"],
+      [{ webTheme: "theme-violet", title: "t", leftLogo: "/sandbox/files/upload/20261120/logo.png" }, "左侧Logo必须是上传的图片或data:图片"],
+      [{ webTheme: "theme-violet", title: "t", leftLogo: "1769999999999999999" }, "左侧Logo必须是上传的图片或data:图片"],
       [{ webTheme: "theme-violet", title: "t", leftLogo: `data:image/png;base64,${"A".repeat(200_000)}` }, "左侧Logo不能超过200000个字符"],
     ];
     for (const [json, msg] of cases) expect(await post(`${SYS}/dept-design/submit`, token, json), msg).toEqual(failure(msg));
     expect((await get<Record<string, string>>(`${SYS}/dept-design/detail`, token)).data).toEqual(before);
 
-    for (const leftLogo of ["https://cdn.example.com/logo.png", "/sandbox/logo.svg", "data:image/png;base64,iVBORw0KGgo=", ""]) {
+    const uploaded = await putFile(token, "logo");
+    const screenshot = await putFile(token, "payment");
+    expect(await post(`${SYS}/dept-design/submit`, token, { webTheme: "theme-forest", leftLogo: screenshot, title: "t" })).toEqual(failure("左侧Logo必须是上传的图片或data:图片"));
+    for (const leftLogo of [uploaded, "data:image/png;base64,iVBORw0KGgo=", ""]) {
       expect(await post(`${SYS}/dept-design/submit`, token, { webTheme: "theme-forest", leftLogo, title: "森林主题" }), leftLogo).toEqual(OK);
       expect((await get<Record<string, string>>(`${SYS}/dept-design/detail`, token)).data).toMatchObject({ webTheme: "theme-forest", leftLogo, title: "森林主题" });
     }
@@ -38,8 +45,17 @@ describe("dept design", () => {
     const other = await body<R<Record<string, string>>>(await call(`${SYS}/dept-design/getInfoByTenantId?tenantId=000002`));
     expect(other.data).toMatchObject({ webTheme: "theme-ocean", title: "蓝海支付运营管理系统" });
 
+    // The current logo's bytes are public (the sign-in page); nothing else is, and an inline logo has none.
+    expect(await post(`${SYS}/dept-design/submit`, token, { webTheme: "theme-forest", leftLogo: uploaded, title: "森林主题" })).toEqual(OK);
+    const logo = await call(`${SYS}/dept-design/logo?tenantId=000001`);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    expect([...new Uint8Array(await logo.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(await body(await call(`${SYS}/dept-design/logo?tenantId=000002`))).toMatchObject({ code: 404, success: false });
+    expect(await body(await call(`${SYS}/dept-design/logo?tenantId=999999`))).toMatchObject({ code: 404, success: false });
+
     expect(await post(`${SYS}/dept-design/submit`, token, { webTheme: before.webTheme, leftLogo: before.leftLogo, title: before.title })).toEqual(OK);
     expect((await get<Record<string, string>>(`${SYS}/dept-design/detail`, token)).data).toEqual(before);
+    expect(await body(await call(`${SYS}/dept-design/logo?tenantId=000001`))).toMatchObject({ code: 404, success: false });
   });
 });
 

@@ -1,7 +1,7 @@
 /** cloud-tenant-toll (ADR 017): combos, company config, recharge orders (save, audit), flow counts, and who may do what. */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SEEDED_COMBOS, SEEDED_COMPANY, TOPUP_SEED } from "../../../workers/sandbox/services/toll/seed";
-import { authed, body, get, type Page, type R, signIn, signInWithCaptcha } from "../helpers";
+import { authed, body, get, type Page, putFile, type R, signIn, signInWithCaptcha } from "../helpers";
 
 const TOLL = "/api/cloud-tenant-toll";
 type Order = Record<string, unknown> & { id: string; orderState: number; tenantId: string; actualPrice: string };
@@ -9,17 +9,27 @@ type Flow = { id: string; tenantId: string; tenantName: string; flowBalance: str
 
 async function post<T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> {
   const response = await authed(path, token, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
-  expect(response.status, path).toBe(200);
+  expect(response.status, `${path} ${response.status === 200 ? "" : await response.clone().text()}`).toBe(200);
   return body<R<T>>(response);
 }
 
 const basic = SEEDED_COMBOS[0]!;
+/** Three payment screenshots 星河支付 uploaded (ADR 030: an order holds their attachment ids, comma-joined). */
+let shots = "";
+let logo = "";
+let otherTenantShot = "";
+beforeAll(async () => {
+  const tenant = (await signIn("topup01", "123456", TOPUP_SEED.tenant)).access_token;
+  shots = [await putFile(tenant, "payment", "回单1.png"), await putFile(tenant, "payment", "回单2.png"), await putFile(tenant, "payment", "回单3.png")].join(",");
+  logo = await putFile(tenant, "logo");
+  otherTenantShot = await putFile((await signIn("admin", "admin")).access_token, "payment");
+});
+
 /** A correct recharge/save payload for `buyNum` of 基础套餐, as the console sends it. */
 const order = (token: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   actualPrice: "1000.00", bank: SEEDED_COMPANY.bank, bankAccount: SEEDED_COMPANY.bankAccount, buyNum: 2, chargeRatio: basic.charge_ratio,
   comboId: basic.id, comboName: basic.combo_name, companyName: SEEDED_COMPANY.companyName, createDept: String(token.dept_id ?? ""),
-  flowAmount: basic.flow_amount, price: basic.price, payCertificate: "/sandbox/files/upload/20261124/a.png,/sandbox/files/upload/20261124/b.png",
-  orderState: 0, payType: 1, ...extra,
+  flowAmount: basic.flow_amount, price: basic.price, payCertificate: shots, orderState: 0, payType: 1, ...extra,
 });
 
 const flowOf = async (token: string, tenantId: string) =>
@@ -59,7 +69,7 @@ describe("recharge/save", () => {
     const mine = await get<Page<Order>>(`${TOLL}/recharge/list?current=1&size=50`, tenant.access_token);
     expect(mine.data.records.every((o) => o.tenantId === TOPUP_SEED.tenant)).toBe(true);
     expect(mine.data.records[0]).toMatchObject({ orderState: 0, payType: 1, buyNum: 2, actualPrice: "1000.00", comboName: "基础套餐",
-      ...SEEDED_COMPANY, tenantName: "星河支付", createDept: TOPUP_SEED.dept, orderNo: expect.stringMatching(/^CZ\d{18}$/) });
+      ...SEEDED_COMPANY, tenantName: "星河支付", createDept: TOPUP_SEED.dept, orderNo: expect.stringMatching(/^CZ\d{18}$/), payCertificate: shots });
   });
 
   it.each([
@@ -70,7 +80,9 @@ describe("recharge/save", () => {
     ["a forged flow amount", { flowAmount: "99999999.00" }, "套餐信息已变更，请刷新后重新下单"],
     ["another company's account", { bankAccount: "6222 0210 0100 2233 445" }, "收款账户已变更，请刷新后重试"],
     ["no screenshot", { payCertificate: "" }, "请上传付款截图"],
-    ["six screenshots", { payCertificate: "/a.png,/b.png,/c.png,/d.png,/e.png,/f.png" }, "付款截图仅支持上传5张"],
+    ["six screenshots", { payCertificate: "1,2,3,4,5,6" }, "付款截图仅支持上传5张"],
+    ["a storage path instead of a reference", { payCertificate: "/sandbox/files/upload/20261124/a.png" }, "付款截图不存在，请重新上传"],
+    ["a reference to no file", { payCertificate: "1769999999999999999" }, "付款截图不存在，请重新上传"],
     ["units below 1", { buyNum: 0, actualPrice: "0.00" }, "购买数量不正确"],
     ["units not whole", { buyNum: "1.5", actualPrice: "750.00" }, "购买数量不正确"],
     ["another state", { orderState: 1 }, "订单状态不正确"],
@@ -79,6 +91,13 @@ describe("recharge/save", () => {
     const before = (await get<Page<Order>>(`${TOLL}/recharge/list?current=1&size=1`, tenant.access_token)).data.total;
     expect(await post(`${TOLL}/recharge/save`, tenant.access_token, order(tenant, extra))).toMatchObject({ code: 400, msg: message });
     expect((await get<Page<Order>>(`${TOLL}/recharge/list?current=1&size=1`, tenant.access_token)).data.total).toBe(before);
+  });
+
+  it("refuses a screenshot that is another tenant's or was not uploaded as one", async () => {
+    const tenant = await signIn("topup01", "123456", TOPUP_SEED.tenant);
+    for (const payCertificate of [otherTenantShot, logo, `${shots},${otherTenantShot}`]) {
+      expect(await post(`${TOLL}/recharge/save`, tenant.access_token, order(tenant, { payCertificate }))).toMatchObject({ code: 400, msg: "付款截图不存在，请重新上传" });
+    }
   });
 
   it("refuses another tenant's department", async () => {

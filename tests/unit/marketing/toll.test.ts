@@ -99,10 +99,10 @@ describe("充值套餐's form", () => {
 });
 
 describe("payment screenshots", () => {
-  it("shows the console's own files and https images only", () => {
-    expect(screenshotLinks("/sandbox/files/upload/20261124/a.png, https://cdn.example.com/b.png,javascript:alert(1),//evil.example/c.png,http://x/d.png,,/\\e")).toEqual([
-      "/sandbox/files/upload/20261124/a.png",
-      "https://cdn.example.com/b.png",
+  it("shows references only, through the console's /files route (ADR 030); a storage path or URL never", () => {
+    expect(screenshotLinks("1764000000000123456, /sandbox/files/upload/20261124/a.png,https://cdn.example.com/b.png,javascript:alert(1),//evil.example/c.png,,12,1764000000000123456")).toEqual([
+      "/files/1764000000000123456",
+      "/files/12",
     ]);
     expect(screenshotLinks("")).toEqual([]);
   });

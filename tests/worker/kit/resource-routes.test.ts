@@ -49,8 +49,10 @@ describe("kit resource routes", () => {
     const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
     const ok = await send(png, "logo.png", "image/png");
     expect(ok.status).toBe(200);
-    const { link } = (await ok.json()) as { link: string };
-    expect(link).toMatch(/^\/sandbox\/files\/upload\/\d{8}\/\w+\.png$/);
+    // The answer is the file's reference (ADR 030), never a storage path.
+    const { ref, ...rest } = (await ok.json()) as { ref: string };
+    expect(ref).toMatch(/^\d{19}$/);
+    expect(rest).toEqual({});
 
     const fake = await send(new TextEncoder().encode("<script>alert(1)</script>"), "evil.png", "image/png");
     expect(fake.status).toBe(400);

@@ -13,7 +13,8 @@ import { answer, batchDelete, expectOutsideMenu, flashed, html, post, tableRows,
 
 const OSS = "/resource/oss";
 const ATTACH = "/resource/attach";
-const FILE = "/resource/attach/file";
+/** An attachment's bytes: the console's file route, by the attachment id (its reference, ADR 030). */
+const FILE = "/files";
 
 let admin: Browser;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe("对象存储 and 附件管理: outside the operator's menu", () => {
     const operator = await signedInAs("operator", "operator123");
     await expectOutsideMenu(operator, OSS);
     await expectOutsideMenu(operator, ATTACH);
-    expect((await operator.get(`${FILE}?id=${RESOURCE_SEED.attachments[0]}`)).status).toBe(403);
+    expect((await operator.get(`${FILE}/${RESOURCE_SEED.attachments[0]}`)).status).toBe(403);
     const forged: [string, string, string][] = [
       [OSS, "create", "oss_add"], [OSS, "update", "oss_edit"], [OSS, "delete", "oss_delete"], [OSS, "enable", "oss_status"], [OSS, "test", "oss_test"],
       [ATTACH, "delete", "attach_delete"], [ATTACH, "batch-delete", "attach_delete"],
@@ -152,15 +153,15 @@ describe("附件管理", () => {
 
   it("an image previews inline and downloads as an attachment through the console; a PDF only downloads", async () => {
     const dialog = await html(admin, `${ATTACH}?op=preview&id=${RESOURCE_SEED.attachments[0]}`);
-    expect(dialog).toContain(`src="${FILE}?id=${RESOURCE_SEED.attachments[0]}"`);
-    const inline = await admin.get(`${FILE}?id=${RESOURCE_SEED.attachments[0]}`);
+    expect(dialog).toContain(`src="${FILE}/${RESOURCE_SEED.attachments[0]}"`);
+    const inline = await admin.get(`${FILE}/${RESOURCE_SEED.attachments[0]}`);
     expect(inline.status).toBe(200);
     expect(inline.headers.get("content-type")).toBe("image/png");
     expect(inline.headers.get("content-disposition")).toMatch(/^inline; /);
     expect([...new Uint8Array(await inline.arrayBuffer()).slice(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
-    const download = await admin.get(`${FILE}?id=${RESOURCE_SEED.attachments[0]}&download=1`);
+    const download = await admin.get(`${FILE}/${RESOURCE_SEED.attachments[0]}?download=1`);
     expect(download.headers.get("content-disposition")).toBe(`attachment; filename="__logo.png"; filename*=UTF-8''${encodeURIComponent("机构logo.png")}`);
-    const pdf = await admin.get(`${FILE}?id=${RESOURCE_SEED.attachments[3]}`);
+    const pdf = await admin.get(`${FILE}/${RESOURCE_SEED.attachments[3]}`);
     expect(pdf.headers.get("content-disposition")).toBe(`attachment; filename="____ 2026.pdf"; filename*=UTF-8''${encodeURIComponent("合作协议 2026.pdf")}`);
     expect(new TextDecoder().decode(await pdf.arrayBuffer()).startsWith("%PDF-1.4")).toBe(true);
   });
@@ -174,8 +175,8 @@ describe("附件管理", () => {
       sandboxDb().prepare(`INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time)
         VALUES (?, '000002', '/sandbox/files/x', '/sandbox/files', ?, 'x.png', 'png', 'image/png', 4, 0)`).bind(id, name),
     ]);
-    expect((await admin.get(`${FILE}?id=${id}`)).status).toBe(404);
-    expect((await admin.get(`${FILE}?id=../../etc`)).status).toBe(404);
+    expect((await admin.get(`${FILE}/${id}`)).status).toBe(404);
+    expect((await admin.get(`${FILE}/..%2F..%2Fetc`)).status).toBe(404);
     expect(tableRows(await html(admin, ATTACH)).map((r) => r.id)).not.toContain(id);
     // Nor can it be deleted from here: the backend's refusal, the row and its bytes kept.
     const refused = await answer(post(admin, `${ATTACH}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]));

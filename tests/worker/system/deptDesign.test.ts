@@ -22,6 +22,12 @@ describe("机构主题", () => {
     const errors = await bad.text();
     expect(errors).toContain("请选择有效的选项");
     expect(errors).toContain("此项为必填项");
+    // A storage path or URL is no logo (ADR 030): refused on the field.
+    for (const logo of ["/sandbox/files/upload/20261120/x.png", "https://cdn.example.com/logo.png"]) {
+      const refused = await post(browser, DESIGN, [["intent", "update"], ["webTheme", "theme-ocean"], ["title", "t"], ["leftLogo", logo]]);
+      expect(refused.status, logo).toBe(400);
+      expect(await refused.text()).toContain("格式不正确");
+    }
 
     try {
       const form = new FormData();
@@ -39,7 +45,11 @@ describe("机构主题", () => {
       expect(after).toContain('value="端到端主题"');
       const row = await sandboxDb().prepare("SELECT web_theme, left_logo FROM blade_dept_design WHERE tenant_id = '000001'").first<{ web_theme: string; left_logo: string }>();
       expect(row?.web_theme).toBe("theme-ocean");
-      expect(row?.left_logo).toMatch(/^\/sandbox\/files\/upload\/\d{8}\/\w+\.png$/);
+      // The reference (ADR 030), an attachment uploaded as a logo; the page shows it through /files.
+      expect(row?.left_logo).toMatch(/^\d{19}$/);
+      expect(await sandboxDb().prepare("SELECT purpose FROM blade_attach WHERE id = ?").bind(row!.left_logo).first<string>("purpose")).toBe("logo");
+      expect(after).toContain(`src="/files/${row!.left_logo}"`);
+      expect(after).not.toContain("/sandbox/files");
 
       const form2 = new FormData();
       form2.append("intent", "update");

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
+import { TOPUP_SEED } from "../../../workers/sandbox/services/toll/seed";
 import { Browser, location, sandboxDb, signIn, signedInAs, withRecord } from "../browser";
 import { answer } from "../screens";
 
@@ -51,9 +52,13 @@ describe("/topup, the transfer", () => {
       combo_id: STANDARD, combo_name: "标准套餐", company_name: "上海支付平台科技有限公司", create_dept: DEPT, flow_amount: "5000000.00",
       price: "2250.00", order_state: 0, pay_type: 1,
     });
-    const links = String(order.pay_certificate).split(",");
-    expect(links).toHaveLength(2);
-    for (const link of links) expect(link).toMatch(/^\/sandbox\/files\/upload\/\d{8}\/[0-9a-f]{32}\.png$/);
+    // References (ADR 030): the screenshots' attachment ids, uploaded as payment screenshots of this tenant.
+    const refs = String(order.pay_certificate).split(",");
+    expect(refs).toHaveLength(2);
+    for (const ref of refs) {
+      expect(ref).toMatch(/^\d{19}$/);
+      expect(await sandboxDb().prepare("SELECT tenant_id, purpose FROM blade_attach WHERE id = ?").bind(ref).first()).toEqual({ tenant_id: TENANT, purpose: "payment" });
+    }
     const done = await browser.html("/topup?step=done");
     expect(done).toContain("操作成功!");
     expect(done).toContain("充值订单已提交");
@@ -82,15 +87,24 @@ describe("/topup, the transfer", () => {
     const before = (await orders()).length;
     const path = "/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2";
     expect((await answer(browser.postEntries(path, transfer({}))).then((a) => a.html))).toContain("请上传付款截图");
-    const six = ["/a.png", "/b.png", "/c.png", "/d.png", "/e.png", "/f.png"];
+    const six = ["1", "2", "3", "4", "5", "6"];
     expect((await answer(browser.postEntries(path, transfer({}, [], six)))).html).toContain("付款截图仅支持上传5张");
-    expect((await answer(browser.postEntries(path, transfer({}, [shot("1.png"), shot("2.png")], ["/a.png", "/b.png", "/c.png", "/d.png"])))).html)
+    expect((await answer(browser.postEntries(path, transfer({}, [shot("1.png"), shot("2.png")], ["1", "2", "3", "4"])))).html)
       .toContain("付款截图仅支持上传5张");
+    // A screenshot uploaded before (its reference) is kept on a refusal and shown through /files; a storage path is no screenshot.
+    const uploaded = (await (await browser.upload(PNG, "kept.png", "image/png", "all", "payment")).json()) as { ref: string };
     const disguised = new File([new TextEncoder().encode("<script>alert(1)</script>")], "回单.png", { type: "image/png" });
-    const refused = await answer(browser.postEntries(path, transfer({}, [disguised], ["/sandbox/files/upload/20261124/kept.png"])));
+    const refused = await answer(browser.postEntries(path, transfer({}, [disguised], [uploaded.ref, "/sandbox/files/upload/20261124/kept.png"])));
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("只能上传jpg、jpeg、png、bmp图片格式！");
-    expect(refused.html).toContain('name="payCertificate" value="/sandbox/files/upload/20261124/kept.png"');
+    expect(refused.html).toContain(`name="payCertificate" value="${uploaded.ref}"`);
+    expect(refused.html).toContain(`src="/files/${uploaded.ref}"`);
+    expect(refused.html).not.toContain("/sandbox/files");
+    expect((await orders()).length).toBe(before);
+    // Another tenant's screenshot (蓝海支付's, seeded) is refused by the backend, nothing stored.
+    const foreign = await answer(browser.postEntries(path, transfer({}, [], [TOPUP_SEED.screenshots[0]])));
+    expect(foreign.status).toBe(400);
+    expect(foreign.html).toContain("付款截图不存在，请重新上传");
     expect((await orders()).length).toBe(before);
   });
 

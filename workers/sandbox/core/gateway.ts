@@ -15,6 +15,7 @@ const SKIP = [
   "/api/cloud-auth/oauth/render/*",
   "/api/cloud-system/tenant/info",
   "/api/cloud-system/dept-design/getInfoByTenantId",
+  "/api/cloud-system/dept-design/logo",
   "/api/cloud-system/common-setting/getCommonConfigByTenantId",
   "/api/cloud-resource/sms/endpoint/send-validate",
   "/api/cloud-system/menu/routes",

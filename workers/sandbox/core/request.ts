@@ -35,8 +35,13 @@ export function paging(url: URL): { current: number; size: number; offset: numbe
   return { current, size, offset: (current - 1) * size };
 }
 
-/** A bare JSON number of 16 or more digits (a Long id sent unquoted). */
-const LONG_NUMBER = /([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g;
+/**
+ * A bare JSON number of 16 or more digits (a Long id sent unquoted). String literals are matched
+ * first and kept as they are, so digits inside a string (comma-joined ids) are never quoted.
+ */
+const LONG_NUMBER = /("(?:[^"\\]|\\.)*")|([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g;
+const quoteLongNumbers = (text: string): string =>
+  text.replace(LONG_NUMBER, (_match, literal: string | undefined, before: string, digits: string) => literal ?? `${before}"${digits}"`);
 
 /**
  * The JSON object body of a submit, or null when it is not a JSON object (answer `unreadable()`).
@@ -51,7 +56,7 @@ export async function jsonBody(req: Request, { exactLongNumbers = false } = {}):
     return null;
   }
   try {
-    const value: unknown = JSON.parse(exactLongNumbers ? text.replace(LONG_NUMBER, '$1"$2"') : text);
+    const value: unknown = JSON.parse(exactLongNumbers ? quoteLongNumbers(text) : text);
     return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -28,6 +28,8 @@ import flow from "./0022_flow";
 import wechat from "./0023_wechat";
 // 资源管理 (h-res, ADR 027)
 import resources from "./0024_resources";
+// File references (h-files, ADR 030)
+import fileReferences from "./0025_file_references";
 import type { Migration } from "../core/db";
 
 export const MIGRATIONS: Migration[] = [
@@ -60,4 +62,6 @@ export const MIGRATIONS: Migration[] = [
   { name: "0023_wechat", sql: wechat },
   // 资源管理 (h-res, ADR 027)
   { name: "0024_resources", sql: resources },
+  // File references (h-files, ADR 030)
+  { name: "0025_file_references", sql: fileReferences },
 ];

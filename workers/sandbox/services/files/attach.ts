@@ -4,13 +4,15 @@
  * tenant's files are shared by its screens, a logo by every dept). list (IPage; originalName,
  * extension, startDate/endDate on the upload time), detail?id=, remove?ids= (the rows and their
  * stored bytes) and file?id= (the bytes, for the console to pass on; the bare storage URL is
- * never shown).
+ * never shown). Each row records its purpose (ADR 030: logo, payment, attach); file?id= also
+ * answers the platform another tenant's payment screenshot that a recharge order holds.
  */
 import type { Route, RouteContext, SessionUser } from "../../core/env";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks, orderBy, readPage, Where } from "../../core/query";
 import { queryParam, readParams, requiredIds } from "../../core/request";
+import { type FilePurpose, readableBy } from "./purpose";
 
 export const FILES_PREFIX = "/sandbox/files";
 
@@ -28,6 +30,7 @@ export interface AttachRow {
   create_user_name: string | null;
   create_dept: string | null;
   create_time: number;
+  purpose: FilePurpose;
 }
 
 export const attachVO = (r: AttachRow) => ({
@@ -44,22 +47,23 @@ export const attachVO = (r: AttachRow) => ({
   createUserName: str(r.create_user_name),
   createDept: str(r.create_dept),
   createTime: formatDate(r.create_time),
+  purpose: r.purpose,
 });
 
 /** The attachment row of a stored file (put-file's last step). */
 export function attachInsert(
   db: D1Database,
-  file: { name: string; originalName: string; extension: string; contentType: string; size: number; time: number },
+  file: { name: string; originalName: string; extension: string; contentType: string; size: number; time: number; purpose: FilePurpose },
   user: Pick<SessionUser, "tenantId" | "userId" | "nickName" | "account" | "deptId">,
   id = newId(),
 ): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_user, create_user_name,
-       create_dept, create_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+       create_dept, create_time, purpose) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(id, user.tenantId, `${FILES_PREFIX}/${file.name}`, FILES_PREFIX, file.name, file.originalName.slice(0, 255), file.extension, file.contentType, file.size,
-      user.userId, user.nickName || user.account, user.deptId, file.time);
+      user.userId, user.nickName || user.account, user.deptId, file.time, file.purpose);
 }
 
 function findAttach(ctx: RouteContext, id: string): Promise<AttachRow | null> {
@@ -112,12 +116,19 @@ async function attachRemove(ctx: RouteContext): Promise<Response> {
 
 export type StoredBody = (db: D1Database, name: string, size: number) => Promise<BodyInit>;
 
-/** GET file?id=: the attachment's bytes with its type and size, for the console to pass on (no cache: it checks each time). */
+/**
+ * GET file?id=: the attachment's bytes with its type and size, for the console to pass on (no
+ * cache: it checks each time). `x-file-purpose` and `x-file-tenant` tell the console what the
+ * file is for and whose it is (ADR 030): it decides which screens may show it.
+ */
 export function attachFile(storedBody: StoredBody) {
   return async (ctx: RouteContext): Promise<Response> => {
     const id = queryParam(ctx, "id");
     if (!id) return paramMissing("id");
-    const row = await findAttach(ctx, id);
+    const readable = readableBy(ctx.user!.tenantId);
+    const row = await ctx.env.DB.prepare(`SELECT a.* FROM blade_attach a WHERE a.id = ? AND a.is_deleted = 0 AND ${readable.sql}`)
+      .bind(id, ...readable.binds)
+      .first<AttachRow>();
     if (!row) return fail("附件不存在");
     const size = await ctx.env.DB.prepare("SELECT size FROM sandbox_file WHERE name = ?").bind(row.name).first<number>("size");
     if (size === null) return fail("附件文件不存在");
@@ -128,6 +139,8 @@ export function attachFile(storedBody: StoredBody) {
         "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
         "cache-control": "no-store",
         "x-content-type-options": "nosniff",
+        "x-file-purpose": row.purpose,
+        "x-file-tenant": row.tenant_id,
       },
     });
   };

@@ -1,7 +1,8 @@
 /**
  * The sandbox's object store (cloud-resource OSS stand-in): uploads land in D1, split into
  * chunks of at most 1,000,000 bytes (a D1 row holds about 2 MB), and are served back, without a
- * token, under `/sandbox/files/<name>` like a public bucket.
+ * token, under `/sandbox/files/<name>` like a public bucket — on the sandbox's own origin only:
+ * the console never forwards that path nor shows it (ADR 030), it serves files by reference.
  *
  * `name` is `upload/yyyyMMdd/<32 hex>.<ext>` (BladeX's OssTemplate naming, date in GMT+8, the
  * extension from the declared content type). Only image/jpeg, png, bmp, gif and webp are served
@@ -12,6 +13,7 @@ import { newId } from "../../core/ids";
 import { fail, formatDate, ok, paramMissing } from "../../core/http";
 import { attachInsert, attachRoutes, FILES_PREFIX } from "./attach";
 import { ossRoutes } from "./oss-config";
+import { purposeOf } from "./purpose";
 
 /** 50 MB, the console's upload limit. */
 export const MAX_FILE_BYTES = 52_428_800;
@@ -61,8 +63,9 @@ function extension(type: string, originalName: string): string {
 const day = (ms: number): string => formatDate(ms).slice(0, 10).replaceAll("-", "");
 
 /**
- * POST put-file (multipart field `file`) → R.data(BladeFile {link, domain, name, originalName,
- * attachId}): the file and its attachment row (附件管理, ADR 027) together. No file → HTTP 400 缺少必要的请求参数: file; over 50 MB → fail 上传文件大小超出限制.
+ * POST put-file (multipart field `file`, optional `purpose`: logo, payment or attach, ADR 030) →
+ * R.data(BladeFile {link, domain, name, originalName, attachId}): the file and its attachment row
+ * (附件管理, ADR 027) together. The console keeps `attachId` (the reference), never `link`. No file → HTTP 400 缺少必要的请求参数: file; over 50 MB → fail 上传文件大小超出限制.
  */
 async function putFile(ctx: RouteContext): Promise<Response> {
   const { req, env } = ctx;
@@ -82,6 +85,7 @@ async function putFile(ctx: RouteContext): Promise<Response> {
 
   const type = mediaType(file.type);
   const originalName = file.name || "file";
+  const purpose = purposeOf(form.get("purpose"));
   const now = Date.now();
   const ext = extension(type, originalName);
   const name = `upload/${day(now)}/${crypto.randomUUID().replace(/-/g, "")}.${ext}`;
@@ -102,7 +106,7 @@ async function putFile(ctx: RouteContext): Promise<Response> {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, ?, ?, ?, ?)")
         .bind(name, ctx.user!.tenantId, type, file.size, originalName, now),
-      attachInsert(env.DB, { name, originalName, extension: ext, contentType: type, size: file.size, time: now }, ctx.user!, attachId),
+      attachInsert(env.DB, { name, originalName, extension: ext, contentType: type, size: file.size, time: now, purpose }, ctx.user!, attachId),
     ]);
   } catch (error) {
     await env.DB.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(name).run().catch(() => undefined);

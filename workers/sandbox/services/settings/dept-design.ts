@@ -1,12 +1,15 @@
 /**
  * cloud-system /dept-design: the tenant's console design (theme, left logo, title; one row per
  * tenant). The 机构主题 screen reads and submits it; the sign-in page reads it without a token
- * (getInfoByTenantId).
+ * (getInfoByTenantId). The logo is a reference (ADR 030: the id of one of the tenant's attachments
+ * uploaded as a logo) or an inline data:image; its bytes are public at dept-design/logo.
  */
 import type { Route, RouteContext, SandboxEnv } from "../../core/env";
 import { fail, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { field, jsonBody } from "../../core/request";
+import { storedBody } from "../files/routes";
+import { isFileRef, ownFiles } from "../files/purpose";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 
@@ -14,7 +17,7 @@ export const DESIGN_ERRORS = {
   badTheme: "主题不存在",
   titleRequired: "标题不能为空",
   titleTooLong: "标题长度不能超过50个字符",
-  badLogo: "左侧Logo必须是http(s)地址、/sandbox/路径或data:图片",
+  badLogo: "左侧Logo必须是上传的图片或data:图片",
   logoTooLarge: "左侧Logo不能超过200000个字符",
 } as const;
 
@@ -57,13 +60,11 @@ async function designDetail(ctx: RouteContext): Promise<Response> {
   });
 }
 
-function logoError(logo: string): string | null {
+async function logoError(db: D1Database, tenantId: string, logo: string): Promise<string | null> {
   if (!logo) return null;
   if (logo.length > LOGO_MAX) return DESIGN_ERRORS.logoTooLarge;
-  const url = /^https?:\/\/[^\s"'<>]+$/i.test(logo);
-  const path = /^\/sandbox\/[^\s"'<>]*$/.test(logo);
-  const data = /^data:image\/[a-z0-9.+-]+(;[a-z0-9.+=-]+)*,[^\s"'<>]+$/i.test(logo);
-  return url || path || data ? null : DESIGN_ERRORS.badLogo;
+  if (isFileRef(logo)) return (await ownFiles(db, tenantId, [logo], "logo")) ? null : DESIGN_ERRORS.badLogo;
+  return /^data:image\/[a-z0-9.+-]+(;[a-z0-9.+=-]+)*,[^\s"'<>]+$/i.test(logo) ? null : DESIGN_ERRORS.badLogo;
 }
 
 async function designSubmit(ctx: RouteContext): Promise<Response> {
@@ -75,10 +76,10 @@ async function designSubmit(ctx: RouteContext): Promise<Response> {
   if (!title) return fail(DESIGN_ERRORS.titleRequired);
   if (title.length > 50) return fail(DESIGN_ERRORS.titleTooLong);
   const leftLogo = field(body, "leftLogo") ?? "";
-  const bad = logoError(leftLogo);
+  const tenantId = ctx.user!.tenantId;
+  const bad = await logoError(ctx.env.DB, tenantId, leftLogo);
   if (bad) return fail(bad);
 
-  const tenantId = ctx.user!.tenantId;
   const now = Date.now();
   const updated = await ctx.env.DB.prepare("UPDATE blade_dept_design SET web_theme = ?, left_logo = ?, title = ?, update_time = ? WHERE tenant_id = ?")
     .bind(webTheme, leftLogo || null, title, now, tenantId)
@@ -103,10 +104,29 @@ async function deptDesign(ctx: RouteContext): Promise<Response> {
   return ok({ id: row.id, tenantId: row.tenant_id, webTheme: str(row.web_theme), leftLogo: str(row.left_logo), title: str(row.title) });
 }
 
+/**
+ * GET logo?tenantId= (no token, like getInfoByTenantId): the bytes of the tenant's current logo
+ * when it is a reference to one of its logo attachments — the one file that is public (the sign-in
+ * page shows it). Anything else: 404 envelope.
+ */
+async function designLogo(ctx: RouteContext): Promise<Response> {
+  const tenantId = ctx.url.searchParams.get("tenantId") ?? "";
+  const file = await ctx.env.DB.prepare(
+    `SELECT f.name, f.size, a.content_type FROM blade_dept_design d
+     JOIN blade_attach a ON a.id = d.left_logo AND a.tenant_id = d.tenant_id AND a.purpose = 'logo' AND a.is_deleted = 0
+     JOIN sandbox_file f ON f.name = a.name WHERE d.tenant_id = ?`,
+  ).bind(tenantId).first<{ name: string; size: number; content_type: string }>();
+  if (!file) return fail("Logo不存在", 404);
+  return new Response(await storedBody(ctx.env.DB, file.name, file.size), {
+    headers: { "content-type": file.content_type, "content-length": String(file.size), "cache-control": "no-store", "x-content-type-options": "nosniff" },
+  });
+}
+
 const SYS = "/api/cloud-system";
 
 export const deptDesignRoutes: Route[] = [
   { methods: ["GET"], path: `${SYS}/dept-design/detail`, handler: designDetail },
   { methods: ["POST"], path: `${SYS}/dept-design/submit`, handler: designSubmit },
   { methods: ["GET"], path: `${SYS}/dept-design/getInfoByTenantId`, handler: deptDesign },
+  { methods: ["GET"], path: `${SYS}/dept-design/logo`, handler: designLogo },
 ];

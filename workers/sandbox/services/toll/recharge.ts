@@ -15,11 +15,14 @@ import { runningInstance, startInstance } from "../flow/instances";
 import { FLOW_CATEGORY } from "../flow/store";
 import { PLATFORM_TENANT_ID } from "../../core/constants";
 import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
+import { ownFiles } from "../files/purpose";
 
 export const ALREADY_AUDITED = "该订单已审核，请勿重复操作";
 /** A direct audit of an order whose approval process runs (ADR 025). */
 export const inProcess = (step: string) => `该订单正在审批流程中（当前步骤：${step || "—"}），请在「我的待办」中审批`;
 export const MAX_CERTIFICATES = 5;
+/** A screenshot that is not one of the tenant's uploaded payment screenshots (ADR 030). */
+export const BAD_CERTIFICATE = "付款截图不存在，请重新上传";
 export const MAX_BUY_NUM = 10_000;
 
 export interface OrderRow {
@@ -99,11 +102,10 @@ async function orderDetail(ctx: RouteContext): Promise<Response> {
   return row ? ok(orderVO(row)) : fail("充值订单不存在");
 }
 
-/** Payment screenshot links: comma-joined, each an http(s) URL or a path on this host. */
+/** Payment screenshots: comma-joined references (ADR 030), each the id of one of the tenant's payment attachments. */
 function certificates(raw: string | null): string[] {
   return (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 }
-const isLink = (link: string): boolean => link.length <= 500 && (/^https?:\/\/[^\s,]+$/.test(link) || /^\/[^\s,]+$/.test(link));
 
 /** CZ + yyyyMMddHHmmss (GMT+8) + 4 random digits. */
 function orderNo(now: number): string {
@@ -135,7 +137,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
   const links = certificates(field(body, "payCertificate"));
   if (!links.length) return fail("请上传付款截图");
   if (links.length > MAX_CERTIFICATES) return fail("付款截图仅支持上传5张");
-  if (!links.every(isLink)) return fail("付款截图地址不正确");
+  if (!(await ownFiles(ctx.env.DB, user.tenantId, links, "payment"))) return fail(BAD_CERTIFICATE);
   if ((intField(body, "orderState") ?? 0) !== 0) return fail("订单状态不正确");
   if ((intField(body, "payType") ?? 1) !== 1) return fail("付款方式不正确");
   const dept = field(body, "createDept") || user.deptId.split(",")[0]!;

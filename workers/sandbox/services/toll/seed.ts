@@ -20,7 +20,11 @@ const KIND = 76;
 const TOLL_TIME = Date.UTC(2026, 10, 2, 1, 0, 0);
 const HOUR = 3600_000;
 
-export const TOPUP_SEED = { tenant: "000005", accounts: ["topup01", "topup02"], password: "123456", dept: seedId(33, 2) } as const;
+export const TOPUP_SEED = {
+  tenant: "000005", accounts: ["topup01", "topup02"], password: "123456", dept: seedId(33, 2),
+  /** 蓝海支付's two payment screenshots (attachment ids, purpose payment), held by its seeded orders. */
+  screenshots: [seedId(KIND, 201), seedId(KIND, 202)],
+} as const;
 
 const combo = (n: number, name: string, flow: string, ratio: string, price: string, status: number, remark: string | null): Row => ({
   id: seedId(KIND, n), tenant_id: PLATFORM_TENANT_ID, combo_name: name, flow_amount: flow, charge_ratio: ratio, price, status, sort: n, remark,
@@ -54,7 +58,13 @@ export async function tollSeed(): Promise<SeedData> {
   const files: Row[] = images.map((png, i) => ({ name: fileName(i + 1), tenant_id: SEED.tenant2, content_type: "image/png", size: png.length,
     original_name: `转账回单${i + 1}.png`, create_time: TOLL_TIME }));
   const chunks: Record<string, unknown>[] = images.map((png, i) => ({ name: fileName(i + 1), seq: 0, data: png.slice().buffer }));
-  const links = files.map((f) => `/sandbox/files/${String(f.name)}`);
+  // The orders hold references (ADR 030): the screenshots' attachment ids, never a storage path.
+  const links: string[] = [...TOPUP_SEED.screenshots];
+  const attachments: Row[] = files.map((f, i) => ({
+    id: links[i], tenant_id: SEED.tenant2, link: `/sandbox/files/${String(f.name)}`, domain: "/sandbox/files", name: f.name, original_name: f.original_name,
+    extension: "png", content_type: "image/png", attach_size: f.size, create_user: SEED.userAdmin2, create_user_name: "管理员", create_dept: SEED.deptHq2,
+    create_time: TOLL_TIME, is_deleted: 0, purpose: "payment",
+  }));
   const order = (n: number, comboN: number, buyNum: number, state: number, remark: string | null, certificates: string[]): Row => {
     const c = SEEDED_COMBOS[comboN - 1]!;
     const priceFen = Number(String(c.price).replace(".", ""));
@@ -107,6 +117,7 @@ export async function tollSeed(): Promise<SeedData> {
       ]],
       ["sandbox_file", files],
       ["sandbox_file_chunk", chunks],
+      ["blade_attach", attachments],
       ["cloud_recharge_order", orders],
       ["blade_menu", [...screens, ...buttons].map((m) => menuRow(m, m.parentId))],
       ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topBusiness1, menu_id: s.id }))],
