@@ -160,7 +160,7 @@ describe("user management", () => {
     const account = `p${unique()}`;
     expect(await post(`${USER}/submit`, token, { account, password: "Secret99", realName: "重置密码", roleId: SEED.roleOperator1 })).toEqual(OK);
     const id = (await get<Page<User>>(`${USER}/page?account=${account}`, token)).data.records[0]!.id;
-    for (let i = 0; i < 5; i++) await passwordLogin(account, "wrong");
+    for (let i = 0; i < 10; i++) await passwordLogin(account, "wrong"); // account.failCount (ADR 028)
     expect(await body(await passwordLogin(account, "Secret99"))).toMatchObject({ error_code: 2003 });
     expect(await post(`${USER}/reset-password?userIds=${id}`, token)).toEqual(OK);
     expect((await signIn(account, "123456")).user_id).toBe(id);
