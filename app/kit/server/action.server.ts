@@ -31,6 +31,8 @@ export class ActionRefused extends Error {
   constructor(
     readonly view: FormMessageView,
     readonly status = 403,
+    /** The fields the refusal is about (e.g. a masked value sent back as new, ADR 029). */
+    readonly fields: Record<string, FormMessageView> = {},
   ) {
     super("key" in view ? view.key : view.text);
     this.name = "ActionRefused";
@@ -47,6 +49,8 @@ export type KitActionData = {
   confirm: { intent: string; ids: string[]; all: boolean } | null;
   /** A batch that ran with failures, row by row. */
   batch: { intent: string; done: number; failed: BatchFailure[] } | null;
+  /** 查看完整: one personal field of one row, whole (ADR 029). */
+  revealed: { id: string; field: string; value: string } | null;
   at: number;
 };
 
@@ -75,6 +79,7 @@ export function answer(ctx: Pick<IntentContext, "intent" | "formData" | "writeOn
     formError: null,
     confirm: null,
     batch: null,
+    revealed: null,
     at: Date.now(),
     ...state,
   };
@@ -124,7 +129,7 @@ export async function kitAction(request: Request, operator: Operator, intents: R
   } catch (error) {
     // Every typed value comes back with the backend's words, or the spec's text when it could not answer.
     if (error instanceof BackendError) return answer(ctx, { formError: error.view }, error.network ? 503 : 400);
-    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view }, error.status);
+    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view, fieldErrors: error.fields }, error.status);
     throw error;
   }
 }

@@ -10,11 +10,17 @@
  * that part of the dictionary (see locales/index.ts).
  */
 
+import { isPersonalKind, type PersonalKind } from "~/lib/personal-data";
 import type { ImageVariant } from "./image-rules";
 import type { RemoteKind } from "./remote-kinds";
 
-/** How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code (a number as text). */
-export type RowFieldKind = "text" | "number" | "code";
+/**
+ * How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code
+ * (a number as text); or text that is personal data of its kind (`mobile`, `bankCard`, `idNumber`,
+ * `email`: ADR 029), which leaves the Worker masked but in a form the operator may edit or a
+ * 查看完整 they hold.
+ */
+export type RowFieldKind = "text" | "number" | "code" | PersonalKind;
 export type RowSpec = Record<string, RowFieldKind>;
 export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
 
@@ -110,7 +116,15 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   tree?: true | "sorted";
   rowLabel: (row: RowOf<R>) => string;
   /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
-  buttons: { create?: string; edit?: string; delete?: string; view?: boolean | string; batchDelete?: boolean };
+  buttons: {
+    create?: string;
+    edit?: string;
+    delete?: string;
+    view?: boolean | string;
+    batchDelete?: boolean;
+    /** 查看完整: shows one personal field of one row whole in the detail, recorded in the usual log (ADR 029). */
+    viewFull?: string;
+  };
   filters?: Record<string, FilterSpec>;
   columns: ColumnSpec[];
   fields?: Record<string, FieldSpec>;
@@ -122,6 +136,8 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    * with these columns (kit/server/export, ADR 015).
    */
   export?: string;
+  /** The button that exports personal data whole; without it the file's personal fields are masked and it says so (ADR 029). */
+  exportFull?: string;
   /**
    * The screen's own PDF (a route answering the screen as it shows it, e.g. a report with its
    * charts, from the same query): 导出's PDF is that file instead of the list's table.
@@ -186,6 +202,11 @@ export function shownValue(spec: Pick<ScreenSpec, "texts" | "fields">, translate
   if (!field?.options || !value) return value;
   const key = optionKey(spec, field, value);
   return key ? translate(key) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
+}
+
+/** The row's personal fields and their kinds (ADR 029). */
+export function personalFields(spec: Pick<ScreenSpec, "row">): [string, PersonalKind][] {
+  return Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [[name, kind] as [string, PersonalKind]] : []));
 }
 
 /** The sortable backend names, from the columns. */
