@@ -79,7 +79,7 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
  * number as text); personal data as text, whole (the loader masks it as it leaves: personal.server.ts).
  */
 export function fieldValue(kind: RowFieldKind, value: unknown): string | number | null {
-  if (kind === "text" || isPersonalKind(kind)) return text(value);
+  if (kind === "text" || kind === "freeText" || isPersonalKind(kind)) return text(value);
   const n = count(value);
   return kind === "number" ? n : n == null ? "" : String(n);
 }

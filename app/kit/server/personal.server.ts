@@ -6,28 +6,31 @@
  * log) and in a file of an operator holding the screen's `exportFull` button (recorded too).
  */
 import type { FormMessageView } from "~/lib/i18n";
-import { looksMasked, maskPersonal, type PersonalKind } from "~/lib/personal-data";
+import { looksMasked, maskFreeText, maskPersonal, type PersonalKind } from "~/lib/personal-data";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
-import { type AnyScreen, personalFields } from "~/kit/shared/screen";
+import { type AnyScreen, personalFields, personalKindOf } from "~/kit/shared/screen";
 import type { Operator } from "~/server/auth.server";
 import { ActionRefused, answer, type IntentHandler } from "./action.server";
 import { type Loaded, text } from "./page.server";
 import { can } from "./permissions.server";
 import { rowIdField } from "./schema.server";
 
-type Spec = Pick<AnyScreen, "row">;
+type Spec = Pick<AnyScreen, "row" | "personalBy">;
 type AnyRow = Record<string, unknown>;
 
 /** The backend path the console records a whole view or a whole export with (cloud-log's usual log). */
 export const PERSONAL_LOG_PATH = "/api/cloud-log/usual/personal-data";
 
-/** The row with its personal fields masked, but those named in `whole`. */
+/** The row with its personal fields (and free text) masked, but those named in `whole`. */
 export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = new Set()): Row {
   const fields = personalFields(spec);
-  if (fields.length === 0) return row;
+  const free = Object.entries(spec.row).flatMap(([name, kind]) => (kind === "freeText" && !whole.has(name) ? [name] : []));
+  if (fields.length === 0 && free.length === 0) return row;
   const masked: AnyRow = { ...row };
-  for (const [name, kind] of fields) {
-    if (!whole.has(name) && masked[name] != null && masked[name] !== "") masked[name] = maskPersonal(kind, masked[name]);
+  for (const name of free) if (typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
+  for (const name of fields) {
+    const kind = personalKindOf(spec, name, row);
+    if (kind && !whole.has(name) && masked[name] != null && masked[name] !== "") masked[name] = maskPersonal(kind, masked[name]);
   }
   return masked as Row;
 }
@@ -69,10 +72,10 @@ export async function recordPersonalData(operator: Operator, entry: PersonalLogE
   await operator.api.post(PERSONAL_LOG_PATH, { json: entry });
 }
 
-/** The personal fields the detail shows (only those may be shown whole). */
-function detailPersonalKind(spec: Spec & Pick<AnyScreen, "detail">, field: string): PersonalKind | null {
+/** Is the field a personal one the detail shows (only those may be shown whole)? */
+function revealable(spec: Spec & Pick<AnyScreen, "detail">, field: string): boolean {
   const shown = (spec.detail ?? []).some((item) => (typeof item === "string" ? item : item.name) === field);
-  return shown ? (personalFields(spec).find(([name]) => name === field)?.[1] ?? null) : null;
+  return shown && personalFields(spec).includes(field);
 }
 
 /**
@@ -89,10 +92,11 @@ export function revealIntent(
     run: async (ctx) => {
       const id = rowIdField.safeParse(ctx.formData.get("id"));
       const field = String(ctx.formData.get("field") ?? "");
-      const kind = detailPersonalKind(spec, field);
-      if (!id.success || !kind) return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
+      if (!id.success || !revealable(spec, field)) return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
       const loaded = await detail(id.data);
       if (!loaded.value) throw new ActionRefused(loaded.error ?? { key: "kit.notFound" }, loaded.error ? 403 : 404);
+      const kind = personalKindOf(spec, field, loaded.value);
+      if (!kind) return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
       await recordPersonalData(operator, { action: "view", screen: spec.path, menuCode: spec.menuCode, recordId: id.data, field, kind });
       return answer(ctx, { revealed: { id: id.data, field, value: text(loaded.value[field]) } }, 200);
     },
@@ -109,14 +113,15 @@ export async function keepStoredPersonal(
   value: AnyRow,
   stored: () => Promise<AnyRow | null>,
 ): Promise<AnyRow> {
-  const masked = personalFields(spec).filter(([name]) => looksMasked(value[name]));
+  const masked = personalFields(spec).filter((name) => looksMasked(value[name]));
   if (masked.length === 0) return value;
   const before = await stored();
   const kept: AnyRow = { ...value };
   const refused: Record<string, FormMessageView> = {};
-  for (const [name, kind] of masked) {
+  for (const name of masked) {
     const was = before ? text(before[name]) : "";
-    if (before && (value[name] === was || value[name] === maskPersonal(kind, was))) kept[name] = was;
+    const kind = before ? personalKindOf(spec, name, before) : null;
+    if (before && (value[name] === was || (kind && value[name] === maskPersonal(kind, was)))) kept[name] = was;
     else refused[name] = { key: "kit.personal.maskedValue" };
   }
   if (Object.keys(refused).length) throw new ActionRefused({ key: "kit.personal.maskedValue" }, 400, refused);

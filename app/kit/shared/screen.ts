@@ -18,9 +18,10 @@ import type { RemoteKind } from "./remote-kinds";
  * How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null) or a code
  * (a number as text); or text that is personal data of its kind (`mobile`, `bankCard`, `idNumber`,
  * `email`: ADR 029), which leaves the Worker masked but in a form the operator may edit or a
- * 查看完整 they hold.
+ * 查看完整 they hold; or `freeText`, text in which any mobile, ID card, card number or e-mail
+ * address is masked (a log's parameters).
  */
-export type RowFieldKind = "text" | "number" | "code" | PersonalKind;
+export type RowFieldKind = "text" | "number" | "code" | "freeText" | PersonalKind;
 export type RowSpec = Record<string, RowFieldKind>;
 export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
 
@@ -105,6 +106,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** The backend's paths: list (paged), detail (?id=), submit (create and update, JSON), remove (?ids=). */
   api: { list: string; detail?: string; submit?: string; remove?: string };
   row: R;
+  /**
+   * A text field whose personal kind another field of the row chooses (ADR 029), e.g. 黑名单's
+   * value: a mobile, ID card or card number by its type (a type not named: not personal).
+   */
+  personalBy?: Record<string, { by: string; kinds: Record<string, PersonalKind> }>;
   /** The backend field that identifies a row (default "id"; e.g. a region's code). */
   key?: string;
   /**
@@ -204,9 +210,19 @@ export function shownValue(spec: Pick<ScreenSpec, "texts" | "fields">, translate
   return key ? translate(key) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
 }
 
-/** The row's personal fields and their kinds (ADR 029). */
-export function personalFields(spec: Pick<ScreenSpec, "row">): [string, PersonalKind][] {
-  return Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [[name, kind] as [string, PersonalKind]] : []));
+type PersonalSpec = Pick<ScreenSpec, "row" | "personalBy">;
+
+/** The names of the row's personal fields (ADR 029): by their row kind, or chosen by another field. */
+export function personalFields(spec: PersonalSpec): string[] {
+  return [...Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [name] : [])), ...Object.keys(spec.personalBy ?? {})];
+}
+
+/** A field's personal kind in this row, or null when it is none. */
+export function personalKindOf(spec: PersonalSpec, name: string, row: Record<string, unknown>): PersonalKind | null {
+  const kind = spec.row[name];
+  if (kind && isPersonalKind(kind)) return kind;
+  const chosen = spec.personalBy?.[name];
+  return chosen ? (chosen.kinds[String(row[chosen.by] ?? "")] ?? null) : null;
 }
 
 /** The sortable backend names, from the columns. */

@@ -84,7 +84,7 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   // A detail item of a money column shows as the column does.
   const moneyKeys = new Set(spec.columns.flatMap((column) => (column.format === "money" ? [column.key] : [])));
   // A personal field shows masked, with 查看完整 for an operator holding the screen's button (ADR 029).
-  const personal = new Set(personalFields(spec).map(([name]) => name));
+  const personal = new Set(personalFields(spec));
   const canReveal = Boolean(spec.buttons.viewFull && can(spec.buttons.viewFull));
   const personalValue = (row: RowOf<R>, name: string, label: string) => (
     <PersonalValue id={row.id} field={name} label={label} value={valueOf(row, name)} canReveal={canReveal} state={props.actionData} />
@@ -188,7 +188,7 @@ export function useDescribedList<R extends RowSpec>(
     }),
   );
   // Personal data (masked by the loader) reads as code: monospace.
-  const personal = new Set(personalFields(spec).map(([name]) => name));
+  const personal = new Set(personalFields(spec));
   const columns = spec.columns
     .filter((column) => !parts.omitColumns?.includes(column.key))
     .map((given) => {
