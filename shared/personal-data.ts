@@ -50,14 +50,14 @@ export function maskIdNumber(value: unknown): string {
   return keepEnds(trimmed(value).replace(/\s/g, ""), 3, 4);
 }
 
-/** a***@example.com: the local part's first character and the domain. */
+/** a***@example.com: the local part's first character (none when it is a digit) and the domain. */
 export function maskEmail(value: unknown): string {
   const email = trimmed(value);
   if (!email) return "";
   const at = email.lastIndexOf("@");
-  if (at < 0) return `${hiddenWhole(email.slice(0, 1))}***`;
-  const first = at === 0 ? "" : hiddenWhole(email.slice(0, 1));
-  return `${first}***${email.slice(at)}`;
+  const first = email.slice(0, 1);
+  const kept = at === 0 || /[\d*]/.test(first) ? "" : first;
+  return at < 0 ? `${kept}***` : `${kept}***${email.slice(at)}`;
 }
 
 const MASKS: Record<PersonalKind, (value: unknown) => string> = {
@@ -80,10 +80,13 @@ export const looksMasked = (value: unknown): boolean => typeof value === "string
  * numbers (with a real birth date), card numbers (16–19 digits from 3 to 6, the card schemes'
  * first digits; row ids start with 1), mainland mobiles and e-mail addresses, each masked by its rule.
  */
+// Not inside a longer number, a word, a mask or a decimal.
+const BEFORE = String.raw`(?<![\dA-Za-z*]|\d\.)`;
+const AFTER = String.raw`(?![\dA-Za-z*]|\.\d)`;
 const IN_TEXT: [RegExp, (value: string) => string][] = [
-  [/(?<![\dA-Za-z])\d{6}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx](?![\dA-Za-z])/g, maskIdNumber],
-  [/(?<![\dA-Za-z*])[3-6]\d{3}(?:[ -]?\d{4}){2,3}(?:[ -]?\d{1,3})?(?![\d*])/g, (card) => (card.replace(/\D/g, "").length >= 16 ? maskBankCard(card) : card)],
-  [/(?<![\dA-Za-z*])1[3-9]\d{9}(?![\d*])/g, maskMobile],
+  [new RegExp(String.raw`${BEFORE}\d{6}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]${AFTER}`, "g"), maskIdNumber],
+  [new RegExp(String.raw`${BEFORE}[3-6]\d{3}(?:[ -]?\d{4}){3}(?:[ -]?\d{1,3})?${AFTER}`, "g"), maskBankCard],
+  [new RegExp(String.raw`${BEFORE}1[3-9]\d{9}${AFTER}`, "g"), maskMobile],
   [/[\w.+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)+/g, maskEmail],
 ];
 
