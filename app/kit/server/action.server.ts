@@ -143,6 +143,8 @@ export type SaveOptions<S extends z.ZodObject> = {
   /** Image fields: without JavaScript their file arrives as `<name>$file` and is uploaded here. */
   images?: Partial<Record<keyof z.infer<S> & string, ImageVariant>>;
   send(value: Partial<z.infer<S>>): Promise<unknown>;
+  /** Runs on the posted fields before they are validated (personal data posted masked: the stored value, ADR 029); may refuse. */
+  prepare?(input: FormData): Promise<void>;
   /** Where a success goes (default: the list without the dialog). */
   done?: string;
 };
@@ -165,6 +167,7 @@ export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, option
     else uploadErrors[name] = "error" in outcome ? ({ key: `kit.upload.${outcome.error}` } as FormMessageView) : { text: outcome.failure };
   }
   if (Object.keys(uploadErrors).length) return answer(ctx, { fieldErrors: uploadErrors });
+  await options.prepare?.(input);
   const submission = parseWithZod(input, { schema: options.schema });
   // The sensitive-word check runs alongside validation, so every error shows at once.
   const sensitive = (options.sensitive ?? []).filter((name) => !disabled.has(name) && String(input.get(name) ?? "").trim());

@@ -207,15 +207,18 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
   const toRow = rowReader(spec as ScreenSpec);
   const detail = (id: string) =>
     options.detail ? options.detail(id, operator) : api.detail ? fetchDetail(operator, api.detail, { id }, toRow) : Promise.resolve({ value: null, error: null });
-  const send = (intent: "create" | "update") => async (given: Record<string, unknown>) => {
-    // A masked value sent back is the stored one, never a new value (ADR 029).
-    const value = await keepStoredPersonal(spec, given, async () => (intent === "update" ? (await detail(String(given.id ?? ""))).value : null));
-    return options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
-  };
+  const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
+    options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
+  // A masked value posted back is the stored one, never a new value (ADR 029).
+  const unmask = (intent: "create" | "update") => (input: FormData) =>
+    keepStoredPersonal(spec, input, async () => {
+      const id = rowIdField.safeParse(input.get("id"));
+      return intent === "update" && id.success ? (await detail(id.data)).value : null;
+    });
   const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.post(api.remove!, { query: { ids: id } }));
   const save = (intent: "create" | "update", rowSchema: z.ZodObject): IntentHandler => ({
     permission: (intent === "create" ? buttons.create : buttons.edit)!,
-    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, send: send(intent) }),
+    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, prepare: unmask(intent), send: send(intent) }),
   });
   const intents: Record<string, IntentHandler> = {};
   if (spec.fields && buttons.create) intents.create = save("create", schemas.create);

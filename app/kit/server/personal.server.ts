@@ -104,26 +104,22 @@ export function revealIntent(
 }
 
 /**
- * A save never writes a masked value back: a personal field that comes back as it was shown
- * (the stored value, or its mask) keeps the stored value; any other value with a `*` is refused.
- * The stored row is read only when some field looks masked.
+ * A save never writes a masked value (ADR 029): a personal field posted as it was shown (the
+ * stored value, or its mask) becomes the stored value again, before the form is validated; any
+ * other value with a `*` (a new row's too) is refused. The stored row is read only when some
+ * field looks masked.
  */
-export async function keepStoredPersonal(
-  spec: Spec,
-  value: AnyRow,
-  stored: () => Promise<AnyRow | null>,
-): Promise<AnyRow> {
-  const masked = personalFields(spec).filter((name) => looksMasked(value[name]));
-  if (masked.length === 0) return value;
+export async function keepStoredPersonal(spec: Spec, input: FormData, stored: () => Promise<AnyRow | null>): Promise<void> {
+  const masked = personalFields(spec).filter((name) => looksMasked(input.get(name)));
+  if (masked.length === 0) return;
   const before = await stored();
-  const kept: AnyRow = { ...value };
   const refused: Record<string, FormMessageView> = {};
   for (const name of masked) {
+    const sent = input.get(name);
     const was = before ? text(before[name]) : "";
     const kind = before ? personalKindOf(spec, name, before) : null;
-    if (before && (value[name] === was || (kind && value[name] === maskPersonal(kind, was)))) kept[name] = was;
+    if (before && (sent === was || (kind && sent === maskPersonal(kind, was)))) input.set(name, was);
     else refused[name] = { key: "kit.personal.maskedValue" };
   }
   if (Object.keys(refused).length) throw new ActionRefused({ key: "kit.personal.maskedValue" }, 400, refused);
-  return kept;
 }
