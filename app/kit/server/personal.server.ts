@@ -7,6 +7,7 @@
  */
 import type { FormMessageView } from "~/lib/i18n";
 import { looksMasked, maskFreeText, maskPersonal, type PersonalKind } from "~/lib/personal-data";
+import { isFieldDisabled } from "~/kit/shared/permissions";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 import { type AnyScreen, personalFields, personalKindOf } from "~/kit/shared/screen";
 import type { Operator } from "~/server/auth.server";
@@ -43,17 +44,20 @@ export async function maskedPage<Row extends AnyRow>(spec: Spec, loading: Promis
 
 /**
  * The dialog's row as it may leave: whole in the edit form of a row the operator may change (the
- * edit button, and `editable`, e.g. the data scope), masked everywhere else.
+ * edit button, and `editable`, e.g. the data scope), but a field their role may not change (spec
+ * §6's disabled fields, never saved); masked everywhere else.
  */
 export function shownDetail<Row extends AnyRow>(
-  spec: Spec & Pick<AnyScreen, "buttons">,
+  spec: Spec & Pick<AnyScreen, "buttons" | "menuCode">,
   operator: Operator,
   query: Pick<ListQuery, "dialog">,
   row: Row,
   editable: (row: Row) => boolean = () => true,
 ): Row {
   const edits = query.dialog === "edit" && Boolean(spec.buttons.edit) && can(operator, spec.buttons.edit!) && editable(row);
-  return edits ? row : maskRow(spec, row);
+  if (!edits) return maskRow(spec, row);
+  const disabled = operator.record.permissions?.disabledFields ?? [];
+  return maskRow(spec, row, new Set(personalFields(spec).filter((name) => !isFieldDisabled(disabled, spec.menuCode, name))));
 }
 
 export type PersonalLogEntry = {
