@@ -16,9 +16,4 @@ export function mobileError(value: string | null | undefined): MobileError | nul
   return null;
 }
 
-/** 138****0000: keeps the first 3 and last 4 digits (spec §5). */
-export function maskPhone(value: string | null | undefined): string {
-  const phone = (value ?? "").trim();
-  if (phone.length < 7) return phone;
-  return `${phone.slice(0, 3)}${"*".repeat(phone.length - 7)}${phone.slice(-4)}`;
-}
+// The mask (138****0000) is personal data's: lib/personal-data.ts (maskMobile).

@@ -44,6 +44,8 @@ import { wechatSeed } from "./services/wechat/seed";
 import { resourceSeed } from "./services/files/seed";
 // File references (h-files, ADR 030)
 import { fileReferencesSeed } from "./services/files/seed-references";
+// Personal data's buttons (issue 30, ADR 029).
+import { personalButtonsSeed } from "./services/menu/personal-buttons";
 
 /** Each seed's data by the name `_migrations` records, in the order the seeds are applied. */
 export const SEED_DATA = {
@@ -88,6 +90,8 @@ export const SEED_DATA = {
   seed_v23_wechat: wechatSeed,
   /** 资源管理 (h-res, ADR 027): 对象存储's 启用 and 测试上传 buttons, tenant 000001's storage configs and a few attachments. */
   seed_v24_resources: resourceSeed,
+  /** Personal data (issue 30, ADR 029): 查看完整 and 导出完整 (`*_view_full`, `*_export_full`) on the screens with personal data, for the administrator roles holding them. */
+  seed_v29_personal_data: personalButtonsSeed,
 };
 
 /**

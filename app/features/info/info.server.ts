@@ -9,7 +9,7 @@ import { echoFields, firstErrors } from "~/lib/form-state";
 import { data } from "react-router";
 import type { FormMessageView } from "~/lib/i18n";
 import type { TranslationKey } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
+import { maskEmail, maskMobile } from "~/lib/personal-data";
 import { md5Hex } from "../../../shared/md5";
 import type { Operator } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
@@ -20,7 +20,7 @@ import { readForm } from "~/server/read-form.server";
 
 const USER = "/api/cloud-user";
 
-/** The part of UserVO the page shows; `phone` is already masked (spec §5: 138****0000). */
+/** The part of UserVO the page shows; `phone` and `email` are already masked (spec §5, ADR 029). */
 export type Profile = {
   account: string;
   name: string;
@@ -71,9 +71,9 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
         name: pick("name"),
         realName: pick("realName"),
         avatar: pick("avatar"),
-        email: pick("email"),
-        // Masked here: the page never needs (or receives) the whole number.
-        phone: maskPhone(text(vo.phone)),
+        // Masked here (ADR 029): the page never needs (or receives) the whole number or address.
+        email: maskEmail(pick("email")),
+        phone: maskMobile(text(vo.phone)),
         roleName: pick("roleName"),
         deptName: pick("deptName"),
         tenantName: pick("tenantName"),
@@ -139,7 +139,7 @@ async function changePhone(operator: Operator, formData: FormData) {
     // The original console checks the code first, then changes the number with it.
     await operator.api.get(`${USER}/verificationCodeVerify`, { phone, code });
     await operator.api.get(`${USER}/updateUsrPhone`, { phone, code });
-    return answer({ intent, done: { key: "info.phone.changed", values: { phone: maskPhone(phone) } } });
+    return answer({ intent, done: { key: "info.phone.changed", values: { phone: maskMobile(phone) } } });
   } catch (error) {
     return answer({ intent, fields, error: refusal(error) }, 400);
   }

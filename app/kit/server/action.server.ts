@@ -32,6 +32,8 @@ export class ActionRefused extends Error {
   constructor(
     readonly view: FormMessageView,
     readonly status = 403,
+    /** The fields the refusal is about (e.g. a masked value sent back as new, ADR 029). */
+    readonly fields: Record<string, FormMessageView> = {},
   ) {
     super("key" in view ? view.key : view.text);
     this.name = "ActionRefused";
@@ -48,6 +50,8 @@ export type KitActionData = {
   confirm: { intent: string; ids: string[]; all: boolean } | null;
   /** A batch that ran with failures, row by row. */
   batch: { intent: string; done: number; failed: BatchFailure[] } | null;
+  /** 查看完整: one personal field of one row, whole (ADR 029). */
+  revealed: { id: string; field: string; value: string } | null;
   at: number;
 };
 
@@ -76,6 +80,7 @@ export function answer(ctx: Pick<IntentContext, "intent" | "formData" | "writeOn
     formError: null,
     confirm: null,
     batch: null,
+    revealed: null,
     at: Date.now(),
     ...state,
   };
@@ -125,7 +130,7 @@ export async function kitAction(request: Request, operator: Operator, intents: R
   } catch (error) {
     // Every typed value comes back with the backend's words, or the spec's text when it could not answer.
     if (error instanceof BackendError) return answer(ctx, { formError: error.view }, error.network ? 503 : 400);
-    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view }, error.status);
+    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view, fieldErrors: error.fields }, error.status);
     throw error;
   }
 }
@@ -139,6 +144,8 @@ export type SaveOptions<S extends z.ZodObject> = {
   /** Image fields: without JavaScript their file arrives as `<name>$file` and is uploaded here, for its purpose (ADR 030). */
   images?: Partial<Record<keyof z.infer<S> & string, { variant: ImageVariant; purpose: FilePurpose }>>;
   send(value: Partial<z.infer<S>>): Promise<unknown>;
+  /** Runs on the posted fields before they are validated (personal data posted masked: the stored value, ADR 029); may refuse. */
+  prepare?(input: FormData): Promise<void>;
   /** Where a success goes (default: the list without the dialog). */
   done?: string;
 };
@@ -161,6 +168,7 @@ export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, option
     else uploadErrors[name] = "error" in outcome ? ({ key: `kit.upload.${outcome.error}` } as FormMessageView) : { text: outcome.failure };
   }
   if (Object.keys(uploadErrors).length) return answer(ctx, { fieldErrors: uploadErrors });
+  await options.prepare?.(input);
   const submission = parseWithZod(input, { schema: options.schema });
   // The sensitive-word check runs alongside validation, so every error shows at once.
   const sensitive = (options.sensitive ?? []).filter((name) => !disabled.has(name) && String(input.get(name) ?? "").trim());

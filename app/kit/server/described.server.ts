@@ -10,10 +10,12 @@ import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type Row
 import type { ListQuery } from "~/kit/shared/query";
 import { DEFAULT_TIME_ZONE, PERIODS, periodDays, periodOf } from "~/lib/period";
 import { fileRefs } from "~/lib/file-ref";
+import { isPersonalKind } from "~/lib/personal-data";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { batchAction, collectIds, DONE, type IntentHandler, kitAction, listUrl, saveForm } from "./action.server";
 import { redirectWithFlash } from "./flash.server";
 import { count, fetchDetail, fetchPage, type Loaded, text } from "./page.server";
+import { keepStoredPersonal, maskedPage, revealIntent, shownDetail } from "./personal.server";
 import { backendParams, choiceFilter, dayFilter, readListQuery, textFilter } from "./query.server";
 import { choice, requiredText, rowIdField } from "./schema.server";
 import { loadListScreen } from "./screen.server";
@@ -73,9 +75,13 @@ export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
   };
 }
 
-/** A backend field read by its kind: text (null → ""), a number (null, "" or -1 → null), a code (a number as text), file references. */
+/**
+ * A backend field read by its kind: text (null → ""), a number (null, "" or -1 → null), a code (a
+ * number as text), file references; personal data as text, whole (the loader masks it as it
+ * leaves: personal.server.ts).
+ */
 export function fieldValue(kind: RowFieldKind, value: unknown): string | number | null {
-  if (kind === "text") return text(value);
+  if (kind === "text" || kind === "freeText" || isPersonalKind(kind)) return text(value);
   if (kind === "files") return fileRefs(text(value)).join(",");
   const n = count(value);
   return kind === "number" ? n : n == null ? "" : String(n);
@@ -127,6 +133,11 @@ export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
   list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
   /** The detail, when it is not the descriptor's path (null: none, e.g. the operator may not see it). */
   detail?: ((id: string, operator: Operator) => Promise<Loaded<Row | null>>) | null;
+  /**
+   * May the operator change this row (e.g. their data scope, ADR 009)? Only then does the edit
+   * form get its personal fields whole (ADR 029); the partner screens' details refuse other rows already.
+   */
+  editable?: (row: Row) => boolean;
   extra?: Extra | Promise<Extra>;
 };
 
@@ -156,10 +167,17 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
         : detailPath
           ? (id: string) => fetchDetail(operator, detailPath, { id }, toRow)
           : fromPage;
+  // Personal data leaves masked (ADR 029): every row of the list; the dialog's row but in an edit form of a row the operator may change.
+  const shown = detail
+    ? async (id: string) => {
+        const loaded = await detail(id);
+        return { ...loaded, value: loaded.value && shownDetail(spec, operator, query, loaded.value, options.editable) };
+      }
+    : undefined;
   return loadListScreen(request, context, spec, {
     query,
-    list,
-    detail,
+    list: maskedPage(spec, list),
+    detail: shown,
     extra: options.extra ? Promise.resolve(options.extra) : undefined,
   });
 }
@@ -173,6 +191,11 @@ export type ActionOptions = {
   remove?: (id: string, operator: Operator) => Promise<unknown>;
   /** More intents beside the kit's. */
   intents?: (operator: Operator) => Record<string, IntentHandler>;
+  /**
+   * The row as the screen's loader reads it (default: api.detail), within the operator's scope:
+   * 查看完整 shows a field of it, and a save that sends a masked value back keeps its value (ADR 029).
+   */
+  detail?: (id: string, operator: Operator) => Promise<Loaded<Record<string, unknown> | null>>;
 };
 
 /**
@@ -189,12 +212,21 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
     z.ZodObject
   >;
   const sensitive = Object.entries(spec.fields ?? {}).flatMap(([name, field]) => (field.sensitive ? [name] : []));
+  const toRow = rowReader(spec as ScreenSpec);
+  const detail = (id: string) =>
+    options.detail ? options.detail(id, operator) : api.detail ? fetchDetail(operator, api.detail, { id }, toRow) : Promise.resolve({ value: null, error: null });
   const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
     options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
+  // A masked value posted back is the stored one, never a new value (ADR 029).
+  const unmask = (intent: "create" | "update") => (input: FormData) =>
+    keepStoredPersonal(spec, input, async () => {
+      const id = rowIdField.safeParse(input.get("id"));
+      return intent === "update" && id.success ? (await detail(id.data)).value : null;
+    });
   const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.post(api.remove!, { query: { ids: id } }));
   const save = (intent: "create" | "update", rowSchema: z.ZodObject): IntentHandler => ({
     permission: (intent === "create" ? buttons.create : buttons.edit)!,
-    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, send: send(intent) }),
+    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, prepare: unmask(intent), send: send(intent) }),
   });
   const intents: Record<string, IntentHandler> = {};
   if (spec.fields && buttons.create) intents.create = save("create", schemas.create);
@@ -223,6 +255,7 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
         }),
     };
   }
+  if (buttons.viewFull) intents.reveal = revealIntent(spec, operator, detail);
   return kitAction(request, operator, { ...intents, ...options.intents?.(operator) }, writeOnlyFields(spec));
 }
 

@@ -11,15 +11,19 @@
  */
 
 import type { FilePurpose } from "~/lib/file-ref";
+import { isPersonalKind, type PersonalKind } from "~/lib/personal-data";
 import type { ImageVariant } from "./image-rules";
 import type { RemoteKind } from "./remote-kinds";
 
 /**
  * How a backend row's field is read: text (null → ""), a number (null, "" or -1 → null), a code
  * (a number as text), or files: comma-joined file references (ADR 030) — anything else in it (an
- * old storage path, a URL) never reaches the page.
+ * old storage path, a URL) never reaches the page; or text that is personal data of its kind
+ * (`mobile`, `bankCard`, `idNumber`, `email`: ADR 029), which leaves the Worker masked but in a
+ * form the operator may edit or a 查看完整 they hold; or `freeText`, text in which any mobile, ID
+ * card, card number or e-mail address is masked (a log's parameters).
  */
-export type RowFieldKind = "text" | "number" | "code" | "files";
+export type RowFieldKind = "text" | "number" | "code" | "files" | "freeText" | PersonalKind;
 export type RowSpec = Record<string, RowFieldKind>;
 export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
 
@@ -106,6 +110,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** The backend's paths: list (paged), detail (?id=), submit (create and update, JSON), remove (?ids=). */
   api: { list: string; detail?: string; submit?: string; remove?: string };
   row: R;
+  /**
+   * A text field whose personal kind another field of the row chooses (ADR 029), e.g. 黑名单's
+   * value: a mobile, ID card or card number by its type (a type not named: not personal).
+   */
+  personalBy?: Record<string, { by: string; kinds: Record<string, PersonalKind> }>;
   /** The backend field that identifies a row (default "id"; e.g. a region's code). */
   key?: string;
   /**
@@ -117,7 +126,15 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   tree?: true | "sorted";
   rowLabel: (row: RowOf<R>) => string;
   /** Button codes; an action without one is not offered. Batch delete uses `delete`'s code. */
-  buttons: { create?: string; edit?: string; delete?: string; view?: boolean | string; batchDelete?: boolean };
+  buttons: {
+    create?: string;
+    edit?: string;
+    delete?: string;
+    view?: boolean | string;
+    batchDelete?: boolean;
+    /** 查看完整: shows one personal field of one row whole in the detail, recorded in the usual log (ADR 029). */
+    viewFull?: string;
+  };
   filters?: Record<string, FilterSpec>;
   columns: ColumnSpec[];
   fields?: Record<string, FieldSpec>;
@@ -129,6 +146,8 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    * with these columns (kit/server/export, ADR 015).
    */
   export?: string;
+  /** The button that exports personal data whole; without it the file's personal fields are masked and it says so (ADR 029). */
+  exportFull?: string;
   /**
    * The screen's own PDF (a route answering the screen as it shows it, e.g. a report with its
    * charts, from the same query): 导出's PDF is that file instead of the list's table.
@@ -193,6 +212,21 @@ export function shownValue(spec: Pick<ScreenSpec, "texts" | "fields">, translate
   if (!field?.options || !value) return value;
   const key = optionKey(spec, field, value);
   return key ? translate(key) : field.nameFrom ? String(row[field.nameFrom] ?? "") || value : value;
+}
+
+type PersonalSpec = Pick<ScreenSpec, "row" | "personalBy">;
+
+/** The names of the row's personal fields (ADR 029): by their row kind, or chosen by another field. */
+export function personalFields(spec: PersonalSpec): string[] {
+  return [...Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [name] : [])), ...Object.keys(spec.personalBy ?? {})];
+}
+
+/** A field's personal kind in this row, or null when it is none. */
+export function personalKindOf(spec: PersonalSpec, name: string, row: Record<string, unknown>): PersonalKind | null {
+  const kind = spec.row[name];
+  if (kind && isPersonalKind(kind)) return kind;
+  const chosen = spec.personalBy?.[name];
+  return chosen ? (chosen.kinds[String(row[chosen.by] ?? "")] ?? null) : null;
 }
 
 /** The sortable backend names, from the columns. */

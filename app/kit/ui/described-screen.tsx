@@ -5,7 +5,7 @@
  * extra button).
  */
 import type { KitActionData } from "~/kit/server/action.server";
-import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, type RowOf, type RowSpec, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
+import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, personalFields, type RowOf, type RowSpec, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
@@ -13,6 +13,7 @@ import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
 import type { Column, TreeOptions } from "./data-table";
 import type { FormField } from "./entity-form";
 import { PERIODS } from "~/lib/period";
+import { PersonalValue } from "./personal-value";
 import type { FilterField, Option } from "./filter-bar";
 import { usePermissions } from "./use-permissions";
 
@@ -82,6 +83,12 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   const fields = spec.fields ?? {};
   // A detail item of a money column shows as the column does.
   const moneyKeys = new Set(spec.columns.flatMap((column) => (column.format === "money" ? [column.key] : [])));
+  // A personal field shows masked, with 查看完整 for an operator holding the screen's button (ADR 029).
+  const personal = new Set(personalFields(spec));
+  const canReveal = Boolean(spec.buttons.viewFull && can(spec.buttons.viewFull));
+  const personalValue = (row: RowOf<R>, name: string, label: string) => (
+    <PersonalValue id={row.id} field={name} label={label} value={valueOf(row, name)} canReveal={canReveal} state={props.actionData} />
+  );
   const screen = (
     <CrudScreen<RowOf<R>>
       screen={spec.id}
@@ -128,7 +135,9 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
                 const label = say((typeof item === "string" ? undefined : item.label) ?? fields[name]?.label ?? name);
                 return {
                   label,
-                  value: props.details?.[name]?.(row, label) ?? (moneyKeys.has(name) ? shownMoney(valueOf(row, name)) : valueOf(row, name)),
+                  value:
+                    props.details?.[name]?.(row, label) ??
+                    (personal.has(name) ? personalValue(row, name, label) : moneyKeys.has(name) ? shownMoney(valueOf(row, name)) : valueOf(row, name)),
                   wide: (typeof item !== "string" && item.wide) || fields[name]?.wide || fields[name]?.kind === "textarea",
                 };
               })
@@ -178,11 +187,14 @@ export function useDescribedList<R extends RowSpec>(
       placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
     }),
   );
+  // Personal data (masked by the loader) reads as code: monospace.
+  const personal = new Set(personalFields(spec));
   const columns = spec.columns
     .filter((column) => !parts.omitColumns?.includes(column.key))
-    .map((column) =>
-      columnOf<RowOf<R>>(parts.sortable === false ? { ...column, sort: undefined } : column, say, parts.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key)),
-    );
+    .map((given) => {
+      const column: ColumnSpec = { ...given, mono: given.mono ?? (personal.has(given.key) ? true : undefined), sort: parts.sortable === false ? undefined : given.sort };
+      return columnOf<RowOf<R>>(column, say, parts.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key));
+    });
   return { say, options, valueOf, filters, columns };
 }
 

@@ -50,6 +50,15 @@ export default {
   notFound: "This row does not exist or was deleted",
   forbidden: "You are not allowed to do this",
   dismiss: "Dismiss",
+  personal: {
+    reveal: "Show in full",
+    revealField: "Show in full: {{label}}",
+    revealed: "Shown in full (recorded)",
+    cannotReveal: "This field cannot be shown in full",
+    maskedValue: "This field is shown masked; enter the whole value",
+    masked: "Personal data masked",
+    maskedSheet: "{{name}} (masked)",
+  },
   export: {
     label: "Export",
     xlsx: "Excel (.xlsx)",

@@ -51,6 +51,15 @@ export default {
   notFound: "数据不存在或已被删除",
   forbidden: "您没有该操作的权限",
   dismiss: "关闭提示",
+  personal: {
+    reveal: "查看完整",
+    revealField: "查看完整：{{label}}",
+    revealed: "已显示完整信息（已记录）",
+    cannotReveal: "该字段不能查看完整",
+    maskedValue: "该字段为脱敏显示，请输入完整的值",
+    masked: "手机号等个人信息已脱敏",
+    maskedSheet: "{{name}}（已脱敏）",
+  },
   export: {
     label: "导出",
     xlsx: "Excel（.xlsx）",

@@ -20,6 +20,7 @@ import { categoryChoices } from "./choices.server";
 import { type Choice, COMMENT_MAX, FLOW_API } from "./flow";
 import type { HistoryEntry } from "./history";
 import { readHistory } from "./history.server";
+import { maskFreeText } from "~/lib/personal-data";
 import type { FlowTask, TaskBusiness } from "./todo";
 
 export type TaskDetail = {
@@ -45,7 +46,8 @@ async function taskDetail(operator: Operator, taskId: string): Promise<TaskDetai
     return {
       id: text(raw.taskId), businessType: text(raw.businessType) === "merchant" ? "merchant" : "recharge", processInstanceId: text(raw.processInstanceId), processDefinitionName: text(raw.processDefinitionName), taskName: text(raw.taskName),
       stepIndex: text(raw.stepIndex), stepCount: text(raw.stepCount), open: !text(raw.flag) && raw.processIsFinished !== true,
-      business: b ? { label: text(b.label), amount: text(b.amount), tenantName: text(b.tenantName), companyName: text(b.companyName), detail: text(b.detail) } : null,
+      // A merchant's contact and mobile in the object's detail are masked (ADR 029).
+      business: b ? { label: text(b.label), amount: text(b.amount), tenantName: text(b.tenantName), companyName: text(b.companyName), detail: maskFreeText(b.detail) } : null,
       history: readHistory(raw.history),
     };
   } catch {

@@ -18,10 +18,13 @@ const toConfig = rowReader(settleConfigScreen);
 
 export type SettleConfigExtra = { settleTypes: DictChoice[] };
 
+/** A config's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
+const configDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${CONFIG_API}/detail`, { id }, toConfig), "merchant");
+
 export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {
     list: (query) => heldPage(operator, `${CONFIG_API}/list`, screenParams(settleConfigScreen, query), query, toConfig, "merchant"),
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${CONFIG_API}/detail`, { id }, toConfig), "merchant"),
+    detail: (id) => configDetail(operator, id),
     extra: bizDictionary(operator, "settle_type").then((settleTypes) => ({ settleTypes })),
   };
 }
@@ -29,6 +32,7 @@ export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleC
 const EDITED = ["settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold"] as const;
 
 export const settleConfigActions: ActionOptions = {
+  detail: (id, operator) => configDetail(operator, id),
   send: async (value, operator) => {
     const id = String(value.id ?? "");
     const types = await bizDictionary(operator, "settle_type");

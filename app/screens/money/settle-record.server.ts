@@ -17,6 +17,7 @@ import { emptyPage, type PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { AUDIT_REMARK_MAX, BATCH_API, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
 import { formOf, invalid } from "./forms.server";
@@ -49,9 +50,11 @@ export function settleRecordLoadOptions(operator: Operator, request: Request): L
   const opPart = async (): Promise<SettleRecordExtra["op"]> => {
     if (!op) return null;
     const batch = await storedBatch(operator, op.id);
-    if (op.op !== "lines" || !batch.value) return { row: batch.value, error: batch.error, lines: null };
+    // 审核 and 打款 show the account masked, as the detail does (ADR 029).
+    const row = batch.value && maskRow(settleRecordScreen, batch.value);
+    if (op.op !== "lines" || !row) return { row, error: batch.error, lines: null };
     const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
-    return { row: batch.value, error: lines.error, lines: lines.value };
+    return { row, error: lines.error, lines: lines.value };
   };
   const extra = Promise.all([opPart(), bizDictionary(operator, "settle_type")]).then(([opData, settleTypes]) => ({ op: opData, settleTypes }));
   return {
@@ -110,5 +113,6 @@ const remit = (operator: Operator, path: "remit" | "retry"): IntentHandler => ({
 });
 
 export const settleRecordActions: ActionOptions = {
+  detail: (id, operator) => storedBatch(operator, id),
   intents: (operator) => ({ audit: audit(operator), remit: remit(operator, "remit"), retry: remit(operator, "retry") }),
 };

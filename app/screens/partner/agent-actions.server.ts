@@ -13,7 +13,7 @@ import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { AGENT_API, agentScreen } from "./agent";
 import { createSchema, money, optional, rate, savePayload, str, T, updatePayload, updateSchema } from "./agent-form.server";
-import { storedAgent } from "./agent.server";
+import { scopedDetail, storedAgent } from "./agent.server";
 
 function done(request: Request): string {
   const url = new URL(listUrl(request), "http://x");
@@ -86,6 +86,7 @@ const tradeFlag = (flag: "0" | "1"): ((operator: Operator) => IntentHandler) => 
 
 export const agentActions: ActionOptions = {
   schema: { create: createSchema, update: updateSchema },
+  detail: (id, operator) => scopedDetail(operator, id),
   send: async (value, operator, intent) => {
     if (intent === "create") {
       const parentId = str(value.parentId).split(",")[0];

@@ -1,6 +1,6 @@
 /**
  * 代理商列表's page parts beyond its descriptor: level, status and settle type shown by the
- * tenant's dictionaries, masked mobiles, the form's dictionary choices and its create/edit
+ * tenant's dictionaries, the form's dictionary choices and its create/edit
  * fields, the detail's level chain, rates, costs (agent-costs.tsx), settlement card and change log, and the screen's
  * own dialogs: 修改状态 and 账户修改 on a row (?op=…&id=…), 批量结算配置 on the selected rows.
  */
@@ -14,7 +14,6 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { type Agent, type AgentDetailExtras, agentScreen, type Choice } from "./agent";
 import { PolicyCosts, PolicyCostsHint } from "./agent-costs";
@@ -53,14 +52,12 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
     filterOptions: { agentStatus: data.statuses, settleType: data.settleTypes },
     cells: {
       agentLevel: (row: Agent) => (row.agentLevel ? say(t, `levels.${row.agentLevel}`) : "—"),
-      mobile: (row: Agent) => <span className="font-mono">{maskPhone(row.mobile) || "—"}</span>,
       settleType: (row: Agent) => labelOf(data.settleTypes, row.settleType) || "—",
       agentStatus: status,
       parentName: (row: Agent) => row.parentName || "—",
     },
     details: {
       agentLevel: (row: Agent) => (row.agentLevel ? say(t, `levels.${row.agentLevel}`) : "—"),
-      mobile: (row: Agent) => maskPhone(row.mobile),
       settleType: (row: Agent) => labelOf(data.settleTypes, row.settleType),
       agentStatus: (row: Agent) => labelOf(data.statuses, row.agentStatus),
       tradeFlag: (row: Agent) => say(t, row.tradeFlag === "1" ? "on" : "off"),

@@ -9,7 +9,10 @@
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { children, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { can } from "~/kit/server/permissions.server";
+import { maskRow } from "~/kit/server/personal.server";
 import { rowIdField } from "~/kit/server/schema.server";
+import { maskBankCard, maskFreeText } from "~/lib/personal-data";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, loadPartnerScope, storedHeld } from "~/server/partner-scope.server";
@@ -97,10 +100,11 @@ async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<R
   return {
     levels: children(levels).map((l) => ({ agentNo: text(l.agentNo), agentName: text(l.agentName), agentLevel: Number(l.agentLevel) || null })),
     debitCard: card && Object.keys(card).length
-      ? { accountName: text(card.accountName), cardNo: text(card.cardNo), bankName: text(card.bankName), branchName: text(card.branchName) }
+      ? { accountName: text(card.accountName), cardNo: maskBankCard(card.cardNo), bankName: text(card.bankName), branchName: text(card.branchName) }
       : null,
+    // A change of a mobile or an account shows its values masked (ADR 029).
     changeLog: children(log?.records).map((r) => ({
-      changeType: text(r.changeType), beforeValue: text(r.beforeValue), afterValue: text(r.afterValue), operator: text(r.operator), createTime: text(r.createTime),
+      changeType: text(r.changeType), beforeValue: maskFreeText(r.beforeValue), afterValue: maskFreeText(r.afterValue), operator: text(r.operator), createTime: text(r.createTime),
     })),
     rates: rates
       ? {
@@ -114,8 +118,8 @@ async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<R
   };
 }
 
-/** The detail as the kit loads it, refused (as the backend would) when the scope does not hold it. */
-async function scopedDetail(operator: Operator, id: string): Promise<Loaded<Agent | null>> {
+/** The detail as the kit loads it, refused (as the backend would) when the scope does not hold it (also 查看完整's row, ADR 029). */
+export async function scopedDetail(operator: Operator, id: string): Promise<Loaded<Agent | null>> {
   return heldDetail(operator, await fetchDetail(operator, `${AGENT_API}/detail`, { id }, toAgent));
 }
 
@@ -154,7 +158,8 @@ export function agentLoadOptions(operator: Operator, request: Request) {
           ownAgent,
           detailExtras: extras,
           policyCosts: policyCostsOf(rates),
-          opRow: opLoaded?.value ?? null,
+          // 账户修改 edits the account: its form gets it whole (the button, and the scope the detail checked); 修改状态 a masked row (ADR 029).
+          opRow: opLoaded?.value ? maskRow(agentScreen, opLoaded.value, new Set(op === "account" && can(operator, "agent_account") ? ["agentAccount"] : [])) : null,
           opError: Boolean(op && (!opLoaded || !opLoaded.value)),
         };
       })(),

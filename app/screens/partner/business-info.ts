@@ -18,7 +18,7 @@ export const businessInfoScreen = defineScreen({
   api: { list: "/api/cloud-agent/business/developPage" },
   row: {
     name: "text",
-    mobile: "text",
+    mobile: "mobile",
     agentName: "text",
     agentNo: "text",
     agentPath: "text",
@@ -31,6 +31,7 @@ export const businessInfoScreen = defineScreen({
   rowLabel: (row) => row.name,
   buttons: {},
   export: "business_export",
+  exportFull: "business_export_full",
   filters: {
     name: { max: 20 },
     mobile: { max: 11 },

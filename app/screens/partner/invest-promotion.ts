@@ -15,9 +15,9 @@ export const investPromotionScreen = defineScreen({
   texts: "partner.investPromotion",
   name: "招商推广人员",
   api: { list: "/api/cloud-user/investPromotionPersonPage", detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
-  row: { name: "text", mobile: "text", deptId: "text", deptName: "text", status: "code", createTime: "text" },
+  row: { name: "text", mobile: "mobile", deptId: "text", deptName: "text", status: "code", createTime: "text" },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
-  buttons: { create: "invest_promotion_add", edit: "invest_promotion_edit", delete: "invest_promotion_delete", view: true, batchDelete: true },
+  buttons: { create: "invest_promotion_add", edit: "invest_promotion_edit", delete: "invest_promotion_delete", view: true, batchDelete: true, viewFull: "invest_promotion_view_full" },
   filters: {
     name: { max: 20, placeholder: "namePlaceholder" },
     status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },

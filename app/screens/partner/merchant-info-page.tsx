@@ -1,5 +1,5 @@
 /**
- * 商户列表's page parts beyond its descriptor: masked mobiles, dictionary labels for status, reg
+ * 商户列表's page parts beyond its descriptor: dictionary labels for status, reg
  * status and type, and per row 修改状态 (a small form, works without JavaScript), 入网查询 and
  * 分账配置 links.
  */
@@ -10,7 +10,6 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { type Choice, type Merchant, type MerchantDicts, merchantInfoScreen } from "./merchant-info";
 
@@ -60,13 +59,11 @@ function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
   return {
     filterOptions: { merchantStatus, regStatus },
     cells: {
-      mobile: (row: Merchant) => <span className="font-mono">{maskPhone(row.mobile) || "—"}</span>,
       merchantStatus: status,
       regStatus: (row: Merchant) => labelOf(regStatus, row.regStatus),
       merchantType: (row: Merchant) => labelOf(merchantType, row.merchantType),
     },
     details: {
-      mobile: (row: Merchant) => maskPhone(row.mobile),
       merchantStatus: (row: Merchant) => labelOf(merchantStatus, row.merchantStatus),
       regStatus: (row: Merchant) => labelOf(regStatus, row.regStatus),
       merchantType: (row: Merchant) => labelOf(merchantType, row.merchantType),

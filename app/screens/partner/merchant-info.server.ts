@@ -10,7 +10,7 @@ import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.s
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail } from "~/kit/server/page.server";
+import { fetchDetail, type Loaded } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import { mobileError } from "~/lib/mobile";
@@ -36,15 +36,18 @@ export async function heldMerchant(operator: Operator, id: string): Promise<Reco
   return stored;
 }
 
+/** A merchant's detail, shown only within the scope (the dialog's row, and 查看完整's, ADR 029). */
+async function merchantDetail(operator: Operator, id: string): Promise<Loaded<Merchant | null>> {
+  const loaded = await fetchDetail(operator, `${API}/detail`, { id }, toMerchant);
+  if (loaded.value && !holds(await loadPartnerScope(operator), loaded.value, "merchant")) {
+    return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
+  }
+  return loaded;
+}
+
 export function merchantLoadOptions(operator: Operator) {
   return (_query: ListQuery): LoadOptions<Merchant, MerchantDicts> => ({
-    detail: async (id) => {
-      const loaded = await fetchDetail(operator, `${API}/detail`, { id }, toMerchant);
-      if (loaded.value && !holds(await loadPartnerScope(operator), loaded.value, "merchant")) {
-        return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
-      }
-      return loaded;
-    },
+    detail: (id) => merchantDetail(operator, id),
     extra: merchantDicts(operator),
   });
 }
@@ -84,6 +87,7 @@ const changeStatus = (operator: Operator): IntentHandler => ({
 
 export const merchantActions: ActionOptions = {
   schema: { create: merchantSchema.omit({ id: true }), update: merchantSchema.required({ id: true }) },
+  detail: (id, operator) => merchantDetail(operator, id),
   send: async (value, operator, intent) => {
     if (intent === "create") return operator.api.post(`${API}/submit`, { json: value });
     await heldMerchant(operator, String(value.id ?? ""));

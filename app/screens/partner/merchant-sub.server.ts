@@ -10,6 +10,8 @@ import { ActionRefused, answer, DONE, kitAction } from "~/kit/server/action.serv
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Loaded, settle, text } from "~/kit/server/page.server";
+import { can } from "~/kit/server/permissions.server";
+import { maskBankCard } from "~/lib/personal-data";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { heldMerchant } from "./merchant-info.server";
@@ -21,7 +23,8 @@ export const SUB_FORM = { id: "merchantSubForm", texts: merchantSubScreen.texts,
 
 const MERCHANT_ID = /^\d{1,32}$/;
 
-function toConfig(raw: Record<string, unknown>): SubConfig {
+/** The config as the page shows it: the receivers' accounts whole only for an operator who may save them (ADR 029). */
+function toConfig(raw: Record<string, unknown>, whole: boolean): SubConfig {
   const receivers = Array.isArray(raw.receivers) ? (raw.receivers as Record<string, unknown>[]) : [];
   return {
     merchantId: text(raw.merchantId),
@@ -32,7 +35,7 @@ function toConfig(raw: Record<string, unknown>): SubConfig {
     subMode: text(raw.subMode) === "2" ? "2" : "1",
     receivers: receivers.map((r) => ({
       receiverName: text(r.receiverName),
-      receiverAccount: text(r.receiverAccount),
+      receiverAccount: whole ? text(r.receiverAccount) : maskBankCard(r.receiverAccount),
       accountType: text(r.accountType) === "2" ? "2" : "1",
       ratio: text(r.ratio),
     })),
@@ -59,7 +62,7 @@ export async function loadMerchantSub({ request, context }: Args) {
       throw error;
     }),
   ]);
-  const config = loaded.value ? toConfig(loaded.value) : null;
+  const config = loaded.value ? toConfig(loaded.value, can(operator, "merchant_sub_edit")) : null;
   return screenData(request, context, SUB_FORM, { merchantId, config, loadError: loaded.error });
 }
 

@@ -15,12 +15,16 @@ const toRow = rowReader(salesmanScreen);
 
 const schema = formSchema(salesmanScreen).extend({ mobile: mobileField(salesmanScreen.texts) });
 
+/** A salesperson's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
+const salesmanDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${API}/detail`, { id }, toRow));
+
 export function salesmanLoadOptions(operator: Operator): LoadOptions<Salesman, Record<string, never>> {
-  return { detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${API}/detail`, { id }, toRow)) };
+  return { detail: (id) => salesmanDetail(operator, id) };
 }
 
 export const salesmanActions: ActionOptions = {
   schema,
+  detail: (id, operator) => salesmanDetail(operator, id),
   send: async (value, operator, intent) => {
     if (intent === "update") await storedHeld(operator, `${API}/detail`, String(value.id ?? ""));
     return operator.api.post(`${API}/submit`, { json: value });

@@ -18,9 +18,9 @@ export const salesmanScreen = defineScreen({
   texts: "partner.salesman",
   name: "业务员管理",
   api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
-  row: { name: "text", mobile: "text", idCard: "text", agentId: "text", agentName: "text", agentNo: "text", agentPath: "text", status: "code", createTime: "text" },
+  row: { name: "text", mobile: "mobile", idCard: "idNumber", agentId: "text", agentName: "text", agentNo: "text", agentPath: "text", status: "code", createTime: "text" },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
-  buttons: { create: "salesman_add", edit: "salesman_edit", delete: "salesman_delete", view: true, batchDelete: true },
+  buttons: { create: "salesman_add", edit: "salesman_edit", delete: "salesman_delete", view: true, batchDelete: true, viewFull: "salesman_view_full" },
   filters: {
     name: { max: 20 },
     mobile: { max: 11 },

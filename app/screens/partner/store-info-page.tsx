@@ -1,4 +1,4 @@
-/** 门店列表's page parts beyond its descriptor: masked mobiles, the tenant's store statuses, 修改状态 and the link to 分账配置. */
+/** 门店列表's page parts beyond its descriptor: the tenant's store statuses, 修改状态 and the link to 分账配置. */
 import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
@@ -7,7 +7,6 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { type Choice, type Store, storeInfoScreen } from "./store-info";
 
@@ -52,10 +51,9 @@ function useStoreParts({ statuses }: Data) {
   return {
     filterOptions: { storeStatus: statuses },
     cells: {
-      mobile: (row: Store) => <span className="font-mono">{maskPhone(row.mobile) || "—"}</span>,
       storeStatus: (row: Store) => statusName(row),
     },
-    details: { mobile: (row: Store) => maskPhone(row.mobile), storeStatus: (row: Store) => statusName(row) },
+    details: { storeStatus: (row: Store) => statusName(row) },
     rowExtras: (row: Store) => (
       <>
         {can("store_status") && statuses.length > 0 ? <StatusForm store={row} statuses={statuses} /> : null}

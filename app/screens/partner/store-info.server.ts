@@ -17,6 +17,9 @@ import { fetchDetail } from "~/kit/server/page.server";
 
 const toStore = rowReader(storeInfoScreen);
 
+/** A store's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
+const storeDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${STORE_API}/detail`, { id }, toStore), "merchant");
+
 export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { statuses: Choice[] }> {
   return {
     list: (q) => {
@@ -24,7 +27,7 @@ export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { s
       const path = q.filters.withDirect === "1" ? `${STORE_API}/getStoreAndDirectStore` : `${STORE_API}/getStoreByNameOrNo`;
       return heldPage(operator, path, params, q, toStore);
     },
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${STORE_API}/detail`, { id }, toStore), "merchant"),
+    detail: (id) => storeDetail(operator, id),
     extra: bizDictionary(operator, "store_status").then((statuses) => ({ statuses })),
   };
 }
@@ -52,6 +55,7 @@ const changeStatus = (operator: Operator): IntentHandler => ({
 
 export const storeInfoActions: ActionOptions = {
   schema: base,
+  detail: (id, operator) => storeDetail(operator, id),
   send: async (value, operator, intent) => {
     if (intent === "update") await storedHeld(operator, `${STORE_API}/detail`, String(value.id ?? ""), "merchant");
     return operator.api.post(`${STORE_API}/submit`, { json: value });

@@ -11,10 +11,13 @@ import { fetchDetail } from "~/kit/server/page.server";
 
 const toStoreMen = rowReader(storeMenScreen);
 
+/** A cashier's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
+const storeMenDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${STORE_MEN_API}/detail`, { id }, toStoreMen), "merchant");
+
 export function storeMenLoadOptions(operator: Operator): LoadOptions<StoreMen, Record<string, never>> {
   return {
     list: (query) => heldPage(operator, storeMenScreen.api.list, screenParams(storeMenScreen, query), query, toStoreMen),
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${STORE_MEN_API}/detail`, { id }, toStoreMen), "merchant"),
+    detail: (id) => storeMenDetail(operator, id),
   };
 }
 
@@ -22,6 +25,7 @@ const schema = formSchema(storeMenScreen).extend({ mobile: mobileField(storeMenS
 
 export const storeMenActions: ActionOptions = {
   schema,
+  detail: (id, operator) => storeMenDetail(operator, id),
   send: async (value, operator, intent) => {
     if (intent === "update") await storedHeld(operator, `${STORE_MEN_API}/detail`, String(value.id ?? ""), "merchant");
     return operator.api.post(`${STORE_MEN_API}/submit`, { json: value });

@@ -16,7 +16,7 @@ export const storeMenScreen = defineScreen({
   api: crudApi(STORE_MEN_API),
   row: {
     storeMenName: "text",
-    mobile: "text",
+    mobile: "mobile",
     storeId: "text",
     storeNo: "text",
     storeFullName: "text",
@@ -28,7 +28,7 @@ export const storeMenScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => `${row.storeMenName}（${row.storeFullName}）`,
-  buttons: { create: "store_men_add", edit: "store_men_edit", delete: "store_men_delete", view: "store_men_view" },
+  buttons: { create: "store_men_add", edit: "store_men_edit", delete: "store_men_delete", view: "store_men_view", viewFull: "store_men_view_full" },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     storeMenRole: { kind: "select", options: ["1", "2"], optionTexts: "roles" },

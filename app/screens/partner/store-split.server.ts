@@ -11,6 +11,8 @@ import { answer, DONE, kitAction, messageView } from "~/kit/server/action.server
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { menuHasAny } from "~/kit/server/kit-access.server";
 import { children, settle, text } from "~/kit/server/page.server";
+import { can } from "~/kit/server/permissions.server";
+import { maskBankCard } from "~/lib/personal-data";
 import { screenData } from "~/kit/server/screen.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
@@ -46,7 +48,8 @@ export function hundredths(ratio: string): number | null {
 
 export const percent = (n: number): string => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
 
-function toSplit(raw: Record<string, unknown>): StoreSplit {
+/** The config as the page shows it: the receivers' accounts whole only for an operator who may save them (ADR 029). */
+function toSplit(raw: Record<string, unknown>, whole: boolean): StoreSplit {
   return {
     storeId: text(raw.storeId) || text(raw.id),
     storeNo: text(raw.storeNo),
@@ -54,7 +57,7 @@ function toSplit(raw: Record<string, unknown>): StoreSplit {
     merchantName: text(raw.merchantName),
     splitStatus: text(raw.splitStatus) === "1" ? "1" : "0",
     splitMode: text(raw.splitMode) === "2" ? "2" : "1",
-    receivers: children(raw.receivers).map((r) => ({ receiverName: text(r.receiverName), accountNo: text(r.accountNo), ratio: text(r.ratio) })),
+    receivers: children(raw.receivers).map((r) => ({ receiverName: text(r.receiverName), accountNo: whole ? text(r.accountNo) : maskBankCard(r.accountNo), ratio: text(r.ratio) })),
     ratioTotal: text(raw.ratioTotal) || "0.00",
   };
 }
@@ -72,7 +75,7 @@ export async function loadStoreSplit({ request, context }: Args) {
     const raw = loaded.value && Object.keys(loaded.value).length > 0 ? loaded.value : null;
     if (loaded.error) loadError = loaded.error;
     else if (!raw || !holds(await loadPartnerScope(operator), raw, "merchant")) loadError = { key: "scope.outOfScope" } as FormMessageView;
-    else split = toSplit(raw);
+    else split = toSplit(raw, can(operator, "store_sub_edit"));
   }
   return screenData(request, context, storeSubScreen, { storeId, split, loadError });
 }

@@ -11,8 +11,10 @@ export const blacklistScreen = defineScreen({
   name: "黑名单",
   api: crudApi(API, "page"),
   row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
+  // A phone, ID card or card number is a person's (ADR 029): masked, 查看完整 for the button; a merchant number is not.
+  personalBy: { value: { by: "type", kinds: { "1": "mobile", "2": "idNumber", "3": "bankCard" } } },
   rowLabel: (row) => row.value,
-  buttons: { create: "blacklist_add", delete: "blacklist_delete", view: true, batchDelete: true },
+  buttons: { create: "blacklist_add", delete: "blacklist_delete", view: true, batchDelete: true, viewFull: "blacklist_view_full" },
   filters: { type, value: { max: 50, placeholder: "valuePlaceholder" }, reason: { max: 100 } },
   columns: [
     { key: "type", sort: true, option: "type" },

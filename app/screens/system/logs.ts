@@ -18,11 +18,12 @@ const COMMON_FIELDS = {
   env: "text",
   remoteIp: "text",
   userAgent: "text",
-  requestUri: "text",
+  // A log's URI and parameters may hold a person's mobile, ID card, card number or address: masked (ADR 029).
+  requestUri: "freeText",
   method: "text",
   methodClass: "text",
   methodName: "text",
-  params: "text",
+  params: "freeText",
   time: "code",
   createBy: "text",
   createTime: "text",
@@ -30,8 +31,8 @@ const COMMON_FIELDS = {
 
 const KIND_FIELDS = {
   api: { type: "text", title: "text" },
-  error: { exceptionName: "text", message: "text", fileName: "text", lineNumber: "code", stackTrace: "text" },
-  usual: { logLevel: "text", logId: "text", logData: "text" },
+  error: { exceptionName: "text", message: "freeText", fileName: "text", lineNumber: "code", stackTrace: "freeText" },
+  usual: { logLevel: "text", logId: "text", logData: "freeText" },
 } as const satisfies Record<LogKind, Record<string, RowFieldKind>>;
 
 /** Fields shown across the whole detail (long text). */

@@ -1,4 +1,4 @@
-/** 用户管理's page parts beyond its descriptor: masked phones, 重置密码, the data scope of rows, the choices the loader sends. */
+/** 用户管理's page parts beyond its descriptor: 重置密码, the data scope of rows, the choices the loader sends. */
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
@@ -7,7 +7,6 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { maskPhone } from "~/lib/mobile";
 import { cn } from "~/lib/utils";
 import { type Choice, type User, userScreen } from "./user";
 
@@ -39,8 +38,6 @@ function useUserParts({ depts, roles, posts }: Data) {
   const choices: Record<string, Choice[]> = { roleId: roles, postId: posts };
   return {
     filterOptions: { deptId: depts },
-    cells: { phone: (row: User) => <span className="font-mono">{maskPhone(row.phone) || "—"}</span> },
-    details: { phone: (row: User) => maskPhone(row.phone) },
     batch: [{ intent: "reset-password", label: t("system.user.resetPassword"), permission: "user_reset" }],
     rowExtras: can("user_reset") ? (row: User) => <ResetPasswordButton user={row} /> : undefined,
     rowActionable: (row: User) => row.manageable !== false,

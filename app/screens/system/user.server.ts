@@ -61,6 +61,8 @@ export function userLoadOptions(operator: Operator) {
     return {
       list: (q) => fetchPageWithScope(operator, q, withScope),
       detail: (id) => fetchDetail(operator, `${API}/detail`, { id }, toUser).then(async (loaded) => ({ ...loaded, value: await withScope(loaded.value) })),
+      // Only a user the operator may change gets an edit form with its phone and e-mail whole (ADR 029).
+      editable: (row) => row.manageable !== false,
       extra: (async () => {
         const [depts, roles, posts] = await Promise.all([
           deptOptions(operator),

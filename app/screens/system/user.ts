@@ -14,8 +14,8 @@ export const userScreen = defineScreen({
   row: {
     account: "text",
     realName: "text",
-    phone: "text",
-    email: "text",
+    phone: "mobile",
+    email: "email",
     sex: "code",
     sexName: "text",
     roleId: "text",
@@ -28,8 +28,9 @@ export const userScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => (row.realName ? `${row.account}（${row.realName}）` : row.account),
-  buttons: { create: "user_add", edit: "user_edit", delete: "user_delete", view: true, batchDelete: true },
+  buttons: { create: "user_add", edit: "user_edit", delete: "user_delete", view: true, batchDelete: true, viewFull: "user_view_full" },
   export: "user_export",
+  exportFull: "user_export_full",
   // The department filter offers the departments of the operator's scope (sent by the loader).
   filters: { account: { max: 45 }, realName: { max: 45 }, phone: { max: 11 }, deptId: { kind: "select", label: "dept" } },
   columns: [

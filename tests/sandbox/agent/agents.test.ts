@@ -158,4 +158,22 @@ describe("agent export", () => {
     expect(text).toContain("A000006");
     expect(text).not.toContain("A000007"); // second level under A000002
   });
+
+  it("masks the mobiles (its sheet says so) unless full=1 is asked by a holder of agent_export_full (ADR 029)", async () => {
+    const sheet = async (query: string, who: string) => {
+      const response = await authed(`${API}/export?agentLevel=1${query}`, tokens[who]!, { method: "POST" });
+      expect(response.headers.get("content-type")).toContain("spreadsheetml");
+      const parts = await unzip(await response.arrayBuffer());
+      return { workbook: parts.get("xl/workbook.xml")!, text: parts.get("xl/worksheets/sheet1.xml")! };
+    };
+    const masked = await sheet("", "admin");
+    expect(masked.workbook).toContain('name="代理商列表（已脱敏）"');
+    expect(masked.text).toMatch(/>1\d\d\*{4}\d{4}</);
+    expect(masked.text).not.toMatch(/>1[3-9]\d{9}</);
+    const whole = await sheet("&full=1", "admin");
+    expect(whole.workbook).toContain('name="代理商列表"');
+    expect(whole.text).toMatch(/>1[3-9]\d{9}</);
+    // agent01 holds agent_export, not agent_export_full: refused.
+    expect(await body<R<unknown>>(await authed(`${API}/export?full=1`, tokens.agent01!, { method: "POST" }))).toMatchObject({ code: 403, msg: "无权操作" });
+  });
 });

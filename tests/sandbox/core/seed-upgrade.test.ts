@@ -33,7 +33,7 @@ describe("seed_v2_shell", () => {
       "seed_v1", "seed_v2_shell", "seed_v3_business_search", "seed_v3_dict_menu_role", "seed_v3_operator_system", "seed_v3_org", "seed_v3_reference", "seed_v4_data_scope", "seed_v5_load",
       "seed_v6_export", "seed_v7_export_buttons", "seed_v8_partner", "seed_v9_merchant", "seed_v10_store", "seed_v11_channel_equip", "seed_v12_business", "seed_v13_toll", "seed_v14_money_menus", "seed_v18_trade_report",
       // Issue 19's screens.
-      "seed_v20_marketing", "seed_v22_flow", "seed_v23_wechat", "seed_v24_resources", "seed_v25_file_references",
+      "seed_v20_marketing", "seed_v22_flow", "seed_v23_wechat", "seed_v24_resources", "seed_v25_file_references", "seed_v29_personal_data",
     ].sort());
   });
 

@@ -88,7 +88,7 @@ describe("menu buttons", () => {
     const r = await get<Node[]>("/api/cloud-system/menu/buttons", access_token);
     const agent = r.data.find((n) => n.code === "agentInfo")!;
     expect(agent).toMatchObject({ name: "代理商列表", path: "/agent/agentInfo", category: -1, isOpen: -1, isDeleted: -1, hasChildren: false });
-    expect(agent.children!.map((b) => b.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag"]);
+    expect(agent.children!.map((b) => b.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag", "agent_view_full", "agent_export_full"]);
     const add = agent.children![0]!;
     expect(add).toMatchObject({ parentId: agent.id, name: "新增", alias: "add", path: "/agent/agentInfo/add", action: 1, sort: 1 });
     expect(add).not.toHaveProperty("children");

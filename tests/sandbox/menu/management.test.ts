@@ -21,7 +21,7 @@ describe("menu management", () => {
     const agentInfo = screens[0]!;
     expect(agentInfo).toMatchObject({ hasChildren: true, parentName: "代理商管理", category: 1 });
     const buttons = (await get<Node[]>(`${M}/lazy-list?parentId=${agentInfo.id}`, token)).data;
-    expect(buttons.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag"]);
+    expect(buttons.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag", "agent_view_full", "agent_export_full"]);
     expect(buttons.every((b) => b.hasChildren === false && b.category === 2 && b.categoryName === "按钮")).toBe(true);
 
     const menuOnly = (await get<Node[]>(`${M}/lazy-menu-list?parentId=${agent.id}`, token)).data;
@@ -33,7 +33,7 @@ describe("menu management", () => {
     expect(found.map((n) => n.name)).toEqual(expect.arrayContaining(["代理商管理", "代理商列表", "代理商迁移"]));
     expect(found.every((n) => String(n.name).includes("代理商") && !("children" in n))).toBe(true);
     const byCode = (await get<Node[]>(`${M}/lazy-list?code=agent_&parentId=0`, token)).data;
-    expect(byCode.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag"]);
+    expect(byCode.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag", "agent_view_full", "agent_export_full"]);
     expect((await get<Node[]>(`${M}/lazy-menu-list?code=agent_`, token)).data).toEqual([]);
     const byAlias = (await get<Node[]>(`${M}/lazy-list?alias=grant`, token)).data;
     expect(byAlias.map((n) => n.code)).toEqual(["role_grant"]);
@@ -44,7 +44,7 @@ describe("menu management", () => {
     const tree = (await get<Node[]>(`${M}/list`, token)).data;
     const all = flatten(tree);
     const agentInfo = all.find((n) => n.code === "agentInfo")!;
-    expect(agentInfo.children!.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag"]);
+    expect(agentInfo.children!.map((n) => n.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag", "agent_view_full", "agent_export_full"]);
     expect(agentInfo).toMatchObject({ hasChildren: true, parentName: "代理商管理", categoryName: "菜单", actionName: "无", isOpenName: "否" });
     expect(Object.keys(agentInfo)).toEqual(["id", "parentId", "code", "name", "alias", "path", "source", "sort", "category", "action", "isOpen",
       "remark", "isDeleted", "children", "hasChildren", "parentName", "categoryName", "actionName", "isOpenName"]);
@@ -66,7 +66,7 @@ describe("menu management", () => {
     expect(grant.apiScope).toEqual([]);
     const grantAll = flatten(grant.menu);
     const info = grantAll.find((n) => n.id === agentInfo.id)!;
-    expect(info.children!.map((n) => n.title)).toEqual(["新增", "修改", "删除", "导出", "查看", "修改状态", "账户修改", "结算配置", "交易开关"]);
+    expect(info.children!.map((n) => n.title)).toEqual(["新增", "修改", "删除", "导出", "查看", "修改状态", "账户修改", "结算配置", "交易开关", "查看完整", "导出完整"]);
     expect(grantAll.length).toBe(all.length);
 
     // operator: only what its role holds.

@@ -1,6 +1,6 @@
-/** Mobile numbers (lib/mobile, spec §5): the rules and the mask. */
+/** Mobile numbers (lib/mobile, spec §5): the rules (the mask: tests/unit/lib/personal-data.test.ts). */
 import { describe, expect, it } from "vitest";
-import { maskPhone, mobileError } from "~/lib/mobile";
+import { mobileError } from "~/lib/mobile";
 
 describe("mobileError (spec §5)", () => {
   it.each([
@@ -16,14 +16,5 @@ describe("mobileError (spec §5)", () => {
     [" 13800000000 ", null],
   ])("%j → %s", (input, expected) => {
     expect(mobileError(input)).toBe(expected);
-  });
-});
-
-describe("maskPhone (spec §5: keep the first 3 and last 4)", () => {
-  it("masks the middle", () => {
-    expect(maskPhone("13812345678")).toBe("138****5678");
-  });
-  it("leaves short values alone", () => {
-    expect(maskPhone("12345")).toBe("12345");
   });
 });

@@ -52,7 +52,8 @@ describe("结算配置", () => {
     expect(done.status).toBe(302);
     const [saved] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
     // Columns: 编号, 名称, 结算对象类型, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
-    expect(saved!.cells.slice(2, 9)).toEqual(["商户", "D+0", "12.50", "测试账户", "6228000011112222", "中国银行", "30000.00"]);
+    // The account shows masked (ADR 029).
+    expect(saved!.cells.slice(2, 9)).toEqual(["商户", "D+0", "12.50", "测试账户", "6228 **** 2222", "中国银行", "30000.00"]);
   });
 
   it("holds the agents' configs too: agent02 sees its own and its merchants', not its parent's; the cycle filter is the tenant's", async () => {

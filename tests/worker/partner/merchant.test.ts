@@ -28,7 +28,7 @@ describe("商户列表 loader", () => {
     const byNo = await html(browser, `${LIST}?keyword=M10000061`);
     expect(totalOf(byNo)).toBe(1);
     expect(byNo).toContain("苏州鑫达餐饮管理有限公司");
-    expect(byNo).toContain('<span class="font-mono">138****0001</span>');
+    expect(byNo).toContain('<td class="font-mono">138****0001</td>');
     const byName = await html(browser, `${LIST}?keyword=${encodeURIComponent("苏州鑫达餐饮管理")}`);
     expect(byName).toContain("M10000061");
     const frozen = await html(browser, `${LIST}?merchantStatus=2&size=50`);

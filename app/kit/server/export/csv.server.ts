@@ -18,11 +18,15 @@ export function csvField(value: string, format: CellFormat): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The file's bytes as they are made: the header line, then a batch of lines per backend page. */
-export async function* csvFile(options: { columns: SheetColumn[]; rows: AsyncIterable<SheetRow[]> }): AsyncGenerator<Bytes> {
+/**
+ * The file's bytes as they are made: the note line when there is one (手机号等个人信息已脱敏,
+ * ADR 029), the header line, then a batch of lines per backend page.
+ */
+export async function* csvFile(options: { columns: SheetColumn[]; rows: AsyncIterable<SheetRow[]>; note?: string | null }): AsyncGenerator<Bytes> {
   const encoder = new TextEncoder();
   const { columns } = options;
-  yield encoder.encode(`\uFEFF${columns.map((c) => csvField(c.label, "text")).join(",")}\r\n`);
+  const note = options.note ? `${csvField(options.note, "text")}\r\n` : "";
+  yield encoder.encode(`\uFEFF${note}${columns.map((c) => csvField(c.label, "text")).join(",")}\r\n`);
   for await (const rows of options.rows) {
     let text = "";
     for (const row of rows) {

@@ -10,7 +10,7 @@
  * download stops the paging.
  */
 import type { RouterContextProvider } from "react-router";
-import { type AnyScreen, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
+import { type AnyScreen, personalFields, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { type Operator, operatorContext, workerEnv } from "~/server/auth.server";
@@ -21,6 +21,7 @@ import { fieldValue, readScreenQuery, screenParams } from "../described.server";
 import { redirectWithFlash } from "../flash.server";
 import { toPage } from "../page.server";
 import { can } from "../permissions.server";
+import { maskRow, recordPersonalData } from "../personal.server";
 import { listHref, type ListQuery } from "~/kit/shared/query";
 import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
@@ -82,13 +83,24 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const query = readScreenQuery(spec, request);
   const backTo = listHref(spec.path, { ...query, current: 1, dialog: null, id: null }, {}, spec.defaultSize);
   const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
+  // Personal data is masked unless the operator holds the screen's exportFull button; a whole file is recorded (ADR 029).
+  const full = Boolean(spec.exportFull && can(operator, spec.exportFull));
+  const recordFull = () => recordPersonalData(operator, { action: "export", screen: spec.path, menuCode: spec.menuCode });
   if (spec.backendExport) {
-    // The backend makes this file: the list's filters and sort go to it, its body streams through.
+    // The backend makes this file: the list's filters and sort go to it, its body streams through;
+    // it masks personal data unless asked for the whole file (and checks the button itself).
     const { current: _c, size: _s, ...filters } = screenParams(spec, query);
-    return begun(await passBackendFile(operator, { path: spec.backendExport, request: { query: filters }, name, backTo, t }), url);
+    if (full) {
+      const refused = await recordFull().then(() => null, (error: unknown) => error);
+      if (refused instanceof BackendError) return exportFailed(backTo, t, refused);
+      if (refused) throw refused;
+    }
+    return begun(await passBackendFile(operator, { path: spec.backendExport, request: { query: full ? { ...filters, full: "1" } : filters }, name, backTo, t }), url);
   }
   const columns = exportColumns(spec, t);
-  const toCells = cellReader(spec, columns, t);
+  // The file says it is masked when a personal column is (free text, e.g. a log's URI, is masked silently: a safety net).
+  const masked = !full && columns.some((column) => personalFields(spec).includes(column.key));
+  const toCells = cellReader(spec, columns, t, !full);
   const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }));
 
   let first: Page;
@@ -101,6 +113,15 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   if (format === "pdf" && first.total > PDF_MAX_ROWS) {
     return redirectWithFlash(backTo, { key: "kit.export.tooManyForPdf", values: { max: PDF_MAX_ROWS, total: first.total }, tone: "error" });
   }
+  if (full && personalFields(spec).length) {
+    try {
+      await recordFull();
+    } catch (error) {
+      if (!(error instanceof BackendError)) throw error;
+      return exportFailed(backTo, t, error);
+    }
+  }
+  const maskedNote = masked ? t("kit.personal.masked") : null;
   const firstCells = first.rows.map(toCells);
   const sheetColumns: SheetColumn[] = columns.map((c, i) => ({ label: c.label, format: c.format, width: widthOf(c.label, firstCells.map((row) => row[i] ?? "")) }));
   const interrupted = (error: unknown, done: number) => {
@@ -115,10 +136,10 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const wallClock = beijingWallClock(now);
   const chunks =
     format === "xlsx"
-      ? xlsxFile({ sheet: name, columns: sheetColumns, rows, wallClock })
+      ? xlsxFile({ sheet: masked ? t("kit.personal.maskedSheet", { name }) : name, columns: sheetColumns, rows, wallClock })
       : format === "csv"
-        ? csvFile({ columns: sheetColumns, rows })
-        : pdfFile({ env: workerEnv(context), title: name, columns: sheetColumns, rows, t, exportedAt: wallClock, total: first.total });
+        ? csvFile({ columns: sheetColumns, rows, note: maskedNote })
+        : pdfFile({ env: workerEnv(context), title: name, columns: sheetColumns, rows, t, exportedAt: wallClock, total: first.total, note: maskedNote });
   const headers = new Headers({
     "Content-Type": CONTENT_TYPES[format],
     "Content-Disposition": attachment(`${name}_${fileStamp(now)}.${format}`),
@@ -147,6 +168,8 @@ async function* pdfFile(options: {
   t: Translate;
   exportedAt: Date;
   total: number;
+  /** A line under the title (the file's personal data masked). */
+  note: string | null;
 }): AsyncGenerator<Bytes> {
   const { columns, t } = options;
   const cells: string[][] = [];
@@ -163,7 +186,7 @@ async function* pdfFile(options: {
   const pdf = await tablePdf(
     {
       title: options.title,
-      meta: [t("kit.export.exportedAt", { at })],
+      meta: [t("kit.export.exportedAt", { at }), ...(options.note ? [options.note] : [])],
       columns: columns.map((c) => ({ label: c.label, align: c.format === "number" || c.format === "money" ? "right" : "left", weight: c.width })),
       rows: cells,
       footer: note ?? t("kit.export.rows", { total: options.total }),
@@ -207,15 +230,19 @@ function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, 
   };
 }
 
-/** A backend row as the file's cells: what the list shows (option labels), money and dates left for the writer to type. */
-function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate) {
+/**
+ * A backend row as the file's cells: what the list shows (option labels, personal data masked
+ * unless the file is whole), money and dates left for the writer to type.
+ */
+function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate, mask: boolean) {
   const translate = (key: string) => t(key as TranslationKey);
-  // Only the fields a cell reads (its own, and the backend's name for an option's value), each by its kind.
-  const names = new Set(columns.flatMap((column) => [column.key, spec.fields?.[column.key]?.nameFrom ?? column.key]));
+  // Only the fields a cell reads (its own, the backend's name for an option's value, what chooses a personal kind), each by its kind.
+  const names = new Set(columns.flatMap((column) => [column.key, spec.fields?.[column.key]?.nameFrom ?? column.key, spec.personalBy?.[column.key]?.by ?? column.key]));
   const fields = [...names].map((name) => [name, spec.row[name] ?? "text"] as const);
   return (raw: Record<string, unknown>): string[] => {
-    const row: Record<string, unknown> = {};
-    for (const [name, kind] of fields) row[name] = fieldValue(kind, raw[name]);
+    const read: Record<string, unknown> = {};
+    for (const [name, kind] of fields) read[name] = fieldValue(kind, raw[name]);
+    const row = mask ? maskRow(spec, read) : read;
     return columns.map((column) => shownValue(spec, translate, row, column.key));
   };
 }

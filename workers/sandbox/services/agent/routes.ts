@@ -8,7 +8,9 @@ import { fail, formatDate, num, ok, page, str } from "../../core/http";
 import { agentCondition, holdsAgent, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
 import { paging, queryParam } from "../../core/request";
+import { holdsCode } from "../../core/permission";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
+import { maskMobile } from "../../../../shared/personal-data";
 import { CHANNELS } from "../channel/catalogue";
 import { agentCosts } from "../policy/agent-costs";
 import { AGENT_SELECT, type AgentRecord, agentVO, loadAgent } from "./records";
@@ -172,8 +174,14 @@ const EXPORT_HEADER = ["代理商编号", "代理商名称", "代理商级别", 
 const LEVELS: Record<number, string> = { 1: "一级代理", 2: "二级代理", 3: "三级代理" };
 const EXPORT_MAX = 10_000;
 
-/** POST export: the list's filters as an .xlsx (the backend's own file), at most 10,000 rows. */
+/**
+ * POST export: the list's filters as an .xlsx (the backend's own file), at most 10,000 rows. The
+ * mobiles are masked (ADR 029) unless `full=1` is asked by an operator holding agent_export_full;
+ * a masked file says so in its sheet's name.
+ */
 async function exportAgents(ctx: RouteContext): Promise<Response> {
+  const full = ctx.url.searchParams.get("full") === "1";
+  if (full && !(await holdsCode(ctx, "agent_export_full"))) return fail("无权操作", 403);
   const scope = await partnerScope(ctx);
   const where = listWhere(ctx, scope);
   const order = orderBy(ctx.url, SORTABLE, "a.create_time DESC, a.id DESC", false);
@@ -186,12 +194,12 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
   const cells = rows!.results.map((r) => {
     const vo = agentVO(r);
     return [
-      str(vo.agentNo), str(vo.agentName), LEVELS[Number(vo.agentLevel)] ?? "", str(vo.parentName), str(vo.linkMan), str(vo.mobile),
+      str(vo.agentNo), str(vo.agentName), LEVELS[Number(vo.agentLevel)] ?? "", str(vo.parentName), str(vo.linkMan), full ? str(vo.mobile) : maskMobile(vo.mobile),
       names.get(`settle_type:${vo.settleType}`) ?? "", names.get(`agent_status:${vo.agentStatus}`) ?? "", str(vo.agentAccountingRate),
       String(vo.merchantCount ?? 0), str(vo.createTime),
     ];
   });
-  return xlsxResponse("代理商列表.xlsx", await xlsxWorkbook("代理商列表", EXPORT_HEADER, cells));
+  return xlsxResponse("代理商列表.xlsx", await xlsxWorkbook(full ? "代理商列表" : "代理商列表（已脱敏）", EXPORT_HEADER, cells));
 }
 
 export const agentRoutes: Route[] = [

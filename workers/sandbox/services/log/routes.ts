@@ -9,6 +9,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { formatDate, num, ok, parseDateTime, str } from "../../core/http";
 import { readPage, Where } from "../../core/query";
 import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
+import { personalDataLogRoutes } from "./personal-data";
 
 
 interface LogRow {
@@ -132,7 +133,11 @@ function detail(kind: LogKind) {
 
 const LOG = "/api/cloud-log";
 
-export const logRoutes: Route[] = (["api", "error", "usual"] as const).flatMap((name) => [
-  { methods: ["GET"], path: `${LOG}/${name}/list`, handler: list(KINDS[name]) },
-  { methods: ["GET"], path: `${LOG}/${name}/detail`, handler: detail(KINDS[name]) },
-]);
+export const logRoutes: Route[] = [
+  ...(["api", "error", "usual"] as const).flatMap((name) => [
+    { methods: ["GET"], path: `${LOG}/${name}/list`, handler: list(KINDS[name]) },
+    { methods: ["GET"], path: `${LOG}/${name}/detail`, handler: detail(KINDS[name]) },
+  ]),
+  // ADR 029: a whole view or export of personal data, recorded by the console.
+  ...personalDataLogRoutes,
+];
