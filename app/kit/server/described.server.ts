@@ -45,7 +45,7 @@ export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
  * a time range sent as its first or last second, a period as the days it means (today unless
  * chosen) in the tenant's zone, as `startTime` and `endTime`.
  */
-export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
+export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(Date.now()), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
   const params = backendParams(query);
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     if (filter.kind === "date" && filter.bound && params[name]) params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
