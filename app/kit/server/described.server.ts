@@ -15,15 +15,24 @@ import { redirectWithFlash } from "./flash.server";
 import { count, fetchDetail, fetchPage, type Loaded, text } from "./page.server";
 import { backendParams, choiceFilter, dayFilter, readListQuery, textFilter } from "./query.server";
 import { choice, requiredText, rowIdField } from "./schema.server";
-import { loadListScreen } from "./screen.server";
+import { periodCorrection, withAppliedPeriods } from "./period.server";
+import { loadListScreen, requireScreen } from "./screen.server";
 
 /** A choice the loader offered: an id. */
 const idFilter = z.string().trim().regex(/^[\w.-]{1,64}$/).catch("");
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The screen's list state from the URL: only its filters, only its sortable columns. */
+/**
+ * The screen's list state from the URL: only its filters, only its sortable columns, a custom
+ * period's days as the list applies them (period.server.ts).
+ */
 export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
+  return withAppliedPeriods(spec, urlQuery(spec, request));
+}
+
+/** The screen's list state as the URL writes it. */
+function urlQuery(spec: AnyScreen, request: Request): ListQuery {
   const filters: Record<string, z.ZodType<string, unknown>> = {};
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     filters[name] =
@@ -129,6 +138,9 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
   { request, context }: Args,
   given: LoadOptions<RowOf<R>, Extra> | ((query: ListQuery) => LoadOptions<RowOf<R>, Extra>) = {},
 ) {
+  // Days the list would not apply (after today, a start after the end): to the days applied, said so.
+  const corrected = periodCorrection(spec, request, urlQuery(spec, request));
+  if (corrected) return Promise.all([requireScreen(context), corrected]).then(([, response]) => Promise.reject(response));
   const operator = context.get(operatorContext);
   const query = readScreenQuery(spec, request);
   const options = typeof given === "function" ? given(query) : given;
