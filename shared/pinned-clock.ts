@@ -19,11 +19,13 @@ const STATE = Symbol.for("payment-console.pinned-clock");
 interface PinnedState {
   realNow: () => number;
   day: string | null;
+  /** How far the pinned clock is ahead of the real one (ms; negative: behind). */
+  offset: number;
 }
 
 function state(): PinnedState {
   const holder = globalThis as unknown as Record<symbol, PinnedState | undefined>;
-  return (holder[STATE] ??= { realNow: Date.now.bind(Date), day: null });
+  return (holder[STATE] ??= { realNow: Date.now.bind(Date), day: null, offset: 0 });
 }
 
 /** Whether `day` is a real calendar day written yyyy-MM-dd. */
@@ -46,7 +48,23 @@ export function pinToday(day: string | null | undefined): void {
   const offset = Date.parse(`${day}T00:00:00Z`) - BEIJING_MS + sinceMidnight - real;
   Date.now = () => clock.realNow() + offset;
   clock.day = day;
+  clock.offset = offset;
 }
+
+/**
+ * Pins the clock of a Worker (or Durable Object) standing on the sandbox: `SANDBOX_TODAY`, only
+ * when there is no real gateway (BACKEND_URL empty). The console and the sandbox both call it.
+ */
+export function pinTodayFrom(env: object): void {
+  const vars = env as { SANDBOX_TODAY?: unknown; BACKEND_URL?: unknown };
+  if (!vars.BACKEND_URL && typeof vars.SANDBOX_TODAY === "string") pinToday(vars.SANDBOX_TODAY);
+}
+
+/**
+ * A moment of this isolate's clock (Date.now(), maybe pinned) on the real clock: what the runtime
+ * itself keeps time by (a Durable Object's alarm). The same moment when nothing is pinned.
+ */
+export const realTime = (at: number): number => at - state().offset;
 
 /** The pinned day, or null when the clock is the real one. */
 export const pinnedDay = (): string | null => state().day;

@@ -7,6 +7,7 @@
  * given back afterwards (`release`).
  */
 import { DurableObject } from "cloudflare:workers";
+import { pinTodayFrom, realTime } from "../../shared/pinned-clock";
 import { boundedByBudget } from "./bounded-stub.server";
 
 export const THROTTLE_WINDOW_MS = 60_000;
@@ -18,6 +19,12 @@ type Attempt = { id: string; at: number };
 const KEY = "attempts";
 
 export class LoginThrottle extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // On the sandbox, the day a test pinned (as the console's fetch does; shared/pinned-clock.ts).
+    pinTodayFrom(env);
+  }
+
   /** The attempts still inside the window, oldest first (synchronous: no await, no interleaving). */
   private recent(now: number): Attempt[] {
     const attempts = this.ctx.storage.kv.get<Attempt[]>(KEY) ?? [];
@@ -37,7 +44,7 @@ export class LoginThrottle extends DurableObject<Env> {
       return { blocked: true, retryAfterSeconds: Math.max(1, wait) };
     }
     this.ctx.storage.kv.put(KEY, [...attempts, { id, at: now }]);
-    void this.ctx.storage.setAlarm(now + THROTTLE_WINDOW_MS);
+    void this.ctx.storage.setAlarm(realTime(now + THROTTLE_WINDOW_MS));
     return { blocked: false, retryAfterSeconds: 0 };
   }
 
@@ -60,7 +67,7 @@ export class LoginThrottle extends DurableObject<Env> {
     if (attempts.length === 0) await this.ctx.storage.deleteAll();
     else {
       this.ctx.storage.kv.put(KEY, attempts);
-      await this.ctx.storage.setAlarm(attempts[0].at + THROTTLE_WINDOW_MS);
+      await this.ctx.storage.setAlarm(realTime(attempts[0].at + THROTTLE_WINDOW_MS));
     }
   }
 }
