@@ -9,6 +9,9 @@ const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
 // browsers: vitest's 5 s default failed a worker test there that passes in well under a second
 // on an idle machine. Tests that wait on purpose (deadlines, latency faults) set their own.
 const WORKER_TEST_TIMEOUT_MS = 30_000;
+// `SANDBOX_TODAY=2026-12-31 npx vitest run …` runs the sandbox (its seeds too), the console in front
+// of it and the tests "on" that Beijing day (shared/pinned-clock.ts); unset, the real day.
+const PINNED_DAY: Record<string, string> = process.env.SANDBOX_TODAY ? { SANDBOX_TODAY: process.env.SANDBOX_TODAY } : {};
 
 // Four projects:
 // - unit:    pure rules (app/lib and friends), plain Node.
@@ -28,7 +31,7 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
         miniflare: {
           d1Databases: { SANDBOX_DB: SANDBOX_D1_ID },
           // A page's whole backend budget (ADR 009), short here so the deadline tests finish quickly.
-          bindings: { REQUEST_DEADLINE_MS: "15000" },
+          bindings: { REQUEST_DEADLINE_MS: "15000", ...PINNED_DAY },
           workers: [
             {
               name: "payment-console-sandbox",
@@ -37,7 +40,7 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
               compatibilityDate: COMPATIBILITY_DATE,
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: { DB: SANDBOX_D1_ID },
-              bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production" },
+              bindings: { SANDBOX_JWT_SECRET: "sandbox-jwt-secret-not-for-production", ...PINNED_DAY },
             },
           ],
         },
@@ -65,7 +68,7 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" } })],
+        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" }, miniflare: { bindings: PINNED_DAY } })],
         test: {
           name: "sandbox",
           include: ["tests/sandbox/**/*.test.ts"],

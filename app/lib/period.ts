@@ -60,3 +60,25 @@ export function periodOf(value: string | undefined, chosen: { from?: string; to?
   if (value && (PERIODS as readonly string[]).includes(value)) return value as Period;
   return chosen.from || chosen.to ? "custom" : "today";
 }
+
+/** Why a URL's custom days are not the ones a list applies: a day after today, or a start after the end. */
+export type PeriodMove = "future" | "reversed";
+
+/**
+ * A custom period's chosen days as the list applies them (periodDays' rule): the days the inputs
+ * must show, and why they moved (null when they are the chosen ones). A missing day stays missing:
+ * no start is "from the beginning", no end "up to today".
+ */
+export function appliedCustomDays(
+  now: Date,
+  timeZone: string,
+  chosen: { from?: string; to?: string },
+): { from?: string; to?: string; moved: PeriodMove | null } {
+  const applied = periodDays("custom", now, timeZone, chosen);
+  const to = chosen.to ? applied.to : undefined;
+  const from = chosen.from ? applied.from ?? undefined : undefined;
+  if (from === chosen.from && to === chosen.to) return { from, to, moved: null };
+  const today = dayIn(now, timeZone);
+  const future = (chosen.from ?? "") > today || (chosen.to ?? "") > today;
+  return { from, to, moved: future ? "future" : "reversed" };
+}

@@ -13,6 +13,7 @@
  * never refuse anyone, however many arrive at once.
  */
 import { DurableObject } from "cloudflare:workers";
+import { pinTodayFrom, realTime } from "../../shared/pinned-clock";
 import { boundedByBudget } from "./bounded-stub.server";
 import { remainingBudgetMs } from "./deadline.server";
 
@@ -35,6 +36,12 @@ const KEY = "attempts";
 const WINDOW_KEY = "window";
 
 export class LoginThrottle extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // On the sandbox, the day a test pinned (as the console's fetch does; shared/pinned-clock.ts).
+    pinTodayFrom(env);
+  }
+
   private windowMs(): number {
     return this.ctx.storage.kv.get<number>(WINDOW_KEY) ?? THROTTLE_WINDOW_MS;
   }
@@ -62,7 +69,7 @@ export class LoginThrottle extends DurableObject<Env> {
       return { blocked: true, retryAfterSeconds: Math.max(1, wait), busy: judged.length < limit };
     }
     this.ctx.storage.kv.put(KEY, [...attempts, final ? { id, at: now, failed: true } : { id, at: now }]);
-    void this.ctx.storage.setAlarm((attempts[0]?.at ?? now) + windowMs);
+    void this.ctx.storage.setAlarm(realTime((attempts[0]?.at ?? now) + windowMs));
     return { blocked: false, retryAfterSeconds: 0 };
   }
 
@@ -101,7 +108,7 @@ export class LoginThrottle extends DurableObject<Env> {
     if (attempts.length === 0) await this.ctx.storage.deleteAll();
     else {
       this.ctx.storage.kv.put(KEY, attempts);
-      await this.ctx.storage.setAlarm(attempts[0].at + windowMs);
+      await this.ctx.storage.setAlarm(realTime(attempts[0].at + windowMs));
     }
   }
 }

@@ -4,6 +4,7 @@
  * sign-out and lock take effect at once in every tab, and makes token refresh single-flight.
  */
 import { DurableObject } from "cloudflare:workers";
+import { pinTodayFrom, realTime } from "../../shared/pinned-clock";
 import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
 import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/features/shell/tabs";
 import { REQUEST_TIMEOUT_MS } from "./backend.server";
@@ -49,6 +50,12 @@ const TOUCH_GRAIN_MS = 15_000;
 export const MAX_UNLOCK_FAILURES = 5;
 
 export class SessionStore extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    // On the sandbox, the day a test pinned (as the console's fetch does; shared/pinned-clock.ts).
+    pinTodayFrom(env);
+  }
+
   private refreshing: Promise<SessionRecord | null> | null = null;
 
   private async record(): Promise<SessionRecord | null> {
@@ -61,7 +68,8 @@ export class SessionStore extends DurableObject<Env> {
 
   async start(record: SessionRecord, absoluteMs: number): Promise<void> {
     await this.save(record);
-    await this.ctx.storage.setAlarm(record.createdAt + absoluteMs);
+    // The alarm keeps real time (a test may pin the clock to another day: shared/pinned-clock.ts).
+    await this.ctx.storage.setAlarm(realTime(record.createdAt + absoluteMs));
   }
 
   /** The live record, or null when there is none or it has run past its idle or absolute limit. */

@@ -10,6 +10,17 @@ import { IsolateCache } from "./isolate-cache.server";
 
 import { DEFAULT_THEME } from "~/lib/theme";
 export { DEFAULT_THEME };
+/**
+ * The platform's own tenant (ADR 017: it sells the flow packages and confirms the tenants'
+ * transfers): its operators may see every tenant; any other tenant sees only itself.
+ */
+export const PLATFORM_TENANT_ID = DEFAULT_TENANT_ID;
+
+/** The tenants an operator of `tenantId` may be shown, from a list of all (the platform: all; others: only their own). */
+export function visibleTenants<T extends { value: string }>(tenantId: string, all: T[]): T[] {
+  return tenantId === PLATFORM_TENANT_ID ? all : all.filter((tenant) => tenant.value === tenantId);
+}
+
 const CACHE_MS = 60_000;
 const FAILURE_CACHE_MS = 5_000;
 

@@ -6,6 +6,10 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll } from "vitest";
+import { pinToday } from "../../shared/pinned-clock";
+
+// The tests' own "today" is the sandbox's when vitest.config.ts pins it (SANDBOX_TODAY).
+pinToday((env as unknown as { SANDBOX_TODAY?: string }).SANDBOX_TODAY);
 
 beforeAll(async () => {
   const sandbox = (env as unknown as { SANDBOX: Fetcher }).SANDBOX;

@@ -4,6 +4,7 @@
  * Order of work per request: migrations/seed, the fault switch, gateway auth (skip list), routing
  * to the services mounted below (each `services/<name>/routes.ts`).
  */
+import { pinTodayFrom } from "../../shared/pinned-clock";
 import { ensureDb } from "./core/db";
 import type { Route, RouteContext, SandboxEnv } from "./core/env";
 import { faultRoutes, injectFault } from "./core/faults";
@@ -98,6 +99,8 @@ const ROUTES: Route[] = [
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(req.url);
   const path = url.pathname.replace(/\/{2,}/g, "/");
+  // Tests may run the sandbox "on" another day (README: Tests); before the seeds read the clock.
+  pinTodayFrom(env);
   await ensureDb(env.DB, MIGRATIONS, SEEDS);
   if (MONEY_PATH.test(path)) await ensureDb(env.DB, [], MONEY_SEEDS, "money");
   // The fault switch (core/faults.ts, off until a rule is added) answers before the gateway.

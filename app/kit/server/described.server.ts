@@ -18,15 +18,24 @@ import { count, fetchDetail, fetchPage, type Loaded, text } from "./page.server"
 import { keepStoredPersonal, maskedPage, revealIntent, shownDetail } from "./personal.server";
 import { backendParams, choiceFilter, dayFilter, readListQuery, textFilter } from "./query.server";
 import { choice, requiredText, rowIdField } from "./schema.server";
-import { loadListScreen } from "./screen.server";
+import { periodCorrection, withAppliedPeriods } from "./period.server";
+import { loadListScreen, requireScreen } from "./screen.server";
 
 /** A choice the loader offered: an id. */
 const idFilter = z.string().trim().regex(/^[\w.-]{1,64}$/).catch("");
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** The screen's list state from the URL: only its filters, only its sortable columns. */
+/**
+ * The screen's list state from the URL: only its filters, only its sortable columns, a custom
+ * period's days as the list applies them (period.server.ts).
+ */
 export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
+  return withAppliedPeriods(spec, urlQuery(spec, request));
+}
+
+/** The screen's list state as the URL writes it. */
+function urlQuery(spec: AnyScreen, request: Request): ListQuery {
   const filters: Record<string, z.ZodType<string, unknown>> = {};
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     filters[name] =
@@ -48,7 +57,7 @@ export function readScreenQuery(spec: AnyScreen, request: Request): ListQuery {
  * a time range sent as its first or last second, a period as the days it means (today unless
  * chosen) in the tenant's zone, as `startTime` and `endTime`.
  */
-export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
+export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(Date.now()), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
   const params = backendParams(query);
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     if (filter.kind === "date" && filter.bound && params[name]) params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
@@ -147,6 +156,9 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
   { request, context }: Args,
   given: LoadOptions<RowOf<R>, Extra> | ((query: ListQuery) => LoadOptions<RowOf<R>, Extra>) = {},
 ) {
+  // Days the list would not apply (after today, a start after the end): to the days applied, said so.
+  const corrected = periodCorrection(spec, request, urlQuery(spec, request));
+  if (corrected) return Promise.all([requireScreen(context), corrected]).then(([, response]) => Promise.reject(response));
   const operator = context.get(operatorContext);
   const query = readScreenQuery(spec, request);
   const options = typeof given === "function" ? given(query) : given;

@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, dayIn, periodOf } from "~/lib/period";
 /** A period's date input goes no later than today (in the tenant's zone); other date inputs have no bound. */
 function periodDay(fields: FilterField[], name: string): string | undefined {
   const inPeriod = fields.some((f) => f.period && (f.period.from === name || f.period.to === name));
-  return inPeriod ? dayIn(new Date(), DEFAULT_TIME_ZONE) : undefined;
+  return inPeriod ? dayIn(new Date(Date.now()), DEFAULT_TIME_ZONE) : undefined;
 }
 
 export type Option = { value: string; label: string };

@@ -21,7 +21,9 @@ type Props = {
  * A remote search-select (spec §3): type a keyword, Enter or the search button asks the server
  * (an empty keyword asks nothing), results come a page at a time (10, MCC 100) with 5 page
  * buttons (the department picker 1); arrows and Enter choose. The chosen id is the form value.
- * Without JavaScript it is a plain input for the id.
+ * Without JavaScript it is a plain input for the id. Never put it inside a <label> (a click on an
+ * option would also activate the label); name it with <label htmlFor={id}>. Its search button is
+ * named after the kind (搜索商户), never the form's own 查询.
  */
 export function RemoteSelect(props: Props) {
   const t = useT();
@@ -143,7 +145,7 @@ export function RemoteSelect(props: Props) {
           type="button"
           onClick={() => void search(1)}
           disabled={props.disabled || !keyword.trim()}
-          aria-label={t("kit.search")}
+          aria-label={t(`kit.remote.searchKinds.${props.kind}`)}
           className="border-input hover:bg-accent rounded-md border px-2 disabled:opacity-50"
         >
           <SearchIcon className="size-4" aria-hidden />
@@ -162,7 +164,11 @@ export function RemoteSelect(props: Props) {
                 role="option"
                 aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(option)}
+                onClick={(event) => {
+                  // A click is a label's activation too: inside a <label> it would also click the label's first control.
+                  event.preventDefault();
+                  choose(option);
+                }}
                 className={cn("flex cursor-pointer justify-between gap-3 rounded px-2 py-1.5", index === active && "bg-accent")}
               >
                 <span>{option.label}</span>

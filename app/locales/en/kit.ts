@@ -9,6 +9,12 @@ export default {
   filters: "Filters",
   filtersAll: "All",
   period: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days", month: "This month", custom: "Custom" },
+  /** A custom period's days moved to the ones a list applies (kit/server/period.server.ts). */
+  periodMoved: {
+    future: "Days after today cannot be queried: showing {{from}} to {{to}}",
+    futureUntil: "Days after today cannot be queried: showing up to {{to}}",
+    reversed: "The start date was after the end date: showing {{from}} to {{to}}",
+  },
   create: "New",
   edit: "Edit",
   view: "View",
@@ -100,6 +106,20 @@ export default {
     clear: "Clear",
     failed: "Search failed",
     noJs: "Enter the number",
+    /** The picker's own search button, by kind (never the form's 查询). */
+    searchKinds: {
+      agent: "Search agents",
+      parentAgent: "Search parent agents",
+      dept: "Search departments",
+      cashier: "Search cashiers",
+      merchant: "Search merchants",
+      store: "Search stores",
+      agentSalesperson: "Search salespersons",
+      mcc: "Search MCC codes",
+      bank: "Search banks",
+      activity: "Search activities",
+      salesRep: "Search sales reps",
+    },
   },
   upload: {
     choose: "Choose image",

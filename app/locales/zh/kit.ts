@@ -10,6 +10,12 @@ export default {
   filters: "搜索条件",
   filtersAll: "全部",
   period: { today: "今天", yesterday: "昨天", last7: "近7天", last30: "近30天", month: "本月", custom: "自定义" },
+  /** A custom period's days moved to the ones a list applies (kit/server/period.server.ts). */
+  periodMoved: {
+    future: "不能查询今天之后的日期，已按 {{from}} 至 {{to}} 查询",
+    futureUntil: "不能查询今天之后的日期，已按截至 {{to}} 查询",
+    reversed: "开始日期晚于结束日期，已按 {{from}} 至 {{to}} 查询",
+  },
   create: "新增",
   edit: "修改",
   view: "查看",
@@ -101,6 +107,20 @@ export default {
     clear: "清除",
     failed: "搜索失败",
     noJs: "请输入编号",
+    /** The picker's own search button, by kind (never the form's 查询). */
+    searchKinds: {
+      agent: "搜索代理商",
+      parentAgent: "搜索上级代理商",
+      dept: "搜索部门",
+      cashier: "搜索收银员",
+      merchant: "搜索商户",
+      store: "搜索门店",
+      agentSalesperson: "搜索业务员",
+      mcc: "搜索MCC",
+      bank: "搜索银行",
+      activity: "搜索活动",
+      salesRep: "搜索招商推广人员",
+    },
   },
   upload: {
     choose: "选择图片",

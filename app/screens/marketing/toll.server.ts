@@ -6,6 +6,7 @@
 import { children, fetchDetail, type Loaded, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
+import { visibleTenants } from "~/server/tenant.server";
 import type { Choice } from "./toll";
 
 /** One row from `<path>/{id}` (not `?id=`); `{}` or null means not found. */
@@ -13,11 +14,18 @@ export function detailAt<Row>(operator: Operator, path: string, id: string, toRo
   return fetchDetail(operator, `${path}/${encodeURIComponent(id)}`, {}, toRow);
 }
 
-/** Every tenant (GET /api/cloud-system/tenant/select) as choices; none when it cannot be had. */
+/**
+ * The tenants to filter by (GET /api/cloud-system/tenant/select) as choices; none when they cannot
+ * be had. The platform's operators get every tenant, any other tenant only itself: checked here
+ * too, whatever the backend answers (a tenant never sees another's name).
+ */
 export function tenantChoices(operator: Operator): Promise<Choice[]> {
   return sessionMemo(operator.sessionId, "tenant-select", MENU_TTL_MS, async () =>
-    children(await operator.api.get<unknown>("/api/cloud-system/tenant/select"))
-      .map((t) => ({ value: text(t.tenantId), label: text(t.tenantName) || text(t.tenantId) }))
-      .filter((c) => c.value),
+    visibleTenants(
+      operator.record.tenantId,
+      children(await operator.api.get<unknown>("/api/cloud-system/tenant/select"))
+        .map((t) => ({ value: text(t.tenantId), label: text(t.tenantName) || text(t.tenantId) }))
+        .filter((c) => c.value),
+    ),
   ).catch(() => []);
 }

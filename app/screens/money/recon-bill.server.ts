@@ -10,13 +10,18 @@ import { fetchPage } from "~/kit/server/page.server";
 import { emptyPage, type ListQuery } from "~/kit/shared/query";
 import type { AnyScreen } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
+import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { beijingDay, type ReconBatch } from "./recon-bill";
 import { ERROR_API, type ReconError, reconErrorScreen } from "./recon-error";
 
-/** The list with its opening filters when the URL names none of the screen's filters (a redirect), else null. */
+/**
+ * The list with its opening filters when the URL names none of the screen's filters (a redirect), else null.
+ * The page's own path: a client navigation's data request (`/reconciliation/bill.data?_routes=…`) must
+ * be sent to the page, never to `….data`, which no route matches (the 404 page).
+ */
 export function openingFilters(request: Request, spec: AnyScreen, defaults: Record<string, string>): Response | null {
-  const url = new URL(request.url);
+  const url = new URL(visiblePath(request), "http://x");
   if (Object.keys(spec.filters ?? {}).some((name) => url.searchParams.has(name))) return null;
   for (const [name, value] of Object.entries(defaults)) url.searchParams.set(name, value);
   return redirect(`${url.pathname}${url.search}`);

@@ -39,10 +39,13 @@ function Body({ data }: { data: Data }) {
         </Link>
       </ScreenHeader>
       <Form method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label={say("merchant")}>
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">{say("merchant")}</span>
+        {/* Not a <label> around the picker: a click on its option would also "click" the label's first control (its 清除). */}
+        <div className="grid gap-1 text-sm">
+          <label htmlFor="merchantId" className="font-medium">
+            {say("merchant")}
+          </label>
           <RemoteSelect id="merchantId" name="merchantId" kind="merchant" defaultValue={data.merchantId} defaultLabel={status?.merchantFullName ?? ""} />
-        </label>
+        </div>
         <Button type="submit">{say("query")}</Button>
       </Form>
       <ActionError message={data.loadError} />

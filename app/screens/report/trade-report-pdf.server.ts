@@ -31,7 +31,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
     // The backend's refusal in its words (a range too long, say): a 4xx, never a 5xx for what was asked.
     return new Response(report.trend.error ? messageText(t, report.trend.error) : say("empty"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   }
-  const now = new Date();
+  const now = new Date(Date.now());
   const name = (i18n.t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${tradeReportScreen.menuCode}`, { defaultValue: tradeReportScreen.name });
   const totals = report.totals;
   const dimension = say(`dimensions.${report.breakdown?.dimension ?? "agent"}`);

@@ -64,7 +64,7 @@ test.describe("用户管理", () => {
     await expect(dialog.getByRole("listbox")).toBeVisible();
     await expect(dialog.getByRole("button", { name: /^第 \d+ 页$/ })).toHaveCount(1);
     await picker.fill("运营");
-    await dialog.getByRole("button", { name: "查询" }).click();
+    await dialog.getByRole("button", { name: "搜索部门", exact: true }).click();
     await dialog.getByRole("option").filter({ hasText: "北京商户运营部" }).click();
     await expect(dialog.getByTestId("remote-choice")).toHaveText("北京商户运营部");
 

@@ -59,6 +59,16 @@ test("the banner stays on every page; the dialog opens once per session and only
   expect(await accessFindings(page)).toEqual([]);
 });
 
+test("充值订单 as the tenant: the 租户 filter offers 星河支付 only, never another tenant's name", async ({ page }) => {
+  await signInTenant(page, "topup02");
+  const dialog = topUpDialog(page);
+  await slowExpect(dialog.getByRole("heading", { name: "充值套餐" })).toBeVisible();
+  await dialog.getByRole("button", { name: "先逛逛" }).click();
+  await page.goto("/marketing/recharge");
+  const tenant = page.getByRole("search").getByRole("combobox", { name: "租户", exact: true });
+  await expect(tenant.locator("option")).toHaveText(["全部", "星河支付"]);
+});
+
 test("buy a package by transfer with two screenshots; every message on the way; the platform confirms and the banner is gone", async ({ page, context, browser }, testInfo) => {
   test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

@@ -21,4 +21,11 @@ describe("what a stock BladeX client asks for", () => {
     expect(answer.data[0]).toMatchObject({ tenantName: "支付平台", domain: "t1", accountNumber: -1, isDeleted: 0 });
     expect(answer.data[0]).not.toHaveProperty("password");
   });
+
+  it("GET /tenant/select answers any other tenant its own tenant only", async () => {
+    const { access_token } = await signIn("topup02", "123456", "000005");
+    const answer = await body<R<Record<string, unknown>[]>>(await authed("/api/cloud-system/tenant/select", access_token));
+    expect(answer.success).toBe(true);
+    expect(answer.data.map((t) => [t.tenantId, t.tenantName])).toEqual([["000005", "星河支付"]]);
+  });
 });

@@ -12,6 +12,7 @@ import { BANK_FAIL } from "../../../workers/sandbox/services/settlement/catalogu
 import { STATE_CHANGED, WAITING_REVIEW } from "../../../workers/sandbox/services/settlement/batch";
 import { executeRemit } from "../../../workers/sandbox/services/settlement/remit";
 import { authed, body, call, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { ownBatch } from "../support/own-batch";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -27,17 +28,6 @@ async function post<T = unknown>(path: string, token: string, payload: unknown):
   const response = await authed(path, token, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
   expect(response.status, path).toBe(200);
   return body<R<T>>(response);
-}
-
-/** A batch of this state whose first remittance the simulated bank accepts (or refuses), with a net in (min, max] fen. */
-async function pickBatch(state: number, opts: { bankFails?: boolean; merchant?: string; minNet?: number; maxNet?: number } = {}) {
-  const fails = opts.bankFails ? "=" : "<>";
-  return one<{ id: string; batch_no: string; net_fen: number; merchant_id: string }>(
-    `SELECT id, batch_no, net_fen, merchant_id FROM cloud_settle_batch WHERE owner_type = 1 AND state = ? AND remit_count = 0 AND request_id IS NULL
-       AND CAST(substr(batch_no, -6) AS INTEGER) % ${BANK_FAIL.every} ${fails} ${BANK_FAIL.rest} AND net_fen > ? AND net_fen <= ? ${opts.merchant ? "AND merchant_id = ?" : ""}
-     ORDER BY batch_no LIMIT 1`,
-    state, opts.minNet ?? 0, opts.maxNet ?? 1_000_000, ...(opts.merchant ? [opts.merchant] : []),
-  );
 }
 
 /** Every seeded batch settles at least its owner's 最低结算金额. */
@@ -181,7 +171,7 @@ describe("settleBatch", () => {
 
   it("audits a waiting batch once: a rejection needs a remark of at most 200 characters", async () => {
     const admin = await signIn("admin", "admin");
-    const [a, b] = (await db.prepare("SELECT id FROM cloud_settle_batch WHERE state = 0 ORDER BY batch_no DESC LIMIT 2").all<{ id: string }>()).results;
+    const [a, b] = [await ownBatch(db, "M10000002", { state: 0, netFen: 5_000 }), await ownBatch(db, "M10000002", { state: 0, netFen: 6_000 })];
     const audit = (payload: unknown) => post<{ state: number }>(`${API}/settleBatch/audit`, admin.access_token, payload);
     expect((await audit({ id: a!.id, pass: false })).msg).toBe("请填写审核不通过的原因");
     expect((await audit({ id: a!.id, pass: false, remark: "长".repeat(201) })).msg).toBe("审核意见不能超过200个字符");
@@ -197,7 +187,7 @@ describe("settleBatch", () => {
 
   it("remits an audited batch once (two operators at once: one wins), debiting available with a REMIT ledger row", async () => {
     const admin = await signIn("admin", "admin");
-    const batch = (await pickBatch(1, { maxNet: 100_000 }))!;
+    const batch = await ownBatch(db, "M10000002", { state: 1, netFen: 70_000 });
     const before = await ledgerMatches(batch.merchant_id);
     const results = await Promise.all([1, 2].map(() => post<{ state: number }>(`${API}/settleBatch/remit`, admin.access_token, { id: batch.id })));
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
@@ -213,7 +203,7 @@ describe("settleBatch", () => {
 
   it("fails the first attempt where the bank refuses, without touching the balance, and the retry goes through", async () => {
     const admin = await signIn("admin", "admin");
-    const batch = (await pickBatch(1, { bankFails: true, maxNet: 100_000 }))!;
+    const batch = await ownBatch(db, "M10000003", { state: 1, netFen: 80_000, bankRefuses: true });
     const before = await ledgerMatches(batch.merchant_id);
     expect(await post(`${API}/settleBatch/remit`, admin.access_token, { id: batch.id })).toMatchObject({ code: 200, data: { state: 5 } });
     expect((await get<Batch>(`${API}/settleBatch/detail?id=${batch.id}`, admin.access_token)).data).toMatchObject({ state: 5, errorMsg: BANK_FAIL.reason });
@@ -226,11 +216,7 @@ describe("settleBatch", () => {
   it("sends a remittance above the review threshold to four eyes, carried out by executeRemit as a second operator", async () => {
     const admin = await signIn("admin", "admin");
     // mer01's merchant: 复核金额 1,000.00 yuan.
-    let batch = await pickBatch(1, { merchant: PARTNER_SEED.merchant01, minNet: 100_000, maxNet: 1e12 });
-    if (!batch) {
-      batch = (await pickBatch(0, { merchant: PARTNER_SEED.merchant01, minNet: 100_000, maxNet: 1e12 }))!;
-      await db.prepare("UPDATE cloud_settle_batch SET state = 1 WHERE id = ?").bind(batch.id).run();
-    }
+    const batch = await ownBatch(db, "M10000001", { state: 1, netFen: 150_000 });
     const before = await ledgerMatches(batch.merchant_id);
     const asked = await post<{ reviewing: number; requestId: string }>(`${API}/settleBatch/remit`, admin.access_token, { id: batch.id });
     expect(asked).toMatchObject({ code: 200, data: { reviewing: 1 } });

@@ -1,6 +1,6 @@
 /** The time range presets (ADR 018): calendar days in the tenant's zone, never a future day. */
 import { describe, expect, it } from "vitest";
-import { addDays, dayIn, periodDays, periodOf } from "~/lib/period";
+import { addDays, appliedCustomDays, dayIn, periodDays, periodOf } from "~/lib/period";
 
 // 2026-11-25 00:30 in Shanghai is still 2026-11-24 in UTC.
 const justAfterMidnight = new Date("2026-11-24T16:30:00Z");
@@ -34,5 +34,23 @@ describe("periodDays", () => {
     expect(periodOf(undefined, {})).toBe("today");
     expect(periodOf("forever", {})).toBe("today");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+});
+
+describe("appliedCustomDays", () => {
+  it("keeps chosen days that are today or before, in order", () => {
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-11-25" })).toEqual({ from: "2026-11-01", to: "2026-11-25", moved: null });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01" })).toEqual({ from: "2026-11-01", to: undefined, moved: null });
+    expect(appliedCustomDays(justAfterMidnight, SH, {})).toEqual({ from: undefined, to: undefined, moved: null });
+  });
+
+  it("moves days after today to today, and says so", () => {
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-26", to: "2026-12-03" })).toEqual({ from: "2026-11-25", to: "2026-11-25", moved: "future" });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-12-03" })).toEqual({ from: "2026-11-01", to: "2026-11-25", moved: "future" });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-12-01" })).toEqual({ from: "2026-11-25", to: undefined, moved: "future" });
+  });
+
+  it("moves a start after its end to the end", () => {
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-10", to: "2026-11-05" })).toEqual({ from: "2026-11-05", to: "2026-11-05", moved: "reversed" });
   });
 });

@@ -76,6 +76,18 @@ describe("充值订单 list", () => {
   });
 });
 
+describe("充值订单 租户", () => {
+  it("offers a tenant only itself in the 租户 filter; the platform every tenant", async () => {
+    const select = (page: string) => /<select name="tenantId"[^>]*>(.*?)<\/select>/s.exec(page)?.[1] ?? "";
+    const names = (page: string) => [...select(page).matchAll(/<option value="(\d{6})"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+    const topup02 = await signedInTo(STAR_RIVER, "topup02", "123456");
+    const own = await html(topup02, ORDERS);
+    expect(names(own)).toEqual([[STAR_RIVER, "星河支付"]]);
+    const platform = names(await html(browsers.admin!, ORDERS)).map(([, name]) => name);
+    expect(platform).toEqual(expect.arrayContaining(["支付平台", "蓝海支付", "压测租户", "导出压测", "星河支付"]));
+  });
+});
+
 describe("充值订单 审核", () => {
   it("is refused without recharge_audit: operator (no menu) and a tenant's administrator (its own orders only, no 审核)", async () => {
     const operator = await signedInAs("operator", "operator123");

@@ -64,6 +64,17 @@ describe("对账单", () => {
   });
 });
 
+describe("对账单 and 差错处理 by client navigation", () => {
+  it("send a data request (a sidebar click, 重置) to the page's opening filters, never to a `….data` path only the 404 page matches", async () => {
+    for (const [path, route] of [[BILL, "bill"], [ERRORS, "error"]] as const) {
+      const response = await admin.get(`${path}.data?_routes=routes%2Fconsole%2Freconciliation%2F${route}`);
+      const body = await response.text();
+      expect(body, path).toMatch(new RegExp(`"${path}\\?(startDate|state)=`));
+      expect(body, path).not.toContain(".data");
+    }
+  });
+});
+
 describe("差错处理 处理", () => {
   it("opens on 待处理; is refused without recon_error_edit", async () => {
     const opening = await admin.get(ERRORS);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
-import { signedInWhenSeeded } from "./settle-shared";
+import { listedWith, ownBatch, signedInWhenSeeded } from "./settle-shared";
 import { answer, html, post, tableRows, totalOf } from "../screens";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -19,16 +19,6 @@ const browsers: Record<string, Browser> = {};
 beforeAll(async () => {
   browsers.admin = await signedInWhenSeeded("qa3");
 }, 180_000);
-
-/** Seeded batches in a state whose first remittance the simulated bank accepts, below every review threshold, newest first. */
-async function batches(state: number, n: number): Promise<{ id: string; batch_no: string; merchant_id: string }[]> {
-  const { results } = await sandboxDb()
-    .prepare(`SELECT id, batch_no, merchant_id FROM cloud_settle_batch WHERE state = ? AND request_id IS NULL AND remit_count = 0
-      AND CAST(substr(batch_no, -6) AS INTEGER) % 25 <> 7 AND net_fen < 100000 AND merchant_id <> ? ORDER BY batch_no DESC LIMIT ?`)
-    .bind(state, PARTNER_SEED.merchant01, n)
-    .all<{ id: string; batch_no: string; merchant_id: string }>();
-  return results;
-}
 
 const act = (browser: Browser, op: string, id: string, fields: [string, string][] = []) =>
   post(browser, `${RECORDS}?op=${op}&id=${id}`, [["intent", op], ["id", id], ...fields]);
@@ -106,29 +96,31 @@ describe("结算记录 导出", () => {
 describe("结算记录 审核", () => {
   it("is refused without settle_audit (operator holds the screen only)", async () => {
     const operator = await signedInAs("operator", "operator123");
-    const [batch] = await batches(0, 1);
-    expect(await html(operator, `${RECORDS}?state=0`)).not.toContain("op=audit");
-    expect((await act(operator, "audit", batch!.id, [["pass", "1"]])).status).toBe(403);
-    expect((await act(operator, "remit", batch!.id)).status).toBe(403);
+    const batch = await ownBatch("M10000002", { state: 0, netFen: 1_000 });
+    expect(await html(operator, listedWith(batch, 0))).toContain(batch.batch_no);
+    expect(await html(operator, listedWith(batch, 0))).not.toContain("op=audit");
+    expect((await act(operator, "audit", batch.id, [["pass", "1"]])).status).toBe(403);
+    expect((await act(operator, "remit", batch.id)).status).toBe(403);
   });
 
   it("echoes its errors with the input kept, then approves; a second audit gets the backend's words", async () => {
     const admin = browsers.admin!;
-    const [, batch] = await batches(0, 2);
-    const none = await answer(act(admin, "audit", batch!.id));
+    const batch = await ownBatch("M10000002", { state: 0, netFen: 12_345 });
+    const none = await answer(act(admin, "audit", batch.id));
     expect(none.status).toBe(400);
     expect(none.html).toContain("请选择审核结果");
-    const noRemark = await answer(act(admin, "audit", batch!.id, [["pass", "0"], ["remark", " "]]));
+    const noRemark = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", " "]]));
     expect(noRemark.html).toContain("请填写审核不通过的原因");
     expect(noRemark.html).toMatch(/<input type="radio"[^>]*name="pass" checked="" value="0"/);
-    const tooLong = await answer(act(admin, "audit", batch!.id, [["pass", "0"], ["remark", "长".repeat(201)]]));
+    const tooLong = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", "长".repeat(201)]]));
     expect(tooLong.status).toBe(400);
-    const done = await act(admin, "audit", batch!.id, [["pass", "1"]]);
+    expect(tableRows(await html(admin, listedWith(batch, 0))).find((r) => r.id === batch.id)?.cells[9]).toBe("等待审核");
+    const done = await act(admin, "audit", batch.id, [["pass", "1"]]);
     expect(done.status).toBe(302);
     expect(await html(admin, location(done))).toContain("已审核通过");
-    const row = tableRows(await html(admin, `${RECORDS}?ownerType=1&state=1&size=200`)).find((r) => r.id === batch!.id);
+    const row = tableRows(await html(admin, listedWith(batch, 1))).find((r) => r.id === batch.id);
     expect(row?.cells[9]).toBe("已审核");
-    const again = await answer(act(admin, "audit", batch!.id, [["pass", "0"], ["remark", "重复"]]));
+    const again = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", "重复"]]));
     expect(again.status).toBe(400);
     expect(again.html).toContain("该批次已审核，请勿重复操作");
   });
@@ -137,28 +129,25 @@ describe("结算记录 审核", () => {
 describe("结算记录 打款", () => {
   it("remits an audited batch: 打款成功, the merchant's available balance less the net; a second remittance is refused", async () => {
     const admin = browsers.admin!;
-    const [batch] = await batches(1, 1);
-    const account = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(batch!.merchant_id).first<number>("a");
-    const net = (await sandboxDb().prepare("SELECT net_fen AS n FROM cloud_settle_batch WHERE id = ?").bind(batch!.id).first<number>("n"))!;
+    const batch = await ownBatch("M10000002", { state: 1, netFen: 23_456 });
+    const account = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(batch.merchant_id).first<number>("a");
     const before = (await account())!;
-    expect(await html(admin, `${RECORDS}?ownerType=1&state=1&size=500`)).toContain(`op=remit&amp;id=${batch!.id}`);
-    expect(await html(admin, `${RECORDS}?op=remit&id=${batch!.id}`)).toContain("将向");
-    const done = await act(admin, "remit", batch!.id);
+    expect(await html(admin, listedWith(batch, 1))).toContain(`op=remit&amp;id=${batch.id}`);
+    expect(await html(admin, `${RECORDS}?op=remit&id=${batch.id}`)).toContain("将向");
+    const done = await act(admin, "remit", batch.id);
     expect(done.status).toBe(302);
     expect(await html(admin, location(done))).toContain("打款成功");
-    expect((await account())!).toBe(before - net);
-    const again = await answer(act(admin, "remit", batch!.id));
+    expect((await account())!).toBe(before - batch.net_fen);
+    const again = await answer(act(admin, "remit", batch.id));
     expect(again.status).toBe(400);
     expect(again.html).toContain("仅已审核的批次可以打款");
-    expect(await html(admin, `${RECORDS}?op=remit&id=${batch!.id}`)).toContain("该批次当前为“打款成功”");
+    expect(await html(admin, `${RECORDS}?op=remit&id=${batch.id}`)).toContain("该批次当前为“打款成功”");
   });
 
   it("sends a remittance above the merchant's 复核金额 to a second operator: 待复核, no money moved, no second 打款", async () => {
     const admin = browsers.admin!;
-    // mer01's merchant M10000001: 复核金额 1,000.00 yuan. A 等待审核 batch above it, approved here first.
-    const batch = (await sandboxDb().prepare(
-      "SELECT id, batch_no FROM cloud_settle_batch WHERE merchant_id = ? AND state = 0 AND net_fen > 100000 ORDER BY batch_no LIMIT 1",
-    ).bind(PARTNER_SEED.merchant01).first<{ id: string; batch_no: string }>())!;
+    // mer01's merchant M10000001: 复核金额 1,000.00 yuan. A 等待审核 batch of 1,500.00 above it, approved here first.
+    const batch = await ownBatch("M10000001", { state: 0, netFen: 150_000 });
     expect((await act(admin, "audit", batch.id, [["pass", "1"]])).status).toBe(302);
     const available = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(PARTNER_SEED.merchant01).first<number>("a");
     const before = await available();
@@ -166,7 +155,7 @@ describe("结算记录 打款", () => {
     expect(asked.status).toBe(302);
     expect(await html(admin, location(asked))).toContain("打款金额超过复核金额，已提交复核");
     expect(await available()).toBe(before);
-    const listed = await html(admin, `${RECORDS}?party=M10000001&state=1&size=100`);
+    const listed = await html(admin, listedWith(batch, 1));
     const row = tableRows(listed).find((r) => r.id === batch.id)!;
     expect(row.cells[9]).toContain("待复核");
     expect(listed).not.toContain(`op=remit&amp;id=${batch.id}`);
@@ -184,9 +173,9 @@ describe("结算记录 scope", () => {
     for (const row of tableRows(page)) expect(row.cells[1]).toContain("M10000001");
     expect(page).not.toContain("op=audit");
     expect(page).not.toContain("op=remit");
-    const [other] = await batches(0, 1);
-    expect(await html(mer01, `${RECORDS}?op=lines&id=${other!.id}`)).toContain("无权访问该数据");
-    expect(await html(mer01, `${RECORDS}?dialog=view&id=${other!.id}`)).toContain("无权访问该数据");
-    expect((await act(mer01, "audit", other!.id, [["pass", "1"]])).status).toBe(403);
+    const other = await ownBatch("M10000002", { state: 0, netFen: 1_000 });
+    expect(await html(mer01, `${RECORDS}?op=lines&id=${other.id}`)).toContain("无权访问该数据");
+    expect(await html(mer01, `${RECORDS}?dialog=view&id=${other.id}`)).toContain("无权访问该数据");
+    expect((await act(mer01, "audit", other.id, [["pass", "1"]])).status).toBe(403);
   });
 });

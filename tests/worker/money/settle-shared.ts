@@ -1,5 +1,6 @@
 /** What the settlement screens' Worker tests share. */
-import { type Browser, signedInAs } from "../browser";
+import { type OwnBatch, ownBatch as insertOwnBatch } from "../../sandbox/support/own-batch";
+import { type Browser, sandboxDb, signedInAs } from "../browser";
 
 /**
  * Signs in, waiting out the sandbox's first-request seed: on a cold sandbox the seeds take longer
@@ -14,3 +15,10 @@ export async function signedInWhenSeeded(account: string, password?: string): Pr
     }
   }
 }
+
+/** A merchant batch of the test's own (tests/sandbox/support/own-batch.ts), in the sandbox's database. */
+export const ownBatch = (merchantNo: string, options: Parameters<typeof insertOwnBatch>[2]) => insertOwnBatch(sandboxDb(), merchantNo, options);
+
+/** 结算记录's list narrowed to a batch's merchant and settlement day (and state): where its row is, on the first page. */
+export const listedWith = (batch: OwnBatch, state: number) =>
+  `/settlement/settleRecord?party=${batch.party_no}&startDate=${batch.settle_date}&endDate=${batch.settle_date}&state=${state}`;

@@ -6,7 +6,7 @@
  * operator's scope refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, sandboxDb, signedInAs } from "../browser";
+import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { answer, html, post, tableRows, totalOf } from "../screens";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -46,6 +46,35 @@ describe("交易订单 list", () => {
     const rows = tableRows(month);
     expect(rows).toHaveLength(10);
     expect(rows[0]!.cells[0]).toMatch(/平台\s*P\d{20}/);
+  });
+
+  it("never queries days after today: the range is moved to the days applied and said so; inputs, list, totals and export agree", async () => {
+    const admin = browsers.admin!;
+    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const today = day(0);
+    const input = (page: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0] ?? "";
+    // Wholly after today: today, said so.
+    const future = await admin.get(`${ORDERS}?startDate=${day(1)}&endDate=${day(6)}`);
+    expect(future.status).toBe(302);
+    expect(location(future)).toBe(`${ORDERS}?startDate=${today}&endDate=${today}`);
+    const page = await html(admin, location(future));
+    expect(page).toContain(`不能查询今天之后的日期，已按 ${today} 至 ${today} 查询`);
+    expect(input(page, "startDate")).toContain(`value="${today}"`);
+    expect(input(page, "endDate")).toContain(`value="${today}"`);
+    const todays = await html(admin, `${ORDERS}?period=today`);
+    expect(totalOf(page)).toBe(totalOf(todays));
+    expect(/订单笔数<\/dt><dd[^>]*>(\d+)</.exec(page)?.[1]).toBe(String(totalOf(todays)));
+    // The export of the same URL is the same range: today's rows and the totals row.
+    const csv = await (await admin.get(`/kit/export${ORDERS}?startDate=${day(1)}&endDate=${day(6)}&format=csv`)).text();
+    expect(csv.trim().split(/\r?\n/)).toHaveLength(totalOf(todays) + 2);
+    // Ending after today: the end is today, the start kept; a client navigation's data request alike.
+    expect(location(await admin.get(`${ORDERS}?startDate=${day(-3)}&endDate=${day(3)}`))).toBe(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`);
+    const data = await admin.get(`${ORDERS}.data?startDate=${day(-3)}&endDate=${day(3)}&_routes=routes%2Fconsole%2Forders%2Ftransaction-order`);
+    const body = await data.text();
+    expect(body).toContain(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`);
+    expect(body).not.toContain(`${ORDERS}.data`);
+    // Days the list applies as they are: no move.
+    expect((await admin.get(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`)).status).toBe(200);
   });
 
   it("answers a malformed amount range with its reason and an empty list", async () => {

@@ -4,6 +4,8 @@
 export interface SandboxEnv {
   DB: D1Database;
   SANDBOX_JWT_SECRET: string;
+  /** Tests only: the Beijing day (yyyy-MM-dd) the sandbox takes for today, seeds included (shared/pinned-clock.ts). */
+  SANDBOX_TODAY?: string;
 }
 
 /** The operator a request acts for, read from a verified, live access token. */

@@ -31,7 +31,7 @@ export async function passBackendFile(
   return new Response(file.body, {
     headers: {
       "Content-Type": file.type || "application/octet-stream",
-      "Content-Disposition": attachment(`${options.name}_${fileStamp(new Date())}.${extension}`),
+      "Content-Disposition": attachment(`${options.name}_${fileStamp(new Date(Date.now()))}.${extension}`),
       "Cache-Control": "no-store",
     },
   });

@@ -132,7 +132,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   const listed = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
   const rows = spec.exportTotals ? withTotals(listed, () => totalsRow(operator, spec, query, columns, t)) : listed;
 
-  const now = new Date();
+  const now = new Date(Date.now());
   const wallClock = beijingWallClock(now);
   const chunks =
     format === "xlsx"

@@ -52,7 +52,7 @@ export async function startPdf(title: string, font: Uint8Array) {
   doc.setTitle(title, { showInWindowTitleBar: true });
   doc.setProducer(PRODUCER);
   doc.setCreator(PRODUCER);
-  doc.setCreationDate(new Date());
+  doc.setCreationDate(new Date(Date.now()));
   doc.registerFontkit(fontkitForPdfLib);
   const pdfFont = await doc.embedFont(font, { subset: true, customName: subsetName(font) });
   return { doc, pdfFont, fit: textFitter(pdfFont) };

@@ -37,8 +37,13 @@ interface SearchSpec {
   record(row: Row): Record<string, unknown>;
 }
 
+/** Stands for the request's moment (epoch ms, the sandbox's clock: a pinned day too) in a spec's SQL. */
+const NOW = "{now}";
+
 function search(spec: SearchSpec) {
   return async (ctx: RouteContext): Promise<Response> => {
+    const now = String(Date.now());
+    const at = (sql: string) => sql.replaceAll(NOW, now);
     const q = ctx.url.searchParams;
     const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
     if (spec.where) where.add(spec.where);
@@ -46,20 +51,20 @@ function search(spec: SearchSpec) {
     where.keyword(spec.names, spec.numbers, keyword);
     for (const [param, column] of Object.entries(spec.filters ?? {})) {
       const value = (q.get(param) ?? "").trim();
-      if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));
+      if (/^\d{1,9}$/.test(value)) where.add(`${at(column)} = ?`, Number(value));
     }
     // Field names only (no column-style names), as the console sends them.
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
     return readPage<Row>(
       ctx,
-      { count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`, rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+      { count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`, rows: `SELECT ${at(spec.select)} FROM ${spec.from} ${where.sql} ORDER BY ${order}`, binds: where.binds },
       (rows) => rows.map(spec.record),
     );
   };
 }
 
 /** A bank activity's status by its period and now (0 未开始, 1 进行中, 2 已结束; 银行活动, ADR 023). */
-const BANK_ACT_STATUS = "(CASE WHEN t.start_time > CAST(strftime('%s', 'now') AS INTEGER) * 1000 THEN 0 WHEN t.end_time < CAST(strftime('%s', 'now') AS INTEGER) * 1000 THEN 2 ELSE 1 END)";
+const BANK_ACT_STATUS = `(CASE WHEN t.start_time > ${NOW} THEN 0 WHEN t.end_time < ${NOW} THEN 2 ELSE 1 END)`;
 
 /** Bank activities (银行活动's rows, services/activity/bank-acts.ts): `actTitle` on title or activity number. */
 const bankActs = search({

@@ -1,4 +1,5 @@
 /** cloud-system /tenant: the tenant of a domain (no token: the sign-in page asks) and the tenant select. */
+import { PLATFORM_TENANT_ID } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
 import { blankAudit, formatDate, num, ok, str } from "../../core/http";
 
@@ -17,9 +18,16 @@ async function tenantInfo(ctx: RouteContext): Promise<Response> {
   return ok({ tenantId: row.tenant_id, domain: str(row.domain), backgroundUrl: str(row.background_url) });
 }
 
-/** GET /tenant/select: Tenant[] (BaseEntity and the tenant's fields), every live tenant. */
+/**
+ * GET /tenant/select: Tenant[] (BaseEntity and the tenant's fields): every live tenant for the
+ * platform tenant's operators, only its own for any other tenant (a tenant never learns the
+ * others' names).
+ */
 async function tenantSelect(ctx: RouteContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare("SELECT * FROM blade_tenant WHERE is_deleted = 0 ORDER BY tenant_id").all<Record<string, unknown>>();
+  const own = ctx.user!.tenantId === PLATFORM_TENANT_ID ? null : ctx.user!.tenantId;
+  const { results } = await ctx.env.DB.prepare(`SELECT * FROM blade_tenant WHERE is_deleted = 0${own ? " AND tenant_id = ?" : ""} ORDER BY tenant_id`)
+    .bind(...(own ? [own] : []))
+    .all<Record<string, unknown>>();
   return ok(
     results.map((t) => ({
       id: str(t.id), ...blankAudit(), status: num(t.status) ?? 1,
