@@ -41,7 +41,7 @@ test.describe("代理商列表", () => {
     await slowExpect(form.getByPlaceholder("输入关键字搜索").first()).toBeVisible();
     const name = `端到端代理${tag()}`;
     // The parent: agent01's own agent by default; pick its second-level A000006 instead.
-    const picker = form.getByLabel("上级代理商");
+    const picker = form.getByRole("combobox", { name: "上级代理商" });
     await picker.fill("A000006");
     await picker.press("Enter");
     await form.getByRole("option").filter({ hasText: "A000006" }).click();
