@@ -22,13 +22,24 @@ type AnyRow = Record<string, unknown>;
 /** The backend path the console records a whole view or a whole export with (cloud-log's usual log). */
 export const PERSONAL_LOG_PATH = "/api/cloud-log/usual/personal-data";
 
+/** A descriptor's personal and free-text fields, worked out once per descriptor (a list or export masks every row). */
+const fieldsBySpec = new WeakMap<Spec, { personal: string[]; free: string[] }>();
+
+function maskedFields(spec: Spec) {
+  let known = fieldsBySpec.get(spec);
+  if (!known) {
+    known = { personal: personalFields(spec), free: Object.entries(spec.row).flatMap(([name, kind]) => (kind === "freeText" ? [name] : [])) };
+    fieldsBySpec.set(spec, known);
+  }
+  return known;
+}
+
 /** The row with its personal fields (and free text) masked, but those named in `whole`. */
 export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = new Set()): Row {
-  const fields = personalFields(spec);
-  const free = Object.entries(spec.row).flatMap(([name, kind]) => (kind === "freeText" && !whole.has(name) ? [name] : []));
+  const { personal: fields, free } = maskedFields(spec);
   if (fields.length === 0 && free.length === 0) return row;
   const masked: AnyRow = { ...row };
-  for (const name of free) if (typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
+  for (const name of free) if (!whole.has(name) && typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
   for (const name of fields) {
     const kind = personalKindOf(spec, name, row);
     if (kind && !whole.has(name) && masked[name] != null && masked[name] !== "") masked[name] = maskPersonal(kind, masked[name]);
