@@ -3,6 +3,7 @@
  * `requireOperator` runs as middleware of the console layout: no session → /login (with a
  * same-origin redirectTo), a locked session → /lock, an aged token → refreshed once.
  */
+import { type AnyEntry, type Answer, checkAnswer, fillPath } from "@contract";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/lib/context";
 import { visiblePath } from "~/lib/request-path";
@@ -13,6 +14,9 @@ import {
   BackendFile,
   type BackendRequest,
   callBackend,
+  type CallRequest,
+  contractMismatch,
+  readExportPage,
   type RawAnswer,
   readEnvelope,
   SessionEndedError,
@@ -27,6 +31,17 @@ import { tenantSettings } from "./tenant.server";
 import type { SessionRecord } from "./session-store.server";
 
 export type OperatorApi = {
+  /**
+   * One call to a contract entry (ADR 031): its method and path, the query and body it takes, its
+   * answer checked against its schema (a mismatch is 网关错误 with a reference, logged by name).
+   * An entry on the gateway's skip list that answers an unrecognised token with empty data
+   * (`access: "skip"`, the menu routes) treats an empty answer as a 401.
+   */
+  call<E extends AnyEntry>(entry: E, request?: CallRequest<E>): Promise<Answer<E>>;
+  /** A file the entry answers (`effect: "file"`): its body unread, to stream on. A refusal throws as usual. */
+  fileOf<E extends AnyEntry>(entry: E, request?: CallRequest<E>): Promise<BackendFile>;
+  /** An export's page checked only for the page shape and the fields the file writes. */
+  exportPage<E extends AnyEntry>(entry: E, fields: readonly string[], request?: CallRequest<E>): Promise<Answer<E>>;
   get<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
   /**
    * For endpoints on the gateway's skip list (menu routes): they answer an unrecognised
@@ -110,7 +125,22 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
     }
   }
 
+  /** The request a contract entry makes: its method, path and file-ness. */
+  function entryRequest<E extends AnyEntry>(entry: E, request: CallRequest<E>): [string, BackendRequest] {
+    const { params, ...rest } = request;
+    return [fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest];
+  }
+
   return {
+    call: async (entry, request = {}) => {
+      const [path, backendRequest] = entryRequest(entry, request);
+      const data = await call<unknown>(path, backendRequest, entry.access === "skip");
+      const checked = checkAnswer(entry, data);
+      if (!checked.ok) throw contractMismatch(entry, checked.difference);
+      return checked.value;
+    },
+    fileOf: (entry, request = {}) => call<BackendFile>(...entryRequest(entry, request)),
+    exportPage: async (entry, fields, request = {}) => readExportPage(entry, await call<unknown>(...entryRequest(entry, request)), fields),
     get: (path, query) => call(path, { method: "GET", query }),
     getList: (path, query) => call(path, { method: "GET", query }, true),
     post: (path, request = {}) => call(path, { ...request, method: "POST" }),

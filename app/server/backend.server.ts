@@ -15,6 +15,8 @@ import {
   SESSION_EXPIRED_TEXT,
   SIGNED_IN_ELSEWHERE_TEXT,
 } from "~/lib/backend-messages";
+import { type AnyEntry, type Answer, type BodyOf, checkAnswer, fillPath, type QueryOf, rowOf } from "@contract";
+import { z } from "zod";
 import type { TranslationKey } from "~/lib/i18n";
 import { readConfig } from "./config.server";
 import { withinRequestBudget } from "./deadline.server";
@@ -276,9 +278,71 @@ export function businessFailure(status: number, code: number, rawMessage: unknow
   });
 }
 
+/** What a call to a contract entry sends: its query and body typed by the entry, its path's `{name}` parts. */
+export type CallRequest<E extends AnyEntry> = Omit<BackendRequest, "method" | "query" | "json" | "file"> & {
+  query?: QueryOf<E>;
+  json?: BodyOf<E>;
+  params?: Record<string, string | number>;
+};
+
+/** Sends one call to a contract entry (its method and path) and reads its body, unchecked. */
+export function callEntry<E extends AnyEntry>(env: Env, entry: E, request: CallRequest<E> = {}): Promise<RawAnswer> {
+  const { params, ...rest } = request;
+  return callBackend(env, fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest);
+}
+
+/**
+ * An answer that breaks its entry's schema (ADR 031): logged by name with the first difference
+ * and a reference; the operator reads spec §8's 网关错误 with that reference, never a wrong figure.
+ */
+export function contractMismatch(entry: AnyEntry, difference: string): BackendError {
+  const reference = failureReference();
+  console.error(`contract mismatch ${entry.name}: ${difference} (reference ${reference})`);
+  return new BackendError(502, 502, `网关错误（参考号 ${reference}）`, { view: { key: "errors.contract", values: { reference } } });
+}
+
+/** The envelope's data, checked against the entry: the value as typed, or a contract mismatch thrown. */
+export function readAnswer<E extends AnyEntry>(entry: E, answer: RawAnswer): Answer<E> {
+  const data = readEnvelope<unknown>(answer);
+  const checked = checkAnswer(entry, data);
+  if (!checked.ok) throw contractMismatch(entry, checked.difference);
+  return checked.value;
+}
+
+const EXPORT_SCHEMAS = new WeakMap<AnyEntry, Map<string, z.ZodType>>();
+
+/**
+ * An export's page checked for what the file needs, not more: the page shape and the fields it
+ * writes (ADR 031). The records come back as the gateway sent them.
+ */
+export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fields: readonly string[]): Answer<E> {
+  const row = rowOf(entry.data);
+  if (!(row instanceof z.ZodObject)) {
+    const checked = checkAnswer(entry, data);
+    if (!checked.ok) throw contractMismatch(entry, checked.difference);
+    return checked.value;
+  }
+  const key = fields.join(",");
+  let cache = EXPORT_SCHEMAS.get(entry);
+  if (!cache) EXPORT_SCHEMAS.set(entry, (cache = new Map()));
+  let schema = cache.get(key);
+  if (!schema) {
+    const shape = row.shape as Record<string, z.ZodType>;
+    const picked = Object.fromEntries(fields.filter((field) => field in shape).map((field) => [field, shape[field]!]));
+    schema = (entry.data as z.ZodObject).extend({ records: z.array(z.looseObject(picked)) });
+    cache.set(key, schema);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const checked = checkAnswer({ ...entry, data: schema }, data);
+    throw contractMismatch(entry, checked.ok ? "data does not match" : checked.difference);
+  }
+  return data as Answer<E>;
+}
+
 /** A call that needs no operator session (tenant lookups, captcha, settings on the login page). */
-export async function publicCall<T>(env: Env, path: string, request: BackendRequest = {}): Promise<T> {
-  return readEnvelope<T>(await callBackend(env, path, request));
+export async function publicCall<E extends AnyEntry>(env: Env, entry: E, request: CallRequest<E> = {}): Promise<Answer<E>> {
+  return readAnswer(entry, await callEntry(env, entry, request));
 }
 
 /** For figures a page can do without: the value, or null when the backend refused or failed. */

@@ -3,7 +3,8 @@
  * (backend-contract §3.1): modern `{success:false,error_code,error_description}` with HTTP
  * 200, and legacy spring-oauth2 `{error,error_description}` with HTTP 400/401.
  */
-import { callBackend } from "./backend.server";
+import { auth, checkAnswer, type TokenQuery } from "@contract";
+import { callEntry, contractMismatch } from "./backend.server";
 
 export type OperatorUser = {
   userId: string;
@@ -84,7 +85,7 @@ export function readTokenAnswer(status: number, body: unknown, tenantId: string)
   return { ok: false, kind: classifyGrantFailure(code, description), code, description };
 }
 
-type GrantParams = Record<string, string>;
+type GrantParams = Omit<TokenQuery, "tenantId">;
 
 async function tokenRequest(
   env: Env,
@@ -92,13 +93,14 @@ async function tokenRequest(
   params: GrantParams,
   headers: Record<string, string> = {},
 ): Promise<GrantResult> {
-  const answer = await callBackend(env, "/api/cloud-auth/oauth/token", {
-    method: "POST",
-    tenantId,
-    query: { tenantId, scope: "all", ...params },
-    headers,
-  });
-  return readTokenAnswer(answer.status, answer.body, tenantId);
+  const answer = await callEntry(env, auth.token, { tenantId, query: { tenantId, scope: "all", ...params }, headers });
+  const result = readTokenAnswer(answer.status, answer.body, tenantId);
+  if (result.ok) {
+    // A granted token is checked against the contract like any answer (ADR 031).
+    const checked = checkAnswer(auth.token, answer.body);
+    if (!checked.ok) throw contractMismatch(auth.token, checked.difference);
+  }
+  return result;
 }
 
 /**
@@ -156,7 +158,7 @@ export function refreshGrant(env: Env, input: { tenantId: string; refreshToken: 
 /** Tells the backend the session is over. Its answer does not matter (Saber ignores it too). */
 export async function backendLogout(env: Env, input: { tenantId: string; accessToken: string }) {
   try {
-    await callBackend(env, "/api/cloud-auth/oauth/logout", { tenantId: input.tenantId, token: input.accessToken });
+    await callEntry(env, auth.logout, { tenantId: input.tenantId, token: input.accessToken });
   } catch {
     // The local session ends regardless.
   }

@@ -5,7 +5,8 @@
  */
 import { preferenceCookie } from "~/server/preference-cookie.server";
 import { isFileRef, isInlineImage } from "~/lib/file-ref";
-import { BackendFile, callBackend, DEFAULT_TENANT_ID, orNullOnBackendError, publicCall } from "./backend.server";
+import { system } from "@contract";
+import { BackendFile, callEntry, DEFAULT_TENANT_ID, orNullOnBackendError, publicCall } from "./backend.server";
 import { IsolateCache } from "./isolate-cache.server";
 
 import { DEFAULT_THEME } from "~/lib/theme";
@@ -79,10 +80,9 @@ export function tenantFromHost(env: Env, request: Request): Promise<string | nul
   return cached(
     `host:${hostname}`,
     async () => {
-      const info = await publicCall<{ tenantId?: string }>(env, "/api/cloud-system/tenant/info", {
-        query: { domain: hostname },
-      });
-      return isTenantId(info?.tenantId) ? info.tenantId : null;
+      const info = await publicCall(env, system.tenant.info, { query: { domain: hostname } });
+      const tenantId = info && "tenantId" in info ? info.tenantId : null;
+      return isTenantId(tenantId) ? tenantId : null;
     },
     null,
   );
@@ -101,12 +101,10 @@ export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
   return cached(
     `theme:${tenantId}`,
     async () => {
-      const data = await publicCall<Partial<TenantTheme>>(env, "/api/cloud-system/dept-design/getInfoByTenantId", {
-        tenantId,
-        query: { tenantId },
-      });
+      const found = await publicCall(env, system.deptDesign.byTenant, { tenantId, query: { tenantId } });
+      const data: Partial<Record<keyof TenantTheme, unknown>> = found ?? {};
       return {
-        webTheme: /^theme-[a-z0-9-]+$/.test(data?.webTheme ?? "") ? data.webTheme! : DEFAULT_THEME,
+        webTheme: typeof data.webTheme === "string" && /^theme-[a-z0-9-]+$/.test(data.webTheme) ? data.webTheme : DEFAULT_THEME,
         leftLogo: logoSrc(tenantId, typeof data?.leftLogo === "string" ? data.leftLogo : ""),
         title: typeof data?.title === "string" ? data.title : "",
       };
@@ -127,7 +125,7 @@ function logoSrc(tenantId: string, stored: string): string {
 
 /** The tenant's current logo's bytes (the backend's public dept-design/logo), or null when it has none stored. */
 export async function tenantLogo(env: Env, tenantId: string): Promise<BackendFile | null> {
-  const answer = await orNullOnBackendError(callBackend(env, "/api/cloud-system/dept-design/logo", { tenantId, query: { tenantId }, file: true }));
+  const answer = await orNullOnBackendError(callEntry(env, system.deptDesign.logo, { tenantId, query: { tenantId } }));
   return answer?.body instanceof BackendFile ? answer.body : null;
 }
 
@@ -142,11 +140,7 @@ export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettin
   return cached(
     `settings:${tenantId}`,
     async () => {
-      const data = await publicCall<Record<string, unknown>>(
-        env,
-        "/api/cloud-system/common-setting/getCommonConfigByTenantId",
-        { tenantId, query: { tenantId } },
-      );
+      const data: Record<string, unknown> | null = await publicCall(env, system.commonSetting.byTenant, { tenantId, query: { tenantId } });
       const modes = String(data?.loginModes ?? "password").split(",").map((m) => m.trim()).filter(Boolean);
       return {
         captchaEnabled: Number(data?.captchaEnabled) === 1,

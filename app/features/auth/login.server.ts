@@ -7,7 +7,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { echoFields, firstErrors } from "~/lib/form-state";
 import { data, redirect } from "react-router";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { callBackend, DEFAULT_TENANT_ID, readEnvelope, BackendError } from "~/server/backend.server";
+import { resource } from "@contract";
+import { BackendError, DEFAULT_TENANT_ID, publicCall } from "~/server/backend.server";
 import { readConfig } from "~/server/config.server";
 import { passwordGrant, smsGrant } from "~/server/oauth.server";
 import { openSession } from "~/server/session.server";
@@ -185,12 +186,11 @@ async function sendSms(request: Request, env: Env, formData: FormData) {
     return failure({ mode: "phone", fields, formError }, 429);
   }
   try {
-    const answer = await callBackend(env, "/api/cloud-resource/sms/endpoint/send-validate", {
-      method: "POST",
+    const found = await publicCall(env, resource.sms.sendValidate, {
       tenantId: submission.value.tenantId,
       query: { phone: submission.value.phone, tenantId: submission.value.tenantId },
     });
-    const sent = readEnvelope<{ id?: string; sandboxCode?: string }>(answer);
+    const sent = found && "id" in found ? found : null;
     const sms: SmsState = {
       smsId: String(sent?.id ?? ""),
       phone: submission.value.phone,

@@ -5,7 +5,8 @@
 import { redirectDocument } from "react-router";
 import type { TranslationKey } from "~/lib/i18n";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { businessFailure, callBackend, readEnvelope } from "~/server/backend.server";
+import { auth, user } from "@contract";
+import { businessFailure, callEntry, readAnswer } from "~/server/backend.server";
 import type { ConsoleConfig } from "~/server/config.server";
 import type { GrantFailure, OperatorUser, TokenGrant } from "~/server/oauth.server";
 import { startSession } from "~/server/session.server";
@@ -23,7 +24,7 @@ export const LANDING_PATH = "/main";
 /** A fresh captcha from the backend, or null when it cannot be had. */
 export async function fetchCaptcha(env: Env, tenantId: string): Promise<Captcha | null> {
   try {
-    const answer = await callBackend(env, "/api/cloud-auth/oauth/captcha", { tenantId });
+    const answer = await callEntry(env, auth.captcha, { tenantId });
     const body = (answer.body ?? {}) as Record<string, unknown>;
     const data = (body.data && typeof body.data === "object" ? body.data : body) as Record<string, unknown>;
     return typeof data.key === "string" && typeof data.image === "string" ? { key: data.key, image: data.image } : null;
@@ -53,8 +54,6 @@ export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCo
   }
 }
 
-type UserInfo = { roleName?: unknown; deptName?: unknown; tenantName?: unknown; realName?: unknown; avatar?: unknown };
-
 /**
  * The signed-in user's names (GET /api/cloud-user/info, as the original console's getUserInfo
  * after sign-in). The token already says who it is; this only adds display names, so a failure
@@ -62,8 +61,8 @@ type UserInfo = { roleName?: unknown; deptName?: unknown; tenantName?: unknown; 
  */
 async function withUserInfo(env: Env, grant: TokenGrant): Promise<OperatorUser> {
   try {
-    const answer = await callBackend(env, "/api/cloud-user/info", { token: grant.accessToken, tenantId: grant.tenantId });
-    const info = readEnvelope<UserInfo>(answer) ?? {};
+    const answer = await callEntry(env, user.info, { token: grant.accessToken, tenantId: grant.tenantId });
+    const info: { roleName?: unknown; deptName?: unknown; tenantName?: unknown; realName?: unknown; avatar?: unknown } = readAnswer(user.info, answer) ?? {};
     const text = (value: unknown, fallback = "") => (typeof value === "string" && value ? value : fallback);
     return {
       ...grant.user,

@@ -6,7 +6,8 @@
  */
 import { createCookie, redirect } from "react-router";
 import { safeRedirectTarget } from "~/lib/redirect-target";
-import { callBackend } from "~/server/backend.server";
+import { auth } from "@contract";
+import { callEntry } from "~/server/backend.server";
 import { readConfig } from "~/server/config.server";
 import { socialGrant } from "~/server/oauth.server";
 import { completeSignIn, LANDING_PATH } from "./sign-in.server";
@@ -44,7 +45,8 @@ export async function startSocialSignIn(request: Request, env: Env, input: { sou
   };
   let location: string | null = null;
   try {
-    const answer = await callBackend(env, `/api/cloud-auth/oauth/render/${input.source}`, {
+    const answer = await callEntry(env, auth.render, {
+      params: { source: input.source },
       tenantId: input.tenantId,
       query: { redirect_uri: `${url.origin}/authredirect`, state: state.state, tenantId: input.tenantId },
       manualRedirect: true,

@@ -1,9 +1,10 @@
+import { system } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 import { type MenuItem, normalizeMenu } from "./menu";
 
 /**
- * The operator's menu tree (GET /api/cloud-system/menu/routes), all of it or one top menu's
+ * The operator's menu tree (system.menu.routes), all of it or one top menu's
  * part. Loaded once however many loaders need it, and kept for a short while for the session
  * (session-memo.server.ts).
  */
@@ -14,7 +15,7 @@ export function loadMenu(operator: Operator, topMenuId: string | null = null): P
       ...operator.record.user.roleName.split(","),
     ].filter(Boolean);
     return operator.api
-      .getList<unknown>("/api/cloud-system/menu/routes", topMenuId ? { topMenuId } : undefined)
+      .call(system.menu.routes, { query: topMenuId ? { topMenuId } : {} })
       .then((nodes) => normalizeMenu(nodes, roles));
   });
 }

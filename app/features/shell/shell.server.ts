@@ -2,6 +2,7 @@
  * What the console layout loads for every signed-in screen, in parallel: top menus, the
  * chosen top menu's sidebar, unread counts, the theme; and the tab of the screen being visited.
  */
+import { system } from "@contract";
 import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
 import { IsolateCache } from "~/server/isolate-cache.server";
@@ -13,14 +14,12 @@ import { type Tab, visit, withHome } from "./tabs";
 
 export type TopMenu = { id: string; name: string; icon: string };
 
-type RawTopMenu = { id?: unknown; name?: unknown; source?: unknown };
-
 export async function loadTopMenus(operator: Operator): Promise<TopMenu[]> {
   try {
     const list = await sessionMemo(operator.sessionId, "top-menus", MENU_TTL_MS, () =>
-      operator.api.get<RawTopMenu[]>("/api/cloud-system/menu/top-menu"),
+      operator.api.call(system.menu.topMenu),
     );
-    return (Array.isArray(list) ? list : []).map((m) => ({ id: String(m.id ?? ""), name: String(m.name ?? ""), icon: String(m.source ?? "") }));
+    return list.map((m) => ({ id: String(m.id), name: m.name, icon: m.source ?? "" }));
   } catch (error) {
     if (error instanceof BackendError) return [];
     throw error;

@@ -5,6 +5,7 @@
  * cleans the payload (spec §5) and calls the backend. A failure answers with every typed value
  * and the errors by field; a success redirects back to the list with 操作成功.
  */
+import { type AnyEntry, type EntryName, toEntry } from "@contract";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { type z, ZodOptional, ZodString } from "zod";
@@ -264,7 +265,7 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
 /** Pages through a list with the given params and collects the ids (for "all N matching"). */
 export async function collectIds(
   operator: Operator,
-  path: string,
+  list: AnyEntry | EntryName,
   params: Record<string, string | number | undefined>,
   limit = 1000,
   key = "id",
@@ -272,7 +273,7 @@ export async function collectIds(
   const ids: string[] = [];
   const size = 100;
   for (let current = 1; ids.length < limit; current++) {
-    const page = await operator.api.get<{ records?: Record<string, unknown>[]; pages?: number }>(path, { ...params, current, size });
+    const page = (await operator.api.exportPage(toEntry(list), [key], { query: { ...params, current, size } })) as { records?: Record<string, unknown>[]; pages?: unknown } | null;
     for (const row of page?.records ?? []) if (row?.[key] != null && row[key] !== "") ids.push(String(row[key]));
     if (!page?.records?.length || current >= (Number(page.pages) || 0)) break;
   }

@@ -4,6 +4,7 @@
  * and its create/update/delete/batch-delete intents. A screen's special parts (a cross-field
  * rule, another backend path) are options here, not a copy of the whole.
  */
+import { toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
@@ -228,14 +229,14 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
   const detail = (id: string) =>
     options.detail ? options.detail(id, operator) : api.detail ? fetchDetail(operator, api.detail, { id }, toRow) : Promise.resolve({ value: null, error: null });
   const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
-    options.send ? options.send(value, operator, intent) : operator.api.post(api.submit!, { json: value });
+    options.send ? options.send(value, operator, intent) : operator.api.call(toEntry(api.submit!), { json: value });
   // A masked value posted back is the stored one, never a new value (ADR 029).
   const unmask = (intent: "create" | "update") => (input: FormData) =>
     keepStoredPersonal(spec, input, async () => {
       const id = rowIdField.safeParse(input.get("id"));
       return intent === "update" && id.success ? (await detail(id.data)).value : null;
     });
-  const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.post(api.remove!, { query: { ids: id } }));
+  const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.call(toEntry(api.remove!), { query: { ids: id } }));
   const save = (intent: "create" | "update", rowSchema: z.ZodObject): IntentHandler => ({
     permission: (intent === "create" ? buttons.create : buttons.edit)!,
     run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, prepare: unmask(intent), send: send(intent) }),

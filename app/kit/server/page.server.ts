@@ -3,6 +3,7 @@
  * list (records, total, current, size, pages), rows mapped by the screen, and a backend
  * failure turned into a message on the page instead of an error page.
  */
+import { type AnyEntry, type EntryName, toEntry } from "@contract";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, type BackendRequest } from "~/server/backend.server";
@@ -35,13 +36,13 @@ export function toPage<Row>(value: unknown, query: Pick<ListQuery, "current" | "
 
 export function fetchPage<Row>(
   operator: Operator,
-  path: string,
+  entry: AnyEntry | EntryName,
   params: Query,
   query: Pick<ListQuery, "current" | "size">,
   toRow: (raw: Record<string, unknown>) => Row | null,
 ): Promise<Loaded<PageOf<Row>>> {
   return settle(
-    operator.api.get<unknown>(path, params).then((value) => toPage(value, query, toRow)),
+    operator.api.call(toEntry(entry), { query: params }).then((value) => toPage(value, query, toRow)),
     emptyPage<Row>(query),
   );
 }
@@ -49,12 +50,12 @@ export function fetchPage<Row>(
 /** A list answer (a plain array) mapped row by row. */
 export function fetchRows<Row>(
   operator: Operator,
-  path: string,
+  entry: AnyEntry | EntryName,
   params: Query,
   toRow: (raw: Record<string, unknown>) => Row | null,
 ): Promise<Loaded<Row[]>> {
   return settle(
-    operator.api.get<unknown>(path, params).then((value) =>
+    operator.api.call(toEntry(entry), { query: params }).then((value) =>
       (Array.isArray(value) ? value : []).flatMap((raw) => (raw && typeof raw === "object" ? (toRow(raw as Record<string, unknown>) ?? []) : [])),
     ),
     [],
@@ -64,12 +65,12 @@ export function fetchRows<Row>(
 /** One row's detail; `R.data(null)` arrives as `{}` and means "not found". */
 export function fetchDetail<Row>(
   operator: Operator,
-  path: string,
+  entry: AnyEntry | EntryName,
   params: Query,
   toRow: (raw: Record<string, unknown>) => Row | null,
 ): Promise<Loaded<Row | null>> {
   return settle(
-    operator.api.get<unknown>(path, params).then((value) =>
+    operator.api.call(toEntry(entry), { query: params }).then((value) =>
       value && typeof value === "object" && Object.keys(value).length > 0 ? toRow(value as Record<string, unknown>) : null,
     ),
     null,

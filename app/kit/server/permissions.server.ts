@@ -5,7 +5,8 @@
  */
 import { data } from "react-router";
 import type { Operator } from "~/server/auth.server";
-import { callBackend, orNullOnBackendError, readEnvelope } from "~/server/backend.server";
+import { system } from "@contract";
+import { callEntry, orNullOnBackendError, readAnswer } from "~/server/backend.server";
 import type { TokenGrant } from "~/server/oauth.server";
 import { buttonCodes, disabledFieldKeys } from "~/kit/shared/permissions";
 
@@ -15,11 +16,11 @@ export async function loadPermissions(env: Env, grant: TokenGrant): Promise<Perm
   const request = { token: grant.accessToken, tenantId: grant.tenantId };
   const roleId = grant.user.roleId.split(",")[0] ?? "";
   const [tree, fields] = await Promise.all([
-    orNullOnBackendError(callBackend(env, "/api/cloud-system/menu/buttons", request).then((a) => readEnvelope<unknown>(a))),
+    orNullOnBackendError(callEntry(env, system.menu.buttons, request).then((a) => readAnswer(system.menu.buttons, a))),
     // Spec §6: a failure to load the disabled fields is ignored.
     roleId
-      ? callBackend(env, "/api/cloud-system/data-filed/getRoleDisableFields", { ...request, query: { roleId } })
-          .then((a) => readEnvelope<unknown>(a))
+      ? callEntry(env, system.dataFiled.roleDisableFields, { ...request, query: { roleId } })
+          .then((a) => readAnswer(system.dataFiled.roleDisableFields, a))
           .catch(() => [])
       : Promise.resolve([]),
   ]);

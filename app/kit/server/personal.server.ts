@@ -5,6 +5,7 @@
  * change), in 查看完整 (one field of one row, the screen's `viewFull` button, recorded in the usual
  * log) and in a file of an operator holding the screen's `exportFull` button (recorded too).
  */
+import { log } from "@contract";
 import type { FormMessageView } from "~/lib/i18n";
 import { looksMasked, maskFreeText, maskPersonal, type PersonalKind } from "~/lib/personal-data";
 import { isFieldDisabled } from "~/kit/shared/permissions";
@@ -18,9 +19,6 @@ import { rowIdField } from "./schema.server";
 
 type Spec = Pick<AnyScreen, "row" | "personalBy">;
 type AnyRow = Record<string, unknown>;
-
-/** The backend path the console records a whole view or a whole export with (cloud-log's usual log). */
-export const PERSONAL_LOG_PATH = "/api/cloud-log/usual/personal-data";
 
 /** A descriptor's personal and free-text fields, worked out once per descriptor (a list or export masks every row). */
 const fieldsBySpec = new WeakMap<Spec, { personal: string[]; free: string[] }>();
@@ -84,7 +82,7 @@ export type PersonalLogEntry = {
 
 /** Records a whole view or export in the usual log (日志管理 → 通用日志); a failure throws, so nothing is shown unrecorded. */
 export async function recordPersonalData(operator: Operator, entry: PersonalLogEntry): Promise<void> {
-  await operator.api.post(PERSONAL_LOG_PATH, { json: entry });
+  await operator.api.call(log.usual.personalData, { json: entry });
 }
 
 /** Is the field a personal one the detail shows (only those may be shown whole)? */

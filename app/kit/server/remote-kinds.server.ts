@@ -1,25 +1,26 @@
 /**
- * Where each remote search-select kind searches (spec §3 and §7): the backend path, the name of
+ * Where each remote search-select kind searches (spec §3 and §7): the contract entry, the name of
  * its keyword parameter, and which record fields make the option's value, label and hint.
  */
+import { type EntryName, toEntry } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { text, toPage } from "./page.server";
 import { REMOTE_KINDS, type RemoteKind, type RemoteResult } from "~/kit/shared/remote-kinds";
 
-type Source = { path: string; keyword: string; label: string; hint?: (row: Record<string, unknown>) => string; extra?: Record<string, string> };
+type Source = { entry: EntryName; keyword: string; label: string; hint?: (row: Record<string, unknown>) => string; extra?: Record<string, string> };
 
 const SOURCES: Record<RemoteKind, Source> = {
-  agent: { path: "/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
-  parentAgent: { path: "/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo), extra: { maxLevel: "2" } },
-  dept: { path: "/api/cloud-system/dept/getDeptByNameOrNo", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
-  cashier: { path: "/api/cloud-merchant/mrc/storemen/getStoreMenByNameOrNo", keyword: "keyword", label: "storeMenName", hint: (r) => text(r.storeFullName) },
-  merchant: { path: "/api/cloud-merchant/mrc/mrcinfo/getMrcByNameOrNo", keyword: "keyword", label: "merchantFullName", hint: (r) => text(r.merchantNo) },
-  store: { path: "/api/cloud-merchant/mrc/store/getStoreByNameOrNo", keyword: "keyword", label: "storeFullName", hint: (r) => text(r.storeNo) },
-  agentSalesperson: { path: "/api/cloud-agent/business/getAgentBusinessByNameOrNo", keyword: "searchStr", label: "name", hint: (r) => text(r.agentName) },
-  mcc: { path: "/api/cloud-system/mcc/list", keyword: "name", label: "name", hint: (r) => text(r.mccCode) },
-  bank: { path: "/api/cloud-system/bank-info/list", keyword: "bankName", label: "bankName", hint: (r) => text(r.bankCode) },
-  activity: { path: "/api/cloud-agent/bankActManage/qryList", keyword: "actTitle", label: "actTitle", hint: (r) => text(r.bankName) },
-  salesRep: { path: "/api/cloud-user/investPromotionPersonPage", keyword: "name", label: "name", hint: (r) => text(r.deptName) },
+  agent: { entry: "agent.agentInfo.search", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
+  parentAgent: { entry: "agent.agentInfo.search", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo), extra: { maxLevel: "2" } },
+  dept: { entry: "system.dept.search", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
+  cashier: { entry: "merchant.storeMen.search", keyword: "keyword", label: "storeMenName", hint: (r) => text(r.storeFullName) },
+  merchant: { entry: "merchant.mrcInfo.search", keyword: "keyword", label: "merchantFullName", hint: (r) => text(r.merchantNo) },
+  store: { entry: "merchant.store.search", keyword: "keyword", label: "storeFullName", hint: (r) => text(r.storeNo) },
+  agentSalesperson: { entry: "agent.business.search", keyword: "searchStr", label: "name", hint: (r) => text(r.agentName) },
+  mcc: { entry: "system.mcc.list", keyword: "name", label: "name", hint: (r) => text(r.mccCode) },
+  bank: { entry: "system.bankInfo.list", keyword: "bankName", label: "bankName", hint: (r) => text(r.bankCode) },
+  activity: { entry: "agent.bankAct.qryList", keyword: "actTitle", label: "actTitle", hint: (r) => text(r.bankName) },
+  salesRep: { entry: "user.investPromotion.page", keyword: "name", label: "name", hint: (r) => text(r.deptName) },
 };
 
 /** One page of a kind's search. An empty keyword searches nothing (spec §5). */
@@ -28,7 +29,7 @@ export async function remoteSearch(operator: Operator, kind: RemoteKind, keyword
   if (!word) return { records: [], total: 0, current: 1, pages: 0 };
   const source = SOURCES[kind];
   const size = REMOTE_KINDS[kind].size;
-  const value = await operator.api.get<unknown>(source.path, { [source.keyword]: word, current, size, ...source.extra });
+  const value = await operator.api.call(toEntry(source.entry), { query: { [source.keyword]: word, current, size, ...source.extra } });
   const page = toPage(value, { current, size }, (row) => {
     const id = text(row.id);
     return id ? { value: id, label: text(row[source.label]) || id, hint: source.hint?.(row) ?? "" } : null;

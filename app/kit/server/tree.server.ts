@@ -3,6 +3,7 @@
  * expanded row (`open` in the URL), fetched level by level — each level's requests in
  * parallel — and flattened into table rows with their depth.
  */
+import type { AnyEntry } from "@contract";
 import { children, settle, type Loaded } from "./page.server";
 import { singlePage, type TreeFlags } from "~/kit/shared/tree-view";
 import type { PageOf } from "~/kit/shared/query";
@@ -73,19 +74,19 @@ export function flattenTree<Row>(
 }
 
 /**
- * A backend's lazy tree as one page of table rows: `GET <path>?<param>=<parent id>` level by
+ * A backend's lazy tree as one page of table rows: `GET <entry>?<param>=<parent id>` level by
  * level from `rootId`, each row's `hasChildren` as the backend says.
  */
 export async function lazyTreePage<Row extends { id: string }>(
   operator: Operator,
-  options: { path: string; param: string; rootId: string; open: string[]; toRow: (raw: Record<string, unknown>) => Row | null },
+  options: { entry: AnyEntry; param: string; rootId: string; open: string[]; toRow: (raw: Record<string, unknown>) => Row | null },
 ): Promise<Loaded<PageOf<Row & TreeFlags>>> {
   type Node = { row: Row; hasChildren: boolean };
   const tree = await loadLazyTree<Node>({
     rootId: options.rootId,
     open: options.open,
     level: async (parentId) =>
-      children(await operator.api.get<unknown>(options.path, { [options.param]: parentId })).flatMap((raw) => {
+      children(await operator.api.call(options.entry, { query: { [options.param]: parentId } })).flatMap((raw) => {
         const row = options.toRow(raw);
         return row ? [{ row, hasChildren: raw.hasChildren === true }] : [];
       }),

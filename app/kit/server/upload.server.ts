@@ -4,13 +4,13 @@
  * The backend records what the file is for (its purpose); the outcome is the attachment's id,
  * the reference the form stores (ADR 030), never the storage's link.
  */
+import { resource } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "~/kit/shared/image-rules";
 import { type FilePurpose, isFileRef } from "~/lib/file-ref";
 import { text } from "./page.server";
 
-export const PUT_FILE_PATH = "/api/cloud-resource/resource/oss/put-file";
 
 export type UploadOutcome = { ref: string } | { error: ImageRuleError } | { failure: string };
 
@@ -24,7 +24,7 @@ export async function uploadImage(operator: Operator, file: File, variant: Image
   body.append("file", new File([file], name.slice(-100), { type: KIND_TYPES[kind] }));
   body.append("purpose", purpose);
   try {
-    const answer = await operator.api.post<Record<string, unknown>>(PUT_FILE_PATH, { multipart: body });
+    const answer = await operator.api.call(resource.putFile, { multipart: body });
     const ref = text(answer?.attachId);
     return isFileRef(ref) ? { ref } : { failure: "上传失败" };
   } catch (error) {

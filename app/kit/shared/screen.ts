@@ -10,6 +10,7 @@
  * that part of the dictionary (see locales/index.ts).
  */
 
+import type { EntryName } from "@contract";
 import type { FilePurpose } from "~/lib/file-ref";
 import { isPersonalKind, type PersonalKind } from "~/lib/personal-data";
 import type { ImageVariant } from "./image-rules";
@@ -107,8 +108,12 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   menuCode: string;
   /** Where its texts live: "<namespace>.<part>", e.g. "system.bank". */
   texts: string;
-  /** The backend's paths: list (paged), detail (?id=), submit (create and update, JSON), remove (?ids=). */
-  api: { list: string; detail?: string; submit?: string; remove?: string };
+  /**
+   * The backend calls, by contract entry name (ADR 031; names, not entries: a descriptor reaches
+   * the browser, the contract's schemas stay on the server): list (paged), detail (?id=), submit
+   * (create and update, JSON), remove (?ids=).
+   */
+  api: { list: EntryName; detail?: EntryName; submit?: EntryName; remove?: EntryName };
   row: R;
   /**
    * A text field whose personal kind another field of the row chooses (ADR 029), e.g. 黑名单's
@@ -157,13 +162,13 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    * The backend's own export (a path answering a file, e.g. the agent list's agentinfo/export,
    * spec §7): 导出 then offers that file, the list's filters sent to it, streamed through.
    */
-  backendExport?: string;
+  backendExport?: EntryName;
   /**
    * The export ends with a totals row from this backend path (the list's filters sent to it):
    * `label` in the first column (a name under texts), then each column's total by the totals
    * field named here; the same path the page's totals come from, so the file's sums equal them.
    */
-  exportTotals?: { path: string; label: string; columns: Record<string, string> };
+  exportTotals?: { entry: EntryName; label: string; columns: Record<string, string> };
 };
 
 /** Any screen, whatever its row (for what does not read rows). */
@@ -189,9 +194,9 @@ export function screenNames(area: string, code: string): Pick<ScreenSpec, "id" |
   return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${area}.${code}` };
 }
 
-/** A BladeX CRUD controller's paths: `<base>/<list>` (list, page, parent-list…), detail, submit, remove. */
-export function crudApi(base: string, list = "list"): ScreenSpec["api"] {
-  return { list: `${base}/${list}`, detail: `${base}/detail`, submit: `${base}/submit`, remove: `${base}/remove` };
+/** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */
+export function crudApi<G extends string>(group: G): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {
+  return { list: `${group}.list`, detail: `${group}.detail`, submit: `${group}.submit`, remove: `${group}.remove` };
 }
 
 /** The locale key of a name under the screen's texts. */

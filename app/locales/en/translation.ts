@@ -273,6 +273,7 @@ export default {
       other: "Connection error {{status}}",
     },
     internal: "Operation failed (reference {{reference}})",
+    contract: "Bad gateway (reference {{reference}})",
     backendTitle: "This could not be done just now",
     retry: "Retry",
   },

@@ -274,6 +274,7 @@ export default {
       other: "连接错误{{status}}",
     },
     internal: "操作失败（参考号 {{reference}}）",
+    contract: "网关错误（参考号 {{reference}}）",
     backendTitle: "暂时无法完成",
     retry: "重试",
   },

@@ -1,3 +1,5 @@
+import type { AnyEntry } from "../../../shared/contract/index.ts";
+
 /** What every service works with: the bindings, the signed-in user, a request's context and a route. */
 
 /** The sandbox Worker's bindings (workers/sandbox/wrangler.toml). */
@@ -35,9 +37,11 @@ export type Handler = (ctx: RouteContext) => Response | Promise<Response>;
 
 export interface Route {
   methods: string[];
-  /** Full request path; a trailing `/*` matches any sub-path. */
+  /** Full request path; a trailing `/*` matches any sub-path, a `{name}` segment any one segment. */
   path: string;
   handler: Handler;
+  /** The contract entry the route serves (ADR 031); only the sandbox's own pages (/sandbox/…) have none. */
+  entry?: AnyEntry;
 }
 
 /** The role alias BladeX does not scope: every menu, every user, every grant. */

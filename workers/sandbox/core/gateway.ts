@@ -2,29 +2,21 @@
  * The gateway in front of the services: its skip list (paths let through without a token) and
  * its AuthFilter with token state (401 missing, invalid or revoked; 410 superseded).
  */
+import { ALL_ENTRIES } from "../../../shared/contract/index.ts";
 import type { SandboxEnv, SessionUser } from "./env";
+import { onContractPath } from "./serve";
 import { gatewayError } from "./http";
 import { presentedToken, readToken, sessionUser } from "./tokens";
 
-/** Paths the gateway lets through without a token (BladeX defaults plus the project's skip-url). */
-const SKIP = [
-  "/api/cloud-auth/oauth/token",
-  "/api/cloud-auth/oauth/captcha",
-  "/api/cloud-auth/oauth/logout",
-  "/api/cloud-auth/oauth/clear-cache",
-  "/api/cloud-auth/oauth/render/*",
-  "/api/cloud-system/tenant/info",
-  "/api/cloud-system/dept-design/getInfoByTenantId",
-  "/api/cloud-system/dept-design/logo",
-  "/api/cloud-system/common-setting/getCommonConfigByTenantId",
-  "/api/cloud-resource/sms/endpoint/send-validate",
-  "/api/cloud-system/menu/routes",
-  "/api/cloud-system/menu/top-menu",
-  "/sandbox/*",
-];
+/**
+ * Paths the gateway lets through without a token (BladeX defaults plus the project's skip-url):
+ * the contract's public and skip-listed entries, and the sandbox's own pages.
+ */
+const SKIP = [...ALL_ENTRIES.filter((entry) => entry.access !== "token").map((entry) => entry.path), "/sandbox/*"];
 
-/** A full path, or a prefix ending in `/*` that matches any non-empty sub-path. */
+/** A full path (its `{name}` segments matching any one segment), or a prefix ending in `/*` that matches any non-empty sub-path. */
 export function matches(pattern: string, path: string): boolean {
+  if (pattern.includes("{")) return onContractPath(pattern, path);
   return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
 }
 

@@ -5,8 +5,9 @@
  * gives) with the backend's type. A refusal (an envelope instead of a file) or a backend that
  * is down goes back to the list with the reason, like a failed export.
  */
+import { type AnyEntry, type EntryName, toEntry } from "@contract";
 import type { Operator } from "~/server/auth.server";
-import { BackendError, type BackendRequest } from "~/server/backend.server";
+import { BackendError, type CallRequest } from "~/server/backend.server";
 import { messageText, type Translate } from "~/lib/i18n";
 import { redirectWithFlash } from "../flash.server";
 import { attachment, extensionOf, fileStamp } from "./file-name.server";
@@ -18,11 +19,11 @@ export function exportFailed(backTo: string, t: Translate, error: BackendError):
 
 export async function passBackendFile(
   operator: Operator,
-  options: { path: string; request: Omit<BackendRequest, "token" | "tenantId" | "file">; name: string; backTo: string; t: Translate },
+  options: { entry: AnyEntry | EntryName; request: CallRequest<AnyEntry>; name: string; backTo: string; t: Translate },
 ): Promise<Response> {
   let file;
   try {
-    file = await operator.api.file(options.path, options.request);
+    file = await operator.api.fileOf(toEntry(options.entry), options.request);
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     return exportFailed(options.backTo, options.t, error);

@@ -9,6 +9,7 @@
  * A backend failure half-way ends the file with a row saying it is incomplete; cancelling the
  * download stops the paging.
  */
+import { toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { type AnyScreen, personalFields, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
@@ -95,13 +96,13 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
       if (refused instanceof BackendError) return exportFailed(backTo, t, refused);
       if (refused) throw refused;
     }
-    return begun(await passBackendFile(operator, { path: spec.backendExport, request: { query: full ? { ...filters, full: "1" } : filters }, name, backTo, t }), url);
+    return begun(await passBackendFile(operator, { entry: spec.backendExport, request: { query: full ? { ...filters, full: "1" } : filters }, name, backTo, t }), url);
   }
   const columns = exportColumns(spec, t);
   // The file says it is masked when a personal column is (free text, e.g. a log's URI, is masked silently: a safety net).
   const masked = !full && columns.some((column) => personalFields(spec).includes(column.key));
   const toCells = cellReader(spec, columns, t, !full);
-  const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }));
+  const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }), columns.map((column) => column.key));
 
   let first: Page;
   try {
@@ -213,7 +214,7 @@ async function* withTotals(rows: AsyncIterable<SheetRow[]>, totals: () => Promis
 async function totalsRow(operator: Operator, spec: AnyScreen, query: ListQuery, columns: ExportColumn[], t: Translate): Promise<string[]> {
   const totals = spec.exportTotals!;
   const { current: _c, size: _s, ...filters } = screenParams(spec, query);
-  const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<Record<string, unknown>>(totals.path, filters));
+  const value = (await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.call(toEntry(totals.entry), { query: filters }))) as Record<string, unknown> | null;
   return columns.map((column, i) => {
     if (i === 0) return t(textKey(spec, totals.label) as TranslationKey);
     const name = totals.columns[column.key];
@@ -222,9 +223,11 @@ async function totalsRow(operator: Operator, spec: AnyScreen, query: ListQuery, 
 }
 
 /** A page of the list, each call with its own budget (an export may outlast one request's). */
-function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, string | number>) {
+function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, string | number>, fields: readonly string[]) {
+  const list = toEntry(spec.api.list);
   return async (current: number, size: number): Promise<Page> => {
-    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.get<unknown>(spec.api.list, { ...params, current, size }));
+    // Checked for the page's shape and the fields the file writes, not more (ADR 031).
+    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.exportPage(list, fields, { query: { ...params, current, size } }));
     const page = toPage(value, { current, size }, (raw) => raw);
     return { rows: page.records, total: page.total, size: page.size };
   };

@@ -8,6 +8,8 @@ import { issueTokens, presentedToken, readToken, revokeSession, type ClientRow }
 import { captchaImage, randomCaptchaCode } from "./captcha";
 import { loadTenant, passwordGrant, refreshGrant, smsGrant, socialGrant } from "./grants";
 import { OAuthError, oauthErrorResponse, type AuthStyle } from "./oauth-errors";
+import { auth } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 const SUPPORTED_GRANTS = ["password", "captcha", "refresh_token", "sms_code", "social"];
 
@@ -112,9 +114,9 @@ function clearCache(): Response {
 }
 
 export const oauthRoutes: Route[] = [
-  { methods: ["POST"], path: "/api/cloud-auth/oauth/token", handler: token },
-  { methods: ["GET"], path: "/api/cloud-auth/oauth/captcha", handler: captcha },
-  { methods: ["GET", "POST"], path: "/api/cloud-auth/oauth/logout", handler: logout },
-  { methods: ["GET"], path: "/api/cloud-auth/oauth/render/*", handler: render },
-  { methods: ["GET"], path: "/api/cloud-auth/oauth/clear-cache", handler: clearCache },
+  serve(auth.token, token),
+  serve(auth.captcha, captcha),
+  serve(auth.logout, logout, "POST"),
+  serve(auth.render, render),
+  serve(auth.clearCache, clearCache),
 ];

@@ -4,6 +4,8 @@ import type { Route, RouteContext } from "../../core/env";
 import { sixDigitCode, uuid } from "../../core/crypto";
 import { fail, ok } from "../../core/http";
 import { readParams } from "../../core/request";
+import { resource } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 /** Stores a 6-digit code for 5 minutes; answers alike for known and unknown phones. */
 async function sendValidate(ctx: RouteContext): Promise<Response> {
@@ -30,4 +32,4 @@ async function sendValidate(ctx: RouteContext): Promise<Response> {
   return ok({ id, phone, sandboxCode: code });
 }
 
-export const smsRoutes: Route[] = [{ methods: ["POST"], path: "/api/cloud-resource/sms/endpoint/send-validate", handler: sendValidate }];
+export const smsRoutes: Route[] = [serve(resource.sms.sendValidate, sendValidate)];

@@ -5,6 +5,8 @@
 import { isAdministrator, type Route, type RouteContext } from "../../core/env";
 import { blankAudit, formatDate, ok, str } from "../../core/http";
 import { buttonNode, forest, menusById, routeNode, visibleMenus } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 async function routes(ctx: RouteContext): Promise<Response> {
   if (!ctx.user) return ok(null);
@@ -62,7 +64,7 @@ async function topMenu(ctx: RouteContext): Promise<Response> {
 const SYS = "/api/cloud-system";
 
 export const consoleMenuRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/menu/routes`, handler: routes },
-  { methods: ["GET"], path: `${SYS}/menu/top-menu`, handler: topMenu },
+  serve(system.menu.routes, routes),
+  serve(system.menu.topMenu, topMenu),
   { methods: ["GET"], path: `${SYS}/menu/buttons`, handler: buttons },
 ];

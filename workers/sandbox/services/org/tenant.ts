@@ -2,6 +2,8 @@
 import { PLATFORM_TENANT_ID } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
 import { blankAudit, formatDate, num, ok, str } from "../../core/http";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 /** Matches the domain's first label or the whole host (scheme and port ignored). */
 async function tenantInfo(ctx: RouteContext): Promise<Response> {
@@ -41,6 +43,6 @@ async function tenantSelect(ctx: RouteContext): Promise<Response> {
 const SYS = "/api/cloud-system";
 
 export const tenantRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/tenant/info`, handler: tenantInfo },
+  serve(system.tenant.info, tenantInfo),
   { methods: ["GET"], path: `${SYS}/tenant/select`, handler: tenantSelect },
 ];

@@ -7,6 +7,8 @@ import type { Route, RouteContext } from "../../core/env";
 import { fail, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { field, intField, jsonBody } from "../../core/request";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const LOGIN_MODES = ["password", "phone", "social"] as const;
 
@@ -117,5 +119,5 @@ const SYS = "/api/cloud-system";
 export const commonSettingRoutes: Route[] = [
   { methods: ["GET"], path: `${SYS}/common-setting/detail`, handler: settingDetail },
   { methods: ["POST"], path: `${SYS}/common-setting/submit`, handler: settingSubmit },
-  { methods: ["GET"], path: `${SYS}/common-setting/getCommonConfigByTenantId`, handler: commonSetting },
+  serve(system.commonSetting.byTenant, commonSetting),
 ];

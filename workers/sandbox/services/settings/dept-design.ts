@@ -10,6 +10,8 @@ import { newId } from "../../core/ids";
 import { field, jsonBody } from "../../core/request";
 import { storedBody } from "../files/routes";
 import { isFileRef, ownFiles } from "../files/purpose";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 
@@ -127,6 +129,6 @@ const SYS = "/api/cloud-system";
 export const deptDesignRoutes: Route[] = [
   { methods: ["GET"], path: `${SYS}/dept-design/detail`, handler: designDetail },
   { methods: ["POST"], path: `${SYS}/dept-design/submit`, handler: designSubmit },
-  { methods: ["GET"], path: `${SYS}/dept-design/getInfoByTenantId`, handler: deptDesign },
-  { methods: ["GET"], path: `${SYS}/dept-design/logo`, handler: designLogo },
+  serve(system.deptDesign.byTenant, deptDesign),
+  serve(system.deptDesign.logo, designLogo),
 ];

@@ -1,0 +1,4 @@
+/** /api/cloud-recon (ADR 031). */
+import { service } from "./define.ts";
+
+export const recon = service("recon", {});

@@ -1,0 +1,4 @@
+/** /api/cloud-report (ADR 031). */
+import { service } from "./define.ts";
+
+export const report = service("report", {});
