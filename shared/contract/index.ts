@@ -45,6 +45,8 @@ export * from "./report.ts";
 export * from "./resource.ts";
 export * from "./settle.ts";
 export * from "./system.ts";
+export * from "./system-org.ts";
+export * from "./system-reference.ts";
 export * from "./toll.ts";
 export * from "./user.ts";
 export * from "./wechat.ts";
