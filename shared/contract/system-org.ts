@@ -4,7 +4,7 @@
  * service (system.ts).
  */
 import { z } from "zod";
-import { assumed, get, shape, spec } from "./define.ts";
+import { assumed, bladex, get, shape, spec } from "./define.ts";
 import { id, list, maybe, numeric, page, type Paging, record, str, text, tree } from "./wire.ts";
 
 /** A menu node as the sidebar and the permission tree read it. */
@@ -12,6 +12,9 @@ export const menuNode = tree({ id, parentId: id.nullish(), code: text, name: str
 
 /** A top menu (顶部菜单). */
 export const topMenu = record({ id, code: text, name: str, source: text, sort: numeric });
+
+/** A department as its detail answers it. */
+export const deptDetail = record({ id, parentId: id.nullish(), deptName: text, fullName: text, linkphone: text, deptCategory: numeric, sort: numeric });
 
 /** A search row of the department picker (getDeptByNameOrNo). */
 export const deptSearchRow = record({ id, deptName: text, fullName: text });
@@ -33,6 +36,12 @@ export const systemOrg = {
     topMenu: get("/api/cloud-system/menu/top-menu", list(topMenu), { access: "skip", source: spec("§7 Menu and roles") }),
   },
   dept: {
+    /** GET /dept/detail?id= (spec §7 Department): one department (名称, 联系电话 …). */
+    detail: get("/api/cloud-system/dept/detail", maybe(deptDetail), {
+      query: shape<{ id: string }>(),
+      source: spec("§7 Department"),
+      probe: { query: { id: "$deptId" } },
+    }),
     /** GET /dept/getDeptByNameOrNo (spec §7 Department): the department picker's search. */
     search: get("/api/cloud-system/dept/getDeptByNameOrNo", page(deptSearchRow), {
       query: shape<Paging & { keywordStr?: string }>(),
@@ -49,6 +58,10 @@ export const systemOrg = {
     }),
   },
   tenant: {
+    /** GET /tenant/select: the tenants an operator may filter by (the platform's: all; any other tenant: itself). */
+    select: get("/api/cloud-system/tenant/select", list(record({ tenantId: str, tenantName: text })), {
+      source: bladex("TenantController#select (blade-system)"),
+    }),
     /** GET /tenant/info?domain=: the tenant a host names (BladeX TenantController#info), no token. */
     info: get("/api/cloud-system/tenant/info", maybe(record({ tenantId: str })), {
       query: shape<{ domain: string }>(),
