@@ -3,13 +3,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// `CLOUDFLARE_ENV=production` builds wrangler.toml's [env.production]: the real gateway, no sandbox
+// beside it (ADR 031). BUILD_DIR builds somewhere else than build/ (react-router.config.ts).
+const production = process.env.CLOUDFLARE_ENV === "production";
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 export default defineConfig({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
       // Local D1 and Durable Object state; the browser tests point this at a fresh folder.
       persistState: process.env.CONSOLE_STATE_DIR ? { path: process.env.CONSOLE_STATE_DIR } : true,
-      auxiliaryWorkers: [{ configPath: "./workers/sandbox/wrangler.toml" }],
+      auxiliaryWorkers: production ? [] : [{ configPath: "./workers/sandbox/wrangler.toml" }],
     }),
     tailwindcss(),
     reactRouter(),
@@ -30,7 +35,7 @@ export default defineConfig({
       },
     },
     // Keep the sandbox's build beside the app's, under build/.
-    payment_console_sandbox: { build: { outDir: "build/sandbox" } },
+    payment_console_sandbox: { build: { outDir: `${buildDir}/sandbox` } },
   },
   resolve: { tsconfigPaths: true },
 });

@@ -60,6 +60,10 @@ function parseConfig(env: Env): ConsoleConfig {
   const backendUrl = vars.BACKEND_URL?.trim().replace(/\/+$/, "") || null;
   const clientSecret = vars.OAUTH_CLIENT_SECRET?.trim();
   const sessionSecret = vars.SESSION_SECRET?.trim();
+  if (!backendUrl && !(env as { SANDBOX?: unknown }).SANDBOX) {
+    // A production deploy has no sandbox (wrangler.toml's [env.production]): it needs its gateway.
+    throw new Error("BACKEND_URL is not set and there is no SANDBOX binding: set BACKEND_URL to the gateway (wrangler.toml [env.production.vars]).");
+  }
   if (backendUrl && (!clientSecret || !sessionSecret)) {
     throw new Error(
       "BACKEND_URL is set, so OAUTH_CLIENT_SECRET and SESSION_SECRET must be set too (wrangler secret put).",

@@ -105,7 +105,7 @@ export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   if (MONEY_PATH.test(path)) await ensureDb(env.DB, [], MONEY_SEEDS, "money");
   // The fault switch (core/faults.ts, off until a rule is added) answers before the gateway.
   const fault = await injectFault(req, url, path, env);
-  if (fault) return fault;
+  if (fault instanceof Response) return fault;
 
   const gate = await gateway(req, url, path, env);
   if ("response" in gate) return gate.response;
@@ -117,7 +117,8 @@ export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   if (!route) return methodNotAllowed(req.method);
 
   const ctx: RouteContext = { req, env, url, user: gate.user };
-  return route.handler(ctx);
+  const answer = await route.handler(ctx);
+  return fault ? fault.change(answer) : answer;
 }
 
 export default {

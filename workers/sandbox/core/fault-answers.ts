@@ -4,7 +4,7 @@
  */
 import { envelope, gatewayError, json } from "./http";
 
-export const FAULT_KINDS = ["latency", "status500", "internal", "malformed-json", "html-error", "drop", "401", "410"] as const;
+export const FAULT_KINDS = ["latency", "status500", "internal", "malformed-json", "html-error", "drop", "401", "410", "off-contract"] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
@@ -36,10 +36,27 @@ function droppedConnection(): Response {
   return new Response(readable, { status: 200, headers: { "content-type": JSON_TYPE } });
 }
 
-/** The answer for a fault kind; null for "latency" (the request then goes on as usual). */
+/**
+ * An answer that breaks the wire contract (ADR 031): the usual answer with every text of its first
+ * record (or of its data) turned into a number, as a gateway on another version might send it.
+ */
+export async function offContract(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  if (!body || typeof body !== "object") return json(body);
+  const data = body.data as Record<string, unknown> | null;
+  const records = data && typeof data === "object" && Array.isArray(data.records) ? (data.records as unknown[]) : null;
+  const target = (records ? records[0] : Array.isArray(data) ? data[0] : data) as Record<string, unknown> | undefined;
+  if (target && typeof target === "object") {
+    for (const [key, value] of Object.entries(target)) if (typeof value === "string") target[key] = 12345;
+  }
+  return json(body, response.status);
+}
+
+/** The answer for a fault kind; null for "latency" and "off-contract" (the request then goes on as usual). */
 export function faultAnswer(kind: FaultKind): Response | null {
   switch (kind) {
     case "latency":
+    case "off-contract":
       return null;
     case "status500":
       return json(envelope(500, {}, "服务器异常"), 500);

@@ -4,15 +4,16 @@
  * gateway can (fault-answers.ts). `/sandbox/faults` adds (POST), lists (GET) and clears (DELETE)
  * rules; `injectFault` is the hook `handle()` calls before the gateway. See README.md.
  */
+import { auth } from "../../../shared/contract/index.ts";
 import type { Route, SandboxEnv } from "./env";
-import { FAULT_KINDS, type FaultKind, faultAnswer, TOKEN_FAULT_KINDS } from "./fault-answers";
+import { FAULT_KINDS, type FaultKind, faultAnswer, offContract, TOKEN_FAULT_KINDS } from "./fault-answers";
 import { envelope, json } from "./http";
 import { verifyJwt } from "./jwt";
 import { readParams } from "./request";
 import { presentedToken } from "./tokens";
 
 export const FAULTS_PATH = "/sandbox/faults";
-const TOKEN_PATH = "/api/cloud-auth/oauth/token";
+const TOKEN_PATH = auth.token.path;
 const MAX_LATENCY_MS = 120_000;
 
 export interface FaultRule {
@@ -121,11 +122,14 @@ async function callerOf(req: Request, url: URL, path: string, env: SandboxEnv): 
   return { account: String(verified.claims.account ?? ""), tenantId: String(verified.claims.tenant_id ?? ""), tokenBearing: true };
 }
 
+/** What the hook says: answer this instead, go on as usual (null), or go on and change the usual answer. */
+export type Fault = Response | null | { change: (usual: Response) => Promise<Response> };
+
 /**
  * The hook: the answer of the first live rule that matches this request (after its latency),
  * or null to go on as usual. With no live rule it returns at once, reading nothing.
  */
-export async function injectFault(req: Request, url: URL, path: string, env: SandboxEnv): Promise<Response | null> {
+export async function injectFault(req: Request, url: URL, path: string, env: SandboxEnv): Promise<Fault> {
   if (!rules.some(live) || path.startsWith(FAULTS_PATH)) return null;
   const caller = await callerOf(req, url, path, env);
   if (!caller) return null;
@@ -144,5 +148,6 @@ export async function injectFault(req: Request, url: URL, path: string, env: San
   }
   rule.hits++;
   if (rule.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, rule.latencyMs));
+  if (rule.kind === "off-contract") return { change: offContract };
   return faultAnswer(rule.kind);
 }
