@@ -186,3 +186,10 @@ export function rowOf(data: z.ZodType): z.ZodType | null {
   const records = (data.shape as Record<string, z.ZodType>).records;
   return records instanceof z.ZodArray ? (records.element as z.ZodType) : null;
 }
+
+/** The probe's `pick` for a detail: `?id=` of the first record a list answered (a page or an array); null when it answered none. */
+export function firstId(data: unknown): { query: Record<string, string> } | null {
+  const records = Array.isArray(data) ? data : data && typeof data === "object" && Array.isArray((data as { records?: unknown }).records) ? (data as { records: unknown[] }).records : [];
+  const first = records[0] as { id?: unknown } | undefined;
+  return first && first.id !== undefined && first.id !== null && first.id !== "" ? { query: { id: String(first.id) } } : null;
+}
