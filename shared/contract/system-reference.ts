@@ -44,9 +44,9 @@ export const dictRow = record({
   hasChildren: flag,
 });
 /** A DictVO tree (list, child-list, dictionary-tree): rows with their children. */
-export const dictNode = tree({ id, parentId: id.nullish(), code: text, dictKey: text, dictValue: text, sort: numeric, remark: text, isSealed: numeric });
+export const dictVoNode = tree({ id, parentId: id.nullish(), code: text, dictKey: text, dictValue: text, sort: numeric, remark: text, isSealed: numeric });
 /** A TreeNode (tree, parent-tree, lazy-tree): id, parentId, title, key, value, hasChildren. */
-export const treeNodeItem = tree({ id, parentId: id.nullish(), title: text, hasChildren: flag });
+export const referenceTreeNode = tree({ id, parentId: id.nullish(), title: text, hasChildren: flag });
 export type DictRow = z.output<typeof dictRow>;
 
 /** A merchant category code. */
@@ -104,11 +104,11 @@ type DictFilters = { code?: string; dictValue?: string };
 function dictionaryGroup(base: string, source: (what: string) => ReturnType<typeof spec>, probeCode: string) {
   const group = {
     /** GET /list (code, dictValue): the whole DictVO tree. */
-    list: get(`${base}/list`, list(dictNode), { query: shape<DictFilters>(), source: source("list") }),
+    list: get(`${base}/list`, list(dictVoNode), { query: shape<DictFilters>(), source: source("list") }),
     /** GET /parent-list: a page of the roots (字典管理's list), each with hasChildren. */
     parentList: get(`${base}/parent-list`, page(dictRow), { query: shape<Paging & DictFilters>(), source: source("parent-list") }),
     /** GET /child-list?parentId=: the DictVO tree below that row. */
-    childList: get(`${base}/child-list`, list(dictNode), {
+    childList: get(`${base}/child-list`, list(dictVoNode), {
       query: shape<{ parentId: string; dictKey?: string; dictValue?: string }>(),
       source: source("child-list"),
       probe: firstOf((): AnyEntry => group.parentList, "id", "parentId"),
@@ -124,9 +124,9 @@ function dictionaryGroup(base: string, source: (what: string) => ReturnType<type
     /** POST /remove?ids=: refused while a row has rows below it. */
     remove: post(`${base}/remove`, done, { query: shape<Ids>(), body: "none", source: source("remove") }),
     /** GET /tree: every row as TreeNodes. */
-    tree: get(`${base}/tree`, list(treeNodeItem), { query: shape<{ code?: string }>(), source: source("tree") }),
+    tree: get(`${base}/tree`, list(referenceTreeNode), { query: shape<{ code?: string }>(), source: source("tree") }),
     /** GET /parent-tree: the roots as TreeNodes. */
-    parentTree: get(`${base}/parent-tree`, list(treeNodeItem), { source: bladex(`${base.endsWith("biz") ? "DictBizController" : "DictController"}#parentTree (blade-system)`) }),
+    parentTree: get(`${base}/parent-tree`, list(referenceTreeNode), { source: bladex(`${base.endsWith("biz") ? "DictBizController" : "DictController"}#parentTree (blade-system)`) }),
     /** GET /dictionary?code=: a dictionary's entries, flat. */
     dictionary: get(`${base}/dictionary`, list(dictEntry), {
       query: shape<{ code: string }>(),
@@ -134,7 +134,7 @@ function dictionaryGroup(base: string, source: (what: string) => ReturnType<type
       probe: { query: { code: probeCode } },
     }),
     /** GET /dictionary-tree?code=: a dictionary's entries as a DictVO tree. */
-    dictionaryTree: get(`${base}/dictionary-tree`, list(dictNode), {
+    dictionaryTree: get(`${base}/dictionary-tree`, list(dictVoNode), {
       query: shape<{ code: string }>(),
       source: bladex(`${base.endsWith("biz") ? "DictBizController" : "DictController"}#dictionaryTree (blade-system)`),
       probe: { query: { code: probeCode } },
@@ -245,7 +245,7 @@ export const systemReference = {
       source: bladex("RegionController#lazyList (blade-system)"),
     }),
     /** GET /region/lazy-tree?parentCode=: one level as TreeNodes. */
-    lazyTree: get("/api/cloud-system/region/lazy-tree", list(treeNodeItem), {
+    lazyTree: get("/api/cloud-system/region/lazy-tree", list(referenceTreeNode), {
       query: shape<{ parentCode?: string }>(),
       source: bladex("RegionController#lazyTree (blade-system)"),
     }),
