@@ -1,4 +1,4 @@
-/** 黑名单 (/system/blacklist): numbers refused by risk control, system.blacklist (list: /blacklist/page, detail, submit, remove). */
+/** 黑名单 (/system/blacklist): numbers refused by risk control, system.blacklist (list, detail, submit, remove). */
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 /** Phone, ID, card and merchant numbers (names: system.blacklist.types). */

@@ -1,6 +1,6 @@
 /**
  * 字典管理 and 业务字典 on the server. The list is a page of roots; a root in `?open=` shows its
- * rows below it: one child-list call per open root returns the whole subtree, and a nested row
+ * rows below it: one system.dict(Biz).childList call per open root returns the whole subtree, and a nested row
  * shows its own children when it is in `?open=` too (no further call). A new child names its
  * parent in `id` (its code is inherited, its name shown).
  */
