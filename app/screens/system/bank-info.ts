@@ -1,7 +1,6 @@
-/** 银行信息 (/system/bankInfo): bank branches, /api/cloud-system/bank-info (list, detail, submit, remove). */
+/** 银行信息 (/system/bankInfo): bank branches, system.bankInfo (list, detail, submit, remove). */
 import { crudApi, defineScreen } from "~/kit/shared/screen";
 
-const API = "/api/cloud-system/bank-info";
 /** bankTypeId values (names: system.bank.types). */
 const BANK_TYPES = ["1", "2", "3", "4", "5"] as const;
 const bankType = { kind: "select", label: "bankType", options: BANK_TYPES, optionTexts: "types", nameFrom: "bankTypeName" } as const;
@@ -12,7 +11,7 @@ export const bankInfoScreen = defineScreen({
   name: "银行信息",
   menuCode: "bankInfo",
   texts: "system.bank",
-  api: crudApi(API),
+  api: crudApi("system.bankInfo"),
   row: {
     bankName: "text",
     bankCode: "text",

@@ -1,7 +1,6 @@
-/** 黑名单 (/system/blacklist): numbers refused by risk control, /api/cloud-system/blacklist (page, detail, submit, remove). */
+/** 黑名单 (/system/blacklist): numbers refused by risk control, system.blacklist (list, detail, submit, remove). */
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
-const API = "/api/cloud-system/blacklist";
 /** Phone, ID, card and merchant numbers (names: system.blacklist.types). */
 export const BLACKLIST_TYPES = ["1", "2", "3", "4"] as const;
 const type = { kind: "select", options: BLACKLIST_TYPES, optionTexts: "types", nameFrom: "typeName" } as const;
@@ -9,7 +8,7 @@ const type = { kind: "select", options: BLACKLIST_TYPES, optionTexts: "types", n
 export const blacklistScreen = defineScreen({
   ...screenNames("system", "blacklist"),
   name: "黑名单",
-  api: crudApi(API, "page"),
+  api: crudApi("system.blacklist"),
   row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
   // A phone, ID card or card number is a person's (ADR 029): masked, 查看完整 for the button; a merchant number is not.
   personalBy: { value: { by: "type", kinds: { "1": "mobile", "2": "idNumber", "3": "bankCard" } } },

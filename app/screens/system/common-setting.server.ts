@@ -3,6 +3,7 @@
  * administrators: roles whose alias is `administrator` (the session's user carries the token's
  * role aliases); everyone else is sent to /403 from the page, and a forged post gets 403.
  */
+import { system } from "@contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { kitAction, saveForm } from "~/kit/server/action.server";
@@ -11,8 +12,6 @@ import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { optionalText } from "~/kit/server/schema.server";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { type CommonSetting, commonSettingScreen as spec, LOGIN_MODES } from "./common-setting";
-
-const BASE = "/api/cloud-system/common-setting";
 
 export function isAdministrator(operator: Operator): boolean {
   return operator.record.user.roleName.split(",").map((alias) => alias.trim()).includes("administrator");
@@ -27,8 +26,8 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function loadCommonSetting({ request, context }: Args) {
   const operator = context.get(operatorContext);
   if (!isAdministrator(operator)) throw redirect("/403");
-  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${BASE}/detail`), {})]);
-  const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
+  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.call(system.commonSetting.detail), {})]);
+  const raw: { marketingLink?: string | null; tokenTime?: unknown; loginModes?: string | null; autoLockMinutes?: unknown } = loaded.value ?? {};
   const modes = text(raw.loginModes).split(",").map((m) => m.trim());
   const setting: CommonSetting = {
     marketingLink: text(raw.marketingLink),
@@ -66,7 +65,7 @@ export function saveCommonSetting({ request, context }: Args) {
           schema: settingSchema,
           menuCode: spec.menuCode,
           // An emptied marketing link is cleared (the backend keeps a field it is not sent).
-          send: (value) => operator.api.post(`${BASE}/submit`, { json: { marketingLink: "", ...value } }),
+          send: (value) => operator.api.call(system.commonSetting.submit, { json: { marketingLink: "", ...value } }),
         }),
     },
   });

@@ -1,7 +1,7 @@
 /**
- * 通用设置 (/system/commonSetting): one form, not a list, for administrators. GET
- * /api/cloud-system/common-setting/detail and POST …/submit {marketingLink, tokenTime,
- * loginModes (comma-joined; password required), autoLockMinutes}.
+ * 通用设置 (/system/commonSetting): one form, not a list, for administrators.
+ * system.commonSetting.detail and .submit {marketingLink, tokenTime, loginModes (comma-joined;
+ * password required), autoLockMinutes}.
  */
 import { defineForm } from "~/kit/shared/screen";
 

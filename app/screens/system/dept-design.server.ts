@@ -2,6 +2,7 @@
  * 机构主题 on the server. The logo is an image field: uploaded through /kit/upload once
  * hydrated, or sent with the form without JavaScript (leftLogo$file) and uploaded by saveForm.
  */
+import { system } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { kitAction, saveForm } from "~/kit/server/action.server";
@@ -12,14 +13,13 @@ import { isFileRef, isInlineImage } from "~/lib/file-ref";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { type DeptDesign, deptDesignScreen } from "./dept-design";
 
-const API = "/api/cloud-system/dept-design";
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 export async function loadDeptDesign({ request, context }: Args) {
   const operator = context.get(operatorContext);
   const createDept = operator.record.user.deptId.split(",")[0] ?? "";
-  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.get<unknown>(`${API}/detail`, createDept ? { createDept } : {}), {})]);
-  const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
+  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.call(system.deptDesign.detail, { query: createDept ? { createDept } : {} }), {})]);
+  const raw: { webTheme?: string | null; title?: string | null; leftLogo?: string | null } = loaded.value ?? {};
   const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: shownLogo(text(raw.leftLogo)) };
   return screenData(request, context, deptDesignScreen, { design, loadError: loaded.error });
 }
@@ -48,7 +48,7 @@ export function saveDeptDesign({ request, context }: Args) {
           sensitive: ["title"],
           images: { leftLogo: { variant: "basic", purpose: "logo" } },
           // An emptied logo is cleared (the backend keeps nothing it is not sent).
-          send: (value) => operator.api.post(`${API}/submit`, { json: { leftLogo: "", ...value } }),
+          send: (value) => operator.api.call(system.deptDesign.submit, { json: { leftLogo: "", ...value } }),
         }),
     },
   });

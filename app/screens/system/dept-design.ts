@@ -1,6 +1,6 @@
 /**
- * 机构主题 (/system/deptDesign): one form, not a list. GET /api/cloud-system/dept-design/detail
- * (createDept: the operator's department) and POST …/submit {webTheme, title, leftLogo}. The
+ * 机构主题 (/system/deptDesign): one form, not a list. system.deptDesign.detail (createDept: the
+ * operator's department) and .submit {webTheme, title, leftLogo}. The
  * logo is a file reference (ADR 030) or an inline data:image.
  */
 import { defineForm } from "~/kit/shared/screen";

@@ -1,9 +1,10 @@
 /**
  * 字典管理 and 业务字典 on the server. The list is a page of roots; a root in `?open=` shows its
- * rows below it: one child-list call per open root returns the whole subtree, and a nested row
+ * rows below it: one system.dict(Biz).childList call per open root returns the whole subtree, and a nested row
  * shows its own children when it is in `?open=` too (no further call). A new child names its
  * parent in `id` (its code is inherited, its name shown).
  */
+import { system } from "@contract";
 import { z } from "zod";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { fetchDetail, fetchPage, type Loaded, settle } from "~/kit/server/page.server";
@@ -23,18 +24,18 @@ export function dictKind(request: Request): DictKind {
 }
 
 const toDict = rowReader(DICTIONARIES.dict);
-const apiOf = (kind: DictKind) => DICTIONARIES[kind].api.list.replace(/\/parent-list$/, "");
+const apiOf = (kind: DictKind) => (kind === "biz" ? system.dictBiz : system.dict);
 
 /** The page of roots, each open root followed by its rows. */
 async function loadRoots(operator: Operator, kind: DictKind, query: ListQuery): Promise<Loaded<PageOf<Dict & TreeFlags>>> {
   const api = apiOf(kind);
-  const roots = await fetchPage(operator, `${api}/parent-list`, backendParams(query), query, (raw) => {
+  const roots = await fetchPage(operator, api.parentList, backendParams(query), query, (raw) => {
     const row = toDict(raw);
     return row ? { row, hasChildren: raw.hasChildren === true } : null;
   });
   const open = new Set(query.open);
   const openRoots = roots.value.records.filter(({ row, hasChildren }) => hasChildren && open.has(row.id));
-  const subtrees = await Promise.all(openRoots.map(({ row }) => settle(operator.api.get<unknown>(`${api}/child-list`, { parentId: row.id }), [])));
+  const subtrees = await Promise.all(openRoots.map(({ row }) => settle(operator.api.call(api.childList, { query: { parentId: row.id } }), [])));
   const below = new Map(openRoots.map(({ row }, i) => [row.id, subtrees[i]!.value]));
   const records = roots.value.records.flatMap(({ row, hasChildren }) => {
     const isOpen = below.has(row.id);
@@ -52,7 +53,7 @@ export function dictLoadOptions(kind: DictKind, operator: Operator) {
       extra: (async () => ({
         kind,
         tree: true as const,
-        parent: parentId ? (await fetchDetail(operator, `${apiOf(kind)}/detail`, { id: parentId }, toDict)).value : null,
+        parent: parentId ? (await fetchDetail(operator, apiOf(kind).detail, { id: parentId }, toDict)).value : null,
       }))(),
     };
   };

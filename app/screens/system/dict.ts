@@ -1,21 +1,22 @@
 /**
- * 字典管理 (/system/dict, /api/cloud-system/dict, global) and 业务字典 (/system/dictBiz, the
- * tenant's /api/cloud-system/dict-biz): a sorted page of dictionary roots (parent-list); an
+ * 字典管理 (/system/dict, system.dict, global) and 业务字典 (/system/dictBiz, the tenant's
+ * system.dictBiz): a sorted page of dictionary roots (parentList); an
  * open root shows its entries as a tree. A root has parentId 0 and dictKey -1; a child
  * inherits its root's code. Both use the dict_* buttons.
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 function dictionary(kind: "dict" | "biz") {
   const biz = kind === "biz";
-  const api = `/api/cloud-system/${biz ? "dict-biz" : "dict"}`;
   return defineScreen({
     id: `dict-${kind}`,
     path: biz ? "/system/dictBiz" : "/system/dict",
     name: biz ? "业务字典" : "字典管理",
     menuCode: biz ? "dictBiz" : "dict",
     texts: "system.dict",
-    api: crudApi(api, "parent-list"),
+    api: biz
+      ? ({ list: "system.dictBiz.parentList", detail: "system.dictBiz.detail", submit: "system.dictBiz.submit", remove: "system.dictBiz.remove" } as const)
+      : ({ list: "system.dict.parentList", detail: "system.dict.detail", submit: "system.dict.submit", remove: "system.dict.remove" } as const),
     tree: "sorted",
     row: { parentId: "text", parentName: "text", code: "text", dictKey: "text", dictValue: "text", sort: "number", remark: "text", isSealed: "code" },
     rowLabel: (row): string => (isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`),

@@ -1,7 +1,7 @@
 /**
  * 接口日志 (/log/api), 错误日志 (/log/error), 通用日志 (/log/usual), contract §6 cloud-log:
- * three read-only lists of the same kind, GET /api/cloud-log/{kind}/list (newest first) and
- * …/detail?id=. The view button differs per kind (the menu seed, workers/sandbox/services/menu: apiLog → log_api_view).
+ * three read-only lists of the same kind, log.{kind}.list (newest first) and log.{kind}.detail
+ * (id). The view button differs per kind (the menu seed, workers/sandbox/services/menu: apiLog → log_api_view).
  */
 import { type ColumnSpec, defineScreen, type FilterSpec, type RowFieldKind } from "~/kit/shared/screen";
 
@@ -60,7 +60,7 @@ function logList(kind: LogKind) {
     name: MENUS[kind][1],
     menuCode: MENUS[kind][0],
     texts: "system.logs",
-    api: { list: `/api/cloud-log/${kind}/list`, detail: `/api/cloud-log/${kind}/detail` },
+    api: { list: `log.${kind}.list`, detail: `log.${kind}.detail` },
     row: row as Record<string, RowFieldKind>,
     rowLabel: (log) => `${log.createTime} ${log.title || log.exceptionName || log.logId || log.requestUri}`.trim(),
     buttons: { view: `log_${kind}_view` },

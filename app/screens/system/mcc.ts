@@ -1,12 +1,10 @@
-/** MCC管理 (/system/mcc): merchant category codes, /api/cloud-system/mcc (list, detail, submit, remove). */
+/** MCC管理 (/system/mcc): merchant category codes, system.mcc (list, detail, submit, remove). */
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
-
-const API = "/api/cloud-system/mcc";
 
 export const mccScreen = defineScreen({
   ...screenNames("system", "mcc"),
   name: "MCC管理",
-  api: crudApi(API),
+  api: crudApi("system.mcc"),
   row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
   rowLabel: (row) => `${row.mccCode} ${row.name}`,
   buttons: { create: "mcc_add", edit: "mcc_edit", delete: "mcc_delete", view: true, batchDelete: true },

@@ -1,10 +1,9 @@
 /**
- * 地区管理 (/system/region): the region tree from 中华人民共和国 down, /api/cloud-system/region.
+ * 地区管理 (/system/region): the region tree from 中华人民共和国 down, system.region.
  * Rows are keyed by their code; a code/name search answers a flat paged list.
  */
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
-const API = "/api/cloud-system/region";
 /** The top of the tree (中华人民共和国): its children are the provinces. */
 export const REGION_ROOT = "00";
 /** The deepest level (村): it has no 新增子项. */
@@ -13,7 +12,7 @@ export const REGION_LEAF_LEVEL = 5;
 export const regionScreen = defineScreen({
   ...screenNames("system", "region"),
   name: "地区管理",
-  api: crudApi(API),
+  api: crudApi("system.region"),
   key: "code",
   tree: true,
   row: { code: "text", parentCode: "text", parentName: "text", name: "text", regionLevel: "number", sort: "number", remark: "text" },

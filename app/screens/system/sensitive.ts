@@ -1,12 +1,10 @@
 /**
  * 敏感词 (/system/sensitive) and 白名单 (/system/sensitiveWhite), spec §7 Sensitive words: two
- * lists of the same shape on /api/cloud-system/sensitive (pageWords / pageWhiteWords; add,
- * update and deleteWord/{id} and their White variants). There is no detail call: an edit or
+ * lists of the same shape, system.sensitive (pageWords / pageWhiteWords; addWord, updateWord
+ * and deleteWord/{id} and their White variants). There is no detail call: an edit or
  * delete names a row of the page it was opened from.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-const API = "/api/cloud-system/sensitive";
 
 function wordList(kind: "words" | "white") {
   const white = kind === "white";
@@ -17,7 +15,7 @@ function wordList(kind: "words" | "white") {
     name: white ? "白名单" : "敏感词",
     menuCode: "sensitive",
     texts: "system.sensitive",
-    api: { list: `${API}/${white ? "pageWhiteWords" : "pageWords"}` },
+    api: { list: white ? "system.sensitive.pageWhiteWords" : "system.sensitive.pageWords" },
     row: { word: "text", createTime: "text", updateTime: "text" },
     rowLabel: (row) => row.word,
     buttons: { create: "sensitive_add", edit: "sensitive_edit", delete: "sensitive_delete", batchDelete: true },

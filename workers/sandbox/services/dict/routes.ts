@@ -6,7 +6,9 @@
  * share its `code` (a child sent without code inherits it). DictVO = Dict + children (omitted
  * when empty), hasChildren, parentName (顶级 for a root).
  */
+import { system } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { serve } from "../../core/serve";
 import { changed, fail, ok, paramMissing, serviceError, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks, orderBy, readPage } from "../../core/query";
@@ -183,23 +185,22 @@ async function dictionaryTree(ctx: RouteContext, s: Scope): Promise<Response> {
 
 type ScopedHandler = (ctx: RouteContext, s: Scope) => Promise<Response>;
 
-/** The endpoints of `/dict` or `/dict-biz`. */
-function dictEndpoints(base: string, biz: boolean): Route[] {
+/** The endpoints of `/dict` (system.dict) or `/dict-biz` (system.dictBiz). */
+function dictEndpoints(biz: boolean): Route[] {
+  const api = biz ? system.dictBiz : system.dict;
   const on = (h: ScopedHandler) => (ctx: RouteContext) => h(ctx, scopeOf(ctx, biz));
   return [
-    { methods: ["GET"], path: `${base}/list`, handler: on(list) },
-    { methods: ["GET"], path: `${base}/parent-list`, handler: on(parentList) },
-    { methods: ["GET"], path: `${base}/child-list`, handler: on(childList) },
-    { methods: ["GET"], path: `${base}/detail`, handler: on(detail) },
-    { methods: ["POST"], path: `${base}/submit`, handler: on(submit) },
-    { methods: ["POST"], path: `${base}/remove`, handler: on(remove) },
-    { methods: ["GET"], path: `${base}/tree`, handler: on((ctx, s) => tree(ctx, s, false)) },
-    { methods: ["GET"], path: `${base}/parent-tree`, handler: on((ctx, s) => tree(ctx, s, true)) },
-    { methods: ["GET"], path: `${base}/dictionary`, handler: on(dictionary) },
-    { methods: ["GET"], path: `${base}/dictionary-tree`, handler: on(dictionaryTree) },
+    serve(api.list, on(list)),
+    serve(api.parentList, on(parentList)),
+    serve(api.childList, on(childList)),
+    serve(api.detail, on(detail)),
+    serve(api.submit, on(submit)),
+    serve(api.remove, on(remove)),
+    serve(api.tree, on((ctx, s) => tree(ctx, s, false))),
+    serve(api.parentTree, on((ctx, s) => tree(ctx, s, true))),
+    serve(api.dictionary, on(dictionary)),
+    serve(api.dictionaryTree, on(dictionaryTree)),
   ];
 }
 
-const SYS = "/api/cloud-system";
-
-export const dictRoutes: Route[] = [...dictEndpoints(`${SYS}/dict`, false), ...dictEndpoints(`${SYS}/dict-biz`, true)];
+export const dictRoutes: Route[] = [...dictEndpoints(false), ...dictEndpoints(true)];

@@ -1,11 +1,13 @@
 /**
- * POST /api/cloud-log/usual/personal-data (ADR 029): the console records here, in the usual log
+ * log.usual.personalData (ADR 029): the console records here, in the usual log
  * (日志管理 → 通用日志), each time it shows an operator personal data whole: 查看完整 of one
  * field of one record (`action: "view"`, the screen, record and field) or a file exported whole
  * (`action: "export"`, the screen). Who and when are the signed-in operator and now; the value
  * itself is never written. The row's logId is `personal-data-view` or `personal-data-export`.
  */
+import { log } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { serve } from "../../core/serve";
 import { fail, ok } from "../../core/http";
 import { newId } from "../../core/ids";
 import { jsonBody } from "../../core/request";
@@ -46,4 +48,4 @@ async function recordPersonalData(ctx: RouteContext): Promise<Response> {
   return ok(null);
 }
 
-export const personalDataLogRoutes: Route[] = [{ methods: ["POST"], path: "/api/cloud-log/usual/personal-data", handler: recordPersonalData }];
+export const personalDataLogRoutes: Route[] = [serve(log.usual.personalData, recordPersonalData)];

@@ -1,11 +1,13 @@
 /**
  * cloud-log (contract §6): api, error and usual logs of the signed-in tenant.
- * `GET /api/cloud-log/{api|error|usual}/list` (current, size; serviceId, requestUri LIKE, remoteIp,
+ * log.{api|error|usual}.list (current, size; serviceId, requestUri LIKE, remoteIp,
  * method, createBy, title LIKE (api), exceptionName LIKE (error), logLevel / logId (usual),
  * startTime / endTime on createTime; create_time desc) → IPage; `GET …/detail?id=`. Tenant 000004's
  * api log is generated instead (generated.ts).
  */
+import { log } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { serve } from "../../core/serve";
 import { formatDate, num, ok, parseDateTime, str } from "../../core/http";
 import { readPage, Where } from "../../core/query";
 import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
@@ -131,13 +133,8 @@ function detail(kind: LogKind) {
   };
 }
 
-const LOG = "/api/cloud-log";
-
 export const logRoutes: Route[] = [
-  ...(["api", "error", "usual"] as const).flatMap((name) => [
-    { methods: ["GET"], path: `${LOG}/${name}/list`, handler: list(KINDS[name]) },
-    { methods: ["GET"], path: `${LOG}/${name}/detail`, handler: detail(KINDS[name]) },
-  ]),
+  ...(["api", "error", "usual"] as const).flatMap((name) => [serve(log[name].list, list(KINDS[name])), serve(log[name].detail, detail(KINDS[name]))]),
   // ADR 029: a whole view or export of personal data, recorded by the console.
   ...personalDataLogRoutes,
 ];

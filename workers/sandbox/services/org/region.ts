@@ -4,7 +4,9 @@
  * `id` otherwise (code and parent are fixed once created; a new name reaches the descendants'
  * provinceName/cityName/… columns). remove takes `id` = code.
  */
+import { system, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext, SandboxEnv } from "../../core/env";
+import { serve } from "../../core/serve";
 import { insertRow } from "../../core/db";
 import { fail, num, ok, paramMissing, serviceError, str, success, unreadable } from "../../core/http";
 import { orderBy, readPage, Where } from "../../core/query";
@@ -51,7 +53,7 @@ interface RegionRecord {
   parent_name?: string | null;
 }
 
-function regionEntity(r: RegionRecord) {
+function regionEntity(r: RegionRecord): Wire<typeof system.region.list>["records"][number] {
   return {
     code: r.code,
     parentCode: r.parent_code,
@@ -73,7 +75,7 @@ function regionEntity(r: RegionRecord) {
   };
 }
 
-const regionVO = (r: RegionRecord) => ({ ...regionEntity(r), parentName: str(r.parent_name), hasChildren: Boolean(r.has_children) });
+const regionVO = (r: RegionRecord): Wire<typeof system.region.lazyList>[number] => ({ ...regionEntity(r), parentName: str(r.parent_name), hasChildren: Boolean(r.has_children) });
 
 const SELECT_VO = `SELECT r.*, p.name AS parent_name, EXISTS (SELECT 1 FROM blade_region c WHERE c.parent_code = r.code) AS has_children
   FROM blade_region r LEFT JOIN blade_region p ON p.code = r.parent_code`;
@@ -213,14 +215,14 @@ async function regionRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const SYS = "/api/cloud-system";
+const { region } = system;
 
 export const regionRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/region/list`, handler: regionList },
-  { methods: ["GET"], path: `${SYS}/region/lazy-list`, handler: regionLazyList },
-  { methods: ["GET"], path: `${SYS}/region/lazy-tree`, handler: regionLazyTree },
-  { methods: ["GET"], path: `${SYS}/region/select`, handler: regionSelect },
-  { methods: ["GET"], path: `${SYS}/region/detail`, handler: regionDetail },
-  { methods: ["POST"], path: `${SYS}/region/submit`, handler: regionSubmit },
-  { methods: ["POST"], path: `${SYS}/region/remove`, handler: regionRemove },
+  serve(region.list, regionList),
+  serve(region.lazyList, regionLazyList),
+  serve(region.lazyTree, regionLazyTree),
+  serve(region.select, regionSelect),
+  serve(region.detail, regionDetail),
+  serve(region.submit, regionSubmit),
+  serve(region.remove, regionRemove),
 ];

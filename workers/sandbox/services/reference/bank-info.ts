@@ -1,10 +1,13 @@
 /** cloud-system /bank-info: bank branches and their 12-digit 联行号 (global): list, detail, submit, remove. */
+import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { BANK_TYPES, chars, detailOf, orderClause, pageOf, removeOf, text } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 interface BankRow {
   id: string;
@@ -18,7 +21,7 @@ interface BankRow {
   create_time: number | null;
 }
 
-const bankVO = (b: BankRow) => ({
+const bankVO = (b: BankRow): Wire<typeof system.bankInfo.list>["records"][number] => ({
   id: b.id,
   bankName: b.bank_name,
   bankCode: b.bank_code,
@@ -80,11 +83,9 @@ async function bankSubmit(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const BANK = "/api/cloud-system/bank-info";
-
 export const bankInfoRoutes: Route[] = [
-  { methods: ["GET"], path: `${BANK}/list`, handler: bankList },
-  { methods: ["GET"], path: `${BANK}/detail`, handler: (ctx) => detailOf(ctx, "blade_bank_info", new Where("is_deleted = 0"), bankVO) },
-  { methods: ["POST"], path: `${BANK}/submit`, handler: bankSubmit },
-  { methods: ["POST"], path: `${BANK}/remove`, handler: (ctx) => removeOf(ctx, "blade_bank_info", new Where("is_deleted = 0")) },
+  serve(system.bankInfo.list, bankList),
+  serve(system.bankInfo.detail, (ctx) => detailOf(ctx, "blade_bank_info", new Where("is_deleted = 0"), bankVO)),
+  serve(system.bankInfo.submit, bankSubmit),
+  serve(system.bankInfo.remove, (ctx) => removeOf(ctx, "blade_bank_info", new Where("is_deleted = 0"))),
 ];

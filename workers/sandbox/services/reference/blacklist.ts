@@ -1,14 +1,17 @@
 /** cloud-system /blacklist: phone, ID card, bank card and merchant numbers refused by the tenant: page, detail, submit, remove. */
+import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { chars, detailOf, orderClause, pageOf, removeOf, text } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const BLACKLIST_TYPES: Record<number, string> = { 1: "手机号", 2: "身份证号", 3: "银行卡号", 4: "商户号" };
 
-interface BlacklistRow {
+interface BlacklistRecord {
   id: string;
   type: number;
   value: string;
@@ -18,7 +21,7 @@ interface BlacklistRow {
   create_time: number | null;
 }
 
-const blacklistVO = (b: BlacklistRow) => ({
+const blacklistVO = (b: BlacklistRecord): Wire<typeof system.blacklist.list>["records"][number] => ({
   id: b.id,
   type: b.type,
   typeName: BLACKLIST_TYPES[b.type] ?? "",
@@ -87,14 +90,12 @@ async function blacklistSubmit(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const BLACKLIST = "/api/cloud-system/blacklist";
-
 /** The caller's tenant's live rows. */
 const own = (ctx: RouteContext) => new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId);
 
 export const blacklistRoutes: Route[] = [
-  { methods: ["GET"], path: `${BLACKLIST}/page`, handler: blacklistPage },
-  { methods: ["GET"], path: `${BLACKLIST}/detail`, handler: (ctx) => detailOf(ctx, "cloud_blacklist", own(ctx), blacklistVO) },
-  { methods: ["POST"], path: `${BLACKLIST}/submit`, handler: blacklistSubmit },
-  { methods: ["POST"], path: `${BLACKLIST}/remove`, handler: (ctx) => removeOf(ctx, "cloud_blacklist", own(ctx)) },
+  serve(system.blacklist.list, blacklistPage),
+  serve(system.blacklist.detail, (ctx) => detailOf(ctx, "cloud_blacklist", own(ctx), blacklistVO)),
+  serve(system.blacklist.submit, blacklistSubmit),
+  serve(system.blacklist.remove, (ctx) => removeOf(ctx, "cloud_blacklist", own(ctx))),
 ];

@@ -1,12 +1,15 @@
 /** cloud-system /mcc: merchant category codes (global): list, detail, submit, remove. */
+import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { chars, detailOf, integer, orderClause, pageOf, removeOf, text } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
-interface MccRow {
+interface MccRecord {
   id: string;
   mcc_code: string;
   name: string;
@@ -16,7 +19,7 @@ interface MccRow {
   create_time: number | null;
 }
 
-const mccVO = (m: MccRow) => ({
+const mccVO = (m: MccRecord): Wire<typeof system.mcc.list>["records"][number] => ({
   id: m.id,
   mccCode: m.mcc_code,
   name: m.name,
@@ -65,11 +68,9 @@ async function mccSubmit(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const MCC = "/api/cloud-system/mcc";
-
 export const mccRoutes: Route[] = [
-  { methods: ["GET"], path: `${MCC}/list`, handler: mccList },
-  { methods: ["GET"], path: `${MCC}/detail`, handler: (ctx) => detailOf(ctx, "blade_mcc", new Where("is_deleted = 0"), mccVO) },
-  { methods: ["POST"], path: `${MCC}/submit`, handler: mccSubmit },
-  { methods: ["POST"], path: `${MCC}/remove`, handler: (ctx) => removeOf(ctx, "blade_mcc", new Where("is_deleted = 0")) },
+  serve(system.mcc.list, mccList),
+  serve(system.mcc.detail, (ctx) => detailOf(ctx, "blade_mcc", new Where("is_deleted = 0"), mccVO)),
+  serve(system.mcc.submit, mccSubmit),
+  serve(system.mcc.remove, (ctx) => removeOf(ctx, "blade_mcc", new Where("is_deleted = 0"))),
 ];

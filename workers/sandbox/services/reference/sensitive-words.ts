@@ -2,6 +2,7 @@
  * cloud-system /sensitive: the tenant's sensitive words and whitelisted words (pages, add,
  * update, delete by path id) and checkWord (sensitive.ts).
  */
+import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -9,6 +10,8 @@ import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { tenantHasSensitiveWord } from "./sensitive";
 import { chars, orderClause, pageOf, text } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 interface WordRow {
   id: string;
@@ -17,7 +20,7 @@ interface WordRow {
   update_time: number | null;
 }
 
-const wordVO = (w: WordRow) => ({ id: w.id, word: w.word, createTime: formatDate(w.create_time), updateTime: formatDate(w.update_time) });
+const wordVO = (w: WordRow): Wire<typeof system.sensitive.pageWords>["records"][number] => ({ id: w.id, word: w.word, createTime: formatDate(w.create_time), updateTime: formatDate(w.update_time) });
 
 interface WordKind {
   table: string;
@@ -60,10 +63,10 @@ function wordSave(kind: WordKind, update: boolean) {
   };
 }
 
-/** deleteWord/{id}, deleteWhiteWord/{id}: the id is the path segment after `prefix`. */
-function wordDelete(kind: WordKind, prefix: string) {
+/** deleteWord/{id}, deleteWhiteWord/{id}: the id is the path's last segment. */
+function wordDelete(kind: WordKind) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const rest = ctx.url.pathname.replace(/\/{2,}/g, "/").slice(prefix.length);
+    const rest = ctx.url.pathname.replace(/\/{2,}/g, "/").split("/").pop() ?? "";
     let id = "";
     try {
       id = decodeURIComponent(rest).trim();
@@ -79,16 +82,16 @@ async function checkWord(ctx: RouteContext): Promise<Response> {
   return ok(await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, ctx.url.searchParams.get("word") ?? ""));
 }
 
-const SENSITIVE = "/api/cloud-system/sensitive";
+const { sensitive } = system;
 
 export const sensitiveWordRoutes: Route[] = [
-  { methods: ["GET"], path: `${SENSITIVE}/pageWords`, handler: wordPage(SENSITIVE_WORDS) },
-  { methods: ["GET"], path: `${SENSITIVE}/pageWhiteWords`, handler: wordPage(WHITE_WORDS) },
-  { methods: ["GET"], path: `${SENSITIVE}/checkWord`, handler: checkWord },
-  { methods: ["POST"], path: `${SENSITIVE}/addWord`, handler: wordSave(SENSITIVE_WORDS, false) },
-  { methods: ["POST"], path: `${SENSITIVE}/updateWord`, handler: wordSave(SENSITIVE_WORDS, true) },
-  { methods: ["POST"], path: `${SENSITIVE}/deleteWord/*`, handler: wordDelete(SENSITIVE_WORDS, `${SENSITIVE}/deleteWord/`) },
-  { methods: ["POST"], path: `${SENSITIVE}/addWhiteWord`, handler: wordSave(WHITE_WORDS, false) },
-  { methods: ["POST"], path: `${SENSITIVE}/updateWhiteWord`, handler: wordSave(WHITE_WORDS, true) },
-  { methods: ["POST"], path: `${SENSITIVE}/deleteWhiteWord/*`, handler: wordDelete(WHITE_WORDS, `${SENSITIVE}/deleteWhiteWord/`) },
+  serve(sensitive.pageWords, wordPage(SENSITIVE_WORDS)),
+  serve(sensitive.pageWhiteWords, wordPage(WHITE_WORDS)),
+  serve(sensitive.checkWord, checkWord),
+  serve(sensitive.addWord, wordSave(SENSITIVE_WORDS, false)),
+  serve(sensitive.updateWord, wordSave(SENSITIVE_WORDS, true)),
+  serve(sensitive.deleteWord, wordDelete(SENSITIVE_WORDS)),
+  serve(sensitive.addWhiteWord, wordSave(WHITE_WORDS, false)),
+  serve(sensitive.updateWhiteWord, wordSave(WHITE_WORDS, true)),
+  serve(sensitive.deleteWhiteWord, wordDelete(WHITE_WORDS)),
 ];

@@ -8,7 +8,7 @@ import { fail, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { field, intField, jsonBody } from "../../core/request";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { answer, serve } from "../../core/serve";
 
 export const LOGIN_MODES = ["password", "phone", "social"] as const;
 
@@ -33,7 +33,7 @@ interface SettingRecord {
 async function settingDetail(ctx: RouteContext): Promise<Response> {
   const row = await ctx.env.DB.prepare("SELECT * FROM blade_common_setting WHERE tenant_id = ?").bind(ctx.user!.tenantId).first<SettingRecord>();
   if (!row) return ok(null);
-  return ok({
+  return answer(system.commonSetting.detail, {
     id: row.id,
     tenantId: row.tenant_id,
     marketingLink: str(row.marketing_link),
@@ -104,7 +104,7 @@ async function commonSetting(ctx: RouteContext): Promise<Response> {
     .bind(tenantId)
     .first<Omit<SettingRecord, "id"> & { captcha_enabled: number }>();
   if (!row) return ok(null);
-  return ok({
+  return answer(system.commonSetting.byTenant, {
     tenantId: row.tenant_id,
     captchaEnabled: row.captcha_enabled ? 1 : 0,
     marketingLink: str(row.marketing_link),
@@ -114,10 +114,8 @@ async function commonSetting(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const SYS = "/api/cloud-system";
-
 export const commonSettingRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/common-setting/detail`, handler: settingDetail },
-  { methods: ["POST"], path: `${SYS}/common-setting/submit`, handler: settingSubmit },
+  serve(system.commonSetting.detail, settingDetail),
+  serve(system.commonSetting.submit, settingSubmit),
   serve(system.commonSetting.byTenant, commonSetting),
 ];

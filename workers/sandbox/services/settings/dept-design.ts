@@ -11,7 +11,7 @@ import { field, jsonBody } from "../../core/request";
 import { storedBody } from "../files/routes";
 import { isFileRef, ownFiles } from "../files/purpose";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { answer, serve } from "../../core/serve";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 
@@ -52,7 +52,7 @@ async function designDetail(ctx: RouteContext): Promise<Response> {
   }
   const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<DesignRecord>();
   if (!row) return ok(null);
-  return ok({
+  return answer(system.deptDesign.detail, {
     id: row.id,
     tenantId: row.tenant_id,
     createDept: str(row.create_dept),
@@ -103,7 +103,7 @@ async function deptDesign(ctx: RouteContext): Promise<Response> {
     .bind(tenantId)
     .first<{ id: string; tenant_id: string; web_theme: string | null; left_logo: string | null; title: string | null }>();
   if (!row) return ok(null);
-  return ok({ id: row.id, tenantId: row.tenant_id, webTheme: str(row.web_theme), leftLogo: str(row.left_logo), title: str(row.title) });
+  return answer(system.deptDesign.byTenant, { id: row.id, tenantId: row.tenant_id, webTheme: str(row.web_theme), leftLogo: str(row.left_logo), title: str(row.title) });
 }
 
 /**
@@ -124,11 +124,9 @@ async function designLogo(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const SYS = "/api/cloud-system";
-
 export const deptDesignRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/dept-design/detail`, handler: designDetail },
-  { methods: ["POST"], path: `${SYS}/dept-design/submit`, handler: designSubmit },
+  serve(system.deptDesign.detail, designDetail),
+  serve(system.deptDesign.submit, designSubmit),
   serve(system.deptDesign.byTenant, deptDesign),
   serve(system.deptDesign.logo, designLogo),
 ];
