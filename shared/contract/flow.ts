@@ -102,7 +102,6 @@ export type FlowTaskRow = z.output<typeof flowTaskRow>;
 export type FlowHistoryEntry = z.output<typeof flowHistoryEntry>;
 
 const FLOW = "/api/cloud-flow";
-const ASSUMED_STEPS = "the console's models are ordered steps with roles (ADR 025), not a BPMN designer: BladeX has no such call";
 
 const firstId = (data: unknown) => {
   const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
@@ -119,7 +118,7 @@ export const flow = service("flow", {
     /** GET model/detail?id=: one model with its steps. */
     detail: get(`${FLOW}/model/detail`, maybe(flowModelRow), {
       query: shape<{ id: string }>(),
-      source: assumed(ASSUMED_STEPS),
+      source: bladex("FlowModelController#detail (blade-flow); its steps are the console's (ADR 025)"),
       probe: { after: (): AnyEntry => flow.model.list, pick: firstId },
     }),
     /** POST model/submit {modelKey, name, category, description, steps}: a new model. */
@@ -135,7 +134,10 @@ export const flow = service("flow", {
       permission: "flow_model_delete",
       source: bladex("FlowModelController#remove (blade-flow)"),
     }),
-    /** POST model/deploy {modelId, category}: the model's steps as a new definition, active. */
+    /**
+     * POST model/deploy {modelId, category}: the model's steps as a new definition, active. BladeX
+     * takes these as request parameters; the console sends them as JSON (the sandbox reads JSON).
+     */
     deploy: post(`${FLOW}/model/deploy`, done, {
       bodyType: shape<{ modelId: string; category: string }>(),
       permission: "flow_deploy_add",
