@@ -7,14 +7,13 @@
  * every file of the tenant); otherwise the body is dropped unread and the answer is 403.
  * A backend that says nothing of purpose is read as `attach` (附件管理 only): the safe side.
  */
+import { resource } from "@contract";
 import { menuHasAny } from "~/kit/server/kit-access.server";
 import { ATTACHMENTS_SCREEN, type FilePurpose, filePurpose, isFileRef, PURPOSE_SCREENS } from "~/lib/file-ref";
 import type { Translate } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError, type BackendFile } from "~/server/backend.server";
 import { discardFile, fileResponse, plainAnswer } from "~/server/file-response.server";
-
-export const ATTACH_FILE_API = "/api/cloud-resource/attach/file";
 
 export type FileFacts = { purpose: FilePurpose; tenantId: string };
 
@@ -40,7 +39,7 @@ export async function serveFile(operator: Operator, ref: string, url: URL, t: Tr
   if (!isFileRef(ref)) return plainAnswer(t("kit.notFound"), 404);
   let file: BackendFile;
   try {
-    file = await operator.api.file(ATTACH_FILE_API, { method: "GET", query: { id: ref } });
+    file = await operator.api.fileOf(resource.attach.file, { query: { id: ref } });
   } catch (error) {
     if (error instanceof BackendError && !error.network) return plainAnswer(t("kit.notFound"), 404);
     throw error;

@@ -4,10 +4,11 @@
  * computed again from the backend's own combo, the screenshots checked and uploaded, then
  * recharge/save with the payload of spec §3.
  */
+import { system, toll } from "@contract";
 import { type RouterContextProvider } from "react-router";
 import { systemDictionary } from "~/kit/server/dictionary.server";
 import { menuHasAny } from "~/kit/server/kit-access.server";
-import { children, type Loaded, settle, text } from "~/kit/server/page.server";
+import { type Loaded, settle, text } from "~/kit/server/page.server";
 import { uploadImage } from "~/kit/server/upload.server";
 import { fenToYuan, orderAmount, yuanToFen } from "~/lib/fen";
 import { fileRefs } from "~/lib/file-ref";
@@ -17,7 +18,6 @@ import { BackendError, orNullOnBackendError } from "~/server/backend.server";
 import { sessionStub } from "~/server/session.server";
 import { type Combo, type Company, MAX_CERTIFICATES, type RechargeOrder, type TopUpData } from "./topup";
 
-const TOLL = "/api/cloud-tenant-toll";
 /** The screen a buyer holds (ADR 017): the tenant's own 充值订单. */
 export const TOP_UP_SCREEN = "/marketing/recharge";
 /** Spec §9: the package list's page size. */
@@ -36,10 +36,10 @@ export type TopUpPrompt = { low: boolean; canBuy: boolean; offer: boolean };
  */
 export async function loadTopUpPrompt(operator: Operator, context: Readonly<RouterContextProvider>): Promise<TopUpPrompt> {
   const [state, canBuy] = await Promise.all([
-    orNullOnBackendError(operator.api.get<{ isPop?: unknown }>(`${TOLL}/flowCount/getStateByTenantId`, { tenantId: operator.record.tenantId })),
+    orNullOnBackendError(operator.api.call(toll.flowCount.getStateByTenantId, { query: { tenantId: operator.record.tenantId } })),
     canTopUp(operator).catch(() => false),
   ]);
-  const low = Number(state?.isPop) === 1;
+  const low = Number(state && "isPop" in state ? state.isPop : 0) === 1;
   const offer = low && canBuy ? await sessionStub(workerEnv(context), operator.sessionId).offerTopUp() : false;
   return { low, canBuy, offer };
 }
@@ -53,12 +53,11 @@ const toOrder = (raw: Record<string, unknown>): RechargeOrder => ({
   orderState: text(raw.orderState), auditRemark: text(raw.auditRemark), createTime: text(raw.createTime),
 });
 
-const records = (page: unknown): Record<string, unknown>[] => children((page as { records?: unknown } | null)?.records);
 
 /** The platform's collecting account for 对公转账: the first enabled company config. */
 async function collectingAccount(operator: Operator): Promise<Loaded<Company | null>> {
-  const companies = await settle(operator.api.get<unknown>(`${TOLL}/companyConfig/list`, { current: 1, size: 10, status: 1 }), null);
-  const c = records(companies.value).find((row) => Number(row.status ?? 1) === 1);
+  const companies = await settle(operator.api.call(toll.companyConfig.list, { query: { current: 1, size: 10, status: 1 } }), null);
+  const c = (companies.value?.records ?? []).find((row) => Number(row.status ?? 1) === 1);
   return { value: c ? { companyName: text(c.companyName), bankAccount: text(c.bankAccount), bank: text(c.bank) } : null, error: companies.error };
 }
 
@@ -66,18 +65,18 @@ async function collectingAccount(operator: Operator): Promise<Loaded<Company | n
 export async function loadTopUp(operator: Operator): Promise<TopUpData> {
   const deptId = operatorDept(operator);
   const [combos, flow, dept, companies, orders, states] = await Promise.all([
-    settle(operator.api.get<unknown>(`${TOLL}/tollCombo/list`, { current: 1, size: PACKAGE_PAGE_SIZE }), null),
-    orNullOnBackendError(operator.api.get<Record<string, unknown>>(`${TOLL}/flowCount/getDetailByDeptId`, { deptId })),
-    orNullOnBackendError(operator.api.get<Record<string, unknown>>("/api/cloud-system/dept/detail", { id: deptId })),
+    settle(operator.api.call(toll.tollCombo.list, { query: { current: 1, size: PACKAGE_PAGE_SIZE } }), null),
+    orNullOnBackendError(operator.api.call(toll.flowCount.getDetailByDeptId, { query: { deptId } })),
+    orNullOnBackendError(operator.api.call(system.dept.detail, { query: { id: deptId } })),
     collectingAccount(operator),
-    settle(operator.api.get<unknown>(`${TOLL}/recharge/list`, { current: 1, size: 10 }), null),
+    settle(operator.api.call(toll.recharge.list, { query: { current: 1, size: 10 } }), null),
     systemDictionary(operator, "recharge_state"),
   ]);
   return {
-    combos: records(combos.value).filter((c) => Number(c.status) === 1).map(toCombo),
-    context: { deptName: text(dept?.deptName), linkphone: text(dept?.linkphone), flowBalance: text(flow?.flowBalance) },
+    combos: (combos.value?.records ?? []).filter((c) => Number(c.status) === 1).map(toCombo),
+    context: { deptName: text(dept && "deptName" in dept ? dept.deptName : ""), linkphone: text(dept && "linkphone" in dept ? dept.linkphone : ""), flowBalance: text(flow && "flowBalance" in flow ? flow.flowBalance : "") },
     company: companies.value,
-    orders: records(orders.value).map(toOrder),
+    orders: (orders.value?.records ?? []).map(toOrder),
     stateNames: Object.fromEntries(states.map((s) => [s.value, s.label])),
     loadError: combos.error ?? companies.error ?? orders.error,
   };
@@ -110,8 +109,8 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
     fieldErrors.payCertificate = key("topup.tooManyCertificates");
     return refuse(null);
   }
-  const comboRaw = await orNullOnBackendError(operator.api.get<Record<string, unknown>>(`${TOLL}/tollCombo/detail/${comboId}`));
-  if (!comboRaw || Number(comboRaw.status) !== 1) return refuse(key("topup.comboGone"));
+  const comboRaw = await orNullOnBackendError(operator.api.call(toll.tollCombo.detail, { params: { id: comboId } }));
+  if (!comboRaw || !("status" in comboRaw) || Number(comboRaw.status) !== 1) return refuse(key("topup.comboGone"));
   const combo = toCombo(comboRaw);
   const amount = orderAmount(combo.price, buyNum);
   if (!amount) {
@@ -135,7 +134,7 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
   const { value: account, error: accountError } = await collectingAccount(operator);
   if (!account) return refuse(accountError ?? key("topup.noCompany"));
   try {
-    await operator.api.post(`${TOLL}/recharge/save`, {
+    await operator.api.call(toll.recharge.save, {
       json: {
         actualPrice: amount, bank: account.bank, bankAccount: account.bankAccount, buyNum: Number(buyNum), chargeRatio: combo.chargeRatio,
         comboId: combo.id, comboName: combo.comboName, companyName: account.companyName, createDept: operatorDept(operator),

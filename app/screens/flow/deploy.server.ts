@@ -3,6 +3,7 @@
  * about, and 部署 itself (intent `deploy`, button flow_deploy_add): the model read again, the
  * category one of the dictionary's, then model/deploy; the backend's refusal shows in the dialog.
  */
+import { flow } from "@contract";
 import { z } from "zod";
 import type { IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -14,7 +15,7 @@ import type { Operator } from "~/server/auth.server";
 import { formOf, invalid } from "../money/forms.server";
 import { categoryChoices } from "./choices.server";
 import { type DeployModel, flowDeployScreen } from "./deploy";
-import { type Choice, FLOW_API } from "./flow";
+import type { Choice } from "./flow";
 
 /** One deployment of a model's key, as 流程管理 lists it. */
 export type Deployment = { id: string; version: string; suspensionState: string; deploymentTime: string; runningCount: string };
@@ -35,9 +36,9 @@ const toDeployment = (row: Record<string, unknown>): Deployment | null =>
 
 /** The model a dialog names and, for 部署记录, the deployments of its key (manager/list by name, then the key's own). */
 async function modelWithDeployments(operator: Operator, id: string, withDeployments: boolean): Promise<DeployExtra["deploy"]> {
-  const row = (await fetchDetail(operator, `${FLOW_API}/model/detail`, { id }, toModel)).value;
+  const row = (await fetchDetail(operator, flow.model.detail, { id }, toModel)).value;
   if (!row || !withDeployments) return { row, deployments: [] };
-  const page = await fetchPage(operator, `${FLOW_API}/manager/list`, { name: row.modelKey, current: 1, size: 50 }, { current: 1, size: 50 }, (raw) =>
+  const page = await fetchPage(operator, flow.manager.list, { name: row.modelKey, current: 1, size: 50 }, { current: 1, size: 50 }, (raw) =>
     text(raw.key) === row.modelKey ? toDeployment(raw) : null);
   return { row, deployments: page.value.records };
 }
@@ -53,7 +54,7 @@ const deploy = (operator: Operator): IntentHandler => ({
     if (!categories.some((c) => c.value === parsed.data.category)) {
       return invalid(ctx, new z.ZodError([{ code: "custom", path: ["category"], message: "flow.deploy.categoryRequired", input: parsed.data.category }]));
     }
-    await operator.api.post(`${FLOW_API}/model/deploy`, { json: { modelId: parsed.data.id, category: parsed.data.category } });
+    await operator.api.call(flow.model.deploy, { json: { modelId: parsed.data.id, category: parsed.data.category } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "flow.deploy.deployed", tone: "success" });
   },
 });

@@ -2,10 +2,9 @@
  * 流程部署 (/flow/deploy; ADR 025): the tenant's models with the version each key is deployed at,
  * and 部署 (flow_deploy_add) on a row: a dialog on the list's URL (?op=deploy&id=…) naming the
  * version it makes (the key's last + 1, active) and the category it is deployed under;
- * /api/cloud-flow/model/deploy {modelId, category}. The deployments are 流程管理's.
+ * flow.model.deploy {modelId, category}. The deployments are 流程管理's.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { FLOW_API } from "./flow";
 
 export const flowDeployScreen = defineScreen({
   id: "flowDeploy",
@@ -13,7 +12,7 @@ export const flowDeployScreen = defineScreen({
   menuCode: "flowDeploy",
   texts: "flow.deploy",
   name: "流程部署",
-  api: { list: `${FLOW_API}/model/list`, detail: `${FLOW_API}/model/detail` },
+  api: { list: "flow.model.list", detail: "flow.model.detail" },
   row: { modelKey: "text", name: "text", category: "code", categoryName: "text", stepNames: "text", stepCount: "number", version: "number", updateTime: "text" },
   rowLabel: (row) => row.name,
   buttons: { view: true },

@@ -1,9 +1,8 @@
 /**
- * What the work-flow screens share (工作流, ADR 025): the cloud-flow paths, the step rows a model's
+ * What the work-flow screens share (工作流, ADR 025; entries: contract `flow`): the step rows a model's
  * form flattens its ordered steps to (step1Name/step1Role … step10Name/step10Role: a plain form,
  * no JavaScript needed), and the comment's limit.
  */
-export const FLOW_API = "/api/cloud-flow";
 export const MAX_STEPS = 10;
 export const STEP_NAME_MAX = 20;
 export const COMMENT_MAX = 200;

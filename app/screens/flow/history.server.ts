@@ -1,7 +1,7 @@
-/** An instance's history on the server (process/history-flow-list): each entry read as text, none when the backend cannot answer. */
+/** An instance's history on the server (flow.process.historyFlowList): each entry read as text, none when the backend cannot answer. */
+import { flow } from "@contract";
 import { text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
-import { FLOW_API } from "./flow";
 import type { HistoryEntry } from "./history";
 
 export function readHistory(raw: unknown): HistoryEntry[] {
@@ -19,7 +19,7 @@ export function readHistory(raw: unknown): HistoryEntry[] {
 
 export async function fetchHistory(operator: Operator, instanceId: string): Promise<HistoryEntry[] | null> {
   try {
-    return readHistory(await operator.api.get<unknown>(`${FLOW_API}/process/history-flow-list`, { processInstanceId: instanceId }));
+    return readHistory(await operator.api.call(flow.process.historyFlowList, { query: { processInstanceId: instanceId } }));
   } catch {
     return null;
   }

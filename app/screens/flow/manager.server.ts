@@ -5,6 +5,7 @@
  * deployment of the definition read again: delete-deployment?deploymentIds=). The backend's
  * refusals (a deployment with running instances) show in the dialog.
  */
+import { flow } from "@contract";
 import { z } from "zod";
 import { ActionRefused, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -15,7 +16,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { formOf, invalid } from "../money/forms.server";
 import { categoryChoices } from "./choices.server";
-import { type Choice, FLOW_API } from "./flow";
+import type { Choice } from "./flow";
 import type { HistoryEntry } from "./history";
 import { fetchHistory } from "./history.server";
 import { type FlowDefinition, type FlowInstance, flowManagerScreen } from "./manager";
@@ -31,14 +32,14 @@ const toInstance = (row: Record<string, unknown>): FlowInstance | null => {
   return id ? { id, businessLabel: text(row.businessLabel), state: text(row.state), stepName: text(row.stepName), startUserName: text(row.startUserName), startTime: text(row.startTime), endTime: text(row.endTime) } : null;
 };
 
-const definitionOf = (operator: Operator, id: string) => fetchDetail(operator, `${FLOW_API}/manager/detail`, { id }, toDefinition);
+const definitionOf = (operator: Operator, id: string) => fetchDetail(operator, flow.manager.detail, { id }, toDefinition);
 
 async function opData(operator: Operator, request: Request): Promise<ManagerExtra["op"]> {
   const op = opOf(request, ["state", "instances", "history"] as const);
   if (!op) return null;
   const row = (await definitionOf(operator, op.id)).value;
   if (!row || op.op === "state") return { row, instances: [], history: null };
-  const instances = (await fetchPage(operator, `${FLOW_API}/manager/instances`, { processId: row.id, current: 1, size: 50 }, { current: 1, size: 50 }, toInstance)).value.records;
+  const instances = (await fetchPage(operator, flow.manager.instances, { processId: row.id, current: 1, size: 50 }, { current: 1, size: 50 }, toInstance)).value.records;
   if (op.op === "instances") return { row, instances, history: null };
   const wanted = new URL(request.url).searchParams.get("instance") ?? "";
   const instance = instances.find((i) => i.id === wanted) ?? null;
@@ -56,7 +57,7 @@ const changeState = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = stateSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    await operator.api.post(`${FLOW_API}/manager/change-state`, { query: { processId: parsed.data.id, state: parsed.data.state } });
+    await operator.api.call(flow.manager.changeState, { query: { processId: parsed.data.id, state: parsed.data.state } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: parsed.data.state === "active" ? "flow.manager.activated" : "flow.manager.suspended", tone: "success" });
   },
 });
@@ -65,7 +66,7 @@ export const managerActions: ActionOptions = {
   remove: async (id, operator) => {
     const row = (await definitionOf(operator, id)).value;
     if (!row) throw new ActionRefused({ key: "kit.notFound" }, 404);
-    return operator.api.post(`${FLOW_API}/manager/delete-deployment`, { query: { deploymentIds: row.deploymentId } });
+    return operator.api.call(flow.manager.deleteDeployment, { query: { deploymentIds: row.deploymentId } });
   },
   intents: (operator) => ({ "change-state": changeState(operator) }),
 };

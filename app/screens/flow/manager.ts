@@ -1,13 +1,12 @@
 /**
  * 流程管理 (/flow/manager; ADR 025): the tenant's process definitions, one per deployment:
- * /api/cloud-flow/manager list (name or key, category, suspensionState), detail?id=; 挂起 / 激活
+ * flow.manager list (name or key, category, suspensionState), detail?id=; 挂起 / 激活
  * (flow_manager_edit: change-state {processId, state active|suspend}; a suspended definition
  * starts no instance, running ones go on), 删除 (flow_manager_delete: delete-deployment
  * ?deploymentIds=, refused while instances run), and 实例 (a definition's instances, each with
  * its history), all row dialogs on the list's URL.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { FLOW_API } from "./flow";
 
 export const SUSPENSION_STATES = ["1", "2"] as const;
 
@@ -17,7 +16,7 @@ export const flowManagerScreen = defineScreen({
   menuCode: "flowManager",
   texts: "flow.manager",
   name: "流程管理",
-  api: { list: `${FLOW_API}/manager/list`, detail: `${FLOW_API}/manager/detail` },
+  api: { list: "flow.manager.list", detail: "flow.manager.detail" },
   row: {
     key: "text", name: "text", category: "code", categoryName: "text", version: "number", deploymentId: "text", deploymentTime: "text",
     suspensionState: "code", runningCount: "number", instanceCount: "number",

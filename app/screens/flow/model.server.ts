@@ -3,10 +3,11 @@
  * form's own rules (a step row has both its name and its role, or neither; at least one step),
  * its ten step rows rebuilt into the ordered `steps` list model/submit takes.
  */
+import { flow } from "@contract";
 import { type ActionOptions, formSchema, type LoadOptions } from "~/kit/server/described.server";
 import type { Operator } from "~/server/auth.server";
 import { categoryChoices, roleChoices } from "./choices.server";
-import { type Choice, FLOW_API, STEP_NUMBERS, stepName, stepRole } from "./flow";
+import { type Choice, STEP_NUMBERS, stepName, stepRole } from "./flow";
 import { type FlowModel, flowModelScreen } from "./model";
 
 export type ModelExtra = { categories: Choice[]; roles: Choice[] };
@@ -41,7 +42,7 @@ export const modelSchema = formSchema(flowModelScreen).omit({ id: true }).superR
 export const modelActions: ActionOptions = {
   schema: modelSchema,
   send: (value, operator) =>
-    operator.api.post(`${FLOW_API}/model/submit`, {
+    operator.api.call(flow.model.submit, {
       json: { modelKey: value.modelKey, name: value.name, category: value.category, description: value.description ?? "", steps: stepsOf(value) },
     }),
 };

@@ -1,12 +1,12 @@
 /**
- * 流程模型 (/flow/model; ADR 025): the tenant's process models, /api/cloud-flow/model list (name,
+ * 流程模型 (/flow/model; ADR 025): the tenant's process models, flow.model list (name,
  * modelKey, category), detail?id=, submit, remove?ids=. A model is a key (letters, digits, _),
  * a name, a category (system dictionary `flow`), a description and 1–10 ordered approval steps,
  * each a name and the role approving it: the form has ten step rows (fill them from the top;
  * an empty row is skipped). 新增 flow_model_add, 删除 flow_model_delete.
  */
-import { defineScreen, type FieldSpec, type RowOf } from "~/kit/shared/screen";
-import { FLOW_API, KEY_PATTERN, STEP_NAME_MAX, STEP_NUMBERS, stepName, stepRole } from "./flow";
+import { crudApi, defineScreen, type FieldSpec, type RowOf } from "~/kit/shared/screen";
+import { KEY_PATTERN, STEP_NAME_MAX, STEP_NUMBERS, stepName, stepRole } from "./flow";
 
 const stepFields: Record<string, FieldSpec> = Object.fromEntries(
   STEP_NUMBERS.flatMap((n) => [
@@ -21,7 +21,7 @@ export const flowModelScreen = defineScreen({
   menuCode: "flowModel",
   texts: "flow.model",
   name: "流程模型",
-  api: { list: `${FLOW_API}/model/list`, detail: `${FLOW_API}/model/detail`, submit: `${FLOW_API}/model/submit`, remove: `${FLOW_API}/model/remove` },
+  api: crudApi("flow.model"),
   row: { modelKey: "text", name: "text", category: "code", categoryName: "text", description: "text", stepNames: "text", stepCount: "number", version: "number", createTime: "text" },
   rowLabel: (row) => row.name,
   buttons: { create: "flow_model_add", delete: "flow_model_delete", view: true, batchDelete: true },

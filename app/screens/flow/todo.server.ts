@@ -6,6 +6,7 @@
  * of sensitive words), then work/complete-task; the backend's refusal (completed already, not
  * the operator's role) shows in the dialog with what was typed kept.
  */
+import { flow } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
@@ -17,7 +18,7 @@ import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import type { Operator } from "~/server/auth.server";
 import { formOf, invalid } from "../money/forms.server";
 import { categoryChoices } from "./choices.server";
-import { type Choice, COMMENT_MAX, FLOW_API } from "./flow";
+import { type Choice, COMMENT_MAX } from "./flow";
 import type { HistoryEntry } from "./history";
 import { readHistory } from "./history.server";
 import { maskFreeText } from "~/lib/personal-data";
@@ -40,9 +41,10 @@ export type TaskExtra = { categories: Choice[]; task: { row: TaskDetail | null }
 
 async function taskDetail(operator: Operator, taskId: string): Promise<TaskDetail | null> {
   try {
-    const raw = await operator.api.get<Record<string, unknown>>(`${FLOW_API}/work/task-detail`, { taskId });
-    if (!raw || !text(raw.taskId)) return null;
-    const b = raw.business as Record<string, unknown> | null;
+    const answer = await operator.api.call(flow.work.taskDetail, { query: { taskId } });
+    if (!answer || !("taskId" in answer) || !text(answer.taskId)) return null;
+    const raw = answer as Record<string, unknown>;
+    const b = (raw.business ?? null) as Record<string, unknown> | null;
     return {
       id: text(raw.taskId), businessType: text(raw.businessType) === "merchant" ? "merchant" : "recharge", processInstanceId: text(raw.processInstanceId), processDefinitionName: text(raw.processDefinitionName), taskName: text(raw.taskName),
       stepIndex: text(raw.stepIndex), stepCount: text(raw.stepCount), open: !text(raw.flag) && raw.processIsFinished !== true,
@@ -83,7 +85,7 @@ const complete = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const { id, processInstanceId, flag, comment } = parsed.data;
     if (comment && (await containsSensitiveWord(operator, comment))) return answer(ctx, { fieldErrors: { comment: { key: "kit.sensitive" } } });
-    await operator.api.post(`${FLOW_API}/work/complete-task`, { json: { taskId: id, processInstanceId, flag, comment: comment ?? "" } });
+    await operator.api.call(flow.work.completeTask, { json: { taskId: id, processInstanceId, flag, comment: comment ?? "" } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: flag === "ok" ? "flow.todo.approved" : "flow.todo.rejected", tone: "success" });
   },
 });

@@ -1,13 +1,12 @@
 /**
  * 我的待办 (/flow/todo) and 已办 (/flow/done) (ADR 025): the operator's open tasks (the current
- * step's role is one of theirs, in their tenant: /api/cloud-flow/work/todo-list) and the tasks
- * they completed (work/done-list). On a to-do, 审批 (flow_todo_audit) opens a dialog on the
+ * step's role is one of theirs, in their tenant: flow.work.todoList) and the tasks
+ * they completed (flow.work.doneList). On a to-do, 审批 (flow_todo_audit) opens a dialog on the
  * list's URL (?op=audit&id=<taskId>) with the business object's summary, the steps so far and
  * 同意 / 驳回 with a comment (required on 驳回, at most 200 characters): work/complete-task.
  * 流程记录 (?op=history&id=…) shows the instance's history on both lists.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { FLOW_API } from "./flow";
 
 const TASK_ROW = {
   processInstanceId: "text",
@@ -48,7 +47,7 @@ export const flowTodoScreen = defineScreen({
   menuCode: "flowTodo",
   texts: "flow.todo",
   name: "我的待办",
-  api: { list: `${FLOW_API}/work/todo-list` },
+  api: { list: "flow.work.todoList" },
   ...TASK_LIST,
   columns: [...FIRST_COLUMNS, { key: "roleName" }, { key: "startUserName" }, { key: "createTime", format: "datetime" }],
 });
@@ -59,7 +58,7 @@ export const flowDoneScreen = defineScreen({
   menuCode: "flowDone",
   texts: "flow.done",
   name: "已办",
-  api: { list: `${FLOW_API}/work/done-list` },
+  api: { list: "flow.work.doneList" },
   ...TASK_LIST,
   columns: [...FIRST_COLUMNS, { key: "flag" }, { key: "comment" }, { key: "endTime", format: "datetime" }],
 });

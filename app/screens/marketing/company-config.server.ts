@@ -3,20 +3,21 @@
  * (update) with the status as a number. Delete and batch delete are the kit's, one row at a
  * time through companyConfig/remove?ids=.
  */
+import { toll } from "@contract";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import type { Operator } from "~/server/auth.server";
-import { COMPANY_API, type CompanyConfig, companyConfigScreen } from "./company-config";
+import { type CompanyConfig, companyConfigScreen } from "./company-config";
 import { detailAt } from "./toll.server";
 
 const toCompany = rowReader(companyConfigScreen);
 
 export function companyConfigLoadOptions(operator: Operator): LoadOptions<CompanyConfig, Record<string, never>> {
-  return { detail: (id) => detailAt(operator, `${COMPANY_API}/detail`, id, toCompany) };
+  return { detail: (id) => detailAt(operator, toll.companyConfig.detail, id, toCompany) };
 }
 
 export const companyConfigActions: ActionOptions = {
   send: (value, operator, intent) =>
-    operator.api.post(`${COMPANY_API}/${intent === "create" ? "save" : "update"}`, {
+    operator.api.call(intent === "create" ? toll.companyConfig.save : toll.companyConfig.update, {
       json: { ...value, ...(value.status === undefined ? {} : { status: Number(value.status) }) },
     }),
 };

@@ -1,18 +1,15 @@
 /**
  * 公司配置 (/marketing/companyConfig): the platform's collecting bank accounts, shown to a tenant
- * in the 对公转账 dialog (spec §2; ADR 017). /api/cloud-tenant-toll/companyConfig: list
+ * in the 对公转账 dialog (spec §2; ADR 017). Entries toll.companyConfig: list
  * (companyName contains), detail/{id}, save, update, remove?ids=. Status 1 启用, 0 停用 (the
  * toll service stores 1/0, not the `status` dictionary's 1/2).
  */
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
-import { TOLL_API } from "./toll";
-
-export const COMPANY_API = `${TOLL_API}/companyConfig`;
 
 export const companyConfigScreen = defineScreen({
   ...screenNames("marketing", "companyConfig"),
   name: "公司配置",
-  api: { list: `${COMPANY_API}/list`, detail: `${COMPANY_API}/detail`, submit: `${COMPANY_API}/save`, remove: `${COMPANY_API}/remove` },
+  api: { list: "toll.companyConfig.list", detail: "toll.companyConfig.detail", submit: "toll.companyConfig.save", remove: "toll.companyConfig.remove" },
   row: { companyName: "text", bankAccount: "text", bank: "text", status: "code", remark: "text", createTime: "text" },
   rowLabel: (row) => row.companyName,
   buttons: { create: "company_config_add", edit: "company_config_edit", delete: "company_config_delete", view: true, batchDelete: true },

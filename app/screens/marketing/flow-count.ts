@@ -1,18 +1,16 @@
 /**
  * 流水统计 (/marketing/flowCount): every tenant's flow (transaction-volume) balance and its
- * reminder threshold (ADR 017). /api/cloud-tenant-toll/flowCount: list (tenantId), detail/{id},
+ * reminder threshold (ADR 017). Entries toll.flowCount: list (tenantId), detail/{id},
  * update {id, flowBalance, threshold}; the toll service recomputes isPop (balance below the
  * threshold: the tenant's low-balance banner). One row per tenant: no create, no delete.
  */
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
-import { TOLL_API, YUAN } from "./toll";
-
-export const FLOW_API = `${TOLL_API}/flowCount`;
+import { YUAN } from "./toll";
 
 export const flowCountScreen = defineScreen({
   ...screenNames("marketing", "flowCount"),
   name: "流水统计",
-  api: { list: `${FLOW_API}/list`, detail: `${FLOW_API}/detail`, submit: `${FLOW_API}/update` },
+  api: { list: "toll.flowCount.list", detail: "toll.flowCount.detail", submit: "toll.flowCount.update" },
   row: { tenantId: "text", tenantName: "text", flowBalance: "text", threshold: "text", isPop: "code", updateTime: "text" },
   rowLabel: (row) => row.tenantName || row.tenantId,
   buttons: { edit: "flow_count_edit", view: true },

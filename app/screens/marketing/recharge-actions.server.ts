@@ -6,6 +6,7 @@
  * to refuse (该订单已审核，请勿重复操作), as is anyone but the platform (无权操作): the dialog
  * shows its words with everything typed kept.
  */
+import { toll } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
 import type { ActionOptions } from "~/kit/server/described.server";
@@ -14,7 +15,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { AUDIT_REMARK_MAX, AUDIT_RESULTS, RECHARGE_API } from "./recharge";
+import { AUDIT_REMARK_MAX, AUDIT_RESULTS } from "./recharge";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 
 const REJECTED = "2";
@@ -55,7 +56,7 @@ const audit = (operator: Operator): IntentHandler => ({
     if (value.orderState === REJECTED && (await containsSensitiveWord(operator, value.auditRemark ?? ""))) {
       return answer(ctx, { fieldErrors: { auditRemark: { key: "kit.sensitive" } } });
     }
-    await operator.api.post(`${RECHARGE_API}/update`, { json: auditPayload(value) });
+    await operator.api.call(toll.recharge.update, { json: auditPayload(value) });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });

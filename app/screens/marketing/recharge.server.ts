@@ -5,13 +5,14 @@
  * dialog (?op=audit&id=…) is about with the flow its 通过 credits, flowAmount × buyNum in
  * exact fen (`orderAmount`: an amount × whole units). The audit itself is recharge-actions.server.ts.
  */
+import { toll } from "@contract";
 import { type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { systemDictionary } from "~/kit/server/dictionary.server";
 import { emptyPage, type ListQuery } from "~/kit/shared/query";
 import { orderAmount, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { RECHARGE_API, type Recharge, rechargeScreen } from "./recharge";
+import { type Recharge, rechargeScreen } from "./recharge";
 import type { Choice } from "./toll";
 import { opOf } from "~/kit/server/row-ops.server";
 import { detailAt, tenantChoices } from "./toll.server";
@@ -36,7 +37,7 @@ export function rangeError(filters: ListQuery["filters"]): FormMessageView | nul
 }
 
 /** An order by id, as the detail answers it. */
-export const storedOrder = (operator: Operator, id: string) => detailAt(operator, `${RECHARGE_API}/detail`, id, toRecharge);
+export const storedOrder = (operator: Operator, id: string) => detailAt(operator, toll.recharge.detail, id, toRecharge);
 
 export function rechargeLoadOptions(operator: Operator, request: Request): LoadOptions<Recharge, RechargeExtra> {
   const op = opOf(request, ["audit"] as const);

@@ -1,6 +1,6 @@
 /**
  * 充值订单 (/marketing/recharge): tenants' flow top-up orders by corporate transfer (spec §2, §3;
- * ADR 017). /api/cloud-tenant-toll/recharge: list (tenantId, orderState, startTime, endTime
+ * ADR 017). Entries toll.recharge: list (tenantId, orderState, startTime, endTime
  * as yyyy-MM-dd on the submit time, minAmount, maxAmount in yuan; newest first), detail/{id},
  * update {id, orderState, auditRemark}. The toll service answers the platform every tenant's
  * orders and any other tenant its own. 审核 (button recharge_audit, only 待审核 orders, the
@@ -8,9 +8,6 @@
  * needs its reason.
  */
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
-import { TOLL_API } from "./toll";
-
-export const RECHARGE_API = `${TOLL_API}/recharge`;
 
 /** 待审核: the only state an order is audited in (recharge_state 0 → 1 已到账 or 2 已驳回). */
 export const PENDING = "0";
@@ -18,7 +15,7 @@ export const PENDING = "0";
 export const rechargeScreen = defineScreen({
   ...screenNames("marketing", "recharge"),
   name: "充值订单",
-  api: { list: `${RECHARGE_API}/list`, detail: `${RECHARGE_API}/detail` },
+  api: { list: "toll.recharge.list", detail: "toll.recharge.detail" },
   row: {
     orderNo: "text",
     tenantId: "text",

@@ -4,6 +4,7 @@
  * with the amounts as exact yuan text, and the intent `status` (button combo_status):
  * update {id, status}.
  */
+import { toll } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -13,7 +14,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import { exactMoney } from "~/lib/money";
 import type { Operator } from "~/server/auth.server";
 import type { Choice } from "./toll";
-import { COMBO_API, type TollCombo, tollComboScreen } from "./toll-combo";
+import { type TollCombo, tollComboScreen } from "./toll-combo";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { detailAt } from "./toll.server";
 
@@ -28,10 +29,10 @@ export type TollComboExtra = {
 export function tollComboLoadOptions(operator: Operator, request: Request): LoadOptions<TollCombo, TollComboExtra> {
   const op = opOf(request, ["status"] as const);
   return {
-    detail: (id) => detailAt(operator, `${COMBO_API}/detail`, id, toCombo),
+    detail: (id) => detailAt(operator, toll.tollCombo.detail, id, toCombo),
     extra: Promise.all([
       systemDictionary(operator, "combo_status"),
-      op ? detailAt(operator, `${COMBO_API}/detail`, op.id, toCombo) : Promise.resolve(null),
+      op ? detailAt(operator, toll.tollCombo.detail, op.id, toCombo) : Promise.resolve(null),
     ]).then(([statuses, opLoaded]) => ({ statuses, opRow: opLoaded?.value ?? null })),
   };
 }
@@ -52,12 +53,12 @@ const setStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.post(`${COMBO_API}/update`, { json: { id: parsed.data.id, status: Number(parsed.data.status) } });
+    await operator.api.call(toll.tollCombo.update, { json: { id: parsed.data.id, status: Number(parsed.data.status) } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
 
 export const tollComboActions: ActionOptions = {
-  send: (value, operator, intent) => operator.api.post(`${COMBO_API}/${intent === "create" ? "save" : "update"}`, { json: payload(value) }),
+  send: (value, operator, intent) => operator.api.call(intent === "create" ? toll.tollCombo.save : toll.tollCombo.update, { json: payload(value) }),
   intents: (operator) => ({ status: setStatus(operator) }),
 };

@@ -1,18 +1,16 @@
 /**
  * 充值套餐 (/marketing/tollCombo): the platform's flow top-up packages (spec §2, §3; ADR 017),
- * /api/cloud-tenant-toll/tollCombo: list (comboName contains, status), detail/{id}, save,
+ * entries toll.tollCombo: list (comboName contains, status), detail/{id}, save,
  * update. 上架 / 下架 is update {id, status} after a confirmation (?op=status&id=…). Only the
  * platform's operators hold the menu; tenants see the 上架 packages in the 充值套餐 dialog.
  */
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
-import { PERCENT, POSITIVE_YUAN, TOLL_API } from "./toll";
-
-export const COMBO_API = `${TOLL_API}/tollCombo`;
+import { PERCENT, POSITIVE_YUAN } from "./toll";
 
 export const tollComboScreen = defineScreen({
   ...screenNames("marketing", "tollCombo"),
   name: "充值套餐",
-  api: { list: `${COMBO_API}/list`, detail: `${COMBO_API}/detail`, submit: `${COMBO_API}/save` },
+  api: { list: "toll.tollCombo.list", detail: "toll.tollCombo.detail", submit: "toll.tollCombo.save" },
   row: {
     comboName: "text",
     flowAmount: "text",

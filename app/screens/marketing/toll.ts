@@ -1,10 +1,8 @@
 /**
- * What the platform's toll screens share (issue 16, ADR 017): the toll service's base path
- * (spec §7 /api/cloud-tenant-toll) and the forms of its amounts. Money travels as yuan text
- * and is checked as text: a regex here, never a float (the page's `pattern` and the server's
- * zod use the same source).
+ * What the platform's toll screens share (issue 16, ADR 017): the forms of the toll service's
+ * amounts (its entries: contract `toll`). Money travels as yuan text and is checked as text: a
+ * regex here, never a float (the page's `pattern` and the server's zod use the same source).
  */
-export const TOLL_API = "/api/cloud-tenant-toll";
 
 /** Yuan above 0 with at most 2 decimals (up to 10 integer digits, no leading zeros). */
 export const POSITIVE_YUAN = "[1-9]\\d{0,9}(\\.\\d{1,2})?|0\\.(0[1-9]|[1-9]\\d?)";

@@ -3,12 +3,13 @@
  * backend (within the operator's tenant), and the attachment's file for the console's own route:
  * the menu's screen checked, the backend's bytes streamed on (ADR 027).
  */
+import { resource } from "@contract";
 import type { LoadOptions } from "~/kit/server/described.server";
 import { rowReader } from "~/kit/server/described.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import { opOf } from "~/kit/server/row-ops.server";
 import type { Operator } from "~/server/auth.server";
-import { ATTACH_API, type Attachment, attachScreen } from "./attach";
+import { type Attachment, attachScreen } from "./attach";
 
 const toAttachment = rowReader(attachScreen);
 
@@ -17,7 +18,7 @@ export type AttachExtra = { opRow: Attachment | null };
 export function attachLoadOptions(operator: Operator, request: Request): LoadOptions<Attachment, AttachExtra> {
   const op = opOf(request, ["preview"] as const);
   return {
-    extra: (op ? fetchDetail(operator, `${ATTACH_API}/detail`, { id: op.id }, toAttachment) : Promise.resolve(null)).then((loaded) => ({
+    extra: (op ? fetchDetail(operator, resource.attach.detail, { id: op.id }, toAttachment) : Promise.resolve(null)).then((loaded) => ({
       opRow: loaded?.value ?? null,
     })),
   };

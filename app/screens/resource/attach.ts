@@ -1,12 +1,10 @@
 /**
  * 附件管理 (/resource/attach; ADR 027): every file uploaded through the console (put-file
- * records it) on /api/cloud-resource/attach (list, detail?id=, remove?ids=, file?id=), within the
+ * records it) on the entries resource.attach (list, detail?id=, remove?ids=, file?id=), within the
  * operator's tenant. An image previews and any file downloads through the console's own route
  * (/files/<id>, ADR 030: the attachment's id is the file's reference), never at the storage's URL.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const ATTACH_API = "/api/cloud-resource/attach";
 
 /** The types the filter offers (the stored extension). */
 export const ATTACH_TYPES = ["png", "jpg", "gif", "bmp", "webp", "pdf", "txt", "csv", "xls", "xlsx", "doc", "docx", "zip", "json"] as const;
@@ -19,7 +17,7 @@ export const attachScreen = defineScreen({
   menuCode: "attach",
   texts: "resource.attach",
   name: "附件管理",
-  api: { list: `${ATTACH_API}/list`, detail: `${ATTACH_API}/detail`, remove: `${ATTACH_API}/remove` },
+  api: { list: "resource.attach.list", detail: "resource.attach.detail", remove: "resource.attach.remove" },
   row: { originalName: "text", extension: "text", contentType: "text", attachSize: "number", createUserName: "text", createTime: "text" },
   rowLabel: (row) => row.originalName,
   buttons: { delete: "attach_delete", view: true, batchDelete: true },

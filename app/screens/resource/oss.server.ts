@@ -6,6 +6,7 @@
  * (oss_test). The secret key is write-only: a failed form's echo never carries it back (the kit
  * leaves password fields out), and an edit that leaves it empty does not send it (the backend keeps it).
  */
+import { resource } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -15,7 +16,7 @@ import { fetchDetail, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
-import { NEEDS_APP_ID, NEEDS_REGION, OSS_API, OSS_CATEGORIES, type OssConfig, ossScreen } from "./oss";
+import { NEEDS_APP_ID, NEEDS_REGION, OSS_CATEGORIES, type OssConfig, ossScreen } from "./oss";
 
 const toConfig = rowReader(ossScreen);
 const T = "resource.oss";
@@ -35,7 +36,7 @@ async function categories(operator: Operator): Promise<DictChoice[]> {
 export function ossLoadOptions(operator: Operator, request: Request): LoadOptions<OssConfig, OssExtra> {
   const op = opOf(request, ["enable", "test"] as const);
   return {
-    extra: Promise.all([categories(operator), op ? fetchDetail(operator, `${OSS_API}/detail`, { id: op.id }, toConfig) : Promise.resolve(null)]).then(
+    extra: Promise.all([categories(operator), op ? fetchDetail(operator, resource.oss.detail, { id: op.id }, toConfig) : Promise.resolve(null)]).then(
       ([list, opLoaded]) => ({ categories: list, opRow: opLoaded?.value ?? null }),
     ),
   };
@@ -71,7 +72,7 @@ const enable = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = opSchema.safeParse({ id: ctx.formData.get("id") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.post(`${OSS_API}/enable`, { query: { id: parsed.data.id } });
+    await operator.api.call(resource.oss.enable, { query: { id: parsed.data.id } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
@@ -82,13 +83,13 @@ const test = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = opSchema.safeParse({ id: ctx.formData.get("id") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    const result = await operator.api.post<Record<string, unknown>>(`${OSS_API}/test-upload`, { query: { id: parsed.data.id } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: `${T}.tested`, values: { name: text(result?.objectName) }, tone: "success" });
+    const result = await operator.api.call(resource.oss.testUpload, { query: { id: parsed.data.id } });
+    return redirectWithFlash(listWithoutOp(ctx.request), { key: `${T}.tested`, values: { name: text(result && "objectName" in result ? result.objectName : "") }, tone: "success" });
   },
 });
 
 export const ossActions: ActionOptions = {
   schema: { create: configSchema(true), update: configSchema(false) },
-  send: (value, operator) => operator.api.post(`${OSS_API}/submit`, { json: payload(value) }),
+  send: (value, operator) => operator.api.call(resource.oss.submit, { json: payload(value) }),
   intents: (operator) => ({ enable: enable(operator), test: test(operator) }),
 };

@@ -1,13 +1,11 @@
 /**
  * 对象存储 (/resource/oss; ADR 027): a tenant's object-storage configurations on
- * /api/cloud-resource/oss (list, detail?id=, submit, remove?ids=, enable?id=, test-upload?id=).
+ * entries resource.oss (list, detail?id=, submit, remove?ids=, enable?id=, testUpload?id=).
  * The category is one of the system dictionary `oss` (1 minio, 2 qiniu, 3 ali, 4 tencent);
  * tencent needs its APPID, ali and tencent a region. The secret key is write-only: the row
  * only says whether it is set, an edit without one keeps the stored key.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const OSS_API = "/api/cloud-resource/oss";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The categories the console knows (the dictionary labels them; a sealed one is not offered). */
 export const OSS_CATEGORIES = ["1", "2", "3", "4"] as const;
@@ -20,7 +18,7 @@ export const ossScreen = defineScreen({
   menuCode: "oss",
   texts: "resource.oss",
   name: "对象存储",
-  api: { list: `${OSS_API}/list`, detail: `${OSS_API}/detail`, submit: `${OSS_API}/submit`, remove: `${OSS_API}/remove` },
+  api: crudApi("resource.oss"),
   row: {
     category: "code",
     categoryName: "text",

@@ -1,14 +1,11 @@
 /**
  * 公众号配置 (/wechat/account, ADR 026): the tenant's WeChat official accounts.
- * /api/cloud-wechat/account: page (name, appId, type), detail?id=, submit, remove?ids=. The
+ * Entries wechat.account: list (account/page: name, appId, type), detail?id=, submit, remove?ids=. The
  * appSecret, token and EncodingAESKey are write-only: the backend answers only whether each is set
  * (appSecretSet, tokenSet, aesKeySet), the form never shows them, and an empty one on edit keeps
  * the stored value. Type 1 订阅号, 2 服务号 (WeChat's two kinds of official account); status 1 启用, 0 停用.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const WECHAT_API = "/api/cloud-wechat";
-const API = `${WECHAT_API}/account`;
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The write-only fields: never in a page, a loader's data or an echoed form. */
 export const SECRET_FIELDS = ["appSecret", "token", "encodingAesKey"] as const;
@@ -19,7 +16,7 @@ export const wechatAccountScreen = defineScreen({
   menuCode: "wechatAccount",
   texts: "wechat.account",
   name: "公众号配置",
-  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi("wechat.account"),
   row: {
     name: "text", appId: "text", accountType: "code", appSecretSet: "code", tokenSet: "code", aesKeySet: "code", status: "code",
     remark: "text", createTime: "text", updateTime: "text",

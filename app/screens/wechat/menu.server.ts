@@ -5,6 +5,7 @@
  * zod with WeChat's limits in UTF-8 bytes), delete-node, move-node, each saving the whole draft
  * through menu/submit; publish (menu/publish, whose refusal is shown as it says).
  */
+import { wechat } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { answer, type IntentContext, kitAction, messageView } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
@@ -14,12 +15,10 @@ import { requireScreen, screenData } from "~/kit/server/screen.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { isWebUrl } from "../../../shared/wechat-menu";
-import { WECHAT_API } from "./account";
 import { type MenuOp, wechatMenuScreen } from "./menu";
 import { addNode, editNode, type MenuButton, type MenuTree, MENU_LIMITS, moveNode, nodeAt, parsePath, removeNode, utf8Bytes } from "./menu-tree";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-const MENU_API = `${WECHAT_API}/menu`;
 const T = "wechat.menu";
 const EDIT = "wechat_menu_edit";
 
@@ -46,11 +45,11 @@ function readMenu(raw: unknown): MenuState {
 }
 
 async function accountChoices(operator: Operator): Promise<AccountChoice[]> {
-  const page = await operator.api.get<{ records?: Record<string, unknown>[] }>(`${WECHAT_API}/account/page`, { current: 1, size: 100 });
-  return (page?.records ?? []).map((r) => ({ id: text(r.id), name: text(r.name), appId: text(r.appId) }));
+  const page = await operator.api.call(wechat.account.list, { query: { current: 1, size: 100 } });
+  return page.records.map((r) => ({ id: text(r.id), name: text(r.name), appId: text(r.appId) }));
 }
 
-const fetchMenu = (operator: Operator, accountId: string) => operator.api.get<unknown>(`${MENU_API}/detail`, { accountId }).then(readMenu);
+const fetchMenu = (operator: Operator, accountId: string) => operator.api.call(wechat.menu.detail, { query: { accountId } }).then(readMenu);
 
 function opOnUrl(url: URL): MenuOp | null {
   const op = url.searchParams.get("op");
@@ -135,7 +134,7 @@ type Draft = Awaited<ReturnType<typeof draftOf>>;
 async function saveDraft(ctx: IntentContext, draft: Draft, tree: MenuTree | null): Promise<Response | ReturnType<typeof answer>> {
   if (draft.stale) return fail(ctx, { key: `${T}.stale` });
   if (!tree) return fail(ctx, { key: `${T}.nodeGone` });
-  await ctx.operator.api.post(`${MENU_API}/submit`, { json: { accountId: draft.accountId, button: tree.button, revision: draft.revision } });
+  await ctx.operator.api.call(wechat.menu.submit, { json: { accountId: draft.accountId, button: tree.button, revision: draft.revision } });
   return redirectWithFlash(draft.back, { key: "kit.done", tone: "success" });
 }
 
@@ -195,7 +194,7 @@ export async function wechatMenuAction({ request, context }: Args) {
       run: async (ctx) => {
         const accountId = String(ctx.formData.get("account") ?? "");
         const revision = String(ctx.formData.get("revision") ?? "");
-        await ctx.operator.api.post(`${MENU_API}/publish`, { query: { accountId, ...(revision ? { revision } : {}) } });
+        await ctx.operator.api.call(wechat.menu.publish, { query: { accountId, ...(revision ? { revision } : {}) } });
         return redirectWithFlash(`${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}`, { key: `${T}.published`, tone: "success" });
       },
     },

@@ -2,7 +2,7 @@
  * 公众号菜单 (/wechat/menu, ADR 026): one account's menu (?account=, else the first account) as a
  * tree edited one node at a time, each a plain form: 添加 (?op=add&parent=), 编辑 (?op=edit&node=),
  * 删除 after its confirmation (?op=delete&node=), 上移, 下移 and 发布. The descriptor is the node's form; the loader and the intents are in
- * menu.server.ts. /api/cloud-wechat/menu: detail?accountId=, submit (the whole draft), publish?accountId=.
+ * menu.server.ts. Entries wechat.menu: detail?accountId=, submit (the whole draft), publish?accountId=.
  */
 import { defineForm } from "~/kit/shared/screen";
 import { MENU_LIMITS, NODE_TYPES } from "./menu-tree";

@@ -8,6 +8,8 @@
  * answers the platform another tenant's payment screenshot that a recharge order holds.
  */
 import type { Route, RouteContext, SessionUser } from "../../core/env";
+import { type AttachRow as ContractAttachRow, resource } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks, orderBy, readPage, Where } from "../../core/query";
@@ -33,7 +35,7 @@ export interface AttachRow {
   purpose: FilePurpose;
 }
 
-export const attachVO = (r: AttachRow) => ({
+export const attachVO = (r: AttachRow): ContractAttachRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   link: r.link,
@@ -146,13 +148,11 @@ export function attachFile(storedBody: StoredBody) {
   };
 }
 
-const ATTACH = "/api/cloud-resource/attach";
-
 export function attachRoutes(storedBody: StoredBody): Route[] {
   return [
-    { methods: ["GET"], path: `${ATTACH}/list`, handler: attachList },
-    { methods: ["GET"], path: `${ATTACH}/detail`, handler: attachDetail },
-    { methods: ["POST"], path: `${ATTACH}/remove`, handler: attachRemove },
-    { methods: ["GET"], path: `${ATTACH}/file`, handler: attachFile(storedBody) },
+    serve(resource.attach.list, attachList),
+    serve(resource.attach.detail, attachDetail),
+    serve(resource.attach.remove, attachRemove),
+    serve(resource.attach.file, attachFile(storedBody)),
   ];
 }

@@ -6,6 +6,8 @@
  * write-only: no answer carries it, only `secretKeySet`; an update without one keeps the stored key.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { type OssConfigRow, resource } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks, orderBy, readPage, Where } from "../../core/query";
@@ -58,7 +60,7 @@ export function parsedEndpoint(value: string): URL | null {
 }
 
 /** The VO: every field but the secret, which is only said to be there. */
-export const ossVO = (r: OssRow) => ({
+export const ossVO = (r: OssRow): OssConfigRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   category: r.category,
@@ -207,13 +209,11 @@ async function ossTest(ctx: RouteContext): Promise<Response> {
   return "reason" in outcome ? fail(`测试上传失败：${outcome.reason}`) : ok(outcome, "测试上传成功");
 }
 
-const OSS = "/api/cloud-resource/oss";
-
 export const ossRoutes: Route[] = [
-  { methods: ["GET"], path: `${OSS}/list`, handler: ossList },
-  { methods: ["GET"], path: `${OSS}/detail`, handler: ossDetail },
-  { methods: ["POST"], path: `${OSS}/submit`, handler: ossSubmit },
-  { methods: ["POST"], path: `${OSS}/remove`, handler: ossRemove },
-  { methods: ["POST"], path: `${OSS}/enable`, handler: ossEnable },
-  { methods: ["POST"], path: `${OSS}/test-upload`, handler: ossTest },
+  serve(resource.oss.list, ossList),
+  serve(resource.oss.detail, ossDetail),
+  serve(resource.oss.submit, ossSubmit),
+  serve(resource.oss.remove, ossRemove),
+  serve(resource.oss.enable, ossEnable),
+  serve(resource.oss.testUpload, ossTest),
 ];

@@ -9,8 +9,10 @@
  * as themselves; anything else goes out as application/octet-stream, content-disposition attachment.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { resource } from "../../../../shared/contract/index.ts";
+import { answer, serve } from "../../core/serve";
 import { newId } from "../../core/ids";
-import { fail, formatDate, ok, paramMissing } from "../../core/http";
+import { fail, formatDate, paramMissing } from "../../core/http";
 import { attachInsert, attachRoutes, FILES_PREFIX } from "./attach";
 import { ossRoutes } from "./oss-config";
 import { purposeOf } from "./purpose";
@@ -112,7 +114,7 @@ async function putFile(ctx: RouteContext): Promise<Response> {
     await env.DB.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(name).run().catch(() => undefined);
     throw error;
   }
-  return ok({ link: `${FILES_PREFIX}/${name}`, domain: FILES_PREFIX, name, originalName, attachId });
+  return answer(resource.putFile, { link: `${FILES_PREFIX}/${name}`, domain: FILES_PREFIX, name, originalName, attachId });
 }
 
 function notFound(): Response {
@@ -196,8 +198,8 @@ export async function storedBody(db: D1Database, name: string, size: number): Pr
 }
 
 export const fileRoutes: Route[] = [
-  { methods: ["POST"], path: "/api/cloud-resource/resource/oss/put-file", handler: putFile },
-  { methods: ["POST"], path: "/api/cloud-resource/oss/endpoint/put-file", handler: putFile },
+  serve(resource.putFile, putFile),
+  serve(resource.endpointPutFile, putFile),
   { methods: ["GET"], path: `${FILES_PREFIX}/*`, handler: serveFile },
   // 资源管理 (ADR 027): object-storage configs and attachments.
   ...ossRoutes,

@@ -1,6 +1,6 @@
 /**
  * cloud-flow's deployments and definitions (BladeX FlowModelController.deploy and
- * FlowManagerController under /api/cloud-flow, ADR 025): model/deploy {modelId, category} makes a
+ * FlowManagerController, entries flow.model.deploy and flow.manager, ADR 025): model/deploy {modelId, category} makes a
  * definition of the model's steps at version (the key's last + 1), active; manager/list the
  * definitions (IPage: id, key, name, category, version, deploymentId, deploymentTime,
  * suspensionState 1 active / 2 suspended, running instances); manager/change-state {processId,
@@ -8,12 +8,14 @@
  * running instances; manager/instances?processId= a definition's instances.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { flow, type FlowDefinitionRow } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, queryParam, readParams } from "../../core/request";
 import { findModel } from "./models";
-import { ACTIVE, categoryNames, FLOW_API, readSteps, requireButton, RUNNING, stepsVO, SUSPENDED, tenantRoles } from "./store";
+import { ACTIVE, categoryNames, readSteps, requireButton, RUNNING, stepsVO, SUSPENDED, tenantRoles } from "./store";
 
 interface DefinitionRow {
   id: string;
@@ -35,7 +37,7 @@ const SELECT = `SELECT d.*,
   (SELECT COUNT(*) FROM cloud_flow_instance i WHERE i.definition_id = d.id) AS total
   FROM cloud_flow_definition d`;
 
-async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]) {
+async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]): Promise<FlowDefinitionRow[]> {
   const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
   return rows.map((d) => ({
     id: d.id, key: d.model_key, name: d.name, category: d.category, categoryName: categories.get(d.category) ?? "", version: d.version,
@@ -144,10 +146,10 @@ async function instances(ctx: RouteContext): Promise<Response> {
 }
 
 export const deployRoutes: Route[] = [
-  { methods: ["POST"], path: `${FLOW_API}/model/deploy`, handler: deploy },
-  { methods: ["GET"], path: `${FLOW_API}/manager/list`, handler: managerList },
-  { methods: ["GET"], path: `${FLOW_API}/manager/detail`, handler: managerDetail },
-  { methods: ["POST"], path: `${FLOW_API}/manager/change-state`, handler: changeState },
-  { methods: ["POST"], path: `${FLOW_API}/manager/delete-deployment`, handler: deleteDeployment },
-  { methods: ["GET"], path: `${FLOW_API}/manager/instances`, handler: instances },
+  serve(flow.model.deploy, deploy),
+  serve(flow.manager.list, managerList),
+  serve(flow.manager.detail, managerDetail),
+  serve(flow.manager.changeState, changeState),
+  serve(flow.manager.deleteDeployment, deleteDeployment),
+  serve(flow.manager.instances, instances),
 ];

@@ -1,15 +1,17 @@
 /**
- * cloud-flow's models (BladeX FlowModelController under /api/cloud-flow/model, ADR 025): list
+ * cloud-flow's models (BladeX FlowModelController, entries flow.model, ADR 025): list
  * (IPage, name / modelKey / category), detail?id=, submit (a new model or an edit: key, name,
  * category of the `flow` dictionary, description, 1–10 ordered steps each with a role of the
  * tenant), remove?ids= (models only: their deployments stay). Every model is its tenant's.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
 import { field, idsParam, jsonBody, queryParam } from "../../core/request";
-import { categoryNames, checkSteps, FLOW_API, readSteps, requireButton, stepsVO, tenantRoles } from "./store";
+import { categoryNames, checkSteps, readSteps, requireButton, stepsVO, tenantRoles } from "./store";
 
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
@@ -29,7 +31,7 @@ export interface ModelRow {
 const SELECT = `SELECT m.*, (SELECT MAX(d.version) FROM cloud_flow_definition d WHERE d.tenant_id = m.tenant_id AND d.model_key = m.model_key) AS latest_version
   FROM cloud_flow_model m`;
 
-async function modelVOs(ctx: RouteContext, rows: ModelRow[]) {
+async function modelVOs(ctx: RouteContext, rows: ModelRow[]): Promise<FlowModelRow[]> {
   const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
   return rows.map((m) => {
     const steps = readSteps(m.steps);
@@ -114,8 +116,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
 }
 
 export const modelRoutes: Route[] = [
-  { methods: ["GET"], path: `${FLOW_API}/model/list`, handler: list },
-  { methods: ["GET"], path: `${FLOW_API}/model/detail`, handler: detail },
-  { methods: ["POST"], path: `${FLOW_API}/model/submit`, handler: submit },
-  { methods: ["POST"], path: `${FLOW_API}/model/remove`, handler: remove },
+  serve(flow.model.list, list),
+  serve(flow.model.detail, detail),
+  serve(flow.model.submit, submit),
+  serve(flow.model.remove, remove),
 ];

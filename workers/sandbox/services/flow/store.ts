@@ -7,8 +7,6 @@ import type { RouteContext } from "../../core/env";
 import { chars } from "../../core/http";
 import { requireCode } from "../../core/permission";
 
-export const FLOW_API = "/api/cloud-flow";
-
 /** The `flow` dictionary keys the platform's processes use (4 exists since seed_v3; 5 is seed_v22_flow's). */
 export const FLOW_CATEGORY = { merchant: "4", recharge: "5" } as const;
 

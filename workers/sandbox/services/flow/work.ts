@@ -1,5 +1,5 @@
 /**
- * cloud-flow's work (BladeX WorkController and ProcessController under /api/cloud-flow, ADR 025):
+ * cloud-flow's work (BladeX WorkController and ProcessController, entries flow.work and flow.process, ADR 025):
  * work/todo-list (the open tasks of the operator's tenant whose step's role is one of theirs, on
  * objects in their data scope),
  * work/done-list (the tasks they completed), work/task-detail?taskId= (a task, its object's
@@ -9,6 +9,8 @@
  * process/history-flow-list?processInstanceId=: each step, who, when, the result and comment.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { flow, type FlowTaskRow } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readPage, Where } from "../../core/query";
@@ -16,7 +18,7 @@ import { field, jsonBody, queryParam } from "../../core/request";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import type { BusinessAdapters } from "./business";
 import type { BusinessRef } from "./instances";
-import { APPROVED, categoryNames, FLOW_API, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
+import { APPROVED, categoryNames, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
 
 export const TASK_DONE = "该任务已办理，请勿重复操作";
 export const NO_TASK = "任务不存在或无权办理";
@@ -54,7 +56,7 @@ const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.
 
 const flagOf = (state: number): string => (state === APPROVED ? "ok" : state === REJECTED ? "reject" : "");
 
-async function taskVOs(ctx: RouteContext, rows: TaskRow[]) {
+async function taskVOs(ctx: RouteContext, rows: TaskRow[]): Promise<FlowTaskRow[]> {
   const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
   return rows.map((t) => ({
     taskId: t.id, id: t.id, processInstanceId: t.instance_id, processDefinitionId: t.definition_id, processDefinitionName: t.definition_name,
@@ -188,10 +190,10 @@ async function completeTask(ctx: RouteContext, business: BusinessAdapters): Prom
 /** The work routes, carrying out decisions through each kind of object's adapter (business.ts). */
 export function workRoutes(business: BusinessAdapters): Route[] {
   return [
-    { methods: ["GET"], path: `${FLOW_API}/work/todo-list`, handler: taskList("todo") },
-    { methods: ["GET"], path: `${FLOW_API}/work/done-list`, handler: taskList("done") },
-    { methods: ["GET"], path: `${FLOW_API}/work/task-detail`, handler: (ctx) => taskDetail(ctx, business) },
-    { methods: ["POST"], path: `${FLOW_API}/work/complete-task`, handler: (ctx) => completeTask(ctx, business) },
-    { methods: ["GET"], path: `${FLOW_API}/process/history-flow-list`, handler: historyList },
+    serve(flow.work.todoList, taskList("todo")),
+    serve(flow.work.doneList, taskList("done")),
+    serve(flow.work.taskDetail, (ctx) => taskDetail(ctx, business)),
+    serve(flow.work.completeTask, (ctx) => completeTask(ctx, business)),
+    serve(flow.process.historyFlowList, historyList),
   ];
 }

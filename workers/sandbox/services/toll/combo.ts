@@ -10,7 +10,10 @@ import { newId } from "../../core/ids";
 import { marks, readPage, Where } from "../../core/query";
 import { field, fieldOr, idList, intField, queryParam, readParams } from "../../core/request";
 import { platformBody, platformOnly } from "./access";
-import { fenText, ratioText, toFen, yuan } from "./money";
+import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
+import { type CompanyConfigRow, toll, type TollComboRow } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
+import { ratioText } from "./money";
 
 export interface ComboRow {
   id: string;
@@ -25,12 +28,12 @@ export interface ComboRow {
   update_time: number | null;
 }
 
-export const comboVO = (c: ComboRow) => ({
+export const comboVO = (c: ComboRow): TollComboRow => ({
   id: c.id,
   comboName: c.combo_name,
-  flowAmount: yuan(c.flow_amount),
+  flowAmount: canonicalYuan(c.flow_amount),
   chargeRatio: c.charge_ratio,
-  price: yuan(c.price),
+  price: canonicalYuan(c.price),
   status: c.status,
   sort: c.sort ?? -1,
   remark: str(c.remark),
@@ -60,9 +63,9 @@ async function comboDetail(ctx: RouteContext): Promise<Response> {
 /** The combo's fields from a save or update body (`stored`: what an update leaves out keeps). */
 function comboFields(body: Record<string, unknown>, stored: ComboRow | null): { fields: Omit<ComboRow, "id" | "create_time" | "update_time"> } | { error: string } {
   const comboName = fieldOr(body, "comboName", stored?.combo_name ?? null) ?? "";
-  const flowAmount = toFen(fieldOr(body, "flowAmount", stored?.flow_amount ?? null));
+  const flowAmount = yuanToFen(fieldOr(body, "flowAmount", stored?.flow_amount ?? null));
   const chargeRatio = ratioText(fieldOr(body, "chargeRatio", stored?.charge_ratio ?? null));
-  const price = toFen(fieldOr(body, "price", stored?.price ?? null));
+  const price = yuanToFen(fieldOr(body, "price", stored?.price ?? null));
   const status = "status" in body ? intField(body, "status") : (stored?.status ?? 1);
   const sort = "sort" in body ? intField(body, "sort") : (stored?.sort ?? undefined);
   const remark = fieldOr(body, "remark", stored?.remark ?? null);
@@ -74,7 +77,7 @@ function comboFields(body: Record<string, unknown>, stored: ComboRow | null): { 
   if (status !== 0 && status !== 1) return { error: "套餐状态不正确" };
   if (sort !== undefined && (Number.isNaN(sort) || sort < 0 || sort > 99999)) return { error: "排序格式不正确" };
   if (chars(remark) > 200) return { error: "备注不能超过200个字符" };
-  return { fields: { combo_name: comboName, flow_amount: fenText(flowAmount), charge_ratio: chargeRatio, price: fenText(price), status,
+  return { fields: { combo_name: comboName, flow_amount: fenToYuan(flowAmount), charge_ratio: chargeRatio, price: fenToYuan(price), status,
     sort: sort ?? null, remark } };
 }
 
@@ -115,7 +118,7 @@ export interface CompanyRow {
   create_time: number;
 }
 
-const companyVO = (c: CompanyRow) => ({
+const companyVO = (c: CompanyRow): CompanyConfigRow => ({
   id: c.id, companyName: c.company_name, bankAccount: c.bank_account, bank: c.bank, status: c.status, remark: str(c.remark),
   createTime: formatDate(c.create_time),
 });
@@ -168,16 +171,14 @@ async function companyRemove(ctx: RouteContext): Promise<Response> {
   return changed(await ctx.env.DB.prepare(`UPDATE cloud_company_config SET is_deleted = 1 WHERE id IN (${marks(ids.length)})`).bind(...ids).run());
 }
 
-const TOLL = "/api/cloud-tenant-toll";
-
 export const comboRoutes: Route[] = [
-  { methods: ["GET"], path: `${TOLL}/tollCombo/list`, handler: comboList },
-  { methods: ["GET"], path: `${TOLL}/tollCombo/detail/*`, handler: comboDetail },
-  { methods: ["POST"], path: `${TOLL}/tollCombo/save`, handler: comboSave },
-  { methods: ["POST"], path: `${TOLL}/tollCombo/update`, handler: comboUpdate },
-  { methods: ["GET"], path: `${TOLL}/companyConfig/list`, handler: companyList },
-  { methods: ["GET"], path: `${TOLL}/companyConfig/detail/*`, handler: companyDetail },
-  { methods: ["POST"], path: `${TOLL}/companyConfig/save`, handler: (ctx) => companyWrite(ctx, false) },
-  { methods: ["POST"], path: `${TOLL}/companyConfig/update`, handler: (ctx) => companyWrite(ctx, true) },
-  { methods: ["POST"], path: `${TOLL}/companyConfig/remove`, handler: companyRemove },
+  serve(toll.tollCombo.list, comboList),
+  serve(toll.tollCombo.detail, comboDetail),
+  serve(toll.tollCombo.save, comboSave),
+  serve(toll.tollCombo.update, comboUpdate),
+  serve(toll.companyConfig.list, companyList),
+  serve(toll.companyConfig.detail, companyDetail),
+  serve(toll.companyConfig.save, (ctx) => companyWrite(ctx, false)),
+  serve(toll.companyConfig.update, (ctx) => companyWrite(ctx, true)),
+  serve(toll.companyConfig.remove, companyRemove),
 ];

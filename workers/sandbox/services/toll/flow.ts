@@ -9,7 +9,10 @@ import { readPage, Where } from "../../core/query";
 import { newId } from "../../core/ids";
 import { field, queryParam } from "../../core/request";
 import { platformBody, readTenant } from "./access";
-import { fenSql, fenText, toFen, yuan, yuanSql } from "./money";
+import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
+import { type FlowCountRow, toll } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
+import { fenSql, yuanSql } from "./money";
 
 interface FlowRow {
   id: string;
@@ -21,12 +24,12 @@ interface FlowRow {
   update_time: number | null;
 }
 
-const flowVO = (r: FlowRow) => ({
+const flowVO = (r: FlowRow): FlowCountRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   tenantName: str(r.tenant_name),
-  flowBalance: yuan(r.flow_balance),
-  threshold: yuan(r.threshold),
+  flowBalance: canonicalYuan(r.flow_balance),
+  threshold: canonicalYuan(r.threshold),
   isPop: r.is_pop ? 1 : 0,
   updateTime: formatDate(r.update_time),
 });
@@ -54,13 +57,13 @@ async function flowUpdate(ctx: RouteContext): Promise<Response> {
   const body = await platformBody(ctx);
   if (body instanceof Response) return body;
   const id = field(body, "id") ?? "";
-  const balance = toFen(field(body, "flowBalance"));
-  const threshold = toFen(field(body, "threshold"));
+  const balance = yuanToFen(field(body, "flowBalance"));
+  const threshold = yuanToFen(field(body, "threshold"));
   if (balance === null) return fail("流水余额格式不正确");
   if (threshold === null) return fail("提醒阈值格式不正确");
   const result = await ctx.env.DB.prepare(
     "UPDATE cloud_flow_count SET flow_balance = ?, threshold = ?, is_pop = ?, update_user = ?, update_time = ? WHERE id = ?",
-  ).bind(fenText(balance), fenText(threshold), balance < threshold ? 1 : 0, ctx.user!.userId, Date.now(), id).run();
+  ).bind(fenToYuan(balance), fenToYuan(threshold), balance < threshold ? 1 : 0, ctx.user!.userId, Date.now(), id).run();
   return result.meta.changes > 0 ? success() : fail("流水统计不存在");
 }
 
@@ -101,12 +104,10 @@ export function creditStatements(db: D1Database, tenantId: string, fen: number, 
   ];
 }
 
-const TOLL = "/api/cloud-tenant-toll/flowCount";
-
 export const flowRoutes: Route[] = [
-  { methods: ["GET"], path: `${TOLL}/list`, handler: flowList },
-  { methods: ["GET"], path: `${TOLL}/detail/*`, handler: flowDetail },
-  { methods: ["POST"], path: `${TOLL}/update`, handler: flowUpdate },
-  { methods: ["GET"], path: `${TOLL}/getStateByTenantId`, handler: flowState },
-  { methods: ["GET"], path: `${TOLL}/getDetailByDeptId`, handler: flowByDept },
+  serve(toll.flowCount.list, flowList),
+  serve(toll.flowCount.detail, flowDetail),
+  serve(toll.flowCount.update, flowUpdate),
+  serve(toll.flowCount.getStateByTenantId, flowState),
+  serve(toll.flowCount.getDetailByDeptId, flowByDept),
 ];

@@ -14,7 +14,10 @@ import { creditStatements } from "./flow";
 import { runningInstance, startInstance } from "../flow/instances";
 import { FLOW_CATEGORY } from "../flow/store";
 import { PLATFORM_TENANT_ID } from "../../core/constants";
-import { fenSql, fenText, ratioText, toFen, yuan } from "./money";
+import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
+import { type RechargeRow, toll } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
+import { fenSql, ratioText } from "./money";
 import { ownFiles } from "../files/purpose";
 
 export const ALREADY_AUDITED = "该订单已审核，请勿重复操作";
@@ -56,10 +59,10 @@ export interface OrderRow {
   flow_step: string | null;
 }
 
-const orderVO = (o: OrderRow) => ({
+const orderVO = (o: OrderRow): RechargeRow => ({
   id: o.id, orderNo: o.order_no, tenantId: o.tenant_id, tenantName: str(o.tenant_name), createDept: str(o.create_dept), deptName: str(o.dept_name),
   createUser: str(o.create_user), createUserName: str(o.create_user_name), comboId: o.combo_id, comboName: o.combo_name,
-  flowAmount: yuan(o.flow_amount), chargeRatio: o.charge_ratio, price: yuan(o.price), buyNum: o.buy_num, actualPrice: yuan(o.actual_price),
+  flowAmount: canonicalYuan(o.flow_amount), chargeRatio: o.charge_ratio, price: canonicalYuan(o.price), buyNum: o.buy_num, actualPrice: canonicalYuan(o.actual_price),
   companyName: o.company_name, bank: o.bank, bankAccount: o.bank_account, payCertificate: o.pay_certificate, payType: o.pay_type,
   orderState: o.order_state, auditRemark: str(o.audit_remark), auditUserName: str(o.audit_user_name), auditTime: formatDate(o.audit_time),
   createTime: formatDate(o.create_time), flowStep: str(o.flow_step),
@@ -81,8 +84,8 @@ function orderList(ctx: RouteContext): Promise<Response> {
   const end = parseDateTime(queryParam(ctx, "endTime"), true);
   if (start !== null) where.add("o.create_time >= ?", start);
   if (end !== null) where.add("o.create_time <= ?", end);
-  const min = toFen(queryParam(ctx, "minAmount"));
-  const max = toFen(queryParam(ctx, "maxAmount"));
+  const min = yuanToFen(queryParam(ctx, "minAmount"));
+  const max = yuanToFen(queryParam(ctx, "maxAmount"));
   if (min !== null) where.add(`${fenSql("o.actual_price")} >= ?`, min);
   if (max !== null) where.add(`${fenSql("o.actual_price")} <= ?`, max);
   return readPage<OrderRow>(
@@ -119,14 +122,14 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const combo = await findCombo(ctx.env.DB, field(body, "comboId") ?? "");
   if (!combo || combo.status !== 1) return fail("套餐不存在或已下架");
-  if (field(body, "comboName") !== combo.combo_name || toFen(field(body, "flowAmount")) !== toFen(combo.flow_amount)
-    || toFen(field(body, "price")) !== toFen(combo.price) || ratioText(field(body, "chargeRatio")) !== combo.charge_ratio) {
+  if (field(body, "comboName") !== combo.combo_name || yuanToFen(field(body, "flowAmount")) !== yuanToFen(combo.flow_amount)
+    || yuanToFen(field(body, "price")) !== yuanToFen(combo.price) || ratioText(field(body, "chargeRatio")) !== combo.charge_ratio) {
     return fail("套餐信息已变更，请刷新后重新下单");
   }
   const buyNum = intField(body, "buyNum");
   if (buyNum === undefined || Number.isNaN(buyNum) || buyNum < 1 || buyNum > MAX_BUY_NUM) return fail("购买数量不正确");
-  const amount = toFen(combo.price)! * buyNum;
-  if (toFen(field(body, "actualPrice")) !== amount) return fail("订单金额不正确");
+  const amount = yuanToFen(combo.price)! * buyNum;
+  if (yuanToFen(field(body, "actualPrice")) !== amount) return fail("订单金额不正确");
   const companyName = field(body, "companyName") ?? "";
   const bankAccount = field(body, "bankAccount") ?? "";
   const bank = field(body, "bank") ?? "";
@@ -150,7 +153,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
        company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, 0)`,
   ).bind(id, user.tenantId, number, combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
-    fenText(amount), companyName, bank, bankAccount, links.join(","), dept, user.userId, now).run();
+    fenToYuan(amount), companyName, bank, bankAccount, links.join(","), dept, user.userId, now).run();
   // The platform approves it through 充值订单审核 when such a process is active (ADR 025), else by 审核 as before.
   await startInstance(ctx.env.DB, PLATFORM_TENANT_ID, FLOW_CATEGORY.recharge, { type: "recharge", id, label: number }, user.nickName || user.account);
   return success();
@@ -164,7 +167,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
 export async function settleOrder(db: D1Database, order: Pick<OrderRow, "id" | "tenant_id" | "flow_amount" | "buy_num">, state: 1 | 2,
   remark: string, user: string, now: number): Promise<boolean> {
   if (state === 1) {
-    const credit = toFen(order.flow_amount)! * order.buy_num;
+    const credit = yuanToFen(order.flow_amount)! * order.buy_num;
     const results = await db.batch([
       ...creditStatements(db, order.tenant_id, credit, order.id, user, now),
       db.prepare("UPDATE cloud_recharge_order SET order_state = 1, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
@@ -201,11 +204,9 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
   return (await settleOrder(ctx.env.DB, order, state, remark, ctx.user!.userId, Date.now())) ? success() : fail(ALREADY_AUDITED);
 }
 
-const TOLL = "/api/cloud-tenant-toll/recharge";
-
 export const rechargeRoutes: Route[] = [
-  { methods: ["GET"], path: `${TOLL}/list`, handler: orderList },
-  { methods: ["GET"], path: `${TOLL}/detail/*`, handler: orderDetail },
-  { methods: ["POST"], path: `${TOLL}/save`, handler: orderSave },
-  { methods: ["POST"], path: `${TOLL}/update`, handler: orderAudit },
+  serve(toll.recharge.list, orderList),
+  serve(toll.recharge.detail, orderDetail),
+  serve(toll.recharge.save, orderSave),
+  serve(toll.recharge.update, orderAudit),
 ];

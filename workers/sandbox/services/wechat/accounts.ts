@@ -1,10 +1,12 @@
 /**
- * /api/cloud-wechat/account (公众号配置, ADR 026): page (name contains, appId, type), detail?id=,
+ * cloud-wechat account (公众号配置, ADR 026; entries wechat.account): page (name contains, appId, type), detail?id=,
  * submit (create or update), remove?ids=. One account per appId per tenant; a tenant sees only its
  * own. The appSecret, token and EncodingAESKey are write-only: stored, never answered (the answers
  * say only whether each is set), and an empty one on update keeps the stored value.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { wechat, type WechatAccountRow } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
@@ -12,7 +14,6 @@ import { likeArg } from "../../core/query";
 import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 
-const API = "/api/cloud-wechat/account";
 export const ACCOUNT_MISSING = "公众号不存在";
 export const APP_ID = /^wx[0-9a-f]{16}$/;
 export const APP_SECRET = /^[0-9A-Za-z]{32}$/;
@@ -38,7 +39,7 @@ export interface AccountRow {
 }
 
 /** The account as answered: never its secrets, only whether each is set. */
-export const accountVO = (r: AccountRow) => ({
+export const accountVO = (r: AccountRow): WechatAccountRow => ({
   id: r.id,
   tenantId: r.tenant_id,
   name: r.account_name,
@@ -168,9 +169,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
 }
 
 export const accountRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/page`, handler: list },
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${API}/remove`, handler: remove },
+  serve(wechat.account.list, list),
+  serve(wechat.account.detail, detail),
+  serve(wechat.account.submit, submit),
+  serve(wechat.account.remove, remove),
 ];

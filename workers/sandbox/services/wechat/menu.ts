@@ -1,17 +1,18 @@
 /**
- * /api/cloud-wechat/menu (公众号菜单, ADR 026): detail?accountId= (the draft, the published tree,
+ * cloud-wechat menu (公众号菜单, ADR 026; entries wechat.menu): detail?accountId= (the draft, the published tree,
  * its version and time, and whether the draft differs), submit {accountId, button} (the whole draft
  * tree, checked for its shape and WeChat's limits except completeness), publish?accountId= (the
  * sandbox's menu/create: the whole draft checked against every limit, then recorded as published).
  */
 import type { Route, RouteContext } from "../../core/env";
+import { wechat } from "../../../../shared/contract/index.ts";
+import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { ACCOUNT_MISSING, findAccount } from "./accounts";
 import { cleanTree, menuError, type MenuTree, readMenuTree } from "./limits";
 
-const API = "/api/cloud-wechat/menu";
 
 interface MenuRow {
   account_id: string;
@@ -38,11 +39,11 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const row = await findMenu(ctx, account.id);
   const draft = parse(row?.draft ?? null) ?? EMPTY;
   const published = parse(row?.published ?? null);
-  return ok({
+  return answer(wechat.menu.detail, {
     accountId: account.id,
     accountName: account.account_name,
-    draft,
-    published,
+    draft: { ...draft },
+    published: published ? { ...published } : null,
     version: row?.version ?? 0,
     revision: row?.revision ?? 0,
     draftTime: formatDate(row?.draft_time),
@@ -112,7 +113,7 @@ async function publish(ctx: RouteContext): Promise<Response> {
 }
 
 export const wechatMenuRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${API}/publish`, handler: publish },
+  serve(wechat.menu.detail, detail),
+  serve(wechat.menu.submit, submit),
+  serve(wechat.menu.publish, publish),
 ];
