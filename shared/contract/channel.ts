@@ -75,7 +75,7 @@ export const channel = service("channel", {
       probe: { query: { deptId: "$deptId" } },
     }),
     save: post(`${DEPT}/saveDeptChannelSeetleConfig`, done, {
-      bodyType: shape<{ deptId: string; configs: { channelCode: string; enabled: number; settleType: string; costRate: string }[] }>(),
+      bodyType: shape<{ deptId: string; configs: Record<string, string>[] }>(),
       source: assumed("机构通道配置's save: the department's configuration as a whole"),
     }),
   },

@@ -5,6 +5,7 @@
  * Receivers are rows of three inputs (receivers.<i>.receiverName|accountNo|ratio; blank rows are
  * left out), ratios percents with at most two decimals summed in hundredths, at most 100 in all.
  */
+import { merchant } from "@contract";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { answer, DONE, kitAction, messageView } from "~/kit/server/action.server";
@@ -18,7 +19,6 @@ import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { holds, loadPartnerScope } from "~/server/partner-scope.server";
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
-import { STORE_API } from "./store-info";
 import { MAX_RECEIVERS, type Receiver, type StoreSplit, type StoreSplitRow, storeSubScreen } from "./store-sub";
 import { heldPage, storedHeld } from "~/server/partner-scope.server";
 
@@ -71,7 +71,7 @@ export async function loadStoreSplit({ request, context }: Args) {
   if (!/^\d{1,19}$/.test(storeId)) {
     loadError = { key: `${T}.noStore` } as FormMessageView;
   } else {
-    const loaded = await settle(operator.api.get<Record<string, unknown> | null>(`${STORE_API}/split/detail`, { storeId }), null);
+    const loaded = await settle(operator.api.call(merchant.storeSplit.detail, { query: { storeId } }) as Promise<Record<string, unknown> | null>, null);
     const raw = loaded.value && Object.keys(loaded.value).length > 0 ? loaded.value : null;
     if (loaded.error) loadError = loaded.error;
     else if (!raw || !holds(await loadPartnerScope(operator), raw, "merchant")) loadError = { key: "scope.outOfScope" } as FormMessageView;
@@ -128,8 +128,8 @@ export function saveStoreSplit({ request, context }: Args) {
         else if (parsed.success && parsed.data.splitStatus === "1" && receivers.length === 0) formError = messageView(`${T}.receiverRequired`);
         if (!parsed.success || Object.keys(errors).length > 0 || formError) return answer(ctx, { fieldErrors: errors, formError });
         const { storeId, splitStatus, splitMode } = parsed.data;
-        await storedHeld(operator, `${STORE_API}/detail`, storeId, "merchant");
-        await operator.api.post(`${STORE_API}/split/submit`, { json: { storeId, splitStatus, splitMode, receivers } });
+        await storedHeld(operator, merchant.store.detail, storeId, "merchant");
+        await operator.api.call(merchant.storeSplit.submit, { json: { storeId, splitStatus, splitMode, receivers } });
         return redirectWithFlash(`/storeSub?storeId=${storeId}`, { ...DONE, tone: "success" });
       },
     },
