@@ -17,6 +17,7 @@ import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { heldMerchant } from "./merchant-info.server";
 import { MAX_RECEIVERS, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
+import { decimalUnits, unitsToDecimal } from "../../../shared/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -69,11 +70,10 @@ export async function loadMerchantSub({ request, context }: Args) {
 
 /** Hundredths of a percent from "30", "30.5", "30.50"; null when malformed. */
 export function hundredths(value: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return decimalUnits(value, 2, 3);
 }
 
-const formatHundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+const formatHundredths = (n: number) => unitsToDecimal(n, 2, 2);
 
 /** The posted receivers, rows all blank dropped, each checked; errors by `<field>.<row>`. */
 export function readReceivers(form: FormData): { receivers: Receiver[]; errors: Record<string, FormMessageView>; sum: number } {

@@ -21,6 +21,7 @@ import { holds, loadPartnerScope } from "~/server/partner-scope.server";
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { MAX_RECEIVERS, type Receiver, type StoreSplit, type StoreSplitRow, storeSubScreen } from "./store-sub";
 import { heldPage, storedHeld } from "~/server/partner-scope.server";
+import { decimalUnits, unitsToDecimal } from "../../../shared/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -42,11 +43,10 @@ async function requireSplitScreen(operator: Operator): Promise<void> {
 
 /** A percent with at most two decimals as hundredths (null when it is not one). */
 export function hundredths(ratio: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(ratio);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return decimalUnits(ratio, 2, 3);
 }
 
-export const percent = (n: number): string => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+export const percent = (n: number): string => unitsToDecimal(n, 2, 2);
 
 /** The config as the page shows it: the receivers' accounts whole only for an operator who may save them (ADR 029). */
 function toSplit(raw: Record<string, unknown>, whole: boolean): StoreSplit {
