@@ -2,6 +2,7 @@
  * What the console layout loads for every signed-in screen, in parallel: top menus, the
  * chosen top menu's sidebar, unread counts, the theme; and the tab of the screen being visited.
  */
+import { dataSync } from "@contract";
 import { system } from "@contract";
 import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
@@ -94,15 +95,15 @@ export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext,
 const marketingLinks = new IsolateCache<string>(60_000, 100);
 
 /**
- * The tenant's marketing link (data-sync marketingLink), "" when none is configured. It is
+ * The tenant's marketing link (dataSync.marketingLink), "" when none is configured. It is
  * tenant configuration that rarely changes, so each isolate keeps it for a minute.
  */
 export function loadMarketingLink(operator: Operator): Promise<string> {
   const tenantId = operator.record.tenantId;
   return marketingLinks.get(tenantId, () =>
     operator.api
-      .get<{ marketingLink?: unknown }>("/api/cloud-data-sync/data-sync/dataSyncController/marketingLink", { id: tenantId })
-      .then((data) => (typeof data?.marketingLink === "string" ? data.marketingLink.trim() : ""))
+      .call(dataSync.marketingLink, { query: { id: tenantId } })
+      .then((data) => (data && "marketingLink" in data && typeof data.marketingLink === "string" ? data.marketingLink.trim() : ""))
       .catch((error) => {
         if (error instanceof BackendError) return "";
         throw error;

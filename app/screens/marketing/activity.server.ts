@@ -6,6 +6,7 @@
  * activity_status) and `sync` (同步到营销平台 / 停止同步, activity_sync: transwitch/{id} only when
  * the switch is not already where the operator wants it).
  */
+import { channel, dataSync, marketing } from "@contract";
 import { z } from "zod";
 import { loadMarketingLink } from "~/features/shell/shell.server";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
@@ -17,10 +18,8 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { Option } from "~/kit/ui/filter-bar";
 import { exactMoney } from "~/lib/money";
 import type { Operator } from "~/server/auth.server";
-import { ACTIVITY_API, type Activity, activityScreen } from "./activity";
+import { type Activity, activityScreen } from "./activity";
 
-const SYNC = "/api/cloud-data-sync/data-sync/dataSyncController";
-const CHANNELS = "/api/cloud-channel/channel/channelinfo/page";
 const toActivity = rowReader(activityScreen);
 
 export type ActivityExtra = {
@@ -33,8 +32,9 @@ export type ActivityExtra = {
 
 /** 1 published, 0 not, "" when the data-sync service did not say. */
 async function syncStatusOf(operator: Operator, id: string): Promise<string> {
-  const value = await operator.api.get<{ status?: unknown }>(`${SYNC}/switch-status/${encodeURIComponent(id)}`).catch(() => null);
-  return value?.status === 1 || value?.status === 0 ? String(value.status) : "";
+  const value = await operator.api.call(dataSync.switchStatus, { params: { id } }).catch(() => null);
+  const status = value && "status" in value ? value.status : null;
+  return status === 1 || status === 0 ? String(status) : "";
 }
 
 const withSync = async (operator: Operator, row: Activity): Promise<Activity> => ({ ...row, syncStatus: await syncStatusOf(operator, row.id) });
@@ -45,7 +45,7 @@ async function activityDetail(operator: Operator, id: string): Promise<Loaded<Ac
 }
 
 async function channelChoices(operator: Operator): Promise<Option[]> {
-  const page = await operator.api.get<{ records?: unknown }>(CHANNELS, { current: 1, size: 100 }).catch(() => null);
+  const page = await operator.api.call(channel.channelInfo.list, { query: { current: 1, size: 100 } }).catch(() => null);
   return children(page?.records).map((c) => ({ value: text(c.channelCode), label: text(c.channelName) || text(c.channelCode) })).filter((c) => c.value);
 }
 
@@ -117,7 +117,7 @@ const setStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), enabled: ctx.formData.get("enabled") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.post(`${ACTIVITY_API}/status`, { json: { id: parsed.data.id, enabled: Number(parsed.data.enabled) } });
+    await operator.api.call(marketing.activity.status, { json: { id: parsed.data.id, enabled: Number(parsed.data.enabled) } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
@@ -131,13 +131,13 @@ const setSync = (operator: Operator): IntentHandler => ({
     const row = (await activityDetail(operator, parsed.data.id)).value;
     if (!row) return answer(ctx, { formError: { key: "marketing.activity.missing" } });
     if (parsed.data.sync === "1" && row.state === "2") return answer(ctx, { formError: { key: "marketing.activity.endedSync" } });
-    if (row.syncStatus !== parsed.data.sync) await operator.api.post(`${SYNC}/transwitch/${encodeURIComponent(row.id)}`);
+    if (row.syncStatus !== parsed.data.sync) await operator.api.call(dataSync.transwitch, { params: { id: row.id } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
 
 export const activityActions: ActionOptions = {
   schema: activitySchema,
-  send: (value, operator) => operator.api.post(`${ACTIVITY_API}/submit`, { json: payload(value) }),
+  send: (value, operator) => operator.api.call(marketing.activity.submit, { json: payload(value) }),
   intents: (operator) => ({ status: setStatus(operator), sync: setSync(operator) }),
 };

@@ -1,5 +1,5 @@
 /**
- * 营销活动 (/marketing/activity; ADR 023): /api/cloud-marketing/activity: list (title, state,
+ * 营销活动 (/marketing/activity; ADR 023): marketing.activity.*: list (title, state,
  * channel, a date range the period overlaps), detail, submit, remove, status. An activity runs
  * over Beijing days on one of the tenant's channels for all merchants, chosen agents' merchants
  * or chosen merchants, with a budget in yuan (fen at the backend). State: 0 未开始, 1 进行中,
@@ -9,7 +9,6 @@
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import { POSITIVE_YUAN } from "./toll";
 
-export const ACTIVITY_API = "/api/cloud-marketing/activity";
 export const ACTIVITY_STATES = ["0", "1", "2", "3"] as const;
 /** 0 全部商户, 1 指定代理商的商户, 2 指定商户. */
 export const SCOPE_TYPES = ["0", "1", "2"] as const;
@@ -18,7 +17,7 @@ export const DAY_PATTERN = "\\d{4}-\\d{2}-\\d{2}";
 export const activityScreen = defineScreen({
   ...screenNames("marketing", "activity"),
   name: "营销活动",
-  api: crudApi(ACTIVITY_API),
+  api: crudApi("marketing.activity"),
   row: {
     title: "text",
     startDate: "text",

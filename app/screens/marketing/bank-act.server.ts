@@ -4,15 +4,11 @@
  * in fen, and the form sent as the backend takes it (numbers as numbers, yuan with two decimals,
  * the other rule's fields left empty).
  */
+import { agent } from "@contract";
 import { formSchema, type ActionOptions } from "~/kit/server/described.server";
 import { exactMoney } from "~/lib/money";
-import { BANK_ACT_API, bankActScreen } from "./bank-act";
-
-/** Yuan text → integer fen (null when empty or not an amount). */
-function fenOf(value: unknown): number | null {
-  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(String(value ?? "").trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
-}
+import { yuanToFen } from "../../../shared/money";
+import { bankActScreen } from "./bank-act";
 
 export const bankActSchema = formSchema(bankActScreen).omit({ id: true }).superRefine((form, ctx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message: `marketing.bankAct.${message}` });
@@ -20,8 +16,8 @@ export const bankActSchema = formSchema(bankActScreen).omit({ id: true }).superR
   const end = String(form.endDate ?? "");
   if (start && end && end < start) issue("endDate", "endBeforeStart");
   if (form.discountType === "1") {
-    const threshold = fenOf(form.threshold);
-    const reduce = fenOf(form.reduce);
+    const threshold = yuanToFen(form.threshold);
+    const reduce = yuanToFen(form.reduce);
     if (!form.threshold) issue("threshold", "thresholdRequired");
     if (!form.reduce) issue("reduce", "reduceRequired");
     if (threshold !== null && reduce !== null && reduce >= threshold) issue("reduce", "reduceTooLarge");
@@ -51,5 +47,5 @@ function payload(value: Record<string, unknown>): Record<string, unknown> {
 
 export const bankActActions: ActionOptions = {
   schema: bankActSchema,
-  send: (value, operator) => operator.api.post(`${BANK_ACT_API}/submit`, { json: payload(value) }),
+  send: (value, operator) => operator.api.call(agent.bankAct.submit, { json: payload(value) }),
 };

@@ -1,5 +1,5 @@
 /**
- * 银行活动 (/agent/bankActManage; ADR 023): /api/cloud-agent/bankActManage: page (actTitle on the
+ * 银行活动 (/agent/bankActManage; ADR 023): agent.bankAct.*: page (actTitle on the
  * title or number, bankName, status, cardType), detail, submit, remove. A bank's activity over
  * Beijing days with a discount rule: 满减 (threshold and reduction in yuan) or 折扣 (e.g. 9.5折,
  * an optional threshold), a card type and an optional daily cap. Status 0 未开始, 1 进行中,
@@ -9,7 +9,6 @@ import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 import { DAY_PATTERN } from "./activity";
 import { POSITIVE_YUAN } from "./toll";
 
-export const BANK_ACT_API = "/api/cloud-agent/bankActManage";
 export const BANK_ACT_STATES = ["0", "1", "2"] as const;
 /** 1 满减, 2 折扣. */
 export const DISCOUNT_TYPES = ["1", "2"] as const;
@@ -26,7 +25,7 @@ export const bankActScreen = defineScreen({
   menuCode: "bankAct",
   texts: "marketing.bankAct",
   name: "银行活动",
-  api: crudApi(BANK_ACT_API, "page"),
+  api: crudApi("agent.bankAct"),
   row: {
     actNo: "text",
     actTitle: "text",

@@ -3,6 +3,7 @@
  * screen's own intents 修改状态, 账户修改, 批量结算配置 and 交易开关. Every change first reads
  * the stored row and checks the partner scope (ADR 016), as the backend does again.
  */
+import { agent } from "@contract";
 import { z } from "zod";
 import { ActionRefused, answer, batchAction, collectIds, type IntentContext, type IntentHandler, listUrl, messageView } from "~/kit/server/action.server";
 import { type ActionOptions, readScreenQuery, screenParams } from "~/kit/server/described.server";
@@ -11,7 +12,7 @@ import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { AGENT_API, agentScreen } from "./agent";
+import { agentScreen } from "./agent";
 import { createSchema, money, optional, rate, savePayload, str, T, updatePayload, updateSchema } from "./agent-form.server";
 import { scopedDetail, storedAgent } from "./agent.server";
 
@@ -79,7 +80,7 @@ const tradeFlag = (flag: "0" | "1"): ((operator: Operator) => IntentHandler) => 
       limit: 200,
       runOne: async (id) => {
         await storedAgent(operator, id);
-        return operator.api.get(`${AGENT_API}/batchSetAgentTradeFlag`, { ids: id, tradeFlag: flag });
+        return operator.api.call(agent.agentInfo.batchTradeFlag, { query: { ids: id, tradeFlag: flag } });
       },
     }),
 });
@@ -91,14 +92,14 @@ export const agentActions: ActionOptions = {
     if (intent === "create") {
       const parentId = str(value.parentId).split(",")[0];
       if (parentId) await storedAgent(operator, parentId);
-      return operator.api.post(`${AGENT_API}/save`, { json: savePayload(value) });
+      return operator.api.call(agent.agentInfo.save, { json: savePayload(value) });
     }
     const stored = await storedAgent(operator, str(value.id));
-    return operator.api.post(`${AGENT_API}/update`, { json: updatePayload(value, stored) });
+    return operator.api.call(agent.agentInfo.update, { json: updatePayload(value, stored) });
   },
   remove: async (id, operator) => {
     await storedAgent(operator, id);
-    return operator.api.delete(`${AGENT_API}/batchDelete`, { ids: id });
+    return operator.api.call(agent.agentInfo.batchDelete, { query: { ids: id } });
   },
   intents: (operator) => ({
     status: {
@@ -109,7 +110,7 @@ export const agentActions: ActionOptions = {
         const { value } = form;
         await requireChoice(operator, "agent_status", value.agentStatus);
         await storedAgent(operator, value.id);
-        await operator.api.post(`${AGENT_API}/updateStatus`, { json: value });
+        await operator.api.call(agent.agentInfo.updateStatus, { json: value });
         return redirectWithFlash(done(ctx.request), { key: "kit.done", tone: "success" });
       },
     },
@@ -120,7 +121,7 @@ export const agentActions: ActionOptions = {
         if ("fieldErrors" in form) return answer(ctx, form);
         const { value } = form;
         await storedAgent(operator, value.id);
-        await operator.api.post(`${AGENT_API}/updateAgentAccount`, { json: value });
+        await operator.api.call(agent.agentInfo.updateAccount, { json: value });
         return redirectWithFlash(done(ctx.request), { key: "kit.done", tone: "success" });
       },
     },
@@ -136,7 +137,7 @@ export const agentActions: ActionOptions = {
         const { value } = form;
         await requireChoice(operator, "settle_type", value.settleType);
         await heldIds(operator, ids);
-        await operator.api.post(`${AGENT_API}/batchSetAgentSettlementConfig`, {
+        await operator.api.call(agent.agentInfo.batchSettlement, {
           json: { ids: ids.join(","), settleType: value.settleType, feeRate: value.feeRate || "0", singleFee: value.singleFee || "0" },
         });
         return redirectWithFlash(done(ctx.request), { key: "kit.batchDone", values: { count: ids.length }, tone: "success" });

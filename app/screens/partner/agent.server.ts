@@ -16,7 +16,8 @@ import { maskBankCard, maskFreeText } from "~/lib/personal-data";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, loadPartnerScope, storedHeld } from "~/server/partner-scope.server";
-import { AGENT_API, type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen, type Choice } from "./agent";
+import { agent } from "@contract";
+import { type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen, type Choice } from "./agent";
 
 const readRow = rowReader(agentScreen);
 
@@ -44,7 +45,7 @@ export const toAgent = (raw: Record<string, unknown>) => readRow(flattenAgent(ra
 
 /** A stored agent by id, refused outside the scope (the backend's 403 or the console's own check). */
 export async function storedAgent(operator: Operator, id: string): Promise<Agent> {
-  return toAgent(await storedHeld(operator, `${AGENT_API}/detail`, id))!;
+  return toAgent(await storedHeld(operator, agent.agentInfo.detail, id))!;
 }
 
 const choicesOf = (rows: Record<string, unknown>[], value: string, label: string): Choice[] =>
@@ -90,12 +91,12 @@ export function policyCostsOf(raw: Raw | null): AgentPolicyCosts | null {
 async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<Raw | null>): Promise<AgentDetailExtras | null> {
   const safe = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [levels, card, log, rates, channels, bounds] = await Promise.all([
-    safe(operator.api.get<unknown>(`${AGENT_API}/levelList`, { id }), []),
-    safe(operator.api.get<Record<string, unknown> | null>(`${AGENT_API}/getAgentDebitCard`, { agentId: id }), null),
-    safe(operator.api.get<{ records?: unknown }>(`${AGENT_API}/getAgentChangeLogById`, { id, current: 1, size: 10 }), { records: [] }),
+    safe(operator.api.call(agent.agentInfo.levelList, { query: { id } }), []),
+    safe(operator.api.call(agent.agentInfo.debitCard, { query: { agentId: id } }) as Promise<Record<string, unknown> | null>, null),
+    safe<{ records?: unknown }>(operator.api.call(agent.agentInfo.changeLog, { query: { id, current: 1, size: 10 } }), { records: [] }),
     ratesLoad,
-    safe(operator.api.get<unknown>(`${AGENT_API}/getChannelTransRate`), []),
-    safe(operator.api.get<Record<string, unknown>>(`${AGENT_API}/getRateConfig`), null),
+    safe(operator.api.call(agent.agentInfo.channelTransRate), []),
+    safe(operator.api.call(agent.agentInfo.rateConfig) as Promise<Record<string, unknown> | null>, null),
   ]);
   return {
     levels: children(levels).map((l) => ({ agentNo: text(l.agentNo), agentName: text(l.agentName), agentLevel: Number(l.agentLevel) || null })),
@@ -120,7 +121,7 @@ async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<R
 
 /** The detail as the kit loads it, refused (as the backend would) when the scope does not hold it (also 查看完整's row, ADR 029). */
 export async function scopedDetail(operator: Operator, id: string): Promise<Loaded<Agent | null>> {
-  return heldDetail(operator, await fetchDetail(operator, `${AGENT_API}/detail`, { id }, toAgent));
+  return heldDetail(operator, await fetchDetail(operator, agent.agentInfo.detail, { id }, toAgent));
 }
 
 export const AGENT_OPS = ["status", "account"] as const;
@@ -133,14 +134,14 @@ export function agentLoadOptions(operator: Operator, request: Request) {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
     // 查看 and 修改 show the agent's costs (getAgentRates, read once for both parts of 查看).
     const priced = (query.dialog === "view" || query.dialog === "edit") && query.id ? query.id : null;
-    const ratesLoad: Promise<Raw | null> = priced ? operator.api.get<Raw>(`${AGENT_API}/getAgentRates`, { agentId: priced }).catch(() => null) : Promise.resolve(null);
+    const ratesLoad: Promise<Raw | null> = priced ? (operator.api.call(agent.agentInfo.rates, { query: { agentId: priced } }) as Promise<Raw | null>).catch(() => null) : Promise.resolve(null);
     return {
       list: (q) => fetchPage(operator, agentScreen.api.list, screenParams(agentScreen, q), q, toAgent),
       detail: (id) => scopedDetail(operator, id),
       extra: (async () => {
         const [dicts, channels, scope, extras, opLoaded, rates] = await Promise.all([
           bizDictionaries(operator, ["agent_status", "settle_type"] as const),
-          operator.api.get<unknown>(`${AGENT_API}/getChannelTransRate`).catch(() => []),
+          operator.api.call(agent.agentInfo.channelTransRate).catch(() => []),
           loadPartnerScope(operator).catch(() => ({ kind: "platform" }) as const),
           viewing ? detailExtras(operator, viewing, ratesLoad) : Promise.resolve(null),
           op && opId.success ? scopedDetail(operator, opId.data) : Promise.resolve(null),
@@ -148,7 +149,7 @@ export function agentLoadOptions(operator: Operator, request: Request) {
         ]);
         let ownAgent: AgentExtra["ownAgent"] = null;
         if (scope.kind === "agent" && query.dialog === "create") {
-          const own = await operator.api.get<Record<string, unknown>>(`${AGENT_API}/detail`, { id: scope.agentId }).catch(() => null);
+          const own = await (operator.api.call(agent.agentInfo.detail, { query: { id: scope.agentId } }) as Promise<Record<string, unknown> | null>).catch(() => null);
           ownAgent = { id: scope.agentId, label: text(own?.agentName) || scope.agentId };
         }
         return {

@@ -1,14 +1,12 @@
 /**
- * 代理商列表 (/agent/agentInfo): the tenant's agents over three levels, /api/cloud-agent/agent/agentinfo
- * (spec §3 and §7). The list searches name or number (agentNoAndAgentNameSearch) and filters
+ * 代理商列表 (/agent/agentInfo): the tenant's agents over three levels, agent.agentInfo.* (spec §3
+ * and §7). The list searches name or number (agentNoAndAgentNameSearch) and filters
  * level, status (dict-biz agent_status) and settle type (dict-biz settle_type); the form carries
  * the whole save payload of spec §3, its lists flattened to fields here and rebuilt on the
  * server (agent.server.ts); 导出 is the backend's own workbook, streamed through. Every row is
  * within the operator's partner scope (ADR 016).
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const AGENT_API = "/api/cloud-agent/agent/agentinfo";
 
 /** A percent with at most 4 decimals (0–100 is checked on the server); yuan with at most 2. */
 export const RATE_PATTERN = "\\d{1,3}(\\.\\d{1,4})?";
@@ -20,7 +18,7 @@ export const agentScreen = defineScreen({
   menuCode: "agentInfo",
   texts: "partner.agent",
   name: "代理商列表",
-  api: { list: `${AGENT_API}/page`, detail: `${AGENT_API}/detail`, submit: `${AGENT_API}/save`, remove: `${AGENT_API}/batchDelete` },
+  api: { list: "agent.agentInfo.list", detail: "agent.agentInfo.detail", submit: "agent.agentInfo.save", remove: "agent.agentInfo.batchDelete" },
   row: {
     agentNo: "text",
     agentName: "text",
@@ -67,7 +65,7 @@ export const agentScreen = defineScreen({
   buttons: { create: "agent_add", edit: "agent_edit", delete: "agent_delete", view: "agent_view", batchDelete: true, viewFull: "agent_view_full" },
   export: "agent_export",
   exportFull: "agent_export_full",
-  backendExport: `${AGENT_API}/export`,
+  backendExport: "agent.agentInfo.export",
   filters: {
     agentNoAndAgentNameSearch: { max: 50, label: "search", placeholder: "searchPlaceholder" },
     agentLevel: { kind: "select", label: "agentLevel", options: ["1", "2", "3"], optionTexts: "levels" },

@@ -2,7 +2,7 @@
  * 业务列表 (/business/businessInfo): what each salesperson developed, as a payment operator
  * reviews a sales team: the agents and merchants that name the salesperson as their developer,
  * counted, with the total and the date the latest of them joined, for every salesperson of the
- * operator's subtree (ADR 016). GET /api/cloud-agent/business/developPage (name, mobile,
+ * operator's subtree (ADR 016). agent.business.developPage (name, mobile,
  * developed=1: only those who developed something); sortable by each count and the date;
  * exported with the kit's export (business_export). Read-only: the salespersons themselves are
  * changed in 业务员管理, and an agent's or merchant's developer on their own forms.
@@ -15,7 +15,7 @@ export const businessInfoScreen = defineScreen({
   menuCode: "businessInfo",
   texts: "partner.businessInfo",
   name: "业务列表",
-  api: { list: "/api/cloud-agent/business/developPage" },
+  api: { list: "agent.business.developPage" },
   row: {
     name: "text",
     mobile: "mobile",

@@ -2,6 +2,7 @@
  * 通道列表 on the server: the tenant's channel_type choices (dict-biz) and 启用 / 停用
  * (channel_status): POST channelinfo/updateStatus?id&status on the stored channel.
  */
+import { channel } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
@@ -11,14 +12,14 @@ import { listUrl } from "~/kit/server/action.server";
 import { children, text } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
-import { CHANNEL_API, type Channel, type Choice } from "./channel-info";
+import { type Channel, type Choice } from "./channel-info";
 
 /** A show code (微信 / 支付宝 / 银联) with its pay products and the enabled channels it may take, cheapest first. */
 export type ShowCodeRoute = { showCode: string; showName: string; payProducts: string[]; channels: { channelName: string; rate: string }[] };
 
 /** getShowCodeRelationship (spec §7), read-only; a failure leaves the section empty, never the list. */
 async function showCodeRoutes(operator: Operator): Promise<ShowCodeRoute[]> {
-  const routes = await operator.api.get<unknown>(`${CHANNEL_API}/getShowCodeRelationship`).catch(() => []);
+  const routes = await operator.api.call(channel.channelInfo.showCodes).catch(() => []);
   return children(routes).map((r) => ({
     showCode: text(r.showCode),
     showName: text(r.showName),
@@ -38,7 +39,7 @@ const setStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.post(`${CHANNEL_API}/updateStatus`, { query: parsed.data });
+    await operator.api.call(channel.channelInfo.updateStatus, { query: parsed.data });
     return redirectWithFlash(listUrl(ctx.request), { key: "kit.done", tone: "success" });
   },
 });

@@ -1,11 +1,8 @@
 /**
- * 通道列表 (/channel/channelInfo): the tenant's channels, /api/cloud-channel/channel/channelinfo
- * (page with channelName, channelType, status; detail; submit; remove; updateStatus ?id&status).
+ * 通道列表 (/channel/channelInfo): the tenant's channels, channel.channelInfo.* (page with channelName, channelType, status; detail; submit; remove; updateStatus ?id&status).
  * Platform data: partner accounts do not hold the menu. Rates are edited on 通道费率配置.
  */
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const CHANNEL_API = "/api/cloud-channel/channel/channelinfo";
 
 export const channelInfoScreen = defineScreen({
   id: "channelInfo",
@@ -13,7 +10,7 @@ export const channelInfoScreen = defineScreen({
   menuCode: "channelInfo",
   texts: "partner.channelInfo",
   name: "通道列表",
-  api: crudApi(CHANNEL_API, "page"),
+  api: crudApi("channel.channelInfo"),
   row: {
     channelCode: "text",
     channelName: "text",

@@ -5,7 +5,6 @@
  * {id, wxRate, aliRate, unionRate}.
  */
 import { defineScreen } from "~/kit/shared/screen";
-import { CHANNEL_API } from "./channel-info";
 
 /** A rate in percent: 0–100 with at most 4 decimals (the server checks the bound too). */
 export const RATE_SOURCE = "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)";
@@ -16,7 +15,7 @@ export const channelRateScreen = defineScreen({
   menuCode: "channelRate",
   texts: "partner.channelRate",
   name: "通道费率配置",
-  api: { list: `${CHANNEL_API}/page`, detail: `${CHANNEL_API}/detail`, submit: `${CHANNEL_API}/updateRate` },
+  api: { list: "channel.channelInfo.list", detail: "channel.channelInfo.detail", submit: "channel.channelInfo.updateRate" },
   row: { channelCode: "text", channelName: "text", wxRate: "text", aliRate: "text", unionRate: "text", status: "code", updateTime: "text" },
   rowLabel: (row) => `${row.channelCode} ${row.channelName}`,
   buttons: { edit: "channel_rate_edit" },

@@ -1,4 +1,5 @@
 /** 入网查询 on the server: the merchant's entries at channels or banks, the partner scope checked again. */
+import { merchant } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { requirePermission } from "~/kit/server/permissions.server";
@@ -16,10 +17,10 @@ export async function loadChannelStatus(kind: EntryKind, { request, context }: A
   const operator = context.get(operatorContext);
   const merchantId = (new URL(request.url).searchParams.get("merchantId") ?? "").trim();
   const wanted = /^\d{1,32}$/.test(merchantId) ? merchantId : "";
-  const path = `${CHANNEL_STATUS.api}/${kind === "bank" ? "bankChannelStatus" : "channelStatus"}`;
+  const entry = kind === "bank" ? merchant.mrcInfo.bankChannelStatus : merchant.mrcInfo.channelStatus;
   const read = async (): Promise<EntryStatus | null> => {
     if (!wanted) return null;
-    const raw = await operator.api.get<Record<string, unknown>>(path, { merchantId: wanted }).catch((error: unknown) => {
+    const raw = await (operator.api.call(entry, { query: { merchantId: wanted } }) as Promise<Record<string, unknown>>).catch((error: unknown) => {
       throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
     });
     await requireHeld(operator, raw && raw.merchantId ? raw : null, "merchant");

@@ -8,7 +8,7 @@
 export const CHANNEL_STATUS = {
   id: "channelStatus",
   texts: "partner.channelStatus",
-  api: "/api/cloud-merchant/mrc/mrcinfo",
+  entries: { channel: "merchant.mrcInfo.channelStatus", bank: "merchant.mrcInfo.bankChannelStatus" },
   paths: { channel: "/channelStatus", bank: "/bankChannelStatus" },
 } as const;
 

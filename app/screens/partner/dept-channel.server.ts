@@ -4,6 +4,7 @@
  * channel needs a settle type and a cost rate), errors by field (`<name>.<channelCode>`) with
  * everything typed kept, then the whole config sent at once.
  */
+import { channel } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { answer, kitAction, messageView } from "~/kit/server/action.server";
@@ -15,7 +16,7 @@ import { wholeValue } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
 import { operatorContext, type Operator } from "~/server/auth.server";
 import { deptOptions } from "~/screens/system/dept.server";
-import { DEPT_CHANNEL_API, type DeptChannelConfig, deptChannelScreen } from "./dept-channel";
+import { type DeptChannelConfig, deptChannelScreen } from "./dept-channel";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -26,7 +27,7 @@ const deptIdOf = (request: Request) => {
 
 async function readConfigs(operator: Operator, deptId: string) {
   if (!deptId) return { configs: [] as DeptChannelConfig[], error: null };
-  const loaded = await settle(operator.api.get<unknown>(`${DEPT_CHANNEL_API}/getDeptChannelSeetleConfigList`, { deptId }), []);
+  const loaded = await settle(operator.api.call(channel.deptConfig.list, { query: { deptId } }) as Promise<unknown>, []);
   const configs = children(loaded.value).map((row) => ({
     channelCode: text(row.channelCode), channelName: text(row.channelName), channelStatus: text(row.channelStatus),
     enabled: text(row.enabled) === "1" ? "1" : "0", settleType: text(row.settleType), costRate: text(row.costRate),
@@ -90,7 +91,7 @@ export function saveDeptChannel({ request, context }: Args) {
           configs.push(parsed.data);
         }
         if (Object.keys(fieldErrors).length) return answer(ctx, { fieldErrors });
-        await operator.api.post(`${DEPT_CHANNEL_API}/saveDeptChannelSeetleConfig`, { json: { deptId, configs } });
+        await operator.api.call(channel.deptConfig.save, { json: { deptId, configs } });
         return redirectWithFlash(`${deptChannelScreen.path}?deptId=${deptId}`, { key: "kit.done", tone: "success" });
       },
     },

@@ -1,14 +1,11 @@
 /**
  * 机构通道配置 (/channel/deptConfig): a department's (机构's) channel settlement config. Pick a
- * department (?deptId=, the tenant's departments); GET
- * /api/cloud-channel/channel/deptconfig/getDeptChannelSeetleConfigList (deptId, spec §7, its
- * spelling kept) lists every channel with the department's config; 保存 (dept_channel_edit)
+ * department (?deptId=, the tenant's departments); channel.deptConfig.list
+ * (getDeptChannelSeetleConfigList, deptId, spec §7, its spelling kept) lists every channel with the department's config; 保存 (dept_channel_edit)
  * POSTs the whole config: which channels it may use, the settle type (dict-biz settle_type) and
  * the cost rate (percent, 0–100, at most 4 decimals) of each.
  */
 import { defineForm } from "~/kit/shared/screen";
-
-export const DEPT_CHANNEL_API = "/api/cloud-channel/channel/deptconfig";
 
 export const deptChannelScreen = defineForm({
   id: "deptChannel",

@@ -4,6 +4,7 @@
  * every device it shows in a dialog and before every change, and the intents 绑定 (a store by
  * its number, in the operator's scope: the backend checks it again) and 解绑 (equip_bind).
  */
+import { equip, merchant } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler, listUrl, saveForm } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -14,23 +15,22 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, storedHeld } from "~/server/partner-scope.server";
-import { type Choice, EQUIP_API, type Equip, equipInfoScreen } from "./equip-info";
+import { type Choice, type Equip, equipInfoScreen } from "./equip-info";
 
 const toEquip = rowReader(equipInfoScreen);
-const STORES = "/api/cloud-merchant/mrc/store/getStoreByNameOrNo";
 
 type Extra = { deviceTypes: Choice[]; statuses: Choice[]; binding: Equip | null };
 
 /** The stored device, refused when the scope does not hold it (the backend's 403 read the same). */
 async function heldDevice(operator: Operator, id: string): Promise<Equip> {
-  return toEquip(await storedHeld(operator, `${EQUIP_API}/detail`, id, "merchant"))!;
+  return toEquip(await storedHeld(operator, equip.equipInfo.detail, id, "merchant"))!;
 }
 
 export function equipLoadOptions(operator: Operator, request: Request) {
   const bindId = new URL(request.url).searchParams.get("bind") ?? "";
   return (_query: ListQuery): LoadOptions<Equip, Extra> => ({
     // A detail the scope does not hold is not shown (as the backend refuses it).
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, `${EQUIP_API}/detail`, { id }, toEquip), "merchant"),
+    detail: async (id) => heldDetail(operator, await fetchDetail(operator, equip.equipInfo.detail, { id }, toEquip), "merchant"),
     extra: (async () => {
       const [dicts, binding] = await Promise.all([
         bizDictionaries(operator, ["device_type", "device_status"] as const),
@@ -57,7 +57,7 @@ const bindSchema = z.object({
 
 /** The store with exactly this number, as the operator's store search finds it (null: none). */
 async function storeByNo(operator: Operator, storeNo: string): Promise<string | null> {
-  const found = await operator.api.get<{ records?: Record<string, unknown>[] }>(STORES, { keyword: storeNo, current: 1, size: 10 });
+  const found = await operator.api.call(merchant.store.search, { query: { keyword: storeNo, current: 1, size: 10 } });
   const store = (found?.records ?? []).find((r) => text(r.storeNo).toUpperCase() === storeNo.toUpperCase());
   return store ? text(store.id) : null;
 }
@@ -77,7 +77,7 @@ const bind = (operator: Operator): IntentHandler => ({
       done: withoutBind(ctx.request),
       send: async (value) => {
         const storeId = (await storeByNo(operator, String(value.storeNo)))!;
-        return operator.api.post(`${EQUIP_API}/bind`, { json: { id: value.id, storeId } });
+        return operator.api.call(equip.equipInfo.bind, { json: { id: String(value.id), storeId } });
       },
     });
   },
@@ -89,7 +89,7 @@ const unbind = (operator: Operator): IntentHandler => ({
     const id = rowIdField.safeParse(ctx.formData.get("id"));
     if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     await heldDevice(operator, id.data);
-    await operator.api.post(`${EQUIP_API}/unbind`, { json: { id: id.data } });
+    await operator.api.call(equip.equipInfo.unbind, { json: { id: id.data } });
     return redirectWithFlash(withoutBind(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
@@ -97,11 +97,11 @@ const unbind = (operator: Operator): IntentHandler => ({
 export const equipActions: ActionOptions = {
   send: async (value, operator, intent) => {
     if (intent === "update") await heldDevice(operator, String(value.id ?? ""));
-    return operator.api.post(`${EQUIP_API}/submit`, { json: { ...value, sn: String(value.sn ?? "").toUpperCase() } });
+    return operator.api.call(equip.equipInfo.submit, { json: { ...value, sn: String(value.sn ?? "").toUpperCase() } });
   },
   remove: async (id, operator) => {
     await heldDevice(operator, id);
-    return operator.api.post(`${EQUIP_API}/remove`, { query: { ids: id } });
+    return operator.api.call(equip.equipInfo.remove, { query: { ids: id } });
   },
   intents: (operator) => ({ bind: bind(operator), unbind: unbind(operator) }),
 };

@@ -1,12 +1,10 @@
 /**
  * 设备列表 (/equip/equipInfo): the devices in the operator's partner scope (ADR 016),
- * /api/cloud-equip/equip/equipinfo (page with sn, deviceType, status, merchantName, storeName;
+ * equip.equipInfo.* (page with sn, deviceType, status, merchantName, storeName;
  * detail; submit; remove; bind {id, storeId}; unbind {id}). Types and statuses are the tenant's
  * dict-biz device_type / device_status (sent by the loader, never hard-coded).
  */
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const EQUIP_API = "/api/cloud-equip/equip/equipinfo";
 
 export const equipInfoScreen = defineScreen({
   id: "equipInfo",
@@ -14,7 +12,7 @@ export const equipInfoScreen = defineScreen({
   menuCode: "equipInfo",
   texts: "partner.equipInfo",
   name: "设备列表",
-  api: crudApi(EQUIP_API, "page"),
+  api: crudApi("equip.equipInfo"),
   row: {
     sn: "text",
     deviceType: "text",

@@ -3,18 +3,19 @@
  * (equip_tenant_edit), each validated by the descriptor's fields of that section and sent to
  * its own endpoint with the record's id; a tenant without a record is given one by save.
  */
+import { equip, toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { type IntentHandler, kitAction, saveForm } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
 import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { type Operator, operatorContext } from "~/server/auth.server";
-import { EQUIP_TENANT_API, EQUIP_TENANT_DEFAULTS, EQUIP_TENANT_SECTIONS, type EquipTenant, type EquipTenantSection, equipTenantScreen } from "./equip-tenant";
+import { EQUIP_TENANT_DEFAULTS, EQUIP_TENANT_SECTIONS, type EquipTenant, type EquipTenantSection, equipTenantScreen } from "./equip-tenant";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 async function readRecord(operator: Operator) {
-  const loaded = await settle(operator.api.get<unknown>(`${EQUIP_TENANT_API}/detail/${encodeURIComponent(operator.record.tenantId)}`), {});
+  const loaded = await settle(operator.api.call(equip.tenant.detail, { params: { id: operator.record.tenantId } }) as Promise<unknown>, {});
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const record: EquipTenant = { id: text(raw.id) };
   for (const [name, fallback] of Object.entries(EQUIP_TENANT_DEFAULTS)) record[name] = raw[name] === undefined || raw[name] === null ? fallback : text(raw[name]);
@@ -32,7 +33,7 @@ const SWITCHES = new Set(Object.entries(equipTenantScreen.fields).flatMap(([name
 const SENSITIVE = new Set(Object.entries(equipTenantScreen.fields).flatMap(([name, field]) => (field.sensitive ? [name] : [])));
 
 function section(operator: Operator, name: EquipTenantSection): IntentHandler {
-  const { path, fields } = EQUIP_TENANT_SECTIONS[name];
+  const { entry, fields } = EQUIP_TENANT_SECTIONS[name];
   const picked = Object.fromEntries(fields.map((field) => [field, true])) as Record<string, true>;
   return {
     permission: "equip_tenant_edit",
@@ -48,8 +49,8 @@ function section(operator: Operator, name: EquipTenantSection): IntentHandler {
           Object.assign(sent, value);
           const { record } = await readRecord(operator);
           // The first section saved creates the record (the SN prefix then starts as SN until set).
-          if (!record.id) return operator.api.post(`${EQUIP_TENANT_API}/save`, { json: { ...EQUIP_TENANT_DEFAULTS, snPrefix: "SN", ...sent } });
-          return operator.api.post(`${EQUIP_TENANT_API}/${path}`, { json: { ...sent, id: record.id } });
+          if (!record.id) return operator.api.call(equip.tenant.save, { json: { ...EQUIP_TENANT_DEFAULTS, snPrefix: "SN", ...sent } });
+          return operator.api.call(toEntry(entry), { json: { ...sent, id: record.id } });
         },
       }),
   };

@@ -1,12 +1,11 @@
 /**
  * 设备租户配置 (/equip/equipTenant): the tenant's one equipment settings record, four sections
- * each saved by its own endpoint (/api/cloud-equip/equip-tenant, spec §7): print-update (小票打印),
+ * each saved by its own entry (equip.tenant.*, spec §7): print-update (小票打印),
  * sn-prefix-update (SN前缀), sign-print-update (签购单), cashier-update (收银员); GET
  * detail/{tenantId}; a tenant without a record gets one by save (the first section saved).
  */
+import type { EntryName } from "@contract";
 import { defineForm } from "~/kit/shared/screen";
-
-export const EQUIP_TENANT_API = "/api/cloud-equip/equip-tenant";
 
 export const equipTenantScreen = defineForm({
   id: "equipTenant",
@@ -30,13 +29,13 @@ export const equipTenantScreen = defineForm({
   },
 });
 
-/** The sections: the intent (and its backend path) and the fields each saves. */
+/** The sections: the intent (and the entry saving it) and the fields each saves. */
 export const EQUIP_TENANT_SECTIONS = {
-  print: { path: "print-update", fields: ["printSwitch", "printCopies", "printHeader", "printFooter"] },
-  snPrefix: { path: "sn-prefix-update", fields: ["snPrefix"] },
-  signPrint: { path: "sign-print-update", fields: ["signPrintSwitch", "signPrintCopies", "signPrintTitle", "signPrintRemark"] },
-  cashier: { path: "cashier-update", fields: ["cashierRefund", "cashierOrderScope", "cashierVoice"] },
-} as const;
+  print: { entry: "equip.tenant.printUpdate", fields: ["printSwitch", "printCopies", "printHeader", "printFooter"] },
+  snPrefix: { entry: "equip.tenant.snPrefixUpdate", fields: ["snPrefix"] },
+  signPrint: { entry: "equip.tenant.signPrintUpdate", fields: ["signPrintSwitch", "signPrintCopies", "signPrintTitle", "signPrintRemark"] },
+  cashier: { entry: "equip.tenant.cashierUpdate", fields: ["cashierRefund", "cashierOrderScope", "cashierVoice"] },
+} as const satisfies Record<string, { entry: EntryName; fields: readonly string[] }>;
 
 export type EquipTenantSection = keyof typeof EQUIP_TENANT_SECTIONS;
 

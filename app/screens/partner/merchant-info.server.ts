@@ -5,6 +5,7 @@
  * every change; 修改状态 (merchant_status) with the dictionary's values only. Mobile numbers
  * follow spec §5's three messages.
  */
+import { merchant } from "@contract";
 import { z } from "zod";
 import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
@@ -19,7 +20,6 @@ import { BackendError } from "~/server/backend.server";
 import { holds, loadPartnerScope, outOfPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/server/partner-scope.server";
 import { type Merchant, type MerchantDicts, merchantInfoScreen } from "./merchant-info";
 
-const API = "/api/cloud-merchant/mrc/mrcinfo";
 const toMerchant = rowReader(merchantInfoScreen);
 
 export async function merchantDicts(operator: Operator): Promise<MerchantDicts> {
@@ -29,7 +29,7 @@ export async function merchantDicts(operator: Operator): Promise<MerchantDicts> 
 
 /** One merchant as stored, within the operator's scope (refused otherwise, as the backend refuses). */
 export async function heldMerchant(operator: Operator, id: string): Promise<Record<string, unknown>> {
-  const stored = await operator.api.get<Record<string, unknown>>(`${API}/detail`, { id }).catch((error: unknown) => {
+  const stored = await (operator.api.call(merchant.mrcInfo.detail, { query: { id } }) as Promise<Record<string, unknown>>).catch((error: unknown) => {
     throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
   });
   await requireHeld(operator, stored && Object.keys(stored).length ? { ...stored, merchantId: stored.merchantId ?? stored.id } : null, "merchant");
@@ -38,7 +38,7 @@ export async function heldMerchant(operator: Operator, id: string): Promise<Reco
 
 /** A merchant's detail, shown only within the scope (the dialog's row, and 查看完整's, ADR 029). */
 async function merchantDetail(operator: Operator, id: string): Promise<Loaded<Merchant | null>> {
-  const loaded = await fetchDetail(operator, `${API}/detail`, { id }, toMerchant);
+  const loaded = await fetchDetail(operator, merchant.mrcInfo.detail, { id }, toMerchant);
   if (loaded.value && !holds(await loadPartnerScope(operator), loaded.value, "merchant")) {
     return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
   }
@@ -80,7 +80,7 @@ const changeStatus = (operator: Operator): IntentHandler => ({
       return answer(ctx, { fieldErrors: { merchantStatus: { key: "kit.validation.choice" } } });
     }
     await heldMerchant(operator, parsed.data.id);
-    await operator.api.post(`${API}/updateStatus`, { query: { id: parsed.data.id, merchantStatus: parsed.data.merchantStatus } });
+    await operator.api.call(merchant.mrcInfo.updateStatus, { query: { id: parsed.data.id, merchantStatus: parsed.data.merchantStatus } });
     return redirectWithFlash(listUrl(ctx.request), { ...DONE, tone: "success" });
   },
 });
@@ -89,13 +89,13 @@ export const merchantActions: ActionOptions = {
   schema: { create: merchantSchema.omit({ id: true }), update: merchantSchema.required({ id: true }) },
   detail: (id, operator) => merchantDetail(operator, id),
   send: async (value, operator, intent) => {
-    if (intent === "create") return operator.api.post(`${API}/submit`, { json: value });
+    if (intent === "create") return operator.api.call(merchant.mrcInfo.submit, { json: value });
     await heldMerchant(operator, String(value.id ?? ""));
-    return operator.api.post(`${API}/update`, { json: value });
+    return operator.api.call(merchant.mrcInfo.update, { json: value });
   },
   remove: async (id, operator) => {
     await heldMerchant(operator, id);
-    return operator.api.post(`${API}/remove`, { query: { ids: id } });
+    return operator.api.call(merchant.mrcInfo.remove, { query: { ids: id } });
   },
   intents: (operator) => ({ status: changeStatus(operator) }),
 };

@@ -1,6 +1,6 @@
 /**
  * 商户列表 (/merchant/merchantInfo): the merchants of the operator's partner scope (ADR 016),
- * /api/cloud-merchant/mrc/mrcinfo (getMrcByNameOrNo is the list: keyword on name or number,
+ * merchant.mrcInfo.* (search, getMrcByNameOrNo, is the list: keyword on name or number,
  * merchantStatus, regStatus; detail; submit creates under an agent, update edits; updateStatus;
  * remove?ids=). Statuses, reg statuses and merchant types are the tenant's dict-biz values
  * (merchant_status, reg_status, merchant_type), sent by the loader. Rows link to 入网查询
@@ -8,15 +8,13 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-const API = "/api/cloud-merchant/mrc/mrcinfo";
-
 export const merchantInfoScreen = defineScreen({
   id: "merchantInfo",
   path: "/merchant/merchantInfo",
   menuCode: "merchantInfo",
   texts: "partner.merchantInfo",
   name: "商户列表",
-  api: { list: `${API}/getMrcByNameOrNo`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: { list: "merchant.mrcInfo.search", detail: "merchant.mrcInfo.detail", submit: "merchant.mrcInfo.submit", remove: "merchant.mrcInfo.remove" },
   row: {
     merchantNo: "text",
     merchantFullName: "text",

@@ -5,6 +5,7 @@
  * as repeated fields (receiverName, receiverAccount, accountType, ratio), so the form works
  * without JavaScript; empty rows are dropped; ratios are summed in hundredths (integers).
  */
+import { merchant } from "@contract";
 import { redirect, type RouterContextProvider } from "react-router";
 import { ActionRefused, answer, DONE, kitAction } from "~/kit/server/action.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -15,7 +16,8 @@ import { maskBankCard } from "~/lib/personal-data";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { heldMerchant } from "./merchant-info.server";
-import { MAX_RECEIVERS, MERCHANT_SUB_API, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
+import { MAX_RECEIVERS, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
+import { decimalUnits, unitsToDecimal } from "../../../shared/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -54,7 +56,7 @@ export async function loadMerchantSub({ request, context }: Args) {
   const [, loaded] = await Promise.all([
     requireScreen(context),
     settle(
-      heldMerchant(operator, merchantId).then(() => operator.api.get<Record<string, unknown>>(`${MERCHANT_SUB_API}/detail`, { merchantId })),
+      heldMerchant(operator, merchantId).then(() => operator.api.call(merchant.sub.detail, { query: { merchantId } }) as Promise<Record<string, unknown> | null>),
       null as Record<string, unknown> | null,
     ).catch((error: unknown): Loaded<Record<string, unknown> | null> => {
       // The console's own scope refusal is shown like the backend's.
@@ -68,11 +70,10 @@ export async function loadMerchantSub({ request, context }: Args) {
 
 /** Hundredths of a percent from "30", "30.5", "30.50"; null when malformed. */
 export function hundredths(value: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return decimalUnits(value, 2, 3);
 }
 
-const formatHundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+const formatHundredths = (n: number) => unitsToDecimal(n, 2, 2);
 
 /** The posted receivers, rows all blank dropped, each checked; errors by `<field>.<row>`. */
 export function readReceivers(form: FormData): { receivers: Receiver[]; errors: Record<string, FormMessageView>; sum: number } {
@@ -117,7 +118,7 @@ export function saveMerchantSub({ request, context }: Args) {
         if (subSwitch === "1" && receivers.length === 0 && !fieldErrors.receivers) fieldErrors.receivers = { key: "partner.merchantSub.receiverRequired" } as FormMessageView;
         if (Object.keys(fieldErrors).length) return answer(ctx, { fieldErrors });
         await heldMerchant(operator, merchantId);
-        await operator.api.post(`${MERCHANT_SUB_API}/save`, {
+        await operator.api.call(merchant.sub.save, {
           json: { merchantId, subSwitch: Number(subSwitch), subMode: Number(subMode), receivers: receivers.map((r) => ({ ...r, accountType: Number(r.accountType) })) },
         });
         return redirectWithFlash(`${SUB_FORM.path}?merchantId=${merchantId}`, { ...DONE, tone: "success" });

@@ -1,6 +1,6 @@
 /**
  * 商户分账配置 (/merchant/merchantSub): the merchants of the operator's partner scope with their
- * split state (GET /api/cloud-merchant/mrc/mrcinfo/sub/page: keyword, subSwitch), each linking
+ * split state (merchant.sub.list: keyword, subSwitch), each linking
  * to its form at the spec's fixed route /merchantSub?merchantId= (sub/detail, sub/save,
  * button merchant_sub_edit). A split config: on/off, mode (1 自动分账, 2 手动分账) and up to
  * 10 receivers (name, account, 1 个人 / 2 企业, ratio in percent with two decimals; the sum at
@@ -8,7 +8,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const MERCHANT_SUB_API = "/api/cloud-merchant/mrc/mrcinfo/sub";
 export const MAX_RECEIVERS = 10;
 
 export const merchantSubScreen = defineScreen({
@@ -17,7 +16,7 @@ export const merchantSubScreen = defineScreen({
   menuCode: "merchantSub",
   texts: "partner.merchantSub",
   name: "商户分账配置",
-  api: { list: `${MERCHANT_SUB_API}/page` },
+  api: { list: "merchant.sub.list" },
   row: {
     merchantNo: "text",
     merchantFullName: "text",

@@ -10,7 +10,8 @@ import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { holds, loadPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/server/partner-scope.server";
-import { MIGRATION_API, type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./migration";
+import { agent } from "@contract";
+import { type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./migration";
 
 const toRow = rowReader(migrationScreen);
 
@@ -46,7 +47,7 @@ export function migrationLoadOptions(operator: Operator) {
     return {
       // The merchant shown by 查看: the backend's row for it (by id), checked against the scope.
       detail: async (id) => {
-        const loaded = await fetchPage(operator, `${MIGRATION_API}/queryMerchantMigrationPage`, { merchantId: id, current: 1, size: 1 }, { current: 1, size: 1 }, toRow);
+        const loaded = await fetchPage(operator, agent.migration.merchantPage, { merchantId: id, current: 1, size: 1 }, { current: 1, size: 1 }, toRow);
         const row = loaded.value.records[0] ?? null;
         if (row && !holds(await loadPartnerScope(operator), row, "merchant")) return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
         return { value: row, error: loaded.error };
@@ -54,10 +55,10 @@ export function migrationLoadOptions(operator: Operator) {
       extra: (async () => {
         const [trajectory, records] = await Promise.all([
           viewing
-            ? settle(operator.api.get<unknown>(`${MIGRATION_API}/queryMigrationTrajectoryDetailList`, { merchantId: viewing }).then((rows) => children(rows).flatMap((r) => toMove(r) ?? [])), [])
+            ? settle(operator.api.call(agent.migration.trajectory, { query: { merchantId: viewing } }).then((rows) => children(rows).flatMap((r) => toMove(r) ?? [])), [])
             : Promise.resolve(null),
           settle(
-            operator.api.get<Record<string, unknown>>(`${MIGRATION_API}/userMigrationRecord`, { current: 1, size: RECORDS_SHOWN }).then((page) => ({
+            operator.api.call(agent.migration.records, { query: { current: 1, size: RECORDS_SHOWN } }).then((page) => ({
               records: children(page?.records).flatMap((r) => toRecord(r) ?? []),
               total: Number(page?.total ?? 0),
             })),
@@ -94,7 +95,7 @@ export const migrateSchema = z.object({
 
 /** A merchant of the operator's scope by its number, as the migration page answers it. */
 async function merchantByNo(operator: Operator, merchantNo: string): Promise<MerchantMigration> {
-  const loaded = await fetchPage(operator, `${MIGRATION_API}/queryMerchantMigrationPage`, { merchantNo, current: 1, size: 5 }, { current: 1, size: 5 }, toRow);
+  const loaded = await fetchPage(operator, agent.migration.merchantPage, { merchantNo, current: 1, size: 5 }, { current: 1, size: 5 }, toRow);
   const row = loaded.value.records.find((r) => r.merchantNo === merchantNo) ?? null;
   if (!row) throw new ActionRefused({ key: `${T}.merchantUnknown`, values: { no: merchantNo } } as FormMessageView, 400);
   await requireHeld(operator, row, "merchant");
@@ -103,10 +104,10 @@ async function merchantByNo(operator: Operator, merchantNo: string): Promise<Mer
 
 /** An agent by its number (the agent search); the backend checks it lies in the operator's scope. */
 async function agentByNo(operator: Operator, agentNo: string): Promise<string> {
-  const page = await operator.api.get<Record<string, unknown>>("/api/cloud-agent/agent/agentinfo/getAgentByNameOrNo", { searchStr: agentNo, current: 1, size: 5 });
-  const agent = children(page?.records).find((r) => text(r.agentNo) === agentNo);
-  if (!agent) throw new ActionRefused({ key: `${T}.agentUnknown`, values: { no: agentNo } } as FormMessageView, 400);
-  return text(agent.id);
+  const page = await operator.api.call(agent.agentInfo.search, { query: { searchStr: agentNo, current: 1, size: 5 } });
+  const found = children(page?.records).find((r) => text(r.agentNo) === agentNo);
+  if (!found) throw new ActionRefused({ key: `${T}.agentUnknown`, values: { no: agentNo } } as FormMessageView, 400);
+  return text(found.id);
 }
 
 export const migrationActions: ActionOptions = {
@@ -120,7 +121,7 @@ export const migrationActions: ActionOptions = {
           send: async (value) => {
             const merchants = await Promise.all((value.merchantNos as string[]).map((no) => merchantByNo(operator, no)));
             const targetAgentId = await agentByNo(operator, String(value.targetAgentNo));
-            return operator.api.post(`${MIGRATION_API}/migrate`, { json: { merchantIds: merchants.map((m) => m.merchantId || m.id), targetAgentId, remark: value.remark ?? "" } });
+            return operator.api.call(agent.migration.migrate, { json: { merchantIds: merchants.map((m) => m.merchantId || m.id), targetAgentId, remark: value.remark ?? "" } });
           },
         }),
     },

@@ -1,6 +1,6 @@
 /**
  * 代理商迁移 (/agent/migration): merchants (and the accounts that operate them) moved between
- * agents, /api/cloud-agent/migration (spec §7). The list is queryMerchantMigrationPage: each
+ * agents, agent.migration.* (spec §7). The list is queryMerchantMigrationPage: each
  * merchant of the operator's subtree with its current agent, the agent before its last move, how
  * often and when it moved. 查看 (migration_view) opens the merchant's trajectory
  * (queryMigrationTrajectoryDetailList); below the list, the latest migration records
@@ -9,7 +9,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const MIGRATION_API = "/api/cloud-agent/migration";
 
 export const migrationScreen = defineScreen({
   id: "agentMigration",
@@ -17,7 +16,7 @@ export const migrationScreen = defineScreen({
   menuCode: "agentMigration",
   texts: "partner.migration",
   name: "代理商迁移",
-  api: { list: `${MIGRATION_API}/queryMerchantMigrationPage` },
+  api: { list: "agent.migration.merchantPage" },
   row: {
     merchantId: "text",
     merchantNo: "text",
@@ -34,7 +33,7 @@ export const migrationScreen = defineScreen({
   rowLabel: (row) => `${row.merchantNo} ${row.merchantName}`,
   buttons: { view: "migration_view" },
   export: "migration_export",
-  backendExport: `${MIGRATION_API}/exportMigrationTrajectory`,
+  backendExport: "agent.migration.exportTrajectory",
   filters: {
     merchantNo: { max: 20 },
     merchantName: { max: 50 },

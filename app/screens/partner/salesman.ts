@@ -1,12 +1,11 @@
 /**
- * 业务员管理 (/agent/salesman): the agents' salespersons, /api/cloud-agent/business (page with
+ * 业务员管理 (/agent/salesman): the agents' salespersons, agent.business.* (page with
  * name, mobile and status filters; detail; submit creates or updates; remove?ids=). Each works
  * for one agent (a remote agent select); the backend answers ID card numbers masked, and a save
  * that sends the masked value back keeps the stored number. Data scope: the agent's subtree (ADR 016).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
-const API = "/api/cloud-agent/business";
 
 /** An 18-character ID card number, or the masked one the backend answered (kept as stored). */
 export const ID_CARD_PATTERN = "\\d{17}[\\dXx]|\\d{4}\\*{10}\\d{3}[\\dXx]";
@@ -17,7 +16,7 @@ export const salesmanScreen = defineScreen({
   menuCode: "salesman",
   texts: "partner.salesman",
   name: "业务员管理",
-  api: { list: `${API}/page`, detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: crudApi("agent.business"),
   row: { name: "text", mobile: "mobile", idCard: "idNumber", agentId: "text", agentName: "text", agentNo: "text", agentPath: "text", status: "code", createTime: "text" },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
   buttons: { create: "salesman_add", edit: "salesman_edit", delete: "salesman_delete", view: true, batchDelete: true, viewFull: "salesman_view_full" },

@@ -4,13 +4,14 @@
  * the partner scope; every change checks the stored row's scope first (ADR 016); 修改状态 as
  * an intent of its own (store_status).
  */
+import { merchant } from "@contract";
 import { z } from "zod";
 import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { Operator } from "~/server/auth.server";
-import { type Choice, STORE_API, type Store, storeInfoScreen } from "./store-info";
+import { type Choice, type Store, storeInfoScreen } from "./store-info";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
 import { fetchDetail } from "~/kit/server/page.server";
@@ -18,14 +19,14 @@ import { fetchDetail } from "~/kit/server/page.server";
 const toStore = rowReader(storeInfoScreen);
 
 /** A store's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${STORE_API}/detail`, { id }, toStore), "merchant");
+const storeDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, merchant.store.detail, { id }, toStore), "merchant");
 
 export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { statuses: Choice[] }> {
   return {
     list: (q) => {
       const { withDirect: _w, ...params } = screenParams(storeInfoScreen, q);
-      const path = q.filters.withDirect === "1" ? `${STORE_API}/getStoreAndDirectStore` : `${STORE_API}/getStoreByNameOrNo`;
-      return heldPage(operator, path, params, q, toStore);
+      const entry = q.filters.withDirect === "1" ? merchant.store.searchWithDirect : merchant.store.search;
+      return heldPage(operator, entry, params, q, toStore);
     },
     detail: (id) => storeDetail(operator, id),
     extra: bizDictionary(operator, "store_status").then((statuses) => ({ statuses })),
@@ -47,8 +48,8 @@ const changeStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), storeStatus: ctx.formData.get("storeStatus") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await storedHeld(operator, `${STORE_API}/detail`, parsed.data.id, "merchant");
-    await operator.api.post(`${STORE_API}/updateStatus`, { query: { id: parsed.data.id, storeStatus: parsed.data.storeStatus } });
+    await storedHeld(operator, merchant.store.detail, parsed.data.id, "merchant");
+    await operator.api.call(merchant.store.updateStatus, { query: { id: parsed.data.id, storeStatus: parsed.data.storeStatus } });
     return redirectWithFlash(listUrl(ctx.request), { ...DONE, tone: "success" });
   },
 });
@@ -57,12 +58,12 @@ export const storeInfoActions: ActionOptions = {
   schema: base,
   detail: (id, operator) => storeDetail(operator, id),
   send: async (value, operator, intent) => {
-    if (intent === "update") await storedHeld(operator, `${STORE_API}/detail`, String(value.id ?? ""), "merchant");
-    return operator.api.post(`${STORE_API}/submit`, { json: value });
+    if (intent === "update") await storedHeld(operator, merchant.store.detail, String(value.id ?? ""), "merchant");
+    return operator.api.call(merchant.store.submit, { json: value });
   },
   remove: async (id, operator) => {
-    await storedHeld(operator, `${STORE_API}/detail`, id, "merchant");
-    return operator.api.post(`${STORE_API}/remove`, { query: { ids: id } });
+    await storedHeld(operator, merchant.store.detail, id, "merchant");
+    return operator.api.call(merchant.store.remove, { query: { ids: id } });
   },
   intents: (operator) => ({ status: changeStatus(operator) }),
 };

@@ -1,12 +1,10 @@
 /**
  * 门店列表 (/store/storeInfo): the stores of the operator's partner scope (ADR 016), from
- * /api/cloud-merchant/mrc/store. The list is getStoreByNameOrNo (not the direct stores), or
+ * merchant.store.*. The list is getStoreByNameOrNo (search) (not the direct stores), or
  * getStoreAndDirectStore with 含直营门店; 导出 reads store/list, which honours the same choice.
  * Detail, submit (create and update), updateStatus (dict-biz store_status), remove?ids=.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const STORE_API = "/api/cloud-merchant/mrc/store";
+import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const storeInfoScreen = defineScreen({
   id: "storeInfo",
@@ -14,7 +12,7 @@ export const storeInfoScreen = defineScreen({
   menuCode: "storeInfo",
   texts: "partner.storeInfo",
   name: "门店列表",
-  api: { list: `${STORE_API}/list`, detail: `${STORE_API}/detail`, submit: `${STORE_API}/submit`, remove: `${STORE_API}/remove` },
+  api: crudApi("merchant.store"),
   row: {
     storeNo: "text",
     storeFullName: "text",

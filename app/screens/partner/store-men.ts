@@ -1,11 +1,9 @@
 /**
  * 收银员管理 (/merchant/storeMen): the cashiers of the operator's partner scope (ADR 016), from
- * /api/cloud-merchant/mrc/storemen (list with keyword on name or mobile, role and status;
+ * merchant.storeMen.* (list with keyword on name or mobile, role and status;
  * detail; submit creates and updates; remove?ids=). A cashier works at one store (店长 or 收银员).
  */
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
-
-export const STORE_MEN_API = "/api/cloud-merchant/mrc/storemen";
 
 export const storeMenScreen = defineScreen({
   id: "storeMen",
@@ -13,7 +11,7 @@ export const storeMenScreen = defineScreen({
   menuCode: "storeMen",
   texts: "partner.storeMen",
   name: "收银员管理",
-  api: crudApi(STORE_MEN_API),
+  api: crudApi("merchant.storeMen"),
   row: {
     storeMenName: "text",
     mobile: "mobile",

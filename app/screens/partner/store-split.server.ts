@@ -5,6 +5,7 @@
  * Receivers are rows of three inputs (receivers.<i>.receiverName|accountNo|ratio; blank rows are
  * left out), ratios percents with at most two decimals summed in hundredths, at most 100 in all.
  */
+import { merchant } from "@contract";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { answer, DONE, kitAction, messageView } from "~/kit/server/action.server";
@@ -18,9 +19,9 @@ import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { holds, loadPartnerScope } from "~/server/partner-scope.server";
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
-import { STORE_API } from "./store-info";
 import { MAX_RECEIVERS, type Receiver, type StoreSplit, type StoreSplitRow, storeSubScreen } from "./store-sub";
 import { heldPage, storedHeld } from "~/server/partner-scope.server";
+import { decimalUnits, unitsToDecimal } from "../../../shared/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -42,11 +43,10 @@ async function requireSplitScreen(operator: Operator): Promise<void> {
 
 /** A percent with at most two decimals as hundredths (null when it is not one). */
 export function hundredths(ratio: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(ratio);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return decimalUnits(ratio, 2, 3);
 }
 
-export const percent = (n: number): string => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+export const percent = (n: number): string => unitsToDecimal(n, 2, 2);
 
 /** The config as the page shows it: the receivers' accounts whole only for an operator who may save them (ADR 029). */
 function toSplit(raw: Record<string, unknown>, whole: boolean): StoreSplit {
@@ -71,7 +71,7 @@ export async function loadStoreSplit({ request, context }: Args) {
   if (!/^\d{1,19}$/.test(storeId)) {
     loadError = { key: `${T}.noStore` } as FormMessageView;
   } else {
-    const loaded = await settle(operator.api.get<Record<string, unknown> | null>(`${STORE_API}/split/detail`, { storeId }), null);
+    const loaded = await settle(operator.api.call(merchant.storeSplit.detail, { query: { storeId } }) as Promise<Record<string, unknown> | null>, null);
     const raw = loaded.value && Object.keys(loaded.value).length > 0 ? loaded.value : null;
     if (loaded.error) loadError = loaded.error;
     else if (!raw || !holds(await loadPartnerScope(operator), raw, "merchant")) loadError = { key: "scope.outOfScope" } as FormMessageView;
@@ -128,8 +128,8 @@ export function saveStoreSplit({ request, context }: Args) {
         else if (parsed.success && parsed.data.splitStatus === "1" && receivers.length === 0) formError = messageView(`${T}.receiverRequired`);
         if (!parsed.success || Object.keys(errors).length > 0 || formError) return answer(ctx, { fieldErrors: errors, formError });
         const { storeId, splitStatus, splitMode } = parsed.data;
-        await storedHeld(operator, `${STORE_API}/detail`, storeId, "merchant");
-        await operator.api.post(`${STORE_API}/split/submit`, { json: { storeId, splitStatus, splitMode, receivers } });
+        await storedHeld(operator, merchant.store.detail, storeId, "merchant");
+        await operator.api.call(merchant.storeSplit.submit, { json: { storeId, splitStatus, splitMode, receivers } });
         return redirectWithFlash(`/storeSub?storeId=${storeId}`, { ...DONE, tone: "success" });
       },
     },

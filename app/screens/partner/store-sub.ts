@@ -1,10 +1,9 @@
 /**
  * 门店分账配置 (/store/storeSub): the stores of the operator's partner scope with their split
- * state (/api/cloud-merchant/mrc/store/split/page: keyword, splitStatus), each linking to its
+ * state (merchant.storeSplit.list: keyword, splitStatus), each linking to its
  * config at /storeSub?storeId= (spec §2's fixed route, store-split.ts).
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { STORE_API } from "./store-info";
 
 export const storeSubScreen = defineScreen({
   id: "storeSub",
@@ -12,7 +11,7 @@ export const storeSubScreen = defineScreen({
   menuCode: "storeSub",
   texts: "partner.storeSub",
   name: "门店分账配置",
-  api: { list: `${STORE_API}/split/page`, detail: `${STORE_API}/split/detail` },
+  api: { list: "merchant.storeSplit.list", detail: "merchant.storeSplit.detail" },
   row: {
     storeNo: "text",
     storeFullName: "text",

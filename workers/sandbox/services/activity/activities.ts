@@ -1,5 +1,5 @@
 /**
- * /api/cloud-marketing/activity (营销活动, ADR 023): list (title, state, channel, a date range the
+ * marketing.activity.* (营销活动, ADR 023): list (title, state, channel, a date range the
  * period overlaps), detail, submit, remove, status (启用/停用). An activity runs over Beijing days
  * on one of the tenant's channels for all merchants, chosen agents' merchants or chosen merchants
  * (in the caller's partner scope: an agent or merchant operator reads and changes only activities
@@ -13,8 +13,10 @@ import { agentCondition, merchantCondition, partnerScope } from "../../core/part
 import { likeArg } from "../../core/query";
 import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { ACTIVITY_API, ACTIVITY_MISSING, ACTIVITY_SELECT, activityScopeCondition, type ActivityRow, activityVO, numbered, SCOPE, scopeNames } from "./activity-store";
+import { ACTIVITY_MISSING, ACTIVITY_SELECT, activityScopeCondition, type ActivityRow, activityVO, numbered, SCOPE, scopeNames } from "./activity-store";
 import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
+import { serve } from "../../core/serve";
+import { marketing } from "../../../../shared/contract/index.ts";
 
 export const ACTIVITY_RUNNING = "进行中的活动不能删除，请先停用";
 export const ACTIVITY_ENDED_SWITCH = "活动已结束，不能启用";
@@ -164,9 +166,9 @@ const remove = (ctx: RouteContext): Promise<Response> =>
   });
 
 export const activityRoutes: Route[] = [
-  { methods: ["GET"], path: `${ACTIVITY_API}/list`, handler: list },
-  { methods: ["GET"], path: `${ACTIVITY_API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${ACTIVITY_API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${ACTIVITY_API}/status`, handler: setStatus },
-  { methods: ["POST"], path: `${ACTIVITY_API}/remove`, handler: remove },
+  serve(marketing.activity.list, list),
+  serve(marketing.activity.detail, detail),
+  serve(marketing.activity.submit, submit),
+  serve(marketing.activity.status, setStatus),
+  serve(marketing.activity.remove, remove),
 ];

@@ -7,7 +7,6 @@ import { agentCondition, type Condition, merchantCondition, type PartnerScope } 
 import { formatDate, str } from "../../core/http";
 import { yuanOf } from "../order/catalogue";
 
-export const ACTIVITY_API = "/api/cloud-marketing/activity";
 export const ACTIVITY_MISSING = "活动不存在";
 
 /** 0 全部商户, 1 指定代理商的商户, 2 指定商户. */

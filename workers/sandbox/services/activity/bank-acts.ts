@@ -1,5 +1,5 @@
 /**
- * /api/cloud-agent/bankActManage (银行活动, ADR 023): page (actTitle on title or number, bankName,
+ * agent.bankAct.* (银行活动, ADR 023): page (actTitle on title or number, bankName,
  * status, cardType), detail, submit, remove; qryList, the activity search-select, stays with the
  * business searches and reads the same rows. A bank activity runs over Beijing days (stored as
  * the first and last second), with a discount rule (1 满减 threshold/reduce in fen; 2 折扣 a rate
@@ -14,8 +14,9 @@ import { likeArg } from "../../core/query";
 import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { beijingToday, dayEnd, dayOf, dayStart, optionalFen, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
-const API = "/api/cloud-agent/bankActManage";
 export const BANK_ACT_MISSING = "银行活动不存在";
 export const BANK_ACT_RUNNING = "进行中的银行活动不能删除";
 const RATE = /^[1-9](\.\d)?$/;
@@ -152,8 +153,8 @@ const remove = (ctx: RouteContext): Promise<Response> =>
   });
 
 export const bankActRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/page`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${API}/remove`, handler: remove },
+  serve(agent.bankAct.list, list),
+  serve(agent.bankAct.detail, detail),
+  serve(agent.bankAct.submit, submit),
+  serve(agent.bankAct.remove, remove),
 ];

@@ -7,12 +7,12 @@ import { requireCode } from "../../core/permission";
 import { field, idList, queryParam } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import type { RouteContext } from "../../core/env";
+import { positiveFen, yuanToFen } from "../../../../shared/money";
 
 export const ACTIVITY_KIND = 90;
 const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const YUAN = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 
 export const PERIOD_MESSAGES = {
   startMissing: "请选择开始日期",
@@ -61,16 +61,15 @@ export function readPeriod(body: Record<string, unknown>): { start: string; end:
 
 /** Yuan text with at most two decimals → fen; null when it is not one. */
 export function fenOfYuan(text: string): number | null {
-  const m = YUAN.exec(text.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return yuanToFen(text);
 }
 
 /** An optional amount: "" → null (none), a positive amount → fen, anything else → the message. */
 export function optionalFen(body: Record<string, unknown>, name: string, message: string): number | null | { error: string } {
   const text = (field(body, name) ?? "").trim();
   if (!text) return null;
-  const fen = fenOfYuan(text);
-  return fen === null || fen <= 0 ? { error: message } : fen;
+  const fen = positiveFen(text);
+  return fen === null ? { error: message } : fen;
 }
 
 /** A required text of at most `max` characters, free of the tenant's sensitive words; or the message. */

@@ -17,6 +17,8 @@ import { newId } from "../../core/ids";
 import { agentCondition, agentPathSql, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
 import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
 type Row = Record<string, unknown>;
 
@@ -234,16 +236,14 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const AGENT = "/api/cloud-agent";
-const BUSINESS = `${AGENT}/business`;
 
 export const agentBusinessRoutes: Route[] = [
-  { methods: ["GET"], path: `${AGENT}/agent/agentinfo/business/getAgentBusinessByNameOrNo`, handler: search },
-  { methods: ["GET"], path: `${BUSINESS}/getAgentBusinessByNameOrNo`, handler: search },
-  { methods: ["GET"], path: `${BUSINESS}/page`, handler: salesmanPage },
-  { methods: ["GET"], path: `${BUSINESS}/developPage`, handler: developPage },
-  { methods: ["GET"], path: `${BUSINESS}/detail`, handler: detail },
-  { methods: ["POST"], path: `${BUSINESS}/submit`, handler: submit },
-  { methods: ["POST"], path: `${BUSINESS}/remove`, handler: remove },
-  { methods: ["POST"], path: `${BUSINESS}/status`, handler: setStatus },
+  serve(agent.agentInfo.businessSearch, search),
+  serve(agent.business.search, search),
+  serve(agent.business.list, salesmanPage),
+  serve(agent.business.developPage, developPage),
+  serve(agent.business.detail, detail),
+  serve(agent.business.submit, submit),
+  serve(agent.business.remove, remove),
+  serve(agent.business.status, setStatus),
 ];

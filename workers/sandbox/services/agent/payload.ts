@@ -11,6 +11,7 @@ import { field } from "../../core/request";
 import { channelByCode } from "../channel/catalogue";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import type { AgentRecord } from "./records";
+import { decimalUnits, yuanToFen } from "../../../../shared/money";
 
 /** The bounds of every agent's rates (percent; GET getRateConfig). */
 export const RATE_CONFIG = {
@@ -23,16 +24,13 @@ export const RATE_CONFIG = {
 
 /** A percent with at most 4 decimals as 1/10,000ths of a percent; null when malformed. */
 export function rateUnits(text: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text);
-  if (!m) return null;
-  const units = Number(m[1]) * 10_000 + Number((m[2] ?? "").padEnd(4, "0"));
-  return units <= 100 * 10_000 ? units : null;
+  const units = decimalUnits(text, 4, 3);
+  return units !== null && units <= 100 * 10_000 ? units : null;
 }
 
 /** Yuan with at most 2 decimals as fen; null when malformed. */
 export function fenOf(text: string): number | null {
-  const m = /^(\d{1,8})(?:\.(\d{1,2}))?$/.exec(text);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+  return yuanToFen(text);
 }
 
 export type Fields = Record<string, string | number | null>;
@@ -62,7 +60,7 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
   if (!channelByCode(channelCode)) return "请选择通道";
   const payLimit = text("payLimit");
   const payLimitFen = payLimit ? fenOf(payLimit) : null;
-  if (payLimit && payLimitFen === null) return "单笔限额格式不正确";
+  if (payLimit && (payLimitFen === null || payLimitFen > fenOf(RATE_CONFIG.maxPayLimit)!)) return "单笔限额格式不正确";
   const accounting = text("agentAccountingRate");
   const accountingUnits = rateUnits(accounting);
   if (accountingUnits === null) return "分润结算费率格式不正确";

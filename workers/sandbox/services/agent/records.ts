@@ -7,6 +7,7 @@ import type { RouteContext } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
 import { agentPathSql } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
+import { fenToYuan } from "../../../../shared/money";
 
 export const AGENT_SELECT = `SELECT a.*, ${agentPathSql("a")} AS agent_path, p.agent_name AS parent_name, p.agent_no AS parent_no,
   b.name AS business_name, u.account AS user_name,
@@ -21,10 +22,7 @@ export type AgentRecord = Record<string, unknown> & { id: string; tenant_id: str
 
 /** Fen as yuan with two decimals (integer arithmetic). */
 export function yuan(fen: unknown): string {
-  if (typeof fen !== "number" || !Number.isFinite(fen)) return "";
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(fen));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+  return typeof fen === "number" && Number.isFinite(fen) ? fenToYuan(Math.trunc(fen)) : "";
 }
 
 function list(value: unknown): unknown[] {

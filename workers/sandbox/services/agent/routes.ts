@@ -1,5 +1,5 @@
 /**
- * cloud-agent's agent info (/api/cloud-agent/agent/agentinfo, spec §7): the list, searches,
+ * cloud-agent's agent info (agent.agentInfo.*, spec §7): the list, searches,
  * detail, level chain, change log, debit card, rates and the export, every one within the
  * caller's partner scope (core/partner-scope.ts, ADR 016); the writes are in write.ts.
  */
@@ -16,8 +16,9 @@ import { agentCosts } from "../policy/agent-costs";
 import { AGENT_SELECT, type AgentRecord, agentVO, loadAgent } from "./records";
 import { RATE_CONFIG } from "./payload";
 import { agentWriteRoutes } from "./write";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
-export const AGENT_API = "/api/cloud-agent/agent/agentinfo";
 
 const SORTABLE = { agentNo: "a.agent_no", agentName: "a.agent_name", agentLevel: "a.agent_level", createTime: "a.create_time" };
 const FILTERS = { agentLevel: "a.agent_level", agentStatus: "a.agent_status", settleType: "a.settle_type", agentType: "a.agent_type" };
@@ -203,15 +204,15 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
 }
 
 export const agentRoutes: Route[] = [
-  { methods: ["GET"], path: `${AGENT_API}/page`, handler: agentPage },
-  { methods: ["GET"], path: `${AGENT_API}/getAgentByNameOrNo`, handler: agentSearch },
-  { methods: ["GET"], path: `${AGENT_API}/detail`, handler: detail },
-  { methods: ["GET"], path: `${AGENT_API}/levelList`, handler: levelList },
-  { methods: ["GET"], path: `${AGENT_API}/getAgentChangeLogById`, handler: changeLog },
-  { methods: ["GET"], path: `${AGENT_API}/getAgentDebitCard`, handler: debitCard },
-  { methods: ["GET"], path: `${AGENT_API}/getAgentRates`, handler: agentRates },
-  { methods: ["GET"], path: `${AGENT_API}/getChannelTransRate`, handler: channelTransRate },
-  { methods: ["GET"], path: `${AGENT_API}/getRateConfig`, handler: rateConfig },
-  { methods: ["POST"], path: `${AGENT_API}/export`, handler: exportAgents },
+  serve(agent.agentInfo.list, agentPage),
+  serve(agent.agentInfo.search, agentSearch),
+  serve(agent.agentInfo.detail, detail),
+  serve(agent.agentInfo.levelList, levelList),
+  serve(agent.agentInfo.changeLog, changeLog),
+  serve(agent.agentInfo.debitCard, debitCard),
+  serve(agent.agentInfo.rates, agentRates),
+  serve(agent.agentInfo.channelTransRate, channelTransRate),
+  serve(agent.agentInfo.rateConfig, rateConfig),
+  serve(agent.agentInfo.export, exportAgents),
   ...agentWriteRoutes,
 ];

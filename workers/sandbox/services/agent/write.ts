@@ -20,8 +20,9 @@ import { fenOf, type Fields, rateUnits, readPayload } from "./payload";
 import { type AgentRecord, loadAgent } from "./records";
 // The agent role and the partner department new agent accounts get.
 import { PARTNER_SEED } from "./seed";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
-const API = "/api/cloud-agent/agent/agentinfo";
 
 /** A JSON body, or the form/query parameters as one (updateStatus and the batch actions take either). */
 async function input(ctx: RouteContext): Promise<Record<string, unknown> | null> {
@@ -273,12 +274,12 @@ async function batchDelete(ctx: RouteContext): Promise<Response> {
 }
 
 export const agentWriteRoutes: Route[] = [
-  { methods: ["POST"], path: `${API}/save`, handler: save },
-  { methods: ["POST"], path: `${API}/update`, handler: update },
-  { methods: ["POST"], path: `${API}/updateStatus`, handler: updateStatus },
-  { methods: ["POST"], path: `${API}/updateAgentAccount`, handler: updateAccount },
-  { methods: ["POST"], path: `${API}/batchSetAgentSettlementConfig`, handler: batchSettlement },
-  { methods: ["GET"], path: `${API}/batchSetAgentTradeFlag`, handler: batchTradeFlag },
-  { methods: ["DELETE"], path: `${API}/delete`, handler: deleteOne },
-  { methods: ["DELETE"], path: `${API}/batchDelete`, handler: batchDelete },
+  serve(agent.agentInfo.save, save),
+  serve(agent.agentInfo.update, update),
+  serve(agent.agentInfo.updateStatus, updateStatus),
+  serve(agent.agentInfo.updateAccount, updateAccount),
+  serve(agent.agentInfo.batchSettlement, batchSettlement),
+  serve(agent.agentInfo.batchTradeFlag, batchTradeFlag),
+  serve(agent.agentInfo.delete, deleteOne),
+  serve(agent.agentInfo.batchDelete, batchDelete),
 ];

@@ -13,6 +13,8 @@
 import type { Route, RouteContext } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
 import { orderBy, readPage, Where } from "../../core/query";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
 type Row = Record<string, unknown>;
 
@@ -86,9 +88,8 @@ const bankActs = search({
   }),
 });
 
-const AGENT = "/api/cloud-agent";
 
 export const businessSearchRoutes: Route[] = [
-  { methods: ["GET"], path: `${AGENT}/bankActManage/qryList`, handler: bankActs },
-  { methods: ["GET"], path: `${AGENT}/agent/agentinfo/bankActManage/qryList`, handler: bankActs },
+  serve(agent.bankAct.qryList, bankActs),
+  serve(agent.agentInfo.bankActSearch, bankActs),
 ];

@@ -15,8 +15,9 @@ import { marks, Where } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
 import { SHOW_CODES, validRate } from "./catalogue";
+import { serve } from "../../core/serve";
+import { channel } from "../../../../shared/contract/index.ts";
 
-const BASE = "/api/cloud-channel/channel";
 
 type ChannelRow = {
   id: string;
@@ -274,14 +275,14 @@ async function deptConfigSave(ctx: RouteContext): Promise<Response> {
 }
 
 export const channelRoutes: Route[] = [
-  { methods: ["GET"], path: `${BASE}/channelinfo/page`, handler: channelPage },
-  { methods: ["GET"], path: `${BASE}/channelinfo/detail`, handler: channelDetail },
-  { methods: ["POST"], path: `${BASE}/channelinfo/submit`, handler: channelSubmit },
-  { methods: ["POST"], path: `${BASE}/channelinfo/remove`, handler: channelRemove },
-  { methods: ["POST"], path: `${BASE}/channelinfo/updateStatus`, handler: channelStatus },
-  { methods: ["POST"], path: `${BASE}/channelinfo/updateRate`, handler: channelRate },
-  { methods: ["GET"], path: `${BASE}/channelinfo/getShowCodeRelationship`, handler: showCodeRelationship },
-  { methods: ["GET"], path: `${BASE}/channelinfo/getChannelCodeRelationship`, handler: channelCodeRelationship },
-  { methods: ["GET"], path: `${BASE}/deptconfig/getDeptChannelSeetleConfigList`, handler: deptConfigList },
-  { methods: ["POST"], path: `${BASE}/deptconfig/saveDeptChannelSeetleConfig`, handler: deptConfigSave },
+  serve(channel.channelInfo.list, channelPage),
+  serve(channel.channelInfo.detail, channelDetail),
+  serve(channel.channelInfo.submit, channelSubmit),
+  serve(channel.channelInfo.remove, channelRemove),
+  serve(channel.channelInfo.updateStatus, channelStatus),
+  serve(channel.channelInfo.updateRate, channelRate),
+  serve(channel.channelInfo.showCodes, showCodeRelationship),
+  serve(channel.channelInfo.channelCodes, channelCodeRelationship),
+  serve(channel.deptConfig.list, deptConfigList),
+  serve(channel.deptConfig.save, deptConfigSave),
 ];

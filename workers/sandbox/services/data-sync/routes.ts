@@ -5,6 +5,8 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { notFound, ok, paramMissing, str, success } from "../../core/http";
+import { serve } from "../../core/serve";
+import { dataSync } from "../../../../shared/contract/index.ts";
 
 async function marketingLink(ctx: RouteContext): Promise<Response> {
   const id = ctx.url.searchParams.get("id");
@@ -49,10 +51,9 @@ async function toggle(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const SYNC = "/api/cloud-data-sync/data-sync/dataSyncController";
 
 export const dataSyncRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYNC}/marketingLink`, handler: marketingLink },
-  { methods: ["GET"], path: `${SYNC}/switch-status/*`, handler: switchStatus },
-  { methods: ["POST"], path: `${SYNC}/transwitch/*`, handler: toggle },
+  serve(dataSync.marketingLink, marketingLink),
+  serve(dataSync.switchStatus, switchStatus),
+  serve(dataSync.transwitch, toggle),
 ];

@@ -16,8 +16,9 @@ import { agentCondition, agentPathSql, type Condition, ownedByMerchantCondition,
 import { escapeLike, LIKE, marks, orderBy, readPage, Where } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, text } from "../reference/store";
+import { serve } from "../../core/serve";
+import { equip } from "../../../../shared/contract/index.ts";
 
-const BASE = "/api/cloud-equip/equip/equipinfo";
 
 /** Device statuses (dict-biz device_status of 000001): 未绑定, 已绑定, 已解绑, 故障. */
 export const DEVICE_STATUS = { unbound: "0", bound: "1", released: "2", broken: "3" } as const;
@@ -231,10 +232,10 @@ async function equipUnbind(ctx: RouteContext): Promise<Response> {
 }
 
 export const equipInfoRoutes: Route[] = [
-  { methods: ["GET"], path: `${BASE}/page`, handler: equipPage },
-  { methods: ["GET"], path: `${BASE}/detail`, handler: equipDetail },
-  { methods: ["POST"], path: `${BASE}/submit`, handler: equipSubmit },
-  { methods: ["POST"], path: `${BASE}/remove`, handler: equipRemove },
-  { methods: ["POST"], path: `${BASE}/bind`, handler: equipBind },
-  { methods: ["POST"], path: `${BASE}/unbind`, handler: equipUnbind },
+  serve(equip.equipInfo.list, equipPage),
+  serve(equip.equipInfo.detail, equipDetail),
+  serve(equip.equipInfo.submit, equipSubmit),
+  serve(equip.equipInfo.remove, equipRemove),
+  serve(equip.equipInfo.bind, equipBind),
+  serve(equip.equipInfo.unbind, equipUnbind),
 ];

@@ -12,8 +12,9 @@ import { newId } from "../../core/ids";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { jsonBody } from "../../core/request";
 import { chars, text } from "../reference/store";
+import { serve } from "../../core/serve";
+import { equip } from "../../../../shared/contract/index.ts";
 
-const BASE = "/api/cloud-equip/equip-tenant";
 
 type Check = (value: string) => string | null;
 type FieldRule = { column: string; field: string; check: Check; integer?: true };
@@ -129,11 +130,11 @@ function update(rules: FieldRule[]) {
 }
 
 export const equipTenantRoutes: Route[] = [
-  { methods: ["GET"], path: `${BASE}/detail/*`, handler: detail },
-  { methods: ["POST"], path: `${BASE}/save`, handler: save },
-  { methods: ["POST"], path: `${BASE}/update`, handler: update(ALL) },
-  { methods: ["POST"], path: `${BASE}/print-update`, handler: update(SECTIONS.print!) },
-  { methods: ["POST"], path: `${BASE}/sn-prefix-update`, handler: update(SECTIONS.snPrefix!) },
-  { methods: ["POST"], path: `${BASE}/sign-print-update`, handler: update(SECTIONS.signPrint!) },
-  { methods: ["POST"], path: `${BASE}/cashier-update`, handler: update(SECTIONS.cashier!) },
+  serve(equip.tenant.detail, detail),
+  serve(equip.tenant.save, save),
+  serve(equip.tenant.update, update(ALL)),
+  serve(equip.tenant.printUpdate, update(SECTIONS.print!)),
+  serve(equip.tenant.snPrefixUpdate, update(SECTIONS.snPrefix!)),
+  serve(equip.tenant.signPrintUpdate, update(SECTIONS.signPrint!)),
+  serve(equip.tenant.cashierUpdate, update(SECTIONS.cashier!)),
 ];

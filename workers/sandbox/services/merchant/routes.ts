@@ -1,5 +1,5 @@
 /**
- * cloud-merchant's merchants (/api/cloud-merchant/mrc/mrcinfo/...): 商户列表 and the remote
+ * cloud-merchant's merchants (merchant.mrcInfo.*): 商户列表 and the remote
  * merchant search-select (getMrcByNameOrNo), detail, submit/save/update, updateStatus, remove;
  * the split-account configuration and the network-entry status are in sub.ts. Everything goes through the partner
  * data scope (core/partner-scope.ts, ADR 016): a row outside answers 403 无权访问该数据.
@@ -19,6 +19,8 @@ import { MERCHANT_ERRORS, type MerchantFields, checkMerchant } from "./validate"
 // 商户入网审核 through the work-flow (ADR 025).
 import { activeDefinition, runningInstance, startStatements } from "../flow/instances";
 import { FLOW_CATEGORY } from "../flow/store";
+import { serve } from "../../core/serve";
+import { merchant } from "../../../../shared/contract/index.ts";
 
 const SORTABLE = {
   merchantNo: "m.merchant_no",
@@ -186,17 +188,14 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const MRC = "/api/cloud-merchant/mrc/mrcinfo";
 
 export const merchantRoutes: Route[] = [
-  { methods: ["GET"], path: `${MRC}/getMrcByNameOrNo`, handler: list },
-  { methods: ["GET"], path: `${MRC}/page`, handler: list },
-  { methods: ["GET"], path: `${MRC}/list`, handler: list },
-  { methods: ["GET"], path: `${MRC}/detail`, handler: detail },
-  { methods: ["POST"], path: `${MRC}/submit`, handler: save("saveOrUpdate") },
-  { methods: ["POST"], path: `${MRC}/save`, handler: save("saveOrUpdate") },
-  { methods: ["POST"], path: `${MRC}/update`, handler: save("update") },
-  { methods: ["POST"], path: `${MRC}/updateStatus`, handler: updateStatus },
-  { methods: ["POST"], path: `${MRC}/remove`, handler: remove },
-  ...merchantSubRoutes(MRC),
+  serve(merchant.mrcInfo.search, list),
+  serve(merchant.mrcInfo.list, list),
+  serve(merchant.mrcInfo.detail, detail),
+  serve(merchant.mrcInfo.submit, save("saveOrUpdate")),
+  serve(merchant.mrcInfo.update, save("update")),
+  serve(merchant.mrcInfo.updateStatus, updateStatus),
+  serve(merchant.mrcInfo.remove, remove),
+  ...merchantSubRoutes,
 ];

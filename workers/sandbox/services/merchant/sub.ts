@@ -12,6 +12,8 @@ import { partnerScope } from "../../core/partner-scope";
 import { CHANNELS } from "../channel/catalogue";
 import { FROM, heldMerchant, type Row, SELECT, scopedWhere } from "./records";
 import { checkSub, type SubConfig } from "./validate";
+import { serve } from "../../core/serve";
+import { merchant } from "../../../../shared/contract/index.ts";
 
 function subRecord(merchant: Row, sub: Row | null) {
   let receivers: unknown[] = [];
@@ -125,10 +127,10 @@ function entryStatus(kind: 1 | 2) {
 }
 
 
-export const merchantSubRoutes = (base: string): Route[] => [
-  { methods: ["GET"], path: `${base}/sub/page`, handler: subPage },
-  { methods: ["GET"], path: `${base}/sub/detail`, handler: subDetail },
-  { methods: ["POST"], path: `${base}/sub/save`, handler: subSave },
-  { methods: ["GET"], path: `${base}/channelStatus`, handler: entryStatus(1) },
-  { methods: ["GET"], path: `${base}/bankChannelStatus`, handler: entryStatus(2) },
+export const merchantSubRoutes: Route[] = [
+  serve(merchant.sub.list, subPage),
+  serve(merchant.sub.detail, subDetail),
+  serve(merchant.sub.save, subSave),
+  serve(merchant.mrcInfo.channelStatus, entryStatus(1)),
+  serve(merchant.mrcInfo.bankChannelStatus, entryStatus(2)),
 ];

@@ -5,6 +5,7 @@
  */
 import { mobileError } from "../../core/mobile";
 import { field } from "../../core/request";
+import { decimalUnits, unitsToDecimal } from "../../../../shared/money";
 
 export const MERCHANT_ERRORS = {
   idRequired: "请选择商户",
@@ -123,12 +124,10 @@ export interface SubConfig {
 
 /** A percent as hundredths (integer, no binary floating point): "30" → 3000, "20.5" → 2050; null when malformed. */
 export function ratioHundredths(value: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(value);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return decimalUnits(value, 2, 3);
 }
 
-export const formatHundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+export const formatHundredths = (n: number) => unitsToDecimal(n, 2, 2);
 
 export function checkSub(body: Record<string, unknown>): SubConfig | string {
   const subSwitch = field(body, "subSwitch") ?? "0";

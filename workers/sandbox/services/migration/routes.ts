@@ -1,5 +1,5 @@
 /**
- * cloud-agent's 代理商迁移 (spec §7 /api/cloud-agent/migration): merchants, and the accounts that
+ * cloud-agent's 代理商迁移 (spec §7 Migration, agent.migration.*): merchants, and the accounts that
  * operate them, moved from one agent to another. A migration record (cloud_agent_migration_record)
  * moves one or more merchants from one agent to another; each merchant moved leaves a trajectory
  * row (cloud_merchant_migration_trajectory).
@@ -23,6 +23,8 @@ import { agentCondition, agentPathSql, merchantCondition, PARTNER_OUT_OF_SCOPE, 
 import { LIKE, escapeLike, likeArg, orderBy, readPage, Where } from "../../core/query";
 import { field, idArray, jsonBody, readParams } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
+import { serve } from "../../core/serve";
+import { agent } from "../../../../shared/contract/index.ts";
 
 type Row = Record<string, unknown>;
 
@@ -286,12 +288,11 @@ async function migrate(ctx: RouteContext): Promise<Response> {
   return ok({ merchantCount: moving.length, recordCount: byFrom.size }, "迁移成功");
 }
 
-const MIGRATION = "/api/cloud-agent/migration";
 
 export const migrationRoutes: Route[] = [
-  { methods: ["GET"], path: `${MIGRATION}/userMigrationRecord`, handler: records },
-  { methods: ["GET"], path: `${MIGRATION}/queryMerchantMigrationPage`, handler: merchantPage },
-  { methods: ["GET"], path: `${MIGRATION}/queryMigrationTrajectoryDetailList`, handler: trajectoryList },
-  { methods: ["POST"], path: `${MIGRATION}/exportMigrationTrajectory`, handler: exportTrajectory },
-  { methods: ["POST"], path: `${MIGRATION}/migrate`, handler: migrate },
+  serve(agent.migration.records, records),
+  serve(agent.migration.merchantPage, merchantPage),
+  serve(agent.migration.trajectory, trajectoryList),
+  serve(agent.migration.exportTrajectory, exportTrajectory),
+  serve(agent.migration.migrate, migrate),
 ];

@@ -1,5 +1,5 @@
 /**
- * 门店 and 收银员 (/api/cloud-merchant/mrc/store, /mrc/storemen): the remote searches (moved from
+ * 门店 and 收银员 (merchant.store.*, merchant.storeMen.*): the remote searches (moved from
  * business-search, same answers plus merchantName and agentPath), the store list, detail, submit,
  * updateStatus and remove, the cashiers' list, detail, submit and remove, and one store's split
  * config (split/detail, split/submit, split/page). Every read and change goes through the caller's
@@ -19,6 +19,8 @@ import {
   storeMenRecord, storeRecord,
 } from "./records";
 import { splitDetail, splitPage, splitSubmit } from "./split";
+import { serve } from "../../core/serve";
+import { merchant } from "../../../../shared/contract/index.ts";
 
 /** A trimmed text field within `max` characters: the value, or a Response naming the problem. */
 export function textField(body: Record<string, unknown>, key: string, label: string, max: number, required = false): string | Response {
@@ -277,23 +279,21 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
 
 const storeMenRemove = remover(loadStoreMen, "请选择要删除的收银员", [["cloud_store_men", "id"]]);
 
-const STORE = "/api/cloud-merchant/mrc/store";
-const MEN = "/api/cloud-merchant/mrc/storemen";
 
 export const storeRoutes: Route[] = [
-  { methods: ["GET"], path: `${STORE}/getStoreByNameOrNo`, handler: storesOnly },
-  { methods: ["GET"], path: `${STORE}/getStoreAndDirectStore`, handler: storesAndDirect },
-  { methods: ["GET"], path: `${STORE}/list`, handler: storeListPage },
-  { methods: ["GET"], path: `${STORE}/detail`, handler: storeDetail },
-  { methods: ["POST"], path: `${STORE}/submit`, handler: storeSubmit },
-  { methods: ["POST"], path: `${STORE}/updateStatus`, handler: storeUpdateStatus },
-  { methods: ["POST"], path: `${STORE}/remove`, handler: storeRemove },
-  { methods: ["GET"], path: `${STORE}/split/page`, handler: splitPage },
-  { methods: ["GET"], path: `${STORE}/split/detail`, handler: splitDetail },
-  { methods: ["POST"], path: `${STORE}/split/submit`, handler: splitSubmit },
-  { methods: ["GET"], path: `${MEN}/getStoreMenByNameOrNo`, handler: storeMen },
-  { methods: ["GET"], path: `${MEN}/list`, handler: storeMen },
-  { methods: ["GET"], path: `${MEN}/detail`, handler: storeMenDetail },
-  { methods: ["POST"], path: `${MEN}/submit`, handler: storeMenSubmit },
-  { methods: ["POST"], path: `${MEN}/remove`, handler: storeMenRemove },
+  serve(merchant.store.search, storesOnly),
+  serve(merchant.store.searchWithDirect, storesAndDirect),
+  serve(merchant.store.list, storeListPage),
+  serve(merchant.store.detail, storeDetail),
+  serve(merchant.store.submit, storeSubmit),
+  serve(merchant.store.updateStatus, storeUpdateStatus),
+  serve(merchant.store.remove, storeRemove),
+  serve(merchant.storeSplit.list, splitPage),
+  serve(merchant.storeSplit.detail, splitDetail),
+  serve(merchant.storeSplit.submit, splitSubmit),
+  serve(merchant.storeMen.search, storeMen),
+  serve(merchant.storeMen.list, storeMen),
+  serve(merchant.storeMen.detail, storeMenDetail),
+  serve(merchant.storeMen.submit, storeMenSubmit),
+  serve(merchant.storeMen.remove, storeMenRemove),
 ];

@@ -10,18 +10,17 @@ import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope
 import { orderBy, readPage, Where } from "../../core/query";
 import { field, jsonBody } from "../../core/request";
 import { loadStore, outOfScope, type Row, STORE_FROM, STORE_SELECT, storeRecord } from "./records";
+import { decimalUnits, unitsToDecimal } from "../../../../shared/money";
 
 export type Receiver = { receiverName: string; accountNo: string; ratio: string };
 
 /** A percent with at most two decimals as hundredths (null when it is not one). */
 export function hundredths(ratio: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(ratio);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return decimalUnits(ratio, 2, 3);
 }
 
 /** Hundredths as a percent with two decimals. */
-export const percent = (n: number): string => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+export const percent = (n: number): string => unitsToDecimal(n, 2, 2);
 
 function receiversOf(text: unknown): Receiver[] {
   try {
