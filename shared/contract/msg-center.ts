@@ -26,6 +26,9 @@ export const platformInfoRow = record({
 
 export type MessageRow = z.output<typeof messageRow>;
 export type PlatformInfoRow = z.output<typeof platformInfoRow>;
+/** What the sandbox sends for a message and an announcement. */
+export type MessageWire = z.input<typeof messageRow>;
+export type PlatformInfoWire = z.input<typeof platformInfoRow>;
 
 /** The first record's id of a page, for a probe's detail. */
 const firstRecordId = (data: unknown) => {

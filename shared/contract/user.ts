@@ -33,6 +33,9 @@ export const investPromotionRow = record({ id, name: text, mobile: text, deptId:
 export type UserRow = z.output<typeof userRow>;
 export type DetailInfo = z.output<typeof detailInfoRow>;
 export type InvestPromotionRow = z.output<typeof investPromotionRow>;
+/** What the sandbox sends for a user and a 招商推广人员. */
+export type UserWire = z.input<typeof userRow>;
+export type InvestPromotionWire = z.input<typeof investPromotionRow>;
 
 /** The first record's id of a page, for a probe's detail. */
 const firstRecordId = (data: unknown) => {

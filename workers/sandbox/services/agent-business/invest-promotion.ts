@@ -7,7 +7,7 @@
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
-import { user } from "../../../../shared/contract/index.ts";
+import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
@@ -20,7 +20,7 @@ type Row = Record<string, unknown>;
 
 const FROM = "cloud_invest_promotion_person t LEFT JOIN blade_dept d ON d.id = t.dept_id AND d.tenant_id = t.tenant_id";
 
-const record = (r: Row) => ({
+const record = (r: Row): InvestPromotionWire => ({
   id: str(r.id),
   name: str(r.name),
   mobile: str(r.mobile),

@@ -10,7 +10,7 @@
  * Each write needs its button (platform_info_add, _edit, _delete: @PreAuth, core/permission.ts).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { msgCenter } from "../../../../shared/contract/index.ts";
+import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -36,7 +36,7 @@ interface InfoRow {
   readers: number;
 }
 
-const infoVO = (r: InfoRow) => ({
+const infoVO = (r: InfoRow): PlatformInfoWire => ({
   id: r.id,
   tenantId: r.tenant_id,
   batchId: r.batch_id,

@@ -5,7 +5,7 @@
  * `type` (query) filters on msgType: personal 1 业务消息 / 2 系统消息; notices 1 平台公告 / 2 安全通知.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { msgCenter } from "../../../../shared/contract/index.ts";
+import { type MessageWire, msgCenter } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { LIKE, likeArg, readPage } from "../../core/query";
@@ -25,7 +25,7 @@ interface MsgRow {
   create_time: number;
 }
 
-const msgVO = (m: MsgRow) => ({
+const msgVO = (m: MsgRow): MessageWire => ({
   id: m.id,
   tenantId: m.tenant_id,
   ...(m.user_id !== undefined ? { userId: m.user_id } : {}),
