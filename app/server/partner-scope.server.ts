@@ -7,7 +7,7 @@
  * ids from the top down to its owner) and, below a merchant, `merchantId`: a row the scope does
  * not hold is refused as the backend refuses it, never shown.
  */
-import { type AnyEntry, type EntryName, toEntry } from "@contract";
+import { type AnyEntry, type EntryName, toEntry, user } from "@contract";
 import { ActionRefused } from "~/kit/server/action.server";
 import { fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
@@ -23,9 +23,9 @@ export const PARTNER_OUT_OF_SCOPE_KEY = "scope.outOfScope";
 export function loadPartnerScope(operator: Operator): Promise<PartnerScope> {
   const userId = operator.record.user.userId;
   return sessionMemo(operator.sessionId, "partner-scope", MENU_TTL_MS, async () => {
-    const me = (await operator.api.get<Record<string, unknown> | null>("/api/cloud-user/detailInfo", { id: userId })) ?? {};
-    const agentId = text(me.agentId);
-    const merchantId = text(me.merchantId);
+    const me = await operator.api.call(user.detailInfo, { query: { id: userId } });
+    const agentId = me && "agentId" in me ? text(me.agentId) : "";
+    const merchantId = me && "merchantId" in me ? text(me.merchantId) : "";
     if (agentId) return { kind: "agent", agentId };
     if (merchantId) return { kind: "merchant", merchantId };
     return { kind: "platform" };

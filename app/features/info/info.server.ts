@@ -1,10 +1,11 @@
 /**
- * 我的信息 on the edge: the operator's profile (GET /api/cloud-user/detailInfo) and the three
+ * 我的信息 on the edge: the operator's profile (user.detailInfo) and the three
  * forms of the page: send a code to a new phone, change the phone, change the password. Every
  * failure answers 400 with what was typed (never a password) and the message to show: a locale
  * key for the console's own checks, the backend's text as it came for the backend's refusals.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { user as userApi } from "@contract";
 import { echoFields, firstErrors } from "~/lib/form-state";
 import { data } from "react-router";
 import type { FormMessageView } from "~/lib/i18n";
@@ -17,8 +18,6 @@ import { createUnlockVerifier } from "~/server/unlock-verifier.server";
 import { BackendError } from "~/server/backend.server";
 import { changePasswordSchema, changePhoneSchema, infoIntent, type InfoIntent, sendCodeSchema } from "./schema";
 import { readForm } from "~/server/read-form.server";
-
-const USER = "/api/cloud-user";
 
 /** The part of UserVO the page shows; `phone` and `email` are already masked (spec §5, ADR 029). */
 export type Profile = {
@@ -63,7 +62,7 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
     tenantName: user.tenantName ?? "",
   };
   try {
-    const vo = (await operator.api.get<Record<string, unknown> | null>(`${USER}/detailInfo`, { id: user.userId })) ?? {};
+    const vo: Record<string, unknown> = (await operator.api.call(userApi.detailInfo, { query: { id: user.userId } })) ?? {};
     const pick = (name: keyof Profile) => text(vo[name]) || fallback[name];
     return {
       profile: {
@@ -115,9 +114,7 @@ async function sendCode(operator: Operator, formData: FormData) {
   if (submission.status !== "success") return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const { phone } = submission.value;
   try {
-    const sent = await operator.api.post<{ phone?: unknown; sandboxCode?: unknown } | null>(`${USER}/send-verificationCode`, {
-      query: { phone },
-    });
+    const sent: { sandboxCode?: unknown } | null = await operator.api.call(userApi.profile.sendVerificationCode, { query: { phone } });
     return answer({
       intent,
       fields: { ...fields, phone },
@@ -137,8 +134,8 @@ async function changePhone(operator: Operator, formData: FormData) {
   const { phone, code } = submission.value;
   try {
     // The original console checks the code first, then changes the number with it.
-    await operator.api.get(`${USER}/verificationCodeVerify`, { phone, code });
-    await operator.api.get(`${USER}/updateUsrPhone`, { phone, code });
+    await operator.api.call(userApi.profile.verificationCodeVerify, { query: { phone, code } });
+    await operator.api.call(userApi.profile.updateUsrPhone, { query: { phone, code } });
     return answer({ intent, done: { key: "info.phone.changed", values: { phone: maskMobile(phone) } } });
   } catch (error) {
     return answer({ intent, fields, error: refusal(error) }, 400);
@@ -152,10 +149,12 @@ async function changePassword(operator: Operator, env: Env, formData: FormData) 
   const form = submission.value;
   try {
     // Passwords travel as md5 hex, as the sign-in sends them.
-    await operator.api.get(`${USER}/pc-updateLoginPassword`, {
-      oldPassword: md5Hex(form.oldPassword),
-      newPassword: md5Hex(form.newPassword),
-      newPassword1: md5Hex(form.confirmPassword),
+    await operator.api.call(userApi.profile.updateLoginPassword, {
+      query: {
+        oldPassword: md5Hex(form.oldPassword),
+        newPassword: md5Hex(form.newPassword),
+        newPassword1: md5Hex(form.confirmPassword),
+      },
     });
     // The lock screen unlocks with the sign-in password: from now on, the new one.
     await sessionStub(env, operator.sessionId).changeUnlockPassword(await createUnlockVerifier(form.newPassword));

@@ -2,8 +2,7 @@
  * What the console layout loads for every signed-in screen, in parallel: top menus, the
  * chosen top menu's sidebar, unread counts, the theme; and the tab of the screen being visited.
  */
-import { dataSync } from "@contract";
-import { system } from "@contract";
+import { dataSync, msgCenter, system } from "@contract";
 import { BackendError, countOrNull } from "~/server/backend.server";
 import type { Operator } from "~/server/auth.server";
 import { IsolateCache } from "~/server/isolate-cache.server";
@@ -31,11 +30,9 @@ export type UnreadCounts = { messages: number | null; notices: number | null };
 
 /** Unread messages and system notices, kept for a few seconds for the session. */
 export async function loadUnreadCounts(operator: Operator): Promise<UnreadCounts> {
-  const count = (path: string) => countOrNull(sessionMemo(operator.sessionId, path, UNREAD_TTL_MS, () => operator.api.get(path)));
-  const [messages, notices] = await Promise.all([
-    count("/api/cloud-msg-center/msg/not_read_num"),
-    count("/api/cloud-msg-center/sys/msg/notReadNum"),
-  ]);
+  const count = (entry: typeof msgCenter.msg.notReadNum) =>
+    countOrNull(sessionMemo(operator.sessionId, entry.name, UNREAD_TTL_MS, () => operator.api.call(entry)));
+  const [messages, notices] = await Promise.all([count(msgCenter.msg.notReadNum), count(msgCenter.sysMsg.notReadNum)]);
   return { messages, notices };
 }
 

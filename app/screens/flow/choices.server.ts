@@ -1,4 +1,5 @@
-/** The work-flow screens' choices on the server: the categories (system dictionary `flow`) and the tenant's roles (GET /role/tree). */
+/** The work-flow screens' choices on the server: the categories (system dictionary `flow`) and the tenant's roles (system.role.tree). */
+import { system } from "@contract";
 import { systemDictionary } from "~/kit/server/dictionary.server";
 import { children, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
@@ -18,7 +19,7 @@ export async function roleChoices(operator: Operator): Promise<Choice[]> {
     }
   };
   try {
-    walk(children(await operator.api.get<unknown>("/api/cloud-system/role/tree")), 0);
+    walk(children(await operator.api.call(system.role.tree)), 0);
   } catch {
     // The form still opens; the role selects are then empty.
   }

@@ -1,8 +1,10 @@
 /**
  * 我的消息 (/message/myMessage) and 系统通知 (/message/sysNotice) on the edge: one screen over
- * two families of /api/cloud-msg-center endpoints, told apart by the request's path.
+ * two families of the message centre's entries (msgCenter.msg, msgCenter.sysMsg), told apart by
+ * the request's path.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import { msgCenter } from "@contract";
 import { data, redirect } from "react-router";
 import type { FormMessageView } from "~/lib/i18n";
 import { visiblePath } from "~/lib/request-path";
@@ -17,10 +19,10 @@ import { backendParams } from "~/kit/server/query.server";
 import { listHref } from "~/kit/shared/query";
 import { type Message, MESSAGE_LISTS, type MessageKind } from "./messages";
 
-/** Paths beside the descriptor's page and detail: mark some or all read, count the unread. */
+/** Entries beside the descriptor's page and detail: mark some or all read, count the unread. */
 const ENDPOINTS = {
-  mine: { readBatch: "/api/cloud-msg-center/msg/readBatch", allRead: "/api/cloud-msg-center/msg/all-read", unread: "/api/cloud-msg-center/msg/not_read_num" },
-  system: { readBatch: "/api/cloud-msg-center/sys/msg/readBatch", allRead: "/api/cloud-msg-center/sys/msg/all-read", unread: "/api/cloud-msg-center/sys/msg/notReadNum" },
+  mine: { readBatch: msgCenter.msg.readBatch, allRead: msgCenter.msg.allRead, unread: msgCenter.msg.notReadNum },
+  system: { readBatch: msgCenter.sysMsg.readBatch, allRead: msgCenter.sysMsg.allRead, unread: msgCenter.sysMsg.notReadNum },
 } as const;
 // No `type` on the count and all-read calls: the gateway reads it as a msgType filter (personal
 // 1 业务消息 / 2 系统消息, notices 1 平台公告 / 2 安全通知), and this screen lists every type, so
@@ -49,7 +51,7 @@ async function openMessage(operator: Operator, kind: MessageKind, id: string): P
   if (error || !message) return { message: null, error };
   try {
     if (message.isRead !== "1") {
-      await operator.api.get(ENDPOINTS[kind].readBatch, { ids: message.id });
+      await operator.api.call(ENDPOINTS[kind].readBatch, { query: { ids: message.id } });
       forgetSessionMemo(operator.sessionId);
     }
     return { message: { ...message, isRead: "1" }, error: null };
@@ -68,7 +70,7 @@ export async function loadMessages(request: Request, operator: Operator) {
   // A dialog about a row (删除's confirmation) reads it without marking it read.
   const detail = query.id && !query.dialog ? await openMessage(operator, kind, query.id) : null;
   const dialogRow = query.id && query.dialog === "delete" ? await fetchDetail(operator, spec.api.detail!, { id: query.id }, toMessage(kind)) : null;
-  const [page, unread] = await Promise.all([fetchPage(operator, spec.api.list, backendParams(query), query, toMessage(kind)), countOrNull(operator.api.get(endpoints.unread))]);
+  const [page, unread] = await Promise.all([fetchPage(operator, spec.api.list, backendParams(query), query, toMessage(kind)), countOrNull(operator.api.call(endpoints.unread))]);
   // Past the last page (after marking read under the 未读 filter, say): go to the last one.
   if (!page.error && page.value.records.length === 0 && query.current > 1 && page.value.pages >= 1) {
     throw redirect(listHref(spec.path, query, { current: Math.min(query.current - 1, page.value.pages) }));
@@ -97,7 +99,7 @@ export async function messagesAction(request: Request, operator: Operator) {
 
   if (intent === "read-all") {
     try {
-      await operator.api.get(endpoints.allRead);
+      await operator.api.call(endpoints.allRead);
       return answer({ intent, done: { key: "messages.readAllDone" } });
     } catch (error) {
       return refused(error, { intent });
@@ -108,7 +110,7 @@ export async function messagesAction(request: Request, operator: Operator) {
     if (submission.status !== "success") return answer({ intent, selected, error: { key: "messages.noneSelected" } }, 400);
     const ids = submission.value.ids;
     try {
-      await operator.api.get(endpoints.readBatch, { ids: ids.join(",") });
+      await operator.api.call(endpoints.readBatch, { query: { ids: ids.join(",") } });
       return answer({ intent, done: { key: "messages.readSelectedDone", values: { count: ids.length } } });
     } catch (error) {
       return refused(error, { intent });

@@ -1,6 +1,6 @@
 /**
  * 我的消息 (/message/myMessage) and 系统通知 (/message/sysNotice): two lists of the message
- * centre over /api/cloud-msg-center (msg/… and sys/msg/…). The open message is `?id=` (shown
+ * centre (msgCenter.msg and msgCenter.sysMsg). The open message is `?id=` (shown
  * beside the list), filters are the title and the read state, all in the kit's URL state.
  * 系统通知 also publishes (发布通知, sys_msg_add) and deletes (sys_msg_delete) notices through the
  * kit's create and delete intents (ADR 024): its form fields are below.
@@ -17,14 +17,16 @@ const NOTICE_FIELDS = {
 } as const satisfies Record<string, FieldSpec>;
 
 function messageList(kind: MessageKind) {
-  const base = kind === "system" ? "/api/cloud-msg-center/sys/msg" : "/api/cloud-msg-center/msg";
   return defineScreen({
     id: kind === "system" ? "messages-system" : "messages-mine",
     path: kind === "system" ? "/message/sysNotice" : "/message/myMessage",
     name: kind === "system" ? "系统通知" : "我的消息",
     menuCode: kind === "system" ? "sysNotice" : "myMessage",
     texts: "messages",
-    api: kind === "system" ? { list: `${base}/page`, detail: `${base}/detail`, submit: `${base}/submit`, remove: `${base}/remove` } : { list: `${base}/page`, detail: `${base}/detail` },
+    api:
+      kind === "system"
+        ? { list: "msgCenter.sysMsg.page", detail: "msgCenter.sysMsg.detail", submit: "msgCenter.sysMsg.submit", remove: "msgCenter.sysMsg.remove" }
+        : { list: "msgCenter.msg.page", detail: "msgCenter.msg.detail" },
     row: { title: "text", content: "text", msgType: "text", isRead: "code", createTime: "text", sender: "text" },
     rowLabel: (row) => row.title,
     buttons: kind === "system" ? { create: "sys_msg_add", delete: "sys_msg_delete" } : {},

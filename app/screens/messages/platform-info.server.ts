@@ -1,10 +1,11 @@
 /**
  * 平台公告 on the edge (ADR 024): the departments an operator may announce to (their own and
  * those below, from the dept tree), the form's schemas (新增 names departments, 修改 only the
- * title and content), and how each reaches the backend: 新增 is one POST platformInfo/batch-submit
+ * title and content), and how each reaches the backend: 新增 is one msgCenter.platformInfo.batchSubmit
  * with every chosen department, checked against the operator's subtree here first (the backend
  * checks it again).
  */
+import { msgCenter, system } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ActionRefused } from "~/kit/server/action.server";
@@ -22,9 +23,9 @@ export type DeptChoice = { value: string; label: string };
 
 const split = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
 
-/** The operator's own departments and everything below them, in tree order (GET dept/tree). */
+/** The operator's own departments and everything below them, in tree order (system.dept.tree). */
 export async function scopedDepts(operator: Operator): Promise<DeptChoice[]> {
-  const loaded = await settle(operator.api.get<unknown>("/api/cloud-system/dept/tree"), []);
+  const loaded = await settle(operator.api.call(system.dept.tree), []);
   const own = new Set(split(operator.record.user.deptId));
   const out: DeptChoice[] = [];
   const walk = (nodes: Record<string, unknown>[], depth: number | null, level: number) => {
@@ -62,12 +63,12 @@ export function platformInfoAction(args: Args) {
     schema: schemas,
     send: async (value, operator, intent) => {
       if (intent === "update") {
-        return operator.api.post(platformInfoScreen.api.submit!, { json: { id: value.id, title: value.title, content: value.content } });
+        return operator.api.call(msgCenter.platformInfo.submit, { json: { id: String(value.id), title: String(value.title), content: String(value.content) } });
       }
       const chosen = (value.deptIds as string[] | undefined) ?? [];
       const held = new Set((await scopedDepts(operator)).map((d) => d.value));
       if (chosen.some((id) => !held.has(id))) throw new ActionRefused({ key: "messages.platformInfo.outOfScope" });
-      return operator.api.post("/api/cloud-msg-center/platformInfo/batch-submit", { json: { title: value.title, content: value.content, deptIds: chosen } });
+      return operator.api.call(msgCenter.platformInfo.batchSubmit, { json: { title: String(value.title), content: String(value.content), deptIds: chosen } });
     },
   });
 }

@@ -7,8 +7,6 @@
  */
 import { defineScreen } from "~/kit/shared/screen";
 
-const MSG = "/api/cloud-msg-center";
-
 export const platformInfoScreen = defineScreen({
   id: "platformInfo",
   path: "/message/platformInfo",
@@ -16,10 +14,10 @@ export const platformInfoScreen = defineScreen({
   menuCode: "platformInfo",
   texts: "messages.platformInfo",
   api: {
-    list: `${MSG}/msg/platformInfo/page`,
-    detail: `${MSG}/msg/platformInfo/detail`,
-    submit: `${MSG}/platformInfo/submit`,
-    remove: `${MSG}/platformInfo/remove`,
+    list: "msgCenter.platformInfo.page",
+    detail: "msgCenter.platformInfo.detail",
+    submit: "msgCenter.platformInfo.submit",
+    remove: "msgCenter.platformInfo.remove",
   },
   row: {
     title: "text",

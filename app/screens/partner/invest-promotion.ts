@@ -1,12 +1,10 @@
 /**
  * 招商推广人员 (/business/investPromotion): the platform's own staff who recruit agents,
- * /api/cloud-user/investPromotionPersonPage (`name` on name or mobile, spec §7) with detail,
- * submit and remove under /api/cloud-user/investPromotionPerson. Platform staff only: a partner
+ * user.investPromotion.page (`name` on name or mobile, spec §7) with its detail, submit and
+ * remove. Platform staff only: a partner
  * account sees none (the backend says so; the menu does not offer the screen to partner roles).
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-
-const API = "/api/cloud-user/investPromotionPerson";
 
 export const investPromotionScreen = defineScreen({
   id: "investPromotion",
@@ -14,7 +12,7 @@ export const investPromotionScreen = defineScreen({
   menuCode: "investPromotion",
   texts: "partner.investPromotion",
   name: "招商推广人员",
-  api: { list: "/api/cloud-user/investPromotionPersonPage", detail: `${API}/detail`, submit: `${API}/submit`, remove: `${API}/remove` },
+  api: { list: "user.investPromotion.page", detail: "user.investPromotion.detail", submit: "user.investPromotion.submit", remove: "user.investPromotion.remove" },
   row: { name: "text", mobile: "mobile", deptId: "text", deptName: "text", status: "code", createTime: "text" },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
   buttons: { create: "invest_promotion_add", edit: "invest_promotion_edit", delete: "invest_promotion_delete", view: true, batchDelete: true, viewFull: "invest_promotion_view_full" },

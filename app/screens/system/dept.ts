@@ -1,15 +1,13 @@
 /**
- * 部门管理 (/system/dept): the department tree, /api/cloud-system/dept (lazy-list by parentId,
- * page for a search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
+ * 部门管理 (/system/dept): the department tree, system.dept (lazy-list by parentId, page for a
+ * search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
  */
-import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
-
-const API = "/api/cloud-system/dept";
+import { defineScreen, screenNames } from "~/kit/shared/screen";
 
 export const deptScreen = defineScreen({
   ...screenNames("system", "dept"),
   name: "部门管理",
-  api: crudApi(API, "page"),
+  api: { list: "system.dept.page", detail: "system.dept.detail", submit: "system.dept.submit", remove: "system.dept.remove" },
   tree: true,
   row: {
     parentId: "text",

@@ -3,6 +3,7 @@
  * name/code filter the flat list of matches from every level; a new child names its parent in
  * `id` (its name shows in the form).
  */
+import { system } from "@contract";
 import { z } from "zod";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { fetchDetail, fetchRows } from "~/kit/server/page.server";
@@ -12,7 +13,6 @@ import { singlePage } from "~/kit/shared/tree-view";
 import type { Operator } from "~/server/auth.server";
 import { type Menu, menuScreen } from "./menu";
 
-const API = "/api/cloud-system/menu";
 const toMenu = rowReader(menuScreen);
 
 export function menuLoadOptions(operator: Operator) {
@@ -23,15 +23,15 @@ export function menuLoadOptions(operator: Operator) {
     return {
       list: () =>
         filtered
-          ? fetchRows(operator, `${API}/lazy-list`, { name: name || undefined, code: code || undefined }, (raw) => {
+          ? fetchRows(operator, system.menu.lazyList, { name: name || undefined, code: code || undefined }, (raw) => {
               const row = toMenu(raw);
               return row ? { ...row, depth: 0, hasChildren: false, open: false } : null;
             }).then(({ value, error }) => ({ value: singlePage(value), error }))
-          : lazyTreePage(operator, { path: `${API}/lazy-list`, param: "parentId", rootId: "0", open: query.open, toRow: toMenu }),
+          : lazyTreePage(operator, { entry: system.menu.lazyList, param: "parentId", rootId: "0", open: query.open, toRow: toMenu }),
       extra: (async () => ({
         tree: true as const,
         filtered,
-        parent: parentId ? (await fetchDetail(operator, `${API}/detail`, { id: parentId }, toMenu)).value : null,
+        parent: parentId ? (await fetchDetail(operator, system.menu.detail, { id: parentId }, toMenu)).value : null,
       }))(),
     };
   };

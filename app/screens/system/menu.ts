@@ -1,16 +1,14 @@
 /**
- * 菜单管理 (/system/menu): the menu catalogue, /api/cloud-system/menu (lazy-list by parentId,
- * or by name/code for a search across levels; detail, submit, remove). The whole tree shows on
+ * 菜单管理 (/system/menu): the menu catalogue, system.menu (lazy-list by parentId, or by
+ * name/code for a search across levels; detail, submit, remove). The whole tree shows on
  * one page. category: 1 菜单, 2 按钮; action: 0 无, 1 工具栏, 2 操作栏, 3 工具操作栏; isOpen: 1 否, 2 是.
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
-
-const API = "/api/cloud-system/menu";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const menuScreen = defineScreen({
   ...screenNames("system", "menu"),
   name: "菜单管理",
-  api: crudApi(API, "lazy-list"),
+  api: { list: "system.menu.lazyList", detail: "system.menu.detail", submit: "system.menu.submit", remove: "system.menu.remove" },
   tree: true,
   row: {
     parentId: "text",

@@ -1,9 +1,10 @@
 /**
- * 角色管理 on the server: GET /role/list flattened with depth (a row's children show when it is
+ * 角色管理 on the server: system.role.list flattened with depth (a row's children show when it is
  * in `?open=`; with a filter every match shows, without toggles); the tenant's roles as parent
- * choices while a form is open; 权限设置 (`?grant=<roleId>`) reads GET /menu/grant-tree as nested
- * checkboxes, ticked from GET /menu/role-tree-keys, and posts intent "grant" (POST /role/grant).
+ * choices while a form is open; 权限设置 (`?grant=<roleId>`) reads system.menu.grantTree as nested
+ * checkboxes, ticked from system.menu.roleTreeKeys, and posts intent "grant" (system.role.grant).
  */
+import { system } from "@contract";
 import { z } from "zod";
 import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
@@ -16,8 +17,6 @@ import { singlePage } from "~/kit/shared/tree-view";
 import type { Operator } from "~/server/auth.server";
 import { GRANT_PARAM, type GrantNode, type GrantView, type Role, type RoleOption, roleScreen } from "./role";
 
-const API = "/api/cloud-system/role";
-const MENU = "/api/cloud-system/menu";
 const ID = /^\d{1,32}$/;
 const toRole = rowReader(roleScreen);
 const roleId = (row: Role) => row.id;
@@ -31,17 +30,17 @@ function toGrantNodes(value: unknown, depth = 0): GrantNode[] {
 }
 
 async function grantTree(operator: Operator): Promise<GrantNode[]> {
-  const tree = await operator.api.get<{ menu?: unknown }>(`${MENU}/grant-tree`);
-  return toGrantNodes(tree?.menu);
+  const tree = await operator.api.call(system.menu.grantTree);
+  return toGrantNodes(tree && "menu" in tree ? tree.menu : null);
 }
 
 async function loadGrant(operator: Operator, id: string): Promise<GrantView> {
   const [role, tree, keys] = await Promise.all([
-    fetchDetail(operator, `${API}/detail`, { id }, toRole),
+    fetchDetail(operator, system.role.detail, { id }, toRole),
     settle(grantTree(operator), []),
-    settle(operator.api.get<{ menu?: unknown }>(`${MENU}/role-tree-keys`, { roleIds: id }), {}),
+    settle(operator.api.call(system.menu.roleTreeKeys, { query: { roleIds: id } }), {}),
   ]);
-  const checked = Array.isArray(keys.value.menu) ? keys.value.menu.map(text).filter(Boolean) : [];
+  const checked = keys.value && "menu" in keys.value && Array.isArray(keys.value.menu) ? keys.value.menu.map(text).filter(Boolean) : [];
   const error = role.error ?? tree.error ?? keys.error;
   return { roleId: id, found: Boolean(role.value), roleName: role.value?.roleName ?? "", tree: tree.value, checked, error };
 }
@@ -53,10 +52,10 @@ export function roleLoadOptions(request: Request, operator: Operator) {
   return (query: ListQuery): LoadOptions<Role, Extra> => {
     const { roleName, roleAlias } = query.filters;
     const filtered = Boolean(roleName || roleAlias);
-    const tree = settle(operator.api.get<unknown>(`${API}/list`, { roleName: roleName || undefined, roleAlias: roleAlias || undefined }), []);
+    const tree = settle(operator.api.call(system.role.list, { query: { roleName: roleName || undefined, roleAlias: roleAlias || undefined } }), []);
     // The parent choice in the form lists every role, whatever the filter.
     const formOpen = query.dialog === "create" || query.dialog === "edit";
-    const allRoles = formOpen && filtered ? settle(operator.api.get<unknown>(`${API}/list`), []) : tree;
+    const allRoles = formOpen && filtered ? settle(operator.api.call(system.role.list), []) : tree;
     const grant = ID.test(grantId) ? (can(operator, "role_grant") ? loadGrant(operator, grantId) : Promise.resolve("forbidden" as const)) : null;
     return {
       list: () =>
@@ -102,7 +101,7 @@ const grant = (operator: Operator): IntentHandler => ({
     for (const value of ctx.formData.getAll("menuIds")) {
       for (let at: string | null | undefined = String(value); at && parents.has(at) && !menuIds.has(at); at = parents.get(at)) menuIds.add(at);
     }
-    await operator.api.post(`${API}/grant`, { json: { roleIds: [id], menuIds: [...menuIds], dataScopeIds: [], apiScopeIds: [] } });
+    await operator.api.call(system.role.grant, { json: { roleIds: [id], menuIds: [...menuIds], dataScopeIds: [], apiScopeIds: [] } });
     return redirectWithFlash(afterGrant(ctx.request), { ...DONE, tone: "success" });
   },
 });

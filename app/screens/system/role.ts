@@ -1,19 +1,18 @@
 /**
- * 角色管理 (/system/role): the tenant's role tree, /api/cloud-system/role (list: the whole tree,
+ * 角色管理 (/system/role): the tenant's role tree, system.role (list: the whole tree,
  * with roleName/roleAlias filters; detail, submit, remove, grant). The whole tree is one page.
  * 权限设置 opens on `?grant=<roleId>`.
  */
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
 
-const API = "/api/cloud-system/role";
 /** The search param that opens 权限设置 for a role. */
 export const GRANT_PARAM = "grant";
 
 export const roleScreen = defineScreen({
   ...screenNames("system", "role"),
   name: "角色管理",
-  api: crudApi(API),
+  api: crudApi("system.role"),
   tree: true,
   row: { parentId: "text", parentName: "text", roleName: "text", roleAlias: "text", sort: "number" },
   rowLabel: (row) => `${row.roleName}（${row.roleAlias}）`,
@@ -33,7 +32,7 @@ export type Role = RowOf<typeof roleScreen.row>;
 /** A parent choice: a role at its depth. */
 export type RoleOption = { id: string; roleName: string; depth: number };
 
-/** A node of GET /menu/grant-tree: a menu with its sub-menus and buttons. */
+/** A node of system.menu.grantTree: a menu with its sub-menus and buttons. */
 export type GrantNode = { id: string; title: string; children: GrantNode[] };
 
 export type GrantView = {
@@ -42,7 +41,7 @@ export type GrantView = {
   found: boolean;
   roleName: string;
   tree: GrantNode[];
-  /** Menu ids the role holds now (GET /menu/role-tree-keys). */
+  /** Menu ids the role holds now (system.menu.roleTreeKeys). */
   checked: string[];
   error: FormMessageView | null;
 };

@@ -5,6 +5,7 @@
  * holds or one below it in the role tree. The administrator role is not scoped. The scope
  * comes from the department and role trees, kept per session like the menus (ADR 008).
  */
+import { system } from "@contract";
 import { ActionRefused } from "~/kit/server/action.server";
 import { children, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
@@ -36,8 +37,8 @@ export function loadUserScope(operator: Operator): Promise<UserScope> {
   if (split(user.roleName).includes(ADMINISTRATOR_ALIAS)) return Promise.resolve({ all: true, depts: new Set(), roles: new Set() });
   return sessionMemo(operator.sessionId, "user-scope", MENU_TTL_MS, async () => {
     const [depts, roles] = await Promise.all([
-      operator.api.get<unknown>("/api/cloud-system/dept/tree"),
-      operator.api.get<unknown>("/api/cloud-system/role/tree"),
+      operator.api.call(system.dept.tree),
+      operator.api.call(system.role.tree),
     ]);
     return { all: false, depts: subtreeIds(depts, split(user.deptId)), roles: subtreeIds(roles, split(user.roleId)) };
   });

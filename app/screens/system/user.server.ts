@@ -4,6 +4,7 @@
  * check before every change; 重置密码 for a row or a selection, after a confirmation. The role
  * a role-limited operator may not change (disabled field user.roleId) is dropped by saveForm.
  */
+import { system, user } from "@contract";
 import { z } from "zod";
 import { batchAction, collectIds, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, readScreenQuery, rowReader } from "~/kit/server/described.server";
@@ -19,11 +20,9 @@ import { blanks } from "./org-form.server";
 import { type Choice, type User, userScreen } from "./user";
 import { loadUserScope, manages, outOfScope, type UserScope } from "./user-scope.server";
 
-const API = "/api/cloud-user";
-const SYSTEM = "/api/cloud-system";
 const toUser = rowReader(userScreen);
 
-/** The tenant's roles as choices, in tree order (GET /role/tree). */
+/** The tenant's roles as choices, in tree order (system.role.tree). */
 async function roleChoices(operator: Operator): Promise<Choice[]> {
   const out: Choice[] = [];
   const walk = (nodes: Record<string, unknown>[], depth: number) => {
@@ -35,7 +34,7 @@ async function roleChoices(operator: Operator): Promise<Choice[]> {
     }
   };
   try {
-    walk(children(await operator.api.get<unknown>(`${SYSTEM}/role/tree`)), 0);
+    walk(children(await operator.api.call(system.role.tree)), 0);
   } catch {
     // The form still opens; the role select is then empty.
   }
@@ -43,7 +42,7 @@ async function roleChoices(operator: Operator): Promise<Choice[]> {
 }
 
 async function postChoices(operator: Operator): Promise<Choice[]> {
-  const rows = await fetchRows(operator, `${SYSTEM}/post/select`, {}, (row) => {
+  const rows = await fetchRows(operator, system.post.select, {}, (row) => {
     const id = text(row.id);
     return id ? { value: id, label: text(row.postName) || id } : null;
   });
@@ -60,7 +59,7 @@ export function userLoadOptions(operator: Operator) {
     const withScope = async <T extends User | null>(row: T): Promise<T> => (row ? { ...row, manageable: manages(await scope, row) } : row);
     return {
       list: (q) => fetchPageWithScope(operator, q, withScope),
-      detail: (id) => fetchDetail(operator, `${API}/detail`, { id }, toUser).then(async (loaded) => ({ ...loaded, value: await withScope(loaded.value) })),
+      detail: (id) => fetchDetail(operator, user.detail, { id }, toUser).then(async (loaded) => ({ ...loaded, value: await withScope(loaded.value) })),
       // Only a user the operator may change gets an edit form with its phone and e-mail whole (ADR 029).
       editable: (row) => row.manageable !== false,
       extra: (async () => {
@@ -80,7 +79,7 @@ export function userLoadOptions(operator: Operator) {
 }
 
 async function fetchPageWithScope(operator: Operator, query: ListQuery, withScope: (row: User) => Promise<User>) {
-  const list = await fetchPage(operator, `${API}/page`, backendParams(query), query, toUser);
+  const list = await fetchPage(operator, user.page, backendParams(query), query, toUser);
   return { ...list, value: { ...list.value, records: await Promise.all(list.value.records.map(withScope)) } };
 }
 
@@ -122,11 +121,11 @@ async function requireManaged(operator: Operator, id: string | null, next?: { de
   if (scope.all) return;
   // The backend refuses to show a user outside the scope (code 403): that is the same answer.
   const stored = id
-    ? await operator.api.get<Record<string, unknown>>(`${API}/detail`, { id }).catch((error: unknown) => {
+    ? await operator.api.call(user.detail, { query: { id } }).catch((error: unknown) => {
         throw error instanceof BackendError && error.code === 403 ? outOfScope() : error;
       })
     : null;
-  const current = stored ? { deptId: text(stored.deptId), roleId: text(stored.roleId) } : null;
+  const current = stored && "id" in stored ? { deptId: text(stored.deptId), roleId: text(stored.roleId) } : null;
   if (id && (!current || !manages(scope, current))) throw outOfScope();
   if (next && !manages(scope, { deptId: next.deptId ?? current?.deptId ?? "", roleId: next.roleId ?? current?.roleId ?? "" })) {
     throw outOfScope();
@@ -139,11 +138,11 @@ const resetPassword = (operator: Operator): IntentHandler => ({
     batchAction(ctx, {
       resolveAll: () => {
         const { current: _c, size: _s, ...params } = backendParams(readScreenQuery(userScreen, ctx.request));
-        return collectIds(operator, `${API}/page`, params);
+        return collectIds(operator, user.page, params);
       },
       runOne: async (id) => {
         await requireManaged(operator, id);
-        return operator.api.post(`${API}/reset-password`, { query: { userIds: id } });
+        return operator.api.call(user.resetPassword, { query: { userIds: id } });
       },
     }),
 });
@@ -153,16 +152,16 @@ export const userActions: ActionOptions = {
   send: async (value, operator, intent) => {
     if (intent === "create") {
       await requireManaged(operator, null, { deptId: String(value.deptId ?? ""), roleId: String(value.roleId ?? "") });
-      return operator.api.post(`${API}/submit`, { json: value });
+      return operator.api.call(user.submit, { json: value });
     }
     // Emptied optional fields are cleared (the role is kept: a user needs one to sign in).
     const json = { ...blanks(operator, "user", ["email", "sex", "deptId", "postId"]), ...value };
     await requireManaged(operator, String(value.id ?? ""), { deptId: json.deptId as string | undefined, roleId: json.roleId as string | undefined });
-    return operator.api.post(`${API}/update`, { json });
+    return operator.api.call(user.update, { json });
   },
   remove: async (id, operator) => {
     await requireManaged(operator, id);
-    return operator.api.post(`${API}/remove`, { query: { ids: id } });
+    return operator.api.call(user.remove, { query: { ids: id } });
   },
   intents: (operator) => ({ "reset-password": resetPassword(operator) }),
 };

@@ -1,16 +1,15 @@
 /**
- * 用户管理 (/system/user): the tenant's users, /api/cloud-user (page with account, realName,
+ * 用户管理 (/system/user): the tenant's users, user.* (page with account, realName,
  * phone and deptId filters; detail; submit creates with a password, update edits without one;
  * remove?ids=; reset-password?userIds=). Roles and posts may be several (comma-joined).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
-const API = "/api/cloud-user";
 
 export const userScreen = defineScreen({
   ...screenNames("system", "user"),
   name: "用户管理",
-  api: crudApi(API, "page"),
+  api: { list: "user.page", detail: "user.detail", submit: "user.submit", remove: "user.remove" },
   row: {
     account: "text",
     realName: "text",

@@ -7,6 +7,8 @@
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
+import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -18,7 +20,7 @@ type Row = Record<string, unknown>;
 
 const FROM = "cloud_invest_promotion_person t LEFT JOIN blade_dept d ON d.id = t.dept_id AND d.tenant_id = t.tenant_id";
 
-const record = (r: Row) => ({
+const record = (r: Row): InvestPromotionWire => ({
   id: str(r.id),
   name: str(r.name),
   mobile: str(r.mobile),
@@ -108,11 +110,9 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return result.meta.changes > 0 ? success() : fail("操作失败");
 }
 
-const USER = "/api/cloud-user";
-
 export const investPromotionRoutes: Route[] = [
-  { methods: ["GET"], path: `${USER}/investPromotionPersonPage`, handler: page },
-  { methods: ["GET"], path: `${USER}/investPromotionPerson/detail`, handler: detail },
-  { methods: ["POST"], path: `${USER}/investPromotionPerson/submit`, handler: submit },
-  { methods: ["POST"], path: `${USER}/investPromotionPerson/remove`, handler: remove },
+  serve(user.investPromotion.page, page),
+  serve(user.investPromotion.detail, detail),
+  serve(user.investPromotion.submit, submit),
+  serve(user.investPromotion.remove, remove),
 ];

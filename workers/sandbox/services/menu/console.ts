@@ -61,10 +61,8 @@ async function topMenu(ctx: RouteContext): Promise<Response> {
   );
 }
 
-const SYS = "/api/cloud-system";
-
 export const consoleMenuRoutes: Route[] = [
   serve(system.menu.routes, routes),
   serve(system.menu.topMenu, topMenu),
-  { methods: ["GET"], path: `${SYS}/menu/buttons`, handler: buttons },
+  serve(system.menu.buttons, buttons),
 ];

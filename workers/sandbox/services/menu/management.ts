@@ -14,6 +14,8 @@ import { likeFilters, marks } from "../../core/query";
 import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, treeNode, type TreeItem } from "../../core/tree";
 import { type MenuRecord, menuVO } from "./store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const CATEGORY_NAMES: Record<number, string> = { 1: "菜单", 2: "按钮" };
 export const ACTION_NAMES: Record<number, string> = { 0: "无", 1: "工具栏", 2: "操作栏", 3: "工具操作栏" };
@@ -216,17 +218,15 @@ async function roleTreeKeys(ctx: RouteContext): Promise<Response> {
   return ok({ menu: results.map((r) => r.menu_id), dataScope: [], apiScope: [] });
 }
 
-export function menuManagementRoutes(base: string): Route[] {
-  return [
-    { methods: ["GET"], path: `${base}/list`, handler: (ctx) => list(ctx, false) },
-    { methods: ["GET"], path: `${base}/menu-list`, handler: (ctx) => list(ctx, true) },
-    { methods: ["GET"], path: `${base}/lazy-list`, handler: (ctx) => lazyList(ctx, false) },
-    { methods: ["GET"], path: `${base}/lazy-menu-list`, handler: (ctx) => lazyList(ctx, true) },
-    { methods: ["GET"], path: `${base}/detail`, handler: detail },
-    { methods: ["POST"], path: `${base}/submit`, handler: submit },
-    { methods: ["POST"], path: `${base}/remove`, handler: remove },
-    { methods: ["GET"], path: `${base}/tree`, handler: tree },
-    { methods: ["GET"], path: `${base}/grant-tree`, handler: grantTree },
-    { methods: ["GET"], path: `${base}/role-tree-keys`, handler: roleTreeKeys },
-  ];
-}
+export const menuManagementRoutes: Route[] = [
+  serve(system.menu.list, (ctx) => list(ctx, false)),
+  serve(system.menu.menuList, (ctx) => list(ctx, true)),
+  serve(system.menu.lazyList, (ctx) => lazyList(ctx, false)),
+  serve(system.menu.lazyMenuList, (ctx) => lazyList(ctx, true)),
+  serve(system.menu.detail, detail),
+  serve(system.menu.submit, submit),
+  serve(system.menu.remove, remove),
+  serve(system.menu.tree, tree),
+  serve(system.menu.grantTree, grantTree),
+  serve(system.menu.roleTreeKeys, roleTreeKeys),
+];

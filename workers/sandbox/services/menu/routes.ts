@@ -1,9 +1,9 @@
 /**
- * cloud-system's menus: the console shell's reads (/menu/routes, /menu/buttons, /menu/top-menu;
+ * cloud-system's menus: the console shell's reads (system.menu.routes, buttons, topMenu;
  * console.ts) and menu management (management.ts).
  */
 import type { Route } from "../../core/env";
 import { consoleMenuRoutes } from "./console";
 import { menuManagementRoutes } from "./management";
 
-export const menuRoutes: Route[] = [...consoleMenuRoutes, ...menuManagementRoutes("/api/cloud-system/menu")];
+export const menuRoutes: Route[] = [...consoleMenuRoutes, ...menuManagementRoutes];

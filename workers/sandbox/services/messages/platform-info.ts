@@ -10,6 +10,8 @@
  * Each write needs its button (platform_info_add, _edit, _delete: @PreAuth, core/permission.ts).
  */
 import type { Route, RouteContext } from "../../core/env";
+import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
@@ -34,7 +36,7 @@ interface InfoRow {
   readers: number;
 }
 
-const infoVO = (r: InfoRow) => ({
+const infoVO = (r: InfoRow): PlatformInfoWire => ({
   id: r.id,
   tenantId: r.tenant_id,
   batchId: r.batch_id,
@@ -194,12 +196,10 @@ async function infoRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const MSG = "/api/cloud-msg-center";
-
 export const platformInfoRoutes: Route[] = [
-  { methods: ["GET"], path: `${MSG}/msg/platformInfo/page`, handler: infoPage },
-  { methods: ["GET"], path: `${MSG}/msg/platformInfo/detail`, handler: infoDetail },
-  { methods: ["POST"], path: `${MSG}/platformInfo/batch-submit`, handler: batchSubmit },
-  { methods: ["POST"], path: `${MSG}/platformInfo/submit`, handler: infoSubmit },
-  { methods: ["POST"], path: `${MSG}/platformInfo/remove`, handler: infoRemove },
+  serve(msgCenter.platformInfo.page, infoPage),
+  serve(msgCenter.platformInfo.detail, infoDetail),
+  serve(msgCenter.platformInfo.batchSubmit, batchSubmit),
+  serve(msgCenter.platformInfo.submit, infoSubmit),
+  serve(msgCenter.platformInfo.remove, infoRemove),
 ];

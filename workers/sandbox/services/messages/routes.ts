@@ -5,6 +5,8 @@
  * `type` (query) filters on msgType: personal 1 业务消息 / 2 系统消息; notices 1 平台公告 / 2 安全通知.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { type MessageWire, msgCenter } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { LIKE, likeArg, readPage } from "../../core/query";
 import { idsParam } from "../../core/request";
@@ -23,7 +25,7 @@ interface MsgRow {
   create_time: number;
 }
 
-const msgVO = (m: MsgRow) => ({
+const msgVO = (m: MsgRow): MessageWire => ({
   id: m.id,
   tenantId: m.tenant_id,
   ...(m.user_id !== undefined ? { userId: m.user_id } : {}),
@@ -173,19 +175,17 @@ async function sysReadBatch(ctx: RouteContext): Promise<Response> {
   return ids ? sysMarkRead(ctx, ids) : paramMissing("ids");
 }
 
-const MSG = "/api/cloud-msg-center";
-
 export const messageRoutes: Route[] = [
-  { methods: ["GET"], path: `${MSG}/msg/not_read_num`, handler: msgUnread },
-  { methods: ["GET"], path: `${MSG}/msg/page`, handler: msgPage },
-  { methods: ["GET"], path: `${MSG}/msg/detail`, handler: msgDetail },
-  { methods: ["GET"], path: `${MSG}/msg/readBatch`, handler: msgReadBatch },
-  { methods: ["GET"], path: `${MSG}/msg/all-read`, handler: msgAllRead },
-  { methods: ["GET"], path: `${MSG}/sys/msg/notReadNum`, handler: sysUnread },
-  { methods: ["GET"], path: `${MSG}/sys/msg/page`, handler: sysPage },
-  { methods: ["GET"], path: `${MSG}/sys/msg/detail`, handler: sysDetail },
-  { methods: ["GET"], path: `${MSG}/sys/msg/readBatch`, handler: sysReadBatch },
-  { methods: ["GET"], path: `${MSG}/sys/msg/all-read`, handler: (ctx) => sysMarkRead(ctx, "all") },
+  serve(msgCenter.msg.notReadNum, msgUnread),
+  serve(msgCenter.msg.page, msgPage),
+  serve(msgCenter.msg.detail, msgDetail),
+  serve(msgCenter.msg.readBatch, msgReadBatch),
+  serve(msgCenter.msg.allRead, msgAllRead),
+  serve(msgCenter.sysMsg.notReadNum, sysUnread),
+  serve(msgCenter.sysMsg.page, sysPage),
+  serve(msgCenter.sysMsg.detail, sysDetail),
+  serve(msgCenter.sysMsg.readBatch, sysReadBatch),
+  serve(msgCenter.sysMsg.allRead, (ctx) => sysMarkRead(ctx, "all")),
   ...sysNoticePublishRoutes,
   ...platformInfoRoutes,
 ];

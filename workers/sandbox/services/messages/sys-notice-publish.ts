@@ -5,6 +5,8 @@
  * sys_msg_delete: @PreAuth, core/permission.ts) and the input is checked as the backend's @Valid would.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { msgCenter } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, paramMissing, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
@@ -60,9 +62,7 @@ async function sysRemove(ctx: RouteContext): Promise<Response> {
   return removed!.meta.changes > 0 ? success() : fail("操作失败");
 }
 
-const MSG = "/api/cloud-msg-center";
-
 export const sysNoticePublishRoutes: Route[] = [
-  { methods: ["POST"], path: `${MSG}/sys/msg/submit`, handler: sysSubmit },
-  { methods: ["POST"], path: `${MSG}/sys/msg/remove`, handler: sysRemove },
+  serve(msgCenter.sysMsg.submit, sysSubmit),
+  serve(msgCenter.sysMsg.remove, sysRemove),
 ];

@@ -21,6 +21,8 @@ import {
   softDelete,
   tenantDepts,
 } from "./dept-store";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const DEPT_ERRORS = {
   nameRequired: "部门名称不能为空",
@@ -223,17 +225,15 @@ async function deptByNameOrNo(ctx: RouteContext): Promise<Response> {
   return deptPageOf(ctx, where, binds);
 }
 
-const SYS = "/api/cloud-system";
-
 export const deptRoutes: Route[] = [
-  { methods: ["GET"], path: `${SYS}/dept/page`, handler: deptPage },
-  { methods: ["GET"], path: `${SYS}/dept/list`, handler: deptList },
-  { methods: ["GET"], path: `${SYS}/dept/lazy-list`, handler: deptLazyList },
-  { methods: ["GET"], path: `${SYS}/dept/tree`, handler: deptTree },
-  { methods: ["GET"], path: `${SYS}/dept/lazy-tree`, handler: deptLazyTree },
-  { methods: ["GET"], path: `${SYS}/dept/detail`, handler: deptDetail },
-  { methods: ["POST"], path: `${SYS}/dept/submit`, handler: deptSubmit },
-  { methods: ["DELETE"], path: `${SYS}/dept/remove`, handler: deptRemove },
-  { methods: ["DELETE"], path: `${SYS}/dept/batchDelete`, handler: deptBatchDelete },
-  { methods: ["GET"], path: `${SYS}/dept/getDeptByNameOrNo`, handler: deptByNameOrNo },
+  serve(system.dept.page, deptPage),
+  serve(system.dept.list, deptList),
+  serve(system.dept.lazyList, deptLazyList),
+  serve(system.dept.tree, deptTree),
+  serve(system.dept.lazyTree, deptLazyTree),
+  serve(system.dept.detail, deptDetail),
+  serve(system.dept.submit, deptSubmit),
+  serve(system.dept.remove, deptRemove),
+  serve(system.dept.batchDelete, deptBatchDelete),
+  serve(system.dept.search, deptByNameOrNo),
 ];

@@ -1,6 +1,8 @@
-/** cloud-system /post/select: the tenant's posts (岗位), for the user form. */
+/** system.post.select: the tenant's posts (岗位), for the user form. */
 import type { Route, RouteContext } from "../../core/env";
 import { blankAudit, num, ok, str } from "../../core/http";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 interface PostRecord {
   id: string;
@@ -31,4 +33,4 @@ async function postSelect(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const postRoutes: Route[] = [{ methods: ["GET"], path: "/api/cloud-system/post/select", handler: postSelect }];
+export const postRoutes: Route[] = [serve(system.post.select, postSelect)];

@@ -40,9 +40,7 @@ async function tenantSelect(ctx: RouteContext): Promise<Response> {
   );
 }
 
-const SYS = "/api/cloud-system";
-
 export const tenantRoutes: Route[] = [
   serve(system.tenant.info, tenantInfo),
-  { methods: ["GET"], path: `${SYS}/tenant/select`, handler: tenantSelect },
+  serve(system.tenant.select, tenantSelect),
 ];

@@ -9,6 +9,8 @@ import { sha1Hex, sixDigitCode, uuid } from "../../core/crypto";
 import { fail, failWith, ok, paramMissing, success } from "../../core/http";
 import { readParams } from "../../core/request";
 import { mobileError } from "../../core/mobile";
+import { user } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 /** Wrong guesses a code survives before it is dead. */
 const CODE_ATTEMPTS = 5;
@@ -137,11 +139,9 @@ async function updatePassword(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const USER = "/api/cloud-user";
-
 export const profileRoutes: Route[] = [
-  { methods: ["POST"], path: `${USER}/send-verificationCode`, handler: sendCode },
-  { methods: ["GET"], path: `${USER}/verificationCodeVerify`, handler: verifyCode },
-  { methods: ["GET"], path: `${USER}/updateUsrPhone`, handler: updatePhone },
-  { methods: ["GET"], path: `${USER}/pc-updateLoginPassword`, handler: updatePassword },
+  serve(user.profile.sendVerificationCode, sendCode),
+  serve(user.profile.verificationCodeVerify, verifyCode),
+  serve(user.profile.updateUsrPhone, updatePhone),
+  serve(user.profile.updateLoginPassword, updatePassword),
 ];

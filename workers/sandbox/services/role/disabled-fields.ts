@@ -1,6 +1,8 @@
-/** cloud-system /data-filed/getRoleDisableFields: the form fields a role may see but not change. */
+/** system.dataFiled.roleDisableFields: the form fields a role may see but not change. */
 import type { Route, RouteContext } from "../../core/env";
 import { ok, paramMissing } from "../../core/http";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 async function disabledFields(ctx: RouteContext): Promise<Response> {
   const roleId = ctx.url.searchParams.get("roleId");
@@ -17,5 +19,5 @@ async function disabledFields(ctx: RouteContext): Promise<Response> {
 }
 
 export const disabledFieldRoutes: Route[] = [
-  { methods: ["GET"], path: "/api/cloud-system/data-filed/getRoleDisableFields", handler: disabledFields },
+  serve(system.dataFiled.roleDisableFields, disabledFields),
 ];

@@ -10,6 +10,8 @@ import { newId } from "../../core/ids";
 import { likeFilters, marks } from "../../core/query";
 import { fieldOr, idArray, idsParam, integer, jsonBody, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, subtree, treeNode, type TreeItem } from "../../core/tree";
+import { system } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 interface RoleRow {
   id: string;
@@ -196,15 +198,13 @@ async function grant(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export function roleManagementRoutes(base: string): Route[] {
-  return [
-    { methods: ["GET"], path: `${base}/list`, handler: list },
-    { methods: ["GET"], path: `${base}/tree`, handler: tree },
-    { methods: ["GET"], path: `${base}/tree-by-id`, handler: treeById },
-    { methods: ["GET"], path: `${base}/detail`, handler: detail },
-    { methods: ["GET"], path: `${base}/select`, handler: select },
-    { methods: ["POST"], path: `${base}/submit`, handler: submit },
-    { methods: ["POST"], path: `${base}/remove`, handler: remove },
-    { methods: ["POST"], path: `${base}/grant`, handler: grant },
-  ];
-}
+export const roleManagementRoutes: Route[] = [
+  serve(system.role.list, list),
+  serve(system.role.tree, tree),
+  serve(system.role.treeById, treeById),
+  serve(system.role.detail, detail),
+  serve(system.role.select, select),
+  serve(system.role.submit, submit),
+  serve(system.role.remove, remove),
+  serve(system.role.grant, grant),
+];

@@ -2,6 +2,7 @@
  * 用户管理's records as the sandbox stores and serves them: the row, the UserVO (never with a
  * password), the shared SELECT and the messages of cloud-user. Used by the read and write routes.
  */
+import type { UserWire } from "../../../../shared/contract/index.ts";
 import type { SandboxEnv } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
 
@@ -78,7 +79,7 @@ export async function nameMaps(env: SandboxEnv, records: UserRecord[]) {
 const joinNames = (ids: string | null, names: Map<string, string>) => splitIds(ids).flatMap((id) => names.get(id) ?? []).join(",");
 
 /** UserVO: BaseEntity, TenantEntity, User fields, then the VO's names. `password` never leaves. */
-export function toVO(u: UserRecord, maps: Awaited<ReturnType<typeof nameMaps>>): Record<string, unknown> {
+export function toVO(u: UserRecord, maps: Awaited<ReturnType<typeof nameMaps>>): UserWire {
   return {
     id: u.id,
     createUser: str(u.create_user),

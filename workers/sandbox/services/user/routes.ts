@@ -4,6 +4,8 @@
  * UserVO, never with a password.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { user } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, ok } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { likeFilters, orderBy, readPage } from "../../core/query";
@@ -76,15 +78,13 @@ async function userPage(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const USER = "/api/cloud-user";
-
 export const userRoutes: Route[] = [
-  { methods: ["GET"], path: `${USER}/info`, handler: info },
-  { methods: ["GET"], path: `${USER}/detailInfo`, handler: detailInfo },
-  { methods: ["GET"], path: `${USER}/detail`, handler: detail },
-  { methods: ["GET"], path: `${USER}/page`, handler: userPage },
-  { methods: ["POST"], path: `${USER}/submit`, handler: userSubmit },
-  { methods: ["POST"], path: `${USER}/update`, handler: userUpdate },
-  { methods: ["POST"], path: `${USER}/remove`, handler: userRemove },
-  { methods: ["POST"], path: `${USER}/reset-password`, handler: resetPassword },
+  serve(user.info, info),
+  serve(user.detailInfo, detailInfo),
+  serve(user.detail, detail),
+  serve(user.page, userPage),
+  serve(user.submit, userSubmit),
+  serve(user.update, userUpdate),
+  serve(user.remove, userRemove),
+  serve(user.resetPassword, resetPassword),
 ];
