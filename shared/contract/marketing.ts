@@ -48,9 +48,4 @@ export const marketing = service("marketing", {
     status: post(`${ACTIVITY}/status`, done, { bodyType: shape<{ id: string; enabled: number }>(), source: assumed("营销活动's 启用/停用") }),
     remove: post(`${ACTIVITY}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("营销活动's BladeX CRUD remove") }),
   },
-  /** GET /api/cloud-system/getExternalTicket: a one-time ticket the marketing site takes (`headerName`, `token`); it is consumed, so a write. */
-  externalTicket: get("/api/cloud-system/getExternalTicket", record({ headerName: text, token: text }), {
-    effect: "write",
-    source: assumed("the marketing shortcut's single-use ticket (营销入口); the gateway serves it on cloud-system"),
-  }),
 });

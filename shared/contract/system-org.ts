@@ -242,10 +242,10 @@ export const systemOrg = {
   external: {
     /**
      * GET /getExternalTicket (spec §7 Other system): a single-use ticket (`headerName`, `token`)
-     * that opens the tenant's marketing link signed in. It issues a short-lived ticket and
-     * changes no business data: a read.
+     * that opens the tenant's marketing link signed in. Each call issues a ticket the marketing
+     * site consumes: not a read the probe should make (effect "write").
      */
-    ticket: get("/api/cloud-system/getExternalTicket", maybe(externalTicket), { source: spec("§7 Other system") }),
+    ticket: get("/api/cloud-system/getExternalTicket", maybe(externalTicket), { effect: "write", source: spec("§7 Other system") }),
   },
 };
 

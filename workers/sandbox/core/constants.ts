@@ -24,7 +24,7 @@ export const SOCIAL_CODE_TTL_MS = 5 * 60_000;
  */
 export const LOGIN_FAIL_LIMIT = 10;
 export const LOGIN_LOCK_MS = 30 * 60_000;
-/** The marketing site's single-use ticket (marketing.externalTicket). */
+/** The marketing site's single-use ticket (system.external.ticket). */
 export const MARKETING_TICKET_HEADER = "Marketing-Ticket";
 export const MARKETING_TICKET_TTL_MS = 2 * 60_000;
 /** pc-updateLoginPassword: consecutive wrong old passwords before the lock, and its length. */

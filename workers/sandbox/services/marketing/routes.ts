@@ -1,6 +1,6 @@
 /**
  * The external marketing platform's stand-in. The console asks cloud-system for a single-use
- * ticket (marketing.externalTicket, 2 minutes, bound to the user) and opens the
+ * ticket (system.external.ticket, 2 minutes, bound to the user) and opens the
  * tenant's marketing link with it as `?Marketing-Ticket=`; the page at /sandbox/marketing (no
  * Cloud-Auth, on the console's own origin) consumes it and greets the user. No scripts.
  */
@@ -9,7 +9,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { randomToken } from "../../core/crypto";
 import { escapeHtml, html, ok } from "../../core/http";
 import { serve } from "../../core/serve";
-import { marketing } from "../../../../shared/contract/index.ts";
+import { system } from "../../../../shared/contract/index.ts";
 
 const TITLE = "营销平台（沙箱）";
 export const TICKET_INVALID = "票据无效或已过期";
@@ -31,7 +31,7 @@ function page(body: string, status = 200): Response {
   );
 }
 
-/** marketing.externalTicket: `{headerName, token}`. */
+/** system.external.ticket: `{headerName, token}`. */
 async function externalTicket(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const token = randomToken();
@@ -65,6 +65,6 @@ async function marketingSite(ctx: RouteContext): Promise<Response> {
 }
 
 export const marketingRoutes: Route[] = [
-  serve(marketing.externalTicket, externalTicket),
+  serve(system.external.ticket, externalTicket),
   { methods: ["GET"], path: "/sandbox/marketing", handler: marketingSite },
 ];
