@@ -7,6 +7,7 @@
  * ids from the top down to its owner) and, below a merchant, `merchantId`: a row the scope does
  * not hold is refused as the backend refuses it, never shown.
  */
+import { type AnyEntry, type EntryName, toEntry } from "@contract";
 import { ActionRefused } from "~/kit/server/action.server";
 import { fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
@@ -57,9 +58,9 @@ export async function requireHeld(operator: Operator, row: ScopedRow | null, own
  * A stored row by id from a detail path, refused unless the scope holds it: the backend's own
  * 403 and the console's check give the same answer. For the check before a change.
  */
-export async function storedHeld(operator: Operator, path: string, id: string, owner: "agent" | "merchant" = "agent"): Promise<Record<string, unknown>> {
+export async function storedHeld(operator: Operator, entry: AnyEntry | EntryName, id: string, owner: "agent" | "merchant" = "agent"): Promise<Record<string, unknown>> {
   if (!/^\d{1,19}$/.test(id)) throw outOfPartnerScope();
-  const stored = await operator.api.get<Record<string, unknown> | null>(path, { id }).catch((error: unknown) => {
+  const stored = await (operator.api.call(toEntry(entry), { query: { id } }) as Promise<Record<string, unknown> | null>).catch((error: unknown) => {
     throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
   });
   await requireHeld(operator, stored && Object.keys(stored).length > 0 ? stored : null, owner);
@@ -75,12 +76,12 @@ export async function heldDetail<Row extends ScopedRow>(operator: Operator, load
 /** A list page with only the rows the scope holds (the backend answers no others; a row it should not have sent is never shown). */
 export async function heldPage<Row extends ScopedRow>(
   operator: Operator,
-  path: string,
+  entry: AnyEntry | EntryName,
   params: Record<string, string | number>,
   query: Pick<ListQuery, "current" | "size">,
   toRow: (raw: Record<string, unknown>) => Row | null,
   owner: "agent" | "merchant" = "merchant",
 ): Promise<Loaded<PageOf<Row>>> {
-  const [loaded, scope] = await Promise.all([fetchPage(operator, path, params, query, toRow), loadPartnerScope(operator)]);
+  const [loaded, scope] = await Promise.all([fetchPage(operator, entry, params, query, toRow), loadPartnerScope(operator)]);
   return { ...loaded, value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, owner)) } };
 }

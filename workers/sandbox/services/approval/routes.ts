@@ -1,5 +1,5 @@
 /**
- * cloud-account's money requests (/api/cloud-account/moneyRequest/…, ADR 018): 资金复核, the list
+ * cloud-account's money requests (account.moneyRequest.*, ADR 018): 资金复核, the list
  * of requests waiting for a second operator (and those reviewed: who asked, when, why; who
  * reviewed, the result), approve and reject. The reviewer must hold the action's own button
  * (退款 order_refund, 冻结 freeze_add, 解冻 freeze_edit, 打款 settle_remit), may not be the one
@@ -8,6 +8,8 @@
  * request 执行失败 with the reason. Each request is reviewed once (a guarded claim).
  */
 import type { Route, RouteContext } from "../../core/env";
+import { account } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
@@ -19,7 +21,6 @@ import { executeRemit } from "../settlement/remit";
 import { agentPathOf, yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
-const API = "/api/cloud-account/moneyRequest";
 
 /** Each kind's executor and the button a reviewer must hold. */
 export const EXECUTORS: Partial<Record<MoneyKind, { code: string; run: MoneyExecutor }>> = {
@@ -115,7 +116,7 @@ async function review(ctx: RouteContext): Promise<Response> {
 }
 
 export const moneyRequestRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/review`, handler: review },
+  serve(account.moneyRequest.list, list),
+  serve(account.moneyRequest.detail, detail),
+  serve(account.moneyRequest.review, review),
 ];

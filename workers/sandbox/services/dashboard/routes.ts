@@ -9,10 +9,13 @@
  * seed the money data (seeds.ts MONEY_PATH): before the first money request it counts no orders.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { report } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { formatDate, ok } from "../../core/http";
 import { merchantCondition, ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import { PAY_TYPES, yuanOf } from "../order/catalogue";
-import { fenOf, scopeWhere } from "../order/filters";
+import { fenToYuan, yuanToFen } from "../../../../shared/money.ts";
+import { scopeWhere } from "../order/filters";
 import { beijingMidnight } from "../order/seed";
 import { percentText, ZERO_TOTALS } from "../order/totals";
 import { type Grouped, groupedStatement, periodKey } from "../report/figures";
@@ -47,7 +50,7 @@ async function summary(ctx: RouteContext): Promise<Response> {
     todayCount: current.paid_count,
     yesterdayAmount: yuanOf(yesterday.paid),
     yesterdayCount: yesterday.paid_count,
-    flowBalance: yuanOf(fenOf(String(first(balance) ?? "0")) ?? 0),
+    flowBalance: fenToYuan(yuanToFen(first(balance) ?? "0") ?? 0),
     merchantCount: Number(first(merchantCount)) || 0,
     storeCount: Number(first(storeCount)) || 0,
     trend: dates.map((date) => ({ date, amount: yuanOf(dayOf(date).paid), count: dayOf(date).paid_count })),
@@ -57,5 +60,5 @@ async function summary(ctx: RouteContext): Promise<Response> {
 }
 
 export const dashboardRoutes: Route[] = [
-  { methods: ["GET"], path: "/api/cloud-report/dashboard/summary", handler: summary },
+  serve(report.dashboard.summary, summary),
 ];

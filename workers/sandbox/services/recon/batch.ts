@@ -6,6 +6,8 @@
  * Platform staff only: a partner account is refused (无权操作, 403).
  */
 import type { RouteContext } from "../../core/env";
+import { recon } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
@@ -140,10 +142,8 @@ async function batchStatement(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const RECON = "/api/cloud-recon/reconBatch";
-
 export const batchRoutes = [
-  { methods: ["GET"], path: `${RECON}/list`, handler: batchList },
-  { methods: ["GET"], path: `${RECON}/detail`, handler: batchDetail },
-  { methods: ["GET"], path: `${RECON}/statement`, handler: batchStatement },
+  serve(recon.reconBatch.list, batchList),
+  serve(recon.reconBatch.detail, batchDetail),
+  serve(recon.reconBatch.statement, batchStatement),
 ];

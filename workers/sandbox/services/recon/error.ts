@@ -10,6 +10,8 @@
  */
 import { ledgerEntry, LEDGER_BIZ } from "../account/ledger";
 import type { RouteContext } from "../../core/env";
+import { recon } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { requireCode } from "../../core/permission";
@@ -269,11 +271,9 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const RECON = "/api/cloud-recon/reconError";
-
 export const errorRoutes = [
-  { methods: ["GET"], path: `${RECON}/list`, handler: errorList },
-  { methods: ["GET"], path: `${RECON}/detail`, handler: errorDetail },
-  { methods: ["GET"], path: `${RECON}/history`, handler: errorHistory },
-  { methods: ["POST"], path: `${RECON}/handle`, handler: errorHandle },
+  serve(recon.reconError.list, errorList),
+  serve(recon.reconError.detail, errorDetail),
+  serve(recon.reconError.history, errorHistory),
+  serve(recon.reconError.handle, errorHandle),
 ];

@@ -1,5 +1,5 @@
 /**
- * cloud-report's 分润报表 (/api/cloud-report/profitReport/…, issue 18), a month at a time
+ * cloud-report's 分润报表 (report.profitReport.*, issue 18), a month at a time
  * (`month=yyyy-MM`, Beijing; this month by default, none in the future), the orders filtered as
  * 交易订单 filters them (agentNo: that agent's subtree, its rows too):
  * - `list`: a row per agent sharing in the month's orders (page of them, largest share first; level filter);
@@ -9,6 +9,8 @@
  * merchant's operator has no 分润报表.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { report } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, ok, page, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { paging } from "../../core/request";
@@ -19,7 +21,6 @@ import type { AgentNode } from "../policy/ordering";
 import { beijingToday } from "../policy/store";
 import { byAgent, byMerchant, type Figures, monthTotals, sharedOrders } from "./profit-shares";
 
-const API = "/api/cloud-report/profitReport";
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The month's orders with their visible shares, or the answer to give. */
@@ -110,7 +111,7 @@ async function merchants(ctx: RouteContext): Promise<Response> {
 }
 
 export const profitReportRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/totals`, handler: totals },
-  { methods: ["GET"], path: `${API}/merchants`, handler: merchants },
+  serve(report.profitReport.list, list),
+  serve(report.profitReport.totals, totals),
+  serve(report.profitReport.merchants, merchants),
 ];

@@ -1,22 +1,23 @@
 /**
- * cloud-report's 交易报表 (/api/cloud-report/tradeReport/…, ADR 021) over the transaction orders
+ * cloud-report's 交易报表 (report.tradeReport.*, ADR 021) over the transaction orders
  * the operator's scope holds, with the orders' filters and definitions (figures.ts, order/totals.ts):
  * - `trend?granularity=day|month&…`: a row per Beijing day (or month) of the period, days without
  *   orders as zero rows, in the paged-list shape (one page holding every row) with the totals;
  * - `breakdown?dimension=agent|merchant|channel|payType&…`: a row per party with its share of the
  *   volume (agents: those directly below the operator's level, each with its subtree; merchants:
  *   the top 50 by volume and 其他), and the totals.
- * Either's totals are the sum of its rows and equal /api/cloud-order/tradeOrder/totals for the
+ * Either's totals are the sum of its rows and equal order.trade.totals for the
  * same filters.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { report } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, ok } from "../../core/http";
 import { channelByCode } from "../channel/catalogue";
 import { PAY_TYPES } from "../order/catalogue";
 import { addTotals, figuresRecord, percentText, totalsRecord, ZERO_TOTALS } from "../order/totals";
 import { type Grouped, groupedStatement, periodKey, periodKeys, reportWhere } from "./figures";
 
-export const REPORT_API = "/api/cloud-report/tradeReport";
 /** A day report covers at most this many days (a month report, months). */
 export const MAX_DAYS = 400;
 export const MAX_MONTHS = 60;
@@ -111,6 +112,6 @@ async function namesOf(ctx: RouteContext, select: string, groups: Grouped[]): Pr
 }
 
 export const tradeReportRoutes: Route[] = [
-  { methods: ["GET"], path: `${REPORT_API}/trend`, handler: trend },
-  { methods: ["GET"], path: `${REPORT_API}/breakdown`, handler: breakdown },
+  serve(report.tradeReport.trend, trend),
+  serve(report.tradeReport.breakdown, breakdown),
 ];
