@@ -10,14 +10,14 @@ import { type OrderFilters, orderTotals } from "./order.ts";
 import { count, id, list, page, type Paging, record, str, text, yuan } from "./wire.ts";
 
 /** A report row's figures: volume, paid count, all orders, success rate, fee, refunds, net. */
-const figures = { volume: yuan, count: tally, totalCount: tally, successRate: percent, fee: yuan, refunds: yuan, net: yuan };
+export const reportFigures = record({ volume: yuan, count: tally, totalCount: tally, successRate: percent, fee: yuan, refunds: yuan, net: yuan });
 
 /** A day's or month's row of the trend. */
-export const trendRow = record({ id, date: str, ...figures });
+export const trendRow = reportFigures.extend({ id, date: str });
 export type TrendRow = z.output<typeof trendRow>;
 
 /** A party's row of the breakdown (an agent, a merchant, a channel, a pay type) and its share of the volume. */
-export const breakdownRow = record({ id: str, key: str, name: str, no: str, ...figures, share: percent });
+export const breakdownRow = reportFigures.extend({ id: str, key: str, name: str, no: str, share: percent });
 export type BreakdownRow = z.output<typeof breakdownRow>;
 
 export type ReportFilters = Omit<OrderFilters, "keyword" | "state" | "minAmount" | "maxAmount">;

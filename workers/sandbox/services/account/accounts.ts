@@ -4,6 +4,8 @@
  * Scope (ADR 016): an agent sees its subtree's agents' and their merchants' accounts, a merchant
  * its own; rows carry agentPath and merchantId.
  */
+import type { z } from "zod";
+import type { accountRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
@@ -51,7 +53,7 @@ export function accountScope(ctx: RouteContext, scope: PartnerScope): Where {
   return where;
 }
 
-export const accountRecord = (r: AccountRow) => ({
+export const accountRecord = (r: AccountRow): z.input<typeof accountRow> => ({
   id: r.id,
   ownerType: r.owner_type,
   ownerId: r.owner_id,

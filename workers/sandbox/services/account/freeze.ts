@@ -6,6 +6,8 @@
  * either becomes a money request for a second operator. A freeze never exceeds the available
  * balance and an unfreeze never what is still frozen: each is one D1 batch decided by one guard.
  */
+import type { z } from "zod";
+import type { freezeRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
@@ -57,7 +59,7 @@ const SELECT = `SELECT f.*, acc.owner_type, acc.owner_id, acc.available_fen, COA
   LEFT JOIN cloud_agent_info a ON acc.owner_type = 2 AND a.id = acc.owner_id
   LEFT JOIN cloud_agent_info pa ON pa.id = COALESCE(a.id, m.agent_id)`;
 
-const freezeRecord = (f: FreezeRow) => ({
+const freezeRecord = (f: FreezeRow): z.input<typeof freezeRow> => ({
   id: f.id, freezeNo: f.freeze_no, accountId: f.account_id, ownerType: f.owner_type, ownerName: str(f.owner_name), ownerNo: str(f.owner_no),
   merchantId: str(f.merchant_id), agentPath: str(f.agent_path), freezeType: f.freeze_type, amount: yuanOf(f.amount_fen), unfrozen: yuanOf(f.unfrozen_fen),
   remaining: yuanOf(f.amount_fen - f.unfrozen_fen), state: f.state, reason: f.reason, createUserName: str(f.create_user_name),

@@ -7,6 +7,8 @@
  * executor as the reviewer, against the balances of that moment; a refused action ends the
  * request 执行失败 with the reason. Each request is reviewed once (a guarded claim).
  */
+import type { z } from "zod";
+import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
@@ -39,7 +41,7 @@ interface RequestRow extends MoneyRequestRow {
   review_remark: string | null;
 }
 
-const record = (r: RequestRow) => ({
+const record = (r: RequestRow): z.input<typeof moneyRequestRow> => ({
   id: r.id, kind: r.kind, targetId: r.target_id, targetLabel: str(r.target_label), merchantId: str(r.merchant_id), agentPath: agentPathOf(r),
   amount: yuanOf(r.amount_fen), reason: str(r.reason), state: r.state, result: str(r.result), requestUser: r.request_user, requestUserName: str(r.request_user_name),
   requestTime: formatDate(r.request_time), reviewUserName: str(r.review_user_name), reviewTime: formatDate(r.review_time), reviewRemark: str(r.review_remark),

@@ -10,8 +10,8 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
-import { formatDate, ok } from "../../core/http";
+import { answer, serve } from "../../core/serve";
+import { formatDate } from "../../core/http";
 import { merchantCondition, ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import { PAY_TYPES, yuanOf } from "../order/catalogue";
 import { fenToYuan, yuanToFen } from "../../../../shared/money.ts";
@@ -45,7 +45,7 @@ async function summary(ctx: RouteContext): Promise<Response> {
   const byPayType = new Map((payTypes!.results as unknown as Grouped[]).map((row) => [row.k, row.paid]));
   const [yesterday, current] = [dayOf(dates[TREND_DAYS - 2]!), dayOf(dates[TREND_DAYS - 1]!)];
   const first = (result: D1Result<Record<string, unknown>> | undefined) => result?.results[0]?.n;
-  return ok({
+  return answer(report.dashboard.summary, {
     todayAmount: yuanOf(current.paid),
     todayCount: current.paid_count,
     yesterdayAmount: yuanOf(yesterday.paid),

@@ -5,6 +5,8 @@
  * refunded. `TOTALS_COLUMNS` is the aggregate (orders aliased `o`); a group's sums add up to the
  * whole's, so the report's rows and the totals are the same sums cut differently.
  */
+import type { z } from "zod";
+import type { reportFigures } from "../../../../shared/contract/index.ts";
 import type { Wire, order } from "../../../../shared/contract/index.ts";
 import { PAID_STATES, yuanOf } from "./catalogue";
 
@@ -52,7 +54,7 @@ export function totalsRecord(t: TotalsRow): Wire<typeof order.trade.totals> {
 }
 
 /** A report row's figures: volume, paid count, all orders, success rate, fee, refunds, net. */
-export function figuresRecord(t: TotalsRow) {
+export function figuresRecord(t: TotalsRow): z.input<typeof reportFigures> {
   return {
     volume: yuanOf(t.paid),
     count: t.paid_count,

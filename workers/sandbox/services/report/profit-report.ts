@@ -10,7 +10,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { answer, serve } from "../../core/serve";
 import { fail, ok, page, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { paging } from "../../core/request";
@@ -85,7 +85,7 @@ async function totals(ctx: RouteContext): Promise<Response> {
   const t = monthTotals(shared.orders, shared.platform);
   const rows = agentRows(ctx, shared);
   const [share, kept] = rows.reduce(([s, k], r) => [s + r.f.share, k + r.f.kept], [0, 0]);
-  return ok({
+  return answer(report.profitReport.totals, {
     month: shared.month, orderCount: t.orders, volume: yuanOf(t.volume), fee: yuanOf(t.fee), feeKept: yuanOf(t.feeKept),
     shareAmount: yuanOf(share), refundTaken: yuanOf(share - kept), keptShare: yuanOf(kept),
     allShareAmount: yuanOf(t.share), allKeptShare: yuanOf(t.kept),
@@ -107,7 +107,7 @@ async function merchants(ctx: RouteContext): Promise<Response> {
   const records = rows
     .sort((a, b) => b[1].share - a[1].share)
     .map(([id, f]) => ({ id, merchantNo: str(byId.get(id)?.merchant_no), merchantName: str(byId.get(id)?.merchant_full_name), fee: yuanOf(f.fee), ...figuresVO(f) }));
-  return ok({ month: shared.month, agentId, records });
+  return answer(report.profitReport.merchants, { month: shared.month, agentId, records });
 }
 
 export const profitReportRoutes: Route[] = [

@@ -11,8 +11,8 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
-import { fail, ok } from "../../core/http";
+import { answer, serve } from "../../core/serve";
+import { fail } from "../../core/http";
 import { channelByCode } from "../channel/catalogue";
 import { PAY_TYPES } from "../order/catalogue";
 import { addTotals, figuresRecord, percentText, totalsRecord, ZERO_TOTALS } from "../order/totals";
@@ -40,7 +40,7 @@ async function trend(ctx: RouteContext): Promise<Response> {
   }
   const records = keys.map((key) => ({ id: key, date: key, ...figuresRecord(byKey.get(key) ?? ZERO_TOTALS) }));
   const current = Number(ctx.url.searchParams.get("current")) || 1;
-  return ok({
+  return answer(report.tradeReport.trend, {
     records: current > 1 ? [] : records,
     total: records.length,
     size: Math.max(1, records.length),
@@ -91,7 +91,7 @@ async function breakdown(ctx: RouteContext): Promise<Response> {
   }
   if (dimension !== "merchant") parties.sort(byVolume);
   const sum = addTotals(parties.map((p) => p.figures));
-  return ok({
+  return answer(report.tradeReport.breakdown, {
     dimension,
     records: parties.map((p) => ({ id: p.key || "direct", key: p.key, name: p.name, no: p.no, ...figuresRecord(p.figures), share: percentText(p.figures.paid, sum.paid) })),
     totals: totalsRecord(sum),

@@ -4,6 +4,8 @@
  * 复核金额 (the four-eyes threshold); list (ownerType, settleType, party: number or name), detail
  * and update (button settle_config_edit), within the operator's partner scope.
  */
+import type { z } from "zod";
+import type { settleConfigRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { settle } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
@@ -46,7 +48,7 @@ const CONFIG_SELECT = `SELECT c.*, m.id AS merchant_id, m.merchant_no, m.merchan
   u.real_name AS update_user_name
   FROM cloud_settle_config c ${OWNER_JOINS} LEFT JOIN blade_user u ON u.id = c.update_user`;
 
-const configVO = (c: ConfigRow) => ({
+const configVO = (c: ConfigRow): z.input<typeof settleConfigRow> => ({
   id: c.id, ownerType: c.owner_type, ownerId: c.owner_id, merchantId: str(c.merchant_id), merchantNo: str(c.merchant_no), merchantName: str(c.merchant_name),
   ownerNo: str(c.owner_no), ownerName: str(c.owner_name), agentPath: str(c.agent_path), settleType: c.settle_type, minAmount: yuanOf(c.min_amount_fen), accountName: str(c.account_name),
   accountNo: str(c.account_no), bankName: str(c.bank_name), reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
