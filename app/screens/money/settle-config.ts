@@ -9,7 +9,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 import { OWNER_TYPES } from "./settle-record";
 
-const AMOUNT = { source: "\\d{1,11}(\\.\\d{1,2})?", message: "amountFormat" };
+const AMOUNT = { source: "\\d{1,13}(\\.\\d{1,2})?", message: "amountFormat" };
 
 export const settleConfigScreen = defineScreen({
   id: "settleConfig",
@@ -56,11 +56,11 @@ export const settleConfigScreen = defineScreen({
   fields: {
     // The tenant's cycles (dict-biz settle_type), given by the loader and checked again by the action.
     settleType: { kind: "select", required: true, max: 20, pattern: { source: "\\w{1,20}", message: "typeUnknown" } },
-    minAmount: { required: true, max: 14, pattern: AMOUNT, hint: "amountHint" },
+    minAmount: { required: true, max: 16, pattern: AMOUNT, hint: "amountHint" },
     accountName: { required: true, max: 50 },
     accountNo: { required: true, max: 30, pattern: { source: "\\d{8,30}", message: "accountNoFormat" } },
     bankName: { required: true, max: 50 },
-    reviewThreshold: { max: 14, pattern: AMOUNT, hint: "thresholdHint" },
+    reviewThreshold: { max: 16, pattern: AMOUNT, hint: "thresholdHint" },
   },
   detail: ["ownerNo", "ownerName", "ownerType", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold", "updateUserName", "updateTime"],
 });
