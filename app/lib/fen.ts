@@ -1,24 +1,12 @@
 /**
  * Money as integer fen (hundredths of a yuan), for amounts the console computes (ADR 017): a
  * top-up's order amount is unit price × units. Text in, text out; never binary floating point.
- * Display still follows spec §5 (`formatMoney` in ./money).
+ * The one money rule is shared/money.ts (ADR 031), which the sandbox reads too; display still
+ * follows spec §5 (`formatMoney` in ./money).
  */
+import { fenToYuan, yuanToFen } from "../../shared/money";
 
-const YUAN = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** "1234.5" → 123450; null unless a non-negative amount with at most two decimals. */
-export function yuanToFen(value: unknown): number | null {
-  const text = typeof value === "string" ? value.trim() : typeof value === "number" && Number.isInteger(value) ? String(value) : "";
-  const m = YUAN.exec(text);
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
-}
-
-/** 123450 → "1234.50". */
-export function fenToYuan(fen: number): string {
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+export { fenToYuan, yuanToFen };
 
 /** The most units one order may buy (the backend refuses more). */
 export const MAX_UNITS = 10_000;

@@ -1,12 +1,11 @@
 /**
- * 账户列表 (/account/accountInfo; ADR 018): /api/cloud-account/account list (owner type, owner
+ * 账户列表 (/account/accountInfo; ADR 018): account.account list (owner type, owner
  * number or name, a floor on the available balance, frozen only), detail, and the ledger with
- * its running balances (/account/ledger, in the detail, paged on `lp`). 冻结 on a row opens
+ * its running balances (account.account.ledger, in the detail, paged on `lp`). 冻结 on a row opens
  * 冻结管理's freeze form for that account (button freeze_add).
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const ACCOUNT_API = "/api/cloud-account/account";
 export const OWNER_TYPES = ["1", "2"] as const;
 
 export const accountInfoScreen = defineScreen({
@@ -15,7 +14,7 @@ export const accountInfoScreen = defineScreen({
   menuCode: "accountInfo",
   texts: "money.accountInfo",
   name: "账户列表",
-  api: { list: `${ACCOUNT_API}/list`, detail: `${ACCOUNT_API}/detail` },
+  api: { list: "account.account.list", detail: "account.account.detail" },
   row: {
     ownerType: "code",
     ownerName: "text",

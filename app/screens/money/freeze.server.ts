@@ -4,6 +4,7 @@
  * the actions freeze (freeze_add) and unfreeze (freeze_edit), each checked against the partner
  * scope on what is stored before anything is sent, amounts compared in integer fen.
  */
+import { account as accountApi, type FreezeEvent } from "@contract";
 import { z } from "zod";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
@@ -16,11 +17,11 @@ import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
-import { ACCOUNT_API, type Account, accountInfoScreen } from "./account-info";
-import { FREEZE_API, FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./freeze";
+import { type Account, accountInfoScreen } from "./account-info";
+import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./freeze";
 import { formOf, invalid } from "./forms.server";
 
-export type FreezeEvent = { action: string; amount: string; reason: string; operatorName: string; time: string };
+export type { FreezeEvent };
 export type FreezeExtra = {
   history: FreezeEvent[] | null;
   /** The account a 冻结 form is for (null: the form asks for its number). */
@@ -42,16 +43,16 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
     let history: FreezeEvent[] | null = null;
     const detail = viewing
-      ? fetchDetail(operator, `${FREEZE_API}/detail`, { id: viewing }, (raw) => {
+      ? fetchDetail(operator, accountApi.freeze.detail, { id: viewing }, (raw) => {
           history = Array.isArray(raw.history) ? (raw.history as FreezeEvent[]) : [];
           return toFreeze(raw);
         }).then((loaded) => heldDetail(operator, loaded, "merchant"))
       : null;
     const account = op === "freeze" && ID.test(accountId)
-      ? fetchDetail(operator, `${ACCOUNT_API}/detail`, { id: accountId }, toAccount).then((loaded) => heldDetail(operator, loaded, "merchant"))
+      ? fetchDetail(operator, accountApi.account.detail, { id: accountId }, toAccount).then((loaded) => heldDetail(operator, loaded, "merchant"))
       : null;
     const unfreeze = op === "unfreeze" && ID.test(opId)
-      ? fetchDetail(operator, `${FREEZE_API}/detail`, { id: opId }, toFreeze).then((loaded) => heldDetail(operator, loaded, "merchant"))
+      ? fetchDetail(operator, accountApi.freeze.detail, { id: opId }, toFreeze).then((loaded) => heldDetail(operator, loaded, "merchant"))
       : null;
     return {
       list: (q) => heldPage(operator, freezeScreen.api.list, screenParams(freezeScreen, q), q, toFreeze, "merchant"),
@@ -82,12 +83,12 @@ export const unfreezeSchema = z.object({ id: rowIdField, amount: amountField("mo
 
 /** The account the form names: its id (from 账户列表), else its owner's type and number, found in the operator's scope. */
 async function accountOf(operator: Operator, value: z.infer<typeof freezeSchema>): Promise<Account | FormMessageView> {
-  if (value.accountId && ID.test(value.accountId)) return toAccount(await storedHeld(operator, `${ACCOUNT_API}/detail`, value.accountId, "merchant"))!;
+  if (value.accountId && ID.test(value.accountId)) return toAccount(await storedHeld(operator, accountApi.account.detail, value.accountId, "merchant"))!;
   if (!value.ownerNo) return { key: "money.freeze.ownerRequired" } as FormMessageView;
-  const page = await operator.api.get<{ records?: Record<string, unknown>[] }>(`${ACCOUNT_API}/list`, { ownerType: value.ownerType ?? "1", keyword: value.ownerNo, current: 1, size: 20 });
-  const found = (page?.records ?? []).map((r) => toAccount(r)).find((a) => a?.ownerNo === value.ownerNo);
+  const page = await operator.api.call(accountApi.account.list, { query: { ownerType: value.ownerType ?? "1", keyword: value.ownerNo, current: 1, size: 20 } });
+  const found = page.records.map((r) => toAccount(r)).find((a) => a?.ownerNo === value.ownerNo);
   if (!found) return { key: "money.freeze.ownerNotFound" } as FormMessageView;
-  return toAccount(await storedHeld(operator, `${ACCOUNT_API}/detail`, found.id, "merchant"))!;
+  return toAccount(await storedHeld(operator, accountApi.account.detail, found.id, "merchant"))!;
 }
 
 const freeze = (operator: Operator): IntentHandler => ({
@@ -101,10 +102,10 @@ const freeze = (operator: Operator): IntentHandler => ({
     if (asked > (yuanToFen(account.available) ?? 0)) {
       return answer(ctx, { fieldErrors: { amount: { key: "money.freeze.tooMuch", values: { available: account.available } } as FormMessageView } });
     }
-    const done = await operator.api.post<{ reviewing?: boolean }>(`${FREEZE_API}/save`, {
+    const done = await operator.api.call(accountApi.freeze.save, {
       json: { accountId: account.id, amount: fenToYuan(asked), freezeType: parsed.data.freezeType, reason: parsed.data.reason },
     });
-    return redirectWithFlash(withoutForm(ctx.request), { key: done?.reviewing ? "money.freeze.reviewing" : "money.freeze.frozenDone", tone: "success" });
+    return redirectWithFlash(withoutForm(ctx.request), { key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.frozenDone", tone: "success" });
   },
 });
 
@@ -113,14 +114,14 @@ const unfreeze = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = unfreezeSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    const stored = toFreeze(await storedHeld(operator, `${FREEZE_API}/detail`, parsed.data.id, "merchant"));
+    const stored = toFreeze(await storedHeld(operator, accountApi.freeze.detail, parsed.data.id, "merchant"));
     if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
     const asked = yuanToFen(parsed.data.amount)!;
     if (asked > (yuanToFen(stored.remaining) ?? 0)) {
       return answer(ctx, { fieldErrors: { amount: { key: "money.freeze.unfreezeTooMuch", values: { remaining: stored.remaining } } as FormMessageView } });
     }
-    const done = await operator.api.post<{ reviewing?: boolean }>(`${FREEZE_API}/unfreeze`, { json: { id: stored.id, amount: fenToYuan(asked), reason: parsed.data.reason } });
-    return redirectWithFlash(withoutForm(ctx.request), { key: done?.reviewing ? "money.freeze.reviewing" : "money.freeze.unfrozenDone", tone: "success" });
+    const done = await operator.api.call(accountApi.freeze.unfreeze, { json: { id: stored.id, amount: fenToYuan(asked), reason: parsed.data.reason } });
+    return redirectWithFlash(withoutForm(ctx.request), { key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.unfrozenDone", tone: "success" });
   },
 });
 

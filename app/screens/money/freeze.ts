@@ -1,5 +1,5 @@
 /**
- * 冻结管理 (/account/freeze; ADR 018): /api/cloud-account/freeze list (account by number or name,
+ * 冻结管理 (/account/freeze; ADR 018): account.freeze list (account by number or name,
  * freeze number, state, type, a period on the freeze time), detail with its history, 冻结 (a
  * header link and 账户列表's row link open the form on ?op=freeze; button freeze_add) and 解冻 (a
  * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
@@ -7,7 +7,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const FREEZE_API = "/api/cloud-account/freeze";
 export const FREEZE_STATES = ["1", "2", "3"] as const;
 export const FREEZE_TYPES = ["1", "2", "3"] as const;
 export const FREEZE_REASON_MAX = 200;
@@ -18,7 +17,7 @@ export const freezeScreen = defineScreen({
   menuCode: "freeze",
   texts: "money.freeze",
   name: "冻结管理",
-  api: { list: `${FREEZE_API}/list`, detail: `${FREEZE_API}/detail` },
+  api: { list: "account.freeze.list", detail: "account.freeze.detail" },
   row: {
     freezeNo: "text",
     accountId: "text",

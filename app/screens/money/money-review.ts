@@ -1,13 +1,12 @@
 /**
  * 资金复核 (/account/moneyReview; ADR 018): money requests waiting for a second operator, and
- * those reviewed: /api/cloud-account/moneyRequest list (state, kind), detail, review {id,
+ * those reviewed: account.moneyRequest list (state, kind), detail, review {id,
  * approve, remark}. 复核 (a row dialog on ?op=review) is offered on a waiting request the
  * operator did not make and whose action's button they hold (退款 order_refund, 冻结 freeze_add,
  * 解冻 freeze_edit, 打款 settle_remit); the backend checks the same again.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const REVIEW_API = "/api/cloud-account/moneyRequest";
 export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
 export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
 /** The button a reviewer must hold, per kind of request. */
@@ -20,7 +19,7 @@ export const moneyReviewScreen = defineScreen({
   menuCode: "moneyReview",
   texts: "money.moneyReview",
   name: "资金复核",
-  api: { list: `${REVIEW_API}/list`, detail: `${REVIEW_API}/detail` },
+  api: { list: "account.moneyRequest.list", detail: "account.moneyRequest.detail" },
   row: {
     kind: "text",
     targetId: "text",

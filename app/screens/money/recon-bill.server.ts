@@ -4,6 +4,7 @@
  * a day range refused at once when reversed or in the future, and for 对账单's detail the
  * batch's differences (reconError/list?batchId=).
  */
+import { recon } from "@contract";
 import { redirect } from "react-router";
 import { type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { fetchPage } from "~/kit/server/page.server";
@@ -13,7 +14,7 @@ import type { FormMessageView } from "~/lib/i18n";
 import { visiblePath } from "~/lib/request-path";
 import type { Operator } from "~/server/auth.server";
 import { beijingDay, type ReconBatch } from "./recon-bill";
-import { ERROR_API, type ReconError, reconErrorScreen } from "./recon-error";
+import { type ReconError, reconErrorScreen } from "./recon-error";
 
 /**
  * The list with its opening filters when the URL names none of the screen's filters (a redirect), else null.
@@ -52,7 +53,7 @@ export function reconBillLoadOptions(operator: Operator, request: Request): Load
       return error ? Promise.resolve({ value: emptyPage<ReconBatch>(query), error }) : null;
     },
     extra: viewing
-      ? fetchPage(operator, `${ERROR_API}/list`, { batchId: viewing, current: 1, size: 200 }, { current: 1, size: 200 }, toReconError).then((loaded) => ({
+      ? fetchPage(operator, recon.reconError.list, { batchId: viewing, current: 1, size: 200 }, { current: 1, size: 200 }, toReconError).then((loaded) => ({
           errors: loaded.value.records,
         }))
       : { errors: null },

@@ -1,14 +1,13 @@
 /**
  * 对账单 (/reconciliation/bill, issue 17): one batch per channel per Beijing day, our paid
  * orders' count, amount and fee beside the channel statement's, the differences and how many
- * are still 待处理. /api/cloud-recon/reconBatch: list (startDate, endDate as yyyy-MM-dd bill
+ * are still 待处理. recon.reconBatch: list (startDate, endDate as yyyy-MM-dd bill
  * days, channelCode, state), detail?id=, statement?id= (the day's channel statement, CSV).
  * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
  * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const RECON_API = "/api/cloud-recon";
 export const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 /** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
 export const BATCH_STATES = ["0", "1", "2"] as const;
@@ -20,7 +19,7 @@ export const reconBillScreen = defineScreen({
   menuCode: "reconBill",
   texts: "money.reconBill",
   name: "对账单",
-  api: { list: `${RECON_API}/reconBatch/list`, detail: `${RECON_API}/reconBatch/detail` },
+  api: { list: "recon.reconBatch.list", detail: "recon.reconBatch.detail" },
   row: {
     batchNo: "text",
     billDate: "text",

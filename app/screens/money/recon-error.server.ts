@@ -6,10 +6,11 @@
  * refuses (该差错已处理, a refund above what is refundable, 无权操作) shows in the dialog with
  * everything typed kept.
  */
+import { recon } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
-import { fetchDetail, settle, children, text } from "~/kit/server/page.server";
+import { fetchDetail, settle, text } from "~/kit/server/page.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
@@ -17,7 +18,7 @@ import { emptyPage } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { dayRangeError, toReconError } from "./recon-bill.server";
-import { CHANNEL_ACTIONS, ERROR_API, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./recon-error";
+import { CHANNEL_ACTIONS, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./recon-error";
 import { formOf, invalid } from "./forms.server";
 
 export type ReconErrorExtra = {
@@ -25,11 +26,11 @@ export type ReconErrorExtra = {
   op: { op: "handle" | "history"; row: ReconError | null; logs: HandleLog[] } | null;
 };
 
-const storedError = (operator: Operator, id: string) => fetchDetail(operator, `${ERROR_API}/detail`, { id }, toReconError);
+const storedError = (operator: Operator, id: string) => fetchDetail(operator, recon.reconError.detail, { id }, toReconError);
 
 function historyOf(operator: Operator, id: string): Promise<HandleLog[]> {
-  return settle(operator.api.get<unknown>(`${ERROR_API}/history`, { id }), []).then((loaded) =>
-    children(loaded.value).map((l) => ({
+  return settle(operator.api.call(recon.reconError.history, { query: { id } }), []).then((loaded) =>
+    loaded.value.map((l) => ({
       id: text(l.id), result: text(l.result), channelAction: text(l.channelAction), remark: text(l.remark), before: text(l.before), after: text(l.after),
       operatorName: text(l.operatorName), createTime: text(l.createTime),
     })),
@@ -75,7 +76,7 @@ const handle = (operator: Operator): IntentHandler => ({
     const parsed = handleSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
     if (await containsSensitiveWord(operator, parsed.data.remark)) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
-    await operator.api.post(`${ERROR_API}/handle`, { json: handlePayload(parsed.data) });
+    await operator.api.call(recon.reconError.handle, { json: handlePayload(parsed.data) });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });

@@ -1,16 +1,15 @@
 /**
  * 差错处理 (/reconciliation/error, issue 17): the differences the reconciliation found, by type
  * (1 仅平台有, 2 仅渠道有, 3 金额不符, 4 状态不符, 5 手续费不符), our side beside the channel's,
- * state 0 待处理 / 1 已处理 / 2 已忽略, who handled it and when. /api/cloud-recon/reconError:
+ * state 0 待处理 / 1 已处理 / 2 已忽略, who handled it and when. recon.reconError:
  * list (startDate, endDate, channelCode, type, state, orderNo), detail?id=, history?id=, handle.
  * 处理 (button recon_error_edit) is a row dialog (?op=handle&id=…): 以平台为准, 以渠道为准 with
  * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { RECON_API, RECON_CHANNELS } from "./recon-bill";
+import { RECON_CHANNELS } from "./recon-bill";
 
-export const ERROR_API = `${RECON_API}/reconError`;
 export const ERROR_TYPES = ["1", "2", "3", "4", "5"] as const;
 export const ERROR_STATES = ["0", "1", "2"] as const;
 /** Trade states as either side has them (trade_status). */
@@ -26,7 +25,7 @@ export const reconErrorScreen = defineScreen({
   menuCode: "reconError",
   texts: "money.reconError",
   name: "差错处理",
-  api: { list: `${ERROR_API}/list`, detail: `${ERROR_API}/detail` },
+  api: { list: "recon.reconError.list", detail: "recon.reconError.detail" },
   row: {
     batchId: "text",
     billDate: "text",

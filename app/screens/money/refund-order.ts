@@ -1,5 +1,5 @@
 /**
- * 退款订单 (/orders/refundOrder; ADR 018): /api/cloud-order/refundOrder list and totals (the
+ * 退款订单 (/orders/refundOrder; ADR 018): order.refund list and totals (the
  * same kinds of filters as 交易订单, on the refund's time and amount: a period, today by default;
  * refund or order number; merchant, store, agent by number; channel, pay type, state), detail
  * with a link to its order. Export ends with the totals row.
@@ -7,7 +7,6 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "./transaction-order";
 
-export const REFUND_API = "/api/cloud-order/refundOrder";
 export const REFUND_STATES = ["0", "1", "2"] as const;
 
 export const refundOrderScreen = defineScreen({
@@ -16,7 +15,7 @@ export const refundOrderScreen = defineScreen({
   menuCode: "refundOrder",
   texts: "money.refundOrder",
   name: "退款订单",
-  api: { list: `${REFUND_API}/list`, detail: `${REFUND_API}/detail` },
+  api: { list: "order.refund.list", detail: "order.refund.detail" },
   row: {
     refundNo: "text",
     orderId: "text",
@@ -41,7 +40,7 @@ export const refundOrderScreen = defineScreen({
   rowLabel: (row) => row.refundNo,
   buttons: { view: "refund_view" },
   export: "refund_export",
-  exportTotals: { path: `${REFUND_API}/totals`, label: "totalsRow", columns: { refundAmount: "amount", feeBack: "feeBack" } },
+  exportTotals: { entry: "order.refund.totals", label: "totalsRow", columns: { refundAmount: "amount", feeBack: "feeBack" } },
   filters: {
     period: { kind: "period", from: "startDate", to: "endDate" },
     startDate: { kind: "date" },

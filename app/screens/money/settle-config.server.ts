@@ -5,6 +5,7 @@
  * (settle_config_edit): the cycle must be one of the tenant's, the stored config's scope is checked
  * first, and only the fields it changes are sent to settleConfig/update.
  */
+import { type SettleConfigBody, settle } from "@contract";
 import { ActionRefused } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { rowReader, screenParams } from "~/kit/server/described.server";
@@ -12,18 +13,18 @@ import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
-import { CONFIG_API, type SettleConfig, settleConfigScreen } from "./settle-config";
+import { type SettleConfig, settleConfigScreen } from "./settle-config";
 
 const toConfig = rowReader(settleConfigScreen);
 
 export type SettleConfigExtra = { settleTypes: DictChoice[] };
 
 /** A config's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const configDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, `${CONFIG_API}/detail`, { id }, toConfig), "merchant");
+const configDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, settle.settleConfig.detail, { id }, toConfig), "merchant");
 
 export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {
-    list: (query) => heldPage(operator, `${CONFIG_API}/list`, screenParams(settleConfigScreen, query), query, toConfig, "merchant"),
+    list: (query) => heldPage(operator, settleConfigScreen.api.list, screenParams(settleConfigScreen, query), query, toConfig, "merchant"),
     detail: (id) => configDetail(operator, id),
     extra: bizDictionary(operator, "settle_type").then((settleTypes) => ({ settleTypes })),
   };
@@ -37,9 +38,9 @@ export const settleConfigActions: ActionOptions = {
     const id = String(value.id ?? "");
     const types = await bizDictionary(operator, "settle_type");
     if (!types.some((c) => c.value === value.settleType)) throw new ActionRefused({ key: "money.settleConfig.typeUnknown" });
-    await storedHeld(operator, `${CONFIG_API}/detail`, id, "merchant");
-    const json: Record<string, unknown> = { id };
-    for (const name of EDITED) json[name] = value[name] ?? "";
-    return operator.api.post(`${CONFIG_API}/update`, { json });
+    await storedHeld(operator, settle.settleConfig.detail, id, "merchant");
+    const json = { id } as SettleConfigBody;
+    for (const name of EDITED) json[name] = String(value[name] ?? "");
+    return operator.api.call(settle.settleConfig.update, { json });
   },
 };

@@ -2,15 +2,14 @@
  * 结算配置 (/settlement/settleConfig; issue 17, ADR 018, 019): per merchant or agent (ownerType 1 or
  * 2) its settlement cycle (one of the tenant's dict-biz settle_type, e.g. T+1, D+0, D+1), minimum
  * amount, settlement account and 复核金额 (a remittance above it needs a second operator; blank:
- * none). /api/cloud-settle/settleConfig: list (ownerType, party: number or name, settleType),
+ * none). settle.settleConfig: list (ownerType, party: number or name, settleType),
  * detail?id=, update (button settle_config_edit). Amounts are yuan text with at most two decimals;
  * the account number 8–30 digits.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { OWNER_TYPES, SETTLE_API } from "./settle-record";
+import { OWNER_TYPES } from "./settle-record";
 
-export const CONFIG_API = `${SETTLE_API}/settleConfig`;
-const AMOUNT = { source: "\\d{1,11}(\\.\\d{1,2})?", message: "amountFormat" };
+const AMOUNT = { source: "\\d{1,13}(\\.\\d{1,2})?", message: "amountFormat" };
 
 export const settleConfigScreen = defineScreen({
   id: "settleConfig",
@@ -18,7 +17,7 @@ export const settleConfigScreen = defineScreen({
   menuCode: "settleConfig",
   texts: "money.settleConfig",
   name: "结算配置",
-  api: { list: `${CONFIG_API}/list`, detail: `${CONFIG_API}/detail`, submit: `${CONFIG_API}/update` },
+  api: { list: "settle.settleConfig.list", detail: "settle.settleConfig.detail", submit: "settle.settleConfig.update" },
   row: {
     ownerType: "code",
     ownerNo: "text",
@@ -57,11 +56,11 @@ export const settleConfigScreen = defineScreen({
   fields: {
     // The tenant's cycles (dict-biz settle_type), given by the loader and checked again by the action.
     settleType: { kind: "select", required: true, max: 20, pattern: { source: "\\w{1,20}", message: "typeUnknown" } },
-    minAmount: { required: true, max: 14, pattern: AMOUNT, hint: "amountHint" },
+    minAmount: { required: true, max: 16, pattern: AMOUNT, hint: "amountHint" },
     accountName: { required: true, max: 50 },
     accountNo: { required: true, max: 30, pattern: { source: "\\d{8,30}", message: "accountNoFormat" } },
     bankName: { required: true, max: 50 },
-    reviewThreshold: { max: 14, pattern: AMOUNT, hint: "thresholdHint" },
+    reviewThreshold: { max: 16, pattern: AMOUNT, hint: "thresholdHint" },
   },
   detail: ["ownerNo", "ownerName", "ownerType", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold", "updateUserName", "updateTime"],
 });

@@ -5,6 +5,7 @@
  * by `lp` for 明细. The actions: 审核 (settle_audit; 不通过 needs a remark of at most 200 characters),
  * 打款 and 重试打款 (settle_remit), each checking the stored batch's scope before it is sent.
  */
+import { settle as settleApi } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
@@ -19,7 +20,7 @@ import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
 import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
-import { AUDIT_REMARK_MAX, BATCH_API, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
+import { AUDIT_REMARK_MAX, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
 import { formOf, invalid } from "./forms.server";
 
 export const toBatch = rowReader(settleRecordScreen);
@@ -42,7 +43,7 @@ export type SettleRecordExtra = {
 };
 
 const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
-  heldDetail(operator, await fetchDetail(operator, `${BATCH_API}/detail`, { id }, toBatch), "merchant");
+  heldDetail(operator, await fetchDetail(operator, settleApi.settleBatch.detail, { id }, toBatch), "merchant");
 
 export function settleRecordLoadOptions(operator: Operator, request: Request): LoadOptions<SettleBatch, SettleRecordExtra> {
   const op = opOf(request, BATCH_OPS);
@@ -53,7 +54,7 @@ export function settleRecordLoadOptions(operator: Operator, request: Request): L
     // 审核 and 打款 show the account masked, as the detail does (ADR 029).
     const row = batch.value && maskRow(settleRecordScreen, batch.value);
     if (op.op !== "lines" || !row) return { row, error: batch.error, lines: null };
-    const lines = await fetchPage(operator, `${BATCH_API}/lines`, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
+    const lines = await fetchPage(operator, settleApi.settleBatch.lines, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
     return { row, error: lines.error, lines: lines.value };
   };
   const extra = Promise.all([opPart(), bizDictionary(operator, "settle_type")]).then(([opData, settleTypes]) => ({ op: opData, settleTypes }));
@@ -88,24 +89,24 @@ const audit = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const value = parsed.data;
     if (value.remark && (await containsSensitiveWord(operator, value.remark))) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
-    await storedHeld(operator, `${BATCH_API}/detail`, value.id, "merchant");
-    await operator.api.post(`${BATCH_API}/audit`, { json: { id: value.id, pass: value.pass === PASS, remark: value.remark ?? "" } });
+    await storedHeld(operator, settleApi.settleBatch.detail, value.id, "merchant");
+    await operator.api.call(settleApi.settleBatch.audit, { json: { id: value.id, pass: value.pass === PASS, remark: value.remark ?? "" } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: value.pass === PASS ? "money.settleRecord.flash.approved" : "money.settleRecord.flash.rejected", tone: "success" });
   },
 });
 
 /** 打款 (remit) or 重试打款 (retry): the outcome as the flash (成功, 失败 with the bank's reason, or 待复核). */
-const remit = (operator: Operator, path: "remit" | "retry"): IntentHandler => ({
+const remit = (operator: Operator, action: "remit" | "retry"): IntentHandler => ({
   permission: "settle_remit",
   run: async (ctx) => {
     const id = backendId.safeParse(ctx.formData.get("id"));
     if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await storedHeld(operator, `${BATCH_API}/detail`, id.data, "merchant");
-    const result = (await operator.api.post<{ state?: number; reviewing?: number } | null>(`${BATCH_API}/${path}`, { json: { id: id.data } })) ?? {};
+    await storedHeld(operator, settleApi.settleBatch.detail, id.data, "merchant");
+    const result = (await operator.api.call(settleApi.settleBatch[action], { json: { id: id.data } })) ?? { reviewing: false, state: null };
     const to = listWithoutOp(ctx.request);
-    if (result.reviewing === 1) return redirectWithFlash(to, { key: "money.settleRecord.flash.reviewing", tone: "success" });
-    if (result.state === 5) {
-      const stored = await fetchDetail(operator, `${BATCH_API}/detail`, { id: id.data }, toBatch);
+    if (result.reviewing) return redirectWithFlash(to, { key: "money.settleRecord.flash.reviewing", tone: "success" });
+    if (Number(result.state) === 5) {
+      const stored = await fetchDetail(operator, settleApi.settleBatch.detail, { id: id.data }, toBatch);
       return redirectWithFlash(to, { key: "money.settleRecord.flash.failed", values: { reason: stored.value?.errorMsg ?? "" }, tone: "error" });
     }
     return redirectWithFlash(to, { key: "money.settleRecord.flash.remitted", tone: "success" });

@@ -1,7 +1,7 @@
 /**
  * 结算记录 (/settlement/settleRecord; issue 17, ADR 018): settlement batches, one per merchant or
  * agent (ownerType 1 or 2; an agent's is its profit share, ADR 019) per settlement day.
- * /api/cloud-settle/settleBatch: list (startDate, endDate on the settlement day, ownerType, party:
+ * settle.settleBatch: list (startDate, endDate on the settlement day, ownerType, party:
  * merchant or agent number or name, state), detail?id=, lines?batchId=&current=&size= (a merchant
  * batch's orders, an agent batch's shares), audit {id, pass, remark}, remit {id}, retry {id}. States (settle_batch_state): 0 等待审核,
  * 1 已审核, 2 审核不通过, 3 打款中, 4 打款成功, 5 打款失败; `reviewing` 1: a remittance above the
@@ -10,8 +10,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const SETTLE_API = "/api/cloud-settle";
-export const BATCH_API = `${SETTLE_API}/settleBatch`;
 
 export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const OWNER_TYPES = ["1", "2"] as const;
@@ -26,7 +24,7 @@ export const settleRecordScreen = defineScreen({
   menuCode: "settleRecord",
   texts: "money.settleRecord",
   name: "结算记录",
-  api: { list: `${BATCH_API}/list`, detail: `${BATCH_API}/detail` },
+  api: { list: "settle.settleBatch.list", detail: "settle.settleBatch.detail" },
   row: {
     batchNo: "text",
     merchantId: "text",

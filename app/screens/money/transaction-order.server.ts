@@ -5,6 +5,7 @@
  * (refund, sync, close, notify) each need their button; the order is read again, held, before
  * anything is sent, and the backend's refusal (可退金额, a changed order) is shown in the form.
  */
+import { type Answer, type OrderEvent, type OrderNotification, type OrderRefund, type OrderShare, type OrderTotals, order } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { formOf, invalid } from "./forms.server";
@@ -19,28 +20,12 @@ import type { FormMessageView, TranslationKey } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
-import { REFUND_REASON_MAX, REFUNDABLE, TRADE_API, type TradeOrder, transactionOrderScreen } from "./transaction-order";
+import { REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen } from "./transaction-order";
 
 export const toOrder = rowReader(transactionOrderScreen);
 
-export type OrderTotals = {
-  count: number;
-  paidCount: number;
-  paidAmount: string;
-  unpaidCount: number;
-  unpaidAmount: string;
-  successRate: string;
-  fee: string;
-  refundCount: number;
-  refunded: string;
-  net: string;
-};
-
-export type OrderEvent = { time: string; action: string; state: number | null; amount: string; remark: string; operator: string };
-export type OrderRefund = { id: string; refundNo: string; refundAmount: string; feeBack: string; reason: string; state: number; createUserName: string; createTime: string };
-export type OrderNotification = { time: string; kind: string; result: number; response: string; operator: string };
-/** A level's share of the fee (ADR 019, 020): the agent, the rate below it, its cost (and cap), at payment and after refunds. */
-export type OrderShare = { depth: number; agentNo: string; agentName: string; childRate: string; agentRate: string; cap: string; shareAmount: string; keptShareAmount: string };
+/** The totals, the detail's lists: as the contract types them (order.trade.totals, order.trade.detail). */
+export type { OrderEvent, OrderNotification, OrderRefund, OrderShare, OrderTotals };
 export type OrderDetailExtra = {
   history: OrderEvent[];
   refunds: OrderRefund[];
@@ -61,7 +46,7 @@ export type TradeOrderExtra = {
 async function totalsOf(operator: Operator, query: ListQuery): Promise<OrderTotals | null> {
   const { current: _c, size: _s, ...filters } = screenParams(transactionOrderScreen, query);
   try {
-    return await operator.api.get<OrderTotals>(`${TRADE_API}/totals`, filters);
+    return await operator.api.call(order.trade.totals, { query: filters });
   } catch (error) {
     if (error instanceof BackendError) return null; // the list shows why
     throw error;
@@ -70,26 +55,18 @@ async function totalsOf(operator: Operator, query: ListQuery): Promise<OrderTota
 
 /** The order as the detail answers it, with its lists, held by the operator's scope. */
 async function detailOf(operator: Operator, id: string): Promise<{ row: Loaded<TradeOrder | null>; more: OrderDetailExtra | null }> {
-  let raw: Record<string, unknown> | null = null;
+  let full: OrderDetailExtra | null = null;
   const row = await heldDetail(
     operator,
-    await fetchDetail(operator, `${TRADE_API}/detail`, { id }, (value) => {
-      raw = value;
+    await fetchDetail(operator, order.trade.detail, { id }, (value) => {
+      const detail = value as Extract<Answer<typeof order.trade.detail>, { history: unknown }>;
+      full = { history: detail.history, refunds: detail.refunds, notifications: detail.notifications, shares: detail.shares, platformShare: detail.platformShare };
       return toOrder(value);
     }),
     "merchant",
   );
-  const full = raw as Record<string, unknown> | null;
-  const more = row.value && full
-    ? {
-        history: list<OrderEvent>(full.history), refunds: list<OrderRefund>(full.refunds), notifications: list<OrderNotification>(full.notifications),
-        shares: list<OrderShare>(full.shares), platformShare: typeof full.platformShare === "string" ? full.platformShare : "",
-      }
-    : null;
-  return { row, more };
+  return { row, more: row.value ? full : null };
 }
-
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 export function tradeOrderLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["refund"] as const);
@@ -126,27 +103,27 @@ const refund = (operator: Operator): IntentHandler => ({
     const parsed = refundSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
     const { id, refundAmount, reason } = parsed.data;
-    const stored = toOrder(await storedHeld(operator, `${TRADE_API}/detail`, id, "merchant"))!;
+    const stored = toOrder(await storedHeld(operator, order.trade.detail, id, "merchant"))!;
     if (!REFUNDABLE.includes(stored.state)) return answer(ctx, { formError: { key: "money.transactionOrder.notRefundable" } as FormMessageView });
     const asked = yuanToFen(refundAmount)!;
     const refundable = yuanToFen(stored.refundable) ?? 0;
     if (asked > refundable) {
       return answer(ctx, { fieldErrors: { refundAmount: { key: "money.transactionOrder.refundTooMuch", values: { refundable: stored.refundable } } as FormMessageView } });
     }
-    const done = await operator.api.post<{ reviewing?: boolean }>(`${TRADE_API}/refund`, { json: { id, refundAmount: fenToYuan(asked), reason } });
-    const key = done?.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundDone";
+    const done = await operator.api.call(order.trade.refund, { json: { id, refundAmount: fenToYuan(asked), reason } });
+    const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundDone";
     return redirectWithFlash(listWithoutOp(ctx.request), { key, tone: "success" });
   },
 });
 
 /** An action on one held order by id: sync, close, notify. */
-const simple = (operator: Operator, code: string, path: string, done: TranslationKey): IntentHandler => ({
+const simple = (operator: Operator, code: string, action: "sync" | "close" | "notify", done: TranslationKey): IntentHandler => ({
   permission: code,
   run: async (ctx) => {
     const parsed = idOnly.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    await storedHeld(operator, `${TRADE_API}/detail`, parsed.data.id, "merchant");
-    await operator.api.post<unknown>(`${TRADE_API}/${path}`, { json: { id: parsed.data.id } });
+    await storedHeld(operator, order.trade.detail, parsed.data.id, "merchant");
+    await operator.api.call(order.trade[action], { json: { id: parsed.data.id } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: done, tone: "success" });
   },
 });

@@ -1,6 +1,6 @@
 /**
  * 交易订单 (/orders/transactionOrder, spec §4's fallback landing page; ADR 018):
- * /api/cloud-order/tradeOrder: list and totals (the same filters: a period, today by default;
+ * order.trade: list and totals (the same filters: a period, today by default;
  * one box for the platform, merchant or channel order number; merchant, store and agent (its
  * subtree) by number; channel, pay type, state, amount range), detail (parties, amounts, fee
  * and rate, history, refunds, notifications), and the actions refund, sync, close and notify,
@@ -8,7 +8,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const TRADE_API = "/api/cloud-order/tradeOrder";
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
 export const CHANNEL_CODES = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
@@ -24,7 +23,7 @@ export const transactionOrderScreen = defineScreen({
   menuCode: "transactionOrder",
   texts: "money.transactionOrder",
   name: "交易订单",
-  api: { list: `${TRADE_API}/list`, detail: `${TRADE_API}/detail` },
+  api: { list: "order.trade.list", detail: "order.trade.detail" },
   row: {
     orderNo: "text",
     mchOrderNo: "text",
@@ -57,7 +56,7 @@ export const transactionOrderScreen = defineScreen({
   rowLabel: (row) => row.orderNo,
   buttons: { view: "order_view" },
   export: "order_export",
-  exportTotals: { path: `${TRADE_API}/totals`, label: "totalsRow", columns: { amount: "paidAmount", fee: "fee", refunded: "refunded", net: "net" } },
+  exportTotals: { entry: "order.trade.totals", label: "totalsRow", columns: { amount: "paidAmount", fee: "fee", refunded: "refunded", net: "net" } },
   filters: {
     period: { kind: "period", from: "startDate", to: "endDate" },
     startDate: { kind: "date" },

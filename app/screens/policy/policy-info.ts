@@ -1,5 +1,5 @@
 /**
- * 政策列表 (/policy/policyInfo; ADR 020): /api/cloud-policy/policy: list (policyName, targetType,
+ * 政策列表 (/policy/policyInfo; ADR 020): policy.policy: list (policyName, targetType,
  * agentLevel, agentNo, state), detail, submit, remove. A policy gives a 费率模板 to every agent of a
  * level (1) or to one agent (2, by number) from its effective date, a day after today; the backend
  * refuses one that would make an agent's cost below its parent's or above its merchants' rates,
@@ -7,7 +7,6 @@
  */
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
-export const POLICY_API = "/api/cloud-policy/policy";
 export const TARGET_TYPES = ["1", "2"] as const;
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
 export const POLICY_STATES = ["0", "1", "2"] as const;
@@ -15,7 +14,7 @@ export const POLICY_STATES = ["0", "1", "2"] as const;
 export const policyInfoScreen = defineScreen({
   ...screenNames("policy", "policyInfo"),
   name: "政策列表",
-  api: crudApi(POLICY_API),
+  api: crudApi("policy.policy"),
   row: {
     policyName: "text",
     templateId: "text",

@@ -4,23 +4,24 @@
  * beside the descriptor's, the items sent as the backend takes them, and the intent `copy`
  * (button rate_template_add) after its confirmation (?op=copy&id=…).
  */
+import { policy, type RateTemplateBody } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { children, type Loaded, settle, text } from "~/kit/server/page.server";
+import { type Loaded, settle, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
-import { capField, pairFields, type RateItem, type RatePair, rateField, type RateTemplate, rateTemplateScreen, TEMPLATE_API } from "./rate-template";
+import { capField, pairFields, type RateItem, type RatePair, rateField, type RateTemplate, rateTemplateScreen } from "./rate-template";
 
 const toRow = rowReader(rateTemplateScreen);
 
 /** The pairs a template prices, as the backend names them; none when they cannot be had. */
 export function ratePairs(operator: Operator): Promise<RatePair[]> {
   return sessionMemo(operator.sessionId, "rate-pairs", MENU_TTL_MS, async () =>
-    children(await operator.api.get<unknown>(`${TEMPLATE_API}/pairs`)).map((p) => ({
+    (await operator.api.call(policy.rateTemplate.pairs)).map((p) => ({
       channelCode: text(p.channelCode), channelName: text(p.channelName), payType: text(p.payType), payTypeName: text(p.payTypeName),
     })),
   );
@@ -29,9 +30,9 @@ export function ratePairs(operator: Operator): Promise<RatePair[]> {
 /** A template with its items (null when there is none). */
 function templateDetail(operator: Operator, id: string): Promise<Loaded<RateTemplate | null>> {
   return settle(
-    operator.api.get<Record<string, unknown>>(`${TEMPLATE_API}/detail`, { id }).then((raw) => {
-      if (!raw || typeof raw !== "object" || !raw.id) return null;
-      const items: RateItem[] = children(raw.items).map((i) => ({ channelCode: text(i.channelCode), payType: text(i.payType), rate: text(i.rate), cap: text(i.cap) }));
+    operator.api.call(policy.rateTemplate.detail, { query: { id } }).then((raw) => {
+      if (!raw || !("id" in raw)) return null;
+      const items: RateItem[] = raw.items.map((i) => ({ channelCode: i.channelCode, payType: i.payType, rate: i.rate, cap: i.cap }));
       return { ...toRow(raw)!, items };
     }),
     null,
@@ -56,7 +57,7 @@ export function rateTemplateLoadOptions(operator: Operator, request: Request): L
 }
 
 /** The form's values as the backend takes them: name, remark and one item per pair. */
-function payload(value: Record<string, unknown>, pairs: RatePair[]): Record<string, unknown> {
+function payload(value: Record<string, unknown>, pairs: RatePair[]): RateTemplateBody {
   return {
     id: value.id,
     templateName: value.templateName,
@@ -71,7 +72,7 @@ const copy = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const id = rowIdField.safeParse(ctx.formData.get("id"));
     if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    const made = await operator.api.post<{ templateName?: string }>(`${TEMPLATE_API}/copy`, { json: { id: id.data } });
+    const made = await operator.api.call(policy.rateTemplate.copy, { json: { id: id.data } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "policy.rateTemplate.copied", values: { name: text(made?.templateName) }, tone: "success" });
   },
 });
@@ -85,7 +86,7 @@ export async function rateTemplateActions(operator: Operator): Promise<ActionOpt
   const pairs = await ratePairs(operator).catch((): RatePair[] => []);
   return {
     schema: formSchema({ texts: rateTemplateScreen.texts, fields: { ...rateTemplateScreen.fields, ...pairFields(pairs) } }) as z.ZodObject,
-    send: (value) => operator.api.post(`${TEMPLATE_API}/submit`, { json: payload(value, pairs) }),
+    send: (value) => operator.api.call(policy.rateTemplate.submit, { json: payload(value, pairs) }),
     intents: (op) => ({ copy: copy(op) }),
   };
 }

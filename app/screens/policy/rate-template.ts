@@ -1,12 +1,11 @@
 /**
- * 费率模板 (/policy/rateTemplate; ADR 020): /api/cloud-policy/rateTemplate: list (templateName),
+ * 费率模板 (/policy/rateTemplate; ADR 020): policy.rateTemplate: list (templateName),
  * detail with its items, submit, remove, copy, and the channel × pay type pairs a template prices
  * (pairs: the backend's channels, so the form's rows are the backend's). Each pair is two fields,
  * its rate (percent, at most four decimals, required) and its cap per transaction (yuan, optional).
  */
 import { crudApi, defineScreen, type FieldSpec, type RowOf, screenNames } from "~/kit/shared/screen";
 
-export const TEMPLATE_API = "/api/cloud-policy/rateTemplate";
 /** A percent of at most four decimals (the backend also keeps it at or below 10 %). */
 export const RATE_SOURCE = "\\d{1,2}(\\.\\d{1,4})?";
 /** Yuan above zero with at most two decimals. */
@@ -31,7 +30,7 @@ export function pairFields(pairs: RatePair[]): Record<string, FieldSpec> {
 export const rateTemplateScreen = defineScreen({
   ...screenNames("policy", "rateTemplate"),
   name: "费率模板",
-  api: crudApi(TEMPLATE_API),
+  api: crudApi("policy.rateTemplate"),
   row: {
     templateName: "text",
     remark: "text",

@@ -3,31 +3,19 @@
  * of the same filters beside the list (in parallel), and an agent's merchants when its row's
  * 商户明细 is open (?op=merchants&id=…).
  */
+import { type MerchantShare, type ProfitTotals, report } from "@contract";
 import { type LoadOptions, screenParams } from "~/kit/server/described.server";
-import { children, settle, text } from "~/kit/server/page.server";
+import { settle } from "~/kit/server/page.server";
 import { opOf } from "~/kit/server/row-ops.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Option } from "~/kit/ui/filter-bar";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { PROFIT_API, type ProfitRow, profitReportScreen } from "./profit-report";
+import { type ProfitRow, profitReportScreen } from "./profit-report";
 
-export type ProfitTotals = {
-  month: string;
-  orderCount: number;
-  volume: string;
-  fee: string;
-  feeKept: string;
-  shareAmount: string;
-  keptShare: string;
-  allShareAmount: string;
-  allKeptShare: string;
-  /** "" when the operator may not see the platform's part (an agent's operator). */
-  platformShare: string;
-  platformKept: string;
-};
-export type MerchantShare = { id: string; merchantNo: string; merchantName: string; orderCount: number; volume: string; fee: string; shareAmount: string; keptShare: string };
+/** As the contract types them (report.profitReport.totals, .merchants); platformShare "" when not the operator's to see. */
+export type { MerchantShare, ProfitTotals };
 
 export type ProfitReportExtra = {
   months: Option[];
@@ -46,19 +34,19 @@ export function profitReportLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["merchants"] as const);
   return (query: ListQuery): LoadOptions<ProfitRow, ProfitReportExtra> => {
     const { current: _c, size: _s, ...filters } = screenParams(profitReportScreen, query);
-    const month = filters.month ? { month: filters.month } : {};
+    const month = filters.month ? { month: String(filters.month) } : {};
     return {
       detail: null,
       extra: Promise.all([
         // The list shows why the figures are missing; the totals panel only says they are.
-        operator.api.get<ProfitTotals>(`${PROFIT_API}/totals`, filters).catch((error: unknown) => {
+        operator.api.call(report.profitReport.totals, { query: filters }).catch((error: unknown) => {
           if (error instanceof BackendError) return null;
           throw error;
         }),
         op
-          ? settle(operator.api.get<{ records?: unknown }>(`${PROFIT_API}/merchants`, { ...month, agentId: op.id }), null).then((loaded) => ({
+          ? settle(operator.api.call(report.profitReport.merchants, { query: { ...month, agentId: op.id } }), null).then((loaded) => ({
               agentId: op.id,
-              records: children(loaded.value?.records).map((m) => m as unknown as MerchantShare).filter((m) => text(m.id)),
+              records: (loaded.value?.records ?? []).filter((m) => m.id),
               error: loaded.error,
             }))
           : Promise.resolve(null),

@@ -1,13 +1,12 @@
 /**
  * 分润报表 (/report/profitReport, issue 18): a month's profit shares per agent down the levels
- * (/api/cloud-report/profitReport/list: each level earns the fee at the rate below it less the fee
- * at its own cost, ADR 019/020), with the month's totals (…/totals: the merchants' fees = every
+ * (report.profitReport.list: each level earns the fee at the rate below it less the fee
+ * at its own cost, ADR 019/020), with the month's totals (report.profitReport.totals: the merchants' fees = every
  * level's shares + the platform's part, to the fen), an agent's merchants on its row
- * (…/merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
+ * (report.profitReport.merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-export const PROFIT_API = "/api/cloud-report/profitReport";
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
 
 export const profitReportScreen = defineScreen({
@@ -16,7 +15,7 @@ export const profitReportScreen = defineScreen({
   menuCode: "profitReport",
   texts: "report.profitReport",
   name: "分润报表",
-  api: { list: `${PROFIT_API}/list` },
+  api: { list: "report.profitReport.list" },
   row: {
     month: "text",
     agentNo: "text",
@@ -32,7 +31,7 @@ export const profitReportScreen = defineScreen({
   rowLabel: (row) => `${row.agentNo} ${row.agentName}`,
   buttons: {},
   export: "profit_report_export",
-  exportTotals: { path: `${PROFIT_API}/totals`, label: "totalsRow", columns: { shareAmount: "shareAmount", refundTaken: "refundTaken", keptShare: "keptShare" } },
+  exportTotals: { entry: "report.profitReport.totals", label: "totalsRow", columns: { shareAmount: "shareAmount", refundTaken: "refundTaken", keptShare: "keptShare" } },
   filters: {
     // The last months (sent by the loader), this month first: the backend's default.
     month: { kind: "select", required: true },

@@ -3,17 +3,18 @@
  * row last) and the breakdown by the chosen dimension, asked of the backend in parallel with the
  * same filters. The page, the export and the PDF read the same things: `loadReport`.
  */
+import { type BreakdownRow, type OrderTotals, report } from "@contract";
 import { type LoadOptions, readScreenQuery, screenParams } from "~/kit/server/described.server";
 import { type Loaded, settle, text, toPage } from "~/kit/server/page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { loadPartnerScope } from "~/server/partner-scope.server";
-import { type Dimension, DIMENSIONS, REPORT_API, TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./trade-report";
+import { type Dimension, DIMENSIONS, TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./trade-report";
 
-/** The orders' totals as the backend answers them (the same as 交易订单's). */
-export type ReportTotals = { count: number; paidCount: number; paidAmount: string; successRate: string; fee: string; refunded: string; net: string };
-export type BreakdownRow = { id: string; key: string; name: string; no: string; volume: string; count: number; totalCount: number; successRate: string; fee: string; refunds: string; net: string; share: string };
+/** The orders' totals as the backend answers them: 交易订单's (order.trade.totals' schema). */
+export type ReportTotals = OrderTotals;
+export type { BreakdownRow };
 export type Breakdown = { dimension: Dimension; records: BreakdownRow[]; totals: ReportTotals | null };
 
 export type TradeReport = {
@@ -50,22 +51,21 @@ async function dimensionOf(operator: Operator, query: ListQuery): Promise<Dimens
   return (await loadPartnerScope(operator)).kind === "merchant" ? "payType" : "agent";
 }
 
-const readTotals = (value: unknown): ReportTotals | null => (value && typeof value === "object" ? (value as ReportTotals) : null);
 
 /** The report of the query's filters: trend and breakdown in parallel. */
 export async function loadReport(operator: Operator, query: ListQuery): Promise<TradeReport> {
   const { current: _c, size: _s, dimension: _d, ...filters } = screenParams(tradeReportScreen, query);
   const granularity = query.filters.granularity === "month" ? "month" : "day";
-  const trendCall = settle(operator.api.get<Record<string, unknown>>(`${REPORT_API}/trend`, { ...filters, granularity }), null);
+  const trendCall = settle(operator.api.call(report.tradeReport.trend, { query: { ...filters, granularity } }), null);
   const breakdownCall = dimensionOf(operator, query).then((dimension) =>
-    settle(operator.api.get<Record<string, unknown>>(`${REPORT_API}/breakdown`, { ...filters, dimension }), null).then((loaded) => ({ dimension, loaded })),
+    settle(operator.api.call(report.tradeReport.breakdown, { query: { ...filters, dimension } }), null).then((loaded) => ({ dimension, loaded })),
   );
   const [trend, { dimension, loaded }] = await Promise.all([trendCall, breakdownCall]);
   const page = toPage(trend.value, { current: 1, size: 1 }, toRow);
-  const totals = readTotals(trend.value?.totals);
+  const totals = trend.value?.totals ?? null;
   const records = page.records;
   const breakdown = loaded.value
-    ? { dimension, records: (Array.isArray(loaded.value.records) ? loaded.value.records : []) as BreakdownRow[], totals: readTotals(loaded.value.totals) }
+    ? { dimension, records: loaded.value.records, totals: loaded.value.totals }
     : null;
   return {
     trend: { value: { ...page, records: totals ? [...records, totalsRowOf(totals)] : records, current: 1, pages: 1 }, error: trend.error },

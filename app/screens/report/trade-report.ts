@@ -1,16 +1,14 @@
 /**
  * 交易报表 (/report/tradeReport, ADR 021): the transaction orders' figures over a period, by day or
- * month (/api/cloud-report/tradeReport/trend, the screen's list: every row at once) and by agent,
- * merchant, channel or pay type (…/breakdown), with the filters of 交易订单 and its definitions:
- * the totals are those of /api/cloud-order/tradeOrder/totals for the same filters, which the
+ * month (report.tradeReport.trend, the screen's list: every row at once) and by agent,
+ * merchant, channel or pay type (report.tradeReport.breakdown), with the filters of 交易订单 and its definitions:
+ * the totals are those of order.trade.totals for the same filters, which the
  * export's last row reads too. The page draws both charts as SVG on the server; the PDF
  * (/report/tradeReport/pdf) draws them as vector paths.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "~/screens/money/transaction-order";
 
-export const REPORT_API = "/api/cloud-report/tradeReport";
-export const ORDER_TOTALS_API = "/api/cloud-order/tradeOrder/totals";
 export const GRANULARITIES = ["day", "month"] as const;
 export const DIMENSIONS = ["agent", "merchant", "channel", "payType"] as const;
 /** The trend table's last row: the totals. */
@@ -23,7 +21,7 @@ export const tradeReportScreen = defineScreen({
   menuCode: "tradeReport",
   texts: "report.tradeReport",
   name: "交易报表",
-  api: { list: `${REPORT_API}/trend` },
+  api: { list: "report.tradeReport.trend" },
   row: {
     date: "text",
     volume: "text",
@@ -40,7 +38,7 @@ export const tradeReportScreen = defineScreen({
   // 导出's PDF is the report as the screen shows it, charts included (ADR 021).
   exportPdf: "/report/tradeReport/pdf",
   exportTotals: {
-    path: ORDER_TOTALS_API,
+    entry: "order.trade.totals",
     label: "totalsRow",
     columns: { volume: "paidAmount", count: "paidCount", totalCount: "count", successRate: "successRate", fee: "fee", refunds: "refunded", net: "net" },
   },

@@ -6,7 +6,7 @@
 import { passBackendFile } from "~/kit/server/export/backend-file.server";
 import { can } from "~/kit/server/permissions.server";
 import type { Translate } from "~/lib/i18n";
-import { RECON_API, reconBillScreen } from "~/screens/money/recon-bill";
+import { reconBillScreen } from "~/screens/money/recon-bill";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/bill-statement";
@@ -18,5 +18,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = new URL(request.url).searchParams.get("id") ?? "";
   if (!/^\d{1,32}$/.test(id)) return new Response(null, { status: 404 });
   const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)("menu.reconBill", { defaultValue: reconBillScreen.name });
-  return passBackendFile(operator, { path: `${RECON_API}/reconBatch/statement`, request: { method: "GET", query: { id } }, name, backTo: reconBillScreen.path, t });
+  return passBackendFile(operator, { entry: "recon.reconBatch.statement", request: { query: { id } }, name, backTo: reconBillScreen.path, t });
 }

@@ -1,17 +1,20 @@
 /**
- * cloud-account's accounts (/api/cloud-account/account/…, ADR 018): 账户列表's list (owner type,
+ * cloud-account's accounts (account.account.*, ADR 018): 账户列表's list (owner type,
  * owner number or name, a balance floor), detail, and the ledger with its running balances.
  * Scope (ADR 016): an agent sees its subtree's agents' and their merchants' accounts, a merchant
  * its own; rows carry agentPath and merchantId.
  */
+import type { z } from "zod";
+import type { accountRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { account } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
 import { yuanOf } from "../order/catalogue";
-import { fenOf } from "../order/filters";
+import { yuanToFen } from "../../../../shared/money.ts";
 
-const API = "/api/cloud-account/account";
 
 export interface AccountRow {
   id: string;
@@ -50,7 +53,7 @@ export function accountScope(ctx: RouteContext, scope: PartnerScope): Where {
   return where;
 }
 
-export const accountRecord = (r: AccountRow) => ({
+export const accountRecord = (r: AccountRow): z.input<typeof accountRow> => ({
   id: r.id,
   ownerType: r.owner_type,
   ownerId: r.owner_id,
@@ -77,8 +80,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const keyword = (q.get("keyword") ?? "").trim().slice(0, 50);
   if (keyword) where.keyword(["m.merchant_full_name", "a.agent_name"], ["m.merchant_no", "a.agent_no"], keyword);
   const min = (q.get("minAvailable") ?? "").trim();
-  if (min && fenOf(min) === null) return fail("金额格式不正确，最多两位小数");
-  if (min) where.add("acc.available_fen >= ?", fenOf(min));
+  const minFen = min ? yuanToFen(min) : null;
+  if (min && minFen === null) return fail("金额格式不正确，最多两位小数");
+  if (minFen !== null) where.add("acc.available_fen >= ?", minFen);
   if ((q.get("frozenOnly") ?? "") === "1") where.add("acc.frozen_fen > 0");
   const order = orderBy(ctx.url, SORTABLE, "acc.owner_type ASC, owner_no ASC", false);
   const from = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM"));
@@ -142,7 +146,7 @@ async function ledger(ctx: RouteContext): Promise<Response> {
 }
 
 export const accountRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["GET"], path: `${API}/ledger`, handler: ledger },
+  serve(account.account.list, list),
+  serve(account.account.detail, detail),
+  serve(account.account.ledger, ledger),
 ];

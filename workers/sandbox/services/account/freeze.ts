@@ -1,12 +1,16 @@
 /**
- * cloud-account's freezes (/api/cloud-account/freeze/…, ADR 018): 冻结管理's list (account owner,
+ * cloud-account's freezes (account.freeze.*, ADR 018): 冻结管理's list (account owner,
  * state, type, time), detail with its history, freeze (save: an amount of the available
  * balance, with a type and a reason; button freeze_add) and unfreeze (a part or all of what that
  * freeze still holds, with a reason; button freeze_edit). Above the owner's review threshold
  * either becomes a money request for a second operator. A freeze never exceeds the available
  * balance and an unfreeze never what is still frozen: each is one D1 batch decided by one guard.
  */
+import type { z } from "zod";
+import type { freezeRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { account } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, parseDateTime, str, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { agentPathSql, partnerScope } from "../../core/partner-scope";
@@ -16,11 +20,10 @@ import { requireCode } from "../../core/permission";
 import type { MoneyExecutor, MoneyRequestRow } from "../approval/requests";
 import { needsReview, requestStatement } from "../approval/requests";
 import { yuanOf } from "../order/catalogue";
-import { fenOf } from "../order/filters";
+import { yuanToFen } from "../../../../shared/money.ts";
 import { type AccountRow, accountScope, heldAccount } from "./accounts";
 import { accountMarked, LEDGER_BIZ, ledgerEntry } from "./ledger";
 
-const API = "/api/cloud-account/freeze";
 export const FREEZE_TYPES = ["1", "2", "3"];
 export const FREEZE_STATE = { frozen: 1, partly: 2, released: 3 } as const;
 export const FREEZE_TOO_MUCH = "冻结金额不能超过可用余额";
@@ -56,7 +59,7 @@ const SELECT = `SELECT f.*, acc.owner_type, acc.owner_id, acc.available_fen, COA
   LEFT JOIN cloud_agent_info a ON acc.owner_type = 2 AND a.id = acc.owner_id
   LEFT JOIN cloud_agent_info pa ON pa.id = COALESCE(a.id, m.agent_id)`;
 
-const freezeRecord = (f: FreezeRow) => ({
+const freezeRecord = (f: FreezeRow): z.input<typeof freezeRow> => ({
   id: f.id, freezeNo: f.freeze_no, accountId: f.account_id, ownerType: f.owner_type, ownerName: str(f.owner_name), ownerNo: str(f.owner_no),
   merchantId: str(f.merchant_id), agentPath: str(f.agent_path), freezeType: f.freeze_type, amount: yuanOf(f.amount_fen), unfrozen: yuanOf(f.unfrozen_fen),
   remaining: yuanOf(f.amount_fen - f.unfrozen_fen), state: f.state, reason: f.reason, createUserName: str(f.create_user_name),
@@ -172,7 +175,7 @@ async function save(ctx: RouteContext): Promise<Response> {
   if (!body) return unreadable();
   const account = await heldAccount(ctx, field(body, "accountId"));
   if (account instanceof Response) return account;
-  const amount = fenOf(field(body, "amount"));
+  const amount = yuanToFen(field(body, "amount"));
   if (amount === null || amount <= 0) return fail("请输入正确的冻结金额，最多两位小数");
   if (amount > account.available_fen) return fail(`${FREEZE_TOO_MUCH}（${yuanOf(account.available_fen)} 元）`);
   const freezeType = field(body, "freezeType") ?? "";
@@ -202,7 +205,7 @@ async function unfreeze(ctx: RouteContext): Promise<Response> {
   if (freeze instanceof Response) return freeze;
   const remaining = freeze.amount_fen - freeze.unfrozen_fen;
   if (remaining === 0) return fail("该冻结已全部解冻");
-  const amount = fenOf(field(body, "amount"));
+  const amount = yuanToFen(field(body, "amount"));
   if (amount === null || amount <= 0) return fail("请输入正确的解冻金额，最多两位小数");
   if (amount > remaining) return fail(`${UNFREEZE_TOO_MUCH}（${yuanOf(remaining)} 元）`);
   const reason = field(body, "reason") ?? "";
@@ -239,9 +242,9 @@ export const executeUnfreeze: MoneyExecutor = async (ctx, request: MoneyRequestR
 };
 
 export const freezeRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/save`, handler: save },
-  { methods: ["POST"], path: `${API}/unfreeze`, handler: unfreeze },
+  serve(account.freeze.list, list),
+  serve(account.freeze.detail, detail),
+  serve(account.freeze.save, save),
+  serve(account.freeze.unfreeze, unfreeze),
 ];
 

@@ -1,5 +1,5 @@
 /**
- * cloud-account's money requests (/api/cloud-account/moneyRequest/…, ADR 018): 资金复核, the list
+ * cloud-account's money requests (account.moneyRequest.*, ADR 018): 资金复核, the list
  * of requests waiting for a second operator (and those reviewed: who asked, when, why; who
  * reviewed, the result), approve and reject. The reviewer must hold the action's own button
  * (退款 order_refund, 冻结 freeze_add, 解冻 freeze_edit, 打款 settle_remit), may not be the one
@@ -7,7 +7,11 @@
  * executor as the reviewer, against the balances of that moment; a refused action ends the
  * request 执行失败 with the reason. Each request is reviewed once (a guarded claim).
  */
+import type { z } from "zod";
+import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { account } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
@@ -19,7 +23,6 @@ import { executeRemit } from "../settlement/remit";
 import { agentPathOf, yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
-const API = "/api/cloud-account/moneyRequest";
 
 /** Each kind's executor and the button a reviewer must hold. */
 export const EXECUTORS: Partial<Record<MoneyKind, { code: string; run: MoneyExecutor }>> = {
@@ -38,7 +41,7 @@ interface RequestRow extends MoneyRequestRow {
   review_remark: string | null;
 }
 
-const record = (r: RequestRow) => ({
+const record = (r: RequestRow): z.input<typeof moneyRequestRow> => ({
   id: r.id, kind: r.kind, targetId: r.target_id, targetLabel: str(r.target_label), merchantId: str(r.merchant_id), agentPath: agentPathOf(r),
   amount: yuanOf(r.amount_fen), reason: str(r.reason), state: r.state, result: str(r.result), requestUser: r.request_user, requestUserName: str(r.request_user_name),
   requestTime: formatDate(r.request_time), reviewUserName: str(r.review_user_name), reviewTime: formatDate(r.review_time), reviewRemark: str(r.review_remark),
@@ -115,7 +118,7 @@ async function review(ctx: RouteContext): Promise<Response> {
 }
 
 export const moneyRequestRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/review`, handler: review },
+  serve(account.moneyRequest.list, list),
+  serve(account.moneyRequest.detail, detail),
+  serve(account.moneyRequest.review, review),
 ];

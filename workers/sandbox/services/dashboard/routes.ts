@@ -9,10 +9,13 @@
  * seed the money data (seeds.ts MONEY_PATH): before the first money request it counts no orders.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { formatDate, ok } from "../../core/http";
+import { report } from "../../../../shared/contract/index.ts";
+import { answer, serve } from "../../core/serve";
+import { formatDate } from "../../core/http";
 import { merchantCondition, ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import { PAY_TYPES, yuanOf } from "../order/catalogue";
-import { fenOf, scopeWhere } from "../order/filters";
+import { fenToYuan, yuanToFen } from "../../../../shared/money.ts";
+import { scopeWhere } from "../order/filters";
 import { beijingMidnight } from "../order/seed";
 import { percentText, ZERO_TOTALS } from "../order/totals";
 import { type Grouped, groupedStatement, periodKey } from "../report/figures";
@@ -42,12 +45,12 @@ async function summary(ctx: RouteContext): Promise<Response> {
   const byPayType = new Map((payTypes!.results as unknown as Grouped[]).map((row) => [row.k, row.paid]));
   const [yesterday, current] = [dayOf(dates[TREND_DAYS - 2]!), dayOf(dates[TREND_DAYS - 1]!)];
   const first = (result: D1Result<Record<string, unknown>> | undefined) => result?.results[0]?.n;
-  return ok({
+  return answer(report.dashboard.summary, {
     todayAmount: yuanOf(current.paid),
     todayCount: current.paid_count,
     yesterdayAmount: yuanOf(yesterday.paid),
     yesterdayCount: yesterday.paid_count,
-    flowBalance: yuanOf(fenOf(String(first(balance) ?? "0")) ?? 0),
+    flowBalance: fenToYuan(yuanToFen(first(balance) ?? "0") ?? 0),
     merchantCount: Number(first(merchantCount)) || 0,
     storeCount: Number(first(storeCount)) || 0,
     trend: dates.map((date) => ({ date, amount: yuanOf(dayOf(date).paid), count: dayOf(date).paid_count })),
@@ -57,5 +60,5 @@ async function summary(ctx: RouteContext): Promise<Response> {
 }
 
 export const dashboardRoutes: Route[] = [
-  { methods: ["GET"], path: "/api/cloud-report/dashboard/summary", handler: summary },
+  serve(report.dashboard.summary, summary),
 ];

@@ -2,6 +2,7 @@
  * The order service's codes (ADR 018): order and refund states, pay types, and the seed's
  * constants other services and the tests refer to.
  */
+import { decimalUnits, fenToYuan } from "../../../../shared/money.ts";
 import { seedId } from "../../core/ids";
 
 /** trade_status: 0 待支付, 1 支付成功, 2 支付失败, 3 已关闭, 4 全额退款, 5 部分退款. */
@@ -35,12 +36,8 @@ export const ORDER_SEED = {
   refund: (n: number) => seedId(ORDER_KIND, 300_000 + n),
 } as const;
 
-/** Yuan text "1234.50" of integer fen, for the wire (ADR 018). */
-export function yuanOf(fen: number): string {
-  const sign = fen < 0 ? "-" : "";
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
+/** Yuan text "1234.50" of integer fen, for the wire (ADR 018): shared/money's fenToYuan, the one rule. */
+export const yuanOf = fenToYuan;
 
 /** SQL: integer fen → yuan text (signed). */
 export const yuanSqlOf = (fen: string): string => `(CASE WHEN (${fen}) < 0 THEN '-' ELSE '' END || printf('%d.%02d', abs(${fen}) / 100, abs(${fen}) % 100))`;
@@ -51,9 +48,9 @@ export const yuanSqlOf = (fen: string): string => `(CASE WHEN (${fen}) < 0 THEN 
  * BigInt (ADR 018).
  */
 export function feeOf(amountFen: number, rate: string): number {
-  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(rate.trim());
-  if (!m) throw new Error(`not a rate: ${rate}`);
-  const tenThousandths = BigInt(m[1]!) * 10_000n + BigInt((m[2] ?? "").padEnd(4, "0"));
+  const units = decimalUnits(rate, 4, 3);
+  if (units === null) throw new Error(`not a rate: ${rate}`);
+  const tenThousandths = BigInt(units);
   // amount × (rate / 100) = amount × tenThousandths / 1 000 000
   return Number((BigInt(amountFen) * tenThousandths + 500_000n) / 1_000_000n);
 }

@@ -12,16 +12,10 @@ import { fail, parseDateTime } from "../../core/http";
 import { type PartnerScope, partnerScope } from "../../core/partner-scope";
 import { Where } from "../../core/query";
 import { CHANNELS } from "../channel/catalogue";
+import { yuanToFen } from "../../../../shared/money.ts";
 import { PAY_TYPE_CODES } from "./catalogue";
 
-const YUAN = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 const ID = /^\d{1,19}$/;
-
-/** "12.3" → 1230; null when not a non-negative amount with at most two decimals. */
-export function fenOf(text: string | null | undefined): number | null {
-  const m = YUAN.exec((text ?? "").trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
-}
 
 /** The rows of `table` (alias `o`, with agent_id and merchant_id) the scope holds. */
 export function scopeWhere(ctx: RouteContext, scope: PartnerScope): Where {
@@ -103,8 +97,8 @@ export async function orderWhere(ctx: RouteContext, options: ListFilters): Promi
 
   const min = get("minAmount");
   const max = get("maxAmount");
-  const minFen = min ? fenOf(min) : null;
-  const maxFen = max ? fenOf(max) : null;
+  const minFen = min ? yuanToFen(min) : null;
+  const maxFen = max ? yuanToFen(max) : null;
   if ((min && minFen === null) || (max && maxFen === null)) return fail("金额格式不正确，最多两位小数");
   if (minFen !== null && maxFen !== null && minFen > maxFen) return fail("最小金额不能大于最大金额");
   if (minFen !== null) where.add(`${options.amountColumn} >= ?`, minFen);

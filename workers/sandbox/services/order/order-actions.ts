@@ -11,7 +11,9 @@ import { field, jsonBody } from "../../core/request";
 import { accountMarked, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
-import { heldOrder, logStatement, type OrderRow, TRADE_API } from "./trade";
+import { heldOrder, logStatement, type OrderRow } from "./trade";
+import { order as orderApi } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 /** The channel's answer for an unpaid order, deterministic by its number: paid (7 in 10), else still unpaid, or closed once expired. */
 function channelAnswer(order: OrderRow, now: number): number {
@@ -107,7 +109,7 @@ async function notify(ctx: RouteContext): Promise<Response> {
 }
 
 export const orderActionRoutes: Route[] = [
-  { methods: ["POST"], path: `${TRADE_API}/sync`, handler: sync },
-  { methods: ["POST"], path: `${TRADE_API}/close`, handler: close },
-  { methods: ["POST"], path: `${TRADE_API}/notify`, handler: notify },
+  serve(orderApi.trade.sync, sync),
+  serve(orderApi.trade.close, close),
+  serve(orderApi.trade.notify, notify),
 ];

@@ -1,5 +1,5 @@
 /**
- * cloud-order's refund of a transaction order (POST /api/cloud-order/tradeOrder/refund, ADR 018):
+ * cloud-order's refund of a transaction order (order.trade.refund, ADR 018):
  * full or partial, never above what is refundable, with a reason; above the merchant's review
  * threshold a money request for a second operator (executeRefund carries it out on approval).
  * One D1 batch decided by one guard: the merchant account's UPDATE runs only while the order is
@@ -13,8 +13,10 @@ import { field, jsonBody } from "../../core/request";
 import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
-import { fenOf } from "./filters";
-import { heldOrder, type OrderRow, REFUNDABLE_STATES, refundableOf, TRADE_API } from "./trade";
+import { yuanToFen } from "../../../../shared/money.ts";
+import { heldOrder, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
+import { order as orderApi } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 
 export const REFUND_TOO_MUCH = "退款金额不能超过可退金额";
 export const ORDER_CHANGED = "订单已变化，请刷新后重试";
@@ -92,7 +94,7 @@ async function refund(ctx: RouteContext): Promise<Response> {
   const order = await heldOrder(ctx, field(body, "id"));
   if (order instanceof Response) return order;
   if (!REFUNDABLE_STATES.includes(order.state)) return fail("该订单当前状态不可退款");
-  const amount = fenOf(field(body, "refundAmount"));
+  const amount = yuanToFen(field(body, "refundAmount"));
   if (amount === null || amount <= 0) return fail("请输入正确的退款金额，最多两位小数");
   const refundable = refundableOf(order);
   if (amount > refundable) return fail(`${REFUND_TOO_MUCH}（${yuanOf(refundable)} 元）`);
@@ -124,4 +126,4 @@ export const executeRefund: MoneyExecutor = async (ctx, request) => {
   return done.ok ? { ok: true } : done;
 };
 
-export const refundRoutes: Route[] = [{ methods: ["POST"], path: `${TRADE_API}/refund`, handler: refund }];
+export const refundRoutes: Route[] = [serve(orderApi.trade.refund, refund)];

@@ -1,9 +1,12 @@
 /**
- * cloud-order's refunds (/api/cloud-order/refundOrder/…, ADR 018): list, totals of the filtered
+ * cloud-order's refunds (order.refund.*, ADR 018): list, totals of the filtered
  * set and detail, each refund with its order's number and id (the detail links to it). Filters
  * as the orders' (filters.ts) on the refund's time and amount; state as refund_status.
  */
+import type { z } from "zod";
+import { order, type refundOrderRow, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { orderBy, readPage } from "../../core/query";
 import { partnerScope, PARTNER_OUT_OF_SCOPE } from "../../core/partner-scope";
@@ -11,7 +14,6 @@ import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, PAY_TYPES, yuanOf } from "./catalogue";
 import { type ListFilters, orderWhere, scopeWhere } from "./filters";
 
-const API = "/api/cloud-order/refundOrder";
 
 interface RefundRow {
   id: string;
@@ -44,7 +46,7 @@ const SELECT = `SELECT o.*, m.merchant_full_name AS merchant_name, m.merchant_no
   LEFT JOIN cloud_merchant_info m ON m.id = o.merchant_id
   LEFT JOIN cloud_store_info s ON s.id = o.store_id`;
 
-const refundRecord = (r: RefundRow) => ({
+const refundRecord = (r: RefundRow): z.input<typeof refundOrderRow> => ({
   id: r.id, refundNo: r.refund_no, mchRefundNo: str(r.mch_refund_no), channelRefundNo: str(r.channel_refund_no), orderId: r.order_id, orderNo: r.order_no,
   merchantId: r.merchant_id, merchantName: str(r.merchant_name), merchantNo: str(r.merchant_no), storeName: str(r.store_name), agentPath: agentPathOf(r),
   channelCode: r.channel_code, channelName: channelByCode(r.channel_code)?.name ?? r.channel_code, payType: r.pay_type,
@@ -77,7 +79,7 @@ async function totals(ctx: RouteContext): Promise<Response> {
        COALESCE(SUM(o.refund_fen), 0) AS amount
      FROM cloud_refund_order o ${where.sql}`,
   ).bind(...where.binds).first<{ count: number; done_count: number; done: number; fee_back: number; amount: number }>())!;
-  return ok({ count: t.count, amount: yuanOf(t.amount), doneCount: t.done_count, doneAmount: yuanOf(t.done), feeBack: yuanOf(t.fee_back) });
+  return answer(order.refund.totals, { count: t.count, amount: yuanOf(t.amount), doneCount: t.done_count, doneAmount: yuanOf(t.done), feeBack: yuanOf(t.fee_back) } satisfies Wire<typeof order.refund.totals>);
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -91,7 +93,7 @@ async function detail(ctx: RouteContext): Promise<Response> {
 }
 
 export const refundOrderRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/totals`, handler: totals },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
+  serve(order.refund.list, list),
+  serve(order.refund.totals, totals),
+  serve(order.refund.detail, detail),
 ];

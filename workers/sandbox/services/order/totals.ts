@@ -5,6 +5,9 @@
  * refunded. `TOTALS_COLUMNS` is the aggregate (orders aliased `o`); a group's sums add up to the
  * whole's, so the report's rows and the totals are the same sums cut differently.
  */
+import type { z } from "zod";
+import type { reportFigures } from "../../../../shared/contract/index.ts";
+import type { Wire, order } from "../../../../shared/contract/index.ts";
 import { PAID_STATES, yuanOf } from "./catalogue";
 
 const PAID = `o.state IN (${PAID_STATES.join(", ")})`;
@@ -33,8 +36,8 @@ export function percentText(part: number, whole: number): string {
   return `${basis / 100n}.${String(basis % 100n).padStart(2, "0")}`;
 }
 
-/** The totals as the wire has them (yuan text; success rate in % with two decimals). */
-export function totalsRecord(t: TotalsRow) {
+/** The totals as the wire has them (order.trade.totals: yuan text; success rate in % with two decimals). */
+export function totalsRecord(t: TotalsRow): Wire<typeof order.trade.totals> {
   return {
     count: t.count,
     amount: yuanOf(t.amount),
@@ -51,7 +54,7 @@ export function totalsRecord(t: TotalsRow) {
 }
 
 /** A report row's figures: volume, paid count, all orders, success rate, fee, refunds, net. */
-export function figuresRecord(t: TotalsRow) {
+export function figuresRecord(t: TotalsRow): z.input<typeof reportFigures> {
   return {
     volume: yuanOf(t.paid),
     count: t.paid_count,

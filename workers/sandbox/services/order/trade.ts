@@ -1,10 +1,13 @@
 /**
- * cloud-order's transaction orders (/api/cloud-order/tradeOrder/…, ADR 018): list, totals of the
+ * cloud-order's transaction orders (order.trade.*, ADR 018): list, totals of the
  * whole filtered set, and detail (parties, amounts, history, refunds, notifications), through the
  * partner data scope. The actions are refund-action.ts (退款) and order-actions.ts (同步, 关闭,
  * 重发通知).
  */
+import type { z } from "zod";
+import { order as orderApi, type tradeOrderRow, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { orderBy, readPage } from "../../core/query";
@@ -15,8 +18,6 @@ import { type ListFilters, orderWhere, scopeWhere } from "./filters";
 import { orderShares, visibleShares } from "../policy/shares";
 import { TOTALS_COLUMNS, type TotalsRow, totalsRecord } from "./totals";
 
-export const TRADE_API = "/api/cloud-order/tradeOrder";
-const API = TRADE_API;
 /** The transaction orders' filters (list, totals, and 交易报表's figures over the same set). */
 export const TRADE_FILTERS: ListFilters = {
   table: "cloud_trade_order", numbers: ["order_no", "mch_order_no", "channel_order_no"], timeColumn: "o.create_time", amountColumn: "o.amount_fen",
@@ -69,7 +70,7 @@ const SELECT = `SELECT o.*, m.merchant_full_name AS merchant_name, m.merchant_no
 
 const SORTABLE = { createTime: "o.create_time", amount: "o.amount_fen", payTime: "o.pay_time" };
 
-export const orderRecord = (o: OrderRow) => ({
+export const orderRecord = (o: OrderRow): z.input<typeof tradeOrderRow> => ({
   id: o.id,
   orderNo: o.order_no,
   mchOrderNo: o.mch_order_no,
@@ -131,7 +132,7 @@ async function totals(ctx: RouteContext): Promise<Response> {
   if (found instanceof Response) return found;
   const { where } = found;
   const row = await ctx.env.DB.prepare(`SELECT ${TOTALS_COLUMNS} FROM cloud_trade_order o ${where.sql}`).bind(...where.binds).first<TotalsRow>();
-  return ok(totalsRecord(row!));
+  return answer(orderApi.trade.totals, totalsRecord(row!));
 }
 
 /** The order by id if the signed-in operator's scope holds it; else the answer to give. */
@@ -209,7 +210,7 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const refundRows = refunds!.results as unknown as RefundRow[];
   const [levels, scope] = await Promise.all([orderShares(ctx, order), partnerScope(ctx)]);
   const shares = visibleShares(scope, levels);
-  return ok({
+  const data: Wire<typeof orderApi.trade.detail> = {
     ...orderRecord(order),
     history: history(order, logRows, refundRows),
     refunds: refundRows.map((r) => ({
@@ -223,7 +224,8 @@ async function detail(ctx: RouteContext): Promise<Response> {
       shareAmount: yuanOf(l.shareFen), keptShareAmount: yuanOf(l.keptShareFen),
     })),
     platformShare: shares.platform && levels.length ? yuanOf(order.pay_fee_fen - levels.reduce((sum, l) => sum + l.shareFen, 0)) : "",
-  });
+  };
+  return ok(data);
 }
 
 export function logStatement(ctx: RouteContext, order: OrderRow, entry: { action: string; to: number | null; amountFen?: number | null; remark?: string | null }, time: number) {
@@ -239,7 +241,7 @@ export const refundableOf = (o: OrderRow) => (REFUNDABLE_STATES.includes(o.state
 export { REFUNDABLE_STATES };
 
 export const tradeOrderRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/totals`, handler: totals },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
+  serve(orderApi.trade.list, list),
+  serve(orderApi.trade.totals, totals),
+  serve(orderApi.trade.detail, detail),
 ];

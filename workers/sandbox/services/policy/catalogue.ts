@@ -3,6 +3,7 @@
  * channel its own pay type only, an aggregator all four), rates as integers of 1/10,000 percent,
  * caps as fen, and the seed's constants.
  */
+import { decimalUnits, positiveFen, unitsToDecimal } from "../../../../shared/money.ts";
 import { seedId } from "../../core/ids";
 import { CHANNELS } from "../channel/catalogue";
 import { PAY_TYPES } from "../order/catalogue";
@@ -26,27 +27,22 @@ export const RATE_PAIRS: RatePair[] = CHANNELS.flatMap((c) =>
 export const pairKey = (channelCode: string, payType: string): string => `${channelCode}:${payType}`;
 export const pairName = (pair: Pick<RatePair, "channelName" | "payTypeName">): string => `${pair.channelName}·${pair.payTypeName}`;
 
-/** "0.38" → 3800 (1/10,000 percent); null when not a percent of 0–100 with at most four decimals. */
+/** "0.38" → 3800 (1/10,000 percent, shared/money's decimalUnits); null when not a percent of 0–100 with at most four decimals. */
 export function rateE4(text: string): number | null {
-  const m = /^(\d{1,3})(?:\.(\d{1,4}))?$/.exec(text.trim());
-  if (!m) return null;
-  const e4 = Number(m[1]) * 10_000 + Number((m[2] ?? "").padEnd(4, "0"));
-  return e4 <= 100 * 10_000 ? e4 : null;
+  const e4 = decimalUnits(text, 4, 3);
+  return e4 !== null && e4 <= 100 * 10_000 ? e4 : null;
 }
 
 /** 3800 → "0.38": at least two decimals, at most four (trailing zeros past the second dropped). */
-export function rateText(e4: number): string {
-  const whole = Math.floor(e4 / 10_000);
-  const fraction = String(e4 % 10_000).padStart(4, "0").replace(/0{1,2}$/, "");
-  return `${whole}.${fraction.length < 2 ? fraction.padEnd(2, "0") : fraction}`;
-}
+export const rateText = (e4: number): string => unitsToDecimal(e4, 4, 2);
 
-/** A per-transaction cap in yuan text ("20", "20.5", "20.50") as fen; null when malformed or not above zero. */
+/** The largest per-transaction cap (9,999,999.99 yuan): a business limit, checked after the amount is read. */
+export const MAX_CAP_FEN = 999_999_999;
+
+/** A per-transaction cap in yuan text ("20", "20.5", "20.50") as fen; null when malformed, not above zero or above MAX_CAP_FEN. */
 export function capFen(text: string): number | null {
-  const m = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return null;
-  const fen = Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
-  return fen > 0 ? fen : null;
+  const fen = positiveFen(text);
+  return fen !== null && fen <= MAX_CAP_FEN ? fen : null;
 }
 
 /** target_type: 1 every agent of a level, 2 one agent. */

@@ -10,6 +10,7 @@
  * change breaks is reported (a violation already there before it is not the operator's to fix
  * here), in words naming the rate that breaks the rule.
  */
+import { fenToYuan } from "../../../../shared/money.ts";
 import { pairKey, pairName, RATE_PAIRS, rateE4, rateText } from "./catalogue";
 
 export interface Cost {
@@ -42,7 +43,7 @@ export interface Network {
   merchantFloor: Map<string, Map<string, { e4: number; merchant: string }>>;
 }
 
-const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, "0")}`;
+const yuan = fenToYuan;
 const who = (a: AgentNode) => `${a.no} ${a.name}`;
 
 /** The policy pricing each agent on a day: the latest in force naming it, else the latest for its level, else none. */

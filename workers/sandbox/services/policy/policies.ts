@@ -1,11 +1,13 @@
 /**
- * /api/cloud-policy/policy (政策列表, ADR 020): list (by name, target, level, agent number, template,
+ * policy.policy (政策列表, ADR 020): list (by name, target, level, agent number, template,
  * state), detail, submit, remove. A policy gives a rate template to every agent of a level or to one
  * agent from its effective date, a Beijing day after today; once that day has come the policy is
  * history (neither changed nor removed: a new policy supersedes it). Saving checks the ordering rule
  * of the network (ordering.ts) on every day the change reaches and answers the first rate it breaks.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { policy } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, ok, page, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
@@ -17,7 +19,6 @@ import { firstNewViolation, type PolicyNode } from "./ordering";
 import { beijingToday, loadNetwork, POLICY_SELECT, type PolicyRow, policyVO } from "./store";
 import { TEMPLATE_MISSING } from "./templates";
 
-const API = "/api/cloud-policy/policy";
 export const POLICY_MISSING = "政策不存在";
 export const POLICY_IN_FORCE = "已生效的政策不能修改或删除，请新建政策";
 export const DATE_NOT_AFTER_TODAY = "生效日期须晚于今天";
@@ -160,8 +161,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
 }
 
 export const policyRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["POST"], path: `${API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${API}/remove`, handler: remove },
+  serve(policy.policy.list, list),
+  serve(policy.policy.detail, detail),
+  serve(policy.policy.submit, submit),
+  serve(policy.policy.remove, remove),
 ];

@@ -3,6 +3,8 @@
  * state, and the network the ordering rule is checked over (agents, policies, templates' costs, the
  * merchants' lowest rates per agent and pay type).
  */
+import type { z } from "zod";
+import type { rateItem, rateTemplateRow, policyRow } from "../../../../shared/contract/index.ts";
 import type { RouteContext } from "../../core/env";
 import { formatDate, str } from "../../core/http";
 import { yuanOf } from "../order/catalogue";
@@ -65,13 +67,13 @@ export const POLICY_SELECT = `SELECT p.*, t.template_name, a.agent_no, a.agent_n
     AND q.effective_date > p.effective_date AND q.effective_date <= ?2) THEN 1 ELSE 0 END AS superseded
   FROM cloud_policy p LEFT JOIN cloud_rate_template t ON t.id = p.template_id LEFT JOIN cloud_agent_info a ON a.id = p.agent_id`;
 
-export const itemVO = (i: ItemRow) => {
+export const itemVO = (i: ItemRow): z.input<typeof rateItem> & { channelName: string; payTypeName: string } => {
   const pair = RATE_PAIRS.find((p) => p.channelCode === i.channel_code && p.payType === i.pay_type);
   return { channelCode: i.channel_code, channelName: pair?.channelName ?? i.channel_code, payType: i.pay_type, payTypeName: pair?.payTypeName ?? i.pay_type,
     rate: i.rate, cap: i.cap_fen === null ? "" : yuanOf(i.cap_fen) };
 };
 
-export const templateVO = (t: TemplateRow, items?: ItemRow[]) => ({
+export const templateVO = (t: TemplateRow, items?: ItemRow[]): z.input<typeof rateTemplateRow> => ({
   id: t.id, templateName: t.template_name, remark: str(t.remark), policyCount: t.policy_count, inForce: t.in_force_count > 0 ? 1 : 0,
   createUserName: str(t.create_user_name), createTime: formatDate(t.create_time), updateTime: formatDate(t.update_time),
   ...(items ? { items: items.map(itemVO) } : {}),
@@ -80,7 +82,7 @@ export const templateVO = (t: TemplateRow, items?: ItemRow[]) => ({
 /** 0 待生效, 1 生效中, 2 已失效 (a later policy for the same target is in force). */
 export const policyState = (p: PolicyRow, today: string): number => (p.effective_date > today ? 0 : p.superseded ? 2 : 1);
 
-export const policyVO = (p: PolicyRow, today: string) => ({
+export const policyVO = (p: PolicyRow, today: string): z.input<typeof policyRow> => ({
   id: p.id, policyName: p.policy_name, templateId: p.template_id, templateName: str(p.template_name), targetType: p.target_type,
   agentLevel: p.agent_level ?? "", agentId: str(p.agent_id), agentNo: str(p.agent_no), agentName: str(p.agent_name), effectiveDate: p.effective_date,
   state: policyState(p, today), remark: str(p.remark), createUserName: str(p.create_user_name), createTime: formatDate(p.create_time), updateTime: formatDate(p.update_time),

@@ -1,5 +1,5 @@
 /**
- * /api/cloud-policy/rateTemplate (费率模板, ADR 020): list (by name), detail with its items, the
+ * policy.rateTemplate (费率模板, ADR 020): list (by name), detail with its items, the
  * pairs a template prices, submit (create or update: a name, and a rate for every pair with an
  * optional cap), copy, remove. Platform data: reads need the 费率模板 menu, changes its buttons. A
  * template used by a policy already in force keeps its rates (copy it to change them); one used by
@@ -7,6 +7,8 @@
  * template in use by any policy is not removed.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { policy } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, ok, page, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
@@ -17,7 +19,6 @@ import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
 import { beijingToday, type ItemRow, loadNetwork, TEMPLATE_SELECT, templateItems, type TemplateRow, templateVO } from "./store";
 
-const API = "/api/cloud-policy/rateTemplate";
 export const TEMPLATE_MISSING = "费率模板不存在";
 export const TEMPLATE_IN_USE = "该模板已被政策使用，不能删除";
 export const TEMPLATE_IN_FORCE = "该模板已被生效中的政策使用，费率不能修改，请复制后修改";
@@ -177,10 +178,10 @@ async function remove(ctx: RouteContext): Promise<Response> {
 }
 
 export const templateRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/detail`, handler: detail },
-  { methods: ["GET"], path: `${API}/pairs`, handler: pairs },
-  { methods: ["POST"], path: `${API}/submit`, handler: submit },
-  { methods: ["POST"], path: `${API}/copy`, handler: copy },
-  { methods: ["POST"], path: `${API}/remove`, handler: remove },
+  serve(policy.rateTemplate.list, list),
+  serve(policy.rateTemplate.detail, detail),
+  serve(policy.rateTemplate.pairs, pairs),
+  serve(policy.rateTemplate.submit, submit),
+  serve(policy.rateTemplate.copy, copy),
+  serve(policy.rateTemplate.remove, remove),
 ];

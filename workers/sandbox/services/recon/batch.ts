@@ -5,7 +5,11 @@
  * Chinese headers, written page by page from our orders of that day and the differences).
  * Platform staff only: a partner account is refused (无权操作, 403).
  */
+import type { z } from "zod";
+import type { reconBatchRow } from "../../../../shared/contract/index.ts";
 import type { RouteContext } from "../../core/env";
+import { recon } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
@@ -34,7 +38,7 @@ export interface BatchRow {
   update_time: number | null;
 }
 
-export const batchVO = (b: BatchRow) => ({
+export const batchVO = (b: BatchRow): z.input<typeof reconBatchRow> => ({
   id: b.id, batchNo: b.batch_no, billDate: b.bill_date, channelCode: b.channel_code, channelName: RECON_CHANNEL_NAMES[b.channel_code] ?? b.channel_code,
   ourCount: b.our_count, ourAmount: yuanOf(b.our_amount_fen), ourFee: yuanOf(b.our_fee_fen),
   channelCount: b.channel_count, channelAmount: yuanOf(b.channel_amount_fen), channelFee: yuanOf(b.channel_fee_fen),
@@ -140,10 +144,8 @@ async function batchStatement(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const RECON = "/api/cloud-recon/reconBatch";
-
 export const batchRoutes = [
-  { methods: ["GET"], path: `${RECON}/list`, handler: batchList },
-  { methods: ["GET"], path: `${RECON}/detail`, handler: batchDetail },
-  { methods: ["GET"], path: `${RECON}/statement`, handler: batchStatement },
+  serve(recon.reconBatch.list, batchList),
+  serve(recon.reconBatch.detail, batchDetail),
+  serve(recon.reconBatch.statement, batchStatement),
 ];

@@ -8,8 +8,12 @@
  * ledger entry, the batch's counts) and its log row; any guard that changes no row aborts the
  * whole batch (cloud_recon_guard), so two operators at once never both apply (该差错已处理).
  */
+import type { z } from "zod";
+import type { reconErrorRow } from "../../../../shared/contract/index.ts";
 import { ledgerEntry, LEDGER_BIZ } from "../account/ledger";
 import type { RouteContext } from "../../core/env";
+import { recon } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { requireCode } from "../../core/permission";
@@ -60,7 +64,7 @@ export interface ErrorRow {
 const money = (fen: number | null) => (fen === null ? "" : yuanOf(fen));
 const code = (n: number | null) => (n === null ? "" : n);
 
-export const errorVO = (e: ErrorRow) => ({
+export const errorVO = (e: ErrorRow): z.input<typeof reconErrorRow> => ({
   id: e.id, batchId: e.batch_id, billDate: e.bill_date, channelCode: e.channel_code, channelName: RECON_CHANNEL_NAMES[e.channel_code] ?? e.channel_code,
   type: e.type, orderId: e.order_id ?? "", orderNo: e.order_no ?? "", channelOrderNo: e.channel_order_no ?? "",
   merchantNo: e.merchant_no ?? "", merchantName: e.merchant_name ?? "", tradeTime: formatDate(e.trade_time),
@@ -269,11 +273,9 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const RECON = "/api/cloud-recon/reconError";
-
 export const errorRoutes = [
-  { methods: ["GET"], path: `${RECON}/list`, handler: errorList },
-  { methods: ["GET"], path: `${RECON}/detail`, handler: errorDetail },
-  { methods: ["GET"], path: `${RECON}/history`, handler: errorHistory },
-  { methods: ["POST"], path: `${RECON}/handle`, handler: errorHandle },
+  serve(recon.reconError.list, errorList),
+  serve(recon.reconError.detail, errorDetail),
+  serve(recon.reconError.history, errorHistory),
+  serve(recon.reconError.handle, errorHandle),
 ];

@@ -1,5 +1,5 @@
 /**
- * cloud-report's 分润报表 (/api/cloud-report/profitReport/…, issue 18), a month at a time
+ * cloud-report's 分润报表 (report.profitReport.*, issue 18), a month at a time
  * (`month=yyyy-MM`, Beijing; this month by default, none in the future), the orders filtered as
  * 交易订单 filters them (agentNo: that agent's subtree, its rows too):
  * - `list`: a row per agent sharing in the month's orders (page of them, largest share first; level filter);
@@ -9,6 +9,8 @@
  * merchant's operator has no 分润报表.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { report } from "../../../../shared/contract/index.ts";
+import { answer, serve } from "../../core/serve";
 import { fail, ok, page, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { paging } from "../../core/request";
@@ -19,7 +21,6 @@ import type { AgentNode } from "../policy/ordering";
 import { beijingToday } from "../policy/store";
 import { byAgent, byMerchant, type Figures, monthTotals, sharedOrders } from "./profit-shares";
 
-const API = "/api/cloud-report/profitReport";
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** The month's orders with their visible shares, or the answer to give. */
@@ -84,7 +85,7 @@ async function totals(ctx: RouteContext): Promise<Response> {
   const t = monthTotals(shared.orders, shared.platform);
   const rows = agentRows(ctx, shared);
   const [share, kept] = rows.reduce(([s, k], r) => [s + r.f.share, k + r.f.kept], [0, 0]);
-  return ok({
+  return answer(report.profitReport.totals, {
     month: shared.month, orderCount: t.orders, volume: yuanOf(t.volume), fee: yuanOf(t.fee), feeKept: yuanOf(t.feeKept),
     shareAmount: yuanOf(share), refundTaken: yuanOf(share - kept), keptShare: yuanOf(kept),
     allShareAmount: yuanOf(t.share), allKeptShare: yuanOf(t.kept),
@@ -106,11 +107,11 @@ async function merchants(ctx: RouteContext): Promise<Response> {
   const records = rows
     .sort((a, b) => b[1].share - a[1].share)
     .map(([id, f]) => ({ id, merchantNo: str(byId.get(id)?.merchant_no), merchantName: str(byId.get(id)?.merchant_full_name), fee: yuanOf(f.fee), ...figuresVO(f) }));
-  return ok({ month: shared.month, agentId, records });
+  return answer(report.profitReport.merchants, { month: shared.month, agentId, records });
 }
 
 export const profitReportRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/list`, handler: list },
-  { methods: ["GET"], path: `${API}/totals`, handler: totals },
-  { methods: ["GET"], path: `${API}/merchants`, handler: merchants },
+  serve(report.profitReport.list, list),
+  serve(report.profitReport.totals, totals),
+  serve(report.profitReport.merchants, merchants),
 ];

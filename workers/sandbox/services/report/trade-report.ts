@@ -1,22 +1,23 @@
 /**
- * cloud-report's 交易报表 (/api/cloud-report/tradeReport/…, ADR 021) over the transaction orders
+ * cloud-report's 交易报表 (report.tradeReport.*, ADR 021) over the transaction orders
  * the operator's scope holds, with the orders' filters and definitions (figures.ts, order/totals.ts):
  * - `trend?granularity=day|month&…`: a row per Beijing day (or month) of the period, days without
  *   orders as zero rows, in the paged-list shape (one page holding every row) with the totals;
  * - `breakdown?dimension=agent|merchant|channel|payType&…`: a row per party with its share of the
  *   volume (agents: those directly below the operator's level, each with its subtree; merchants:
  *   the top 50 by volume and 其他), and the totals.
- * Either's totals are the sum of its rows and equal /api/cloud-order/tradeOrder/totals for the
+ * Either's totals are the sum of its rows and equal order.trade.totals for the
  * same filters.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, ok } from "../../core/http";
+import { report } from "../../../../shared/contract/index.ts";
+import { answer, serve } from "../../core/serve";
+import { fail } from "../../core/http";
 import { channelByCode } from "../channel/catalogue";
 import { PAY_TYPES } from "../order/catalogue";
 import { addTotals, figuresRecord, percentText, totalsRecord, ZERO_TOTALS } from "../order/totals";
 import { type Grouped, groupedStatement, periodKey, periodKeys, reportWhere } from "./figures";
 
-export const REPORT_API = "/api/cloud-report/tradeReport";
 /** A day report covers at most this many days (a month report, months). */
 export const MAX_DAYS = 400;
 export const MAX_MONTHS = 60;
@@ -39,7 +40,7 @@ async function trend(ctx: RouteContext): Promise<Response> {
   }
   const records = keys.map((key) => ({ id: key, date: key, ...figuresRecord(byKey.get(key) ?? ZERO_TOTALS) }));
   const current = Number(ctx.url.searchParams.get("current")) || 1;
-  return ok({
+  return answer(report.tradeReport.trend, {
     records: current > 1 ? [] : records,
     total: records.length,
     size: Math.max(1, records.length),
@@ -90,7 +91,7 @@ async function breakdown(ctx: RouteContext): Promise<Response> {
   }
   if (dimension !== "merchant") parties.sort(byVolume);
   const sum = addTotals(parties.map((p) => p.figures));
-  return ok({
+  return answer(report.tradeReport.breakdown, {
     dimension,
     records: parties.map((p) => ({ id: p.key || "direct", key: p.key, name: p.name, no: p.no, ...figuresRecord(p.figures), share: percentText(p.figures.paid, sum.paid) })),
     totals: totalsRecord(sum),
@@ -111,6 +112,6 @@ async function namesOf(ctx: RouteContext, select: string, groups: Grouped[]): Pr
 }
 
 export const tradeReportRoutes: Route[] = [
-  { methods: ["GET"], path: `${REPORT_API}/trend`, handler: trend },
-  { methods: ["GET"], path: `${REPORT_API}/breakdown`, handler: breakdown },
+  serve(report.tradeReport.trend, trend),
+  serve(report.tradeReport.breakdown, breakdown),
 ];

@@ -3,6 +3,8 @@
  * number and name and agent path, its wire shape (batchVO), the scoped read of one batch, and the
  * messages the batch routes and remittance share.
  */
+import type { z } from "zod";
+import type { settleBatchRow } from "../../../../shared/contract/index.ts";
 import type { RouteContext } from "../../core/env";
 import { formatDate, str } from "../../core/http";
 import { agentPathSql } from "../../core/partner-scope";
@@ -68,7 +70,7 @@ export const BATCH_SELECT = `SELECT b.*, ${REVIEWING} AS reviewing, m.merchant_n
   CASE WHEN b.owner_type = 2 THEN a.agent_no ELSE m.merchant_no END AS owner_no, CASE WHEN b.owner_type = 2 THEN a.agent_name ELSE m.merchant_full_name END AS owner_name
   FROM cloud_settle_batch b LEFT JOIN cloud_merchant_info m ON m.id = b.merchant_id LEFT JOIN cloud_agent_info a ON a.id = b.agent_id`;
 
-export const batchVO = (b: BatchRow, full = false) => ({
+export const batchVO = (b: BatchRow, full = false): z.input<typeof settleBatchRow> => ({
   id: b.id, batchNo: b.batch_no, ownerType: b.owner_type, ownerId: b.owner_id, merchantId: str(b.merchant_id), merchantNo: str(b.merchant_no),
   merchantName: str(b.merchant_name), ownerNo: str(b.owner_no), ownerName: str(b.owner_name), agentId: str(b.agent_id), agentPath: str(b.agent_path), settleType: b.settle_type, tradeDate: b.trade_date,
   settleDate: b.settle_date, orderCount: b.order_count, grossAmount: yuanOf(b.gross_fen), feeAmount: yuanOf(b.fee_fen),

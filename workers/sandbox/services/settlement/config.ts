@@ -1,19 +1,23 @@
 /**
- * /api/cloud-settle/settleConfig (结算配置, ADR 018): per merchant (owner_type 1) or agent (2, ADR 019)
+ * settle.settleConfig (结算配置, ADR 018): per merchant (owner_type 1) or agent (2, ADR 019)
  * its cycle (one of the tenant's dict-biz settle_type keys), minimum amount, settlement account and
  * 复核金额 (the four-eyes threshold); list (ownerType, settleType, party: number or name), detail
  * and update (button settle_config_edit), within the operator's partner scope.
  */
+import type { z } from "zod";
+import type { settleConfigRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
+import { settle } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql } from "../../core/partner-scope";
 import { requireCode } from "../../core/permission";
 import { readPage, Where } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
+import { yuanToFen } from "../../../../shared/money.ts";
 import { ownerScope, scopedRow } from "./scope";
 
-const API = "/api/cloud-settle";
 
 interface ConfigRow {
   id: string;
@@ -44,7 +48,7 @@ const CONFIG_SELECT = `SELECT c.*, m.id AS merchant_id, m.merchant_no, m.merchan
   u.real_name AS update_user_name
   FROM cloud_settle_config c ${OWNER_JOINS} LEFT JOIN blade_user u ON u.id = c.update_user`;
 
-const configVO = (c: ConfigRow) => ({
+const configVO = (c: ConfigRow): z.input<typeof settleConfigRow> => ({
   id: c.id, ownerType: c.owner_type, ownerId: c.owner_id, merchantId: str(c.merchant_id), merchantNo: str(c.merchant_no), merchantName: str(c.merchant_name),
   ownerNo: str(c.owner_no), ownerName: str(c.owner_name), agentPath: str(c.agent_path), settleType: c.settle_type, minAmount: yuanOf(c.min_amount_fen), accountName: str(c.account_name),
   accountNo: str(c.account_no), bankName: str(c.bank_name), reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
@@ -73,12 +77,6 @@ async function configDetail(ctx: RouteContext): Promise<Response> {
   return row instanceof Response ? row : ok(configVO(row));
 }
 
-/** Yuan text with at most two decimals → fen; null when it is not one. */
-export function fenOfYuan(value: string): number | null {
-  const m = /^(\d{1,11})(?:\.(\d{1,2}))?$/.exec(value.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
-}
-
 /** Is this one of the tenant's settlement cycles (dict-biz settle_type)? */
 async function isSettleType(ctx: RouteContext, key: string): Promise<boolean> {
   if (!/^\w{1,20}$/.test(key)) return false;
@@ -98,10 +96,10 @@ async function configUpdate(ctx: RouteContext): Promise<Response> {
   if (config instanceof Response) return config;
   const settleType = field(body, "settleType") ?? "";
   if (!(await isSettleType(ctx, settleType))) return fail("结算周期不正确");
-  const min = fenOfYuan(field(body, "minAmount") ?? "");
+  const min = yuanToFen(field(body, "minAmount") ?? "");
   if (min === null) return fail("最低结算金额不正确");
   const thresholdText = (field(body, "reviewThreshold") ?? "").trim();
-  const threshold = thresholdText ? fenOfYuan(thresholdText) : null;
+  const threshold = thresholdText ? yuanToFen(thresholdText) : null;
   if (thresholdText && threshold === null) return fail("复核金额不正确");
   const accountName = (field(body, "accountName") ?? "").trim();
   const accountNo = (field(body, "accountNo") ?? "").trim();
@@ -118,7 +116,7 @@ async function configUpdate(ctx: RouteContext): Promise<Response> {
 }
 
 export const settleConfigRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/settleConfig/list`, handler: configList },
-  { methods: ["GET"], path: `${API}/settleConfig/detail`, handler: configDetail },
-  { methods: ["POST"], path: `${API}/settleConfig/update`, handler: configUpdate },
+  serve(settle.settleConfig.list, configList),
+  serve(settle.settleConfig.detail, configDetail),
+  serve(settle.settleConfig.update, configUpdate),
 ];

@@ -1,5 +1,5 @@
 /**
- * /api/cloud-settle: 结算记录 (settleBatch) and 结算配置 (settleConfig), as the platform's backend
+ * cloud-settle (settle.*): 结算记录 (settleBatch) and 结算配置 (settleConfig), as the platform's backend
  * would answer them (issue 17; ADR 018). Amounts are yuan text on the wire, fen inside; every read
  * and change is limited to the operator's partner scope (ADR 016) and rows carry agentPath and
  * merchantId; actions check their button (settle_audit, settle_remit, settle_config_edit). A batch
@@ -9,6 +9,8 @@
  * Remittance is remit.ts; the batch row and its wire shape batch.ts.
  */
 import type { Route, RouteContext } from "../../core/env";
+import { settle } from "../../../../shared/contract/index.ts";
+import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
 import { requireCode } from "../../core/permission";
 import { readPage, Where } from "../../core/query";
@@ -21,7 +23,6 @@ import { settleConfigRoutes } from "./config";
 import { remitAction } from "./remit";
 import { ownerScope } from "./scope";
 
-const API = "/api/cloud-settle";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -139,11 +140,11 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
 }
 
 export const settlementRoutes: Route[] = [
-  { methods: ["GET"], path: `${API}/settleBatch/list`, handler: batchList },
-  { methods: ["GET"], path: `${API}/settleBatch/detail`, handler: batchDetail },
-  { methods: ["GET"], path: `${API}/settleBatch/lines`, handler: batchLines },
-  { methods: ["POST"], path: `${API}/settleBatch/audit`, handler: batchAudit },
-  { methods: ["POST"], path: `${API}/settleBatch/remit`, handler: remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款") },
-  { methods: ["POST"], path: `${API}/settleBatch/retry`, handler: remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试") },
+  serve(settle.settleBatch.list, batchList),
+  serve(settle.settleBatch.detail, batchDetail),
+  serve(settle.settleBatch.lines, batchLines),
+  serve(settle.settleBatch.audit, batchAudit),
+  serve(settle.settleBatch.remit, remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款")),
+  serve(settle.settleBatch.retry, remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试")),
   ...settleConfigRoutes,
 ];
