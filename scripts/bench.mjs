@@ -24,6 +24,7 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
 import { benchExports } from "./bench-export.mjs";
+import { agent, auth, msgCenter, order, report, system, toll } from "../shared/contract/index.ts";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -117,19 +118,19 @@ function gzipKb(paths) {
 }
 
 const HOME_CALLS = [
-  "/api/cloud-system/menu/top-menu",
-  "/api/cloud-system/menu/routes",
-  "/api/cloud-msg-center/msg/not_read_num",
-  "/api/cloud-msg-center/sys/msg/notReadNum",
-  "/api/cloud-report/dashboard/summary",
-  "/api/cloud-tenant-toll/flowCount/getStateByTenantId?tenantId=000001",
+  system.menu.topMenu.path,
+  system.menu.routes.path,
+  msgCenter.msg.notReadNum.path,
+  msgCenter.sysMsg.notReadNum.path,
+  report.dashboard.summary.path,
+  `${toll.flowCount.getStateByTenantId.path}?tenantId=000001`,
 ];
 const LIST_CALLS = [
-  "/api/cloud-system/menu/top-menu",
-  "/api/cloud-system/menu/routes",
-  "/api/cloud-msg-center/msg/not_read_num",
-  "/api/cloud-msg-center/sys/msg/notReadNum",
-  "/api/cloud-system/mcc/list?current=1&size=20",
+  system.menu.topMenu.path,
+  system.menu.routes.path,
+  msgCenter.msg.notReadNum.path,
+  msgCenter.sysMsg.notReadNum.path,
+  `${system.mcc.list.path}?current=1&size=20`,
 ];
 const THROUGHPUT_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -159,7 +160,7 @@ async function timeSandboxCalls(paths = HOME_CALLS) {
   const sandboxWorker = await mf.getWorker(sandboxConfig.name);
   const basic = `Basic ${Buffer.from("frontend:sandbox-frontend-secret").toString("base64")}`;
   const tokenAnswer = await sandboxWorker.fetch(
-    "https://sandbox.internal/api/cloud-auth/oauth/token?tenantId=000001&username=qa1&password=" +
+    `https://sandbox.internal${auth.token.path}?tenantId=000001&username=qa1&password=` +
       "111a3416d363aa99f802f395268be736&grant_type=password&scope=all",
     { method: "POST", headers: { Authorization: basic, "Tenant-Id": "000001" } },
   );
@@ -358,12 +359,12 @@ const listSandbox = await timeSandboxCalls(LIST_CALLS);
 console.log(`\nThe sandbox's own time for the list page's backend calls (in parallel, straight to the sandbox Worker):`);
 console.log(`  p50 ${listSandbox.p50.toFixed(2)} ms   p99 ${listSandbox.p99.toFixed(2)} ms`);
 const agentSandbox = await timeSandboxCalls([
-  "/api/cloud-agent/agent/agentinfo/page?current=1&size=50",
-  "/api/cloud-agent/agent/agentinfo/getChannelTransRate",
+  `${agent.agentInfo.list.path}?current=1&size=50`,
+  agent.agentInfo.channelTransRate.path,
 ]);
 const allDays = (n) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 const orderRange = `startTime=${allDays(400)}%2000:00:00&endTime=${allDays(0)}%2023:59:59`;
-const orderSandbox = await timeSandboxCalls([`/api/cloud-order/tradeOrder/list?${orderRange}&current=1&size=20`, `/api/cloud-order/tradeOrder/totals?${orderRange}`]);
+const orderSandbox = await timeSandboxCalls([`${order.trade.list.path}?${orderRange}&current=1&size=20`, `${order.trade.totals.path}?${orderRange}`]);
 console.log(`The sandbox's own time for 交易订单's calls over all 200,000 orders (the page and the totals of the set, in parallel):`);
 console.log(`  p50 ${orderSandbox.p50.toFixed(2)} ms   p99 ${orderSandbox.p99.toFixed(2)} ms`);
 console.log(`The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`);

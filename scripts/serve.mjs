@@ -5,6 +5,7 @@
 //   PORT               the port, exactly (default 8787); taken → a clear message, exit 1
 //   CONSOLE_STATE_DIR  where D1 and Durable Object state persists (default .wrangler/state)
 //   BACKEND_URL        a real gateway instead of the embedded sandbox (secrets: .dev.vars)
+import { auth, order } from "../shared/contract/index.ts";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
@@ -57,7 +58,7 @@ if (!vars.BACKEND_URL) {
   try {
     const sandbox = await mf.getWorker(build.sandbox.name);
     // The base data, then the money services' (ADR 018: seeded on their first request).
-    for (const path of ["/api/cloud-auth/oauth/captcha", "/api/cloud-order/tradeOrder/totals"]) {
+    for (const path of [auth.captcha.path, order.trade.totals.path]) {
       const response = await sandbox.fetch(`https://sandbox.internal${path}`);
       await response.arrayBuffer();
     }

@@ -1,5 +1,6 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext, cspNonceContext, frameSourcesContext } from "~/lib/context";
+import { sandboxOf } from "~/server/backend.server";
 import { readConfig } from "~/server/config.server";
 import { withRequestDeadline } from "~/server/deadline.server";
 import { answerWithin, LAST_RESORT_GRACE_MS } from "~/server/last-resort.server";
@@ -70,7 +71,7 @@ export default {
     const url = new URL(request.url);
     // The sandbox's own pages (its provider, its fault switch's JSON) are not console actions.
     if (isSandboxProviderPage(env, url)) {
-      return withSecurityHeaders(request, await env.SANDBOX.fetch(request), nonce);
+      return withSecurityHeaders(request, await sandboxOf(env).fetch(request), nonce);
     }
     // Like a static file that is not there: a bare 404, before any session is read.
     if (isOtherSandboxPath(url)) return withSecurityHeaders(request, new Response(null, { status: 404 }), nonce);

@@ -42,17 +42,6 @@ export type OperatorApi = {
   fileOf<E extends AnyEntry>(entry: E, request?: CallRequest<E>): Promise<BackendFile>;
   /** An export's page checked only for the page shape and the fields the file writes. */
   exportPage<E extends AnyEntry>(entry: E, fields: readonly string[], request?: CallRequest<E>): Promise<Answer<E>>;
-  get<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
-  /**
-   * For endpoints on the gateway's skip list (menu routes): they answer an unrecognised
-   * token with empty data instead of a 401, so an empty answer is treated as one.
-   */
-  getList<T>(path: string, query?: BackendRequest["query"]): Promise<T[]>;
-  post<T>(path: string, request?: Omit<BackendRequest, "method" | "token" | "tenantId">): Promise<T>;
-  /** DELETE with query parameters (dept/remove, dept/batchDelete). */
-  delete<T>(path: string, query?: BackendRequest["query"]): Promise<T>;
-  /** A file the backend makes (POST unless told; spec §7's exports): its body unread, to stream on. A refusal throws as usual. */
-  file(path: string, request?: Omit<BackendRequest, "token" | "tenantId" | "file">): Promise<BackendFile>;
 };
 
 export type Operator = { sessionId: string; record: SessionRecord; api: OperatorApi };
@@ -141,11 +130,6 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
     },
     fileOf: (entry, request = {}) => call<BackendFile>(...entryRequest(entry, request)),
     exportPage: async (entry, fields, request = {}) => readExportPage(entry, await call<unknown>(...entryRequest(entry, request)), fields),
-    get: (path, query) => call(path, { method: "GET", query }),
-    getList: (path, query) => call(path, { method: "GET", query }, true),
-    post: (path, request = {}) => call(path, { ...request, method: "POST" }),
-    delete: (path, query) => call(path, { method: "DELETE", query }),
-    file: (path, request = {}) => call(path, { method: "POST", ...request, file: true }),
   };
 }
 

@@ -135,6 +135,15 @@ function buildUrl(origin: string, path: string, query?: Query): string {
   return url.toString();
 }
 
+/**
+ * The embedded sandbox, when the console runs on it (no BACKEND_URL). A production deploy binds
+ * none (wrangler.toml [env.production]) and readConfig refuses to serve without a gateway then.
+ */
+export function sandboxOf(env: Env): Fetcher {
+  if (!env.SANDBOX) throw new Error("No BACKEND_URL and no SANDBOX binding: the console has no backend (ADR 031).");
+  return env.SANDBOX;
+}
+
 /** Sends one request and reads its body; throws BackendError only for transport failures. */
 export async function callBackend(env: Env, path: string, request: BackendRequest = {}): Promise<RawAnswer> {
   const config = readConfig(env);
@@ -157,7 +166,7 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   const url = buildUrl(config.backendUrl ?? SANDBOX_ORIGIN, path, request.query);
   const init: RequestInit = { method: request.method ?? "GET", headers, body, redirect: request.manualRedirect ? "manual" : "follow" };
   const send = (signal: AbortSignal) =>
-    config.backendUrl ? fetch(url, { ...init, signal }) : env.SANDBOX.fetch(url, { ...init, signal });
+    config.backendUrl ? fetch(url, { ...init, signal }) : sandboxOf(env).fetch(url, { ...init, signal });
   return withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true, request.file === true));
 }
 

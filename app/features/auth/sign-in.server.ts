@@ -55,7 +55,7 @@ export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCo
 }
 
 /**
- * The signed-in user's names (GET /api/cloud-user/info, as the original console's getUserInfo
+ * The signed-in user's names (user.info, as the original console's getUserInfo
  * after sign-in). The token already says who it is; this only adds display names, so a failure
  * leaves the user as the token described it.
  */

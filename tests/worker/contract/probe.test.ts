@@ -10,7 +10,7 @@ import { ALL_ENTRIES, auth, system } from "@contract";
 import { SANDBOX_CLIENT_SECRET } from "../../../shared/sandbox-client";
 
 const GATEWAY = "https://sandbox.internal";
-const sandbox: ProbeFetch = (url, init) => env.SANDBOX.fetch(url, init);
+const sandbox: ProbeFetch = (url, init) => env.SANDBOX!.fetch(url, init);
 const signIn = { gateway: GATEWAY, clientId: "frontend", clientSecret: SANDBOX_CLIENT_SECRET };
 
 const ACCOUNTS = [
