@@ -3,8 +3,8 @@
  * requests waiting for a second operator (资金复核) (ADR 018, 031). Money is yuan text.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape } from "./define.ts";
-import { firstId, truth } from "./figures.ts";
+import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
+import { truth } from "./figures.ts";
 import { count, done, id, list, maybe, numeric, page, type Paging, record, text, time, yuan } from "./wire.ts";
 
 const ADR018 = (what: string) => assumed(`ADR 018: ${what}; not in spec §7`);

@@ -187,9 +187,29 @@ export function rowOf(data: z.ZodType): z.ZodType | null {
   return records instanceof z.ZodArray ? (records.element as z.ZodType) : null;
 }
 
-/** The probe's `pick` for a detail: `?id=` of the first record a list answered (a page or an array); null when it answered none. */
+/** The first record a list answered (a page's `records` or an array), or undefined. */
+function firstOfAnswer(data: unknown): Record<string, unknown> | undefined {
+  const records = Array.isArray(data) ? data : (data as { records?: unknown } | null)?.records;
+  const first = Array.isArray(records) ? records[0] : undefined;
+  return first && typeof first === "object" ? (first as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The probe of a detail: after `after()`'s list, its first record's `key` sent as `param` (in the
+ * query, or in the path's `{param}`); skipped when the list answered no record.
+ */
+export function firstRecord(after: () => AnyEntry, param = "id", key = param, into: "query" | "params" = "query"): Probe {
+  return {
+    after,
+    pick: (data) => {
+      const value = firstOfAnswer(data)?.[key];
+      return value === undefined || value === null || value === "" ? null : { [into]: { [param]: String(value) } };
+    },
+  };
+}
+
+/** The probe's `pick` for a detail: `?id=` of the first record a list answered; null when it answered none. */
 export function firstId(data: unknown): { query: Record<string, string> } | null {
-  const records = Array.isArray(data) ? data : data && typeof data === "object" && Array.isArray((data as { records?: unknown }).records) ? (data as { records: unknown[] }).records : [];
-  const first = records[0] as { id?: unknown } | undefined;
-  return first && first.id !== undefined && first.id !== null && first.id !== "" ? { query: { id: String(first.id) } } : null;
+  const value = firstOfAnswer(data)?.id;
+  return value === undefined || value === null || value === "" ? null : { query: { id: String(value) } };
 }

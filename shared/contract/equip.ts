@@ -3,8 +3,7 @@
  * spec §7 Equipment tenant) (ADR 031).
  */
 import { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape, spec } from "./define.ts";
-import { firstRecord } from "./first-record.ts";
+import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { done, id, maybe, page, type Paging, record, text, time } from "./wire.ts";
 
 /** A code the console prints as text, sent as a number or as text. */

@@ -19,11 +19,6 @@ export const yuanOrBlank = z.union([yuan, z.literal("")]);
 export const rateText = z.union([z.string().regex(/^\d{1,3}(\.\d{1,4})?$/), z.literal("")]);
 
 
-/** The probe's detail parameters: the first record's id of a page, or nothing to call with. */
-export function firstId(data: unknown): { query: { id: string } } | null {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-  return first === undefined || first === null || first === "" ? null : { query: { id: String(first) } };
-}
 
 /** A flag the console branches on (true, 1, "1", "true": yes; anything else, or absent: no). */
 export const truth = flag.transform((value) => value === true || value === 1 || value === "1" || value === "true");

@@ -6,7 +6,7 @@
  * (ordered steps instead of a BPMN designer) said so.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, service, shape } from "./define.ts";
+import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId } from "./define.ts";
 import { count, done, flag, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
 
 /** A model's or a definition's step: its name and the role that approves it. */
@@ -103,10 +103,6 @@ export type FlowHistoryEntry = z.output<typeof flowHistoryEntry>;
 
 const FLOW = "/api/cloud-flow";
 
-const firstId = (data: unknown) => {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-  return first == null ? null : { query: { id: String(first) } };
-};
 
 export const flow = service("flow", {
   model: {

@@ -4,8 +4,8 @@
  * The totals (`order.trade.totals`) are typed here once, for the console and the sandbox.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape } from "./define.ts";
-import { firstId, percent, rateText, tally, truth, yuanOrBlank } from "./figures.ts";
+import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
+import { percent, rateText, tally, truth, yuanOrBlank } from "./figures.ts";
 import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan } from "./wire.ts";
 
 const ADR018 = (what: string) => assumed(`ADR 018: ${what}; not in spec §7`);

@@ -3,8 +3,8 @@
  * (ADR 020, 031). Rates are percent text with at most four decimals; caps yuan text ("" for none).
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, service, shape } from "./define.ts";
-import { firstId, rateText, yuanOrBlank } from "./figures.ts";
+import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId } from "./define.ts";
+import { rateText, yuanOrBlank } from "./figures.ts";
 import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time } from "./wire.ts";
 
 /** A channel × pay type pair a template prices. */

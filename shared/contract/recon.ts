@@ -3,8 +3,8 @@
  * staff only (issue 17; ADR 031). Money is yuan text; a side that has no figure sends "".
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape } from "./define.ts";
-import { firstId, yuanOrBlank } from "./figures.ts";
+import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
+import { yuanOrBlank } from "./figures.ts";
 import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan } from "./wire.ts";
 
 const ISSUE17 = (what: string) => assumed(`issue 17: ${what}; not in spec §7`);

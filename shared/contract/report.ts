@@ -4,8 +4,8 @@
  * schema: a report's totals equal 交易订单's for the same filters.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, service, shape } from "./define.ts";
-import { firstId, percent, tally, yuanOrBlank } from "./figures.ts";
+import { type AnyEntry, assumed, get, service, shape, firstId } from "./define.ts";
+import { percent, tally, yuanOrBlank } from "./figures.ts";
 import { type OrderFilters, orderTotals } from "./order.ts";
 import { count, id, list, page, type Paging, record, str, text, yuan } from "./wire.ts";
 

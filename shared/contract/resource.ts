@@ -1,6 +1,6 @@
 /** /api/cloud-resource: uploads, attachments, object storage, SMS (spec §7 File upload) (ADR 031, 027). */
 import { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, service, shape, spec } from "./define.ts";
+import { type AnyEntry, assumed, bladex, get, post, service, shape, spec, firstId } from "./define.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** An object-storage configuration (对象存储): its secret key is never answered, only whether it is set. */
@@ -37,10 +37,6 @@ export type AttachRow = z.output<typeof attachRow>;
 
 const RESOURCE = "/api/cloud-resource";
 
-const firstId = (data: unknown) => {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-  return first == null ? null : { query: { id: String(first) } };
-};
 
 export const resource = service("resource", {
   /**

@@ -3,8 +3,8 @@
  * configuration (结算配置) (issue 17, ADR 018, 019, 031). Money is yuan text.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape } from "./define.ts";
-import { firstId, rateText, truth, yuanOrBlank } from "./figures.ts";
+import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
+import { rateText, truth, yuanOrBlank } from "./figures.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time, yuan } from "./wire.ts";
 
 const SETTLE = (what: string) => assumed(`issue 17, ADR 018: ${what}; not in spec §7`);

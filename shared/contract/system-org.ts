@@ -4,7 +4,7 @@
  * Department, Other system) (ADR 031). Part of the `system` service (system.ts).
  */
 import { z } from "zod";
-import { assumed, bladex, del, get, post, shape, spec } from "./define.ts";
+import { assumed, bladex, del, get, post, shape, spec, firstId } from "./define.ts";
 import { done, flag, id, list, maybe, numeric, page, type Paging, record, str, text, time, tree } from "./wire.ts";
 
 /** A menu node as the sidebar and the permission tree read it. */
@@ -77,10 +77,6 @@ const MENU_FILTERS = shape<{ parentId?: string; name?: string; code?: string; al
 const PARITY = "served for BladeX parity; the console does not call it";
 
 /** The first record's id of a list (or tree) answer, for a probe's detail. */
-const firstId = (data: unknown) => {
-  const first = Array.isArray(data) ? (data[0] as { id?: unknown } | undefined) : undefined;
-  return first?.id != null ? { query: { id: String(first.id) } } : null;
-};
 
 const lazyList = get("/api/cloud-system/menu/lazy-list", list(menuRow), { query: MENU_FILTERS, source: spec("§7 Menu and roles") });
 const roleList = get("/api/cloud-system/role/list", list(roleNode), {

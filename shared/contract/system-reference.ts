@@ -4,21 +4,9 @@
  * system, Sensitive words) (ADR 031). Part of the `system` service (system.ts).
  */
 import { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, shape, spec, type Probe } from "./define.ts";
+import { type AnyEntry, assumed, bladex, get, post, shape, spec, firstRecord } from "./define.ts";
 import { count, done, flag, id, list, maybe, numeric, page, type Paging, record, str, text, time, tree } from "./wire.ts";
 
-/** The probe of a detail: its list's first record's `key`, sent as `param`. */
-function firstOf(after: () => AnyEntry, key = "id", param = key): Probe {
-  return {
-    after,
-    pick: (data) => {
-      const records = (data as { records?: unknown } | null)?.records;
-      const first = (Array.isArray(records) ? records[0] : Array.isArray(data) ? data[0] : undefined) as Record<string, unknown> | undefined;
-      const value = first?.[key];
-      return value === undefined || value === null || value === "" ? null : { query: { [param]: String(value) } };
-    },
-  };
-}
 
 /** The ids a BladeX `remove` takes (comma-joined). */
 type Ids = { ids: string };
@@ -111,13 +99,13 @@ function dictionaryGroup(base: string, source: (what: string) => ReturnType<type
     childList: get(`${base}/child-list`, list(dictVoNode), {
       query: shape<{ parentId: string; dictKey?: string; dictValue?: string }>(),
       source: source("child-list"),
-      probe: firstOf((): AnyEntry => group.parentList, "id", "parentId"),
+      probe: firstRecord((): AnyEntry => group.parentList, "parentId", "id"),
     }),
     /** GET /detail?id=: one row (parentName 顶级 for a root); absent: {}. */
     detail: get(`${base}/detail`, maybe(dictRow), {
       query: shape<{ id: string }>(),
       source: source("detail"),
-      probe: firstOf((): AnyEntry => group.parentList),
+      probe: firstRecord((): AnyEntry => group.parentList),
     }),
     /** POST /submit (JSON Dict; with id: update). */
     submit: post(`${base}/submit`, done, { bodyType: shape<FormBody>(), source: source("submit") }),
@@ -157,7 +145,7 @@ export const systemReference = {
       query: shape<Paging & { name?: string; mccCode?: string; categoryName?: string }>(),
       source: spec("§7 Other system"),
     }),
-    detail: get("/api/cloud-system/mcc/detail", maybe(mccRow), { query: shape<{ id: string }>(), source: CRUD("MCC"), probe: firstOf((): AnyEntry => systemReference.mcc.list) }),
+    detail: get("/api/cloud-system/mcc/detail", maybe(mccRow), { query: shape<{ id: string }>(), source: CRUD("MCC"), probe: firstRecord((): AnyEntry => systemReference.mcc.list) }),
     submit: post("/api/cloud-system/mcc/submit", done, { bodyType: shape<FormBody>(), source: CRUD("MCC") }),
     remove: post("/api/cloud-system/mcc/remove", done, { query: shape<Ids>(), body: "none", source: CRUD("MCC"), permission: "mcc_delete" }),
   },
@@ -170,7 +158,7 @@ export const systemReference = {
     detail: get("/api/cloud-system/bank-info/detail", maybe(bankInfoRow), {
       query: shape<{ id: string }>(),
       source: CRUD("bank info"),
-      probe: firstOf((): AnyEntry => systemReference.bankInfo.list),
+      probe: firstRecord((): AnyEntry => systemReference.bankInfo.list),
     }),
     submit: post("/api/cloud-system/bank-info/submit", done, { bodyType: shape<FormBody>(), source: CRUD("bank info") }),
     remove: post("/api/cloud-system/bank-info/remove", done, { query: shape<Ids>(), body: "none", source: CRUD("bank info"), permission: "bank_info_delete" }),
@@ -184,7 +172,7 @@ export const systemReference = {
     detail: get("/api/cloud-system/blacklist/detail", maybe(blacklistRow), {
       query: shape<{ id: string }>(),
       source: assumed("黑名单 is not in the spec; the BladeX CRUD convention"),
-      probe: firstOf((): AnyEntry => systemReference.blacklist.list),
+      probe: firstRecord((): AnyEntry => systemReference.blacklist.list),
     }),
     submit: post("/api/cloud-system/blacklist/submit", done, {
       bodyType: shape<FormBody>(),

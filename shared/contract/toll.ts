@@ -5,7 +5,7 @@
  * strictly: a package's price or an order's amount is never shown from a number.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape, spec } from "./define.ts";
+import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { count, done, id, maybe, numeric, page, type Paging, record, text, time, yuan } from "./wire.ts";
 
 /** A flow package (充值套餐): amounts in yuan, the charge ratio in % (text, up to four decimals), status 1 on sale. */
@@ -82,10 +82,6 @@ export type RechargeSave = {
   payType: number;
 };
 
-const firstId = (data: unknown) => {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-  return first == null ? null : { params: { id: String(first) } };
-};
 
 const TOLL = "/api/cloud-tenant-toll";
 
@@ -99,7 +95,7 @@ export const toll = service("toll", {
     /** GET tollCombo/detail/{id} (spec §7 Toll). */
     detail: get(`${TOLL}/tollCombo/detail/{id}`, maybe(tollComboRow), {
       source: spec("§7 Toll"),
-      probe: { after: (): AnyEntry => toll.tollCombo.list, pick: firstId },
+      probe: firstRecord((): AnyEntry => toll.tollCombo.list, "id", "id", "params"),
     }),
     /** POST tollCombo/save (spec §7 Toll): a new package (the platform's). */
     save: post(`${TOLL}/tollCombo/save`, done, {
@@ -123,7 +119,7 @@ export const toll = service("toll", {
     /** GET companyConfig/detail/{id}: as tollCombo's. */
     detail: get(`${TOLL}/companyConfig/detail/{id}`, maybe(companyConfigRow), {
       source: assumed("公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths"),
-      probe: { after: (): AnyEntry => toll.companyConfig.list, pick: firstId },
+      probe: firstRecord((): AnyEntry => toll.companyConfig.list, "id", "id", "params"),
     }),
     /** POST companyConfig/save: a new account. */
     save: post(`${TOLL}/companyConfig/save`, done, {
@@ -157,7 +153,7 @@ export const toll = service("toll", {
     /** GET recharge/detail/{id} (spec §7 Toll). */
     detail: get(`${TOLL}/recharge/detail/{id}`, maybe(rechargeRow), {
       source: spec("§7 Toll"),
-      probe: { after: (): AnyEntry => toll.recharge.list, pick: firstId },
+      probe: firstRecord((): AnyEntry => toll.recharge.list, "id", "id", "params"),
     }),
     /** POST recharge/save (spec §7 Toll, §3): the tenant's transfer order. */
     save: post(`${TOLL}/recharge/save`, done, { bodyType: shape<RechargeSave>(), source: spec("§7 Toll") }),
@@ -177,7 +173,7 @@ export const toll = service("toll", {
     /** GET flowCount/detail/{id} (spec §7 Toll). */
     detail: get(`${TOLL}/flowCount/detail/{id}`, maybe(flowCountRow), {
       source: spec("§7 Toll"),
-      probe: { after: (): AnyEntry => toll.flowCount.list, pick: firstId },
+      probe: firstRecord((): AnyEntry => toll.flowCount.list, "id", "id", "params"),
     }),
     /** GET flowCount/getStateByTenantId?tenantId= (spec §7 Toll): the shell's low-balance prompt (isPop). */
     getStateByTenantId: get(`${TOLL}/flowCount/getStateByTenantId`, maybe(record({ isPop: count })), {
