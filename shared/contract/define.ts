@@ -40,7 +40,12 @@ export type BodyKind = "none" | "json" | "form" | "multipart";
  */
 export type Probe =
   | { query?: Record<string, string>; params?: Record<string, string> }
-  | { after: () => AnyEntry; pick: (data: unknown) => { query?: Record<string, string>; params?: Record<string, string> } | null }
+  | {
+      after: () => AnyEntry;
+      pick: (data: unknown) => { query?: Record<string, string>; params?: Record<string, string> } | null;
+      /** What to ask when the list answered no record (default: id 0, every path parameter 0): the "not found" answer is checked instead. */
+      none?: { query?: Record<string, string>; params?: Record<string, string> };
+    }
   | { skip: string };
 
 /** Query parameters as the wire carries them. */
@@ -201,6 +206,7 @@ function firstOfAnswer(data: unknown): Record<string, unknown> | undefined {
 export function firstRecord(after: () => AnyEntry, param = "id", key = param, into: "query" | "params" = "query"): Probe {
   return {
     after,
+    none: { [into]: { [param]: "0" } },
     pick: (data) => {
       const value = firstOfAnswer(data)?.[key];
       return value === undefined || value === null || value === "" ? null : { [into]: { [param]: String(value) } };

@@ -6,7 +6,7 @@
  * (ordered steps instead of a BPMN designer) said so.
  */
 import type { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId } from "./define.ts";
+import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId, firstRecord } from "./define.ts";
 import { count, done, flag, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
 
 /** A model's or a definition's step: its name and the role that approves it. */
@@ -170,13 +170,7 @@ export const flow = service("flow", {
     instances: get(`${FLOW}/manager/instances`, page(flowInstanceRow), {
       query: shape<Paging & { processId: string }>(),
       source: assumed("流程管理 shows a definition's instances; BladeX's FlowManagerController has no such list"),
-      probe: {
-        after: (): AnyEntry => flow.manager.list,
-        pick: (data) => {
-          const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-          return first == null ? null : { query: { processId: String(first), current: "1", size: "5" } };
-        },
-      },
+      probe: firstRecord((): AnyEntry => flow.manager.list, "processId", "id"),
     }),
   },
   work: {
@@ -194,13 +188,7 @@ export const flow = service("flow", {
     taskDetail: get(`${FLOW}/work/task-detail`, maybe(flowTaskDetail), {
       query: shape<{ taskId: string }>(),
       source: assumed("the 审批 dialog reads the task with its object's summary; BladeX's business forms read their own objects"),
-      probe: {
-        after: (): AnyEntry => flow.work.todoList,
-        pick: (data) => {
-          const first = (data as { records?: { taskId?: unknown }[] } | null)?.records?.[0]?.taskId;
-          return first == null ? null : { query: { taskId: String(first) } };
-        },
-      },
+      probe: firstRecord((): AnyEntry => flow.work.todoList, "taskId"),
     }),
     /** POST work/complete-task {taskId, processInstanceId, flag: ok|reject, comment}. */
     completeTask: post(`${FLOW}/work/complete-task`, done, {

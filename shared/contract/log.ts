@@ -1,6 +1,6 @@
 /** /api/cloud-log: the usual, API and error logs (日志管理) and the personal-data record (ADR 029, 031). */
 import type { z } from "zod";
-import { type AnyEntry, assumed, bladex, get, post, type Probe, service, shape } from "./define.ts";
+import { type AnyEntry, assumed, bladex, get, post, service, shape, firstRecord } from "./define.ts";
 import { done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** What a whole view or export of personal data records (never the value itself). */
@@ -47,14 +47,6 @@ type LogQuery = Paging & {
   endTime?: string;
 };
 
-/** A detail's probe: the first record of its list. */
-const firstLog = (after: () => AnyEntry): Probe => ({
-  after,
-  pick: (data) => {
-    const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0];
-    return first?.id === undefined || first.id === null ? null : { query: { id: String(first.id) } };
-  },
-});
 
 function logGroup<R extends z.ZodType, F extends Record<string, string | undefined>>(kind: "api" | "error" | "usual", controller: string, row: R, _filters: F) {
   const group = {
@@ -64,7 +56,7 @@ function logGroup<R extends z.ZodType, F extends Record<string, string | undefin
     detail: get(`/api/cloud-log/${kind}/detail`, maybe(row), {
       query: shape<{ id: string }>(),
       source: bladex(`${controller}#detail (blade-log)`),
-      probe: firstLog((): AnyEntry => group.list),
+      probe: firstRecord((): AnyEntry => group.list),
     }),
   };
   return group;

@@ -4,7 +4,7 @@
  * GETs all-read and readBatch mark messages read: they are writes.
  */
 import { z } from "zod";
-import { assumed, get, post, service, shape, spec } from "./define.ts";
+import { assumed, get, post, service, shape, spec, firstId } from "./define.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** A message or a notice as the lists and the open message read it. */
@@ -30,11 +30,6 @@ export type PlatformInfoRow = z.output<typeof platformInfoRow>;
 export type MessageWire = z.input<typeof messageRow>;
 export type PlatformInfoWire = z.input<typeof platformInfoRow>;
 
-/** The first record's id of a page, for a probe's detail. */
-const firstRecordId = (data: unknown) => {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0];
-  return first?.id != null ? { query: { id: String(first.id) } } : null;
-};
 
 type MessageFilters = Paging & { title?: string; isRead?: string; type?: string; msgType?: string };
 
@@ -48,7 +43,7 @@ function family(base: string, unread: string, where: string) {
     detail: get(`${base}/detail`, maybe(messageRow), {
       query: shape<{ id: string }>(),
       source: assumed("the spec lists page, counts and marks; the open message reads BladeX's detail beside them"),
-      probe: { after: () => list, pick: firstRecordId },
+      probe: { after: () => list, pick: firstId },
     }),
     /** GET the unread count (`type`: one msgType; none: all). */
     notReadNum: get(`${base}/${unread}`, count, { query: shape<{ type?: string }>(), source: spec(where) }),
@@ -89,7 +84,7 @@ export const msgCenter = service("msgCenter", {
     detail: get("/api/cloud-msg-center/msg/platformInfo/detail", maybe(platformInfoRow), {
       query: shape<{ id: string }>(),
       source: assumed("the spec lists the page; the detail sits beside it"),
-      probe: { after: () => platformPage, pick: firstRecordId },
+      probe: { after: () => platformPage, pick: firstId },
     }),
     /** POST platformInfo/batch-submit (spec §7 Messages): one announcement to each chosen department. */
     batchSubmit: post("/api/cloud-msg-center/platformInfo/batch-submit", done, {

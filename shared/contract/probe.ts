@@ -158,6 +158,12 @@ async function callOnce(options: ProbeOptions, operator: Operator, entry: AnyEnt
   return checked.ok ? { row: row(entry, "ok", status, ""), data: envelope.data } : { row: row(entry, "mismatch", status, checked.difference), data: null };
 }
 
+/** A record that is not there: id 0, every path parameter 0. */
+function notThere(entry: AnyEntry): Params {
+  const params = Object.fromEntries([...entry.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, "0"]));
+  return { query: { id: "0" }, params };
+}
+
 /** Runs `work` over `items`, `limit` at a time, results in order. */
 async function pooled<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -191,8 +197,13 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
       const base = outcomes.get(probe.after());
       if (!base || base.row.result !== "ok") return { row: row(entry, "skipped", null, `needs an answer of ${probe.after().name}`), data: null };
       const picked = probe.pick(base.data);
-      if (!picked) return { row: row(entry, "skipped", null, `${probe.after().name} answered no record to ask about`), data: null };
-      return callOnce(options, operator, entry, picked);
+      if (picked) return callOnce(options, operator, entry, picked);
+      // No record to ask about: ask for one that is not there, and check the "not found" answer.
+      // Its "not found" may be empty data or a refusal (申请不存在): either is on the contract.
+      const outcome = await callOnce(options, operator, entry, probe.none ?? notThere(entry));
+      if (outcome.row.result !== "ok" && outcome.row.result !== "refused") return outcome;
+      const said = outcome.row.result === "refused" ? ` (${outcome.row.detail})` : "";
+      return { ...outcome, row: { ...outcome.row, result: "ok", detail: `${probe.after().name} answered no record: asked for one not there${said}` } };
     }
     return callOnce(options, operator, entry, probe ?? {});
   };

@@ -1,6 +1,6 @@
 /** /api/cloud-user: users, the signed-in operator's profile, 招商人员 (spec §7 User) (ADR 031). */
 import { z } from "zod";
-import { assumed, bladex, get, post, service, shape, spec } from "./define.ts";
+import { assumed, bladex, get, post, service, shape, spec, firstId } from "./define.ts";
 import { done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** A UserVO as 用户管理 and 我的信息 read it (ids and names comma-joined where there are several). */
@@ -37,11 +37,6 @@ export type InvestPromotionRow = z.output<typeof investPromotionRow>;
 export type UserWire = z.input<typeof userRow>;
 export type InvestPromotionWire = z.input<typeof investPromotionRow>;
 
-/** The first record's id of a page, for a probe's detail. */
-const firstRecordId = (data: unknown) => {
-  const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0];
-  return first?.id != null ? { query: { id: String(first.id) } } : null;
-};
 
 
 const userPage = get("/api/cloud-user/page", page(userRow), {
@@ -73,7 +68,7 @@ export const user = service("user", {
   detail: get("/api/cloud-user/detail", maybe(userRow), {
     query: shape<{ id: string }>(),
     source: bladex("UserController#detail (blade-user)"),
-    probe: { after: () => userPage, pick: firstRecordId },
+    probe: { after: () => userPage, pick: firstId },
   }),
   /** POST /submit: a new user (with its password). */
   submit: post("/api/cloud-user/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "user_add", source: bladex("UserController#submit (blade-user)") }),
@@ -129,7 +124,7 @@ export const user = service("user", {
     detail: get("/api/cloud-user/investPromotionPerson/detail", maybe(investPromotionRow), {
       query: shape<{ id: string }>(),
       source: assumed("the spec names the page only; detail, submit and remove follow BladeX's CRUD under the entity's path"),
-      probe: { after: () => investPage, pick: firstRecordId },
+      probe: { after: () => investPage, pick: firstId },
     }),
     /** POST /investPromotionPerson/submit: a new person, or a change with its id. */
     submit: post("/api/cloud-user/investPromotionPerson/submit", done, {

@@ -4,7 +4,7 @@
  * service (BladeX ships no WeChat module).
  */
 import { z } from "zod";
-import { type AnyEntry, assumed, get, post, service, shape } from "./define.ts";
+import { type AnyEntry, assumed, get, post, service, shape, firstRecord } from "./define.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** An official account: its secrets are never answered, only whether each is set. Type 1 订阅号, 2 服务号; status 1 启用. */
@@ -55,13 +55,7 @@ export const wechat = service("wechat", {
     detail: get(`${WECHAT}/account/detail`, maybe(wechatAccountRow), {
       query: shape<{ id: string }>(),
       source: assumed(SOURCE),
-      probe: {
-        after: (): AnyEntry => wechat.account.list,
-        pick: (data) => {
-          const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-          return first == null ? null : { query: { id: String(first) } };
-        },
-      },
+      probe: firstRecord((): AnyEntry => wechat.account.list),
     }),
     /** POST account/submit: create or update (an empty secret on update keeps the stored one). */
     submit: post(`${WECHAT}/account/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed(SOURCE) }),
@@ -78,13 +72,7 @@ export const wechat = service("wechat", {
     detail: get(`${WECHAT}/menu/detail`, wechatMenuState, {
       query: shape<{ accountId: string }>(),
       source: assumed(SOURCE),
-      probe: {
-        after: (): AnyEntry => wechat.account.list,
-        pick: (data) => {
-          const first = (data as { records?: { id?: unknown }[] } | null)?.records?.[0]?.id;
-          return first == null ? null : { query: { accountId: String(first) } };
-        },
-      },
+      probe: firstRecord((): AnyEntry => wechat.account.list, "accountId", "id"),
     }),
     /** POST menu/submit {accountId, button, revision}: the whole draft, refused when someone saved another since. */
     submit: post(`${WECHAT}/menu/submit`, done, {
