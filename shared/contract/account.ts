@@ -4,8 +4,7 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { truth } from "./figures.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, text, time, yuan } from "./wire.ts";
+import { count, done, id, list, maybe, numeric, page, type Paging, record, text, time, truth, yuan } from "./wire.ts";
 
 const ADR018 = (what: string) => assumed(`ADR 018: ${what}; not in spec §7`);
 

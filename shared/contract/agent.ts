@@ -5,10 +5,8 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, del, get, post, service, shape, spec, firstRecord } from "./define.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
+import { code, count, done, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
 
-/** A code or a short value the console prints as text, sent as a number or as text. */
-const code = z.union([z.string(), z.number()]).nullish();
 
 const AGENT = "/api/cloud-agent/agent/agentinfo";
 const BUSINESS = "/api/cloud-agent/business";

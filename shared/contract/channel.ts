@@ -4,10 +4,8 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
-import { done, id, list, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
+import { code, done, id, list, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
-/** A code or a rate the console prints as text, sent as a number or as text. */
-const code = z.union([z.string(), z.number()]).nullish();
 
 const CHANNEL = "/api/cloud-channel/channel/channelinfo";
 const DEPT = "/api/cloud-channel/channel/deptconfig";

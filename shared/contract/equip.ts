@@ -4,10 +4,8 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
-import { done, id, maybe, page, type Paging, record, text, time } from "./wire.ts";
+import { code, done, id, maybe, page, type Paging, record, text, time } from "./wire.ts";
 
-/** A code the console prints as text, sent as a number or as text. */
-const code = z.union([z.string(), z.number()]).nullish();
 
 const EQUIP = "/api/cloud-equip/equip/equipinfo";
 const TENANT = "/api/cloud-equip/equip-tenant";

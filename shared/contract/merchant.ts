@@ -5,10 +5,8 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
-import { done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
+import { code, done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
-/** A code or a short value the console prints as text, sent as a number or as text. */
-const code = z.union([z.string(), z.number()]).nullish();
 
 const MRC = "/api/cloud-merchant/mrc/mrcinfo";
 const STORE = "/api/cloud-merchant/mrc/store";

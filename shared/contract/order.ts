@@ -5,8 +5,7 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { percent, rateText, tally, truth, yuanOrBlank } from "./figures.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan } from "./wire.ts";
+import { count, done, id, list, maybe, numeric, page, type Paging, percent, rateText, record, str, tally, text, time, truth, yuan, yuanOrBlank } from "./wire.ts";
 
 const ADR018 = (what: string) => assumed(`ADR 018: ${what}; not in spec §7`);
 

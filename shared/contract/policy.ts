@@ -4,8 +4,7 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId } from "./define.ts";
-import { rateText, yuanOrBlank } from "./figures.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time } from "./wire.ts";
+import { count, done, id, list, maybe, numeric, page, type Paging, rateText, record, str, text, time, yuanOrBlank } from "./wire.ts";
 
 /** A channel × pay type pair a template prices. */
 export const ratePair = record({ channelCode: str, channelName: str, payType: str, payTypeName: str });

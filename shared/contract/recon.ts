@@ -4,8 +4,7 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { yuanOrBlank } from "./figures.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan } from "./wire.ts";
+import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan, yuanOrBlank } from "./wire.ts";
 
 const ISSUE17 = (what: string) => assumed(`issue 17: ${what}; not in spec §7`);
 

@@ -5,9 +5,8 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, service, shape, firstId } from "./define.ts";
-import { percent, tally, yuanOrBlank } from "./figures.ts";
 import { type OrderFilters, orderTotals } from "./order.ts";
-import { count, id, list, page, type Paging, record, str, text, yuan } from "./wire.ts";
+import { count, id, list, page, type Paging, percent, record, str, tally, text, yuan, yuanOrBlank } from "./wire.ts";
 
 /** A report row's figures: volume, paid count, all orders, success rate, fee, refunds, net. */
 export const reportFigures = record({ volume: yuan, count: tally, totalCount: tally, successRate: percent, fee: yuan, refunds: yuan, net: yuan });

@@ -4,8 +4,7 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { rateText, truth, yuanOrBlank } from "./figures.ts";
-import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time, yuan } from "./wire.ts";
+import { count, done, flag, id, maybe, numeric, page, type Paging, rateText, record, text, time, truth, yuan, yuanOrBlank } from "./wire.ts";
 
 const SETTLE = (what: string) => assumed(`issue 17, ADR 018: ${what}; not in spec §7`);
 

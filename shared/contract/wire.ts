@@ -28,6 +28,19 @@ export const time = z.string().regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)
 export const yuan = z.string().regex(YUAN_PATTERN);
 /** Money in yuan that may be absent (null-to-empty ""). */
 export const yuanOrEmpty = z.union([yuan, z.literal("")]).nullish();
+/** Yuan text, or "" when there is no amount (null-to-empty): never null. */
+export const yuanOrBlank = z.union([yuan, z.literal("")]);
+
+/** A code or a value the console shows as text (a rate, a status, a type id): a string or a number, maybe absent. */
+export const code = z.union([z.string(), z.number()]).nullish();
+/** A count as the console computes with it: a number, or its text on the wire. */
+export const tally = count.transform((value) => Number(value));
+/** A percentage in % with two decimals ("98.50"). */
+export const percent = z.string().regex(/^\d{1,3}\.\d{2}$/);
+/** A rate in percent with at most four decimals ("0.38", "0.3850"), or "" when none. */
+export const rateText = z.union([z.string().regex(/^\d{1,3}(\.\d{1,4})?$/), z.literal("")]);
+/** A flag the console branches on (true, 1, "1", "true": yes; anything else, or absent: no). */
+export const truth = flag.transform((value) => value === true || value === 1 || value === "1" || value === "true");
 
 /** BladeX's `R.success` / `R.status`: data is `{}` (or null, or a boolean). */
 export const done = z.union([z.looseObject({}), z.boolean(), z.null(), z.string()]).optional();
