@@ -36,7 +36,8 @@ function usage(root: string): Map<string, Set<string>> {
     const group = entry.name.slice(0, entry.name.lastIndexOf("."));
     const named = new RegExp(`(^|[^\\w.])${escape(entry.name)}(?![\\w])`);
     const crud = new RegExp(`crudApi\\(\\s*["']${escape(group)}["']`);
-    const owners = new Set(files.filter((file) => named.test(file.text) || crud.test(file.text)).map((file) => file.owner));
+    const isCrud = ["list", "detail", "submit", "remove"].includes(entry.name.slice(group.length + 1));
+    const owners = new Set(files.filter((file) => named.test(file.text) || (isCrud && crud.test(file.text))).map((file) => file.owner));
     used.set(entry.name, owners);
   }
   return used;

@@ -4,7 +4,7 @@
  * Department, Other system) (ADR 031). Part of the `system` service (system.ts).
  */
 import { z } from "zod";
-import { assumed, bladex, del, get, post, shape, spec, firstId } from "./define.ts";
+import { bladex, del, get, post, shape, spec, firstId } from "./define.ts";
 import { done, flag, id, list, maybe, numeric, page, type Paging, record, str, text, time, tree } from "./wire.ts";
 
 /** A menu node as the sidebar and the permission tree read it. */
@@ -74,7 +74,7 @@ export type DeptRow = z.output<typeof deptRow>;
 export type TreeNodeRow = z.output<typeof treeNode>;
 
 const MENU_FILTERS = shape<{ parentId?: string; name?: string; code?: string; alias?: string }>();
-const PARITY = "served for BladeX parity; the console does not call it";
+const PARITY = "served as BladeX does; the console does not call it";
 
 /** The first record's id of a list (or tree) answer, for a probe's detail. */
 
@@ -104,9 +104,9 @@ export const systemOrg = {
     /** GET /menu/top-menu (spec §7 Menu and roles): the top menus the operator's roles grant. */
     topMenu: get("/api/cloud-system/menu/top-menu", list(topMenu), { access: "skip", source: spec("§7 Menu and roles") }),
     /** GET /menu/list (code, name, alias): the MenuVO tree of every category. */
-    list: get("/api/cloud-system/menu/list", list(menuNode), { query: MENU_FILTERS, source: assumed(PARITY) }),
+    list: get("/api/cloud-system/menu/list", list(menuNode), { query: MENU_FILTERS, source: bladex(`MenuController#list (blade-system); ${PARITY}`) }),
     /** GET /menu/menu-list: the MenuVO tree of the menus (no buttons). */
-    menuList: get("/api/cloud-system/menu/menu-list", list(menuNode), { query: MENU_FILTERS, source: assumed(PARITY) }),
+    menuList: get("/api/cloud-system/menu/menu-list", list(menuNode), { query: MENU_FILTERS, source: bladex(`MenuController#menuList (blade-system); ${PARITY}`) }),
     /** GET /menu/lazy-list?parentId= (or name/code across levels) (spec §7): one level of 菜单管理. */
     lazyList,
     /** GET /menu/lazy-menu-list?parentId= (spec §7): one level, menus only. */
@@ -127,7 +127,7 @@ export const systemOrg = {
       source: spec("§7 Menu and roles"),
     }),
     /** GET /menu/tree: the menus as TreeNodes. */
-    tree: get("/api/cloud-system/menu/tree", list(treeNode), { source: assumed(PARITY) }),
+    tree: get("/api/cloud-system/menu/tree", list(treeNode), { source: bladex(`MenuController#tree (blade-system); ${PARITY}`) }),
     /** GET /menu/grant-tree: the menus (with their buttons) an operator may grant, as TreeNodes. */
     grantTree: get("/api/cloud-system/menu/grant-tree", maybe(record({ menu: list(treeNode).nullish() })), {
       source: bladex("MenuController#grantTree (blade-system)"),
@@ -147,7 +147,7 @@ export const systemOrg = {
     /** GET /role/tree-by-id?roleId=: the role and those below it. */
     treeById: get("/api/cloud-system/role/tree-by-id", list(treeNode), {
       query: shape<{ roleId: string }>(),
-      source: assumed(PARITY),
+      source: bladex(`RoleController#treeById (blade-system); ${PARITY}`),
       probe: { query: { roleId: "$roleId" } },
     }),
     /** GET /role/detail?id=: one RoleVO. */
@@ -157,7 +157,7 @@ export const systemOrg = {
       probe: { after: () => roleList, pick: firstId },
     }),
     /** GET /role/select: the tenant's roles, flat. */
-    select: get("/api/cloud-system/role/select", list(record({ id, roleName: text })), { source: assumed(PARITY) }),
+    select: get("/api/cloud-system/role/select", list(record({ id, roleName: text })), { source: bladex(`RoleController#select (blade-system); ${PARITY}`) }),
     /** POST /role/submit: a new role, or a change with its id. */
     submit: post("/api/cloud-system/role/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "role_add", source: bladex("RoleController#submit (blade-system)") }),
     /** POST /role/remove?ids=. */
@@ -180,7 +180,7 @@ export const systemOrg = {
     /** GET /dept/list: the tenant's DeptVO tree, whole. */
     list: get("/api/cloud-system/dept/list", list(tree({ id, parentId: id.nullish(), deptName: text })), {
       query: shape<{ tenantId?: string; deptName?: string; fullName?: string }>(),
-      source: assumed(PARITY),
+      source: bladex(`DeptController#list (blade-system); ${PARITY}`),
     }),
     /** GET /dept/lazy-list?parentId= (spec §7): one level of 部门管理. */
     lazyList: get("/api/cloud-system/dept/lazy-list", list(deptRow), {
@@ -190,7 +190,7 @@ export const systemOrg = {
     /** GET /dept/tree[?tenantId=] (spec §7): the tenant's departments as TreeNodes (choices, scopes). */
     tree: get("/api/cloud-system/dept/tree", list(treeNode), { query: shape<{ tenantId?: string }>(), source: spec("§7 Department") }),
     /** GET /dept/lazy-tree?parentId=: one level as TreeNodes. */
-    lazyTree: get("/api/cloud-system/dept/lazy-tree", list(treeNode), { query: shape<{ parentId?: string; tenantId?: string }>(), source: assumed(PARITY) }),
+    lazyTree: get("/api/cloud-system/dept/lazy-tree", list(treeNode), { query: shape<{ parentId?: string; tenantId?: string }>(), source: bladex(`DeptController#lazyTree (blade-system); ${PARITY}`) }),
     /** GET /dept/detail?id= (spec §7 Department): one department (名称, 联系电话 …). */
     detail: get("/api/cloud-system/dept/detail", maybe(deptDetail), {
       query: shape<{ id: string }>(),
@@ -231,7 +231,7 @@ export const systemOrg = {
     info: get("/api/cloud-system/tenant/info", maybe(record({ tenantId: str })), {
       query: shape<{ domain: string }>(),
       access: "public",
-      source: assumed("BladeX TenantController#info; the spec lists the tenant lookup by domain without its path"),
+      source: bladex("TenantController#info (blade-system): the tenant of a domain; the spec lists the lookup without its path"),
       probe: { query: { domain: "localhost" } },
     }),
   },
