@@ -6,20 +6,16 @@
  * use cloud-flow to start instances: no cycle). 充值订单审核: toll/recharge-approval.ts;
  * 商户入网审核: merchant/approval.ts.
  */
+import type { z } from "zod";
+import type { flowTaskBusiness } from "../../../../shared/contract/index.ts";
 import type { BusinessRef } from "./instances";
 
-export interface BusinessSummary {
-  /** The order number (or the object's own label). */
-  label: string;
-  /** The amount in yuan, two decimals ("" when the object has none). */
-  amount: string;
-  /** Who asked (the tenant; a merchant's agent) and the company concerned (the payee; the merchant). */
-  tenantName: string;
-  companyName: string;
-  detail: string;
-  /** The object's own state as its service names it. */
-  state: number;
-}
+/**
+ * What the 审批 dialog shows of the object (the contract's flowTaskBusiness: the order number or
+ * label, the amount in yuan, who asked, the company concerned, a line of detail) and the object's
+ * own state as its service names it.
+ */
+export type BusinessSummary = z.input<typeof flowTaskBusiness> & { label: string; amount: string; state: number };
 
 export interface BusinessAdapter {
   summary(db: D1Database, id: string): Promise<BusinessSummary | null>;

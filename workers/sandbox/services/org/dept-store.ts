@@ -2,6 +2,8 @@
  * blade_dept as the dept routes read and write it: the row, the DeptVO, the shared SELECT (with
  * parent_name and has_children), the ancestors chain and the user check of a delete.
  */
+import type { z } from "zod";
+import type { deptRow } from "../../../../shared/contract/index.ts";
 import type { SandboxEnv } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
 import { marks } from "../../core/query";
@@ -25,21 +27,11 @@ export interface DeptRecord {
   has_children?: number;
 }
 
-export type DeptVO = {
-  id: string;
+/** A department as the console reads it (the contract's row), with the rest of BladeX's DeptVO. */
+export type DeptVO = z.input<typeof deptRow> & {
   tenantId: string;
-  parentId: string;
   ancestors: string;
-  deptCategory: number;
-  deptName: string;
-  fullName: string;
-  sort: number;
-  remark: string;
   isDeleted: number;
-  linkphone: string;
-  createTime: string;
-  hasChildren: boolean;
-  parentName: string;
   deptCategoryName: string;
 };
 
