@@ -9,7 +9,8 @@
 //
 // 3. The console's own time: the same built Worker in plain workerd, its backend an in-process
 //    stub replaying answers recorded from the sandbox, so backend time drops out of the figure.
-// 4. Throughput: requests per second at 10 concurrent connections.
+// 4. Throughput: requests per second at 10 concurrent connections; and what the wire contract's
+//    checks of a page's recorded answers cost (ADR 031).
 // 5. Exports: 10,000 / 100,000 / 1,000,000 rows as xlsx and CSV under a 32 MB heap cap
 //    (scripts/bench-export.mjs), and a 2,000-row PDF report (scripts/bench-pdf.mjs).
 //
@@ -24,7 +25,8 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
 import { benchExports } from "./bench-export.mjs";
-import { agent, auth, msgCenter, order, report, system, toll } from "../shared/contract/index.ts";
+import { z } from "zod";
+import { agent, ALL_ENTRIES, auth, checkAnswer, msgCenter, order, report, system, toll } from "../shared/contract/index.ts";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -173,6 +175,28 @@ async function timeSandboxCalls(paths = HOME_CALLS) {
     const started = performance.now();
     await batch();
     samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), answers: (await batch()).map((text) => JSON.parse(text)) };
+}
+
+/**
+ * What the wire contract's checks (ADR 031) cost one page: the page's recorded answers checked
+ * against their entries, as the console checks them, with zod's JIT off as in workerd (no eval).
+ */
+function contractCheckMicros(paths, answers) {
+  z.config({ jitless: true });
+  const entries = paths.map((path) => ALL_ENTRIES.find((entry) => entry.path === path.split("?")[0]));
+  const checkPage = () => entries.forEach((entry, i) => {
+    const checked = checkAnswer(entry, answers[i].data);
+    if (!checked.ok) throw new Error(`${entry.name}: ${checked.difference}`);
+  });
+  for (let i = 0; i < 500; i++) checkPage();
+  const samples = [];
+  for (let i = 0; i < 2000; i++) {
+    const started = performance.now();
+    checkPage();
+    samples.push((performance.now() - started) * 1000);
   }
   samples.sort((a, b) => a - b);
   return { p50: percentile(samples, 50), p99: percentile(samples, 99) };
@@ -358,6 +382,9 @@ console.log(`  20-row list at 10 connections: ${ownThroughput.rps.toFixed(0)} re
 const listSandbox = await timeSandboxCalls(LIST_CALLS);
 console.log(`\nThe sandbox's own time for the list page's backend calls (in parallel, straight to the sandbox Worker):`);
 console.log(`  p50 ${listSandbox.p50.toFixed(2)} ms   p99 ${listSandbox.p99.toFixed(2)} ms`);
+const listChecks = contractCheckMicros(LIST_CALLS, listSandbox.answers);
+console.log(`The wire contract's checks of a page's answers (ADR 031; zod without its JIT, as in workerd; goal: the list page's time up by ≤ 0.5 ms):`);
+console.log(`  20-row list   p50 ${listChecks.p50.toFixed(1)} µs   p99 ${listChecks.p99.toFixed(1)} µs   (${LIST_CALLS.length} answers)`);
 const agentSandbox = await timeSandboxCalls([
   `${agent.agentInfo.list.path}?current=1&size=50`,
   agent.agentInfo.channelTransRate.path,
@@ -367,6 +394,8 @@ const orderRange = `startTime=${allDays(400)}%2000:00:00&endTime=${allDays(0)}%2
 const orderSandbox = await timeSandboxCalls([`${order.trade.list.path}?${orderRange}&current=1&size=20`, `${order.trade.totals.path}?${orderRange}`]);
 console.log(`The sandbox's own time for 交易订单's calls over all 200,000 orders (the page and the totals of the set, in parallel):`);
 console.log(`  p50 ${orderSandbox.p50.toFixed(2)} ms   p99 ${orderSandbox.p99.toFixed(2)} ms`);
+const orderChecks = contractCheckMicros([order.trade.list.path, order.trade.totals.path], orderSandbox.answers);
+console.log(`  the contract's checks of those two answers (20 orders and the totals): p50 ${orderChecks.p50.toFixed(1)} µs   p99 ${orderChecks.p99.toFixed(1)} µs`);
 console.log(`The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`);
 console.log(`  p50 ${agentSandbox.p50.toFixed(2)} ms   p99 ${agentSandbox.p99.toFixed(2)} ms`);
 
