@@ -16,6 +16,8 @@ import {
   SIGNED_IN_ELSEWHERE_TEXT,
 } from "~/lib/backend-messages";
 import { type AnyEntry, type Answer, type BodyOf, checkAnswer, fillPath, type QueryOf, rowOf } from "@contract";
+import { describe, valueDifference } from "@contract/check.ts";
+import { type FieldCheck, fieldCheck } from "@contract/field-check.ts";
 import { z } from "zod";
 import type { TranslationKey } from "~/lib/i18n";
 import { readConfig } from "./config.server";
@@ -318,11 +320,29 @@ export function readAnswer<E extends AnyEntry>(entry: E, answer: RawAnswer): Ans
   return checked.value;
 }
 
-const EXPORT_SCHEMAS = new WeakMap<AnyEntry, Map<string, z.ZodType>>();
+type ExportPlan = { page: z.ZodType; fields: [string, FieldCheck, z.ZodType][] };
+const EXPORT_PLANS = new WeakMap<AnyEntry, Map<string, ExportPlan>>();
+
+function exportPlan(entry: AnyEntry, row: z.ZodObject, fields: readonly string[]): ExportPlan {
+  const key = fields.join(",");
+  let plans = EXPORT_PLANS.get(entry);
+  if (!plans) EXPORT_PLANS.set(entry, (plans = new Map()));
+  let plan = plans.get(key);
+  if (!plan) {
+    const shape = row.shape as Record<string, z.ZodType>;
+    plan = {
+      page: (entry.data as z.ZodObject).extend({ records: z.array(z.unknown()) }),
+      fields: fields.filter((field) => field in shape).map((field) => [field, fieldCheck(shape[field]!), shape[field]!]),
+    };
+    plans.set(key, plan);
+  }
+  return plan;
+}
 
 /**
- * An export's page checked for what the file needs, not more: the page shape and the fields it
- * writes (ADR 031). The records come back as the gateway sent them.
+ * An export's page checked for what the file needs, not more (ADR 031): the page's shape and the
+ * fields it writes, each by a plain predicate (a million rows, no record copied). The records come
+ * back as the gateway sent them.
  */
 export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fields: readonly string[]): Answer<E> {
   const row = rowOf(entry.data);
@@ -331,20 +351,17 @@ export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fiel
     if (!checked.ok) throw contractMismatch(entry, checked.difference);
     return checked.value;
   }
-  const key = fields.join(",");
-  let cache = EXPORT_SCHEMAS.get(entry);
-  if (!cache) EXPORT_SCHEMAS.set(entry, (cache = new Map()));
-  let schema = cache.get(key);
-  if (!schema) {
-    const shape = row.shape as Record<string, z.ZodType>;
-    const picked = Object.fromEntries(fields.filter((field) => field in shape).map((field) => [field, shape[field]!]));
-    schema = (entry.data as z.ZodObject).extend({ records: z.array(z.looseObject(picked)) });
-    cache.set(key, schema);
-  }
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) {
-    const checked = checkAnswer({ ...entry, data: schema }, data);
-    throw contractMismatch(entry, checked.ok ? "data does not match" : checked.difference);
+  const plan = exportPlan(entry, row, fields);
+  const page = plan.page.safeParse(data);
+  if (!page.success) throw contractMismatch(entry, describe(page.error.issues[0]!, data));
+  const records = (data as { records: unknown[] }).records;
+  for (let i = 0; i < records.length; i++) {
+    const record = records[i];
+    if (record === null || typeof record !== "object") throw contractMismatch(entry, `data.records[${i}] expected object, got ${record === null ? "null" : typeof record}`);
+    for (const [field, check, schema] of plan.fields) {
+      const value = (record as Record<string, unknown>)[field];
+      if (!check(value)) throw contractMismatch(entry, valueDifference(schema, value, ["records", i, field]));
+    }
   }
   return data as Answer<E>;
 }

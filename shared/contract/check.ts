@@ -66,6 +66,13 @@ function truncate(text: string | undefined): string {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
+/** Why one value breaks its field's schema, named at its place (`data.records[3].amount expected string, got number`). */
+export function valueDifference(schema: z.ZodType, value: unknown, path: readonly PropertyKey[]): string {
+  const parsed = schema.safeParse(value);
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue ? describe(issue, value, pathText(path)) : `${pathText(path)} does not match`;
+}
+
 /** Checks `data` (the envelope's data) against the entry's schema. */
 export function checkAnswer<E extends AnyEntry>(entry: E, data: unknown): Checked<E> {
   const parsed = entry.data.safeParse(data);
