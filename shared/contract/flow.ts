@@ -202,7 +202,8 @@ export const flow = service("flow", {
     historyFlowList: get(`${FLOW}/process/history-flow-list`, list(flowHistoryEntry), {
       query: shape<{ processInstanceId: string }>(),
       source: bladex("ProcessController#historyFlowList (blade-flow)"),
-      probe: { skip: "needs a process instance of the gateway's data" },
+      // The instance of the operator's first open task (none: an instance that is not there).
+      probe: firstRecord((): AnyEntry => flow.work.todoList, "processInstanceId"),
     }),
   },
 });
