@@ -28,7 +28,12 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              groups: [{ name: "base", test: /app[\\/](lib[\\/](utils|i18n)|components[\\/](ui[\\/](slotted|button|button-variants|input|label|spinner)|field|form-alert|intent-button|language-switch|segmented-nav))\.tsx?$/ }],
+              groups: [
+                {
+                  name: "base",
+                  test: /app[\\/](lib[\\/](utils|i18n)|components[\\/](ui[\\/](slotted|button|button-variants|input|label|spinner)|field|form-alert|intent-button|language-switch|segmented-nav))\.tsx?$/,
+                },
+              ],
             },
           },
         },

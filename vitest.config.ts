@@ -11,7 +11,9 @@ const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
 const WORKER_TEST_TIMEOUT_MS = 30_000;
 // `SANDBOX_TODAY=2026-12-31 npx vitest run …` runs the sandbox (its seeds too), the console in front
 // of it and the tests "on" that Beijing day (shared/pinned-clock.ts); unset, the real day.
-const PINNED_DAY: Record<string, string> = process.env.SANDBOX_TODAY ? { SANDBOX_TODAY: process.env.SANDBOX_TODAY } : {};
+const PINNED_DAY: Record<string, string> = process.env.SANDBOX_TODAY
+  ? { SANDBOX_TODAY: process.env.SANDBOX_TODAY }
+  : {};
 
 // Four projects:
 // - unit:    pure rules (app/lib and friends), plain Node.
@@ -68,7 +70,12 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
       },
       {
-        plugins: [cloudflareTest({ wrangler: { configPath: "./workers/sandbox/wrangler.toml" }, miniflare: { bindings: PINNED_DAY } })],
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: "./workers/sandbox/wrangler.toml" },
+            miniflare: { bindings: PINNED_DAY },
+          }),
+        ],
         test: {
           name: "sandbox",
           include: ["tests/sandbox/**/*.test.ts"],
@@ -77,7 +84,11 @@ export default defineConfig({
           setupFiles: ["./tests/sandbox/warm-sandbox.ts"],
         },
       },
-      consoleWorkerProject("worker", ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"], ["tests/security/**/*.fuzz.test.ts"]),
+      consoleWorkerProject(
+        "worker",
+        ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
+        ["tests/security/**/*.fuzz.test.ts"],
+      ),
       // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it
       // after the other projects, on its own: its random writes must not race their counts.
       consoleWorkerProject("fuzz", ["tests/security/**/*.fuzz.test.ts"], []),

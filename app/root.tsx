@@ -38,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * The root's data (language, its dictionary, the tenant theme) changes only when a form is
  * submitted (language switch, sign-in, sign-out) or `?lng=` changes; plain navigations keep it.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => {
   if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
   return currentUrl.searchParams.get("lng") !== nextUrl.searchParams.get("lng");
 };
@@ -59,7 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="bg-background text-foreground min-h-svh antialiased">
-        <LocaleProvider value={{ locale, messages: root ? (unpackMessages(root.messages) as Messages) : null }}>{children}</LocaleProvider>
+        <LocaleProvider value={{ locale, messages: root ? (unpackMessages(root.messages) as Messages) : null }}>
+          {children}
+        </LocaleProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -29,7 +29,12 @@ async function signIn(origin, tenantId = TENANT, account = ACCOUNT, password = P
   const answer = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: jar.header, Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Cookie: jar.header,
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({ tenantId, username: account, password, intent: "password" }),
   });
   await answer.text();
@@ -43,7 +48,8 @@ async function signIn(origin, tenantId = TENANT, account = ACCOUNT, password = P
  * connection after a long streamed body, and Node's fetch, unlike a browser, does not retry a GET
  * refused on a reused connection ("other side closed").
  */
-const download = (origin, cookie, path) => fetch(`${origin}${path}`, { headers: { Cookie: cookie, Connection: "close" } });
+const download = (origin, cookie, path) =>
+  fetch(`${origin}${path}`, { headers: { Cookie: cookie, Connection: "close" } });
 
 /** One export read to its end: first byte, total time, bytes. */
 async function timeExport(origin, cookie, path) {
@@ -69,18 +75,23 @@ export async function benchExports({ root, stateDir }) {
   const build = readBuild(root);
   process.env.MINIFLARE_WORKERD_V8_FLAGS = `--max-old-space-size=${HEAP_CAP_MB}`;
   const workers = servedWorkers({ root, build, vars: build.app.vars });
-  const mf = new Miniflare(convertV4MiniflareOptions(servedOptions({ root, stateDir, log: new Log(LogLevel.WARN), workers })));
+  const mf = new Miniflare(
+    convertV4MiniflareOptions(servedOptions({ root, stateDir, log: new Log(LogLevel.WARN), workers })),
+  );
   delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
   const origin = (await mf.ready).origin;
   try {
     const cookie = await signIn(origin);
-    console.log(`\nExports (ADR 015): 接口日志 of tenant ${TENANT} (generated), 10 columns, every isolate's heap capped at ${HEAP_CAP_MB} MB`);
+    console.log(
+      `\nExports (ADR 015): 接口日志 of tenant ${TENANT} (generated), 10 columns, every isolate's heap capped at ${HEAP_CAP_MB} MB`,
+    );
     for (const format of ["xlsx", "csv"]) {
       for (const { rows, filter } of EXPORTS) {
         const path = `/kit/export/log/api?${filter ? `${filter}&` : ""}format=${format}`;
         const run = await timeExport(origin, cookie, path);
         // A CSV's last bytes would say 导出中断 had the backend failed (an xlsx's are compressed).
-        const complete = run.status === 200 && (format !== "csv" || !new TextDecoder().decode(run.tail).includes("导出中断"));
+        const complete =
+          run.status === 200 && (format !== "csv" || !new TextDecoder().decode(run.tail).includes("导出中断"));
         const rate = rows / (run.ms / 1000);
         const goal = format === "xlsx" ? "goals ≥ 80,000 rows/s, first byte ≤ 50 ms" : "goal ≥ 300,000 rows/s";
         console.log(
@@ -108,13 +119,17 @@ async function benchOrderExport(origin) {
   const warm = await fetch(`${origin}/orders/transactionOrder?period=last7`, { headers: { Cookie: cookie } });
   await warm.text();
   const filter = `period=custom&startDate=${beijingDay(91)}&endDate=${beijingDay(0)}`;
-  console.log(`\n交易订单's export (ADR 018): the orders of the last 92 days, 11 columns and a totals row, heap capped at ${HEAP_CAP_MB} MB`);
+  console.log(
+    `\n交易订单's export (ADR 018): the orders of the last 92 days, 11 columns and a totals row, heap capped at ${HEAP_CAP_MB} MB`,
+  );
   for (const format of ["csv", "xlsx"]) {
     const run = await timeExport(origin, cookie, `/kit/export/orders/transactionOrder?${filter}&format=${format}`);
     let rows = "?";
     let totals = "";
     if (format === "csv") {
-      const csv = await (await download(origin, cookie, `/kit/export/orders/transactionOrder?${filter}&format=csv`)).text();
+      const csv = await (
+        await download(origin, cookie, `/kit/export/orders/transactionOrder?${filter}&format=csv`)
+      ).text();
       const lines = csv.trim().split(/\r?\n/);
       rows = (lines.length - 2).toLocaleString("en-US");
       totals = `; last line "${lines.at(-1).slice(0, 60)}"`;

@@ -15,7 +15,15 @@ const ROWS = Number(process.env.BENCH_PDF_ROWS ?? 2000);
 const RUNS = 5;
 const FONT = `${ROOT}public/fonts/NotoSansCJKsc-Regular-GB2312.otf`;
 
-const load = async (path) => (await runnerImport(`${ROOT}${path}`, { configFile: false, root: ROOT, logLevel: "error", resolve: { tsconfigPaths: true } })).module;
+const load = async (path) =>
+  (
+    await runnerImport(`${ROOT}${path}`, {
+      configFile: false,
+      root: ROOT,
+      logLevel: "error",
+      resolve: { tsconfigPaths: true },
+    })
+  ).module;
 const { tablePdf } = await load("app/kit/server/export/pdf.server.ts");
 const { sampleReport } = await load("tests/unit/export/pdf-sample.ts");
 
@@ -36,6 +44,8 @@ for (let i = 0; i < RUNS; i++) next.push(await timed());
 next.sort((a, b) => a.cpuMs - b.cpuMs);
 const median = next[RUNS >> 1];
 const ms = (n) => `${n.toFixed(0)} ms`;
-console.log(`PDF, ${ROWS} rows × ${table.columns.length} columns: ${first.bytes} bytes (${(first.bytes / 1024).toFixed(1)} KiB)`);
+console.log(
+  `PDF, ${ROWS} rows × ${table.columns.length} columns: ${first.bytes} bytes (${(first.bytes / 1024).toFixed(1)} KiB)`,
+);
 console.log(`  first call (font parsed): CPU ${ms(first.cpuMs)}, wall ${ms(first.wallMs)}`);
 console.log(`  median of ${RUNS} more:    CPU ${ms(median.cpuMs)}, wall ${ms(median.wallMs)}`);

@@ -26,7 +26,17 @@ import { cookieJar } from "./cookie-jar.mjs";
 import { startPlainWorkerd } from "./plain-workerd.mjs";
 import { benchExports } from "./bench-export.mjs";
 import { z } from "zod";
-import { agent, ALL_ENTRIES, auth, checkAnswer, msgCenter, order, report, system, toll } from "../shared/contract/index.ts";
+import {
+  agent,
+  ALL_ENTRIES,
+  auth,
+  checkAnswer,
+  msgCenter,
+  order,
+  report,
+  system,
+  toll,
+} from "../shared/contract/index.ts";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
@@ -168,7 +178,10 @@ async function timeSandboxCalls(paths = HOME_CALLS) {
   );
   const token = (await tokenAnswer.json()).access_token;
   const headers = { Authorization: basic, "Tenant-Id": "000001", "Cloud-Auth": `bearer ${token}` };
-  const batch = () => Promise.all(paths.map((p) => sandboxWorker.fetch(`https://sandbox.internal${p}`, { headers }).then((r) => r.text())));
+  const batch = () =>
+    Promise.all(
+      paths.map((p) => sandboxWorker.fetch(`https://sandbox.internal${p}`, { headers }).then((r) => r.text())),
+    );
   for (let i = 0; i < WARMUP; i++) await batch();
   const samples = [];
   for (let i = 0; i < Math.min(REQUESTS, 200); i++) {
@@ -177,7 +190,11 @@ async function timeSandboxCalls(paths = HOME_CALLS) {
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), answers: (await batch()).map((text) => JSON.parse(text)) };
+  return {
+    p50: percentile(samples, 50),
+    p99: percentile(samples, 99),
+    answers: (await batch()).map((text) => JSON.parse(text)),
+  };
 }
 
 /**
@@ -187,10 +204,11 @@ async function timeSandboxCalls(paths = HOME_CALLS) {
 function contractCheckMicros(paths, answers) {
   z.config({ jitless: true });
   const entries = paths.map((path) => ALL_ENTRIES.find((entry) => entry.path === path.split("?")[0]));
-  const checkPage = () => entries.forEach((entry, i) => {
-    const checked = checkAnswer(entry, answers[i].data);
-    if (!checked.ok) throw new Error(`${entry.name}: ${checked.difference}`);
-  });
+  const checkPage = () =>
+    entries.forEach((entry, i) => {
+      const checked = checkAnswer(entry, answers[i].data);
+      if (!checked.ok) throw new Error(`${entry.name}: ${checked.difference}`);
+    });
   for (let i = 0; i < 500; i++) checkPage();
   const samples = [];
   for (let i = 0; i < 2000; i++) {
@@ -248,7 +266,9 @@ agentJar.take(agentListResponse);
 const agentCookie = agentJar.header;
 const agentRows = [...agentListHtml.matchAll(/<tr data-row-id=/g)].length;
 if (agentRows !== 50) console.warn(`warning: the agent list showed ${agentRows} rows, not 50`);
-const agentFormHtml = await (await fetch(`${origin}/agent/agentInfo?dialog=create`, { headers: { Cookie: agentCookie } })).text();
+const agentFormHtml = await (
+  await fetch(`${origin}/agent/agentInfo?dialog=create`, { headers: { Cookie: agentCookie } })
+).text();
 const agentFormJs = gzipKb(scriptsOf(agentFormHtml));
 const agentFormCss = gzipKb(stylesOf(agentFormHtml));
 const chartChunk = readdirSync(join(ROOT, "build/client/assets")).filter((f) => /^charts-.*\.js$/.test(f));
@@ -256,17 +276,30 @@ const chartChunk = readdirSync(join(ROOT, "build/client/assets")).filter((f) => 
 const REPORT = "/report/tradeReport";
 const reportResponse = await fetch(`${origin}${REPORT}`, { headers: { Cookie: agentCookie } });
 const reportHtml = await reportResponse.text();
-if (reportResponse.status !== 200 || !reportHtml.includes("data-chart=")) console.warn(`warning: ${REPORT} answered HTTP ${reportResponse.status}${reportHtml.includes("data-chart=") ? "" : " without its charts"}`);
+if (reportResponse.status !== 200 || !reportHtml.includes("data-chart="))
+  console.warn(
+    `warning: ${REPORT} answered HTTP ${reportResponse.status}${reportHtml.includes("data-chart=") ? "" : " without its charts"}`,
+  );
 const reportJs = gzipKb(scriptsOf(reportHtml));
 const reportCss = gzipKb(stylesOf(reportHtml));
 
 console.log("Client JavaScript (gzip, every script the page loads)");
 console.log(`  login        ${loginJs.toFixed(1)} KB   (goal ≤ 120 KB)`);
-console.log(`  main/index   ${homeJs.toFixed(1)} KB JS + ${homeCss.toFixed(1)} KB CSS = ${(homeJs + homeCss).toFixed(1)} KB   (goal ≤ 220 KB)`);
-console.log(`  20-row list  ${listJs.toFixed(1)} KB JS + ${listCss.toFixed(1)} KB CSS = ${(listJs + listCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${LIST})`);
-console.log(`  agent form   ${agentFormJs.toFixed(1)} KB JS + ${agentFormCss.toFixed(1)} KB CSS = ${(agentFormJs + agentFormCss).toFixed(1)} KB   (/agent/agentInfo?dialog=create, shell included)`);
-console.log(`               + ${gzipKb(chartChunk.map((f) => `/assets/${f}`)).toFixed(1)} KB of charts, loaded after first paint`);
-console.log(`  trade report ${reportJs.toFixed(1)} KB JS + ${reportCss.toFixed(1)} KB CSS = ${(reportJs + reportCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${REPORT})`);
+console.log(
+  `  main/index   ${homeJs.toFixed(1)} KB JS + ${homeCss.toFixed(1)} KB CSS = ${(homeJs + homeCss).toFixed(1)} KB   (goal ≤ 220 KB)`,
+);
+console.log(
+  `  20-row list  ${listJs.toFixed(1)} KB JS + ${listCss.toFixed(1)} KB CSS = ${(listJs + listCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${LIST})`,
+);
+console.log(
+  `  agent form   ${agentFormJs.toFixed(1)} KB JS + ${agentFormCss.toFixed(1)} KB CSS = ${(agentFormJs + agentFormCss).toFixed(1)} KB   (/agent/agentInfo?dialog=create, shell included)`,
+);
+console.log(
+  `               + ${gzipKb(chartChunk.map((f) => `/assets/${f}`)).toFixed(1)} KB of charts, loaded after first paint`,
+);
+console.log(
+  `  trade report ${reportJs.toFixed(1)} KB JS + ${reportCss.toFixed(1)} KB CSS = ${(reportJs + reportCss).toFixed(1)} KB   (goal ≤ 180 KB, shell included; ${REPORT})`,
+);
 
 console.log("\nElements rendered into the page body (scripts aside)");
 console.log(`  login        ${pageFigures(loginHtml)}`);
@@ -274,7 +307,9 @@ console.log(`  main/index   ${pageFigures(homeHtml)}`);
 console.log(`  20-row list  ${pageFigures(listHtml)}   (goal ≤ 400 elements, shell included)`);
 console.log(`  agents ×50   ${pageFigures(agentListHtml)}`);
 
-console.log(`\nServer time with the sandbox behind (workerd through Miniflare; ${REQUESTS} rounds after ${WARMUP} warm-up, loopback HTTP, pages in turn)`);
+console.log(
+  `\nServer time with the sandbox behind (workerd through Miniflare; ${REQUESTS} rounds after ${WARMUP} warm-up, loopback HTTP, pages in turn)`,
+);
 // 交易订单 (ADR 018) with the totals of the filtered set, over the sandbox's 200,000 orders (its
 // money data is seeded by this first request on a fresh state, before the timing).
 const ORDERS_ALL = "/orders/transactionOrder?period=custom&size=20";
@@ -295,7 +330,9 @@ const floor = results[0].p50;
 const sandbox = await timeSandboxCalls();
 for (const result of results) {
   const net = result === results[0] ? "" : `   p50 above the floor ${(result.p50 - floor).toFixed(2)} ms`;
-  console.log(`  ${result.label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${net}`);
+  console.log(
+    `  ${result.label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${net}`,
+  );
 }
 
 console.log(
@@ -307,7 +344,9 @@ console.log(
 
 const listThroughput = await throughput(origin, LIST, { Cookie: cookie });
 console.log(`\nThroughput, 10 connections, ${THROUGHPUT_SECONDS} s, with the sandbox behind (one machine runs both)`);
-console.log(`  20-row list  ${listThroughput.rps.toFixed(0)} req/s   p50 ${listThroughput.p50.toFixed(2)} ms   p99 ${listThroughput.p99.toFixed(2)} ms   (${listThroughput.errors} errors)`);
+console.log(
+  `  20-row list  ${listThroughput.rps.toFixed(0)} req/s   p50 ${listThroughput.p50.toFixed(2)} ms   p99 ${listThroughput.p99.toFixed(2)} ms   (${listThroughput.errors} errors)`,
+);
 
 // The console's own time: the same built Worker in plain workerd (scripts/plain-workerd.mjs),
 // whose backend is an in-process stub replaying what the sandbox answered the first time, so no
@@ -316,14 +355,19 @@ const sandboxWorker = await mf.getWorker(sandboxConfig.name);
 const recorder = createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => !["host", "connection", "content-length"].includes(k)));
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([k]) => !["host", "connection", "content-length"].includes(k)),
+  );
   const response = await sandboxWorker.fetch(`https://sandbox.internal${req.url}`, {
     method: req.method,
     headers,
     body: chunks.length ? Buffer.concat(chunks) : undefined,
   });
   const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "application/json", "content-length": body.length });
+  res.writeHead(response.status, {
+    "content-type": response.headers.get("content-type") ?? "application/json",
+    "content-length": body.length,
+  });
   res.end(body);
 });
 await new Promise((resolve) => recorder.listen(0, "127.0.0.1", resolve));
@@ -365,38 +409,76 @@ const own = await timeAll(
     { label: "20-row list", path: LIST, headers: { Cookie: stubCookie }, method: "GET" },
     { label: "orders+totals", path: ORDERS_ALL, headers: { Cookie: stubCookie }, method: "GET" },
     // The same list as a client navigation asks for it: its loader's data only, no HTML.
-    { label: "  as .data", path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc", headers: { Cookie: stubCookie }, method: "GET" },
+    {
+      label: "  as .data",
+      path: "/system/mcc.data?size=20&_routes=routes%2Fconsole%2Fsystem%2Fmcc",
+      headers: { Cookie: stubCookie },
+      method: "GET",
+    },
     // Where a document's time goes: the shell's loaders alone (root + console layout), as data.
-    { label: "  shell .data", path: "/system/mcc.data?size=20&_routes=root%2Croutes%2Fconsole%2Flayout", headers: { Cookie: stubCookie }, method: "GET" },
+    {
+      label: "  shell .data",
+      path: "/system/mcc.data?size=20&_routes=root%2Croutes%2Fconsole%2Flayout",
+      headers: { Cookie: stubCookie },
+      method: "GET",
+    },
   ],
   stubbed,
 );
-console.log(`\nThe console's own server time (built Worker in plain workerd, backend = an in-process stub replaying recorded answers)`);
+console.log(
+  `\nThe console's own server time (built Worker in plain workerd, backend = an in-process stub replaying recorded answers)`,
+);
 for (const result of own) {
   const net = result === own[0] ? "" : `   p50 above the floor ${(result.p50 - own[0].p50).toFixed(2)} ms`;
-  const goal = result.label === "/login" ? "   (goal p50 ≤ 3 ms)" : result.label === "/main/index" ? "   (goal p50 ≤ 5 ms)" : result.label === "20-row list" ? "   (goals p50 ≤ 5 ms, p99 ≤ 30 ms)" : "";
-  console.log(`  ${result.label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${net}${goal}`);
+  const goal =
+    result.label === "/login"
+      ? "   (goal p50 ≤ 3 ms)"
+      : result.label === "/main/index"
+        ? "   (goal p50 ≤ 5 ms)"
+        : result.label === "20-row list"
+          ? "   (goals p50 ≤ 5 ms, p99 ≤ 30 ms)"
+          : "";
+  console.log(
+    `  ${result.label.padEnd(12)} p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms   (HTTP ${result.status})${net}${goal}`,
+  );
 }
 const ownThroughput = await throughput(stubbed, LIST, { Cookie: stubCookie });
-console.log(`  20-row list at 10 connections: ${ownThroughput.rps.toFixed(0)} req/s   p50 ${ownThroughput.p50.toFixed(2)} ms   p99 ${ownThroughput.p99.toFixed(2)} ms   (${ownThroughput.errors} errors; goal ≥ 300 req/s)`);
+console.log(
+  `  20-row list at 10 connections: ${ownThroughput.rps.toFixed(0)} req/s   p50 ${ownThroughput.p50.toFixed(2)} ms   p99 ${ownThroughput.p99.toFixed(2)} ms   (${ownThroughput.errors} errors; goal ≥ 300 req/s)`,
+);
 const listSandbox = await timeSandboxCalls(LIST_CALLS);
-console.log(`\nThe sandbox's own time for the list page's backend calls (in parallel, straight to the sandbox Worker):`);
+console.log(
+  `\nThe sandbox's own time for the list page's backend calls (in parallel, straight to the sandbox Worker):`,
+);
 console.log(`  p50 ${listSandbox.p50.toFixed(2)} ms   p99 ${listSandbox.p99.toFixed(2)} ms`);
 const listChecks = contractCheckMicros(LIST_CALLS, listSandbox.answers);
-console.log(`The wire contract's checks of a page's answers (ADR 031; zod without its JIT, as in workerd; goal: the list page's time up by ≤ 0.5 ms):`);
-console.log(`  20-row list   p50 ${listChecks.p50.toFixed(1)} µs   p99 ${listChecks.p99.toFixed(1)} µs   (${LIST_CALLS.length} answers)`);
+console.log(
+  `The wire contract's checks of a page's answers (ADR 031; zod without its JIT, as in workerd; goal: the list page's time up by ≤ 0.5 ms):`,
+);
+console.log(
+  `  20-row list   p50 ${listChecks.p50.toFixed(1)} µs   p99 ${listChecks.p99.toFixed(1)} µs   (${LIST_CALLS.length} answers)`,
+);
 const agentSandbox = await timeSandboxCalls([
   `${agent.agentInfo.list.path}?current=1&size=50`,
   agent.agentInfo.channelTransRate.path,
 ]);
 const allDays = (n) => new Date(Date.now() + 8 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 const orderRange = `startTime=${allDays(400)}%2000:00:00&endTime=${allDays(0)}%2023:59:59`;
-const orderSandbox = await timeSandboxCalls([`${order.trade.list.path}?${orderRange}&current=1&size=20`, `${order.trade.totals.path}?${orderRange}`]);
-console.log(`The sandbox's own time for 交易订单's calls over all 200,000 orders (the page and the totals of the set, in parallel):`);
+const orderSandbox = await timeSandboxCalls([
+  `${order.trade.list.path}?${orderRange}&current=1&size=20`,
+  `${order.trade.totals.path}?${orderRange}`,
+]);
+console.log(
+  `The sandbox's own time for 交易订单's calls over all 200,000 orders (the page and the totals of the set, in parallel):`,
+);
 console.log(`  p50 ${orderSandbox.p50.toFixed(2)} ms   p99 ${orderSandbox.p99.toFixed(2)} ms`);
 const orderChecks = contractCheckMicros([order.trade.list.path, order.trade.totals.path], orderSandbox.answers);
-console.log(`  the contract's checks of those two answers (20 orders and the totals): p50 ${orderChecks.p50.toFixed(1)} µs   p99 ${orderChecks.p99.toFixed(1)} µs`);
-console.log(`The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`);
+console.log(
+  `  the contract's checks of those two answers (20 orders and the totals): p50 ${orderChecks.p50.toFixed(1)} µs   p99 ${orderChecks.p99.toFixed(1)} µs`,
+);
+console.log(
+  `The sandbox's own time for the 50-row agent list's calls (3,040 agents, per-row sub-agent and merchant counts):`,
+);
 console.log(`  p50 ${agentSandbox.p50.toFixed(2)} ms   p99 ${agentSandbox.p99.toFixed(2)} ms`);
 
 if (PROFILE) {
@@ -417,7 +499,8 @@ if (PROFILE) {
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: 100 });
   await send("Profiler.start");
-  for (let i = 0; i < 300; i++) await (await fetch(`${stubbed}${LIST}`, { headers: { Cookie: stubCookie } })).arrayBuffer();
+  for (let i = 0; i < 300; i++)
+    await (await fetch(`${stubbed}${LIST}`, { headers: { Cookie: stubCookie } })).arrayBuffer();
   const { profile } = await send("Profiler.stop");
   socket.close();
   const file = join(ROOT, ".wrangler/list.cpuprofile");

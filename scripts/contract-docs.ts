@@ -18,7 +18,10 @@ function filesUnder(dir: string): string[] {
 /** Where a console file belongs, as a reader looks for it: a screen, a feature, the kit, the server layer. */
 function owner(file: string): string {
   const parts = file.split("/");
-  const base = parts.at(-1)!.replace(/\.(server\.)?tsx?$/, "").replace(/-(page|actions|dialogs?|form|table|tabs|detail|audit)$/, "");
+  const base = parts
+    .at(-1)!
+    .replace(/\.(server\.)?tsx?$/, "")
+    .replace(/-(page|actions|dialogs?|form|table|tabs|detail|audit)$/, "");
   if (parts[1] === "screens") return `screen ${parts[2]}/${base}`;
   if (parts[1] === "features") return `feature ${parts[2]}`;
   if (parts[1] === "kit") return "kit";
@@ -30,14 +33,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The console code that names each entry: by its name (`order.trade.list`, "order.trade.list") or its CRUD group (crudApi("system.mcc")). */
 function usage(root: string): Map<string, Set<string>> {
-  const files = filesUnder(join(root, "app")).map((path) => ({ owner: owner(relative(root, path)), text: readFileSync(path, "utf8") }));
+  const files = filesUnder(join(root, "app")).map((path) => ({
+    owner: owner(relative(root, path)),
+    text: readFileSync(path, "utf8"),
+  }));
   const used = new Map<string, Set<string>>();
   for (const entry of ALL_ENTRIES) {
     const group = entry.name.slice(0, entry.name.lastIndexOf("."));
     const named = new RegExp(`(^|[^\\w.])${escape(entry.name)}(?![\\w])`);
     const crud = new RegExp(`crudApi\\(\\s*["']${escape(group)}["']`);
     const isCrud = ["list", "detail", "submit", "remove"].includes(entry.name.slice(group.length + 1));
-    const owners = new Set(files.filter((file) => named.test(file.text) || (isCrud && crud.test(file.text))).map((file) => file.owner));
+    const owners = new Set(
+      files.filter((file) => named.test(file.text) || (isCrud && crud.test(file.text))).map((file) => file.owner),
+    );
     used.set(entry.name, owners);
   }
   return used;
@@ -54,7 +62,8 @@ const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ");
 export function contractDocs(root = ROOT): string {
   const used = usage(root);
   const counts = { spec: 0, bladex: 0, assumed: 0 };
-  for (const entry of ALL_ENTRIES) counts["spec" in entry.source ? "spec" : "bladex" in entry.source ? "bladex" : "assumed"]++;
+  for (const entry of ALL_ENTRIES)
+    counts["spec" in entry.source ? "spec" : "bladex" in entry.source ? "bladex" : "assumed"]++;
   const lines = [
     "# The backend contract",
     "",
@@ -72,11 +81,18 @@ export function contractDocs(root = ROOT): string {
     const entries = ALL_ENTRIES.filter((entry) => entry.name.startsWith(`${service}.`));
     if (entries.length === 0) continue;
     const prefix = entries[0]!.path.split("/").slice(0, 3).join("/");
-    lines.push(`## ${service} (${prefix})`, "", "| entry | method | path | effect | source | used by |", "|---|---|---|---|---|---|");
+    lines.push(
+      `## ${service} (${prefix})`,
+      "",
+      "| entry | method | path | effect | source | used by |",
+      "|---|---|---|---|---|---|",
+    );
     for (const entry of entries) {
       const by = [...(used.get(entry.name) ?? [])].sort().join(", ") || "—";
       const effect = `${entry.effect}${entry.access === "token" ? "" : ` (${entry.access})`}${entry.permission ? `, ${entry.permission}` : ""}`;
-      lines.push(`| \`${entry.name}\` | ${entry.method} | \`${entry.path}\` | ${effect} | ${cell(sourceText(entry))} | ${cell(by)} |`);
+      lines.push(
+        `| \`${entry.name}\` | ${entry.method} | \`${entry.path}\` | ${effect} | ${cell(sourceText(entry))} | ${cell(by)} |`,
+      );
     }
     lines.push("");
   }

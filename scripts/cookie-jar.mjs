@@ -6,7 +6,8 @@ export function cookieJar() {
       for (const line of response.headers.getSetCookie()) {
         const [pair, ...attributes] = line.split(";");
         const name = pair.slice(0, pair.indexOf("=")).trim();
-        const expired = pair.slice(pair.indexOf("=") + 1).trim() === "" || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
+        const expired =
+          pair.slice(pair.indexOf("=") + 1).trim() === "" || attributes.some((a) => /^\s*max-age=0\s*$/i.test(a));
         if (expired) cookies.delete(name);
         else cookies.set(name, pair.trim());
       }

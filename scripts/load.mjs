@@ -35,7 +35,8 @@ const STARTUP_MS = 120_000;
 
 function setting(name, fallback, max) {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0 || value > max) throw new Error(`${name} must be a number in (0, ${max}], not "${process.env[name]}".`);
+  if (!Number.isFinite(value) || value <= 0 || value > max)
+    throw new Error(`${name} must be a number in (0, ${max}], not "${process.env[name]}".`);
   return value;
 }
 let SESSIONS, SECONDS, PAUSE_MS, TIMEOUT_MS;
@@ -88,7 +89,10 @@ async function startOwnServer() {
       reject(new Error(`serve.mjs did not start within ${STARTUP_MS / 1000} s: ${log.slice(-5).join("\n")}`));
     }, STARTUP_MS);
     child.stdout.on("data", (chunk) => String(chunk).includes("Console on") && (clearTimeout(tooLong), resolve()));
-    child.once("exit", (code) => (clearTimeout(tooLong), reject(new Error(`serve.mjs exited (${code}): ${log.slice(-5).join("\n")}`))));
+    child.once(
+      "exit",
+      (code) => (clearTimeout(tooLong), reject(new Error(`serve.mjs exited (${code}): ${log.slice(-5).join("\n")}`))),
+    );
   });
   await started.catch((error) => {
     rmSync(stateDir, { recursive: true, force: true });
@@ -171,7 +175,12 @@ class Session {
   /** One request, as the browser sends it (same-origin form posts), timed and checked. */
   async send(path, form) {
     const headers = { "CF-Connecting-IP": this.address, Cookie: this.jar.header };
-    if (form) Object.assign(headers, { Origin: this.origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" });
+    if (form)
+      Object.assign(headers, {
+        Origin: this.origin,
+        "Sec-Fetch-Site": "same-origin",
+        "Content-Type": "application/x-www-form-urlencoded",
+      });
     const started = performance.now();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -201,7 +210,12 @@ class Session {
 
   async signIn() {
     await this.send("/login");
-    const answer = await this.send("/login", { tenantId: TENANT, username: this.account, password: PASSWORD, intent: "password" });
+    const answer = await this.send("/login", {
+      tenantId: TENANT,
+      username: this.account,
+      password: PASSWORD,
+      intent: "password",
+    });
     if (answer.status !== 302 || !answer.location?.endsWith("/main")) {
       record.failedSignIns++;
       return false;
@@ -219,7 +233,10 @@ const pathOf = (location, origin) => {
   const url = new URL(location, origin);
   return url.pathname + url.search;
 };
-const pause = (deadline) => new Promise((resolve) => setTimeout(resolve, Math.min(Math.random() * 2 * PAUSE_MS, Math.max(0, deadline - Date.now()))));
+const pause = (deadline) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.min(Math.random() * 2 * PAUSE_MS, Math.max(0, deadline - Date.now()))),
+  );
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const page = (pages) => 1 + Math.floor(Math.random() * pages);
 
@@ -259,7 +276,12 @@ async function write(session, deadline, nextCode, tag) {
     await session.send("/system/mcc?dialog=create");
     await pause(deadline);
     const saved = await session.send("/system/mcc?dialog=create", {
-      intent: "create", mccCode: code, name: `${tag}-${code}`, categoryName: "压测", sort: "", remark: "",
+      intent: "create",
+      mccCode: code,
+      name: `${tag}-${code}`,
+      categoryName: "压测",
+      sort: "",
+      remark: "",
     });
     const landing = saved.location ? pathOf(saved.location, session.origin) : "";
     if (saved.status === 302 && landing.startsWith("/system/mcc")) {
@@ -296,23 +318,45 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-const statusList = (statuses) => [...statuses].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([s, n]) => `${s}: ${n}`).join("   ");
+const statusList = (statuses) =>
+  [...statuses]
+    .sort(([a], [b]) => String(a).localeCompare(String(b)))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join("   ");
 
 function report({ origin, own, signInMs, runMs, lost, found, serverLog }) {
   const sorted = [...record.latencies].sort((a, b) => a - b);
   const requests = [...record.statuses.run.values()].reduce((a, b) => a + b, 0);
   const ms = (value) => `${value.toFixed(0)} ms`;
-  console.log(`\nnpm run load: ${SESSIONS} sessions (${WRITERS} creating MCC codes), ${SECONDS} s, pause ${PAUSE_MS} ms on average`);
+  console.log(
+    `\nnpm run load: ${SESSIONS} sessions (${WRITERS} creating MCC codes), ${SECONDS} s, pause ${PAUSE_MS} ms on average`,
+  );
   console.log(`  against     ${origin}${own ? " (its own serve.mjs, fresh state)" : ""}`);
-  console.log(`  sign-in     ${SESSIONS - record.failedSignIns} of ${SESSIONS} at once in ${ms(signInMs)} (${statusList(record.statuses["sign-in"])})${record.failedSignIns ? `   FAILED: ${record.failedSignIns}` : ""}`);
-  console.log(`  requests    ${requests} in ${(runMs / 1000).toFixed(1)} s (${(requests / (runMs / 1000)).toFixed(0)}/s)`);
-  console.log(`  latency     p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}`);
+  console.log(
+    `  sign-in     ${SESSIONS - record.failedSignIns} of ${SESSIONS} at once in ${ms(signInMs)} (${statusList(record.statuses["sign-in"])})${record.failedSignIns ? `   FAILED: ${record.failedSignIns}` : ""}`,
+  );
+  console.log(
+    `  requests    ${requests} in ${(runMs / 1000).toFixed(1)} s (${(requests / (runMs / 1000)).toFixed(0)}/s)`,
+  );
+  console.log(
+    `  latency     p50 ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   p99 ${ms(percentile(sorted, 99))}   max ${ms(sorted.at(-1) ?? NaN)}`,
+  );
   console.log(`  statuses    ${statusList(record.statuses.run)}`);
-  console.log(`  resent      ${record.resent.run} during the run, ${record.resent["sign-in"]} while signing in (a kept-alive connection closed unanswered; sent again once, as a browser does)`);
-  console.log(`  writes      ${record.acknowledged.size} acknowledged, ${found} found afterwards, ${record.refused} refused (code taken), ${record.failedWrites} failed, ${lost.length} lost${lost.length ? `: ${lost.slice(0, 20).join(", ")}` : ""}`);
+  console.log(
+    `  resent      ${record.resent.run} during the run, ${record.resent["sign-in"]} while signing in (a kept-alive connection closed unanswered; sent again once, as a browser does)`,
+  );
+  console.log(
+    `  writes      ${record.acknowledged.size} acknowledged, ${found} found afterwards, ${record.refused} refused (code taken), ${record.failedWrites} failed, ${lost.length} lost${lost.length ? `: ${lost.slice(0, 20).join(", ")}` : ""}`,
+  );
   console.log(`  stack-like  ${record.leaks.length}${record.leaks.length ? "" : " responses"}`);
   for (const leak of record.leaks.slice(0, 5)) console.log(`              ${leak.status} ${leak.path}: ${leak.text}`);
-  if (serverLog?.length) console.log(`  server log  ${serverLog.length} lines on stderr, the last:\n${serverLog.slice(-10).map((l) => `              ${l}`).join("\n")}`);
+  if (serverLog?.length)
+    console.log(
+      `  server log  ${serverLog.length} lines on stderr, the last:\n${serverLog
+        .slice(-10)
+        .map((l) => `              ${l}`)
+        .join("\n")}`,
+    );
 }
 
 async function main() {

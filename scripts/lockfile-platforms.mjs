@@ -11,10 +11,28 @@ const packages = lock.packages;
 
 function platformOf(name) {
   const id = name.split("/").pop();
-  const os = /darwin/.test(id) ? "darwin" : /win32|windows/.test(id) ? "win32" : /android/.test(id) ? "android"
-    : /freebsd/.test(id) ? "freebsd" : /linux/.test(id) ? "linux" : null;
-  const cpu = /wasm32/.test(id) ? "wasm32" : /arm64/.test(id) ? "arm64" : /-arm-|-arm$/.test(id) ? "arm"
-    : /x64|-64/.test(id) ? "x64" : /ia32/.test(id) ? "ia32" : null;
+  const os = /darwin/.test(id)
+    ? "darwin"
+    : /win32|windows/.test(id)
+      ? "win32"
+      : /android/.test(id)
+        ? "android"
+        : /freebsd/.test(id)
+          ? "freebsd"
+          : /linux/.test(id)
+            ? "linux"
+            : null;
+  const cpu = /wasm32/.test(id)
+    ? "wasm32"
+    : /arm64/.test(id)
+      ? "arm64"
+      : /-arm-|-arm$/.test(id)
+        ? "arm"
+        : /x64|-64/.test(id)
+          ? "x64"
+          : /ia32/.test(id)
+            ? "ia32"
+            : null;
   return { os, cpu };
 }
 
@@ -57,6 +75,8 @@ for (const [location, entry] of Object.entries(packages)) {
   }
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${added} platform entries to package-lock.json`);

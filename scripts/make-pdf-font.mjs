@@ -16,12 +16,15 @@ import * as fontkit from "fontkit";
 
 const SOURCE = process.argv[2] ?? "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc";
 const OUT = new URL("../public/fonts/NotoSansCJKsc-Regular-GB2312.otf", import.meta.url);
-const SUBSET_NOTE = "Subset for payment-console PDF reports: ASCII, Latin-1, punctuation, full-width forms, GB 2312; desubroutinized.";
+const SUBSET_NOTE =
+  "Subset for payment-console PDF reports: ASCII, Latin-1, punctuation, full-width forms, GB 2312; desubroutinized.";
 
 /** The code points to keep, ascending. */
 function codePoints() {
   const points = new Set();
-  const range = (from, to) => { for (let cp = from; cp <= to; cp++) points.add(cp); };
+  const range = (from, to) => {
+    for (let cp = from; cp <= to; cp++) points.add(cp);
+  };
   range(0x20, 0x7e); // ASCII
   range(0xa0, 0xff); // Latin-1
   range(0x2010, 0x205e); // general punctuation: dashes, quotes, …, ‰, ※
@@ -49,7 +52,10 @@ const bias = (count) => (count < 1240 ? 107 : count < 33900 ? 1131 : 32768);
  * bytes: operands and operators are copied unchanged, hint masks with their bytes.
  */
 function desubroutinize(cff, gid) {
-  const read = ({ offset, length }) => { cff.stream.pos = offset; return cff.stream.readBuffer(length); };
+  const read = ({ offset, length }) => {
+    cff.stream.pos = offset;
+    return cff.stream.readBuffer(length);
+  };
   const gsubrs = cff.globalSubrIndex ?? [];
   const subrs = cff.privateDictForGlyph(gid)?.Subrs ?? [];
   const out = [];
@@ -58,15 +64,20 @@ function desubroutinize(cff, gid) {
   let ended = false;
   const run = (bytes, depth) => {
     if (depth > 10) throw new Error(`glyph ${gid}: subroutines nested too deep`);
-    for (let i = 0; i < bytes.length && !ended; ) {
+    for (let i = 0; i < bytes.length && !ended;) {
       const b = bytes[i];
       if (b === 28 || b >= 32) {
         const size = b === 28 ? 3 : b <= 246 ? 1 : b <= 254 ? 2 : 5;
-        const value = b === 28 ? ((bytes[i + 1] << 24) >> 16) | bytes[i + 2]
-          : b <= 246 ? b - 139
-          : b <= 250 ? (b - 247) * 256 + bytes[i + 1] + 108
-          : b <= 254 ? -(b - 251) * 256 - bytes[i + 1] - 108
-          : new DataView(bytes.buffer, bytes.byteOffset + i + 1, 4).getInt32(0) / 65536;
+        const value =
+          b === 28
+            ? ((bytes[i + 1] << 24) >> 16) | bytes[i + 2]
+            : b <= 246
+              ? b - 139
+              : b <= 250
+                ? (b - 247) * 256 + bytes[i + 1] + 108
+                : b <= 254
+                  ? -(b - 251) * 256 - bytes[i + 1] - 108
+                  : new DataView(bytes.buffer, bytes.byteOffset + i + 1, 4).getInt32(0) / 65536;
         stack.push({ value, start: out.length });
         for (let k = 0; k < size; k++) out.push(bytes[i + k]);
         i += size;
@@ -79,7 +90,8 @@ function desubroutinize(cff, gid) {
       } else if (b === 11) {
         return;
       } else {
-        if (b === 12 && ![34, 35, 36, 37].includes(bytes[i + 1])) throw new Error(`glyph ${gid}: operator 12 ${bytes[i + 1]} not supported`);
+        if (b === 12 && ![34, 35, 36, 37].includes(bytes[i + 1]))
+          throw new Error(`glyph ${gid}: operator 12 ${bytes[i + 1]} not supported`);
         if (b === 1 || b === 3 || b === 18 || b === 23 || b === 19 || b === 20) stems += stack.length >> 1;
         const size = b === 12 ? 2 : b === 19 || b === 20 ? 1 + ((stems + 7) >> 3) : 1;
         for (let k = 0; k < size; k++) out.push(bytes[i + k]);
@@ -110,7 +122,12 @@ function cffTable(font, gids) {
 function writer(size) {
   const bytes = new Uint8Array(size);
   const view = new DataView(bytes.buffer);
-  return { bytes, u16: (at, v) => view.setUint16(at, v), u32: (at, v) => view.setUint32(at, v), i16: (at, v) => view.setInt16(at, v) };
+  return {
+    bytes,
+    u16: (at, v) => view.setUint16(at, v),
+    u32: (at, v) => view.setUint32(at, v),
+    i16: (at, v) => view.setInt16(at, v),
+  };
 }
 
 /** cmap with one format 12 subtable (Windows, full Unicode): runs of code points with consecutive glyphs. */
@@ -123,9 +140,17 @@ function cmapTable(mapping) {
   }
   const w = writer(12 + 16 + groups.length * 12);
   w.u16(2, 1); // one encoding record
-  w.u16(4, 3); w.u16(6, 10); w.u32(8, 12);
-  w.u16(12, 12); w.u32(16, 16 + groups.length * 12); w.u32(24, groups.length);
-  groups.forEach((g, i) => { w.u32(28 + i * 12, g.start); w.u32(32 + i * 12, g.end); w.u32(36 + i * 12, g.gid); });
+  w.u16(4, 3);
+  w.u16(6, 10);
+  w.u32(8, 12);
+  w.u16(12, 12);
+  w.u32(16, 16 + groups.length * 12);
+  w.u32(24, groups.length);
+  groups.forEach((g, i) => {
+    w.u32(28 + i * 12, g.start);
+    w.u32(32 + i * 12, g.end);
+    w.u32(36 + i * 12, g.gid);
+  });
   return w.bytes;
 }
 
@@ -133,17 +158,40 @@ function cmapTable(mapping) {
 function nameTable(font) {
   const r = Object.fromEntries(Object.entries(font.name.records).map(([key, texts]) => [key, texts.en]));
   const records = [
-    [0, r.copyright], [1, r.fontFamily], [2, r.fontSubfamily], [3, `${r.uniqueSubfamily};payment-console-gb2312`],
-    [4, r.fullName], [5, r.version], [6, r.postscriptName], [7, r.trademark], [8, r.manufacturer], [9, r.designer],
-    [10, `${SUBSET_NOTE} ${r.description}`], [11, r.vendorURL], [12, r.designerURL], [13, r.license], [14, r.licenseURL],
-  ].map(([id, text]) => [id, new Uint8Array(text.length * 2).map((_, i) => (i % 2 ? text.charCodeAt(i >> 1) & 0xff : text.charCodeAt(i >> 1) >> 8))]);
+    [0, r.copyright],
+    [1, r.fontFamily],
+    [2, r.fontSubfamily],
+    [3, `${r.uniqueSubfamily};payment-console-gb2312`],
+    [4, r.fullName],
+    [5, r.version],
+    [6, r.postscriptName],
+    [7, r.trademark],
+    [8, r.manufacturer],
+    [9, r.designer],
+    [10, `${SUBSET_NOTE} ${r.description}`],
+    [11, r.vendorURL],
+    [12, r.designerURL],
+    [13, r.license],
+    [14, r.licenseURL],
+  ].map(([id, text]) => [
+    id,
+    new Uint8Array(text.length * 2).map((_, i) =>
+      i % 2 ? text.charCodeAt(i >> 1) & 0xff : text.charCodeAt(i >> 1) >> 8,
+    ),
+  ]);
   const stringsAt = 6 + records.length * 12;
   const w = writer(stringsAt + records.reduce((n, [, s]) => n + s.length, 0));
-  w.u16(2, records.length); w.u16(4, stringsAt);
+  w.u16(2, records.length);
+  w.u16(4, stringsAt);
   let offset = 0;
   records.forEach(([id, s], i) => {
     const at = 6 + i * 12;
-    w.u16(at, 3); w.u16(at + 2, 1); w.u16(at + 4, 0x409); w.u16(at + 6, id); w.u16(at + 8, s.length); w.u16(at + 10, offset);
+    w.u16(at, 3);
+    w.u16(at + 2, 1);
+    w.u16(at + 4, 0x409);
+    w.u16(at + 6, id);
+    w.u16(at + 8, s.length);
+    w.u16(at + 10, offset);
     w.bytes.set(s, stringsAt + offset);
     offset += s.length;
   });
@@ -169,15 +217,24 @@ const checksum = (bytes) => {
 function sfnt(tables) {
   const tags = Object.keys(tables).sort();
   let at = 12 + tags.length * 16;
-  const placed = tags.map((tag) => { const start = at; at += (tables[tag].length + 3) & ~3; return { tag, start }; });
+  const placed = tags.map((tag) => {
+    const start = at;
+    at += (tables[tag].length + 3) & ~3;
+    return { tag, start };
+  });
   const w = writer(at);
   const log2 = Math.floor(Math.log2(tags.length));
   w.u32(0, 0x4f54544f); // 'OTTO'
-  w.u16(4, tags.length); w.u16(6, 16 << log2); w.u16(8, log2); w.u16(10, tags.length * 16 - (16 << log2));
+  w.u16(4, tags.length);
+  w.u16(6, 16 << log2);
+  w.u16(8, log2);
+  w.u16(10, tags.length * 16 - (16 << log2));
   placed.forEach(({ tag, start }, i) => {
     const record = 12 + i * 16;
     for (let k = 0; k < 4; k++) w.bytes[record + k] = tag.charCodeAt(k);
-    w.u32(record + 4, checksum(tables[tag])); w.u32(record + 8, start); w.u32(record + 12, tables[tag].length);
+    w.u32(record + 4, checksum(tables[tag]));
+    w.u32(record + 8, start);
+    w.u32(record + 12, tables[tag].length);
     w.bytes.set(tables[tag], start);
   });
   const head = placed.find((p) => p.tag === "head").start;
@@ -193,7 +250,10 @@ const gids = [0]; // .notdef first
 const newId = new Map([[0, 0]]);
 const mapping = points.map((cp) => {
   const gid = font.glyphForCodePoint(cp).id;
-  if (!newId.has(gid)) { newId.set(gid, gids.length); gids.push(gid); }
+  if (!newId.has(gid)) {
+    newId.set(gid, gids.length);
+    gids.push(gid);
+  }
   return [cp, newId.get(gid)];
 });
 
@@ -205,7 +265,8 @@ const os2 = rawTable(font, "OS/2");
 new DataView(os2.buffer, os2.byteOffset).setUint16(64, points[0]); // usFirstCharIndex
 new DataView(os2.buffer, os2.byteOffset).setUint16(66, Math.min(points.at(-1), 0xffff)); // usLastCharIndex
 const maxp = writer(6);
-maxp.u32(0, 0x00005000); maxp.u16(4, gids.length);
+maxp.u32(0, 0x00005000);
+maxp.u16(4, gids.length);
 const hmtx = writer(gids.length * 4);
 const { metrics, bearings } = font.hmtx; // past the last full metric, the last advance holds
 gids.forEach((gid, i) => {
@@ -215,15 +276,23 @@ gids.forEach((gid, i) => {
 });
 
 const file = sfnt({
-  "CFF ": cffTable(font, gids), "OS/2": os2, cmap: cmapTable(mapping), head, hhea, hmtx: hmtx.bytes,
-  maxp: maxp.bytes, name: nameTable(font), post: rawTable(font, "post"),
+  "CFF ": cffTable(font, gids),
+  "OS/2": os2,
+  cmap: cmapTable(mapping),
+  head,
+  hhea,
+  hmtx: hmtx.bytes,
+  maxp: maxp.bytes,
+  name: nameTable(font),
+  post: rawTable(font, "post"),
 });
 
 // The check: every kept character draws exactly as in the source font, at the same advance.
 const made = fontkit.create(file);
 for (const cp of points) {
   const [a, b] = [font.glyphForCodePoint(cp), made.glyphForCodePoint(cp)];
-  if (a.path.toSVG() !== b.path.toSVG() || a.advanceWidth !== b.advanceWidth) throw new Error(`U+${cp.toString(16)} differs from the source`);
+  if (a.path.toSVG() !== b.path.toSVG() || a.advanceWidth !== b.advanceWidth)
+    throw new Error(`U+${cp.toString(16)} differs from the source`);
 }
 writeFileSync(OUT, file);
 console.log(`${OUT.pathname}: ${points.length} characters, ${gids.length} glyphs, ${file.length} bytes`);

@@ -45,22 +45,36 @@ export default {
 `;
 
 /** Starts workerd on the built console; returns its origin and a stop function. */
-export async function startPlainWorkerd({ root, stateDir, vars, recorderOrigin, inspectorPort, serverDir = join(root, "build/server") }) {
+export async function startPlainWorkerd({
+  root,
+  stateDir,
+  vars,
+  recorderOrigin,
+  inspectorPort,
+  serverDir = join(root, "build/server"),
+}) {
   const app = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const files = moduleFilesOf(serverDir);
   mkdirSync(join(stateDir, "durable-objects"), { recursive: true });
   writeFileSync(join(stateDir, "replay-stub.js"), REPLAY_STUB);
   const port = await freePort();
 
-  const modules = files.map((file) => `(name = ${capnpText(file)}, esModule = embed ${capnpText(relative(stateDir, join(serverDir, file)))})`);
+  const modules = files.map(
+    (file) => `(name = ${capnpText(file)}, esModule = embed ${capnpText(relative(stateDir, join(serverDir, file)))})`,
+  );
   const bindings = [
-    ...Object.entries({ ...vars, BACKEND_URL: "http://backend.invalid" }).map(([name, value]) => `(name = ${capnpText(name)}, text = ${capnpText(value)})`),
+    ...Object.entries({ ...vars, BACKEND_URL: "http://backend.invalid" }).map(
+      ([name, value]) => `(name = ${capnpText(name)}, text = ${capnpText(value)})`,
+    ),
     // Unused once BACKEND_URL is set (the embedded sandbox's binding).
     `(name = "SANDBOX", service = "backend")`,
-    ...app.durable_objects.bindings.map((b) => `(name = ${capnpText(b.name)}, durableObjectNamespace = ${capnpText(b.class_name)})`),
+    ...app.durable_objects.bindings.map(
+      (b) => `(name = ${capnpText(b.name)}, durableObjectNamespace = ${capnpText(b.class_name)})`,
+    ),
   ];
   const namespaces = app.durable_objects.bindings.map(
-    (b) => `(className = ${capnpText(b.class_name)}, uniqueKey = ${capnpText(`bench-${b.class_name}`)}, enableSql = true)`,
+    (b) =>
+      `(className = ${capnpText(b.class_name)}, uniqueKey = ${capnpText(`bench-${b.class_name}`)}, enableSql = true)`,
   );
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
@@ -90,10 +104,14 @@ const replayWorker :Workerd.Worker = (
 `;
   const configPath = join(stateDir, "console.capnp");
   writeFileSync(configPath, config);
-  const child = spawn(join(root, "node_modules/.bin/workerd"), ["serve", configPath, ...(inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : [])], {
-    cwd: stateDir,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
+  const child = spawn(
+    join(root, "node_modules/.bin/workerd"),
+    ["serve", configPath, ...(inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : [])],
+    {
+      cwd: stateDir,
+      stdio: ["ignore", "ignore", "pipe"],
+    },
+  );
   let errors = "";
   child.stderr.on("data", (chunk) => (errors += chunk));
   const origin = `http://127.0.0.1:${port}`;

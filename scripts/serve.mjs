@@ -30,7 +30,8 @@ function portIsFree() {
 }
 
 if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}".`);
-if (!(await portIsFree())) fail(`Port ${port} is already in use. Stop what holds it, or choose another: PORT=9000 npm start`);
+if (!(await portIsFree()))
+  fail(`Port ${port} is already in use. Stop what holds it, or choose another: PORT=9000 npm start`);
 
 let build;
 try {
@@ -48,7 +49,11 @@ try {
   await mf.ready;
 } catch (error) {
   await mf.dispose().catch(() => {});
-  fail(error?.code === "ERR_ADDRESS_IN_USE" ? `Port ${port} is already in use.` : `The Workers did not start: ${error?.message ?? error}`);
+  fail(
+    error?.code === "ERR_ADDRESS_IN_USE"
+      ? `Port ${port} is already in use.`
+      : `The Workers did not start: ${error?.message ?? error}`,
+  );
 }
 
 // The embedded sandbox migrates and seeds its database on its first request (tens of seconds on a

@@ -48,7 +48,13 @@ export function moduleFilesOf(dir) {
 /** @param {string} root @param {string} dir */
 function modulesOf(root, dir) {
   const modulesRoot = join(root, dir);
-  return { modulesRoot, modules: moduleFilesOf(modulesRoot).map((f) => ({ type: /** @type {const} */ ("ESModule"), path: join(modulesRoot, f) })) };
+  return {
+    modulesRoot,
+    modules: moduleFilesOf(modulesRoot).map((f) => ({
+      type: /** @type {const} */ ("ESModule"),
+      path: join(modulesRoot, f),
+    })),
+  };
 }
 
 /**
@@ -150,7 +156,14 @@ export function servedWorkers({ root = ROOT, build = readBuild(root), vars = con
  * @param {{ root?: string, host?: string, port?: number, stateDir: string, log?: import("miniflare").Log, workers?: WorkerOptions[] }} options
  * @returns {import("miniflare").V4MiniflareOptions}
  */
-export function servedOptions({ root = ROOT, host = "127.0.0.1", port, stateDir, log, workers = servedWorkers({ root }) }) {
+export function servedOptions({
+  root = ROOT,
+  host = "127.0.0.1",
+  port,
+  stateDir,
+  log,
+  workers = servedWorkers({ root }),
+}) {
   return {
     host,
     port,

@@ -84,7 +84,13 @@ export const looksMasked = (value: unknown): boolean => typeof value === "string
 const BEFORE = String.raw`(?<![\dA-Za-z*]|\d\.)`;
 const AFTER = String.raw`(?![\dA-Za-z*]|\.\d)`;
 const IN_TEXT: [RegExp, (value: string) => string][] = [
-  [new RegExp(String.raw`${BEFORE}\d{6}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]${AFTER}`, "g"), maskIdNumber],
+  [
+    new RegExp(
+      String.raw`${BEFORE}\d{6}(?:18|19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])\d{3}[\dXx]${AFTER}`,
+      "g",
+    ),
+    maskIdNumber,
+  ],
   [new RegExp(String.raw`${BEFORE}[3-6]\d{3}(?:[ -]?\d{4}){3}(?:[ -]?\d{1,3})?${AFTER}`, "g"), maskBankCard],
   [new RegExp(String.raw`${BEFORE}1[3-9]\d{9}${AFTER}`, "g"), maskMobile],
   [/[\w.+-]+@[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)+/g, maskEmail],

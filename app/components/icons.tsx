@@ -21,7 +21,9 @@ export function icon(drawing: `lucide-${string}`): Icon {
   const base = `lucide ${drawing}`;
   function LucideIcon({ className, ...props }: IconProps) {
     const labelled = props["aria-label"] != null || props["aria-labelledby"] != null || props.role != null;
-    return <svg aria-hidden={labelled ? undefined : true} className={className ? `${base} ${className}` : base} {...props} />;
+    return (
+      <svg aria-hidden={labelled ? undefined : true} className={className ? `${base} ${className}` : base} {...props} />
+    );
   }
   return LucideIcon;
 }

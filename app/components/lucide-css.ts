@@ -43,7 +43,8 @@ function svgDocument(node: IconNode): string {
 const dataUrl = (svg: string) => `url("data:image/svg+xml,${svg.replace(/[<>#%"{}|\\^`[\]\n]/g, encodeURIComponent)}")`;
 
 const drawings = new Map<string, IconNode>();
-for (const [name, node] of Object.entries(icons as unknown as Record<string, IconNode>)) drawings.set(kebab(name), node);
+for (const [name, node] of Object.entries(icons as unknown as Record<string, IconNode>))
+  drawings.set(kebab(name), node);
 
 export default plugin(({ matchUtilities }) => {
   matchUtilities(

@@ -18,7 +18,8 @@ export function ErrorBoundary() {
   const failure = backendFailureOf(error);
   if (failure) return <BackendFailure view={failure} />;
   if (isRouteErrorResponse(error)) {
-    if (error.status === 400 || error.status === 403 || error.status === 404) return <ErrorPage status={error.status} />;
+    if (error.status === 400 || error.status === 403 || error.status === 404)
+      return <ErrorPage status={error.status} />;
   } else if (import.meta.env.DEV) {
     console.error(error);
   }

@@ -8,9 +8,18 @@ export type SegmentedNavItem = { key: string; to: string; label: string };
  * 我的消息 | 系统通知, the sign-in modes). Plain links: they work without JavaScript, and the
  * current one is announced with aria-current="page".
  */
-export function SegmentedNav(props: { label: string; items: SegmentedNavItem[]; current: string; replace?: boolean; fill?: boolean }) {
+export function SegmentedNav(props: {
+  label: string;
+  items: SegmentedNavItem[];
+  current: string;
+  replace?: boolean;
+  fill?: boolean;
+}) {
   return (
-    <nav aria-label={props.label} className={cn("bg-muted grid grid-flow-col gap-1 rounded-lg p-1 text-sm", !props.fill && "w-fit")}>
+    <nav
+      aria-label={props.label}
+      className={cn("bg-muted grid grid-flow-col gap-1 rounded-lg p-1 text-sm", !props.fill && "w-fit")}
+    >
       {props.items.map((item) => (
         <Link
           key={item.key}
@@ -19,7 +28,9 @@ export function SegmentedNav(props: { label: string; items: SegmentedNavItem[]; 
           aria-current={item.key === props.current ? "page" : undefined}
           className={cn(
             "rounded-md px-3 py-1.5 text-center transition-colors",
-            item.key === props.current ? "bg-background font-medium shadow-sm" : "text-muted-foreground hover:text-foreground",
+            item.key === props.current
+              ? "bg-background font-medium shadow-sm"
+              : "text-muted-foreground hover:text-foreground",
           )}
         >
           {item.label}

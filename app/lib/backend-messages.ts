@@ -80,7 +80,9 @@ export function exposesInternals(message: string): boolean {
 /** A short id that ties what the operator reads to the Worker's log line. */
 export function failureReference(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(4));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("").toUpperCase();
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 /** The words for a failure that hides internals (spec §8's 操作失败, plus the reference). */

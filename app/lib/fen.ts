@@ -14,7 +14,12 @@ export const MAX_UNITS = 10_000;
 /** Unit price (yuan text) × units (a whole number, 1…MAX_UNITS) as yuan text; null when either is not one. */
 export function orderAmount(unitPrice: unknown, units: unknown): string | null {
   const price = yuanToFen(unitPrice);
-  const count = typeof units === "number" ? units : /^\d{1,5}$/.test(String(units ?? "").trim()) ? Number(String(units).trim()) : Number.NaN;
+  const count =
+    typeof units === "number"
+      ? units
+      : /^\d{1,5}$/.test(String(units ?? "").trim())
+        ? Number(String(units).trim())
+        : Number.NaN;
   if (price === null || !Number.isInteger(count) || count < 1 || count > MAX_UNITS) return null;
   const fen = price * count;
   return Number.isSafeInteger(fen) ? fenToYuan(fen) : null;

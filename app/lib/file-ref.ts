@@ -46,7 +46,10 @@ export function isFileRef(value: unknown): value is string {
 
 /** The references in a comma-joined value (payCertificate); anything else (an old storage path, a URL) is left out. */
 export function fileRefs(value: string): string[] {
-  const refs = value.split(",").map((part) => part.trim()).filter(isFileRef);
+  const refs = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(isFileRef);
   return [...new Set(refs)];
 }
 

@@ -6,7 +6,12 @@
 type Plain = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is Plain {
-  return typeof value === "object" && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 export function cleanForm<T extends Plain>(form: T): Partial<T> {

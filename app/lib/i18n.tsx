@@ -69,7 +69,13 @@ const LocaleContext = createContext<LocaleState>({ locale: defaultLocale, messag
 export const LocaleProvider = LocaleContext.Provider;
 
 /** Adds a part of the dictionary (the console's namespaces) to what the root provided. */
-export function MoreMessages({ messages, children }: { messages: Partial<Messages> | PackedMessages; children: React.ReactNode }) {
+export function MoreMessages({
+  messages,
+  children,
+}: {
+  messages: Partial<Messages> | PackedMessages;
+  children: React.ReactNode;
+}) {
   const outer = useContext(LocaleContext);
   const merged = { ...outer.messages, ...unpackMessages(messages) } as Messages;
   return <LocaleContext.Provider value={{ locale: outer.locale, messages: merged }}>{children}</LocaleContext.Provider>;

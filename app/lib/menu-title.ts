@@ -9,8 +9,12 @@ type MetaMatch = { id: string; loaderData?: unknown; data?: unknown } | undefine
 
 export function menuTitle(matches: readonly MetaMatch[], code: string, fallback: string): string {
   const layout = matches.find((m) => m?.id === "routes/console/layout");
-  const packed = ((layout?.loaderData ?? layout?.data) as { messages?: PackedMessages | Record<string, unknown> } | undefined)?.messages;
-  const messages = packed ? (unpackMessages(packed as PackedMessages) as { menu?: Record<string, unknown> }) : undefined;
+  const packed = (
+    (layout?.loaderData ?? layout?.data) as { messages?: PackedMessages | Record<string, unknown> } | undefined
+  )?.messages;
+  const messages = packed
+    ? (unpackMessages(packed as PackedMessages) as { menu?: Record<string, unknown> })
+    : undefined;
   const name = messages?.menu?.[code];
   return typeof name === "string" && name ? name : fallback;
 }
@@ -26,6 +30,11 @@ export function screenMeta(spec: { menuCode: string; name: string }) {
  */
 export function screenTitle(loaderData: unknown, spec: { texts: string; name: string }, name: string): string {
   const messages = (loaderData as { messages?: unknown } | undefined)?.messages;
-  const text = `${spec.texts}.${name}`.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  const text = `${spec.texts}.${name}`
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
   return typeof text === "string" && text ? text : spec.name;
 }

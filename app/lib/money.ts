@@ -26,7 +26,10 @@ export function formatMoneyRoundUp(value: unknown): string {
 /** 12,345.67 for reading at a glance (grouping per the operator's language). */
 export function groupedMoney(value: unknown, locale: string): string {
   const fixed = Number(formatMoney(value));
-  return fixed.toLocaleString(locale === "en" ? "en-US" : "zh-CN", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return fixed.toLocaleString(locale === "en" ? "en-US" : "zh-CN", {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
 }
 
 const AMOUNT = /^([+-]?)(\d+)(?:\.(\d*))?$/;
@@ -37,7 +40,14 @@ const AMOUNT = /^([+-]?)(\d+)(?:\.(\d*))?$/;
  * amount. For files (exports), where the number must be exactly what the backend sent.
  */
 export function exactMoney(value: unknown): string | null {
-  const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : typeof value === "string" ? value.trim().replace(/,/g, "") : "";
+  const text =
+    typeof value === "number"
+      ? Number.isFinite(value)
+        ? String(value)
+        : ""
+      : typeof value === "string"
+        ? value.trim().replace(/,/g, "")
+        : "";
   const m = AMOUNT.exec(text);
   if (!m) return null;
   const [, sign, whole, fraction = ""] = m;

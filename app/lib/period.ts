@@ -13,7 +13,12 @@ export const DEFAULT_TIME_ZONE = "Asia/Shanghai";
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
 export function dayIn(at: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(at);
   const part = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}`;
 }
@@ -76,7 +81,7 @@ export function appliedCustomDays(
 ): { from?: string; to?: string; moved: PeriodMove | null } {
   const applied = periodDays("custom", now, timeZone, chosen);
   const to = chosen.to ? applied.to : undefined;
-  const from = chosen.from ? applied.from ?? undefined : undefined;
+  const from = chosen.from ? (applied.from ?? undefined) : undefined;
   if (from === chosen.from && to === chosen.to) return { from, to, moved: null };
   const today = dayIn(now, timeZone);
   const future = (chosen.from ?? "") > today || (chosen.to ?? "") > today;

@@ -26,7 +26,9 @@ export function useRovingFocus(container: React.RefObject<HTMLElement | null>, o
   useEffect(() => {
     if (!container.current) return;
     settle(container.current, options.items);
-    if (options.outOfTabOrder) for (const control of container.current.querySelectorAll<HTMLElement>(options.outOfTabOrder)) control.tabIndex = -1;
+    if (options.outOfTabOrder)
+      for (const control of container.current.querySelectorAll<HTMLElement>(options.outOfTabOrder))
+        control.tabIndex = -1;
   });
 
   const { items, orientation, onKey } = options;
@@ -34,7 +36,8 @@ export function useRovingFocus(container: React.RefObject<HTMLElement | null>, o
     const root = container.current;
     if (!root) return;
     const [previous, next] = orientation === "vertical" ? ["ArrowUp", "ArrowDown"] : ["ArrowLeft", "ArrowRight"];
-    const itemOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(items) : null);
+    const itemOf = (target: EventTarget | null) =>
+      target instanceof Element ? target.closest<HTMLElement>(items) : null;
     const onFocusIn = (event: FocusEvent) => {
       const item = itemOf(event.target);
       if (item && root.contains(item)) settle(root, items, item);
@@ -50,11 +53,15 @@ export function useRovingFocus(container: React.RefObject<HTMLElement | null>, o
       const shown = [...root.querySelectorAll<HTMLElement>(items)].filter(isShown);
       const at = shown.indexOf(item);
       const target =
-        event.key === next ? shown[(at + 1) % shown.length]
-        : event.key === previous ? shown[(at - 1 + shown.length) % shown.length]
-        : event.key === "Home" ? shown[0]
-        : event.key === "End" ? shown.at(-1)
-        : undefined;
+        event.key === next
+          ? shown[(at + 1) % shown.length]
+          : event.key === previous
+            ? shown[(at - 1 + shown.length) % shown.length]
+            : event.key === "Home"
+              ? shown[0]
+              : event.key === "End"
+                ? shown.at(-1)
+                : undefined;
       if (!target) return;
       event.preventDefault();
       settle(root, items, target);

@@ -37,16 +37,26 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
 
 /** Namespaces only their own screens send (large, and useless elsewhere). */
 const SCREEN_NAMESPACES = [
-  "system", "partner", "marketing", "money", "policy", "report",
+  "system",
+  "partner",
+  "marketing",
+  "money",
+  "policy",
+  "report",
   // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
-  "resource", "wechat", "flow",
+  "resource",
+  "wechat",
+  "flow",
 ] as const;
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`console:${locale}`, () => {
     const all = resources[locale].translation as Messages;
     const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
-    return pick(locale, (Object.keys(all) as Namespace[]).filter((name) => !elsewhere.includes(name)));
+    return pick(
+      locale,
+      (Object.keys(all) as Namespace[]).filter((name) => !elsewhere.includes(name)),
+    );
   });
 }
 

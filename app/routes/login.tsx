@@ -115,7 +115,6 @@ function TenantField(props: { tenantId: string; fromHost: boolean; errorText: Er
   );
 }
 
-
 function PasswordForm(props: {
   tenantId: string;
   tenantFromHost: boolean;
@@ -175,7 +174,13 @@ function PasswordForm(props: {
                 className="shrink-0 rounded-md border"
               >
                 {captcha ? (
-                  <img src={captcha.image} alt={t("login.captchaImage")} width={130} height={48} className="h-9 w-auto rounded-md" />
+                  <img
+                    src={captcha.image}
+                    alt={t("login.captchaImage")}
+                    width={130}
+                    height={48}
+                    className="h-9 w-auto rounded-md"
+                  />
                 ) : (
                   <span className="text-muted-foreground block px-3 py-2 text-sm">{t("login.refreshCaptcha")}</span>
                 )}
@@ -184,7 +189,13 @@ function PasswordForm(props: {
           />
         </>
       ) : null}
-      <IntentButton intent="password" label={t("login.submit")} busyLabel={t("login.submitting")} size="lg" className="w-full" />
+      <IntentButton
+        intent="password"
+        label={t("login.submit")}
+        busyLabel={t("login.submitting")}
+        size="lg"
+        className="w-full"
+      />
     </Form>
   );
 }
@@ -234,7 +245,13 @@ function PhoneForm(props: {
         maxLength={6}
         error={props.errorText("smsCode") ?? props.errorText("smsId")}
       />
-      <IntentButton intent="phone" label={t("login.submit")} busyLabel={t("login.submitting")} size="lg" className="w-full" />
+      <IntentButton
+        intent="phone"
+        label={t("login.submit")}
+        busyLabel={t("login.submitting")}
+        size="lg"
+        className="w-full"
+      />
     </Form>
   );
 }
@@ -246,7 +263,10 @@ function SocialPanel({ tenantId, redirectTo }: { tenantId: string; redirectTo: s
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">{t("login.socialIntro")}</p>
-      <a href={`/login/social/sandbox?${params}`} className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full")}>
+      <a
+        href={`/login/social/sandbox?${params}`}
+        className={cn(buttonVariants({ size: "lg", variant: "outline" }), "w-full")}
+      >
         {t("login.socialSandbox")}
       </a>
     </div>

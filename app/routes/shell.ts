@@ -20,7 +20,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   switch (intent) {
     case "sidebar":
-      return done({ "Set-Cookie": await sidebarCookie.serialize(value("state") === "collapsed" ? "collapsed" : "expanded") });
+      return done({
+        "Set-Cookie": await sidebarCookie.serialize(value("state") === "collapsed" ? "collapsed" : "expanded"),
+      });
     case "top-menu":
       return done({ "Set-Cookie": await topMenuCookie.serialize(value("id").replace(/\D/g, "").slice(0, 20)) });
     case "close-tab":

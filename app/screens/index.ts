@@ -13,7 +13,13 @@ import { WECHAT_LISTS } from "./wechat";
 // 工作流 (ADR 025).
 import { FLOW_LISTS } from "./flow";
 
-export const LIST_SCREENS: readonly AnyScreen[] = [...SYSTEM_LISTS, ...PARTNER_LISTS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
+export const LIST_SCREENS: readonly AnyScreen[] = [
+  ...SYSTEM_LISTS,
+  ...PARTNER_LISTS,
+  ...MARKETING_LISTS,
+  ...MONEY_LISTS,
+  ...POLICY_LISTS,
+  ...REPORT_LISTS,
   // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
   ...RESOURCE_LISTS,
   ...WECHAT_LISTS,

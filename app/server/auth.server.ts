@@ -77,7 +77,9 @@ export async function signedOutRedirect(
  * waits on the object no longer than that (请求超时).
  */
 function refreshSession(env: Env, sessionId: string, seen: SessionRecord, now: number): Promise<SessionRecord | null> {
-  return withinBackendBudget((_signal, budgetMs) => sessionStub(env, sessionId).refresh(seen.accessToken, now, budgetMs));
+  return withinBackendBudget((_signal, budgetMs) =>
+    sessionStub(env, sessionId).refresh(seen.accessToken, now, budgetMs),
+  );
 }
 
 /** The object kept the token it had: the backend could not be reached in time for a refresh. */
@@ -117,7 +119,10 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
   /** The request a contract entry makes: its method, path and file-ness. */
   function entryRequest<E extends AnyEntry>(entry: E, request: CallRequest<E>): [string, BackendRequest] {
     const { params, ...rest } = request;
-    return [fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest];
+    return [
+      fillPath(entry, params),
+      { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest,
+    ];
   }
 
   return {
@@ -129,7 +134,8 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
       return checked.value;
     },
     fileOf: (entry, request = {}) => call<BackendFile>(...entryRequest(entry, request)),
-    exportPage: async (entry, fields, request = {}) => readExportPage(entry, await call<unknown>(...entryRequest(entry, request)), fields),
+    exportPage: async (entry, fields, request = {}) =>
+      readExportPage(entry, await call<unknown>(...entryRequest(entry, request)), fields),
   };
 }
 

@@ -70,7 +70,9 @@ export class BackendError extends Error {
 }
 
 function networkView(status: number): BackendFailureView {
-  return NETWORK_STATUSES.has(status) ? { key: `errors.network.${status}` as TranslationKey } : { key: "errors.network.other", values: { status } };
+  return NETWORK_STATUSES.has(status)
+    ? { key: `errors.network.${status}` as TranslationKey }
+    : { key: "errors.network.other", values: { status } };
 }
 
 /** The status a page or action answers when a backend failure is not handled where it happened. */
@@ -166,10 +168,17 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   }
 
   const url = buildUrl(config.backendUrl ?? SANDBOX_ORIGIN, path, request.query);
-  const init: RequestInit = { method: request.method ?? "GET", headers, body, redirect: request.manualRedirect ? "manual" : "follow" };
+  const init: RequestInit = {
+    method: request.method ?? "GET",
+    headers,
+    body,
+    redirect: request.manualRedirect ? "manual" : "follow",
+  };
   const send = (signal: AbortSignal) =>
     config.backendUrl ? fetch(url, { ...init, signal }) : sandboxOf(env).fetch(url, { ...init, signal });
-  return withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true, request.file === true));
+  return withinBackendBudget((signal) =>
+    exchange(send, signal, request.manualRedirect === true, request.file === true),
+  );
 }
 
 /**
@@ -187,7 +196,12 @@ export function withinBackendBudget<T>(work: (signal: AbortSignal, budgetMs: num
  * time, and a body nobody reads or cancels holds its connection until the Response is
  * garbage-collected, so an abandoned body can leave a later call waiting for a slot, unsent.
  */
-async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal: AbortSignal, manualRedirect: boolean, file: boolean): Promise<RawAnswer> {
+async function exchange(
+  send: (signal: AbortSignal) => Promise<Response>,
+  signal: AbortSignal,
+  manualRedirect: boolean,
+  file: boolean,
+): Promise<RawAnswer> {
   let response: Response;
   try {
     response = await send(signal);
@@ -211,7 +225,11 @@ async function exchange(send: (signal: AbortSignal) => Promise<Response>, signal
   const type = response.headers.get("Content-Type") ?? "";
   if (file && response.status === 200 && !type.includes("json")) {
     // Streamed on by the caller (not read here): a refusal comes as an envelope instead.
-    return { status: 200, headers: response.headers, body: new BackendFile(response.body, type, response.headers.get("Content-Disposition"), response.headers) };
+    return {
+      status: 200,
+      headers: response.headers,
+      body: new BackendFile(response.body, type, response.headers.get("Content-Disposition"), response.headers),
+    };
   }
   let text: string;
   try {
@@ -236,7 +254,13 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
 }
 
-type EnvelopeLike = { code?: unknown; error_code?: unknown; msg?: unknown; data?: unknown; error_description?: unknown };
+type EnvelopeLike = {
+  code?: unknown;
+  error_code?: unknown;
+  msg?: unknown;
+  data?: unknown;
+  error_description?: unknown;
+};
 
 function asEnvelope(body: unknown): EnvelopeLike {
   return body && typeof body === "object" ? (body as EnvelopeLike) : {};
@@ -299,7 +323,11 @@ export type CallRequest<E extends AnyEntry> = Omit<BackendRequest, "method" | "q
 /** Sends one call to a contract entry (its method and path) and reads its body, unchecked. */
 export function callEntry<E extends AnyEntry>(env: Env, entry: E, request: CallRequest<E> = {}): Promise<RawAnswer> {
   const { params, ...rest } = request;
-  return callBackend(env, fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest);
+  return callBackend(env, fillPath(entry, params), {
+    ...rest,
+    method: entry.method,
+    file: entry.effect === "file",
+  } as BackendRequest);
 }
 
 /**
@@ -309,7 +337,9 @@ export function callEntry<E extends AnyEntry>(env: Env, entry: E, request: CallR
 export function contractMismatch(entry: AnyEntry, difference: string): BackendError {
   const reference = failureReference();
   console.error(`contract mismatch ${entry.name}: ${difference} (reference ${reference})`);
-  return new BackendError(502, 502, `网关错误（参考号 ${reference}）`, { view: { key: "errors.contract", values: { reference } } });
+  return new BackendError(502, 502, `网关错误（参考号 ${reference}）`, {
+    view: { key: "errors.contract", values: { reference } },
+  });
 }
 
 /** The envelope's data, checked against the entry: the value as typed, or a contract mismatch thrown. */
@@ -332,7 +362,9 @@ function exportPlan(entry: AnyEntry, row: z.ZodObject, fields: readonly string[]
     const shape = row.shape as Record<string, z.ZodType>;
     plan = {
       page: (entry.data as z.ZodObject).extend({ records: z.array(z.unknown()) }),
-      fields: fields.filter((field) => field in shape).map((field) => [field, fieldCheck(shape[field]!), shape[field]!]),
+      fields: fields
+        .filter((field) => field in shape)
+        .map((field) => [field, fieldCheck(shape[field]!), shape[field]!]),
     };
     plans.set(key, plan);
   }
@@ -357,7 +389,11 @@ export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fiel
   const records = (data as { records: unknown[] }).records;
   for (let i = 0; i < records.length; i++) {
     const record = records[i];
-    if (record === null || typeof record !== "object") throw contractMismatch(entry, `data.records[${i}] expected object, got ${record === null ? "null" : typeof record}`);
+    if (record === null || typeof record !== "object")
+      throw contractMismatch(
+        entry,
+        `data.records[${i}] expected object, got ${record === null ? "null" : typeof record}`,
+      );
     for (const [field, check, schema] of plan.fields) {
       const value = (record as Record<string, unknown>)[field];
       if (!check(value)) throw contractMismatch(entry, valueDifference(schema, value, ["records", i, field]));
@@ -367,7 +403,11 @@ export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fiel
 }
 
 /** A call that needs no operator session (tenant lookups, captcha, settings on the login page). */
-export async function publicCall<E extends AnyEntry>(env: Env, entry: E, request: CallRequest<E> = {}): Promise<Answer<E>> {
+export async function publicCall<E extends AnyEntry>(
+  env: Env,
+  entry: E,
+  request: CallRequest<E> = {},
+): Promise<Answer<E>> {
   return readAnswer(entry, await callEntry(env, entry, request));
 }
 

@@ -19,7 +19,12 @@ export function boundedByBudget<T extends object>(stub: T, floorMs = OBJECT_CALL
       if (typeof property !== "string" || typeof value !== "function") return value;
       // Reflect.apply, not value.apply: on an RPC stub, `apply` would be taken as a remote method.
       return (...args: unknown[]) =>
-        withinRequestBudget(REQUEST_TIMEOUT_MS, () => transportFailure(408), async () => Reflect.apply(value, target, args) as unknown, floorMs);
+        withinRequestBudget(
+          REQUEST_TIMEOUT_MS,
+          () => transportFailure(408),
+          async () => Reflect.apply(value, target, args) as unknown,
+          floorMs,
+        );
     },
   });
 }

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_ABSOLUTE_HOURS,
-  DEFAULT_IDLE_MINUTES,
-  DEFAULT_TOKEN_TIME_SECONDS,
-} from "~/lib/session-clock";
+import { DEFAULT_ABSOLUTE_HOURS, DEFAULT_IDLE_MINUTES, DEFAULT_TOKEN_TIME_SECONDS } from "~/lib/session-clock";
 import { parseFrameAllowlist } from "~/features/shell/frame-sources";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 
@@ -62,7 +58,9 @@ function parseConfig(env: Env): ConsoleConfig {
   const sessionSecret = vars.SESSION_SECRET?.trim();
   if (!backendUrl && !(env as { SANDBOX?: unknown }).SANDBOX) {
     // A production deploy has no sandbox (wrangler.toml's [env.production]): it needs its gateway.
-    throw new Error("BACKEND_URL is not set and there is no SANDBOX binding: set BACKEND_URL to the gateway (wrangler.toml [env.production.vars]).");
+    throw new Error(
+      "BACKEND_URL is not set and there is no SANDBOX binding: set BACKEND_URL to the gateway (wrangler.toml [env.production.vars]).",
+    );
   }
   if (backendUrl && (!clientSecret || !sessionSecret)) {
     throw new Error(
@@ -73,7 +71,10 @@ function parseConfig(env: Env): ConsoleConfig {
     backendUrl,
     clientId: backendUrl ? vars.OAUTH_CLIENT_ID?.trim() || "frontend" : SANDBOX_CLIENT_ID,
     clientSecret: clientSecret || SANDBOX_CLIENT_SECRET,
-    sessionSecrets: (sessionSecret || SANDBOX_SESSION_SECRET).split(",").map((s) => s.trim()).filter(Boolean),
+    sessionSecrets: (sessionSecret || SANDBOX_SESSION_SECRET)
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     tokenTimeSeconds: positiveNumber(vars.TOKEN_TIME_SECONDS, DEFAULT_TOKEN_TIME_SECONDS),
     idleMs: positiveNumber(vars.SESSION_IDLE_MINUTES, DEFAULT_IDLE_MINUTES) * 60_000,
     absoluteMs: positiveNumber(vars.SESSION_ABSOLUTE_HOURS, DEFAULT_ABSOLUTE_HOURS) * 3_600_000,

@@ -46,7 +46,10 @@ export function fileResponse(file: BackendFile, answer: FileAnswer): Response {
   return new Response(file.body, {
     headers: {
       "Content-Type": inline ? type : type || "application/octet-stream",
-      "Content-Disposition": contentDisposition(inline ? "inline" : "attachment", nameOf(file.disposition, answer.fallbackName)),
+      "Content-Disposition": contentDisposition(
+        inline ? "inline" : "attachment",
+        nameOf(file.disposition, answer.fallbackName),
+      ),
       "Cache-Control": answer.cacheControl,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": FILE_CSP,
@@ -56,7 +59,14 @@ export function fileResponse(file: BackendFile, answer: FileAnswer): Response {
 
 /** A refusal in plain text (never the file's bytes). */
 export function plainAnswer(body: string, status: number): Response {
-  return new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } });
+  return new Response(body, {
+    status,
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
 }
 
 /** Lets a body nobody will read go (ADR 009: every backend answer is read or cancelled). */

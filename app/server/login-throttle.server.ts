@@ -150,7 +150,8 @@ export async function reserveAttempt(env: Env, rules: readonly ThrottleRule[]): 
   };
   const waitUntil = Date.now() + Math.min(BUSY_WAIT_MS, remainingBudgetMs(Number.POSITIVE_INFINITY) - 3_000);
   for (const rule of rules) {
-    const acquire = () => throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS, rule.final ?? false);
+    const acquire = () =>
+      throttleStub(env, rule.key).acquire(id, rule.limit, rule.windowMs ?? THROTTLE_WINDOW_MS, rule.final ?? false);
     let state = await acquire();
     for (let round = 0; state.blocked && state.busy && Date.now() < waitUntil; round++) {
       await pause(Math.min(250, 25 * 2 ** Math.min(round, 4)) + Math.random() * 25);

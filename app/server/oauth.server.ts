@@ -127,7 +127,12 @@ export function passwordGrant(
   return tokenRequest(
     env,
     input.tenantId,
-    { username: input.username, password: input.passwordMd5, grant_type: input.grantType ?? "password", type: "account" },
+    {
+      username: input.username,
+      password: input.passwordMd5,
+      grant_type: input.grantType ?? "password",
+      type: "account",
+    },
     headers,
   );
 }

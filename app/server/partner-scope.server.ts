@@ -15,7 +15,8 @@ import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 
-export type PartnerScope = { kind: "platform" } | { kind: "agent"; agentId: string } | { kind: "merchant"; merchantId: string };
+export type PartnerScope =
+  { kind: "platform" } | { kind: "agent"; agentId: string } | { kind: "merchant"; merchantId: string };
 
 /** The backend's words for a row outside the scope (its code 403). */
 export const PARTNER_OUT_OF_SCOPE_KEY = "scope.outOfScope";
@@ -50,7 +51,11 @@ export function outOfPartnerScope(): ActionRefused {
 }
 
 /** Refuses (as the backend would) unless the scope holds the row. */
-export async function requireHeld(operator: Operator, row: ScopedRow | null, owner: "agent" | "merchant"): Promise<void> {
+export async function requireHeld(
+  operator: Operator,
+  row: ScopedRow | null,
+  owner: "agent" | "merchant",
+): Promise<void> {
   if (!row || !holds(await loadPartnerScope(operator), row, owner)) throw outOfPartnerScope();
 }
 
@@ -58,9 +63,16 @@ export async function requireHeld(operator: Operator, row: ScopedRow | null, own
  * A stored row by id from a detail entry, refused unless the scope holds it: the backend's own
  * 403 and the console's check give the same answer. For the check before a change.
  */
-export async function storedHeld(operator: Operator, entry: AnyEntry | EntryName, id: string, owner: "agent" | "merchant" = "agent"): Promise<Record<string, unknown>> {
+export async function storedHeld(
+  operator: Operator,
+  entry: AnyEntry | EntryName,
+  id: string,
+  owner: "agent" | "merchant" = "agent",
+): Promise<Record<string, unknown>> {
   if (!/^\d{1,19}$/.test(id)) throw outOfPartnerScope();
-  const stored = await (operator.api.call(toEntry(entry), { query: { id } }) as Promise<Record<string, unknown> | null>).catch((error: unknown) => {
+  const stored = await (
+    operator.api.call(toEntry(entry), { query: { id } }) as Promise<Record<string, unknown> | null>
+  ).catch((error: unknown) => {
     throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
   });
   await requireHeld(operator, stored && Object.keys(stored).length > 0 ? stored : null, owner);
@@ -68,7 +80,11 @@ export async function storedHeld(operator: Operator, entry: AnyEntry | EntryName
 }
 
 /** A detail the kit loaded, shown only when the scope holds it (the refusal in its place). */
-export async function heldDetail<Row extends ScopedRow>(operator: Operator, loaded: Loaded<Row | null>, owner: "agent" | "merchant" = "agent"): Promise<Loaded<Row | null>> {
+export async function heldDetail<Row extends ScopedRow>(
+  operator: Operator,
+  loaded: Loaded<Row | null>,
+  owner: "agent" | "merchant" = "agent",
+): Promise<Loaded<Row | null>> {
   if (!loaded.value || holds(await loadPartnerScope(operator), loaded.value, owner)) return loaded;
   return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
 }
@@ -82,6 +98,12 @@ export async function heldPage<Row extends ScopedRow>(
   toRow: (raw: Record<string, unknown>) => Row | null,
   owner: "agent" | "merchant" = "merchant",
 ): Promise<Loaded<PageOf<Row>>> {
-  const [loaded, scope] = await Promise.all([fetchPage(operator, entry, params, query, toRow), loadPartnerScope(operator)]);
-  return { ...loaded, value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, owner)) } };
+  const [loaded, scope] = await Promise.all([
+    fetchPage(operator, entry, params, query, toRow),
+    loadPartnerScope(operator),
+  ]);
+  return {
+    ...loaded,
+    value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, owner)) },
+  };
 }

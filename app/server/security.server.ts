@@ -73,7 +73,12 @@ export function contentSecurityPolicy(nonce: string, frameSources: readonly stri
 }
 
 /** Returns the response with the security headers set (a copy when its headers are immutable). */
-export function withSecurityHeaders(request: Request, response: Response, nonce: string, frameSources: readonly string[] = []): Response {
+export function withSecurityHeaders(
+  request: Request,
+  response: Response,
+  nonce: string,
+  frameSources: readonly string[] = [],
+): Response {
   const secured = new Response(response.body, response);
   const headers = secured.headers;
   headers.set("X-Content-Type-Options", "nosniff");

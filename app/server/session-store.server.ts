@@ -38,9 +38,7 @@ export type SessionRecord = {
 };
 
 export type TabCommand =
-  | { kind: "close"; path: string; activePath: string }
-  | { kind: "close-others"; path: string }
-  | { kind: "close-all" };
+  { kind: "close"; path: string; activePath: string } | { kind: "close-others"; path: string } | { kind: "close-all" };
 
 export type UnlockResult = "unlocked" | "wrong-password" | "ended";
 

@@ -42,7 +42,10 @@ export async function readSessionId(request: Request, config: ConsoleConfig): Pr
 
 function newSessionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** The session's object; each call is bounded by the request's budget. */

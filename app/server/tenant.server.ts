@@ -75,7 +75,9 @@ export function subdomainMapping(value: unknown): Map<string, string> {
 export function tenantFromHost(env: Env, request: Request): Promise<string | null> {
   const hostname = new URL(request.url).hostname.toLowerCase();
   if (isPlainHost(hostname) || hostname.startsWith("www.")) return Promise.resolve(null);
-  const configured = subdomainMapping((env as unknown as Record<string, unknown>).TENANT_SUBDOMAINS).get(hostname.split(".")[0]);
+  const configured = subdomainMapping((env as unknown as Record<string, unknown>).TENANT_SUBDOMAINS).get(
+    hostname.split(".")[0],
+  );
   if (configured) return Promise.resolve(configured);
   return cached(
     `host:${hostname}`,
@@ -104,7 +106,8 @@ export function tenantTheme(env: Env, tenantId: string): Promise<TenantTheme> {
       const found = await publicCall(env, system.deptDesign.byTenant, { tenantId, query: { tenantId } });
       const data: Partial<Record<keyof TenantTheme, unknown>> = found ?? {};
       return {
-        webTheme: typeof data.webTheme === "string" && /^theme-[a-z0-9-]+$/.test(data.webTheme) ? data.webTheme : DEFAULT_THEME,
+        webTheme:
+          typeof data.webTheme === "string" && /^theme-[a-z0-9-]+$/.test(data.webTheme) ? data.webTheme : DEFAULT_THEME,
         leftLogo: logoSrc(tenantId, typeof data?.leftLogo === "string" ? data.leftLogo : ""),
         title: typeof data?.title === "string" ? data.title : "",
       };
@@ -136,12 +139,24 @@ function tokenTime(value: unknown): number | null {
 }
 
 export function tenantSettings(env: Env, tenantId: string): Promise<TenantSettings> {
-  const fallback: TenantSettings = { captchaEnabled: false, loginModes: ["password"], marketingLink: "", autoLockMinutes: 0, tokenTimeSeconds: null };
+  const fallback: TenantSettings = {
+    captchaEnabled: false,
+    loginModes: ["password"],
+    marketingLink: "",
+    autoLockMinutes: 0,
+    tokenTimeSeconds: null,
+  };
   return cached(
     `settings:${tenantId}`,
     async () => {
-      const data: Record<string, unknown> | null = await publicCall(env, system.commonSetting.byTenant, { tenantId, query: { tenantId } });
-      const modes = String(data?.loginModes ?? "password").split(",").map((m) => m.trim()).filter(Boolean);
+      const data: Record<string, unknown> | null = await publicCall(env, system.commonSetting.byTenant, {
+        tenantId,
+        query: { tenantId },
+      });
+      const modes = String(data?.loginModes ?? "password")
+        .split(",")
+        .map((m) => m.trim())
+        .filter(Boolean);
       return {
         captchaEnabled: Number(data?.captchaEnabled) === 1,
         loginModes: modes.length ? modes : ["password"],

@@ -89,8 +89,12 @@ export const freezeAnswer = record({ reviewing: truth, requestId: text, freezeNo
 export const account = service("account", {
   account: {
     list: get("/api/cloud-account/account/list", page(accountRow), {
-      query: shape<Paging & { ownerType?: string | number; keyword?: string; minAvailable?: string; frozenOnly?: string }>(),
-      source: ADR018("the accounts by owner type, owner number or name, a floor on the available balance, through the partner scope"),
+      query: shape<
+        Paging & { ownerType?: string | number; keyword?: string; minAvailable?: string; frozenOnly?: string }
+      >(),
+      source: ADR018(
+        "the accounts by owner type, owner number or name, a floor on the available balance, through the partner scope",
+      ),
     }),
     detail: get("/api/cloud-account/account/detail", maybe(accountRow), {
       query: shape<{ id: string }>(),
@@ -111,14 +115,26 @@ export const account = service("account", {
   },
   freeze: {
     list: get("/api/cloud-account/freeze/list", page(freezeRow), {
-      query: shape<Paging & { keyword?: string; state?: string | number; freezeType?: string | number; startTime?: string; endTime?: string }>(),
+      query: shape<
+        Paging & {
+          keyword?: string;
+          state?: string | number;
+          freezeType?: string | number;
+          startTime?: string;
+          endTime?: string;
+        }
+      >(),
       source: ADR018("the freezes by account, state, type and freeze time, through the partner scope"),
     }),
-    detail: get("/api/cloud-account/freeze/detail", maybe(freezeRow.extend({ history: list(freezeEvent).optional() })), {
-      query: shape<{ id: string }>(),
-      source: ADR018("one freeze with its history"),
-      probe: { after: (): AnyEntry => account.freeze.list, pick: firstId },
-    }),
+    detail: get(
+      "/api/cloud-account/freeze/detail",
+      maybe(freezeRow.extend({ history: list(freezeEvent).optional() })),
+      {
+        query: shape<{ id: string }>(),
+        source: ADR018("one freeze with its history"),
+        probe: { after: (): AnyEntry => account.freeze.list, pick: firstId },
+      },
+    ),
     /** POST {accountId, amount, freezeType, reason}. */
     save: post("/api/cloud-account/freeze/save", freezeAnswer, {
       bodyType: shape<{ accountId: string; amount: string; freezeType: string; reason: string }>(),

@@ -5,8 +5,21 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, del, get, post, service, shape, spec, firstRecord } from "./define.ts";
-import { code, count, done, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
-
+import {
+  code,
+  count,
+  done,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  record,
+  text,
+  time,
+  yuanOrEmpty,
+} from "./wire.ts";
 
 const AGENT = "/api/cloud-agent/agent/agentinfo";
 const BUSINESS = "/api/cloud-agent/business";
@@ -41,13 +54,27 @@ export const agentRow = record({
 export type AgentRow = z.output<typeof agentRow>;
 
 /** An agent as the remote search-select reads it. */
-export const agentChoice = record({ id, agentNo: text, agentName: text, agentLevel: code, parentId: code, agentStatus: code });
+export const agentChoice = record({
+  id,
+  agentNo: text,
+  agentName: text,
+  agentLevel: code,
+  parentId: code,
+  agentStatus: code,
+});
 
 /** The chain from the top level down to an agent. */
 export const agentLevel = record({ id, agentNo: text, agentName: text, agentLevel: code });
 
 /** One change of an agent (the detail's 变更记录). */
-export const agentChange = record({ id, changeType: text, beforeValue: text, afterValue: text, operator: text, createTime: time });
+export const agentChange = record({
+  id,
+  changeType: text,
+  beforeValue: text,
+  afterValue: text,
+  operator: text,
+  createTime: time,
+});
 
 /** The agent's settlement card, its number masked. */
 export const agentDebitCard = record({ accountName: text, cardNo: text, bankName: text, branchName: text });
@@ -65,20 +92,50 @@ export const agentRates = record({
 export type AgentRates = z.output<typeof agentRates>;
 
 /** A channel's own cost per pay product (percent). */
-export const channelTransRate = record({ channelCode: text, channelName: text, wxRate: code, aliRate: code, unionRate: code });
+export const channelTransRate = record({
+  channelCode: text,
+  channelName: text,
+  wxRate: code,
+  aliRate: code,
+  unionRate: code,
+});
 
 /** The bounds every agent's rates keep (percent and yuan, as text). */
 export const agentRateConfig = record({ minMerchantRate: code, maxMerchantRate: code, maxFixedFee: code });
 
 /** A salesperson (AgentBusinessVO) of the list, the detail and the search. */
-export const salesmanRow = record({ id, name: text, mobile: text, agentId: code, agentName: text, agentPath: text, status: code, createTime: time });
+export const salesmanRow = record({
+  id,
+  name: text,
+  mobile: text,
+  agentId: code,
+  agentName: text,
+  agentPath: text,
+  status: code,
+  createTime: time,
+});
 export type SalesmanRow = z.output<typeof salesmanRow>;
 
 /** A merchant as 商户迁移 lists it, with its agent. */
-export const migrationMerchant = record({ id, merchantId: code, merchantNo: text, merchantName: text, agentId: code, agentNo: text, agentName: text, agentPath: text });
+export const migrationMerchant = record({
+  id,
+  merchantId: code,
+  merchantNo: text,
+  merchantName: text,
+  agentId: code,
+  agentNo: text,
+  agentName: text,
+  agentPath: text,
+});
 
 /** A migration record (迁移记录) or one move of a trajectory. */
-export const migrationMove = record({ id: id.optional(), merchantId: code, merchantNo: text, merchantName: text, createTime: time });
+export const migrationMove = record({
+  id: id.optional(),
+  merchantId: code,
+  merchantNo: text,
+  merchantName: text,
+  createTime: time,
+});
 
 /** A bank activity (银行活动): amounts in yuan. */
 export const bankActRow = record({
@@ -105,7 +162,9 @@ export const agent = service("agent", {
   agentInfo: {
     /** GET page (spec §7 Agent): the agents within the operator's partner scope. */
     list: get(`${AGENT}/page`, page(agentRow), {
-      query: shape<Paging & { agentNoAndAgentNameSearch?: string; agentLevel?: string; agentStatus?: string; settleType?: string }>(),
+      query: shape<
+        Paging & { agentNoAndAgentNameSearch?: string; agentLevel?: string; agentStatus?: string; settleType?: string }
+      >(),
       source: spec("§7 Agent"),
     }),
     /** GET getAgentByNameOrNo (searchStr, agentLevel, maxLevel): the remote search-select's agents. */
@@ -113,8 +172,16 @@ export const agent = service("agent", {
       query: shape<Paging & { searchStr?: string; agentLevel?: string; agentStatus?: string; maxLevel?: string }>(),
       source: spec("§7 Agent"),
     }),
-    detail: get(`${AGENT}/detail`, maybe(agentRow), { query: shape<{ id: string }>(), source: spec("§7 Agent"), probe: agentProbe() }),
-    levelList: get(`${AGENT}/levelList`, list(agentLevel), { query: shape<{ id: string }>(), source: spec("§7 Agent"), probe: agentProbe() }),
+    detail: get(`${AGENT}/detail`, maybe(agentRow), {
+      query: shape<{ id: string }>(),
+      source: spec("§7 Agent"),
+      probe: agentProbe(),
+    }),
+    levelList: get(`${AGENT}/levelList`, list(agentLevel), {
+      query: shape<{ id: string }>(),
+      source: spec("§7 Agent"),
+      probe: agentProbe(),
+    }),
     changeLog: get(`${AGENT}/getAgentChangeLogById`, page(agentChange), {
       query: shape<Paging & { id: string }>(),
       source: spec("§7 Agent"),
@@ -140,11 +207,28 @@ export const agent = service("agent", {
       permission: "agent_export",
       source: spec("§7 Agent"),
     }),
-    save: post(`${AGENT}/save`, done, { bodyType: shape<AgentPayload>(), source: spec("§7 Agent"), permission: "agent_add" }),
-    update: post(`${AGENT}/update`, done, { bodyType: shape<AgentPayload>(), source: spec("§7 Agent"), permission: "agent_edit" }),
-    updateStatus: post(`${AGENT}/updateStatus`, done, { bodyType: shape<{ id: string; agentStatus: string | number }>(), source: spec("§7 Agent") }),
-    updateAccount: post(`${AGENT}/updateAgentAccount`, done, { bodyType: shape<Record<string, unknown>>(), source: spec("§7 Agent") }),
-    batchSettlement: post(`${AGENT}/batchSetAgentSettlementConfig`, done, { bodyType: shape<Record<string, unknown>>(), source: spec("§7 Agent") }),
+    save: post(`${AGENT}/save`, done, {
+      bodyType: shape<AgentPayload>(),
+      source: spec("§7 Agent"),
+      permission: "agent_add",
+    }),
+    update: post(`${AGENT}/update`, done, {
+      bodyType: shape<AgentPayload>(),
+      source: spec("§7 Agent"),
+      permission: "agent_edit",
+    }),
+    updateStatus: post(`${AGENT}/updateStatus`, done, {
+      bodyType: shape<{ id: string; agentStatus: string | number }>(),
+      source: spec("§7 Agent"),
+    }),
+    updateAccount: post(`${AGENT}/updateAgentAccount`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: spec("§7 Agent"),
+    }),
+    batchSettlement: post(`${AGENT}/batchSetAgentSettlementConfig`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: spec("§7 Agent"),
+    }),
     /** GET batchSetAgentTradeFlag (ids, tradeFlag): a GET that writes. */
     batchTradeFlag: get(`${AGENT}/batchSetAgentTradeFlag`, done, {
       query: shape<{ ids: string; tradeFlag: string | number }>(),
@@ -152,7 +236,11 @@ export const agent = service("agent", {
       source: spec("§7 Agent"),
     }),
     delete: del(`${AGENT}/delete`, done, { query: shape<{ id: string }>(), source: spec("§7 Agent") }),
-    batchDelete: del(`${AGENT}/batchDelete`, done, { query: shape<{ ids: string }>(), source: spec("§7 Agent"), permission: "agent_delete" }),
+    batchDelete: del(`${AGENT}/batchDelete`, done, {
+      query: shape<{ ids: string }>(),
+      source: spec("§7 Agent"),
+      permission: "agent_delete",
+    }),
     /** GET agentinfo/business/getAgentBusinessByNameOrNo: spec §7's prefix for the salesperson search (the console calls the business controller's). */
     businessSearch: get(`${AGENT}/business/getAgentBusinessByNameOrNo`, page(salesmanRow), {
       query: shape<Paging & { searchStr?: string }>(),
@@ -179,8 +267,15 @@ export const agent = service("agent", {
       source: assumed("the salespersons' BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => agent.business.list),
     }),
-    submit: post(`${BUSINESS}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the salespersons' BladeX CRUD submit") }),
-    remove: post(`${BUSINESS}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the salespersons' BladeX CRUD remove") }),
+    submit: post(`${BUSINESS}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the salespersons' BladeX CRUD submit"),
+    }),
+    remove: post(`${BUSINESS}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the salespersons' BladeX CRUD remove"),
+    }),
     status: post(`${BUSINESS}/status`, done, {
       bodyType: shape<Record<string, unknown>>(),
       source: assumed("served for BladeX parity; the console does not call it"),
@@ -188,13 +283,20 @@ export const agent = service("agent", {
     /** GET getAgentBusinessByNameOrNo (searchStr): the remote search-select's salespersons. */
     search: get(`${BUSINESS}/getAgentBusinessByNameOrNo`, page(salesmanRow), {
       query: shape<Paging & { searchStr?: string }>(),
-      source: assumed("spec §7 lists business/getAgentBusinessByNameOrNo without its exact prefix; the business controller's own path"),
+      source: assumed(
+        "spec §7 lists business/getAgentBusinessByNameOrNo without its exact prefix; the business controller's own path",
+      ),
     }),
   },
   migration: {
-    records: get(`${MIGRATION}/userMigrationRecord`, page(migrationMove), { query: shape<Paging>(), source: spec("§7 Migration") }),
+    records: get(`${MIGRATION}/userMigrationRecord`, page(migrationMove), {
+      query: shape<Paging>(),
+      source: spec("§7 Migration"),
+    }),
     merchantPage: get(`${MIGRATION}/queryMerchantMigrationPage`, page(migrationMerchant), {
-      query: shape<Paging & { merchantId?: string; merchantNo?: string } & Record<string, string | number | undefined>>(),
+      query: shape<
+        Paging & { merchantId?: string; merchantNo?: string } & Record<string, string | number | undefined>
+      >(),
       source: spec("§7 Migration"),
     }),
     trajectory: get(`${MIGRATION}/queryMigrationTrajectoryDetailList`, list(migrationMove), {
@@ -209,10 +311,14 @@ export const agent = service("agent", {
       effect: "file",
       source: spec("§7 Migration"),
     }),
-    migrate: post(`${MIGRATION}/migrate`, maybe(record({ merchantCount: count.optional(), recordCount: count.optional() })), {
-      bodyType: shape<{ merchantIds: string[]; targetAgentId: string; remark: string }>(),
-      source: assumed("spec §7 Migration names the reads; the move itself is the console's 迁移 action"),
-    }),
+    migrate: post(
+      `${MIGRATION}/migrate`,
+      maybe(record({ merchantCount: count.optional(), recordCount: count.optional() })),
+      {
+        bodyType: shape<{ merchantIds: string[]; targetAgentId: string; remark: string }>(),
+        source: assumed("spec §7 Migration names the reads; the move itself is the console's 迁移 action"),
+      },
+    ),
   },
   bankAct: {
     list: get(`${BANK_ACT}/page`, page(bankActRow), {
@@ -224,8 +330,15 @@ export const agent = service("agent", {
       source: assumed("银行活动's BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => agent.bankAct.list),
     }),
-    submit: post(`${BANK_ACT}/submit`, maybe(record({ id })), { bodyType: shape<Record<string, unknown>>(), source: assumed("银行活动's BladeX CRUD submit") }),
-    remove: post(`${BANK_ACT}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("银行活动's BladeX CRUD remove") }),
+    submit: post(`${BANK_ACT}/submit`, maybe(record({ id })), {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("银行活动's BladeX CRUD submit"),
+    }),
+    remove: post(`${BANK_ACT}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("银行活动's BladeX CRUD remove"),
+    }),
     /** GET qryList (actTitle): the remote search-select's activities. */
     qryList: get(`${BANK_ACT}/qryList`, page(bankActRow), {
       query: shape<Paging & { actTitle?: string; status?: string }>(),

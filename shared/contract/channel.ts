@@ -6,7 +6,6 @@ import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { code, done, id, list, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
-
 const CHANNEL = "/api/cloud-channel/channel/channelinfo";
 const DEPT = "/api/cloud-channel/channel/deptconfig";
 
@@ -34,10 +33,24 @@ export const showCodeRoute = record({
 });
 
 /** A channel code with its channel merchant number and type. */
-export const channelCodeRoute = record({ channelCode: text, channelName: text, channelType: code, channelMchNo: text, status: code });
+export const channelCodeRoute = record({
+  channelCode: text,
+  channelName: text,
+  channelType: code,
+  channelMchNo: text,
+  status: code,
+});
 
 /** A department's settlement configuration for one channel (not configured: enabled 0, blanks). */
-export const deptChannelConfig = record({ deptId: code, channelCode: text, channelName: text, channelStatus: code, enabled: code, settleType: code, costRate: code });
+export const deptChannelConfig = record({
+  deptId: code,
+  channelCode: text,
+  channelName: text,
+  channelStatus: code,
+  enabled: code,
+  settleType: code,
+  costRate: code,
+});
 export type DeptChannelConfigRow = z.output<typeof deptChannelConfig>;
 
 export const channel = service("channel", {
@@ -51,8 +64,15 @@ export const channel = service("channel", {
       source: assumed("the channels' BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => channel.channelInfo.list),
     }),
-    submit: post(`${CHANNEL}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the channels' BladeX CRUD submit") }),
-    remove: post(`${CHANNEL}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the channels' BladeX CRUD remove") }),
+    submit: post(`${CHANNEL}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the channels' BladeX CRUD submit"),
+    }),
+    remove: post(`${CHANNEL}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the channels' BladeX CRUD remove"),
+    }),
     updateStatus: post(`${CHANNEL}/updateStatus`, done, {
       query: shape<{ id: string; status: string }>(),
       body: "none",

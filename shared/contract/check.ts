@@ -27,7 +27,10 @@ function at(root: unknown, path: readonly PropertyKey[]): unknown {
 
 /** `data.records[0].amount` */
 export function pathText(path: readonly PropertyKey[], root = "data"): string {
-  return path.reduce<string>((text, key) => (typeof key === "number" ? `${text}[${key}]` : `${text}.${String(key)}`), root);
+  return path.reduce<string>(
+    (text, key) => (typeof key === "number" ? `${text}[${key}]` : `${text}.${String(key)}`),
+    root,
+  );
 }
 
 /** The deepest issue of a union (zod reports the union, not which branch came nearest). */

@@ -111,7 +111,12 @@ type Options<Q, B> = {
 /** A type given where a value is expected (the query or body an entry takes): nothing at run time. */
 export const shape = <T>(): T => undefined as T;
 
-function make<Q, B, D extends z.ZodType>(method: Method, path: string, data: D, options: Options<Q, B>): Entry<Q, B, D> {
+function make<Q, B, D extends z.ZodType>(
+  method: Method,
+  path: string,
+  data: D,
+  options: Options<Q, B>,
+): Entry<Q, B, D> {
   const effect = options.effect ?? (method === "GET" ? "read" : "write");
   return {
     name: "",
@@ -130,17 +135,29 @@ function make<Q, B, D extends z.ZodType>(method: Method, path: string, data: D, 
 }
 
 /** A GET: `data` is the answer's `data` inside the envelope. */
-export function get<D extends z.ZodType, Q extends QueryShape = QueryShape>(path: string, data: D, options: Options<Q, never>): Entry<Q, never, D> {
+export function get<D extends z.ZodType, Q extends QueryShape = QueryShape>(
+  path: string,
+  data: D,
+  options: Options<Q, never>,
+): Entry<Q, never, D> {
   return make("GET", path, data, options);
 }
 
 /** A POST: a JSON body unless `body` says otherwise. */
-export function post<D extends z.ZodType, B = unknown, Q extends QueryShape = QueryShape>(path: string, data: D, options: Options<Q, B>): Entry<Q, B, D> {
+export function post<D extends z.ZodType, B = unknown, Q extends QueryShape = QueryShape>(
+  path: string,
+  data: D,
+  options: Options<Q, B>,
+): Entry<Q, B, D> {
   return make("POST", path, data, options);
 }
 
 /** A DELETE with query parameters. */
-export function del<D extends z.ZodType, Q extends QueryShape = QueryShape>(path: string, data: D, options: Options<Q, never>): Entry<Q, never, D> {
+export function del<D extends z.ZodType, Q extends QueryShape = QueryShape>(
+  path: string,
+  data: D,
+  options: Options<Q, never>,
+): Entry<Q, never, D> {
   return make("DELETE", path, data, options);
 }
 
@@ -203,7 +220,12 @@ function firstOfAnswer(data: unknown): Record<string, unknown> | undefined {
  * The probe of a detail: after `after()`'s list, its first record's `key` sent as `param` (in the
  * query, or in the path's `{param}`); skipped when the list answered no record.
  */
-export function firstRecord(after: () => AnyEntry, param = "id", key = param, into: "query" | "params" = "query"): Probe {
+export function firstRecord(
+  after: () => AnyEntry,
+  param = "id",
+  key = param,
+  into: "query" | "params" = "query",
+): Probe {
   return {
     after,
     none: { [into]: { [param]: "0" } },

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { code, done, id, maybe, page, type Paging, record, text, time } from "./wire.ts";
 
-
 const EQUIP = "/api/cloud-equip/equip/equipinfo";
 const TENANT = "/api/cloud-equip/equip-tenant";
 
@@ -45,10 +44,23 @@ export const equip = service("equip", {
       source: assumed("the devices' BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => equip.equipInfo.list),
     }),
-    submit: post(`${EQUIP}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the devices' BladeX CRUD submit") }),
-    remove: post(`${EQUIP}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the devices' BladeX CRUD remove") }),
-    bind: post(`${EQUIP}/bind`, done, { bodyType: shape<{ id: string; storeId: string }>(), source: assumed("绑定: a device to a store") }),
-    unbind: post(`${EQUIP}/unbind`, done, { bodyType: shape<{ id: string }>(), source: assumed("解绑: a device from its store") }),
+    submit: post(`${EQUIP}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the devices' BladeX CRUD submit"),
+    }),
+    remove: post(`${EQUIP}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the devices' BladeX CRUD remove"),
+    }),
+    bind: post(`${EQUIP}/bind`, done, {
+      bodyType: shape<{ id: string; storeId: string }>(),
+      source: assumed("绑定: a device to a store"),
+    }),
+    unbind: post(`${EQUIP}/unbind`, done, {
+      bodyType: shape<{ id: string }>(),
+      source: assumed("解绑: a device from its store"),
+    }),
   },
   tenant: {
     /** GET detail/{id}: the tenant's record (`id` is the tenant id); none yet: null. */
@@ -56,11 +68,26 @@ export const equip = service("equip", {
       source: spec("§7 Equipment tenant"),
       probe: { params: { id: "$tenantId" } },
     }),
-    save: post(`${TENANT}/save`, done, { bodyType: shape<Record<string, unknown>>(), source: spec("§7 Equipment tenant") }),
+    save: post(`${TENANT}/save`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: spec("§7 Equipment tenant"),
+    }),
     update: post(`${TENANT}/update`, done, { bodyType: shape<Section>(), source: spec("§7 Equipment tenant") }),
-    printUpdate: post(`${TENANT}/print-update`, done, { bodyType: shape<Section>(), source: spec("§7 Equipment tenant") }),
-    snPrefixUpdate: post(`${TENANT}/sn-prefix-update`, done, { bodyType: shape<Section>(), source: spec("§7 Equipment tenant") }),
-    signPrintUpdate: post(`${TENANT}/sign-print-update`, done, { bodyType: shape<Section>(), source: spec("§7 Equipment tenant") }),
-    cashierUpdate: post(`${TENANT}/cashier-update`, done, { bodyType: shape<Section>(), source: spec("§7 Equipment tenant") }),
+    printUpdate: post(`${TENANT}/print-update`, done, {
+      bodyType: shape<Section>(),
+      source: spec("§7 Equipment tenant"),
+    }),
+    snPrefixUpdate: post(`${TENANT}/sn-prefix-update`, done, {
+      bodyType: shape<Section>(),
+      source: spec("§7 Equipment tenant"),
+    }),
+    signPrintUpdate: post(`${TENANT}/sign-print-update`, done, {
+      bodyType: shape<Section>(),
+      source: spec("§7 Equipment tenant"),
+    }),
+    cashierUpdate: post(`${TENANT}/cashier-update`, done, {
+      bodyType: shape<Section>(),
+      source: spec("§7 Equipment tenant"),
+    }),
   },
 });

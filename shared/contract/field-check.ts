@@ -41,7 +41,9 @@ function compile(schema: z.ZodType): FieldCheck {
         : (value) => typeof value === "string" && patterns.every((pattern) => pattern.test(value));
     }
     case "number":
-      return def.checks?.length ? (value) => schema.safeParse(value).success : (value) => typeof value === "number" && Number.isFinite(value);
+      return def.checks?.length
+        ? (value) => schema.safeParse(value).success
+        : (value) => typeof value === "number" && Number.isFinite(value);
     case "boolean":
       return (value) => typeof value === "boolean";
     case "null":

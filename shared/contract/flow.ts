@@ -7,7 +7,21 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId, firstRecord } from "./define.ts";
-import { count, done, flag, id, list, maybe, numeric, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
+import {
+  count,
+  done,
+  flag,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  record,
+  text,
+  time,
+  yuanOrEmpty,
+} from "./wire.ts";
 
 /** A model's or a definition's step: its name and the role that approves it. */
 export const flowStep = record({ name: text, roleId: id, roleName: text });
@@ -91,10 +105,19 @@ export const flowHistoryEntry = record({
 });
 
 /** The object a task is about, as the 审批 dialog shows it (amount in yuan, "" when it has none). */
-export const flowTaskBusiness = record({ label: text, amount: yuanOrEmpty, tenantName: text, companyName: text, detail: text });
+export const flowTaskBusiness = record({
+  label: text,
+  amount: yuanOrEmpty,
+  tenantName: text,
+  companyName: text,
+  detail: text,
+});
 
 /** A task with its object's summary and its instance's history. */
-export const flowTaskDetail = flowTaskRow.extend({ business: flowTaskBusiness.nullish(), history: list(flowHistoryEntry).nullish() });
+export const flowTaskDetail = flowTaskRow.extend({
+  business: flowTaskBusiness.nullish(),
+  history: list(flowHistoryEntry).nullish(),
+});
 
 export type FlowModelRow = z.output<typeof flowModelRow>;
 export type FlowDefinitionRow = z.output<typeof flowDefinitionRow>;
@@ -102,7 +125,6 @@ export type FlowTaskRow = z.output<typeof flowTaskRow>;
 export type FlowHistoryEntry = z.output<typeof flowHistoryEntry>;
 
 const FLOW = "/api/cloud-flow";
-
 
 export const flow = service("flow", {
   model: {
@@ -119,7 +141,13 @@ export const flow = service("flow", {
     }),
     /** POST model/submit {modelKey, name, category, description, steps}: a new model. */
     submit: post(`${FLOW}/model/submit`, done, {
-      bodyType: shape<{ modelKey: unknown; name: unknown; category: unknown; description: unknown; steps: { name: string; roleId: string }[] }>(),
+      bodyType: shape<{
+        modelKey: unknown;
+        name: unknown;
+        category: unknown;
+        description: unknown;
+        steps: { name: string; roleId: string }[];
+      }>(),
       permission: "flow_model_add",
       source: bladex("FlowModelController#submit (blade-flow)"),
     }),
@@ -187,7 +215,9 @@ export const flow = service("flow", {
     /** GET work/task-detail?taskId=: a task, its object's summary and its instance's history. */
     taskDetail: get(`${FLOW}/work/task-detail`, maybe(flowTaskDetail), {
       query: shape<{ taskId: string }>(),
-      source: assumed("the 审批 dialog reads the task with its object's summary; BladeX's business forms read their own objects"),
+      source: assumed(
+        "the 审批 dialog reads the task with its object's summary; BladeX's business forms read their own objects",
+      ),
       probe: firstRecord((): AnyEntry => flow.work.todoList, "taskId"),
     }),
     /** POST work/complete-task {taskId, processInstanceId, flag: ok|reject, comment}. */

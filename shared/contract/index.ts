@@ -85,7 +85,9 @@ type NamesOf<T, P extends string> = {
 }[keyof T & string];
 
 /** The name of any entry (`"system.mcc.list"`): what a descriptor, shared with the browser, names a call by. */
-export type EntryName = { [S in keyof typeof SERVICES & string]: NamesOf<(typeof SERVICES)[S], S> }[keyof typeof SERVICES & string];
+export type EntryName = {
+  [S in keyof typeof SERVICES & string]: NamesOf<(typeof SERVICES)[S], S>;
+}[keyof typeof SERVICES & string];
 
 /** Every entry, in service order. */
 export const ALL_ENTRIES: readonly AnyEntry[] = Object.values(SERVICES).flatMap((tree) => entriesOf(tree));

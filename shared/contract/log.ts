@@ -4,7 +4,14 @@ import { type AnyEntry, assumed, bladex, get, post, service, shape, firstRecord 
 import { done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** What a whole view or export of personal data records (never the value itself). */
-export type PersonalLogBody = { action: "view" | "export"; screen: string; menuCode: string; recordId?: string; field?: string; kind?: string };
+export type PersonalLogBody = {
+  action: "view" | "export";
+  screen: string;
+  menuCode: string;
+  recordId?: string;
+  field?: string;
+  kind?: string;
+};
 
 /** The fields every log has (LogAbstract); `time` is the API log's duration in ms, as text. */
 const logFields = {
@@ -29,7 +36,14 @@ const logFields = {
 /** An API log (LogApi): its title and type besides. */
 export const apiLogRow = record({ ...logFields, type: text, title: text });
 /** An error log (LogError): the exception, its message, file, line and stack trace. */
-export const errorLogRow = record({ ...logFields, exceptionName: text, message: text, fileName: text, lineNumber: numeric, stackTrace: text });
+export const errorLogRow = record({
+  ...logFields,
+  exceptionName: text,
+  message: text,
+  fileName: text,
+  lineNumber: numeric,
+  stackTrace: text,
+});
 /** A usual log (LogUsual): its level, id and data. */
 export const usualLogRow = record({ ...logFields, logLevel: text, logId: text, logData: text });
 export type ApiLogRow = z.output<typeof apiLogRow>;
@@ -47,11 +61,18 @@ type LogQuery = Paging & {
   endTime?: string;
 };
 
-
-function logGroup<R extends z.ZodType, F extends Record<string, string | undefined>>(kind: "api" | "error" | "usual", controller: string, row: R, _filters: F) {
+function logGroup<R extends z.ZodType, F extends Record<string, string | undefined>>(
+  kind: "api" | "error" | "usual",
+  controller: string,
+  row: R,
+  _filters: F,
+) {
   const group = {
     /** GET /{kind}/list: the tenant's logs, newest first. */
-    list: get(`/api/cloud-log/${kind}/list`, page(row), { query: shape<LogQuery & F>(), source: bladex(`${controller}#list (blade-log)`) }),
+    list: get(`/api/cloud-log/${kind}/list`, page(row), {
+      query: shape<LogQuery & F>(),
+      source: bladex(`${controller}#list (blade-log)`),
+    }),
     /** GET /{kind}/detail?id=: one log; absent: {}. */
     detail: get(`/api/cloud-log/${kind}/detail`, maybe(row), {
       query: shape<{ id: string }>(),
@@ -72,7 +93,9 @@ export const log = service("log", {
     /** POST /usual/personal-data: a whole view or export of personal data, recorded before it is answered (ADR 029). */
     personalData: post("/api/cloud-log/usual/personal-data", done, {
       bodyType: shape<PersonalLogBody>(),
-      source: assumed("BladeX's usual log (LogUsualController) takes no posts from the console; the record needs one (ADR 029)"),
+      source: assumed(
+        "BladeX's usual log (LogUsualController) takes no posts from the console; the record needs one (ADR 029)",
+      ),
     }),
   },
 });

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstRecord } from "./define.ts";
 import { code, done, id, maybe, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
 
-
 const ACTIVITY = "/api/cloud-marketing/activity";
 
 /** An activity: its period, channel, scope, and budget and use in yuan. */
@@ -40,9 +39,19 @@ export const marketing = service("marketing", {
       source: assumed("营销活动's BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => marketing.activity.list),
     }),
-    submit: post(`${ACTIVITY}/submit`, maybe(record({ id })), { bodyType: shape<Record<string, unknown>>(), source: assumed("营销活动's BladeX CRUD submit") }),
+    submit: post(`${ACTIVITY}/submit`, maybe(record({ id })), {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("营销活动's BladeX CRUD submit"),
+    }),
     /** POST status {id, enabled}: 启用 / 停用. */
-    status: post(`${ACTIVITY}/status`, done, { bodyType: shape<{ id: string; enabled: number }>(), source: assumed("营销活动's 启用/停用") }),
-    remove: post(`${ACTIVITY}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("营销活动's BladeX CRUD remove") }),
+    status: post(`${ACTIVITY}/status`, done, {
+      bodyType: shape<{ id: string; enabled: number }>(),
+      source: assumed("营销活动's 启用/停用"),
+    }),
+    remove: post(`${ACTIVITY}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("营销活动's BladeX CRUD remove"),
+    }),
   },
 });

@@ -7,7 +7,6 @@ import { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { code, done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
-
 const MRC = "/api/cloud-merchant/mrc/mrcinfo";
 const STORE = "/api/cloud-merchant/mrc/store";
 const MEN = "/api/cloud-merchant/mrc/storemen";
@@ -47,20 +46,58 @@ export const merchantChannelStatus = record({
   merchantFullName: text,
   agentPath: text,
   regStatus: code,
-  records: z.array(record({ id: code, channelCode: text, channelName: text, channelMchNo: text, regStatus: code, applyTime: time, regTime: time, rejectReason: text })),
+  records: z.array(
+    record({
+      id: code,
+      channelCode: text,
+      channelName: text,
+      channelMchNo: text,
+      regStatus: code,
+      applyTime: time,
+      regTime: time,
+      rejectReason: text,
+    }),
+  ),
 });
 export type MerchantChannelStatus = z.output<typeof merchantChannelStatus>;
 
 /** A store (StoreVO). */
-export const storeRow = record({ id, storeNo: text, storeFullName: text, storeStatus: code, merchantId: code, merchantFullName: text, agentPath: text, createTime: time });
+export const storeRow = record({
+  id,
+  storeNo: text,
+  storeFullName: text,
+  storeStatus: code,
+  merchantId: code,
+  merchantFullName: text,
+  agentPath: text,
+  createTime: time,
+});
 export type StoreRow = z.output<typeof storeRow>;
 
 /** A store's split configuration (the store's fields, its mode and receivers, ratios in percent). */
-export const storeSplit = record({ id, storeId: code, merchantId: code, agentPath: text, splitStatus: code, splitMode: code, receivers: z.array(z.unknown()).nullish(), receiverCount: numeric, ratioTotal: code });
+export const storeSplit = record({
+  id,
+  storeId: code,
+  merchantId: code,
+  agentPath: text,
+  splitStatus: code,
+  splitMode: code,
+  receivers: z.array(z.unknown()).nullish(),
+  receiverCount: numeric,
+  ratioTotal: code,
+});
 export type StoreSplitRow = z.output<typeof storeSplit>;
 
 /** A store's staff member (店员). */
-export const storeMenRow = record({ id, storeMenName: text, storeFullName: text, storeId: code, merchantId: code, agentPath: text, createTime: time });
+export const storeMenRow = record({
+  id,
+  storeMenName: text,
+  storeFullName: text,
+  storeId: code,
+  merchantId: code,
+  agentPath: text,
+  createTime: time,
+});
 export type StoreMenRow = z.output<typeof storeMenRow>;
 
 export const merchant = service("merchant", {
@@ -70,20 +107,33 @@ export const merchant = service("merchant", {
       query: shape<Filters & { keyword?: string; merchantStatus?: string; regStatus?: string }>(),
       source: spec("§7 Merchant and store searches"),
     }),
-    list: get(`${MRC}/page`, page(merchantRow), { query: shape<Filters>(), source: assumed("served for BladeX parity; the console does not call it") }),
+    list: get(`${MRC}/page`, page(merchantRow), {
+      query: shape<Filters>(),
+      source: assumed("served for BladeX parity; the console does not call it"),
+    }),
     detail: get(`${MRC}/detail`, maybe(merchantRow), {
       query: shape<{ id: string }>(),
       source: assumed("the merchants' BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => merchant.mrcInfo.search),
     }),
-    submit: post(`${MRC}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the merchants' BladeX CRUD submit (a new merchant)") }),
-    update: post(`${MRC}/update`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the merchant's change, as cloud-agent's update") }),
+    submit: post(`${MRC}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the merchants' BladeX CRUD submit (a new merchant)"),
+    }),
+    update: post(`${MRC}/update`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the merchant's change, as cloud-agent's update"),
+    }),
     updateStatus: post(`${MRC}/updateStatus`, done, {
       query: shape<{ id: string; merchantStatus: string }>(),
       body: "none",
       source: assumed("the merchant's status, as cloud-agent's updateStatus"),
     }),
-    remove: post(`${MRC}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the merchants' BladeX CRUD remove") }),
+    remove: post(`${MRC}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the merchants' BladeX CRUD remove"),
+    }),
     channelStatus: get(`${MRC}/channelStatus`, maybe(merchantChannelStatus), {
       query: shape<{ merchantId: string }>(),
       source: assumed("进件状态: the merchant's registrations with the channels"),
@@ -105,7 +155,10 @@ export const merchant = service("merchant", {
       source: assumed("商户分账: one merchant's split configuration"),
       probe: firstRecord((): AnyEntry => merchant.sub.list, "merchantId"),
     }),
-    save: post(`${MRC}/sub/save`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("商户分账: saves a merchant's split configuration") }),
+    save: post(`${MRC}/sub/save`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("商户分账: saves a merchant's split configuration"),
+    }),
   },
   store: {
     /** GET getStoreByNameOrNo (spec §7): the search-select's stores (not the direct ones), and 门店列表's list. */
@@ -118,19 +171,29 @@ export const merchant = service("merchant", {
       query: shape<Filters & { keyWord?: string; keyword?: string }>(),
       source: spec("§7 Merchant and store searches"),
     }),
-    list: get(`${STORE}/list`, page(storeRow), { query: shape<Filters>(), source: assumed("the stores' BladeX CRUD list") }),
+    list: get(`${STORE}/list`, page(storeRow), {
+      query: shape<Filters>(),
+      source: assumed("the stores' BladeX CRUD list"),
+    }),
     detail: get(`${STORE}/detail`, maybe(storeRow), {
       query: shape<{ id: string }>(),
       source: assumed("the stores' BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => merchant.store.search),
     }),
-    submit: post(`${STORE}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the stores' BladeX CRUD submit") }),
+    submit: post(`${STORE}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the stores' BladeX CRUD submit"),
+    }),
     updateStatus: post(`${STORE}/updateStatus`, done, {
       query: shape<{ id: string; storeStatus: string }>(),
       body: "none",
       source: assumed("the store's status, as the merchant's"),
     }),
-    remove: post(`${STORE}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the stores' BladeX CRUD remove") }),
+    remove: post(`${STORE}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the stores' BladeX CRUD remove"),
+    }),
   },
   storeSplit: {
     list: get(`${STORE}/split/page`, page(storeSplit), {
@@ -142,7 +205,10 @@ export const merchant = service("merchant", {
       source: assumed("门店分账: one store's split configuration"),
       probe: firstRecord((): AnyEntry => merchant.storeSplit.list, "storeId"),
     }),
-    submit: post(`${STORE}/split/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("门店分账: saves a store's split configuration") }),
+    submit: post(`${STORE}/split/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("门店分账: saves a store's split configuration"),
+    }),
   },
   storeMen: {
     /** GET getStoreMenByNameOrNo (spec §7, keyword): the search-select's cashiers. */
@@ -150,13 +216,23 @@ export const merchant = service("merchant", {
       query: shape<Filters & { keyword?: string }>(),
       source: spec("§7 Merchant and store searches"),
     }),
-    list: get(`${MEN}/list`, page(storeMenRow), { query: shape<Filters>(), source: assumed("the store staff's BladeX CRUD list") }),
+    list: get(`${MEN}/list`, page(storeMenRow), {
+      query: shape<Filters>(),
+      source: assumed("the store staff's BladeX CRUD list"),
+    }),
     detail: get(`${MEN}/detail`, maybe(storeMenRow), {
       query: shape<{ id: string }>(),
       source: assumed("the store staff's BladeX CRUD detail"),
       probe: firstRecord((): AnyEntry => merchant.storeMen.list),
     }),
-    submit: post(`${MEN}/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed("the store staff's BladeX CRUD submit") }),
-    remove: post(`${MEN}/remove`, done, { query: shape<{ ids: string }>(), body: "none", source: assumed("the store staff's BladeX CRUD remove") }),
+    submit: post(`${MEN}/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed("the store staff's BladeX CRUD submit"),
+    }),
+    remove: post(`${MEN}/remove`, done, {
+      query: shape<{ ids: string }>(),
+      body: "none",
+      source: assumed("the store staff's BladeX CRUD remove"),
+    }),
   },
 });

@@ -8,7 +8,15 @@ import { assumed, get, post, service, shape, spec, firstId } from "./define.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 
 /** A message or a notice as the lists and the open message read it. */
-export const messageRow = record({ id, title: text, content: text, msgType: numeric, isRead: flag, sender: text, createTime: time });
+export const messageRow = record({
+  id,
+  title: text,
+  content: text,
+  msgType: numeric,
+  isRead: flag,
+  sender: text,
+  createTime: time,
+});
 
 /** A 平台公告 with its department and how many have read it. */
 export const platformInfoRow = record({
@@ -30,7 +38,6 @@ export type PlatformInfoRow = z.output<typeof platformInfoRow>;
 export type MessageWire = z.input<typeof messageRow>;
 export type PlatformInfoWire = z.input<typeof platformInfoRow>;
 
-
 type MessageFilters = Paging & { title?: string; isRead?: string; type?: string; msgType?: string };
 
 /** One family of messages (msg/… or sys/msg/…): page, detail, the unread count, marking read. */
@@ -48,7 +55,11 @@ function family(base: string, unread: string, where: string) {
     /** GET the unread count (`type`: one msgType; none: all). */
     notReadNum: get(`${base}/${unread}`, count, { query: shape<{ type?: string }>(), source: spec(where) }),
     /** GET readBatch?ids= (comma-joined): marks them read, a write. */
-    readBatch: get(`${base}/readBatch`, done, { query: shape<{ ids: string }>(), effect: "write", source: spec(where) }),
+    readBatch: get(`${base}/readBatch`, done, {
+      query: shape<{ ids: string }>(),
+      effect: "write",
+      source: spec(where),
+    }),
     /** GET all-read (`type`: one msgType; none: all): marks them read, a write. */
     allRead: get(`${base}/all-read`, done, { query: shape<{ type?: string }>(), effect: "write", source: spec(where) }),
   };

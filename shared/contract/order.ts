@@ -5,7 +5,26 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, percent, rateText, record, str, tally, text, time, truth, yuan, yuanOrBlank } from "./wire.ts";
+import {
+  count,
+  done,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  percent,
+  rateText,
+  record,
+  str,
+  tally,
+  text,
+  time,
+  truth,
+  yuan,
+  yuanOrBlank,
+} from "./wire.ts";
 
 const ADR018 = (what: string) => assumed(`ADR 018: ${what}; not in spec §7`);
 
@@ -74,8 +93,24 @@ export const orderTotals = record({
 });
 export type OrderTotals = z.output<typeof orderTotals>;
 
-const orderEvent = record({ time: str, action: str, state: numeric.transform((v) => (v === "" || v == null ? null : Number(v))), amount: yuanOrBlank, remark: str, operator: str });
-const orderRefund = record({ id, refundNo: str, refundAmount: yuan, feeBack: yuan, reason: str, state: tally, createUserName: str, createTime: str });
+const orderEvent = record({
+  time: str,
+  action: str,
+  state: numeric.transform((v) => (v === "" || v == null ? null : Number(v))),
+  amount: yuanOrBlank,
+  remark: str,
+  operator: str,
+});
+const orderRefund = record({
+  id,
+  refundNo: str,
+  refundAmount: yuan,
+  feeBack: yuan,
+  reason: str,
+  state: tally,
+  createUserName: str,
+  createTime: str,
+});
 const orderNotification = record({ time: str, kind: str, result: tally, response: str, operator: str });
 const orderShare = record({
   depth: tally,
@@ -136,13 +171,13 @@ export const moneyActionAnswer = record({ reviewing: truth, requestId: text });
 export const order = service("order", {
   trade: {
     list: get("/api/cloud-order/tradeOrder/list", page(tradeOrderRow), {
-    query: shape<Paging & OrderFilters>(),
-    source: ADR018("the transaction orders, paged, through the partner scope"),
-  }),
-  totals: get("/api/cloud-order/tradeOrder/totals", orderTotals, {
-    query: shape<OrderFilters>(),
-    source: ADR018("the totals of the list's filters, one aggregate"),
-  }),
+      query: shape<Paging & OrderFilters>(),
+      source: ADR018("the transaction orders, paged, through the partner scope"),
+    }),
+    totals: get("/api/cloud-order/tradeOrder/totals", orderTotals, {
+      query: shape<OrderFilters>(),
+      source: ADR018("the totals of the list's filters, one aggregate"),
+    }),
     detail: get("/api/cloud-order/tradeOrder/detail", maybe(tradeOrderDetail), {
       query: shape<{ id: string }>(),
       source: ADR018("one order with its history, refunds, notifications and shares"),
@@ -155,16 +190,28 @@ export const order = service("order", {
       source: ADR018("退款 of a paid order"),
     }),
     /** POST {id}: asks the channel for an unpaid order's state. */
-    sync: post("/api/cloud-order/tradeOrder/sync", done, { bodyType: shape<{ id: string }>(), permission: "order_sync", source: ADR018("同步 of an unpaid order") }),
+    sync: post("/api/cloud-order/tradeOrder/sync", done, {
+      bodyType: shape<{ id: string }>(),
+      permission: "order_sync",
+      source: ADR018("同步 of an unpaid order"),
+    }),
     /** POST {id}: closes an unpaid order. */
-    close: post("/api/cloud-order/tradeOrder/close", done, { bodyType: shape<{ id: string }>(), permission: "order_close", source: ADR018("关闭 of an unpaid order") }),
+    close: post("/api/cloud-order/tradeOrder/close", done, {
+      bodyType: shape<{ id: string }>(),
+      permission: "order_close",
+      source: ADR018("关闭 of an unpaid order"),
+    }),
     /** POST {id}: sends the merchant's payment notification again. */
-    notify: post("/api/cloud-order/tradeOrder/notify", done, { bodyType: shape<{ id: string }>(), permission: "order_notify", source: ADR018("重发通知 of a paid order") }),
+    notify: post("/api/cloud-order/tradeOrder/notify", done, {
+      bodyType: shape<{ id: string }>(),
+      permission: "order_notify",
+      source: ADR018("重发通知 of a paid order"),
+    }),
   },
   refund: {
     list: get("/api/cloud-order/refundOrder/list", page(refundOrderRow), {
       query: shape<Paging & OrderFilters>(),
-        source: ADR018("the refunds, paged, filtered as the orders on the refund's time and amount"),
+      source: ADR018("the refunds, paged, filtered as the orders on the refund's time and amount"),
     }),
     totals: get("/api/cloud-order/refundOrder/totals", refundTotals, {
       query: shape<OrderFilters>(),
@@ -177,4 +224,3 @@ export const order = service("order", {
     }),
   },
 });
-

@@ -4,7 +4,22 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, bladex, get, post, service, shape, firstId } from "./define.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, rateText, record, str, text, time, yuanOrBlank } from "./wire.ts";
+import {
+  count,
+  done,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  rateText,
+  record,
+  str,
+  text,
+  time,
+  yuanOrBlank,
+} from "./wire.ts";
 
 /** A channel × pay type pair a template prices. */
 export const ratePair = record({ channelCode: str, channelName: str, payType: str, payTypeName: str });
@@ -40,7 +55,12 @@ export const policyRow = record({
   createTime: time,
 });
 
-export type RateTemplateBody = { id?: unknown; templateName: unknown; remark: unknown; items: { channelCode: string; payType: string; rate: string; cap: string }[] };
+export type RateTemplateBody = {
+  id?: unknown;
+  templateName: unknown;
+  remark: unknown;
+  items: { channelCode: string; payType: string; rate: string; cap: string }[];
+};
 export type PolicyBody = {
   id?: unknown;
   policyName: unknown;
@@ -52,17 +72,24 @@ export type PolicyBody = {
   remark: unknown;
 };
 
-const CRUD = (what: string) => bladex(`the BladeX CRUD convention (list, detail, submit, remove?ids=) for ${what} (ADR 020)`);
+const CRUD = (what: string) =>
+  bladex(`the BladeX CRUD convention (list, detail, submit, remove?ids=) for ${what} (ADR 020)`);
 
 export const policy = service("policy", {
   rateTemplate: {
-    list: get("/api/cloud-policy/rateTemplate/list", page(rateTemplateRow), { query: shape<Paging & { templateName?: string }>(), source: CRUD("rate templates") }),
+    list: get("/api/cloud-policy/rateTemplate/list", page(rateTemplateRow), {
+      query: shape<Paging & { templateName?: string }>(),
+      source: CRUD("rate templates"),
+    }),
     detail: get("/api/cloud-policy/rateTemplate/detail", maybe(rateTemplateRow.extend({ items: list(rateItem) })), {
       query: shape<{ id: string }>(),
       source: CRUD("rate templates"),
       probe: { after: (): AnyEntry => policy.rateTemplate.list, pick: firstId },
     }),
-    submit: post("/api/cloud-policy/rateTemplate/submit", done, { bodyType: shape<RateTemplateBody>(), source: CRUD("rate templates") }),
+    submit: post("/api/cloud-policy/rateTemplate/submit", done, {
+      bodyType: shape<RateTemplateBody>(),
+      source: CRUD("rate templates"),
+    }),
     remove: post("/api/cloud-policy/rateTemplate/remove", done, {
       query: shape<{ ids: string }>(),
       body: "none",
@@ -70,7 +97,9 @@ export const policy = service("policy", {
       source: CRUD("rate templates"),
     }),
     /** The pairs every template prices (the backend's channels), in the order forms show them. */
-    pairs: get("/api/cloud-policy/rateTemplate/pairs", list(ratePair), { source: assumed("ADR 020: the pairs a template prices, so the form's rows are the backend's") }),
+    pairs: get("/api/cloud-policy/rateTemplate/pairs", list(ratePair), {
+      source: assumed("ADR 020: the pairs a template prices, so the form's rows are the backend's"),
+    }),
     /** POST {id}: a new template with the same rates, named by the backend. */
     copy: post("/api/cloud-policy/rateTemplate/copy", record({ id, templateName: text }), {
       bodyType: shape<{ id: string }>(),
@@ -80,7 +109,15 @@ export const policy = service("policy", {
   },
   policy: {
     list: get("/api/cloud-policy/policy/list", page(policyRow), {
-      query: shape<Paging & { policyName?: string; targetType?: string | number; agentLevel?: string | number; agentNo?: string; state?: string | number }>(),
+      query: shape<
+        Paging & {
+          policyName?: string;
+          targetType?: string | number;
+          agentLevel?: string | number;
+          agentNo?: string;
+          state?: string | number;
+        }
+      >(),
       source: CRUD("policies"),
     }),
     detail: get("/api/cloud-policy/policy/detail", maybe(policyRow), {

@@ -107,7 +107,15 @@ function filled(values: Record<string, string> | undefined, operator: Operator):
 }
 
 function row(entry: AnyEntry, result: ProbeResult, status: number | null, detail: string): ProbeRow {
-  return { entry: entry.name, method: entry.method, path: entry.path, source: sourceKind(entry), status, result, detail };
+  return {
+    entry: entry.name,
+    method: entry.method,
+    path: entry.path,
+    source: sourceKind(entry),
+    status,
+    result,
+    detail,
+  };
 }
 
 async function callOnce(options: ProbeOptions, operator: Operator, entry: AnyEntry, given: Params): Promise<Outcome> {
@@ -131,7 +139,10 @@ async function callOnce(options: ProbeOptions, operator: Operator, entry: AnyEnt
       },
     });
   } catch (error) {
-    return { row: row(entry, "failed", null, `no answer (${error instanceof Error ? error.message : String(error)})`), data: null };
+    return {
+      row: row(entry, "failed", null, `no answer (${error instanceof Error ? error.message : String(error)})`),
+      data: null,
+    };
   }
   const status = response.status;
   const raw = await response.text().catch(() => "");
@@ -145,17 +156,22 @@ async function callOnce(options: ProbeOptions, operator: Operator, entry: AnyEnt
   }
   if (!entry.envelope) {
     const checked = checkAnswer(entry, body);
-    return checked.ok ? { row: row(entry, "ok", status, ""), data: body } : { row: row(entry, "mismatch", status, checked.difference), data: null };
+    return checked.ok
+      ? { row: row(entry, "ok", status, ""), data: body }
+      : { row: row(entry, "mismatch", status, checked.difference), data: null };
   }
   const envelope = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
   const code = Number(envelope.error_code ?? envelope.code ?? Number.NaN);
-  if (!Number.isFinite(code)) return { row: row(entry, "mismatch", status, "the answer has no envelope (code, data, msg)"), data: null };
+  if (!Number.isFinite(code))
+    return { row: row(entry, "mismatch", status, "the answer has no envelope (code, data, msg)"), data: null };
   if (code === 404) return { row: row(entry, "missing", status, text(envelope.msg) || "code 404"), data: null };
   if (code === 403) return { row: row(entry, "not allowed", status, text(envelope.msg) || "code 403"), data: null };
   if (code === 401) return { row: row(entry, "failed", status, `401: ${text(envelope.msg)}`), data: null };
   if (code !== 200) return { row: row(entry, "refused", status, `code ${code}: ${text(envelope.msg)}`), data: null };
   const checked = checkAnswer(entry, envelope.data);
-  return checked.ok ? { row: row(entry, "ok", status, ""), data: envelope.data } : { row: row(entry, "mismatch", status, checked.difference), data: null };
+  return checked.ok
+    ? { row: row(entry, "ok", status, ""), data: envelope.data }
+    : { row: row(entry, "mismatch", status, checked.difference), data: null };
 }
 
 /** A record that is not there: id 0, every path parameter 0. */
@@ -195,7 +211,8 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
     if (probe && "skip" in probe) return { row: row(entry, "skipped", null, probe.skip), data: null };
     if (probe && "after" in probe) {
       const base = outcomes.get(probe.after());
-      if (!base || base.row.result !== "ok") return { row: row(entry, "skipped", null, `needs an answer of ${probe.after().name}`), data: null };
+      if (!base || base.row.result !== "ok")
+        return { row: row(entry, "skipped", null, `needs an answer of ${probe.after().name}`), data: null };
       const picked = probe.pick(base.data);
       if (picked) return callOnce(options, operator, entry, picked);
       // No record to ask about: ask for one that is not there, and check the "not found" answer.
@@ -203,7 +220,14 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
       const outcome = await callOnce(options, operator, entry, probe.none ?? notThere(entry));
       if (outcome.row.result !== "ok" && outcome.row.result !== "refused") return outcome;
       const said = outcome.row.result === "refused" ? ` (${outcome.row.detail})` : "";
-      return { ...outcome, row: { ...outcome.row, result: "ok", detail: `${probe.after().name} answered no record: asked for one not there${said}` } };
+      return {
+        ...outcome,
+        row: {
+          ...outcome.row,
+          result: "ok",
+          detail: `${probe.after().name} answered no record: asked for one not there${said}`,
+        },
+      };
     }
     return callOnce(options, operator, entry, probe ?? {});
   };
@@ -218,13 +242,24 @@ export async function runProbe(options: ProbeOptions): Promise<ProbeReport> {
 export function probeTable(report: ProbeReport): string {
   if (!report.signedIn) return `Sign-in failed: ${report.signInDetail}\n`;
   const header = ["entry", "source", "status", "result"];
-  const lines = report.rows.map((r) => [r.entry, r.source, r.status === null ? "-" : String(r.status), r.detail ? `${r.result}: ${r.detail}` : r.result]);
+  const lines = report.rows.map((r) => [
+    r.entry,
+    r.source,
+    r.status === null ? "-" : String(r.status),
+    r.detail ? `${r.result}: ${r.detail}` : r.result,
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.slice(0).map((l) => (i < 3 ? l[i]!.length : 0))));
   const format = (cells: string[]) => cells.map((cell, i) => (i < 3 ? cell.padEnd(widths[i]!) : cell)).join("  ");
   const counts = new Map<ProbeResult, number>();
   for (const r of report.rows) counts.set(r.result, (counts.get(r.result) ?? 0) + 1);
   const summary = [...counts].map(([result, n]) => `${n} ${result}`).join(", ");
-  return [format(header), ...lines.map(format), "", `${report.rows.length} read entries: ${summary}; ${report.notCalled} entries that write or answer a file not called.`, ""].join("\n");
+  return [
+    format(header),
+    ...lines.map(format),
+    "",
+    `${report.rows.length} read entries: ${summary}; ${report.notCalled} entries that write or answer a file not called.`,
+    "",
+  ].join("\n");
 }
 
 /** Any difference that should fail the probe: a mismatch, or no sign-in. */

@@ -4,7 +4,22 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { count, done, id, list, maybe, numeric, page, type Paging, record, str, text, time, yuan, yuanOrBlank } from "./wire.ts";
+import {
+  count,
+  done,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  record,
+  str,
+  text,
+  time,
+  yuan,
+  yuanOrBlank,
+} from "./wire.ts";
 
 const ISSUE17 = (what: string) => assumed(`issue 17: ${what}; not in spec §7`);
 
@@ -58,10 +73,24 @@ export const reconErrorRow = record({
 });
 
 /** One handling of a difference (处理记录). */
-export const reconHandleLog = record({ id, result: text, channelAction: text, remark: text, before: text, after: text, operatorName: text, createTime: time });
+export const reconHandleLog = record({
+  id,
+  result: text,
+  channelAction: text,
+  remark: text,
+  before: text,
+  after: text,
+  operatorName: text,
+  createTime: time,
+});
 export type ReconHandleLog = z.output<typeof reconHandleLog>;
 
-export type ReconHandleBody = { id: string; result: "platform" | "channel" | "ignore"; channelAction?: "supplement" | "refund" | "suspend"; remark: string };
+export type ReconHandleBody = {
+  id: string;
+  result: "platform" | "channel" | "ignore";
+  channelAction?: "supplement" | "refund" | "suspend";
+  remark: string;
+};
 
 export const recon = service("recon", {
   reconBatch: {
@@ -69,11 +98,15 @@ export const recon = service("recon", {
       query: shape<Paging & { startDate?: string; endDate?: string; channelCode?: string; state?: string | number }>(),
       source: ISSUE17("the batches by bill day (yyyy-MM-dd), channel and state"),
     }),
-    detail: get("/api/cloud-recon/reconBatch/detail", maybe(reconBatchRow.extend({ errors: list(reconErrorRow).optional() })), {
-      query: shape<{ id: string }>(),
-      source: ISSUE17("one batch with its differences"),
-      probe: { after: (): AnyEntry => recon.reconBatch.list, pick: firstId },
-    }),
+    detail: get(
+      "/api/cloud-recon/reconBatch/detail",
+      maybe(reconBatchRow.extend({ errors: list(reconErrorRow).optional() })),
+      {
+        query: shape<{ id: string }>(),
+        source: ISSUE17("one batch with its differences"),
+        probe: { after: (): AnyEntry => recon.reconBatch.list, pick: firstId },
+      },
+    ),
     /** The channel statement of the batch's day (CSV). */
     statement: get("/api/cloud-recon/reconBatch/statement", str, {
       query: shape<{ id: string }>(),
@@ -83,7 +116,17 @@ export const recon = service("recon", {
   },
   reconError: {
     list: get("/api/cloud-recon/reconError/list", page(reconErrorRow), {
-      query: shape<Paging & { startDate?: string; endDate?: string; channelCode?: string; type?: string | number; state?: string | number; orderNo?: string; batchId?: string }>(),
+      query: shape<
+        Paging & {
+          startDate?: string;
+          endDate?: string;
+          channelCode?: string;
+          type?: string | number;
+          state?: string | number;
+          orderNo?: string;
+          batchId?: string;
+        }
+      >(),
       source: ISSUE17("the differences by bill day, channel, type, state, order number or batch"),
     }),
     detail: get("/api/cloud-recon/reconError/detail", maybe(reconErrorRow), {

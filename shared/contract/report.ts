@@ -9,7 +9,15 @@ import { type OrderFilters, orderTotals } from "./order.ts";
 import { count, id, list, page, type Paging, percent, record, str, tally, text, yuan, yuanOrBlank } from "./wire.ts";
 
 /** A report row's figures: volume, paid count, all orders, success rate, fee, refunds, net. */
-export const reportFigures = record({ volume: yuan, count: tally, totalCount: tally, successRate: percent, fee: yuan, refunds: yuan, net: yuan });
+export const reportFigures = record({
+  volume: yuan,
+  count: tally,
+  totalCount: tally,
+  successRate: percent,
+  fee: yuan,
+  refunds: yuan,
+  net: yuan,
+});
 
 /** A day's or month's row of the trend. */
 export const trendRow = reportFigures.extend({ id, date: str });
@@ -54,7 +62,16 @@ export const profitTotals = record({
 export type ProfitTotals = z.output<typeof profitTotals>;
 
 /** An agent's merchant's shares of the month. */
-export const merchantShareRow = record({ id: str, merchantNo: str, merchantName: str, orderCount: tally, volume: yuan, fee: yuan, shareAmount: yuan, keptShare: yuan });
+export const merchantShareRow = record({
+  id: str,
+  merchantNo: str,
+  merchantName: str,
+  orderCount: tally,
+  volume: yuan,
+  fee: yuan,
+  shareAmount: yuan,
+  keptShare: yuan,
+});
 export type MerchantShare = z.output<typeof merchantShareRow>;
 
 /** The home page's figures. */
@@ -84,32 +101,42 @@ export const report = service("report", {
       query: shape<Paging & ReportFilters & { granularity?: "day" | "month" }>(),
       source: ADR021("the orders' figures by day or month"),
     }),
-    breakdown: get("/api/cloud-report/tradeReport/breakdown", record({ dimension: str, records: list(breakdownRow), totals: orderTotals }), {
-      query: shape<ReportFilters & { dimension?: "agent" | "merchant" | "channel" | "payType" }>(),
-      source: ADR021("the orders' figures by agent, merchant, channel or pay type"),
-      probe: { query: { dimension: "channel" } },
-    }),
+    breakdown: get(
+      "/api/cloud-report/tradeReport/breakdown",
+      record({ dimension: str, records: list(breakdownRow), totals: orderTotals }),
+      {
+        query: shape<ReportFilters & { dimension?: "agent" | "merchant" | "channel" | "payType" }>(),
+        source: ADR021("the orders' figures by agent, merchant, channel or pay type"),
+        probe: { query: { dimension: "channel" } },
+      },
+    ),
   },
   profitReport: {
     list: get("/api/cloud-report/profitReport/list", page(profitRow), {
       query: shape<Paging & ProfitQuery>(),
-      source: ISSUE18("a month's profit shares per agent (the month: this one unless given); a merchant's operator is refused"),
+      source: ISSUE18(
+        "a month's profit shares per agent (the month: this one unless given); a merchant's operator is refused",
+      ),
     }),
     totals: get("/api/cloud-report/profitReport/totals", profitTotals, {
       query: shape<ProfitQuery>(),
       source: ISSUE18("the month's totals; fee = every level's shares + the platform's part"),
     }),
-    merchants: get("/api/cloud-report/profitReport/merchants", record({ month: str, agentId: str, records: list(merchantShareRow) }), {
-      query: shape<{ month?: string; agentId: string }>(),
-      source: ISSUE18("an agent's merchants' shares of the month"),
-      probe: {
-        after: (): AnyEntry => report.profitReport.list,
-        pick: (data) => {
-          const picked = firstId(data);
-          return picked ? { query: { agentId: picked.query.id } } : null;
+    merchants: get(
+      "/api/cloud-report/profitReport/merchants",
+      record({ month: str, agentId: str, records: list(merchantShareRow) }),
+      {
+        query: shape<{ month?: string; agentId: string }>(),
+        source: ISSUE18("an agent's merchants' shares of the month"),
+        probe: {
+          after: (): AnyEntry => report.profitReport.list,
+          pick: (data) => {
+            const picked = firstId(data);
+            return picked ? { query: { agentId: picked.query.id } } : null;
+          },
         },
       },
-    }),
+    ),
   },
   dashboard: {
     summary: get("/api/cloud-report/dashboard/summary", dashboardSummary, {

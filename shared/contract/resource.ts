@@ -37,24 +37,31 @@ export type AttachRow = z.output<typeof attachRow>;
 
 const RESOURCE = "/api/cloud-resource";
 
-
 export const resource = service("resource", {
   /**
    * POST /resource/oss/put-file (spec §7 File upload), multipart `file`: the stored attachment's
    * id (`attachId`, the reference a form keeps, ADR 030) and its `link`.
    */
-  putFile: post("/api/cloud-resource/resource/oss/put-file", record({ attachId: id, link: text, name: text, originalName: text }), {
-    body: "multipart",
-    source: spec("§7 File upload"),
-  }),
+  putFile: post(
+    "/api/cloud-resource/resource/oss/put-file",
+    record({ attachId: id, link: text, name: text, originalName: text }),
+    {
+      body: "multipart",
+      source: spec("§7 File upload"),
+    },
+  ),
   /**
    * POST /oss/endpoint/put-file: BladeX OssEndpoint's own path for the same upload; the console
    * uses putFile, the sandbox also answers here (a test holds it to it).
    */
-  endpointPutFile: post("/api/cloud-resource/oss/endpoint/put-file", record({ attachId: id, link: text, name: text, originalName: text }), {
-    body: "multipart",
-    source: bladex("OssEndpoint#putFile (blade-resource)"),
-  }),
+  endpointPutFile: post(
+    "/api/cloud-resource/oss/endpoint/put-file",
+    record({ attachId: id, link: text, name: text, originalName: text }),
+    {
+      body: "multipart",
+      source: bladex("OssEndpoint#putFile (blade-resource)"),
+    },
+  ),
   oss: {
     /** GET /oss/list (category, ossCode): the tenant's configurations. */
     list: get(`${RESOURCE}/oss/list`, page(ossConfigRow), {
@@ -68,7 +75,10 @@ export const resource = service("resource", {
       probe: { after: (): AnyEntry => resource.oss.list, pick: firstId },
     }),
     /** POST /oss/submit: create or update (an edit without the secret keeps it). */
-    submit: post(`${RESOURCE}/oss/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: bladex("OssController#submit (blade-resource)") }),
+    submit: post(`${RESOURCE}/oss/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: bladex("OssController#submit (blade-resource)"),
+    }),
     /** POST /oss/remove?ids=. */
     remove: post(`${RESOURCE}/oss/remove`, done, {
       query: shape<{ ids: string }>(),
@@ -117,7 +127,9 @@ export const resource = service("resource", {
     file: get(`${RESOURCE}/attach/file`, z.unknown(), {
       query: shape<{ id: string }>(),
       effect: "file",
-      source: assumed("files are served by reference through the console (ADR 030); BladeX hands out the storage's link"),
+      source: assumed(
+        "files are served by reference through the console (ADR 030); BladeX hands out the storage's link",
+      ),
     }),
   },
   sms: {
@@ -125,11 +137,15 @@ export const resource = service("resource", {
      * POST /sms/endpoint/send-validate?phone=&tenantId=: sends a sign-in code; `id` names it for the
      * sms_code grant. The sandbox also answers the code itself (`sandboxCode`), a real gateway never.
      */
-    sendValidate: post("/api/cloud-resource/sms/endpoint/send-validate", maybe(record({ id: text, sandboxCode: text })), {
-      query: shape<{ phone: string; tenantId: string }>(),
-      body: "none",
-      access: "public",
-      source: spec("§7 'Phone login path: not shown' — BladeX SmsEndpoint#sendValidate (blade-resource)"),
-    }),
+    sendValidate: post(
+      "/api/cloud-resource/sms/endpoint/send-validate",
+      maybe(record({ id: text, sandboxCode: text })),
+      {
+        query: shape<{ phone: string; tenantId: string }>(),
+        body: "none",
+        access: "public",
+        source: spec("§7 'Phone login path: not shown' — BladeX SmsEndpoint#sendValidate (blade-resource)"),
+      },
+    ),
   },
 });

@@ -4,7 +4,23 @@
  */
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
-import { count, done, flag, id, maybe, numeric, page, type Paging, rateText, record, text, time, truth, yuan, yuanOrBlank } from "./wire.ts";
+import {
+  count,
+  done,
+  flag,
+  id,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  rateText,
+  record,
+  text,
+  time,
+  truth,
+  yuan,
+  yuanOrBlank,
+} from "./wire.ts";
 
 const SETTLE = (what: string) => assumed(`issue 17, ADR 018: ${what}; not in spec §7`);
 
@@ -98,7 +114,15 @@ export type SettleConfigBody = {
 export const settle = service("settle", {
   settleBatch: {
     list: get("/api/cloud-settle/settleBatch/list", page(settleBatchRow), {
-      query: shape<Paging & { startDate?: string; endDate?: string; ownerType?: string | number; party?: string; state?: string | number }>(),
+      query: shape<
+        Paging & {
+          startDate?: string;
+          endDate?: string;
+          ownerType?: string | number;
+          party?: string;
+          state?: string | number;
+        }
+      >(),
       source: SETTLE("the batches by settlement day, owner type, party and state, through the partner scope"),
     }),
     detail: get("/api/cloud-settle/settleBatch/detail", maybe(settleBatchRow), {

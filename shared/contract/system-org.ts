@@ -8,7 +8,17 @@ import { bladex, del, get, post, shape, spec, firstId } from "./define.ts";
 import { done, flag, id, list, maybe, numeric, page, type Paging, record, str, text, time, tree } from "./wire.ts";
 
 /** A menu node as the sidebar and the permission tree read it. */
-export const menuNode = tree({ id, parentId: id.nullish(), code: text, name: str, alias: text, path: text, source: text, category: numeric, sort: numeric });
+export const menuNode = tree({
+  id,
+  parentId: id.nullish(),
+  code: text,
+  name: str,
+  alias: text,
+  path: text,
+  source: text,
+  category: numeric,
+  sort: numeric,
+});
 
 /** A MenuVO of 菜单管理 (lazy-list, detail): the menu's fields, its names, hasChildren. */
 export const menuRow = record({
@@ -35,13 +45,28 @@ export const treeNode = tree({ id, parentId: id.nullish(), title: text, hasChild
 export const topMenu = record({ id, code: text, name: str, source: text, sort: numeric });
 
 /** A RoleVO (角色管理): the role, its parent's name, its children. */
-export const roleNode = tree({ id, parentId: id.nullish(), parentName: text, roleName: text, roleAlias: text, sort: numeric });
+export const roleNode = tree({
+  id,
+  parentId: id.nullish(),
+  parentName: text,
+  roleName: text,
+  roleAlias: text,
+  sort: numeric,
+});
 
 /** The menus (and scopes) a grant tree or a role's keys hold. */
 const grantKeys = record({ menu: list(id).nullish() });
 
 /** A department as its detail answers it. */
-export const deptDetail = record({ id, parentId: id.nullish(), deptName: text, fullName: text, linkphone: text, deptCategory: numeric, sort: numeric });
+export const deptDetail = record({
+  id,
+  parentId: id.nullish(),
+  deptName: text,
+  fullName: text,
+  linkphone: text,
+  deptCategory: numeric,
+  sort: numeric,
+});
 
 /** A DeptVO of 部门管理 (page, lazy-list, list): the department and its names. */
 export const deptRow = record({
@@ -78,7 +103,10 @@ const PARITY = "served as BladeX does; the console does not call it";
 
 /** The first record's id of a list (or tree) answer, for a probe's detail. */
 
-const lazyList = get("/api/cloud-system/menu/lazy-list", list(menuRow), { query: MENU_FILTERS, source: spec("§7 Menu and roles") });
+const lazyList = get("/api/cloud-system/menu/lazy-list", list(menuRow), {
+  query: MENU_FILTERS,
+  source: spec("§7 Menu and roles"),
+});
 const roleList = get("/api/cloud-system/role/list", list(roleNode), {
   query: shape<{ roleName?: string; roleAlias?: string }>(),
   source: bladex("RoleController#list (blade-system)"),
@@ -102,15 +130,27 @@ export const systemOrg = {
       source: spec("§7 Menu and roles"),
     }),
     /** GET /menu/top-menu (spec §7 Menu and roles): the top menus the operator's roles grant. */
-    topMenu: get("/api/cloud-system/menu/top-menu", list(topMenu), { access: "skip", source: spec("§7 Menu and roles") }),
+    topMenu: get("/api/cloud-system/menu/top-menu", list(topMenu), {
+      access: "skip",
+      source: spec("§7 Menu and roles"),
+    }),
     /** GET /menu/list (code, name, alias): the MenuVO tree of every category. */
-    list: get("/api/cloud-system/menu/list", list(menuNode), { query: MENU_FILTERS, source: bladex(`MenuController#list (blade-system); ${PARITY}`) }),
+    list: get("/api/cloud-system/menu/list", list(menuNode), {
+      query: MENU_FILTERS,
+      source: bladex(`MenuController#list (blade-system); ${PARITY}`),
+    }),
     /** GET /menu/menu-list: the MenuVO tree of the menus (no buttons). */
-    menuList: get("/api/cloud-system/menu/menu-list", list(menuNode), { query: MENU_FILTERS, source: bladex(`MenuController#menuList (blade-system); ${PARITY}`) }),
+    menuList: get("/api/cloud-system/menu/menu-list", list(menuNode), {
+      query: MENU_FILTERS,
+      source: bladex(`MenuController#menuList (blade-system); ${PARITY}`),
+    }),
     /** GET /menu/lazy-list?parentId= (or name/code across levels) (spec §7): one level of 菜单管理. */
     lazyList,
     /** GET /menu/lazy-menu-list?parentId= (spec §7): one level, menus only. */
-    lazyMenuList: get("/api/cloud-system/menu/lazy-menu-list", list(menuRow), { query: MENU_FILTERS, source: spec("§7 Menu and roles") }),
+    lazyMenuList: get("/api/cloud-system/menu/lazy-menu-list", list(menuRow), {
+      query: MENU_FILTERS,
+      source: spec("§7 Menu and roles"),
+    }),
     /** GET /menu/detail?id= (spec §7): one MenuVO. */
     detail: get("/api/cloud-system/menu/detail", maybe(menuRow), {
       query: shape<{ id: string }>(),
@@ -118,7 +158,11 @@ export const systemOrg = {
       probe: { after: () => lazyList, pick: firstId },
     }),
     /** POST /menu/submit (spec §7): a new menu, or a change with its id. */
-    submit: post("/api/cloud-system/menu/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "menu_add", source: spec("§7 Menu and roles") }),
+    submit: post("/api/cloud-system/menu/submit", done, {
+      bodyType: shape<Record<string, unknown>>(),
+      permission: "menu_add",
+      source: spec("§7 Menu and roles"),
+    }),
     /** POST /menu/remove?ids= (spec §7). */
     remove: post("/api/cloud-system/menu/remove", done, {
       query: shape<{ ids: string }>(),
@@ -127,7 +171,9 @@ export const systemOrg = {
       source: spec("§7 Menu and roles"),
     }),
     /** GET /menu/tree: the menus as TreeNodes. */
-    tree: get("/api/cloud-system/menu/tree", list(treeNode), { source: bladex(`MenuController#tree (blade-system); ${PARITY}`) }),
+    tree: get("/api/cloud-system/menu/tree", list(treeNode), {
+      source: bladex(`MenuController#tree (blade-system); ${PARITY}`),
+    }),
     /** GET /menu/grant-tree: the menus (with their buttons) an operator may grant, as TreeNodes. */
     grantTree: get("/api/cloud-system/menu/grant-tree", maybe(record({ menu: list(treeNode).nullish() })), {
       source: bladex("MenuController#grantTree (blade-system)"),
@@ -143,7 +189,10 @@ export const systemOrg = {
     /** GET /role/list (roleName, roleAlias): the tenant's RoleVO tree, whole. */
     list: roleList,
     /** GET /role/tree: the tenant's roles as TreeNodes (role choices, the user scope). */
-    tree: get("/api/cloud-system/role/tree", list(treeNode), { query: shape<{ tenantId?: string }>(), source: bladex("RoleController#tree (blade-system)") }),
+    tree: get("/api/cloud-system/role/tree", list(treeNode), {
+      query: shape<{ tenantId?: string }>(),
+      source: bladex("RoleController#tree (blade-system)"),
+    }),
     /** GET /role/tree-by-id?roleId=: the role and those below it. */
     treeById: get("/api/cloud-system/role/tree-by-id", list(treeNode), {
       query: shape<{ roleId: string }>(),
@@ -157,9 +206,15 @@ export const systemOrg = {
       probe: { after: () => roleList, pick: firstId },
     }),
     /** GET /role/select: the tenant's roles, flat. */
-    select: get("/api/cloud-system/role/select", list(record({ id, roleName: text })), { source: bladex(`RoleController#select (blade-system); ${PARITY}`) }),
+    select: get("/api/cloud-system/role/select", list(record({ id, roleName: text })), {
+      source: bladex(`RoleController#select (blade-system); ${PARITY}`),
+    }),
     /** POST /role/submit: a new role, or a change with its id. */
-    submit: post("/api/cloud-system/role/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "role_add", source: bladex("RoleController#submit (blade-system)") }),
+    submit: post("/api/cloud-system/role/submit", done, {
+      bodyType: shape<Record<string, unknown>>(),
+      permission: "role_add",
+      source: bladex("RoleController#submit (blade-system)"),
+    }),
     /** POST /role/remove?ids=. */
     remove: post("/api/cloud-system/role/remove", done, {
       query: shape<{ ids: string }>(),
@@ -188,9 +243,15 @@ export const systemOrg = {
       source: spec("§7 Department"),
     }),
     /** GET /dept/tree[?tenantId=] (spec §7): the tenant's departments as TreeNodes (choices, scopes). */
-    tree: get("/api/cloud-system/dept/tree", list(treeNode), { query: shape<{ tenantId?: string }>(), source: spec("§7 Department") }),
+    tree: get("/api/cloud-system/dept/tree", list(treeNode), {
+      query: shape<{ tenantId?: string }>(),
+      source: spec("§7 Department"),
+    }),
     /** GET /dept/lazy-tree?parentId=: one level as TreeNodes. */
-    lazyTree: get("/api/cloud-system/dept/lazy-tree", list(treeNode), { query: shape<{ parentId?: string; tenantId?: string }>(), source: bladex(`DeptController#lazyTree (blade-system); ${PARITY}`) }),
+    lazyTree: get("/api/cloud-system/dept/lazy-tree", list(treeNode), {
+      query: shape<{ parentId?: string; tenantId?: string }>(),
+      source: bladex(`DeptController#lazyTree (blade-system); ${PARITY}`),
+    }),
     /** GET /dept/detail?id= (spec §7 Department): one department (名称, 联系电话 …). */
     detail: get("/api/cloud-system/dept/detail", maybe(deptDetail), {
       query: shape<{ id: string }>(),
@@ -198,11 +259,23 @@ export const systemOrg = {
       probe: { query: { id: "$deptId" } },
     }),
     /** POST /dept/submit (spec §7): a new department, or a change with its id. */
-    submit: post("/api/cloud-system/dept/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "dept_add", source: spec("§7 Department") }),
+    submit: post("/api/cloud-system/dept/submit", done, {
+      bodyType: shape<Record<string, unknown>>(),
+      permission: "dept_add",
+      source: spec("§7 Department"),
+    }),
     /** DELETE /dept/remove?id= (spec §7). */
-    remove: del("/api/cloud-system/dept/remove", done, { query: shape<{ id: string }>(), permission: "dept_delete", source: spec("§7 Department") }),
+    remove: del("/api/cloud-system/dept/remove", done, {
+      query: shape<{ id: string }>(),
+      permission: "dept_delete",
+      source: spec("§7 Department"),
+    }),
     /** DELETE /dept/batchDelete?ids= (spec §7): all or nothing. */
-    batchDelete: del("/api/cloud-system/dept/batchDelete", done, { query: shape<{ ids: string }>(), permission: "dept_delete", source: spec("§7 Department") }),
+    batchDelete: del("/api/cloud-system/dept/batchDelete", done, {
+      query: shape<{ ids: string }>(),
+      permission: "dept_delete",
+      source: spec("§7 Department"),
+    }),
     /** GET /dept/getDeptByNameOrNo (spec §7 Department): the department picker's search. */
     search: get("/api/cloud-system/dept/getDeptByNameOrNo", page(deptSearchRow), {
       query: shape<Paging & { keywordStr?: string }>(),
@@ -212,15 +285,21 @@ export const systemOrg = {
   },
   post: {
     /** GET /post/select: the tenant's posts (岗位) for the user form. */
-    select: get("/api/cloud-system/post/select", list(postRow), { source: bladex("PostController#select (blade-system)") }),
+    select: get("/api/cloud-system/post/select", list(postRow), {
+      source: bladex("PostController#select (blade-system)"),
+    }),
   },
   dataFiled: {
     /** GET /data-filed/getRoleDisableFields?roleId= (spec §7 Menu and roles, §6): the role's disabled fields. */
-    roleDisableFields: get("/api/cloud-system/data-filed/getRoleDisableFields", z.union([z.array(z.unknown()), z.looseObject({}), z.null()]), {
-      query: shape<{ roleId: string }>(),
-      source: spec("§7 Menu and roles"),
-      probe: { query: { roleId: "$roleId" } },
-    }),
+    roleDisableFields: get(
+      "/api/cloud-system/data-filed/getRoleDisableFields",
+      z.union([z.array(z.unknown()), z.looseObject({}), z.null()]),
+      {
+        query: shape<{ roleId: string }>(),
+        source: spec("§7 Menu and roles"),
+        probe: { query: { roleId: "$roleId" } },
+      },
+    ),
   },
   tenant: {
     /** GET /tenant/select: the tenants an operator may filter by (the platform's: all; any other tenant: itself). */
@@ -231,7 +310,9 @@ export const systemOrg = {
     info: get("/api/cloud-system/tenant/info", maybe(record({ tenantId: str })), {
       query: shape<{ domain: string }>(),
       access: "public",
-      source: bladex("TenantController#info (blade-system): the tenant of a domain; the spec lists the lookup without its path"),
+      source: bladex(
+        "TenantController#info (blade-system): the tenant of a domain; the spec lists the lookup without its path",
+      ),
       probe: { query: { domain: "localhost" } },
     }),
   },
@@ -241,7 +322,9 @@ export const systemOrg = {
      * that opens the tenant's marketing link signed in. Each call issues a ticket the marketing
      * site consumes: not a read the probe should make (effect "write").
      */
-    ticket: get("/api/cloud-system/getExternalTicket", maybe(externalTicket), { effect: "write", source: spec("§7 Other system") }),
+    ticket: get("/api/cloud-system/getExternalTicket", maybe(externalTicket), {
+      effect: "write",
+      source: spec("§7 Other system"),
+    }),
   },
 };
-

@@ -5,18 +5,40 @@
  */
 import { z } from "zod";
 import { type AnyEntry, assumed, bladex, get, post, shape, spec, firstRecord } from "./define.ts";
-import { count, done, flag, id, list, maybe, numeric, page, type Paging, record, str, text, time, tree } from "./wire.ts";
-
+import {
+  count,
+  done,
+  flag,
+  id,
+  list,
+  maybe,
+  numeric,
+  page,
+  type Paging,
+  record,
+  str,
+  text,
+  time,
+  tree,
+} from "./wire.ts";
 
 /** The ids a BladeX `remove` takes (comma-joined). */
 type Ids = { ids: string };
 /** What a reference screen's form posts (the kit sends the checked form as it is). */
 type FormBody = Record<string, unknown>;
 
-const CRUD = (what: string) => assumed(`the BladeX CRUD convention (detail, submit, remove) of ${what}; the spec names only its list`);
+const CRUD = (what: string) =>
+  assumed(`the BladeX CRUD convention (detail, submit, remove) of ${what}; the spec names only its list`);
 
 /** A dictionary entry (DictVO): key, value, sealed. */
-export const dictEntry = record({ id: id.optional(), code: text, dictKey: text, dictValue: text, isSealed: numeric, sort: numeric });
+export const dictEntry = record({
+  id: id.optional(),
+  code: text,
+  dictKey: text,
+  dictValue: text,
+  isSealed: numeric,
+  sort: numeric,
+});
 
 /** A dictionary row as 字典管理 reads it (DictVO: its parent's name, whether it has rows below). */
 export const dictRow = record({
@@ -32,13 +54,30 @@ export const dictRow = record({
   hasChildren: flag,
 });
 /** A DictVO tree (list, child-list, dictionary-tree): rows with their children. */
-export const dictVoNode = tree({ id, parentId: id.nullish(), code: text, dictKey: text, dictValue: text, sort: numeric, remark: text, isSealed: numeric });
+export const dictVoNode = tree({
+  id,
+  parentId: id.nullish(),
+  code: text,
+  dictKey: text,
+  dictValue: text,
+  sort: numeric,
+  remark: text,
+  isSealed: numeric,
+});
 /** A TreeNode (tree, parent-tree, lazy-tree): id, parentId, title, key, value, hasChildren. */
 export const referenceTreeNode = tree({ id, parentId: id.nullish(), title: text, hasChildren: flag });
 export type DictRow = z.output<typeof dictRow>;
 
 /** A merchant category code. */
-export const mccRow = record({ id, mccCode: text, name: text, categoryName: text, remark: text, sort: numeric, createTime: time });
+export const mccRow = record({
+  id,
+  mccCode: text,
+  name: text,
+  categoryName: text,
+  remark: text,
+  sort: numeric,
+  createTime: time,
+});
 export type MccRow = z.output<typeof mccRow>;
 
 /** A bank branch and its 12-digit 联行号. */
@@ -56,7 +95,15 @@ export const bankInfoRow = record({
 export type BankInfoRow = z.output<typeof bankInfoRow>;
 
 /** A number refused by risk control (1 手机号, 2 身份证号, 3 银行卡号, 4 商户号). */
-export const blacklistRow = record({ id, type: numeric, typeName: text, value: text, reason: text, createUserName: text, createTime: time });
+export const blacklistRow = record({
+  id,
+  type: numeric,
+  typeName: text,
+  value: text,
+  reason: text,
+  createUserName: text,
+  createTime: time,
+});
 export type BlacklistRow = z.output<typeof blacklistRow>;
 
 /** A sensitive or whitelisted word. */
@@ -64,9 +111,25 @@ export const sensitiveWordRow = record({ id, word: text, createTime: time, updat
 export type SensitiveWordRow = z.output<typeof sensitiveWordRow>;
 
 /** A region (keyed by its code; 0 country … 5 village). */
-export const regionRow = record({ code: str, parentCode: text, name: text, regionLevel: numeric, sort: numeric, remark: text });
+export const regionRow = record({
+  code: str,
+  parentCode: text,
+  name: text,
+  regionLevel: numeric,
+  sort: numeric,
+  remark: text,
+});
 /** A region of one level of the lazy tree (RegionVO: its parent's name, whether it has children). */
-export const regionNode = record({ code: str, parentCode: text, parentName: text, name: text, regionLevel: numeric, sort: numeric, remark: text, hasChildren: flag });
+export const regionNode = record({
+  code: str,
+  parentCode: text,
+  parentName: text,
+  name: text,
+  regionLevel: numeric,
+  sort: numeric,
+  remark: text,
+  hasChildren: flag,
+});
 export type RegionRow = z.output<typeof regionRow>;
 
 /** A tenant's design (机构主题): theme, logo reference, title. */
@@ -83,7 +146,13 @@ export const tenantCommonConfig = record({
 });
 
 /** A tenant's common settings as 通用设置 reads them. */
-export const commonSettingDetail = record({ tenantId: text, marketingLink: text, tokenTime: count.nullish(), loginModes: text, autoLockMinutes: count.nullish() });
+export const commonSettingDetail = record({
+  tenantId: text,
+  marketingLink: text,
+  tokenTime: count.nullish(),
+  loginModes: text,
+  autoLockMinutes: count.nullish(),
+});
 
 /** What the dictionaries' lists filter by. */
 type DictFilters = { code?: string; dictValue?: string };
@@ -94,7 +163,10 @@ function dictionaryGroup(base: string, source: (what: string) => ReturnType<type
     /** GET /list (code, dictValue): the whole DictVO tree. */
     list: get(`${base}/list`, list(dictVoNode), { query: shape<DictFilters>(), source: source("list") }),
     /** GET /parent-list: a page of the roots (字典管理's list), each with hasChildren. */
-    parentList: get(`${base}/parent-list`, page(dictRow), { query: shape<Paging & DictFilters>(), source: source("parent-list") }),
+    parentList: get(`${base}/parent-list`, page(dictRow), {
+      query: shape<Paging & DictFilters>(),
+      source: source("parent-list"),
+    }),
     /** GET /child-list?parentId=: the DictVO tree below that row. */
     childList: get(`${base}/child-list`, list(dictVoNode), {
       query: shape<{ parentId: string; dictKey?: string; dictValue?: string }>(),
@@ -114,7 +186,9 @@ function dictionaryGroup(base: string, source: (what: string) => ReturnType<type
     /** GET /tree: every row as TreeNodes. */
     tree: get(`${base}/tree`, list(referenceTreeNode), { query: shape<{ code?: string }>(), source: source("tree") }),
     /** GET /parent-tree: the roots as TreeNodes. */
-    parentTree: get(`${base}/parent-tree`, list(referenceTreeNode), { source: bladex(`${base.endsWith("biz") ? "DictBizController" : "DictController"}#parentTree (blade-system)`) }),
+    parentTree: get(`${base}/parent-tree`, list(referenceTreeNode), {
+      source: bladex(`${base.endsWith("biz") ? "DictBizController" : "DictController"}#parentTree (blade-system)`),
+    }),
     /** GET /dictionary?code=: a dictionary's entries, flat. */
     dictionary: get(`${base}/dictionary`, list(dictEntry), {
       query: shape<{ code: string }>(),
@@ -138,21 +212,36 @@ export const systemReference = {
   /** /dict (spec §7 Dictionary): the system dictionary (blade_dict, global). */
   dict: dictionaryGroup("/api/cloud-system/dict", () => spec("§7 Dictionary"), "pay_type"),
   /** /dict-biz: the tenant's business dictionary; the spec names its dictionary, the rest is BladeX's DictBizController. */
-  dictBiz: dictionaryGroup("/api/cloud-system/dict-biz", (what) => bladex(`DictBizController /dict-biz/${what} (blade-system)`), "agent_status"),
+  dictBiz: dictionaryGroup(
+    "/api/cloud-system/dict-biz",
+    (what) => bladex(`DictBizController /dict-biz/${what} (blade-system)`),
+    "agent_status",
+  ),
   mcc: {
     /** GET /mcc/list (spec §7 Other system: name, size 100): a page of codes (also the MCC search-select). */
     list: get("/api/cloud-system/mcc/list", page(mccRow), {
       query: shape<Paging & { name?: string; mccCode?: string; categoryName?: string }>(),
       source: spec("§7 Other system"),
     }),
-    detail: get("/api/cloud-system/mcc/detail", maybe(mccRow), { query: shape<{ id: string }>(), source: CRUD("MCC"), probe: firstRecord((): AnyEntry => systemReference.mcc.list) }),
+    detail: get("/api/cloud-system/mcc/detail", maybe(mccRow), {
+      query: shape<{ id: string }>(),
+      source: CRUD("MCC"),
+      probe: firstRecord((): AnyEntry => systemReference.mcc.list),
+    }),
     submit: post("/api/cloud-system/mcc/submit", done, { bodyType: shape<FormBody>(), source: CRUD("MCC") }),
-    remove: post("/api/cloud-system/mcc/remove", done, { query: shape<Ids>(), body: "none", source: CRUD("MCC"), permission: "mcc_delete" }),
+    remove: post("/api/cloud-system/mcc/remove", done, {
+      query: shape<Ids>(),
+      body: "none",
+      source: CRUD("MCC"),
+      permission: "mcc_delete",
+    }),
   },
   bankInfo: {
     /** GET /bank-info/list (spec §7 Other system: bankCity, bankTypeId, bankName): a page of branches (also the bank search-select). */
     list: get("/api/cloud-system/bank-info/list", page(bankInfoRow), {
-      query: shape<Paging & { bankName?: string; bankCity?: string; bankProvince?: string; bankTypeId?: string; bankCode?: string }>(),
+      query: shape<
+        Paging & { bankName?: string; bankCity?: string; bankProvince?: string; bankTypeId?: string; bankCode?: string }
+      >(),
       source: spec("§7 Other system"),
     }),
     detail: get("/api/cloud-system/bank-info/detail", maybe(bankInfoRow), {
@@ -160,8 +249,16 @@ export const systemReference = {
       source: CRUD("bank info"),
       probe: firstRecord((): AnyEntry => systemReference.bankInfo.list),
     }),
-    submit: post("/api/cloud-system/bank-info/submit", done, { bodyType: shape<FormBody>(), source: CRUD("bank info") }),
-    remove: post("/api/cloud-system/bank-info/remove", done, { query: shape<Ids>(), body: "none", source: CRUD("bank info"), permission: "bank_info_delete" }),
+    submit: post("/api/cloud-system/bank-info/submit", done, {
+      bodyType: shape<FormBody>(),
+      source: CRUD("bank info"),
+    }),
+    remove: post("/api/cloud-system/bank-info/remove", done, {
+      query: shape<Ids>(),
+      body: "none",
+      source: CRUD("bank info"),
+      permission: "bank_info_delete",
+    }),
   },
   blacklist: {
     /** GET /blacklist/page (type, value, reason): the tenant's refused numbers. */
@@ -187,23 +284,41 @@ export const systemReference = {
   },
   sensitive: {
     /** GET /sensitive/pageWords (spec §7 Sensitive words): the tenant's sensitive words. */
-    pageWords: get("/api/cloud-system/sensitive/pageWords", page(sensitiveWordRow), { query: shape<WordQuery>(), source: spec("§7 Sensitive words") }),
-    /** GET /sensitive/pageWhiteWords (spec §7 Sensitive words): the tenant's whitelisted words. */
-    pageWhiteWords: get("/api/cloud-system/sensitive/pageWhiteWords", page(sensitiveWordRow), { query: shape<WordQuery>(), source: spec("§7 Sensitive words") }),
-    /** GET /sensitive/checkWord?word= (spec §7 Sensitive words): true (or a refusal) when the word holds a sensitive one. */
-    checkWord: get("/api/cloud-system/sensitive/checkWord", z.union([z.boolean(), z.string(), z.number(), z.null(), z.looseObject({})]), {
-      query: shape<{ word: string }>(),
+    pageWords: get("/api/cloud-system/sensitive/pageWords", page(sensitiveWordRow), {
+      query: shape<WordQuery>(),
       source: spec("§7 Sensitive words"),
-      probe: { query: { word: "probe" } },
     }),
-    addWord: post("/api/cloud-system/sensitive/addWord", done, { bodyType: shape<{ word: string }>(), source: spec("§7 Sensitive words"), permission: "sensitive_add" }),
+    /** GET /sensitive/pageWhiteWords (spec §7 Sensitive words): the tenant's whitelisted words. */
+    pageWhiteWords: get("/api/cloud-system/sensitive/pageWhiteWords", page(sensitiveWordRow), {
+      query: shape<WordQuery>(),
+      source: spec("§7 Sensitive words"),
+    }),
+    /** GET /sensitive/checkWord?word= (spec §7 Sensitive words): true (or a refusal) when the word holds a sensitive one. */
+    checkWord: get(
+      "/api/cloud-system/sensitive/checkWord",
+      z.union([z.boolean(), z.string(), z.number(), z.null(), z.looseObject({})]),
+      {
+        query: shape<{ word: string }>(),
+        source: spec("§7 Sensitive words"),
+        probe: { query: { word: "probe" } },
+      },
+    ),
+    addWord: post("/api/cloud-system/sensitive/addWord", done, {
+      bodyType: shape<{ word: string }>(),
+      source: spec("§7 Sensitive words"),
+      permission: "sensitive_add",
+    }),
     updateWord: post("/api/cloud-system/sensitive/updateWord", done, {
       bodyType: shape<{ id: string; word: string }>(),
       source: spec("§7 Sensitive words"),
       permission: "sensitive_edit",
     }),
     /** POST /sensitive/deleteWord/{id}. */
-    deleteWord: post("/api/cloud-system/sensitive/deleteWord/{id}", done, { body: "none", source: spec("§7 Sensitive words"), permission: "sensitive_delete" }),
+    deleteWord: post("/api/cloud-system/sensitive/deleteWord/{id}", done, {
+      body: "none",
+      source: spec("§7 Sensitive words"),
+      permission: "sensitive_delete",
+    }),
     addWhiteWord: post("/api/cloud-system/sensitive/addWhiteWord", done, {
       bodyType: shape<{ word: string }>(),
       source: spec("§7 Sensitive words"),
@@ -238,7 +353,10 @@ export const systemReference = {
       source: bladex("RegionController#lazyTree (blade-system)"),
     }),
     /** GET /region/select?code=: the children of a region (the provinces when none). */
-    select: get("/api/cloud-system/region/select", list(regionRow), { query: shape<{ code?: string }>(), source: bladex("RegionController#select (blade-system)") }),
+    select: get("/api/cloud-system/region/select", list(regionRow), {
+      query: shape<{ code?: string }>(),
+      source: bladex("RegionController#select (blade-system)"),
+    }),
     /** GET /region/detail?code=: one region; absent: {}. */
     detail: get("/api/cloud-system/region/detail", maybe(regionRow), {
       query: shape<{ code: string }>(),
@@ -246,7 +364,10 @@ export const systemReference = {
       probe: { query: { code: "00" } },
     }),
     /** POST /region/submit (JSON Region; with id = the code: update). */
-    submit: post("/api/cloud-system/region/submit", done, { bodyType: shape<FormBody>(), source: bladex("RegionController#submit (blade-system)") }),
+    submit: post("/api/cloud-system/region/submit", done, {
+      bodyType: shape<FormBody>(),
+      source: bladex("RegionController#submit (blade-system)"),
+    }),
     /** POST /region/remove?id=<code>: refused while it has children. */
     remove: post("/api/cloud-system/region/remove", done, {
       query: shape<{ id: string }>(),

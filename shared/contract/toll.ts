@@ -23,7 +23,15 @@ export const tollComboRow = record({
 });
 
 /** A collecting bank account (公司配置): status 1 enabled, 0 disabled. */
-export const companyConfigRow = record({ id, companyName: text, bankAccount: text, bank: text, status: count, remark: text, createTime: time });
+export const companyConfigRow = record({
+  id,
+  companyName: text,
+  bankAccount: text,
+  bank: text,
+  status: count,
+  remark: text,
+  createTime: time,
+});
 
 /** A transfer recharge order (充值订单): the package's figures at the time of the order, the amount paid, the audit. */
 export const rechargeRow = record({
@@ -57,7 +65,15 @@ export const rechargeRow = record({
 });
 
 /** A tenant's flow balance and reminder threshold (yuan); isPop 1: the console prompts a top-up. */
-export const flowCountRow = record({ id, tenantId: text, tenantName: text, flowBalance: yuan, threshold: yuan, isPop: count, updateTime: time });
+export const flowCountRow = record({
+  id,
+  tenantId: text,
+  tenantName: text,
+  flowBalance: yuan,
+  threshold: yuan,
+  isPop: count,
+  updateTime: time,
+});
 
 export type TollComboRow = z.output<typeof tollComboRow>;
 export type CompanyConfigRow = z.output<typeof companyConfigRow>;
@@ -81,7 +97,6 @@ export type RechargeSave = {
   orderState: number;
   payType: number;
 };
-
 
 const TOLL = "/api/cloud-tenant-toll";
 
@@ -118,20 +133,26 @@ export const toll = service("toll", {
     }),
     /** GET companyConfig/detail/{id}: as tollCombo's. */
     detail: get(`${TOLL}/companyConfig/detail/{id}`, maybe(companyConfigRow), {
-      source: assumed("公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths"),
+      source: assumed(
+        "公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths",
+      ),
       probe: firstRecord((): AnyEntry => toll.companyConfig.list, "id", "id", "params"),
     }),
     /** POST companyConfig/save: a new account. */
     save: post(`${TOLL}/companyConfig/save`, done, {
       bodyType: shape<Record<string, unknown>>(),
       permission: "company_config_add",
-      source: assumed("公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths"),
+      source: assumed(
+        "公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths",
+      ),
     }),
     /** POST companyConfig/update: an edit. */
     update: post(`${TOLL}/companyConfig/update`, done, {
       bodyType: shape<Record<string, unknown>>(),
       permission: "company_config_edit",
-      source: assumed("公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths"),
+      source: assumed(
+        "公司配置 is maintained on the console; the spec lists only companyConfig/list, the form follows tollCombo's paths",
+      ),
     }),
     /** POST companyConfig/remove?ids=: BladeX's remove. */
     remove: post(`${TOLL}/companyConfig/remove`, done, {
@@ -147,7 +168,16 @@ export const toll = service("toll", {
      * endTime as yyyy-MM-dd, minAmount and maxAmount in yuan); the platform sees every tenant's.
      */
     list: get(`${TOLL}/recharge/list`, page(rechargeRow), {
-      query: shape<Paging & { tenantId?: string; orderState?: string; startTime?: string; endTime?: string; minAmount?: string; maxAmount?: string }>(),
+      query: shape<
+        Paging & {
+          tenantId?: string;
+          orderState?: string;
+          startTime?: string;
+          endTime?: string;
+          minAmount?: string;
+          maxAmount?: string;
+        }
+      >(),
       source: spec("§7 Toll"),
     }),
     /** GET recharge/detail/{id} (spec §7 Toll). */

@@ -28,7 +28,15 @@ export const userRow = record({
 export const detailInfoRow = userRow.extend({ agentId: text, merchantId: text });
 
 /** A 招商推广人员 row. */
-export const investPromotionRow = record({ id, name: text, mobile: text, deptId: text, deptName: text, status: numeric, createTime: time });
+export const investPromotionRow = record({
+  id,
+  name: text,
+  mobile: text,
+  deptId: text,
+  deptName: text,
+  status: numeric,
+  createTime: time,
+});
 
 export type UserRow = z.output<typeof userRow>;
 export type DetailInfo = z.output<typeof detailInfoRow>;
@@ -36,8 +44,6 @@ export type InvestPromotionRow = z.output<typeof investPromotionRow>;
 /** What the sandbox sends for a user and a 招商推广人员. */
 export type UserWire = z.input<typeof userRow>;
 export type InvestPromotionWire = z.input<typeof investPromotionRow>;
-
-
 
 const userPage = get("/api/cloud-user/page", page(userRow), {
   query: shape<Paging & { account?: string; realName?: string; phone?: string; deptId?: string; roleId?: string }>(),
@@ -71,9 +77,17 @@ export const user = service("user", {
     probe: { after: () => userPage, pick: firstId },
   }),
   /** POST /submit: a new user (with its password). */
-  submit: post("/api/cloud-user/submit", done, { bodyType: shape<Record<string, unknown>>(), permission: "user_add", source: bladex("UserController#submit (blade-user)") }),
+  submit: post("/api/cloud-user/submit", done, {
+    bodyType: shape<Record<string, unknown>>(),
+    permission: "user_add",
+    source: bladex("UserController#submit (blade-user)"),
+  }),
   /** POST /update: a change to a user (no password). */
-  update: post("/api/cloud-user/update", done, { bodyType: shape<Record<string, unknown>>(), permission: "user_edit", source: bladex("UserController#update (blade-user)") }),
+  update: post("/api/cloud-user/update", done, {
+    bodyType: shape<Record<string, unknown>>(),
+    permission: "user_edit",
+    source: bladex("UserController#update (blade-user)"),
+  }),
   /** POST /remove?ids=. */
   remove: post("/api/cloud-user/remove", done, {
     query: shape<{ ids: string }>(),
@@ -93,11 +107,15 @@ export const user = service("user", {
      * POST /send-verificationCode?phone= (spec §7 User): a code to the new phone. The sandbox also
      * answers the code itself (`sandboxCode`), a real gateway never.
      */
-    sendVerificationCode: post("/api/cloud-user/send-verificationCode", maybe(record({ phone: text, sandboxCode: text })), {
-      query: shape<{ phone: string }>(),
-      body: "none",
-      source: spec("§7 User"),
-    }),
+    sendVerificationCode: post(
+      "/api/cloud-user/send-verificationCode",
+      maybe(record({ phone: text, sandboxCode: text })),
+      {
+        query: shape<{ phone: string }>(),
+        body: "none",
+        source: spec("§7 User"),
+      },
+    ),
     /** GET /verificationCodeVerify?phone=&code= (spec §7 User): checks a code (a wrong one counts against it): a write. */
     verificationCodeVerify: get("/api/cloud-user/verificationCodeVerify", done, {
       query: shape<{ phone: string; code: string }>(),
@@ -123,7 +141,9 @@ export const user = service("user", {
     /** GET /investPromotionPerson/detail?id=. */
     detail: get("/api/cloud-user/investPromotionPerson/detail", maybe(investPromotionRow), {
       query: shape<{ id: string }>(),
-      source: assumed("the spec names the page only; detail, submit and remove follow BladeX's CRUD under the entity's path"),
+      source: assumed(
+        "the spec names the page only; detail, submit and remove follow BladeX's CRUD under the entity's path",
+      ),
       probe: { after: () => investPage, pick: firstId },
     }),
     /** POST /investPromotionPerson/submit: a new person, or a change with its id. */

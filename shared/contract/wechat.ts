@@ -58,7 +58,10 @@ export const wechat = service("wechat", {
       probe: firstRecord((): AnyEntry => wechat.account.list),
     }),
     /** POST account/submit: create or update (an empty secret on update keeps the stored one). */
-    submit: post(`${WECHAT}/account/submit`, done, { bodyType: shape<Record<string, unknown>>(), source: assumed(SOURCE) }),
+    submit: post(`${WECHAT}/account/submit`, done, {
+      bodyType: shape<Record<string, unknown>>(),
+      source: assumed(SOURCE),
+    }),
     /** POST account/remove?ids=: the accounts and their menus. */
     remove: post(`${WECHAT}/account/remove`, done, {
       query: shape<{ ids: string }>(),

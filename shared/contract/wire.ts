@@ -23,7 +23,10 @@ export const numeric = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/),
 /** A flag: 0/1 (number or text) or a boolean. */
 export const flag = z.union([z.number(), z.string(), z.boolean()]).nullish();
 /** `yyyy-MM-dd HH:mm:ss` or `yyyy-MM-dd` (GMT+8), or empty. */
-export const time = z.string().regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/).nullish();
+export const time = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?)?$/)
+  .nullish();
 /** Money in yuan as text with at most two decimals ("12.30", "-0.05"): never a binary float. */
 export const yuan = z.string().regex(YUAN_PATTERN);
 /** Money in yuan that may be absent (null-to-empty ""). */

@@ -35,7 +35,11 @@ export async function openAs(page: Page, account: string, path: string, password
 export function signInOncePerFile(account: string, password = "qa123456") {
   const state = path.join(os.tmpdir(), `e2e-${account}-${process.pid}-${randomUUID()}.json`);
   test.beforeAll(async ({ browser }, testInfo) => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN", storageState: undefined });
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      locale: "zh-CN",
+      storageState: undefined,
+    });
     const page = await context.newPage();
     await signIn(page, account, password);
     await expect(page).toHaveURL(/\/main\/index$/);
@@ -55,7 +59,9 @@ export async function visit(page: Page, to: string) {
 export async function expectHome(page: Page) {
   await expect(page).toHaveURL(/\/main\/index$/);
   await expect(page.getByRole("heading", { name: /欢迎回来/ })).toBeVisible();
-  await expect(page.getByRole("complementary").getByRole("navigation").getByRole("link", { name: "首页" })).toBeVisible();
+  await expect(
+    page.getByRole("complementary").getByRole("navigation").getByRole("link", { name: "首页" }),
+  ).toBeVisible();
 }
 
 export async function openUserMenu(page: Page) {
@@ -76,7 +82,8 @@ export const flash = (page: Page) => page.getByRole("status").filter({ hasText: 
 /** The 操作成功 of a save, waited for generously. */
 export const done = (page: Page) => slowExpect(page.getByRole("status").filter({ hasText: /^操作成功/ })).toBeVisible();
 /** The header box appears once the page is hydrated (blur checks and tree ticking need it). */
-export const hydrated = (page: Page) => slowExpect(page.getByRole("checkbox", { name: "全选本页" })).toBeVisible({ timeout: 20_000 });
+export const hydrated = (page: Page) =>
+  slowExpect(page.getByRole("checkbox", { name: "全选本页" })).toBeVisible({ timeout: 20_000 });
 
 /** Saves the open dialog. */
 export async function save(page: Page) {

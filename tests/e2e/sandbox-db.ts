@@ -26,7 +26,8 @@ function withDatabase<T>(work: (db: DatabaseSync) => T): T {
 
 /** The code a captcha image shows. */
 export function captchaCodeOf(key: string): string {
-  const row = withDatabase((db) => db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").get(key)) as { code?: string } | undefined;
+  const row = withDatabase((db) => db.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").get(key)) as
+    { code?: string } | undefined;
   if (!row?.code) throw new Error(`no captcha ${key}`);
   return row.code;
 }

@@ -42,8 +42,16 @@ export function tokenRequest(params: Record<string, string>, headers: Record<str
   });
 }
 
-export function passwordLogin(username: string, plain: string, tenantId = "000001", headers: Record<string, string> = {}): Promise<Response> {
-  return tokenRequest({ tenantId, username, password: md5Hex(plain), grant_type: "password", type: "account" }, headers);
+export function passwordLogin(
+  username: string,
+  plain: string,
+  tenantId = "000001",
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return tokenRequest(
+    { tenantId, username, password: md5Hex(plain), grant_type: "password", type: "account" },
+    headers,
+  );
 }
 
 export async function signIn(username: string, plain: string, tenantId = "000001"): Promise<TokenBody> {
@@ -70,13 +78,18 @@ export async function get<T = Record<string, unknown>>(path: string, token: stri
 export function jwtClaims(token: string): Record<string, unknown> {
   const part = token.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(part + "=".repeat((4 - (part.length % 4)) % 4));
-  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Record<string, unknown>;
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Signs in on a tenant with the captcha on (000002): the test reads the drawn code from D1. */
 export async function signInWithCaptcha(username: string, plain: string, tenantId = "000002"): Promise<TokenBody> {
   const captcha = await body<{ key: string }>(await call("/api/cloud-auth/oauth/captcha"));
-  const code = await sandboxEnv.DB.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(captcha.key).first<string>("code");
+  const code = await sandboxEnv.DB.prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?")
+    .bind(captcha.key)
+    .first<string>("code");
   const response = await tokenRequest(
     { tenantId, username, password: md5Hex(plain), grant_type: "captcha", type: "account" },
     { "Captcha-Key": captcha.key, "Captcha-Code": code ?? "" },
@@ -87,12 +100,21 @@ export async function signInWithCaptcha(username: string, plain: string, tenantI
 }
 
 /** A tiny PNG put through put-file for a purpose (ADR 030): its attachment id, the reference a business row stores. */
-export async function putFile(token: string, purpose: "logo" | "payment" | "attach", name = "shot.png"): Promise<string> {
-  const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+export async function putFile(
+  token: string,
+  purpose: "logo" | "payment" | "attach",
+  name = "shot.png",
+): Promise<string> {
+  const png = Uint8Array.from(
+    atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+    (c) => c.charCodeAt(0),
+  );
   const form = new FormData();
   form.set("file", new Blob([png], { type: "image/png" }), name);
   form.set("purpose", purpose);
-  const answer = await body<R<{ attachId: string }>>(await authed("/api/cloud-resource/resource/oss/put-file", token, { method: "POST", body: form }));
+  const answer = await body<R<{ attachId: string }>>(
+    await authed("/api/cloud-resource/resource/oss/put-file", token, { method: "POST", body: form }),
+  );
   if (!answer.success) throw new Error(`put-file failed: ${answer.msg}`);
   return answer.data.attachId;
 }

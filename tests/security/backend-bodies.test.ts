@@ -17,7 +17,11 @@ import { changedEnv, consoleWith } from "./built-worker";
 import { FakeGateway, GATEWAY, sandboxAnswer, stalledBody } from "./fake-gateway";
 
 const gateway = new FakeGateway();
-const withGateway = { BACKEND_URL: GATEWAY, OAUTH_CLIENT_SECRET: SANDBOX_CLIENT_SECRET, SESSION_SECRET: "backend-bodies-session-secret" };
+const withGateway = {
+  BACKEND_URL: GATEWAY,
+  OAUTH_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+  SESSION_SECRET: "backend-bodies-session-secret",
+};
 /** The console as the worker project runs it (a 15 s budget per request), but on the gateway. */
 const onGateway = consoleWith(changedEnv(withGateway));
 /** The same with a 5 s budget, for the deadline paths (room for the steps before the call on a busy machine). */
@@ -42,13 +46,17 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     expect(landing.status).toBe(202);
     await landing.text();
     // The client router's data requests after the landing redirect, some of them at once.
-    const pages = await Promise.all(["/main/index.data", "/info/index.data", "/message/myMessage.data"].map((path) => browser.get(path)));
+    const pages = await Promise.all(
+      ["/main/index.data", "/info/index.data", "/message/myMessage.data"].map((path) => browser.get(path)),
+    );
     for (const page of pages) {
       expect(page.status).toBe(200);
       await page.text();
     }
     // The sign-in and the shell's fan-out went through the gateway, not the binding.
-    expect(gateway.exchanges.map((e) => e.path)).toEqual(expect.arrayContaining([TOKEN, "/api/cloud-system/menu/routes", "/api/cloud-system/menu/top-menu"]));
+    expect(gateway.exchanges.map((e) => e.path)).toEqual(
+      expect.arrayContaining([TOKEN, "/api/cloud-system/menu/routes", "/api/cloud-system/menu/top-menu"]),
+    );
     expect(gateway.unsettled()).toEqual([]);
   });
 
@@ -56,17 +64,29 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     // A gateway behind nginx answers a redirect with a small HTML page; the console needs only the Location.
     gateway.answer("/api/cloud-auth/oauth/render/", async (request) => {
       const redirect = await sandboxAnswer(request);
-      return new Response("<html><body><h1>302 Found</h1></body></html>", { status: redirect.status, headers: redirect.headers });
+      return new Response("<html><body><h1>302 Found</h1></body></html>", {
+        status: redirect.status,
+        headers: redirect.headers,
+      });
     });
     const response = await new Browser("192.0.2.222", onGateway).get("/login/social/sandbox");
     expect(response.status).toBe(302);
     expect(location(response)).toContain("/sandbox/oauth");
-    expect(gateway.exchanges.some((e) => e.path.startsWith("/api/cloud-auth/oauth/render/") && e.status === 302)).toBe(true);
+    expect(gateway.exchanges.some((e) => e.path.startsWith("/api/cloud-auth/oauth/render/") && e.status === 302)).toBe(
+      true,
+    );
     expect(gateway.unsettled()).toEqual([]);
   });
 
   it("an HTML error page instead of an answer is cancelled, and the form says 网关错误", async () => {
-    gateway.answer(TOKEN, () => new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, headers: { "content-type": "text/html" } }));
+    gateway.answer(
+      TOKEN,
+      () =>
+        new Response("<html><body><h1>502 Bad Gateway</h1></body></html>", {
+          status: 502,
+          headers: { "content-type": "text/html" },
+        }),
+    );
     const response = await new Browser("192.0.2.223", onGateway).post("/login", signInForm("user07"));
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(shown("网关错误"));
@@ -74,7 +94,10 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
   });
 
   it("an answer whose body stalls past the deadline is cancelled, and the form says 请求超时", async () => {
-    gateway.answer(TOKEN, () => new Response(stalledBody('{"access_token":"'), { headers: { "content-type": "application/json" } }));
+    gateway.answer(
+      TOKEN,
+      () => new Response(stalledBody('{"access_token":"'), { headers: { "content-type": "application/json" } }),
+    );
     const response = await new Browser("192.0.2.224", hurried).post("/login", signInForm("user08"));
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(shown("请求超时"));
@@ -87,7 +110,9 @@ describe("with BACKEND_URL set, every backend answer is read or cancelled", () =
     gateway.answer(TOKEN, (request, signal) => {
       if (!signal) throw new Error("the console's call carries no abort signal");
       return new Promise<Response>((resolve) =>
-        signal.addEventListener("abort", () => resolve(sandboxAnswer(new Request(request.url, { method: "POST", headers: request.headers })))),
+        signal.addEventListener("abort", () =>
+          resolve(sandboxAnswer(new Request(request.url, { method: "POST", headers: request.headers }))),
+        ),
       );
     });
     const response = await new Browser("192.0.2.225", hurried).post("/login", signInForm("user09"));

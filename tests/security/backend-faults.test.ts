@@ -20,14 +20,20 @@ const used = new Set<string>();
 async function fault(rule: Rule): Promise<void> {
   used.add(rule.account);
   const response = await exports.default.fetch(
-    new Request(new URL("/sandbox/faults", ORIGIN), { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json" }, body: JSON.stringify(rule) }),
+    new Request(new URL("/sandbox/faults", ORIGIN), {
+      method: "POST",
+      headers: { ...SAME_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(rule),
+    }),
   );
   if (response.status !== 200) throw new Error(`fault rule refused: ${await response.text()}`);
 }
 
 afterEach(async () => {
   for (const account of used) {
-    await exports.default.fetch(new Request(new URL(`/sandbox/faults?account=${account}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }));
+    await exports.default.fetch(
+      new Request(new URL(`/sandbox/faults?account=${account}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }),
+    );
   }
   used.clear();
 });
@@ -61,17 +67,21 @@ describe("signing in while the backend fails", () => {
     expect(page).not.toMatch(INTERNALS);
   });
 
-  it("a hung token endpoint gives 请求超时 within the request's budget, the input kept", { timeout: 60_000 }, async () => {
-    await fault({ account: "user12", kind: "latency", latencyMs: 40_000, path: TOKEN });
-    const started = Date.now();
-    const response = await signIn(new Browser("192.0.2.113"), "user12", "123456");
-    const waited = Date.now() - started;
-    expect(waited).toBeLessThan(15_000 + 5_000);
-    expect(response.status).toBe(503);
-    const page = await response.text();
-    expect(page).toContain("请求超时");
-    expect(page).toContain('value="user12"');
-  });
+  it(
+    "a hung token endpoint gives 请求超时 within the request's budget, the input kept",
+    { timeout: 60_000 },
+    async () => {
+      await fault({ account: "user12", kind: "latency", latencyMs: 40_000, path: TOKEN });
+      const started = Date.now();
+      const response = await signIn(new Browser("192.0.2.113"), "user12", "123456");
+      const waited = Date.now() - started;
+      expect(waited).toBeLessThan(15_000 + 5_000);
+      expect(response.status).toBe(503);
+      const page = await response.text();
+      expect(page).toContain("请求超时");
+      expect(page).toContain('value="user12"');
+    },
+  );
 
   it("slow calls in sequence share one budget instead of stacking", { timeout: 60_000 }, async () => {
     // Every call of user13 takes 9 s: the token, then the user's details and buttons.
@@ -109,7 +119,10 @@ describe("signed-in pages and forms while the backend fails", () => {
     const browser = await signedInAs("user15", "123456");
     await fault({ account: "user15", kind: "drop", path: "/api/cloud-system/mcc/submit" });
     const response = await browser.postEntries("/system/mcc?dialog=create", [
-      ["intent", "create"], ["mccCode", "0101"], ["name", "故障测试名称"], ["categoryName", "测试类"],
+      ["intent", "create"],
+      ["mccCode", "0101"],
+      ["name", "故障测试名称"],
+      ["categoryName", "测试类"],
     ]);
     expect(response.status).toBe(503);
     const page = await response.text();
@@ -122,7 +135,10 @@ describe("signed-in pages and forms while the backend fails", () => {
     const browser = await signedInAs("user15", "123456");
     await fault({ account: "user15", kind: "internal", path: "/api/cloud-system/mcc/submit" });
     const response = await browser.postEntries("/system/mcc?dialog=create", [
-      ["intent", "create"], ["mccCode", "0102"], ["name", "泄露测试名称"], ["categoryName", "测试类"],
+      ["intent", "create"],
+      ["mccCode", "0102"],
+      ["name", "泄露测试名称"],
+      ["categoryName", "测试类"],
     ]);
     const page = await response.text();
     expect(response.status).toBe(400);
@@ -135,7 +151,10 @@ describe("signed-in pages and forms while the backend fails", () => {
     const browser = await signedInAs("user15", "123456");
     await fault({ account: "user15", kind: "status500", path: "/api/cloud-system/mcc/submit" });
     const response = await browser.postEntries("/system/mcc?dialog=create", [
-      ["intent", "create"], ["mccCode", "0103"], ["name", "五百测试"], ["categoryName", "测试类"],
+      ["intent", "create"],
+      ["mccCode", "0103"],
+      ["name", "五百测试"],
+      ["categoryName", "测试类"],
     ]);
     expect(response.status).toBe(400);
     const page = await response.text();

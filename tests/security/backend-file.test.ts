@@ -13,7 +13,11 @@ import { changedEnv } from "./built-worker";
 import { FakeGateway, GATEWAY } from "./fake-gateway";
 
 const gateway = new FakeGateway();
-const env = changedEnv({ BACKEND_URL: GATEWAY, OAUTH_CLIENT_SECRET: SANDBOX_CLIENT_SECRET, SESSION_SECRET: "backend-file-session-secret" });
+const env = changedEnv({
+  BACKEND_URL: GATEWAY,
+  OAUTH_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
+  SESSION_SECRET: "backend-file-session-secret",
+});
 const EXPORT = "/api/cloud-agent/agent/agentinfo/export";
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -38,10 +42,23 @@ function partsBody(parts: string[]): ReadableStream<Uint8Array> {
 
 describe("a file the backend makes", () => {
   it("comes back unread, its body streamed on to its end, with its type and name", async () => {
-    gateway.answer(EXPORT, () => new Response(partsBody(["PK", "part two", "the end"]), {
-      headers: { "Content-Type": XLSX, "Content-Disposition": "attachment;filename=%E4%BB%A3%E7%90%86%E5%95%86.xlsx" },
-    }));
-    const answer = await callBackend(env, EXPORT, { method: "POST", file: true, token: "t", tenantId: "000001", query: { agentName: "华东" } });
+    gateway.answer(
+      EXPORT,
+      () =>
+        new Response(partsBody(["PK", "part two", "the end"]), {
+          headers: {
+            "Content-Type": XLSX,
+            "Content-Disposition": "attachment;filename=%E4%BB%A3%E7%90%86%E5%95%86.xlsx",
+          },
+        }),
+    );
+    const answer = await callBackend(env, EXPORT, {
+      method: "POST",
+      file: true,
+      token: "t",
+      tenantId: "000001",
+      query: { agentName: "华东" },
+    });
     expect(answer.body).toBeInstanceOf(BackendFile);
     const file = answer.body as BackendFile;
     expect(file.type).toBe(XLSX);
@@ -53,7 +70,9 @@ describe("a file the backend makes", () => {
   });
 
   it("is a refusal when the backend answers an envelope instead", async () => {
-    gateway.answer(EXPORT, () => Response.json({ code: 400, success: false, data: {}, msg: "无导出权限" }, { status: 400 }));
+    gateway.answer(EXPORT, () =>
+      Response.json({ code: 400, success: false, data: {}, msg: "无导出权限" }, { status: 400 }),
+    );
     const answer = await callBackend(env, EXPORT, { method: "POST", file: true, token: "t", tenantId: "000001" });
     expect(answer.body).not.toBeInstanceOf(BackendFile);
     const failure = (() => {

@@ -20,7 +20,11 @@ export function changedEnv(changes: Record<string, unknown>): Env {
 export async function fetchWithEnv(bindings: Env, path: string, init: RequestInit = {}): Promise<Response> {
   const worker = (await import(/* @vite-ignore */ BUILT_WORKER)) as WorkerModule;
   const ctx = createExecutionContext();
-  const response = await worker.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }), bindings, ctx);
+  const response = await worker.default.fetch(
+    new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }),
+    bindings,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

@@ -17,7 +17,11 @@ describe("Cache-Control on generated responses", () => {
     expect(routeData.status).toBe(200);
     expect(routeData.headers.get("Cache-Control")).toBe(NO_STORE);
     // A resource route (the column settings' JSON answer for the hydrated page).
-    const columns = await browser.post("/kit/columns", { screen: "mcc", columns: "remark" }, { Accept: "application/json" });
+    const columns = await browser.post(
+      "/kit/columns",
+      { screen: "mcc", columns: "remark" },
+      { Accept: "application/json" },
+    );
     expect(columns.status).toBe(200);
     expect(await columns.json()).toEqual({ hidden: ["remark"] });
     expect(columns.headers.get("Cache-Control")).toBe(NO_STORE);

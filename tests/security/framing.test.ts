@@ -13,7 +13,10 @@ const framed = (src: string) => `/myiframe/urlPath?src=${encodeURIComponent(src)
 /** The sources of the response's CSP frame-src directive. */
 function frameSources(response: Response): string[] {
   const csp = response.headers.get("Content-Security-Policy") ?? "";
-  const directive = csp.split(";").map((part) => part.trim()).find((part) => part.startsWith("frame-src "));
+  const directive = csp
+    .split(";")
+    .map((part) => part.trim())
+    .find((part) => part.startsWith("frame-src "));
   return directive ? directive.split(/\s+/).slice(1) : [];
 }
 
@@ -48,7 +51,13 @@ describe("the framed page", () => {
 
   it("refuses javascript:, data:, relative and scheme-relative sources", async () => {
     const admin = await signedInAs("admin", "admin");
-    for (const src of ["javascript:alert(1)", "data:text/html,<script>alert(1)</script>", "/main/index", "//evil.example/x", ""]) {
+    for (const src of [
+      "javascript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "/main/index",
+      "//evil.example/x",
+      "",
+    ]) {
       const response = await admin.get(framed(src));
       expect(response.status, src).toBe(302);
       expect(location(response), src).toBe("/403");
@@ -64,15 +73,24 @@ describe("the framed page", () => {
 
   it("frames origins of the FRAME_SOURCES allowlist, and only those", async () => {
     const admin = await signedInAs("admin", "admin");
-    const vars = { FRAME_SOURCES: "https://docs.partner.test, https://status.partner.test/, not a url, javascript:alert(1)" };
+    const vars = {
+      FRAME_SOURCES: "https://docs.partner.test, https://status.partner.test/, not a url, javascript:alert(1)",
+    };
     const allowed = await fetchWithVars(vars, framed("https://docs.partner.test/guide/index.html"), { browser: admin });
     expect(allowed.status).toBe(200);
     expect(await allowed.text()).toContain('<iframe src="https://docs.partner.test/guide/index.html"');
-    expect(frameSources(allowed)).toEqual(["'self'", "https://help.example.com", "https://docs.partner.test", "https://status.partner.test"]);
+    expect(frameSources(allowed)).toEqual([
+      "'self'",
+      "https://help.example.com",
+      "https://docs.partner.test",
+      "https://status.partner.test",
+    ]);
 
     const lookalike = await fetchWithVars(vars, framed("https://docs.partner.test.evil.example/"), { browser: admin });
     expect(location(lookalike)).toBe("/403");
-    const otherScheme = await fetchWithVars(vars, framed("http://docs.partner.test/guide/index.html"), { browser: admin });
+    const otherScheme = await fetchWithVars(vars, framed("http://docs.partner.test/guide/index.html"), {
+      browser: admin,
+    });
     expect(location(otherScheme)).toBe("/403");
     const unset = await fetchWithVars({}, framed("https://docs.partner.test/guide/index.html"), { browser: admin });
     expect(location(unset)).toBe("/403");

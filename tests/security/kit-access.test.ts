@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { type Browser, signedInAs } from "../worker/browser";
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+]);
 
 const upload = (browser: Browser) => browser.upload(PNG, "logo.png", "image/png", "basic");
 

@@ -68,7 +68,10 @@ describe("attempts per account an hour, from all addresses together", () => {
     expect(refused).toHaveLength(30);
     for (const a of refused) expect(a.html).toMatch(THROTTLED);
     // A new address, and the right answer to a captcha, change nothing for the rest of the hour.
-    const late = await signIn(new Browser("198.18.30.99", handler), "ghost-hourly", "another", { captchaKey: "k", captchaCode: "c" });
+    const late = await signIn(new Browser("198.18.30.99", handler), "ghost-hourly", "another", {
+      captchaKey: "k",
+      captchaCode: "c",
+    });
     expect(late.status).toBe(429);
     expect(calls.token).toBe(100);
   });
@@ -86,26 +89,35 @@ describe("attempts per account an hour, from all addresses together", () => {
 });
 
 describe("successful sign-ins from one address", () => {
-  it("signs 50 operators of one office in within a minute, 25 at once, without a refusal", { timeout: 60_000 }, async () => {
-    const started = Date.now();
-    const accounts = Array.from({ length: 50 }, (_, i) => `load${String(201 + i).padStart(3, "0")}`);
-    // Two waves of 25 simultaneous sign-ins: each more than the address's 20 a minute at once.
-    const landed: string[] = [];
-    for (const wave of [accounts.slice(0, 25), accounts.slice(25)]) {
-      landed.push(
-        ...(await Promise.all(
-          wave.map(async (account) => location(await signIn(new Browser("198.18.32.1"), account, "123456", { tenantId: "000003" }))),
-        )),
+  it(
+    "signs 50 operators of one office in within a minute, 25 at once, without a refusal",
+    { timeout: 60_000 },
+    async () => {
+      const started = Date.now();
+      const accounts = Array.from({ length: 50 }, (_, i) => `load${String(201 + i).padStart(3, "0")}`);
+      // Two waves of 25 simultaneous sign-ins: each more than the address's 20 a minute at once.
+      const landed: string[] = [];
+      for (const wave of [accounts.slice(0, 25), accounts.slice(25)]) {
+        landed.push(
+          ...(await Promise.all(
+            wave.map(async (account) =>
+              location(await signIn(new Browser("198.18.32.1"), account, "123456", { tenantId: "000003" })),
+            ),
+          )),
+        );
+      }
+      expect(landed).toEqual(accounts.map(() => "/main"));
+      expect(Date.now() - started).toBeLessThan(60_000);
+      // The address's budget still counts failures: 20 a minute, then refused.
+      const failures = await Promise.all(
+        Array.from(
+          { length: 22 },
+          async (_, i) => (await signIn(new Browser("198.18.32.1"), `ghost-office-${i}`, "x")).status,
+        ),
       );
-    }
-    expect(landed).toEqual(accounts.map(() => "/main"));
-    expect(Date.now() - started).toBeLessThan(60_000);
-    // The address's budget still counts failures: 20 a minute, then refused.
-    const failures = await Promise.all(
-      Array.from({ length: 22 }, async (_, i) => (await signIn(new Browser("198.18.32.1"), `ghost-office-${i}`, "x")).status),
-    );
-    expect(failures.filter((status) => status === 429)).toHaveLength(2);
-  });
+      expect(failures.filter((status) => status === 429)).toHaveLength(2);
+    },
+  );
 });
 
 describe("the captcha after 5 failures of an account within 15 minutes", () => {
@@ -147,7 +159,10 @@ describe("the captcha after 5 failures of an account within 15 minutes", () => {
     expect(key).not.toBe(firstKey);
 
     // The right captcha and password sign in; the failures are then forgotten.
-    const signedIn = await signIn(browser, "user26", "123456", { captchaKey: key, captchaCode: (await captchaCode(key)).toUpperCase() });
+    const signedIn = await signIn(browser, "user26", "123456", {
+      captchaKey: key,
+      captchaCode: (await captchaCode(key)).toUpperCase(),
+    });
     expect(location(signedIn)).toBe("/main");
     expect(location(await signIn(new Browser("198.18.33.7", handler), "user26", "123456"))).toBe("/main");
   });

@@ -36,10 +36,17 @@ async function answer(response: Promise<Response>): Promise<Answer> {
   return { status: settled.status, html: await settled.text() };
 }
 
-function wrongPasswords(account: string, addresses: string[], each: number, extra: Record<string, string> = {}): Promise<Answer[]> {
+function wrongPasswords(
+  account: string,
+  addresses: string[],
+  each: number,
+  extra: Record<string, string> = {},
+): Promise<Answer[]> {
   return Promise.all(
     addresses.flatMap((address) =>
-      Array.from({ length: each }, (_, i) => answer(signIn(new Browser(address), account, `wrong-${address}-${i}`, extra))),
+      Array.from({ length: each }, (_, i) =>
+        answer(signIn(new Browser(address), account, `wrong-${address}-${i}`, extra)),
+      ),
     ),
   );
 }
@@ -71,7 +78,10 @@ describe("password sign-in throttle under concurrency", () => {
     const askedHtml = shown(await asked.text());
     expect(askedHtml).toContain(CAPTCHA_NEEDED);
     const key = captchaKeyIn(askedHtml);
-    const signedIn = await signIn(otherAddress, "user22", "123456", { captchaKey: key, captchaCode: await captchaCode(key) });
+    const signedIn = await signIn(otherAddress, "user22", "123456", {
+      captchaKey: key,
+      captchaCode: await captchaCode(key),
+    });
     expect(location(signedIn)).toBe("/main");
   });
 
@@ -122,7 +132,12 @@ describe("attempts the backend never judged", () => {
             : sandbox.fetch(input, init),
       },
     });
-    const form = new URLSearchParams({ tenantId: "000001", username: "user24", password: "123456", intent: "password" });
+    const form = new URLSearchParams({
+      tenantId: "000001",
+      username: "user24",
+      password: "123456",
+      intent: "password",
+    });
     const headers = { "CF-Connecting-IP": "192.0.2.171", "Sec-Fetch-Site": "same-origin" };
     for (let i = 0; i < 6; i++) {
       const failed = await fetchWithEnv(unreachableTokens, "/login", { method: "POST", headers, body: form });
@@ -144,21 +159,32 @@ describe("phone sign-in and SMS throttle under concurrency", () => {
   it("lets exactly 5 of 12 simultaneous wrong codes for one phone from one address reach the backend", async () => {
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        answer(new Browser("192.0.2.141").post("/login?mode=phone", phoneForm("13812340001", "phone", { smsId: `nope-${i}`, smsCode: "000000" }))),
+        answer(
+          new Browser("192.0.2.141").post(
+            "/login?mode=phone",
+            phoneForm("13812340001", "phone", { smsId: `nope-${i}`, smsCode: "000000" }),
+          ),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 429)).toHaveLength(7);
-    expect(answers.filter((a) => a.status !== 429).every((a) => a.html.includes("短信验证码不正确或已过期"))).toBe(true);
+    expect(answers.filter((a) => a.status !== 429).every((a) => a.html.includes("短信验证码不正确或已过期"))).toBe(
+      true,
+    );
   });
 
   it("sends at most 3 codes a minute to one phone, however many sends race", async () => {
     const answers = await Promise.all(
-      Array.from({ length: 10 }, () => answer(new Browser("192.0.2.151").post("/login?mode=phone", phoneForm("13812340002", "send-sms")))),
+      Array.from({ length: 10 }, () =>
+        answer(new Browser("192.0.2.151").post("/login?mode=phone", phoneForm("13812340002", "send-sms"))),
+      ),
     );
     const throttled = answers.filter((a) => a.status === 429);
     expect(throttled).toHaveLength(7);
     for (const a of throttled) expect(a.html).toMatch(SMS_THROTTLED);
-    const sent = await db.prepare("SELECT COUNT(*) AS n FROM sandbox_sms_code WHERE phone = '13812340002'").first<{ n: number }>();
+    const sent = await db
+      .prepare("SELECT COUNT(*) AS n FROM sandbox_sms_code WHERE phone = '13812340002'")
+      .first<{ n: number }>();
     expect(sent?.n).toBeGreaterThanOrEqual(1);
     expect(sent?.n).toBeLessThanOrEqual(3);
   });
@@ -166,7 +192,12 @@ describe("phone sign-in and SMS throttle under concurrency", () => {
   it("sends at most 10 codes a minute from one address, however many phones", async () => {
     const answers = await Promise.all(
       Array.from({ length: 13 }, (_, i) =>
-        answer(new Browser("192.0.2.161").post("/login?mode=phone", phoneForm(`138123401${String(i).padStart(2, "0")}`, "send-sms"))),
+        answer(
+          new Browser("192.0.2.161").post(
+            "/login?mode=phone",
+            phoneForm(`138123401${String(i).padStart(2, "0")}`, "send-sms"),
+          ),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 429)).toHaveLength(3);

@@ -16,16 +16,92 @@ import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../worker/warm-money";
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const RAW_MARKUP = /<(?:script|img|svg|iframe)[^>]*data-fz/i;
-const MARKUP = ['<script data-fz="1">alert(1)</script>', '<img data-fz="1" src=x onerror=alert(1)>', '"><svg data-fz="1" onload=alert(1)>'];
-const AMOUNTS = ["0.01", "0.1", "0.3", "1.005", "100.001", "33.333", "-1", "0", "-0.00", "1e309", "NaN", "Infinity", "99999999999999999999.99", "0x10", " 12.50 ", "１２.５", "12,50"];
-const TRICKY = ["' OR '1'='1", "1; DROP TABLE cloud_account; --", "", " ", "true", "false", "1", "2", "9", "__proto__", "\u0000", "x".repeat(100_000)];
-const FIELDS = [
-  "id", "accountId", "ownerType", "ownerNo", "amount", "refundAmount", "freezeType", "reason", "pass", "remark", "approve", "result", "channelAction",
-  "comment", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold",
+const MARKUP = [
+  '<script data-fz="1">alert(1)</script>',
+  '<img data-fz="1" src=x onerror=alert(1)>',
+  '"><svg data-fz="1" onload=alert(1)>',
 ];
-const INTENTS = ["refund", "sync", "close", "notify", "audit", "remit", "retry", "update", "freeze", "unfreeze", "handle", "review", "", "__proto__"];
+const AMOUNTS = [
+  "0.01",
+  "0.1",
+  "0.3",
+  "1.005",
+  "100.001",
+  "33.333",
+  "-1",
+  "0",
+  "-0.00",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "99999999999999999999.99",
+  "0x10",
+  " 12.50 ",
+  "１２.５",
+  "12,50",
+];
+const TRICKY = [
+  "' OR '1'='1",
+  "1; DROP TABLE cloud_account; --",
+  "",
+  " ",
+  "true",
+  "false",
+  "1",
+  "2",
+  "9",
+  "__proto__",
+  "\u0000",
+  "x".repeat(100_000),
+];
+const FIELDS = [
+  "id",
+  "accountId",
+  "ownerType",
+  "ownerNo",
+  "amount",
+  "refundAmount",
+  "freezeType",
+  "reason",
+  "pass",
+  "remark",
+  "approve",
+  "result",
+  "channelAction",
+  "comment",
+  "settleType",
+  "minAmount",
+  "accountName",
+  "accountNo",
+  "bankName",
+  "reviewThreshold",
+];
+const INTENTS = [
+  "refund",
+  "sync",
+  "close",
+  "notify",
+  "audit",
+  "remit",
+  "retry",
+  "update",
+  "freeze",
+  "unfreeze",
+  "handle",
+  "review",
+  "",
+  "__proto__",
+];
 
-type Targets = { order: string; batch: string; config: string; account: string; freeze: string; error: string; request: string };
+type Targets = {
+  order: string;
+  batch: string;
+  config: string;
+  account: string;
+  freeze: string;
+  error: string;
+  request: string;
+};
 let targets: Targets;
 
 beforeAll(async () => {
@@ -80,7 +156,11 @@ async function expectMoneyInvariants() {
 }
 
 describe("fuzzing the money screens' actions", () => {
-  for (const [account, password] of [["qa3", undefined], ["agent01", "123456"], ["mer01", "123456"]] as const) {
+  for (const [account, password] of [
+    ["qa3", undefined],
+    ["agent01", "123456"],
+    ["mer01", "123456"],
+  ] as const) {
     it(`${account}: every money action answers random form data with a 4xx or a redirect, and the money invariants hold`, async () => {
       const browser = account === "qa3" ? await signedInWhenSeeded(account) : await signedInAs(account, password);
       for (const path of paths(targets)) {

@@ -14,15 +14,58 @@ beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const RAW_MARKUP = /<(?:script|img|svg|iframe)[^>]*data-fz/i;
 const MARKUP = ['<script data-fz="1">alert(1)</script>', '"><svg data-fz="1" onload=alert(1)>'];
-const VALUES = ["0.38", "0.3800", "0.00001", "10.0001", "-0.1", "1e2", "NaN", "０.３８", " 0.38 ", "20", "0", "2026-02-30", "2099-12-31", "1970-01-01", "A000001", "A999999", "1", "2", "3", "9", "", "x".repeat(20_000), "' OR 1=1 --"];
-const PAIR_FIELDS = ["rate_WXPAY_WXPAY", "cap_WXPAY_WXPAY", "rate_LAKALA_CARD", "cap_LAKALA_CARD", "rate_SUIXINGFU_UNIONPAY"];
-const FIELDS = ["id", "templateName", "remark", "policyName", "templateId", "targetType", "agentLevel", "agentNo", "effectiveDate", ...PAIR_FIELDS];
+const VALUES = [
+  "0.38",
+  "0.3800",
+  "0.00001",
+  "10.0001",
+  "-0.1",
+  "1e2",
+  "NaN",
+  "０.３８",
+  " 0.38 ",
+  "20",
+  "0",
+  "2026-02-30",
+  "2099-12-31",
+  "1970-01-01",
+  "A000001",
+  "A999999",
+  "1",
+  "2",
+  "3",
+  "9",
+  "",
+  "x".repeat(20_000),
+  "' OR 1=1 --",
+];
+const PAIR_FIELDS = [
+  "rate_WXPAY_WXPAY",
+  "cap_WXPAY_WXPAY",
+  "rate_LAKALA_CARD",
+  "cap_LAKALA_CARD",
+  "rate_SUIXINGFU_UNIONPAY",
+];
+const FIELDS = [
+  "id",
+  "templateName",
+  "remark",
+  "policyName",
+  "templateId",
+  "targetType",
+  "agentLevel",
+  "agentNo",
+  "effectiveDate",
+  ...PAIR_FIELDS,
+];
 const INTENTS = ["create", "update", "delete", "copy", "batch-delete", "", "__proto__"];
 
 let ids: string[] = [];
 beforeAll(async () => {
   const db = sandboxDb();
-  ids = (await db.prepare("SELECT id FROM cloud_rate_template UNION ALL SELECT id FROM cloud_policy").all<{ id: string }>()).results.map((r) => r.id);
+  ids = (
+    await db.prepare("SELECT id FROM cloud_rate_template UNION ALL SELECT id FROM cloud_policy").all<{ id: string }>()
+  ).results.map((r) => r.id);
 }, MONEY_SEED_TIMEOUT_MS);
 
 const value = () =>
@@ -32,20 +75,28 @@ const value = () =>
   );
 
 const form = () =>
-  fc.tuple(fc.constantFrom(...INTENTS), fc.array(fc.tuple(fc.constantFrom(...FIELDS), value()), { maxLength: 14 }))
+  fc
+    .tuple(fc.constantFrom(...INTENTS), fc.array(fc.tuple(fc.constantFrom(...FIELDS), value()), { maxLength: 14 }))
     .map(([intent, rest]) => [["intent", intent], ...rest] as [string, string][]);
 
 describe("fuzzing 政策配置's actions", () => {
-  it.each(["/policy/rateTemplate", "/policy/policyInfo"])("%s answers random form data with a 4xx or a redirect, never a 5xx or raw markup", async (path) => {
-    const admin = await signedInWhenSeeded("qa2");
-    await fc.assert(
-      fc.asyncProperty(form(), fc.constantFrom("", "?dialog=create", `?op=copy&id=${ids[0] ?? "1"}`), async (entries, query) => {
-        const response = await admin.postEntries(`${path}${query}`, entries);
-        const what = `${path}${query} ${JSON.stringify(entries).slice(0, 300)}`;
-        expect(response.status, what).toBeLessThan(500);
-        expect(await response.text(), what).not.toMatch(RAW_MARKUP);
-      }),
-      { numRuns: 40 },
-    );
-  });
+  it.each(["/policy/rateTemplate", "/policy/policyInfo"])(
+    "%s answers random form data with a 4xx or a redirect, never a 5xx or raw markup",
+    async (path) => {
+      const admin = await signedInWhenSeeded("qa2");
+      await fc.assert(
+        fc.asyncProperty(
+          form(),
+          fc.constantFrom("", "?dialog=create", `?op=copy&id=${ids[0] ?? "1"}`),
+          async (entries, query) => {
+            const response = await admin.postEntries(`${path}${query}`, entries);
+            const what = `${path}${query} ${JSON.stringify(entries).slice(0, 300)}`;
+            expect(response.status, what).toBeLessThan(500);
+            expect(await response.text(), what).not.toMatch(RAW_MARKUP);
+          },
+        ),
+        { numRuns: 40 },
+      );
+    },
+  );
 });

@@ -6,7 +6,13 @@
 import { describe, expect, it } from "vitest";
 import { Browser, location, ORIGIN, signedInAs, signIn } from "../worker/browser";
 
-const TRICKS = ["/.//evil.example", "/./\\evil.example", "/a/..//evil.example", "/%2e%2e//evil.example", "/.//evil.example/%2e%2e/x"];
+const TRICKS = [
+  "/.//evil.example",
+  "/./\\evil.example",
+  "/a/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/.//evil.example/%2e%2e/x",
+];
 
 /** The Location stays on the console: one leading "/", and it resolves to the console's origin. */
 function expectSameOrigin(response: Response) {
@@ -25,7 +31,12 @@ describe("redirect targets with dot segments", () => {
   it("closing a tab never goes back to another site", async () => {
     const browser = await signedInAs("user31", "123456");
     for (const returnTo of TRICKS) {
-      const response = await browser.post("/shell", { intent: "close-tab", path: "/nowhere", active: "/main/index", returnTo });
+      const response = await browser.post("/shell", {
+        intent: "close-tab",
+        path: "/nowhere",
+        active: "/main/index",
+        returnTo,
+      });
       expectSameOrigin(response);
       expect(location(response)).toBe("/main/index");
     }

@@ -34,7 +34,9 @@ async function fault(rule: Record<string, unknown>): Promise<void> {
 }
 
 async function clearFaults(): Promise<void> {
-  await exports.default.fetch(new Request(new URL(`/sandbox/faults?account=${ACCOUNT}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }));
+  await exports.default.fetch(
+    new Request(new URL(`/sandbox/faults?account=${ACCOUNT}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }),
+  );
 }
 
 afterEach(clearFaults);

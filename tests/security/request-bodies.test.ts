@@ -7,7 +7,17 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, location, ORIGIN, signedInAs } from "../worker/browser";
 
-const ACTIONS = ["/login", "/lock", "/system/mcc", "/kit/upload", "/kit/columns", "/shell", "/locale", "/logout", "/info/index"];
+const ACTIONS = [
+  "/login",
+  "/lock",
+  "/system/mcc",
+  "/kit/upload",
+  "/kit/columns",
+  "/shell",
+  "/locale",
+  "/logout",
+  "/info/index",
+];
 
 const NOT_FORMS: [string, string | Uint8Array<ArrayBuffer>, string | null][] = [
   ["JSON", JSON.stringify({ tenantId: "000001", username: "admin", password: "admin" }), "application/json"],
@@ -18,8 +28,16 @@ const NOT_FORMS: [string, string | Uint8Array<ArrayBuffer>, string | null][] = [
 
 /** A multipart body whose parts use another boundary than the header names, and one cut short. */
 const BROKEN_MULTIPARTS: [string, string, string][] = [
-  ["a wrong boundary", "multipart/form-data; boundary=AAAA", '--BBBB\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlock\r\n--BBBB--\r\n'],
-  ["a cut-short body", "multipart/form-data; boundary=AAAA", '--AAAA\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlo'],
+  [
+    "a wrong boundary",
+    "multipart/form-data; boundary=AAAA",
+    '--BBBB\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlock\r\n--BBBB--\r\n',
+  ],
+  [
+    "a cut-short body",
+    "multipart/form-data; boundary=AAAA",
+    '--AAAA\r\nContent-Disposition: form-data; name="intent"\r\n\r\nlo',
+  ],
 ];
 
 let browser: Browser;
@@ -31,7 +49,9 @@ function send(path: string, body: BodyInit, type: string | null, signedIn = true
   const headers = new Headers({ "CF-Connecting-IP": "192.0.2.211", "Sec-Fetch-Site": "same-origin" });
   if (type) headers.set("Content-Type", type);
   if (signedIn) headers.set("Cookie", browser.cookieHeader());
-  return exports.default.fetch(new Request(new URL(path, ORIGIN), { method: "POST", headers, body, redirect: "manual" }));
+  return exports.default.fetch(
+    new Request(new URL(path, ORIGIN), { method: "POST", headers, body, redirect: "manual" }),
+  );
 }
 
 describe("bodies that are not forms", () => {
@@ -67,7 +87,8 @@ describe("form bodies that cannot be parsed", () => {
       for (const path of ACTIONS.filter((p) => p !== "/logout")) {
         const response = await send(path, body, type);
         expect(response.status, path).toBe(400);
-        if (response.headers.get("Content-Type")?.includes("text/html")) expect(await response.text()).toContain("请求错误");
+        if (response.headers.get("Content-Type")?.includes("text/html"))
+          expect(await response.text()).toContain("请求错误");
         else await response.body?.cancel();
       }
     });
@@ -78,7 +99,11 @@ describe("form bodies that cannot be parsed", () => {
     const response = await exports.default.fetch(
       new Request(new URL("/locale", ORIGIN), {
         method: "POST",
-        headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": BROKEN_MULTIPARTS[0][1], Cookie: english.get("Cookie")! },
+        headers: {
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Type": BROKEN_MULTIPARTS[0][1],
+          Cookie: english.get("Cookie")!,
+        },
         body: BROKEN_MULTIPARTS[0][2],
       }),
     );

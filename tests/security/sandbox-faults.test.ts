@@ -14,7 +14,8 @@ const ACCOUNT = `proxy-check-${crypto.randomUUID().slice(0, 8)}`;
 const RULE = JSON.stringify({ account: ACCOUNT, kind: "status500", times: 1 });
 const JSON_POST = { "content-type": "application/json", "Sec-Fetch-Site": "same-origin" };
 
-const viaConsole = (path: string, init: RequestInit = {}) => exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
+const viaConsole = (path: string, init: RequestInit = {}) =>
+  exports.default.fetch(new Request(new URL(path, ORIGIN), { redirect: "manual", ...init }));
 
 async function rulesOf(account: string): Promise<unknown[]> {
   const response = await viaConsole(`/sandbox/faults?account=${account}`);
@@ -30,19 +31,30 @@ describe("/sandbox/faults through the console", () => {
     expect(data.account).toBe(ACCOUNT);
     expect(data.id).toMatch(/^[\w-]{8,}$/);
     expect(await rulesOf(ACCOUNT)).toHaveLength(1);
-    const cleared = await viaConsole(`/sandbox/faults?account=${ACCOUNT}`, { method: "DELETE", headers: { "Sec-Fetch-Site": "same-origin" } });
+    const cleared = await viaConsole(`/sandbox/faults?account=${ACCOUNT}`, {
+      method: "DELETE",
+      headers: { "Sec-Fetch-Site": "same-origin" },
+    });
     expect(((await cleared.json()) as { data: unknown }).data).toEqual({ removed: 1 });
     expect(await rulesOf(ACCOUNT)).toEqual([]);
   });
 
   it("refuses a cross-site write to it", async () => {
-    const response = await viaConsole("/sandbox/faults", { method: "POST", headers: { "content-type": "application/json", "Sec-Fetch-Site": "cross-site" }, body: RULE });
+    const response = await viaConsole("/sandbox/faults", {
+      method: "POST",
+      headers: { "content-type": "application/json", "Sec-Fetch-Site": "cross-site" },
+      body: RULE,
+    });
     expect(response.status).toBe(403);
     expect(await rulesOf(ACCOUNT)).toEqual([]);
   });
 
   it("is not forwarded by a console pointed at a real gateway (BACKEND_URL set)", async () => {
-    const gateway = { BACKEND_URL: "https://gateway.invalid", OAUTH_CLIENT_SECRET: "test-client-secret", SESSION_SECRET: "test-session-secret" };
+    const gateway = {
+      BACKEND_URL: "https://gateway.invalid",
+      OAUTH_CLIENT_SECRET: "test-client-secret",
+      SESSION_SECRET: "test-session-secret",
+    };
     const posted = await fetchWithVars(gateway, "/sandbox/faults", { method: "POST", headers: JSON_POST, body: RULE });
     expect(posted.headers.get("content-type") ?? "").not.toContain("application/json");
     expect(posted.status).not.toBe(200);

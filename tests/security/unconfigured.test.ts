@@ -10,8 +10,14 @@ afterEach(() => {
 });
 
 const MISSING = [
-  ["OAUTH_CLIENT_SECRET", { BACKEND_URL: "https://gateway.example", OAUTH_CLIENT_SECRET: "", SESSION_SECRET: "s3cret-value" }],
-  ["SESSION_SECRET", { BACKEND_URL: "https://gateway.example", OAUTH_CLIENT_SECRET: "client-s3cret", SESSION_SECRET: " " }],
+  [
+    "OAUTH_CLIENT_SECRET",
+    { BACKEND_URL: "https://gateway.example", OAUTH_CLIENT_SECRET: "", SESSION_SECRET: "s3cret-value" },
+  ],
+  [
+    "SESSION_SECRET",
+    { BACKEND_URL: "https://gateway.example", OAUTH_CLIENT_SECRET: "client-s3cret", SESSION_SECRET: " " },
+  ],
 ] as const;
 
 describe("a Worker whose settings are incomplete", () => {
@@ -23,7 +29,14 @@ describe("a Worker whose settings are incomplete", () => {
         ["/login", {}],
         ["/main/index.data", {}],
         ["/404", {}],
-        ["/login", { method: "POST", headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" }, body: "username=admin" }],
+        [
+          "/login",
+          {
+            method: "POST",
+            headers: { "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+            body: "username=admin",
+          },
+        ],
       ] as const) {
         const response = await fetchWithEnv(env, path, init);
         expect(response.status, path).toBe(503);
@@ -32,7 +45,14 @@ describe("a Worker whose settings are incomplete", () => {
         const html = await response.text();
         expect(html).toContain("控制台尚未配置完成，请联系管理员");
         expect(html).toContain("The console is not configured yet; contact your administrator");
-        for (const internal of ["BACKEND_URL", "OAUTH_CLIENT_SECRET", "SESSION_SECRET", "gateway.example", "Error", "login."]) {
+        for (const internal of [
+          "BACKEND_URL",
+          "OAUTH_CLIENT_SECRET",
+          "SESSION_SECRET",
+          "gateway.example",
+          "Error",
+          "login.",
+        ]) {
           expect(html).not.toContain(internal);
         }
       }
@@ -42,7 +62,10 @@ describe("a Worker whose settings are incomplete", () => {
   }
 
   it("serves as usual once both secrets are there", async () => {
-    const env = changedEnv({ OAUTH_CLIENT_SECRET: "sandbox-frontend-secret", SESSION_SECRET: "another-session-secret" });
+    const env = changedEnv({
+      OAUTH_CLIENT_SECRET: "sandbox-frontend-secret",
+      SESSION_SECRET: "another-session-secret",
+    });
     const response = await fetchWithEnv(env, "/login");
     expect(response.status).toBe(200);
     expect(await response.text()).toContain("欢迎登录");

@@ -16,7 +16,8 @@ const ROLE_ADMIN = seedId(14, 1);
 const DEPT_TECH = seedId(40, 7);
 
 const db = () => (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
-const phoneOf = (id: string) => db().prepare("SELECT phone FROM blade_user WHERE id = ?").bind(id).first<string>("phone");
+const phoneOf = (id: string) =>
+  db().prepare("SELECT phone FROM blade_user WHERE id = ?").bind(id).first<string>("phone");
 const operator = () => signedInAs("operator", "operator123");
 const editLink = (id: string) => new RegExp(`dialog=edit&(?:amp;)?id=${id}`);
 const post = (browser: Browser, path: string, entries: [string, string][]) => browser.postEntries(path, entries);
@@ -26,7 +27,11 @@ describe("用户管理 data scope", () => {
     const browser = await operator();
     const before = await phoneOf(USER40);
     const response = await post(browser, `${USERS}?dialog=edit&id=${USER40}`, [
-      ["intent", "update"], ["id", USER40], ["account", "user40"], ["realName", "吕薇"], ["phone", "13712345678"],
+      ["intent", "update"],
+      ["id", USER40],
+      ["account", "user40"],
+      ["realName", "吕薇"],
+      ["phone", "13712345678"],
     ]);
     expect(response.status).toBe(403);
     const page = await response.text();
@@ -54,7 +59,11 @@ describe("用户管理 data scope", () => {
     const browser = await operator();
     const before = await phoneOf(OPS(6));
     const response = await post(browser, USERS, [
-      ["intent", "update"], ["id", OPS(6)], ["account", "ops06"], ["realName", "吴海峰"], ["phone", "13712345679"],
+      ["intent", "update"],
+      ["id", OPS(6)],
+      ["account", "ops06"],
+      ["realName", "吴海峰"],
+      ["phone", "13712345679"],
     ]);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain("无权操作该用户");
@@ -64,25 +73,47 @@ describe("用户管理 data scope", () => {
   it("refuses moving a user out of the subtree and creating one outside it", async () => {
     const browser = await operator();
     const moved = await post(browser, USERS, [
-      ["intent", "update"], ["id", OPS(5)], ["account", "ops05"], ["realName", "周建国"], ["phone", "13600000005"], ["deptId", DEPT_TECH],
+      ["intent", "update"],
+      ["id", OPS(5)],
+      ["account", "ops05"],
+      ["realName", "周建国"],
+      ["phone", "13600000005"],
+      ["deptId", DEPT_TECH],
     ]);
     expect(moved.status).toBe(403);
-    expect(await db().prepare("SELECT dept_id FROM blade_user WHERE id = ?").bind(OPS(5)).first<string>("dept_id")).not.toBe(DEPT_TECH);
+    expect(
+      await db().prepare("SELECT dept_id FROM blade_user WHERE id = ?").bind(OPS(5)).first<string>("dept_id"),
+    ).not.toBe(DEPT_TECH);
     const account = `scope${Date.now().toString(36)}`;
     const created = await post(browser, USERS, [
-      ["intent", "create"], ["account", account], ["password", "123456"], ["realName", "范围外"], ["phone", "13712345670"], ["deptId", DEPT_TECH],
+      ["intent", "create"],
+      ["account", account],
+      ["password", "123456"],
+      ["realName", "范围外"],
+      ["phone", "13712345670"],
+      ["deptId", DEPT_TECH],
     ]);
     expect(created.status).toBe(403);
-    expect(await db().prepare("SELECT COUNT(*) AS n FROM blade_user WHERE account = ?").bind(account).first<number>("n")).toBe(0);
+    expect(
+      await db().prepare("SELECT COUNT(*) AS n FROM blade_user WHERE account = ?").bind(account).first<number>("n"),
+    ).toBe(0);
   });
 
   it("an administrator still manages everyone, user40 included", async () => {
     const admin = await signedInAs("qa4");
     const page = await admin.html(`${USERS}?account=user40`);
     expect(page).toMatch(editLink(USER40));
-    const row = await db().prepare("SELECT real_name, phone, role_id FROM blade_user WHERE id = ?").bind(USER40).first<Record<string, string>>();
+    const row = await db()
+      .prepare("SELECT real_name, phone, role_id FROM blade_user WHERE id = ?")
+      .bind(USER40)
+      .first<Record<string, string>>();
     const response = await post(admin, USERS, [
-      ["intent", "update"], ["id", USER40], ["account", "user40"], ["realName", row!.real_name], ["phone", row!.phone], ["roleId", ROLE_ADMIN],
+      ["intent", "update"],
+      ["id", USER40],
+      ["account", "user40"],
+      ["realName", row!.real_name],
+      ["phone", row!.phone],
+      ["roleId", ROLE_ADMIN],
     ]);
     expect(response.status).toBe(302);
   });

@@ -21,9 +21,18 @@ export async function fetchWithVars(
     headers.set("Cookie", init.browser.cookieHeader());
     headers.set("CF-Connecting-IP", init.browser.address);
   }
-  const request = new Request(new URL(path, ORIGIN), { method: init.method ?? "GET", headers, body: init.body, redirect: "manual" });
+  const request = new Request(new URL(path, ORIGIN), {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body,
+    redirect: "manual",
+  });
   const ctx = createExecutionContext();
-  const response = await worker.fetch!(request as Parameters<NonNullable<ExportedHandler<Env>["fetch"]>>[0], { ...env, ...vars } as Env, ctx);
+  const response = await worker.fetch!(
+    request as Parameters<NonNullable<ExportedHandler<Env>["fetch"]>>[0],
+    { ...env, ...vars } as Env,
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
   return response;
 }

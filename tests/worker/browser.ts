@@ -34,7 +34,8 @@ export class Browser {
     headers.set("CF-Connecting-IP", this.address);
     if (this.cookies.size) headers.set("Cookie", this.cookieHeader());
     const method = init.method ?? (init.form ? "POST" : "GET");
-    if (method !== "GET" && !init.crossSite && !headers.has("Sec-Fetch-Site")) headers.set("Sec-Fetch-Site", "same-origin");
+    if (method !== "GET" && !init.crossSite && !headers.has("Sec-Fetch-Site"))
+      headers.set("Sec-Fetch-Site", "same-origin");
     const response = await this.handler(
       new Request(new URL(path, ORIGIN), {
         method,
@@ -58,17 +59,32 @@ export class Browser {
   /** A same-origin form post with repeated names (several ticked `ids`), as a browser sends it. */
   async postEntries(path: string, entries: [string, string][] | FormData): Promise<Response> {
     const multipart = entries instanceof FormData;
-    const headers: Record<string, string> = { Cookie: this.cookieHeader(), "CF-Connecting-IP": this.address, "Sec-Fetch-Site": "same-origin" };
+    const headers: Record<string, string> = {
+      Cookie: this.cookieHeader(),
+      "CF-Connecting-IP": this.address,
+      "Sec-Fetch-Site": "same-origin",
+    };
     if (!multipart) headers["Content-Type"] = "application/x-www-form-urlencoded";
     const response = await this.handler(
-      new Request(new URL(path, ORIGIN), { method: "POST", headers, body: multipart ? entries : new URLSearchParams(entries), redirect: "manual" }),
+      new Request(new URL(path, ORIGIN), {
+        method: "POST",
+        headers,
+        body: multipart ? entries : new URLSearchParams(entries),
+        redirect: "manual",
+      }),
     );
     for (const cookie of response.headers.getSetCookie()) this.store(cookie);
     return response;
   }
 
   /** A file posted to the kit's upload route (/kit/upload), as an image field sends it (for a purpose, ADR 030: 机构主题's logo unless told). */
-  upload(bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all", purpose = "logo"): Promise<Response> {
+  upload(
+    bytes: Uint8Array<ArrayBuffer>,
+    name: string,
+    type: string,
+    variant: "basic" | "all",
+    purpose = "logo",
+  ): Promise<Response> {
     const form = new FormData();
     form.append("file", new File([bytes], name, { type }));
     form.append("variant", variant);
@@ -126,7 +142,10 @@ export const sandboxDb = () => (env as unknown as { SANDBOX_DB: D1Database }).SA
 
 /** The code a captcha image shows, as a person would read it (from the sandbox's database). */
 export async function captchaCode(key: string): Promise<string> {
-  const row = await sandboxDb().prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?").bind(key).first<{ code: string }>();
+  const row = await sandboxDb()
+    .prepare("SELECT code FROM sandbox_captcha WHERE captcha_key = ?")
+    .bind(key)
+    .first<{ code: string }>();
   if (!row) throw new Error(`no captcha ${key}`);
   return row.code;
 }

@@ -10,15 +10,27 @@ import { seedId } from "../../workers/sandbox/core/ids";
 import { type Browser, location } from "./browser";
 
 // The 系统管理 screens' paths (app/routes.ts): the org screens, the trees of dictionaries, menus and roles, the reference lists.
-export const USERS = "/system/user", DEPTS = "/system/dept", DESIGN = "/system/deptDesign", REGIONS = "/system/region", SETTINGS = "/system/commonSetting";
-export const DICT = "/system/dict", BIZ = "/system/dictBiz", MENU = "/system/menu", ROLE = "/system/role";
-export const MCC = "/system/mcc", BANK = "/system/bankInfo", BLACKLIST = "/system/blacklist", WORDS = "/system/sensitive", WHITE = "/system/sensitiveWhite";
+export const USERS = "/system/user",
+  DEPTS = "/system/dept",
+  DESIGN = "/system/deptDesign",
+  REGIONS = "/system/region",
+  SETTINGS = "/system/commonSetting";
+export const DICT = "/system/dict",
+  BIZ = "/system/dictBiz",
+  MENU = "/system/menu",
+  ROLE = "/system/role";
+export const MCC = "/system/mcc",
+  BANK = "/system/bankInfo",
+  BLACKLIST = "/system/blacklist",
+  WORDS = "/system/sensitive",
+  WHITE = "/system/sensitiveWhite";
 
 /** A page that must answer 200, as text. */
 export const html = (browser: Browser, path: string) => browser.html(path);
 
 /** A same-origin form post with repeated names (several ticked `ids`), as a browser sends it; cookies kept. */
-export const post = (browser: Browser, path: string, entries: [string, string][] | FormData) => browser.postEntries(path, entries);
+export const post = (browser: Browser, path: string, entries: [string, string][] | FormData) =>
+  browser.postEntries(path, entries);
 
 /** A response's status and page, for tests that read both. */
 export async function answer(response: Response | Promise<Response>) {
@@ -30,12 +42,19 @@ export async function answer(response: Response | Promise<Response>) {
 export const FLASH = /data-flash=""[^>]*>.*?操作成功<\/div>/;
 
 /** The 操作成功 of a write, with or without the batch's count. */
-export const flashed = (page: string) => /data-flash=""[^>]*>.*?操作成功/.test(page) || />操作成功(，共处理 \d+ 条)?<\/div>/.test(page);
+export const flashed = (page: string) =>
+  /data-flash=""[^>]*>.*?操作成功/.test(page) || />操作成功(，共处理 \d+ 条)?<\/div>/.test(page);
 
 /** The ids of the table's rows, in order. */
 export const rowIds = (page: string) => [...page.matchAll(/<tr data-row-id="([^"]+)"/g)].map((m) => m[1]!);
 
-const decode = (value: string) => value.replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
 
 /** The table's rows: id and visible text (cells joined by " | "). */
 export function tableRows(page: string) {
@@ -50,7 +69,13 @@ export function treeRows(page: string) {
   return [...page.matchAll(/<tr data-row-id="(\d+)"[^>]*>.*?padding-inline-start:([\d.]+)rem.*?<\/tr>/g)].map((m) => {
     const cell = m[0].replace(/<svg.*?<\/svg>/g, "");
     const name = /<span[^>]*>([^<]+)<\/span><\/span><\/td>/.exec(cell)?.[1] ?? "";
-    return { id: m[1]!, depth: Number(m[2]) / 1.25, name, expandable: /aria-expanded=/.test(cell), open: /aria-expanded="true"/.test(cell) };
+    return {
+      id: m[1]!,
+      depth: Number(m[2]) / 1.25,
+      name,
+      expandable: /aria-expanded=/.test(cell),
+      open: /aria-expanded="true"/.test(cell),
+    };
   });
 }
 
@@ -99,10 +124,16 @@ export const digits = (n: number) => Array.from({ length: n }, () => Math.floor(
 export const unique = () => `${Date.now() % 1_000_000}${digits(3)}`;
 
 // Rows of the sandbox's seed (workers/sandbox/core/ids) that the 系统管理 tests name, a line per table.
-export const ROLE_ADMIN = seedId(14, 1), ROLE_OPERATOR = seedId(14, 2);
-export const DEPT_HQ = seedId(12, 1), DEPT_OPS = seedId(12, 2);
-export const DEPT_BEIJING = seedId(40, 1), DEPT_FINANCE = seedId(40, 6), DEPT_BEIJING_MARKET = seedId(40, 9), DEPT_BEIJING_GROUP1 = seedId(40, 24);
+export const ROLE_ADMIN = seedId(14, 1),
+  ROLE_OPERATOR = seedId(14, 2);
+export const DEPT_HQ = seedId(12, 1),
+  DEPT_OPS = seedId(12, 2);
+export const DEPT_BEIJING = seedId(40, 1),
+  DEPT_FINANCE = seedId(40, 6),
+  DEPT_BEIJING_MARKET = seedId(40, 9),
+  DEPT_BEIJING_GROUP1 = seedId(40, 24);
 /** ops01: 运营部, 运营专员, inside the role-limited operator's data scope (seed_v4_data_scope). */
-export const USER01 = seedId(41, 1), OPS01 = seedId(41, 61);
+export const USER01 = seedId(41, 1),
+  OPS01 = seedId(41, 61);
 export const QA3 = seedId(15, 5);
 export const POST_MANAGER = seedId(42, 1);

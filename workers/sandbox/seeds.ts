@@ -51,7 +51,16 @@ import { personalButtonsSeed } from "./services/menu/personal-buttons";
 export const SEED_DATA = {
   /** The base data set: two tenants, their clients, settings, depts, roles, users, menus and messages. */
   seed_v1: async (): Promise<SeedData> =>
-    joinSeeds(authSeed(), orgBaseSeed(), settingsSeed(), flowSeed(), roleSeed(), await userSeed(), menuSeed(), messagesSeed()),
+    joinSeeds(
+      authSeed(),
+      orgBaseSeed(),
+      settingsSeed(),
+      flowSeed(),
+      roleSeed(),
+      await userSeed(),
+      menuSeed(),
+      messagesSeed(),
+    ),
   /** For the console shell: the marketing link, data-sync switches, message senders and more messages, 帮助中心, `meta.roles`. */
   seed_v2_shell: (): SeedData => joinSeeds(settingsShellSeed(), messagesShellSeed(), dataSyncSeed(), menuShellSeed()),
   seed_v3_dict_menu_role: (): SeedData => joinSeeds(dictSeed(), roleTreeSeed()),
@@ -120,7 +129,8 @@ export const MONEY_SEEDS: Seed[] = Object.entries(MONEY_SEED_DATA).map(([name, d
  * The home page's summary reads the orders there are and does not wait for them: every test file
  * signs in to the home page under a short deadline.
  */
-export const MONEY_PATH = /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/(tradeReport|profitReport))\//;
+export const MONEY_PATH =
+  /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/(tradeReport|profitReport))\//;
 
 const { seed_v1, ...later } = SEED_DATA;
 

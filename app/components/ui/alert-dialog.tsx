@@ -13,10 +13,7 @@ const AlertDialogOverlay = slotted(
   "fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out",
 );
 
-function AlertDialogContent({
-  className,
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogOverlay />
@@ -33,31 +30,19 @@ function AlertDialogContent({
   );
 }
 
-const AlertDialogHeader = slotted(
-  "div",
-  "alert-dialog-header",
-  "flex flex-col gap-2 text-center sm:text-left",
-);
+const AlertDialogHeader = slotted("div", "alert-dialog-header", "flex flex-col gap-2 text-center sm:text-left");
 const AlertDialogFooter = slotted(
   "div",
   "alert-dialog-footer",
   "flex flex-col-reverse gap-2 sm:flex-row sm:justify-end",
 );
-const AlertDialogTitle = slotted(
-  AlertDialogPrimitive.Title,
-  "alert-dialog-title",
-  "text-lg font-semibold",
-);
+const AlertDialogTitle = slotted(AlertDialogPrimitive.Title, "alert-dialog-title", "text-lg font-semibold");
 const AlertDialogDescription = slotted(
   AlertDialogPrimitive.Description,
   "alert-dialog-description",
   "text-sm text-muted-foreground",
 );
-const AlertDialogAction = slotted(
-  AlertDialogPrimitive.Action,
-  "alert-dialog-action",
-  buttonVariants(),
-);
+const AlertDialogAction = slotted(AlertDialogPrimitive.Action, "alert-dialog-action", buttonVariants());
 const AlertDialogCancel = slotted(
   AlertDialogPrimitive.Cancel,
   "alert-dialog-cancel",

@@ -12,11 +12,7 @@ const CardHeader = slotted(
 );
 const CardTitle = slotted("div", "card-title", "leading-none font-semibold");
 const CardDescription = slotted("div", "card-description", "text-sm text-muted-foreground");
-const CardAction = slotted(
-  "div",
-  "card-action",
-  "col-start-2 row-span-2 row-start-1 self-start justify-self-end",
-);
+const CardAction = slotted("div", "card-action", "col-start-2 row-span-2 row-start-1 self-start justify-self-end");
 const CardContent = slotted("div", "card-content", "px-6");
 
 export { Card, CardHeader, CardTitle, CardAction, CardDescription, CardContent };

@@ -3,11 +3,7 @@ import { Loader2Icon } from "~/components/icons";
 
 import { cn } from "~/lib/utils";
 
-function Spinner({
-  className,
-  "aria-label": ariaLabel = "加载中",
-  ...props
-}: React.ComponentProps<"svg">) {
+function Spinner({ className, "aria-label": ariaLabel = "加载中", ...props }: React.ComponentProps<"svg">) {
   return (
     <Loader2Icon
       data-slot="spinner"

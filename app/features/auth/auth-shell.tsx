@@ -20,7 +20,9 @@ export function AuthShell({ children }: { children: React.ReactNode }) {
           )}
           <span>{title}</span>
         </div>
-        <p className="text-sidebar-foreground/80 max-w-md text-2xl leading-relaxed font-medium">{t("login.subtitle")}</p>
+        <p className="text-sidebar-foreground/80 max-w-md text-2xl leading-relaxed font-medium">
+          {t("login.subtitle")}
+        </p>
         <p className="text-sidebar-foreground/60 text-sm">© {title}</p>
       </aside>
       <main className="flex flex-col">

@@ -15,7 +15,14 @@ import { openSession } from "~/server/session.server";
 import { currentTenant, isTenantId, tenantSettings } from "~/server/tenant.server";
 import { md5Hex } from "../../../shared/md5";
 import { loginMode, type LoginMode, passwordLoginSchema, phoneLoginSchema, sendSmsSchema } from "./schema";
-import { type Captcha, completeSignIn, fetchCaptcha, type FormMessage, grantFailureMessage, LANDING_PATH } from "./sign-in.server";
+import {
+  type Captcha,
+  completeSignIn,
+  fetchCaptcha,
+  type FormMessage,
+  grantFailureMessage,
+  LANDING_PATH,
+} from "./sign-in.server";
 import { allowSmsSend, reserveSignIn, throttleKeys } from "./sign-in-throttle.server";
 import { readForm } from "~/server/read-form.server";
 
@@ -71,8 +78,6 @@ export async function loginLoader(request: Request, env: Env) {
   };
 }
 
-
-
 function failure(state: Partial<LoginFormState> & { mode: LoginMode }, status = 400) {
   const full: LoginFormState = {
     fields: {},
@@ -116,8 +121,11 @@ async function backendFailed(env: Env, formData: FormData, error: BackendError) 
   const tenantId = isTenantId(fields.tenantId) ? fields.tenantId : DEFAULT_TENANT_ID;
   // A captcha the form carried (the account's failures asked for it) is asked for again.
   const captchaRequired = mode === "password" && Boolean(formData.get("captchaKey"));
-  const captchaEnabled = mode === "password" && (captchaRequired || (await tenantSettings(env, tenantId)).captchaEnabled);
-  const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
+  const captchaEnabled =
+    mode === "password" && (captchaRequired || (await tenantSettings(env, tenantId)).captchaEnabled);
+  const sms: SmsState | null = fields.smsId
+    ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" }
+    : null;
   const captcha = captchaEnabled ? await fetchCaptcha(env, tenantId) : null;
   return failure({ mode, fields, sms, formError: error.view, captcha, captchaRequired }, error.network ? 503 : 400);
 }
@@ -130,7 +138,10 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   const settings = await tenantSettings(env, /^\d{6}$/.test(tenantId) ? tenantId : DEFAULT_TENANT_ID);
   const retry = async (state: Omit<Partial<LoginFormState>, "mode">, status = 400) => {
     const showCaptcha = settings.captchaEnabled || Boolean(state.captchaRequired);
-    return failure({ mode: "password", fields, captcha: showCaptcha ? await fetchCaptcha(env, tenantId) : null, ...state }, status);
+    return failure(
+      { mode: "password", fields, captcha: showCaptcha ? await fetchCaptcha(env, tenantId) : null, ...state },
+      status,
+    );
   };
 
   if (submission.status !== "success") return retry({ fieldErrors: firstErrors(submission.error) });
@@ -142,7 +153,9 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
   // After too many recent failures of the account the captcha is required whatever the tenant
   // says (ADR 028): the throttle refuses an attempt without one, the captcha grant checks it.
   const withCaptcha = Boolean(form.captchaKey && form.captchaCode);
-  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username), { captcha: withCaptcha });
+  const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, form.username), {
+    captcha: withCaptcha,
+  });
   if (!attempt.ok) {
     if (attempt.captchaRequired) return retry({ formError: attempt.message, captchaRequired: true });
     return retry({ formError: attempt.message, captchaRequired: withCaptcha }, 429);
@@ -162,7 +175,8 @@ async function passwordSignIn(request: Request, env: Env, formData: FormData) {
     const captchaRequired = now.captchaRequired || withCaptcha;
     const { field, message } = grantFailureMessage(result);
     if (field === "captchaCode") return retry({ fieldErrors: { captchaCode: "captchaWrong" }, captchaRequired });
-    const notice: FormMessage | null = now.captchaRequired && !withCaptcha && !settings.captchaEnabled ? { key: "login.errors.captchaNeeded" } : null;
+    const notice: FormMessage | null =
+      now.captchaRequired && !withCaptcha && !settings.captchaEnabled ? { key: "login.errors.captchaNeeded" } : null;
     return retry({ formError: message, notice, captchaRequired });
   }
   return completeSignIn(env, config, {
@@ -215,7 +229,9 @@ async function sendSms(request: Request, env: Env, formData: FormData) {
 async function phoneSignIn(request: Request, env: Env, formData: FormData) {
   const config = readConfig(env);
   const fields = echoFields(formData, ["tenantId", "phone", "smsId", "redirectTo"]);
-  const sms: SmsState | null = fields.smsId ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" } : null;
+  const sms: SmsState | null = fields.smsId
+    ? { smsId: fields.smsId, phone: fields.phone ?? "", sandboxCode: "" }
+    : null;
   const submission = parseWithZod(formData, { schema: phoneLoginSchema });
   if (submission.status !== "success") {
     return failure({ mode: "phone", fields, sms, fieldErrors: firstErrors(submission.error) });
@@ -224,9 +240,12 @@ async function phoneSignIn(request: Request, env: Env, formData: FormData) {
   const attempt = await reserveSignIn(env, config, throttleKeys(request, form.tenantId, `phone:${form.phone}`));
   if (!attempt.ok) return failure({ mode: "phone", fields, sms, formError: attempt.message }, 429);
 
-  const result = await smsGrant(env, { tenantId: form.tenantId, phone: form.phone, smsId: form.smsId, code: form.smsCode }).catch(
-    attempt.releaseOnTransportFailure,
-  );
+  const result = await smsGrant(env, {
+    tenantId: form.tenantId,
+    phone: form.phone,
+    smsId: form.smsId,
+    code: form.smsCode,
+  }).catch(attempt.releaseOnTransportFailure);
   if (!result.ok) {
     await attempt.failed();
     const message: FormMessage =

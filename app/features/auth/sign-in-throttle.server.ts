@@ -122,10 +122,17 @@ export function throttledMessage(retryAfterSeconds: number): FormMessage {
 export const SMS_SEND_LIMITS = { phone: 3, address: 10 };
 
 /** Counts an SMS send (atomically, before it is sent) unless one of its keys is full. */
-export async function allowSmsSend(env: Env, request: Request, tenantId: string, phone: string): Promise<ThrottleState> {
+export async function allowSmsSend(
+  env: Env,
+  request: Request,
+  tenantId: string,
+  phone: string,
+): Promise<ThrottleState> {
   const reservation = await reserveAttempt(env, [
     { key: `sms:${tenantId}:${phone}`, limit: SMS_SEND_LIMITS.phone, final: true },
     { key: `sms-address:${clientAddress(request)}`, limit: SMS_SEND_LIMITS.address, final: true },
   ]);
-  return reservation.ok ? { blocked: false, retryAfterSeconds: 0 } : { blocked: true, retryAfterSeconds: reservation.retryAfterSeconds };
+  return reservation.ok
+    ? { blocked: false, retryAfterSeconds: 0 }
+    : { blocked: true, retryAfterSeconds: reservation.retryAfterSeconds };
 }

@@ -39,7 +39,10 @@ function shown(description: string): FormMessage {
   return businessFailure(200, 400, description).view;
 }
 
-export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCode" | "tenantId"; message: FormMessage } {
+export function grantFailureMessage(failure: GrantFailure): {
+  field?: "captchaCode" | "tenantId";
+  message: FormMessage;
+} {
   switch (failure.kind) {
     case "captcha":
       return { field: "captchaCode", message: { key: "login.errors.captchaWrong" } };
@@ -62,7 +65,8 @@ export function grantFailureMessage(failure: GrantFailure): { field?: "captchaCo
 async function withUserInfo(env: Env, grant: TokenGrant): Promise<OperatorUser> {
   try {
     const answer = await callEntry(env, user.info, { token: grant.accessToken, tenantId: grant.tenantId });
-    const info: { roleName?: unknown; deptName?: unknown; tenantName?: unknown; realName?: unknown; avatar?: unknown } = readAnswer(user.info, answer) ?? {};
+    const info: { roleName?: unknown; deptName?: unknown; tenantName?: unknown; realName?: unknown; avatar?: unknown } =
+      readAnswer(user.info, answer) ?? {};
     const text = (value: unknown, fallback = "") => (typeof value === "string" && value ? value : fallback);
     return {
       ...grant.user,

@@ -80,7 +80,11 @@ export async function finishSocialSignIn(request: Request, env: Env) {
     const error = result.code === "2001" ? "unbound" : "social";
     throw redirect(failed(error), { headers: { "Set-Cookie": clear } });
   }
-  const response = await completeSignIn(env, config, { grant: result.grant, method: "social", redirectTo: saved.redirectTo });
+  const response = await completeSignIn(env, config, {
+    grant: result.grant,
+    method: "social",
+    redirectTo: saved.redirectTo,
+  });
   response.headers.append("Set-Cookie", clear);
   return response;
 }

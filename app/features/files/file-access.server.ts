@@ -29,7 +29,8 @@ export function factsOf(file: BackendFile, operator: Operator): FileFacts {
 export async function mayView(operator: Operator, facts: FileFacts): Promise<boolean> {
   const screens = PURPOSE_SCREENS[facts.purpose].view;
   // Another tenant's file: only a payment screenshot, to those who audit the orders holding it.
-  if (facts.tenantId !== operator.record.tenantId) return facts.purpose === "payment" && menuHasAny(operator, screens ?? []);
+  if (facts.tenantId !== operator.record.tenantId)
+    return facts.purpose === "payment" && menuHasAny(operator, screens ?? []);
   if (screens === null) return true;
   return menuHasAny(operator, [...screens, ATTACHMENTS_SCREEN]);
 }

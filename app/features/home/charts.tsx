@@ -23,7 +23,14 @@ export function TrendChart({ days, label }: { days: DayFigure[]; label: string }
     <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={spoken} className="h-auto w-full">
       {ticks.map((tick) => (
         <g key={tick}>
-          <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray="3 3" />
+          <line
+            x1={PAD.left}
+            x2={WIDTH - PAD.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            className="stroke-border"
+            strokeDasharray="3 3"
+          />
           <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-muted-foreground text-[10px]">
             {Math.round(tick).toLocaleString()}
           </text>

@@ -62,7 +62,8 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
     tenantName: user.tenantName ?? "",
   };
   try {
-    const vo: Record<string, unknown> = (await operator.api.call(userApi.detailInfo, { query: { id: user.userId } })) ?? {};
+    const vo: Record<string, unknown> =
+      (await operator.api.call(userApi.detailInfo, { query: { id: user.userId } })) ?? {};
     const pick = (name: keyof Profile) => text(vo[name]) || fallback[name];
     return {
       profile: {
@@ -85,10 +86,16 @@ export async function loadProfile(operator: Operator): Promise<{ profile: Profil
   }
 }
 
-
-
 function answer(state: Partial<InfoActionData> & { intent: InfoIntent | null }, status = 200) {
-  const full: InfoActionData = { fields: {}, fieldErrors: {}, error: null, done: null, sms: null, at: Date.now(), ...state };
+  const full: InfoActionData = {
+    fields: {},
+    fieldErrors: {},
+    error: null,
+    done: null,
+    sms: null,
+    at: Date.now(),
+    ...state,
+  };
   return data(full, { status });
 }
 
@@ -111,10 +118,13 @@ async function sendCode(operator: Operator, formData: FormData) {
   const intent = "send-code";
   const fields = echoFields(formData, ["phone", "code"]);
   const submission = parseWithZod(formData, { schema: sendCodeSchema });
-  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
+  if (submission.status !== "success")
+    return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const { phone } = submission.value;
   try {
-    const sent: { sandboxCode?: unknown } | null = await operator.api.call(userApi.profile.sendVerificationCode, { query: { phone } });
+    const sent: { sandboxCode?: unknown } | null = await operator.api.call(userApi.profile.sendVerificationCode, {
+      query: { phone },
+    });
     return answer({
       intent,
       fields: { ...fields, phone },
@@ -130,7 +140,8 @@ async function changePhone(operator: Operator, formData: FormData) {
   const intent = "change-phone";
   const fields = echoFields(formData, ["phone", "code"]);
   const submission = parseWithZod(formData, { schema: changePhoneSchema });
-  if (submission.status !== "success") return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
+  if (submission.status !== "success")
+    return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const { phone, code } = submission.value;
   try {
     // The original console checks the code first, then changes the number with it.
@@ -145,7 +156,8 @@ async function changePhone(operator: Operator, formData: FormData) {
 async function changePassword(operator: Operator, env: Env, formData: FormData) {
   const intent = "change-password";
   const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success") return answer({ intent, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
+  if (submission.status !== "success")
+    return answer({ intent, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   const form = submission.value;
   try {
     // Passwords travel as md5 hex, as the sign-in sends them.

@@ -59,7 +59,11 @@ export function PasswordForm({ state }: { state: InfoActionData | null }) {
             error={error("confirmPassword")}
           />
           <div className="flex justify-end">
-            <IntentButton intent="change-password" label={t("info.password.submit")} busyLabel={t("info.password.submitting")} />
+            <IntentButton
+              intent="change-password"
+              label={t("info.password.submit")}
+              busyLabel={t("info.password.submitting")}
+            />
           </div>
         </Form>
       </CardContent>

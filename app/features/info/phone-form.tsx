@@ -31,12 +31,19 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
           <h2>{t("info.phone.heading")}</h2>
         </CardTitle>
         <CardDescription>
-          {t("info.phone.description")}{" "}
-          {currentPhone ? t("info.phone.current", { phone: currentPhone }) : null}
+          {t("info.phone.description")} {currentPhone ? t("info.phone.current", { phone: currentPhone }) : null}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form key={formKey} method="post" replace preventScrollReset noValidate className="grid gap-4" onKeyDown={onKeyDown}>
+        <Form
+          key={formKey}
+          method="post"
+          replace
+          preventScrollReset
+          noValidate
+          className="grid gap-4"
+          onKeyDown={onKeyDown}
+        >
           {state?.error ? <FormAlert message={state.error} /> : null}
           {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
           <Field

@@ -21,17 +21,27 @@ export const sendCodeSchema = z.object({ phone });
 
 export const changePhoneSchema = z.object({
   phone,
-  code: z.string({ error: key("info.errors.codeRequired") }).trim().min(1, key("info.errors.codeRequired")).max(12),
+  code: z
+    .string({ error: key("info.errors.codeRequired") })
+    .trim()
+    .min(1, key("info.errors.codeRequired"))
+    .max(12),
 });
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: z.string({ error: key("info.errors.oldPasswordRequired") }).min(1, key("info.errors.oldPasswordRequired")).max(128),
+    oldPassword: z
+      .string({ error: key("info.errors.oldPasswordRequired") })
+      .min(1, key("info.errors.oldPasswordRequired"))
+      .max(128),
     newPassword: z
       .string({ error: key("info.errors.newPasswordRequired") })
       .min(PASSWORD_MIN, key("info.errors.newPasswordLength"))
       .max(PASSWORD_MAX, key("info.errors.newPasswordLength")),
-    confirmPassword: z.string({ error: key("info.errors.confirmRequired") }).min(1, key("info.errors.confirmRequired")).max(128),
+    confirmPassword: z
+      .string({ error: key("info.errors.confirmRequired") })
+      .min(1, key("info.errors.confirmRequired"))
+      .max(128),
   })
   .superRefine((value, ctx) => {
     if (value.newPassword === value.oldPassword) {

@@ -44,7 +44,11 @@ export function menuPathOf(request: Request): string {
 /** Runs after requireOperator in the console layout. */
 export const resolveCurrentScreen: MiddlewareFunction<Response> = ({ request, context }, next) => {
   const path = menuPathOf(request);
-  const screen = loadMenu(context.get(operatorContext)).then((menu) => ({ path, menu, leaf: findMenuLeaf(menu, path) }));
+  const screen = loadMenu(context.get(operatorContext)).then((menu) => ({
+    path,
+    menu,
+    leaf: findMenuLeaf(menu, path),
+  }));
   // Resource routes may never ask for it; a failure is then nobody's to handle.
   screen.catch(() => undefined);
   context.set(currentScreenContext, screen);

@@ -10,10 +10,9 @@ import { type MenuItem, normalizeMenu } from "./menu";
  */
 export function loadMenu(operator: Operator, topMenuId: string | null = null): Promise<MenuItem[]> {
   return sessionMemo(operator.sessionId, `menu:${topMenuId ?? ""}`, MENU_TTL_MS, () => {
-    const roles = [
-      ...operator.record.user.roleId.split(","),
-      ...operator.record.user.roleName.split(","),
-    ].filter(Boolean);
+    const roles = [...operator.record.user.roleId.split(","), ...operator.record.user.roleName.split(",")].filter(
+      Boolean,
+    );
     return operator.api
       .call(system.menu.routes, { query: topMenuId ? { topMenuId } : {} })
       .then((nodes) => normalizeMenu(nodes, roles));

@@ -52,7 +52,8 @@ export function AppSidebar(props: SidebarProps) {
  * group goes to its name.
  */
 function onMenuKey(key: string, item: HTMLElement): boolean {
-  const group = item.tagName === "SUMMARY" && item.parentElement instanceof HTMLDetailsElement ? item.parentElement : null;
+  const group =
+    item.tagName === "SUMMARY" && item.parentElement instanceof HTMLDetailsElement ? item.parentElement : null;
   if (key === "ArrowRight" && group && !group.open) {
     group.open = true;
     return true;
@@ -80,12 +81,21 @@ function SidebarContent(props: SidebarProps) {
     <>
       <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
         {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
-        {props.collapsed ? <span className="sr-only">{props.title}</span> : <span className="truncate">{props.title}</span>}
+        {props.collapsed ? (
+          <span className="sr-only">{props.title}</span>
+        ) : (
+          <span className="truncate">{props.title}</span>
+        )}
       </Link>
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
           costs the server a set of router hooks. */}
-      <nav ref={menu} className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm" aria-label={props.title} onClick={onLinkClick}>
+      <nav
+        ref={menu}
+        className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm"
+        aria-label={props.title}
+        onClick={onLinkClick}
+      >
         <MenuList items={props.items} openIds={props.openIds} depth={0} collapsed={props.collapsed} current={current} />
       </nav>
     </>
@@ -114,7 +124,13 @@ function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; 
                 <summary title={iconOnly ? name : undefined} className={icon}>
                   {iconOnly ? <span className="sr-only">{name}</span> : name}
                 </summary>
-                <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} current={current} />
+                <MenuList
+                  items={item.children}
+                  openIds={openIds}
+                  depth={depth + 1}
+                  collapsed={false}
+                  current={current}
+                />
               </details>
             ) : (
               <MenuLink href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
@@ -137,7 +153,13 @@ function MenuLink(props: { href: string; current: string; title?: string; icon?:
   const path = props.href.split(/[?#]/, 1)[0]!;
   const active = path.toLowerCase() === props.current;
   return (
-    <a title={props.title} aria-current={active ? "page" : undefined} className={props.icon} href={props.href} data-discover="true">
+    <a
+      title={props.title}
+      aria-current={active ? "page" : undefined}
+      className={props.icon}
+      href={props.href}
+      data-discover="true"
+    >
       {props.children}
     </a>
   );

@@ -15,13 +15,19 @@ const KEYS = [
 
 /** Typing goes to the field, never to a shortcut. */
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName))
+  );
 }
 
 const rowsOf = (main: HTMLElement) => [...main.querySelectorAll<HTMLTableRowElement>("tbody tr[data-row-id]")];
 
 /** The row j / k / x / Enter act on: the one holding focus. */
-const focusedRow = () => (document.activeElement instanceof HTMLElement ? document.activeElement.closest<HTMLTableRowElement>("tr[data-row-id]") : null);
+const focusedRow = () =>
+  document.activeElement instanceof HTMLElement
+    ? document.activeElement.closest<HTMLTableRowElement>("tr[data-row-id]")
+    : null;
 
 function focusRow(row: HTMLTableRowElement | undefined) {
   if (!row) return;
@@ -52,7 +58,9 @@ export function KeyboardShortcuts() {
           setHelpShown(true);
           return act(true);
         case "/": {
-          const field = main.querySelector<HTMLElement>('form[role="search"] input:not([type="hidden"]), form[role="search"] select');
+          const field = main.querySelector<HTMLElement>(
+            'form[role="search"] input:not([type="hidden"]), form[role="search"] select',
+          );
           field?.focus();
           return act(Boolean(field));
         }

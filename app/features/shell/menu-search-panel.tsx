@@ -91,7 +91,10 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
         <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
       </button>
       {open ? (
-        <div className="fixed inset-0 z-50 grid items-start justify-items-center bg-black/40 p-4 pt-[12vh]" onMouseDown={() => setOpen(false)}>
+        <div
+          className="fixed inset-0 z-50 grid items-start justify-items-center bg-black/40 p-4 pt-[12vh]"
+          onMouseDown={() => setOpen(false)}
+        >
           <div
             role="dialog"
             aria-modal="true"
@@ -121,7 +124,9 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
                 className="h-11 flex-1 bg-transparent text-sm outline-none"
               />
             </div>
-            {!query.trim() && results.length ? <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p> : null}
+            {!query.trim() && results.length ? (
+              <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p>
+            ) : null}
             <ul id={listId} role="listbox" aria-label={t("shell.menuSearch")} className="max-h-80 overflow-y-auto p-2">
               {results.map((result, at) => (
                 <li
@@ -131,7 +136,10 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
                   aria-selected={at === active}
                   onMouseEnter={() => setActive(at)}
                   onClick={() => go(result)}
-                  className={cn("cursor-pointer rounded-md px-3 py-2 text-sm", at === active && "bg-accent text-accent-foreground")}
+                  className={cn(
+                    "cursor-pointer rounded-md px-3 py-2 text-sm",
+                    at === active && "bg-accent text-accent-foreground",
+                  )}
                 >
                   {result.label}
                 </li>

@@ -20,7 +20,8 @@ export function spell(name: string): { pinyin: string; initials: string } {
 
 function english(key: string): string {
   let node: unknown = resources.en.translation;
-  for (const part of key.split(".")) node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split("."))
+    node = node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined;
   return typeof node === "string" ? node : "";
 }
 
@@ -30,7 +31,14 @@ export function buildSearchIndex(menu: MenuItem[]): SearchEntry[] {
   const walk = (items: MenuItem[]) => {
     for (const item of items) {
       if (item.children.length) walk(item.children);
-      else entries.push({ href: menuHref(item), name: item.name, i18n: item.i18n, english: item.i18n ? english(item.i18n) : "", ...spell(item.name) });
+      else
+        entries.push({
+          href: menuHref(item),
+          name: item.name,
+          i18n: item.i18n,
+          english: item.i18n ? english(item.i18n) : "",
+          ...spell(item.name),
+        });
     }
   };
   walk(menu);

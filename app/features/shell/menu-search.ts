@@ -19,9 +19,15 @@ const normalise = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ""
 export function matchesPrefix(entry: SearchEntry, query: string, shownLabel: string): boolean {
   const q = normalise(query);
   if (!q) return false;
-  return [shownLabel, entry.name, entry.english, entry.pinyin, entry.initials].some((text) => normalise(text).startsWith(q));
+  return [shownLabel, entry.name, entry.english, entry.pinyin, entry.initials].some((text) =>
+    normalise(text).startsWith(q),
+  );
 }
 
-export function searchMenu(entries: SearchEntry[], query: string, labelOf: (entry: SearchEntry) => string): SearchEntry[] {
+export function searchMenu(
+  entries: SearchEntry[],
+  query: string,
+  labelOf: (entry: SearchEntry) => string,
+): SearchEntry[] {
   return entries.filter((entry) => matchesPrefix(entry, query, labelOf(entry)));
 }

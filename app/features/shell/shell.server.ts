@@ -85,7 +85,8 @@ export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext,
   const current = withHome(operator.record.tabs ?? []);
   if (!tab) return current;
   const next = visit(current, tab);
-  if (JSON.stringify(next) !== JSON.stringify(current)) ctx.waitUntil(sessionStub(env, operator.sessionId).visitTab(tab));
+  if (JSON.stringify(next) !== JSON.stringify(current))
+    ctx.waitUntil(sessionStub(env, operator.sessionId).visitTab(tab));
   return next;
 }
 
@@ -100,7 +101,9 @@ export function loadMarketingLink(operator: Operator): Promise<string> {
   return marketingLinks.get(tenantId, () =>
     operator.api
       .call(dataSync.marketingLink, { query: { id: tenantId } })
-      .then((data) => (data && "marketingLink" in data && typeof data.marketingLink === "string" ? data.marketingLink.trim() : ""))
+      .then((data) =>
+        data && "marketingLink" in data && typeof data.marketingLink === "string" ? data.marketingLink.trim() : "",
+      )
       .catch((error) => {
         if (error instanceof BackendError) return "";
         throw error;

@@ -24,7 +24,12 @@ function onTabKey(key: string, item: HTMLElement): boolean {
   return Boolean(close);
 }
 
-const TAB_FOCUS = { items: "a[data-tab], summary", orientation: "horizontal", onKey: onTabKey, outOfTabOrder: `button[form="${CLOSE_TAB_FORM}"]` } as const;
+const TAB_FOCUS = {
+  items: "a[data-tab], summary",
+  orientation: "horizontal",
+  onKey: onTabKey,
+  outOfTabOrder: `button[form="${CLOSE_TAB_FORM}"]`,
+} as const;
 
 /**
  * The tab bar (spec §2): a nav of links holding each screen's full URL, the page on screen
@@ -110,7 +115,11 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
           <span className="sr-only">{t("shell.tabActions")}</span>
         </summary>
         {/* close-all ignores path and active, and goes to / whatever returnTo says. */}
-        <Form method="post" action="/shell" className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md">
+        <Form
+          method="post"
+          action="/shell"
+          className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md"
+        >
           <input type="hidden" name="path" value={active} />
           <input type="hidden" name="active" value={active} />
           <input type="hidden" name="returnTo" value={returnTo} />
@@ -138,7 +147,9 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
             <MenuButton onClick={() => submit("close-tab", menuAt.path)}>{t("shell.closeTab")}</MenuButton>
           ) : null}
           <MenuButton onClick={() => submit("close-others", menuAt.path)}>{t("shell.closeOthers")}</MenuButton>
-          <MenuButton onClick={() => fetcher.submit({ intent: "close-all", returnTo: "/" }, { method: "post", action: "/shell" })}>
+          <MenuButton
+            onClick={() => fetcher.submit({ intent: "close-all", returnTo: "/" }, { method: "post", action: "/shell" })}
+          >
             {t("shell.closeAll")}
           </MenuButton>
         </div>
@@ -149,7 +160,12 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
 
 function MenuButton({ onClick, children }: { onClick: () => void; children: React.ReactNode }) {
   return (
-    <button type="button" role="menuitem" onClick={onClick} className="hover:bg-accent rounded-sm px-2 py-1.5 text-left">
+    <button
+      type="button"
+      role="menuitem"
+      onClick={onClick}
+      className="hover:bg-accent rounded-sm px-2 py-1.5 text-left"
+    >
       {children}
     </button>
   );

@@ -28,10 +28,18 @@ export function TopBar(props: {
   const returnTo = `${location.pathname}${location.search}`;
   return (
     <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
-      <label htmlFor={DRAWER_ID} className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}>
+      <label
+        htmlFor={DRAWER_ID}
+        className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}
+      >
         <span className="sr-only">{t("shell.menu")}</span>
       </label>
-      <Form method="post" action="/shell" className="hidden md:block" onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}>
+      <Form
+        method="post"
+        action="/shell"
+        className="hidden md:block"
+        onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}
+      >
         <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
         <input type="hidden" name="returnTo" value={returnTo} />
         <button
@@ -57,7 +65,9 @@ export function TopBar(props: {
                 aria-current={menu.id === props.topMenuId ? "true" : undefined}
                 className={cn(
                   "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
-                  menu.id === props.topMenuId ? "bg-primary/10 text-primary font-medium" : "hover:bg-accent text-muted-foreground",
+                  menu.id === props.topMenuId
+                    ? "bg-primary/10 text-primary font-medium"
+                    : "hover:bg-accent text-muted-foreground",
                 )}
               >
                 <MenuIcon name={menu.icon} className="size-4" />
@@ -70,7 +80,12 @@ export function TopBar(props: {
       <div className="ml-auto flex items-center gap-1">
         {props.search}
         {props.marketing ? (
-          <a href="/shell/marketing" target="_blank" rel="noopener" className={cn(textButton, "icon-before lucide-external-link")}>
+          <a
+            href="/shell/marketing"
+            target="_blank"
+            rel="noopener"
+            className={cn(textButton, "icon-before lucide-external-link")}
+          >
             <span className="hidden sm:inline">{t("shell.marketing")}</span>
           </a>
         ) : null}
@@ -88,7 +103,12 @@ export function TopBar(props: {
 function Badge(props: { to: string; count: number | null; label: string; icon: `lucide-${string}` }) {
   const count = props.count ?? 0;
   return (
-    <Link to={props.to} className={`${iconButton} icon-before before:size-5 ${props.icon}`} aria-label={`${props.label} ${count}`} title={props.label}>
+    <Link
+      to={props.to}
+      className={`${iconButton} icon-before before:size-5 ${props.icon}`}
+      aria-label={`${props.label} ${count}`}
+      title={props.label}
+    >
       {count > 0 ? (
         <span className="bg-destructive absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white">
           {count > 99 ? "99+" : count}
@@ -117,7 +137,9 @@ function FullscreenButton() {
       className={iconButton}
       aria-label={label}
       title={label}
-      onClick={() => (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      onClick={() =>
+        (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)
+      }
     >
       {full ? <MinimizeIcon className="size-5" aria-hidden /> : <MaximizeIcon className="size-5" aria-hidden />}
     </button>
@@ -130,6 +152,9 @@ export function useSidebarToggle(initial: boolean) {
   const pending = fetcher.formData?.get("state");
   const collapsed = pending ? pending === "collapsed" : initial;
   const toggle = () =>
-    fetcher.submit({ intent: "sidebar", state: collapsed ? "expanded" : "collapsed" }, { method: "post", action: "/shell" });
+    fetcher.submit(
+      { intent: "sidebar", state: collapsed ? "expanded" : "collapsed" },
+      { method: "post", action: "/shell" },
+    );
   return { collapsed, toggle };
 }

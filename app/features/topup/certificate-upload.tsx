@@ -68,7 +68,11 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         <ul className="flex flex-wrap gap-3" aria-label={t("topup.certificates")}>
           {links.map((link, i) => (
             <li key={link} className="relative">
-              <img src={fileHref(link)} alt={t("topup.certificateAlt", { n: i + 1 })} className="bg-muted size-24 rounded-md border object-cover" />
+              <img
+                src={fileHref(link)}
+                alt={t("topup.certificateAlt", { n: i + 1 })}
+                className="bg-muted size-24 rounded-md border object-cover"
+              />
               {hydrated && !props.disabled ? (
                 <button
                   type="button"
@@ -103,7 +107,11 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
       />
       <p className="text-muted-foreground text-xs">
-        {status === "compressing" ? t("kit.upload.compressing") : status === "uploading" ? t("kit.upload.uploading") : t("topup.certificateHint")}
+        {status === "compressing"
+          ? t("kit.upload.compressing")
+          : status === "uploading"
+            ? t("kit.upload.uploading")
+            : t("topup.certificateHint")}
       </p>
       {shown ? (
         <p id={errorId} className="text-destructive text-sm" role="alert">

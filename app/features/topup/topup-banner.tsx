@@ -24,7 +24,10 @@ export function TopUpBanner({ prompt }: { prompt: TopUpPrompt }) {
   return (
     <>
       {prompt.low ? (
-        <div role="status" className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6">
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-900 sm:px-6"
+        >
           <WalletIcon className="size-4" />
           <span>{t("topup.banner")}</span>
           {prompt.canBuy ? (
@@ -56,4 +59,3 @@ export function TopUpBanner({ prompt }: { prompt: TopUpPrompt }) {
     </>
   );
 }
-

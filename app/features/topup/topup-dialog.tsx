@@ -16,7 +16,12 @@ import { CertificateUpload } from "./certificate-upload";
 import type { Combo, TopUpData } from "./topup";
 import { ComboCards, MyOrders, OrderFacts, TransferAccount, UnitsAndAmount } from "./topup-views";
 
-type Failure = { ok: false; fieldErrors: Record<string, FormMessageView>; formError: FormMessageView | null; values: Record<string, string | string[]> };
+type Failure = {
+  ok: false;
+  fieldErrors: Record<string, FormMessageView>;
+  formError: FormMessageView | null;
+  values: Record<string, string | string[]>;
+};
 
 export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const t = useT();
@@ -53,38 +58,60 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
         >
           <Dialog.Title className="text-lg font-semibold">{titles[step]}</Dialog.Title>
           {!topUp ? (
-            <p role="status" className="text-muted-foreground py-10 text-center text-sm">{t("app.loading")}</p>
+            <p role="status" className="text-muted-foreground py-10 text-center text-sm">
+              {t("app.loading")}
+            </p>
           ) : step === "packages" ? (
             <>
               {topUp.loadError ? <FormAlert message={topUp.loadError} /> : null}
-              <ComboCards combos={topUp.combos} action={(c) => (
-                <Button className="w-full" aria-describedby={`combo-${c.id}`} onClick={() => {
-                  setCombo(c);
-                  setUnits("1");
-                  setUnitsError(false);
-                  setStep("order");
-                }}>
-                  {t("topup.buyNow")}
-                </Button>
-              )} />
+              <ComboCards
+                combos={topUp.combos}
+                action={(c) => (
+                  <Button
+                    className="w-full"
+                    aria-describedby={`combo-${c.id}`}
+                    onClick={() => {
+                      setCombo(c);
+                      setUnits("1");
+                      setUnitsError(false);
+                      setStep("order");
+                    }}
+                  >
+                    {t("topup.buyNow")}
+                  </Button>
+                )}
+              />
               <MyOrders orders={topUp.orders.slice(0, 5)} stateNames={topUp.stateNames} />
               <div className="flex justify-end">
-                <Dialog.Cancel className={buttonVariants({ variant: "outline" })} onClick={onClose}>{t("topup.later")}</Dialog.Cancel>
+                <Dialog.Cancel className={buttonVariants({ variant: "outline" })} onClick={onClose}>
+                  {t("topup.later")}
+                </Dialog.Cancel>
               </div>
             </>
           ) : step === "order" && combo ? (
-            <form className="grid gap-5" noValidate onSubmit={(event) => {
-              event.preventDefault();
-              if (amount) setStep("transfer");
-              else setUnitsError(true);
-            }}>
+            <form
+              className="grid gap-5"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (amount) setStep("transfer");
+                else setUnitsError(true);
+              }}
+            >
               <OrderFacts combo={combo} context={topUp.context} />
-              <UnitsAndAmount price={combo.price} units={units} onUnits={(value) => {
-                setUnits(value);
-                setUnitsError(false);
-              }} error={unitsError ? t("topup.unitsInvalid") : null} />
+              <UnitsAndAmount
+                price={combo.price}
+                units={units}
+                onUnits={(value) => {
+                  setUnits(value);
+                  setUnitsError(false);
+                }}
+                error={unitsError ? t("topup.unitsInvalid") : null}
+              />
               <div className="flex justify-end gap-3">
-                <Button type="button" variant="outline" onClick={() => setStep("packages")}>{t("topup.back")}</Button>
+                <Button type="button" variant="outline" onClick={() => setStep("packages")}>
+                  {t("topup.back")}
+                </Button>
                 <Button type="submit">{t("topup.confirm")}</Button>
               </div>
             </form>
@@ -96,13 +123,19 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
               <input type="hidden" name="comboId" value={combo.id} />
               <input type="hidden" name="buyNum" value={units} />
               <input type="hidden" name="actualPrice" value={amount} />
-              {topUp.company ? <TransferAccount company={topUp.company} /> : <FormAlert message={{ key: "topup.noCompany" }} />}
+              {topUp.company ? (
+                <TransferAccount company={topUp.company} />
+              ) : (
+                <FormAlert message={{ key: "topup.noCompany" }} />
+              )}
               <CertificateUpload
                 links={failure ? [failure.values.payCertificate ?? []].flat() : []}
                 error={failure?.fieldErrors.payCertificate ? messageText(t, failure.fieldErrors.payCertificate) : null}
               />
               <div className="flex justify-end gap-3">
-                <Button type="button" variant="outline" onClick={() => setStep("order")}>{t("topup.back")}</Button>
+                <Button type="button" variant="outline" onClick={() => setStep("order")}>
+                  {t("topup.back")}
+                </Button>
                 <Button type="submit" disabled={submit.state !== "idle" || !topUp.company}>
                   {submit.state !== "idle" ? t("topup.submitting") : t("topup.submit")}
                 </Button>

@@ -24,7 +24,12 @@ export type TransferFailure = {
 
 const STEPS = ["packages", "order", "transfer", "done"] as const;
 
-export function TopUpPage(props: { topUp: TopUpData; step: TopUpStep; flash: (FormMessageView & { tone?: "success" | "error" }) | null; result: TransferFailure | null }) {
+export function TopUpPage(props: {
+  topUp: TopUpData;
+  step: TopUpStep;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  result: TransferFailure | null;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const { topUp, step, result } = props;
@@ -40,8 +45,11 @@ export function TopUpPage(props: { topUp: TopUpData; step: TopUpStep; flash: (Fo
       </div>
       <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("topup.title")}>
         {STEPS.map((name, i) => (
-          <li key={name} aria-current={i === current ? "step" : undefined}
-            className={`rounded-full border px-3 py-1 ${i === current ? "bg-primary text-primary-foreground border-primary" : i < current ? "text-foreground" : "text-muted-foreground"}`}>
+          <li
+            key={name}
+            aria-current={i === current ? "step" : undefined}
+            className={`rounded-full border px-3 py-1 ${i === current ? "bg-primary text-primary-foreground border-primary" : i < current ? "text-foreground" : "text-muted-foreground"}`}
+          >
             {i + 1}. {t(`topup.steps.${name}`)}
           </li>
         ))}
@@ -49,30 +57,49 @@ export function TopUpPage(props: { topUp: TopUpData; step: TopUpStep; flash: (Fo
       {topUp.loadError ? <FormAlert message={topUp.loadError} /> : null}
 
       {step.name === "packages" ? (
-        <ComboCards combos={topUp.combos} action={(combo) => (
-          <Link to={`/topup?comboId=${combo.id}`} className={buttonVariants({ className: "w-full" })} aria-describedby={`combo-${combo.id}`}>
-            {t("topup.buyNow")}
-          </Link>
-        )} />
+        <ComboCards
+          combos={topUp.combos}
+          action={(combo) => (
+            <Link
+              to={`/topup?comboId=${combo.id}`}
+              className={buttonVariants({ className: "w-full" })}
+              aria-describedby={`combo-${combo.id}`}
+            >
+              {t("topup.buyNow")}
+            </Link>
+          )}
+        />
       ) : null}
 
       {step.name === "order" ? <OrderStep step={step} topUp={topUp} /> : null}
 
       {step.name === "transfer" ? (
-        <Form method="post" encType="multipart/form-data" className="bg-card grid max-w-2xl gap-5 rounded-xl border p-6" noValidate>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="bg-card grid max-w-2xl gap-5 rounded-xl border p-6"
+          noValidate
+        >
           <h2 className="text-lg font-semibold">{t("topup.transferTitle")}</h2>
           <p className="text-sm">{t("topup.transferGuide", { amount: formatMoney(step.amount) })}</p>
           {result?.formError ? <FormAlert message={result.formError} /> : null}
           <input type="hidden" name="comboId" value={step.combo.id} />
           <input type="hidden" name="buyNum" value={step.buyNum} />
           <input type="hidden" name="actualPrice" value={step.amount} />
-          {topUp.company ? <TransferAccount company={topUp.company} /> : <FormAlert message={{ key: "topup.noCompany" }} />}
+          {topUp.company ? (
+            <TransferAccount company={topUp.company} />
+          ) : (
+            <FormAlert message={{ key: "topup.noCompany" }} />
+          )}
           <CertificateUpload links={links} error={fieldError("payCertificate")} />
           <div className="flex gap-3">
             <Button type="submit" disabled={navigation.state === "submitting" || !topUp.company}>
               {navigation.state === "submitting" ? t("topup.submitting") : t("topup.submit")}
             </Button>
-            <Link to={`/topup?comboId=${step.combo.id}&buyNum=${encodeURIComponent(step.buyNum)}`} className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={`/topup?comboId=${step.combo.id}&buyNum=${encodeURIComponent(step.buyNum)}`}
+              className={buttonVariants({ variant: "outline" })}
+            >
               {t("topup.back")}
             </Link>
           </div>
@@ -81,11 +108,17 @@ export function TopUpPage(props: { topUp: TopUpData; step: TopUpStep; flash: (Fo
 
       {step.name === "done" ? (
         <section className="bg-card grid max-w-2xl gap-3 rounded-xl border p-6" aria-labelledby="topup-done">
-          <h2 id="topup-done" className="text-lg font-semibold">{t("topup.doneTitle")}</h2>
+          <h2 id="topup-done" className="text-lg font-semibold">
+            {t("topup.doneTitle")}
+          </h2>
           <p className="text-muted-foreground text-sm">{t("topup.doneText")}</p>
           <div className="flex gap-3">
-            <Link to="/main/index" className={buttonVariants()}>{t("topup.backHome")}</Link>
-            <Link to="/topup" className={buttonVariants({ variant: "outline" })}>{t("topup.buyMore")}</Link>
+            <Link to="/main/index" className={buttonVariants()}>
+              {t("topup.backHome")}
+            </Link>
+            <Link to="/topup" className={buttonVariants({ variant: "outline" })}>
+              {t("topup.buyMore")}
+            </Link>
           </div>
         </section>
       ) : null}
@@ -105,7 +138,12 @@ function OrderStep({ step, topUp }: { step: Extract<TopUpStep, { name: "order" }
       <input type="hidden" name="step" value="transfer" />
       <input type="hidden" name="comboId" value={step.combo.id} />
       <OrderFacts combo={step.combo} context={topUp.context} />
-      <UnitsAndAmount price={step.combo.price} units={units} onUnits={setUnits} error={step.unitsInvalid ? t("topup.unitsInvalid") : null} />
+      <UnitsAndAmount
+        price={step.combo.price}
+        units={units}
+        onUnits={setUnits}
+        error={step.unitsInvalid ? t("topup.unitsInvalid") : null}
+      />
       <div className="flex gap-3">
         <Button type="submit">{t("topup.confirm")}</Button>
         <Link to="/topup" className={buttonVariants({ variant: "outline" })}>

@@ -13,11 +13,16 @@ import { type Combo, type Company, type OrderContext, type RechargeOrder, transf
 
 export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo: Combo) => React.ReactNode }) {
   const t = useT();
-  if (combos.length === 0) return <p className="text-muted-foreground py-8 text-center text-sm">{t("topup.noCombos")}</p>;
+  if (combos.length === 0)
+    return <p className="text-muted-foreground py-8 text-center text-sm">{t("topup.noCombos")}</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("topup.title")}>
       {combos.map((combo) => (
-        <li key={combo.id} className="bg-card flex flex-col gap-3 rounded-xl border p-5 shadow-xs" aria-labelledby={`combo-${combo.id}`}>
+        <li
+          key={combo.id}
+          className="bg-card flex flex-col gap-3 rounded-xl border p-5 shadow-xs"
+          aria-labelledby={`combo-${combo.id}`}
+        >
           <h3 id={`combo-${combo.id}`} className="text-base font-semibold">
             {combo.comboName}
           </h3>
@@ -27,7 +32,9 @@ export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo
             <dt className="text-muted-foreground">{t("topup.chargeRatio")}</dt>
             <dd className="tabular-nums">{t("topup.percent", { value: combo.chargeRatio })}</dd>
             <dt className="text-muted-foreground">{t("topup.price")}</dt>
-            <dd className="text-primary text-lg font-semibold tabular-nums">{t("topup.yuan", { amount: formatMoney(combo.price) })}</dd>
+            <dd className="text-primary text-lg font-semibold tabular-nums">
+              {t("topup.yuan", { amount: formatMoney(combo.price) })}
+            </dd>
           </dl>
           <div className="mt-auto">{action(combo)}</div>
         </li>
@@ -62,7 +69,12 @@ export function OrderFacts({ combo, context }: { combo: Combo; context: OrderCon
  * computed in fen as the units change (the server computes it again, and 对公转账 sends the amount
  * shown as `actualPrice`, so the server refuses an amount the operator did not see).
  */
-export function UnitsAndAmount(props: { price: string; units: string; onUnits?: (units: string) => void; error: string | null }) {
+export function UnitsAndAmount(props: {
+  price: string;
+  units: string;
+  onUnits?: (units: string) => void;
+  error: string | null;
+}) {
   const t = useT();
   const id = useId();
   const amount = orderAmount(props.price, props.units);
@@ -81,7 +93,12 @@ export function UnitsAndAmount(props: { price: string; units: string; onUnits?: 
           max={10000}
           step={1}
           required
-          {...(props.onUnits ? { value: props.units, onChange: (e: React.ChangeEvent<HTMLInputElement>) => props.onUnits!(e.target.value) } : { defaultValue: props.units })}
+          {...(props.onUnits
+            ? {
+                value: props.units,
+                onChange: (e: React.ChangeEvent<HTMLInputElement>) => props.onUnits!(e.target.value),
+              }
+            : { defaultValue: props.units })}
           aria-invalid={props.error ? true : undefined}
           aria-describedby={props.error ? `${id}-error` : undefined}
           className="border-input bg-background h-9 w-32 rounded-md border px-3 tabular-nums"
@@ -107,7 +124,11 @@ export function TransferAccount({ company }: { company: Company }) {
   const [copy, setCopy] = useState<"copied" | "copyFailed" | null>(null);
   useEffect(() => setHydrated(true), []);
   const onCopy = async () => {
-    const text = transferText(company, { company: t("topup.companyName"), account: t("topup.bankAccount"), bank: t("topup.bank") });
+    const text = transferText(company, {
+      company: t("topup.companyName"),
+      account: t("topup.bankAccount"),
+      bank: t("topup.bank"),
+    });
     try {
       await navigator.clipboard.writeText(text);
       setCopy("copied");
@@ -131,7 +152,10 @@ export function TransferAccount({ company }: { company: Company }) {
             <CopyIcon className="size-4" />
             {t("topup.copy")}
           </Button>
-          <span role="status" className={copy === "copyFailed" ? "text-destructive text-sm" : "text-sm text-emerald-700"}>
+          <span
+            role="status"
+            className={copy === "copyFailed" ? "text-destructive text-sm" : "text-sm text-emerald-700"}
+          >
             {copy ? t(`topup.${copy}`) : ""}
           </span>
         </div>
@@ -142,8 +166,13 @@ export function TransferAccount({ company }: { company: Company }) {
 
 export function MyOrders({ orders, stateNames }: { orders: RechargeOrder[]; stateNames: Record<string, string> }) {
   const t = useT();
-  const stateText = (state: string) => stateNames[state] || (["0", "1", "2"].includes(state) ? t(`topup.states.${state as "0" | "1" | "2"}`) : state);
-  const tone: Record<string, string> = { "0": "bg-amber-100 text-amber-800", "1": "bg-emerald-100 text-emerald-800", "2": "bg-red-100 text-red-800" };
+  const stateText = (state: string) =>
+    stateNames[state] || (["0", "1", "2"].includes(state) ? t(`topup.states.${state as "0" | "1" | "2"}`) : state);
+  const tone: Record<string, string> = {
+    "0": "bg-amber-100 text-amber-800",
+    "1": "bg-emerald-100 text-emerald-800",
+    "2": "bg-red-100 text-red-800",
+  };
   return (
     <section className="grid gap-2" aria-labelledby="my-recharge-orders">
       <h2 id="my-recharge-orders" className="text-base font-semibold">
@@ -156,7 +185,15 @@ export function MyOrders({ orders, stateNames }: { orders: RechargeOrder[]; stat
           <table className="w-full text-sm">
             <thead className="bg-muted/50 text-left">
               <tr>
-                {[t("topup.orderNo"), t("topup.service"), t("topup.units"), t("topup.amount"), t("topup.state"), t("topup.createTime"), t("topup.auditRemark")].map((h) => (
+                {[
+                  t("topup.orderNo"),
+                  t("topup.service"),
+                  t("topup.units"),
+                  t("topup.amount"),
+                  t("topup.state"),
+                  t("topup.createTime"),
+                  t("topup.auditRemark"),
+                ].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                     {h}
                   </th>
@@ -171,7 +208,9 @@ export function MyOrders({ orders, stateNames }: { orders: RechargeOrder[]; stat
                   <td className="px-3 py-2 tabular-nums">{o.buyNum}</td>
                   <td className="px-3 py-2 tabular-nums">{formatMoney(o.actualPrice)}</td>
                   <td className="px-3 py-2">
-                    <span className={`rounded px-2 py-0.5 text-xs ${tone[o.orderState] ?? "bg-muted"}`}>{stateText(o.orderState)}</span>
+                    <span className={`rounded px-2 py-0.5 text-xs ${tone[o.orderState] ?? "bg-muted"}`}>
+                      {stateText(o.orderState)}
+                    </span>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{o.createTime}</td>
                   <td className="px-3 py-2">{o.orderState === "2" ? o.auditRemark : ""}</td>

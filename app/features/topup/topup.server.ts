@@ -34,9 +34,14 @@ export type TopUpPrompt = { low: boolean; canBuy: boolean; offer: boolean };
  * The shell's banner and dialog: low when the tenant's flow state has isPop 1; the dialog is
  * offered once per session (the session's Durable Object remembers), to those who may buy.
  */
-export async function loadTopUpPrompt(operator: Operator, context: Readonly<RouterContextProvider>): Promise<TopUpPrompt> {
+export async function loadTopUpPrompt(
+  operator: Operator,
+  context: Readonly<RouterContextProvider>,
+): Promise<TopUpPrompt> {
   const [state, canBuy] = await Promise.all([
-    orNullOnBackendError(operator.api.call(toll.flowCount.getStateByTenantId, { query: { tenantId: operator.record.tenantId } })),
+    orNullOnBackendError(
+      operator.api.call(toll.flowCount.getStateByTenantId, { query: { tenantId: operator.record.tenantId } }),
+    ),
     canTopUp(operator).catch(() => false),
   ]);
   const low = Number(state && "isPop" in state ? state.isPop : 0) === 1;
@@ -45,20 +50,35 @@ export async function loadTopUpPrompt(operator: Operator, context: Readonly<Rout
 }
 
 const toCombo = (raw: Record<string, unknown>): Combo => ({
-  id: text(raw.id), comboName: text(raw.comboName), flowAmount: text(raw.flowAmount), chargeRatio: text(raw.chargeRatio), price: text(raw.price),
+  id: text(raw.id),
+  comboName: text(raw.comboName),
+  flowAmount: text(raw.flowAmount),
+  chargeRatio: text(raw.chargeRatio),
+  price: text(raw.price),
 });
 
 const toOrder = (raw: Record<string, unknown>): RechargeOrder => ({
-  id: text(raw.id), orderNo: text(raw.orderNo), comboName: text(raw.comboName), buyNum: text(raw.buyNum), actualPrice: text(raw.actualPrice),
-  orderState: text(raw.orderState), auditRemark: text(raw.auditRemark), createTime: text(raw.createTime),
+  id: text(raw.id),
+  orderNo: text(raw.orderNo),
+  comboName: text(raw.comboName),
+  buyNum: text(raw.buyNum),
+  actualPrice: text(raw.actualPrice),
+  orderState: text(raw.orderState),
+  auditRemark: text(raw.auditRemark),
+  createTime: text(raw.createTime),
 });
-
 
 /** The platform's collecting account for 对公转账: the first enabled company config. */
 async function collectingAccount(operator: Operator): Promise<Loaded<Company | null>> {
-  const companies = await settle(operator.api.call(toll.companyConfig.list, { query: { current: 1, size: 10, status: 1 } }), null);
+  const companies = await settle(
+    operator.api.call(toll.companyConfig.list, { query: { current: 1, size: 10, status: 1 } }),
+    null,
+  );
   const c = (companies.value?.records ?? []).find((row) => Number(row.status ?? 1) === 1);
-  return { value: c ? { companyName: text(c.companyName), bankAccount: text(c.bankAccount), bank: text(c.bank) } : null, error: companies.error };
+  return {
+    value: c ? { companyName: text(c.companyName), bankAccount: text(c.bankAccount), bank: text(c.bank) } : null,
+    error: companies.error,
+  };
 }
 
 /** Everything the dialog and the pages show, read in parallel. */
@@ -74,7 +94,11 @@ export async function loadTopUp(operator: Operator): Promise<TopUpData> {
   ]);
   return {
     combos: (combos.value?.records ?? []).filter((c) => Number(c.status) === 1).map(toCombo),
-    context: { deptName: text(dept && "deptName" in dept ? dept.deptName : ""), linkphone: text(dept && "linkphone" in dept ? dept.linkphone : ""), flowBalance: text(flow && "flowBalance" in flow ? flow.flowBalance : "") },
+    context: {
+      deptName: text(dept && "deptName" in dept ? dept.deptName : ""),
+      linkphone: text(dept && "linkphone" in dept ? dept.linkphone : ""),
+      flowBalance: text(flow && "flowBalance" in flow ? flow.flowBalance : ""),
+    },
     company: companies.value,
     orders: (orders.value?.records ?? []).map(toOrder),
     stateNames: Object.fromEntries(states.map((s) => [s.value, s.label])),
@@ -84,7 +108,13 @@ export async function loadTopUp(operator: Operator): Promise<TopUpData> {
 
 export type TransferResult =
   | { ok: true }
-  | { ok: false; status: number; values: Record<string, string | string[]>; fieldErrors: Record<string, FormMessageView>; formError: FormMessageView | null };
+  | {
+      ok: false;
+      status: number;
+      values: Record<string, string | string[]>;
+      fieldErrors: Record<string, FormMessageView>;
+      formError: FormMessageView | null;
+    };
 
 const key = (k: string): FormMessageView => ({ key: k }) as FormMessageView;
 
@@ -98,10 +128,21 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
   const buyNum = String(form.get("buyNum") ?? "").trim();
   const shown = String(form.get("actualPrice") ?? "").trim();
   // References only (ADR 030): anything else (a path, a URL) is not a screenshot this console uploaded.
-  let links = fileRefs(form.getAll("payCertificate").map((v) => (typeof v === "string" ? v : "")).join(","));
+  let links = fileRefs(
+    form
+      .getAll("payCertificate")
+      .map((v) => (typeof v === "string" ? v : ""))
+      .join(","),
+  );
   const values = { comboId, buyNum, actualPrice: shown, payCertificate: links };
   const fieldErrors: Record<string, FormMessageView> = {};
-  const refuse = (formError: FormMessageView | null, status = 400): TransferResult => ({ ok: false, status, values: { ...values, payCertificate: links }, fieldErrors, formError });
+  const refuse = (formError: FormMessageView | null, status = 400): TransferResult => ({
+    ok: false,
+    status,
+    values: { ...values, payCertificate: links },
+    fieldErrors,
+    formError,
+  });
 
   if (!/^\d{1,32}$/.test(comboId)) return refuse(key("topup.comboGone"));
   const files = form.getAll("payCertificate$file").filter((f): f is File => f instanceof File && f.size > 0);
@@ -118,7 +159,8 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
     return refuse(null);
   }
   // The amount the operator saw must be the one charged: a forged or stale amount is refused.
-  if (yuanToFen(shown) !== yuanToFen(amount)) return refuse({ key: "topup.amountChanged", values: { amount } } as FormMessageView);
+  if (yuanToFen(shown) !== yuanToFen(amount))
+    return refuse({ key: "topup.amountChanged", values: { amount } } as FormMessageView);
   for (const file of files) {
     const outcome = await uploadImage(operator, file, "all", "payment");
     if ("ref" in outcome) links = [...links, outcome.ref];
@@ -136,9 +178,20 @@ export async function submitTransfer(operator: Operator, form: FormData): Promis
   try {
     await operator.api.call(toll.recharge.save, {
       json: {
-        actualPrice: amount, bank: account.bank, bankAccount: account.bankAccount, buyNum: Number(buyNum), chargeRatio: combo.chargeRatio,
-        comboId: combo.id, comboName: combo.comboName, companyName: account.companyName, createDept: operatorDept(operator),
-        flowAmount: fenToYuan(yuanToFen(combo.flowAmount) ?? 0), price: combo.price, payCertificate: links.join(","), orderState: 0, payType: 1,
+        actualPrice: amount,
+        bank: account.bank,
+        bankAccount: account.bankAccount,
+        buyNum: Number(buyNum),
+        chargeRatio: combo.chargeRatio,
+        comboId: combo.id,
+        comboName: combo.comboName,
+        companyName: account.companyName,
+        createDept: operatorDept(operator),
+        flowAmount: fenToYuan(yuanToFen(combo.flowAmount) ?? 0),
+        price: combo.price,
+        payCertificate: links.join(","),
+        orderState: 0,
+        payType: 1,
       },
     });
   } catch (error) {

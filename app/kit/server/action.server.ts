@@ -73,7 +73,11 @@ export type IntentHandler = {
 
 const RESERVED = new Set(["intent", "confirmed", "scope"]);
 
-export function answer(ctx: Pick<IntentContext, "intent" | "formData" | "writeOnly">, state: Partial<KitActionData>, status = 400) {
+export function answer(
+  ctx: Pick<IntentContext, "intent" | "formData" | "writeOnly">,
+  state: Partial<KitActionData>,
+  status = 400,
+) {
   const full: KitActionData = {
     intent: ctx.intent,
     values: echo(ctx.formData, ctx.writeOnly),
@@ -119,7 +123,12 @@ export const DONE: FormMessageView = { key: "kit.done" };
  * Dispatches the form's intent; unknown intents are refused, backend failures become a form error.
  * `writeOnly` names the fields whose typed values a failed form does not echo (passwords, secrets).
  */
-export async function kitAction(request: Request, operator: Operator, intents: Record<string, IntentHandler>, writeOnly: Iterable<string> = []) {
+export async function kitAction(
+  request: Request,
+  operator: Operator,
+  intents: Record<string, IntentHandler>,
+  writeOnly: Iterable<string> = [],
+) {
   const formData = await readForm(request);
   const intent = String(formData.get("intent") ?? "");
   const handler = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
@@ -131,7 +140,8 @@ export async function kitAction(request: Request, operator: Operator, intents: R
   } catch (error) {
     // Every typed value comes back with the backend's words, or the spec's text when it could not answer.
     if (error instanceof BackendError) return answer(ctx, { formError: error.view }, error.network ? 503 : 400);
-    if (error instanceof ActionRefused) return answer(ctx, { formError: error.view, fieldErrors: error.fields }, error.status);
+    if (error instanceof ActionRefused)
+      return answer(ctx, { formError: error.view, fieldErrors: error.fields }, error.status);
     throw error;
   }
 }
@@ -152,7 +162,10 @@ export type SaveOptions<S extends z.ZodObject> = {
 };
 
 /** Validates and sends a create/edit form; see the module comment. */
-export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, options: SaveOptions<S>): Promise<Response | KitActionData> {
+export async function saveForm<S extends z.ZodObject>(
+  ctx: IntentContext,
+  options: SaveOptions<S>,
+): Promise<Response | KitActionData> {
   const disabled = new Set(
     (ctx.operator.record.permissions?.disabledFields ?? [])
       .filter((key) => key.startsWith(`${options.menuCode}.`))
@@ -161,18 +174,25 @@ export async function saveForm<S extends z.ZodObject>(ctx: IntentContext, option
   const input = new FormData();
   for (const [key, value] of ctx.formData) if (!disabled.has(key) && !key.endsWith("$file")) input.append(key, value);
   const uploadErrors: Record<string, FormMessageView> = {};
-  for (const [name, image] of Object.entries(options.images ?? {}) as [string, { variant: ImageVariant; purpose: FilePurpose }][]) {
+  for (const [name, image] of Object.entries(options.images ?? {}) as [
+    string,
+    { variant: ImageVariant; purpose: FilePurpose },
+  ][]) {
     const file = ctx.formData.get(`${name}$file`);
     if (disabled.has(name) || !(file instanceof File) || file.size === 0) continue;
     const outcome = await uploadImage(ctx.operator, file, image.variant, image.purpose);
     if ("ref" in outcome) input.set(name, outcome.ref);
-    else uploadErrors[name] = "error" in outcome ? ({ key: `kit.upload.${outcome.error}` } as FormMessageView) : { text: outcome.failure };
+    else
+      uploadErrors[name] =
+        "error" in outcome ? ({ key: `kit.upload.${outcome.error}` } as FormMessageView) : { text: outcome.failure };
   }
   if (Object.keys(uploadErrors).length) return answer(ctx, { fieldErrors: uploadErrors });
   await options.prepare?.(input);
   const submission = parseWithZod(input, { schema: options.schema });
   // The sensitive-word check runs alongside validation, so every error shows at once.
-  const sensitive = (options.sensitive ?? []).filter((name) => !disabled.has(name) && String(input.get(name) ?? "").trim());
+  const sensitive = (options.sensitive ?? []).filter(
+    (name) => !disabled.has(name) && String(input.get(name) ?? "").trim(),
+  );
   const hits = await Promise.all(sensitive.map((name) => containsSensitiveWord(ctx.operator, String(input.get(name)))));
   const fieldErrors: Record<string, FormMessageView> = {};
   sensitive.forEach((name, i) => {
@@ -252,7 +272,10 @@ export async function batchAction(ctx: IntentContext, options: BatchOptions): Pr
   let failed = await pass(ids, BATCH_CONCURRENCY);
   while (options.retryWhileProgress && failed.length > 0 && failed.length < ids.length) {
     const before = done;
-    failed = await pass(failed.map((f) => f.id), 1);
+    failed = await pass(
+      failed.map((f) => f.id),
+      1,
+    );
     if (done === before) break;
   }
   if (failed.length === 0) {
@@ -273,7 +296,10 @@ export async function collectIds(
   const ids: string[] = [];
   const size = 100;
   for (let current = 1; ids.length < limit; current++) {
-    const page = (await operator.api.exportPage(toEntry(list), [key], { query: { ...params, current, size } })) as { records?: Record<string, unknown>[]; pages?: unknown } | null;
+    const page = (await operator.api.exportPage(toEntry(list), [key], { query: { ...params, current, size } })) as {
+      records?: Record<string, unknown>[];
+      pages?: unknown;
+    } | null;
     for (const row of page?.records ?? []) if (row?.[key] != null && row[key] !== "") ids.push(String(row[key]));
     if (!page?.records?.length || current >= (Number(page.pages) || 0)) break;
   }

@@ -14,7 +14,8 @@ async function readAll(request: Request): Promise<Hidden> {
   if (!value || typeof value !== "object" || Array.isArray(value)) return {};
   const out: Hidden = {};
   for (const [screen, list] of Object.entries(value as Record<string, unknown>)) {
-    if (KEY.test(screen) && Array.isArray(list)) out[screen] = list.filter((c): c is string => typeof c === "string" && KEY.test(c));
+    if (KEY.test(screen) && Array.isArray(list))
+      out[screen] = list.filter((c): c is string => typeof c === "string" && KEY.test(c));
   }
   return out;
 }

@@ -7,7 +7,17 @@
 import { toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type AnyScreen, type FieldSpec, type RowFieldKind, type RowOf, type RowSpec, type ScreenSpec, sortableOf, textKey, wholeValue } from "~/kit/shared/screen";
+import {
+  type AnyScreen,
+  type FieldSpec,
+  type RowFieldKind,
+  type RowOf,
+  type RowSpec,
+  type ScreenSpec,
+  sortableOf,
+  textKey,
+  wholeValue,
+} from "~/kit/shared/screen";
 import type { ListQuery } from "~/kit/shared/query";
 import { DEFAULT_TIME_ZONE, PERIODS, periodDays, periodOf } from "~/lib/period";
 import { fileRefs } from "~/lib/file-ref";
@@ -23,7 +33,11 @@ import { periodCorrection, withAppliedPeriods } from "./period.server";
 import { loadListScreen, requireScreen } from "./screen.server";
 
 /** A choice the loader offered: an id. */
-const idFilter = z.string().trim().regex(/^[\w.-]{1,64}$/).catch("");
+const idFilter = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{1,64}$/)
+  .catch("");
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
@@ -50,7 +64,11 @@ function urlQuery(spec: AnyScreen, request: Request): ListQuery {
             ? choiceFilter(PERIODS)
             : textFilter(filter.max);
   }
-  return readListQuery(new URL(request.url).searchParams, { filters, sortable: sortableOf(spec), defaultSize: spec.defaultSize });
+  return readListQuery(new URL(request.url).searchParams, {
+    filters,
+    sortable: sortableOf(spec),
+    defaultSize: spec.defaultSize,
+  });
 }
 
 /**
@@ -58,10 +76,16 @@ function urlQuery(spec: AnyScreen, request: Request): ListQuery {
  * a time range sent as its first or last second, a period as the days it means (today unless
  * chosen) in the tenant's zone, as `startTime` and `endTime`.
  */
-export function screenParams(spec: AnyScreen, query: ListQuery, now = new Date(Date.now()), timeZone = DEFAULT_TIME_ZONE): Record<string, string | number> {
+export function screenParams(
+  spec: AnyScreen,
+  query: ListQuery,
+  now = new Date(Date.now()),
+  timeZone = DEFAULT_TIME_ZONE,
+): Record<string, string | number> {
   const params = backendParams(query);
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
-    if (filter.kind === "date" && filter.bound && params[name]) params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
+    if (filter.kind === "date" && filter.bound && params[name])
+      params[name] = `${params[name]} ${filter.bound === "start" ? "00:00:00" : "23:59:59"}`;
   }
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     if (filter.kind !== "period") continue;
@@ -117,7 +141,10 @@ function fieldSchema(spec: Pick<AnyScreen, "texts">, field: FieldSpec): z.ZodTyp
   }
   if (field.kind === "image") {
     // A file reference (ADR 030), never a path or URL the browser made up.
-    const ref = z.string().trim().regex(/^(\d{1,32})?$/, "kit.validation.format");
+    const ref = z
+      .string()
+      .trim()
+      .regex(/^(\d{1,32})?$/, "kit.validation.format");
     return field.required ? ref.min(1, "kit.validation.required") : ref.optional();
   }
   const max = field.max ?? 200;
@@ -159,7 +186,8 @@ export function loadScreen<R extends RowSpec, Extra extends Record<string, unkno
 ) {
   // Days the list would not apply (after today, a start after the end): to the days applied, said so.
   const corrected = periodCorrection(spec, request, urlQuery(spec, request));
-  if (corrected) return Promise.all([requireScreen(context), corrected]).then(([, response]) => Promise.reject(response));
+  if (corrected)
+    return Promise.all([requireScreen(context), corrected]).then(([, response]) => Promise.reject(response));
   const operator = context.get(operatorContext);
   const query = readScreenQuery(spec, request);
   const options = typeof given === "function" ? given(query) : given;
@@ -220,14 +248,19 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
   const operator = context.get(operatorContext);
   const { buttons, api } = spec;
   const given = options.schema ?? formSchema(spec);
-  const schemas = (given instanceof z.ZodType ? { create: withId(given as z.ZodObject, false), update: withId(given as z.ZodObject, true) } : given) as Record<
-    "create" | "update",
-    z.ZodObject
-  >;
+  const schemas = (
+    given instanceof z.ZodType
+      ? { create: withId(given as z.ZodObject, false), update: withId(given as z.ZodObject, true) }
+      : given
+  ) as Record<"create" | "update", z.ZodObject>;
   const sensitive = Object.entries(spec.fields ?? {}).flatMap(([name, field]) => (field.sensitive ? [name] : []));
   const toRow = rowReader(spec as ScreenSpec);
   const detail = (id: string) =>
-    options.detail ? options.detail(id, operator) : api.detail ? fetchDetail(operator, api.detail, { id }, toRow) : Promise.resolve({ value: null, error: null });
+    options.detail
+      ? options.detail(id, operator)
+      : api.detail
+        ? fetchDetail(operator, api.detail, { id }, toRow)
+        : Promise.resolve({ value: null, error: null });
   const send = (intent: "create" | "update") => (value: Record<string, unknown>) =>
     options.send ? options.send(value, operator, intent) : operator.api.call(toEntry(api.submit!), { json: value });
   // A masked value posted back is the stored one, never a new value (ADR 029).
@@ -236,10 +269,18 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
       const id = rowIdField.safeParse(input.get("id"));
       return intent === "update" && id.success ? (await detail(id.data)).value : null;
     });
-  const remove = (id: string) => (options.remove ? options.remove(id, operator) : operator.api.call(toEntry(api.remove!), { query: { ids: id } }));
+  const remove = (id: string) =>
+    options.remove ? options.remove(id, operator) : operator.api.call(toEntry(api.remove!), { query: { ids: id } });
   const save = (intent: "create" | "update", rowSchema: z.ZodObject): IntentHandler => ({
     permission: (intent === "create" ? buttons.create : buttons.edit)!,
-    run: (ctx) => saveForm(ctx, { schema: rowSchema, menuCode: spec.menuCode, sensitive, prepare: unmask(intent), send: send(intent) }),
+    run: (ctx) =>
+      saveForm(ctx, {
+        schema: rowSchema,
+        menuCode: spec.menuCode,
+        sensitive,
+        prepare: unmask(intent),
+        send: send(intent),
+      }),
   });
   const intents: Record<string, IntentHandler> = {};
   if (spec.fields && buttons.create) intents.create = save("create", schemas.create);
@@ -274,7 +315,9 @@ export function screenAction(spec: AnyScreen, { request, context }: Args, option
 
 /** The descriptor's password fields: a failed form never echoes what was typed in them. */
 function writeOnlyFields(spec: AnyScreen): string[] {
-  return Object.entries(spec.fields ?? {}).filter(([, field]) => field.kind === "password").map(([name]) => name);
+  return Object.entries(spec.fields ?? {})
+    .filter(([, field]) => field.kind === "password")
+    .map(([name]) => name);
 }
 
 /** The schema with the row id required (update) or left out (create). */

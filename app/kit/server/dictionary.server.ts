@@ -23,7 +23,11 @@ export function systemDictionary(operator: Operator, code: string): Promise<Dict
 
 function dictionaryChoices(operator: Operator, kind: "dict" | "dict-biz", code: string): Promise<DictChoice[]> {
   return sessionMemo(operator.sessionId, `${kind}:${code}`, MENU_TTL_MS, async () => {
-    const rows = children(await operator.api.call(kind === "dict" ? system.dict.dictionary : system.dictBiz.dictionary, { query: { code } }));
+    const rows = children(
+      await operator.api.call(kind === "dict" ? system.dict.dictionary : system.dictBiz.dictionary, {
+        query: { code },
+      }),
+    );
     return rows
       .filter((row) => text(row.dictKey) !== "-1" && text(row.dictKey) !== "" && Number(row.isSealed ?? 0) !== 1)
       .map((row) => ({ value: text(row.dictKey), label: text(row.dictValue) || text(row.dictKey) }));
@@ -31,7 +35,10 @@ function dictionaryChoices(operator: Operator, kind: "dict" | "dict-biz", code: 
 }
 
 /** Several dictionaries at once (in parallel), by code. */
-export async function bizDictionaries<const C extends string>(operator: Operator, codes: readonly C[]): Promise<Record<C, DictChoice[]>> {
+export async function bizDictionaries<const C extends string>(
+  operator: Operator,
+  codes: readonly C[],
+): Promise<Record<C, DictChoice[]>> {
   const lists = await Promise.all(codes.map((code) => bizDictionary(operator, code)));
   return Object.fromEntries(codes.map((code, i) => [code, lists[i]!])) as Record<C, DictChoice[]>;
 }

@@ -5,7 +5,13 @@
 import { createCookie, data, redirect } from "react-router";
 import type { FormMessageView } from "~/lib/i18n";
 
-const flashCookie = createCookie("console_flash", { path: "/", sameSite: "lax", secure: true, httpOnly: true, maxAge: 60 });
+const flashCookie = createCookie("console_flash", {
+  path: "/",
+  sameSite: "lax",
+  secure: true,
+  httpOnly: true,
+  maxAge: 60,
+});
 
 export type Flash = FormMessageView & { tone?: "success" | "error" };
 

@@ -17,8 +17,15 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   // Parent agent, an agent's merchants, migrations, salespeople, and the agent filters of orders,
   // settlement and reports.
   agent: [
-    "/agent/agentInfo", "/agent/migration", "/agent/salesman", "/merchant/merchantInfo", "/orders/transactionOrder",
-    "/orders/refundOrder", "/settlement/settleRecord", "/report/tradeReport", "/report/profitReport",
+    "/agent/agentInfo",
+    "/agent/migration",
+    "/agent/salesman",
+    "/merchant/merchantInfo",
+    "/orders/transactionOrder",
+    "/orders/refundOrder",
+    "/settlement/settleRecord",
+    "/report/tradeReport",
+    "/report/profitReport",
     // 营销活动's scope: chosen agents' merchants (ADR 023).
     "/marketing/activity",
   ],
@@ -28,12 +35,27 @@ export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
   dept: ["/system/user", "/channel/deptConfig", "/message/platformInfo", "/marketing/recharge"],
   cashier: ["/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
   merchant: [
-    "/merchant/merchantInfo", "/merchant/merchantSub", "/merchant/storeMen", "/store/storeInfo", "/equip/equipInfo", "/orders/transactionOrder",
-    "/orders/refundOrder", "/settlement/settleRecord", "/account/accountInfo", "/account/freeze", "/report/tradeReport",
+    "/merchant/merchantInfo",
+    "/merchant/merchantSub",
+    "/merchant/storeMen",
+    "/store/storeInfo",
+    "/equip/equipInfo",
+    "/orders/transactionOrder",
+    "/orders/refundOrder",
+    "/settlement/settleRecord",
+    "/account/accountInfo",
+    "/account/freeze",
+    "/report/tradeReport",
     // 营销活动's scope: chosen merchants (ADR 023).
     "/marketing/activity",
   ],
-  store: ["/merchant/storeMen", "/store/storeSub", "/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
+  store: [
+    "/merchant/storeMen",
+    "/store/storeSub",
+    "/equip/equipInfo",
+    "/orders/transactionOrder",
+    "/orders/refundOrder",
+  ],
   // The agent's salesperson (agent save payload businessId) on agents, merchants and stores.
   agentSalesperson: ["/agent/agentInfo", "/merchant/merchantInfo", "/store/storeInfo"],
   mcc: ["/merchant/merchantInfo", "/store/storeInfo"],

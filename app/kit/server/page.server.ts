@@ -23,7 +23,11 @@ export async function settle<T>(promise: Promise<T>, fallback: T): Promise<Loade
   }
 }
 
-export function toPage<Row>(value: unknown, query: Pick<ListQuery, "current" | "size">, toRow: (raw: Record<string, unknown>) => Row | null): PageOf<Row> {
+export function toPage<Row>(
+  value: unknown,
+  query: Pick<ListQuery, "current" | "size">,
+  toRow: (raw: Record<string, unknown>) => Row | null,
+): PageOf<Row> {
   const page = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const records = (Array.isArray(page.records) ? page.records : []).flatMap((raw) =>
     raw && typeof raw === "object" ? (toRow(raw as Record<string, unknown>) ?? []) : [],
@@ -55,9 +59,13 @@ export function fetchRows<Row>(
   toRow: (raw: Record<string, unknown>) => Row | null,
 ): Promise<Loaded<Row[]>> {
   return settle(
-    operator.api.call(toEntry(entry), { query: params }).then((value) =>
-      (Array.isArray(value) ? value : []).flatMap((raw) => (raw && typeof raw === "object" ? (toRow(raw as Record<string, unknown>) ?? []) : [])),
-    ),
+    operator.api
+      .call(toEntry(entry), { query: params })
+      .then((value) =>
+        (Array.isArray(value) ? value : []).flatMap((raw) =>
+          raw && typeof raw === "object" ? (toRow(raw as Record<string, unknown>) ?? []) : [],
+        ),
+      ),
     [],
   );
 }
@@ -70,15 +78,20 @@ export function fetchDetail<Row>(
   toRow: (raw: Record<string, unknown>) => Row | null,
 ): Promise<Loaded<Row | null>> {
   return settle(
-    operator.api.call(toEntry(entry), { query: params }).then((value) =>
-      value && typeof value === "object" && Object.keys(value).length > 0 ? toRow(value as Record<string, unknown>) : null,
-    ),
+    operator.api
+      .call(toEntry(entry), { query: params })
+      .then((value) =>
+        value && typeof value === "object" && Object.keys(value).length > 0
+          ? toRow(value as Record<string, unknown>)
+          : null,
+      ),
     null,
   );
 }
 
 /* Reading backend fields under null-to-empty: "" / -1 / missing all mean "none". */
-export const text = (value: unknown): string => (typeof value === "string" ? value : value == null ? "" : String(value));
+export const text = (value: unknown): string =>
+  typeof value === "string" ? value : value == null ? "" : String(value);
 export const count = (value: unknown): number | null => {
   const n = Number(value);
   return value === "" || value == null || !Number.isFinite(n) || n === -1 ? null : n;

@@ -13,7 +13,9 @@ import { redirectWithFlash } from "./flash.server";
 type PeriodFilter = { name: string; from: string; to: string };
 
 function periodFilters(spec: AnyScreen): PeriodFilter[] {
-  return Object.entries(spec.filters ?? {}).flatMap(([name, filter]) => (filter.kind === "period" ? [{ name, from: filter.from, to: filter.to }] : []));
+  return Object.entries(spec.filters ?? {}).flatMap(([name, filter]) =>
+    filter.kind === "period" ? [{ name, from: filter.from, to: filter.to }] : [],
+  );
 }
 
 /** Each custom period of the query with its days as applied (moved ones included). */
@@ -26,7 +28,12 @@ function applied(spec: AnyScreen, query: ListQuery, now: Date, timeZone: string)
 }
 
 /** The query with every custom period's days as the list applies them (what the inputs show). */
-export function withAppliedPeriods(spec: AnyScreen, query: ListQuery, now = new Date(Date.now()), timeZone = DEFAULT_TIME_ZONE): ListQuery {
+export function withAppliedPeriods(
+  spec: AnyScreen,
+  query: ListQuery,
+  now = new Date(Date.now()),
+  timeZone = DEFAULT_TIME_ZONE,
+): ListQuery {
   const moved = applied(spec, query, now, timeZone).filter((p) => p.days.moved);
   if (moved.length === 0) return query;
   const filters = { ...query.filters };
@@ -41,12 +48,21 @@ export function withAppliedPeriods(spec: AnyScreen, query: ListQuery, now = new 
  * When the URL's custom days are not the ones applied: a redirect to the same list with the days
  * applied and a notice naming the range (kit.periodMoved.*); else null.
  */
-export function periodCorrection(spec: AnyScreen, request: Request, query: ListQuery, now = new Date(Date.now()), timeZone = DEFAULT_TIME_ZONE): Promise<Response> | null {
+export function periodCorrection(
+  spec: AnyScreen,
+  request: Request,
+  query: ListQuery,
+  now = new Date(Date.now()),
+  timeZone = DEFAULT_TIME_ZONE,
+): Promise<Response> | null {
   const moved = applied(spec, query, now, timeZone).filter((p) => p.days.moved);
   if (moved.length === 0) return null;
   const url = new URL(visiblePath(request), "http://x");
   for (const { period, days } of moved) {
-    for (const [param, day] of [[period.from, days.from], [period.to, days.to]] as const) {
+    for (const [param, day] of [
+      [period.from, days.from],
+      [period.to, days.to],
+    ] as const) {
       if (day) url.searchParams.set(param, day);
       else url.searchParams.delete(param);
     }
@@ -54,5 +70,9 @@ export function periodCorrection(spec: AnyScreen, request: Request, query: ListQ
   const { chosen, days } = moved[0]!;
   const range = periodDays("custom", now, timeZone, chosen);
   const key = days.moved === "reversed" ? "reversed" : range.from ? "future" : "futureUntil";
-  return redirectWithFlash(`${url.pathname}${url.search}`, { key: `kit.periodMoved.${key}`, values: { from: range.from ?? "", to: range.to }, tone: "error" });
+  return redirectWithFlash(`${url.pathname}${url.search}`, {
+    key: `kit.periodMoved.${key}`,
+    values: { from: range.from ?? "", to: range.to },
+    tone: "error",
+  });
 }

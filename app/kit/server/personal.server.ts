@@ -26,7 +26,10 @@ const fieldsBySpec = new WeakMap<Spec, { personal: string[]; free: string[] }>()
 function maskedFields(spec: Spec) {
   let known = fieldsBySpec.get(spec);
   if (!known) {
-    known = { personal: personalFields(spec), free: Object.entries(spec.row).flatMap(([name, kind]) => (kind === "freeText" ? [name] : [])) };
+    known = {
+      personal: personalFields(spec),
+      free: Object.entries(spec.row).flatMap(([name, kind]) => (kind === "freeText" ? [name] : [])),
+    };
     fieldsBySpec.set(spec, known);
   }
   return known;
@@ -37,16 +40,21 @@ export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: Readonl
   const { personal: fields, free } = maskedFields(spec);
   if (fields.length === 0 && free.length === 0) return row;
   const masked: AnyRow = { ...row };
-  for (const name of free) if (!whole.has(name) && typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
+  for (const name of free)
+    if (!whole.has(name) && typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
   for (const name of fields) {
     const kind = personalKindOf(spec, name, row);
-    if (kind && !whole.has(name) && masked[name] != null && masked[name] !== "") masked[name] = maskPersonal(kind, masked[name]);
+    if (kind && !whole.has(name) && masked[name] != null && masked[name] !== "")
+      masked[name] = maskPersonal(kind, masked[name]);
   }
   return masked as Row;
 }
 
 /** A loaded page with every row masked. */
-export async function maskedPage<Row extends AnyRow>(spec: Spec, loading: Promise<Loaded<PageOf<Row>>>): Promise<Loaded<PageOf<Row>>> {
+export async function maskedPage<Row extends AnyRow>(
+  spec: Spec,
+  loading: Promise<Loaded<PageOf<Row>>>,
+): Promise<Loaded<PageOf<Row>>> {
   const loaded = await loading;
   return { ...loaded, value: { ...loaded.value, records: loaded.value.records.map((row) => maskRow(spec, row)) } };
 }
@@ -63,10 +71,15 @@ export function shownDetail<Row extends AnyRow>(
   row: Row,
   editable: (row: Row) => boolean = () => true,
 ): Row {
-  const edits = query.dialog === "edit" && Boolean(spec.buttons.edit) && can(operator, spec.buttons.edit!) && editable(row);
+  const edits =
+    query.dialog === "edit" && Boolean(spec.buttons.edit) && can(operator, spec.buttons.edit!) && editable(row);
   if (!edits) return maskRow(spec, row);
   const disabled = operator.record.permissions?.disabledFields ?? [];
-  return maskRow(spec, row, new Set(personalFields(spec).filter((name) => !isFieldDisabled(disabled, spec.menuCode, name))));
+  return maskRow(
+    spec,
+    row,
+    new Set(personalFields(spec).filter((name) => !isFieldDisabled(disabled, spec.menuCode, name))),
+  );
 }
 
 export type PersonalLogEntry = {
@@ -105,12 +118,20 @@ export function revealIntent(
     run: async (ctx) => {
       const id = rowIdField.safeParse(ctx.formData.get("id"));
       const field = String(ctx.formData.get("field") ?? "");
-      if (!id.success || !revealable(spec, field)) return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
+      if (!id.success || !revealable(spec, field))
+        return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
       const loaded = await detail(id.data);
       if (!loaded.value) throw new ActionRefused(loaded.error ?? { key: "kit.notFound" }, loaded.error ? 403 : 404);
       const kind = personalKindOf(spec, field, loaded.value);
       if (!kind) return answer(ctx, { formError: { key: "kit.personal.cannotReveal" } });
-      await recordPersonalData(operator, { action: "view", screen: spec.path, menuCode: spec.menuCode, recordId: id.data, field, kind });
+      await recordPersonalData(operator, {
+        action: "view",
+        screen: spec.path,
+        menuCode: spec.menuCode,
+        recordId: id.data,
+        field,
+        kind,
+      });
       return answer(ctx, { revealed: { id: id.data, field, value: text(loaded.value[field]) } }, 200);
     },
   };
@@ -122,7 +143,11 @@ export function revealIntent(
  * other value with a `*` (a new row's too) is refused. The stored row is read only when some
  * field looks masked.
  */
-export async function keepStoredPersonal(spec: Spec, input: FormData, stored: () => Promise<AnyRow | null>): Promise<void> {
+export async function keepStoredPersonal(
+  spec: Spec,
+  input: FormData,
+  stored: () => Promise<AnyRow | null>,
+): Promise<void> {
   const masked = personalFields(spec).filter((name) => looksMasked(input.get(name)));
   if (masked.length === 0) return;
   const before = await stored();

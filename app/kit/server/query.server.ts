@@ -6,7 +6,10 @@
 import { z } from "zod";
 import { DIALOGS, type ListQuery, PAGE_SIZES } from "~/kit/shared/query";
 
-const rowId = z.string().trim().regex(/^[\w.-]{1,64}$/);
+const rowId = z
+  .string()
+  .trim()
+  .regex(/^[\w.-]{1,64}$/);
 
 /** A free-text filter: trimmed, at most `max` characters, "" when unreadable. */
 export const textFilter = (max = 100) => z.string().trim().max(max).catch("");

@@ -7,16 +7,43 @@ import type { Operator } from "~/server/auth.server";
 import { text, toPage } from "./page.server";
 import { REMOTE_KINDS, type RemoteKind, type RemoteResult } from "~/kit/shared/remote-kinds";
 
-type Source = { entry: EntryName; keyword: string; label: string; hint?: (row: Record<string, unknown>) => string; extra?: Record<string, string> };
+type Source = {
+  entry: EntryName;
+  keyword: string;
+  label: string;
+  hint?: (row: Record<string, unknown>) => string;
+  extra?: Record<string, string>;
+};
 
 const SOURCES: Record<RemoteKind, Source> = {
   agent: { entry: "agent.agentInfo.search", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
-  parentAgent: { entry: "agent.agentInfo.search", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo), extra: { maxLevel: "2" } },
+  parentAgent: {
+    entry: "agent.agentInfo.search",
+    keyword: "searchStr",
+    label: "agentName",
+    hint: (r) => text(r.agentNo),
+    extra: { maxLevel: "2" },
+  },
   dept: { entry: "system.dept.search", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
-  cashier: { entry: "merchant.storeMen.search", keyword: "keyword", label: "storeMenName", hint: (r) => text(r.storeFullName) },
-  merchant: { entry: "merchant.mrcInfo.search", keyword: "keyword", label: "merchantFullName", hint: (r) => text(r.merchantNo) },
+  cashier: {
+    entry: "merchant.storeMen.search",
+    keyword: "keyword",
+    label: "storeMenName",
+    hint: (r) => text(r.storeFullName),
+  },
+  merchant: {
+    entry: "merchant.mrcInfo.search",
+    keyword: "keyword",
+    label: "merchantFullName",
+    hint: (r) => text(r.merchantNo),
+  },
   store: { entry: "merchant.store.search", keyword: "keyword", label: "storeFullName", hint: (r) => text(r.storeNo) },
-  agentSalesperson: { entry: "agent.business.search", keyword: "searchStr", label: "name", hint: (r) => text(r.agentName) },
+  agentSalesperson: {
+    entry: "agent.business.search",
+    keyword: "searchStr",
+    label: "name",
+    hint: (r) => text(r.agentName),
+  },
   mcc: { entry: "system.mcc.list", keyword: "name", label: "name", hint: (r) => text(r.mccCode) },
   bank: { entry: "system.bankInfo.list", keyword: "bankName", label: "bankName", hint: (r) => text(r.bankCode) },
   activity: { entry: "agent.bankAct.qryList", keyword: "actTitle", label: "actTitle", hint: (r) => text(r.bankName) },
@@ -24,12 +51,19 @@ const SOURCES: Record<RemoteKind, Source> = {
 };
 
 /** One page of a kind's search. An empty keyword searches nothing (spec §5). */
-export async function remoteSearch(operator: Operator, kind: RemoteKind, keyword: string, current: number): Promise<RemoteResult> {
+export async function remoteSearch(
+  operator: Operator,
+  kind: RemoteKind,
+  keyword: string,
+  current: number,
+): Promise<RemoteResult> {
   const word = keyword.trim();
   if (!word) return { records: [], total: 0, current: 1, pages: 0 };
   const source = SOURCES[kind];
   const size = REMOTE_KINDS[kind].size;
-  const value = await operator.api.call(toEntry(source.entry), { query: { [source.keyword]: word, current, size, ...source.extra } });
+  const value = await operator.api.call(toEntry(source.entry), {
+    query: { [source.keyword]: word, current, size, ...source.extra },
+  });
   const page = toPage(value, { current, size }, (row) => {
     const id = text(row.id);
     return id ? { value: id, label: text(row[source.label]) || id, hint: source.hint?.(row) ?? "" } : null;

@@ -9,8 +9,7 @@ const REQUIRED = "kit.validation.required";
 const TOO_LONG = "kit.validation.tooLong";
 
 /** A required text field, trimmed, at most `max` characters. */
-export const requiredText = (max: number) =>
-  z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
+export const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
 
 /** An optional text field; empty means "not given". */
 export const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).optional();
@@ -24,13 +23,17 @@ export const sortNumber = z.coerce
   .optional();
 
 /** A backend id (digits), e.g. a chosen merchant or store. */
-export const backendId = z.string().trim().regex(/^\d{1,19}$/, "kit.validation.choice");
+export const backendId = z
+  .string()
+  .trim()
+  .regex(/^\d{1,19}$/, "kit.validation.choice");
 
 /** A row id from the URL or a hidden field. */
 export const rowIdField = z.string().regex(/^[\w.-]{1,64}$/, "kit.validation.format");
 
 /** One of the given values. */
-export const choice = <T extends string>(values: readonly [T, ...T[]]) => z.enum(values, { error: "kit.validation.choice" });
+export const choice = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.enum(values, { error: "kit.validation.choice" });
 
 /**
  * A mobile number by spec §5's rule, its three messages (mobileRequired, mobileLength,

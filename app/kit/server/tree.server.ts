@@ -30,7 +30,11 @@ export async function loadLazyTree<Row>(options: {
       for (let depth = 0; frontier.length && depth <= maxDepth; depth++) {
         const levels = await Promise.all(frontier.map((parentId) => options.level(parentId)));
         frontier.forEach((parentId, i) => children.set(parentId, levels[i]!));
-        frontier = levels.flat().filter((row) => open.has(options.id(row)) && options.hasChildren(row)).map(options.id).filter((id) => !children.has(id));
+        frontier = levels
+          .flat()
+          .filter((row) => open.has(options.id(row)) && options.hasChildren(row))
+          .map(options.id)
+          .filter((id) => !children.has(id));
       }
       const rows: TreeRow<Row>[] = [];
       const walk = (parentId: string, depth: number) => {
@@ -79,7 +83,13 @@ export function flattenTree<Row>(
  */
 export async function lazyTreePage<Row extends { id: string }>(
   operator: Operator,
-  options: { entry: AnyEntry; param: string; rootId: string; open: string[]; toRow: (raw: Record<string, unknown>) => Row | null },
+  options: {
+    entry: AnyEntry;
+    param: string;
+    rootId: string;
+    open: string[];
+    toRow: (raw: Record<string, unknown>) => Row | null;
+  },
 ): Promise<Loaded<PageOf<Row & TreeFlags>>> {
   type Node = { row: Row; hasChildren: boolean };
   const tree = await loadLazyTree<Node>({
@@ -93,5 +103,10 @@ export async function lazyTreePage<Row extends { id: string }>(
     id: (node) => node.row.id,
     hasChildren: (node) => node.hasChildren,
   });
-  return { value: singlePage(tree.value.map(({ row: node, depth, hasChildren, open }) => ({ ...node.row, depth, hasChildren, open }))), error: tree.error };
+  return {
+    value: singlePage(
+      tree.value.map(({ row: node, depth, hasChildren, open }) => ({ ...node.row, depth, hasChildren, open })),
+    ),
+    error: tree.error,
+  };
 }

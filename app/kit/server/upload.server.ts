@@ -7,14 +7,27 @@
 import { resource } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { type ImageRuleError, type ImageVariant, KIND_TYPES, MAX_IMAGE_BYTES, SNIFF_BYTES, sniffImage, typeError, VARIANT_KINDS } from "~/kit/shared/image-rules";
+import {
+  type ImageRuleError,
+  type ImageVariant,
+  KIND_TYPES,
+  MAX_IMAGE_BYTES,
+  SNIFF_BYTES,
+  sniffImage,
+  typeError,
+  VARIANT_KINDS,
+} from "~/kit/shared/image-rules";
 import { type FilePurpose, isFileRef } from "~/lib/file-ref";
 import { text } from "./page.server";
 
-
 export type UploadOutcome = { ref: string } | { error: ImageRuleError } | { failure: string };
 
-export async function uploadImage(operator: Operator, file: File, variant: ImageVariant, purpose: FilePurpose): Promise<UploadOutcome> {
+export async function uploadImage(
+  operator: Operator,
+  file: File,
+  variant: ImageVariant,
+  purpose: FilePurpose,
+): Promise<UploadOutcome> {
   if (file.size > MAX_IMAGE_BYTES) return { error: "tooLarge" };
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const kind = sniffImage(head, file.size);

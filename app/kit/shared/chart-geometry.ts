@@ -25,7 +25,7 @@ export function barLayout(values: number[], box: Box): { bars: Box[]; max: numbe
 export function niceMax(value: number): number {
   if (value <= 0) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  return ([1, 2, 2.5, 5, 10].map((f) => f * power).find((top) => top >= value) ?? 10 * power);
+  return [1, 2, 2.5, 5, 10].map((f) => f * power).find((top) => top >= value) ?? 10 * power;
 }
 
 /** Gridlines: zero, half and the top. */
@@ -43,7 +43,12 @@ export function shareLayout(items: ShareItem[], rest: string): (ShareItem & { fr
   if (hidden.length) {
     const value = hidden.reduce((sum, item) => sum + item.value, 0);
     const shareBasis = hidden.reduce((sum, item) => sum + Math.round(Number(item.share) * 100), 0);
-    rows.push({ label: `${rest}（${hidden.length}）`, value, text: yuanSum(hidden.map((h) => h.text)), share: (shareBasis / 100).toFixed(2) });
+    rows.push({
+      label: `${rest}（${hidden.length}）`,
+      value,
+      text: yuanSum(hidden.map((h) => h.text)),
+      share: (shareBasis / 100).toFixed(2),
+    });
   }
   return rows.map((row) => ({ ...row, fraction: total > 0 ? Math.max(0, row.value) / total : 0 }));
 }

@@ -11,7 +11,10 @@ export const COMPRESS_ABOVE_BYTES = 7_340_032;
 export const COMPRESS_MAX_PIXELS = 4_000_000;
 export const COMPRESS_QUALITY = 0.3;
 
-export const VARIANT_KINDS: Record<ImageVariant, readonly ImageKind[]> = { all: ["jpeg", "png", "bmp"], basic: ["jpeg", "png"] };
+export const VARIANT_KINDS: Record<ImageVariant, readonly ImageKind[]> = {
+  all: ["jpeg", "png", "bmp"],
+  basic: ["jpeg", "png"],
+};
 export const VARIANT_ACCEPT: Record<ImageVariant, string> = {
   all: "image/jpeg,image/png,image/bmp,.jpg,.jpeg,.png,.bmp",
   basic: "image/jpeg,image/png,.jpg,.jpeg,.png",
@@ -20,7 +23,14 @@ export const VARIANT_ACCEPT: Record<ImageVariant, string> = {
 /** The locale keys (kit.upload.*) of the rule messages. */
 export type ImageRuleError = "typesAll" | "typesBasic" | "tooLarge";
 
-const MIME_KINDS: Record<string, ImageKind> = { "image/jpeg": "jpeg", "image/jpg": "jpeg", "image/pjpeg": "jpeg", "image/png": "png", "image/bmp": "bmp", "image/x-ms-bmp": "bmp" };
+const MIME_KINDS: Record<string, ImageKind> = {
+  "image/jpeg": "jpeg",
+  "image/jpg": "jpeg",
+  "image/pjpeg": "jpeg",
+  "image/png": "png",
+  "image/bmp": "bmp",
+  "image/x-ms-bmp": "bmp",
+};
 const EXT_KINDS: Record<string, ImageKind> = { jpg: "jpeg", jpeg: "jpeg", png: "png", bmp: "bmp" };
 
 /** What the browser says a file is: its MIME type, else its extension. */
@@ -37,7 +47,10 @@ export function typeError(variant: ImageVariant): ImageRuleError {
 }
 
 /** The rule a chosen file breaks, if any (checked in the browser before upload). */
-export function imageRuleError(file: { type: string; name: string; size: number }, variant: ImageVariant): ImageRuleError | null {
+export function imageRuleError(
+  file: { type: string; name: string; size: number },
+  variant: ImageVariant,
+): ImageRuleError | null {
   const kind = declaredKind(file);
   if (!kind || !VARIANT_KINDS[variant].includes(kind)) return typeError(variant);
   if (file.size > MAX_IMAGE_BYTES) return "tooLarge";
@@ -49,7 +62,11 @@ export function needsCompression(size: number): boolean {
 }
 
 /** The size to draw an image at so it holds at most `maxPixels` (aspect kept, never enlarged). */
-export function compressedSize(width: number, height: number, maxPixels = COMPRESS_MAX_PIXELS): { width: number; height: number } {
+export function compressedSize(
+  width: number,
+  height: number,
+  maxPixels = COMPRESS_MAX_PIXELS,
+): { width: number; height: number } {
   const pixels = width * height;
   if (pixels <= maxPixels || pixels === 0) return { width, height };
   const scale = Math.sqrt(maxPixels / pixels);

@@ -26,7 +26,9 @@ import type { RemoteKind } from "./remote-kinds";
  */
 export type RowFieldKind = "text" | "number" | "code" | "files" | "freeText" | PersonalKind;
 export type RowSpec = Record<string, RowFieldKind>;
-export type RowOf<R extends RowSpec> = { id: string } & { [K in keyof R]: R[K] extends "number" ? number | null : string };
+export type RowOf<R extends RowSpec> = { id: string } & {
+  [K in keyof R]: R[K] extends "number" ? number | null : string;
+};
 
 /** A value the operator chooses: the allowed values, labelled by `<texts>.<optionTexts>.<value>` (or the value itself). */
 type Choices = { options: readonly string[]; optionTexts?: string };
@@ -56,7 +58,19 @@ export type FieldSpec = {
    * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts); `date`: a
    * calendar day, yyyy-MM-dd (give it a pattern: the server reads it as text).
    */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "radio" | "checkboxes" | "switch" | "remote" | "image" | "hidden" | "date";
+  kind?:
+    | "text"
+    | "textarea"
+    | "number"
+    | "password"
+    | "select"
+    | "radio"
+    | "checkboxes"
+    | "switch"
+    | "remote"
+    | "image"
+    | "hidden"
+    | "date";
   remote?: RemoteKind;
   /** Which image types an image field takes (spec §5). */
   image?: ImageVariant;
@@ -179,7 +193,9 @@ export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): Scre
 }
 
 /** A screen that is one form, not a list (e.g. 机构主题): its identity and its fields. */
-export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts"> & { fields: Record<string, FieldSpec> };
+export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts"> & {
+  fields: Record<string, FieldSpec>;
+};
 
 export function defineForm(spec: FormScreenSpec): FormScreenSpec {
   return spec;
@@ -195,7 +211,9 @@ export function screenNames(area: string, code: string): Pick<ScreenSpec, "id" |
 }
 
 /** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */
-export function crudApi<G extends string>(group: G): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {
+export function crudApi<G extends string>(
+  group: G,
+): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {
   return { list: `${group}.list`, detail: `${group}.detail`, submit: `${group}.submit`, remove: `${group}.remove` };
 }
 
@@ -204,14 +222,21 @@ export const textKey = (spec: Pick<ScreenSpec, "texts">, name: string) => `${spe
 
 /** The label key of an option, or null when the option is shown as it is. */
 export function optionKey(spec: Pick<ScreenSpec, "texts">, choices: Partial<Choices>, value: string): string | null {
-  return choices.optionTexts && choices.options?.includes(value) ? textKey(spec, `${choices.optionTexts}.${value}`) : null;
+  return choices.optionTexts && choices.options?.includes(value)
+    ? textKey(spec, `${choices.optionTexts}.${value}`)
+    : null;
 }
 
 /**
  * A row's value as the list shows it: the label of its option where the field has options
  * (else the backend's name for it, else the value itself).
  */
-export function shownValue(spec: Pick<ScreenSpec, "texts" | "fields">, translate: (key: string) => string, row: Record<string, unknown>, name: string): string {
+export function shownValue(
+  spec: Pick<ScreenSpec, "texts" | "fields">,
+  translate: (key: string) => string,
+  row: Record<string, unknown>,
+  name: string,
+): string {
   const field = spec.fields?.[name];
   const value = row[name] == null ? "" : String(row[name]);
   if (!field?.options || !value) return value;
@@ -223,7 +248,10 @@ type PersonalSpec = Pick<ScreenSpec, "row" | "personalBy">;
 
 /** The names of the row's personal fields (ADR 029): by their row kind, or chosen by another field. */
 export function personalFields(spec: PersonalSpec): string[] {
-  return [...Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [name] : [])), ...Object.keys(spec.personalBy ?? {})];
+  return [
+    ...Object.entries(spec.row).flatMap(([name, kind]) => (isPersonalKind(kind) ? [name] : [])),
+    ...Object.keys(spec.personalBy ?? {}),
+  ];
 }
 
 /** A field's personal kind in this row, or null when it is none. */

@@ -14,7 +14,12 @@ export function toggleOpen(open: string[], id: string): string[] {
 }
 
 /** The DataTable `tree` option for rows that carry their flags. `toggles: false` shows depth only (e.g. flat search results). */
-export function treeOptions<Row extends TreeFlags>(path: string, query: ListQuery, rowId: (row: Row) => string, toggles = true): TreeOptions<Row> {
+export function treeOptions<Row extends TreeFlags>(
+  path: string,
+  query: ListQuery,
+  rowId: (row: Row) => string,
+  toggles = true,
+): TreeOptions<Row> {
   return {
     depth: (row) => row.depth,
     hasChildren: (row) => toggles && row.hasChildren,

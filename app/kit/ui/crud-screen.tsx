@@ -128,24 +128,60 @@ export function CrudScreen<Row>(props: CrudScreenProps<Row>) {
     <div className="grid gap-4">
       <ScreenHeader title={props.title}>
         {props.headerExtras}
-        {props.exportButton && can(props.exportButton) ? <ExportMenu path={path} query={query} defaultSize={props.defaultSize} backendFile={props.backendExport} pdfPath={props.exportPdf} /> : null}
+        {props.exportButton && can(props.exportButton) ? (
+          <ExportMenu
+            path={path}
+            query={query}
+            defaultSize={props.defaultSize}
+            backendFile={props.backendExport}
+            pdfPath={props.exportPdf}
+          />
+        ) : null}
         <ColumnPicker screen={props.screen} columns={props.columns} hidden={hidden} />
-        {allowed.create ? <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} /> : null}
+        {allowed.create ? (
+          <CreateLink to={listHref(path, query, { dialog: "create", id: null }, props.defaultSize)} />
+        ) : null}
       </ScreenHeader>
       {props.nav}
-      {props.filters?.length ? <FilterBar path={path} query={query} fields={props.filters} defaultSize={props.defaultSize} /> : null}
+      {props.filters?.length ? (
+        <FilterBar path={path} query={query} fields={props.filters} defaultSize={props.defaultSize} />
+      ) : null}
       {props.summary}
       <FlashToast flash={data.flash} />
       {data.listError ? <ActionError message={data.listError} /> : null}
-      {state && !state.confirm && !state.batch && state.formError && !["create", "update", "delete"].includes(state.intent) ? (
+      {state &&
+      !state.confirm &&
+      !state.batch &&
+      state.formError &&
+      !["create", "update", "delete"].includes(state.intent) ? (
         <ActionError message={state.formError} />
       ) : null}
       <BatchReport state={state} rowLabel={labelOf} />
       <section aria-label={props.title} className="grid gap-3">
-        <SelectableTable key={selectionKey} {...props} hidden={hidden} batch={batch} formId={formId} rowIds={rowIds} initiallySelected={failedIds} clearedBy={batchSucceeded} hasRowActions={hasRowActions} allowed={allowed} filtered={filtered} />
-        {props.paged === false ? <TotalOnly total={page.total} /> : <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />}
+        <SelectableTable
+          key={selectionKey}
+          {...props}
+          hidden={hidden}
+          batch={batch}
+          formId={formId}
+          rowIds={rowIds}
+          initiallySelected={failedIds}
+          clearedBy={batchSucceeded}
+          hasRowActions={hasRowActions}
+          allowed={allowed}
+          filtered={filtered}
+        />
+        {props.paged === false ? (
+          <TotalOnly total={page.total} />
+        ) : (
+          <Pagination path={path} query={query} total={page.total} pages={page.pages} defaultSize={props.defaultSize} />
+        )}
       </section>
-      <BatchConfirm state={state} labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))} cancelHref={closeHref} />
+      <BatchConfirm
+        state={state}
+        labels={Object.fromEntries((props.batch ?? []).map((b) => [b.intent, b.label]))}
+        cancelHref={closeHref}
+      />
       <Dialogs {...props} allowed={allowed} closeHref={closeHref} />
     </div>
   );
@@ -169,11 +205,18 @@ function SelectableTable<Row>(
   const selection = useSelection(props.rowIds, props.initiallySelected, props.clearedBy);
   const { data, path } = props;
   const actionable = props.rowActionable ?? (() => true);
-  const href = (dialog: "edit" | "view" | "delete", row: Row) => listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);
+  const href = (dialog: "edit" | "view" | "delete", row: Row) =>
+    listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);
   return (
     <>
       {props.batch.length ? (
-        <BatchBar formId={props.formId} selection={selection} total={data.page.total} pageCount={data.page.records.length} actions={props.batch} />
+        <BatchBar
+          formId={props.formId}
+          selection={selection}
+          total={data.page.total}
+          pageCount={data.page.records.length}
+          actions={props.batch}
+        />
       ) : null}
       <DataTable
         path={path}
@@ -183,7 +226,9 @@ function SelectableTable<Row>(
         rowLabel={props.rowLabel}
         columns={props.columns}
         hidden={props.hidden}
-        selection={props.batch.length ? { ...selection, formId: props.formId, selectable: (row) => actionable(row) } : undefined}
+        selection={
+          props.batch.length ? { ...selection, formId: props.formId, selectable: (row) => actionable(row) } : undefined
+        }
         tree={props.tree}
         filtered={props.filtered}
         defaultSize={props.defaultSize}
@@ -192,11 +237,20 @@ function SelectableTable<Row>(
           props.hasRowActions
             ? (row) => (
                 <>
-                  {props.allowed.view ? <RowLink to={href("view", row)} label={t("kit.view")} rowLabel={props.rowLabel(row)} /> : null}
-                  {props.allowed.edit && actionable(row) ? <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} /> : null}
+                  {props.allowed.view ? (
+                    <RowLink to={href("view", row)} label={t("kit.view")} rowLabel={props.rowLabel(row)} />
+                  ) : null}
+                  {props.allowed.edit && actionable(row) ? (
+                    <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} />
+                  ) : null}
                   {actionable(row) ? props.rowExtras?.(row) : null}
                   {props.allowed.delete && actionable(row) ? (
-                    <RowLink to={href("delete", row)} label={t("kit.delete")} tone="danger" rowLabel={props.rowLabel(row)} />
+                    <RowLink
+                      to={href("delete", row)}
+                      label={t("kit.delete")}
+                      tone="danger"
+                      rowLabel={props.rowLabel(row)}
+                    />
                   ) : null}
                 </>
               )
@@ -207,7 +261,9 @@ function SelectableTable<Row>(
   );
 }
 
-function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" | "edit" | "delete" | "view", boolean>; closeHref: string }) {
+function Dialogs<Row>(
+  props: CrudScreenProps<Row> & { allowed: Record<"create" | "edit" | "delete" | "view", boolean>; closeHref: string },
+) {
   const t = useT();
   const { data, closeHref } = props;
   const { dialog, id } = data.query;
@@ -216,14 +272,30 @@ function Dialogs<Row>(props: CrudScreenProps<Row> & { allowed: Record<"create" |
   const missing = dialog !== "create" && (!id || !row);
   const rowRefused = (dialog === "edit" || dialog === "delete") && row !== null && props.rowActionable?.(row) === false;
   const forbidden = !props.allowed[dialog] || rowRefused;
-  const title = dialog === "create" ? `${t("kit.create")} · ${props.title}` : dialog === "edit" ? `${t("kit.edit")} · ${props.title}` : dialog === "view" ? `${t("kit.detail")} · ${props.title}` : t("kit.confirmTitle");
+  const title =
+    dialog === "create"
+      ? `${t("kit.create")} · ${props.title}`
+      : dialog === "edit"
+        ? `${t("kit.edit")} · ${props.title}`
+        : dialog === "view"
+          ? `${t("kit.detail")} · ${props.title}`
+          : t("kit.confirmTitle");
   if (forbidden || missing) {
-    const message = forbidden ? t("kit.forbidden") : data.detail?.error ? messageText(t, data.detail.error) : t("kit.notFound");
+    const message = forbidden
+      ? t("kit.forbidden")
+      : data.detail?.error
+        ? messageText(t, data.detail.error)
+        : t("kit.notFound");
     return <NoticeDialog title={title} closeHref={closeHref} message={message} />;
   }
   if (dialog === "delete") {
     return (
-      <UrlDialog title={t("kit.confirmTitle")} description={t("kit.confirmDelete", { label: props.rowLabel(row!) })} closeHref={closeHref} size="sm">
+      <UrlDialog
+        title={t("kit.confirmTitle")}
+        description={t("kit.confirmDelete", { label: props.rowLabel(row!) })}
+        closeHref={closeHref}
+        size="sm"
+      >
         <DeleteForm id={id!} state={props.actionData} closeHref={closeHref} />
       </UrlDialog>
     );

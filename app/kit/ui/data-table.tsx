@@ -114,7 +114,10 @@ export function DataTable<Row>(props: {
 
   if (props.rows.length === 0) {
     return (
-      <div className="text-muted-foreground flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center" aria-busy={busy || undefined}>
+      <div
+        className="text-muted-foreground flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center"
+        aria-busy={busy || undefined}
+      >
         {busy ? <Spinner /> : <InboxIcon className="size-8" aria-hidden />}
         <p>{props.filtered ? t("kit.emptyFiltered") : t("kit.empty")}</p>
       </div>
@@ -125,7 +128,11 @@ export function DataTable<Row>(props: {
     if (!column.sort) return column.label;
     const active = props.query.sort === column.sort;
     // The arrow is the link's ::after (icon-after): one element per sortable header, not two.
-    const arrow = !active ? "lucide-arrow-up-down after:opacity-40" : props.query.order === "asc" ? "lucide-arrow-up" : "lucide-arrow-down";
+    const arrow = !active
+      ? "lucide-arrow-up-down after:opacity-40"
+      : props.query.order === "asc"
+        ? "lucide-arrow-up"
+        : "lucide-arrow-down";
     return (
       <a
         href={listHref(props.path, props.query, nextSort(props.query, column.sort), props.defaultSize)}
@@ -142,7 +149,11 @@ export function DataTable<Row>(props: {
     // The handler only turns clicks on the table's links into client navigations.
     <div className="relative overflow-x-auto rounded-xl border" aria-busy={busy || undefined} onClick={onLinkClick}>
       {busy ? (
-        <div className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center" role="status" aria-label={t("kit.loading")}>
+        <div
+          className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center"
+          role="status"
+          aria-label={t("kit.loading")}
+        >
           <Spinner />
         </div>
       ) : null}
@@ -170,7 +181,13 @@ export function DataTable<Row>(props: {
                 key={column.key}
                 scope="col"
                 className={cn("px-3 py-2 font-medium whitespace-nowrap", column.className)}
-                aria-sort={props.query.sort && props.query.sort === column.sort ? (props.query.order === "asc" ? "ascending" : "descending") : undefined}
+                aria-sort={
+                  props.query.sort && props.query.sort === column.sort
+                    ? props.query.order === "asc"
+                      ? "ascending"
+                      : "descending"
+                    : undefined
+                }
               >
                 {sortHeader(column)}
               </th>
@@ -207,7 +224,10 @@ export function DataTable<Row>(props: {
                 {columns.map((column, index) => (
                   <td key={column.key} className={cn(column.className, column.cellClassName) || undefined}>
                     {tree && index === 0 ? (
-                      <span className="inline-flex items-center gap-1" style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}>
+                      <span
+                        className="inline-flex items-center gap-1"
+                        style={{ paddingInlineStart: `${tree.depth(row) * 1.25}rem` }}
+                      >
                         {tree.hasChildren(row) ? (
                           <a
                             href={tree.toggleHref(row)}
@@ -216,7 +236,10 @@ export function DataTable<Row>(props: {
                             aria-label={tree.isOpen(row) ? t("kit.collapse", { label }) : t("kit.expand", { label })}
                             className="hover:bg-accent rounded p-0.5"
                           >
-                            <ChevronRightIcon className={cn("size-4 transition-transform", tree.isOpen(row) && "rotate-90")} aria-hidden />
+                            <ChevronRightIcon
+                              className={cn("size-4 transition-transform", tree.isOpen(row) && "rotate-90")}
+                              aria-hidden
+                            />
                           </a>
                         ) : (
                           <span className="inline-block size-5" aria-hidden />

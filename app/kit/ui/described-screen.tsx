@@ -5,7 +5,18 @@
  * extra button).
  */
 import type { KitActionData } from "~/kit/server/action.server";
-import { type ColumnSpec, type FieldSpec, type FormScreenSpec, optionKey, personalFields, type RowOf, type RowSpec, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
+import {
+  type ColumnSpec,
+  type FieldSpec,
+  type FormScreenSpec,
+  optionKey,
+  personalFields,
+  type RowOf,
+  type RowSpec,
+  type ScreenSpec,
+  shownValue,
+  textKey,
+} from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
@@ -17,7 +28,9 @@ import { PersonalValue } from "./personal-value";
 import type { FilterField, Option } from "./filter-bar";
 import { usePermissions } from "./use-permissions";
 
-type Extras<Row> = Partial<Pick<CrudScreenProps<Row>, "nav" | "summary" | "headerExtras" | "rowExtras" | "rowActionable" | "paged">>;
+type Extras<Row> = Partial<
+  Pick<CrudScreenProps<Row>, "nav" | "summary" | "headerExtras" | "rowExtras" | "rowActionable" | "paged">
+>;
 type Values = Record<string, string | string[]>;
 
 export type DescribedScreenProps<R extends RowSpec> = ScreenParts<R> & {
@@ -78,8 +91,14 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   const { spec } = props;
   const { view } = spec.buttons;
   // A tree screen says in its data whether it sent a tree (a search answers flat rows).
-  const tree = spec.tree && (props.data as { tree?: boolean }).tree ? treeOptions(spec.path, props.data.query, (row: TreeRow) => row.id) : undefined;
-  const { say, options, valueOf, filters, columns } = useDescribedList(spec, { ...props, sortable: !tree || spec.tree === "sorted" });
+  const tree =
+    spec.tree && (props.data as { tree?: boolean }).tree
+      ? treeOptions(spec.path, props.data.query, (row: TreeRow) => row.id)
+      : undefined;
+  const { say, options, valueOf, filters, columns } = useDescribedList(spec, {
+    ...props,
+    sortable: !tree || spec.tree === "sorted",
+  });
   const fields = spec.fields ?? {};
   // A detail item of a money column shows as the column does.
   const moneyKeys = new Set(spec.columns.flatMap((column) => (column.format === "money" ? [column.key] : [])));
@@ -87,7 +106,14 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
   const personal = new Set(personalFields(spec));
   const canReveal = Boolean(spec.buttons.viewFull && can(spec.buttons.viewFull));
   const personalValue = (row: RowOf<R>, name: string, label: string) => (
-    <PersonalValue id={row.id} field={name} label={label} value={valueOf(row, name)} canReveal={canReveal} state={props.actionData} />
+    <PersonalValue
+      id={row.id}
+      field={name}
+      label={label}
+      value={valueOf(row, name)}
+      canReveal={canReveal}
+      state={props.actionData}
+    />
   );
   const screen = (
     <CrudScreen<RowOf<R>>
@@ -105,10 +131,17 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
       columns={columns}
       rowId={(row) => row.id}
       rowLabel={spec.rowLabel}
-      buttons={{ create: spec.buttons.create, edit: spec.buttons.edit, delete: spec.buttons.delete, view: typeof view === "string" ? can(view) : view }}
+      buttons={{
+        create: spec.buttons.create,
+        edit: spec.buttons.edit,
+        delete: spec.buttons.delete,
+        view: typeof view === "string" ? can(view) : view,
+      }}
       batch={[
         ...(props.batch ?? []),
-        ...(spec.buttons.delete && spec.buttons.batchDelete ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }] : []),
+        ...(spec.buttons.delete && spec.buttons.batchDelete
+          ? [{ intent: "batch-delete", label: t("kit.batchDelete"), permission: spec.buttons.delete, danger: true }]
+          : []),
       ]}
       form={
         spec.fields
@@ -117,11 +150,15 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
               remoteLabels: props.form?.remoteLabels,
               aside: props.form?.aside,
               fields: (mode, row) => {
-                const derived = Object.entries(fields).map(([name, field]) => formField(name, field, mode, say, options(field)));
+                const derived = Object.entries(fields).map(([name, field]) =>
+                  formField(name, field, mode, say, options(field)),
+                );
                 return props.form?.fields ? props.form.fields(mode, row, derived) : derived;
               },
               initial: (row) => {
-                const values: Values = Object.fromEntries(Object.keys(fields).map((name) => [name, row?.[name] == null ? "" : String(row[name])]));
+                const values: Values = Object.fromEntries(
+                  Object.keys(fields).map((name) => [name, row?.[name] == null ? "" : String(row[name])]),
+                );
                 return props.form?.initial ? props.form.initial(row, values) : values;
               },
             }
@@ -137,8 +174,13 @@ function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
                   label,
                   value:
                     props.details?.[name]?.(row, label) ??
-                    (personal.has(name) ? personalValue(row, name, label) : moneyKeys.has(name) ? shownMoney(valueOf(row, name)) : valueOf(row, name)),
-                  wide: (typeof item !== "string" && item.wide) || fields[name]?.wide || fields[name]?.kind === "textarea",
+                    (personal.has(name)
+                      ? personalValue(row, name, label)
+                      : moneyKeys.has(name)
+                        ? shownMoney(valueOf(row, name))
+                        : valueOf(row, name)),
+                  wide:
+                    (typeof item !== "string" && item.wide) || fields[name]?.wide || fields[name]?.kind === "textarea",
                 };
               })
           : undefined
@@ -169,47 +211,73 @@ export function useDescribedList<R extends RowSpec>(
   const options = (choices: Pick<FieldSpec, "options" | "optionTexts">): Option[] =>
     (choices.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, choices, value) }));
   const valueOf = (row: Row, name: string) => shownValue(spec, (key) => t(key as TranslationKey), row, name);
-  const filters = Object.entries(spec.filters ?? {}).map(
-    ([name, filter]): FilterField => ({
-      name,
-      label: say(filter.label ?? name),
-      kind: filter.kind ?? "text",
-      options:
-        filter.kind === "select"
-          ? filter.options
-            ? options(filter)
-            : (parts.filterOptions?.[name] ?? [])
-          : filter.kind === "period"
-            ? PERIODS.map((value) => ({ value, label: t(`kit.period.${value}` as TranslationKey) }))
-            : undefined,
-      period: filter.kind === "period" ? { from: filter.from, to: filter.to } : undefined,
-      required: filter.kind === "select" && filter.required ? true : undefined,
-      placeholder: (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder ? say(filter.placeholder) : undefined,
-    }),
-  );
+  const filters = Object.entries(spec.filters ?? {}).map(([name, filter]): FilterField => ({
+    name,
+    label: say(filter.label ?? name),
+    kind: filter.kind ?? "text",
+    options:
+      filter.kind === "select"
+        ? filter.options
+          ? options(filter)
+          : (parts.filterOptions?.[name] ?? [])
+        : filter.kind === "period"
+          ? PERIODS.map((value) => ({ value, label: t(`kit.period.${value}` as TranslationKey) }))
+          : undefined,
+    period: filter.kind === "period" ? { from: filter.from, to: filter.to } : undefined,
+    required: filter.kind === "select" && filter.required ? true : undefined,
+    placeholder:
+      (filter.kind ?? "text") === "text" && "placeholder" in filter && filter.placeholder
+        ? say(filter.placeholder)
+        : undefined,
+  }));
   // Personal data (masked by the loader) reads as code: monospace.
   const personal = new Set(personalFields(spec));
   const columns = spec.columns
     .filter((column) => !parts.omitColumns?.includes(column.key))
     .map((given) => {
-      const column: ColumnSpec = { ...given, mono: given.mono ?? (personal.has(given.key) ? true : undefined), sort: parts.sortable === false ? undefined : given.sort };
-      return columnOf<RowOf<R>>(column, say, parts.cells?.[column.key], (row) => valueOf(row, column.option ?? column.key));
+      const column: ColumnSpec = {
+        ...given,
+        mono: given.mono ?? (personal.has(given.key) ? true : undefined),
+        sort: parts.sortable === false ? undefined : given.sort,
+      };
+      return columnOf<RowOf<R>>(column, say, parts.cells?.[column.key], (row) =>
+        valueOf(row, column.option ?? column.key),
+      );
     });
   return { say, options, valueOf, filters, columns };
 }
 
 /** What the screen hands to CrudScreen as it is. */
-function passed<R extends RowSpec>({ data, actionData, nav, summary, headerExtras, rowExtras, rowActionable, paged }: DescribedScreenProps<R>) {
+function passed<R extends RowSpec>({
+  data,
+  actionData,
+  nav,
+  summary,
+  headerExtras,
+  rowExtras,
+  rowActionable,
+  paged,
+}: DescribedScreenProps<R>) {
   return { data, actionData, nav, summary, headerExtras, rowExtras, rowActionable, paged };
 }
 
 /** An option's label in the page's language (the value itself when it has no text, or is unknown). */
-function choiceLabel(t: Translate, spec: Pick<ScreenSpec, "texts">, choices: Pick<FieldSpec, "options" | "optionTexts">, value: string): string {
+function choiceLabel(
+  t: Translate,
+  spec: Pick<ScreenSpec, "texts">,
+  choices: Pick<FieldSpec, "options" | "optionTexts">,
+  value: string,
+): string {
   const key = optionKey(spec, choices, value);
   return key ? t(key as TranslationKey) : value;
 }
 
-function columnOf<R>(column: ColumnSpec, say: (name: string) => string, cell: ((row: R) => React.ReactNode) | undefined, valueOf: (row: Row) => string): Column<R> {
+function columnOf<R>(
+  column: ColumnSpec,
+  say: (name: string) => string,
+  cell: ((row: R) => React.ReactNode) | undefined,
+  valueOf: (row: Row) => string,
+): Column<R> {
   return {
     key: column.key,
     label: say(column.label ?? column.key),
@@ -217,20 +285,32 @@ function columnOf<R>(column: ColumnSpec, say: (name: string) => string, cell: ((
     hideable: column.fixed ? false : undefined,
     // A monospace column styles its cell (no element of its own per row).
     cellClassName: column.mono && !cell ? "font-mono" : undefined,
-    cell: cell ?? (column.format === "money" ? (row) => shownMoney(valueOf(row as Row)) : (row) => valueOf(row as Row) || "—"),
+    cell:
+      cell ??
+      (column.format === "money" ? (row) => shownMoney(valueOf(row as Row)) : (row) => valueOf(row as Row) || "—"),
   };
 }
 
 /** Money as spec §5 shows it: empty or 0 as 0.00, otherwise two decimals (on its digits, not a float). */
 const shownMoney = (value: string) => exactMoney(value) ?? "0.00";
 
-function formField(name: string, field: FieldSpec, mode: "create" | "edit", say: (name: string) => string, options: Option[]): FormField {
+function formField(
+  name: string,
+  field: FieldSpec,
+  mode: "create" | "edit",
+  say: (name: string) => string,
+  options: Option[],
+): FormField {
   return {
     name,
     label: say(field.label ?? name),
     kind: field.kind ?? "text",
     required: field.required,
-    maxLength: field.kind && ["number", "select", "radio", "checkboxes", "switch", "remote", "image", "hidden"].includes(field.kind) ? undefined : (field.max ?? 200),
+    maxLength:
+      field.kind &&
+      ["number", "select", "radio", "checkboxes", "switch", "remote", "image", "hidden"].includes(field.kind)
+        ? undefined
+        : (field.max ?? 200),
     remote: field.remote,
     image: field.image,
     purpose: field.purpose,
@@ -251,6 +331,12 @@ export function useDescribedFields(spec: FormScreenSpec, mode: "create" | "edit"
   const t = useT();
   const say = (name: string) => t(textKey(spec, name) as TranslationKey);
   return Object.entries(spec.fields).map(([name, field]) =>
-    formField(name, field, mode, say, (field.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, field, value) }))),
+    formField(
+      name,
+      field,
+      mode,
+      say,
+      (field.options ?? []).map((value) => ({ value, label: choiceLabel(t, spec, field, value) })),
+    ),
   );
 }

@@ -21,7 +21,19 @@ export type FormField = {
    * `hidden`: posted with the form but not shown (e.g. the parent of a new tree row).
    * `checkboxes`: several of `options` (posted as repeated values; the value may be comma-joined).
    */
-  kind?: "text" | "textarea" | "number" | "password" | "select" | "checkboxes" | "radio" | "switch" | "remote" | "image" | "hidden" | "date";
+  kind?:
+    | "text"
+    | "textarea"
+    | "number"
+    | "password"
+    | "select"
+    | "checkboxes"
+    | "radio"
+    | "switch"
+    | "remote"
+    | "image"
+    | "hidden"
+    | "date";
   required?: boolean;
   maxLength?: number;
   /** The whole value's form (HTML `pattern`, the regex source the server checks too). */
@@ -47,7 +59,8 @@ type Values = Record<string, string | string[]>;
 
 function useErrorText() {
   const t = useT();
-  return (message: FormMessageView | undefined) => (!message ? null : "text" in message ? message.text : t(message.key, message.values));
+  return (message: FormMessageView | undefined) =>
+    !message ? null : "text" in message ? message.text : t(message.key, message.values);
 }
 
 /**
@@ -83,7 +96,9 @@ export function EntityForm(props: {
   const checkWord = async (name: string, word: string) => {
     if (!word.trim()) return setSensitiveHits((hits) => ({ ...hits, [name]: false }));
     try {
-      const response = await fetch(`/kit/check-word?word=${encodeURIComponent(word)}`, { headers: { accept: "application/json" } });
+      const response = await fetch(`/kit/check-word?word=${encodeURIComponent(word)}`, {
+        headers: { accept: "application/json" },
+      });
       if (!response.ok) return;
       const { hit } = (await response.json()) as { hit: boolean };
       setSensitiveHits((hits) => ({ ...hits, [name]: hit }));
@@ -93,7 +108,13 @@ export function EntityForm(props: {
   };
 
   return (
-    <Form method="post" preventScrollReset encType={multipart ? "multipart/form-data" : undefined} className="grid gap-4" noValidate>
+    <Form
+      method="post"
+      preventScrollReset
+      encType={multipart ? "multipart/form-data" : undefined}
+      className="grid gap-4"
+      noValidate
+    >
       <input type="hidden" name="intent" value={props.intent} />
       {Object.entries(props.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -107,127 +128,182 @@ export function EntityForm(props: {
         .filter((field) => field.kind === "hidden")
         .map((field) => {
           const value = values[field.name];
-          return <input key={field.name} type="hidden" name={field.name} value={Array.isArray(value) ? (value[0] ?? "") : (value ?? "")} />;
-        })}
-      <div className="grid gap-4 sm:grid-cols-2">
-        {props.fields.filter((field) => field.kind !== "hidden").map((field) => {
-          const id = `field-${props.intent}-${field.name}`;
-          const disabled = fieldDisabled(props.menuCode, field.name);
-          const serverError = own?.fieldErrors[field.name];
-          const error = errorText(serverError) ?? (sensitiveHits[field.name] ? t("kit.sensitive") : null);
-          const value = values[field.name];
-          const text = Array.isArray(value) ? value.join(",") : (value ?? "");
-          const describedBy = [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-          const common = {
-            id,
-            name: field.name,
-            disabled,
-            "aria-invalid": error ? true : undefined,
-            "aria-describedby": describedBy,
-            "aria-required": field.required || undefined,
-          } as const;
           return (
-            <div key={field.name} className={cn("grid content-start gap-1.5", (field.wide || field.kind === "textarea" || field.kind === "image") && "sm:col-span-2")}>
-              <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium">
-                {field.required ? <span className="text-destructive me-0.5" aria-hidden>*</span> : null}
-                {field.label}
-              </label>
-              {field.kind === "textarea" ? (
-                <textarea
-                  {...common}
-                  defaultValue={text}
-                  maxLength={field.maxLength}
-                  placeholder={field.placeholder}
-                  rows={3}
-                  onBlur={field.sensitive ? (event) => void checkWord(field.name, event.currentTarget.value) : undefined}
-                  className="border-input bg-transparent focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-20 rounded-md border px-3 py-2 text-sm outline-none focus-visible:ring-[3px] disabled:opacity-50"
-                />
-              ) : field.kind === "select" ? (
-                <select
-                  {...common}
-                  defaultValue={text}
-                  className="border-input bg-background aria-invalid:border-destructive h-9 rounded-md border px-3 text-sm disabled:opacity-50"
-                >
-                  <option value="">{field.placeholder ?? "—"}</option>
-                  {(field.options ?? []).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              ) : field.kind === "checkboxes" ? (
-                <div
-                  role="group"
-                  aria-labelledby={`${id}-label`}
-                  aria-describedby={describedBy}
-                  id={id}
-                  className="border-input grid max-h-40 gap-1 overflow-y-auto rounded-md border px-3 py-2 text-sm whitespace-pre"
-                >
-                  {(field.options ?? []).map((option) => (
-                    <label key={option.value} className="flex items-center gap-1.5">
-                      <input
-                        type="checkbox"
-                        name={field.name}
-                        value={option.value}
-                        defaultChecked={(Array.isArray(value) ? value : text.split(",")).includes(option.value)}
-                        disabled={disabled}
-                        className="accent-primary size-4"
-                      />
-                      {option.label}
-                    </label>
-                  ))}
-                </div>
-              ) : field.kind === "radio" ? (
-                <div role="radiogroup" aria-labelledby={`${id}-label`} className="flex flex-wrap gap-4 py-1.5 text-sm" id={id}>
-                  {(field.options ?? []).map((option) => (
-                    <label key={option.value} className="flex items-center gap-1.5">
-                      <input type="radio" name={field.name} value={option.value} defaultChecked={text === option.value} disabled={disabled} className="accent-primary" />
-                      {option.label}
-                    </label>
-                  ))}
-                </div>
-              ) : field.kind === "switch" ? (
-                <span className="flex items-center gap-2 py-1.5 text-sm">
-                  <input type="hidden" name={field.name} value="0" disabled={disabled} />
-                  <input {...common} type="checkbox" value="1" defaultChecked={Array.isArray(value) ? value.includes("1") : text === "1"} className="accent-primary size-4" />
-                </span>
-              ) : field.kind === "remote" && field.remote ? (
-                <RemoteSelect
-                  {...common}
-                  kind={field.remote}
-                  defaultValue={text}
-                  defaultLabel={props.remoteLabels?.[field.name] ?? ""}
-                />
-              ) : field.kind === "image" ? (
-                <ImageUpload {...common} variant={field.image ?? "all"} purpose={field.purpose ?? "attach"} defaultValue={text} />
-              ) : (
-                <Input
-                  {...common}
-                  type={field.kind === "number" ? "number" : field.kind === "password" ? "password" : field.kind === "date" ? "date" : "text"}
-                  defaultValue={field.kind === "password" ? undefined : text}
-                  maxLength={field.maxLength}
-                  pattern={field.pattern}
-                  min={field.min}
-                  max={field.max}
-                  placeholder={field.placeholder}
-                  readOnly={field.readOnly}
-                  autoComplete={field.kind === "password" ? "new-password" : "off"}
-                  onBlur={field.sensitive ? (event) => void checkWord(field.name, event.currentTarget.value) : undefined}
-                />
-              )}
-              {field.hint ? (
-                <p id={`${id}-hint`} className="text-muted-foreground text-xs">
-                  {field.hint}
-                </p>
-              ) : null}
-              {error ? (
-                <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <input
+              key={field.name}
+              type="hidden"
+              name={field.name}
+              value={Array.isArray(value) ? (value[0] ?? "") : (value ?? "")}
+            />
           );
         })}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {props.fields
+          .filter((field) => field.kind !== "hidden")
+          .map((field) => {
+            const id = `field-${props.intent}-${field.name}`;
+            const disabled = fieldDisabled(props.menuCode, field.name);
+            const serverError = own?.fieldErrors[field.name];
+            const error = errorText(serverError) ?? (sensitiveHits[field.name] ? t("kit.sensitive") : null);
+            const value = values[field.name];
+            const text = Array.isArray(value) ? value.join(",") : (value ?? "");
+            const describedBy =
+              [error ? `${id}-error` : null, field.hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+            const common = {
+              id,
+              name: field.name,
+              disabled,
+              "aria-invalid": error ? true : undefined,
+              "aria-describedby": describedBy,
+              "aria-required": field.required || undefined,
+            } as const;
+            return (
+              <div
+                key={field.name}
+                className={cn(
+                  "grid content-start gap-1.5",
+                  (field.wide || field.kind === "textarea" || field.kind === "image") && "sm:col-span-2",
+                )}
+              >
+                <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium">
+                  {field.required ? (
+                    <span className="text-destructive me-0.5" aria-hidden>
+                      *
+                    </span>
+                  ) : null}
+                  {field.label}
+                </label>
+                {field.kind === "textarea" ? (
+                  <textarea
+                    {...common}
+                    defaultValue={text}
+                    maxLength={field.maxLength}
+                    placeholder={field.placeholder}
+                    rows={3}
+                    onBlur={
+                      field.sensitive ? (event) => void checkWord(field.name, event.currentTarget.value) : undefined
+                    }
+                    className="border-input bg-transparent focus-visible:border-ring focus-visible:ring-ring/50 aria-invalid:border-destructive min-h-20 rounded-md border px-3 py-2 text-sm outline-none focus-visible:ring-[3px] disabled:opacity-50"
+                  />
+                ) : field.kind === "select" ? (
+                  <select
+                    {...common}
+                    defaultValue={text}
+                    className="border-input bg-background aria-invalid:border-destructive h-9 rounded-md border px-3 text-sm disabled:opacity-50"
+                  >
+                    <option value="">{field.placeholder ?? "—"}</option>
+                    {(field.options ?? []).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : field.kind === "checkboxes" ? (
+                  <div
+                    role="group"
+                    aria-labelledby={`${id}-label`}
+                    aria-describedby={describedBy}
+                    id={id}
+                    className="border-input grid max-h-40 gap-1 overflow-y-auto rounded-md border px-3 py-2 text-sm whitespace-pre"
+                  >
+                    {(field.options ?? []).map((option) => (
+                      <label key={option.value} className="flex items-center gap-1.5">
+                        <input
+                          type="checkbox"
+                          name={field.name}
+                          value={option.value}
+                          defaultChecked={(Array.isArray(value) ? value : text.split(",")).includes(option.value)}
+                          disabled={disabled}
+                          className="accent-primary size-4"
+                        />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                ) : field.kind === "radio" ? (
+                  <div
+                    role="radiogroup"
+                    aria-labelledby={`${id}-label`}
+                    className="flex flex-wrap gap-4 py-1.5 text-sm"
+                    id={id}
+                  >
+                    {(field.options ?? []).map((option) => (
+                      <label key={option.value} className="flex items-center gap-1.5">
+                        <input
+                          type="radio"
+                          name={field.name}
+                          value={option.value}
+                          defaultChecked={text === option.value}
+                          disabled={disabled}
+                          className="accent-primary"
+                        />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                ) : field.kind === "switch" ? (
+                  <span className="flex items-center gap-2 py-1.5 text-sm">
+                    <input type="hidden" name={field.name} value="0" disabled={disabled} />
+                    <input
+                      {...common}
+                      type="checkbox"
+                      value="1"
+                      defaultChecked={Array.isArray(value) ? value.includes("1") : text === "1"}
+                      className="accent-primary size-4"
+                    />
+                  </span>
+                ) : field.kind === "remote" && field.remote ? (
+                  <RemoteSelect
+                    {...common}
+                    kind={field.remote}
+                    defaultValue={text}
+                    defaultLabel={props.remoteLabels?.[field.name] ?? ""}
+                  />
+                ) : field.kind === "image" ? (
+                  <ImageUpload
+                    {...common}
+                    variant={field.image ?? "all"}
+                    purpose={field.purpose ?? "attach"}
+                    defaultValue={text}
+                  />
+                ) : (
+                  <Input
+                    {...common}
+                    type={
+                      field.kind === "number"
+                        ? "number"
+                        : field.kind === "password"
+                          ? "password"
+                          : field.kind === "date"
+                            ? "date"
+                            : "text"
+                    }
+                    defaultValue={field.kind === "password" ? undefined : text}
+                    maxLength={field.maxLength}
+                    pattern={field.pattern}
+                    min={field.min}
+                    max={field.max}
+                    placeholder={field.placeholder}
+                    readOnly={field.readOnly}
+                    autoComplete={field.kind === "password" ? "new-password" : "off"}
+                    onBlur={
+                      field.sensitive ? (event) => void checkWord(field.name, event.currentTarget.value) : undefined
+                    }
+                  />
+                )}
+                {field.hint ? (
+                  <p id={`${id}-hint`} className="text-muted-foreground text-xs">
+                    {field.hint}
+                  </p>
+                ) : null}
+                {error ? (
+                  <p id={`${id}-error`} className="text-destructive text-sm" role="alert">
+                    {error}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
       </div>
       <div className="flex justify-end gap-2">
         <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
@@ -248,7 +324,9 @@ export function DetailList(props: { items: { label: string; value: React.ReactNo
       {props.items.map((item) => (
         <div key={item.label} className={cn("grid gap-0.5", item.wide && "sm:col-span-2")}>
           <dt className="text-muted-foreground">{item.label}</dt>
-          <dd className="break-words whitespace-pre-wrap">{item.value === "" || item.value == null ? "—" : item.value}</dd>
+          <dd className="break-words whitespace-pre-wrap">
+            {item.value === "" || item.value == null ? "—" : item.value}
+          </dd>
         </div>
       ))}
     </dl>
@@ -256,7 +334,12 @@ export function DetailList(props: { items: { label: string; value: React.ReactNo
 }
 
 /** The delete confirmation on the list's URL (`?dialog=delete&id=…`). */
-export function DeleteForm(props: { id: string; state: KitActionData | undefined; closeHref: string; intent?: string }) {
+export function DeleteForm(props: {
+  id: string;
+  state: KitActionData | undefined;
+  closeHref: string;
+  intent?: string;
+}) {
   const t = useT();
   const errorText = useErrorText();
   const intent = props.intent ?? "delete";

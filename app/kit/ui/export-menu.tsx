@@ -33,7 +33,13 @@ function downloadBegun(token: string): boolean {
  * 正在准备导出… shows from the click until the download begins (the export sets a cookie with
  * the link's token as its first bytes leave), then 已开始下载.
  */
-export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?: number; backendFile?: boolean; pdfPath?: string }) {
+export function ExportMenu(props: {
+  path: string;
+  query: ListQuery;
+  defaultSize?: number;
+  backendFile?: boolean;
+  pdfPath?: string;
+}) {
   const t = useT();
   const menu = useRef<HTMLDetailsElement>(null);
   const [state, setState] = useState<{ phase: "idle" | "preparing" | "started"; token?: string }>({ phase: "idle" });
@@ -58,9 +64,19 @@ export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?
   }, [state]);
 
   const start = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
-    const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join(
+      "",
+    );
     menu.current?.removeAttribute("open");
     setState({ phase: "preparing", token });
     window.location.assign(`${event.currentTarget.href}&token=${token}`);
@@ -83,7 +99,11 @@ export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?
         <summary
           aria-disabled={preparing || undefined}
           title={t("kit.export.hint")}
-          className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer list-none", preparing && "pointer-events-none opacity-60")}
+          className={cn(
+            buttonVariants({ variant: "outline", size: "sm" }),
+            "cursor-pointer list-none",
+            preparing && "pointer-events-none opacity-60",
+          )}
         >
           <DownloadIcon aria-hidden />
           {t("kit.export.label")}
@@ -93,7 +113,11 @@ export function ExportMenu(props: { path: string; query: ListQuery; defaultSize?
           {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
             <li key={format}>
               <a
-                href={format === "pdf" && props.pdfPath ? ownPdfHref(props.pdfPath, props.query, props.defaultSize) : exportHref(props.path, props.query, format, props.defaultSize)}
+                href={
+                  format === "pdf" && props.pdfPath
+                    ? ownPdfHref(props.pdfPath, props.query, props.defaultSize)
+                    : exportHref(props.path, props.query, format, props.defaultSize)
+                }
                 onClick={start}
                 className="hover:bg-accent block rounded px-2 py-1"
               >

@@ -36,15 +36,25 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
   const t = useT();
   const { query } = props;
   const keep = new URLSearchParams(
-    listHref("", query, { current: 1, dialog: null, id: null, filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])) }, props.defaultSize).slice(1),
+    listHref(
+      "",
+      query,
+      { current: 1, dialog: null, id: null, filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])) },
+      props.defaultSize,
+    ).slice(1),
   );
-  const resetHref = listHref(props.path, query, {
-    current: 1,
-    dialog: null,
-    id: null,
-    open: [],
-    filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])),
-  }, props.defaultSize);
+  const resetHref = listHref(
+    props.path,
+    query,
+    {
+      current: 1,
+      dialog: null,
+      id: null,
+      open: [],
+      filters: Object.fromEntries(props.fields.map((f) => [f.name, ""])),
+    },
+    props.defaultSize,
+  );
   return (
     <Form
       // Remount when the URL's filters change (重置, back/forward), so the inputs show them.
@@ -66,7 +76,10 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
             // No 全部: a period is always one (today unless chosen; custom when days are given).
             <select
               name={field.name}
-              defaultValue={periodOf(query.filters[field.name], { from: query.filters[field.period!.from], to: query.filters[field.period!.to] })}
+              defaultValue={periodOf(query.filters[field.name], {
+                from: query.filters[field.period!.from],
+                to: query.filters[field.period!.to],
+              })}
               className="border-input bg-background h-9 rounded-md border px-3 text-sm"
             >
               {(field.options ?? []).map((option) => (
@@ -89,7 +102,12 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
               ))}
             </select>
           ) : field.kind === "date" ? (
-            <Input type="date" name={field.name} defaultValue={query.filters[field.name] ?? ""} max={periodDay(props.fields, field.name)} />
+            <Input
+              type="date"
+              name={field.name}
+              defaultValue={query.filters[field.name] ?? ""}
+              max={periodDay(props.fields, field.name)}
+            />
           ) : (
             <Input
               name={field.name}

@@ -22,7 +22,9 @@ export function FlashToast(props: { flash: (FormMessageView & { tone?: "success"
       data-flash=""
       className={cn(
         "fixed top-20 left-1/2 z-[60] flex -translate-x-1/2 items-center gap-2 rounded-lg border px-4 py-2 text-sm shadow-md",
-        error ? "border-destructive/50 bg-background text-destructive" : "bg-background text-foreground border-emerald-500/40",
+        error
+          ? "border-destructive/50 bg-background text-destructive"
+          : "bg-background text-foreground border-emerald-500/40",
       )}
     >
       <CircleCheckIcon className={cn("size-4", error ? "text-destructive" : "text-emerald-600")} aria-hidden />

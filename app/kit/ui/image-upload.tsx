@@ -41,7 +41,8 @@ async function compress(file: File): Promise<Blob> {
 }
 
 export type UploadStatus = "idle" | "compressing" | "uploading";
-export type KitUploadOutcome = { ref: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
+export type KitUploadOutcome =
+  { ref: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
 
 /**
  * One image through /kit/upload (the server checks it again by content): compressed first above
@@ -65,8 +66,15 @@ export async function uploadThroughKit(
     form.append("file", body, body === file ? file.name : file.name.replace(/\.\w+$/, "") + ".jpg");
     form.append("variant", variant);
     form.append("purpose", purpose);
-    const response = await fetch("/kit/upload", { method: "POST", body: form, headers: { accept: "application/json" } });
-    const answer = (await response.json().catch(() => ({}))) as { ref?: string } & Exclude<KitUploadOutcome, { ref: string }>;
+    const response = await fetch("/kit/upload", {
+      method: "POST",
+      body: form,
+      headers: { accept: "application/json" },
+    });
+    const answer = (await response.json().catch(() => ({}))) as { ref?: string } & Exclude<
+      KitUploadOutcome,
+      { ref: string }
+    >;
     return answer.ref ? { ref: answer.ref } : { error: answer.error, failure: answer.failure };
   } catch {
     return {};
@@ -108,7 +116,11 @@ export function ImageUpload(props: Props) {
       <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
       <div className="flex flex-wrap items-center gap-3">
         <div className="bg-muted flex size-20 items-center justify-center overflow-hidden rounded-md border">
-          {src ? <img src={src} alt={t("kit.upload.preview")} className="size-full object-contain" /> : <ImageIcon className="text-muted-foreground size-6" aria-hidden />}
+          {src ? (
+            <img src={src} alt={t("kit.upload.preview")} className="size-full object-contain" />
+          ) : (
+            <ImageIcon className="text-muted-foreground size-6" aria-hidden />
+          )}
         </div>
         <div className="grid gap-1.5">
           <input
@@ -123,10 +135,20 @@ export function ImageUpload(props: Props) {
             aria-describedby={props["aria-describedby"]}
             className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
           />
-          <p className="text-muted-foreground text-xs">{status === "compressing" ? t("kit.upload.compressing") : status === "uploading" ? t("kit.upload.uploading") : hint}</p>
+          <p className="text-muted-foreground text-xs">
+            {status === "compressing"
+              ? t("kit.upload.compressing")
+              : status === "uploading"
+                ? t("kit.upload.uploading")
+                : hint}
+          </p>
         </div>
         {value && hydrated && !props.disabled ? (
-          <button type="button" onClick={() => setValue("")} className="text-muted-foreground hover:text-destructive inline-flex items-center gap-1 text-sm">
+          <button
+            type="button"
+            onClick={() => setValue("")}
+            className="text-muted-foreground hover:text-destructive inline-flex items-center gap-1 text-sm"
+          >
             <Trash2Icon className="size-4" aria-hidden />
             {t("kit.upload.remove")}
           </button>

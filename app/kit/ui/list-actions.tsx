@@ -98,7 +98,14 @@ function BatchButton(props: { intent: string; label: string; danger?: boolean; d
   const busy = useSubmitting(props.intent);
   const t = useT();
   return (
-    <Button type="submit" name="intent" value={props.intent} variant={props.danger ? "destructive" : "outline"} size="sm" disabled={busy || props.disabled}>
+    <Button
+      type="submit"
+      name="intent"
+      value={props.intent}
+      variant={props.danger ? "destructive" : "outline"}
+      size="sm"
+      disabled={busy || props.disabled}
+    >
       {props.danger ? <Trash2Icon aria-hidden /> : null}
       {busy ? t("kit.working") : props.label}
     </Button>
@@ -106,7 +113,11 @@ function BatchButton(props: { intent: string; label: string; danger?: boolean; d
 }
 
 /** The second step of a batch: the count, the ids as hidden fields, confirm or cancel. */
-export function BatchConfirm(props: { state: KitActionData | undefined; labels: Record<string, string>; cancelHref: string }) {
+export function BatchConfirm(props: {
+  state: KitActionData | undefined;
+  labels: Record<string, string>;
+  cancelHref: string;
+}) {
   const t = useT();
   const confirm = props.state?.confirm;
   const busy = useSubmitting(confirm?.intent ?? "");
@@ -196,7 +207,13 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
         ))}
         {hideable.map((column) => (
           <label key={column.key} className="hover:bg-accent flex items-center gap-2 rounded px-2 py-1">
-            <input type="checkbox" name="visible" value={column.key} defaultChecked={visible(column.key)} className="accent-primary size-4" />
+            <input
+              type="checkbox"
+              name="visible"
+              value={column.key}
+              defaultChecked={visible(column.key)}
+              className="accent-primary size-4"
+            />
             {column.label}
           </label>
         ))}

@@ -10,7 +10,13 @@ import { useTableLinkClicks } from "./table-links";
  * Total, previous / five page numbers / next as plain links, and the page-size choice (a GET
  * form: it submits itself once hydrated, and has a button without JavaScript).
  */
-export function Pagination(props: { path: string; query: ListQuery; total: number; pages: number; defaultSize?: number }) {
+export function Pagination(props: {
+  path: string;
+  query: ListQuery;
+  total: number;
+  pages: number;
+  defaultSize?: number;
+}) {
   const t = useT();
   // Page links are plain <a>s navigated by one handler, as the table's are (table-links.ts).
   const onLinkClick = useTableLinkClicks();
@@ -32,7 +38,9 @@ export function Pagination(props: { path: string; query: ListQuery; total: numbe
       </a>
     );
   };
-  const hidden = new URLSearchParams(listHref("", query, { current: 1, dialog: null, id: null }, props.defaultSize).slice(1));
+  const hidden = new URLSearchParams(
+    listHref("", query, { current: 1, dialog: null, id: null }, props.defaultSize).slice(1),
+  );
   hidden.delete("size");
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">

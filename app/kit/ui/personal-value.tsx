@@ -12,11 +12,26 @@ import { useT } from "~/lib/i18n";
 import { looksMasked } from "~/lib/personal-data";
 import { cn } from "~/lib/utils";
 
-export function PersonalValue(props: { id: string; field: string; label: string; value: string; canReveal: boolean; state: KitActionData | undefined }) {
+export function PersonalValue(props: {
+  id: string;
+  field: string;
+  label: string;
+  value: string;
+  canReveal: boolean;
+  state: KitActionData | undefined;
+}) {
   const t = useT();
   const navigation = useNavigation();
-  const revealed = props.state?.intent === "reveal" && props.state.revealed?.id === props.id && props.state.revealed.field === props.field ? props.state.revealed.value : null;
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reveal" && navigation.formData.get("field") === props.field;
+  const revealed =
+    props.state?.intent === "reveal" &&
+    props.state.revealed?.id === props.id &&
+    props.state.revealed.field === props.field
+      ? props.state.revealed.value
+      : null;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reveal" &&
+    navigation.formData.get("field") === props.field;
   const shown = revealed ?? props.value;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2" data-personal={props.field}>

@@ -65,7 +65,9 @@ export function RemoteSelect(props: Props) {
     setState("searching");
     setOpen(true);
     try {
-      const response = await fetch(`/kit/search/${props.kind}?q=${encodeURIComponent(word)}&current=${page}`, { headers: { accept: "application/json" } });
+      const response = await fetch(`/kit/search/${props.kind}?q=${encodeURIComponent(word)}&current=${page}`, {
+        headers: { accept: "application/json" },
+      });
       if (!response.ok) throw new Error(String(response.status));
       const next = (await response.json()) as RemoteResult;
       if (ticket !== request.current) return;
@@ -107,7 +109,10 @@ export function RemoteSelect(props: Props) {
     <div className="relative grid gap-1" data-remote-kind={props.kind}>
       <input type="hidden" name={props.name} value={value} disabled={props.disabled} />
       {value ? (
-        <span className="bg-muted flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm" data-testid="remote-choice">
+        <span
+          className="bg-muted flex items-center justify-between gap-2 rounded-md px-3 py-1.5 text-sm"
+          data-testid="remote-choice"
+        >
           <span className="truncate">{label}</span>
           {props.disabled ? null : (
             <button
@@ -153,9 +158,13 @@ export function RemoteSelect(props: Props) {
       </div>
       {open ? (
         <div className="bg-popover absolute top-full right-0 left-0 z-30 mt-1 grid gap-1 rounded-md border p-1 text-sm shadow-md">
-          {state === "searching" ? <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.searching")}</p> : null}
+          {state === "searching" ? (
+            <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.searching")}</p>
+          ) : null}
           {state === "failed" ? <p className="text-destructive px-2 py-1.5">{t("kit.remote.failed")}</p> : null}
-          {state === "idle" && records.length === 0 ? <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.none")}</p> : null}
+          {state === "idle" && records.length === 0 ? (
+            <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.none")}</p>
+          ) : null}
           <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto">
             {records.map((option, index) => (
               <li
@@ -169,7 +178,10 @@ export function RemoteSelect(props: Props) {
                   event.preventDefault();
                   choose(option);
                 }}
-                className={cn("flex cursor-pointer justify-between gap-3 rounded px-2 py-1.5", index === active && "bg-accent")}
+                className={cn(
+                  "flex cursor-pointer justify-between gap-3 rounded px-2 py-1.5",
+                  index === active && "bg-accent",
+                )}
               >
                 <span>{option.label}</span>
                 <span className="text-muted-foreground text-xs">{option.hint}</span>
@@ -178,7 +190,13 @@ export function RemoteSelect(props: Props) {
           </ul>
           {result && result.pages > 1 ? (
             <div className="flex items-center justify-end gap-1 border-t pt-1" aria-label={t("kit.pagination.label")}>
-              <button type="button" className="hover:bg-accent rounded p-1 disabled:opacity-40" disabled={result.current <= 1} onClick={() => void search(result.current - 1)} aria-label={t("kit.pagination.previous")}>
+              <button
+                type="button"
+                className="hover:bg-accent rounded p-1 disabled:opacity-40"
+                disabled={result.current <= 1}
+                onClick={() => void search(result.current - 1)}
+                aria-label={t("kit.pagination.previous")}
+              >
                 <ChevronLeftIcon className="size-4" aria-hidden />
               </button>
               {pageWindow(result.current, result.pages, pageButtons).map((page) => (
@@ -188,12 +206,21 @@ export function RemoteSelect(props: Props) {
                   onClick={() => void search(page)}
                   aria-current={page === result.current ? "page" : undefined}
                   aria-label={t("kit.pagination.page", { page })}
-                  className={cn("min-w-7 rounded px-1.5 py-0.5", page === result.current ? "bg-primary text-primary-foreground" : "hover:bg-accent")}
+                  className={cn(
+                    "min-w-7 rounded px-1.5 py-0.5",
+                    page === result.current ? "bg-primary text-primary-foreground" : "hover:bg-accent",
+                  )}
                 >
                   {page}
                 </button>
               ))}
-              <button type="button" className="hover:bg-accent rounded p-1 disabled:opacity-40" disabled={result.current >= result.pages} onClick={() => void search(result.current + 1)} aria-label={t("kit.pagination.next")}>
+              <button
+                type="button"
+                className="hover:bg-accent rounded p-1 disabled:opacity-40"
+                disabled={result.current >= result.pages}
+                onClick={() => void search(result.current + 1)}
+                aria-label={t("kit.pagination.next")}
+              >
                 <ChevronRightIcon className="size-4" aria-hidden />
               </button>
             </div>

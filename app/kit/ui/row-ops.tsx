@@ -23,7 +23,11 @@ const TONES: Record<Tone, string> = {
 
 /** A state as a small badge (its label is the text; the tone only repeats it). */
 export function StateBadge(props: { tone: Tone; label: string }) {
-  return <span className={cn("rounded-md border px-1.5 py-0.5 text-xs whitespace-nowrap", TONES[props.tone])}>{props.label || "—"}</span>;
+  return (
+    <span className={cn("rounded-md border px-1.5 py-0.5 text-xs whitespace-nowrap", TONES[props.tone])}>
+      {props.label || "—"}
+    </span>
+  );
 }
 
 /** The list's URL with a row dialog open: the same filters and page, `op` and `id` set. */

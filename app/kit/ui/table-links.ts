@@ -21,9 +21,22 @@ export function useLinkClicks(selector: string, options: { preventScrollReset?: 
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (event: React.MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest(selector) : null;
-    if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download")) return;
+    if (
+      !(anchor instanceof HTMLAnchorElement) ||
+      (anchor.target && anchor.target !== "_self") ||
+      anchor.hasAttribute("download")
+    )
+      return;
     const url = new URL(anchor.href);
     if (url.origin !== window.location.origin) return;
     event.preventDefault();

@@ -26,8 +26,11 @@ export function UrlDialog(props: {
     const node = panel.current;
     if (!node) return;
     const previous = document.activeElement as HTMLElement | null;
-    const focusable = () =>
-      [...node.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])")];
+    const focusable = () => [
+      ...node.querySelectorAll<HTMLElement>(
+        "a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])",
+      ),
+    ];
     const invalid = node.querySelector<HTMLElement>("[aria-invalid=true]");
     const first = invalid ?? focusable().find((el) => el.tagName !== "A" && !el.dataset.dialogClose) ?? node;
     first.focus();
@@ -57,7 +60,13 @@ export function UrlDialog(props: {
 
   return (
     <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/40 p-4 sm:p-8">
-      <Link to={props.closeHref} preventScrollReset tabIndex={-1} aria-hidden className="fixed inset-0 cursor-default" />
+      <Link
+        to={props.closeHref}
+        preventScrollReset
+        tabIndex={-1}
+        aria-hidden
+        className="fixed inset-0 cursor-default"
+      />
       <div
         ref={panel}
         role="dialog"

@@ -8,7 +8,14 @@ export default {
   reset: "Reset",
   filters: "Filters",
   filtersAll: "All",
-  period: { today: "Today", yesterday: "Yesterday", last7: "Last 7 days", last30: "Last 30 days", month: "This month", custom: "Custom" },
+  period: {
+    today: "Today",
+    yesterday: "Yesterday",
+    last7: "Last 7 days",
+    last30: "Last 30 days",
+    month: "This month",
+    custom: "Custom",
+  },
   /** A custom period's days moved to the ones a list applies (kit/server/period.server.ts). */
   periodMoved: {
     future: "Days after today cannot be queried: showing {{from}} to {{to}}",

@@ -23,7 +23,8 @@ export const platformInfo = {
   updateTime: "Changed",
   content: "Content",
   depts: "Departments",
-  deptsHint: "Choose one or more: each department gets its own announcement, delivered to the users of the department and the ones below it in My messages (system message).",
+  deptsHint:
+    "Choose one or more: each department gets its own announcement, delivered to the users of the department and the ones below it in My messages (system message).",
   noDepts: "No department to choose",
   outOfScope: "You can only announce to your own department and those below it",
   readLocked: "Read by {{count}} already: the announcement can no longer be changed.",

@@ -3,7 +3,8 @@ export default {
   banner: "Your flow balance is running low. Please top up.",
   buyNow: "Top up now",
   title: "Top-up packages",
-  intro: "Choose a package, pay by bank transfer and upload the payment screenshots; your flow is credited once the platform confirms the transfer.",
+  intro:
+    "Choose a package, pay by bank transfer and upload the payment screenshots; your flow is credited once the platform confirms the transfer.",
   later: "Maybe later",
   flowAmount: "Flow amount",
   chargeRatio: "Charge ratio",

@@ -60,9 +60,24 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       note: summary ? change(summary.todayCount, summary.yesterdayCount) : null,
       icon: "lucide-receipt",
     },
-    { label: t("home.successRate"), value: summary ? `${summary.successRate}%` : "–", note: null, icon: "lucide-chart-column" },
-    { label: t("home.flowBalance"), value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–", note: null, icon: "lucide-wallet" },
-    { label: t("home.merchantsStores"), value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–", note: null, icon: "lucide-store" },
+    {
+      label: t("home.successRate"),
+      value: summary ? `${summary.successRate}%` : "–",
+      note: null,
+      icon: "lucide-chart-column",
+    },
+    {
+      label: t("home.flowBalance"),
+      value: summary ? `¥${groupedMoney(summary.flowBalance, locale)}` : "–",
+      note: null,
+      icon: "lucide-wallet",
+    },
+    {
+      label: t("home.merchantsStores"),
+      value: summary ? `${summary.merchantCount} / ${summary.storeCount}` : "–",
+      note: null,
+      icon: "lucide-store",
+    },
   ];
   return (
     <div className="grid gap-6">
@@ -74,10 +89,16 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="flex gap-2 text-sm">
-          <Link to="/message/myMessage" className="hover:bg-accent icon-before lucide-mail flex items-center gap-1.5 rounded-md border px-3 py-1.5">
+          <Link
+            to="/message/myMessage"
+            className="hover:bg-accent icon-before lucide-mail flex items-center gap-1.5 rounded-md border px-3 py-1.5"
+          >
             {t("home.unreadMessages")} <strong>{loaderData.messages ?? "–"}</strong>
           </Link>
-          <Link to="/message/sysNotice" className="hover:bg-accent icon-before lucide-bell flex items-center gap-1.5 rounded-md border px-3 py-1.5">
+          <Link
+            to="/message/sysNotice"
+            className="hover:bg-accent icon-before lucide-bell flex items-center gap-1.5 rounded-md border px-3 py-1.5"
+          >
             {t("home.unreadNotices")} <strong>{loaderData.notices ?? "–"}</strong>
           </Link>
         </div>
@@ -88,7 +109,9 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         {cards.map((card) => (
           <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
             {/* The icon is the tile's ::before (app.css icon-before). */}
-            <span className={`bg-primary/10 text-primary icon-before grid size-10 shrink-0 place-items-center rounded-lg before:size-5 ${card.icon}`} />
+            <span
+              className={`bg-primary/10 text-primary icon-before grid size-10 shrink-0 place-items-center rounded-lg before:size-5 ${card.icon}`}
+            />
             <dl className="min-w-0">
               <dt className="text-muted-foreground text-sm">{card.label}</dt>
               <dd className="truncate text-xl font-semibold tabular-nums">{card.value}</dd>

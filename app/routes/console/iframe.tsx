@@ -35,7 +35,12 @@ export default function FramedPage({ loaderData }: Route.ComponentProps) {
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
         referrerPolicy="no-referrer"
       />
-      <a href={loaderData.src} target="_blank" rel="noopener noreferrer" className="text-primary p-2 text-right text-sm">
+      <a
+        href={loaderData.src}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="text-primary p-2 text-right text-sm"
+      >
         {t("shell.openInNewWindow")}
       </a>
     </div>

@@ -43,7 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const fullMenu = screen.menu;
   let topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
-  let menu = topMenuId === shell.topMenuId && rememberedMenu ? rememberedMenu : topMenuId ? await loadMenu(operator, topMenuId) : fullMenu;
+  let menu =
+    topMenuId === shell.topMenuId && rememberedMenu
+      ? rememberedMenu
+      : topMenuId
+        ? await loadMenu(operator, topMenuId)
+        : fullMenu;
   // A screen of another top menu (a link, the menu search, a tab) brings its top menu along.
   const screenPath = screen.path;
   if (topMenuId && !findMenuLeaf(menu, screenPath) && screen.leaf) {
@@ -59,9 +64,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page's CSP (workers/app.ts) lets it frame this operator's menu pages, whichever screen
   // is loaded first: client-side navigations keep the first document's CSP.
   context.set(frameSourcesContext, frameOrigins(fullMenu, frameAllowlist));
-  const tabs = recordVisit(operator, env, context.get(cloudflareContext).ctx, tabFor(new URL(request.url), fullMenu, frameAllowlist));
+  const tabs = recordVisit(
+    operator,
+    env,
+    context.get(cloudflareContext).ctx,
+    tabFor(new URL(request.url), fullMenu, frameAllowlist),
+  );
   const user = operator.record.user;
-  const headers = topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
+  const headers =
+    topMenuId && topMenuId !== shell.topMenuId ? { "Set-Cookie": await topMenuCookie.serialize(topMenuId) } : undefined;
   return data(
     {
       menu,
@@ -102,10 +113,19 @@ function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
   useScreenClass();
   return (
     <div className="flex min-h-svh">
-      <a href="#main" className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2">
+      <a
+        href="#main"
+        className="bg-background sr-only z-50 rounded p-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
         {t("shell.skipToContent")}
       </a>
-      <AppSidebar items={loaderData.menu} openIds={openIds} title={title} logo={loaderData.theme.leftLogo} collapsed={sidebar.collapsed} />
+      <AppSidebar
+        items={loaderData.menu}
+        openIds={openIds}
+        title={title}
+        logo={loaderData.theme.leftLogo}
+        collapsed={sidebar.collapsed}
+      />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="sticky top-0 z-30">
           <TopBar
@@ -117,7 +137,9 @@ function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
             unread={loaderData.unread}
             marketing={loaderData.marketing}
             user={loaderData.user}
-            search={<MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />}
+            search={
+              <MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />
+            }
           />
           <TabBar tabs={loaderData.tabs} />
           <div

@@ -29,12 +29,24 @@ const MAX_BODY_BYTES = MAX_CERTIFICATES * MAX_IMAGE_BYTES + 1024 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   await requireScreen(context);
   if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) {
-    return data({ ok: false as const, values: {}, fieldErrors: { payCertificate: { key: "kit.upload.tooLarge" } as FormMessageView }, formError: null, at: Date.now() }, { status: 413 });
+    return data(
+      {
+        ok: false as const,
+        values: {},
+        fieldErrors: { payCertificate: { key: "kit.upload.tooLarge" } as FormMessageView },
+        formError: null,
+        at: Date.now(),
+      },
+      { status: 413 },
+    );
   }
   const form = await readForm(request);
   const result = await submitTransfer(context.get(operatorContext), form);
   const dialog = form.get("mode") === "dialog";
-  if (result.ok) return dialog ? { ok: true as const, at: Date.now() } : redirectWithFlash("/topup?step=done", { key: "topup.success" });
+  if (result.ok)
+    return dialog
+      ? { ok: true as const, at: Date.now() }
+      : redirectWithFlash("/topup?step=done", { key: "topup.success" });
   return data({ ...result, at: Date.now() }, { status: result.status });
 }
 
@@ -43,7 +55,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function TopUpRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <TopUpPage topUp={loaderData.topUp} step={loaderData.step} flash={loaderData.flash} result={actionData && !actionData.ok ? actionData : null} />;
+  return (
+    <TopUpPage
+      topUp={loaderData.topUp}
+      step={loaderData.step}
+      flash={loaderData.flash}
+      result={actionData && !actionData.ok ? actionData : null}
+    />
+  );
 }
 
 export { ErrorBoundary } from "~/components/route-error";

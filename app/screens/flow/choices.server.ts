@@ -5,7 +5,8 @@ import { children, text } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
 import type { Choice } from "./flow";
 
-export const categoryChoices = (operator: Operator): Promise<Choice[]> => systemDictionary(operator, "flow").catch(() => []);
+export const categoryChoices = (operator: Operator): Promise<Choice[]> =>
+  systemDictionary(operator, "flow").catch(() => []);
 
 /** The tenant's roles, in tree order; none when the backend cannot answer (the selects are then empty). */
 export async function roleChoices(operator: Operator): Promise<Choice[]> {

@@ -27,7 +27,14 @@ function useSay() {
 const versionText = (version: number | null) => (version == null ? "—" : `V${version}`);
 
 export function FlowDeployScreen(props: { data: DeployData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={flowDeployScreen} data={props.data} actionData={props.actionData} useParts={() => useDeployParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={flowDeployScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useDeployParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useDeployParts(data: DeployData, actionData: KitActionData | undefined) {
@@ -36,12 +43,27 @@ function useDeployParts(data: DeployData, actionData: KitActionData | undefined)
   const location = useLocation();
   return {
     filterOptions: { category: data.categories },
-    cells: { version: (row: DeployModel) => versionText(row.version), stepNames: (row: DeployModel) => row.stepNames || "—" },
+    cells: {
+      version: (row: DeployModel) => versionText(row.version),
+      stepNames: (row: DeployModel) => row.stepNames || "—",
+    },
     details: { version: (row: DeployModel) => versionText(row.version) },
     rowExtras: (row: DeployModel) => (
       <>
-        {can("flow_deploy_add") ? <RowLink to={opHref(flowDeployScreen.path, location.search, "deploy", row.id)} label={say("deploy")} rowLabel={row.name} /> : null}
-        {row.version != null ? <RowLink to={opHref(flowDeployScreen.path, location.search, "deployments", row.id)} label={say("deployments")} rowLabel={row.name} /> : null}
+        {can("flow_deploy_add") ? (
+          <RowLink
+            to={opHref(flowDeployScreen.path, location.search, "deploy", row.id)}
+            label={say("deploy")}
+            rowLabel={row.name}
+          />
+        ) : null}
+        {row.version != null ? (
+          <RowLink
+            to={opHref(flowDeployScreen.path, location.search, "deployments", row.id)}
+            label={say("deployments")}
+            rowLabel={row.name}
+          />
+        ) : null}
       </>
     ),
     children: (
@@ -79,7 +101,9 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
         hidden={{ id: row.id }}
         initial={{ category: row.category }}
         submitLabel={say("deploy")}
-        fields={[{ name: "category", label: say("category"), kind: "select", required: true, options: props.data.categories }]}
+        fields={[
+          { name: "category", label: say("category"), kind: "select", required: true, options: props.data.categories },
+        ]}
       />
     </UrlDialog>
   );
@@ -113,7 +137,10 @@ function DeploymentsDialog(props: { data: DeployData }) {
               <tr key={d.id} className="border-t">
                 <td className="py-1">{`V${d.version}`}</td>
                 <td className="py-1">
-                  <StateBadge tone={d.suspensionState === "1" ? "success" : "muted"} label={say(`states.${d.suspensionState}`)} />
+                  <StateBadge
+                    tone={d.suspensionState === "1" ? "success" : "muted"}
+                    label={say(`states.${d.suspensionState}`)}
+                  />
                 </td>
                 <td className="py-1 tabular-nums">{d.runningCount || "0"}</td>
                 <td className="py-1">{d.deploymentTime || "—"}</td>

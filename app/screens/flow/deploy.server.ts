@@ -18,32 +18,63 @@ import { type DeployModel, flowDeployScreen } from "./deploy";
 import type { Choice } from "./flow";
 
 /** One deployment of a model's key, as 流程管理 lists it. */
-export type Deployment = { id: string; version: string; suspensionState: string; deploymentTime: string; runningCount: string };
-export type DeployExtra = { categories: Choice[]; deploy: { row: DeployModel | null; deployments: Deployment[] } | null };
+export type Deployment = {
+  id: string;
+  version: string;
+  suspensionState: string;
+  deploymentTime: string;
+  runningCount: string;
+};
+export type DeployExtra = {
+  categories: Choice[];
+  deploy: { row: DeployModel | null; deployments: Deployment[] } | null;
+};
 
 const toModel = rowReader(flowDeployScreen);
 
 export function deployLoadOptions(operator: Operator, request: Request): LoadOptions<DeployModel, DeployExtra> {
   const op = opOf(request, ["deploy", "deployments"] as const);
   return {
-    extra: Promise.all([categoryChoices(operator), op ? modelWithDeployments(operator, op.id, op.op === "deployments") : Promise.resolve(null)])
-      .then(([categories, deploy]) => ({ categories, deploy })),
+    extra: Promise.all([
+      categoryChoices(operator),
+      op ? modelWithDeployments(operator, op.id, op.op === "deployments") : Promise.resolve(null),
+    ]).then(([categories, deploy]) => ({ categories, deploy })),
   };
 }
 
 const toDeployment = (row: Record<string, unknown>): Deployment | null =>
-  text(row.id) ? { id: text(row.id), version: text(row.version), suspensionState: text(row.suspensionState), deploymentTime: text(row.deploymentTime), runningCount: text(row.runningCount) } : null;
+  text(row.id)
+    ? {
+        id: text(row.id),
+        version: text(row.version),
+        suspensionState: text(row.suspensionState),
+        deploymentTime: text(row.deploymentTime),
+        runningCount: text(row.runningCount),
+      }
+    : null;
 
 /** The model a dialog names and, for 部署记录, the deployments of its key (manager/list by name, then the key's own). */
-async function modelWithDeployments(operator: Operator, id: string, withDeployments: boolean): Promise<DeployExtra["deploy"]> {
+async function modelWithDeployments(
+  operator: Operator,
+  id: string,
+  withDeployments: boolean,
+): Promise<DeployExtra["deploy"]> {
   const row = (await fetchDetail(operator, flow.model.detail, { id }, toModel)).value;
   if (!row || !withDeployments) return { row, deployments: [] };
-  const page = await fetchPage(operator, flow.manager.list, { name: row.modelKey, current: 1, size: 50 }, { current: 1, size: 50 }, (raw) =>
-    text(raw.key) === row.modelKey ? toDeployment(raw) : null);
+  const page = await fetchPage(
+    operator,
+    flow.manager.list,
+    { name: row.modelKey, current: 1, size: 50 },
+    { current: 1, size: 50 },
+    (raw) => (text(raw.key) === row.modelKey ? toDeployment(raw) : null),
+  );
   return { row, deployments: page.value.records };
 }
 
-export const deploySchema = z.object({ id: rowIdField, category: z.string({ error: "flow.deploy.categoryRequired" }).trim().min(1, "flow.deploy.categoryRequired") });
+export const deploySchema = z.object({
+  id: rowIdField,
+  category: z.string({ error: "flow.deploy.categoryRequired" }).trim().min(1, "flow.deploy.categoryRequired"),
+});
 
 const deploy = (operator: Operator): IntentHandler => ({
   permission: "flow_deploy_add",
@@ -52,7 +83,12 @@ const deploy = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const categories = await categoryChoices(operator);
     if (!categories.some((c) => c.value === parsed.data.category)) {
-      return invalid(ctx, new z.ZodError([{ code: "custom", path: ["category"], message: "flow.deploy.categoryRequired", input: parsed.data.category }]));
+      return invalid(
+        ctx,
+        new z.ZodError([
+          { code: "custom", path: ["category"], message: "flow.deploy.categoryRequired", input: parsed.data.category },
+        ]),
+      );
     }
     await operator.api.call(flow.model.deploy, { json: { modelId: parsed.data.id, category: parsed.data.category } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "flow.deploy.deployed", tone: "success" });

@@ -13,7 +13,16 @@ export const flowDeployScreen = defineScreen({
   texts: "flow.deploy",
   name: "流程部署",
   api: { list: "flow.model.list", detail: "flow.model.detail" },
-  row: { modelKey: "text", name: "text", category: "code", categoryName: "text", stepNames: "text", stepCount: "number", version: "number", updateTime: "text" },
+  row: {
+    modelKey: "text",
+    name: "text",
+    category: "code",
+    categoryName: "text",
+    stepNames: "text",
+    stepCount: "number",
+    version: "number",
+    updateTime: "text",
+  },
   rowLabel: (row) => row.name,
   buttons: { view: true },
   filters: { name: { max: 50 }, category: { kind: "select" } },
@@ -25,7 +34,14 @@ export const flowDeployScreen = defineScreen({
     { key: "version", format: "number" },
     { key: "updateTime", format: "datetime" },
   ],
-  detail: ["modelKey", "name", { name: "categoryName", label: "category" }, "version", "updateTime", { name: "stepNames", wide: true }],
+  detail: [
+    "modelKey",
+    "name",
+    { name: "categoryName", label: "category" },
+    "version",
+    "updateTime",
+    { name: "stepNames", wide: true },
+  ],
 });
 
 export type DeployModel = RowOf<typeof flowDeployScreen.row>;

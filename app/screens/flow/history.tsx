@@ -27,7 +27,14 @@ export function HistoryList(props: { entries: HistoryEntry[]; texts: string }) {
     <ol className="grid gap-2" aria-label={say("title")}>
       {props.entries.map((entry, i) => {
         const open = entry.type === "task" && !entry.endTime;
-        const result = entry.flag === "ok" ? <StateBadge tone="success" label={say("ok")} /> : entry.flag === "reject" ? <StateBadge tone="danger" label={say("reject")} /> : open ? <StateBadge tone="warning" label={say("open")} /> : null;
+        const result =
+          entry.flag === "ok" ? (
+            <StateBadge tone="success" label={say("ok")} />
+          ) : entry.flag === "reject" ? (
+            <StateBadge tone="danger" label={say("reject")} />
+          ) : open ? (
+            <StateBadge tone="warning" label={say("open")} />
+          ) : null;
         return (
           <li key={`${entry.name}-${i}`} className="rounded-md border px-3 py-2 text-sm">
             <div className="flex flex-wrap items-center gap-2">

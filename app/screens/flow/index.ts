@@ -5,4 +5,10 @@ import { flowManagerScreen } from "./manager";
 import { flowModelScreen } from "./model";
 import { flowDoneScreen, flowTodoScreen } from "./todo";
 
-export const FLOW_LISTS: AnyScreen[] = [flowModelScreen, flowDeployScreen, flowManagerScreen, flowTodoScreen, flowDoneScreen];
+export const FLOW_LISTS: AnyScreen[] = [
+  flowModelScreen,
+  flowDeployScreen,
+  flowManagerScreen,
+  flowTodoScreen,
+  flowDoneScreen,
+];

@@ -24,18 +24,28 @@ const INSTANCE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "
 
 function useSay() {
   const t = useT();
-  return (name: string, values?: Record<string, string | number>) => t(`flow.manager.${name}` as TranslationKey, values);
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`flow.manager.${name}` as TranslationKey, values);
 }
 
 export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={flowManagerScreen} data={props.data} actionData={props.actionData} useParts={() => useManagerParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={flowManagerScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useManagerParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
   const say = useSay();
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: FlowDefinition) => <StateBadge tone={STATE_TONES[row.suspensionState] ?? "muted"} label={say(`states.${row.suspensionState}`)} />;
+  const state = (row: FlowDefinition) => (
+    <StateBadge tone={STATE_TONES[row.suspensionState] ?? "muted"} label={say(`states.${row.suspensionState}`)} />
+  );
   const version = (row: FlowDefinition) => (row.version == null ? "—" : `V${row.version}`);
   return {
     filterOptions: { category: data.categories },
@@ -44,9 +54,17 @@ function useManagerParts(data: ManagerData, actionData: KitActionData | undefine
     rowExtras: (row: FlowDefinition) => (
       <>
         {can("flow_manager_edit") ? (
-          <RowLink to={opHref(flowManagerScreen.path, location.search, "state", row.id)} label={say(row.suspensionState === "1" ? "suspend" : "activate")} rowLabel={flowManagerScreen.rowLabel(row)} />
+          <RowLink
+            to={opHref(flowManagerScreen.path, location.search, "state", row.id)}
+            label={say(row.suspensionState === "1" ? "suspend" : "activate")}
+            rowLabel={flowManagerScreen.rowLabel(row)}
+          />
         ) : null}
-        <RowLink to={opHref(flowManagerScreen.path, location.search, "instances", row.id)} label={say("instances")} rowLabel={flowManagerScreen.rowLabel(row)} />
+        <RowLink
+          to={opHref(flowManagerScreen.path, location.search, "instances", row.id)}
+          label={say("instances")}
+          rowLabel={flowManagerScreen.rowLabel(row)}
+        />
       </>
     ),
     children: <ManagerDialogs data={data} actionData={actionData} />,
@@ -91,7 +109,12 @@ function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | 
   }
   return (
     <UrlDialog title={`${say("instances")} · ${label}`} closeHref={closeHref} size="lg">
-      <InstanceTable instances={props.data.op?.instances ?? []} historyHref={(instance) => `${opHref(flowManagerScreen.path, location.search, "history", row.id)}&instance=${instance.id}`} />
+      <InstanceTable
+        instances={props.data.op?.instances ?? []}
+        historyHref={(instance) =>
+          `${opHref(flowManagerScreen.path, location.search, "history", row.id)}&instance=${instance.id}`
+        }
+      />
     </UrlDialog>
   );
 }
@@ -117,12 +140,24 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
           <tr key={instance.id} className="border-t">
             <td className="py-1 font-mono">{instance.businessLabel}</td>
             <td className="py-1">
-              <StateBadge tone={INSTANCE_TONES[instance.state] ?? "muted"} label={instance.state === "0" && instance.stepName ? `${say("instanceStates.0")} · ${instance.stepName}` : say(`instanceStates.${instance.state}` as string)} />
+              <StateBadge
+                tone={INSTANCE_TONES[instance.state] ?? "muted"}
+                label={
+                  instance.state === "0" && instance.stepName
+                    ? `${say("instanceStates.0")} · ${instance.stepName}`
+                    : say(`instanceStates.${instance.state}` as string)
+                }
+              />
             </td>
             <td className="py-1">{instance.startUserName || "—"}</td>
             <td className="py-1">{instance.startTime || "—"}</td>
             <td className="py-1 text-right">
-              <Link to={props.historyHref(instance)} preventScrollReset className="text-primary hover:underline" aria-label={`${say("history")} ${instance.businessLabel}`}>
+              <Link
+                to={props.historyHref(instance)}
+                preventScrollReset
+                className="text-primary hover:underline"
+                aria-label={`${say("history")} ${instance.businessLabel}`}
+              >
                 {say("history")}
               </Link>
             </td>

@@ -23,42 +23,82 @@ import { type FlowDefinition, type FlowInstance, flowManagerScreen } from "./man
 
 export type ManagerExtra = {
   categories: Choice[];
-  op: { row: FlowDefinition | null; instances: FlowInstance[]; history: { instance: FlowInstance | null; entries: HistoryEntry[] } | null } | null;
+  op: {
+    row: FlowDefinition | null;
+    instances: FlowInstance[];
+    history: { instance: FlowInstance | null; entries: HistoryEntry[] } | null;
+  } | null;
 };
 
 const toDefinition = rowReader(flowManagerScreen);
 const toInstance = (row: Record<string, unknown>): FlowInstance | null => {
   const id = text(row.id);
-  return id ? { id, businessLabel: text(row.businessLabel), state: text(row.state), stepName: text(row.stepName), startUserName: text(row.startUserName), startTime: text(row.startTime), endTime: text(row.endTime) } : null;
+  return id
+    ? {
+        id,
+        businessLabel: text(row.businessLabel),
+        state: text(row.state),
+        stepName: text(row.stepName),
+        startUserName: text(row.startUserName),
+        startTime: text(row.startTime),
+        endTime: text(row.endTime),
+      }
+    : null;
 };
 
-const definitionOf = (operator: Operator, id: string) => fetchDetail(operator, flow.manager.detail, { id }, toDefinition);
+const definitionOf = (operator: Operator, id: string) =>
+  fetchDetail(operator, flow.manager.detail, { id }, toDefinition);
 
 async function opData(operator: Operator, request: Request): Promise<ManagerExtra["op"]> {
   const op = opOf(request, ["state", "instances", "history"] as const);
   if (!op) return null;
   const row = (await definitionOf(operator, op.id)).value;
   if (!row || op.op === "state") return { row, instances: [], history: null };
-  const instances = (await fetchPage(operator, flow.manager.instances, { processId: row.id, current: 1, size: 50 }, { current: 1, size: 50 }, toInstance)).value.records;
+  const instances = (
+    await fetchPage(
+      operator,
+      flow.manager.instances,
+      { processId: row.id, current: 1, size: 50 },
+      { current: 1, size: 50 },
+      toInstance,
+    )
+  ).value.records;
   if (op.op === "instances") return { row, instances, history: null };
   const wanted = new URL(request.url).searchParams.get("instance") ?? "";
   const instance = instances.find((i) => i.id === wanted) ?? null;
-  return { row, instances, history: { instance, entries: instance ? ((await fetchHistory(operator, instance.id)) ?? []) : [] } };
+  return {
+    row,
+    instances,
+    history: { instance, entries: instance ? ((await fetchHistory(operator, instance.id)) ?? []) : [] },
+  };
 }
 
 export function managerLoadOptions(operator: Operator, request: Request): LoadOptions<FlowDefinition, ManagerExtra> {
-  return { extra: Promise.all([categoryChoices(operator), opData(operator, request)]).then(([categories, op]) => ({ categories, op })) };
+  return {
+    extra: Promise.all([categoryChoices(operator), opData(operator, request)]).then(([categories, op]) => ({
+      categories,
+      op,
+    })),
+  };
 }
 
-export const stateSchema = z.object({ id: rowIdField, state: z.enum(["active", "suspend"], { error: "flow.manager.stateInvalid" }) });
+export const stateSchema = z.object({
+  id: rowIdField,
+  state: z.enum(["active", "suspend"], { error: "flow.manager.stateInvalid" }),
+});
 
 const changeState = (operator: Operator): IntentHandler => ({
   permission: "flow_manager_edit",
   run: async (ctx) => {
     const parsed = stateSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    await operator.api.call(flow.manager.changeState, { query: { processId: parsed.data.id, state: parsed.data.state } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: parsed.data.state === "active" ? "flow.manager.activated" : "flow.manager.suspended", tone: "success" });
+    await operator.api.call(flow.manager.changeState, {
+      query: { processId: parsed.data.id, state: parsed.data.state },
+    });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: parsed.data.state === "active" ? "flow.manager.activated" : "flow.manager.suspended",
+      tone: "success",
+    });
   },
 });
 

@@ -18,12 +18,24 @@ export const flowManagerScreen = defineScreen({
   name: "流程管理",
   api: { list: "flow.manager.list", detail: "flow.manager.detail" },
   row: {
-    key: "text", name: "text", category: "code", categoryName: "text", version: "number", deploymentId: "text", deploymentTime: "text",
-    suspensionState: "code", runningCount: "number", instanceCount: "number",
+    key: "text",
+    name: "text",
+    category: "code",
+    categoryName: "text",
+    version: "number",
+    deploymentId: "text",
+    deploymentTime: "text",
+    suspensionState: "code",
+    runningCount: "number",
+    instanceCount: "number",
   },
   rowLabel: (row) => `${row.name} V${row.version ?? ""}`,
   buttons: { delete: "flow_manager_delete", view: true },
-  filters: { name: { max: 50 }, category: { kind: "select" }, suspensionState: { kind: "select", options: SUSPENSION_STATES, optionTexts: "states" } },
+  filters: {
+    name: { max: 50 },
+    category: { kind: "select" },
+    suspensionState: { kind: "select", options: SUSPENSION_STATES, optionTexts: "states" },
+  },
   columns: [
     { key: "key", fixed: true, mono: true },
     { key: "name", fixed: true },
@@ -34,10 +46,28 @@ export const flowManagerScreen = defineScreen({
     { key: "deploymentTime", format: "datetime" },
   ],
   fields: { suspensionState: { options: SUSPENSION_STATES, optionTexts: "states" } },
-  detail: ["key", "name", { name: "categoryName", label: "category" }, "version", "suspensionState", "deploymentId", "deploymentTime", "runningCount", "instanceCount"],
+  detail: [
+    "key",
+    "name",
+    { name: "categoryName", label: "category" },
+    "version",
+    "suspensionState",
+    "deploymentId",
+    "deploymentTime",
+    "runningCount",
+    "instanceCount",
+  ],
 });
 
 export type FlowDefinition = RowOf<typeof flowManagerScreen.row>;
 
 /** An instance of a definition, as manager/instances answers it. */
-export type FlowInstance = { id: string; businessLabel: string; state: string; stepName: string; startUserName: string; startTime: string; endTime: string };
+export type FlowInstance = {
+  id: string;
+  businessLabel: string;
+  state: string;
+  stepName: string;
+  startUserName: string;
+  startTime: string;
+  endTime: string;
+};

@@ -14,7 +14,11 @@ export type ModelData = ScreenLoaderData<FlowModel> & ModelExtra;
 export function FlowModelScreen(props: { data: ModelData; actionData?: KitActionData }) {
   const { data } = props;
   const withChoices = (field: FormField): FormField =>
-    field.name === "category" ? { ...field, options: data.categories } : /^step\d+Role$/.test(field.name) ? { ...field, options: data.roles } : field;
+    field.name === "category"
+      ? { ...field, options: data.categories }
+      : /^step\d+Role$/.test(field.name)
+        ? { ...field, options: data.roles }
+        : field;
   return (
     <DescribedScreen
       spec={flowModelScreen}
@@ -22,9 +26,15 @@ export function FlowModelScreen(props: { data: ModelData; actionData?: KitAction
       actionData={props.actionData}
       useParts={() => ({
         filterOptions: { category: data.categories },
-        cells: { stepNames: (row: FlowModel) => row.stepNames || "—", version: (row: FlowModel) => (row.version == null ? "—" : `V${row.version}`) },
+        cells: {
+          stepNames: (row: FlowModel) => row.stepNames || "—",
+          version: (row: FlowModel) => (row.version == null ? "—" : `V${row.version}`),
+        },
         details: { version: (row: FlowModel) => (row.version == null ? "—" : `V${row.version}`) },
-        form: { wide: true, fields: (_mode: "create" | "edit", _row: FlowModel | null, fields: FormField[]) => fields.map(withChoices) },
+        form: {
+          wide: true,
+          fields: (_mode: "create" | "edit", _row: FlowModel | null, fields: FormField[]) => fields.map(withChoices),
+        },
       })}
     />
   );

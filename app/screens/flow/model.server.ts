@@ -13,7 +13,12 @@ import { type FlowModel, flowModelScreen } from "./model";
 export type ModelExtra = { categories: Choice[]; roles: Choice[] };
 
 export function modelLoadOptions(operator: Operator): LoadOptions<FlowModel, ModelExtra> {
-  return { extra: Promise.all([categoryChoices(operator), roleChoices(operator)]).then(([categories, roles]) => ({ categories, roles })) };
+  return {
+    extra: Promise.all([categoryChoices(operator), roleChoices(operator)]).then(([categories, roles]) => ({
+      categories,
+      roles,
+    })),
+  };
 }
 
 /** The filled step rows, in order. */
@@ -26,23 +31,31 @@ export function stepsOf(value: Record<string, unknown>): { name: string; roleId:
 }
 
 /** Create only (the screen has no 修改): the id left out, as 黑名单 does. */
-export const modelSchema = formSchema(flowModelScreen).omit({ id: true }).superRefine((value, ctx) => {
-  let filled = 0;
-  for (const n of STEP_NUMBERS) {
-    const name = String(value[stepName(n)] ?? "").trim();
-    const role = String(value[stepRole(n)] ?? "").trim();
-    if (!name && !role) continue;
-    filled += 1;
-    if (!name) ctx.addIssue({ code: "custom", path: [stepName(n)], message: "flow.model.stepNameRequired" });
-    if (!role) ctx.addIssue({ code: "custom", path: [stepRole(n)], message: "flow.model.stepRoleRequired" });
-  }
-  if (filled === 0) ctx.addIssue({ code: "custom", path: [stepName(1)], message: "flow.model.stepsRequired" });
-});
+export const modelSchema = formSchema(flowModelScreen)
+  .omit({ id: true })
+  .superRefine((value, ctx) => {
+    let filled = 0;
+    for (const n of STEP_NUMBERS) {
+      const name = String(value[stepName(n)] ?? "").trim();
+      const role = String(value[stepRole(n)] ?? "").trim();
+      if (!name && !role) continue;
+      filled += 1;
+      if (!name) ctx.addIssue({ code: "custom", path: [stepName(n)], message: "flow.model.stepNameRequired" });
+      if (!role) ctx.addIssue({ code: "custom", path: [stepRole(n)], message: "flow.model.stepRoleRequired" });
+    }
+    if (filled === 0) ctx.addIssue({ code: "custom", path: [stepName(1)], message: "flow.model.stepsRequired" });
+  });
 
 export const modelActions: ActionOptions = {
   schema: modelSchema,
   send: (value, operator) =>
     operator.api.call(flow.model.submit, {
-      json: { modelKey: value.modelKey, name: value.name, category: value.category, description: value.description ?? "", steps: stepsOf(value) },
+      json: {
+        modelKey: value.modelKey,
+        name: value.name,
+        category: value.category,
+        description: value.description ?? "",
+        steps: stepsOf(value),
+      },
     }),
 };

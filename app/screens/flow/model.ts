@@ -22,7 +22,17 @@ export const flowModelScreen = defineScreen({
   texts: "flow.model",
   name: "流程模型",
   api: crudApi("flow.model"),
-  row: { modelKey: "text", name: "text", category: "code", categoryName: "text", description: "text", stepNames: "text", stepCount: "number", version: "number", createTime: "text" },
+  row: {
+    modelKey: "text",
+    name: "text",
+    category: "code",
+    categoryName: "text",
+    description: "text",
+    stepNames: "text",
+    stepCount: "number",
+    version: "number",
+    createTime: "text",
+  },
   rowLabel: (row) => row.name,
   buttons: { create: "flow_model_add", delete: "flow_model_delete", view: true, batchDelete: true },
   filters: { name: { max: 50 }, modelKey: { max: 40 }, category: { kind: "select" } },
@@ -35,13 +45,27 @@ export const flowModelScreen = defineScreen({
     { key: "createTime", format: "datetime" },
   ],
   fields: {
-    modelKey: { required: true, max: 40, pattern: { source: KEY_PATTERN, message: "keyFormat" }, fixedOnEdit: true, hint: "keyHint" },
+    modelKey: {
+      required: true,
+      max: 40,
+      pattern: { source: KEY_PATTERN, message: "keyFormat" },
+      fixedOnEdit: true,
+      hint: "keyHint",
+    },
     name: { required: true, max: 50, sensitive: true },
     category: { kind: "select", required: true },
     description: { kind: "textarea", max: 200, sensitive: true },
     ...stepFields,
   },
-  detail: ["modelKey", "name", { name: "categoryName", label: "category" }, "version", "createTime", { name: "stepNames", wide: true }, { name: "description", wide: true }],
+  detail: [
+    "modelKey",
+    "name",
+    { name: "categoryName", label: "category" },
+    "version",
+    "createTime",
+    { name: "stepNames", wide: true },
+    { name: "description", wide: true },
+  ],
 });
 
 export type FlowModel = RowOf<typeof flowModelScreen.row>;

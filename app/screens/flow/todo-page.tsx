@@ -26,15 +26,30 @@ type TaskScreen = typeof flowTodoScreen | typeof flowDoneScreen;
 /** The screen's own texts (我的待办 and 已办 each send only theirs; the names they share are the same). */
 function useSay(spec: TaskScreen) {
   const t = useT();
-  return (name: string, values?: Record<string, string | number>) => t(`${spec.texts}.${name}` as TranslationKey, values);
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`${spec.texts}.${name}` as TranslationKey, values);
 }
 
 export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={flowTodoScreen} data={props.data} actionData={props.actionData} useParts={() => useTaskParts(flowTodoScreen, props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={flowTodoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useTaskParts(flowTodoScreen, props.data, props.actionData)}
+    />
+  );
 }
 
 export function FlowDoneScreen(props: { data: TaskData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={flowDoneScreen} data={props.data} actionData={props.actionData} useParts={() => useTaskParts(flowDoneScreen, props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={flowDoneScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useTaskParts(flowDoneScreen, props.data, props.actionData)}
+    />
+  );
 }
 
 function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionData | undefined) {
@@ -46,13 +61,30 @@ function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionDat
     filterOptions: { category: data.categories },
     cells: {
       taskName: (row: FlowTask) => `${row.taskName}（${row.stepIndex ?? "?"}/${row.stepCount ?? "?"}）`,
-      flag: (row: FlowTask) => (row.flag === "ok" ? <StateBadge tone="success" label={say("ok")} /> : row.flag === "reject" ? <StateBadge tone="danger" label={say("reject")} /> : "—"),
+      flag: (row: FlowTask) =>
+        row.flag === "ok" ? (
+          <StateBadge tone="success" label={say("ok")} />
+        ) : row.flag === "reject" ? (
+          <StateBadge tone="danger" label={say("reject")} />
+        ) : (
+          "—"
+        ),
       comment: (row: FlowTask) => row.comment || "—",
     },
     rowExtras: (row: FlowTask) => (
       <>
-        {todo && can("flow_todo_audit") ? <RowLink to={opHref(spec.path, location.search, "audit", row.id)} label={say("audit")} rowLabel={row.businessLabel} /> : null}
-        <RowLink to={opHref(spec.path, location.search, "history", row.id)} label={say("history")} rowLabel={row.businessLabel} />
+        {todo && can("flow_todo_audit") ? (
+          <RowLink
+            to={opHref(spec.path, location.search, "audit", row.id)}
+            label={say("audit")}
+            rowLabel={row.businessLabel}
+          />
+        ) : null}
+        <RowLink
+          to={opHref(spec.path, location.search, "history", row.id)}
+          label={say("history")}
+          rowLabel={row.businessLabel}
+        />
       </>
     ),
     children: <TaskDialogs spec={spec} data={data} actionData={actionData} />,
@@ -104,7 +136,10 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
       </UrlDialog>
     );
   }
-  if (!task.open) return <NoticeDialog title={`${title} · ${label}`} closeHref={closeHref} message={say("alreadyDone")} tone="plain" />;
+  if (!task.open)
+    return (
+      <NoticeDialog title={`${title} · ${label}`} closeHref={closeHref} message={say("alreadyDone")} tone="plain" />
+    );
   return (
     <UrlDialog title={`${title} · ${label}`} closeHref={closeHref} size="lg">
       <Summary spec={props.spec} task={task} />
@@ -121,8 +156,24 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
         initial={{ flag: "", comment: "" }}
         submitLabel={t("kit.confirm")}
         fields={[
-          { name: "flag", label: say("result"), kind: "radio", required: true, options: [{ value: "ok", label: say("ok") }, { value: "reject", label: say("reject") }] },
-          { name: "comment", label: say("comment"), kind: "textarea", maxLength: COMMENT_MAX, sensitive: true, hint: say("commentHint") },
+          {
+            name: "flag",
+            label: say("result"),
+            kind: "radio",
+            required: true,
+            options: [
+              { value: "ok", label: say("ok") },
+              { value: "reject", label: say("reject") },
+            ],
+          },
+          {
+            name: "comment",
+            label: say("comment"),
+            kind: "textarea",
+            maxLength: COMMENT_MAX,
+            sensitive: true,
+            hint: say("commentHint"),
+          },
         ]}
       />
     </UrlDialog>

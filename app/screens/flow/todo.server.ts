@@ -46,10 +46,24 @@ async function taskDetail(operator: Operator, taskId: string): Promise<TaskDetai
     const raw = answer as Record<string, unknown>;
     const b = (raw.business ?? null) as Record<string, unknown> | null;
     return {
-      id: text(raw.taskId), businessType: text(raw.businessType) === "merchant" ? "merchant" : "recharge", processInstanceId: text(raw.processInstanceId), processDefinitionName: text(raw.processDefinitionName), taskName: text(raw.taskName),
-      stepIndex: text(raw.stepIndex), stepCount: text(raw.stepCount), open: !text(raw.flag) && raw.processIsFinished !== true,
+      id: text(raw.taskId),
+      businessType: text(raw.businessType) === "merchant" ? "merchant" : "recharge",
+      processInstanceId: text(raw.processInstanceId),
+      processDefinitionName: text(raw.processDefinitionName),
+      taskName: text(raw.taskName),
+      stepIndex: text(raw.stepIndex),
+      stepCount: text(raw.stepCount),
+      open: !text(raw.flag) && raw.processIsFinished !== true,
       // A merchant's contact and mobile in the object's detail are masked (ADR 029).
-      business: b ? { label: text(b.label), amount: text(b.amount), tenantName: text(b.tenantName), companyName: text(b.companyName), detail: maskFreeText(b.detail) } : null,
+      business: b
+        ? {
+            label: text(b.label),
+            amount: text(b.amount),
+            tenantName: text(b.tenantName),
+            companyName: text(b.companyName),
+            detail: maskFreeText(b.detail),
+          }
+        : null,
       history: readHistory(raw.history),
     };
   } catch {
@@ -60,10 +74,12 @@ async function taskDetail(operator: Operator, taskId: string): Promise<TaskDetai
 export function taskLoadOptions(operator: Operator, request: Request): LoadOptions<FlowTask, TaskExtra> {
   const op = opOf(request, ["audit", "history"] as const);
   return {
-    extra: Promise.all([categoryChoices(operator), op ? taskDetail(operator, op.id) : Promise.resolve(null)]).then(([categories, row]) => ({
-      categories,
-      task: op ? { row } : null,
-    })),
+    extra: Promise.all([categoryChoices(operator), op ? taskDetail(operator, op.id) : Promise.resolve(null)]).then(
+      ([categories, row]) => ({
+        categories,
+        task: op ? { row } : null,
+      }),
+    ),
   };
 }
 
@@ -75,7 +91,8 @@ export const completeSchema = z
     comment: z.string().trim().max(COMMENT_MAX, "kit.validation.tooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.flag === "reject" && !value.comment) ctx.addIssue({ code: "custom", path: ["comment"], message: "flow.todo.commentRequired" });
+    if (value.flag === "reject" && !value.comment)
+      ctx.addIssue({ code: "custom", path: ["comment"], message: "flow.todo.commentRequired" });
   });
 
 const complete = (operator: Operator): IntentHandler => ({
@@ -84,9 +101,15 @@ const complete = (operator: Operator): IntentHandler => ({
     const parsed = completeSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
     const { id, processInstanceId, flag, comment } = parsed.data;
-    if (comment && (await containsSensitiveWord(operator, comment))) return answer(ctx, { fieldErrors: { comment: { key: "kit.sensitive" } } });
-    await operator.api.call(flow.work.completeTask, { json: { taskId: id, processInstanceId, flag, comment: comment ?? "" } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: flag === "ok" ? "flow.todo.approved" : "flow.todo.rejected", tone: "success" });
+    if (comment && (await containsSensitiveWord(operator, comment)))
+      return answer(ctx, { fieldErrors: { comment: { key: "kit.sensitive" } } });
+    await operator.api.call(flow.work.completeTask, {
+      json: { taskId: id, processInstanceId, flag, comment: comment ?? "" },
+    });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: flag === "ok" ? "flow.todo.approved" : "flow.todo.rejected",
+      tone: "success",
+    });
   },
 });
 

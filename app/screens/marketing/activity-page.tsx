@@ -29,10 +29,18 @@ function useSay(): Say {
 }
 
 /** Today in Beijing (a new activity's first day). */
-const beijingDay = (offset = 0) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (offset = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 export function ActivityScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={activityScreen} data={props.data} actionData={props.actionData} useParts={() => useActivityParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={activityScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useActivityParts(props.data, props.actionData)}
+    />
+  );
 }
 
 /** The chosen ids of the row's scope as ticked boxes (none: the field is left out). */
@@ -48,24 +56,48 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
   const location = useLocation();
   const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
   const scope = (row: Activity) =>
-    row.scopeType === "0" || !row.scopeNames ? say(`scopeTypes.${row.scopeType || "0"}`) : say("scopeOf", { type: say(`scopeTypes.${row.scopeType}`), names: row.scopeNames });
-  const state = (row: Activity) => <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+    row.scopeType === "0" || !row.scopeNames
+      ? say(`scopeTypes.${row.scopeType || "0"}`)
+      : say("scopeOf", { type: say(`scopeTypes.${row.scopeType}`), names: row.scopeNames });
+  const state = (row: Activity) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
   const syncStatus = (row: Activity) =>
-    row.syncStatus === "" ? "—" : <StateBadge tone={row.syncStatus === "1" ? "success" : "muted"} label={say(row.syncStatus === "1" ? "synced" : "unsynced")} />;
+    row.syncStatus === "" ? (
+      "—"
+    ) : (
+      <StateBadge
+        tone={row.syncStatus === "1" ? "success" : "muted"}
+        label={say(row.syncStatus === "1" ? "synced" : "unsynced")}
+      />
+    );
   const rowExtras = (row: Activity) => {
     const label = activityScreen.rowLabel(row);
     const ended = row.state === "2";
     return (
       <>
         {can("activity_status") && !ended ? (
-          <RowLink to={opHref(activityScreen.path, location.search, "status", row.id)} label={say(row.enabled === "1" ? "disable" : "enable")} rowLabel={label} />
+          <RowLink
+            to={opHref(activityScreen.path, location.search, "status", row.id)}
+            label={say(row.enabled === "1" ? "disable" : "enable")}
+            rowLabel={label}
+          />
         ) : null}
         {can("activity_sync") && (row.syncStatus === "1" || (row.syncStatus === "0" && !ended)) ? (
-          <RowLink to={opHref(activityScreen.path, location.search, "sync", row.id)} label={say(row.syncStatus === "1" ? "unsync" : "sync")} rowLabel={label} />
+          <RowLink
+            to={opHref(activityScreen.path, location.search, "sync", row.id)}
+            label={say(row.syncStatus === "1" ? "unsync" : "sync")}
+            rowLabel={label}
+          />
         ) : null}
         {data.marketingLink && row.syncStatus === "1" ? (
-          <a href={`/shell/marketing?activityId=${encodeURIComponent(row.id)}`} target="_blank" rel="noopener noreferrer" className="text-primary text-sm whitespace-nowrap hover:underline"
-            aria-label={`${say("viewOnPlatform")} ${label}`}>
+          <a
+            href={`/shell/marketing?activityId=${encodeURIComponent(row.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary text-sm whitespace-nowrap hover:underline"
+            aria-label={`${say("viewOnPlatform")} ${label}`}
+          >
             {say("viewOnPlatform")}
           </a>
         ) : null}
@@ -84,12 +116,19 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
           if (f.name === "scopeAgents") return [chosenBoxes(f, row, "1") ?? []].flat();
           if (f.name === "scopeMerchants") return [chosenBoxes(f, row, "2") ?? []].flat();
           // An ended activity's period is history (the backend refuses a change too).
-          if ((f.name === "startDate" || f.name === "endDate") && row?.state === "2") return [{ ...f, readOnly: true, hint: say("endedPeriodHint") }];
+          if ((f.name === "startDate" || f.name === "endDate") && row?.state === "2")
+            return [{ ...f, readOnly: true, hint: say("endedPeriodHint") }];
           return [f];
         }),
       initial: (row: Activity | null, values: Record<string, string | string[]>) =>
         row
-          ? { ...values, scopeAgents: row.scopeType === "1" ? row.scopeIds : "", scopeMerchants: row.scopeType === "2" ? row.scopeIds : "", scopeAgentId: "", scopeMerchantId: "" }
+          ? {
+              ...values,
+              scopeAgents: row.scopeType === "1" ? row.scopeIds : "",
+              scopeMerchants: row.scopeType === "2" ? row.scopeIds : "",
+              scopeAgentId: "",
+              scopeMerchantId: "",
+            }
           : { ...values, scopeType: "0", startDate: beijingDay(1), endDate: beijingDay(30) },
     },
     children: <ActivityDialogs data={data} actionData={actionData} />,
@@ -110,14 +149,30 @@ function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefi
     const next = row.enabled === "1" ? "0" : "1";
     const action = say(next === "1" ? "enable" : "disable");
     return (
-      <OpConfirm title={`${action} · ${row.title}`} closeHref={closeHref} intent="status" fields={{ id: row.id, enabled: next }}
-        message={say(next === "1" ? "confirmEnable" : "confirmDisable", { name: row.title })} confirmLabel={action} actionData={props.actionData} danger={next === "0"} />
+      <OpConfirm
+        title={`${action} · ${row.title}`}
+        closeHref={closeHref}
+        intent="status"
+        fields={{ id: row.id, enabled: next }}
+        message={say(next === "1" ? "confirmEnable" : "confirmDisable", { name: row.title })}
+        confirmLabel={action}
+        actionData={props.actionData}
+        danger={next === "0"}
+      />
     );
   }
   const next = row.syncStatus === "1" ? "0" : "1";
   const action = say(next === "1" ? "sync" : "unsync");
   return (
-    <OpConfirm title={`${action} · ${row.title}`} closeHref={closeHref} intent="sync" fields={{ id: row.id, sync: next }}
-      message={say(next === "1" ? "confirmSync" : "confirmUnsync", { name: row.title })} confirmLabel={action} actionData={props.actionData} danger={next === "0"} />
+    <OpConfirm
+      title={`${action} · ${row.title}`}
+      closeHref={closeHref}
+      intent="sync"
+      fields={{ id: row.id, sync: next }}
+      message={say(next === "1" ? "confirmSync" : "confirmUnsync", { name: row.title })}
+      confirmLabel={action}
+      actionData={props.actionData}
+      danger={next === "0"}
+    />
   );
 }

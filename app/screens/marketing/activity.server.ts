@@ -10,7 +10,13 @@ import { channel, dataSync, marketing } from "@contract";
 import { z } from "zod";
 import { loadMarketingLink } from "~/features/shell/shell.server";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
-import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import {
+  type ActionOptions,
+  formSchema,
+  type LoadOptions,
+  rowReader,
+  screenParams,
+} from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { children, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
@@ -37,7 +43,10 @@ async function syncStatusOf(operator: Operator, id: string): Promise<string> {
   return status === 1 || status === 0 ? String(status) : "";
 }
 
-const withSync = async (operator: Operator, row: Activity): Promise<Activity> => ({ ...row, syncStatus: await syncStatusOf(operator, row.id) });
+const withSync = async (operator: Operator, row: Activity): Promise<Activity> => ({
+  ...row,
+  syncStatus: await syncStatusOf(operator, row.id),
+});
 
 async function activityDetail(operator: Operator, id: string): Promise<Loaded<Activity | null>> {
   const loaded = await fetchDetail(operator, activityScreen.api.detail!, { id }, toActivity);
@@ -45,52 +54,89 @@ async function activityDetail(operator: Operator, id: string): Promise<Loaded<Ac
 }
 
 async function channelChoices(operator: Operator): Promise<Option[]> {
-  const page = await operator.api.call(channel.channelInfo.list, { query: { current: 1, size: 100 } }).catch(() => null);
-  return children(page?.records).map((c) => ({ value: text(c.channelCode), label: text(c.channelName) || text(c.channelCode) })).filter((c) => c.value);
+  const page = await operator.api
+    .call(channel.channelInfo.list, { query: { current: 1, size: 100 } })
+    .catch(() => null);
+  return children(page?.records)
+    .map((c) => ({ value: text(c.channelCode), label: text(c.channelName) || text(c.channelCode) }))
+    .filter((c) => c.value);
 }
 
 export function activityLoadOptions(operator: Operator, request: Request): LoadOptions<Activity, ActivityExtra> {
   const op = opOf(request, ["status", "sync"] as const);
   return {
     list: (query) =>
-      fetchPage(operator, activityScreen.api.list, screenParams(activityScreen, query), query, toActivity).then(async (loaded) => ({
-        ...loaded,
-        value: { ...loaded.value, records: await Promise.all(loaded.value.records.map((row) => withSync(operator, row))) },
-      })),
+      fetchPage(operator, activityScreen.api.list, screenParams(activityScreen, query), query, toActivity).then(
+        async (loaded) => ({
+          ...loaded,
+          value: {
+            ...loaded.value,
+            records: await Promise.all(loaded.value.records.map((row) => withSync(operator, row))),
+          },
+        }),
+      ),
     detail: (id) => activityDetail(operator, id),
     extra: Promise.all([
       channelChoices(operator),
       loadMarketingLink(operator).catch(() => ""),
       op ? activityDetail(operator, op.id) : Promise.resolve(null),
-    ]).then(([channels, link, opLoaded]) => ({ channels, marketingLink: Boolean(link), opRow: opLoaded?.value ?? null })),
+    ]).then(([channels, link, opLoaded]) => ({
+      channels,
+      marketingLink: Boolean(link),
+      opRow: opLoaded?.value ?? null,
+    })),
   };
 }
 
-const idText = z.string().trim().regex(/^\d{1,32}$/, "kit.validation.choice");
+const idText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,32}$/, "kit.validation.choice");
 /** The kept ids of a scope (repeated values or comma-joined). */
 const idList = z.preprocess(
-  (value) => (value === undefined || value === "" ? [] : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(","))),
+  (value) =>
+    value === undefined || value === ""
+      ? []
+      : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(",")),
   z.array(idText).max(20, "marketing.activity.scopeTooMany"),
 );
 const MAX_SCOPE = 20;
 
 export const activitySchema = formSchema(activityScreen)
   .omit({ id: true })
-  .extend({ scopeAgents: idList, scopeMerchants: idList, scopeAgentId: idText.optional(), scopeMerchantId: idText.optional() })
+  .extend({
+    scopeAgents: idList,
+    scopeMerchants: idList,
+    scopeAgentId: idText.optional(),
+    scopeMerchantId: idText.optional(),
+  })
   .superRefine((form, ctx) => {
     const start = String(form.startDate ?? "");
     const end = String(form.endDate ?? "");
-    if (start && end && end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: "marketing.activity.endBeforeStart" });
+    if (start && end && end < start)
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "marketing.activity.endBeforeStart" });
     const chosen = scopeIdsOf(form);
-    if (form.scopeType === "1" && chosen.length === 0) ctx.addIssue({ code: "custom", path: ["scopeAgentId"], message: "marketing.activity.agentRequired" });
-    if (form.scopeType === "2" && chosen.length === 0) ctx.addIssue({ code: "custom", path: ["scopeMerchantId"], message: "marketing.activity.merchantRequired" });
-    if (chosen.length > MAX_SCOPE) ctx.addIssue({ code: "custom", path: [form.scopeType === "1" ? "scopeAgentId" : "scopeMerchantId"], message: "marketing.activity.scopeTooMany" });
+    if (form.scopeType === "1" && chosen.length === 0)
+      ctx.addIssue({ code: "custom", path: ["scopeAgentId"], message: "marketing.activity.agentRequired" });
+    if (form.scopeType === "2" && chosen.length === 0)
+      ctx.addIssue({ code: "custom", path: ["scopeMerchantId"], message: "marketing.activity.merchantRequired" });
+    if (chosen.length > MAX_SCOPE)
+      ctx.addIssue({
+        code: "custom",
+        path: [form.scopeType === "1" ? "scopeAgentId" : "scopeMerchantId"],
+        message: "marketing.activity.scopeTooMany",
+      });
   });
 
 /** The scope's ids: those kept and the one added, of the kind the scope type names. */
 function scopeIdsOf(form: Record<string, unknown>): string[] {
   const kept = (name: string) => (Array.isArray(form[name]) ? (form[name] as string[]) : []);
-  const ids = form.scopeType === "1" ? [...kept("scopeAgents"), form.scopeAgentId] : form.scopeType === "2" ? [...kept("scopeMerchants"), form.scopeMerchantId] : [];
+  const ids =
+    form.scopeType === "1"
+      ? [...kept("scopeAgents"), form.scopeAgentId]
+      : form.scopeType === "2"
+        ? [...kept("scopeMerchants"), form.scopeMerchantId]
+        : [];
   return [...new Set(ids.filter((id): id is string => typeof id === "string" && id !== ""))];
 }
 
@@ -117,7 +163,9 @@ const setStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), enabled: ctx.formData.get("enabled") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.call(marketing.activity.status, { json: { id: parsed.data.id, enabled: Number(parsed.data.enabled) } });
+    await operator.api.call(marketing.activity.status, {
+      json: { id: parsed.data.id, enabled: Number(parsed.data.enabled) },
+    });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
@@ -130,7 +178,8 @@ const setSync = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     const row = (await activityDetail(operator, parsed.data.id)).value;
     if (!row) return answer(ctx, { formError: { key: "marketing.activity.missing" } });
-    if (parsed.data.sync === "1" && row.state === "2") return answer(ctx, { formError: { key: "marketing.activity.endedSync" } });
+    if (parsed.data.sync === "1" && row.state === "2")
+      return answer(ctx, { formError: { key: "marketing.activity.endedSync" } });
     if (row.syncStatus !== parsed.data.sync) await operator.api.call(dataSync.transwitch, { params: { id: row.id } });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },

@@ -10,20 +10,23 @@ import { exactMoney } from "~/lib/money";
 import { yuanToFen } from "../../../shared/money";
 import { bankActScreen } from "./bank-act";
 
-export const bankActSchema = formSchema(bankActScreen).omit({ id: true }).superRefine((form, ctx) => {
-  const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message: `marketing.bankAct.${message}` });
-  const start = String(form.startDate ?? "");
-  const end = String(form.endDate ?? "");
-  if (start && end && end < start) issue("endDate", "endBeforeStart");
-  if (form.discountType === "1") {
-    const threshold = yuanToFen(form.threshold);
-    const reduce = yuanToFen(form.reduce);
-    if (!form.threshold) issue("threshold", "thresholdRequired");
-    if (!form.reduce) issue("reduce", "reduceRequired");
-    if (threshold !== null && reduce !== null && reduce >= threshold) issue("reduce", "reduceTooLarge");
-  }
-  if (form.discountType === "2" && !form.discountRate) issue("discountRate", "rateRequired");
-});
+export const bankActSchema = formSchema(bankActScreen)
+  .omit({ id: true })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message: `marketing.bankAct.${message}` });
+    const start = String(form.startDate ?? "");
+    const end = String(form.endDate ?? "");
+    if (start && end && end < start) issue("endDate", "endBeforeStart");
+    if (form.discountType === "1") {
+      const threshold = yuanToFen(form.threshold);
+      const reduce = yuanToFen(form.reduce);
+      if (!form.threshold) issue("threshold", "thresholdRequired");
+      if (!form.reduce) issue("reduce", "reduceRequired");
+      if (threshold !== null && reduce !== null && reduce >= threshold) issue("reduce", "reduceTooLarge");
+    }
+    if (form.discountType === "2" && !form.discountRate) issue("discountRate", "rateRequired");
+  });
 
 const money = (value: unknown) => (value ? (exactMoney(value) ?? value) : "");
 

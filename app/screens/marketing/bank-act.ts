@@ -66,7 +66,13 @@ export const bankActScreen = defineScreen({
     bankId: { kind: "remote", remote: "bank", label: "bank", required: true, hint: "bankHint" },
     cardType: { kind: "select", required: true, options: CARD_TYPES, optionTexts: "cardTypes" },
     startDate: { kind: "date", required: true, max: 10, pattern: { source: DAY_PATTERN, message: "dateFormat" } },
-    endDate: { kind: "date", required: true, max: 10, pattern: { source: DAY_PATTERN, message: "dateFormat" }, hint: "endDateHint" },
+    endDate: {
+      kind: "date",
+      required: true,
+      max: 10,
+      pattern: { source: DAY_PATTERN, message: "dateFormat" },
+      hint: "endDateHint",
+    },
     discountType: { kind: "radio", required: true, options: DISCOUNT_TYPES, optionTexts: "discountTypes", wide: true },
     threshold: yuan("thresholdHint"),
     reduce: yuan("reduceHint"),
@@ -74,7 +80,18 @@ export const bankActScreen = defineScreen({
     dailyCap: yuan("dailyCapHint"),
     actDesc: { kind: "textarea", max: 200, sensitive: true },
   },
-  detail: ["actNo", "actTitle", { name: "bankName", label: "bank" }, "period", "rule", "cardType", "dailyCap", "status", "createTime", "actDesc"],
+  detail: [
+    "actNo",
+    "actTitle",
+    { name: "bankName", label: "bank" },
+    "period",
+    "rule",
+    "cardType",
+    "dailyCap",
+    "status",
+    "createTime",
+    "actDesc",
+  ],
 });
 
 export type BankAct = RowOf<typeof bankActScreen.row>;

@@ -7,17 +7,32 @@ import { type CompanyConfig, companyConfigScreen } from "./company-config";
 import { StateBadge } from "~/kit/ui/row-ops";
 
 export function CompanyConfigScreen(props: { data: ScreenLoaderData<CompanyConfig>; actionData?: KitActionData }) {
-  return <DescribedScreen spec={companyConfigScreen} data={props.data} actionData={props.actionData} useParts={useCompanyParts} />;
+  return (
+    <DescribedScreen
+      spec={companyConfigScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useCompanyParts}
+    />
+  );
 }
 
 function useCompanyParts() {
   const t = useT();
   const status = (row: CompanyConfig) => (
-    <StateBadge tone={row.status === "1" ? "success" : "muted"} label={row.status === "1" || row.status === "0" ? t(`marketing.companyConfig.statuses.${row.status}`) : row.status} />
+    <StateBadge
+      tone={row.status === "1" ? "success" : "muted"}
+      label={
+        row.status === "1" || row.status === "0" ? t(`marketing.companyConfig.statuses.${row.status}`) : row.status
+      }
+    />
   );
   return {
     cells: { status },
     details: { status },
-    form: { initial: (row: CompanyConfig | null, values: Record<string, string | string[]>) => (row ? values : { ...values, status: "1" }) },
+    form: {
+      initial: (row: CompanyConfig | null, values: Record<string, string | string[]>) =>
+        row ? values : { ...values, status: "1" },
+    },
   };
 }

@@ -9,10 +9,21 @@ import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 export const companyConfigScreen = defineScreen({
   ...screenNames("marketing", "companyConfig"),
   name: "公司配置",
-  api: { list: "toll.companyConfig.list", detail: "toll.companyConfig.detail", submit: "toll.companyConfig.save", remove: "toll.companyConfig.remove" },
+  api: {
+    list: "toll.companyConfig.list",
+    detail: "toll.companyConfig.detail",
+    submit: "toll.companyConfig.save",
+    remove: "toll.companyConfig.remove",
+  },
   row: { companyName: "text", bankAccount: "text", bank: "text", status: "code", remark: "text", createTime: "text" },
   rowLabel: (row) => row.companyName,
-  buttons: { create: "company_config_add", edit: "company_config_edit", delete: "company_config_delete", view: true, batchDelete: true },
+  buttons: {
+    create: "company_config_add",
+    edit: "company_config_edit",
+    delete: "company_config_delete",
+    view: true,
+    batchDelete: true,
+  },
   filters: { companyName: { max: 100, placeholder: "companyNamePlaceholder" } },
   columns: [
     { key: "companyName", fixed: true },
@@ -24,7 +35,12 @@ export const companyConfigScreen = defineScreen({
   ],
   fields: {
     companyName: { required: true, max: 100, sensitive: true, wide: true },
-    bankAccount: { required: true, max: 32, pattern: { source: "\\d[\\d ]{6,30}\\d", message: "bankAccountFormat" }, hint: "bankAccountHint" },
+    bankAccount: {
+      required: true,
+      max: 32,
+      pattern: { source: "\\d[\\d ]{6,30}\\d", message: "bankAccountFormat" },
+      hint: "bankAccountHint",
+    },
     bank: { required: true, max: 100, sensitive: true },
     status: { kind: "radio", required: true, options: ["1", "0"], optionTexts: "statuses" },
     remark: { kind: "textarea", max: 200, sensitive: true },

@@ -10,12 +10,23 @@ import { StateBadge } from "~/kit/ui/row-ops";
 type Data = ScreenLoaderData<FlowCount> & { tenants: Choice[] };
 
 export function FlowCountScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={flowCountScreen} data={props.data} actionData={props.actionData} useParts={() => useFlowParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={flowCountScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useFlowParts(props.data)}
+    />
+  );
 }
 
 function useFlowParts(data: Data) {
   const t = useT();
   const isPop = (row: FlowCount) =>
-    row.isPop === "1" ? <StateBadge tone="warning" label={t("marketing.flowCount.low")} /> : <StateBadge tone="success" label={t("marketing.flowCount.normal")} />;
+    row.isPop === "1" ? (
+      <StateBadge tone="warning" label={t("marketing.flowCount.low")} />
+    ) : (
+      <StateBadge tone="success" label={t("marketing.flowCount.normal")} />
+    );
   return { filterOptions: { tenantId: data.tenants }, cells: { isPop }, details: { isPop } };
 }

@@ -23,5 +23,7 @@ const yuan = (value: unknown) => exactMoney(value) ?? String(value ?? "");
 
 export const flowCountActions: ActionOptions = {
   send: (value, operator) =>
-    operator.api.call(toll.flowCount.update, { json: { id: String(value.id ?? ""), flowBalance: yuan(value.flowBalance), threshold: yuan(value.threshold) } }),
+    operator.api.call(toll.flowCount.update, {
+      json: { id: String(value.id ?? ""), flowBalance: yuan(value.flowBalance), threshold: yuan(value.threshold) },
+    }),
 };

@@ -11,7 +11,14 @@ export const flowCountScreen = defineScreen({
   ...screenNames("marketing", "flowCount"),
   name: "流水统计",
   api: { list: "toll.flowCount.list", detail: "toll.flowCount.detail", submit: "toll.flowCount.update" },
-  row: { tenantId: "text", tenantName: "text", flowBalance: "text", threshold: "text", isPop: "code", updateTime: "text" },
+  row: {
+    tenantId: "text",
+    tenantName: "text",
+    flowBalance: "text",
+    threshold: "text",
+    isPop: "code",
+    updateTime: "text",
+  },
   rowLabel: (row) => row.tenantName || row.tenantId,
   buttons: { edit: "flow_count_edit", view: true },
   // The tenants (sent by the loader).

@@ -12,4 +12,11 @@ import { tollComboScreen } from "./toll-combo";
 import { activityScreen } from "./activity";
 import { bankActScreen } from "./bank-act";
 
-export const MARKETING_LISTS: AnyScreen[] = [tollComboScreen, rechargeScreen, companyConfigScreen, flowCountScreen, activityScreen, bankActScreen];
+export const MARKETING_LISTS: AnyScreen[] = [
+  tollComboScreen,
+  rechargeScreen,
+  companyConfigScreen,
+  flowCountScreen,
+  activityScreen,
+  bankActScreen,
+];

@@ -27,7 +27,8 @@ export const auditSchema = z
     auditRemark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.orderState === REJECTED && !value.auditRemark) ctx.addIssue({ code: "custom", path: ["auditRemark"], message: "marketing.recharge.remarkRequired" });
+    if (value.orderState === REJECTED && !value.auditRemark)
+      ctx.addIssue({ code: "custom", path: ["auditRemark"], message: "marketing.recharge.remarkRequired" });
   });
 
 /** The toll service's update for an audit: a rejection with its reason, a confirmation without one. */
@@ -40,7 +41,9 @@ export function auditPayload(value: z.infer<typeof auditSchema>) {
 const audit = (operator: Operator): IntentHandler => ({
   permission: "recharge_audit",
   run: async (ctx) => {
-    const form = Object.fromEntries([...ctx.formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const form = Object.fromEntries(
+      [...ctx.formData].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     const parsed = auditSchema.safeParse(form);
     const fieldErrors: Record<string, FormMessageView> = {};
     if (!parsed.success) {

@@ -21,7 +21,8 @@ import { OpMissing } from "~/kit/ui/row-ops";
 
 export type RechargeData = ScreenLoaderData<Recharge> & RechargeExtra;
 
-export const sayRecharge = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) => t(`marketing.recharge.${name}` as TranslationKey, values);
+export const sayRecharge = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
+  t(`marketing.recharge.${name}` as TranslationKey, values);
 
 const money = (value: string) => exactMoney(value) ?? "0.00";
 
@@ -39,8 +40,19 @@ export function Screenshots(props: { value: string }) {
     <ul className="flex flex-wrap gap-2">
       {links.map((link, i) => (
         <li key={`${link}-${i}`}>
-          <a href={link} target="_blank" rel="noopener noreferrer" title={sayRecharge(t, "openFull")} className="hover:border-primary block rounded-md border p-0.5">
-            <img src={link} alt={sayRecharge(t, "screenshotAlt", { n: String(i + 1) })} loading="lazy" className="size-24 rounded object-cover" />
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener noreferrer"
+            title={sayRecharge(t, "openFull")}
+            className="hover:border-primary block rounded-md border p-0.5"
+          >
+            <img
+              src={link}
+              alt={sayRecharge(t, "screenshotAlt", { n: String(i + 1) })}
+              loading="lazy"
+              className="size-24 rounded object-cover"
+            />
           </a>
         </li>
       ))}
@@ -63,7 +75,15 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
     return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={message} tone="plain" />;
   }
   // In a running approval process (ADR 025): approved step by step in 我的待办, not here.
-  if (row.flowStep) return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={sayRecharge(t, "inProcess", { step: row.flowStep })} tone="plain" />;
+  if (row.flowStep)
+    return (
+      <NoticeDialog
+        title={`${title} · ${row.orderNo}`}
+        closeHref={closeHref}
+        message={sayRecharge(t, "inProcess", { step: row.flowStep })}
+        tone="plain"
+      />
+    );
   const summary = [
     { label: sayRecharge(t, "orderNo"), value: row.orderNo },
     { label: sayRecharge(t, "tenant"), value: tenant },
@@ -83,7 +103,8 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
       <DetailList items={summary} />
       <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
         <li>
-          <strong>{sayRecharge(t, "results.1")}</strong>：{sayRecharge(t, "approveMeans", { tenant, credit: data.audit?.credit ?? "—" })}
+          <strong>{sayRecharge(t, "results.1")}</strong>：
+          {sayRecharge(t, "approveMeans", { tenant, credit: data.audit?.credit ?? "—" })}
         </li>
         <li>
           <strong>{sayRecharge(t, "results.2")}</strong>：{sayRecharge(t, "rejectMeans")}
@@ -108,7 +129,14 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
               { value: "2", label: sayRecharge(t, "results.2") },
             ],
           },
-          { name: "auditRemark", label: sayRecharge(t, "auditRemark"), kind: "textarea", maxLength: AUDIT_REMARK_MAX, sensitive: true, hint: sayRecharge(t, "auditRemarkHint") },
+          {
+            name: "auditRemark",
+            label: sayRecharge(t, "auditRemark"),
+            kind: "textarea",
+            maxLength: AUDIT_REMARK_MAX,
+            sensitive: true,
+            hint: sayRecharge(t, "auditRemarkHint"),
+          },
         ]}
       />
     </UrlDialog>

@@ -19,14 +19,23 @@ import { opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
 export function RechargeScreen(props: { data: RechargeData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={rechargeScreen} data={props.data} actionData={props.actionData} useParts={() => useRechargeParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={rechargeScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useRechargeParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useRechargeParts(data: RechargeData, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: Recharge) => <StateBadge tone={STATE_TONES[row.orderState] ?? "muted"} label={labelOf(data.states, row.orderState)} />;
+  const state = (row: Recharge) => (
+    <StateBadge tone={STATE_TONES[row.orderState] ?? "muted"} label={labelOf(data.states, row.orderState)} />
+  );
   const payType = (row: Recharge) => labelOf(data.payTypes, row.payType) || "—";
   const tenant = (row: Recharge) => row.tenantName || labelOf(data.tenants, row.tenantId) || "—";
   return {
@@ -44,7 +53,11 @@ function useRechargeParts(data: RechargeData, actionData: KitActionData | undefi
     rowExtras: can("recharge_audit")
       ? (row: Recharge) =>
           row.orderState === PENDING ? (
-            <RowLink to={opHref(rechargeScreen.path, location.search, "audit", row.id)} label={sayRecharge(t, "audit")} rowLabel={rechargeScreen.rowLabel(row)} />
+            <RowLink
+              to={opHref(rechargeScreen.path, location.search, "audit", row.id)}
+              label={sayRecharge(t, "audit")}
+              rowLabel={rechargeScreen.rowLabel(row)}
+            />
           ) : null
       : undefined,
     children: <AuditDialog data={data} actionData={actionData} />,

@@ -30,8 +30,10 @@ export type RechargeExtra = {
 /** What is wrong with the list's ranges, if anything: an amount that is not one, a start after its end. */
 export function rangeError(filters: ListQuery["filters"]): FormMessageView | null {
   const { minAmount, maxAmount, startTime, endTime } = filters;
-  if ((minAmount && yuanToFen(minAmount) === null) || (maxAmount && yuanToFen(maxAmount) === null)) return { key: "marketing.recharge.amountInvalid" } as FormMessageView;
-  if (minAmount && maxAmount && yuanToFen(minAmount)! > yuanToFen(maxAmount)!) return { key: "marketing.recharge.amountRange" } as FormMessageView;
+  if ((minAmount && yuanToFen(minAmount) === null) || (maxAmount && yuanToFen(maxAmount) === null))
+    return { key: "marketing.recharge.amountInvalid" } as FormMessageView;
+  if (minAmount && maxAmount && yuanToFen(minAmount)! > yuanToFen(maxAmount)!)
+    return { key: "marketing.recharge.amountRange" } as FormMessageView;
   if (startTime && endTime && startTime > endTime) return { key: "marketing.recharge.dateRange" } as FormMessageView;
   return null;
 }
@@ -56,7 +58,9 @@ export function rechargeLoadOptions(operator: Operator, request: Request): LoadO
       tenants,
       states,
       payTypes,
-      audit: order ? { row: order.value, credit: order.value ? orderAmount(order.value.flowAmount, order.value.buyNum) : null } : null,
+      audit: order
+        ? { row: order.value, credit: order.value ? orderAmount(order.value.flowAmount, order.value.buyNum) : null }
+        : null,
     })),
   };
 }

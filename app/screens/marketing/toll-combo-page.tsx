@@ -18,10 +18,18 @@ import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) => t(`marketing.tollCombo.${name}` as TranslationKey, values);
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
+  t(`marketing.tollCombo.${name}` as TranslationKey, values);
 
 export function TollComboScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={tollComboScreen} data={props.data} actionData={props.actionData} useParts={() => useComboParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={tollComboScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useComboParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useComboParts(data: Data, actionData: KitActionData | undefined) {
@@ -29,7 +37,10 @@ function useComboParts(data: Data, actionData: KitActionData | undefined) {
   const { can } = usePermissions();
   const location = useLocation();
   const status = (row: TollCombo) => (
-    <StateBadge tone={row.status === "1" ? "success" : "muted"} label={labelOf(data.statuses, row.status) || say(t, `statuses.${row.status}`)} />
+    <StateBadge
+      tone={row.status === "1" ? "success" : "muted"}
+      label={labelOf(data.statuses, row.status) || say(t, `statuses.${row.status}`)}
+    />
   );
   return {
     filterOptions: { status: data.statuses },
@@ -37,10 +48,17 @@ function useComboParts(data: Data, actionData: KitActionData | undefined) {
     details: { status },
     rowExtras: can("combo_status")
       ? (row: TollCombo) => (
-          <RowLink to={opHref(tollComboScreen.path, location.search, "status", row.id)} label={say(t, row.status === "1" ? "offSale" : "onSale")} rowLabel={tollComboScreen.rowLabel(row)} />
+          <RowLink
+            to={opHref(tollComboScreen.path, location.search, "status", row.id)}
+            label={say(t, row.status === "1" ? "offSale" : "onSale")}
+            rowLabel={tollComboScreen.rowLabel(row)}
+          />
         )
       : undefined,
-    form: { initial: (row: TollCombo | null, values: Record<string, string | string[]>) => (row ? values : { ...values, status: "1" }) },
+    form: {
+      initial: (row: TollCombo | null, values: Record<string, string | string[]>) =>
+        row ? values : { ...values, status: "1" },
+    },
     children: <StatusDialog data={data} actionData={actionData} />,
   };
 }

@@ -40,7 +40,8 @@ export function tollComboLoadOptions(operator: Operator, request: Request): Load
 /** The form's values as the toll service takes them: amounts as yuan with two decimals, status and sort as numbers. */
 function payload(value: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...value };
-  for (const name of ["flowAmount", "price"]) if (typeof out[name] === "string") out[name] = exactMoney(out[name]) ?? out[name];
+  for (const name of ["flowAmount", "price"])
+    if (typeof out[name] === "string") out[name] = exactMoney(out[name]) ?? out[name];
   if (out.status !== undefined) out.status = Number(out.status);
   return out;
 }
@@ -53,12 +54,15 @@ const setStatus = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.call(toll.tollCombo.update, { json: { id: parsed.data.id, status: Number(parsed.data.status) } });
+    await operator.api.call(toll.tollCombo.update, {
+      json: { id: parsed.data.id, status: Number(parsed.data.status) },
+    });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },
 });
 
 export const tollComboActions: ActionOptions = {
-  send: (value, operator, intent) => operator.api.call(intent === "create" ? toll.tollCombo.save : toll.tollCombo.update, { json: payload(value) }),
+  send: (value, operator, intent) =>
+    operator.api.call(intent === "create" ? toll.tollCombo.save : toll.tollCombo.update, { json: payload(value) }),
   intents: (operator) => ({ status: setStatus(operator) }),
 };

@@ -40,8 +40,18 @@ export const tollComboScreen = defineScreen({
   ],
   fields: {
     comboName: { required: true, max: 50, sensitive: true },
-    flowAmount: { required: true, max: 13, pattern: { source: POSITIVE_YUAN, message: "yuanFormat" }, hint: "yuanHint" },
-    chargeRatio: { required: true, max: 8, pattern: { source: PERCENT, message: "percentFormat" }, hint: "percentHint" },
+    flowAmount: {
+      required: true,
+      max: 13,
+      pattern: { source: POSITIVE_YUAN, message: "yuanFormat" },
+      hint: "yuanHint",
+    },
+    chargeRatio: {
+      required: true,
+      max: 8,
+      pattern: { source: PERCENT, message: "percentFormat" },
+      hint: "percentHint",
+    },
     price: { required: true, max: 13, pattern: { source: POSITIVE_YUAN, message: "yuanFormat" }, hint: "yuanHint" },
     status: { kind: "radio", required: true, options: ["1", "0"], optionTexts: "statuses" },
     sort: { kind: "number" },

@@ -11,12 +11,21 @@ import { visibleTenants } from "~/server/tenant.server";
 import type { Choice } from "./toll";
 
 /** One row from a detail entry at `…/detail/{id}` (not `?id=`); `{}` or null means not found. */
-export function detailAt<Row>(operator: Operator, entry: AnyEntry, id: string, toRow: (raw: Record<string, unknown>) => Row | null): Promise<Loaded<Row | null>> {
+export function detailAt<Row>(
+  operator: Operator,
+  entry: AnyEntry,
+  id: string,
+  toRow: (raw: Record<string, unknown>) => Row | null,
+): Promise<Loaded<Row | null>> {
   if (!id) return Promise.resolve({ value: null, error: null });
   return settle(
-    operator.api.call(entry, { params: { id } }).then((value) =>
-      value && typeof value === "object" && Object.keys(value).length > 0 ? toRow(value as Record<string, unknown>) : null,
-    ),
+    operator.api
+      .call(entry, { params: { id } })
+      .then((value) =>
+        value && typeof value === "object" && Object.keys(value).length > 0
+          ? toRow(value as Record<string, unknown>)
+          : null,
+      ),
     null,
   );
 }

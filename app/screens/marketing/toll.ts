@@ -9,7 +9,8 @@ export const POSITIVE_YUAN = "[1-9]\\d{0,9}(\\.\\d{1,2})?|0\\.(0[1-9]|[1-9]\\d?)
 /** Yuan of 0 or more with at most 2 decimals. */
 export const YUAN = "(0|[1-9]\\d{0,9})(\\.\\d{1,2})?";
 /** A percentage above 0 and at most 100, with at most 4 decimals. */
-export const PERCENT = "100(\\.0{1,4})?|[1-9]\\d?(\\.\\d{1,4})?|0\\.([1-9]\\d{0,3}|0[1-9]\\d{0,2}|00[1-9]\\d?|000[1-9])";
+export const PERCENT =
+  "100(\\.0{1,4})?|[1-9]\\d?(\\.\\d{1,4})?|0\\.([1-9]\\d{0,3}|0[1-9]\\d{0,2}|00[1-9]\\d?|000[1-9])";
 
 export type Choice = { value: string; label: string };
 

@@ -9,7 +9,12 @@ import { listHref, type ListQuery } from "~/kit/shared/query";
 import type { Message } from "./messages";
 
 /** The open message (`?id=`), beside the list on wide screens and under it otherwise. */
-export function MessageDetail(props: { path: string; message: Message | null; error: FormMessageView | null; query: ListQuery }) {
+export function MessageDetail(props: {
+  path: string;
+  message: Message | null;
+  error: FormMessageView | null;
+  query: ListQuery;
+}) {
   const t = useT();
   const { message } = props;
   return (

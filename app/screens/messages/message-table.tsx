@@ -16,8 +16,19 @@ export function MessageActions({ canSelect, canReadAll }: { canSelect: boolean; 
   const t = useT();
   return (
     <div className="flex flex-wrap gap-2">
-      <MarkReadForm id={BATCH_FORM} intent="read-batch" enabled={canSelect} icon={<CheckCheckIcon aria-hidden />} label={t("messages.readSelected")} />
-      <MarkReadForm intent="read-all" enabled={canReadAll} icon={<MailCheckIcon aria-hidden />} label={t("messages.readAll")} />
+      <MarkReadForm
+        id={BATCH_FORM}
+        intent="read-batch"
+        enabled={canSelect}
+        icon={<CheckCheckIcon aria-hidden />}
+        label={t("messages.readSelected")}
+      />
+      <MarkReadForm
+        intent="read-all"
+        enabled={canReadAll}
+        icon={<MailCheckIcon aria-hidden />}
+        label={t("messages.readAll")}
+      />
     </div>
   );
 }
@@ -60,7 +71,10 @@ export function MessageTable(props: {
         <a
           href={listHref(spec.path, props.query, { id: message.id })}
           data-table-link=""
-          className={cn("hover:text-primary inline-flex items-center gap-2 underline-offset-4 hover:underline", message.isRead !== "1" && "font-semibold")}
+          className={cn(
+            "hover:text-primary inline-flex items-center gap-2 underline-offset-4 hover:underline",
+            message.isRead !== "1" && "font-semibold",
+          )}
         >
           {message.isRead === "1" ? null : <span className="bg-primary size-2 shrink-0 rounded-full" aria-hidden />}
           {message.title}
@@ -68,9 +82,13 @@ export function MessageTable(props: {
       ),
       isRead: (message) =>
         message.isRead === "1" ? (
-          <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs whitespace-nowrap">{t("messages.readState.1")}</span>
+          <span className="bg-muted text-muted-foreground rounded-full px-2 py-0.5 text-xs whitespace-nowrap">
+            {t("messages.readState.1")}
+          </span>
         ) : (
-          <span className="bg-primary/10 text-primary rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap">{t("messages.readState.0")}</span>
+          <span className="bg-primary/10 text-primary rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap">
+            {t("messages.readState.0")}
+          </span>
         ),
     },
   });

@@ -22,7 +22,11 @@ import { type Message, MESSAGE_LISTS, type MessageKind } from "./messages";
 /** Entries beside the descriptor's page and detail: mark some or all read, count the unread. */
 const ENDPOINTS = {
   mine: { readBatch: msgCenter.msg.readBatch, allRead: msgCenter.msg.allRead, unread: msgCenter.msg.notReadNum },
-  system: { readBatch: msgCenter.sysMsg.readBatch, allRead: msgCenter.sysMsg.allRead, unread: msgCenter.sysMsg.notReadNum },
+  system: {
+    readBatch: msgCenter.sysMsg.readBatch,
+    allRead: msgCenter.sysMsg.allRead,
+    unread: msgCenter.sysMsg.notReadNum,
+  },
 } as const;
 // No `type` on the count and all-read calls: the gateway reads it as a msgType filter (personal
 // 1 业务消息 / 2 系统消息, notices 1 平台公告 / 2 安全通知), and this screen lists every type, so
@@ -46,8 +50,17 @@ export function messageKind(request: Request): MessageKind {
 const toMessage = (kind: MessageKind) => rowReader(MESSAGE_LISTS[kind]);
 
 /** The open message (`?id=`), marked read as it is opened. */
-async function openMessage(operator: Operator, kind: MessageKind, id: string): Promise<{ message: Message | null; error: FormMessageView | null }> {
-  const { value: message, error } = await fetchDetail(operator, MESSAGE_LISTS[kind].api.detail!, { id }, toMessage(kind));
+async function openMessage(
+  operator: Operator,
+  kind: MessageKind,
+  id: string,
+): Promise<{ message: Message | null; error: FormMessageView | null }> {
+  const { value: message, error } = await fetchDetail(
+    operator,
+    MESSAGE_LISTS[kind].api.detail!,
+    { id },
+    toMessage(kind),
+  );
   if (error || !message) return { message: null, error };
   try {
     if (message.isRead !== "1") {
@@ -69,8 +82,14 @@ export async function loadMessages(request: Request, operator: Operator) {
   // The detail first: opening a message marks it read, and the list should already say so.
   // A dialog about a row (删除's confirmation) reads it without marking it read.
   const detail = query.id && !query.dialog ? await openMessage(operator, kind, query.id) : null;
-  const dialogRow = query.id && query.dialog === "delete" ? await fetchDetail(operator, spec.api.detail!, { id: query.id }, toMessage(kind)) : null;
-  const [page, unread] = await Promise.all([fetchPage(operator, spec.api.list, backendParams(query), query, toMessage(kind)), countOrNull(operator.api.call(endpoints.unread))]);
+  const dialogRow =
+    query.id && query.dialog === "delete"
+      ? await fetchDetail(operator, spec.api.detail!, { id: query.id }, toMessage(kind))
+      : null;
+  const [page, unread] = await Promise.all([
+    fetchPage(operator, spec.api.list, backendParams(query), query, toMessage(kind)),
+    countOrNull(operator.api.call(endpoints.unread)),
+  ]);
   // Past the last page (after marking read under the 未读 filter, say): go to the last one.
   if (!page.error && page.value.records.length === 0 && query.current > 1 && page.value.pages >= 1) {
     throw redirect(listHref(spec.path, query, { current: Math.min(query.current - 1, page.value.pages) }));
@@ -78,9 +97,14 @@ export async function loadMessages(request: Request, operator: Operator) {
   return { kind, query, page: page.value, listError: page.error, unread, detail, dialogRow };
 }
 
-const messageId = z.string().trim().regex(/^[\w-]{1,64}$/);
+const messageId = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{1,64}$/);
 /** intent=read-batch: the ticked rows (one `ids` value per checkbox). */
-const readBatch = z.object({ ids: z.array(messageId, { error: "messages.noneSelected" }).min(1, "messages.noneSelected").max(100) });
+const readBatch = z.object({
+  ids: z.array(messageId, { error: "messages.noneSelected" }).min(1, "messages.noneSelected").max(100),
+});
 
 function answer(state: Partial<MessagesActionData>, status = 200) {
   const full: MessagesActionData = { intent: null, done: null, error: null, selected: [], at: Date.now(), ...state };
@@ -93,7 +117,8 @@ export async function messagesAction(request: Request, operator: Operator) {
   const intent = formData.get("intent");
   const selected = formData.getAll("ids").filter((id): id is string => typeof id === "string");
   const refused = (error: unknown, state: Partial<MessagesActionData>) => {
-    if (error instanceof BackendError) return answer({ ...state, selected, error: error.view }, error.network ? 503 : 400);
+    if (error instanceof BackendError)
+      return answer({ ...state, selected, error: error.view }, error.network ? 503 : 400);
     throw error;
   };
 
@@ -107,7 +132,8 @@ export async function messagesAction(request: Request, operator: Operator) {
   }
   if (intent === "read-batch") {
     const submission = parseWithZod(formData, { schema: readBatch });
-    if (submission.status !== "success") return answer({ intent, selected, error: { key: "messages.noneSelected" } }, 400);
+    if (submission.status !== "success")
+      return answer({ intent, selected, error: { key: "messages.noneSelected" } }, 400);
     const ids = submission.value.ids;
     try {
       await operator.api.call(endpoints.readBatch, { query: { ids: ids.join(",") } });

@@ -25,13 +25,21 @@ function messageList(kind: MessageKind) {
     texts: "messages",
     api:
       kind === "system"
-        ? { list: "msgCenter.sysMsg.page", detail: "msgCenter.sysMsg.detail", submit: "msgCenter.sysMsg.submit", remove: "msgCenter.sysMsg.remove" }
+        ? {
+            list: "msgCenter.sysMsg.page",
+            detail: "msgCenter.sysMsg.detail",
+            submit: "msgCenter.sysMsg.submit",
+            remove: "msgCenter.sysMsg.remove",
+          }
         : { list: "msgCenter.msg.page", detail: "msgCenter.msg.detail" },
     row: { title: "text", content: "text", msgType: "text", isRead: "code", createTime: "text", sender: "text" },
     rowLabel: (row) => row.title,
     buttons: kind === "system" ? { create: "sys_msg_add", delete: "sys_msg_delete" } : {},
     fields: kind === "system" ? NOTICE_FIELDS : undefined,
-    filters: { title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" }, isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"], optionTexts: "readState" } },
+    filters: {
+      title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" },
+      isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"], optionTexts: "readState" },
+    },
     columns: [
       { key: "title", label: "columns.title", fixed: true },
       { key: "sender", label: "columns.sender" },

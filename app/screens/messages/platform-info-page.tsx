@@ -13,12 +13,20 @@ type Info = RowOf<typeof platformInfoScreen.row>;
 type Data = ScreenLoaderData<Info> & { depts: DeptChoice[] };
 
 export function PlatformInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={platformInfoScreen} data={props.data} actionData={props.actionData} useParts={() => usePlatformInfoParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={platformInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => usePlatformInfoParts(props.data)}
+    />
+  );
 }
 
 function usePlatformInfoParts({ depts }: Data) {
   const t = useT();
-  const reads = (row: Info) => t("messages.platformInfo.readsValue", { read: row.readCount ?? 0, total: row.receiverCount ?? 0 });
+  const reads = (row: Info) =>
+    t("messages.platformInfo.readsValue", { read: row.readCount ?? 0, total: row.receiverCount ?? 0 });
   return {
     nav: <MessageTabs kind="platformInfo" />,
     filterOptions: { createDept: depts },
@@ -28,13 +36,19 @@ function usePlatformInfoParts({ depts }: Data) {
       // 新增 names the departments; 修改 changes one announcement's title and content only.
       fields: (mode: "create" | "edit", _row: Info | null, fields: FormField[]) =>
         fields.flatMap((field) =>
-          field.name !== "deptIds" ? [field] : mode === "edit" ? [] : [{ ...field, options: depts, hint: depts.length ? field.hint : t("messages.platformInfo.noDepts") }],
+          field.name !== "deptIds"
+            ? [field]
+            : mode === "edit"
+              ? []
+              : [{ ...field, options: depts, hint: depts.length ? field.hint : t("messages.platformInfo.noDepts") }],
         ),
       initial: (_row: Info | null, values: Record<string, string | string[]>) => ({ ...values, deptIds: [] }),
       aside: (mode: "create" | "edit", row: Info | null) =>
         mode === "edit" && row ? (
           <p role="note" className={row.readCount ? "text-destructive text-sm" : "text-muted-foreground text-sm"}>
-            {row.readCount ? t("messages.platformInfo.readLocked", { count: row.readCount }) : t("messages.platformInfo.editHint")}
+            {row.readCount
+              ? t("messages.platformInfo.readLocked", { count: row.readCount })
+              : t("messages.platformInfo.editHint")}
           </p>
         ) : null,
     },

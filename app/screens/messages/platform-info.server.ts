@@ -21,7 +21,11 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 /** A department the operator may choose, indented by its depth below their own. */
 export type DeptChoice = { value: string; label: string };
 
-const split = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
+const split = (value: string) =>
+  value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The operator's own departments and everything below them, in tree order (system.dept.tree). */
 export async function scopedDepts(operator: Operator): Promise<DeptChoice[]> {
@@ -63,12 +67,16 @@ export function platformInfoAction(args: Args) {
     schema: schemas,
     send: async (value, operator, intent) => {
       if (intent === "update") {
-        return operator.api.call(msgCenter.platformInfo.submit, { json: { id: String(value.id), title: String(value.title), content: String(value.content) } });
+        return operator.api.call(msgCenter.platformInfo.submit, {
+          json: { id: String(value.id), title: String(value.title), content: String(value.content) },
+        });
       }
       const chosen = (value.deptIds as string[] | undefined) ?? [];
       const held = new Set((await scopedDepts(operator)).map((d) => d.value));
       if (chosen.some((id) => !held.has(id))) throw new ActionRefused({ key: "messages.platformInfo.outOfScope" });
-      return operator.api.call(msgCenter.platformInfo.batchSubmit, { json: { title: String(value.title), content: String(value.content), deptIds: chosen } });
+      return operator.api.call(msgCenter.platformInfo.batchSubmit, {
+        json: { title: String(value.title), content: String(value.content), deptIds: chosen },
+      });
     },
   });
 }

@@ -31,7 +31,13 @@ export const platformInfoScreen = defineScreen({
     readCount: "number",
   },
   rowLabel: (row) => (row.createDeptName ? `${row.title}（${row.createDeptName}）` : row.title),
-  buttons: { create: "platform_info_add", edit: "platform_info_edit", delete: "platform_info_delete", view: true, batchDelete: true },
+  buttons: {
+    create: "platform_info_add",
+    edit: "platform_info_edit",
+    delete: "platform_info_delete",
+    view: true,
+    batchDelete: true,
+  },
   filters: {
     title: { max: 100, placeholder: "titlePlaceholder" },
     createDept: { kind: "select" },
@@ -51,5 +57,13 @@ export const platformInfoScreen = defineScreen({
     title: { required: true, max: 100, sensitive: true, wide: true },
     content: { kind: "textarea", required: true, max: 2000, sensitive: true, wide: true },
   },
-  detail: ["title", { name: "createDeptName", label: "dept" }, "sender", { name: "createTime", label: "time" }, "updateTime", { name: "readCount", label: "reads" }, "content"],
+  detail: [
+    "title",
+    { name: "createDeptName", label: "dept" },
+    "sender",
+    { name: "createTime", label: "time" },
+    "updateTime",
+    { name: "readCount", label: "reads" },
+    "content",
+  ],
 });

@@ -26,7 +26,12 @@ export function PublishLink(props: { query: ListQuery }) {
   const t = useT();
   const { can } = usePermissions();
   if (!can(BUTTONS.publish)) return null;
-  return <CreateLink to={listHref(spec.path, props.query, { dialog: "create", id: null })} label={t("messages.publish.button")} />;
+  return (
+    <CreateLink
+      to={listHref(spec.path, props.query, { dialog: "create", id: null })}
+      label={t("messages.publish.button")}
+    />
+  );
 }
 
 /** 删除 in a notice's row (for operators with sys_msg_delete). */
@@ -34,7 +39,14 @@ export function useNoticeRowActions(query: ListQuery): ((message: Message) => Re
   const t = useT();
   const { can } = usePermissions();
   if (!can(BUTTONS.remove)) return undefined;
-  return (message) => <RowLink to={listHref(spec.path, query, { dialog: "delete", id: message.id })} label={t("kit.delete")} tone="danger" rowLabel={message.title} />;
+  return (message) => (
+    <RowLink
+      to={listHref(spec.path, query, { dialog: "delete", id: message.id })}
+      label={t("kit.delete")}
+      tone="danger"
+      rowLabel={message.title}
+    />
+  );
 }
 
 export function SysNoticeDialogs(props: {
@@ -67,11 +79,20 @@ export function SysNoticeDialogs(props: {
   if (dialog !== "delete") return null;
   const row = props.row?.value ?? null;
   if (!can(BUTTONS.remove) || !row) {
-    const message = !can(BUTTONS.remove) ? t("kit.forbidden") : props.row?.error ? messageText(t, props.row.error) : t("kit.notFound");
+    const message = !can(BUTTONS.remove)
+      ? t("kit.forbidden")
+      : props.row?.error
+        ? messageText(t, props.row.error)
+        : t("kit.notFound");
     return <NoticeDialog title={t("kit.confirmTitle")} closeHref={closeHref} message={message} />;
   }
   return (
-    <UrlDialog title={t("kit.confirmTitle")} description={t("messages.publish.confirmDelete", { label: row.title })} closeHref={closeHref} size="sm">
+    <UrlDialog
+      title={t("kit.confirmTitle")}
+      description={t("messages.publish.confirmDelete", { label: row.title })}
+      closeHref={closeHref}
+      size="sm"
+    >
       <DeleteForm id={row.id} state={props.state} closeHref={closeHref} />
     </UrlDialog>
   );

@@ -17,14 +17,24 @@ import { MiniTable, money } from "./money-page";
 export type AccountData = ScreenLoaderData<Account> & AccountExtra;
 
 export function AccountInfoScreen(props: { data: AccountData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={accountInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useAccountParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={accountInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useAccountParts(props.data)}
+    />
+  );
 }
 
 function useAccountParts(data: AccountData) {
   const t = useT();
   const { can } = usePermissions();
-  const say = (name: string, values?: Record<string, string | number>) => t(`money.accountInfo.${name}` as TranslationKey, values);
-  const cash = (key: "available" | "frozen" | "inTransit" | "total") => (row: Account) => <span className="tabular-nums">{money(row[key])}</span>;
+  const say = (name: string, values?: Record<string, string | number>) =>
+    t(`money.accountInfo.${name}` as TranslationKey, values);
+  const cash = (key: "available" | "frozen" | "inTransit" | "total") => (row: Account) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
   return {
     cells: { available: cash("available"), frozen: cash("frozen"), inTransit: cash("inTransit"), total: cash("total") },
     details: {
@@ -35,7 +45,13 @@ function useAccountParts(data: AccountData) {
       ledger: () => <Ledger data={data} />,
     },
     rowExtras: can("freeze_add")
-      ? (row: Account) => <RowLink to={`/account/freeze?op=freeze&accountId=${row.id}`} label={say("freeze")} rowLabel={accountInfoScreen.rowLabel(row)} />
+      ? (row: Account) => (
+          <RowLink
+            to={`/account/freeze?op=freeze&accountId=${row.id}`}
+            label={say("freeze")}
+            rowLabel={accountInfoScreen.rowLabel(row)}
+          />
+        )
       : undefined,
   };
 }
@@ -43,7 +59,8 @@ function useAccountParts(data: AccountData) {
 function Ledger(props: { data: AccountData }) {
   const t = useT();
   const location = useLocation();
-  const say = (name: string, values?: Record<string, string | number>) => t(`money.accountInfo.${name}` as TranslationKey, values);
+  const say = (name: string, values?: Record<string, string | number>) =>
+    t(`money.accountInfo.${name}` as TranslationKey, values);
   const ledger = props.data.ledger;
   if (!ledger) return <>—</>;
   const pageHref = (lp: number) => {
@@ -51,12 +68,25 @@ function Ledger(props: { data: AccountData }) {
     params.set("lp", String(lp));
     return `${location.pathname}?${params}`;
   };
-  const signed = (value: string) => (value === "0.00" ? "" : value.startsWith("-") ? `-${money(value.slice(1))}` : `+${money(value)}`);
+  const signed = (value: string) =>
+    value === "0.00" ? "" : value.startsWith("-") ? `-${money(value.slice(1))}` : `+${money(value)}`;
   return (
     <div className="grid gap-2">
       <MiniTable
         label={say("ledger")}
-        head={[say("seq"), say("time"), say("bizType"), say("bizNo"), say("changeAvailable"), say("changeFrozen"), say("changeInTransit"), say("availableAfter"), say("frozenAfter"), say("inTransitAfter"), say("remark")]}
+        head={[
+          say("seq"),
+          say("time"),
+          say("bizType"),
+          say("bizNo"),
+          say("changeAvailable"),
+          say("changeFrozen"),
+          say("changeInTransit"),
+          say("availableAfter"),
+          say("frozenAfter"),
+          say("inTransitAfter"),
+          say("remark"),
+        ]}
         rows={ledger.rows.map((e) => [
           e.seq,
           e.createTime,
@@ -75,7 +105,9 @@ function Ledger(props: { data: AccountData }) {
       {ledger.pages > 1 ? (
         <nav aria-label={say("ledgerPages")} className="flex items-center gap-3 text-sm">
           {ledger.page > 1 ? <a href={pageHref(ledger.page - 1)}>{say("newer")}</a> : null}
-          <span className="text-muted-foreground">{say("ledgerPage", { page: ledger.page, pages: ledger.pages, total: ledger.total })}</span>
+          <span className="text-muted-foreground">
+            {say("ledgerPage", { page: ledger.page, pages: ledger.pages, total: ledger.total })}
+          </span>
           {ledger.page < ledger.pages ? <a href={pageHref(ledger.page + 1)}>{say("older")}</a> : null}
         </nav>
       ) : null}

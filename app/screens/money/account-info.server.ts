@@ -30,9 +30,19 @@ const toAccount = rowReader(accountInfoScreen);
 const asEntry = (raw: Record<string, unknown>): LedgerEntry => {
   const l = raw as LedgerRow;
   return {
-    id: String(l.id), seq: Number(l.seq) || 0, bizType: text(l.bizType), bizNo: text(l.bizNo), changeAvailable: l.changeAvailable, changeFrozen: l.changeFrozen,
-    changeInTransit: l.changeInTransit, availableAfter: l.availableAfter, frozenAfter: l.frozenAfter, inTransitAfter: l.inTransitAfter, remark: text(l.remark),
-    operatorName: text(l.operatorName), createTime: text(l.createTime),
+    id: String(l.id),
+    seq: Number(l.seq) || 0,
+    bizType: text(l.bizType),
+    bizNo: text(l.bizNo),
+    changeAvailable: l.changeAvailable,
+    changeFrozen: l.changeFrozen,
+    changeInTransit: l.changeInTransit,
+    availableAfter: l.availableAfter,
+    frozenAfter: l.frozenAfter,
+    inTransitAfter: l.inTransitAfter,
+    remark: text(l.remark),
+    operatorName: text(l.operatorName),
+    createTime: text(l.createTime),
   };
 };
 
@@ -40,13 +50,24 @@ export function accountLoadOptions(operator: Operator, request: Request) {
   const lp = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("lp")) || 1));
   return (query: ListQuery): LoadOptions<Account, AccountExtra> => {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
-    const detail = viewing ? fetchDetail(operator, account.account.detail, { id: viewing }, toAccount).then((loaded) => heldDetail(operator, loaded, "merchant")) : null;
+    const detail = viewing
+      ? fetchDetail(operator, account.account.detail, { id: viewing }, toAccount).then((loaded) =>
+          heldDetail(operator, loaded, "merchant"),
+        )
+      : null;
     return {
-      list: (q) => heldPage(operator, accountInfoScreen.api.list, screenParams(accountInfoScreen, q), q, toAccount, "merchant"),
+      list: (q) =>
+        heldPage(operator, accountInfoScreen.api.list, screenParams(accountInfoScreen, q), q, toAccount, "merchant"),
       detail: detail ? () => detail : undefined,
       extra: (async () => {
         if (!detail || !(await detail).value) return { ledger: null };
-        const page = await fetchPage(operator, account.account.ledger, { accountId: viewing!, current: lp, size: LEDGER_PAGE_SIZE }, { current: lp, size: LEDGER_PAGE_SIZE }, asEntry);
+        const page = await fetchPage(
+          operator,
+          account.account.ledger,
+          { accountId: viewing!, current: lp, size: LEDGER_PAGE_SIZE },
+          { current: lp, size: LEDGER_PAGE_SIZE },
+          asEntry,
+        );
         return { ledger: { rows: page.value.records, page: lp, pages: page.value.pages, total: page.value.total } };
       })(),
     };

@@ -45,7 +45,17 @@ export const accountInfoScreen = defineScreen({
     { key: "updateTime", format: "datetime" },
   ],
   fields: { ownerType: { options: OWNER_TYPES, optionTexts: "ownerTypes" } },
-  detail: ["ownerNo", "ownerName", "ownerType", "available", "frozen", "inTransit", "total", "updateTime", { name: "ledger", wide: true }],
+  detail: [
+    "ownerNo",
+    "ownerName",
+    "ownerType",
+    "available",
+    "frozen",
+    "inTransit",
+    "total",
+    "updateTime",
+    { name: "ledger", wide: true },
+  ],
 });
 
 export type Account = RowOf<typeof accountInfoScreen.row>;

@@ -24,11 +24,19 @@ const TONES: Record<string, Tone> = { "1": "danger", "2": "warning", "3": "muted
 
 function useSay() {
   const t = useT();
-  return (name: string, values?: Record<string, string | number>) => t(`money.freeze.${name}` as TranslationKey, values);
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`money.freeze.${name}` as TranslationKey, values);
 }
 
 export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={freezeScreen} data={props.data} actionData={props.actionData} useParts={() => useFreezeParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={freezeScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useFreezeParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined) {
@@ -36,7 +44,9 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
   const { can } = usePermissions();
   const location = useLocation();
   const state = (row: Freeze) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
-  const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => <span className="tabular-nums">{money(row[key])}</span>;
+  const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
   const newHref = () => {
     const params = new URLSearchParams(location.search);
     params.delete("dialog");
@@ -55,7 +65,13 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
         <MiniTable
           label={say("history")}
           head={[say("time"), say("action"), say("amount"), say("reason"), say("operator")]}
-          rows={(data.history ?? []).map((e) => [e.time, say(`actions.${e.action}`), money(e.amount), e.reason, e.operatorName])}
+          rows={(data.history ?? []).map((e) => [
+            e.time,
+            say(`actions.${e.action}`),
+            money(e.amount),
+            e.reason,
+            e.operatorName,
+          ])}
           empty={say("noHistory")}
         />
       ),
@@ -63,7 +79,13 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
     headerExtras: can("freeze_add") ? <CreateLink to={newHref()} label={say("freezeNew")} /> : null,
     rowExtras: can("freeze_edit")
       ? (row: Freeze) =>
-          row.state !== "3" ? <RowLink to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)} label={say("unfreeze")} rowLabel={row.freezeNo} /> : null
+          row.state !== "3" ? (
+            <RowLink
+              to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)}
+              label={say("unfreeze")}
+              rowLabel={row.freezeNo}
+            />
+          ) : null
       : undefined,
     children: (
       <>
@@ -107,10 +129,26 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
           ...(account
             ? []
             : [
-                { name: "ownerType", label: say("ownerType"), kind: "select" as const, required: true, options: [{ value: "1", label: say("ownerTypes.1") }, { value: "2", label: say("ownerTypes.2") }] },
+                {
+                  name: "ownerType",
+                  label: say("ownerType"),
+                  kind: "select" as const,
+                  required: true,
+                  options: [
+                    { value: "1", label: say("ownerTypes.1") },
+                    { value: "2", label: say("ownerTypes.2") },
+                  ],
+                },
                 { name: "ownerNo", label: say("ownerNo"), kind: "text" as const, required: true, maxLength: 32 },
               ]),
-          { name: "amount", label: say("amount"), kind: "text", required: true, maxLength: 13, hint: say("amountHint") },
+          {
+            name: "amount",
+            label: say("amount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say("amountHint"),
+          },
           { name: "freezeType", label: say("freezeType"), kind: "select", required: true, options: types },
           { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
         ]}
@@ -146,7 +184,14 @@ function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | u
         initial={{ amount: row.remaining, reason: "" }}
         submitLabel={t("kit.confirm")}
         fields={[
-          { name: "amount", label: say("unfreezeAmount"), kind: "text", required: true, maxLength: 13, hint: say("amountHint") },
+          {
+            name: "amount",
+            label: say("unfreezeAmount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say("amountHint"),
+          },
           { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
         ]}
       />

@@ -48,12 +48,18 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
           return toFreeze(raw);
         }).then((loaded) => heldDetail(operator, loaded, "merchant"))
       : null;
-    const account = op === "freeze" && ID.test(accountId)
-      ? fetchDetail(operator, accountApi.account.detail, { id: accountId }, toAccount).then((loaded) => heldDetail(operator, loaded, "merchant"))
-      : null;
-    const unfreeze = op === "unfreeze" && ID.test(opId)
-      ? fetchDetail(operator, accountApi.freeze.detail, { id: opId }, toFreeze).then((loaded) => heldDetail(operator, loaded, "merchant"))
-      : null;
+    const account =
+      op === "freeze" && ID.test(accountId)
+        ? fetchDetail(operator, accountApi.account.detail, { id: accountId }, toAccount).then((loaded) =>
+            heldDetail(operator, loaded, "merchant"),
+          )
+        : null;
+    const unfreeze =
+      op === "unfreeze" && ID.test(opId)
+        ? fetchDetail(operator, accountApi.freeze.detail, { id: opId }, toFreeze).then((loaded) =>
+            heldDetail(operator, loaded, "merchant"),
+          )
+        : null;
     return {
       list: (q) => heldPage(operator, freezeScreen.api.list, screenParams(freezeScreen, q), q, toFreeze, "merchant"),
       detail: detail ? () => detail : undefined,
@@ -67,8 +73,16 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
 }
 
 const amountField = (required: string, invalidKey: string) =>
-  z.string().trim().min(1, required).refine((value) => (yuanToFen(value) ?? 0) > 0, invalidKey);
-const reasonField = z.string().trim().min(1, "money.freeze.reasonRequired").max(FREEZE_REASON_MAX, "kit.validation.tooLong");
+  z
+    .string()
+    .trim()
+    .min(1, required)
+    .refine((value) => (yuanToFen(value) ?? 0) > 0, invalidKey);
+const reasonField = z
+  .string()
+  .trim()
+  .min(1, "money.freeze.reasonRequired")
+  .max(FREEZE_REASON_MAX, "kit.validation.tooLong");
 
 export const freezeSchema = z.object({
   accountId: z.string().trim().optional(),
@@ -79,13 +93,20 @@ export const freezeSchema = z.object({
   reason: reasonField,
 });
 
-export const unfreezeSchema = z.object({ id: rowIdField, amount: amountField("money.freeze.amountRequired", "money.freeze.amountInvalid"), reason: reasonField });
+export const unfreezeSchema = z.object({
+  id: rowIdField,
+  amount: amountField("money.freeze.amountRequired", "money.freeze.amountInvalid"),
+  reason: reasonField,
+});
 
 /** The account the form names: its id (from 账户列表), else its owner's type and number, found in the operator's scope. */
 async function accountOf(operator: Operator, value: z.infer<typeof freezeSchema>): Promise<Account | FormMessageView> {
-  if (value.accountId && ID.test(value.accountId)) return toAccount(await storedHeld(operator, accountApi.account.detail, value.accountId, "merchant"))!;
+  if (value.accountId && ID.test(value.accountId))
+    return toAccount(await storedHeld(operator, accountApi.account.detail, value.accountId, "merchant"))!;
   if (!value.ownerNo) return { key: "money.freeze.ownerRequired" } as FormMessageView;
-  const page = await operator.api.call(accountApi.account.list, { query: { ownerType: value.ownerType ?? "1", keyword: value.ownerNo, current: 1, size: 20 } });
+  const page = await operator.api.call(accountApi.account.list, {
+    query: { ownerType: value.ownerType ?? "1", keyword: value.ownerNo, current: 1, size: 20 },
+  });
   const found = page.records.map((r) => toAccount(r)).find((a) => a?.ownerNo === value.ownerNo);
   if (!found) return { key: "money.freeze.ownerNotFound" } as FormMessageView;
   return toAccount(await storedHeld(operator, accountApi.account.detail, found.id, "merchant"))!;
@@ -100,12 +121,24 @@ const freeze = (operator: Operator): IntentHandler => ({
     if (!("id" in account)) return answer(ctx, { fieldErrors: { ownerNo: account } });
     const asked = yuanToFen(parsed.data.amount)!;
     if (asked > (yuanToFen(account.available) ?? 0)) {
-      return answer(ctx, { fieldErrors: { amount: { key: "money.freeze.tooMuch", values: { available: account.available } } as FormMessageView } });
+      return answer(ctx, {
+        fieldErrors: {
+          amount: { key: "money.freeze.tooMuch", values: { available: account.available } } as FormMessageView,
+        },
+      });
     }
     const done = await operator.api.call(accountApi.freeze.save, {
-      json: { accountId: account.id, amount: fenToYuan(asked), freezeType: parsed.data.freezeType, reason: parsed.data.reason },
+      json: {
+        accountId: account.id,
+        amount: fenToYuan(asked),
+        freezeType: parsed.data.freezeType,
+        reason: parsed.data.reason,
+      },
     });
-    return redirectWithFlash(withoutForm(ctx.request), { key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.frozenDone", tone: "success" });
+    return redirectWithFlash(withoutForm(ctx.request), {
+      key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.frozenDone",
+      tone: "success",
+    });
   },
 });
 
@@ -118,10 +151,19 @@ const unfreeze = (operator: Operator): IntentHandler => ({
     if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
     const asked = yuanToFen(parsed.data.amount)!;
     if (asked > (yuanToFen(stored.remaining) ?? 0)) {
-      return answer(ctx, { fieldErrors: { amount: { key: "money.freeze.unfreezeTooMuch", values: { remaining: stored.remaining } } as FormMessageView } });
+      return answer(ctx, {
+        fieldErrors: {
+          amount: { key: "money.freeze.unfreezeTooMuch", values: { remaining: stored.remaining } } as FormMessageView,
+        },
+      });
     }
-    const done = await operator.api.call(accountApi.freeze.unfreeze, { json: { id: stored.id, amount: fenToYuan(asked), reason: parsed.data.reason } });
-    return redirectWithFlash(withoutForm(ctx.request), { key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.unfrozenDone", tone: "success" });
+    const done = await operator.api.call(accountApi.freeze.unfreeze, {
+      json: { id: stored.id, amount: fenToYuan(asked), reason: parsed.data.reason },
+    });
+    return redirectWithFlash(withoutForm(ctx.request), {
+      key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.unfrozenDone",
+      tone: "success",
+    });
   },
 });
 
@@ -132,4 +174,6 @@ function withoutForm(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-export const freezeActions: ActionOptions = { intents: (operator) => ({ freeze: freeze(operator), unfreeze: unfreeze(operator) }) };
+export const freezeActions: ActionOptions = {
+  intents: (operator) => ({ freeze: freeze(operator), unfreeze: unfreeze(operator) }),
+};

@@ -57,8 +57,24 @@ export const freezeScreen = defineScreen({
     { key: "createUserName" },
     { key: "createTime", format: "datetime" },
   ],
-  fields: { freezeType: { options: FREEZE_TYPES, optionTexts: "types" }, state: { options: FREEZE_STATES, optionTexts: "states" } },
-  detail: ["freezeNo", "ownerNo", "ownerName", "freezeType", "state", "amount", "unfrozen", "remaining", "createUserName", "createTime", { name: "reason", wide: true }, { name: "history", wide: true }],
+  fields: {
+    freezeType: { options: FREEZE_TYPES, optionTexts: "types" },
+    state: { options: FREEZE_STATES, optionTexts: "states" },
+  },
+  detail: [
+    "freezeNo",
+    "ownerNo",
+    "ownerName",
+    "freezeType",
+    "state",
+    "amount",
+    "unfrozen",
+    "remaining",
+    "createUserName",
+    "createTime",
+    { name: "reason", wide: true },
+    { name: "history", wide: true },
+  ],
 });
 
 export type Freeze = RowOf<typeof freezeScreen.row>;

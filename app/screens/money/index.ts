@@ -15,6 +15,13 @@ import { settleRecordScreen } from "./settle-record";
 import { transactionOrderScreen } from "./transaction-order";
 
 export const MONEY_LISTS: AnyScreen[] = [
-  transactionOrderScreen, refundOrderScreen, reconBillScreen, reconErrorScreen, settleRecordScreen, settleConfigScreen, accountInfoScreen, freezeScreen,
+  transactionOrderScreen,
+  refundOrderScreen,
+  reconBillScreen,
+  reconErrorScreen,
+  settleRecordScreen,
+  settleConfigScreen,
+  accountInfoScreen,
+  freezeScreen,
   moneyReviewScreen,
 ];

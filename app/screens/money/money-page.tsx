@@ -13,7 +13,9 @@ export function MiniTable(props: { head: string[]; rows: React.ReactNode[][]; em
         <thead>
           <tr className="text-muted-foreground text-left">
             {props.head.map((h) => (
-              <th key={h} className="py-1 pr-3 font-medium whitespace-nowrap">{h}</th>
+              <th key={h} className="py-1 pr-3 font-medium whitespace-nowrap">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -21,7 +23,9 @@ export function MiniTable(props: { head: string[]; rows: React.ReactNode[][]; em
           {props.rows.map((row, i) => (
             <tr key={i} className="border-t">
               {row.map((cell, j) => (
-                <td key={j} className="py-1 pr-3 align-top">{cell}</td>
+                <td key={j} className="py-1 pr-3 align-top">
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}
@@ -32,14 +36,20 @@ export function MiniTable(props: { head: string[]; rows: React.ReactNode[][]; em
 }
 
 /** The totals of a filtered set, between the filters and the list. */
-export function TotalsPanel(props: { label: string; items: { label: string; value: string; strong?: boolean }[]; testId?: string }) {
+export function TotalsPanel(props: {
+  label: string;
+  items: { label: string; value: string; strong?: boolean }[];
+  testId?: string;
+}) {
   return (
     <section aria-label={props.label} className="bg-card rounded-xl border p-4">
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7" data-testid={props.testId}>
         {props.items.map((item) => (
           <div key={item.label} className="grid gap-0.5">
             <dt className="text-muted-foreground text-xs">{item.label}</dt>
-            <dd className={item.strong ? "text-primary text-lg font-semibold tabular-nums" : "text-lg tabular-nums"}>{item.value}</dd>
+            <dd className={item.strong ? "text-primary text-lg font-semibold tabular-nums" : "text-lg tabular-nums"}>
+              {item.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -24,23 +24,41 @@ const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "mute
 
 function useSay() {
   const t = useT();
-  return (name: string, values?: Record<string, string | number>) => t(`money.moneyReview.${name}` as TranslationKey, values);
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`money.moneyReview.${name}` as TranslationKey, values);
 }
 
 export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={moneyReviewScreen} data={props.data} actionData={props.actionData} useParts={() => useReviewParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={moneyReviewScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useReviewParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
   const say = useSay();
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: MoneyRequest) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
-  const mayReview = (row: MoneyRequest) => row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
+  const state = (row: MoneyRequest) => (
+    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const mayReview = (row: MoneyRequest) =>
+    row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
   return {
     cells: { state, amount: (row: MoneyRequest) => <strong className="tabular-nums">{money(row.amount)}</strong> },
     details: { state, amount: (row: MoneyRequest) => money(row.amount) },
-    rowExtras: (row: MoneyRequest) => (mayReview(row) ? <RowLink to={opHref(moneyReviewScreen.path, location.search, "review", row.id)} label={say("review")} rowLabel={row.targetLabel} /> : null),
+    rowExtras: (row: MoneyRequest) =>
+      mayReview(row) ? (
+        <RowLink
+          to={opHref(moneyReviewScreen.path, location.search, "review", row.id)}
+          label={say("review")}
+          rowLabel={row.targetLabel}
+        />
+      ) : null,
     children: <ReviewDialog data={data} actionData={actionData} />,
   };
 }
@@ -53,8 +71,17 @@ function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | und
   const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);
   const row = props.data.review?.row;
   if (!row) return <OpMissing title={say("review")} closeHref={closeHref} />;
-  if (row.state !== "0") return <NoticeDialog title={say("review")} closeHref={closeHref} message={say("alreadyReviewed", { state: say(`states.${row.state}`) })} tone="plain" />;
-  if (row.requestUser === props.data.me) return <NoticeDialog title={say("review")} closeHref={closeHref} message={say("ownRequest")} tone="plain" />;
+  if (row.state !== "0")
+    return (
+      <NoticeDialog
+        title={say("review")}
+        closeHref={closeHref}
+        message={say("alreadyReviewed", { state: say(`states.${row.state}`) })}
+        tone="plain"
+      />
+    );
+  if (row.requestUser === props.data.me)
+    return <NoticeDialog title={say("review")} closeHref={closeHref} message={say("ownRequest")} tone="plain" />;
   return (
     <UrlDialog title={`${say("review")} · ${say(`kinds.${row.kind}`)}`} closeHref={closeHref}>
       <DetailList
@@ -76,8 +103,23 @@ function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | und
         initial={{ approve: "", remark: "" }}
         submitLabel={t("kit.confirm")}
         fields={[
-          { name: "approve", label: say("result"), kind: "radio", required: true, options: [{ value: "true", label: say("approve") }, { value: "false", label: say("reject") }] },
-          { name: "remark", label: say("reviewRemark"), kind: "textarea", maxLength: REVIEW_REMARK_MAX, hint: say("remarkHint") },
+          {
+            name: "approve",
+            label: say("result"),
+            kind: "radio",
+            required: true,
+            options: [
+              { value: "true", label: say("approve") },
+              { value: "false", label: say("reject") },
+            ],
+          },
+          {
+            name: "remark",
+            label: say("reviewRemark"),
+            kind: "textarea",
+            maxLength: REVIEW_REMARK_MAX,
+            hint: say("remarkHint"),
+          },
         ]}
       />
     </UrlDialog>

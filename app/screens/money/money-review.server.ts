@@ -26,8 +26,14 @@ const toRequest = rowReader(moneyReviewScreen);
 export function reviewLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["review"] as const);
   return (_query: ListQuery): LoadOptions<MoneyRequest, ReviewExtra> => ({
-    list: (q) => heldPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest, "merchant"),
-    extra: (op ? fetchDetail(operator, account.moneyRequest.detail, { id: op.id }, toRequest).then((loaded) => heldDetail(operator, loaded, "merchant")) : Promise.resolve(null)).then((loaded) => ({
+    list: (q) =>
+      heldPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest, "merchant"),
+    extra: (op
+      ? fetchDetail(operator, account.moneyRequest.detail, { id: op.id }, toRequest).then((loaded) =>
+          heldDetail(operator, loaded, "merchant"),
+        )
+      : Promise.resolve(null)
+    ).then((loaded) => ({
       review: loaded ? { row: loaded.value } : null,
       me: operator.record.user.userId,
     })),
@@ -41,7 +47,8 @@ export const reviewSchema = z
     remark: z.string().trim().max(REVIEW_REMARK_MAX, "kit.validation.tooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.approve === "false" && !value.remark) ctx.addIssue({ code: "custom", path: ["remark"], message: "money.moneyReview.remarkRequired" });
+    if (value.approve === "false" && !value.remark)
+      ctx.addIssue({ code: "custom", path: ["remark"], message: "money.moneyReview.remarkRequired" });
   });
 
 const review = (operator: Operator): IntentHandler => ({
@@ -49,14 +56,25 @@ const review = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = reviewSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    const stored = toRequest(((await operator.api.call(account.moneyRequest.detail, { query: { id: parsed.data.id } })) ?? {}) as Record<string, unknown>);
+    const stored = toRequest(
+      ((await operator.api.call(account.moneyRequest.detail, { query: { id: parsed.data.id } })) ?? {}) as Record<
+        string,
+        unknown
+      >,
+    );
     if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
     await requireHeld(operator, stored, "merchant");
     const code = REVIEW_CODES[stored.kind];
     if (!code || !can(operator, code)) throw new ActionRefused({ key: "kit.forbidden" });
-    if (stored.requestUser === operator.record.user.userId) return answer(ctx, { formError: { key: "money.moneyReview.ownRequest" } as FormMessageView });
-    await operator.api.call(account.moneyRequest.review, { json: { id: stored.id, approve: parsed.data.approve === "true", remark: parsed.data.remark ?? "" } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: parsed.data.approve === "true" ? "money.moneyReview.approved" : "money.moneyReview.rejected", tone: "success" });
+    if (stored.requestUser === operator.record.user.userId)
+      return answer(ctx, { formError: { key: "money.moneyReview.ownRequest" } as FormMessageView });
+    await operator.api.call(account.moneyRequest.review, {
+      json: { id: stored.id, approve: parsed.data.approve === "true", remark: parsed.data.remark ?? "" },
+    });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: parsed.data.approve === "true" ? "money.moneyReview.approved" : "money.moneyReview.rejected",
+      tone: "success",
+    });
   },
 });
 

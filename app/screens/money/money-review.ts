@@ -10,7 +10,12 @@ import { defineScreen, type RowOf } from "~/kit/shared/screen";
 export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
 export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
 /** The button a reviewer must hold, per kind of request. */
-export const REVIEW_CODES: Record<string, string> = { refund: "order_refund", freeze: "freeze_add", unfreeze: "freeze_edit", remit: "settle_remit" };
+export const REVIEW_CODES: Record<string, string> = {
+  refund: "order_refund",
+  freeze: "freeze_add",
+  unfreeze: "freeze_edit",
+  remit: "settle_remit",
+};
 export const REVIEW_REMARK_MAX = 200;
 
 export const moneyReviewScreen = defineScreen({
@@ -54,8 +59,23 @@ export const moneyReviewScreen = defineScreen({
     { key: "reviewUserName" },
     { key: "reviewTime", format: "datetime" },
   ],
-  fields: { kind: { options: REQUEST_KINDS, optionTexts: "kinds" }, state: { options: REQUEST_STATES, optionTexts: "states" } },
-  detail: ["kind", "targetLabel", "amount", "state", "requestUserName", "requestTime", "reviewUserName", "reviewTime", { name: "reason", wide: true }, { name: "reviewRemark", wide: true }, { name: "result", wide: true }],
+  fields: {
+    kind: { options: REQUEST_KINDS, optionTexts: "kinds" },
+    state: { options: REQUEST_STATES, optionTexts: "states" },
+  },
+  detail: [
+    "kind",
+    "targetLabel",
+    "amount",
+    "state",
+    "requestUserName",
+    "requestTime",
+    "reviewUserName",
+    "reviewTime",
+    { name: "reason", wide: true },
+    { name: "reviewRemark", wide: true },
+    { name: "result", wide: true },
+  ],
 });
 
 export type MoneyRequest = RowOf<typeof moneyReviewScreen.row>;

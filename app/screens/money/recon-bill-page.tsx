@@ -37,7 +37,14 @@ export const errorsHref = (row: Pick<ReconBatch, "billDate" | "channelCode">) =>
   `/reconciliation/error?startDate=${row.billDate}&endDate=${row.billDate}&channelCode=${row.channelCode}&state=0`;
 
 export function ReconBillScreen(props: { data: ReconBillData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={reconBillScreen} data={props.data} actionData={props.actionData} useParts={() => useReconBillParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={reconBillScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useReconBillParts(props.data)}
+    />
+  );
 }
 
 function useReconBillParts(data: ReconBillData) {
@@ -45,15 +52,23 @@ function useReconBillParts(data: ReconBillData) {
   const { can } = usePermissions();
   const say = (name: string) => t(`money.reconBill.${name}` as TranslationKey);
   const differs = say("differs");
-  const state = (row: ReconBatch) => <StateBadge tone={BATCH_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  const state = (row: ReconBatch) => (
+    <StateBadge tone={BATCH_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
   const count = (row: ReconBatch) => (
-    <Differs differs={row.ourCount !== row.channelCount} label={differs}>{row.channelCount ?? "—"}</Differs>
+    <Differs differs={row.ourCount !== row.channelCount} label={differs}>
+      {row.channelCount ?? "—"}
+    </Differs>
   );
   const amount = (row: ReconBatch) => (
-    <Differs differs={money(row.ourAmount) !== money(row.channelAmount)} label={differs}>{money(row.channelAmount)}</Differs>
+    <Differs differs={money(row.ourAmount) !== money(row.channelAmount)} label={differs}>
+      {money(row.channelAmount)}
+    </Differs>
   );
   const fee = (row: ReconBatch) => (
-    <Differs differs={money(row.ourFee) !== money(row.channelFee)} label={differs}>{money(row.channelFee)}</Differs>
+    <Differs differs={money(row.ourFee) !== money(row.channelFee)} label={differs}>
+      {money(row.channelFee)}
+    </Differs>
   );
   const errors = (row: ReconBatch) => {
     const list = data.errors ?? [];
@@ -80,14 +95,18 @@ function useReconBillParts(data: ReconBillData) {
                 </td>
                 <td className="py-1 pr-2 text-right">{e.ourAmount ? money(e.ourAmount) : "—"}</td>
                 <td className="py-1 pr-2 text-right">
-                  <Differs differs={e.ourAmount !== e.channelAmount} label={differs}>{e.channelAmount ? money(e.channelAmount) : "—"}</Differs>
+                  <Differs differs={e.ourAmount !== e.channelAmount} label={differs}>
+                    {e.channelAmount ? money(e.channelAmount) : "—"}
+                  </Differs>
                 </td>
                 <td className="py-1 whitespace-nowrap">{say(`errorStates.${e.state}`)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <a className="text-primary w-fit underline-offset-4 hover:underline" href={errorsHref(row)}>{say("goHandle")}</a>
+        <a className="text-primary w-fit underline-offset-4 hover:underline" href={errorsHref(row)}>
+          {say("goHandle")}
+        </a>
       </div>
     );
   };
@@ -95,7 +114,9 @@ function useReconBillParts(data: ReconBillData) {
     cells: { channelCount: count, channelAmount: amount, channelFee: fee, state },
     details: { channelCount: count, channelAmount: amount, channelFee: fee, state, errors },
     rowExtras: can("recon_export")
-      ? (row: ReconBatch) => <RowLink to={statementHref(row.id)} label={say("statement")} rowLabel={reconBillScreen.rowLabel(row)} />
+      ? (row: ReconBatch) => (
+          <RowLink to={statementHref(row.id)} label={say("statement")} rowLabel={reconBillScreen.rowLabel(row)} />
+        )
       : undefined,
   };
 }

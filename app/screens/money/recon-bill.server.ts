@@ -32,7 +32,11 @@ export function openingFilters(request: Request, spec: AnyScreen, defaults: Reco
 export const lastSevenDays = (now = Date.now()) => ({ startDate: beijingDay(now, -7), endDate: beijingDay(now, -1) });
 
 /** What is wrong with the day range, if anything: a start after its end, a day in the future. */
-export function dayRangeError(screen: "reconBill" | "reconError", filters: ListQuery["filters"], now = Date.now()): FormMessageView | null {
+export function dayRangeError(
+  screen: "reconBill" | "reconError",
+  filters: ListQuery["filters"],
+  now = Date.now(),
+): FormMessageView | null {
   const { startDate, endDate } = filters;
   const today = beijingDay(now);
   if ((startDate && startDate > today) || (endDate && endDate > today)) return { key: `money.${screen}.futureDate` };
@@ -46,14 +50,21 @@ export type ReconBillExtra = { errors: ReconError[] | null };
 
 export function reconBillLoadOptions(operator: Operator, request: Request): LoadOptions<ReconBatch, ReconBillExtra> {
   const params = new URL(request.url).searchParams;
-  const viewing = params.get("dialog") === "view" && /^[\w.-]{1,64}$/.test(params.get("id") ?? "") ? params.get("id")! : null;
+  const viewing =
+    params.get("dialog") === "view" && /^[\w.-]{1,64}$/.test(params.get("id") ?? "") ? params.get("id")! : null;
   return {
     list: (query) => {
       const error = dayRangeError("reconBill", query.filters);
       return error ? Promise.resolve({ value: emptyPage<ReconBatch>(query), error }) : null;
     },
     extra: viewing
-      ? fetchPage(operator, recon.reconError.list, { batchId: viewing, current: 1, size: 200 }, { current: 1, size: 200 }, toReconError).then((loaded) => ({
+      ? fetchPage(
+          operator,
+          recon.reconError.list,
+          { batchId: viewing, current: 1, size: 200 },
+          { current: 1, size: 200 },
+          toReconError,
+        ).then((loaded) => ({
           errors: loaded.value.records,
         }))
       : { errors: null },

@@ -59,8 +59,22 @@ export const reconBillScreen = defineScreen({
     { key: "state" },
   ],
   fields: { state: { kind: "select", options: BATCH_STATES, optionTexts: "states" } },
-  detail: ["batchNo", "billDate", { name: "channelName", label: "channel" }, "state", "ourCount", "channelCount", "ourAmount", "channelAmount", "ourFee",
-    "channelFee", "diffCount", "unresolvedCount", "createTime", { name: "errors", wide: true }],
+  detail: [
+    "batchNo",
+    "billDate",
+    { name: "channelName", label: "channel" },
+    "state",
+    "ourCount",
+    "channelCount",
+    "ourAmount",
+    "channelAmount",
+    "ourFee",
+    "channelFee",
+    "diffCount",
+    "unresolvedCount",
+    "createTime",
+    { name: "errors", wide: true },
+  ],
 });
 
 export type ReconBatch = RowOf<typeof reconBillScreen.row>;

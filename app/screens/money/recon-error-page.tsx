@@ -32,7 +32,14 @@ function useSay() {
 }
 
 export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={reconErrorScreen} data={props.data} actionData={props.actionData} useParts={() => useReconErrorParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={reconErrorScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useReconErrorParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
@@ -40,7 +47,9 @@ function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | un
   const { can } = usePermissions();
   const location = useLocation();
   const differs = say("channelAmount");
-  const state = (row: ReconError) => <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  const state = (row: ReconError) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
   const tradeState = (value: string) => (value === "" ? "—" : say(`tradeStates.${value}`));
   const orderNo = (row: ReconError) => (
     <div className="font-mono text-xs">
@@ -52,23 +61,50 @@ function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | un
     orderNo,
     ourAmount: (row: ReconError) => money(row.ourAmount),
     ourFee: (row: ReconError) => money(row.ourFee),
-    channelAmount: (row: ReconError) => <Differs differs={row.ourAmount !== row.channelAmount} label={differs}>{money(row.channelAmount)}</Differs>,
-    channelFee: (row: ReconError) => <Differs differs={row.ourFee !== row.channelFee} label={differs}>{money(row.channelFee)}</Differs>,
+    channelAmount: (row: ReconError) => (
+      <Differs differs={row.ourAmount !== row.channelAmount} label={differs}>
+        {money(row.channelAmount)}
+      </Differs>
+    ),
+    channelFee: (row: ReconError) => (
+      <Differs differs={row.ourFee !== row.channelFee} label={differs}>
+        {money(row.channelFee)}
+      </Differs>
+    ),
     ourState: (row: ReconError) => tradeState(row.ourState),
-    channelState: (row: ReconError) => <Differs differs={row.ourState !== row.channelState} label={differs}>{tradeState(row.channelState)}</Differs>,
+    channelState: (row: ReconError) => (
+      <Differs differs={row.ourState !== row.channelState} label={differs}>
+        {tradeState(row.channelState)}
+      </Differs>
+    ),
     state,
   };
   const result = (row: ReconError) =>
-    row.result ? `${say(`results.${row.result}`)}${row.channelAction ? ` · ${say(`actions.${row.channelAction}`)}` : ""}` : "—";
+    row.result
+      ? `${say(`results.${row.result}`)}${row.channelAction ? ` · ${say(`actions.${row.channelAction}`)}` : ""}`
+      : "—";
   return {
     cells,
-    details: { ...cells, orderNo: (row: ReconError) => row.orderNo || "—", result, suspendedAmount: (row: ReconError) => money(row.suspendedAmount) },
+    details: {
+      ...cells,
+      orderNo: (row: ReconError) => row.orderNo || "—",
+      result,
+      suspendedAmount: (row: ReconError) => money(row.suspendedAmount),
+    },
     rowExtras: (row: ReconError) => (
       <>
         {can("recon_error_edit") && row.state === OPEN ? (
-          <RowLink to={opHref(reconErrorScreen.path, location.search, "handle", row.id)} label={say("handle")} rowLabel={reconErrorScreen.rowLabel(row)} />
+          <RowLink
+            to={opHref(reconErrorScreen.path, location.search, "handle", row.id)}
+            label={say("handle")}
+            rowLabel={reconErrorScreen.rowLabel(row)}
+          />
         ) : null}
-        <RowLink to={opHref(reconErrorScreen.path, location.search, "history", row.id)} label={say("history")} rowLabel={reconErrorScreen.rowLabel(row)} />
+        <RowLink
+          to={opHref(reconErrorScreen.path, location.search, "history", row.id)}
+          label={say("history")}
+          rowLabel={reconErrorScreen.rowLabel(row)}
+        />
       </>
     ),
     children: (
@@ -107,7 +143,14 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   const title = say("handle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   if (row.state !== OPEN) {
-    return <NoticeDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} message={say("alreadyHandled", { state: say(`states.${row.state}`) })} tone="plain" />;
+    return (
+      <NoticeDialog
+        title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
+        closeHref={closeHref}
+        message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
+        tone="plain"
+      />
+    );
   }
   const actions = row.actions.split(",").filter(Boolean);
   return (
@@ -143,7 +186,16 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
             hint: say("channelActionHint"),
             options: actions.map((value) => ({ value, label: say(`actions.${value}`) })),
           },
-          { name: "remark", label: say("remark"), kind: "textarea", required: true, maxLength: REMARK_MAX, sensitive: true, hint: say("remarkHint"), wide: true },
+          {
+            name: "remark",
+            label: say("remark"),
+            kind: "textarea",
+            required: true,
+            maxLength: REMARK_MAX,
+            sensitive: true,
+            hint: say("remarkHint"),
+            wide: true,
+          },
         ]}
       />
     </UrlDialog>
@@ -160,8 +212,10 @@ function stateText(json: string, say: ReturnType<typeof useSay>): string {
   }
   const parts: string[] = [];
   if (value.state !== undefined) parts.push(say(`states.${String(value.state)}`));
-  if (value.orderState !== undefined) parts.push(`${say("ourState")}：${say(`tradeStates.${String(value.orderState)}`)}`);
-  for (const key of ["orderNo", "amount", "fee", "refunded", "refund", "suspended"]) if (value[key] !== undefined) parts.push(`${key}: ${String(value[key])}`);
+  if (value.orderState !== undefined)
+    parts.push(`${say("ourState")}：${say(`tradeStates.${String(value.orderState)}`)}`);
+  for (const key of ["orderNo", "amount", "fee", "refunded", "refund", "suspended"])
+    if (value[key] !== undefined) parts.push(`${key}: ${String(value[key])}`);
   return parts.join("，");
 }
 

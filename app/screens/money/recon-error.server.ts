@@ -26,13 +26,20 @@ export type ReconErrorExtra = {
   op: { op: "handle" | "history"; row: ReconError | null; logs: HandleLog[] } | null;
 };
 
-const storedError = (operator: Operator, id: string) => fetchDetail(operator, recon.reconError.detail, { id }, toReconError);
+const storedError = (operator: Operator, id: string) =>
+  fetchDetail(operator, recon.reconError.detail, { id }, toReconError);
 
 function historyOf(operator: Operator, id: string): Promise<HandleLog[]> {
   return settle(operator.api.call(recon.reconError.history, { query: { id } }), []).then((loaded) =>
     loaded.value.map((l) => ({
-      id: text(l.id), result: text(l.result), channelAction: text(l.channelAction), remark: text(l.remark), before: text(l.before), after: text(l.after),
-      operatorName: text(l.operatorName), createTime: text(l.createTime),
+      id: text(l.id),
+      result: text(l.result),
+      channelAction: text(l.channelAction),
+      remark: text(l.remark),
+      before: text(l.before),
+      after: text(l.after),
+      operatorName: text(l.operatorName),
+      createTime: text(l.createTime),
     })),
   );
 }
@@ -45,7 +52,10 @@ export function reconErrorLoadOptions(operator: Operator, request: Request): Loa
       return error ? Promise.resolve({ value: emptyPage<ReconError>(query), error }) : null;
     },
     extra: op
-      ? Promise.all([storedError(operator, op.id), op.op === "history" ? historyOf(operator, op.id) : Promise.resolve([])]).then(([row, logs]) => ({
+      ? Promise.all([
+          storedError(operator, op.id),
+          op.op === "history" ? historyOf(operator, op.id) : Promise.resolve([]),
+        ]).then(([row, logs]) => ({
           op: { op: op.op, row: row.value, logs },
         }))
       : { op: null },
@@ -56,11 +66,19 @@ export const handleSchema = z
   .object({
     id: rowIdField,
     result: z.enum(RESULTS, { error: "money.reconError.resultRequired" }),
-    channelAction: z.enum(CHANNEL_ACTIONS, { error: "money.reconError.actionRequired" }).optional().or(z.literal("").transform(() => undefined)),
-    remark: z.string({ error: "money.reconError.remarkRequired" }).trim().min(1, "money.reconError.remarkRequired").max(REMARK_MAX, "kit.validation.tooLong"),
+    channelAction: z
+      .enum(CHANNEL_ACTIONS, { error: "money.reconError.actionRequired" })
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    remark: z
+      .string({ error: "money.reconError.remarkRequired" })
+      .trim()
+      .min(1, "money.reconError.remarkRequired")
+      .max(REMARK_MAX, "kit.validation.tooLong"),
   })
   .superRefine((value, ctx) => {
-    if (value.result === "channel" && !value.channelAction) ctx.addIssue({ code: "custom", path: ["channelAction"], message: "money.reconError.actionRequired" });
+    if (value.result === "channel" && !value.channelAction)
+      ctx.addIssue({ code: "custom", path: ["channelAction"], message: "money.reconError.actionRequired" });
   });
 
 /** reconError/handle's body: the sub-action only with 以渠道为准. */
@@ -75,7 +93,8 @@ const handle = (operator: Operator): IntentHandler => ({
   run: async (ctx) => {
     const parsed = handleSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
-    if (await containsSensitiveWord(operator, parsed.data.remark)) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
+    if (await containsSensitiveWord(operator, parsed.data.remark))
+      return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
     await operator.api.call(recon.reconError.handle, { json: handlePayload(parsed.data) });
     return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
   },

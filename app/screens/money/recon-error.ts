@@ -83,9 +83,37 @@ export const reconErrorScreen = defineScreen({
     ourState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
     channelState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
   },
-  detail: ["billDate", { name: "channelName", label: "channel" }, "type", "state", "orderNo", "channelOrderNo", "merchantName", "tradeTime", "ourAmount",
-    "channelAmount", "ourState", "channelState", "ourFee", "channelFee", "handlerName", "handleTime", "result", "suspendedAmount", { name: "remark", wide: true }],
+  detail: [
+    "billDate",
+    { name: "channelName", label: "channel" },
+    "type",
+    "state",
+    "orderNo",
+    "channelOrderNo",
+    "merchantName",
+    "tradeTime",
+    "ourAmount",
+    "channelAmount",
+    "ourState",
+    "channelState",
+    "ourFee",
+    "channelFee",
+    "handlerName",
+    "handleTime",
+    "result",
+    "suspendedAmount",
+    { name: "remark", wide: true },
+  ],
 });
 
 export type ReconError = RowOf<typeof reconErrorScreen.row>;
-export type HandleLog = { id: string; result: string; channelAction: string; remark: string; before: string; after: string; operatorName: string; createTime: string };
+export type HandleLog = {
+  id: string;
+  result: string;
+  channelAction: string;
+  remark: string;
+  before: string;
+  after: string;
+  operatorName: string;
+  createTime: string;
+};

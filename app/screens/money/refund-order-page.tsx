@@ -16,14 +16,26 @@ export type RefundOrderData = ScreenLoaderData<RefundOrder> & { totals: RefundTo
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
 export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={refundOrderScreen} data={props.data} actionData={props.actionData} useParts={() => useRefundParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={refundOrderScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useRefundParts(props.data)}
+    />
+  );
 }
 
 function useRefundParts(data: RefundOrderData) {
   const t = useT();
-  const say = (name: string, values?: Record<string, string | number>) => t(`money.refundOrder.${name}` as TranslationKey, values);
-  const state = (row: RefundOrder) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
-  const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => <span className="tabular-nums">{money(row[key])}</span>;
+  const say = (name: string, values?: Record<string, string | number>) =>
+    t(`money.refundOrder.${name}` as TranslationKey, values);
+  const state = (row: RefundOrder) => (
+    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
   const totals = data.totals;
   return {
     cells: { state, orderAmount: cash("orderAmount"), refundAmount: cash("refundAmount"), feeBack: cash("feeBack") },
@@ -32,7 +44,13 @@ function useRefundParts(data: RefundOrderData) {
       orderAmount: cash("orderAmount"),
       refundAmount: cash("refundAmount"),
       feeBack: cash("feeBack"),
-      orderNo: (row: RefundOrder) => <a href={`/orders/transactionOrder?period=custom&keyword=${encodeURIComponent(row.orderNo)}&dialog=view&id=${row.orderId}`}>{row.orderNo}</a>,
+      orderNo: (row: RefundOrder) => (
+        <a
+          href={`/orders/transactionOrder?period=custom&keyword=${encodeURIComponent(row.orderNo)}&dialog=view&id=${row.orderId}`}
+        >
+          {row.orderNo}
+        </a>
+      ),
     },
     summary: totals ? (
       <TotalsPanel

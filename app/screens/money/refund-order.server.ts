@@ -24,8 +24,10 @@ async function totalsOf(operator: Operator, query: ListQuery): Promise<RefundTot
 
 export function refundOrderLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<RefundOrder, { totals: RefundTotals | null }> => ({
-    list: (q) => heldPage(operator, refundOrderScreen.api.list, screenParams(refundOrderScreen, q), q, toRefund, "merchant"),
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, order.refund.detail, { id }, toRefund), "merchant"),
+    list: (q) =>
+      heldPage(operator, refundOrderScreen.api.list, screenParams(refundOrderScreen, q), q, toRefund, "merchant"),
+    detail: async (id) =>
+      heldDetail(operator, await fetchDetail(operator, order.refund.detail, { id }, toRefund), "merchant"),
     extra: totalsOf(operator, query).then((totals) => ({ totals })),
   });
 }

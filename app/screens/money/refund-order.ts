@@ -40,7 +40,11 @@ export const refundOrderScreen = defineScreen({
   rowLabel: (row) => row.refundNo,
   buttons: { view: "refund_view" },
   export: "refund_export",
-  exportTotals: { entry: "order.refund.totals", label: "totalsRow", columns: { refundAmount: "amount", feeBack: "feeBack" } },
+  exportTotals: {
+    entry: "order.refund.totals",
+    label: "totalsRow",
+    columns: { refundAmount: "amount", feeBack: "feeBack" },
+  },
   filters: {
     period: { kind: "period", from: "startDate", to: "endDate" },
     startDate: { kind: "date" },
@@ -72,8 +76,21 @@ export const refundOrderScreen = defineScreen({
     state: { options: REFUND_STATES, optionTexts: "states" },
   },
   detail: [
-    "refundNo", "orderNo", "channelRefundNo", "merchantName", "storeName", "channelName", "payType", "state", "orderAmount", "refundAmount", "feeBack",
-    "createUserName", "createTime", "finishTime", { name: "reason", wide: true },
+    "refundNo",
+    "orderNo",
+    "channelRefundNo",
+    "merchantName",
+    "storeName",
+    "channelName",
+    "payType",
+    "state",
+    "orderAmount",
+    "refundAmount",
+    "feeBack",
+    "createUserName",
+    "createTime",
+    "finishTime",
+    { name: "reason", wide: true },
   ],
 });
 

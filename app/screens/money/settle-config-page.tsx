@@ -10,7 +10,14 @@ import type { SettleConfigExtra } from "./settle-config.server";
 export type SettleConfigData = ScreenLoaderData<SettleConfig> & SettleConfigExtra;
 
 export function SettleConfigScreen(props: { data: SettleConfigData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={settleConfigScreen} data={props.data} actionData={props.actionData} useParts={() => useConfigParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={settleConfigScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useConfigParts(props.data)}
+    />
+  );
 }
 
 function useConfigParts(data: SettleConfigData) {

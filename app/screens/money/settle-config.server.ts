@@ -20,11 +20,20 @@ const toConfig = rowReader(settleConfigScreen);
 export type SettleConfigExtra = { settleTypes: DictChoice[] };
 
 /** A config's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const configDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, settle.settleConfig.detail, { id }, toConfig), "merchant");
+const configDetail = async (operator: Operator, id: string) =>
+  heldDetail(operator, await fetchDetail(operator, settle.settleConfig.detail, { id }, toConfig), "merchant");
 
 export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {
-    list: (query) => heldPage(operator, settleConfigScreen.api.list, screenParams(settleConfigScreen, query), query, toConfig, "merchant"),
+    list: (query) =>
+      heldPage(
+        operator,
+        settleConfigScreen.api.list,
+        screenParams(settleConfigScreen, query),
+        query,
+        toConfig,
+        "merchant",
+      ),
     detail: (id) => configDetail(operator, id),
     extra: bizDictionary(operator, "settle_type").then((settleTypes) => ({ settleTypes })),
   };
@@ -37,7 +46,8 @@ export const settleConfigActions: ActionOptions = {
   send: async (value, operator) => {
     const id = String(value.id ?? "");
     const types = await bizDictionary(operator, "settle_type");
-    if (!types.some((c) => c.value === value.settleType)) throw new ActionRefused({ key: "money.settleConfig.typeUnknown" });
+    if (!types.some((c) => c.value === value.settleType))
+      throw new ActionRefused({ key: "money.settleConfig.typeUnknown" });
     await storedHeld(operator, settle.settleConfig.detail, id, "merchant");
     const json = { id } as SettleConfigBody;
     for (const name of EDITED) json[name] = String(value[name] ?? "");

@@ -62,7 +62,19 @@ export const settleConfigScreen = defineScreen({
     bankName: { required: true, max: 50 },
     reviewThreshold: { max: 16, pattern: AMOUNT, hint: "thresholdHint" },
   },
-  detail: ["ownerNo", "ownerName", "ownerType", "settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold", "updateUserName", "updateTime"],
+  detail: [
+    "ownerNo",
+    "ownerName",
+    "ownerType",
+    "settleType",
+    "minAmount",
+    "accountName",
+    "accountNo",
+    "bankName",
+    "reviewThreshold",
+    "updateUserName",
+    "updateTime",
+  ],
 });
 
 export type SettleConfig = RowOf<typeof settleConfigScreen.row>;

@@ -18,16 +18,32 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { AUDIT_REMARK_MAX, BATCH_STATE, LINES_SIZE, OWNER, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
+import {
+  AUDIT_REMARK_MAX,
+  BATCH_STATE,
+  LINES_SIZE,
+  OWNER,
+  type SettleBatch,
+  type SettleLine,
+  settleRecordScreen,
+} from "./settle-record";
 import type { SettleRecordExtra } from "./settle-record.server";
 
 export type SettleRecordData = ScreenLoaderData<SettleBatch> & SettleRecordExtra;
 
 type T = ReturnType<typeof useT>;
-const say = (t: T, name: string, values?: Record<string, string>) => t(`money.settleRecord.${name}` as TranslationKey, values);
+const say = (t: T, name: string, values?: Record<string, string>) =>
+  t(`money.settleRecord.${name}` as TranslationKey, values);
 const money = (value: string) => exactMoney(value) ?? "0.00";
 
-const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "muted", "2": "danger", "3": "warning", "4": "success", "5": "danger" };
+const STATE_TONES: Record<string, Tone> = {
+  "0": "warning",
+  "1": "muted",
+  "2": "danger",
+  "3": "warning",
+  "4": "success",
+  "5": "danger",
+};
 
 function BatchState(props: { row: SettleBatch }) {
   const t = useT();
@@ -41,7 +57,12 @@ function BatchState(props: { row: SettleBatch }) {
 
 export function SettleRecordScreen(props: { data: SettleRecordData; actionData?: KitActionData }) {
   return (
-    <DescribedScreen spec={settleRecordScreen} data={props.data} actionData={props.actionData} useParts={() => useSettleParts(props.data, props.actionData)} />
+    <DescribedScreen
+      spec={settleRecordScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useSettleParts(props.data, props.actionData)}
+    />
   );
 }
 
@@ -65,9 +86,15 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
   );
   const cycle = (row: SettleBatch) => cycleName(data, row);
   const state = (row: SettleBatch) => <BatchState row={row} />;
-  const remark = (row: SettleBatch) => row.errorMsg || (row.state === BATCH_STATE.rejected ? row.auditRemark : "") || "—";
+  const remark = (row: SettleBatch) =>
+    row.errorMsg || (row.state === BATCH_STATE.rejected ? row.auditRemark : "") || "—";
   const link = (row: SettleBatch, op: string) => (
-    <RowLink key={op} to={opHref(settleRecordScreen.path, location.search, op, row.id)} label={say(t, `ops.${op}`)} rowLabel={row.batchNo} />
+    <RowLink
+      key={op}
+      to={opHref(settleRecordScreen.path, location.search, op, row.id)}
+      label={say(t, `ops.${op}`)}
+      rowLabel={row.batchNo}
+    />
   );
   const mayAudit = can("settle_audit");
   const mayRemit = can("settle_remit");
@@ -95,7 +122,8 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
 }
 
 /** The cycle's name in the tenant's dictionary (its key when the dictionary lacks it). */
-const cycleName = (data: SettleRecordData, row: SettleBatch) => data.settleTypes.find((c) => c.value === row.settleType)?.label ?? row.settleType;
+const cycleName = (data: SettleRecordData, row: SettleBatch) =>
+  data.settleTypes.find((c) => c.value === row.settleType)?.label ?? row.settleType;
 
 function summaryOf(t: T, data: SettleRecordData, row: SettleBatch) {
   const agent = row.ownerType === OWNER.agent;
@@ -126,7 +154,14 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
   const title = say(t, `ops.${op}`);
   const row = data.op?.row;
   if (!row) {
-    if (data.op?.error) return <NoticeDialog title={title} closeHref={closeHref} message={"key" in data.op.error ? t(data.op.error.key, data.op.error.values) : data.op.error.text} />;
+    if (data.op?.error)
+      return (
+        <NoticeDialog
+          title={title}
+          closeHref={closeHref}
+          message={"key" in data.op.error ? t(data.op.error.key, data.op.error.values) : data.op.error.text}
+        />
+      );
     return <OpMissing title={title} closeHref={closeHref} />;
   }
   const heading = `${title} · ${row.batchNo}`;
@@ -159,7 +194,14 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
                 { value: "0", label: say(t, "results.0") },
               ],
             },
-            { name: "remark", label: say(t, "auditRemark"), kind: "textarea", maxLength: AUDIT_REMARK_MAX, sensitive: true, hint: say(t, "auditRemarkHint") },
+            {
+              name: "remark",
+              label: say(t, "auditRemark"),
+              kind: "textarea",
+              maxLength: AUDIT_REMARK_MAX,
+              sensitive: true,
+              hint: say(t, "auditRemarkHint"),
+            },
           ]}
         />
       ) : (
@@ -204,14 +246,18 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
       <DetailList items={summaryOf(t, props.data, props.row).slice(4, 9)} />
       {props.data.op?.error ? (
         <p role="alert" className="text-destructive text-sm">
-          {"key" in props.data.op.error ? t(props.data.op.error.key, props.data.op.error.values) : props.data.op.error.text}
+          {"key" in props.data.op.error
+            ? t(props.data.op.error.key, props.data.op.error.values)
+            : props.data.op.error.text}
         </p>
       ) : null}
       <div className="overflow-x-auto">
         <LinesTable records={records} agent={props.row.ownerType === OWNER.agent} />
       </div>
       <nav className="flex items-center justify-end gap-3 text-sm" aria-label={say(t, "linesPager")}>
-        <span>{say(t, "linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}</span>
+        <span>
+          {say(t, "linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}
+        </span>
         {current > 1 ? <a href={pageHref(current - 1)}>{say(t, "prevPage")}</a> : null}
         {current < pages ? <a href={pageHref(current + 1)}>{say(t, "nextPage")}</a> : null}
       </nav>

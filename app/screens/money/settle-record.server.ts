@@ -29,9 +29,21 @@ export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;
 const toLine = (raw: Record<string, unknown>): SettleLine | null => {
   const id = text(raw.id);
   return id
-    ? { id, orderNo: text(raw.orderNo), payTime: text(raw.payTime), payType: text(raw.payType), amount: text(raw.amount), feeAmount: text(raw.feeAmount),
-        refundAmount: text(raw.refundAmount), netAmount: text(raw.netAmount), merchantNo: text(raw.merchantNo), depth: text(raw.depth),
-        childRate: text(raw.childRate), agentRate: text(raw.agentRate), shareAmount: text(raw.shareAmount) }
+    ? {
+        id,
+        orderNo: text(raw.orderNo),
+        payTime: text(raw.payTime),
+        payType: text(raw.payType),
+        amount: text(raw.amount),
+        feeAmount: text(raw.feeAmount),
+        refundAmount: text(raw.refundAmount),
+        netAmount: text(raw.netAmount),
+        merchantNo: text(raw.merchantNo),
+        depth: text(raw.depth),
+        childRate: text(raw.childRate),
+        agentRate: text(raw.agentRate),
+        shareAmount: text(raw.shareAmount),
+      }
     : null;
 };
 
@@ -45,24 +57,50 @@ export type SettleRecordExtra = {
 const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
   heldDetail(operator, await fetchDetail(operator, settleApi.settleBatch.detail, { id }, toBatch), "merchant");
 
-export function settleRecordLoadOptions(operator: Operator, request: Request): LoadOptions<SettleBatch, SettleRecordExtra> {
+export function settleRecordLoadOptions(
+  operator: Operator,
+  request: Request,
+): LoadOptions<SettleBatch, SettleRecordExtra> {
   const op = opOf(request, BATCH_OPS);
-  const linesPage = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("lp") ?? "1", 10) || 1));
+  const linesPage = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("lp") ?? "1", 10) || 1),
+  );
   const opPart = async (): Promise<SettleRecordExtra["op"]> => {
     if (!op) return null;
     const batch = await storedBatch(operator, op.id);
     // 审核 and 打款 show the account masked, as the detail does (ADR 029).
     const row = batch.value && maskRow(settleRecordScreen, batch.value);
     if (op.op !== "lines" || !row) return { row, error: batch.error, lines: null };
-    const lines = await fetchPage(operator, settleApi.settleBatch.lines, { batchId: op.id, current: linesPage, size: LINES_SIZE }, { current: linesPage, size: LINES_SIZE }, toLine);
+    const lines = await fetchPage(
+      operator,
+      settleApi.settleBatch.lines,
+      { batchId: op.id, current: linesPage, size: LINES_SIZE },
+      { current: linesPage, size: LINES_SIZE },
+      toLine,
+    );
     return { row, error: lines.error, lines: lines.value };
   };
-  const extra = Promise.all([opPart(), bizDictionary(operator, "settle_type")]).then(([opData, settleTypes]) => ({ op: opData, settleTypes }));
+  const extra = Promise.all([opPart(), bizDictionary(operator, "settle_type")]).then(([opData, settleTypes]) => ({
+    op: opData,
+    settleTypes,
+  }));
   return {
     list: (query) => {
       const { startDate, endDate } = query.filters;
-      if (startDate && endDate && startDate > endDate) return Promise.resolve({ value: emptyPage<SettleBatch>(query), error: { key: "money.settleRecord.dateRange" } as FormMessageView });
-      return heldPage(operator, settleRecordScreen.api.list, screenParams(settleRecordScreen, query), query, toBatch, "merchant");
+      if (startDate && endDate && startDate > endDate)
+        return Promise.resolve({
+          value: emptyPage<SettleBatch>(query),
+          error: { key: "money.settleRecord.dateRange" } as FormMessageView,
+        });
+      return heldPage(
+        operator,
+        settleRecordScreen.api.list,
+        screenParams(settleRecordScreen, query),
+        query,
+        toBatch,
+        "merchant",
+      );
     },
     detail: (id) => storedBatch(operator, id),
     extra,
@@ -79,7 +117,8 @@ export const auditSchema = z
     remark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
   })
   .superRefine((value, ctx) => {
-    if (value.pass === REJECT && !value.remark) ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
+    if (value.pass === REJECT && !value.remark)
+      ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
   });
 
 const audit = (operator: Operator): IntentHandler => ({
@@ -88,10 +127,16 @@ const audit = (operator: Operator): IntentHandler => ({
     const parsed = auditSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
     const value = parsed.data;
-    if (value.remark && (await containsSensitiveWord(operator, value.remark))) return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
+    if (value.remark && (await containsSensitiveWord(operator, value.remark)))
+      return answer(ctx, { fieldErrors: { remark: { key: "kit.sensitive" } } });
     await storedHeld(operator, settleApi.settleBatch.detail, value.id, "merchant");
-    await operator.api.call(settleApi.settleBatch.audit, { json: { id: value.id, pass: value.pass === PASS, remark: value.remark ?? "" } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: value.pass === PASS ? "money.settleRecord.flash.approved" : "money.settleRecord.flash.rejected", tone: "success" });
+    await operator.api.call(settleApi.settleBatch.audit, {
+      json: { id: value.id, pass: value.pass === PASS, remark: value.remark ?? "" },
+    });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: value.pass === PASS ? "money.settleRecord.flash.approved" : "money.settleRecord.flash.rejected",
+      tone: "success",
+    });
   },
 });
 
@@ -102,12 +147,19 @@ const remit = (operator: Operator, action: "remit" | "retry"): IntentHandler => 
     const id = backendId.safeParse(ctx.formData.get("id"));
     if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     await storedHeld(operator, settleApi.settleBatch.detail, id.data, "merchant");
-    const result = (await operator.api.call(settleApi.settleBatch[action], { json: { id: id.data } })) ?? { reviewing: false, state: null };
+    const result = (await operator.api.call(settleApi.settleBatch[action], { json: { id: id.data } })) ?? {
+      reviewing: false,
+      state: null,
+    };
     const to = listWithoutOp(ctx.request);
     if (result.reviewing) return redirectWithFlash(to, { key: "money.settleRecord.flash.reviewing", tone: "success" });
     if (Number(result.state) === 5) {
       const stored = await fetchDetail(operator, settleApi.settleBatch.detail, { id: id.data }, toBatch);
-      return redirectWithFlash(to, { key: "money.settleRecord.flash.failed", values: { reason: stored.value?.errorMsg ?? "" }, tone: "error" });
+      return redirectWithFlash(to, {
+        key: "money.settleRecord.flash.failed",
+        values: { reason: stored.value?.errorMsg ?? "" },
+        tone: "error",
+      });
     }
     return redirectWithFlash(to, { key: "money.settleRecord.flash.remitted", tone: "success" });
   },

@@ -10,11 +10,17 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-
 export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const OWNER_TYPES = ["1", "2"] as const;
 export const OWNER = { merchant: "1", agent: "2" } as const;
-export const BATCH_STATE = { waiting: "0", audited: "1", rejected: "2", remitting: "3", remitted: "4", failed: "5" } as const;
+export const BATCH_STATE = {
+  waiting: "0",
+  audited: "1",
+  rejected: "2",
+  remitting: "3",
+  remitted: "4",
+  failed: "5",
+} as const;
 export const AUDIT_REMARK_MAX = 200;
 export const LINES_SIZE = 10;
 
@@ -83,9 +89,29 @@ export const settleRecordScreen = defineScreen({
     { key: "errorMsg", label: "remark" },
   ],
   detail: [
-    "batchNo", { name: "ownerName", label: "party" }, "ownerNo", "tradeDate", "settleDate", "settleType", "orderCount", "grossAmount",
-    "feeAmount", "refundAmount", "netAmount", "state", "accountName", "accountNo", "bankName", "auditUserName", "auditTime",
-    "remitUserName", "remitTime", "finishTime", "createTime", { name: "auditRemark", wide: true }, { name: "errorMsg", wide: true },
+    "batchNo",
+    { name: "ownerName", label: "party" },
+    "ownerNo",
+    "tradeDate",
+    "settleDate",
+    "settleType",
+    "orderCount",
+    "grossAmount",
+    "feeAmount",
+    "refundAmount",
+    "netAmount",
+    "state",
+    "accountName",
+    "accountNo",
+    "bankName",
+    "auditUserName",
+    "auditTime",
+    "remitUserName",
+    "remitTime",
+    "finishTime",
+    "createTime",
+    { name: "auditRemark", wide: true },
+    { name: "errorMsg", wide: true },
   ],
 });
 

@@ -16,25 +16,51 @@ import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./transaction-order";
+import {
+  PAID,
+  REFUND_REASON_MAX,
+  REFUNDABLE,
+  type TradeOrder,
+  transactionOrderScreen,
+  UNPAID,
+} from "./transaction-order";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./transaction-order.server";
 import { MiniTable, money, TotalsPanel } from "./money-page";
 
 export type TradeOrderData = ScreenLoaderData<TradeOrder> & TradeOrderExtra;
 
-const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger", "3": "muted", "4": "muted", "5": "warning" };
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) => t(`money.transactionOrder.${name}` as TranslationKey, values);
+const STATE_TONES: Record<string, Tone> = {
+  "0": "warning",
+  "1": "success",
+  "2": "danger",
+  "3": "muted",
+  "4": "muted",
+  "5": "warning",
+};
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
+  t(`money.transactionOrder.${name}` as TranslationKey, values);
 
 export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={transactionOrderScreen} data={props.data} actionData={props.actionData} useParts={() => useOrderParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={transactionOrderScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useOrderParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: TradeOrder) => <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(t, `states.${row.state}`)} />;
-  const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => <span className="tabular-nums">{money(row[key])}</span>;
+  const state = (row: TradeOrder) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(t, `states.${row.state}`)} />
+  );
+  const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
   return {
     cells: {
       orderNo: (row: TradeOrder) => <OrderNumbers row={row} />,
@@ -70,7 +96,11 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
     rowExtras: can("order_refund")
       ? (row: TradeOrder) =>
           REFUNDABLE.includes(row.state) ? (
-            <RowLink to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)} label={say(t, "refund")} rowLabel={row.orderNo} />
+            <RowLink
+              to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
+              label={say(t, "refund")}
+              rowLabel={row.orderNo}
+            />
           ) : null
       : undefined,
     children: <RefundDialog data={data} actionData={actionData} />,
@@ -89,7 +119,9 @@ function OrderNumbers(props: { row: TradeOrder }) {
       {items.map(([tag, value]) =>
         value ? (
           <span key={tag} className="flex items-center gap-1">
-            <span className="text-muted-foreground shrink-0 rounded border px-1 font-sans whitespace-nowrap">{say(t, `noTags.${tag}`)}</span>
+            <span className="text-muted-foreground shrink-0 rounded border px-1 font-sans whitespace-nowrap">
+              {say(t, `noTags.${tag}`)}
+            </span>
             <span className="whitespace-nowrap select-all">{value}</span>
           </span>
         ) : null,
@@ -129,15 +161,43 @@ function History(props: { more: OrderDetailExtra | null }) {
     e.remark,
     e.operator,
   ]);
-  return <MiniTable head={[say(t, "eventTime"), say(t, "eventAction"), say(t, "eventAmount"), say(t, "eventRemark"), say(t, "eventOperator")]} rows={rows} empty={say(t, "noEvents")} />;
+  return (
+    <MiniTable
+      head={[
+        say(t, "eventTime"),
+        say(t, "eventAction"),
+        say(t, "eventAmount"),
+        say(t, "eventRemark"),
+        say(t, "eventOperator"),
+      ]}
+      rows={rows}
+      empty={say(t, "noEvents")}
+    />
+  );
 }
 
 function Refunds(props: { more: OrderDetailExtra | null }) {
   const t = useT();
-  const rows = (props.more?.refunds ?? []).map((r) => [r.refundNo, money(r.refundAmount), money(r.feeBack), say(t, `refundStates.${r.state}`), r.reason, r.createUserName, r.createTime]);
+  const rows = (props.more?.refunds ?? []).map((r) => [
+    r.refundNo,
+    money(r.refundAmount),
+    money(r.feeBack),
+    say(t, `refundStates.${r.state}`),
+    r.reason,
+    r.createUserName,
+    r.createTime,
+  ]);
   return (
     <MiniTable
-      head={[say(t, "refundNo"), say(t, "refundAmount"), say(t, "feeBack"), say(t, "refundState"), say(t, "reason"), say(t, "eventOperator"), say(t, "eventTime")]}
+      head={[
+        say(t, "refundNo"),
+        say(t, "refundAmount"),
+        say(t, "feeBack"),
+        say(t, "refundState"),
+        say(t, "reason"),
+        say(t, "eventOperator"),
+        say(t, "eventTime"),
+      ]}
       rows={rows}
       empty={say(t, "noEvents")}
     />
@@ -156,10 +216,18 @@ function Shares(props: { more: OrderDetailExtra | null }) {
     money(l.shareAmount),
     money(l.keptShareAmount),
   ]);
-  if (more?.platformShare && rows.length) rows.push([say(t, "platformPart"), "", "", "", money(more.platformShare), ""]);
+  if (more?.platformShare && rows.length)
+    rows.push([say(t, "platformPart"), "", "", "", money(more.platformShare), ""]);
   return (
     <MiniTable
-      head={[say(t, "shareLevel"), say(t, "shareAgent"), say(t, "childRate"), say(t, "agentRate"), say(t, "shareAmount"), say(t, "keptShare")]}
+      head={[
+        say(t, "shareLevel"),
+        say(t, "shareAgent"),
+        say(t, "childRate"),
+        say(t, "agentRate"),
+        say(t, "shareAmount"),
+        say(t, "keptShare"),
+      ]}
       rows={rows}
       empty={say(t, "noShares")}
     />
@@ -168,9 +236,25 @@ function Shares(props: { more: OrderDetailExtra | null }) {
 
 function Notifications(props: { more: OrderDetailExtra | null }) {
   const t = useT();
-  const rows = (props.more?.notifications ?? []).map((n) => [n.time, say(t, `notifyKinds.${n.kind}`), say(t, `notifyResults.${n.result}`), n.response, n.operator]);
+  const rows = (props.more?.notifications ?? []).map((n) => [
+    n.time,
+    say(t, `notifyKinds.${n.kind}`),
+    say(t, `notifyResults.${n.result}`),
+    n.response,
+    n.operator,
+  ]);
   return (
-    <MiniTable head={[say(t, "eventTime"), say(t, "eventAction"), say(t, "eventRemark"), say(t, "response"), say(t, "eventOperator")]} rows={rows} empty={say(t, "noEvents")} />
+    <MiniTable
+      head={[
+        say(t, "eventTime"),
+        say(t, "eventAction"),
+        say(t, "eventRemark"),
+        say(t, "response"),
+        say(t, "eventOperator"),
+      ]}
+      rows={rows}
+      empty={say(t, "noEvents")}
+    />
   );
 }
 
@@ -206,7 +290,15 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
   const row = data.refund?.row;
   const title = say(t, "refundTitle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
-  if (!REFUNDABLE.includes(row.state)) return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={say(t, "notRefundable")} tone="plain" />;
+  if (!REFUNDABLE.includes(row.state))
+    return (
+      <NoticeDialog
+        title={`${title} · ${row.orderNo}`}
+        closeHref={closeHref}
+        message={say(t, "notRefundable")}
+        tone="plain"
+      />
+    );
   return (
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref}>
       <DetailList
@@ -227,7 +319,14 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
         initial={{ refundAmount: row.refundable, reason: "" }}
         submitLabel={say(t, "refund")}
         fields={[
-          { name: "refundAmount", label: say(t, "refundAmount"), kind: "text", required: true, maxLength: 13, hint: say(t, "amountPlaceholder") },
+          {
+            name: "refundAmount",
+            label: say(t, "refundAmount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say(t, "amountPlaceholder"),
+          },
           { name: "reason", label: say(t, "reason"), kind: "textarea", required: true, maxLength: REFUND_REASON_MAX },
         ]}
       />

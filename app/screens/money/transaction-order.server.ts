@@ -5,7 +5,15 @@
  * (refund, sync, close, notify) each need their button; the order is read again, held, before
  * anything is sent, and the backend's refusal (可退金额, a changed order) is shown in the form.
  */
-import { type Answer, type OrderEvent, type OrderNotification, type OrderRefund, type OrderShare, type OrderTotals, order } from "@contract";
+import {
+  type Answer,
+  type OrderEvent,
+  type OrderNotification,
+  type OrderRefund,
+  type OrderShare,
+  type OrderTotals,
+  order,
+} from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { formOf, invalid } from "./forms.server";
@@ -54,13 +62,22 @@ async function totalsOf(operator: Operator, query: ListQuery): Promise<OrderTota
 }
 
 /** The order as the detail answers it, with its lists, held by the operator's scope. */
-async function detailOf(operator: Operator, id: string): Promise<{ row: Loaded<TradeOrder | null>; more: OrderDetailExtra | null }> {
+async function detailOf(
+  operator: Operator,
+  id: string,
+): Promise<{ row: Loaded<TradeOrder | null>; more: OrderDetailExtra | null }> {
   let full: OrderDetailExtra | null = null;
   const row = await heldDetail(
     operator,
     await fetchDetail(operator, order.trade.detail, { id }, (value) => {
       const detail = value as Extract<Answer<typeof order.trade.detail>, { history: unknown }>;
-      full = { history: detail.history, refunds: detail.refunds, notifications: detail.notifications, shares: detail.shares, platformShare: detail.platformShare };
+      full = {
+        history: detail.history,
+        refunds: detail.refunds,
+        notifications: detail.notifications,
+        shares: detail.shares,
+        platformShare: detail.platformShare,
+      };
       return toOrder(value);
     }),
     "merchant",
@@ -74,7 +91,15 @@ export function tradeOrderLoadOptions(operator: Operator, request: Request) {
     const viewing = query.dialog === "view" && query.id ? detailOf(operator, query.id) : null;
     const refunding = op ? detailOf(operator, op.id) : null;
     return {
-      list: (q) => heldPage(operator, transactionOrderScreen.api.list, screenParams(transactionOrderScreen, q), q, toOrder, "merchant"),
+      list: (q) =>
+        heldPage(
+          operator,
+          transactionOrderScreen.api.list,
+          screenParams(transactionOrderScreen, q),
+          q,
+          toOrder,
+          "merchant",
+        ),
       detail: viewing ? () => viewing.then((d) => d.row) : undefined,
       extra: Promise.all([totalsOf(operator, query), viewing, refunding]).then(([totals, view, refund]) => ({
         totals,
@@ -94,7 +119,11 @@ export const refundSchema = z.object({
     .trim()
     .min(1, "money.transactionOrder.refundAmountRequired")
     .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.refundAmountInvalid"),
-  reason: z.string().trim().min(1, "money.transactionOrder.reasonRequired").max(REFUND_REASON_MAX, "kit.validation.tooLong"),
+  reason: z
+    .string()
+    .trim()
+    .min(1, "money.transactionOrder.reasonRequired")
+    .max(REFUND_REASON_MAX, "kit.validation.tooLong"),
 });
 
 const refund = (operator: Operator): IntentHandler => ({
@@ -104,11 +133,19 @@ const refund = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const { id, refundAmount, reason } = parsed.data;
     const stored = toOrder(await storedHeld(operator, order.trade.detail, id, "merchant"))!;
-    if (!REFUNDABLE.includes(stored.state)) return answer(ctx, { formError: { key: "money.transactionOrder.notRefundable" } as FormMessageView });
+    if (!REFUNDABLE.includes(stored.state))
+      return answer(ctx, { formError: { key: "money.transactionOrder.notRefundable" } as FormMessageView });
     const asked = yuanToFen(refundAmount)!;
     const refundable = yuanToFen(stored.refundable) ?? 0;
     if (asked > refundable) {
-      return answer(ctx, { fieldErrors: { refundAmount: { key: "money.transactionOrder.refundTooMuch", values: { refundable: stored.refundable } } as FormMessageView } });
+      return answer(ctx, {
+        fieldErrors: {
+          refundAmount: {
+            key: "money.transactionOrder.refundTooMuch",
+            values: { refundable: stored.refundable },
+          } as FormMessageView,
+        },
+      });
     }
     const done = await operator.api.call(order.trade.refund, { json: { id, refundAmount: fenToYuan(asked), reason } });
     const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundDone";
@@ -117,7 +154,12 @@ const refund = (operator: Operator): IntentHandler => ({
 });
 
 /** An action on one held order by id: sync, close, notify. */
-const simple = (operator: Operator, code: string, action: "sync" | "close" | "notify", done: TranslationKey): IntentHandler => ({
+const simple = (
+  operator: Operator,
+  code: string,
+  action: "sync" | "close" | "notify",
+  done: TranslationKey,
+): IntentHandler => ({
   permission: code,
   run: async (ctx) => {
     const parsed = idOnly.safeParse(formOf(ctx.formData));

@@ -5,7 +5,16 @@
  */
 import { agent } from "@contract";
 import { z } from "zod";
-import { ActionRefused, answer, batchAction, collectIds, type IntentContext, type IntentHandler, listUrl, messageView } from "~/kit/server/action.server";
+import {
+  ActionRefused,
+  answer,
+  batchAction,
+  collectIds,
+  type IntentContext,
+  type IntentHandler,
+  listUrl,
+  messageView,
+} from "~/kit/server/action.server";
 import { type ActionOptions, readScreenQuery, screenParams } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -13,7 +22,17 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { agentScreen } from "./agent";
-import { createSchema, money, optional, rate, savePayload, str, T, updatePayload, updateSchema } from "./agent-form.server";
+import {
+  createSchema,
+  money,
+  optional,
+  rate,
+  savePayload,
+  str,
+  T,
+  updatePayload,
+  updateSchema,
+} from "./agent-form.server";
 import { scopedDetail, storedAgent } from "./agent.server";
 
 function done(request: Request): string {
@@ -22,22 +41,45 @@ function done(request: Request): string {
   return `${url.pathname}${url.search}`;
 }
 
-const statusSchema = z.object({ id: rowIdField, agentStatus: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{1,2}$/, "kit.validation.required") });
+const statusSchema = z.object({
+  id: rowIdField,
+  agentStatus: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{1,2}$/, "kit.validation.required"),
+});
 const accountSchema = z.object({
   id: rowIdField,
-  agentAccount: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{8,30}$/, `${T}.accountFormat`),
-  accountName: z.string({ error: "kit.validation.required" }).trim().min(1, "kit.validation.required").max(50, "kit.validation.tooLong"),
-  bankName: z.string({ error: "kit.validation.required" }).trim().min(1, "kit.validation.required").max(50, "kit.validation.tooLong"),
+  agentAccount: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{8,30}$/, `${T}.accountFormat`),
+  accountName: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .min(1, "kit.validation.required")
+    .max(50, "kit.validation.tooLong"),
+  bankName: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .min(1, "kit.validation.required")
+    .max(50, "kit.validation.tooLong"),
   branchName: z.string().trim().max(100, "kit.validation.tooLong").optional(),
 });
 const settleSchema = z.object({
-  settleType: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{1,2}$/, "kit.validation.required"),
+  settleType: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{1,2}$/, "kit.validation.required"),
   feeRate: optional(rate),
   singleFee: optional(money),
 });
 
 /** Validates a small form: its value, or each bad field's message (the page keeps everything typed). */
-function parsed<S extends z.ZodType>(ctx: IntentContext, schema: S): { value: z.infer<S> } | { fieldErrors: Record<string, FormMessageView> } {
+function parsed<S extends z.ZodType>(
+  ctx: IntentContext,
+  schema: S,
+): { value: z.infer<S> } | { fieldErrors: Record<string, FormMessageView> } {
   const result = schema.safeParse(Object.fromEntries(ctx.formData));
   if (result.success) return { value: result.data };
   const fieldErrors: Record<string, FormMessageView> = {};
@@ -51,7 +93,8 @@ function parsed<S extends z.ZodType>(ctx: IntentContext, schema: S): { value: z.
 /** A choice the tenant's dictionary holds (a forged status is refused before the backend sees it). */
 async function requireChoice(operator: Operator, code: "agent_status" | "settle_type", value: string): Promise<void> {
   const dict = await bizDictionaries(operator, [code]);
-  if (dict[code].length && !dict[code].some((c) => c.value === value)) throw new ActionRefused({ key: "kit.validation.choice" }, 400);
+  if (dict[code].length && !dict[code].some((c) => c.value === value))
+    throw new ActionRefused({ key: "kit.validation.choice" }, 400);
 }
 
 /** The rows a batch names, each checked against the partner scope. */
@@ -69,21 +112,27 @@ function chosenIds(ctx: IntentContext): Promise<string[]> | string[] {
   return [...new Set(ids.map((id) => id.trim()).filter((id) => /^\d{1,19}$/.test(id)))].slice(0, 200);
 }
 
-const tradeFlag = (flag: "0" | "1"): ((operator: Operator) => IntentHandler) => (operator) => ({
-  permission: "agent_trade_flag",
-  run: (ctx) =>
-    batchAction(ctx, {
-      resolveAll: () => {
-        const { current: _c, size: _s, ...filters } = screenParams(agentScreen, readScreenQuery(agentScreen, ctx.request));
-        return collectIds(operator, agentScreen.api.list, filters, 200);
-      },
-      limit: 200,
-      runOne: async (id) => {
-        await storedAgent(operator, id);
-        return operator.api.call(agent.agentInfo.batchTradeFlag, { query: { ids: id, tradeFlag: flag } });
-      },
-    }),
-});
+const tradeFlag =
+  (flag: "0" | "1"): ((operator: Operator) => IntentHandler) =>
+  (operator) => ({
+    permission: "agent_trade_flag",
+    run: (ctx) =>
+      batchAction(ctx, {
+        resolveAll: () => {
+          const {
+            current: _c,
+            size: _s,
+            ...filters
+          } = screenParams(agentScreen, readScreenQuery(agentScreen, ctx.request));
+          return collectIds(operator, agentScreen.api.list, filters, 200);
+        },
+        limit: 200,
+        runOne: async (id) => {
+          await storedAgent(operator, id);
+          return operator.api.call(agent.agentInfo.batchTradeFlag, { query: { ids: id, tradeFlag: flag } });
+        },
+      }),
+  });
 
 export const agentActions: ActionOptions = {
   schema: { create: createSchema, update: updateSchema },
@@ -138,9 +187,18 @@ export const agentActions: ActionOptions = {
         await requireChoice(operator, "settle_type", value.settleType);
         await heldIds(operator, ids);
         await operator.api.call(agent.agentInfo.batchSettlement, {
-          json: { ids: ids.join(","), settleType: value.settleType, feeRate: value.feeRate || "0", singleFee: value.singleFee || "0" },
+          json: {
+            ids: ids.join(","),
+            settleType: value.settleType,
+            feeRate: value.feeRate || "0",
+            singleFee: value.singleFee || "0",
+          },
         });
-        return redirectWithFlash(done(ctx.request), { key: "kit.batchDone", values: { count: ids.length }, tone: "success" });
+        return redirectWithFlash(done(ctx.request), {
+          key: "kit.batchDone",
+          values: { count: ids.length },
+          tone: "success",
+        });
       },
     },
     "trade-on": tradeFlag("1")(operator),

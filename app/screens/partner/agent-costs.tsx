@@ -7,7 +7,8 @@
 import { type TranslationKey, useT } from "~/lib/i18n";
 import type { AgentPolicyCosts } from "./agent";
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, unknown>) => t(`partner.agent.${name}` as TranslationKey, values as never);
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, unknown>) =>
+  t(`partner.agent.${name}` as TranslationKey, values as never);
 
 export function PolicyCostsHint() {
   const t = useT();
@@ -22,7 +23,8 @@ function sourceLine(t: ReturnType<typeof useT>, source: AgentPolicyCosts["source
 }
 
 /** "0.55%", or with its cap "0.55%，封顶 25.00 元"; "—" when not known. */
-const shown = (t: ReturnType<typeof useT>, rate: string, cap: string) => (!rate ? "—" : cap ? say(t, "costCapped", { rate, cap }) : `${rate}%`);
+const shown = (t: ReturnType<typeof useT>, rate: string, cap: string) =>
+  !rate ? "—" : cap ? say(t, "costCapped", { rate, cap }) : `${rate}%`;
 
 export function PolicyCosts(props: { costs: AgentPolicyCosts | null; titled?: boolean }) {
   const t = useT();
@@ -32,14 +34,26 @@ export function PolicyCosts(props: { costs: AgentPolicyCosts | null; titled?: bo
     <section className="grid gap-1.5 text-sm" aria-label={say(t, "policyCosts")}>
       {props.titled ? <h3 className="font-medium">{say(t, "policyCosts")}</h3> : null}
       <p>{sourceLine(t, costs.source)}</p>
-      {costs.next ? <p className="text-primary">{say(t, "costNext", { date: costs.next.effectiveDate, name: costs.next.policyName })}</p> : null}
+      {costs.next ? (
+        <p className="text-primary">
+          {say(t, "costNext", { date: costs.next.effectiveDate, name: costs.next.policyName })}
+        </p>
+      ) : null}
       <table className="w-full text-xs">
         <caption className="sr-only">{say(t, "policyCosts")}</caption>
         <thead className="text-muted-foreground text-left">
           <tr>
-            <th scope="col" className="py-0.5 pe-3 font-normal">{say(t, "costPair")}</th>
-            <th scope="col" className="py-0.5 pe-3 font-normal">{say(t, "costRate")}</th>
-            {costs.withParent ? <th scope="col" className="py-0.5 font-normal">{say(t, "parentCost")}</th> : null}
+            <th scope="col" className="py-0.5 pe-3 font-normal">
+              {say(t, "costPair")}
+            </th>
+            <th scope="col" className="py-0.5 pe-3 font-normal">
+              {say(t, "costRate")}
+            </th>
+            {costs.withParent ? (
+              <th scope="col" className="py-0.5 font-normal">
+                {say(t, "parentCost")}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -47,7 +61,9 @@ export function PolicyCosts(props: { costs: AgentPolicyCosts | null; titled?: bo
             <tr key={`${row.channelName}·${row.payTypeName}`} className="border-t">
               <td className="py-0.5 pe-3">{`${row.channelName}·${row.payTypeName}`}</td>
               <td className="py-0.5 pe-3 font-mono">{shown(t, row.rate, row.cap)}</td>
-              {costs.withParent ? <td className="text-muted-foreground py-0.5 font-mono">{shown(t, row.parentRate, row.parentCap)}</td> : null}
+              {costs.withParent ? (
+                <td className="text-muted-foreground py-0.5 font-mono">{shown(t, row.parentRate, row.parentCap)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -10,13 +10,23 @@ import { wholeValue } from "~/kit/shared/screen";
 import { type Agent, agentScreen, MONEY_PATTERN, RATE_PATTERN } from "./agent";
 
 export const T = "partner.agent";
-export const rate = z.string().trim().regex(wholeValue(RATE_PATTERN), `${T}.rateFormat`).refine((v) => Number(v) <= 100, `${T}.rateFormat`);
+export const rate = z
+  .string()
+  .trim()
+  .regex(wholeValue(RATE_PATTERN), `${T}.rateFormat`)
+  .refine((v) => Number(v) <= 100, `${T}.rateFormat`);
 export const money = z.string().trim().regex(wholeValue(MONEY_PATTERN), `${T}.moneyFormat`);
 export const optional = <S extends z.ZodType>(schema: S) => z.union([z.literal(""), schema]).optional();
 
 const base = formSchema(agentScreen).extend({
   mobile: mobileField(T),
-  linkEmail: optional(z.string().trim().max(100, "kit.validation.tooLong").regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${T}.emailFormat`)),
+  linkEmail: optional(
+    z
+      .string()
+      .trim()
+      .max(100, "kit.validation.tooLong")
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, `${T}.emailFormat`),
+  ),
   agentAccountingRate: rate,
   settleFeeRate: optional(rate),
   merchantRate: optional(rate),
@@ -27,16 +37,42 @@ const base = formSchema(agentScreen).extend({
   payLimit: optional(money),
   settleSingleFee: optional(money),
   merchantFixedFee: optional(money),
-  settleType: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{1,2}$/, "kit.validation.required"),
-  channelCode: z.string({ error: "kit.validation.required" }).trim().regex(/^[A-Z_]{2,20}$/, "kit.validation.required"),
-  agentStatus: optional(z.string().trim().regex(/^\d{1,2}$/, "kit.validation.choice")),
-  parentId: optional(z.string().trim().regex(/^\d{1,19}(,\d{1,19})*$/, "kit.validation.choice")),
-  businessId: optional(z.string().trim().regex(/^\d{1,19}$/, "kit.validation.choice")),
+  settleType: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{1,2}$/, "kit.validation.required"),
+  channelCode: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^[A-Z_]{2,20}$/, "kit.validation.required"),
+  agentStatus: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,2}$/, "kit.validation.choice"),
+  ),
+  parentId: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,19}(,\d{1,19})*$/, "kit.validation.choice"),
+  ),
+  businessId: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,19}$/, "kit.validation.choice"),
+  ),
 });
 
-const password = z.string({ error: "kit.validation.required" }).min(6, `${T}.passwordLength`).max(20, `${T}.passwordLength`);
+const password = z
+  .string({ error: "kit.validation.required" })
+  .min(6, `${T}.passwordLength`)
+  .max(20, `${T}.passwordLength`);
 
-export const createSchema = base.omit({ id: true, agentStatus: true, isEditPassword: true, locationStatus: true, editStoreSettleSwitch: true }).extend({ password });
+export const createSchema = base
+  .omit({ id: true, agentStatus: true, isEditPassword: true, locationStatus: true, editStoreSettleSwitch: true })
+  .extend({ password });
 
 export const updateSchema = base
   .omit({ userName: true, parentId: true })
@@ -44,7 +80,8 @@ export const updateSchema = base
   .superRefine((value, ctx) => {
     if (value.isEditPassword !== "1") return;
     const checked = password.safeParse(value.password ?? "");
-    if (!checked.success) ctx.addIssue({ code: "custom", path: ["password"], message: checked.error.issues[0]!.message });
+    if (!checked.success)
+      ctx.addIssue({ code: "custom", path: ["password"], message: checked.error.issues[0]!.message });
   });
 
 type Value = Record<string, unknown>;
@@ -54,13 +91,25 @@ export const str = (value: unknown) => (value == null ? "" : String(value).trim(
 export function savePayload(value: Value): Record<string, unknown> {
   const channelCode = str(value.channelCode);
   const channelRates = Object.fromEntries(
-    ([["wxRate", "channelWxRate"], ["aliRate", "channelAliRate"], ["unionRate", "channelUnionRate"]] as const)
+    (
+      [
+        ["wxRate", "channelWxRate"],
+        ["aliRate", "channelAliRate"],
+        ["unionRate", "channelUnionRate"],
+      ] as const
+    )
       .map(([key, field]) => [key, str(value[field])])
       .filter(([, v]) => v),
   );
   return {
     parentId: str(value.parentId).split(",")[0] ?? "",
-    agentSettleList: [{ settleType: str(value.settleType), feeRate: str(value.settleFeeRate) || "0", singleFee: str(value.settleSingleFee) || "0" }],
+    agentSettleList: [
+      {
+        settleType: str(value.settleType),
+        feeRate: str(value.settleFeeRate) || "0",
+        singleFee: str(value.settleSingleFee) || "0",
+      },
+    ],
     businessId: str(value.businessId),
     agentName: str(value.agentName),
     userName: str(value.userName),
@@ -106,4 +155,3 @@ export function updatePayload(value: Value, stored: Agent): Record<string, unkno
     ...(hasParent ? { editStoreSettleSwitch: str(value.editStoreSettleSwitch) || "0" } : {}),
   };
 }
-

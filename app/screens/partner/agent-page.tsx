@@ -22,10 +22,18 @@ import type { AgentExtra } from "./agent.server";
 type Data = ScreenLoaderData<Agent> & AgentExtra;
 
 export function AgentScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={agentScreen} data={props.data} actionData={props.actionData} useParts={() => useAgentParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={agentScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useAgentParts(props.data, props.actionData)}
+    />
+  );
 }
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, unknown>) => t(`partner.agent.${name}` as TranslationKey, values as never);
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, unknown>) =>
+  t(`partner.agent.${name}` as TranslationKey, values as never);
 const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
 /** Fields only a new agent has, and those only an edit has (spec §3: update adds them). */
@@ -36,7 +44,11 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const location = useLocation();
-  const choices: Record<string, Choice[]> = { agentStatus: data.statuses, settleType: data.settleTypes, channelCode: data.channels };
+  const choices: Record<string, Choice[]> = {
+    agentStatus: data.statuses,
+    settleType: data.settleTypes,
+    channelCode: data.channels,
+  };
   const rowHref = (op: "status" | "account", row: Agent) => {
     const params = new URLSearchParams(location.search);
     params.delete("dialog");
@@ -46,7 +58,16 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   };
   const status = (row: Agent) => {
     const label = labelOf(data.statuses, row.agentStatus);
-    return <span className={cn("rounded-md border px-1.5 py-0.5 text-xs whitespace-nowrap", row.agentStatus === "1" ? "border-primary/40 text-primary" : "text-muted-foreground")}>{label || "—"}</span>;
+    return (
+      <span
+        className={cn(
+          "rounded-md border px-1.5 py-0.5 text-xs whitespace-nowrap",
+          row.agentStatus === "1" ? "border-primary/40 text-primary" : "text-muted-foreground",
+        )}
+      >
+        {label || "—"}
+      </span>
+    );
   };
   return {
     filterOptions: { agentStatus: data.statuses, settleType: data.settleTypes },
@@ -74,8 +95,12 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
     ],
     rowExtras: (row: Agent) => (
       <>
-        {can("agent_status") ? <RowLink to={rowHref("status", row)} label={say(t, "statusAction")} rowLabel={agentScreen.rowLabel(row)} /> : null}
-        {can("agent_account") ? <RowLink to={rowHref("account", row)} label={say(t, "accountAction")} rowLabel={agentScreen.rowLabel(row)} /> : null}
+        {can("agent_status") ? (
+          <RowLink to={rowHref("status", row)} label={say(t, "statusAction")} rowLabel={agentScreen.rowLabel(row)} />
+        ) : null}
+        {can("agent_account") ? (
+          <RowLink to={rowHref("account", row)} label={say(t, "accountAction")} rowLabel={agentScreen.rowLabel(row)} />
+        ) : null}
       </>
     ),
     form: {
@@ -91,10 +116,20 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
       initial: (row: Agent | null, values: Record<string, string | string[]>) =>
         row
           ? { ...values, password: "", isEditPassword: "0" }
-          : { ...values, parentId: data.ownAgent?.id ?? "", agentType: "1", accounRateType: "1", tradeFlag: "1", smsStatus: "1", settleType: data.settleTypes[0]?.value ?? "" },
-      remoteLabels: (row: Agent | null): Record<string, string> => (row ? { businessId: row.businessName } : { parentId: data.ownAgent?.label ?? "" }),
+          : {
+              ...values,
+              parentId: data.ownAgent?.id ?? "",
+              agentType: "1",
+              accounRateType: "1",
+              tradeFlag: "1",
+              smsStatus: "1",
+              settleType: data.settleTypes[0]?.value ?? "",
+            },
+      remoteLabels: (row: Agent | null): Record<string, string> =>
+        row ? { businessId: row.businessName } : { parentId: data.ownAgent?.label ?? "" },
       // 成本费率（政策）: read-only, set by 政策配置 (ADR 020), not by this form.
-      aside: (mode: "create" | "edit") => (mode === "create" ? <PolicyCostsHint /> : <PolicyCosts costs={data.policyCosts} titled />),
+      aside: (mode: "create" | "edit") =>
+        mode === "create" ? <PolicyCostsHint /> : <PolicyCosts costs={data.policyCosts} titled />,
     },
     children: <AgentDialogs data={data} actionData={actionData} />,
   };
@@ -111,10 +146,16 @@ function LevelChain(props: { extras: AgentDetailExtras | null }) {
     <ol className="flex flex-wrap items-center gap-1 text-sm">
       {levels.map((level, i) => (
         <li key={level.agentNo} className="flex items-center gap-1">
-          {i > 0 ? <span aria-hidden className="text-muted-foreground">›</span> : null}
+          {i > 0 ? (
+            <span aria-hidden className="text-muted-foreground">
+              ›
+            </span>
+          ) : null}
           <span>
             {level.agentName} <span className="text-muted-foreground font-mono text-xs">{level.agentNo}</span>
-            {level.agentLevel ? <span className="text-muted-foreground text-xs">（{say(t, `levels.${level.agentLevel}`)}）</span> : null}
+            {level.agentLevel ? (
+              <span className="text-muted-foreground text-xs">（{say(t, `levels.${level.agentLevel}`)}）</span>
+            ) : null}
           </span>
         </li>
       ))}
@@ -131,7 +172,10 @@ function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
     [say(t, "parentRate"), rates?.parentAccountingRate ? `${rates.parentAccountingRate}%` : "—"],
     [say(t, "merchantRate"), row.merchantRate ? `${row.merchantRate}%` : "—"],
     [say(t, "merchantFixedFee"), row.merchantFixedFee || "—"],
-    [`${say(t, "channel")}（${row.channelName || row.channelCode}）`, [row.channelWxRate, row.channelAliRate, row.channelUnionRate].map((r) => (r ? `${r}%` : "—")).join(" / ")],
+    [
+      `${say(t, "channel")}（${row.channelName || row.channelCode}）`,
+      [row.channelWxRate, row.channelAliRate, row.channelUnionRate].map((r) => (r ? `${r}%` : "—")).join(" / "),
+    ],
   ];
   const channel = rates?.channels.find((c) => c.channelCode === row.channelCode);
   return (
@@ -146,13 +190,19 @@ function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
         {channel ? (
           <div className="contents">
             <dt className="text-muted-foreground">{say(t, "channelCost")}</dt>
-            <dd className="font-mono">{[channel.wxRate, channel.aliRate, channel.unionRate].map((r) => `${r}%`).join(" / ")}</dd>
+            <dd className="font-mono">
+              {[channel.wxRate, channel.aliRate, channel.unionRate].map((r) => `${r}%`).join(" / ")}
+            </dd>
           </div>
         ) : null}
       </dl>
       {rates?.bounds.minMerchantRate ? (
         <p className="text-muted-foreground text-xs">
-          {say(t, "merchantBounds", { min: rates.bounds.minMerchantRate, max: rates.bounds.maxMerchantRate, fee: rates.bounds.maxFixedFee })}
+          {say(t, "merchantBounds", {
+            min: rates.bounds.minMerchantRate,
+            max: rates.bounds.maxMerchantRate,
+            fee: rates.bounds.maxFixedFee,
+          })}
         </p>
       ) : null}
     </div>
@@ -217,7 +267,12 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
     const ids = [settle.values.ids ?? []].flat().join(",");
     const count = ids ? ids.split(",").length : 0;
     return (
-      <UrlDialog title={say(t, "settleAction")} closeHref={closeHref} size="sm" description={say(t, "settleSelected", { count })}>
+      <UrlDialog
+        title={say(t, "settleAction")}
+        closeHref={closeHref}
+        size="sm"
+        description={say(t, "settleSelected", { count })}
+      >
         <EntityForm
           intent="settle-config"
           menuCode={agentScreen.menuCode}
@@ -227,9 +282,27 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
           initial={{ settleType: data.settleTypes[0]?.value ?? "", feeRate: "", singleFee: "" }}
           submitLabel={say(t, "submit")}
           fields={[
-            { name: "settleType", label: say(t, "settleType"), kind: "select", required: true, options: data.settleTypes },
-            { name: "feeRate", label: say(t, "feeRate"), maxLength: 8, pattern: "\\d{1,3}(\\.\\d{1,4})?", hint: say(t, "percentHint") },
-            { name: "singleFee", label: say(t, "singleFee"), maxLength: 11, pattern: "\\d{1,8}(\\.\\d{1,2})?", hint: say(t, "yuanHint") },
+            {
+              name: "settleType",
+              label: say(t, "settleType"),
+              kind: "select",
+              required: true,
+              options: data.settleTypes,
+            },
+            {
+              name: "feeRate",
+              label: say(t, "feeRate"),
+              maxLength: 8,
+              pattern: "\\d{1,3}(\\.\\d{1,4})?",
+              hint: say(t, "percentHint"),
+            },
+            {
+              name: "singleFee",
+              label: say(t, "singleFee"),
+              maxLength: 11,
+              pattern: "\\d{1,8}(\\.\\d{1,2})?",
+              hint: say(t, "yuanHint"),
+            },
           ]}
         />
       </UrlDialog>
@@ -264,7 +337,11 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
         state={actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={op === "status" ? { agentStatus: row.agentStatus } : { agentAccount: row.agentAccount, accountName: row.agentName, bankName: "", branchName: "" }}
+        initial={
+          op === "status"
+            ? { agentStatus: row.agentStatus }
+            : { agentAccount: row.agentAccount, accountName: row.agentName, bankName: "", branchName: "" }
+        }
         submitLabel={say(t, "submit")}
         fields={fields}
       />

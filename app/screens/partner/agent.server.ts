@@ -21,7 +21,8 @@ import { type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen,
 
 const readRow = rowReader(agentScreen);
 
-const list = (value: unknown): Record<string, unknown>[] => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+const list = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
 
 /** The backend's AgentVO with its lists flattened to the form's fields. */
 export function flattenAgent(raw: Record<string, unknown>): Record<string, unknown> {
@@ -78,42 +79,95 @@ export function policyCostsOf(raw: Raw | null): AgentPolicyCosts | null {
   return {
     rows: own.map((r) => {
       const p = parent.get(`${text(r.channelCode)}:${text(r.payType)}`);
-      return { channelName: text(r.channelName), payTypeName: text(r.payTypeName), rate: text(r.rate), cap: text(r.cap), parentRate: text(p?.rate), parentCap: text(p?.cap) };
+      return {
+        channelName: text(r.channelName),
+        payTypeName: text(r.payTypeName),
+        rate: text(r.rate),
+        cap: text(r.cap),
+        parentRate: text(p?.rate),
+        parentCap: text(p?.cap),
+      };
     }),
     withParent: parent.size > 0,
-    source: text(source.kind) === "policy"
-      ? { kind: "policy", policyName: text(source.policyName), templateName: text(source.templateName), effectiveDate: text(source.effectiveDate) }
-      : { kind: "own", rate: text(own[0]!.rate) || text(raw.agentAccountingRate) },
-    next: next ? { policyName: text(next.policyName), templateName: text(next.templateName), effectiveDate: text(next.effectiveDate) } : null,
+    source:
+      text(source.kind) === "policy"
+        ? {
+            kind: "policy",
+            policyName: text(source.policyName),
+            templateName: text(source.templateName),
+            effectiveDate: text(source.effectiveDate),
+          }
+        : { kind: "own", rate: text(own[0]!.rate) || text(raw.agentAccountingRate) },
+    next: next
+      ? {
+          policyName: text(next.policyName),
+          templateName: text(next.templateName),
+          effectiveDate: text(next.effectiveDate),
+        }
+      : null,
   };
 }
 
-async function detailExtras(operator: Operator, id: string, ratesLoad: Promise<Raw | null>): Promise<AgentDetailExtras | null> {
+async function detailExtras(
+  operator: Operator,
+  id: string,
+  ratesLoad: Promise<Raw | null>,
+): Promise<AgentDetailExtras | null> {
   const safe = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
   const [levels, card, log, rates, channels, bounds] = await Promise.all([
     safe(operator.api.call(agent.agentInfo.levelList, { query: { id } }), []),
-    safe(operator.api.call(agent.agentInfo.debitCard, { query: { agentId: id } }) as Promise<Record<string, unknown> | null>, null),
-    safe<{ records?: unknown }>(operator.api.call(agent.agentInfo.changeLog, { query: { id, current: 1, size: 10 } }), { records: [] }),
+    safe(
+      operator.api.call(agent.agentInfo.debitCard, { query: { agentId: id } }) as Promise<Record<
+        string,
+        unknown
+      > | null>,
+      null,
+    ),
+    safe<{ records?: unknown }>(operator.api.call(agent.agentInfo.changeLog, { query: { id, current: 1, size: 10 } }), {
+      records: [],
+    }),
     ratesLoad,
     safe(operator.api.call(agent.agentInfo.channelTransRate), []),
     safe(operator.api.call(agent.agentInfo.rateConfig) as Promise<Record<string, unknown> | null>, null),
   ]);
   return {
-    levels: children(levels).map((l) => ({ agentNo: text(l.agentNo), agentName: text(l.agentName), agentLevel: Number(l.agentLevel) || null })),
-    debitCard: card && Object.keys(card).length
-      ? { accountName: text(card.accountName), cardNo: maskBankCard(card.cardNo), bankName: text(card.bankName), branchName: text(card.branchName) }
-      : null,
+    levels: children(levels).map((l) => ({
+      agentNo: text(l.agentNo),
+      agentName: text(l.agentName),
+      agentLevel: Number(l.agentLevel) || null,
+    })),
+    debitCard:
+      card && Object.keys(card).length
+        ? {
+            accountName: text(card.accountName),
+            cardNo: maskBankCard(card.cardNo),
+            bankName: text(card.bankName),
+            branchName: text(card.branchName),
+          }
+        : null,
     // A change of a mobile or an account shows its values masked (ADR 029).
     changeLog: children(log?.records).map((r) => ({
-      changeType: text(r.changeType), beforeValue: maskFreeText(r.beforeValue), afterValue: maskFreeText(r.afterValue), operator: text(r.operator), createTime: text(r.createTime),
+      changeType: text(r.changeType),
+      beforeValue: maskFreeText(r.beforeValue),
+      afterValue: maskFreeText(r.afterValue),
+      operator: text(r.operator),
+      createTime: text(r.createTime),
     })),
     rates: rates
       ? {
           parentAccountingRate: text(rates.parentAccountingRate),
           channels: children(channels).map((c) => ({
-            channelCode: text(c.channelCode), channelName: text(c.channelName), wxRate: text(c.wxRate), aliRate: text(c.aliRate), unionRate: text(c.unionRate),
+            channelCode: text(c.channelCode),
+            channelName: text(c.channelName),
+            wxRate: text(c.wxRate),
+            aliRate: text(c.aliRate),
+            unionRate: text(c.unionRate),
           })),
-          bounds: { minMerchantRate: text(bounds?.minMerchantRate), maxMerchantRate: text(bounds?.maxMerchantRate), maxFixedFee: text(bounds?.maxFixedFee) },
+          bounds: {
+            minMerchantRate: text(bounds?.minMerchantRate),
+            maxMerchantRate: text(bounds?.maxMerchantRate),
+            maxFixedFee: text(bounds?.maxFixedFee),
+          },
         }
       : null,
   };
@@ -134,7 +188,11 @@ export function agentLoadOptions(operator: Operator, request: Request) {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
     // 查看 and 修改 show the agent's costs (getAgentRates, read once for both parts of 查看).
     const priced = (query.dialog === "view" || query.dialog === "edit") && query.id ? query.id : null;
-    const ratesLoad: Promise<Raw | null> = priced ? (operator.api.call(agent.agentInfo.rates, { query: { agentId: priced } }) as Promise<Raw | null>).catch(() => null) : Promise.resolve(null);
+    const ratesLoad: Promise<Raw | null> = priced
+      ? (operator.api.call(agent.agentInfo.rates, { query: { agentId: priced } }) as Promise<Raw | null>).catch(
+          () => null,
+        )
+      : Promise.resolve(null);
     return {
       list: (q) => fetchPage(operator, agentScreen.api.list, screenParams(agentScreen, q), q, toAgent),
       detail: (id) => scopedDetail(operator, id),
@@ -149,7 +207,12 @@ export function agentLoadOptions(operator: Operator, request: Request) {
         ]);
         let ownAgent: AgentExtra["ownAgent"] = null;
         if (scope.kind === "agent" && query.dialog === "create") {
-          const own = await (operator.api.call(agent.agentInfo.detail, { query: { id: scope.agentId } }) as Promise<Record<string, unknown> | null>).catch(() => null);
+          const own = await (
+            operator.api.call(agent.agentInfo.detail, { query: { id: scope.agentId } }) as Promise<Record<
+              string,
+              unknown
+            > | null>
+          ).catch(() => null);
           ownAgent = { id: scope.agentId, label: text(own?.agentName) || scope.agentId };
         }
         return {
@@ -160,11 +223,16 @@ export function agentLoadOptions(operator: Operator, request: Request) {
           detailExtras: extras,
           policyCosts: policyCostsOf(rates),
           // 账户修改 edits the account: its form gets it whole (the button, and the scope the detail checked); 修改状态 a masked row (ADR 029).
-          opRow: opLoaded?.value ? maskRow(agentScreen, opLoaded.value, new Set(op === "account" && can(operator, "agent_account") ? ["agentAccount"] : [])) : null,
+          opRow: opLoaded?.value
+            ? maskRow(
+                agentScreen,
+                opLoaded.value,
+                new Set(op === "account" && can(operator, "agent_account") ? ["agentAccount"] : []),
+              )
+            : null,
           opError: Boolean(op && (!opLoaded || !opLoaded.value)),
         };
       })(),
     };
   };
 }
-

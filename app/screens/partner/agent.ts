@@ -18,7 +18,12 @@ export const agentScreen = defineScreen({
   menuCode: "agentInfo",
   texts: "partner.agent",
   name: "代理商列表",
-  api: { list: "agent.agentInfo.list", detail: "agent.agentInfo.detail", submit: "agent.agentInfo.save", remove: "agent.agentInfo.batchDelete" },
+  api: {
+    list: "agent.agentInfo.list",
+    detail: "agent.agentInfo.detail",
+    submit: "agent.agentInfo.save",
+    remove: "agent.agentInfo.batchDelete",
+  },
   row: {
     agentNo: "text",
     agentName: "text",
@@ -62,7 +67,14 @@ export const agentScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => `${row.agentNo} ${row.agentName}`,
-  buttons: { create: "agent_add", edit: "agent_edit", delete: "agent_delete", view: "agent_view", batchDelete: true, viewFull: "agent_view_full" },
+  buttons: {
+    create: "agent_add",
+    edit: "agent_edit",
+    delete: "agent_delete",
+    view: "agent_view",
+    batchDelete: true,
+    viewFull: "agent_view_full",
+  },
   export: "agent_export",
   exportFull: "agent_export_full",
   backendExport: "agent.agentInfo.export",
@@ -103,7 +115,12 @@ export const agentScreen = defineScreen({
     settleType: { kind: "select", required: true },
     settleFeeRate: { max: 8, pattern: { source: RATE_PATTERN, message: "rateFormat" }, hint: "percentHint" },
     settleSingleFee: { max: 11, pattern: { source: MONEY_PATTERN, message: "moneyFormat" }, hint: "yuanHint" },
-    agentAccountingRate: { required: true, max: 8, pattern: { source: RATE_PATTERN, message: "rateFormat" }, hint: "accountingRateHint" },
+    agentAccountingRate: {
+      required: true,
+      max: 8,
+      pattern: { source: RATE_PATTERN, message: "rateFormat" },
+      hint: "accountingRateHint",
+    },
     merchantRate: { max: 8, pattern: { source: RATE_PATTERN, message: "rateFormat" }, hint: "merchantRateHint" },
     merchantFixedFee: { max: 11, pattern: { source: MONEY_PATTERN, message: "moneyFormat" }, hint: "yuanHint" },
     channelWxRate: { max: 8, pattern: { source: RATE_PATTERN, message: "rateFormat" }, hint: "channelRateHint" },
@@ -121,10 +138,28 @@ export const agentScreen = defineScreen({
     editStoreSettleSwitch: { kind: "switch" },
   },
   detail: [
-    "agentNo", "agentName", { name: "agentLevel", label: "agentLevel" }, { name: "parentName", label: "parent" }, "agentType", "userName", "linkMan",
-    "mobile", "linkEmail", { name: "businessName", label: "business" }, { name: "channelName", label: "channel" }, "payLimit", "settleType",
-    "agentStatus", "tradeFlag", "subAgentCount", "merchantCount", "createTime",
-    { name: "levelChain", wide: true }, { name: "rates", wide: true }, { name: "policyCosts", wide: true }, { name: "debitCard", wide: true },
+    "agentNo",
+    "agentName",
+    { name: "agentLevel", label: "agentLevel" },
+    { name: "parentName", label: "parent" },
+    "agentType",
+    "userName",
+    "linkMan",
+    "mobile",
+    "linkEmail",
+    { name: "businessName", label: "business" },
+    { name: "channelName", label: "channel" },
+    "payLimit",
+    "settleType",
+    "agentStatus",
+    "tradeFlag",
+    "subAgentCount",
+    "merchantCount",
+    "createTime",
+    { name: "levelChain", wide: true },
+    { name: "rates", wide: true },
+    { name: "policyCosts", wide: true },
+    { name: "debitCard", wide: true },
     { name: "changeLog", wide: true },
   ],
 });
@@ -145,13 +180,21 @@ export type AgentDetailExtras = {
 };
 
 /** One pair's cost today (getAgentRates' policyRates) and its parent's beside it ("" where not shown). */
-export type PolicyCostRow = { channelName: string; payTypeName: string; rate: string; cap: string; parentRate: string; parentCap: string };
+export type PolicyCostRow = {
+  channelName: string;
+  payTypeName: string;
+  rate: string;
+  cap: string;
+  parentRate: string;
+  parentCap: string;
+};
 
 /** The agent's costs as policies set them (ADR 020), for the 查看 and 修改 dialogs. */
 export type AgentPolicyCosts = {
   rows: PolicyCostRow[];
   /** The parent's costs are shown (an agent with a parent the operator's scope holds). */
   withParent: boolean;
-  source: { kind: "policy"; policyName: string; templateName: string; effectiveDate: string } | { kind: "own"; rate: string };
+  source:
+    { kind: "policy"; policyName: string; templateName: string; effectiveDate: string } | { kind: "own"; rate: string };
   next: { policyName: string; templateName: string; effectiveDate: string } | null;
 };

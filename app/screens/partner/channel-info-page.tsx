@@ -14,7 +14,14 @@ import type { ShowCodeRoute } from "./channel-info.server";
 type Data = ScreenLoaderData<Channel> & { channelTypes: Choice[]; routes: ShowCodeRoute[] };
 
 export function ChannelInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={channelInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useChannelParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={channelInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useChannelParts(props.data)}
+    />
+  );
 }
 
 function StatusButton(props: { channel: Channel }) {
@@ -26,7 +33,11 @@ function StatusButton(props: { channel: Channel }) {
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={props.channel.id} />
       <input type="hidden" name="status" value={next} />
-      <button type="submit" aria-label={`${label} ${props.channel.channelCode}`} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+      <button
+        type="submit"
+        aria-label={`${label} ${props.channel.channelCode}`}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+      >
         {label}
       </button>
     </Form>
@@ -53,7 +64,9 @@ function ShowCodeRoutes(props: { routes: ShowCodeRoute[] }) {
             <dd className="grid gap-0.5">
               <span>
                 <span className="text-muted-foreground">{say("routeChannels")}：</span>
-                {route.channels.length ? route.channels.map((c) => `${c.channelName}（${c.rate}%）`).join(" › ") : say("noRoute")}
+                {route.channels.length
+                  ? route.channels.map((c) => `${c.channelName}（${c.rate}%）`).join(" › ")
+                  : say("noRoute")}
               </span>
               <span className="text-muted-foreground text-xs">
                 {say("payProducts")}：{route.payProducts.join("、") || "—"}
@@ -71,11 +84,19 @@ function useChannelParts({ channelTypes, routes }: Data) {
   const { can } = usePermissions();
   const typeLabel = (value: string) => channelTypes.find((c) => c.value === value)?.label ?? value;
   const status = (row: Channel) => (
-    <span className={cn("rounded-md px-2 py-0.5 text-xs", row.status === "1" ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground")}>
+    <span
+      className={cn(
+        "rounded-md px-2 py-0.5 text-xs",
+        row.status === "1" ? "bg-primary/10 text-primary" : "bg-muted text-muted-foreground",
+      )}
+    >
       {t(row.status === "1" ? "partner.channelInfo.statuses.1" : "partner.channelInfo.statuses.0")}
     </span>
   );
-  const mchType = (row: Channel) => (row.channelMchType === "1" || row.channelMchType === "2" ? t(`partner.channelInfo.mchTypes.${row.channelMchType}`) : "—");
+  const mchType = (row: Channel) =>
+    row.channelMchType === "1" || row.channelMchType === "2"
+      ? t(`partner.channelInfo.mchTypes.${row.channelMchType}`)
+      : "—";
   return {
     filterOptions: { channelType: channelTypes },
     cells: { channelType: (row: Channel) => typeLabel(row.channelType), status, channelMchType: mchType },
@@ -85,7 +106,10 @@ function useChannelParts({ channelTypes, routes }: Data) {
     form: {
       fields: (_mode: "create" | "edit", _row: Channel | null, fields: FormField[]) =>
         fields.map((field) => (field.name === "channelType" ? { ...field, options: channelTypes } : field)),
-      initial: (row: Channel | null, values: Record<string, string | string[]>) => ({ ...values, channelMchType: row?.channelMchType || "1" }),
+      initial: (row: Channel | null, values: Record<string, string | string[]>) => ({
+        ...values,
+        channelMchType: row?.channelMchType || "1",
+      }),
     },
   };
 }

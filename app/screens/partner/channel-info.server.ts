@@ -15,7 +15,12 @@ import type { Operator } from "~/server/auth.server";
 import { type Channel, type Choice } from "./channel-info";
 
 /** A show code (微信 / 支付宝 / 银联) with its pay products and the enabled channels it may take, cheapest first. */
-export type ShowCodeRoute = { showCode: string; showName: string; payProducts: string[]; channels: { channelName: string; rate: string }[] };
+export type ShowCodeRoute = {
+  showCode: string;
+  showName: string;
+  payProducts: string[];
+  channels: { channelName: string; rate: string }[];
+};
 
 /** getShowCodeRelationship (spec §7), read-only; a failure leaves the section empty, never the list. */
 async function showCodeRoutes(operator: Operator): Promise<ShowCodeRoute[]> {
@@ -23,13 +28,21 @@ async function showCodeRoutes(operator: Operator): Promise<ShowCodeRoute[]> {
   return children(routes).map((r) => ({
     showCode: text(r.showCode),
     showName: text(r.showName),
-    payProducts: children(r.payProducts).map((p) => text(p.payProductName)).filter(Boolean),
+    payProducts: children(r.payProducts)
+      .map((p) => text(p.payProductName))
+      .filter(Boolean),
     channels: children(r.channels).map((c) => ({ channelName: text(c.channelName), rate: text(c.rate) })),
   }));
 }
 
-export function channelLoadOptions(operator: Operator): LoadOptions<Channel, { channelTypes: Choice[]; routes: ShowCodeRoute[] }> {
-  return { extra: Promise.all([bizDictionary(operator, "channel_type"), showCodeRoutes(operator)]).then(([channelTypes, routes]) => ({ channelTypes, routes })) };
+export function channelLoadOptions(
+  operator: Operator,
+): LoadOptions<Channel, { channelTypes: Choice[]; routes: ShowCodeRoute[] }> {
+  return {
+    extra: Promise.all([bizDictionary(operator, "channel_type"), showCodeRoutes(operator)]).then(
+      ([channelTypes, routes]) => ({ channelTypes, routes }),
+    ),
+  };
 }
 
 const statusSchema = z.object({ id: rowIdField, status: z.enum(["0", "1"]) });

@@ -42,7 +42,13 @@ export const channelInfoScreen = defineScreen({
     { key: "sort", sort: true },
   ],
   fields: {
-    channelCode: { required: true, max: 32, pattern: { source: "[A-Z][A-Z0-9_]{1,31}", message: "codeFormat" }, fixedOnEdit: true, hint: "codeHint" },
+    channelCode: {
+      required: true,
+      max: 32,
+      pattern: { source: "[A-Z][A-Z0-9_]{1,31}", message: "codeFormat" },
+      fixedOnEdit: true,
+      hint: "codeHint",
+    },
     channelName: { required: true, max: 50, sensitive: true },
     channelType: { kind: "select" },
     channelMchNo: { max: 32, pattern: { source: "[\\w\\-]{1,32}", message: "mchNoFormat" } },
@@ -50,7 +56,20 @@ export const channelInfoScreen = defineScreen({
     sort: { kind: "number", max: 999_999 },
     remark: { kind: "textarea", max: 200, sensitive: true, wide: true },
   },
-  detail: ["channelCode", "channelName", "channelType", "channelMchNo", "channelMchType", "wxRate", "aliRate", "unionRate", "status", "sort", "createTime", { name: "remark", wide: true }],
+  detail: [
+    "channelCode",
+    "channelName",
+    "channelType",
+    "channelMchNo",
+    "channelMchType",
+    "wxRate",
+    "aliRate",
+    "unionRate",
+    "status",
+    "sort",
+    "createTime",
+    { name: "remark", wide: true },
+  ],
 });
 
 export type Channel = RowOf<typeof channelInfoScreen.row>;

@@ -5,6 +5,11 @@ import { channel } from "@contract";
 export const channelRateActions: ActionOptions = {
   send: (value, operator) =>
     operator.api.call(channel.channelInfo.updateRate, {
-      json: { id: String(value.id), wxRate: String(value.wxRate), aliRate: String(value.aliRate), unionRate: String(value.unionRate) },
+      json: {
+        id: String(value.id),
+        wxRate: String(value.wxRate),
+        aliRate: String(value.aliRate),
+        unionRate: String(value.unionRate),
+      },
     }),
 };

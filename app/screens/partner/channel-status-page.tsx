@@ -11,7 +11,14 @@ import { type FormMessageView, type Messages, type TranslationKey, useT } from "
 import { cn } from "~/lib/utils";
 import { CHANNEL_STATUS, type EntryKind, type EntryStatus } from "./channel-status";
 
-type Data = { kind: EntryKind; merchantId: string; status: EntryStatus | null; loadError: FormMessageView | null; regStatus: DictChoice[]; messages: Partial<Messages> };
+type Data = {
+  kind: EntryKind;
+  merchantId: string;
+  status: EntryStatus | null;
+  loadError: FormMessageView | null;
+  regStatus: DictChoice[];
+  messages: Partial<Messages>;
+};
 
 export function ChannelStatusScreen(props: { data: Data }) {
   return (
@@ -34,7 +41,10 @@ function Body({ data }: { data: Data }) {
   return (
     <div className="grid gap-4">
       <ScreenHeader title={say(data.kind === "bank" ? "bankTitle" : "channelTitle")}>
-        <Link to={`${CHANNEL_STATUS.paths[other]}${query}`} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
+        <Link
+          to={`${CHANNEL_STATUS.paths[other]}${query}`}
+          className={cn(buttonVariants({ variant: "outline", size: "sm" }))}
+        >
           {say(other === "bank" ? "bankTab" : "channelTab")}
         </Link>
       </ScreenHeader>
@@ -44,14 +54,23 @@ function Body({ data }: { data: Data }) {
           <label htmlFor="merchantId" className="font-medium">
             {say("merchant")}
           </label>
-          <RemoteSelect id="merchantId" name="merchantId" kind="merchant" defaultValue={data.merchantId} defaultLabel={status?.merchantFullName ?? ""} />
+          <RemoteSelect
+            id="merchantId"
+            name="merchantId"
+            kind="merchant"
+            defaultValue={data.merchantId}
+            defaultLabel={status?.merchantFullName ?? ""}
+          />
         </div>
         <Button type="submit">{say("query")}</Button>
       </Form>
       <ActionError message={data.loadError} />
       {!status && !data.loadError ? <p className="text-muted-foreground text-sm">{say("pickMerchant")}</p> : null}
       {status ? (
-        <section className="bg-card grid gap-4 rounded-xl border p-6" aria-label={say(data.kind === "bank" ? "bankTitle" : "channelTitle")}>
+        <section
+          className="bg-card grid gap-4 rounded-xl border p-6"
+          aria-label={say(data.kind === "bank" ? "bankTitle" : "channelTitle")}
+        >
           <DetailList
             items={[
               { label: say("merchantNo"), value: status.merchantNo },

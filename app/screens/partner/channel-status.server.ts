@@ -20,7 +20,9 @@ export async function loadChannelStatus(kind: EntryKind, { request, context }: A
   const entry = kind === "bank" ? merchant.mrcInfo.bankChannelStatus : merchant.mrcInfo.channelStatus;
   const read = async (): Promise<EntryStatus | null> => {
     if (!wanted) return null;
-    const raw = await (operator.api.call(entry, { query: { merchantId: wanted } }) as Promise<Record<string, unknown>>).catch((error: unknown) => {
+    const raw = await (
+      operator.api.call(entry, { query: { merchantId: wanted } }) as Promise<Record<string, unknown>>
+    ).catch((error: unknown) => {
       throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
     });
     await requireHeld(operator, raw && raw.merchantId ? raw : null, "merchant");
@@ -52,5 +54,11 @@ export async function loadChannelStatus(kind: EntryKind, { request, context }: A
     }),
     bizDictionary(operator, "reg_status"),
   ]);
-  return screenData(request, context, CHANNEL_STATUS, { kind, merchantId: wanted, status: loaded.value, loadError: loaded.error, regStatus });
+  return screenData(request, context, CHANNEL_STATUS, {
+    kind,
+    merchantId: wanted,
+    status: loaded.value,
+    loadError: loaded.error,
+    regStatus,
+  });
 }

@@ -25,4 +25,10 @@ export type Entry = {
   rejectReason: string;
 };
 
-export type EntryStatus = { merchantId: string; merchantNo: string; merchantFullName: string; regStatus: string; records: Entry[] };
+export type EntryStatus = {
+  merchantId: string;
+  merchantNo: string;
+  merchantFullName: string;
+  regStatus: string;
+  records: Entry[];
+};

@@ -59,11 +59,15 @@ function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitAct
           <select name="deptId" defaultValue={data.deptId} className={cn(INPUT, "min-w-64")}>
             <option value="">{say("pickDept")}</option>
             {data.depts.map((d) => (
-              <option key={d.value} value={d.value}>{d.label}</option>
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
             ))}
           </select>
         </label>
-        <button type="submit" className={buttonVariants({ variant: "outline" })}>{say("show")}</button>
+        <button type="submit" className={buttonVariants({ variant: "outline" })}>
+          {say("show")}
+        </button>
       </Form>
       {data.loadError ? <ActionError message={data.loadError} /> : null}
       {state?.formError ? <ActionError message={state.formError} /> : null}
@@ -86,34 +90,58 @@ function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitAct
                   <td className="p-2">
                     <input type="hidden" name="channelCode" value={config.channelCode} />
                     <span className="font-mono">{config.channelCode}</span> {config.channelName}
-                    {config.channelStatus === "0" ? <span className="text-muted-foreground ml-2 text-xs">{say("channelOff")}</span> : null}
+                    {config.channelStatus === "0" ? (
+                      <span className="text-muted-foreground ml-2 text-xs">{say("channelOff")}</span>
+                    ) : null}
                   </td>
                   {editable ? (
                     <>
                       <td className="p-2">
                         <input type="hidden" name={`enabled.${config.channelCode}`} value="0" />
-                        <input type="checkbox" name={`enabled.${config.channelCode}`} value="1" defaultChecked={value("enabled", config) === "1"}
-                          aria-label={`${say("enabled")} ${config.channelCode}`} className="size-4" />
+                        <input
+                          type="checkbox"
+                          name={`enabled.${config.channelCode}`}
+                          value="1"
+                          defaultChecked={value("enabled", config) === "1"}
+                          aria-label={`${say("enabled")} ${config.channelCode}`}
+                          className="size-4"
+                        />
                       </td>
                       <td className="p-2">
-                        <select name={`settleType.${config.channelCode}`} defaultValue={value("settleType", config)} aria-label={`${say("settleType")} ${config.channelCode}`} className={INPUT}>
+                        <select
+                          name={`settleType.${config.channelCode}`}
+                          defaultValue={value("settleType", config)}
+                          aria-label={`${say("settleType")} ${config.channelCode}`}
+                          className={INPUT}
+                        >
                           <option value="">—</option>
                           {data.settleTypes.map((c) => (
-                            <option key={c.value} value={c.value}>{c.label}</option>
+                            <option key={c.value} value={c.value}>
+                              {c.label}
+                            </option>
                           ))}
                         </select>
                         {error("settleType", config.channelCode)}
                       </td>
                       <td className="p-2">
-                        <input name={`costRate.${config.channelCode}`} defaultValue={value("costRate", config)} maxLength={8} inputMode="decimal"
-                          pattern={spec.fields.costRate!.pattern!.source} aria-label={`${say("costRate")} ${config.channelCode}`} className={cn(INPUT, "w-28")} />
+                        <input
+                          name={`costRate.${config.channelCode}`}
+                          defaultValue={value("costRate", config)}
+                          maxLength={8}
+                          inputMode="decimal"
+                          pattern={spec.fields.costRate!.pattern!.source}
+                          aria-label={`${say("costRate")} ${config.channelCode}`}
+                          className={cn(INPUT, "w-28")}
+                        />
                         <span className="text-muted-foreground ml-1">%</span>
                         {error("costRate", config.channelCode)}
                       </td>
                     </>
                   ) : (
                     <>
-                      <td className="p-2">{t(config.enabled === "1" ? "partner.deptChannel.yes" : "partner.deptChannel.no")}</td>
+                      <td className="p-2">
+                        {t(config.enabled === "1" ? "partner.deptChannel.yes" : "partner.deptChannel.no")}
+                      </td>
                       <td className="p-2">{settleLabel(config.settleType)}</td>
                       <td className="p-2">{config.costRate ? `${config.costRate}%` : "—"}</td>
                     </>
@@ -125,7 +153,9 @@ function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitAct
           <p className="text-muted-foreground text-xs">{say("rateHint")}</p>
           {editable ? (
             <div>
-              <button type="submit" disabled={navigation.state === "submitting"} className={buttonVariants()}>{t("kit.save")}</button>
+              <button type="submit" disabled={navigation.state === "submitting"} className={buttonVariants()}>
+                {t("kit.save")}
+              </button>
             </div>
           ) : null}
         </Form>

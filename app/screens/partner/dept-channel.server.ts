@@ -27,11 +27,20 @@ const deptIdOf = (request: Request) => {
 
 async function readConfigs(operator: Operator, deptId: string) {
   if (!deptId) return { configs: [] as DeptChannelConfig[], error: null };
-  const loaded = await settle(operator.api.call(channel.deptConfig.list, { query: { deptId } }) as Promise<unknown>, []);
-  const configs = children(loaded.value).map((row) => ({
-    channelCode: text(row.channelCode), channelName: text(row.channelName), channelStatus: text(row.channelStatus),
-    enabled: text(row.enabled) === "1" ? "1" : "0", settleType: text(row.settleType), costRate: text(row.costRate),
-  })).filter((c) => c.channelCode);
+  const loaded = await settle(
+    operator.api.call(channel.deptConfig.list, { query: { deptId } }) as Promise<unknown>,
+    [],
+  );
+  const configs = children(loaded.value)
+    .map((row) => ({
+      channelCode: text(row.channelCode),
+      channelName: text(row.channelName),
+      channelStatus: text(row.channelStatus),
+      enabled: text(row.enabled) === "1" ? "1" : "0",
+      settleType: text(row.settleType),
+      costRate: text(row.costRate),
+    }))
+    .filter((c) => c.channelCode);
   return { configs, error: loaded.error };
 }
 
@@ -60,8 +69,16 @@ const rowSchema = z
   .object({
     channelCode: z.string().regex(CODE, "kit.validation.format"),
     enabled: z.enum(["0", "1"]),
-    settleType: z.string().trim().max(2, "kit.validation.tooLong").regex(/^\d{0,2}$/, "kit.validation.choice"),
-    costRate: z.string().trim().max(8, "kit.validation.tooLong").refine((v) => v === "" || RATE.test(v), "partner.deptChannel.rateFormat"),
+    settleType: z
+      .string()
+      .trim()
+      .max(2, "kit.validation.tooLong")
+      .regex(/^\d{0,2}$/, "kit.validation.choice"),
+    costRate: z
+      .string()
+      .trim()
+      .max(8, "kit.validation.tooLong")
+      .refine((v) => v === "" || RATE.test(v), "partner.deptChannel.rateFormat"),
   })
   .superRefine((row, ctx) => {
     if (row.enabled !== "1") return;
@@ -76,16 +93,23 @@ export function saveDeptChannel({ request, context }: Args) {
       permission: "dept_channel_edit",
       run: async (ctx) => {
         const deptId = String(ctx.formData.get("deptId") ?? "");
-        if (!/^\d{1,19}$/.test(deptId)) return answer(ctx, { fieldErrors: { deptId: { key: "kit.validation.required" } } });
+        if (!/^\d{1,19}$/.test(deptId))
+          return answer(ctx, { fieldErrors: { deptId: { key: "kit.validation.required" } } });
         const codes = [...new Set(ctx.formData.getAll("channelCode").map(String))].slice(0, 200);
         const fieldErrors: Record<string, FormMessageView> = {};
         const configs: Record<string, string>[] = [];
         for (const code of codes) {
           // A switch posts its hidden "0" and, when on, "1": the last counts.
           const enabled = ctx.formData.getAll(`enabled.${code}`).map(String).at(-1) ?? "0";
-          const parsed = rowSchema.safeParse({ channelCode: code, enabled, settleType: String(ctx.formData.get(`settleType.${code}`) ?? ""), costRate: String(ctx.formData.get(`costRate.${code}`) ?? "") });
+          const parsed = rowSchema.safeParse({
+            channelCode: code,
+            enabled,
+            settleType: String(ctx.formData.get(`settleType.${code}`) ?? ""),
+            costRate: String(ctx.formData.get(`costRate.${code}`) ?? ""),
+          });
           if (!parsed.success) {
-            for (const issue of parsed.error.issues) fieldErrors[`${String(issue.path[0] ?? "channelCode")}.${code}`] ??= messageView(issue.message);
+            for (const issue of parsed.error.issues)
+              fieldErrors[`${String(issue.path[0] ?? "channelCode")}.${code}`] ??= messageView(issue.message);
             continue;
           }
           configs.push(parsed.data);

@@ -17,10 +17,21 @@ export const deptChannelScreen = defineForm({
     deptId: { kind: "select", label: "dept", required: true },
     enabled: { kind: "switch" },
     settleType: { kind: "select", label: "settleType" },
-    costRate: { max: 8, pattern: { source: "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)", message: "rateFormat" }, hint: "rateHint" },
+    costRate: {
+      max: 8,
+      pattern: { source: "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)", message: "rateFormat" },
+      hint: "rateHint",
+    },
   },
 });
 
 /** One channel's config as the page shows it. */
-export type DeptChannelConfig = { channelCode: string; channelName: string; channelStatus: string; enabled: string; settleType: string; costRate: string };
+export type DeptChannelConfig = {
+  channelCode: string;
+  channelName: string;
+  channelStatus: string;
+  enabled: string;
+  settleType: string;
+  costRate: string;
+};
 export type Choice = { value: string; label: string };

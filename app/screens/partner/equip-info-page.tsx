@@ -14,7 +14,12 @@ type Data = ScreenLoaderData<Equip> & { deviceTypes: Choice[]; statuses: Choice[
 
 export function EquipInfoScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen spec={equipInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useEquipParts(props.data, props.actionData)}>
+    <DescribedScreen
+      spec={equipInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useEquipParts(props.data, props.actionData)}
+    >
       {props.data.binding ? <BindPanel device={props.data.binding} actionData={props.actionData} /> : null}
     </DescribedScreen>
   );
@@ -37,12 +42,31 @@ function useBindHref() {
 function BindPanel(props: { device: Equip; actionData?: KitActionData }) {
   const t = useT();
   const href = useBindHref();
-  const fields: FormField[] = [{ name: "storeNo", label: t("partner.equipInfo.storeNo"), hint: t("partner.equipInfo.storeNoHint"), required: true, maxLength: 20 }];
+  const fields: FormField[] = [
+    {
+      name: "storeNo",
+      label: t("partner.equipInfo.storeNo"),
+      hint: t("partner.equipInfo.storeNoHint"),
+      required: true,
+      maxLength: 20,
+    },
+  ];
   return (
-    <section aria-label={t("partner.equipInfo.bindTitle", { sn: props.device.sn })} className="bg-card mt-4 grid max-w-xl gap-3 rounded-xl border p-6">
+    <section
+      aria-label={t("partner.equipInfo.bindTitle", { sn: props.device.sn })}
+      className="bg-card mt-4 grid max-w-xl gap-3 rounded-xl border p-6"
+    >
       <h2 className="font-medium">{t("partner.equipInfo.bindTitle", { sn: props.device.sn })}</h2>
-      <EntityForm intent="bind" fields={fields} initial={{ storeNo: "" }} state={props.actionData} closeHref={href(null)} menuCode={equipInfoScreen.menuCode}
-        hidden={{ id: props.device.id }} submitLabel={t("partner.equipInfo.bind")} />
+      <EntityForm
+        intent="bind"
+        fields={fields}
+        initial={{ storeNo: "" }}
+        state={props.actionData}
+        closeHref={href(null)}
+        menuCode={equipInfoScreen.menuCode}
+        hidden={{ id: props.device.id }}
+        submitLabel={t("partner.equipInfo.bind")}
+      />
     </section>
   );
 }
@@ -53,7 +77,11 @@ function UnbindButton(props: { device: Equip }) {
     <Form method="post" preventScrollReset className="inline">
       <input type="hidden" name="intent" value="unbind" />
       <input type="hidden" name="id" value={props.device.id} />
-      <button type="submit" aria-label={t("partner.equipInfo.unbindRow", { sn: props.device.sn })} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+      <button
+        type="submit"
+        aria-label={t("partner.equipInfo.unbindRow", { sn: props.device.sn })}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+      >
         {t("partner.equipInfo.unbind")}
       </button>
     </Form>
@@ -83,7 +111,12 @@ function useEquipParts({ deviceTypes, statuses }: Data, _actionData?: KitActionD
           row.storeId ? (
             <UnbindButton device={row} />
           ) : (
-            <Link to={href(row.id)} preventScrollReset aria-label={t("partner.equipInfo.bindRow", { sn: row.sn })} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+            <Link
+              to={href(row.id)}
+              preventScrollReset
+              aria-label={t("partner.equipInfo.bindRow", { sn: row.sn })}
+              className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+            >
               {t("partner.equipInfo.bind")}
             </Link>
           )

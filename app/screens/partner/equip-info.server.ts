@@ -30,7 +30,8 @@ export function equipLoadOptions(operator: Operator, request: Request) {
   const bindId = new URL(request.url).searchParams.get("bind") ?? "";
   return (_query: ListQuery): LoadOptions<Equip, Extra> => ({
     // A detail the scope does not hold is not shown (as the backend refuses it).
-    detail: async (id) => heldDetail(operator, await fetchDetail(operator, equip.equipInfo.detail, { id }, toEquip), "merchant"),
+    detail: async (id) =>
+      heldDetail(operator, await fetchDetail(operator, equip.equipInfo.detail, { id }, toEquip), "merchant"),
     extra: (async () => {
       const [dicts, binding] = await Promise.all([
         bizDictionaries(operator, ["device_type", "device_status"] as const),
@@ -51,7 +52,11 @@ function withoutBind(request: Request): string {
 
 const bindSchema = z.object({
   id: rowIdField,
-  storeNo: z.string({ error: "kit.validation.required" }).trim().min(1, "kit.validation.required").max(20, "kit.validation.tooLong")
+  storeNo: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .min(1, "kit.validation.required")
+    .max(20, "kit.validation.tooLong")
     .regex(/^[A-Za-z0-9]+$/, "partner.equipInfo.storeNoFormat"),
 });
 
@@ -65,7 +70,10 @@ async function storeByNo(operator: Operator, storeNo: string): Promise<string | 
 const bind = (operator: Operator): IntentHandler => ({
   permission: "equip_bind",
   run: async (ctx) => {
-    const parsed = bindSchema.safeParse({ id: ctx.formData.get("id") ?? undefined, storeNo: ctx.formData.get("storeNo") ?? undefined });
+    const parsed = bindSchema.safeParse({
+      id: ctx.formData.get("id") ?? undefined,
+      storeNo: ctx.formData.get("storeNo") ?? undefined,
+    });
     if (parsed.success) {
       await heldDevice(operator, parsed.data.id);
       const storeId = await storeByNo(operator, parsed.data.storeNo);

@@ -58,8 +58,18 @@ export const equipInfoScreen = defineScreen({
     deviceModel: { max: 50 },
     remark: { kind: "textarea", max: 200, sensitive: true, wide: true },
   },
-  detail: ["sn", "deviceType", "deviceModel", "status", { name: "merchantName", label: "merchant" }, { name: "storeName", label: "store" },
-    { name: "agentName", label: "agent" }, "bindTime", "createTime", { name: "remark", wide: true }],
+  detail: [
+    "sn",
+    "deviceType",
+    "deviceModel",
+    "status",
+    { name: "merchantName", label: "merchant" },
+    { name: "storeName", label: "store" },
+    { name: "agentName", label: "agent" },
+    "bindTime",
+    "createTime",
+    { name: "remark", wide: true },
+  ],
 });
 
 export type Equip = RowOf<typeof equipInfoScreen.row>;

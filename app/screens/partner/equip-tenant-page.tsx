@@ -6,9 +6,19 @@ import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
-import { EQUIP_TENANT_SECTIONS, type EquipTenant, type EquipTenantSection, equipTenantScreen as spec } from "./equip-tenant";
+import {
+  EQUIP_TENANT_SECTIONS,
+  type EquipTenant,
+  type EquipTenantSection,
+  equipTenantScreen as spec,
+} from "./equip-tenant";
 
-type Data = { record: EquipTenant; loadError: FormMessageView | null; flash: (FormMessageView & { tone?: "success" | "error" }) | null; messages: Partial<Messages> };
+type Data = {
+  record: EquipTenant;
+  loadError: FormMessageView | null;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  messages: Partial<Messages>;
+};
 
 export function EquipTenantScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
@@ -27,7 +37,8 @@ function EquipTenantBody(props: { data: Data; actionData?: KitActionData }) {
   const shown = (name: string) => {
     const kind = spec.fields[name]?.kind;
     if (kind === "switch") return t(record[name] === "1" ? "partner.equipTenant.on" : "partner.equipTenant.off");
-    if (name === "cashierOrderScope") return t(`partner.equipTenant.orderScopes.${record[name] === "2" ? "2" : "1"}` as TranslationKey);
+    if (name === "cashierOrderScope")
+      return t(`partner.equipTenant.orderScopes.${record[name] === "2" ? "2" : "1"}` as TranslationKey);
     return record[name] || "—";
   };
   return (
@@ -43,8 +54,15 @@ function EquipTenantBody(props: { data: Data; actionData?: KitActionData }) {
           <section key={name} aria-label={title} className="bg-card grid gap-3 rounded-xl border p-6">
             <h2 className="font-medium">{title}</h2>
             {editable ? (
-              <EntityForm intent={name} fields={own} initial={Object.fromEntries(names.map((n) => [n, record[n] ?? ""]))} state={props.actionData}
-                closeHref={spec.path} menuCode={spec.menuCode} submitLabel={t("kit.save")} />
+              <EntityForm
+                intent={name}
+                fields={own}
+                initial={Object.fromEntries(names.map((n) => [n, record[n] ?? ""]))}
+                state={props.actionData}
+                closeHref={spec.path}
+                menuCode={spec.menuCode}
+                submitLabel={t("kit.save")}
+              />
             ) : (
               <DetailList items={own.map((field) => ({ label: field.label, value: shown(field.name) }))} />
             )}

@@ -10,15 +10,25 @@ import { formSchema } from "~/kit/server/described.server";
 import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { type Operator, operatorContext } from "~/server/auth.server";
-import { EQUIP_TENANT_DEFAULTS, EQUIP_TENANT_SECTIONS, type EquipTenant, type EquipTenantSection, equipTenantScreen } from "./equip-tenant";
+import {
+  EQUIP_TENANT_DEFAULTS,
+  EQUIP_TENANT_SECTIONS,
+  type EquipTenant,
+  type EquipTenantSection,
+  equipTenantScreen,
+} from "./equip-tenant";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 async function readRecord(operator: Operator) {
-  const loaded = await settle(operator.api.call(equip.tenant.detail, { params: { id: operator.record.tenantId } }) as Promise<unknown>, {});
+  const loaded = await settle(
+    operator.api.call(equip.tenant.detail, { params: { id: operator.record.tenantId } }) as Promise<unknown>,
+    {},
+  );
   const raw = (loaded.value && typeof loaded.value === "object" ? loaded.value : {}) as Record<string, unknown>;
   const record: EquipTenant = { id: text(raw.id) };
-  for (const [name, fallback] of Object.entries(EQUIP_TENANT_DEFAULTS)) record[name] = raw[name] === undefined || raw[name] === null ? fallback : text(raw[name]);
+  for (const [name, fallback] of Object.entries(EQUIP_TENANT_DEFAULTS))
+    record[name] = raw[name] === undefined || raw[name] === null ? fallback : text(raw[name]);
   return { record, error: loaded.error };
 }
 
@@ -29,8 +39,12 @@ export async function loadEquipTenant({ request, context }: Args) {
 }
 
 const schema = formSchema(equipTenantScreen);
-const SWITCHES = new Set(Object.entries(equipTenantScreen.fields).flatMap(([name, field]) => (field.kind === "switch" ? [name] : [])));
-const SENSITIVE = new Set(Object.entries(equipTenantScreen.fields).flatMap(([name, field]) => (field.sensitive ? [name] : [])));
+const SWITCHES = new Set(
+  Object.entries(equipTenantScreen.fields).flatMap(([name, field]) => (field.kind === "switch" ? [name] : [])),
+);
+const SENSITIVE = new Set(
+  Object.entries(equipTenantScreen.fields).flatMap(([name, field]) => (field.sensitive ? [name] : [])),
+);
 
 function section(operator: Operator, name: EquipTenantSection): IntentHandler {
   const { entry, fields } = EQUIP_TENANT_SECTIONS[name];
@@ -49,7 +63,10 @@ function section(operator: Operator, name: EquipTenantSection): IntentHandler {
           Object.assign(sent, value);
           const { record } = await readRecord(operator);
           // The first section saved creates the record (the SN prefix then starts as SN until set).
-          if (!record.id) return operator.api.call(equip.tenant.save, { json: { ...EQUIP_TENANT_DEFAULTS, snPrefix: "SN", ...sent } });
+          if (!record.id)
+            return operator.api.call(equip.tenant.save, {
+              json: { ...EQUIP_TENANT_DEFAULTS, snPrefix: "SN", ...sent },
+            });
           return operator.api.call(toEntry(entry), { json: { ...sent, id: record.id } });
         },
       }),

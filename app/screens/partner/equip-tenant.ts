@@ -18,7 +18,12 @@ export const equipTenantScreen = defineForm({
     printCopies: { kind: "number", required: true, min: 1, max: 5, hint: "printCopiesHint" },
     printHeader: { max: 32, sensitive: true },
     printFooter: { max: 64, wide: true, sensitive: true },
-    snPrefix: { required: true, max: 8, pattern: { source: "[A-Za-z0-9]{2,8}", message: "snPrefixFormat" }, hint: "snPrefixHint" },
+    snPrefix: {
+      required: true,
+      max: 8,
+      pattern: { source: "[A-Za-z0-9]{2,8}", message: "snPrefixFormat" },
+      hint: "snPrefixHint",
+    },
     signPrintSwitch: { kind: "switch" },
     signPrintCopies: { kind: "number", required: true, min: 1, max: 3, hint: "signPrintCopiesHint" },
     signPrintTitle: { max: 32, sensitive: true },
@@ -33,7 +38,10 @@ export const equipTenantScreen = defineForm({
 export const EQUIP_TENANT_SECTIONS = {
   print: { entry: "equip.tenant.printUpdate", fields: ["printSwitch", "printCopies", "printHeader", "printFooter"] },
   snPrefix: { entry: "equip.tenant.snPrefixUpdate", fields: ["snPrefix"] },
-  signPrint: { entry: "equip.tenant.signPrintUpdate", fields: ["signPrintSwitch", "signPrintCopies", "signPrintTitle", "signPrintRemark"] },
+  signPrint: {
+    entry: "equip.tenant.signPrintUpdate",
+    fields: ["signPrintSwitch", "signPrintCopies", "signPrintTitle", "signPrintRemark"],
+  },
   cashier: { entry: "equip.tenant.cashierUpdate", fields: ["cashierRefund", "cashierOrderScope", "cashierVoice"] },
 } as const satisfies Record<string, { entry: EntryName; fields: readonly string[] }>;
 
@@ -44,6 +52,16 @@ export type EquipTenant = { id: string } & Record<string, string>;
 
 /** A tenant without a record starts from these. */
 export const EQUIP_TENANT_DEFAULTS: Record<string, string> = {
-  printSwitch: "1", printCopies: "1", printHeader: "", printFooter: "", snPrefix: "", signPrintSwitch: "0", signPrintCopies: "1",
-  signPrintTitle: "", signPrintRemark: "", cashierRefund: "0", cashierOrderScope: "1", cashierVoice: "1",
+  printSwitch: "1",
+  printCopies: "1",
+  printHeader: "",
+  printFooter: "",
+  snPrefix: "",
+  signPrintSwitch: "0",
+  signPrintCopies: "1",
+  signPrintTitle: "",
+  signPrintRemark: "",
+  cashierRefund: "0",
+  cashierOrderScope: "1",
+  cashierVoice: "1",
 };

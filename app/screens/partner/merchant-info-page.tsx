@@ -16,23 +16,43 @@ import { type Choice, type Merchant, type MerchantDicts, merchantInfoScreen } fr
 type Data = ScreenLoaderData<Merchant> & MerchantDicts;
 
 export function MerchantInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={merchantInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useMerchantParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={merchantInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useMerchantParts(props.data)}
+    />
+  );
 }
 
 const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
-const STATUS_TONE: Record<string, string> = { "1": "text-emerald-700", "2": "text-amber-700", "3": "text-muted-foreground", "4": "text-destructive" };
+const STATUS_TONE: Record<string, string> = {
+  "1": "text-emerald-700",
+  "2": "text-amber-700",
+  "3": "text-muted-foreground",
+  "4": "text-destructive",
+};
 
 function ChangeStatus(props: { merchant: Merchant; choices: Choice[] }) {
   const t = useT();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "status" && navigation.formData.get("id") === props.merchant.id;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "status" &&
+    navigation.formData.get("id") === props.merchant.id;
   const label = t("partner.merchantInfo.changeStatusRow", { label: props.merchant.merchantNo });
   return (
     <Form method="post" preventScrollReset className="inline-flex items-center gap-1">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="id" value={props.merchant.id} />
-      <select name="merchantStatus" aria-label={label} defaultValue={props.merchant.merchantStatus} className="h-8 rounded-md border bg-background px-1 text-sm">
+      <select
+        name="merchantStatus"
+        aria-label={label}
+        defaultValue={props.merchant.merchantStatus}
+        className="h-8 rounded-md border bg-background px-1 text-sm"
+      >
         {props.choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -49,7 +69,9 @@ function ChangeStatus(props: { merchant: Merchant; choices: Choice[] }) {
 function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
   const t = useT();
   const { can } = usePermissions();
-  const status = (row: Merchant) => <span className={STATUS_TONE[row.merchantStatus] ?? ""}>{labelOf(merchantStatus, row.merchantStatus)}</span>;
+  const status = (row: Merchant) => (
+    <span className={STATUS_TONE[row.merchantStatus] ?? ""}>{labelOf(merchantStatus, row.merchantStatus)}</span>
+  );
   const link = (to: string, text: string) => (
     <Link to={to} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
       {text}
@@ -72,7 +94,9 @@ function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
       ? (row: Merchant) => (
           <>
             {can("merchant_status") ? <ChangeStatus merchant={row} choices={merchantStatus} /> : null}
-            {can("merchant_channel") ? link(`/channelStatus?merchantId=${row.id}`, t("partner.merchantInfo.channel")) : null}
+            {can("merchant_channel")
+              ? link(`/channelStatus?merchantId=${row.id}`, t("partner.merchantInfo.channel"))
+              : null}
             {can("merchant_sub_edit") ? link(`/merchantSub?merchantId=${row.id}`, t("partner.merchantInfo.sub")) : null}
           </>
         )

@@ -17,7 +17,13 @@ import type { ListQuery } from "~/kit/shared/query";
 import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { holds, loadPartnerScope, outOfPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/server/partner-scope.server";
+import {
+  holds,
+  loadPartnerScope,
+  outOfPartnerScope,
+  PARTNER_OUT_OF_SCOPE_KEY,
+  requireHeld,
+} from "~/server/partner-scope.server";
 import { type Merchant, type MerchantDicts, merchantInfoScreen } from "./merchant-info";
 
 const toMerchant = rowReader(merchantInfoScreen);
@@ -29,10 +35,16 @@ export async function merchantDicts(operator: Operator): Promise<MerchantDicts> 
 
 /** One merchant as stored, within the operator's scope (refused otherwise, as the backend refuses). */
 export async function heldMerchant(operator: Operator, id: string): Promise<Record<string, unknown>> {
-  const stored = await (operator.api.call(merchant.mrcInfo.detail, { query: { id } }) as Promise<Record<string, unknown>>).catch((error: unknown) => {
+  const stored = await (
+    operator.api.call(merchant.mrcInfo.detail, { query: { id } }) as Promise<Record<string, unknown>>
+  ).catch((error: unknown) => {
     throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
   });
-  await requireHeld(operator, stored && Object.keys(stored).length ? { ...stored, merchantId: stored.merchantId ?? stored.id } : null, "merchant");
+  await requireHeld(
+    operator,
+    stored && Object.keys(stored).length ? { ...stored, merchantId: stored.merchantId ?? stored.id } : null,
+    "merchant",
+  );
   return stored;
 }
 
@@ -62,13 +74,30 @@ const mobileField = z
   .transform((value) => (value ?? "").trim());
 
 const merchantSchema = formSchema(merchantInfoScreen).extend({
-  merchantType: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{1,4}$/, "kit.validation.choice"),
-  agentId: z.string({ error: "kit.validation.required" }).trim().regex(/^\d{1,32}$/, "kit.validation.required"),
+  merchantType: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{1,4}$/, "kit.validation.choice"),
+  agentId: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .regex(/^\d{1,32}$/, "kit.validation.required"),
   mobile: mobileField,
-  linkEmail: z.string().trim().max(100, "kit.validation.tooLong").refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "kit.validation.format").optional(),
+  linkEmail: z
+    .string()
+    .trim()
+    .max(100, "kit.validation.tooLong")
+    .refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "kit.validation.format")
+    .optional(),
 });
 
-const statusSchema = z.object({ id: rowIdField, merchantStatus: z.string().trim().regex(/^\d{1,4}$/, "kit.validation.choice") });
+const statusSchema = z.object({
+  id: rowIdField,
+  merchantStatus: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, "kit.validation.choice"),
+});
 
 /** 修改状态: one merchant to one of the tenant's merchant_status values. */
 const changeStatus = (operator: Operator): IntentHandler => ({
@@ -80,7 +109,9 @@ const changeStatus = (operator: Operator): IntentHandler => ({
       return answer(ctx, { fieldErrors: { merchantStatus: { key: "kit.validation.choice" } } });
     }
     await heldMerchant(operator, parsed.data.id);
-    await operator.api.call(merchant.mrcInfo.updateStatus, { query: { id: parsed.data.id, merchantStatus: parsed.data.merchantStatus } });
+    await operator.api.call(merchant.mrcInfo.updateStatus, {
+      query: { id: parsed.data.id, merchantStatus: parsed.data.merchantStatus },
+    });
     return redirectWithFlash(listUrl(ctx.request), { ...DONE, tone: "success" });
   },
 });

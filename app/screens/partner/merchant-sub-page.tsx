@@ -18,15 +18,31 @@ import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
 
 export function MerchantSubScreen(props: { data: ScreenLoaderData<MerchantSubRow>; actionData?: KitActionData }) {
-  return <DescribedScreen spec={merchantSubScreen} data={props.data} actionData={props.actionData} useParts={useSubListParts} />;
+  return (
+    <DescribedScreen
+      spec={merchantSubScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useSubListParts}
+    />
+  );
 }
 
 function useSubListParts() {
   const t = useT();
   return {
-    cells: { subMode: (row: MerchantSubRow) => (row.subSwitch === "1" ? t(`partner.merchantSub.modes.${row.subMode === "2" ? "2" : "1"}` as TranslationKey) : "—") },
+    cells: {
+      subMode: (row: MerchantSubRow) =>
+        row.subSwitch === "1"
+          ? t(`partner.merchantSub.modes.${row.subMode === "2" ? "2" : "1"}` as TranslationKey)
+          : "—",
+    },
     rowExtras: (row: MerchantSubRow) => (
-      <RowLink to={`/merchantSub?merchantId=${row.id}`} label={t("partner.merchantSub.configure")} rowLabel={`${row.merchantNo} ${row.merchantFullName}`} />
+      <RowLink
+        to={`/merchantSub?merchantId=${row.id}`}
+        label={t("partner.merchantSub.configure")}
+        rowLabel={`${row.merchantNo} ${row.merchantFullName}`}
+      />
     ),
   };
 }
@@ -47,7 +63,8 @@ export function MerchantSubForm(props: { data: FormData; actionData?: KitActionD
   );
 }
 
-const asList = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: string | string[] | undefined): string[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitActionData }) {
   const t = useT();
@@ -73,7 +90,10 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
       }))
     : stored;
   const count = Math.min(MAX_RECEIVERS, Math.max(rows.length + (echoed ? 0 : 2), 3));
-  const shown = Array.from({ length: count }, (_, i) => rows[i] ?? { receiverName: "", receiverAccount: "", accountType: "1", ratio: "" });
+  const shown = Array.from(
+    { length: count },
+    (_, i) => rows[i] ?? { receiverName: "", receiverAccount: "", accountType: "1", ratio: "" },
+  );
   const subSwitch = String(echoed?.subSwitch ?? config?.subSwitch ?? "0");
   const subMode = String(echoed?.subMode ?? config?.subMode ?? "1");
   const editable = can("merchant_sub_edit") && config !== null;
@@ -105,7 +125,11 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
               <div className="flex flex-wrap gap-6">
                 <label className="grid gap-1 text-sm">
                   <span className="font-medium">{say("subSwitch")}</span>
-                  <select name="subSwitch" defaultValue={subSwitch} className="h-9 rounded-md border bg-background px-2">
+                  <select
+                    name="subSwitch"
+                    defaultValue={subSwitch}
+                    className="h-9 rounded-md border bg-background px-2"
+                  >
                     <option value="1">{say("switches.1")}</option>
                     <option value="0">{say("switches.0")}</option>
                   </select>
@@ -137,21 +161,43 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
                     {shown.map((r, i) => (
                       <tr key={i} data-receiver-row={i}>
                         <td className="p-1 align-top">
-                          <Input name="receiverName" defaultValue={r.receiverName} maxLength={50} aria-label={`${say("receiverName")} ${i + 1}`} />
+                          <Input
+                            name="receiverName"
+                            defaultValue={r.receiverName}
+                            maxLength={50}
+                            aria-label={`${say("receiverName")} ${i + 1}`}
+                          />
                           {error(`receiverName.${i}`)}
                         </td>
                         <td className="p-1 align-top">
-                          <Input name="receiverAccount" defaultValue={r.receiverAccount} maxLength={32} inputMode="numeric" aria-label={`${say("receiverAccount")} ${i + 1}`} />
+                          <Input
+                            name="receiverAccount"
+                            defaultValue={r.receiverAccount}
+                            maxLength={32}
+                            inputMode="numeric"
+                            aria-label={`${say("receiverAccount")} ${i + 1}`}
+                          />
                           {error(`receiverAccount.${i}`)}
                         </td>
                         <td className="p-1 align-top">
-                          <select name="accountType" defaultValue={r.accountType} aria-label={`${say("accountType")} ${i + 1}`} className="h-9 rounded-md border bg-background px-2">
+                          <select
+                            name="accountType"
+                            defaultValue={r.accountType}
+                            aria-label={`${say("accountType")} ${i + 1}`}
+                            className="h-9 rounded-md border bg-background px-2"
+                          >
                             <option value="1">{say("accountTypes.1")}</option>
                             <option value="2">{say("accountTypes.2")}</option>
                           </select>
                         </td>
                         <td className="p-1 align-top">
-                          <Input name="ratio" defaultValue={r.ratio} maxLength={6} inputMode="decimal" aria-label={`${say("ratio")} ${i + 1}`} />
+                          <Input
+                            name="ratio"
+                            defaultValue={r.ratio}
+                            maxLength={6}
+                            inputMode="decimal"
+                            aria-label={`${say("ratio")} ${i + 1}`}
+                          />
                           {error(`ratio.${i}`)}
                         </td>
                       </tr>

@@ -56,7 +56,10 @@ export async function loadMerchantSub({ request, context }: Args) {
   const [, loaded] = await Promise.all([
     requireScreen(context),
     settle(
-      heldMerchant(operator, merchantId).then(() => operator.api.call(merchant.sub.detail, { query: { merchantId } }) as Promise<Record<string, unknown> | null>),
+      heldMerchant(operator, merchantId).then(
+        () =>
+          operator.api.call(merchant.sub.detail, { query: { merchantId } }) as Promise<Record<string, unknown> | null>,
+      ),
       null as Record<string, unknown> | null,
     ).catch((error: unknown): Loaded<Record<string, unknown> | null> => {
       // The console's own scope refusal is shown like the backend's.
@@ -76,9 +79,16 @@ export function hundredths(value: string): number | null {
 const formatHundredths = (n: number) => unitsToDecimal(n, 2, 2);
 
 /** The posted receivers, rows all blank dropped, each checked; errors by `<field>.<row>`. */
-export function readReceivers(form: FormData): { receivers: Receiver[]; errors: Record<string, FormMessageView>; sum: number } {
+export function readReceivers(form: FormData): {
+  receivers: Receiver[];
+  errors: Record<string, FormMessageView>;
+  sum: number;
+} {
   const all = (name: string) => form.getAll(name).map((v) => (typeof v === "string" ? v.trim() : ""));
-  const names = all("receiverName"), accounts = all("receiverAccount"), types = all("accountType"), ratios = all("ratio");
+  const names = all("receiverName"),
+    accounts = all("receiverAccount"),
+    types = all("accountType"),
+    ratios = all("ratio");
   const receivers: Receiver[] = [];
   const errors: Record<string, FormMessageView> = {};
   const key = (name: string) => ({ key: `partner.merchantSub.${name}` }) as FormMessageView;
@@ -89,11 +99,17 @@ export function readReceivers(form: FormData): { receivers: Receiver[]; errors: 
     if (!name && !account && !ratio) continue;
     if (!name || name.length > 50) errors[`receiverName.${i}`] = key("receiverNameRequired");
     if (!/^\d{6,32}$/.test(account)) errors[`receiverAccount.${i}`] = key("receiverAccountFormat");
-    else if (receivers.some((r) => r.receiverAccount === account)) errors[`receiverAccount.${i}`] = key("duplicateAccount");
+    else if (receivers.some((r) => r.receiverAccount === account))
+      errors[`receiverAccount.${i}`] = key("duplicateAccount");
     const n = hundredths(ratio);
     if (n === null || n < 1 || n > 10_000) errors[`ratio.${i}`] = key("ratioFormat");
     else sum += n;
-    receivers.push({ receiverName: name, receiverAccount: account, accountType: types[i] === "2" ? "2" : "1", ratio: n === null ? ratio : formatHundredths(n) });
+    receivers.push({
+      receiverName: name,
+      receiverAccount: account,
+      accountType: types[i] === "2" ? "2" : "1",
+      ratio: n === null ? ratio : formatHundredths(n),
+    });
   }
   if (receivers.length > MAX_RECEIVERS) errors.receivers = { key: "kit.validation.tooLong" } as FormMessageView;
   else if (sum > 10_000) errors.receivers = key("ratioSum");
@@ -110,16 +126,24 @@ export function saveMerchantSub({ request, context }: Args) {
         const subSwitch = String(ctx.formData.get("subSwitch") ?? "0");
         const subMode = String(ctx.formData.get("subMode") ?? "1");
         const fieldErrors: Record<string, FormMessageView> = {};
-        if (!MERCHANT_ID.test(merchantId)) fieldErrors.merchantId = { key: "partner.merchantSub.pickMerchant" } as FormMessageView;
-        if (!["0", "1"].includes(subSwitch)) fieldErrors.subSwitch = { key: "kit.validation.choice" } as FormMessageView;
+        if (!MERCHANT_ID.test(merchantId))
+          fieldErrors.merchantId = { key: "partner.merchantSub.pickMerchant" } as FormMessageView;
+        if (!["0", "1"].includes(subSwitch))
+          fieldErrors.subSwitch = { key: "kit.validation.choice" } as FormMessageView;
         if (!["1", "2"].includes(subMode)) fieldErrors.subMode = { key: "kit.validation.choice" } as FormMessageView;
         const { receivers, errors } = readReceivers(ctx.formData);
         Object.assign(fieldErrors, errors);
-        if (subSwitch === "1" && receivers.length === 0 && !fieldErrors.receivers) fieldErrors.receivers = { key: "partner.merchantSub.receiverRequired" } as FormMessageView;
+        if (subSwitch === "1" && receivers.length === 0 && !fieldErrors.receivers)
+          fieldErrors.receivers = { key: "partner.merchantSub.receiverRequired" } as FormMessageView;
         if (Object.keys(fieldErrors).length) return answer(ctx, { fieldErrors });
         await heldMerchant(operator, merchantId);
         await operator.api.call(merchant.sub.save, {
-          json: { merchantId, subSwitch: Number(subSwitch), subMode: Number(subMode), receivers: receivers.map((r) => ({ ...r, accountType: Number(r.accountType) })) },
+          json: {
+            merchantId,
+            subSwitch: Number(subSwitch),
+            subMode: Number(subMode),
+            receivers: receivers.map((r) => ({ ...r, accountType: Number(r.accountType) })),
+          },
         });
         return redirectWithFlash(`${SUB_FORM.path}?merchantId=${merchantId}`, { ...DONE, tone: "success" });
       },

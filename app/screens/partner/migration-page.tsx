@@ -70,13 +70,37 @@ function Records({ data }: { data: Data["records"] }) {
     <section aria-labelledby="migration-records" className="mt-6 space-y-3">
       <h2 id="migration-records" className="text-base font-semibold">
         {say(t, "records")}
-        <span className="text-muted-foreground ml-2 text-sm font-normal">{t("partner.migration.recordsTotal" as TranslationKey, { total, shown: records.length })}</span>
+        <span className="text-muted-foreground ml-2 text-sm font-normal">
+          {t("partner.migration.recordsTotal" as TranslationKey, { total, shown: records.length })}
+        </span>
       </h2>
-      {data.error ? <p role="alert" className="text-destructive text-sm">{say(t, "recordsFailed")}</p> : null}
+      {data.error ? (
+        <p role="alert" className="text-destructive text-sm">
+          {say(t, "recordsFailed")}
+        </p>
+      ) : null}
       <Table
         label={say(t, "records")}
-        head={["recordNo", "fromAgent", "toAgent", "merchantCount", "userCount", "operator", "remark", "createTime"].map((k) => say(t, k))}
-        rows={records.map((r) => [r.recordNo, r.fromAgent, r.toAgent, String(r.merchantCount), String(r.userCount), r.operator, r.remark, r.createTime])}
+        head={[
+          "recordNo",
+          "fromAgent",
+          "toAgent",
+          "merchantCount",
+          "userCount",
+          "operator",
+          "remark",
+          "createTime",
+        ].map((k) => say(t, k))}
+        rows={records.map((r) => [
+          r.recordNo,
+          r.fromAgent,
+          r.toAgent,
+          String(r.merchantCount),
+          String(r.userCount),
+          r.operator,
+          r.remark,
+          r.createTime,
+        ])}
       />
     </section>
   );

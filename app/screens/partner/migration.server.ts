@@ -27,19 +27,37 @@ const agentLabel = (row: Record<string, unknown>, prefix: string) => {
 function toMove(row: Record<string, unknown>): Move | null {
   const id = text(row.id);
   if (!id) return null;
-  return { id, recordNo: text(row.recordNo), fromAgent: agentLabel(row, "from"), toAgent: agentLabel(row, "to"), operator: text(row.operator), createTime: text(row.createTime), remark: text(row.remark) };
+  return {
+    id,
+    recordNo: text(row.recordNo),
+    fromAgent: agentLabel(row, "from"),
+    toAgent: agentLabel(row, "to"),
+    operator: text(row.operator),
+    createTime: text(row.createTime),
+    remark: text(row.remark),
+  };
 }
 
 function toRecord(row: Record<string, unknown>): MigrationRecord | null {
   const id = text(row.id);
   if (!id) return null;
   return {
-    id, recordNo: text(row.recordNo), fromAgent: agentLabel(row, "from"), toAgent: agentLabel(row, "to"), merchantCount: Number(row.merchantCount ?? 0),
-    userCount: Number(row.userCount ?? 0), operator: text(row.operator), remark: text(row.remark), createTime: text(row.createTime),
+    id,
+    recordNo: text(row.recordNo),
+    fromAgent: agentLabel(row, "from"),
+    toAgent: agentLabel(row, "to"),
+    merchantCount: Number(row.merchantCount ?? 0),
+    userCount: Number(row.userCount ?? 0),
+    operator: text(row.operator),
+    remark: text(row.remark),
+    createTime: text(row.createTime),
   };
 }
 
-export type MigrationExtra = { trajectory: Loaded<Move[]> | null; records: Loaded<{ records: MigrationRecord[]; total: number }> };
+export type MigrationExtra = {
+  trajectory: Loaded<Move[]> | null;
+  records: Loaded<{ records: MigrationRecord[]; total: number }>;
+};
 
 export function migrationLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<MerchantMigration, MigrationExtra> => {
@@ -47,15 +65,27 @@ export function migrationLoadOptions(operator: Operator) {
     return {
       // The merchant shown by 查看: the backend's row for it (by id), checked against the scope.
       detail: async (id) => {
-        const loaded = await fetchPage(operator, agent.migration.merchantPage, { merchantId: id, current: 1, size: 1 }, { current: 1, size: 1 }, toRow);
+        const loaded = await fetchPage(
+          operator,
+          agent.migration.merchantPage,
+          { merchantId: id, current: 1, size: 1 },
+          { current: 1, size: 1 },
+          toRow,
+        );
         const row = loaded.value.records[0] ?? null;
-        if (row && !holds(await loadPartnerScope(operator), row, "merchant")) return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
+        if (row && !holds(await loadPartnerScope(operator), row, "merchant"))
+          return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
         return { value: row, error: loaded.error };
       },
       extra: (async () => {
         const [trajectory, records] = await Promise.all([
           viewing
-            ? settle(operator.api.call(agent.migration.trajectory, { query: { merchantId: viewing } }).then((rows) => children(rows).flatMap((r) => toMove(r) ?? [])), [])
+            ? settle(
+                operator.api
+                  .call(agent.migration.trajectory, { query: { merchantId: viewing } })
+                  .then((rows) => children(rows).flatMap((r) => toMove(r) ?? [])),
+                [],
+              )
             : Promise.resolve(null),
           settle(
             operator.api.call(agent.migration.records, { query: { current: 1, size: RECORDS_SHOWN } }).then((page) => ({
@@ -89,15 +119,26 @@ export const migrateSchema = z.object({
     .transform((text) => [...new Set(text.split(/[\s,，、]+/).filter(Boolean))])
     .refine((list) => list.every((no) => MERCHANT_NO.test(no)), `${T}.merchantNosFormat`)
     .refine((list) => list.length <= MIGRATE_MAX, `${T}.merchantNosTooMany`),
-  targetAgentNo: z.string({ error: "kit.validation.required" }).trim().min(1, "kit.validation.required").regex(AGENT_NO, `${T}.targetAgentNoFormat`),
+  targetAgentNo: z
+    .string({ error: "kit.validation.required" })
+    .trim()
+    .min(1, "kit.validation.required")
+    .regex(AGENT_NO, `${T}.targetAgentNoFormat`),
   remark: z.string().trim().max(200, "kit.validation.tooLong").optional(),
 });
 
 /** A merchant of the operator's scope by its number, as the migration page answers it. */
 async function merchantByNo(operator: Operator, merchantNo: string): Promise<MerchantMigration> {
-  const loaded = await fetchPage(operator, agent.migration.merchantPage, { merchantNo, current: 1, size: 5 }, { current: 1, size: 5 }, toRow);
+  const loaded = await fetchPage(
+    operator,
+    agent.migration.merchantPage,
+    { merchantNo, current: 1, size: 5 },
+    { current: 1, size: 5 },
+    toRow,
+  );
   const row = loaded.value.records.find((r) => r.merchantNo === merchantNo) ?? null;
-  if (!row) throw new ActionRefused({ key: `${T}.merchantUnknown`, values: { no: merchantNo } } as FormMessageView, 400);
+  if (!row)
+    throw new ActionRefused({ key: `${T}.merchantUnknown`, values: { no: merchantNo } } as FormMessageView, 400);
   await requireHeld(operator, row, "merchant");
   return row;
 }
@@ -119,9 +160,17 @@ export const migrationActions: ActionOptions = {
           schema: migrateSchema,
           menuCode: migrationScreen.menuCode,
           send: async (value) => {
-            const merchants = await Promise.all((value.merchantNos as string[]).map((no) => merchantByNo(operator, no)));
+            const merchants = await Promise.all(
+              (value.merchantNos as string[]).map((no) => merchantByNo(operator, no)),
+            );
             const targetAgentId = await agentByNo(operator, String(value.targetAgentNo));
-            return operator.api.call(agent.migration.migrate, { json: { merchantIds: merchants.map((m) => m.merchantId || m.id), targetAgentId, remark: value.remark ?? "" } });
+            return operator.api.call(agent.migration.migrate, {
+              json: {
+                merchantIds: merchants.map((m) => m.merchantId || m.id),
+                targetAgentId,
+                remark: value.remark ?? "",
+              },
+            });
           },
         }),
     },

@@ -9,7 +9,6 @@
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
-
 export const migrationScreen = defineScreen({
   id: "agentMigration",
   path: "/agent/migration",
@@ -47,13 +46,39 @@ export const migrationScreen = defineScreen({
     { key: "migrationCount", sort: true },
     { key: "lastMigrationTime", sort: true, format: "datetime" },
   ],
-  detail: ["merchantNo", "merchantName", { name: "agentName", label: "agent" }, { name: "previousAgentName", label: "previousAgent" }, "migrationCount", "lastMigrationTime", { name: "trajectory", wide: true }],
+  detail: [
+    "merchantNo",
+    "merchantName",
+    { name: "agentName", label: "agent" },
+    { name: "previousAgentName", label: "previousAgent" },
+    "migrationCount",
+    "lastMigrationTime",
+    { name: "trajectory", wide: true },
+  ],
 });
 
 export type MerchantMigration = RowOf<typeof migrationScreen.row>;
 
 /** One move of a merchant (a trajectory row). */
-export type Move = { id: string; recordNo: string; fromAgent: string; toAgent: string; operator: string; createTime: string; remark: string };
+export type Move = {
+  id: string;
+  recordNo: string;
+  fromAgent: string;
+  toAgent: string;
+  operator: string;
+  createTime: string;
+  remark: string;
+};
 
 /** One migration record. */
-export type MigrationRecord = { id: string; recordNo: string; fromAgent: string; toAgent: string; merchantCount: number; userCount: number; operator: string; remark: string; createTime: string };
+export type MigrationRecord = {
+  id: string;
+  recordNo: string;
+  fromAgent: string;
+  toAgent: string;
+  merchantCount: number;
+  userCount: number;
+  operator: string;
+  remark: string;
+  createTime: string;
+};

@@ -16,7 +16,8 @@ const toRow = rowReader(salesmanScreen);
 const schema = formSchema(salesmanScreen).extend({ mobile: mobileField(salesmanScreen.texts) });
 
 /** A salesperson's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const salesmanDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, agent.business.detail, { id }, toRow));
+const salesmanDetail = async (operator: Operator, id: string) =>
+  heldDetail(operator, await fetchDetail(operator, agent.business.detail, { id }, toRow));
 
 export function salesmanLoadOptions(operator: Operator): LoadOptions<Salesman, Record<string, never>> {
   return { detail: (id) => salesmanDetail(operator, id) };

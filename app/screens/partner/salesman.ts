@@ -6,7 +6,6 @@
  */
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
-
 /** An 18-character ID card number, or the masked one the backend answered (kept as stored). */
 export const ID_CARD_PATTERN = "\\d{17}[\\dXx]|\\d{4}\\*{10}\\d{3}[\\dXx]";
 
@@ -17,9 +16,26 @@ export const salesmanScreen = defineScreen({
   texts: "partner.salesman",
   name: "业务员管理",
   api: crudApi("agent.business"),
-  row: { name: "text", mobile: "mobile", idCard: "idNumber", agentId: "text", agentName: "text", agentNo: "text", agentPath: "text", status: "code", createTime: "text" },
+  row: {
+    name: "text",
+    mobile: "mobile",
+    idCard: "idNumber",
+    agentId: "text",
+    agentName: "text",
+    agentNo: "text",
+    agentPath: "text",
+    status: "code",
+    createTime: "text",
+  },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
-  buttons: { create: "salesman_add", edit: "salesman_edit", delete: "salesman_delete", view: true, batchDelete: true, viewFull: "salesman_view_full" },
+  buttons: {
+    create: "salesman_add",
+    edit: "salesman_edit",
+    delete: "salesman_delete",
+    view: true,
+    batchDelete: true,
+    viewFull: "salesman_view_full",
+  },
   filters: {
     name: { max: 20 },
     mobile: { max: 11 },

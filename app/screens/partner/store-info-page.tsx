@@ -13,14 +13,24 @@ import { type Choice, type Store, storeInfoScreen } from "./store-info";
 type Data = ScreenLoaderData<Store> & { statuses: Choice[] };
 
 export function StoreInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={storeInfoScreen} data={props.data} actionData={props.actionData} useParts={() => useStoreParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={storeInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useStoreParts(props.data)}
+    />
+  );
 }
 
 /** 修改状态 for one row: the tenant's statuses in a select, posted as the `status` intent (works without JavaScript). */
 function StatusForm(props: { store: Store; statuses: Choice[] }) {
   const t = useT();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "status" && navigation.formData.get("id") === props.store.id;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "status" &&
+    navigation.formData.get("id") === props.store.id;
   return (
     <Form method="post" preventScrollReset className="inline-flex items-center gap-1">
       <input type="hidden" name="intent" value="status" />
@@ -47,7 +57,8 @@ function StatusForm(props: { store: Store; statuses: Choice[] }) {
 function useStoreParts({ statuses }: Data) {
   const t = useT();
   const { can } = usePermissions();
-  const statusName = (row: Store) => statuses.find((s) => s.value === row.storeStatus)?.label ?? (row.storeStatusName || row.storeStatus);
+  const statusName = (row: Store) =>
+    statuses.find((s) => s.value === row.storeStatus)?.label ?? (row.storeStatusName || row.storeStatus);
   return {
     filterOptions: { storeStatus: statuses },
     cells: {

@@ -7,7 +7,13 @@
 import { merchant } from "@contract";
 import { z } from "zod";
 import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.server";
-import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import {
+  type ActionOptions,
+  formSchema,
+  type LoadOptions,
+  rowReader,
+  screenParams,
+} from "~/kit/server/described.server";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { Operator } from "~/server/auth.server";
@@ -19,7 +25,8 @@ import { fetchDetail } from "~/kit/server/page.server";
 const toStore = rowReader(storeInfoScreen);
 
 /** A store's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, merchant.store.detail, { id }, toStore), "merchant");
+const storeDetail = async (operator: Operator, id: string) =>
+  heldDetail(operator, await fetchDetail(operator, merchant.store.detail, { id }, toStore), "merchant");
 
 export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { statuses: Choice[] }> {
   return {
@@ -33,7 +40,10 @@ export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { s
   };
 }
 
-const statusValue = z.string().trim().regex(/^\d{1,4}$/, "kit.validation.choice");
+const statusValue = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, "kit.validation.choice");
 
 const base = formSchema(storeInfoScreen).extend({
   mobile: mobileField(storeInfoScreen.texts),
@@ -49,7 +59,9 @@ const changeStatus = (operator: Operator): IntentHandler => ({
     const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), storeStatus: ctx.formData.get("storeStatus") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     await storedHeld(operator, merchant.store.detail, parsed.data.id, "merchant");
-    await operator.api.call(merchant.store.updateStatus, { query: { id: parsed.data.id, storeStatus: parsed.data.storeStatus } });
+    await operator.api.call(merchant.store.updateStatus, {
+      query: { id: parsed.data.id, storeStatus: parsed.data.storeStatus },
+    });
     return redirectWithFlash(listUrl(ctx.request), { ...DONE, tone: "success" });
   },
 });

@@ -32,7 +32,13 @@ export const storeInfoScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => `${row.storeNo} ${row.storeFullName}`,
-  buttons: { create: "store_add", edit: "store_edit", delete: "store_delete", view: "store_view", viewFull: "store_view_full" },
+  buttons: {
+    create: "store_add",
+    edit: "store_edit",
+    delete: "store_delete",
+    view: "store_view",
+    viewFull: "store_view_full",
+  },
   export: "store_export",
   exportFull: "store_export_full",
   filters: {
@@ -63,7 +69,19 @@ export const storeInfoScreen = defineScreen({
     storeStatus: { kind: "select", options: [], nameFrom: "storeStatusName" },
     remark: { kind: "textarea", max: 200 },
   },
-  detail: ["storeNo", "storeFullName", "storeShortName", { name: "merchantName", label: "merchant" }, "isDirect", "linkMan", "mobile", "storeStatus", "address", "createTime", "remark"],
+  detail: [
+    "storeNo",
+    "storeFullName",
+    "storeShortName",
+    { name: "merchantName", label: "merchant" },
+    "isDirect",
+    "linkMan",
+    "mobile",
+    "storeStatus",
+    "address",
+    "createTime",
+    "remark",
+  ],
 });
 
 export type Store = RowOf<typeof storeInfoScreen.row>;

@@ -3,7 +3,13 @@
  * the stored cashier's scope first (ADR 016; the backend checks the store too); mobiles by spec §5.
  */
 import { merchant } from "@contract";
-import { type ActionOptions, formSchema, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import {
+  type ActionOptions,
+  formSchema,
+  type LoadOptions,
+  rowReader,
+  screenParams,
+} from "~/kit/server/described.server";
 import type { Operator } from "~/server/auth.server";
 import { type StoreMen, storeMenScreen } from "./store-men";
 import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
@@ -13,11 +19,13 @@ import { fetchDetail } from "~/kit/server/page.server";
 const toStoreMen = rowReader(storeMenScreen);
 
 /** A cashier's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeMenDetail = async (operator: Operator, id: string) => heldDetail(operator, await fetchDetail(operator, merchant.storeMen.detail, { id }, toStoreMen), "merchant");
+const storeMenDetail = async (operator: Operator, id: string) =>
+  heldDetail(operator, await fetchDetail(operator, merchant.storeMen.detail, { id }, toStoreMen), "merchant");
 
 export function storeMenLoadOptions(operator: Operator): LoadOptions<StoreMen, Record<string, never>> {
   return {
-    list: (query) => heldPage(operator, storeMenScreen.api.list, screenParams(storeMenScreen, query), query, toStoreMen),
+    list: (query) =>
+      heldPage(operator, storeMenScreen.api.list, screenParams(storeMenScreen, query), query, toStoreMen),
     detail: (id) => storeMenDetail(operator, id),
   };
 }

@@ -26,7 +26,13 @@ export const storeMenScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => `${row.storeMenName}（${row.storeFullName}）`,
-  buttons: { create: "store_men_add", edit: "store_men_edit", delete: "store_men_delete", view: "store_men_view", viewFull: "store_men_view_full" },
+  buttons: {
+    create: "store_men_add",
+    edit: "store_men_edit",
+    delete: "store_men_delete",
+    view: "store_men_view",
+    viewFull: "store_men_view_full",
+  },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     storeMenRole: { kind: "select", options: ["1", "2"], optionTexts: "roles" },
@@ -48,7 +54,15 @@ export const storeMenScreen = defineScreen({
     storeMenRole: { kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
-  detail: ["storeMenName", "mobile", { name: "storeFullName", label: "store" }, { name: "merchantName", label: "merchant" }, "storeMenRole", "status", "createTime"],
+  detail: [
+    "storeMenName",
+    "mobile",
+    { name: "storeFullName", label: "store" },
+    { name: "merchantName", label: "merchant" },
+    "storeMenRole",
+    "status",
+    "createTime",
+  ],
 });
 
 export type StoreMen = RowOf<typeof storeMenScreen.row>;

@@ -73,7 +73,11 @@ function SplitView({ split }: { split: StoreSplit }) {
           { label: t(k("splitMode")), value: t(k(`splitModes.${split.splitMode}`)) },
         ]}
       />
-      <ReceiverTable rows={split.receivers.length} value={(i, name) => split.receivers[i]?.[name as "ratio"] ?? ""} readOnly />
+      <ReceiverTable
+        rows={split.receivers.length}
+        value={(i, name) => split.receivers[i]?.[name as "ratio"] ?? ""}
+        readOnly
+      />
     </div>
   );
 }
@@ -96,7 +100,13 @@ function SplitForm({ split, state }: { split: StoreSplit; state: KitActionData |
       <input type="hidden" name="intent" value="save" />
       <input type="hidden" name="storeId" value={split.storeId} />
       {state?.intent === "save" ? <ActionError message={state.formError} /> : null}
-      <Choice name="splitStatus" label={t(k("splitStatus"))} options={["1", "0"]} texts="splitStatuses" value={status} />
+      <Choice
+        name="splitStatus"
+        label={t(k("splitStatus"))}
+        options={["1", "0"]}
+        texts="splitStatuses"
+        value={status}
+      />
       <Choice name="splitMode" label={t(k("splitMode"))} options={["1", "2"]} texts="splitModes" value={mode} />
       <ReceiverTable
         rows={rows}
@@ -135,7 +145,12 @@ function Choice(props: { name: string; label: string; options: string[]; texts: 
 
 const COLUMNS = ["receiverName", "accountNo", "ratio"] as const;
 
-function ReceiverTable(props: { rows: number; value: (i: number, name: string) => string; error?: (i: number, name: string) => string | null; readOnly?: boolean }) {
+function ReceiverTable(props: {
+  rows: number;
+  value: (i: number, name: string) => string;
+  error?: (i: number, name: string) => string | null;
+  readOnly?: boolean;
+}) {
   const t = useT();
   if (props.rows === 0) return <p className="text-muted-foreground text-sm">{t(k("noReceivers"))}</p>;
   return (
@@ -161,7 +176,11 @@ function ReceiverTable(props: { rows: number; value: (i: number, name: string) =
               return (
                 <td key={name} className="pr-2 pb-2 align-top">
                   {props.readOnly ? (
-                    name === "ratio" ? `${props.value(i, name)}%` : props.value(i, name)
+                    name === "ratio" ? (
+                      `${props.value(i, name)}%`
+                    ) : (
+                      props.value(i, name)
+                    )
                   ) : (
                     <>
                       <Input

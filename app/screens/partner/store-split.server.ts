@@ -34,7 +34,11 @@ const toSplitRow = rowReader(storeSubScreen);
 
 /** 门店分账配置's list: only rows the scope holds; no dialog of its own (each row links to /storeSub). */
 export function storeSubLoadOptions(operator: Operator): LoadOptions<StoreSplitRow, Record<string, never>> {
-  return { list: (query) => heldPage(operator, storeSubScreen.api.list, screenParams(storeSubScreen, query), query, toSplitRow), detail: null };
+  return {
+    list: (query) =>
+      heldPage(operator, storeSubScreen.api.list, screenParams(storeSubScreen, query), query, toSplitRow),
+    detail: null,
+  };
 }
 
 async function requireSplitScreen(operator: Operator): Promise<void> {
@@ -57,7 +61,11 @@ function toSplit(raw: Record<string, unknown>, whole: boolean): StoreSplit {
     merchantName: text(raw.merchantName),
     splitStatus: text(raw.splitStatus) === "1" ? "1" : "0",
     splitMode: text(raw.splitMode) === "2" ? "2" : "1",
-    receivers: children(raw.receivers).map((r) => ({ receiverName: text(r.receiverName), accountNo: whole ? text(r.accountNo) : maskBankCard(r.accountNo), ratio: text(r.ratio) })),
+    receivers: children(raw.receivers).map((r) => ({
+      receiverName: text(r.receiverName),
+      accountNo: whole ? text(r.accountNo) : maskBankCard(r.accountNo),
+      ratio: text(r.ratio),
+    })),
     ratioTotal: text(raw.ratioTotal) || "0.00",
   };
 }
@@ -71,23 +79,34 @@ export async function loadStoreSplit({ request, context }: Args) {
   if (!/^\d{1,19}$/.test(storeId)) {
     loadError = { key: `${T}.noStore` } as FormMessageView;
   } else {
-    const loaded = await settle(operator.api.call(merchant.storeSplit.detail, { query: { storeId } }) as Promise<Record<string, unknown> | null>, null);
+    const loaded = await settle(
+      operator.api.call(merchant.storeSplit.detail, { query: { storeId } }) as Promise<Record<string, unknown> | null>,
+      null,
+    );
     const raw = loaded.value && Object.keys(loaded.value).length > 0 ? loaded.value : null;
     if (loaded.error) loadError = loaded.error;
-    else if (!raw || !holds(await loadPartnerScope(operator), raw, "merchant")) loadError = { key: "scope.outOfScope" } as FormMessageView;
+    else if (!raw || !holds(await loadPartnerScope(operator), raw, "merchant"))
+      loadError = { key: "scope.outOfScope" } as FormMessageView;
     else split = toSplit(raw, can(operator, "store_sub_edit"));
   }
   return screenData(request, context, storeSubScreen, { storeId, split, loadError });
 }
 
 const formSchema = z.object({
-  storeId: z.string().trim().regex(/^\d{1,19}$/, "kit.validation.choice"),
+  storeId: z
+    .string()
+    .trim()
+    .regex(/^\d{1,19}$/, "kit.validation.choice"),
   splitStatus: z.enum(["0", "1"], { error: "kit.validation.choice" }),
   splitMode: z.enum(["1", "2"], { error: "kit.validation.choice" }),
 });
 
 /** The receivers typed, blank rows left out, with their errors by input name. */
-export function readReceivers(formData: FormData): { receivers: Receiver[]; errors: Record<string, FormMessageView>; total: number } {
+export function readReceivers(formData: FormData): {
+  receivers: Receiver[];
+  errors: Record<string, FormMessageView>;
+  total: number;
+} {
   const receivers: Receiver[] = [];
   const errors: Record<string, FormMessageView> = {};
   let total = 0;
@@ -97,7 +116,8 @@ export function readReceivers(formData: FormData): { receivers: Receiver[]; erro
     if (!row.receiverName && !row.accountNo && !row.ratio) continue;
     const at = (name: string) => `receivers.${i}.${name}`;
     if (!row.receiverName) errors[at("receiverName")] = { key: "kit.validation.required" } as FormMessageView;
-    else if ([...row.receiverName].length > 50) errors[at("receiverName")] = { key: "kit.validation.tooLong" } as FormMessageView;
+    else if ([...row.receiverName].length > 50)
+      errors[at("receiverName")] = { key: "kit.validation.tooLong" } as FormMessageView;
     if (!/^\d{6,32}$/.test(row.accountNo)) errors[at("accountNo")] = messageView(`${T}.accountFormat`);
     const n = hundredths(row.ratio);
     if (n === null || n <= 0 || n > 10_000) errors[at("ratio")] = messageView(`${T}.ratioFormat`);
@@ -125,8 +145,10 @@ export function saveStoreSplit({ request, context }: Args) {
         }
         let formError: FormMessageView | null = null;
         if (total > 10_000) formError = messageView(`${T}.ratioSum`);
-        else if (parsed.success && parsed.data.splitStatus === "1" && receivers.length === 0) formError = messageView(`${T}.receiverRequired`);
-        if (!parsed.success || Object.keys(errors).length > 0 || formError) return answer(ctx, { fieldErrors: errors, formError });
+        else if (parsed.success && parsed.data.splitStatus === "1" && receivers.length === 0)
+          formError = messageView(`${T}.receiverRequired`);
+        if (!parsed.success || Object.keys(errors).length > 0 || formError)
+          return answer(ctx, { fieldErrors: errors, formError });
         const { storeId, splitStatus, splitMode } = parsed.data;
         await storedHeld(operator, merchant.store.detail, storeId, "merchant");
         await operator.api.call(merchant.storeSplit.submit, { json: { storeId, splitStatus, splitMode, receivers } });

@@ -16,7 +16,14 @@ type Data = ScreenLoaderData<Policy> & PolicyInfoExtra;
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
 
 export function PolicyInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={policyInfoScreen} data={props.data} actionData={props.actionData} useParts={() => usePolicyParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={policyInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => usePolicyParts(props.data)}
+    />
+  );
 }
 
 /** Tomorrow in Beijing (a policy's earliest day). */
@@ -25,7 +32,8 @@ const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOSt
 function usePolicyParts(data: Data) {
   const t = useT();
   const say = (name: string) => t(`policy.policyInfo.${name}` as TranslationKey);
-  const target = (row: Policy) => (row.targetType === "1" ? say(`levels.${row.agentLevel}`) : `${row.agentNo} ${row.agentName}`.trim() || "—");
+  const target = (row: Policy) =>
+    row.targetType === "1" ? say(`levels.${row.agentLevel}`) : `${row.agentNo} ${row.agentName}`.trim() || "—";
   const state = (row: Policy) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
   return {
     cells: { target, state },
@@ -33,7 +41,8 @@ function usePolicyParts(data: Data) {
     form: {
       fields: (_mode: "create" | "edit", _row: Policy | null, fields: FormField[]) =>
         fields.map((f) => (f.name === "templateId" ? { ...f, options: data.templates } : f)),
-      initial: (row: Policy | null, values: Record<string, string | string[]>) => (row ? values : { ...values, targetType: "1", effectiveDate: tomorrow() }),
+      initial: (row: Policy | null, values: Record<string, string | string[]>) =>
+        row ? values : { ...values, targetType: "1", effectiveDate: tomorrow() },
     },
   };
 }

@@ -16,7 +16,9 @@ export type PolicyInfoExtra = { templates: Option[] };
 
 /** Every template as a choice (at most 200: a tenant keeps a handful). */
 export async function templateChoices(operator: Operator): Promise<Option[]> {
-  const page = await operator.api.call(policy.rateTemplate.list, { query: { current: 1, size: 200 } }).catch(() => null);
+  const page = await operator.api
+    .call(policy.rateTemplate.list, { query: { current: 1, size: 200 } })
+    .catch(() => null);
   return (page?.records ?? []).map((t) => ({ value: text(t.id), label: text(t.templateName) })).filter((c) => c.value);
 }
 

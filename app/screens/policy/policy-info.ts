@@ -50,13 +50,34 @@ export const policyInfoScreen = defineScreen({
   fields: {
     policyName: { required: true, max: 50, sensitive: true, wide: true },
     templateId: { kind: "select", required: true, max: 32 },
-    effectiveDate: { kind: "date", required: true, max: 10, pattern: { source: "\\d{4}-\\d{2}-\\d{2}", message: "dateFormat" }, hint: "effectiveDateHint" },
+    effectiveDate: {
+      kind: "date",
+      required: true,
+      max: 10,
+      pattern: { source: "\\d{4}-\\d{2}-\\d{2}", message: "dateFormat" },
+      hint: "effectiveDateHint",
+    },
     targetType: { kind: "radio", required: true, options: TARGET_TYPES, optionTexts: "targetTypes" },
     agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels", hint: "agentLevelHint" },
-    agentNo: { max: 20, pattern: { source: "A\\d{6}", message: "agentNoFormat" }, placeholder: "agentNoPlaceholder", hint: "agentNoHint" },
+    agentNo: {
+      max: 20,
+      pattern: { source: "A\\d{6}", message: "agentNoFormat" },
+      placeholder: "agentNoPlaceholder",
+      hint: "agentNoHint",
+    },
     remark: { kind: "textarea", max: 200, sensitive: true },
   },
-  detail: ["policyName", "templateName", "targetType", "target", "effectiveDate", "state", "createUserName", "createTime", "remark"],
+  detail: [
+    "policyName",
+    "templateName",
+    "targetType",
+    "target",
+    "effectiveDate",
+    "state",
+    "createUserName",
+    "createTime",
+    "remark",
+  ],
 });
 
 export type Policy = RowOf<typeof policyInfoScreen.row>;

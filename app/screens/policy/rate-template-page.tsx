@@ -13,17 +13,33 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { CAP_SOURCE, capField, type RatePair, RATE_SOURCE, rateField, type RateTemplate, rateTemplateScreen } from "./rate-template";
+import {
+  CAP_SOURCE,
+  capField,
+  type RatePair,
+  RATE_SOURCE,
+  rateField,
+  type RateTemplate,
+  rateTemplateScreen,
+} from "./rate-template";
 import type { RateTemplateExtra } from "./rate-template.server";
 
 type Data = ScreenLoaderData<RateTemplate> & RateTemplateExtra;
 type T = ReturnType<typeof useT>;
 
-const say = (t: T, name: string, values?: Record<string, string>) => t(`policy.rateTemplate.${name}` as TranslationKey, values);
+const say = (t: T, name: string, values?: Record<string, string>) =>
+  t(`policy.rateTemplate.${name}` as TranslationKey, values);
 const pairLabel = (p: RatePair) => `${p.channelName}·${p.payTypeName}`;
 
 export function RateTemplateScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={rateTemplateScreen} data={props.data} actionData={props.actionData} useParts={() => useTemplateParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={rateTemplateScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useTemplateParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
@@ -31,18 +47,38 @@ function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
   const { can } = usePermissions();
   const location = useLocation();
   const inForce = (row: RateTemplate) =>
-    row.inForce === "1" ? <StateBadge tone="success" label={say(t, "inForceYes")} /> : <StateBadge tone="muted" label={say(t, "inForceNo")} />;
+    row.inForce === "1" ? (
+      <StateBadge tone="success" label={say(t, "inForceYes")} />
+    ) : (
+      <StateBadge tone="muted" label={say(t, "inForceNo")} />
+    );
   const pairFields = (): FormField[] =>
     data.pairs.flatMap((p) => [
-      { name: rateField(p), label: `${pairLabel(p)} ${say(t, "rate")}`, required: true, maxLength: 7, pattern: RATE_SOURCE, placeholder: "0.38" },
-      { name: capField(p), label: `${pairLabel(p)} ${say(t, "cap")}`, maxLength: 10, pattern: CAP_SOURCE, placeholder: say(t, "capPlaceholder") },
+      {
+        name: rateField(p),
+        label: `${pairLabel(p)} ${say(t, "rate")}`,
+        required: true,
+        maxLength: 7,
+        pattern: RATE_SOURCE,
+        placeholder: "0.38",
+      },
+      {
+        name: capField(p),
+        label: `${pairLabel(p)} ${say(t, "cap")}`,
+        maxLength: 10,
+        pattern: CAP_SOURCE,
+        placeholder: say(t, "capPlaceholder"),
+      },
     ]);
   return {
     cells: { inForce },
     details: { inForce, items: (row: RateTemplate) => <ItemsTable pairs={data.pairs} row={row} /> },
     form: {
       wide: true,
-      fields: (_mode: "create" | "edit", _row: RateTemplate | null, fields: FormField[]) => [...fields.map((f) => (f.name === "remark" ? { ...f, wide: true } : f)), ...pairFields()],
+      fields: (_mode: "create" | "edit", _row: RateTemplate | null, fields: FormField[]) => [
+        ...fields.map((f) => (f.name === "remark" ? { ...f, wide: true } : f)),
+        ...pairFields(),
+      ],
       initial: (row: RateTemplate | null, values: Record<string, string | string[]>) => {
         const out = { ...values };
         for (const item of row?.items ?? []) {
@@ -53,7 +89,13 @@ function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
       },
     },
     rowExtras: can("rate_template_add")
-      ? (row: RateTemplate) => <RowLink to={opHref(rateTemplateScreen.path, location.search, "copy", row.id)} label={say(t, "copy")} rowLabel={row.templateName} />
+      ? (row: RateTemplate) => (
+          <RowLink
+            to={opHref(rateTemplateScreen.path, location.search, "copy", row.id)}
+            label={say(t, "copy")}
+            rowLabel={row.templateName}
+          />
+        )
       : undefined,
     children: <CopyDialog data={data} actionData={actionData} />,
   };

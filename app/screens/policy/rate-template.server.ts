@@ -14,7 +14,15 @@ import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
-import { capField, pairFields, type RateItem, type RatePair, rateField, type RateTemplate, rateTemplateScreen } from "./rate-template";
+import {
+  capField,
+  pairFields,
+  type RateItem,
+  type RatePair,
+  rateField,
+  type RateTemplate,
+  rateTemplateScreen,
+} from "./rate-template";
 
 const toRow = rowReader(rateTemplateScreen);
 
@@ -22,7 +30,10 @@ const toRow = rowReader(rateTemplateScreen);
 export function ratePairs(operator: Operator): Promise<RatePair[]> {
   return sessionMemo(operator.sessionId, "rate-pairs", MENU_TTL_MS, async () =>
     (await operator.api.call(policy.rateTemplate.pairs)).map((p) => ({
-      channelCode: text(p.channelCode), channelName: text(p.channelName), payType: text(p.payType), payTypeName: text(p.payTypeName),
+      channelCode: text(p.channelCode),
+      channelName: text(p.channelName),
+      payType: text(p.payType),
+      payTypeName: text(p.payTypeName),
     })),
   );
 }
@@ -32,7 +43,12 @@ function templateDetail(operator: Operator, id: string): Promise<Loaded<RateTemp
   return settle(
     operator.api.call(policy.rateTemplate.detail, { query: { id } }).then((raw) => {
       if (!raw || !("id" in raw)) return null;
-      const items: RateItem[] = raw.items.map((i) => ({ channelCode: i.channelCode, payType: i.payType, rate: i.rate, cap: i.cap }));
+      const items: RateItem[] = raw.items.map((i) => ({
+        channelCode: i.channelCode,
+        payType: i.payType,
+        rate: i.rate,
+        cap: i.cap,
+      }));
       return { ...toRow(raw)!, items };
     }),
     null,
@@ -45,7 +61,10 @@ export type RateTemplateExtra = {
   opRow: RateTemplate | null;
 };
 
-export function rateTemplateLoadOptions(operator: Operator, request: Request): LoadOptions<RateTemplate, RateTemplateExtra> {
+export function rateTemplateLoadOptions(
+  operator: Operator,
+  request: Request,
+): LoadOptions<RateTemplate, RateTemplateExtra> {
   const op = opOf(request, ["copy"] as const);
   return {
     detail: (id) => templateDetail(operator, id),
@@ -62,7 +81,12 @@ function payload(value: Record<string, unknown>, pairs: RatePair[]): RateTemplat
     id: value.id,
     templateName: value.templateName,
     remark: value.remark ?? "",
-    items: pairs.map((p) => ({ channelCode: p.channelCode, payType: p.payType, rate: String(value[rateField(p)] ?? ""), cap: String(value[capField(p)] ?? "") })),
+    items: pairs.map((p) => ({
+      channelCode: p.channelCode,
+      payType: p.payType,
+      rate: String(value[rateField(p)] ?? ""),
+      cap: String(value[capField(p)] ?? ""),
+    })),
   };
 }
 
@@ -73,7 +97,11 @@ const copy = (operator: Operator): IntentHandler => ({
     const id = rowIdField.safeParse(ctx.formData.get("id"));
     if (!id.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     const made = await operator.api.call(policy.rateTemplate.copy, { json: { id: id.data } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: "policy.rateTemplate.copied", values: { name: text(made?.templateName) }, tone: "success" });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: "policy.rateTemplate.copied",
+      values: { name: text(made?.templateName) },
+      tone: "success",
+    });
   },
 });
 
@@ -85,7 +113,10 @@ const copy = (operator: Operator): IntentHandler => ({
 export async function rateTemplateActions(operator: Operator): Promise<ActionOptions> {
   const pairs = await ratePairs(operator).catch((): RatePair[] => []);
   return {
-    schema: formSchema({ texts: rateTemplateScreen.texts, fields: { ...rateTemplateScreen.fields, ...pairFields(pairs) } }) as z.ZodObject,
+    schema: formSchema({
+      texts: rateTemplateScreen.texts,
+      fields: { ...rateTemplateScreen.fields, ...pairFields(pairs) },
+    }) as z.ZodObject,
     send: (value) => operator.api.call(policy.rateTemplate.submit, { json: payload(value, pairs) }),
     intents: (op) => ({ copy: copy(op) }),
   };

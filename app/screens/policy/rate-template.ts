@@ -54,7 +54,16 @@ export const rateTemplateScreen = defineScreen({
     templateName: { required: true, max: 50, sensitive: true },
     remark: { kind: "textarea", max: 200, sensitive: true },
   },
-  detail: ["templateName", "policyCount", "inForce", "createUserName", "createTime", "updateTime", "remark", { name: "items", wide: true }],
+  detail: [
+    "templateName",
+    "policyCount",
+    "inForce",
+    "createUserName",
+    "createTime",
+    "updateTime",
+    "remark",
+    { name: "items", wide: true },
+  ],
 });
 
 export type RateTemplate = RowOf<typeof rateTemplateScreen.row> & { items?: RateItem[] };

@@ -20,10 +20,18 @@ import type { ProfitReportExtra, ProfitTotals } from "./profit-report.server";
 type Data = ScreenLoaderData<ProfitRow> & ProfitReportExtra;
 type T = ReturnType<typeof useT>;
 
-const say = (t: T, name: string, values?: Record<string, string>) => t(`report.profitReport.${name}` as TranslationKey, values);
+const say = (t: T, name: string, values?: Record<string, string>) =>
+  t(`report.profitReport.${name}` as TranslationKey, values);
 
 export function ProfitReportScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={profitReportScreen} data={props.data} actionData={props.actionData} useParts={() => useProfitParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={profitReportScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useProfitParts(props.data)}
+    />
+  );
 }
 
 function useProfitParts(data: Data) {
@@ -33,7 +41,11 @@ function useProfitParts(data: Data) {
     filterOptions: { month: data.months },
     summary: <Totals totals={data.totals} />,
     rowExtras: (row: ProfitRow) => (
-      <RowLink to={opHref(profitReportScreen.path, location.search, "merchants", row.id)} label={say(t, "merchants")} rowLabel={profitReportScreen.rowLabel(row)} />
+      <RowLink
+        to={opHref(profitReportScreen.path, location.search, "merchants", row.id)}
+        label={say(t, "merchants")}
+        rowLabel={profitReportScreen.rowLabel(row)}
+      />
     ),
     children: <MerchantsDialog data={data} />,
   };
@@ -61,7 +73,11 @@ function Totals(props: { totals: ProfitTotals | null }) {
       />
       {platform ? (
         <p className="text-muted-foreground text-xs" data-testid="profit-reconcile">
-          {say(t, "reconcile", { fee: money(totals.fee), share: money(totals.allShareAmount), platform: money(totals.platformShare) })}
+          {say(t, "reconcile", {
+            fee: money(totals.fee),
+            share: money(totals.allShareAmount),
+            platform: money(totals.platformShare),
+          })}
         </p>
       ) : null}
     </div>
@@ -76,13 +92,30 @@ function MerchantsDialog(props: { data: Data }) {
   const closeHref = closedHref(profitReportScreen.path, data.query, profitReportScreen.defaultSize);
   const row = data.page.records.find((r) => r.id === data.merchants!.agentId);
   const title = `${say(t, "merchants")} · ${row ? profitReportScreen.rowLabel(row) : data.merchants.agentId}`;
-  if (data.merchants.error) return <NoticeDialog title={title} closeHref={closeHref} message={messageText(t, data.merchants.error)} />;
-  const rows = data.merchants.records.map((m) => [m.merchantNo, m.merchantName, String(m.orderCount), money(m.volume), money(m.fee), money(m.shareAmount), money(m.keptShare)]);
+  if (data.merchants.error)
+    return <NoticeDialog title={title} closeHref={closeHref} message={messageText(t, data.merchants.error)} />;
+  const rows = data.merchants.records.map((m) => [
+    m.merchantNo,
+    m.merchantName,
+    String(m.orderCount),
+    money(m.volume),
+    money(m.fee),
+    money(m.shareAmount),
+    money(m.keptShare),
+  ]);
   return (
     <UrlDialog title={title} closeHref={closeHref} size="lg">
       <MiniTable
         label={title}
-        head={[say(t, "merchantNo"), say(t, "merchantName"), say(t, "orderCount"), say(t, "volume"), say(t, "fee"), say(t, "shareAmount"), say(t, "keptShare")]}
+        head={[
+          say(t, "merchantNo"),
+          say(t, "merchantName"),
+          say(t, "orderCount"),
+          say(t, "volume"),
+          say(t, "fee"),
+          say(t, "shareAmount"),
+          say(t, "keptShare"),
+        ]}
         rows={rows}
         empty={say(t, "noMerchants")}
       />

@@ -27,7 +27,9 @@ export type ProfitReportExtra = {
 /** This month and the five before, yyyy-MM in Beijing. */
 export function lastMonths(now = Date.now(), count = 6): string[] {
   const d = new Date(now + 8 * 3_600_000);
-  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1)).toISOString().slice(0, 7));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - i, 1)).toISOString().slice(0, 7),
+  );
 }
 
 export function profitReportLoadOptions(operator: Operator, request: Request) {
@@ -44,13 +46,20 @@ export function profitReportLoadOptions(operator: Operator, request: Request) {
           throw error;
         }),
         op
-          ? settle(operator.api.call(report.profitReport.merchants, { query: { ...month, agentId: op.id } }), null).then((loaded) => ({
+          ? settle(
+              operator.api.call(report.profitReport.merchants, { query: { ...month, agentId: op.id } }),
+              null,
+            ).then((loaded) => ({
               agentId: op.id,
               records: (loaded.value?.records ?? []).filter((m) => m.id),
               error: loaded.error,
             }))
           : Promise.resolve(null),
-      ]).then(([totals, merchants]) => ({ months: lastMonths().map((m) => ({ value: m, label: m })), totals, merchants })),
+      ]).then(([totals, merchants]) => ({
+        months: lastMonths().map((m) => ({ value: m, label: m })),
+        totals,
+        merchants,
+      })),
     };
   };
 }

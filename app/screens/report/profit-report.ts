@@ -31,7 +31,11 @@ export const profitReportScreen = defineScreen({
   rowLabel: (row) => `${row.agentNo} ${row.agentName}`,
   buttons: {},
   export: "profit_report_export",
-  exportTotals: { entry: "report.profitReport.totals", label: "totalsRow", columns: { shareAmount: "shareAmount", refundTaken: "refundTaken", keptShare: "keptShare" } },
+  exportTotals: {
+    entry: "report.profitReport.totals",
+    label: "totalsRow",
+    columns: { shareAmount: "shareAmount", refundTaken: "refundTaken", keptShare: "keptShare" },
+  },
   filters: {
     // The last months (sent by the loader), this month first: the backend's default.
     month: { kind: "select", required: true },

@@ -12,11 +12,28 @@ const SHARE = { width: 720, row: 24, label: 180, value: 170 };
 export function TrendBars(props: { points: { label: string; value: number; text: string }[]; spokenTitle: string }) {
   const { points } = props;
   const box = TREND;
-  const plot = { x: box.left, y: box.top, width: box.width - box.left - box.right, height: box.height - box.top - box.bottom };
-  const { bars, max } = barLayout(points.map((p) => p.value), plot);
+  const plot = {
+    x: box.left,
+    y: box.top,
+    width: box.width - box.left - box.right,
+    height: box.height - box.top - box.bottom,
+  };
+  const { bars, max } = barLayout(
+    points.map((p) => p.value),
+    plot,
+  );
   const every = Math.max(1, Math.ceil(points.length / 10));
   return (
-    <svg viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={spokenSeries(props.spokenTitle, points.map((p) => ({ ...p, text: `¥${p.text}` })))} className="h-auto w-full" data-chart="trend">
+    <svg
+      viewBox={`0 0 ${box.width} ${box.height}`}
+      role="img"
+      aria-label={spokenSeries(
+        props.spokenTitle,
+        points.map((p) => ({ ...p, text: `¥${p.text}` })),
+      )}
+      className="h-auto w-full"
+      data-chart="trend"
+    >
       {ticksOf(max).map((tick) => {
         const y = plot.y + plot.height - (tick / max) * plot.height;
         return (
@@ -35,7 +52,13 @@ export function TrendBars(props: { points: { label: string; value: number; text:
       ))}
       {points.map((p, i) =>
         i % every === 0 ? (
-          <text key={p.label} x={bars[i]!.x + bars[i]!.width / 2} y={box.height - 8} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+          <text
+            key={p.label}
+            x={bars[i]!.x + bars[i]!.width / 2}
+            y={box.height - 8}
+            textAnchor="middle"
+            className="fill-muted-foreground text-[10px]"
+          >
             {p.label.length > 7 ? p.label.slice(5) : p.label}
           </text>
         ) : null,
@@ -49,8 +72,16 @@ export function ShareBars(props: { items: ShareItem[]; spokenTitle: string; rest
   const height = Math.max(1, rows.length) * SHARE.row + 4;
   const room = SHARE.width - SHARE.label - SHARE.value;
   return (
-    <svg viewBox={`0 0 ${SHARE.width} ${height}`} role="img" aria-label={spokenSeries(props.spokenTitle, rows.map((r) => ({ label: r.label, text: `¥${r.text} (${r.share}%)` })))}
-      className="h-auto w-full" data-chart="share">
+    <svg
+      viewBox={`0 0 ${SHARE.width} ${height}`}
+      role="img"
+      aria-label={spokenSeries(
+        props.spokenTitle,
+        rows.map((r) => ({ label: r.label, text: `¥${r.text} (${r.share}%)` })),
+      )}
+      className="h-auto w-full"
+      data-chart="share"
+    >
       {rows.map((row, i) => {
         const y = i * SHARE.row + 4;
         return (
@@ -59,8 +90,20 @@ export function ShareBars(props: { items: ShareItem[]; spokenTitle: string; rest
               {row.label.length > 14 ? `${row.label.slice(0, 13)}…` : row.label}
             </text>
             <rect x={SHARE.label} y={y + 4} width={room} height={12} rx={3} className="fill-muted" />
-            <rect x={SHARE.label} y={y + 4} width={Math.max(row.fraction * room, row.fraction > 0 ? 1 : 0)} height={12} rx={3} className="fill-primary" />
-            <text x={SHARE.width - 4} y={y + 14} textAnchor="end" className="fill-muted-foreground text-[11px] tabular-nums">
+            <rect
+              x={SHARE.label}
+              y={y + 4}
+              width={Math.max(row.fraction * room, row.fraction > 0 ? 1 : 0)}
+              height={12}
+              rx={3}
+              className="fill-primary"
+            />
+            <text
+              x={SHARE.width - 4}
+              y={y + 14}
+              textAnchor="end"
+              className="fill-muted-foreground text-[11px] tabular-nums"
+            >
               {`¥${row.text} · ${row.share}%`}
             </text>
           </g>

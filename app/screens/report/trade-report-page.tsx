@@ -16,10 +16,19 @@ import type { ReportTotals, TradeReportExtra } from "./trade-report.server";
 
 export type TradeReportData = ScreenLoaderData<TradeReportRow> & TradeReportExtra;
 
-export const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) => t(`report.tradeReport.${name}` as TranslationKey, values);
+export const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
+  t(`report.tradeReport.${name}` as TranslationKey, values);
 
 export function TradeReportScreen(props: { data: TradeReportData; actionData?: KitActionData }) {
-  return <DescribedScreen spec={tradeReportScreen} data={props.data} actionData={props.actionData} paged={false} useParts={() => useReportParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={tradeReportScreen}
+      data={props.data}
+      actionData={props.actionData}
+      paged={false}
+      useParts={() => useReportParts(props.data)}
+    />
+  );
 }
 
 /** The figure cards of the report's totals (the same numbers as 交易订单's totals). */
@@ -48,7 +57,9 @@ function useReportParts(data: TradeReportData) {
       fee: cell("fee"),
       refunds: cell("refunds"),
       net: cell("net"),
-      successRate: (row: TradeReportRow) => <span className="tabular-nums">{row.successRate ? `${row.successRate}%` : ""}</span>,
+      successRate: (row: TradeReportRow) => (
+        <span className="tabular-nums">{row.successRate ? `${row.successRate}%` : ""}</span>
+      ),
     },
     summary: <ReportSummary data={data} />,
   };
@@ -59,20 +70,38 @@ function ReportSummary({ data }: { data: TradeReportData }) {
   const rows = data.page.records.filter((row) => row.id !== TOTAL_ROW_ID);
   const breakdown = data.breakdown;
   const dimension = say(t, `dimensions.${breakdown?.dimension ?? "agent"}`);
-  const nameOf = (row: { key: string; name: string }) => (row.key === "" ? say(t, "direct") : row.key === "others" ? say(t, "others") : row.name);
+  const nameOf = (row: { key: string; name: string }) =>
+    row.key === "" ? say(t, "direct") : row.key === "others" ? say(t, "others") : row.name;
   return (
     <div className="grid gap-4" data-testid="trade-report">
-      {data.totals ? <TotalsPanel label={say(t, "figures")} items={figureItems(t, data.totals)} testId="report-figures" /> : null}
+      {data.totals ? (
+        <TotalsPanel label={say(t, "figures")} items={figureItems(t, data.totals)} testId="report-figures" />
+      ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
         <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-trend-title">
-          <h2 id="report-trend-title" className="text-sm font-medium">{say(t, "trendChart")}</h2>
-          <TrendBars spokenTitle={say(t, "trendChart")} points={rows.map((row) => ({ label: row.date, value: Number(row.volume) || 0, text: money(row.volume) }))} />
+          <h2 id="report-trend-title" className="text-sm font-medium">
+            {say(t, "trendChart")}
+          </h2>
+          <TrendBars
+            spokenTitle={say(t, "trendChart")}
+            points={rows.map((row) => ({ label: row.date, value: Number(row.volume) || 0, text: money(row.volume) }))}
+          />
         </section>
         <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-share-title">
-          <h2 id="report-share-title" className="text-sm font-medium">{say(t, "shareChart", { dimension })}</h2>
+          <h2 id="report-share-title" className="text-sm font-medium">
+            {say(t, "shareChart", { dimension })}
+          </h2>
           {breakdown ? (
-            <ShareBars spokenTitle={say(t, "shareChart", { dimension })} rest={say(t, "others")}
-              items={breakdown.records.map((row) => ({ label: nameOf(row), value: Number(row.volume) || 0, text: money(row.volume), share: row.share }))} />
+            <ShareBars
+              spokenTitle={say(t, "shareChart", { dimension })}
+              rest={say(t, "others")}
+              items={breakdown.records.map((row) => ({
+                label: nameOf(row),
+                value: Number(row.volume) || 0,
+                text: money(row.volume),
+                share: row.share,
+              }))}
+            />
           ) : (
             <FormAlert message={data.breakdownError ?? { key: "report.tradeReport.unavailable" }} tone="info" />
           )}
@@ -84,9 +113,31 @@ function ReportSummary({ data }: { data: TradeReportData }) {
           <MiniTable
             label={say(t, "breakdownTable", { dimension })}
             empty={say(t, "empty")}
-            head={[say(t, "party"), say(t, "partyNo"), say(t, "volume"), say(t, "share"), say(t, "count"), say(t, "totalCount"), say(t, "successRate"), say(t, "fee"), say(t, "refunds"), say(t, "net")]}
+            head={[
+              say(t, "party"),
+              say(t, "partyNo"),
+              say(t, "volume"),
+              say(t, "share"),
+              say(t, "count"),
+              say(t, "totalCount"),
+              say(t, "successRate"),
+              say(t, "fee"),
+              say(t, "refunds"),
+              say(t, "net"),
+            ]}
             rows={[
-              ...breakdown.records.map((row) => [nameOf(row), row.no, money(row.volume), `${row.share}%`, row.count, row.totalCount, `${row.successRate}%`, money(row.fee), money(row.refunds), money(row.net)]),
+              ...breakdown.records.map((row) => [
+                nameOf(row),
+                row.no,
+                money(row.volume),
+                `${row.share}%`,
+                row.count,
+                row.totalCount,
+                `${row.successRate}%`,
+                money(row.fee),
+                money(row.refunds),
+                money(row.net),
+              ]),
               ...(breakdown.totals && breakdown.records.length ? [totalsCells(t, breakdown.totals)] : []),
             ]}
           />
@@ -97,5 +148,19 @@ function ReportSummary({ data }: { data: TradeReportData }) {
 }
 
 const totalsCells = (t: ReturnType<typeof useT>, totals: ReportTotals) =>
-  [say(t, "totalsRow"), "", money(totals.paidAmount), totals.paidAmount === "0.00" ? "0.00%" : "100.00%", totals.paidCount, totals.count, `${totals.successRate}%`,
-    money(totals.fee), money(totals.refunded), money(totals.net)].map((cell, i) => <strong key={i} className="tabular-nums">{cell}</strong>);
+  [
+    say(t, "totalsRow"),
+    "",
+    money(totals.paidAmount),
+    totals.paidAmount === "0.00" ? "0.00%" : "100.00%",
+    totals.paidCount,
+    totals.count,
+    `${totals.successRate}%`,
+    money(totals.fee),
+    money(totals.refunded),
+    money(totals.net),
+  ].map((cell, i) => (
+    <strong key={i} className="tabular-nums">
+      {cell}
+    </strong>
+  ));

@@ -23,24 +23,36 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
   const operator = context.get(operatorContext);
   const i18n = getInstance(context);
   const t = i18n.t as unknown as Translate;
-  const say = (name: string, values?: Record<string, string | number>) => t(`report.tradeReport.${name}` as TranslationKey, values);
-  if (!can(operator, tradeReportScreen.export!)) return new Response(t("kit.forbidden"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const say = (name: string, values?: Record<string, string | number>) =>
+    t(`report.tradeReport.${name}` as TranslationKey, values);
+  if (!can(operator, tradeReportScreen.export!))
+    return new Response(t("kit.forbidden"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const query = reportQuery(request);
   const report = await loadReport(operator, query);
   if (report.trend.error || !report.totals) {
     // The backend's refusal in its words (a range too long, say): a 4xx, never a 5xx for what was asked.
-    return new Response(report.trend.error ? messageText(t, report.trend.error) : say("empty"), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(report.trend.error ? messageText(t, report.trend.error) : say("empty"), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   const now = new Date(Date.now());
-  const name = (i18n.t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${tradeReportScreen.menuCode}`, { defaultValue: tradeReportScreen.name });
+  const name = (i18n.t as unknown as (key: string, options: { defaultValue: string }) => string)(
+    `menu.${tradeReportScreen.menuCode}`,
+    { defaultValue: tradeReportScreen.name },
+  );
   const totals = report.totals;
   const dimension = say(`dimensions.${report.breakdown?.dimension ?? "agent"}`);
-  const nameOf = (row: BreakdownRow) => (row.key === "" ? say("direct") : row.key === "others" ? say("others") : row.name);
+  const nameOf = (row: BreakdownRow) =>
+    row.key === "" ? say("direct") : row.key === "others" ? say("others") : row.name;
   const trendRows = report.trend.value.records.filter((row) => row.id !== TOTAL_ROW_ID);
   const breakdown = report.breakdown;
   const right = { align: "right" as const };
 
-  const [{ reportPdf }, { loadPdfFont }] = await Promise.all([import("~/kit/server/export/pdf-report.server"), import("~/kit/server/export/pdf-font.server")]);
+  const [{ reportPdf }, { loadPdfFont }] = await Promise.all([
+    import("~/kit/server/export/pdf-report.server"),
+    import("~/kit/server/export/pdf-font.server"),
+  ]);
   const pdf = await reportPdf(
     {
       title: name,
@@ -51,18 +63,58 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
       ],
       sections: [
         { kind: "figures", items: figures(totals, say) },
-        { kind: "bars", title: say("trendChart"), points: trendRows.map((row) => ({ label: row.date, value: Number(row.volume) || 0 })) },
+        {
+          kind: "bars",
+          title: say("trendChart"),
+          points: trendRows.map((row) => ({ label: row.date, value: Number(row.volume) || 0 })),
+        },
         ...(breakdown
           ? [
-              { kind: "shares" as const, title: say("shareChart", { dimension }), rest: say("others"), items: breakdown.records.map((row) => ({ label: nameOf(row), value: Number(row.volume) || 0, text: money(row.volume), share: row.share })) },
+              {
+                kind: "shares" as const,
+                title: say("shareChart", { dimension }),
+                rest: say("others"),
+                items: breakdown.records.map((row) => ({
+                  label: nameOf(row),
+                  value: Number(row.volume) || 0,
+                  text: money(row.volume),
+                  share: row.share,
+                })),
+              },
               {
                 kind: "table" as const,
                 title: say("breakdownTable", { dimension }),
-                columns: [{ label: say("party"), weight: 2.4 }, { label: say("volume"), ...right, weight: 1.4 }, { label: say("share"), ...right }, { label: say("count"), ...right },
-                  { label: say("successRate"), ...right }, { label: say("fee"), ...right, weight: 1.2 }, { label: say("refunds"), ...right, weight: 1.2 }, { label: say("net"), ...right, weight: 1.4 }],
+                columns: [
+                  { label: say("party"), weight: 2.4 },
+                  { label: say("volume"), ...right, weight: 1.4 },
+                  { label: say("share"), ...right },
+                  { label: say("count"), ...right },
+                  { label: say("successRate"), ...right },
+                  { label: say("fee"), ...right, weight: 1.2 },
+                  { label: say("refunds"), ...right, weight: 1.2 },
+                  { label: say("net"), ...right, weight: 1.4 },
+                ],
                 rows: [
-                  ...breakdown.records.map((row) => [nameOf(row), money(row.volume), `${row.share}%`, String(row.count), `${row.successRate}%`, money(row.fee), money(row.refunds), money(row.net)]),
-                  [say("totalsRow"), money(totals.paidAmount), totals.paidAmount === "0.00" ? "0.00%" : "100.00%", String(totals.paidCount), `${totals.successRate}%`, money(totals.fee), money(totals.refunded), money(totals.net)],
+                  ...breakdown.records.map((row) => [
+                    nameOf(row),
+                    money(row.volume),
+                    `${row.share}%`,
+                    String(row.count),
+                    `${row.successRate}%`,
+                    money(row.fee),
+                    money(row.refunds),
+                    money(row.net),
+                  ]),
+                  [
+                    say("totalsRow"),
+                    money(totals.paidAmount),
+                    totals.paidAmount === "0.00" ? "0.00%" : "100.00%",
+                    String(totals.paidCount),
+                    `${totals.successRate}%`,
+                    money(totals.fee),
+                    money(totals.refunded),
+                    money(totals.net),
+                  ],
                 ],
               },
             ]
@@ -70,10 +122,26 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
         {
           kind: "table",
           title: say("trendTable", { granularity: say(`granularities.${report.granularity}`) }),
-          columns: [{ label: say(report.granularity === "month" ? "month" : "date"), weight: 1.3 }, { label: say("volume"), ...right, weight: 1.4 }, { label: say("count"), ...right },
-            { label: say("totalCount"), ...right }, { label: say("successRate"), ...right }, { label: say("fee"), ...right, weight: 1.2 }, { label: say("refunds"), ...right, weight: 1.2 }, { label: say("net"), ...right, weight: 1.4 }],
-          rows: report.trend.value.records.map((row) => [row.id === TOTAL_ROW_ID ? say("totalsRow") : row.date, money(row.volume), String(row.count ?? 0), String(row.totalCount ?? 0),
-            `${row.successRate}%`, money(row.fee), money(row.refunds), money(row.net)]),
+          columns: [
+            { label: say(report.granularity === "month" ? "month" : "date"), weight: 1.3 },
+            { label: say("volume"), ...right, weight: 1.4 },
+            { label: say("count"), ...right },
+            { label: say("totalCount"), ...right },
+            { label: say("successRate"), ...right },
+            { label: say("fee"), ...right, weight: 1.2 },
+            { label: say("refunds"), ...right, weight: 1.2 },
+            { label: say("net"), ...right, weight: 1.4 },
+          ],
+          rows: report.trend.value.records.map((row) => [
+            row.id === TOTAL_ROW_ID ? say("totalsRow") : row.date,
+            money(row.volume),
+            String(row.count ?? 0),
+            String(row.totalCount ?? 0),
+            `${row.successRate}%`,
+            money(row.fee),
+            money(row.refunds),
+            money(row.net),
+          ]),
         },
       ],
       pageLabel: (page, pages) => say("pdfPage", { page, pages }),
@@ -81,7 +149,11 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
     await loadPdfFont(workerEnv(context)),
   );
   const response = new Response(pdf as Uint8Array<ArrayBuffer>, {
-    headers: { "Content-Type": "application/pdf", "Content-Disposition": attachment(`${name}_${fileStamp(now)}.pdf`), "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": attachment(`${name}_${fileStamp(now)}.pdf`),
+      "Cache-Control": "no-store",
+    },
   });
   // 导出's menu waits for this cookie to say the download has begun.
   return begun(response, new URL(request.url));
@@ -98,7 +170,12 @@ const figures = (totals: ReportTotals, say: (name: string) => string) => [
 
 /** The set filters as one line: "支付方式 微信支付；商户编号 M10000001" (全部 when none). */
 function filterSummary(filters: Record<string, string>, say: (name: string) => string): string {
-  const options: Record<string, string> = { granularity: "granularities", channelCode: "channels", payType: "payTypes", dimension: "dimensions" };
+  const options: Record<string, string> = {
+    granularity: "granularities",
+    channelCode: "channels",
+    payType: "payTypes",
+    dimension: "dimensions",
+  };
   const parts = ["granularity", "agentNo", "merchantNo", "channelCode", "payType", "dimension"]
     .filter((key) => filters[key])
     .map((key) => `${say(key)} ${options[key] ? say(`${options[key]}.${filters[key]}`) : filters[key]}`);

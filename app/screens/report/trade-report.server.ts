@@ -34,14 +34,29 @@ const toRow = (raw: Record<string, unknown>): TradeReportRow | null => {
   if (!id) return null;
   const number = (value: unknown) => (Number.isInteger(Number(value)) ? Number(value) : null);
   return {
-    id, date: text(raw.date), volume: text(raw.volume), count: number(raw.count), totalCount: number(raw.totalCount),
-    successRate: text(raw.successRate), fee: text(raw.fee), refunds: text(raw.refunds), net: text(raw.net),
+    id,
+    date: text(raw.date),
+    volume: text(raw.volume),
+    count: number(raw.count),
+    totalCount: number(raw.totalCount),
+    successRate: text(raw.successRate),
+    fee: text(raw.fee),
+    refunds: text(raw.refunds),
+    net: text(raw.net),
   };
 };
 
 /** The totals as a row of the trend's table. */
 export const totalsRowOf = (t: ReportTotals): TradeReportRow => ({
-  id: TOTAL_ROW_ID, date: "", volume: t.paidAmount, count: t.paidCount, totalCount: t.count, successRate: t.successRate, fee: t.fee, refunds: t.refunded, net: t.net,
+  id: TOTAL_ROW_ID,
+  date: "",
+  volume: t.paidAmount,
+  count: t.paidCount,
+  totalCount: t.count,
+  successRate: t.successRate,
+  fee: t.fee,
+  refunds: t.refunded,
+  net: t.net,
 });
 
 /** The dimension asked for, else by agent (a merchant's operator has no agent: by pay type). */
@@ -51,24 +66,26 @@ async function dimensionOf(operator: Operator, query: ListQuery): Promise<Dimens
   return (await loadPartnerScope(operator)).kind === "merchant" ? "payType" : "agent";
 }
 
-
 /** The report of the query's filters: trend and breakdown in parallel. */
 export async function loadReport(operator: Operator, query: ListQuery): Promise<TradeReport> {
   const { current: _c, size: _s, dimension: _d, ...filters } = screenParams(tradeReportScreen, query);
   const granularity = query.filters.granularity === "month" ? "month" : "day";
   const trendCall = settle(operator.api.call(report.tradeReport.trend, { query: { ...filters, granularity } }), null);
   const breakdownCall = dimensionOf(operator, query).then((dimension) =>
-    settle(operator.api.call(report.tradeReport.breakdown, { query: { ...filters, dimension } }), null).then((loaded) => ({ dimension, loaded })),
+    settle(operator.api.call(report.tradeReport.breakdown, { query: { ...filters, dimension } }), null).then(
+      (loaded) => ({ dimension, loaded }),
+    ),
   );
   const [trend, { dimension, loaded }] = await Promise.all([trendCall, breakdownCall]);
   const page = toPage(trend.value, { current: 1, size: 1 }, toRow);
   const totals = trend.value?.totals ?? null;
   const records = page.records;
-  const breakdown = loaded.value
-    ? { dimension, records: loaded.value.records, totals: loaded.value.totals }
-    : null;
+  const breakdown = loaded.value ? { dimension, records: loaded.value.records, totals: loaded.value.totals } : null;
   return {
-    trend: { value: { ...page, records: totals ? [...records, totalsRowOf(totals)] : records, current: 1, pages: 1 }, error: trend.error },
+    trend: {
+      value: { ...page, records: totals ? [...records, totalsRowOf(totals)] : records, current: 1, pages: 1 },
+      error: trend.error,
+    },
     totals,
     granularity,
     breakdown,

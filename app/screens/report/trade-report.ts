@@ -40,7 +40,15 @@ export const tradeReportScreen = defineScreen({
   exportTotals: {
     entry: "order.trade.totals",
     label: "totalsRow",
-    columns: { volume: "paidAmount", count: "paidCount", totalCount: "count", successRate: "successRate", fee: "fee", refunds: "refunded", net: "net" },
+    columns: {
+      volume: "paidAmount",
+      count: "paidCount",
+      totalCount: "count",
+      successRate: "successRate",
+      fee: "fee",
+      refunds: "refunded",
+      net: "net",
+    },
   },
   filters: {
     period: { kind: "period", from: "startDate", to: "endDate" },

@@ -19,13 +19,21 @@ import type { AttachExtra } from "./attach.server";
 
 type Data = ScreenLoaderData<Attachment> & AttachExtra;
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) => t(`resource.attach.${name}` as TranslationKey, values);
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
+  t(`resource.attach.${name}` as TranslationKey, values);
 
 /** An attachment through the console's file route (ADR 030): its id is its reference. */
 export const fileHref = (id: string, download = false) => referenced(id, { download });
 
 export function AttachScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={attachScreen} data={props.data} actionData={props.actionData} useParts={() => useAttachParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={attachScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useAttachParts(props.data)}
+    />
+  );
 }
 
 function useAttachParts(data: Data) {
@@ -38,7 +46,11 @@ function useAttachParts(data: Data) {
     rowExtras: (row: Attachment) => (
       <>
         {PREVIEW_TYPES.includes(row.extension) ? (
-          <RowLink to={opHref(attachScreen.path, location.search, "preview", row.id)} label={say(t, "preview")} rowLabel={row.originalName} />
+          <RowLink
+            to={opHref(attachScreen.path, location.search, "preview", row.id)}
+            label={say(t, "preview")}
+            rowLabel={row.originalName}
+          />
         ) : null}
         <RowLink to={fileHref(row.id, true)} label={say(t, "download")} rowLabel={row.originalName} />
       </>
@@ -54,11 +66,16 @@ function PreviewDialog(props: { data: Data }) {
   if (new URLSearchParams(location.search).get("op") !== "preview") return null;
   const closeHref = closedHref(attachScreen.path, props.data.query, attachScreen.defaultSize);
   const row = props.data.opRow;
-  if (!row || !PREVIEW_TYPES.includes(row.extension)) return <OpMissing title={say(t, "preview")} closeHref={closeHref} />;
+  if (!row || !PREVIEW_TYPES.includes(row.extension))
+    return <OpMissing title={say(t, "preview")} closeHref={closeHref} />;
   return (
     <UrlDialog title={say(t, "previewTitle", { name: row.originalName })} closeHref={closeHref} size="lg">
       <div className="grid gap-4">
-        <img src={fileHref(row.id)} alt={say(t, "previewAlt", { name: row.originalName })} className="bg-muted mx-auto max-h-[60vh] max-w-full rounded-md border object-contain" />
+        <img
+          src={fileHref(row.id)}
+          alt={say(t, "previewAlt", { name: row.originalName })}
+          className="bg-muted mx-auto max-h-[60vh] max-w-full rounded-md border object-contain"
+        />
         <p className="text-muted-foreground text-sm">
           {row.originalName} · {sizeText(row.attachSize)} · {row.createUserName} · {row.createTime}
         </p>

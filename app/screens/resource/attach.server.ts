@@ -18,7 +18,10 @@ export type AttachExtra = { opRow: Attachment | null };
 export function attachLoadOptions(operator: Operator, request: Request): LoadOptions<Attachment, AttachExtra> {
   const op = opOf(request, ["preview"] as const);
   return {
-    extra: (op ? fetchDetail(operator, resource.attach.detail, { id: op.id }, toAttachment) : Promise.resolve(null)).then((loaded) => ({
+    extra: (op
+      ? fetchDetail(operator, resource.attach.detail, { id: op.id }, toAttachment)
+      : Promise.resolve(null)
+    ).then((loaded) => ({
       opRow: loaded?.value ?? null,
     })),
   };

@@ -7,7 +7,22 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The types the filter offers (the stored extension). */
-export const ATTACH_TYPES = ["png", "jpg", "gif", "bmp", "webp", "pdf", "txt", "csv", "xls", "xlsx", "doc", "docx", "zip", "json"] as const;
+export const ATTACH_TYPES = [
+  "png",
+  "jpg",
+  "gif",
+  "bmp",
+  "webp",
+  "pdf",
+  "txt",
+  "csv",
+  "xls",
+  "xlsx",
+  "doc",
+  "docx",
+  "zip",
+  "json",
+] as const;
 /** Images the browser is given to show (not SVG: it may carry script). */
 export const PREVIEW_TYPES: readonly string[] = ["png", "jpg", "gif", "bmp", "webp"];
 
@@ -18,7 +33,14 @@ export const attachScreen = defineScreen({
   texts: "resource.attach",
   name: "附件管理",
   api: { list: "resource.attach.list", detail: "resource.attach.detail", remove: "resource.attach.remove" },
-  row: { originalName: "text", extension: "text", contentType: "text", attachSize: "number", createUserName: "text", createTime: "text" },
+  row: {
+    originalName: "text",
+    extension: "text",
+    contentType: "text",
+    attachSize: "number",
+    createUserName: "text",
+    createTime: "text",
+  },
   rowLabel: (row) => row.originalName,
   buttons: { delete: "attach_delete", view: true, batchDelete: true },
   filters: {
@@ -34,7 +56,14 @@ export const attachScreen = defineScreen({
     { key: "createUserName" },
     { key: "createTime", sort: true },
   ],
-  detail: [{ name: "originalName", wide: true }, "attachSize", "extension", "contentType", "createUserName", "createTime"],
+  detail: [
+    { name: "originalName", wide: true },
+    "attachSize",
+    "extension",
+    "contentType",
+    "createUserName",
+    "createTime",
+  ],
 });
 
 export type Attachment = RowOf<typeof attachScreen.row>;

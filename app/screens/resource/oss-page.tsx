@@ -18,25 +18,49 @@ import type { OssExtra } from "./oss.server";
 
 type Data = ScreenLoaderData<OssConfig> & OssExtra;
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) => t(`resource.oss.${name}` as TranslationKey, values);
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
+  t(`resource.oss.${name}` as TranslationKey, values);
 
 export function OssScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={ossScreen} data={props.data} actionData={props.actionData} useParts={() => useOssParts(props.data, props.actionData)} />;
+  return (
+    <DescribedScreen
+      spec={ossScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useOssParts(props.data, props.actionData)}
+    />
+  );
 }
 
 function useOssParts(data: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const location = useLocation();
-  const category = (row: OssConfig) => data.categories.find((c) => c.value === row.category)?.label ?? (row.categoryName || row.category);
-  const status = (row: OssConfig) => <StateBadge tone={row.status === "1" ? "success" : "muted"} label={say(t, `statuses.${row.status === "1" ? "1" : "0"}`)} />;
+  const category = (row: OssConfig) =>
+    data.categories.find((c) => c.value === row.category)?.label ?? (row.categoryName || row.category);
+  const status = (row: OssConfig) => (
+    <StateBadge
+      tone={row.status === "1" ? "success" : "muted"}
+      label={say(t, `statuses.${row.status === "1" ? "1" : "0"}`)}
+    />
+  );
   const secret = (row: OssConfig) => say(t, row.secretKeySet === "true" ? "secretSet" : "secretUnset");
   const extras = (row: OssConfig) => (
     <>
       {can("oss_status") && row.status !== "1" ? (
-        <RowLink to={opHref(ossScreen.path, location.search, "enable", row.id)} label={say(t, "enable")} rowLabel={ossScreen.rowLabel(row)} />
+        <RowLink
+          to={opHref(ossScreen.path, location.search, "enable", row.id)}
+          label={say(t, "enable")}
+          rowLabel={ossScreen.rowLabel(row)}
+        />
       ) : null}
-      {can("oss_test") ? <RowLink to={opHref(ossScreen.path, location.search, "test", row.id)} label={say(t, "test")} rowLabel={ossScreen.rowLabel(row)} /> : null}
+      {can("oss_test") ? (
+        <RowLink
+          to={opHref(ossScreen.path, location.search, "test", row.id)}
+          label={say(t, "test")}
+          rowLabel={ossScreen.rowLabel(row)}
+        />
+      ) : null}
     </>
   );
   return {
@@ -49,7 +73,10 @@ function useOssParts(data: Data, actionData: KitActionData | undefined) {
         fields.map((field) => {
           if (field.name === "category") return { ...field, options: data.categories };
           // A new config needs its secret; an edit shows whether one is stored and keeps it when left empty.
-          if (field.name === "secretKey") return mode === "create" ? { ...field, required: true } : { ...field, placeholder: row ? secret(row) : undefined };
+          if (field.name === "secretKey")
+            return mode === "create"
+              ? { ...field, required: true }
+              : { ...field, placeholder: row ? secret(row) : undefined };
           return field;
         }),
     },

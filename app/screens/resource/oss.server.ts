@@ -36,9 +36,10 @@ async function categories(operator: Operator): Promise<DictChoice[]> {
 export function ossLoadOptions(operator: Operator, request: Request): LoadOptions<OssConfig, OssExtra> {
   const op = opOf(request, ["enable", "test"] as const);
   return {
-    extra: Promise.all([categories(operator), op ? fetchDetail(operator, resource.oss.detail, { id: op.id }, toConfig) : Promise.resolve(null)]).then(
-      ([list, opLoaded]) => ({ categories: list, opRow: opLoaded?.value ?? null }),
-    ),
+    extra: Promise.all([
+      categories(operator),
+      op ? fetchDetail(operator, resource.oss.detail, { id: op.id }, toConfig) : Promise.resolve(null),
+    ]).then(([list, opLoaded]) => ({ categories: list, opRow: opLoaded?.value ?? null })),
   };
 }
 
@@ -49,9 +50,11 @@ function configSchema(create: boolean) {
   const base = create ? formSchema(ossScreen).omit({ id: true }) : formSchema(ossScreen).extend({ id: rowIdField });
   return base.superRefine((value, ctx) => {
     const v = value as Record<string, string | undefined>;
-    const issue = (path: string, name: string) => ctx.addIssue({ code: "custom", path: [path], message: `${T}.${name}` });
+    const issue = (path: string, name: string) =>
+      ctx.addIssue({ code: "custom", path: [path], message: `${T}.${name}` });
     if (create && !v.secretKey) issue("secretKey", "secretRequired");
-    if (v.bucketName && (v.bucketName.includes("..") || IP_ADDRESS.test(v.bucketName))) issue("bucketName", "bucketDots");
+    if (v.bucketName && (v.bucketName.includes("..") || IP_ADDRESS.test(v.bucketName)))
+      issue("bucketName", "bucketDots");
     if (v.category && NEEDS_APP_ID.includes(v.category) && !v.appId) issue("appId", "appIdRequired");
     if (v.category && NEEDS_REGION.includes(v.category) && !v.region) issue("region", "regionRequired");
   });
@@ -84,7 +87,11 @@ const test = (operator: Operator): IntentHandler => ({
     const parsed = opSchema.safeParse({ id: ctx.formData.get("id") });
     if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
     const result = await operator.api.call(resource.oss.testUpload, { query: { id: parsed.data.id } });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: `${T}.tested`, values: { name: text(result && "objectName" in result ? result.objectName : "") }, tone: "success" });
+    return redirectWithFlash(listWithoutOp(ctx.request), {
+      key: `${T}.tested`,
+      values: { name: text(result && "objectName" in result ? result.objectName : "") },
+      tone: "success",
+    });
   },
 });
 

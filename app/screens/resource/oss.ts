@@ -52,16 +52,45 @@ export const ossScreen = defineScreen({
   fields: {
     // One of the dictionary's categories (the loader gives them; the pattern holds the form server-side).
     category: { kind: "select", required: true, max: 1, pattern: { source: "[1-4]", message: "categoryUnknown" } },
-    ossCode: { required: true, max: 32, pattern: { source: "[A-Za-z0-9_\\-]{1,32}", message: "ossCodeFormat" }, hint: "ossCodeHint" },
-    endpoint: { required: true, max: 255, pattern: { source: "https?://[^\\s\\/?#@]+(/[^\\s?#@]*)?", message: "endpointFormat" }, wide: true, placeholder: "endpointPlaceholder" },
-    bucketName: { required: true, max: 63, pattern: { source: "[a-z0-9][a-z0-9.\\-]{1,61}[a-z0-9]", message: "bucketFormat" }, hint: "bucketHint" },
+    ossCode: {
+      required: true,
+      max: 32,
+      pattern: { source: "[A-Za-z0-9_\\-]{1,32}", message: "ossCodeFormat" },
+      hint: "ossCodeHint",
+    },
+    endpoint: {
+      required: true,
+      max: 255,
+      pattern: { source: "https?://[^\\s\\/?#@]+(/[^\\s?#@]*)?", message: "endpointFormat" },
+      wide: true,
+      placeholder: "endpointPlaceholder",
+    },
+    bucketName: {
+      required: true,
+      max: 63,
+      pattern: { source: "[a-z0-9][a-z0-9.\\-]{1,61}[a-z0-9]", message: "bucketFormat" },
+      hint: "bucketHint",
+    },
     accessKey: { required: true, max: 128 },
     secretKey: { kind: "password", max: 128, hint: "secretHint" },
     appId: { max: 20, pattern: { source: "\\d{1,20}", message: "appIdFormat" }, hint: "appIdHint" },
     region: { max: 40, pattern: { source: "[a-z0-9\\-]{2,40}", message: "regionFormat" }, hint: "regionHint" },
     remark: { kind: "textarea", max: 255, wide: true },
   },
-  detail: ["category", "ossCode", { name: "endpoint", wide: true }, "bucketName", "accessKey", "secretKeySet", "appId", "region", "status", "createTime", "updateTime", { name: "remark", wide: true }],
+  detail: [
+    "category",
+    "ossCode",
+    { name: "endpoint", wide: true },
+    "bucketName",
+    "accessKey",
+    "secretKeySet",
+    "appId",
+    "region",
+    "status",
+    "createTime",
+    "updateTime",
+    { name: "remark", wide: true },
+  ],
 });
 
 export type OssConfig = RowOf<typeof ossScreen.row>;

@@ -3,7 +3,13 @@ import { crudApi, defineScreen } from "~/kit/shared/screen";
 
 /** bankTypeId values (names: system.bank.types). */
 const BANK_TYPES = ["1", "2", "3", "4", "5"] as const;
-const bankType = { kind: "select", label: "bankType", options: BANK_TYPES, optionTexts: "types", nameFrom: "bankTypeName" } as const;
+const bankType = {
+  kind: "select",
+  label: "bankType",
+  options: BANK_TYPES,
+  optionTexts: "types",
+  nameFrom: "bankTypeName",
+} as const;
 
 export const bankInfoScreen = defineScreen({
   id: "bank-info",
@@ -23,7 +29,13 @@ export const bankInfoScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => row.bankName,
-  buttons: { create: "bank_info_add", edit: "bank_info_edit", delete: "bank_info_delete", view: true, batchDelete: true },
+  buttons: {
+    create: "bank_info_add",
+    edit: "bank_info_edit",
+    delete: "bank_info_delete",
+    view: true,
+    batchDelete: true,
+  },
   export: "bank_info_export",
   filters: { bankName: { max: 100, placeholder: "bankNamePlaceholder" }, bankCity: { max: 50 }, bankTypeId: bankType },
   columns: [
@@ -36,7 +48,12 @@ export const bankInfoScreen = defineScreen({
   ],
   fields: {
     bankName: { required: true, max: 100, wide: true },
-    bankCode: { required: true, max: 12, pattern: { source: "\\d{12}", message: "bankCodeFormat" }, hint: "bankCodeHint" },
+    bankCode: {
+      required: true,
+      max: 12,
+      pattern: { source: "\\d{12}", message: "bankCodeFormat" },
+      hint: "bankCodeHint",
+    },
     bankTypeId: { ...bankType, required: true },
     bankProvince: { required: true, max: 50 },
     bankCity: { required: true, max: 50 },

@@ -14,9 +14,13 @@ export const blacklistSchema = formSchema(blacklistScreen)
   .omit({ id: true })
   .extend({
     // Spaces typed inside a number are dropped before it is checked.
-    value: z.string({ error: "kit.validation.required" }).transform((v) => v.replace(/\s+/g, "")).pipe(z.string().min(1, "kit.validation.required")),
+    value: z
+      .string({ error: "kit.validation.required" })
+      .transform((v) => v.replace(/\s+/g, ""))
+      .pipe(z.string().min(1, "kit.validation.required")),
   })
   .superRefine((form, ctx) => {
     const rule = VALUE_RULES[form.type as (typeof BLACKLIST_TYPES)[number]];
-    if (rule && !rule.test(String(form.value))) ctx.addIssue({ code: "custom", path: ["value"], message: `system.blacklist.valueFormat.${String(form.type)}` });
+    if (rule && !rule.test(String(form.value)))
+      ctx.addIssue({ code: "custom", path: ["value"], message: `system.blacklist.valueFormat.${String(form.type)}` });
   });

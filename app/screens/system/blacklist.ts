@@ -13,7 +13,13 @@ export const blacklistScreen = defineScreen({
   // A phone, ID card or card number is a person's (ADR 029): masked, 查看完整 for the button; a merchant number is not.
   personalBy: { value: { by: "type", kinds: { "1": "mobile", "2": "idNumber", "3": "bankCard" } } },
   rowLabel: (row) => row.value,
-  buttons: { create: "blacklist_add", delete: "blacklist_delete", view: true, batchDelete: true, viewFull: "blacklist_view_full" },
+  buttons: {
+    create: "blacklist_add",
+    delete: "blacklist_delete",
+    view: true,
+    batchDelete: true,
+    viewFull: "blacklist_view_full",
+  },
   filters: { type, value: { max: 50, placeholder: "valuePlaceholder" }, reason: { max: 100 } },
   columns: [
     { key: "type", sort: true, option: "type" },

@@ -8,7 +8,12 @@ import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
 import { type CommonSetting, commonSettingScreen, LOGIN_MODES, type LoginMode } from "./common-setting";
 
-type Data = { setting: CommonSetting; loadError: FormMessageView | null; flash: (FormMessageView & { tone?: "success" | "error" }) | null; messages: Partial<Messages> };
+type Data = {
+  setting: CommonSetting;
+  loadError: FormMessageView | null;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  messages: Partial<Messages>;
+};
 const { fields } = commonSettingScreen;
 
 export function CommonSettingScreen(props: { data: Data; actionData?: KitActionData }) {
@@ -25,7 +30,15 @@ const MODE_KEYS: Record<LoginMode, TranslationKey> = {
   social: "system.settings.loginModeSocial",
 };
 
-type FieldProps = { id: string; label: string; error: string | null; hint?: string; required?: boolean; children: React.ReactNode; labelled?: boolean };
+type FieldProps = {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: string;
+  required?: boolean;
+  children: React.ReactNode;
+  labelled?: boolean;
+};
 
 /** A label, the control, its hint and its error (the entity form's layout). */
 function Field(props: FieldProps) {
@@ -33,7 +46,11 @@ function Field(props: FieldProps) {
     <div className="grid content-start gap-1.5">
       {props.labelled === false ? null : (
         <label id={`${props.id}-label`} htmlFor={props.id} className="text-sm font-medium">
-          {props.required ? <span className="text-destructive me-0.5" aria-hidden>*</span> : null}
+          {props.required ? (
+            <span className="text-destructive me-0.5" aria-hidden>
+              *
+            </span>
+          ) : null}
           {props.label}
         </label>
       )}
@@ -65,7 +82,8 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
     return Array.isArray(typed) ? typed.join(",") : (typed ?? "");
   };
   const modes: string[] = echo ? ([] as string[]).concat(echo.loginModes ?? []) : setting.loginModes;
-  const errorText = (message: FormMessageView | undefined) => (!message ? null : "text" in message ? message.text : t(message.key, message.values));
+  const errorText = (message: FormMessageView | undefined) =>
+    !message ? null : "text" in message ? message.text : t(message.key, message.values);
   const error = (name: string) => errorText(state?.fieldErrors[name]);
   const describedBy = (id: string, name: string, hint: boolean) =>
     [error(name) ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
@@ -104,7 +122,12 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
-              <Field id="setting-marketingLink" label={t("system.settings.marketingLink")} error={error("marketingLink")} hint={t("system.settings.marketingLinkHint")}>
+              <Field
+                id="setting-marketingLink"
+                label={t("system.settings.marketingLink")}
+                error={error("marketingLink")}
+                hint={t("system.settings.marketingLinkHint")}
+              >
                 <Input
                   id="setting-marketingLink"
                   name="marketingLink"
@@ -119,7 +142,13 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
             {numberField("tokenTime", "system.settings.tokenTime", "system.settings.tokenTimeHint")}
             {numberField("autoLockMinutes", "system.settings.autoLockMinutes", "system.settings.autoLockHint")}
             <div className="sm:col-span-2">
-              <Field id="setting-loginModes" label={t("system.settings.loginModes")} required error={error("loginModes")} labelled={false}>
+              <Field
+                id="setting-loginModes"
+                label={t("system.settings.loginModes")}
+                required
+                error={error("loginModes")}
+                labelled={false}
+              >
                 <fieldset
                   id="setting-loginModes"
                   aria-invalid={error("loginModes") ? true : undefined}
@@ -127,13 +156,21 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
                   className="grid gap-1.5"
                 >
                   <legend className="mb-1.5 text-sm font-medium">
-                    <span className="text-destructive me-0.5" aria-hidden>*</span>
+                    <span className="text-destructive me-0.5" aria-hidden>
+                      *
+                    </span>
                     {t("system.settings.loginModes")}
                   </legend>
                   <div className="flex flex-wrap gap-4 py-1.5 text-sm">
                     {LOGIN_MODES.map((mode) => (
                       <label key={mode} className="flex items-center gap-1.5">
-                        <input type="checkbox" name="loginModes" value={mode} defaultChecked={modes.includes(mode)} className="accent-primary size-4" />
+                        <input
+                          type="checkbox"
+                          name="loginModes"
+                          value={mode}
+                          defaultChecked={modes.includes(mode)}
+                          className="accent-primary size-4"
+                        />
                         {t(MODE_KEYS[mode])}
                       </label>
                     ))}

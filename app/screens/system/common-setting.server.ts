@@ -14,11 +14,15 @@ import { type Operator, operatorContext } from "~/server/auth.server";
 import { type CommonSetting, commonSettingScreen as spec, LOGIN_MODES } from "./common-setting";
 
 export function isAdministrator(operator: Operator): boolean {
-  return operator.record.user.roleName.split(",").map((alias) => alias.trim()).includes("administrator");
+  return operator.record.user.roleName
+    .split(",")
+    .map((alias) => alias.trim())
+    .includes("administrator");
 }
 
 function requireAdministrator(operator: Operator): void {
-  if (!isAdministrator(operator)) throw data({ message: "您没有该操作的权限（administrator）", code: "administrator" }, { status: 403 });
+  if (!isAdministrator(operator))
+    throw data({ message: "您没有该操作的权限（administrator）", code: "administrator" }, { status: 403 });
 }
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -26,9 +30,19 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function loadCommonSetting({ request, context }: Args) {
   const operator = context.get(operatorContext);
   if (!isAdministrator(operator)) throw redirect("/403");
-  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.call(system.commonSetting.detail), {})]);
-  const raw: { marketingLink?: string | null; tokenTime?: unknown; loginModes?: string | null; autoLockMinutes?: unknown } = loaded.value ?? {};
-  const modes = text(raw.loginModes).split(",").map((m) => m.trim());
+  const [, loaded] = await Promise.all([
+    requireScreen(context),
+    settle(operator.api.call(system.commonSetting.detail), {}),
+  ]);
+  const raw: {
+    marketingLink?: string | null;
+    tokenTime?: unknown;
+    loginModes?: string | null;
+    autoLockMinutes?: unknown;
+  } = loaded.value ?? {};
+  const modes = text(raw.loginModes)
+    .split(",")
+    .map((m) => m.trim());
   const setting: CommonSetting = {
     marketingLink: text(raw.marketingLink),
     tokenTime: String(count(raw.tokenTime) ?? 3000),
@@ -45,10 +59,16 @@ const wholeNumber = (name: "tokenTime" | "autoLockMinutes", message: string) => 
 };
 
 const settingSchema = z.object({
-  marketingLink: optionalText(spec.fields.marketingLink!.max!).refine((v) => !v || /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i.test(v), "system.settings.marketingLinkFormat"),
+  marketingLink: optionalText(spec.fields.marketingLink!.max!).refine(
+    (v) => !v || /^(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]*)$/i.test(v),
+    "system.settings.marketingLinkFormat",
+  ),
   tokenTime: wholeNumber("tokenTime", "system.settings.tokenTimeRange"),
   loginModes: z
-    .preprocess((value) => (value == null ? [] : Array.isArray(value) ? value : [value]), z.array(z.enum(LOGIN_MODES, { error: "kit.validation.choice" })))
+    .preprocess(
+      (value) => (value == null ? [] : Array.isArray(value) ? value : [value]),
+      z.array(z.enum(LOGIN_MODES, { error: "kit.validation.choice" })),
+    )
     .refine((modes) => modes.includes("password"), "system.settings.passwordRequired")
     .transform((modes) => LOGIN_MODES.filter((mode) => modes.includes(mode)).join(",")),
   autoLockMinutes: wholeNumber("autoLockMinutes", "system.settings.autoLockRange"),

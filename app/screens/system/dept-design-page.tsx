@@ -10,7 +10,12 @@ import { imageSrc } from "~/lib/file-ref";
 import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
 import { type DeptDesign, deptDesignScreen as spec } from "./dept-design";
 
-type Data = { design: DeptDesign; loadError: FormMessageView | null; flash: (FormMessageView & { tone?: "success" | "error" }) | null; messages: Partial<Messages> };
+type Data = {
+  design: DeptDesign;
+  loadError: FormMessageView | null;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  messages: Partial<Messages>;
+};
 
 export function DeptDesignScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
@@ -35,7 +40,15 @@ function DeptDesignBody(props: { data: Data; actionData?: KitActionData }) {
       {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
       <section aria-label={t("menu.deptDesign")} className="bg-card rounded-xl border p-6">
         {can("dept_design_edit") ? (
-          <EntityForm intent="update" fields={fields} initial={design} state={props.actionData} closeHref={spec.path} menuCode={spec.menuCode} submitLabel={t("kit.save")} />
+          <EntityForm
+            intent="update"
+            fields={fields}
+            initial={design}
+            state={props.actionData}
+            closeHref={spec.path}
+            menuCode={spec.menuCode}
+            submitLabel={t("kit.save")}
+          />
         ) : (
           <div className="grid gap-4">
             <p className="text-muted-foreground text-sm">{t("system.dept.design.readOnly")}</p>
@@ -45,7 +58,11 @@ function DeptDesignBody(props: { data: Data; actionData?: KitActionData }) {
                 { label: label("title"), value: design.title },
                 {
                   label: label("leftLogo"),
-                  value: imageSrc(design.leftLogo) ? <img src={imageSrc(design.leftLogo)} alt={label("leftLogo")} className="h-12 object-contain" /> : t("system.dept.design.empty"),
+                  value: imageSrc(design.leftLogo) ? (
+                    <img src={imageSrc(design.leftLogo)} alt={label("leftLogo")} className="h-12 object-contain" />
+                  ) : (
+                    t("system.dept.design.empty")
+                  ),
                   wide: true,
                 },
               ]}

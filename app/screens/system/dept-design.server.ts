@@ -18,23 +18,32 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 export async function loadDeptDesign({ request, context }: Args) {
   const operator = context.get(operatorContext);
   const createDept = operator.record.user.deptId.split(",")[0] ?? "";
-  const [, loaded] = await Promise.all([requireScreen(context), settle(operator.api.call(system.deptDesign.detail, { query: createDept ? { createDept } : {} }), {})]);
+  const [, loaded] = await Promise.all([
+    requireScreen(context),
+    settle(operator.api.call(system.deptDesign.detail, { query: createDept ? { createDept } : {} }), {}),
+  ]);
   const raw: { webTheme?: string | null; title?: string | null; leftLogo?: string | null } = loaded.value ?? {};
-  const design: DeptDesign = { webTheme: text(raw.webTheme) || "theme-fhb", title: text(raw.title), leftLogo: shownLogo(text(raw.leftLogo)) };
+  const design: DeptDesign = {
+    webTheme: text(raw.webTheme) || "theme-fhb",
+    title: text(raw.title),
+    leftLogo: shownLogo(text(raw.leftLogo)),
+  };
   return screenData(request, context, deptDesignScreen, { design, loadError: loaded.error });
 }
 
 /** The stored logo as the page may hold it: a reference or an inline image; a storage path or URL is never sent (ADR 030). */
 const shownLogo = (logo: string): string => (isFileRef(logo) || isInlineImage(logo) ? logo : "");
 
-const designSchema = formSchema(deptDesignScreen).omit({ id: true }).extend({
-  leftLogo: z
-    .string()
-    .trim()
-    .max(200_000, "kit.validation.tooLong")
-    .refine((logo) => logo === "" || shownLogo(logo) !== "", "kit.validation.format")
-    .optional(),
-});
+const designSchema = formSchema(deptDesignScreen)
+  .omit({ id: true })
+  .extend({
+    leftLogo: z
+      .string()
+      .trim()
+      .max(200_000, "kit.validation.tooLong")
+      .refine((logo) => logo === "" || shownLogo(logo) !== "", "kit.validation.format")
+      .optional(),
+  });
 
 export function saveDeptDesign({ request, context }: Args) {
   const operator: Operator = context.get(operatorContext);

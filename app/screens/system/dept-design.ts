@@ -15,7 +15,13 @@ export const deptDesignScreen = defineForm({
   menuCode: "deptDesign",
   texts: "system.dept",
   fields: {
-    webTheme: { kind: "select", label: "design.webTheme", required: true, options: THEMES, optionTexts: "design.themes" },
+    webTheme: {
+      kind: "select",
+      label: "design.webTheme",
+      required: true,
+      options: THEMES,
+      optionTexts: "design.themes",
+    },
     title: { label: "design.siteTitle", required: true, max: 50, sensitive: true },
     leftLogo: { kind: "image", label: "design.leftLogo", image: "basic", purpose: "logo" },
   },

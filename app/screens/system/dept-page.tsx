@@ -14,7 +14,14 @@ type Dept = RowOf<typeof deptScreen.row>;
 type Data = ScreenLoaderData<Dept> & { tree: boolean; parents: DeptOption[] };
 
 export function DeptScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={deptScreen} data={props.data} actionData={props.actionData} useParts={() => useDeptParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={deptScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useDeptParts(props.data)}
+    />
+  );
 }
 
 /** Parent choices for a form: every department except the edited one and those below it. */
@@ -38,11 +45,21 @@ function useDeptParts({ query, parents }: Data) {
   const { can } = usePermissions();
   return {
     rowExtras: can("dept_add")
-      ? (row: Dept) => <RowLink to={listHref(deptScreen.path, query, { dialog: "create", id: row.id })} label={t("system.dept.addChild")} rowLabel={row.deptName} />
+      ? (row: Dept) => (
+          <RowLink
+            to={listHref(deptScreen.path, query, { dialog: "create", id: row.id })}
+            label={t("system.dept.addChild")}
+            rowLabel={row.deptName}
+          />
+        )
       : undefined,
     form: {
       fields: (mode: "create" | "edit", row: Dept | null, fields: FormField[]) =>
-        fields.map((field) => (field.name === "parentId" ? { ...field, options: parentChoices(parents, mode === "edit" ? (row?.id ?? null) : null) } : field)),
+        fields.map((field) =>
+          field.name === "parentId"
+            ? { ...field, options: parentChoices(parents, mode === "edit" ? (row?.id ?? null) : null) }
+            : field,
+        ),
       initial: (row: Dept | null, values: Record<string, string | string[]>) => ({
         ...values,
         parentId: row ? (row.parentId === "0" ? "" : row.parentId) : (query.id ?? ""),

@@ -38,19 +38,37 @@ export function deptLoadOptions(operator: Operator) {
     const flat = Object.values(query.filters).some(Boolean);
     const formOpen = query.dialog === "create" || query.dialog === "edit";
     return {
-      list: flat ? undefined : () => lazyTreePage(operator, { entry: system.dept.lazyList, param: "parentId", rootId: "0", open: query.open, toRow: rowReader(deptScreen) }),
+      list: flat
+        ? undefined
+        : () =>
+            lazyTreePage(operator, {
+              entry: system.dept.lazyList,
+              param: "parentId",
+              rootId: "0",
+              open: query.open,
+              toRow: rowReader(deptScreen),
+            }),
       extra: (async () => ({ tree: !flat, parents: formOpen ? await deptOptions(operator) : [] }))(),
     };
   };
 }
 
-const fields = formSchema(deptScreen).extend({ parentId: z.string().regex(/^\d{1,32}$/, "kit.validation.choice").optional() });
+const fields = formSchema(deptScreen).extend({
+  parentId: z
+    .string()
+    .regex(/^\d{1,32}$/, "kit.validation.choice")
+    .optional(),
+});
 
 export const deptActions: ActionOptions = {
   schema: fields,
   send: (value, operator, intent) =>
     operator.api.call(system.dept.submit, {
-      json: { parentId: "0", ...(intent === "update" ? blanks(operator, "dept", ["fullName", "linkphone", "remark"]) : {}), ...value },
+      json: {
+        parentId: "0",
+        ...(intent === "update" ? blanks(operator, "dept", ["fullName", "linkphone", "remark"]) : {}),
+        ...value,
+      },
     }),
   remove: (id, operator) => operator.api.call(system.dept.remove, { query: { id } }),
 };

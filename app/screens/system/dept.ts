@@ -7,7 +7,12 @@ import { defineScreen, screenNames } from "~/kit/shared/screen";
 export const deptScreen = defineScreen({
   ...screenNames("system", "dept"),
   name: "部门管理",
-  api: { list: "system.dept.page", detail: "system.dept.detail", submit: "system.dept.submit", remove: "system.dept.remove" },
+  api: {
+    list: "system.dept.page",
+    detail: "system.dept.detail",
+    submit: "system.dept.submit",
+    remove: "system.dept.remove",
+  },
   tree: true,
   row: {
     parentId: "text",
@@ -37,12 +42,27 @@ export const deptScreen = defineScreen({
     parentId: { kind: "select", label: "parent", placeholder: "parentTop" },
     deptName: { required: true, max: 45, sensitive: true },
     fullName: { max: 100, sensitive: true },
-    deptCategory: { kind: "select", label: "category", required: true, options: ["1", "2", "3"], optionTexts: "categories" },
+    deptCategory: {
+      kind: "select",
+      label: "category",
+      required: true,
+      options: ["1", "2", "3"],
+      optionTexts: "categories",
+    },
     linkphone: { max: 20, pattern: { source: "[0-9+\\-\\(\\) ]{5,20}", message: "linkphoneFormat" } },
     sort: { kind: "number" },
     remark: { kind: "textarea", max: 255, sensitive: true },
   },
-  detail: ["deptName", "fullName", { name: "parentName", label: "parent" }, { name: "deptCategoryName", label: "category" }, "linkphone", "sort", "createTime", "remark"],
+  detail: [
+    "deptName",
+    "fullName",
+    { name: "parentName", label: "parent" },
+    { name: "deptCategoryName", label: "category" },
+    "linkphone",
+    "sort",
+    "createTime",
+    "remark",
+  ],
 });
 
 /** One choice of a department select: indented by depth. */

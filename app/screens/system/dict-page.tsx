@@ -43,7 +43,8 @@ function useDictParts({ kind, query, parent }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const spec = DICTIONARIES[kind];
-  const childForm = (mode: "create" | "edit", row: Dict | null) => (mode === "create" ? Boolean(query.id) : Boolean(row && !isRootDict(row)));
+  const childForm = (mode: "create" | "edit", row: Dict | null) =>
+    mode === "create" ? Boolean(query.id) : Boolean(row && !isRootDict(row));
   return {
     cells: {
       dictValue: (row: Row) => <span className={cn(row.depth === 0 && "font-medium")}>{row.dictValue}</span>,
@@ -51,13 +52,24 @@ function useDictParts({ kind, query, parent }: Data) {
       isSealed: (row: Row) => (row.isSealed === "1" ? t("system.dict.yes") : t("system.dict.no")),
     },
     rowExtras: (row: Dict) =>
-      can("dict_add") ? <RowLink to={listHref(spec.path, query, { dialog: "create", id: row.id })} label={t("kit.addChild")} rowLabel={spec.rowLabel(row)} /> : null,
+      can("dict_add") ? (
+        <RowLink
+          to={listHref(spec.path, query, { dialog: "create", id: row.id })}
+          label={t("kit.addChild")}
+          rowLabel={spec.rowLabel(row)}
+        />
+      ) : null,
     form: {
       fields: (mode: "create" | "edit", row: Dict | null, fields: FormField[]) => {
         const child = childForm(mode, row);
         return fields.flatMap((field): FormField[] => {
           if (field.name === "code") {
-            const code = { ...field, required: !child, readOnly: child, hint: child ? t("system.dict.codeInherited") : undefined };
+            const code = {
+              ...field,
+              required: !child,
+              readOnly: child,
+              hint: child ? t("system.dict.codeInherited") : undefined,
+            };
             return child ? [{ name: "parentName", label: t("system.dict.parent"), readOnly: true }, code] : [code];
           }
           if (field.name === "dictKey") return child ? [{ ...field, required: true }] : [];
@@ -68,7 +80,13 @@ function useDictParts({ kind, query, parent }: Data) {
       initial: (row: Dict | null, values: Record<string, string | string[]>) =>
         row
           ? { ...values, dictKey: isRootDict(row) ? "" : row.dictKey, isSealed: row.isSealed === "1" ? "1" : "0" }
-          : { ...values, parentId: query.id ?? "0", parentName: parent?.dictValue ?? "", code: query.id ? (parent?.code ?? "") : "", isSealed: "0" },
+          : {
+              ...values,
+              parentId: query.id ?? "0",
+              parentName: parent?.dictValue ?? "",
+              code: query.id ? (parent?.code ?? "") : "",
+              isSealed: "0",
+            },
     },
   };
 }

@@ -27,7 +27,11 @@ const toDict = rowReader(DICTIONARIES.dict);
 const apiOf = (kind: DictKind) => (kind === "biz" ? system.dictBiz : system.dict);
 
 /** The page of roots, each open root followed by its rows. */
-async function loadRoots(operator: Operator, kind: DictKind, query: ListQuery): Promise<Loaded<PageOf<Dict & TreeFlags>>> {
+async function loadRoots(
+  operator: Operator,
+  kind: DictKind,
+  query: ListQuery,
+): Promise<Loaded<PageOf<Dict & TreeFlags>>> {
   const api = apiOf(kind);
   const roots = await fetchPage(operator, api.parentList, backendParams(query), query, (raw) => {
     const row = toDict(raw);
@@ -35,11 +39,16 @@ async function loadRoots(operator: Operator, kind: DictKind, query: ListQuery): 
   });
   const open = new Set(query.open);
   const openRoots = roots.value.records.filter(({ row, hasChildren }) => hasChildren && open.has(row.id));
-  const subtrees = await Promise.all(openRoots.map(({ row }) => settle(operator.api.call(api.childList, { query: { parentId: row.id } }), [])));
+  const subtrees = await Promise.all(
+    openRoots.map(({ row }) => settle(operator.api.call(api.childList, { query: { parentId: row.id } }), [])),
+  );
   const below = new Map(openRoots.map(({ row }, i) => [row.id, subtrees[i]!.value]));
   const records = roots.value.records.flatMap(({ row, hasChildren }) => {
     const isOpen = below.has(row.id);
-    return [{ ...row, depth: 0, hasChildren, open: isOpen }, ...(isOpen ? flattenTree(below.get(row.id), toDict, (r) => r.id, open, 1) : [])];
+    return [
+      { ...row, depth: 0, hasChildren, open: isOpen },
+      ...(isOpen ? flattenTree(below.get(row.id), toDict, (r) => r.id, open, 1) : []),
+    ];
   });
   const error = roots.error ?? subtrees.find((s) => s.error)?.error ?? null;
   return { value: { ...roots.value, records }, error };
@@ -66,7 +75,10 @@ function dictSchema(update: boolean) {
   return z
     .object({
       id: update ? rowIdField : rowIdField.optional(),
-      parentId: z.string().regex(/^\d{1,32}$/, "kit.validation.format").optional(),
+      parentId: z
+        .string()
+        .regex(/^\d{1,32}$/, "kit.validation.format")
+        .optional(),
       code: optionalText(64),
       dictKey: optionalText(64),
       dictValue: requiredText(100),
@@ -78,8 +90,10 @@ function dictSchema(update: boolean) {
       const child = Boolean(value.parentId && value.parentId !== "0");
       // A root needs its code; a child inherits its root's. A child needs its key; a root's is "-1".
       if (!child && !value.code) ctx.addIssue({ code: "custom", path: ["code"], message: "kit.validation.required" });
-      if (value.code && !/^[\w.-]+$/.test(value.code)) ctx.addIssue({ code: "custom", path: ["code"], message: "system.dict.codeFormat" });
-      if (child && !value.dictKey) ctx.addIssue({ code: "custom", path: ["dictKey"], message: "kit.validation.required" });
+      if (value.code && !/^[\w.-]+$/.test(value.code))
+        ctx.addIssue({ code: "custom", path: ["code"], message: "system.dict.codeFormat" });
+      if (child && !value.dictKey)
+        ctx.addIssue({ code: "custom", path: ["dictKey"], message: "kit.validation.required" });
     });
 }
 

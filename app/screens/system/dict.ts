@@ -15,11 +15,31 @@ function dictionary(kind: "dict" | "biz") {
     menuCode: biz ? "dictBiz" : "dict",
     texts: "system.dict",
     api: biz
-      ? ({ list: "system.dictBiz.parentList", detail: "system.dictBiz.detail", submit: "system.dictBiz.submit", remove: "system.dictBiz.remove" } as const)
-      : ({ list: "system.dict.parentList", detail: "system.dict.detail", submit: "system.dict.submit", remove: "system.dict.remove" } as const),
+      ? ({
+          list: "system.dictBiz.parentList",
+          detail: "system.dictBiz.detail",
+          submit: "system.dictBiz.submit",
+          remove: "system.dictBiz.remove",
+        } as const)
+      : ({
+          list: "system.dict.parentList",
+          detail: "system.dict.detail",
+          submit: "system.dict.submit",
+          remove: "system.dict.remove",
+        } as const),
     tree: "sorted",
-    row: { parentId: "text", parentName: "text", code: "text", dictKey: "text", dictValue: "text", sort: "number", remark: "text", isSealed: "code" },
-    rowLabel: (row): string => (isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`),
+    row: {
+      parentId: "text",
+      parentName: "text",
+      code: "text",
+      dictKey: "text",
+      dictValue: "text",
+      sort: "number",
+      remark: "text",
+      isSealed: "code",
+    },
+    rowLabel: (row): string =>
+      isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`,
     buttons: { create: "dict_add", edit: "dict_edit", delete: "dict_delete", batchDelete: true },
     filters: { code: { max: 64 }, dictValue: { max: 64, label: "name" } },
     columns: [

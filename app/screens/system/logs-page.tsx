@@ -5,10 +5,21 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { LOG_LISTS, type LogKind } from "./logs";
 
 const mono = (value: unknown) => (value ? <span className="font-mono text-xs">{String(value)}</span> : "—");
-const clip = (value: unknown) => (value ? <span className="line-clamp-2 max-w-md" title={String(value)}>{String(value)}</span> : "—");
+const clip = (value: unknown) =>
+  value ? (
+    <span className="line-clamp-2 max-w-md" title={String(value)}>
+      {String(value)}
+    </span>
+  ) : (
+    "—"
+  );
 type Log = Record<string, string>;
 
-export function LogScreen({ data: loaderData }: { data: ScreenLoaderData<RowOf<Record<string, RowFieldKind>>> & { kind: LogKind } }) {
+export function LogScreen({
+  data: loaderData,
+}: {
+  data: ScreenLoaderData<RowOf<Record<string, RowFieldKind>>> & { kind: LogKind };
+}) {
   const cells = {
     exceptionName: (row: Log) => mono(row.exceptionName),
     requestUri: (row: Log) => mono(row.requestUri),
@@ -19,9 +30,27 @@ export function LogScreen({ data: loaderData }: { data: ScreenLoaderData<RowOf<R
   };
   const details = {
     stackTrace: (row: Log, label: string) =>
-      row.stackTrace ? <pre tabIndex={0} aria-label={label} className="bg-muted max-h-72 overflow-auto rounded-md p-3 font-mono text-xs whitespace-pre">{row.stackTrace}</pre> : "",
+      row.stackTrace ? (
+        <pre
+          tabIndex={0}
+          aria-label={label}
+          className="bg-muted max-h-72 overflow-auto rounded-md p-3 font-mono text-xs whitespace-pre"
+        >
+          {row.stackTrace}
+        </pre>
+      ) : (
+        ""
+      ),
     params: (row: Log) => mono(row.params),
     logData: (row: Log) => mono(row.logData),
   };
-  return <DescribedScreen key={loaderData.kind} spec={LOG_LISTS[loaderData.kind]} data={loaderData} cells={cells} details={details} />;
+  return (
+    <DescribedScreen
+      key={loaderData.kind}
+      spec={LOG_LISTS[loaderData.kind]}
+      data={loaderData}
+      cells={cells}
+      details={details}
+    />
+  );
 }

@@ -50,7 +50,11 @@ const KIND_COLUMNS: Record<LogKind, ColumnSpec[]> = {
   usual: [{ key: "logLevel", fixed: true }, { key: "logId" }, { key: "logData" }],
 };
 
-const MENUS = { api: ["apiLog", "接口日志"], error: ["errorLog", "错误日志"], usual: ["usualLog", "通用日志"] } as const;
+const MENUS = {
+  api: ["apiLog", "接口日志"],
+  error: ["errorLog", "错误日志"],
+  usual: ["usualLog", "通用日志"],
+} as const;
 
 function logList(kind: LogKind) {
   const row = { ...KIND_FIELDS[kind], ...COMMON_FIELDS };

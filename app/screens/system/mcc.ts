@@ -18,7 +18,14 @@ export const mccScreen = defineScreen({
     { key: "remark" },
   ],
   fields: {
-    mccCode: { label: "code", required: true, max: 4, pattern: { source: "\\d{4}", message: "codeFormat" }, fixedOnEdit: true, hint: "codeHint" },
+    mccCode: {
+      label: "code",
+      required: true,
+      max: 4,
+      pattern: { source: "\\d{4}", message: "codeFormat" },
+      fixedOnEdit: true,
+      hint: "codeHint",
+    },
     name: { required: true, max: 50, sensitive: true },
     categoryName: { label: "category", max: 50 },
     sort: { kind: "number" },

@@ -16,7 +16,15 @@ type Row = Menu & Partial<TreeFlags>;
 type Data = ScreenLoaderData<Menu> & { filtered: boolean; parent: Menu | null };
 
 export function MenuScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={menuScreen} data={props.data} actionData={props.actionData} paged={false} useParts={() => useMenuParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={menuScreen}
+      data={props.data}
+      actionData={props.actionData}
+      paged={false}
+      useParts={() => useMenuParts(props.data)}
+    />
+  );
 }
 
 const small = (value: string) => (value ? <span className="font-mono text-xs">{value}</span> : "—");
@@ -37,25 +45,50 @@ function useMenuParts({ query, parent, filtered }: Data) {
       path: (row: Row) => small(row.path),
       source: (row: Row) => small(row.source),
       category: (row: Row) => (
-        <span className={cn("rounded-md border px-1.5 py-0.5 text-xs", isButton(row) ? "text-muted-foreground" : "border-primary/40 text-primary")}>
+        <span
+          className={cn(
+            "rounded-md border px-1.5 py-0.5 text-xs",
+            isButton(row) ? "text-muted-foreground" : "border-primary/40 text-primary",
+          )}
+        >
           {t(`system.menu.categories.${isButton(row) ? "2" : "1"}`)}
         </span>
       ),
     },
     rowExtras: (row: Menu) =>
       can("menu_add") && !isButton(row) ? (
-        <RowLink to={listHref(menuScreen.path, query, { dialog: "create", id: row.id })} label={t("kit.addChild")} rowLabel={menuScreen.rowLabel(row)} />
+        <RowLink
+          to={listHref(menuScreen.path, query, { dialog: "create", id: row.id })}
+          label={t("kit.addChild")}
+          rowLabel={menuScreen.rowLabel(row)}
+        />
       ) : null,
     form: {
       wide: true,
       fields: (mode: "create" | "edit", _row: Menu | null, fields: FormField[]) =>
         fields.flatMap((field) =>
-          field.name === "parentId" && (mode === "edit" || query.id) ? [field, { name: "parentName", label: t("system.menu.parent"), readOnly: true }] : [field],
+          field.name === "parentId" && (mode === "edit" || query.id)
+            ? [field, { name: "parentName", label: t("system.menu.parent"), readOnly: true }]
+            : [field],
         ),
       initial: (row: Menu | null, values: Record<string, string | string[]>) =>
         row
-          ? { ...values, parentId: row.parentId || "0", parentName: row.parentName, category: isButton(row) ? "2" : "1", action: row.action || "0", isOpen: row.isOpen === "2" ? "2" : "1" }
-          : { ...values, parentId: query.id ?? "0", parentName: query.id ? (parent?.name ?? "") : "", category: "1", action: "0", isOpen: "1" },
+          ? {
+              ...values,
+              parentId: row.parentId || "0",
+              parentName: row.parentName,
+              category: isButton(row) ? "2" : "1",
+              action: row.action || "0",
+              isOpen: row.isOpen === "2" ? "2" : "1",
+            }
+          : {
+              ...values,
+              parentId: query.id ?? "0",
+              parentName: query.id ? (parent?.name ?? "") : "",
+              category: "1",
+              action: "0",
+              isOpen: "1",
+            },
     },
   };
 }

@@ -27,7 +27,13 @@ export function menuLoadOptions(operator: Operator) {
               const row = toMenu(raw);
               return row ? { ...row, depth: 0, hasChildren: false, open: false } : null;
             }).then(({ value, error }) => ({ value: singlePage(value), error }))
-          : lazyTreePage(operator, { entry: system.menu.lazyList, param: "parentId", rootId: "0", open: query.open, toRow: toMenu }),
+          : lazyTreePage(operator, {
+              entry: system.menu.lazyList,
+              param: "parentId",
+              rootId: "0",
+              open: query.open,
+              toRow: toMenu,
+            }),
       extra: (async () => ({
         tree: true as const,
         filtered,
@@ -38,5 +44,10 @@ export function menuLoadOptions(operator: Operator) {
 }
 
 export const menuActions: ActionOptions = {
-  schema: formSchema(menuScreen).extend({ parentId: z.string().regex(/^\d{1,32}$/, "kit.validation.format").optional() }),
+  schema: formSchema(menuScreen).extend({
+    parentId: z
+      .string()
+      .regex(/^\d{1,32}$/, "kit.validation.format")
+      .optional(),
+  }),
 };

@@ -8,7 +8,12 @@ import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 export const menuScreen = defineScreen({
   ...screenNames("system", "menu"),
   name: "菜单管理",
-  api: { list: "system.menu.lazyList", detail: "system.menu.detail", submit: "system.menu.submit", remove: "system.menu.remove" },
+  api: {
+    list: "system.menu.lazyList",
+    detail: "system.menu.detail",
+    submit: "system.menu.submit",
+    remove: "system.menu.remove",
+  },
   tree: true,
   row: {
     parentId: "text",

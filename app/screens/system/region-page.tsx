@@ -13,17 +13,30 @@ type Region = RowOf<typeof regionScreen.row>;
 type Data = ScreenLoaderData<Region> & { tree: boolean; parent: Region | null };
 
 export function RegionScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={regionScreen} data={props.data} actionData={props.actionData} useParts={() => useRegionParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={regionScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useRegionParts(props.data)}
+    />
+  );
 }
 
 function useRegionParts({ query, parent }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const level = (row: Region) =>
-    row.regionLevel != null && row.regionLevel >= 0 && row.regionLevel <= REGION_LEAF_LEVEL ? t(`system.region.levels.l${row.regionLevel}` as TranslationKey) : "—";
+    row.regionLevel != null && row.regionLevel >= 0 && row.regionLevel <= REGION_LEAF_LEVEL
+      ? t(`system.region.levels.l${row.regionLevel}` as TranslationKey)
+      : "—";
   const addChild = (row: Region) =>
     row.regionLevel != null && row.regionLevel >= REGION_LEAF_LEVEL ? null : (
-      <RowLink to={listHref(regionScreen.path, query, { dialog: "create", id: row.code })} label={t("system.region.addChild")} rowLabel={regionScreen.rowLabel(row)} />
+      <RowLink
+        to={listHref(regionScreen.path, query, { dialog: "create", id: row.code })}
+        label={t("system.region.addChild")}
+        rowLabel={regionScreen.rowLabel(row)}
+      />
     );
   return {
     cells: { regionLevel: level },
@@ -31,10 +44,23 @@ function useRegionParts({ query, parent }: Data) {
     rowExtras: can("region_add") ? addChild : undefined,
     form: {
       fields: (mode: "create" | "edit", _row: Region | null, fields: import("~/kit/ui/entity-form").FormField[]) => [
-        ...(mode === "create" && parent ? [{ name: "parentCode", label: t("system.region.parentCode"), readOnly: true, hint: t("system.region.parentOf", { name: parent.name }) }] : []),
+        ...(mode === "create" && parent
+          ? [
+              {
+                name: "parentCode",
+                label: t("system.region.parentCode"),
+                readOnly: true,
+                hint: t("system.region.parentOf", { name: parent.name }),
+              },
+            ]
+          : []),
         ...fields.map((field) => (field.name === "code" && mode === "edit" ? { ...field, hint: undefined } : field)),
       ],
-      initial: (row: Region | null, values: Record<string, string | string[]>) => ({ ...values, parentCode: parent?.code ?? "", code: row?.code ?? parent?.code ?? "" }),
+      initial: (row: Region | null, values: Record<string, string | string[]>) => ({
+        ...values,
+        parentCode: parent?.code ?? "",
+        code: row?.code ?? parent?.code ?? "",
+      }),
     },
   };
 }

@@ -25,9 +25,21 @@ export function regionLoadOptions(operator: Operator) {
     const flat = Object.values(query.filters).some(Boolean);
     const parentCode = query.dialog === "create" ? query.id : null;
     return {
-      list: flat ? undefined : () => lazyTreePage(operator, { entry: system.region.lazyList, param: "parentCode", rootId: REGION_ROOT, open: query.open, toRow: toRegion }),
+      list: flat
+        ? undefined
+        : () =>
+            lazyTreePage(operator, {
+              entry: system.region.lazyList,
+              param: "parentCode",
+              rootId: REGION_ROOT,
+              open: query.open,
+              toRow: toRegion,
+            }),
       detail: (code) => detail(operator, code),
-      extra: (async () => ({ tree: !flat, parent: parentCode ? ((await detail(operator, parentCode)).value ?? null) : null }))(),
+      extra: (async () => ({
+        tree: !flat,
+        parent: parentCode ? ((await detail(operator, parentCode)).value ?? null) : null,
+      }))(),
     };
   };
 }
@@ -39,7 +51,10 @@ export const regionActions: ActionOptions = {
   schema: { create: fields.extend({ parentCode: code.optional() }), update: fields.extend({ id: code }) },
   send: (value, operator, intent) =>
     operator.api.call(system.region.submit, {
-      json: intent === "create" ? { parentCode: REGION_ROOT, ...value } : { ...blanks(operator, "region", ["remark"]), ...value },
+      json:
+        intent === "create"
+          ? { parentCode: REGION_ROOT, ...value }
+          : { ...blanks(operator, "region", ["remark"]), ...value },
     }),
   remove: (code, operator) => operator.api.call(system.region.remove, { query: { id: code } }),
 };

@@ -27,7 +27,8 @@ function useTreeIndex(tree: GrantNode[]) {
   }, [tree]);
 }
 
-const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /**
  * 权限设置 on the role list's URL (`?grant=<roleId>`): the grant tree as nested checkboxes named
@@ -35,16 +36,26 @@ const asList = (value: string | string[] | undefined) => (value === undefined ? 
  * hydrated, ticking an item ticks everything below it and the items above it, unticking clears
  * everything below; a partly granted branch shows as mixed.
  */
-export function GrantDialog(props: { grant: GrantView | "forbidden"; state: KitActionData | undefined; closeHref: string }) {
+export function GrantDialog(props: {
+  grant: GrantView | "forbidden";
+  state: KitActionData | undefined;
+  closeHref: string;
+}) {
   const t = useT();
   const { grant } = props;
   const title = t("system.role.grantTitle");
   if (grant === "forbidden" || !grant.found || grant.error !== null) {
-    const message = grant === "forbidden" ? t("kit.forbidden") : grant.error ? messageText(t, grant.error) : t("kit.notFound");
+    const message =
+      grant === "forbidden" ? t("kit.forbidden") : grant.error ? messageText(t, grant.error) : t("kit.notFound");
     return <NoticeDialog title={title} closeHref={props.closeHref} message={message || t("kit.notFound")} />;
   }
   return (
-    <UrlDialog title={`${title} · ${grant.roleName}`} description={t("system.role.grantHint")} closeHref={props.closeHref} size="lg">
+    <UrlDialog
+      title={`${title} · ${grant.roleName}`}
+      description={t("system.role.grantHint")}
+      closeHref={props.closeHref}
+      size="lg"
+    >
       <GrantForm key={grant.roleId} grant={grant} state={props.state} closeHref={props.closeHref} />
     </UrlDialog>
   );
@@ -96,7 +107,12 @@ function GrantForm(props: { grant: GrantView; state: KitActionData | undefined; 
     // Leaves side by side (a screen's buttons), branches one under another.
     const leaves = nodes.every((n) => n.children.length === 0);
     return (
-      <ul className={cn(depth > 0 && "border-muted ms-3 border-s ps-3", leaves ? "flex flex-wrap gap-x-2" : "grid gap-0.5")}>
+      <ul
+        className={cn(
+          depth > 0 && "border-muted ms-3 border-s ps-3",
+          leaves ? "flex flex-wrap gap-x-2" : "grid gap-0.5",
+        )}
+      >
         {nodes.map((node) => (
           <li key={node.id}>
             {item(node)}
@@ -116,8 +132,16 @@ function GrantForm(props: { grant: GrantView; state: KitActionData | undefined; 
           {"text" in own.formError ? own.formError.text : t(own.formError.key, own.formError.values)}
         </p>
       ) : null}
-      <div role="group" aria-label={t("system.role.menus")} className="max-h-[60vh] overflow-y-auto rounded-md border p-3 text-sm">
-        {props.grant.tree.length ? branch(props.grant.tree, 0) : <p className="text-muted-foreground">{t("kit.empty")}</p>}
+      <div
+        role="group"
+        aria-label={t("system.role.menus")}
+        className="max-h-[60vh] overflow-y-auto rounded-md border p-3 text-sm"
+      >
+        {props.grant.tree.length ? (
+          branch(props.grant.tree, 0)
+        ) : (
+          <p className="text-muted-foreground">{t("kit.empty")}</p>
+        )}
       </div>
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {t("system.role.grantCount", { count: checked.size })}

@@ -18,8 +18,16 @@ type Data = ScreenLoaderData<Role> & { parents: RoleOption[]; grant: GrantView |
 export function RoleScreen(props: { data: Data; actionData?: KitActionData }) {
   const { grant, query } = props.data;
   return (
-    <DescribedScreen spec={roleScreen} data={props.data} actionData={props.actionData} paged={false} useParts={() => useRoleParts(props.data)}>
-      {grant ? <GrantDialog grant={grant} state={props.actionData} closeHref={closedHref(roleScreen.path, query)} /> : null}
+    <DescribedScreen
+      spec={roleScreen}
+      data={props.data}
+      actionData={props.actionData}
+      paged={false}
+      useParts={() => useRoleParts(props.data)}
+    >
+      {grant ? (
+        <GrantDialog grant={grant} state={props.actionData} closeHref={closedHref(roleScreen.path, query)} />
+      ) : null}
     </DescribedScreen>
   );
 }
@@ -29,7 +37,9 @@ function parentOptions(parents: RoleOption[], row: Role | null) {
   const at = row ? parents.findIndex((p) => p.id === row.id) : -1;
   let end = at;
   if (at >= 0) while (end + 1 < parents.length && parents[end + 1]!.depth > parents[at]!.depth) end++;
-  return parents.filter((_, i) => at < 0 || i < at || i > end).map((p) => ({ value: p.id, label: `${"\u3000".repeat(p.depth)}${p.roleName}` }));
+  return parents
+    .filter((_, i) => at < 0 || i < at || i > end)
+    .map((p) => ({ value: p.id, label: `${"\u3000".repeat(p.depth)}${p.roleName}` }));
 }
 
 function useRoleParts({ query, parents }: Data) {
@@ -44,8 +54,20 @@ function useRoleParts({ query, parents }: Data) {
     },
     rowExtras: (row: Role) => (
       <>
-        {can("role_grant") ? <RowLink to={withParam(listHref(path, query, { dialog: null, id: null }), GRANT_PARAM, row.id)} label={t("system.role.grant")} rowLabel={rowLabel(row)} /> : null}
-        {can("role_add") ? <RowLink to={listHref(path, query, { dialog: "create", id: row.id })} label={t("kit.addChild")} rowLabel={rowLabel(row)} /> : null}
+        {can("role_grant") ? (
+          <RowLink
+            to={withParam(listHref(path, query, { dialog: null, id: null }), GRANT_PARAM, row.id)}
+            label={t("system.role.grant")}
+            rowLabel={rowLabel(row)}
+          />
+        ) : null}
+        {can("role_add") ? (
+          <RowLink
+            to={listHref(path, query, { dialog: "create", id: row.id })}
+            label={t("kit.addChild")}
+            rowLabel={rowLabel(row)}
+          />
+        ) : null}
       </>
     ),
     form: {

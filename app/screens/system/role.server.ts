@@ -40,9 +40,19 @@ async function loadGrant(operator: Operator, id: string): Promise<GrantView> {
     settle(grantTree(operator), []),
     settle(operator.api.call(system.menu.roleTreeKeys, { query: { roleIds: id } }), {}),
   ]);
-  const checked = keys.value && "menu" in keys.value && Array.isArray(keys.value.menu) ? keys.value.menu.map(text).filter(Boolean) : [];
+  const checked =
+    keys.value && "menu" in keys.value && Array.isArray(keys.value.menu)
+      ? keys.value.menu.map(text).filter(Boolean)
+      : [];
   const error = role.error ?? tree.error ?? keys.error;
-  return { roleId: id, found: Boolean(role.value), roleName: role.value?.roleName ?? "", tree: tree.value, checked, error };
+  return {
+    roleId: id,
+    found: Boolean(role.value),
+    roleName: role.value?.roleName ?? "",
+    tree: tree.value,
+    checked,
+    error,
+  };
 }
 
 type Extra = { tree: true; parents: RoleOption[]; grant: GrantView | "forbidden" | null };
@@ -52,11 +62,20 @@ export function roleLoadOptions(request: Request, operator: Operator) {
   return (query: ListQuery): LoadOptions<Role, Extra> => {
     const { roleName, roleAlias } = query.filters;
     const filtered = Boolean(roleName || roleAlias);
-    const tree = settle(operator.api.call(system.role.list, { query: { roleName: roleName || undefined, roleAlias: roleAlias || undefined } }), []);
+    const tree = settle(
+      operator.api.call(system.role.list, {
+        query: { roleName: roleName || undefined, roleAlias: roleAlias || undefined },
+      }),
+      [],
+    );
     // The parent choice in the form lists every role, whatever the filter.
     const formOpen = query.dialog === "create" || query.dialog === "edit";
     const allRoles = formOpen && filtered ? settle(operator.api.call(system.role.list), []) : tree;
-    const grant = ID.test(grantId) ? (can(operator, "role_grant") ? loadGrant(operator, grantId) : Promise.resolve("forbidden" as const)) : null;
+    const grant = ID.test(grantId)
+      ? can(operator, "role_grant")
+        ? loadGrant(operator, grantId)
+        : Promise.resolve("forbidden" as const)
+      : null;
     return {
       list: () =>
         tree.then(({ value, error }) => {
@@ -66,7 +85,13 @@ export function roleLoadOptions(request: Request, operator: Operator) {
         }),
       extra: (async () => ({
         tree: true as const,
-        parents: formOpen ? flattenTree((await allRoles).value, toRole, roleId, "all").map(({ id, roleName, depth }) => ({ id, roleName, depth })) : [],
+        parents: formOpen
+          ? flattenTree((await allRoles).value, toRole, roleId, "all").map(({ id, roleName, depth }) => ({
+              id,
+              roleName,
+              depth,
+            }))
+          : [],
         grant: grant ? await grant : null,
       }))(),
     };
@@ -99,9 +124,16 @@ const grant = (operator: Operator): IntentHandler => ({
     const parents = parentsOf(await grantTree(operator));
     const menuIds = new Set<string>();
     for (const value of ctx.formData.getAll("menuIds")) {
-      for (let at: string | null | undefined = String(value); at && parents.has(at) && !menuIds.has(at); at = parents.get(at)) menuIds.add(at);
+      for (
+        let at: string | null | undefined = String(value);
+        at && parents.has(at) && !menuIds.has(at);
+        at = parents.get(at)
+      )
+        menuIds.add(at);
     }
-    await operator.api.call(system.role.grant, { json: { roleIds: [id], menuIds: [...menuIds], dataScopeIds: [], apiScopeIds: [] } });
+    await operator.api.call(system.role.grant, {
+      json: { roleIds: [id], menuIds: [...menuIds], dataScopeIds: [], apiScopeIds: [] },
+    });
     return redirectWithFlash(afterGrant(ctx.request), { ...DONE, tone: "success" });
   },
 });

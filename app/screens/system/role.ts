@@ -18,10 +18,20 @@ export const roleScreen = defineScreen({
   rowLabel: (row) => `${row.roleName}（${row.roleAlias}）`,
   buttons: { create: "role_add", edit: "role_edit", delete: "role_delete", batchDelete: true },
   filters: { roleName: { max: 50, label: "name" }, roleAlias: { max: 50, label: "alias" } },
-  columns: [{ key: "roleName", label: "name", fixed: true }, { key: "roleAlias", label: "alias", fixed: true, mono: true }, { key: "parentName", label: "parent" }, { key: "sort" }],
+  columns: [
+    { key: "roleName", label: "name", fixed: true },
+    { key: "roleAlias", label: "alias", fixed: true, mono: true },
+    { key: "parentName", label: "parent" },
+    { key: "sort" },
+  ],
   fields: {
     roleName: { label: "name", required: true, max: 50, sensitive: true },
-    roleAlias: { label: "alias", required: true, max: 50, pattern: { source: "[A-Za-z][\\w\\-]*", message: "aliasFormat" } },
+    roleAlias: {
+      label: "alias",
+      required: true,
+      max: 50,
+      pattern: { source: "[A-Za-z][\\w\\-]*", message: "aliasFormat" },
+    },
     // Its choices are the tenant's roles (sent with the form); empty means the top (顶级).
     parentId: { kind: "select", label: "parent", placeholder: "top" },
     sort: { kind: "number" },

@@ -6,7 +6,10 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
 import { type SensitiveWord, WORD_LISTS, type WordKind } from "./sensitive";
 
-export function SensitiveScreen(props: { data: ScreenLoaderData<SensitiveWord> & { kind: WordKind }; actionData?: KitActionData }) {
+export function SensitiveScreen(props: {
+  data: ScreenLoaderData<SensitiveWord> & { kind: WordKind };
+  actionData?: KitActionData;
+}) {
   const { kind } = props.data;
   return (
     <DescribedScreen
@@ -23,6 +26,10 @@ export function SensitiveScreen(props: { data: ScreenLoaderData<SensitiveWord> &
 /** 敏感词 | 白名单: links between the two lists. */
 function WordTabs({ kind }: { kind: WordKind }) {
   const t = useT();
-  const items = (["words", "white"] as const).map((key) => ({ key, to: WORD_LISTS[key].path, label: t(`system.sensitive.${key}`) }));
+  const items = (["words", "white"] as const).map((key) => ({
+    key,
+    to: WORD_LISTS[key].path,
+    label: t(`system.sensitive.${key}`),
+  }));
   return <SegmentedNav label={t("system.sensitive.tabs")} items={items} current={kind} />;
 }

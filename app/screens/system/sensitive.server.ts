@@ -13,7 +13,9 @@ export function wordKind(request: Request): WordKind {
 export function wordActions(kind: WordKind): ActionOptions {
   const { sensitive } = system;
   const [add, update, remove] =
-    kind === "white" ? [sensitive.addWhiteWord, sensitive.updateWhiteWord, sensitive.deleteWhiteWord] : [sensitive.addWord, sensitive.updateWord, sensitive.deleteWord];
+    kind === "white"
+      ? [sensitive.addWhiteWord, sensitive.updateWhiteWord, sensitive.deleteWhiteWord]
+      : [sensitive.addWord, sensitive.updateWord, sensitive.deleteWord];
   return {
     send: (value, operator, intent) =>
       intent === "create"

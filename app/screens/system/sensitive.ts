@@ -20,7 +20,11 @@ function wordList(kind: "words" | "white") {
     rowLabel: (row) => row.word,
     buttons: { create: "sensitive_add", edit: "sensitive_edit", delete: "sensitive_delete", batchDelete: true },
     filters: { word: { max: 50, label: word, placeholder: "wordPlaceholder" } },
-    columns: [{ key: "word", label: word, sort: true, fixed: true }, { key: "createTime", sort: true }, { key: "updateTime", sort: true }],
+    columns: [
+      { key: "word", label: word, sort: true, fixed: true },
+      { key: "createTime", sort: true },
+      { key: "updateTime", sort: true },
+    ],
     fields: { word: { label: word, required: true, max: 50, wide: true, hint: white ? "whiteHint" : undefined } },
   });
 }

@@ -13,19 +13,34 @@ import { type Choice, type User, userScreen } from "./user";
 type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
 
 export function UserScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={userScreen} data={props.data} actionData={props.actionData} useParts={() => useUserParts(props.data)} />;
+  return (
+    <DescribedScreen
+      spec={userScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={() => useUserParts(props.data)}
+    />
+  );
 }
 
 /** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */
 function ResetPasswordButton(props: { user: User }) {
   const t = useT();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "reset-password" && navigation.formData.get("ids") === props.user.id;
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reset-password" &&
+    navigation.formData.get("ids") === props.user.id;
   return (
     <Form method="post" preventScrollReset className="inline">
       <input type="hidden" name="intent" value="reset-password" />
       <input type="hidden" name="ids" value={props.user.id} />
-      <button type="submit" disabled={busy} aria-label={t("system.user.resetPasswordRow", { label: props.user.account })} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={t("system.user.resetPasswordRow", { label: props.user.account })}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+      >
         {t("system.user.resetPassword")}
       </button>
     </Form>
@@ -44,9 +59,17 @@ function useUserParts({ depts, roles, posts }: Data) {
     form: {
       wide: true,
       fields: (mode: "create" | "edit", _row: User | null, fields: FormField[]) =>
-        fields.flatMap((field) => (field.name === "password" && mode === "edit" ? [] : [choices[field.name] ? { ...field, options: choices[field.name] } : field])),
+        fields.flatMap((field) =>
+          field.name === "password" && mode === "edit"
+            ? []
+            : [choices[field.name] ? { ...field, options: choices[field.name] } : field],
+        ),
       // Roles and posts may be several (comma-joined); the department picker takes one.
-      initial: (row: User | null, values: Record<string, string | string[]>) => ({ ...values, password: "", deptId: row?.deptId.split(",")[0] ?? "" }),
+      initial: (row: User | null, values: Record<string, string | string[]>) => ({
+        ...values,
+        password: "",
+        deptId: row?.deptId.split(",")[0] ?? "",
+      }),
       remoteLabels: (row: User | null) => ({ deptId: row?.deptName.split(",")[0] ?? "" }),
     },
   };

@@ -15,7 +15,11 @@ export type UserScope = { all: boolean; depts: ReadonlySet<string>; roles: Reado
 
 export const ADMINISTRATOR_ALIAS = "administrator";
 
-const split = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
+const split = (value: string) =>
+  value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The ids of `roots` and everything below them in a TreeNode forest (id, children). */
 export function subtreeIds(forest: unknown, roots: string[]): Set<string> {
@@ -34,7 +38,8 @@ export function subtreeIds(forest: unknown, roots: string[]): Set<string> {
 
 export function loadUserScope(operator: Operator): Promise<UserScope> {
   const user = operator.record.user;
-  if (split(user.roleName).includes(ADMINISTRATOR_ALIAS)) return Promise.resolve({ all: true, depts: new Set(), roles: new Set() });
+  if (split(user.roleName).includes(ADMINISTRATOR_ALIAS))
+    return Promise.resolve({ all: true, depts: new Set(), roles: new Set() });
   return sessionMemo(operator.sessionId, "user-scope", MENU_TTL_MS, async () => {
     const [depts, roles] = await Promise.all([
       operator.api.call(system.dept.tree),
@@ -48,7 +53,9 @@ export function loadUserScope(operator: Operator): Promise<UserScope> {
 export function manages(scope: UserScope, target: { deptId: string; roleId: string }): boolean {
   if (scope.all) return true;
   const depts = split(target.deptId);
-  return depts.length > 0 && depts.every((d) => scope.depts.has(d)) && split(target.roleId).every((r) => scope.roles.has(r));
+  return (
+    depts.length > 0 && depts.every((d) => scope.depts.has(d)) && split(target.roleId).every((r) => scope.roles.has(r))
+  );
 }
 
 /** The refusal an operator reads, the same words as the backend's. */

@@ -55,11 +55,20 @@ export function userLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<User, Extra> => {
     const formOpen = query.dialog === "create" || query.dialog === "edit";
     // The scope for showing rows; when it cannot be had, no row offers a change (the backend decides anyway).
-    const scope: Promise<UserScope> = loadUserScope(operator).catch(() => ({ all: false, depts: new Set<string>(), roles: new Set<string>() }));
-    const withScope = async <T extends User | null>(row: T): Promise<T> => (row ? { ...row, manageable: manages(await scope, row) } : row);
+    const scope: Promise<UserScope> = loadUserScope(operator).catch(() => ({
+      all: false,
+      depts: new Set<string>(),
+      roles: new Set<string>(),
+    }));
+    const withScope = async <T extends User | null>(row: T): Promise<T> =>
+      row ? { ...row, manageable: manages(await scope, row) } : row;
     return {
       list: (q) => fetchPageWithScope(operator, q, withScope),
-      detail: (id) => fetchDetail(operator, user.detail, { id }, toUser).then(async (loaded) => ({ ...loaded, value: await withScope(loaded.value) })),
+      detail: (id) =>
+        fetchDetail(operator, user.detail, { id }, toUser).then(async (loaded) => ({
+          ...loaded,
+          value: await withScope(loaded.value),
+        })),
       // Only a user the operator may change gets an edit form with its phone and e-mail whole (ADR 029).
       editable: (row) => row.manageable !== false,
       extra: (async () => {
@@ -72,7 +81,11 @@ export function userLoadOptions(operator: Operator) {
         const { all, depts: inScope } = await scope;
         const offered = all ? depts : depts.filter((d) => inScope.has(d.value));
         const top = Math.min(...offered.map((d) => d.depth));
-        return { depts: offered.map((d) => ({ value: d.value, label: `${"　".repeat(d.depth - top)}${d.label}` })), roles, posts };
+        return {
+          depts: offered.map((d) => ({ value: d.value, label: `${"　".repeat(d.depth - top)}${d.label}` })),
+          roles,
+          posts,
+        };
       })(),
     };
   };
@@ -87,7 +100,10 @@ const idText = z.string().regex(/^\d{1,32}$/, "kit.validation.choice");
 
 /** Several ids (repeated form values), sent comma-joined as BladeX keeps them; none is "". */
 const idList = z
-  .preprocess((value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]), z.array(idText).max(50))
+  .preprocess(
+    (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+    z.array(idText).max(50),
+  )
   .transform((ids) => [...new Set(ids)].join(","));
 
 const phoneField = z
@@ -102,7 +118,10 @@ const phoneField = z
 const userSchema = z.object({
   id: idText.optional(),
   account: requiredText(45).regex(/^[\w.@-]+$/, "system.user.accountFormat"),
-  password: z.string({ error: "kit.validation.required" }).min(6, "system.user.passwordLength").max(20, "system.user.passwordLength"),
+  password: z
+    .string({ error: "kit.validation.required" })
+    .min(6, "system.user.passwordLength")
+    .max(20, "system.user.passwordLength"),
   realName: requiredText(45),
   phone: phoneField,
   email: optionalText(100).refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "system.user.emailFormat"),
@@ -116,7 +135,11 @@ const userSchema = z.object({
  * The console's own data-scope check before a change reaches the backend (ADR 009): the user
  * as stored (when `id` names one) and, for a save, what the save would make of it.
  */
-async function requireManaged(operator: Operator, id: string | null, next?: { deptId?: string; roleId?: string }): Promise<void> {
+async function requireManaged(
+  operator: Operator,
+  id: string | null,
+  next?: { deptId?: string; roleId?: string },
+): Promise<void> {
   const scope = await loadUserScope(operator);
   if (scope.all) return;
   // The backend refuses to show a user outside the scope (code 403): that is the same answer.
@@ -127,7 +150,10 @@ async function requireManaged(operator: Operator, id: string | null, next?: { de
     : null;
   const current = stored && "id" in stored ? { deptId: text(stored.deptId), roleId: text(stored.roleId) } : null;
   if (id && (!current || !manages(scope, current))) throw outOfScope();
-  if (next && !manages(scope, { deptId: next.deptId ?? current?.deptId ?? "", roleId: next.roleId ?? current?.roleId ?? "" })) {
+  if (
+    next &&
+    !manages(scope, { deptId: next.deptId ?? current?.deptId ?? "", roleId: next.roleId ?? current?.roleId ?? "" })
+  ) {
     throw outOfScope();
   }
 }
@@ -156,7 +182,10 @@ export const userActions: ActionOptions = {
     }
     // Emptied optional fields are cleared (the role is kept: a user needs one to sign in).
     const json = { ...blanks(operator, "user", ["email", "sex", "deptId", "postId"]), ...value };
-    await requireManaged(operator, String(value.id ?? ""), { deptId: json.deptId as string | undefined, roleId: json.roleId as string | undefined });
+    await requireManaged(operator, String(value.id ?? ""), {
+      deptId: json.deptId as string | undefined,
+      roleId: json.roleId as string | undefined,
+    });
     return operator.api.call(user.update, { json });
   },
   remove: async (id, operator) => {

@@ -5,7 +5,6 @@
  */
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
-
 export const userScreen = defineScreen({
   ...screenNames("system", "user"),
   name: "用户管理",
@@ -27,11 +26,23 @@ export const userScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => (row.realName ? `${row.account}（${row.realName}）` : row.account),
-  buttons: { create: "user_add", edit: "user_edit", delete: "user_delete", view: true, batchDelete: true, viewFull: "user_view_full" },
+  buttons: {
+    create: "user_add",
+    edit: "user_edit",
+    delete: "user_delete",
+    view: true,
+    batchDelete: true,
+    viewFull: "user_view_full",
+  },
   export: "user_export",
   exportFull: "user_export_full",
   // The department filter offers the departments of the operator's scope (sent by the loader).
-  filters: { account: { max: 45 }, realName: { max: 45 }, phone: { max: 11 }, deptId: { kind: "select", label: "dept" } },
+  filters: {
+    account: { max: 45 },
+    realName: { max: 45 },
+    phone: { max: 11 },
+    deptId: { kind: "select", label: "dept" },
+  },
   columns: [
     { key: "account", sort: true, fixed: true },
     { key: "realName", sort: true },
@@ -52,7 +63,18 @@ export const userScreen = defineScreen({
     deptId: { kind: "remote", remote: "dept", label: "dept" },
     postId: { kind: "checkboxes", label: "post" },
   },
-  detail: ["account", "realName", "phone", "email", { name: "sexName", label: "sex" }, { name: "roleName", label: "role" }, { name: "deptName", label: "dept" }, { name: "postName", label: "post" }, { name: "tenantName", label: "tenant" }, "createTime"],
+  detail: [
+    "account",
+    "realName",
+    "phone",
+    "email",
+    { name: "sexName", label: "sex" },
+    { name: "roleName", label: "role" },
+    { name: "deptName", label: "dept" },
+    { name: "postName", label: "post" },
+    { name: "tenantName", label: "tenant" },
+    "createTime",
+  ],
 });
 
 /** A user as the page shows it (never a password), and whether it lies in the operator's data scope (ADR 009). */

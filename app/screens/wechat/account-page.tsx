@@ -11,7 +11,14 @@ import { useT } from "~/lib/i18n";
 import { SECRET_FIELDS, type WechatAccount, wechatAccountScreen } from "./account";
 
 export function WechatAccountScreen(props: { data: ScreenLoaderData<WechatAccount>; actionData?: KitActionData }) {
-  return <DescribedScreen spec={wechatAccountScreen} data={props.data} actionData={props.actionData} useParts={useAccountParts} />;
+  return (
+    <DescribedScreen
+      spec={wechatAccountScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useAccountParts}
+    />
+  );
 }
 
 const SET_FLAG: Record<(typeof SECRET_FIELDS)[number], "appSecretSet" | "tokenSet" | "aesKeySet"> = {
@@ -23,20 +30,36 @@ const SET_FLAG: Record<(typeof SECRET_FIELDS)[number], "appSecretSet" | "tokenSe
 function useAccountParts() {
   const t = useT();
   const setBadge = (flag: "appSecretSet" | "tokenSet" | "aesKeySet") => (row: WechatAccount) =>
-    row[flag] === "1" ? <StateBadge tone="success" label={t("wechat.account.set")} /> : <StateBadge tone="muted" label={t("wechat.account.unset")} />;
+    row[flag] === "1" ? (
+      <StateBadge tone="success" label={t("wechat.account.set")} />
+    ) : (
+      <StateBadge tone="muted" label={t("wechat.account.unset")} />
+    );
   const status = (row: WechatAccount) => (
-    <StateBadge tone={row.status === "1" ? "success" : "muted"} label={row.status === "1" || row.status === "0" ? t(`wechat.account.statuses.${row.status}`) : row.status} />
+    <StateBadge
+      tone={row.status === "1" ? "success" : "muted"}
+      label={row.status === "1" || row.status === "0" ? t(`wechat.account.statuses.${row.status}`) : row.status}
+    />
   );
   return {
     cells: { tokenSet: setBadge("tokenSet"), status },
-    details: { appSecretSet: setBadge("appSecretSet"), tokenSet: setBadge("tokenSet"), aesKeySet: setBadge("aesKeySet"), status },
+    details: {
+      appSecretSet: setBadge("appSecretSet"),
+      tokenSet: setBadge("tokenSet"),
+      aesKeySet: setBadge("aesKeySet"),
+      status,
+    },
     form: {
       fields: (mode: "create" | "edit", row: WechatAccount | null, fields: FormField[]) =>
         fields.map((field) => {
           const secret = SECRET_FIELDS.find((name) => name === field.name);
           if (!secret) return field;
           const stored = mode === "edit" && row?.[SET_FLAG[secret]] === "1";
-          return { ...field, required: secret === "appSecret" && mode === "create", hint: stored ? `${t("wechat.account.keepHint")}（${field.hint ?? ""}）` : field.hint };
+          return {
+            ...field,
+            required: secret === "appSecret" && mode === "create",
+            hint: stored ? `${t("wechat.account.keepHint")}（${field.hint ?? ""}）` : field.hint,
+          };
         }),
       initial: (row: WechatAccount | null, values: Record<string, string | string[]>) => ({
         ...values,

@@ -16,16 +16,28 @@ export function MenuPreview({ tree }: { tree: MenuTree }) {
           {tree.button.map((top, i) => (
             <div key={`${i}-${top.name}`} className="flex min-w-0 flex-1 flex-col gap-px">
               {(top.sub_button ?? []).map((sub, j) => (
-                <span key={`${j}-${sub.name}`} className="truncate rounded-sm bg-white px-1 py-1.5 text-center text-[11px] dark:bg-zinc-800">{sub.name}</span>
+                <span
+                  key={`${j}-${sub.name}`}
+                  className="truncate rounded-sm bg-white px-1 py-1.5 text-center text-[11px] dark:bg-zinc-800"
+                >
+                  {sub.name}
+                </span>
               ))}
             </div>
           ))}
         </div>
         <div className="flex h-11 border-t border-zinc-300 bg-white dark:border-zinc-700 dark:bg-zinc-800" aria-hidden>
-          <span className="flex w-9 shrink-0 items-center justify-center border-e border-zinc-300 text-zinc-500 dark:border-zinc-700">⌨</span>
-          {tree.button.length === 0 ? <span className="text-muted-foreground flex flex-1 items-center justify-center text-xs">—</span> : null}
+          <span className="flex w-9 shrink-0 items-center justify-center border-e border-zinc-300 text-zinc-500 dark:border-zinc-700">
+            ⌨
+          </span>
+          {tree.button.length === 0 ? (
+            <span className="text-muted-foreground flex flex-1 items-center justify-center text-xs">—</span>
+          ) : null}
           {tree.button.map((top, i) => (
-            <span key={`${i}-${top.name}`} className="flex min-w-0 flex-1 items-center justify-center border-e border-zinc-300 px-1 text-xs last:border-e-0 dark:border-zinc-700">
+            <span
+              key={`${i}-${top.name}`}
+              className="flex min-w-0 flex-1 items-center justify-center border-e border-zinc-300 px-1 text-xs last:border-e-0 dark:border-zinc-700"
+            >
               <span className="truncate">{top.sub_button?.length ? `≡ ${top.name}` : top.name}</span>
             </span>
           ))}

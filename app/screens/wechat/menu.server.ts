@@ -16,17 +16,38 @@ import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
 import { isWebUrl } from "../../../shared/wechat-menu";
 import { type MenuOp, wechatMenuScreen } from "./menu";
-import { addNode, editNode, type MenuButton, type MenuTree, MENU_LIMITS, moveNode, nodeAt, parsePath, removeNode, utf8Bytes } from "./menu-tree";
+import {
+  addNode,
+  editNode,
+  type MenuButton,
+  type MenuTree,
+  MENU_LIMITS,
+  moveNode,
+  nodeAt,
+  parsePath,
+  removeNode,
+  utf8Bytes,
+} from "./menu-tree";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 const T = "wechat.menu";
 const EDIT = "wechat_menu_edit";
 
 export type AccountChoice = { id: string; name: string; appId: string };
-export type MenuState = { draft: MenuTree; published: MenuTree | null; version: number; revision: number; publishTime: string; publishUserName: string; draftTime: string; changed: boolean };
+export type MenuState = {
+  draft: MenuTree;
+  published: MenuTree | null;
+  version: number;
+  revision: number;
+  publishTime: string;
+  publishUserName: string;
+  draftTime: string;
+  changed: boolean;
+};
 
 function readTree(raw: unknown): MenuTree {
-  const buttons = raw && typeof raw === "object" && Array.isArray((raw as MenuTree).button) ? (raw as MenuTree).button : [];
+  const buttons =
+    raw && typeof raw === "object" && Array.isArray((raw as MenuTree).button) ? (raw as MenuTree).button : [];
   return { button: buttons.filter((b) => b && typeof b === "object") };
 }
 
@@ -49,7 +70,8 @@ async function accountChoices(operator: Operator): Promise<AccountChoice[]> {
   return page.records.map((r) => ({ id: text(r.id), name: text(r.name), appId: text(r.appId) }));
 }
 
-const fetchMenu = (operator: Operator, accountId: string) => operator.api.call(wechat.menu.detail, { query: { accountId } }).then(readMenu);
+const fetchMenu = (operator: Operator, accountId: string) =>
+  operator.api.call(wechat.menu.detail, { query: { accountId } }).then(readMenu);
 
 function opOnUrl(url: URL): MenuOp | null {
   const op = url.searchParams.get("op");
@@ -89,7 +111,8 @@ function nodeSchema(level: 1 | 2) {
   return base.superRefine((value, ctx) => {
     const v = value as Record<string, string | undefined>;
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.name && utf8Bytes(v.name) > nameMax) issue("name", level === 1 ? `${T}.nameTooLongTop` : `${T}.nameTooLongSub`);
+    if (v.name && utf8Bytes(v.name) > nameMax)
+      issue("name", level === 1 ? `${T}.nameTooLongTop` : `${T}.nameTooLongSub`);
     if (v.type === "sub" && level === 2) issue("type", `${T}.subOnlyTop`);
     if (v.type === "click") {
       if (!v.key) issue("key", "kit.validation.required");
@@ -112,11 +135,13 @@ function toButton(value: Record<string, unknown>): MenuButton {
   const node: MenuButton = { name: v.name!.trim() };
   if (v.type === "click") Object.assign(node, { type: "click", key: v.key });
   if (v.type === "view") Object.assign(node, { type: "view", url: v.url });
-  if (v.type === "miniprogram") Object.assign(node, { type: "miniprogram", url: v.url, appid: v.appid, pagepath: v.pagepath });
+  if (v.type === "miniprogram")
+    Object.assign(node, { type: "miniprogram", url: v.url, appid: v.appid, pagepath: v.pagepath });
   return node;
 }
 
-const fail = (ctx: IntentContext, message: FormMessageView, fieldErrors: Record<string, FormMessageView> = {}) => answer(ctx, { formError: message, fieldErrors });
+const fail = (ctx: IntentContext, message: FormMessageView, fieldErrors: Record<string, FormMessageView> = {}) =>
+  answer(ctx, { formError: message, fieldErrors });
 
 /**
  * The account the form names (one of the operator's), its draft, the revision the page showed (a
@@ -126,15 +151,27 @@ async function draftOf(ctx: IntentContext) {
   const accountId = String(ctx.formData.get("account") ?? "");
   const menu = await fetchMenu(ctx.operator, accountId);
   const shown = Number(ctx.formData.get("revision") ?? menu.revision);
-  return { accountId, tree: menu.draft, revision: menu.revision, stale: shown !== menu.revision, back: `${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}` };
+  return {
+    accountId,
+    tree: menu.draft,
+    revision: menu.revision,
+    stale: shown !== menu.revision,
+    back: `${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}`,
+  };
 }
 
 type Draft = Awaited<ReturnType<typeof draftOf>>;
 
-async function saveDraft(ctx: IntentContext, draft: Draft, tree: MenuTree | null): Promise<Response | ReturnType<typeof answer>> {
+async function saveDraft(
+  ctx: IntentContext,
+  draft: Draft,
+  tree: MenuTree | null,
+): Promise<Response | ReturnType<typeof answer>> {
   if (draft.stale) return fail(ctx, { key: `${T}.stale` });
   if (!tree) return fail(ctx, { key: `${T}.nodeGone` });
-  await ctx.operator.api.call(wechat.menu.submit, { json: { accountId: draft.accountId, button: tree.button, revision: draft.revision } });
+  await ctx.operator.api.call(wechat.menu.submit, {
+    json: { accountId: draft.accountId, button: tree.button, revision: draft.revision },
+  });
   return redirectWithFlash(draft.back, { key: "kit.done", tone: "success" });
 }
 
@@ -146,7 +183,9 @@ async function saveNode(ctx: IntentContext, mode: "add" | "edit") {
   const path = parsePath(String(ctx.formData.get("node") ?? ""));
   const level: 1 | 2 = mode === "add" ? (parentPath ? 2 : 1) : path?.length === 2 ? 2 : 1;
   if (mode === "edit" && (!path || !nodeAt(tree, path))) return fail(ctx, { key: `${T}.nodeGone` });
-  const parsed = nodeSchema(level).safeParse(Object.fromEntries([...ctx.formData].filter(([, v]) => typeof v === "string" && v.trim() !== "")));
+  const parsed = nodeSchema(level).safeParse(
+    Object.fromEntries([...ctx.formData].filter(([, v]) => typeof v === "string" && v.trim() !== "")),
+  );
   if (!parsed.success) {
     const fieldErrors: Record<string, FormMessageView> = {};
     for (const issue of parsed.error.issues) {
@@ -163,7 +202,8 @@ async function saveNode(ctx: IntentContext, mode: "add" | "edit") {
     return saveDraft(ctx, draft, next);
   }
   const current = nodeAt(tree, path!)!;
-  if (path!.length === 1 && node.type && current.sub_button?.length) return answer(ctx, { fieldErrors: { type: { key: `${T}.hasSubs` } as FormMessageView } });
+  if (path!.length === 1 && node.type && current.sub_button?.length)
+    return answer(ctx, { fieldErrors: { type: { key: `${T}.hasSubs` } as FormMessageView } });
   return saveDraft(ctx, draft, editNode(tree, path!, node));
 }
 
@@ -195,7 +235,10 @@ export async function wechatMenuAction({ request, context }: Args) {
         const accountId = String(ctx.formData.get("account") ?? "");
         const revision = String(ctx.formData.get("revision") ?? "");
         await ctx.operator.api.call(wechat.menu.publish, { query: { accountId, ...(revision ? { revision } : {}) } });
-        return redirectWithFlash(`${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}`, { key: `${T}.published`, tone: "success" });
+        return redirectWithFlash(`${wechatMenuScreen.path}?account=${encodeURIComponent(accountId)}`, {
+          key: `${T}.published`,
+          tone: "success",
+        });
       },
     },
   });

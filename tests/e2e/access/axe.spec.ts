@@ -15,7 +15,13 @@ async function findings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   return result.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(" "))
+          .join(" | ")}`,
+    );
 }
 
 /** Audits each path in turn; returns the findings by path (empty when all pass). */
@@ -32,7 +38,8 @@ async function audit(page: Page, paths: string[]) {
   return found;
 }
 
-const withLanguage = (path: string, language: string) => (language === "zh" ? path : `${path}${path.includes("?") ? "&" : "?"}lng=${language}`);
+const withLanguage = (path: string, language: string) =>
+  language === "zh" ? path : `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
 
 /** Every leaf of every top menu, as the sidebar lists them (switching top menus as a person does). */
 async function menuPaths(page: Page): Promise<string[]> {
@@ -43,7 +50,9 @@ async function menuPaths(page: Page): Promise<string[]> {
   for (let index = 0; index < count; index += 1) {
     await topMenus.nth(index).click();
     await expect(topMenus.nth(index)).toHaveAttribute("aria-current", "true");
-    for (const href of await page.locator("aside nav a[href]").evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) {
+    for (const href of await page
+      .locator("aside nav a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) {
       paths.add(href);
     }
   }
@@ -79,9 +88,15 @@ test.describe("signed in", () => {
       const screens = await menuPaths(page);
       expect(screens.length).toBeGreaterThan(40);
       const pages = [...screens, "/info/index", "/no/such/screen"];
-      const dialogs = await dialogPaths(page, screens.filter((path) => path.startsWith("/system/") || path.startsWith("/log/")));
+      const dialogs = await dialogPaths(
+        page,
+        screens.filter((path) => path.startsWith("/system/") || path.startsWith("/log/")),
+      );
       expect(dialogs.length).toBeGreaterThan(10);
-      const found = await audit(page, [...pages, ...dialogs].map((path) => withLanguage(path, language)));
+      const found = await audit(
+        page,
+        [...pages, ...dialogs].map((path) => withLanguage(path, language)),
+      );
       expect(found).toEqual({});
     });
   }

@@ -53,7 +53,10 @@ test("a deep link survives sign-in", async ({ page }) => {
   await expect(page).toHaveURL(/\/orders\/transactionOrder$/);
 });
 
-test("the captcha tenant's subdomain hides the tenant and shows a captcha that refreshes", async ({ page, baseURL }) => {
+test("the captcha tenant's subdomain hides the tenant and shows a captcha that refreshes", async ({
+  page,
+  baseURL,
+}) => {
   const url = new URL(baseURL!);
   await page.goto(`${url.protocol}//t2.localhost:${url.port}/login`);
   await expect(page.getByLabel("租户ID")).toHaveCount(0);

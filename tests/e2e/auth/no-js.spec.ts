@@ -22,7 +22,10 @@ test("a wrong password with JavaScript off keeps the account and shows the error
   await expect(page.getByLabel("账号")).toHaveValue("operator");
 });
 
-test("a backend that is down, with JavaScript off: 服务不可用, the account kept, then a save keeps its input", async ({ page, request }) => {
+test("a backend that is down, with JavaScript off: 服务不可用, the account kept, then a save keeps its input", async ({
+  page,
+  request,
+}) => {
   await addFault(request, BASE_URL, { account: "user10", kind: "drop", path: "/api/cloud-auth/oauth/token", times: 1 });
   await signIn(page, "user10", "123456");
   await expect(page.getByText("服务不可用")).toBeVisible();

@@ -25,7 +25,9 @@ async function platform(browser: Browser, baseURL: string | undefined, javaScrip
 
 const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
-test("define a two-step model, deploy it; a tenant's recharge order reaches 我的待办; both steps approve it and the order is confirmed", async ({ browser }, testInfo) => {
+test("define a two-step model, deploy it; a tenant's recharge order reaches 我的待办; both steps approve it and the order is confirmed", async ({
+  browser,
+}, testInfo) => {
   const baseURL = testInfo.project.use.baseURL;
   const page = await platform(browser, baseURL);
 
@@ -99,23 +101,41 @@ test("define a two-step model, deploy it; a tenant's recharge order reaches 我�
   await page.goto(`/marketing/recharge?tenantId=000005&orderState=1`);
   await expect(rows(page).filter({ hasText: orderNo })).toContainText("已到账");
   await page.goto("/flow/done");
-  await rows(page).filter({ hasText: NAME }).first().getByRole("link", { name: /^流程记录/ }).click();
+  await rows(page)
+    .filter({ hasText: NAME })
+    .first()
+    .getByRole("link", { name: /^流程记录/ })
+    .click();
   await expect(dialog(page)).toContainText("结束");
   await page.context().close();
 });
 
 /** axe-core's serious and critical WCAG A/AA findings on the page as it is (as tests/e2e/access/axe.spec.ts audits). */
 async function accessFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
 
-test("every work-flow screen and its dialogs pass axe, in both languages; 审批 is reachable by keyboard", async ({ browser }, testInfo) => {
+test("every work-flow screen and its dialogs pass axe, in both languages; 审批 is reachable by keyboard", async ({
+  browser,
+}, testInfo) => {
   const page = await platform(browser, testInfo.project.use.baseURL);
   const seeded = "1920000000000000011";
   const paths = [
-    "/flow/model", "/flow/model?dialog=create", "/flow/deploy", "/flow/deploy?op=deployments&id=1920000000000000001", "/flow/manager", `/flow/manager?op=instances&id=${seeded}`,
-    `/flow/manager?op=history&id=${seeded}&instance=1920000000000000202`, `/flow/manager?op=state&id=${seeded}`, "/flow/todo", "/flow/done",
+    "/flow/model",
+    "/flow/model?dialog=create",
+    "/flow/deploy",
+    "/flow/deploy?op=deployments&id=1920000000000000001",
+    "/flow/manager",
+    `/flow/manager?op=instances&id=${seeded}`,
+    `/flow/manager?op=history&id=${seeded}&instance=1920000000000000202`,
+    `/flow/manager?op=state&id=${seeded}`,
+    "/flow/todo",
+    "/flow/done",
   ];
   const found: Record<string, string[]> = {};
   for (const language of ["zh", "en"]) {
@@ -141,7 +161,9 @@ test("every work-flow screen and its dialogs pass axe, in both languages; 审批
 test.describe("JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a half-filled step row is refused with the form kept; 流程管理 挂起s the definition", async ({ browser }, testInfo) => {
+  test("a half-filled step row is refused with the form kept; 流程管理 挂起s the definition", async ({
+    browser,
+  }, testInfo) => {
     const page = await platform(browser, testInfo.project.use.baseURL, false);
     await page.goto("/flow/model?dialog=create");
     const form = dialog(page);

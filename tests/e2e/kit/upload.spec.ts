@@ -46,7 +46,9 @@ function noisyPng(width: number, height: number) {
   ]);
 }
 
-test("a wrong type gets the exact message; a large picture is compressed to ~4 MP JPEG before upload", async ({ page }) => {
+test("a wrong type gets the exact message; a large picture is compressed to ~4 MP JPEG before upload", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await openAs(page, "qa4", "/system/deptDesign");
   const input = page.getByLabel("左侧 Logo");
@@ -58,7 +60,8 @@ test("a wrong type gets the exact message; a large picture is compressed to ~4 M
   expect(png.length).toBeGreaterThan(7_340_032);
   const uploads: { size: number; type: string }[] = [];
   page.on("request", (request) => {
-    if (request.url().endsWith("/kit/upload")) uploads.push({ size: request.postDataBuffer()?.length ?? 0, type: request.headers()["content-type"] ?? "" });
+    if (request.url().endsWith("/kit/upload"))
+      uploads.push({ size: request.postDataBuffer()?.length ?? 0, type: request.headers()["content-type"] ?? "" });
   });
   await input.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: png });
   const preview = page.getByRole("img", { name: "图片预览" });

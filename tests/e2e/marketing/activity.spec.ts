@@ -7,12 +7,15 @@
 import { expect, test } from "@playwright/test";
 import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
 
-const beijingDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (offset: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa3");
 
-test("营销活动: a bad period is refused under its field; the activity is saved, listed, stopped and published", async ({ page }) => {
+test("营销活动: a bad period is refused under its field; the activity is saved, listed, stopped and published", async ({
+  page,
+}) => {
   const name = `端到端活动${tag()}`;
   await visit(page, "/marketing/activity");
   await expect(rows(page).filter({ hasText: "微信支付岁末立减" })).toContainText("进行中");
@@ -45,11 +48,18 @@ test("营销活动: a bad period is refused under its field; the activity is sav
   await expect(flash(page)).toBeVisible();
   await expect(rows(page).first()).toContainText("已停用");
 
-  await rows(page).first().getByRole("link", { name: `同步到营销平台 ${name}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: `同步到营销平台 ${name}` })
+    .click();
   await dialog(page).getByRole("button", { name: "同步到营销平台" }).click();
   await expect(flash(page)).toBeVisible();
   await expect(rows(page).first()).toContainText("已同步");
-  await expect(rows(page).first().getByRole("link", { name: `在营销平台查看 ${name}` })).toHaveAttribute("href", /\/shell\/marketing\?activityId=\d+/);
+  await expect(
+    rows(page)
+      .first()
+      .getByRole("link", { name: `在营销平台查看 ${name}` }),
+  ).toHaveAttribute("href", /\/shell\/marketing\?activityId=\d+/);
 });
 
 test("银行活动: a 满减 activity is saved with its bank and listed with its rule", async ({ page }) => {

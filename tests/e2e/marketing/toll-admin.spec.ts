@@ -12,7 +12,10 @@ import { dialog, flash, rows, search, signInOncePerFile, slowExpect, tag, visit 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
 
-const COMBOS = "/marketing/tollCombo", ORDERS = "/marketing/recharge", COMPANIES = "/marketing/companyConfig", FLOWS = "/marketing/flowCount";
+const COMBOS = "/marketing/tollCombo",
+  ORDERS = "/marketing/recharge",
+  COMPANIES = "/marketing/companyConfig",
+  FLOWS = "/marketing/flowCount";
 
 /** "1,234.50" as integer fen. */
 const fen = (text: string) => {
@@ -100,7 +103,9 @@ test("流水统计: a tenant's reminder threshold", async ({ page }) => {
   await expect(cell(page, 2)).toHaveText("12345.60");
 });
 
-test("充值订单: 蓝海支付's pending orders, a detail with its screenshots, one rejected, one approved", async ({ page }) => {
+test("充值订单: 蓝海支付's pending orders, a detail with its screenshots, one rejected, one approved", async ({
+  page,
+}) => {
   await filterBlueSeaPending(page);
   expect(await rows(page).count()).toBeGreaterThanOrEqual(3);
 
@@ -111,7 +116,9 @@ test("充值订单: 蓝海支付's pending orders, a detail with its screenshots
   await expect(dialog(page)).toContainText("收款公司");
   const shot = dialog(page).getByRole("img", { name: "付款截图 1" });
   await expect(shot).toBeVisible();
-  await slowExpect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await slowExpect
+    .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   // Another tenant's screenshot, by reference through the console's file route (ADR 030).
   await expect(shot).toHaveAttribute("src", /^\/files\/\d{19}$/);
   await expect(dialog(page).getByRole("link", { name: "付款截图 1" })).toHaveAttribute("target", "_blank");
@@ -134,7 +141,8 @@ test("充值订单: 蓝海支付's pending orders, a detail with its screenshots
   await visit(page, PENDING_BLUE_SEA);
   const next = rows(page).last();
   const approveNo = (await next.locator("td").first().innerText()).trim();
-  const credit = fen(await next.locator("td").nth(4).innerText()) * BigInt((await next.locator("td").nth(5).innerText()).trim());
+  const credit =
+    fen(await next.locator("td").nth(4).innerText()) * BigInt((await next.locator("td").nth(5).innerText()).trim());
   await page.getByRole("link", { name: `审核 ${approveNo}` }).click();
   await expect(dialog(page)).toContainText(`确认已收到转账：将为 蓝海支付 增加流水 ${yuan(credit)} 元`);
   await dialog(page).getByLabel("通过", { exact: true }).check();

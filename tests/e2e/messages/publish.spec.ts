@@ -11,7 +11,8 @@ import { dialog, expectHome, flash, rows, signIn, tag } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 
-const unreadNotices = async (page: Page) => Number(/未读 (\d+) 条/.exec(await page.getByText(/^共 \d+ 条，未读 \d+ 条$/).innerText())![1]);
+const unreadNotices = async (page: Page) =>
+  Number(/未读 (\d+) 条/.exec(await page.getByText(/^共 \d+ 条，未读 \d+ 条$/).innerText())![1]);
 
 /** A second person in their own browser context, signed in through the form. */
 async function personAs(browser: Browser, baseURL: string | undefined, account: string, password: string) {
@@ -22,7 +23,11 @@ async function personAs(browser: Browser, baseURL: string | undefined, account: 
   return { page, close: () => context.close() };
 }
 
-test("系统通知: published by qa2, counted in qa3's badge, opened by qa3, deleted by qa2", async ({ page, browser, baseURL }) => {
+test("系统通知: published by qa2, counted in qa3's badge, opened by qa3, deleted by qa2", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const before = await personAs(browser, baseURL, "qa3", "qa123456");
   await before.page.goto("/message/sysNotice");
   const unread = await unreadNotices(before.page);
@@ -50,24 +55,37 @@ test("系统通知: published by qa2, counted in qa3's badge, opened by qa3, del
   await expect(reader.page.getByText(/^共 \d+ 条，未读 \d+ 条$/)).toContainText(`未读 ${unread} 条`);
   await reader.close();
 
-  await rows(page).filter({ hasText: title }).getByRole("link", { name: `删除 ${title}` }).click();
+  await rows(page)
+    .filter({ hasText: title })
+    .getByRole("link", { name: `删除 ${title}` })
+    .click();
   await expect(dialog(page)).toContainText(`确定删除通知“${title}”吗？`);
   await dialog(page).getByRole("button", { name: "删除" }).click();
   await expect(flash(page)).toBeVisible();
   await expect(rows(page).filter({ hasText: title })).toHaveCount(0);
 });
 
-test("平台公告: one announcement to two departments reaches a user below one of them; both are deleted", async ({ page, browser, baseURL }) => {
+test("平台公告: one announcement to two departments reaches a user below one of them; both are deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, "qa2", "qa123456");
   await expectHome(page);
   await page.goto("/message/platformInfo");
   await expect(page.getByRole("heading", { name: "平台公告", level: 1 })).toBeVisible();
   // The message centre's tabs name it beside 我的消息 and 系统通知 (its menu holds it).
-  await expect(page.getByRole("navigation", { name: "消息中心" }).getByRole("link", { name: "平台公告" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    page.getByRole("navigation", { name: "消息中心" }).getByRole("link", { name: "平台公告" }),
+  ).toHaveAttribute("aria-current", "page");
   const title = `端到端公告${tag()}`;
   await page.getByRole("link", { name: "新增" }).click();
-  await dialog(page).getByRole("checkbox", { name: /技术研发部/ }).check();
-  await dialog(page).getByRole("checkbox", { name: /北京市场拓展部/ }).check();
+  await dialog(page)
+    .getByRole("checkbox", { name: /技术研发部/ })
+    .check();
+  await dialog(page)
+    .getByRole("checkbox", { name: /北京市场拓展部/ })
+    .check();
   await dialog(page).getByLabel("标题").fill(title);
   await dialog(page).getByLabel("内容").fill("下周一上午召开季度经营分析会。");
   await dialog(page).getByRole("button", { name: "保存" }).click();
@@ -96,7 +114,9 @@ test("平台公告: one announcement to two departments reaches a user below one
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("系统通知 and 平台公告 are plain forms: a refusal keeps what was typed; a notice is published and deleted", async ({ page }) => {
+  test("系统通知 and 平台公告 are plain forms: a refusal keeps what was typed; a notice is published and deleted", async ({
+    page,
+  }) => {
     await signIn(page, "qa2", "qa123456");
     await expect(page).toHaveURL(/\/main\/index$/);
     await page.goto("/message/platformInfo?dialog=create");
@@ -113,7 +133,10 @@ test.describe("with JavaScript off", () => {
     await dialog(page).getByLabel("内容").fill("无脚本发布。");
     await dialog(page).getByRole("button", { name: "发布" }).click();
     await expect(flash(page)).toBeVisible();
-    await rows(page).filter({ hasText: title }).getByRole("link", { name: `删除 ${title}` }).click();
+    await rows(page)
+      .filter({ hasText: title })
+      .getByRole("link", { name: `删除 ${title}` })
+      .click();
     await dialog(page).getByRole("button", { name: "删除" }).click();
     await expect(flash(page)).toBeVisible();
     await expect(rows(page).filter({ hasText: title })).toHaveCount(0);

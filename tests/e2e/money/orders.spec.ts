@@ -11,8 +11,17 @@ test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
 
 const ORDERS = "/orders/transactionOrder";
-const total = async (page: Page) => Number(/共 (\d+) 条/.exec(await page.getByText(/共 \d+ 条/).first().innerText())?.[1]);
-const totalsCount = async (page: Page) => Number(await page.getByTestId("order-totals").locator("dd").first().innerText());
+const total = async (page: Page) =>
+  Number(
+    /共 (\d+) 条/.exec(
+      await page
+        .getByText(/共 \d+ 条/)
+        .first()
+        .innerText(),
+    )?.[1],
+  );
+const totalsCount = async (page: Page) =>
+  Number(await page.getByTestId("order-totals").locator("dd").first().innerText());
 
 test("交易订单: a period and filters, totals for the whole filtered set, an order's detail", async ({ page }) => {
   await visit(page, ORDERS);
@@ -76,7 +85,11 @@ test("冻结管理: freeze an agent's funds by its number, then unfreeze them", 
 test("an agent account sees only its subtree's orders and totals", async ({ page, browser }, testInfo) => {
   await visit(page, `${ORDERS}?period=last30`);
   const all = await total(page);
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN", storageState: undefined });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "zh-CN",
+    storageState: undefined,
+  });
   const agent = await context.newPage();
   await openAs(agent, "agent01", `${ORDERS}?period=last30`, "123456");
   const mine = await total(agent);

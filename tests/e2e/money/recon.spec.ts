@@ -17,7 +17,11 @@ test("a difference found on 对账单, resolved on 差错处理 by 以渠道为�
   const first = rows(page).first();
   const day = (await first.locator("td").nth(0).innerText()).trim();
   const channel = (await first.locator("td").nth(1).innerText()).trim();
-  const channelOrderNo = (await first.locator("td").nth(3).innerText()).split("\n").map((s) => s.trim()).filter(Boolean).at(-1)!;
+  const channelOrderNo = (await first.locator("td").nth(3).innerText())
+    .split("\n")
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .at(-1)!;
 
   // 对账单, filtered to that day: the batch's channel figures are marked, its detail lists the order.
   await page.goto("/reconciliation/bill");

@@ -20,7 +20,8 @@ async function pickBatch(page: Page): Promise<{ batchNo: string; merchantNo: str
     const batchNo = (await cells.nth(0).innerText()).trim();
     const party = (await cells.nth(1).innerText()).trim();
     const merchantNo = /M\d{8}/.exec(party)?.[0];
-    if (merchantNo && Number(batchNo.slice(-6)) % 25 !== 7 && merchantNo !== "M10000001") return { batchNo, merchantNo };
+    if (merchantNo && Number(batchNo.slice(-6)) % 25 !== 7 && merchantNo !== "M10000001")
+      return { batchNo, merchantNo };
   }
   throw new Error("no batch to remit on the page");
 }
@@ -66,7 +67,10 @@ test("finds an agent's batches by party type and opens one's profit shares", asy
   await expect(rows(page).first()).toContainText(/A\d{6} · 代理商/);
   await expect(rows(page).filter({ hasText: "· 商户" })).toHaveCount(0);
   const batchNo = (await rows(page).first().locator("td").first().innerText()).trim();
-  await rows(page).first().getByRole("link", { name: `明细 ${batchNo}` }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: `明细 ${batchNo}` })
+    .click();
   const shares = dialog(page).getByRole("table", { name: "分润明细" });
   await expect(shares.locator("tbody tr").first()).toContainText(/\d+\.\d{2}% − \d+\.\d{2}%/);
   await expect(shares.locator("thead")).toContainText("净分润(元)");

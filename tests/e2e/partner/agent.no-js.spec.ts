@@ -27,7 +27,10 @@ test("agent01 creates an agent and changes its status with JavaScript off", asyn
   await search(page).getByRole("button", { name: "查询" }).click();
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText("二级代理");
-  await rows(page).first().getByRole("link", { name: /^修改状态/ }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: /^修改状态/ })
+    .click();
   await dialog(page).getByLabel("状态").selectOption({ label: "冻结" });
   await dialog(page).getByRole("button", { name: "确定" }).click();
   await expect(flash(page)).toBeVisible();

@@ -34,7 +34,9 @@ test.describe("代理商列表", () => {
     await expect(dialog(page)).not.toContainText("杭州云汇");
   });
 
-  test("create under a parent, find it by number, edit it, change its status; the three mobile messages", async ({ page }) => {
+  test("create under a parent, find it by number, edit it, change its status; the three mobile messages", async ({
+    page,
+  }) => {
     await openAs(page, "agent01", `${AGENTS}?dialog=create`, "123456");
     const form = dialog(page);
     // Hydrated: the pickers search by keyword (before, they take a number).
@@ -52,7 +54,11 @@ test.describe("代理商列表", () => {
     await form.getByRole("combobox", { name: "通道", exact: true }).selectOption({ label: "拉卡拉" });
     await form.getByLabel("分润结算费率（%）").fill("0.31");
     await form.getByLabel("默认商户费率（%）").fill("0.38");
-    for (const [mobile, message] of [["", "手机号码不能为空"], ["1381234", "手机号码长度不为11位"], ["01012345678", "手机号码格式不正确"]]) {
+    for (const [mobile, message] of [
+      ["", "手机号码不能为空"],
+      ["1381234", "手机号码长度不为11位"],
+      ["01012345678", "手机号码格式不正确"],
+    ]) {
       await form.getByLabel("手机号码").fill(mobile!);
       await form.getByRole("button", { name: "保存" }).click();
       await slowExpect(form.getByText(message!)).toBeVisible();
@@ -87,7 +93,9 @@ test.describe("代理商列表", () => {
     await expect(rows(page).first()).toContainText("冻结");
   });
 
-  test("the administrator sets one settlement config on selected rows; the export is the backend's workbook", async ({ page }) => {
+  test("the administrator sets one settlement config on selected rows; the export is the backend's workbook", async ({
+    page,
+  }) => {
     await openAs(page, "qa3", `${AGENTS}?agentLevel=2&size=10`);
     await hydrated(page);
     await rows(page).nth(0).getByRole("checkbox").check();

@@ -10,7 +10,15 @@ import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag } from ".
 
 const SALESMAN = "/agent/salesman";
 const MIGRATION = "/agent/migration";
-const totalOf = async (page: import("@playwright/test").Page) => Number(/共 (\d+) 条/.exec((await page.getByText(/共 \d+ 条/).first().textContent()) ?? "")?.[1] ?? NaN);
+const totalOf = async (page: import("@playwright/test").Page) =>
+  Number(
+    /共 (\d+) 条/.exec(
+      (await page
+        .getByText(/共 \d+ 条/)
+        .first()
+        .textContent()) ?? "",
+    )?.[1] ?? NaN,
+  );
 
 test("a salesperson: each mobile message with the input kept, then saved and found by search", async ({ page }) => {
   await openAs(page, "admin", SALESMAN, "admin");
@@ -27,7 +35,11 @@ test("a salesperson: each mobile message with the input kept, then saved and fou
   await form.getByRole("option").filter({ hasText: "上海锦程信息科技有限公司" }).click();
   await expect(form.getByTestId("remote-choice")).toHaveText("上海锦程信息科技有限公司");
 
-  for (const [mobile, message] of [["", "手机号码不能为空"], ["1380000", "手机号码长度不为11位"], ["01012345678", "手机号码格式不正确"]]) {
+  for (const [mobile, message] of [
+    ["", "手机号码不能为空"],
+    ["1380000", "手机号码长度不为11位"],
+    ["01012345678", "手机号码格式不正确"],
+  ]) {
     await form.getByLabel("手机号码").fill(mobile!);
     await form.getByRole("button", { name: "保存" }).click();
     await expect(form.getByText(message!)).toBeVisible();
@@ -55,7 +67,10 @@ test("migration records listed, a merchant's trajectory opened", async ({ page }
   const records = page.getByRole("table", { name: "迁移记录" });
   await expect(records.locator("tbody tr")).toHaveCount(10);
   await expect(page.getByText("共 120 条，显示最近 10 条")).toBeVisible();
-  await page.getByRole("link", { name: /^查看 / }).first().click();
+  await page
+    .getByRole("link", { name: /^查看 / })
+    .first()
+    .click();
   const trajectory = dialog(page).getByRole("table", { name: "迁移轨迹" });
   await expect(trajectory).toBeVisible();
   await expect(trajectory.locator("tbody tr").first()).toContainText(/MG\d{13}/);
@@ -93,7 +108,9 @@ test.describe("with JavaScript off", () => {
     await expect(page.getByRole("region", { name: "迁移商户" }).getByLabel("目标代理商编号")).toHaveValue("A000006");
 
     // The last merchant of the list not under A000006 (苏州鑫达支付服务有限公司) already.
-    const merchantNo = /M\d{8}/.exec((await rows(page).filter({ hasNotText: "苏州鑫达支付服务有限公司" }).first().textContent()) ?? "")![0];
+    const merchantNo = /M\d{8}/.exec(
+      (await rows(page).filter({ hasNotText: "苏州鑫达支付服务有限公司" }).first().textContent()) ?? "",
+    )![0];
     const again = page.getByRole("region", { name: "迁移商户" });
     await again.getByLabel("商户编号").fill(merchantNo);
     await again.getByLabel("备注").fill("端到端迁移");

@@ -35,7 +35,10 @@ test("a department's channel config is saved and shown again", async ({ page }) 
   await expect(page.getByLabel("可用 LAKALA")).toBeChecked();
 });
 
-test("a new device is bound to a store, found by SN, and mer01 sees only its own devices", async ({ page, browser }) => {
+test("a new device is bound to a store, found by SN, and mer01 sees only its own devices", async ({
+  page,
+  browser,
+}) => {
   const sn = `E2E${tag()}`;
   await openAs(page, "qa3", "/equip/equipInfo");
   await page.getByRole("link", { name: "新增" }).click();
@@ -113,7 +116,9 @@ test("equipment tenant settings: each section saved and shown again", async ({ p
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a device is unbound and a department's config refused without its rate, the typed values kept", async ({ page }) => {
+  test("a device is unbound and a department's config refused without its rate, the typed values kept", async ({
+    page,
+  }) => {
     await openAs(page, "qa3", `/channel/deptConfig?deptId=${DEPT_OPS}`);
     await page.getByLabel("可用 SUIXINGFU").check();
     await page.getByLabel("结算方式 SUIXINGFU").selectOption("2");

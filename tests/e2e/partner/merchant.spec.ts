@@ -45,7 +45,9 @@ test("a bad mobile in 新增 gets the spec's message and keeps what was typed", 
   await expect(dialog(page).getByLabel("商户名称")).toHaveValue("苏州端到端测试商户");
 });
 
-test("agent01 sees only its subtree: another first-level agent's merchant is not listed and its detail is refused", async ({ page }) => {
+test("agent01 sees only its subtree: another first-level agent's merchant is not listed and its detail is refused", async ({
+  page,
+}) => {
   await openAs(page, "agent01", LIST, "123456");
   await expect(page.getByRole("heading", { name: "商户列表" })).toBeVisible();
   await page.getByRole("search").getByLabel("商户", { exact: true }).fill("M10000002");

@@ -15,7 +15,9 @@ function nextMonthStart(): string {
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
 
-test("政策列表: a policy that breaks the ordering is refused naming the rate; one that keeps it is saved, then removed", async ({ page }) => {
+test("政策列表: a policy that breaks the ordering is refused naming the rate; one that keeps it is saved, then removed", async ({
+  page,
+}) => {
   const name = `端到端政策${tag()}`;
   await visit(page, "/policy/policyInfo");
   await page.getByRole("link", { name: "新增" }).click();
@@ -26,7 +28,9 @@ test("政策列表: a policy that breaks the ordering is refused naming the rate
   await dialog(page).getByLabel("代理商编号").fill("A000001");
   await save(page);
   // A first-level agent at the third level's costs would cost more than its children.
-  await expect(dialog(page).getByRole("alert")).toContainText(/代理商 A\d{6} .+ 的.+成本费率 0\.28% 低于上级代理商 A000001 .+ 的 0\.31%/);
+  await expect(dialog(page).getByRole("alert")).toContainText(
+    /代理商 A\d{6} .+ 的.+成本费率 0\.28% 低于上级代理商 A000001 .+ 的 0\.31%/,
+  );
   await expect(dialog(page).getByLabel("政策名称")).toHaveValue(name);
   await expect(dialog(page).getByLabel("代理商编号")).toHaveValue("A000001");
 
@@ -45,7 +49,9 @@ test("政策列表: a policy that breaks the ordering is refused naming the rate
 
 test("费率模板: a copy after its confirmation has the same rates; it is removed while unused", async ({ page }) => {
   await visit(page, "/policy/rateTemplate?templateName=一级代理成本模板");
-  const source = rows(page).filter({ hasText: /^一级代理成本模板/ }).first();
+  const source = rows(page)
+    .filter({ hasText: /^一级代理成本模板/ })
+    .first();
   await source.getByRole("link", { name: /^复制/ }).click();
   await expect(dialog(page)).toContainText("将以模板“一级代理成本模板”的费率新建一个模板");
   await dialog(page).getByRole("button", { name: "复制" }).click();

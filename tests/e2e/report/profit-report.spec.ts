@@ -31,12 +31,18 @@ test("last month's shares reconcile with its fees; an agent's merchants add up t
   const agentShare = fen(await first.locator("td").nth(6).innerText());
   await first.getByRole("link", { name: /^商户明细/ }).click();
   await expect(dialog(page)).toContainText("商户明细");
-  const shares = await dialog(page).locator("tbody tr").evaluateAll((trs) => trs.map((tr) => (tr.children[5] as HTMLElement).innerText));
+  const shares = await dialog(page)
+    .locator("tbody tr")
+    .evaluateAll((trs) => trs.map((tr) => (tr.children[5] as HTMLElement).innerText));
   expect(shares.reduce((sum, s) => sum + fen(s), 0)).toBe(agentShare);
 });
 
 test("agent01 reads its own subtree's shares, without the platform's part", async ({ browser }, testInfo) => {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN", storageState: undefined });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "zh-CN",
+    storageState: undefined,
+  });
   const page = await context.newPage();
   await openAs(page, "agent01", `${REPORT}?month=${lastMonth()}`, "123456");
   await expect(rows(page).filter({ hasText: "A000001" }).first()).toBeVisible();

@@ -13,10 +13,19 @@ signInOncePerFile("qa2");
 
 const REPORT = "/report/tradeReport";
 const figure = async (page: Page, label: string) =>
-  (await page.getByTestId("report-figures").locator("div").filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd").innerText()).trim();
+  (
+    await page
+      .getByTestId("report-figures")
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: new RegExp(`^${label}$`) }) })
+      .locator("dd")
+      .innerText()
+  ).trim();
 const fen = (text: string) => Number(text.replace(/[,%¥]/g, "").replace(".", ""));
 
-test("filter the report: the figures, charts and tables follow; the PDF is an A4 report with its Chinese text", async ({ page }) => {
+test("filter the report: the figures, charts and tables follow; the PDF is an A4 report with its Chinese text", async ({
+  page,
+}) => {
   await visit(page, REPORT);
   await expect(search(page).getByLabel("交易时间")).toHaveValue("today");
   await search(page).getByLabel("交易时间").selectOption({ label: "近30天" });
@@ -63,7 +72,11 @@ test("an agent account sees only its subtree's totals", async ({ page, browser }
   const subtree = await figure(page, "交易额");
   await visit(page, `${REPORT}?period=last30`);
   const platform = fen(await figure(page, "交易额"));
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: "zh-CN", storageState: undefined });
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    locale: "zh-CN",
+    storageState: undefined,
+  });
   const agent = await context.newPage();
   await openAs(agent, "agent01", `${REPORT}?period=last30`, "123456");
   const mine = await figure(agent, "交易额");

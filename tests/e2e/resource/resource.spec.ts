@@ -9,7 +9,9 @@ import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fix
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa1");
 
-test("对象存储: a config created, enabled alone, and its test upload names the object; the secret is not shown back", async ({ page }) => {
+test("对象存储: a config created, enabled alone, and its test upload names the object; the secret is not shown back", async ({
+  page,
+}) => {
   const code = `e2e-${tag()}`;
   await visit(page, "/resource/oss");
   await page.getByRole("link", { name: "新增" }).click();
@@ -39,9 +41,14 @@ test("对象存储: a config created, enabled alone, and its test upload names t
   await expect(rows(page).first()).toContainText("停用");
 
   await visit(page, `/resource/oss?ossCode=${code}`);
-  await rows(page).first().getByRole("link", { name: /^测试上传/ }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: /^测试上传/ })
+    .click();
   await dialog(page).getByRole("button", { name: "测试上传" }).click();
-  await expect(page.getByRole("status").filter({ hasText: /测试上传成功：e2e-bucket\/oss-test\/\d{14}-[0-9a-f]{8}\.txt/ })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: /测试上传成功：e2e-bucket\/oss-test\/\d{14}-[0-9a-f]{8}\.txt/ }),
+  ).toBeVisible();
   await expect(page.locator("body")).not.toContainText("e2e-secret-value");
 });
 
@@ -71,7 +78,10 @@ test.describe("without JavaScript", () => {
 
   test("测试上传 of a config that cannot work says why; 预览 opens in a dialog from a plain link", async ({ page }) => {
     await visit(page, "/resource/oss?ossCode=qiniu-backup");
-    await rows(page).first().getByRole("link", { name: /^测试上传/ }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^测试上传/ })
+      .click();
     await expect(page).toHaveURL(/op=test/);
     await dialog(page).getByRole("button", { name: "测试上传" }).click();
     await expect(dialog(page).getByRole("alert")).toContainText("测试上传失败：无法连接 up-z2.qiniup.com");

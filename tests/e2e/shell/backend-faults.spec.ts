@@ -9,7 +9,10 @@ import { expectHome, signIn } from "../fixtures";
  * and a session that ends with its reason on a 410.
  */
 test.describe("a failing backend", () => {
-  test("sign-in behind a broken gateway says 网关错误, keeps the account, and works once it is back", async ({ page, request }) => {
+  test("sign-in behind a broken gateway says 网关错误, keeps the account, and works once it is back", async ({
+    page,
+    request,
+  }) => {
     await addFault(request, BASE_URL, { account: "user11", kind: "html-error", path: "/api/cloud-auth/oauth/token" });
     await signIn(page, "user11", "123456");
     await expect(page.getByRole("alert")).toContainText("网关错误");
@@ -20,7 +23,10 @@ test.describe("a failing backend", () => {
     await expectHome(page);
   });
 
-  test("a page whose data cannot be had offers 重试, which works once the backend is back", async ({ page, request }) => {
+  test("a page whose data cannot be had offers 重试, which works once the backend is back", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, "user12", "123456");
     await expectHome(page);
     await addFault(request, BASE_URL, { account: "user12", kind: "drop", path: "/api/cloud-system/menu/routes" });
@@ -32,7 +38,10 @@ test.describe("a failing backend", () => {
     await expect(page.getByRole("heading", { name: "用户管理" })).toBeVisible();
   });
 
-  test("a save while the service leaks SQL keeps the dialog and its input, and shows a reference only", async ({ page, request }) => {
+  test("a save while the service leaks SQL keeps the dialog and its input, and shows a reference only", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, "user15", "123456");
     await expectHome(page);
     await page.goto("/system/mcc?dialog=create");

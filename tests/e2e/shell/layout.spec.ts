@@ -28,7 +28,10 @@ test("tabs: open, keep the full URL, close by ×, middle-click, menus; survive a
   await page.goto("/orders/refundOrder");
   await page.goto("/settlement/settleRecord");
   expect(await tabNames(page)).toEqual(["首页", "交易订单", "退款订单", "结算记录"]);
-  await expect(tabList(page).getByRole("link", { name: "交易订单" })).toHaveAttribute("href", "/orders/transactionOrder?page=2");
+  await expect(tabList(page).getByRole("link", { name: "交易订单" })).toHaveAttribute(
+    "href",
+    "/orders/transactionOrder?page=2",
+  );
   await expect(tabList(page).getByRole("button", { name: "关闭 首页" })).toHaveCount(0);
 
   await page.reload();
@@ -126,7 +129,9 @@ test("the collapsed sidebar stays collapsed across a reload", async ({ page }) =
   const sidebar = page.locator("aside").first();
   await expect(sidebar).not.toHaveAttribute("data-collapsed", "true");
   // The toggle answers at once and saves in the background: reload once the save has landed.
-  const saved = page.waitForResponse((response) => response.request().method() === "POST" && /^\/shell(\.data)?$/.test(new URL(response.url()).pathname));
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /^\/shell(\.data)?$/.test(new URL(response.url()).pathname),
+  );
   await page.getByRole("button", { name: "折叠/展开菜单" }).click();
   await expect(sidebar).toHaveAttribute("data-collapsed", "true");
   await saved;
@@ -150,7 +155,8 @@ test("locking in one browser tab locks the others at once", async ({ page, conte
 });
 
 test("the two tenants look different", async ({ page, baseURL }) => {
-  const primary = () => page.getByRole("button", { name: "登录", exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  const primary = () =>
+    page.getByRole("button", { name: "登录", exact: true }).evaluate((el) => getComputedStyle(el).backgroundColor);
   await openUserMenu(page);
   await page.getByRole("link", { name: "退出登录" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();

@@ -22,10 +22,14 @@ type Leaf = { href: string; name: string };
 
 /** Once hydrated, the sidebar's clicks are the router's (React has attached its handlers to the nav). */
 async function sidebarHydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const nav = document.querySelector("aside nav");
-    return !!nav && Object.keys(nav).some((key) => key.startsWith("__reactProps"));
-  }, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => {
+      const nav = document.querySelector("aside nav");
+      return !!nav && Object.keys(nav).some((key) => key.startsWith("__reactProps"));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 /** What is wrong with the page a leaf's click ended on, if anything. */
@@ -33,7 +37,13 @@ async function problemsOf(page: Page, language: "zh" | "en"): Promise<string[]> 
   const texts = DICTIONARIES[language];
   const body = await page.locator("body").innerText();
   const problems: string[] = [];
-  const errors = [texts.errors.notFound.text, texts.errors.forbidden.text, texts.errors.serverError.text, texts.errors.badRequest.text, texts.errors.backendTitle];
+  const errors = [
+    texts.errors.notFound.text,
+    texts.errors.forbidden.text,
+    texts.errors.serverError.text,
+    texts.errors.badRequest.text,
+    texts.errors.backendTitle,
+  ];
   for (const error of errors) if (body.includes(error)) problems.push(`shows "${error}"`);
   const keys = [...new Set(body.match(KEY_SHOWN) ?? [])];
   if (keys.length) problems.push(`untranslated ${keys.slice(0, 5).join(", ")}`);
@@ -54,7 +64,9 @@ for (const language of ["zh", "en"] as const) {
     }
     const topMenus = page.getByRole("navigation", { name: texts.shell.topMenus }).getByRole("button");
     const sidebar = page.getByRole("complementary").getByRole("navigation");
-    const currentTab = page.getByRole("navigation", { name: texts.shell.tabs }).locator('[data-tab][aria-current="page"]');
+    const currentTab = page
+      .getByRole("navigation", { name: texts.shell.tabs })
+      .locator('[data-tab][aria-current="page"]');
     await expect(topMenus).toHaveCount(2);
 
     // Every document the main frame loads: a click on a leaf must load none.
@@ -69,16 +81,19 @@ for (const language of ["zh", "en"] as const) {
       await topMenus.nth(top).click();
       await expect(topMenus.nth(top)).toHaveAttribute("aria-current", "true");
       await sidebarHydrated(page);
-      const leaves: Leaf[] = await sidebar.locator("a[href]").evaluateAll((links) =>
-        links.map((link) => ({ href: link.getAttribute("href")!, name: (link.textContent ?? "").trim() })),
-      );
+      const leaves: Leaf[] = await sidebar
+        .locator("a[href]")
+        .evaluateAll((links) =>
+          links.map((link) => ({ href: link.getAttribute("href")!, name: (link.textContent ?? "").trim() })),
+        );
       expect(leaves.length, `top menu ${top + 1}`).toBeGreaterThan(5);
       for (const leaf of leaves) {
         walked.push(leaf.href);
         const link = sidebar.locator(`a[href="${leaf.href}"]`);
         // Its groups open, outermost first, as a person opens them.
         for (const group of await link.locator("xpath=ancestor::details").all()) {
-          if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open))) await group.locator(":scope > summary").click();
+          if (!(await group.evaluate((details) => (details as HTMLDetailsElement).open)))
+            await group.locator(":scope > summary").click();
         }
         const loaded = documents.length;
         await link.click();
@@ -93,13 +108,22 @@ for (const language of ["zh", "en"] as const) {
           await sidebarHydrated(page);
           continue;
         }
-        for (const problem of await problemsOf(page, language)) problems.push(`${leaf.name} (${leaf.href}): ${problem}`);
-        if (documents.length > loaded) problems.push(`${leaf.name} (${leaf.href}): loaded as a new document, not on the client`);
+        for (const problem of await problemsOf(page, language))
+          problems.push(`${leaf.name} (${leaf.href}): ${problem}`);
+        if (documents.length > loaded)
+          problems.push(`${leaf.name} (${leaf.href}): loaded as a new document, not on the client`);
       }
     }
     expect(problems).toEqual([]);
     // Both top menus, every group: about 55 leaves.
     expect(walked.length).toBeGreaterThan(40);
-    for (const href of ["/main/index", "/reconciliation/bill", "/reconciliation/error", "/orders/transactionOrder", "/system/mcc"]) expect(walked).toContain(href);
+    for (const href of [
+      "/main/index",
+      "/reconciliation/bill",
+      "/reconciliation/error",
+      "/orders/transactionOrder",
+      "/system/mcc",
+    ])
+      expect(walked).toContain(href);
   });
 }

@@ -4,7 +4,18 @@
  * JavaScript off, create after an error, then delete.
  */
 import { expect, test } from "@playwright/test";
-import { batchDeleteAll, dialog, digits, expectList, flash, rows, search, signInOncePerFile, tag, visit } from "../fixtures";
+import {
+  batchDeleteAll,
+  dialog,
+  digits,
+  expectList,
+  flash,
+  rows,
+  search,
+  signInOncePerFile,
+  tag,
+  visit,
+} from "../fixtures";
 
 // One sign-in for the file (through the form); every test starts from its cookies.
 signInOncePerFile("qa1");
@@ -81,7 +92,9 @@ test.describe("银行信息", () => {
     for (const n of [1, 2]) {
       await page.goto(`${PATH}?dialog=create`);
       await dialog(page).getByLabel("开户行名称").fill(`${mark}-${n}`);
-      await dialog(page).getByLabel("联行号").fill(`995${digits(9)}`);
+      await dialog(page)
+        .getByLabel("联行号")
+        .fill(`995${digits(9)}`);
       await dialog(page).getByLabel("银行类型").selectOption("1");
       await dialog(page).getByLabel("所在省份").fill("上海市");
       await dialog(page).getByLabel("所在城市").fill("上海市");
@@ -108,7 +121,9 @@ test.describe("with JavaScript off", () => {
     await expect(dialog(page).getByText("联行号为 12 位数字")).toBeVisible();
     await expect(dialog(page).getByLabel("开户行名称")).toHaveValue(name);
 
-    await dialog(page).getByLabel("联行号").fill(`994${digits(9)}`);
+    await dialog(page)
+      .getByLabel("联行号")
+      .fill(`994${digits(9)}`);
     await dialog(page).getByRole("button", { name: "保存" }).click();
     await expect(page.getByText("操作成功")).toBeVisible();
     await page.goto(`/system/bankInfo?bankName=${encodeURIComponent(name)}`);

@@ -4,7 +4,18 @@
  * input, view, delete; batch delete.
  */
 import { expect, test } from "@playwright/test";
-import { batchDeleteAll, dialog, digits, expectList, flash, rows, search, signInOncePerFile, tag, visit } from "../fixtures";
+import {
+  batchDeleteAll,
+  dialog,
+  digits,
+  expectList,
+  flash,
+  rows,
+  search,
+  signInOncePerFile,
+  tag,
+  visit,
+} from "../fixtures";
 
 // One sign-in for the file (through the form); every test starts from its cookies.
 signInOncePerFile("qa1");

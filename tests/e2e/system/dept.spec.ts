@@ -13,7 +13,10 @@ const DEPTS = "/system/dept";
 
 /** The table cell whose whole text is `text`. */
 const cell = (page: Page, text: string) =>
-  page.locator("tbody td").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) }).first();
+  page
+    .locator("tbody td")
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) })
+    .first();
 
 test.describe("部门管理", () => {
   test("the tree opens level by level; a name search is flat", async ({ page }) => {

@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 60_000 });
 
 const DESIGN = "/system/deptDesign";
 /** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test("机构主题: change the theme, title and logo, 操作成功", async ({ page }) => {
   await openAs(page, "qa3", DESIGN);

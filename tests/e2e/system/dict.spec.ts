@@ -47,7 +47,9 @@ test("字典管理: search, page, expand a root and a nested row, switch to 业�
   await expectList(page, "业务字典", 28);
 });
 
-test("字典管理: create a root and a child, the field error and the sensitive word, edit, the children rule, delete", async ({ page }) => {
+test("字典管理: create a root and a child, the field error and the sensitive word, edit, the children rule, delete", async ({
+  page,
+}) => {
   await openAs(page, "qa2", DICT);
   await hydrated(page);
   const t = tag();

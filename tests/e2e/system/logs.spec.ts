@@ -36,7 +36,10 @@ test.describe("日志管理", () => {
     await page.getByRole("link", { name: "重置" }).click();
     await expect(page.getByText("共 64 条")).toBeVisible();
 
-    await rows(page).first().getByRole("link", { name: /^查看 / }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^查看 / })
+      .click();
     for (const label of ["日志标题", "服务ID", "服务器IP", "用户代理", "请求参数", "执行时长(ms)", "操作时间"]) {
       await expect(dialog(page).getByText(label, { exact: true })).toBeVisible();
     }
@@ -51,7 +54,10 @@ test.describe("日志管理", () => {
     await search(page).getByLabel("服务ID").fill("cloud-merchant");
     await search(page).getByRole("button", { name: "查询" }).click();
     await expect(rows(page).first()).toContainText("cloud-merchant");
-    await rows(page).first().getByRole("link", { name: /^查看 / }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^查看 / })
+      .click();
     const trace = dialog(page).locator("pre");
     await expect(trace).toBeVisible();
     await expect(trace).toContainText("at com.cloud.merchant.");

@@ -42,7 +42,9 @@ test("search, sort, page and page size live in the URL", async ({ page }) => {
   await expect(rows(page)).toHaveCount(10);
 });
 
-test("create keeps every typed value on an error and flags the sensitive word on blur; edit; delete", async ({ page }) => {
+test("create keeps every typed value on an error and flags the sensitive word on blur; edit; delete", async ({
+  page,
+}) => {
   await openAs(page, "qa4", PATH);
   await page.getByRole("link", { name: "新增" }).click();
   const dialog = page.getByRole("dialog");

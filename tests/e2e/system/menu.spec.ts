@@ -10,7 +10,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const MENU = "/system/menu";
 
-test("菜单管理: the lazy tree, search, create a menu and its button, edit, the children rule, batch delete", async ({ page }) => {
+test("菜单管理: the lazy tree, search, create a menu and its button, edit, the children rule, batch delete", async ({
+  page,
+}) => {
   await openAs(page, "qa2", MENU);
   await expect(page.getByRole("heading", { name: "菜单管理", level: 1 })).toBeVisible();
   await hydrated(page);

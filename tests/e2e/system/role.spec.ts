@@ -11,7 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const ROLE = "/system/role";
 
-test("角色管理: expand, search, create, the field error and the sensitive word, edit, delete, batch delete", async ({ page }) => {
+test("角色管理: expand, search, create, the field error and the sensitive word, edit, delete, batch delete", async ({
+  page,
+}) => {
   await openAs(page, "qa2", ROLE);
   await expect(page.getByRole("heading", { name: "角色管理", level: 1 })).toBeVisible();
   await hydrated(page);
@@ -73,7 +75,9 @@ test("角色管理: expand, search, create, the field error and the sensitive wo
   await expect(page.getByText("没有符合条件的数据")).toBeVisible();
 });
 
-test("角色管理: 权限设置 round trip — ticking a menu ticks its buttons and group; reopened, it is checked", async ({ page }) => {
+test("角色管理: 权限设置 round trip — ticking a menu ticks its buttons and group; reopened, it is checked", async ({
+  page,
+}) => {
   await openAs(page, "qa2", `${ROLE}?dialog=create`);
   const t = tag();
   const dialog = page.getByRole("dialog");

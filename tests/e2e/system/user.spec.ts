@@ -43,7 +43,9 @@ test.describe("用户管理", () => {
     await expect(rows(page)).toHaveCount(10);
   });
 
-  test("create keeps the input on an error, flags the sensitive name, picks the department (one page button)", async ({ page }) => {
+  test("create keeps the input on an error, flags the sensitive name, picks the department (one page button)", async ({
+    page,
+  }) => {
     await openAs(page, "qa3", USERS);
     const account = `e2e${tag()}`;
     await page.getByRole("link", { name: "新增" }).click();

@@ -8,26 +8,42 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { slowExpect } from "../fixtures";
 import { dialog as kitDialog, flash } from "../fixtures";
-import { banner, expectBanner, platformPage, png, signInTenant, startBelowThreshold, textFile, TOPUP_TENANT } from "./helpers";
+import {
+  banner,
+  expectBanner,
+  platformPage,
+  png,
+  signInTenant,
+  startBelowThreshold,
+  textFile,
+  TOPUP_TENANT,
+} from "./helpers";
 
 const topUpDialog = (page: Page) => page.getByRole("alertdialog");
 
 /** axe-core's serious and critical WCAG A/AA findings on the page as it is (as tests/e2e/access/axe.spec.ts audits). */
 async function accessFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
 }
 
 // 星河支付 starts below its threshold, whatever ran before (a retry too).
 startBelowThreshold();
 
-test("the banner stays on every page; the dialog opens once per session and only 先逛逛 closes it", async ({ page }) => {
+test("the banner stays on every page; the dialog opens once per session and only 先逛逛 closes it", async ({
+  page,
+}) => {
   await signInTenant(page, "topup01");
   const dialog = topUpDialog(page);
   await slowExpect(dialog.getByRole("heading", { name: "充值套餐" })).toBeVisible();
   // Only packages on sale: name, flow amount and price in yuan, ratio in %, 立即充值.
   const cards = dialog.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  for (const name of ["基础套餐", "标准套餐", "企业套餐", "旗舰套餐"]) await expect(cards.filter({ hasText: name })).toHaveCount(1);
+  for (const name of ["基础套餐", "标准套餐", "企业套餐", "旗舰套餐"])
+    await expect(cards.filter({ hasText: name })).toHaveCount(1);
   await expect(cards.first()).toContainText("基础套餐");
   await expect(cards.first()).toContainText("1000000.00 元");
   await expect(cards.first()).toContainText("0.05%");
@@ -69,7 +85,11 @@ test("充值订单 as the tenant: the 租户 filter offers 星河支付 only, ne
   await expect(tenant.locator("option")).toHaveText(["全部", "星河支付"]);
 });
 
-test("buy a package by transfer with two screenshots; every message on the way; the platform confirms and the banner is gone", async ({ page, context, browser }, testInfo) => {
+test("buy a package by transfer with two screenshots; every message on the way; the platform confirms and the banner is gone", async ({
+  page,
+  context,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInTenant(page, "topup02");
@@ -104,7 +124,9 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   await dialog.getByRole("button", { name: "复制信息" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "复制成功" })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe("公司全称：上海支付平台科技有限公司\n银行账号：3100 1234 5678 9012 345\n开户银行：招商银行上海张江支行");
+  expect(copied).toBe(
+    "公司全称：上海支付平台科技有限公司\n银行账号：3100 1234 5678 9012 345\n开户银行：招商银行上海张江支行",
+  );
 
   await dialog.getByRole("button", { name: "提交" }).click();
   await slowExpect(dialog.getByRole("alert")).toHaveText("请上传付款截图");
@@ -117,7 +139,9 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   // Shown by reference through the console's file route (ADR 030).
   for (const shot of await shots.all()) {
     await expect(shot).toHaveAttribute("src", /^\/files\/\d{19}$/);
-    await slowExpect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await slowExpect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   }
   // A sixth screenshot is refused: five are kept.
   await files.setInputFiles([png("3.png"), png("4.png"), png("5.png"), png("6.png")]);
@@ -143,7 +167,9 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   await expect(kitDialog(platform)).toContainText("确认已收到转账：将为 星河支付 增加流水 10000000.00 元");
   // The platform sees the tenant's screenshots (held by this order) through its own console.
   const audited = kitDialog(platform).getByRole("img", { name: "付款截图 1" });
-  await slowExpect.poll(() => audited.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await slowExpect
+    .poll(() => audited.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
   await kitDialog(platform).getByLabel("通过", { exact: true }).check();
   await kitDialog(platform).getByRole("button", { name: "确定" }).click();
   await expect(flash(platform)).toBeVisible();

@@ -12,7 +12,9 @@ signInOncePerFile("qa2");
 
 const SECRET = "Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp";
 
-test("公众号配置 and 公众号菜单: an account created, its menu built with a sub-menu and published", async ({ page }) => {
+test("公众号配置 and 公众号菜单: an account created, its menu built with a sub-menu and published", async ({
+  page,
+}) => {
   const name = `端到端公众号${tag()}`;
   const appId = `wx${Date.now().toString(16).padStart(16, "0").slice(-16)}`;
   await visit(page, "/wechat/account");
@@ -70,7 +72,9 @@ test("公众号配置 and 公众号菜单: an account created, its menu built wi
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("公众号菜单: a node too long in bytes is refused with the form kept, then added; the draft is published", async ({ page }) => {
+  test("公众号菜单: a node too long in bytes is refused with the form kept, then added; the draft is published", async ({
+    page,
+  }) => {
     await visit(page, "/wechat/menu");
     await page.getByLabel("公众号", { exact: true }).selectOption({ label: "蓝海支付资讯（wx0b8d6f2a4c1e3957）" });
     await page.getByRole("button", { name: "查看" }).click();

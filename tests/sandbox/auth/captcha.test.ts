@@ -38,10 +38,11 @@ describe("GET /api/cloud-auth/oauth/captcha", () => {
     expect(raw.length).toBe(48 * (1 + 130 * 3));
     // Something was drawn: more than a handful of distinct colours.
     const colours = new Set<number>();
-    for (let y = 0; y < 48; y++) for (let x = 0; x < 130; x++) {
-      const i = y * 391 + 1 + x * 3;
-      colours.add((raw[i]! << 16) | (raw[i + 1]! << 8) | raw[i + 2]!);
-    }
+    for (let y = 0; y < 48; y++)
+      for (let x = 0; x < 130; x++) {
+        const i = y * 391 + 1 + x * 3;
+        colours.add((raw[i]! << 16) | (raw[i + 1]! << 8) | raw[i + 2]!);
+      }
     expect(colours.size).toBeGreaterThan(10);
   });
 

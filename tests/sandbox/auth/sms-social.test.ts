@@ -20,11 +20,18 @@ describe("sms sign-in", () => {
     expect(sent).toMatchObject({ code: 200, success: true, msg: "操作成功", data: { phone: "13800000001" } });
     expect(sent.data.id).toBeTypeOf("string");
     expect(sent.data.sandboxCode).toMatch(/^\d{6}$/);
-    expect(await body(await send("13800000001"))).toEqual({ code: 400, success: false, data: {}, msg: "发送过于频繁，请稍后再试" });
+    expect(await body(await send("13800000001"))).toEqual({
+      code: 400,
+      success: false,
+      data: {},
+      msg: "发送过于频繁，请稍后再试",
+    });
 
     const wrongCode = sent.data.sandboxCode === "000000" ? "111111" : "000000";
     expect(await body(await smsLogin("13800000001", sent.data.id, wrongCode))).toEqual({
-      success: false, error_code: 2004, error_description: "验证码不正确",
+      success: false,
+      error_code: 2004,
+      error_description: "验证码不正确",
     });
     const token = await body(await smsLogin("13800000001", sent.data.id, sent.data.sandboxCode));
     expect(token).toMatchObject({ user_id: SEED.userOperator1, account: "operator", role_name: "operator" });
@@ -33,7 +40,9 @@ describe("sms sign-in", () => {
 
   it("expired codes do not work", async () => {
     const sent = await body<R<{ id: string; sandboxCode: string }>>(await send("13800000011"));
-    await sandboxEnv.DB.prepare("UPDATE sandbox_sms_code SET expires_at = ? WHERE id = ?").bind(Date.now() - 1, sent.data.id).run();
+    await sandboxEnv.DB.prepare("UPDATE sandbox_sms_code SET expires_at = ? WHERE id = ?")
+      .bind(Date.now() - 1, sent.data.id)
+      .run();
     expect((await body(await smsLogin("13800000011", sent.data.id, sent.data.sandboxCode))).error_code).toBe(2004);
   });
 
@@ -41,7 +50,9 @@ describe("sms sign-in", () => {
     const sent = await body<R<{ id: string; sandboxCode: string }>>(await send("13999999999"));
     expect(sent.code).toBe(200);
     expect(await body(await smsLogin("13999999999", sent.data.id, sent.data.sandboxCode))).toEqual({
-      success: false, error_code: 2001, error_description: "用户不存在",
+      success: false,
+      error_code: 2001,
+      error_description: "用户不存在",
     });
   });
 });
@@ -50,7 +61,9 @@ describe("social sign-in through the sandbox provider", () => {
   const redirectUri = "http://t1.localhost:5173/authredirect";
 
   it("render → consent page → code → token", async () => {
-    const render = await call(`/api/cloud-auth/oauth/render/sandbox?redirect_uri=${encodeURIComponent(redirectUri)}&state=xyz`);
+    const render = await call(
+      `/api/cloud-auth/oauth/render/sandbox?redirect_uri=${encodeURIComponent(redirectUri)}&state=xyz`,
+    );
     expect(render.status).toBe(302);
     const location = render.headers.get("location")!;
     expect(location.startsWith("/sandbox/oauth/authorize?")).toBe(true);
@@ -83,7 +96,11 @@ describe("social sign-in through the sandbox provider", () => {
     const grant = { tenantId: "000001", source: "sandbox", code, state: "xyz", grant_type: "social" };
     const token = await body(await tokenRequest(grant));
     expect(token).toMatchObject({ user_id: SEED.userAdmin1, account: "admin", oauth_id: identity });
-    expect(await body(await tokenRequest(grant))).toEqual({ success: false, error_code: 2004, error_description: "认证信息错误或无效" });
+    expect(await body(await tokenRequest(grant))).toEqual({
+      success: false,
+      error_code: 2004,
+      error_description: "认证信息错误或无效",
+    });
   });
 
   it("refuses redirect URIs other than http(s) …/authredirect", async () => {
@@ -100,7 +117,13 @@ describe("social sign-in through the sandbox provider", () => {
   });
 
   it("a bad code is 2004 认证信息错误或无效", async () => {
-    const response = await tokenRequest({ tenantId: "000001", source: "sandbox", code: "nope", state: "s", grant_type: "social" });
+    const response = await tokenRequest({
+      tenantId: "000001",
+      source: "sandbox",
+      code: "nope",
+      state: "s",
+      grant_type: "social",
+    });
     expect(await body(response)).toEqual({ success: false, error_code: 2004, error_description: "认证信息错误或无效" });
   });
 });

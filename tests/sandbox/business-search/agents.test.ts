@@ -5,7 +5,11 @@ import { all, expectPage, PATHS, type Rec, search, seedOf, signInTenants } from 
 
 /** How many of tenant 000001's agents a condition holds (seed_v3's 40 and seed_v8_partner's 3,000). */
 async function agentCount(condition = "1 = 1", ...binds: unknown[]): Promise<number> {
-  return (await sandboxEnv.DB.prepare(`SELECT COUNT(*) AS n FROM cloud_agent_info WHERE tenant_id = '000001' AND is_deleted = 0 AND ${condition}`).bind(...binds).first<number>("n"))!;
+  return (await sandboxEnv.DB.prepare(
+    `SELECT COUNT(*) AS n FROM cloud_agent_info WHERE tenant_id = '000001' AND is_deleted = 0 AND ${condition}`,
+  )
+    .bind(...binds)
+    .first<number>("n"))!;
 }
 
 signInTenants();
@@ -14,9 +18,24 @@ describe("agent search (getAgentByNameOrNo)", () => {
   it("pages through all 3,040 agents by agentNo with the default size 10", async () => {
     const first = await search(PATHS.agents);
     expectPage(first, 3040, 1);
-    expect(first.records.map((r) => r.agentNo)).toEqual(Array.from({ length: 10 }, (_, i) => `A${String(i + 1).padStart(6, "0")}`));
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["agentLevel", "agentName", "agentNo", "agentStatus", "id", "parentId"]);
-    expect(first.records[0]).toMatchObject({ id: expect.stringMatching(/^160\d{16}$/), agentName: "上海锦程信息科技有限公司", agentLevel: 1, parentId: "0", agentStatus: 1 });
+    expect(first.records.map((r) => r.agentNo)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `A${String(i + 1).padStart(6, "0")}`),
+    );
+    expect(Object.keys(first.records[0]!).sort()).toEqual([
+      "agentLevel",
+      "agentName",
+      "agentNo",
+      "agentStatus",
+      "id",
+      "parentId",
+    ]);
+    expect(first.records[0]).toMatchObject({
+      id: expect.stringMatching(/^160\d{16}$/),
+      agentName: "上海锦程信息科技有限公司",
+      agentLevel: 1,
+      parentId: "0",
+      agentStatus: 1,
+    });
     const last = await search(PATHS.agents, { current: 304 });
     expectPage(last, 3040, 304);
     expect(last.records.at(-1)!.agentNo).toBe("A003040");
@@ -39,7 +58,9 @@ describe("agent search (getAgentByNameOrNo)", () => {
     expectPage(named, expected, 1);
     const names = await all(PATHS.agents, { searchStr: "科技", agentLevel: 1 });
     expect(names.every((r) => String(r.agentName).includes("科技"))).toBe(true);
-    expect((await search(PATHS.agents, { searchStr: "锦程信息" })).records.map((r) => r.agentName)).toEqual(["上海锦程信息科技有限公司"]);
+    expect((await search(PATHS.agents, { searchStr: "锦程信息" })).records.map((r) => r.agentName)).toEqual([
+      "上海锦程信息科技有限公司",
+    ]);
     // LIKE wildcards are literal; surrounding blanks are trimmed; a blank keyword is no filter.
     expect((await search(PATHS.agents, { searchStr: "%" })).total).toBe(0);
     expect((await search(PATHS.agents, { searchStr: "_" })).total).toBe(0);
@@ -78,7 +99,9 @@ describe("agent search (getAgentByNameOrNo)", () => {
     const byLevel = (await search(PATHS.agents, { descs: "agentLevel", size: 30 })).records;
     expect(byLevel.slice(0, 23).every((r) => r.agentLevel === 3)).toBe(true);
     expect(byLevel[0]!.agentNo).toBe("A000018");
-    expect((await search(PATHS.agents, { descs: "agent_no;drop table x", ascs: "nope" })).records[0]!.agentNo).toBe("A000001");
+    expect((await search(PATHS.agents, { descs: "agent_no;drop table x", ascs: "nope" })).records[0]!.agentNo).toBe(
+      "A000001",
+    );
   });
 });
 
@@ -89,7 +112,14 @@ describe("agent salesperson search (getAgentBusinessByNameOrNo)", () => {
     expectPage(first, 85, 1);
     expectPage(await search(PATHS.agentBusiness, { current: 3 }), 85, 3);
     expect(await search(PATHS.agentBusinessAlias)).toEqual(first);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["agentId", "agentName", "agentPath", "id", "mobile", "name"]);
+    expect(Object.keys(first.records[0]!).sort()).toEqual([
+      "agentId",
+      "agentName",
+      "agentPath",
+      "id",
+      "mobile",
+      "name",
+    ]);
     const agents = new Map((await all(PATHS.agents)).map((a) => [a.id, a]));
     for (const r of await all(PATHS.agentBusiness)) {
       const agent = agents.get(String(r.agentId));
@@ -111,7 +141,10 @@ describe("agent salesperson search (getAgentBusinessByNameOrNo)", () => {
     const prefix = await search(PATHS.agentBusiness, { searchStr: String(someone.mobile).slice(0, 10) });
     expect(prefix.total).toBe(9); // 13301000001…13301000009
     const surname = "王";
-    const expected = [...seedOf("cloud_agent_business"), ...businessSeed().rows.find(([table]) => table === "cloud_agent_business")![1]].filter((r) => String(r.name).includes(surname)).length;
+    const expected = [
+      ...seedOf("cloud_agent_business"),
+      ...businessSeed().rows.find(([table]) => table === "cloud_agent_business")![1],
+    ].filter((r) => String(r.name).includes(surname)).length;
     expect((await search(PATHS.agentBusiness, { searchStr: surname })).total).toBe(expected);
   });
 });
@@ -122,7 +155,14 @@ describe("bank activity search (bankActManage/qryList)", () => {
     expectPage(first, 15, 1);
     expectPage(await search(PATHS.bankActs, { current: 2 }), 15, 2);
     expect(await search(PATHS.bankActsAlias)).toEqual(first);
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["actTitle", "bankName", "endTime", "id", "startTime", "status"]);
+    expect(Object.keys(first.records[0]!).sort()).toEqual([
+      "actTitle",
+      "bankName",
+      "endTime",
+      "id",
+      "startTime",
+      "status",
+    ]);
     const records = await all(PATHS.bankActs);
     const starts = records.map((r) => String(r.startTime));
     expect(starts).toEqual([...starts].sort().reverse());
@@ -142,8 +182,13 @@ describe("bank activity search (bankActManage/qryList)", () => {
     expect(hits.records.map((r) => r.id).sort()).toEqual(expected.map((a) => a.id).sort());
     expect((await search(PATHS.bankActsAlias, { actTitle: "活动", size: 5 })).pages).toBe(3);
     expect((await all(PATHS.bankActs, { actTitle: "ACT202501" })).map((r) => r.id).sort()).toEqual(
-      seedOf("cloud_bank_act").slice(9).map((a) => a.id).sort(), // ACT2025010…ACT2025015
+      seedOf("cloud_bank_act")
+        .slice(9)
+        .map((a) => a.id)
+        .sort(), // ACT2025010…ACT2025015
     );
-    expect((await search(PATHS.bankActs, { actTitle: "ACT2025003" })).records.map((r) => r.id)).toEqual([seedOf("cloud_bank_act")[2]!.id]);
+    expect((await search(PATHS.bankActs, { actTitle: "ACT2025003" })).records.map((r) => r.id)).toEqual([
+      seedOf("cloud_bank_act")[2]!.id,
+    ]);
   });
 });

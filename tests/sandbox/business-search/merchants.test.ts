@@ -9,9 +9,14 @@ describe("merchant search (getMrcByNameOrNo)", () => {
     const first = await search(PATHS.merchants, {}, tokens.t2);
     expectPage(first, 5, 1);
     expect(first.records[0]!.merchantNo).toBe("M10000001");
-    for (const key of ["agentId", "id", "merchantFullName", "merchantNo", "merchantStatus", "regStatus"]) expect(first.records[0]).toHaveProperty(key);
-    expect((await search(PATHS.merchants, { keyword: "蓝海餐饮" }, tokens.t2)).records.map((r) => r.merchantFullName)).toEqual(["深圳蓝海餐饮管理有限公司"]);
-    expect((await search(PATHS.merchants, { keyword: "M10000003" }, tokens.t2)).records.map((r) => r.merchantNo)).toEqual(["M10000003"]);
+    for (const key of ["agentId", "id", "merchantFullName", "merchantNo", "merchantStatus", "regStatus"])
+      expect(first.records[0]).toHaveProperty(key);
+    expect(
+      (await search(PATHS.merchants, { keyword: "蓝海餐饮" }, tokens.t2)).records.map((r) => r.merchantFullName),
+    ).toEqual(["深圳蓝海餐饮管理有限公司"]);
+    expect(
+      (await search(PATHS.merchants, { keyword: "M10000003" }, tokens.t2)).records.map((r) => r.merchantNo),
+    ).toEqual(["M10000003"]);
     // Tenant 000001's seed_v3 merchants are still there, numbered M10000001…M10000060.
     expect((await search(PATHS.merchants, { keyword: "M1000001" })).records.map((r) => r.merchantNo)).toEqual(
       Array.from({ length: 10 }, (_, i) => `M100000${10 + i}`),
@@ -42,7 +47,15 @@ describe("sales rep search (investPromotionPersonPage)", () => {
     expectPage(first, 25, 1);
     expectPage(await search(PATHS.salesReps, { current: 3 }), 25, 3);
     // services/agent-business answers it now, with what 招商推广人员 shows.
-    expect(Object.keys(first.records[0]!).sort()).toEqual(["createTime", "deptId", "deptName", "id", "mobile", "name", "status"]);
+    expect(Object.keys(first.records[0]!).sort()).toEqual([
+      "createTime",
+      "deptId",
+      "deptName",
+      "id",
+      "mobile",
+      "name",
+      "status",
+    ]);
     expect(new Set((await all(PATHS.salesReps)).map((r) => r.deptName))).toEqual(new Set(["支付平台", "运营部"]));
     const someone = seedOf("cloud_invest_promotion_person")[20]!;
     const hits = await search(PATHS.salesReps, { name: String(someone.name) });

@@ -8,14 +8,23 @@ describe("tenant isolation", () => {
   it("tenant 000002 sees only its own rows in every search", async () => {
     // 000001's stores and cashiers are compared by seed_v3's numbers only (seed_v10_store adds tens of thousands).
     const counts: [string, number, Record<string, string>?][] = [
-      [PATHS.agents, 4], [PATHS.agentBusiness, 3], [PATHS.bankActs, 3], [PATHS.merchants, 5], [PATHS.stores, 6, { keyword: "S1000" }],
-      [PATHS.storesAndDirect, 6, { keyWord: "S1000" }], [PATHS.storeMen, 4, { keyword: "1395" }], [PATHS.salesReps, 3],
+      [PATHS.agents, 4],
+      [PATHS.agentBusiness, 3],
+      [PATHS.bankActs, 3],
+      [PATHS.merchants, 5],
+      [PATHS.stores, 6, { keyword: "S1000" }],
+      [PATHS.storesAndDirect, 6, { keyWord: "S1000" }],
+      [PATHS.storeMen, 4, { keyword: "1395" }],
+      [PATHS.salesReps, 3],
     ];
     for (const [path, count, mine = {}] of counts) {
       const own = await all(path, {}, tokens.t2);
       expect(own, path).toHaveLength(count);
       const other = new Set((await all(path, mine)).map((r) => r.id));
-      expect(own.some((r) => other.has(r.id)), path).toBe(false);
+      expect(
+        own.some((r) => other.has(r.id)),
+        path,
+      ).toBe(false);
     }
     // The same numbers exist in both tenants: each sees its own.
     const a1 = (await search(PATHS.agents, { searchStr: "A000001" })).records;
@@ -36,7 +45,9 @@ describe("tenant isolation", () => {
     const unique = `隔离测试商户${id.slice(-6)}`;
     await sandboxEnv.DB.prepare(
       "INSERT INTO cloud_merchant_info (id, tenant_id, merchant_no, merchant_full_name, merchant_status, reg_status, create_time, is_deleted) VALUES (?, '000002', ?, ?, 1, 2, ?, 0)",
-    ).bind(id, `MT${id.slice(-8)}`, unique, Date.now()).run();
+    )
+      .bind(id, `MT${id.slice(-8)}`, unique, Date.now())
+      .run();
     expect((await search(PATHS.merchants, { keyword: unique }, tokens.t2)).total).toBe(1);
     expect((await search(PATHS.merchants, { keyword: unique })).total).toBe(0);
     await sandboxEnv.DB.prepare("UPDATE cloud_merchant_info SET is_deleted = 1 WHERE id = ?").bind(id).run();

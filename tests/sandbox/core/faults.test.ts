@@ -7,10 +7,23 @@ import { afterEach, describe, expect, it } from "vitest";
 import { LEAKED_STACK } from "../../../workers/sandbox/core/fault-answers";
 import { authed, body, call, passwordLogin, signIn, tokenRequest } from "../helpers";
 
-type Rule = { id: string; account: string; tenantId: string; path: string | null; kind: string; latencyMs: number; times: number | null; hits: number };
+type Rule = {
+  id: string;
+  account: string;
+  tenantId: string;
+  path: string | null;
+  kind: string;
+  latencyMs: number;
+  times: number | null;
+  hits: number;
+};
 
 function addRule(rule: Record<string, unknown>): Promise<Response> {
-  return call("/sandbox/faults", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
+  return call("/sandbox/faults", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rule),
+  });
 }
 
 async function added(rule: Record<string, unknown>): Promise<Rule> {
@@ -65,7 +78,9 @@ describe("the fault switch: kinds", () => {
     expect(response.status).toBe(200);
     const answer = await body<{ code: number; success: boolean; msg: string }>(response);
     expect(answer).toMatchObject({ code: 500, success: false, msg: LEAKED_STACK });
-    expect(answer.msg).toContain("ORA-00942: table or view does not exist\n\tat com.pay.dao.UserMapper.select(UserMapper.java:88)");
+    expect(answer.msg).toContain(
+      "ORA-00942: table or view does not exist\n\tat com.pay.dao.UserMapper.select(UserMapper.java:88)",
+    );
   });
 
   it("malformed-json: 200, a JSON content type, a body that does not parse", async () => {
@@ -118,7 +133,15 @@ describe("the fault switch: matching", () => {
   it("times: hits that many matching requests, then none; the list counts the hits", async () => {
     const { access_token } = await signIn("user33", "123456");
     const rule = await added({ account: "user33", kind: "status500", times: 2 });
-    expect(rule).toMatchObject({ account: "user33", tenantId: "000001", path: null, kind: "status500", latencyMs: 0, times: 2, hits: 0 });
+    expect(rule).toMatchObject({
+      account: "user33",
+      tenantId: "000001",
+      path: null,
+      kind: "status500",
+      latencyMs: 0,
+      times: 2,
+      hits: 0,
+    });
     expect((await authed(INFO, access_token)).status).toBe(500);
     expect((await authed(INFO, access_token)).status).toBe(500);
     expect((await authed(INFO, access_token)).status).toBe(200);
@@ -145,7 +168,11 @@ describe("the fault switch: matching", () => {
     expect((await authed(INFO, token.access_token)).status).toBe(200);
 
     await added({ account: "user36", path: "/api/cloud-auth/oauth/token", kind: "status500", times: 1 });
-    const refresh = await tokenRequest({ tenantId: "000001", refresh_token: token.refresh_token, grant_type: "refresh_token" });
+    const refresh = await tokenRequest({
+      tenantId: "000001",
+      refresh_token: token.refresh_token,
+      grant_type: "refresh_token",
+    });
     expect(refresh.status).toBe(500);
   });
 
@@ -192,7 +219,11 @@ describe("the fault switch: clearing and checks", () => {
       expect(response.status, JSON.stringify(rule)).toBe(400);
       expect(await body(response)).toMatchObject({ code: 400, success: false });
     }
-    const notJson = await call("/sandbox/faults", { method: "POST", headers: { "content-type": "application/json" }, body: "{account:" });
+    const notJson = await call("/sandbox/faults", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{account:",
+    });
     expect(notJson.status).toBe(400);
     expect(await rulesOf("user39")).toEqual([]);
     expect((await call("/sandbox/faults", { method: "PUT" })).status).toBe(405);

@@ -28,8 +28,12 @@ describe("gateway auth", () => {
 
   it("takes the token from the header (prefix case-insensitive) or the Cloud-Auth query parameter", async () => {
     const { access_token } = await signIn("qa1", "qa123456");
-    expect((await call("/api/cloud-user/info", { headers: { "Cloud-Auth": `BEARER ${access_token}` } })).status).toBe(200);
-    expect((await call(`/api/cloud-user/info?Cloud-Auth=${encodeURIComponent(`bearer ${access_token}`)}`)).status).toBe(200);
+    expect((await call("/api/cloud-user/info", { headers: { "Cloud-Auth": `BEARER ${access_token}` } })).status).toBe(
+      200,
+    );
+    expect((await call(`/api/cloud-user/info?Cloud-Auth=${encodeURIComponent(`bearer ${access_token}`)}`)).status).toBe(
+      200,
+    );
   });
 
   it("a refresh token is not an access token", async () => {
@@ -44,12 +48,20 @@ describe("gateway auth", () => {
     const response = await authed("/api/cloud-user/info", token.access_token);
     expect(response.status).toBe(401);
     expect(await body(response)).toEqual({ code: 401, msg: "令牌已失效", data: null });
-    const refreshed = await tokenRequest({ tenantId: "000001", refresh_token: token.refresh_token, grant_type: "refresh_token" });
+    const refreshed = await tokenRequest({
+      tenantId: "000001",
+      refresh_token: token.refresh_token,
+      grant_type: "refresh_token",
+    });
     expect((await body(refreshed)).error_code).toBe(2010);
   });
 
   it("logout without a token still succeeds; a legacy tenant gets the string-true body", async () => {
-    expect(await body(await call("/api/cloud-auth/oauth/logout", { method: "POST" }))).toEqual({ success: true, code: 200, msg: "退出登录成功" });
+    expect(await body(await call("/api/cloud-auth/oauth/logout", { method: "POST" }))).toEqual({
+      success: true,
+      code: 200,
+      msg: "退出登录成功",
+    });
     const legacy = await call("/api/cloud-auth/oauth/logout", { headers: { "Tenant-Id": "000002" } });
     expect(await body(legacy)).toEqual({ success: "true", msg: "success" });
   });
@@ -80,6 +92,11 @@ describe("gateway auth", () => {
   it("wrong method: HTTP 405 R body", async () => {
     const response = await call("/api/cloud-auth/oauth/token");
     expect(response.status).toBe(405);
-    expect(await body(response)).toEqual({ code: 405, success: false, data: {}, msg: "Request method 'GET' not supported" });
+    expect(await body(response)).toEqual({
+      code: 405,
+      success: false,
+      data: {},
+      msg: "Request method 'GET' not supported",
+    });
   });
 });

@@ -2,9 +2,16 @@ import { describe, expect, it } from "vitest";
 import { authed, body, call, signIn, signInWithCaptcha } from "../helpers";
 
 type Summary = {
-  todayAmount: string; todayCount: number; yesterdayAmount: string; yesterdayCount: number; flowBalance: string;
-  merchantCount: number; storeCount: number; trend: { date: string; amount: string; count: number }[];
-  channels: { name: string; amount: string }[]; successRate: string;
+  todayAmount: string;
+  todayCount: number;
+  yesterdayAmount: string;
+  yesterdayCount: number;
+  flowBalance: string;
+  merchantCount: number;
+  storeCount: number;
+  trend: { date: string; amount: string; count: number }[];
+  channels: { name: string; amount: string }[];
+  successRate: string;
 };
 type R<T> = { code: number; success: boolean; data: T; msg: string };
 const PATH = "/api/cloud-report/dashboard/summary";
@@ -21,8 +28,18 @@ describe("GET /api/cloud-report/dashboard/summary", () => {
     const r = await body<R<Summary>>(await authed(PATH, access_token));
     expect(r).toMatchObject({ code: 200, success: true, msg: "操作成功" });
     const d = r.data;
-    expect(Object.keys(d)).toEqual(["todayAmount", "todayCount", "yesterdayAmount", "yesterdayCount", "flowBalance",
-      "merchantCount", "storeCount", "trend", "channels", "successRate"]);
+    expect(Object.keys(d)).toEqual([
+      "todayAmount",
+      "todayCount",
+      "yesterdayAmount",
+      "yesterdayCount",
+      "flowBalance",
+      "merchantCount",
+      "storeCount",
+      "trend",
+      "channels",
+      "successRate",
+    ]);
     for (const money of [d.todayAmount, d.yesterdayAmount, d.flowBalance]) expect(money).toMatch(MONEY);
     for (const n of [d.todayCount, d.yesterdayCount]) expect(Number.isInteger(n) && n >= 0).toBe(true);
     for (const n of [d.merchantCount, d.storeCount]) expect(Number.isInteger(n) && n > 0).toBe(true);

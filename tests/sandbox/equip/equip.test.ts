@@ -12,7 +12,13 @@ const TENANT = "/api/cloud-equip/equip-tenant";
 type Rec = Record<string, unknown>;
 
 async function post(path: string, token: string, json: unknown): Promise<R<Rec>> {
-  return body<R<Rec>>(await authed(path, token, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) }));
+  return body<R<Rec>>(
+    await authed(path, token, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(json),
+    }),
+  );
 }
 
 /** A seeded device of mer01's merchant (bound to store 1) and one far outside agent01's subtree. */
@@ -28,7 +34,13 @@ describe("devices", () => {
     expect(seededDevice(80)).toMatchObject({ store: 1, status: "1" });
     const bySn = await get<Page<Rec>>(`${BASE}/page?sn=${seededDevice(80).sn}`, access_token);
     expect(bySn.data.records).toHaveLength(1);
-    expect(bySn.data.records[0]).toMatchObject({ id: MER01_DEVICE, merchantId: PARTNER_SEED.merchant01, storeId: STORE_1, status: "1", storeNo: "S10000001" });
+    expect(bySn.data.records[0]).toMatchObject({
+      id: MER01_DEVICE,
+      merchantId: PARTNER_SEED.merchant01,
+      storeId: STORE_1,
+      status: "1",
+      storeNo: "S10000001",
+    });
     expect(String(bySn.data.records[0]!.agentPath).split(",")).toContain(PARTNER_SEED.agent02);
     const broken = await get<Page<Rec>>(`${BASE}/page?status=3`, access_token);
     expect(broken.data.total).toBe(100);
@@ -51,19 +63,32 @@ describe("devices", () => {
   it("answers 403 for a device outside the scope (detail, change, bind, remove)", async () => {
     const mer = await signIn("mer01", "123456");
     const outside = CHANNEL_EQUIP_SEED.device(81); // store 2, another merchant
-    expect(await get<Rec>(`${BASE}/detail?id=${outside}`, mer.access_token)).toMatchObject({ code: 403, msg: PARTNER_OUT_OF_SCOPE });
-    expect((await post(`${BASE}/submit`, mer.access_token, { id: outside, sn: "ZZ123456", deviceType: "1" })).code).toBe(403);
+    expect(await get<Rec>(`${BASE}/detail?id=${outside}`, mer.access_token)).toMatchObject({
+      code: 403,
+      msg: PARTNER_OUT_OF_SCOPE,
+    });
+    expect(
+      (await post(`${BASE}/submit`, mer.access_token, { id: outside, sn: "ZZ123456", deviceType: "1" })).code,
+    ).toBe(403);
     expect((await post(`${BASE}/unbind`, mer.access_token, { id: outside })).code).toBe(403);
-    const removed = await body<R<Rec>>(await authed(`${BASE}/remove?ids=${outside}`, mer.access_token, { method: "POST" }));
+    const removed = await body<R<Rec>>(
+      await authed(`${BASE}/remove?ids=${outside}`, mer.access_token, { method: "POST" }),
+    );
     expect(removed.code).toBe(403);
-    expect((await get<Rec>(`${BASE}/detail?id=${MER01_DEVICE}`, mer.access_token)).data).toMatchObject({ id: MER01_DEVICE });
+    expect((await get<Rec>(`${BASE}/detail?id=${MER01_DEVICE}`, mer.access_token)).data).toMatchObject({
+      id: MER01_DEVICE,
+    });
   });
 
   it("creates, validates, binds to a store in scope, unbinds and removes a device", async () => {
     const { access_token } = await signIn("admin", "admin");
     expect((await post(`${BASE}/submit`, access_token, { sn: "ab", deviceType: "1" })).msg).toMatch(/设备SN须为/);
-    expect((await post(`${BASE}/submit`, access_token, { sn: seededDevice(1).sn, deviceType: "1" })).msg).toBe("设备SN已存在");
-    expect((await post(`${BASE}/submit`, access_token, { sn: "sb20260001", deviceType: "4", deviceModel: "SP9" })).success).toBe(true);
+    expect((await post(`${BASE}/submit`, access_token, { sn: seededDevice(1).sn, deviceType: "1" })).msg).toBe(
+      "设备SN已存在",
+    );
+    expect(
+      (await post(`${BASE}/submit`, access_token, { sn: "sb20260001", deviceType: "4", deviceModel: "SP9" })).success,
+    ).toBe(true);
     const created = (await get<Page<Rec>>(`${BASE}/page?sn=SB20260001`, access_token)).data.records[0]!;
     expect(created).toMatchObject({ sn: "SB20260001", status: "0", merchantId: "", agentPath: "" });
     // mer01 does not see platform stock, nor may it bind it.
@@ -73,23 +98,41 @@ describe("devices", () => {
     const agent = await signIn("agent01", "123456");
     const stockOfAgent01 = (await sandboxEnv.DB.prepare(
       "SELECT e.id FROM cloud_equip_info e JOIN cloud_agent_info a ON a.id = e.agent_id WHERE e.merchant_id IS NULL AND e.status <> '3' AND (',' || a.ancestors || ',') LIKE ? LIMIT 1",
-    ).bind(`%,${PARTNER_SEED.agent01},%`).first<string>("id"))!;
+    )
+      .bind(`%,${PARTNER_SEED.agent01},%`)
+      .first<string>("id"))!;
     expect(stockOfAgent01).toBeTruthy();
     const foreignStore = (await sandboxEnv.DB.prepare(
       "SELECT s.id FROM cloud_store_info s JOIN cloud_merchant_info m ON m.id = s.merchant_id JOIN cloud_agent_info a ON a.id = m.agent_id " +
         "WHERE s.tenant_id = '000001' AND a.id <> ? AND (',' || a.ancestors || ',') NOT LIKE ? LIMIT 1",
-    ).bind(PARTNER_SEED.agent01, `%,${PARTNER_SEED.agent01},%`).first<string>("id"))!;
-    expect((await post(`${BASE}/bind`, agent.access_token, { id: stockOfAgent01, storeId: foreignStore })).code).toBe(403);
+    )
+      .bind(PARTNER_SEED.agent01, `%,${PARTNER_SEED.agent01},%`)
+      .first<string>("id"))!;
+    expect((await post(`${BASE}/bind`, agent.access_token, { id: stockOfAgent01, storeId: foreignStore })).code).toBe(
+      403,
+    );
     // The platform binds its device to mer01's store; mer01 then sees it.
     expect((await post(`${BASE}/bind`, access_token, { id: created.id, storeId: "" })).msg).toBe("请选择要绑定的门店");
     expect((await post(`${BASE}/bind`, access_token, { id: created.id, storeId: STORE_1 })).success).toBe(true);
     expect((await post(`${BASE}/bind`, access_token, { id: created.id, storeId: STORE_1 })).msg).toMatch(/已绑定/);
-    expect((await get<Rec>(`${BASE}/detail?id=${created.id}`, mer.access_token)).data).toMatchObject({ status: "1", storeId: STORE_1, merchantId: PARTNER_SEED.merchant01 });
-    const bound = await body<R<Rec>>(await authed(`${BASE}/remove?ids=${created.id}`, access_token, { method: "POST" }));
+    expect((await get<Rec>(`${BASE}/detail?id=${created.id}`, mer.access_token)).data).toMatchObject({
+      status: "1",
+      storeId: STORE_1,
+      merchantId: PARTNER_SEED.merchant01,
+    });
+    const bound = await body<R<Rec>>(
+      await authed(`${BASE}/remove?ids=${created.id}`, access_token, { method: "POST" }),
+    );
     expect(bound.msg).toMatch(/请先解绑/);
     expect((await post(`${BASE}/unbind`, mer.access_token, { id: created.id })).success).toBe(true);
-    expect((await get<Rec>(`${BASE}/detail?id=${created.id}`, access_token)).data).toMatchObject({ status: "2", storeId: "", merchantId: "" });
-    expect((await body<R<Rec>>(await authed(`${BASE}/remove?ids=${created.id}`, access_token, { method: "POST" }))).success).toBe(true);
+    expect((await get<Rec>(`${BASE}/detail?id=${created.id}`, access_token)).data).toMatchObject({
+      status: "2",
+      storeId: "",
+      merchantId: "",
+    });
+    expect(
+      (await body<R<Rec>>(await authed(`${BASE}/remove?ids=${created.id}`, access_token, { method: "POST" }))).success,
+    ).toBe(true);
   });
 });
 
@@ -97,17 +140,66 @@ describe("equipment settings (equip-tenant)", () => {
   it("reads the tenant's record and saves each section on its own", async () => {
     const { access_token } = await signIn("admin", "admin");
     const detail = await get<Rec>(`${TENANT}/detail/000001`, access_token);
-    expect(detail.data).toMatchObject({ id: CHANNEL_EQUIP_SEED.tenantRecord, printSwitch: 1, printCopies: 2, snPrefix: "CP", signPrintCopies: 1, cashierOrderScope: 1 });
+    expect(detail.data).toMatchObject({
+      id: CHANNEL_EQUIP_SEED.tenantRecord,
+      printSwitch: 1,
+      printCopies: 2,
+      snPrefix: "CP",
+      signPrintCopies: 1,
+      cashierOrderScope: 1,
+    });
     const id = CHANNEL_EQUIP_SEED.tenantRecord;
-    expect((await post(`${TENANT}/print-update`, access_token, { id, printSwitch: "1", printCopies: "9" })).msg).toMatch(/打印联数/);
-    expect((await post(`${TENANT}/print-update`, access_token, { id, printSwitch: "0", printCopies: "3", printHeader: "你好", printFooter: "" })).success).toBe(true);
+    expect(
+      (await post(`${TENANT}/print-update`, access_token, { id, printSwitch: "1", printCopies: "9" })).msg,
+    ).toMatch(/打印联数/);
+    expect(
+      (
+        await post(`${TENANT}/print-update`, access_token, {
+          id,
+          printSwitch: "0",
+          printCopies: "3",
+          printHeader: "你好",
+          printFooter: "",
+        })
+      ).success,
+    ).toBe(true);
     expect((await post(`${TENANT}/sn-prefix-update`, access_token, { id, snPrefix: "x-1" })).msg).toMatch(/SN前缀/);
     expect((await post(`${TENANT}/sn-prefix-update`, access_token, { id, snPrefix: "ab12" })).success).toBe(true);
-    expect((await post(`${TENANT}/sign-print-update`, access_token, { id, signPrintSwitch: "0", signPrintCopies: "2", signPrintTitle: "POS签购单", signPrintRemark: "" })).success).toBe(true);
-    expect((await post(`${TENANT}/cashier-update`, access_token, { id, cashierRefund: "1", cashierOrderScope: "2", cashierVoice: "0" })).success).toBe(true);
+    expect(
+      (
+        await post(`${TENANT}/sign-print-update`, access_token, {
+          id,
+          signPrintSwitch: "0",
+          signPrintCopies: "2",
+          signPrintTitle: "POS签购单",
+          signPrintRemark: "",
+        })
+      ).success,
+    ).toBe(true);
+    expect(
+      (
+        await post(`${TENANT}/cashier-update`, access_token, {
+          id,
+          cashierRefund: "1",
+          cashierOrderScope: "2",
+          cashierVoice: "0",
+        })
+      ).success,
+    ).toBe(true);
     const after = await get<Rec>(`${TENANT}/detail/${id}`, access_token);
-    expect(after.data).toMatchObject({ printSwitch: 0, printCopies: 3, printHeader: "你好", printFooter: "", snPrefix: "AB12", signPrintSwitch: 0, signPrintCopies: 2,
-      signPrintTitle: "POS签购单", cashierRefund: 1, cashierOrderScope: 2, cashierVoice: 0 });
+    expect(after.data).toMatchObject({
+      printSwitch: 0,
+      printCopies: 3,
+      printHeader: "你好",
+      printFooter: "",
+      snPrefix: "AB12",
+      signPrintSwitch: 0,
+      signPrintCopies: 2,
+      signPrintTitle: "POS签购单",
+      cashierRefund: 1,
+      cashierOrderScope: 2,
+      cashierVoice: 0,
+    });
     expect((await post(`${TENANT}/save`, access_token, { printSwitch: "1" })).msg).toBe("该租户的设备配置已存在");
     const agent = await signIn("agent01", "123456");
     expect(await get<Rec>(`${TENANT}/detail/000001`, agent.access_token)).toMatchObject({ code: 403 });

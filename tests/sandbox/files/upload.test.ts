@@ -50,7 +50,11 @@ describe("upload (oss put-file) and /sandbox/files", () => {
     expect(answer).toMatchObject({ code: 200, success: true, msg: "操作成功" });
     expect(Object.keys(answer.data)).toEqual(["link", "domain", "name", "originalName", "attachId"]);
     expect(answer.data.name).toMatch(new RegExp(`^upload/${today()}/[0-9a-f]{32}\\.png$`));
-    expect(answer.data).toMatchObject({ link: `/sandbox/files/${answer.data.name}`, domain: "/sandbox/files", originalName: "付款截图.png" });
+    expect(answer.data).toMatchObject({
+      link: `/sandbox/files/${answer.data.name}`,
+      domain: "/sandbox/files",
+      originalName: "付款截图.png",
+    });
     // The attachment row put-file recorded (附件管理, ADR 027).
     expect(answer.data.attachId).toMatch(/^\d{19}$/);
 
@@ -69,8 +73,17 @@ describe("upload (oss put-file) and /sandbox/files", () => {
     expect(etag).toMatch(/^"[0-9a-f]{32}\.png"$/);
     expect((await call(answer.data.link, { headers: { "if-none-match": etag } })).status).toBe(304);
 
-    const row = await sandboxEnv.DB.prepare("SELECT tenant_id, content_type, size, original_name FROM sandbox_file WHERE name = ?").bind(answer.data.name).first();
-    expect(row).toEqual({ tenant_id: "000001", content_type: "image/png", size: png.byteLength, original_name: "付款截图.png" });
+    const row = await sandboxEnv.DB.prepare(
+      "SELECT tenant_id, content_type, size, original_name FROM sandbox_file WHERE name = ?",
+    )
+      .bind(answer.data.name)
+      .first();
+    expect(row).toEqual({
+      tenant_id: "000001",
+      content_type: "image/png",
+      size: png.byteLength,
+      original_name: "付款截图.png",
+    });
     // A second upload of the same file gets a new name.
     const again = await upload(form(new Blob([png], { type: "image/png" })), UPLOAD_ALIAS);
     expect(again.data.name).not.toBe(answer.data.name);
@@ -83,10 +96,16 @@ describe("upload (oss put-file) and /sandbox/files", () => {
     const answer = await upload(form(new Blob([data], { type: "image/jpeg" }), "big.jpg"));
     expect(answer.code).toBe(200);
     expect(answer.data.name).toMatch(/\.jpg$/);
-    const { results } = await sandboxEnv.DB.prepare("SELECT seq, length(data) AS n FROM sandbox_file_chunk WHERE name = ? ORDER BY seq")
+    const { results } = await sandboxEnv.DB.prepare(
+      "SELECT seq, length(data) AS n FROM sandbox_file_chunk WHERE name = ? ORDER BY seq",
+    )
       .bind(answer.data.name)
       .all<{ seq: number; n: number }>();
-    expect(results).toEqual([{ seq: 0, n: CHUNK_BYTES }, { seq: 1, n: CHUNK_BYTES }, { seq: 2, n: 123_457 }]);
+    expect(results).toEqual([
+      { seq: 0, n: CHUNK_BYTES },
+      { seq: 1, n: CHUNK_BYTES },
+      { seq: 2, n: 123_457 },
+    ]);
     const served = await call(answer.data.link);
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/jpeg");
@@ -112,7 +131,12 @@ describe("upload (oss put-file) and /sandbox/files", () => {
     expect(page.headers.get("content-type")).toBe("application/octet-stream");
     expect(page.headers.get("content-disposition")).toContain(`filename*=UTF-8''${encodeURIComponent("页面.html")}`);
 
-    for (const [type, ext] of [["image/gif", "gif"], ["image/webp", "webp"], ["image/bmp", "bmp"], ["image/jpeg", "jpg"]] as const) {
+    for (const [type, ext] of [
+      ["image/gif", "gif"],
+      ["image/webp", "webp"],
+      ["image/bmp", "bmp"],
+      ["image/jpeg", "jpg"],
+    ] as const) {
       const answer = await upload(form(new Blob([patterned(10)], { type }), "pic.dat"));
       expect(answer.data.name).toMatch(new RegExp(`\\.${ext}$`));
       expect((await call(answer.data.link)).headers.get("content-type")).toBe(type);
@@ -140,7 +164,9 @@ describe("upload (oss put-file) and /sandbox/files", () => {
 
   it("over 50 MB fails with 上传文件大小超出限制 and stores nothing", async () => {
     const before = await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM sandbox_file").first<number>("n");
-    const answer = await upload(form(new Blob([new Uint8Array(MAX_FILE_BYTES + 1)], { type: "image/png" }), "huge.png"));
+    const answer = await upload(
+      form(new Blob([new Uint8Array(MAX_FILE_BYTES + 1)], { type: "image/png" }), "huge.png"),
+    );
     expect(answer).toEqual({ code: 400, success: false, data: {}, msg: "上传文件大小超出限制" });
     expect(await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM sandbox_file").first<number>("n")).toBe(before);
   });

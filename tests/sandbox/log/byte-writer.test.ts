@@ -3,8 +3,19 @@ import { describe, expect, it } from "vitest";
 import { ByteWriter, utf8 } from "../../../workers/sandbox/services/log/byte-writer";
 
 const SAMPLES = [
-  "", "current=1&size=20", '{"orderNo":"T2026","reason":"顾客取消订单"}', 'back\\slash "quoted"', "\n\t\r\b\f\u0001\u001f\u007f",
-  "查询订单", "é ß ü ©", "emoji 😀 and 𠀋", "lone \ud800 high", "lone \udc00 low", "\u2028\u2029", "x".repeat(5000), "中".repeat(3000),
+  "",
+  "current=1&size=20",
+  '{"orderNo":"T2026","reason":"顾客取消订单"}',
+  'back\\slash "quoted"',
+  "\n\t\r\b\f\u0001\u001f\u007f",
+  "查询订单",
+  "é ß ü ©",
+  "emoji 😀 and 𠀋",
+  "lone \ud800 high",
+  "lone \udc00 low",
+  "\u2028\u2029",
+  "x".repeat(5000),
+  "中".repeat(3000),
 ];
 
 describe("ByteWriter", () => {

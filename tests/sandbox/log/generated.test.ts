@@ -27,7 +27,9 @@ const list = (params: Record<string, string | number> = {}) => getPage(`${LIST}?
 /** Every row the params select, in pages of 5,000. */
 async function all(params: Record<string, string | number>): Promise<Rec[]> {
   const first = await list({ ...params, size: 5000 });
-  const rest = await Promise.all(Array.from({ length: first.pages - 1 }, (_, p) => list({ ...params, size: 5000, current: p + 2 })));
+  const rest = await Promise.all(
+    Array.from({ length: first.pages - 1 }, (_, p) => list({ ...params, size: 5000, current: p + 2 })),
+  );
   return [first, ...rest].flatMap((page) => page.records);
 }
 
@@ -96,7 +98,11 @@ describe("the generated 接口日志", () => {
     expect(timed.records[0]).toEqual(oct1[0]);
 
     // 2026-10-01 is 30 days back: rows 300,000 … 309,999 of the whole list, between 10-02 and 09-30.
-    const around = [await list({ size: 5000, current: 60 }), await list({ size: 5000, current: 61 }), await list({ size: 5000, current: 62 })];
+    const around = [
+      await list({ size: 5000, current: 60 }),
+      await list({ size: 5000, current: 61 }),
+      await list({ size: 5000, current: 62 }),
+    ];
     expect(around[0]!.records[4999]!.createTime).toMatch(/^2026-10-02 00:00:0\d$/);
     expect(around[1]!.records).toEqual(oct1.slice(0, 5000));
     expect(around[2]!.records).toEqual(oct1.slice(5000));
@@ -139,8 +145,14 @@ describe("the generated 接口日志", () => {
       [{ method: "POST" }, (r) => r.method === "POST"],
       [{ remoteIp: oct1[0]!.remoteIp as string }, (r) => r.remoteIp === oct1[0]!.remoteIp],
       [{ createBy: "export01" }, (r) => r.createBy === "export01"],
-      [{ serviceId: "cloud-merchant", method: "GET", createBy: " export01 " }, (r) => r.serviceId === "cloud-merchant" && r.method === "GET" && r.createBy === "export01"],
-      [{ title: "查询", remoteIp: oct1[1]!.remoteIp as string }, (r) => like(r.title, "查询") && r.remoteIp === oct1[1]!.remoteIp],
+      [
+        { serviceId: "cloud-merchant", method: "GET", createBy: " export01 " },
+        (r) => r.serviceId === "cloud-merchant" && r.method === "GET" && r.createBy === "export01",
+      ],
+      [
+        { title: "查询", remoteIp: oct1[1]!.remoteIp as string },
+        (r) => like(r.title, "查询") && r.remoteIp === oct1[1]!.remoteIp,
+      ],
     ];
     for (const [params, keep] of filters) {
       const expected = oct1.filter(keep);
@@ -150,7 +162,13 @@ describe("the generated 接口日志", () => {
       expect(got.length, JSON.stringify(params)).toBe(expected.length);
       expect(got, JSON.stringify(params)).toEqual(expected);
     }
-    const nothing: Record<string, string>[] = [{ serviceId: "cloud-sys" }, { serviceId: "CLOUD-ORDER" }, { requestUri: "%" }, { title: "_" }, { type: "2" }];
+    const nothing: Record<string, string>[] = [
+      { serviceId: "cloud-sys" },
+      { serviceId: "CLOUD-ORDER" },
+      { requestUri: "%" },
+      { title: "_" },
+      { type: "2" },
+    ];
     for (const none of nothing) {
       expect((await list(none)).total, JSON.stringify(none)).toBe(0);
     }
@@ -163,7 +181,8 @@ describe("the generated 接口日志", () => {
 
   it("serves a row's detail by its id; other ids, and other tenants, get none", async () => {
     const rows = (await list({ size: 5000, current: 150 })).records;
-    for (const row of [rows[0]!, rows[2718]!]) expect((await get(`${LOG}/api/detail?id=${row.id as string}`, token)).data).toEqual(row);
+    for (const row of [rows[0]!, rows[2718]!])
+      expect((await get(`${LOG}/api/detail?id=${row.id as string}`, token)).data).toEqual(row);
     const oldest = (await list({ size: 1, current: MILLION })).records[0]!;
     expect((await get(`${LOG}/api/detail?id=${oldest.id as string}`, token)).data).toEqual(oldest);
     for (const id of [String(BigInt(rows[0]!.id as string) + 1n), "nope", "1", seedId(55, 1)]) {

@@ -4,8 +4,24 @@ import { call, get, signInWithCaptcha } from "../helpers";
 import { admin, getPage, LOG, NONE, q, type Rec, SYS } from "../support/reference";
 
 describe("logs", () => {
-  const COMMON = ["id", "tenantId", "serviceId", "serverIp", "serverHost", "env", "remoteIp", "userAgent", "requestUri", "method", "methodClass",
-    "methodName", "params", "time", "createBy", "createTime"];
+  const COMMON = [
+    "id",
+    "tenantId",
+    "serviceId",
+    "serverIp",
+    "serverHost",
+    "env",
+    "remoteIp",
+    "userAgent",
+    "requestUri",
+    "method",
+    "methodClass",
+    "methodName",
+    "params",
+    "time",
+    "createBy",
+    "createTime",
+  ];
 
   it("api/list: 64 rows of 000001, newest first, in the api shape; detail", async () => {
     const token = await admin();
@@ -41,7 +57,9 @@ describe("logs", () => {
     expect(title.total).toBe(count((l) => (l.title as string).includes("代理商")));
     expect(title.total).toBeGreaterThan(0);
     const ip = all[0]!.remoteIp as string;
-    expect((await getPage(`${LOG}/api/list?remoteIp=${ip}&size=100`, token)).total).toBe(count((l) => l.remoteIp === ip));
+    expect((await getPage(`${LOG}/api/list?remoteIp=${ip}&size=100`, token)).total).toBe(
+      count((l) => l.remoteIp === ip),
+    );
     const [start, end] = [all[30]!.createTime as string, all[10]!.createTime as string];
     const range = await getPage(`${LOG}/api/list?${q({ startTime: start, endTime: end, size: 100 })}`, token);
     expect(range.total).toBe(21);
@@ -49,8 +67,9 @@ describe("logs", () => {
     expect(range.records[20]!.createTime).toBe(start);
     expect((await getPage(`${LOG}/api/list?${q({ startTime: start })}`, token)).total).toBe(31);
     expect((await getPage(`${LOG}/api/list?${q({ endTime: end })}`, token)).total).toBe(54);
-    expect((await getPage(`${LOG}/api/list?${q({ startTime: "2026-01-05", endTime: "2026-01-05" })}`, token)).total)
-      .toBe(count((l) => (l.createTime as string).startsWith("2026-01-05")));
+    expect(
+      (await getPage(`${LOG}/api/list?${q({ startTime: "2026-01-05", endTime: "2026-01-05" })}`, token)).total,
+    ).toBe(count((l) => (l.createTime as string).startsWith("2026-01-05")));
     expect((await getPage(`${LOG}/api/list?${q({ startTime: "not a date" })}`, token)).total).toBe(64);
   });
 
@@ -88,7 +107,11 @@ describe("logs", () => {
 
   it("is tenant-scoped", async () => {
     const two = (await signInWithCaptcha("admin", "admin", "000002")).access_token;
-    for (const [kind, total] of [["api", 4], ["error", 3], ["usual", 3]] as const) {
+    for (const [kind, total] of [
+      ["api", 4],
+      ["error", 3],
+      ["usual", 3],
+    ] as const) {
       const p = await getPage(`${LOG}/${kind}/list`, two);
       expect(p.total, kind).toBe(total);
       expect(p.records.every((l) => l.tenantId === "000002")).toBe(true);

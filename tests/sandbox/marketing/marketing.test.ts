@@ -35,14 +35,20 @@ describe("external ticket and the marketing site stand-in", () => {
   });
 
   it("401 without a ticket, with an unknown one, or an expired one", async () => {
-    for (const path of ["/sandbox/marketing", "/sandbox/marketing?Marketing-Ticket=", "/sandbox/marketing?Marketing-Ticket=nope"]) {
+    for (const path of [
+      "/sandbox/marketing",
+      "/sandbox/marketing?Marketing-Ticket=",
+      "/sandbox/marketing?Marketing-Ticket=nope",
+    ]) {
       const response = await call(path);
       expect(response.status).toBe(401);
       expect(await response.text()).toContain("票据无效或已过期");
     }
     const { access_token } = await signIn("admin", "admin");
     const r = await ticket(access_token);
-    await sandboxEnv.DB.prepare("UPDATE sandbox_external_ticket SET expires_at = ? WHERE token = ?").bind(Date.now() - 1, r.data.token).run();
+    await sandboxEnv.DB.prepare("UPDATE sandbox_external_ticket SET expires_at = ? WHERE token = ?")
+      .bind(Date.now() - 1, r.data.token)
+      .run();
     expect((await call(`/sandbox/marketing?Marketing-Ticket=${r.data.token}`)).status).toBe(401);
   });
 
@@ -50,8 +56,11 @@ describe("external ticket and the marketing site stand-in", () => {
     const { access_token, user_id } = await signIn("qa1", "qa123456");
     const before = Date.now();
     const r = await ticket(access_token);
-    const row = await sandboxEnv.DB.prepare("SELECT user_id, tenant_id, created_at, expires_at FROM sandbox_external_ticket WHERE token = ?")
-      .bind(r.data.token).first<{ user_id: string; tenant_id: string; created_at: number; expires_at: number }>();
+    const row = await sandboxEnv.DB.prepare(
+      "SELECT user_id, tenant_id, created_at, expires_at FROM sandbox_external_ticket WHERE token = ?",
+    )
+      .bind(r.data.token)
+      .first<{ user_id: string; tenant_id: string; created_at: number; expires_at: number }>();
     expect(row).toMatchObject({ user_id, tenant_id: "000001" });
     expect(row!.expires_at - row!.created_at).toBe(120_000);
     expect(row!.created_at).toBeGreaterThanOrEqual(before);

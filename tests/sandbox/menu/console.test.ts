@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { SEED } from "../../../workers/sandbox/core/seed";
 import { body, call, get, signIn } from "../helpers";
 
-type Node = { id: string; parentId: string; name: string; path: string; code: string; source: string; sort: number; children?: Node[]; [k: string]: unknown };
+type Node = {
+  id: string;
+  parentId: string;
+  name: string;
+  path: string;
+  code: string;
+  source: string;
+  sort: number;
+  children?: Node[];
+  [k: string]: unknown;
+};
 
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
@@ -15,8 +25,27 @@ describe("menu routes", () => {
     const names = r.data.map((n) => n.name);
     expect(names[0]).toBe("首页");
     expect(r.data[0]!.path).toBe("/main/index");
-    for (const group of ["代理商管理", "业务管理", "商户管理", "门店管理", "通道管理", "设备管理", "订单管理", "对账管理", "结算管理",
-      "账户管理", "营销管理", "政策配置", "报表中心", "消息中心", "系统管理", "日志管理", "工作流", "微信公众号", "资源管理"]) {
+    for (const group of [
+      "代理商管理",
+      "业务管理",
+      "商户管理",
+      "门店管理",
+      "通道管理",
+      "设备管理",
+      "订单管理",
+      "对账管理",
+      "结算管理",
+      "账户管理",
+      "营销管理",
+      "政策配置",
+      "报表中心",
+      "消息中心",
+      "系统管理",
+      "日志管理",
+      "工作流",
+      "微信公众号",
+      "资源管理",
+    ]) {
       expect(names).toContain(group);
     }
     const sorts = r.data.map((n) => n.sort);
@@ -25,11 +54,43 @@ describe("menu routes", () => {
     expect(all.every((n) => n.category === 1)).toBe(true);
     expect(all.some((n) => n.path === "/orders/transactionOrder" && n.name === "交易订单")).toBe(true);
     const system = r.data.find((n) => n.name === "系统管理")!;
-    expect(system.children!.map((c) => c.name)).toEqual(
-      ["字典管理", "菜单管理", "角色管理", "用户管理", "部门管理", "地区管理", "MCC管理", "银行信息", "黑名单", "敏感词", "机构主题", "帮助中心", "通用设置"]);
+    expect(system.children!.map((c) => c.name)).toEqual([
+      "字典管理",
+      "菜单管理",
+      "角色管理",
+      "用户管理",
+      "部门管理",
+      "地区管理",
+      "MCC管理",
+      "银行信息",
+      "黑名单",
+      "敏感词",
+      "机构主题",
+      "帮助中心",
+      "通用设置",
+    ]);
     const leaf = system.children![0]!;
-    expect(Object.keys(leaf)).toEqual(["id", "parentId", "code", "name", "alias", "path", "source", "sort", "category", "action",
-      "isOpen", "remark", "isDeleted", "hasChildren", "parentName", "categoryName", "actionName", "isOpenName", "meta"]);
+    expect(Object.keys(leaf)).toEqual([
+      "id",
+      "parentId",
+      "code",
+      "name",
+      "alias",
+      "path",
+      "source",
+      "sort",
+      "category",
+      "action",
+      "isOpen",
+      "remark",
+      "isDeleted",
+      "hasChildren",
+      "parentName",
+      "categoryName",
+      "actionName",
+      "isOpenName",
+      "meta",
+    ]);
     expect(leaf).toMatchObject({ parentId: system.id, hasChildren: false, remark: "", meta: { i18n: "menu.dict" } });
     expect(system).toMatchObject({ parentId: "0", hasChildren: false });
     expect(Object.keys(system).indexOf("children")).toBeLessThan(Object.keys(system).indexOf("hasChildren"));
@@ -73,7 +134,14 @@ describe("menu routes", () => {
     const admin = await signIn("admin", "admin");
     const tops = await get<Record<string, unknown>[]>("/api/cloud-system/menu/top-menu", admin.access_token);
     expect(tops.data.map((t) => t.name)).toEqual(["业务", "系统"]);
-    expect(tops.data[0]).toMatchObject({ id: SEED.topBusiness1, tenantId: "000001", code: "business", sort: 1, isDeleted: 0, status: 1 });
+    expect(tops.data[0]).toMatchObject({
+      id: SEED.topBusiness1,
+      tenantId: "000001",
+      code: "business",
+      sort: 1,
+      isDeleted: 0,
+      status: 1,
+    });
     const operator = await signIn("operator", "operator123");
     const opTops = await get<Record<string, unknown>[]>("/api/cloud-system/menu/top-menu", operator.access_token);
     expect(opTops.data.map((t) => t.name)).toEqual(["业务", "系统"]);
@@ -81,16 +149,45 @@ describe("menu routes", () => {
 });
 
 describe("menu buttons", () => {
-  const codes = (nodes: Node[]) => flatten(nodes).filter((n) => !n.children).map((n) => n.code);
+  const codes = (nodes: Node[]) =>
+    flatten(nodes)
+      .filter((n) => !n.children)
+      .map((n) => n.code);
 
   it("menus owning buttons as roots, buttons as children without children keys", async () => {
     const { access_token } = await signIn("admin", "admin");
     const r = await get<Node[]>("/api/cloud-system/menu/buttons", access_token);
     const agent = r.data.find((n) => n.code === "agentInfo")!;
-    expect(agent).toMatchObject({ name: "代理商列表", path: "/agent/agentInfo", category: -1, isOpen: -1, isDeleted: -1, hasChildren: false });
-    expect(agent.children!.map((b) => b.code)).toEqual(["agent_add", "agent_edit", "agent_delete", "agent_export", "agent_view", "agent_status", "agent_account", "agent_settle", "agent_trade_flag", "agent_view_full", "agent_export_full"]);
+    expect(agent).toMatchObject({
+      name: "代理商列表",
+      path: "/agent/agentInfo",
+      category: -1,
+      isOpen: -1,
+      isDeleted: -1,
+      hasChildren: false,
+    });
+    expect(agent.children!.map((b) => b.code)).toEqual([
+      "agent_add",
+      "agent_edit",
+      "agent_delete",
+      "agent_export",
+      "agent_view",
+      "agent_status",
+      "agent_account",
+      "agent_settle",
+      "agent_trade_flag",
+      "agent_view_full",
+      "agent_export_full",
+    ]);
     const add = agent.children![0]!;
-    expect(add).toMatchObject({ parentId: agent.id, name: "新增", alias: "add", path: "/agent/agentInfo/add", action: 1, sort: 1 });
+    expect(add).toMatchObject({
+      parentId: agent.id,
+      name: "新增",
+      alias: "add",
+      path: "/agent/agentInfo/add",
+      action: 1,
+      sort: 1,
+    });
     expect(add).not.toHaveProperty("children");
     expect(codes(r.data)).toEqual(expect.arrayContaining(["merchant_add", "user_reset", "role_grant", "order_export"]));
   });

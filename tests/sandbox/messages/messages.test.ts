@@ -2,23 +2,44 @@ import { describe, expect, it } from "vitest";
 import { SEED } from "../../../workers/sandbox/core/seed";
 import { authed, body, get, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
 
-type Msg = { id: string; title: string; content: string; msgType: number; isRead: number; createTime: string; sender: string; [k: string]: unknown };
+type Msg = {
+  id: string;
+  title: string;
+  content: string;
+  msgType: number;
+  isRead: number;
+  createTime: string;
+  sender: string;
+  [k: string]: unknown;
+};
 type Page = { records: Msg[]; total: number; size: number; current: number; pages: number };
 const MSG = "/api/cloud-msg-center";
 const OK = { code: 200, success: true, data: {}, msg: "操作成功" };
 
 describe("personal messages", () => {
   it("seeded: 26 per tenant-000001 account, newest first, paged, in the row shape", async () => {
-    for (const [account, plain, unread] of [["admin", "admin", 18], ["operator", "operator123", 17], ["qa1", "qa123456", 18],
-      ["qa2", "qa123456", 18], ["qa3", "qa123456", 18], ["qa4", "qa123456", 18]] as const) {
+    for (const [account, plain, unread] of [
+      ["admin", "admin", 18],
+      ["operator", "operator123", 17],
+      ["qa1", "qa123456", 18],
+      ["qa2", "qa123456", 18],
+      ["qa3", "qa123456", 18],
+      ["qa4", "qa123456", 18],
+    ] as const) {
       const { access_token, user_id } = await signIn(account, plain);
       const first = await get<Page>(`${MSG}/msg/page?current=1&size=10`, access_token);
       expect(first.data, account).toMatchObject({ total: 26, size: 10, current: 1, pages: 3 });
       expect(first.data.records).toHaveLength(10);
       expect((await get<number>(`${MSG}/msg/not_read_num`, access_token)).data, account).toBe(unread);
       const row = first.data.records[0]!;
-      expect(row).toMatchObject({ id: expect.stringMatching(/^\d{19}$/), tenantId: "000001", userId: user_id, isRead: expect.any(Number) });
-      for (const key of ["id", "title", "content", "msgType", "isRead", "createTime", "sender"]) expect(row).toHaveProperty(key);
+      expect(row).toMatchObject({
+        id: expect.stringMatching(/^\d{19}$/),
+        tenantId: "000001",
+        userId: user_id,
+        isRead: expect.any(Number),
+      });
+      for (const key of ["id", "title", "content", "msgType", "isRead", "createTime", "sender"])
+        expect(row).toHaveProperty(key);
       expect(row.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
       expect(row.sender).not.toBe("");
       expect([1, 2]).toContain(row.msgType);
@@ -90,7 +111,8 @@ describe("system notices", () => {
     const row = page1.data.records[0]!;
     expect(row).toMatchObject({ tenantId: "000001", sender: expect.any(String) });
     expect(row).not.toHaveProperty("userId");
-    for (const key of ["id", "title", "content", "msgType", "isRead", "createTime", "sender"]) expect(row).toHaveProperty(key);
+    for (const key of ["id", "title", "content", "msgType", "isRead", "createTime", "sender"])
+      expect(row).toHaveProperty(key);
     const times = [...page1.data.records, ...page2.data.records].map((m) => m.createTime);
     expect(times).toEqual([...times].sort().reverse());
     expect((await get<number>(`${MSG}/sys/msg/notReadNum`, admin.access_token)).data).toBe(10);
@@ -106,7 +128,10 @@ describe("system notices", () => {
     expect(rows.every((m) => m.isRead === 0)).toBe(true);
     expect(await get(`${MSG}/sys/msg/readBatch?ids=${rows.map((m) => m.id).join(",")}`, qa.access_token)).toEqual(OK);
     expect((await get<number>(`${MSG}/sys/msg/notReadNum`, qa.access_token)).data).toBe(11);
-    expect((await get<Msg>(`${MSG}/sys/msg/detail?id=${rows[0]!.id}`, qa.access_token)).data).toMatchObject({ id: rows[0]!.id, isRead: 1 });
+    expect((await get<Msg>(`${MSG}/sys/msg/detail?id=${rows[0]!.id}`, qa.access_token)).data).toMatchObject({
+      id: rows[0]!.id,
+      isRead: 1,
+    });
     // Other users keep their own state.
     const other = await signIn("qa3", "qa123456");
     expect((await get<number>(`${MSG}/sys/msg/notReadNum`, other.access_token)).data).toBe(13);
@@ -122,8 +147,15 @@ describe("system notices", () => {
 
   it("another tenant's notices are not visible", async () => {
     const { access_token } = await signIn("admin", "admin");
-    const foreign = await sandboxEnv.DB.prepare("SELECT id FROM cloud_sys_msg WHERE tenant_id = ? LIMIT 1").bind(SEED.tenant2).first<string>("id");
-    expect(await get(`${MSG}/sys/msg/detail?id=${foreign}`, access_token)).toEqual({ code: 200, success: true, data: {}, msg: "暂无承载数据" });
+    const foreign = await sandboxEnv.DB.prepare("SELECT id FROM cloud_sys_msg WHERE tenant_id = ? LIMIT 1")
+      .bind(SEED.tenant2)
+      .first<string>("id");
+    expect(await get(`${MSG}/sys/msg/detail?id=${foreign}`, access_token)).toEqual({
+      code: 200,
+      success: true,
+      data: {},
+      msg: "暂无承载数据",
+    });
     const two = await signInWithCaptcha("admin", "admin");
     expect((await get<Page>(`${MSG}/sys/msg/page`, two.access_token)).data.total).toBe(3);
     expect((await get<Page>(`${MSG}/msg/page`, two.access_token)).data.total).toBe(6);
@@ -139,7 +171,15 @@ describe("the message centre at a glance", () => {
     expect((await get<number>(`${base}/msg/not_read_num?type=1`, access_token)).data).toBe(12);
     expect((await get<number>(`${base}/sys/msg/notReadNum`, access_token)).data).toBe(10);
     const paged = await get<Record<string, unknown>>(`${base}/msg/page?current=3&size=10`, access_token);
-    expect(paged.data).toMatchObject({ total: 26, size: 10, current: 3, pages: 3, orders: [], countId: "", maxLimit: -1 });
+    expect(paged.data).toMatchObject({
+      total: 26,
+      size: 10,
+      current: 3,
+      pages: 3,
+      orders: [],
+      countId: "",
+      maxLimit: -1,
+    });
     expect(Object.keys(paged.data)).toEqual(expect.arrayContaining(["records", "total", "size", "current", "pages"]));
     expect((paged.data.records as unknown[]).length).toBe(6);
     await get(`${base}/msg/all-read?type=1`, access_token);

@@ -6,18 +6,52 @@ import { authed, body, get, type Page, type R, sandboxEnv, signIn } from "../hel
 import { expectWellFormed, unzip } from "../../worker/kit/read-export";
 
 const M = "/api/cloud-agent/migration";
-type Merchant = { id: string; merchantNo: string; agentId: string; agentPath: string; previousAgentId: string; previousAgentName: string; migrationCount: number; lastMigrationTime: string };
-type Move = { id: string; merchantId: string; fromAgentId: string; toAgentId: string; createTime: string; recordNo: string };
-type Record = { id: string; recordNo: string; fromAgentId: string; toAgentId: string; agentPath: string; fromAgentPath: string; merchantCount: number };
+type Merchant = {
+  id: string;
+  merchantNo: string;
+  agentId: string;
+  agentPath: string;
+  previousAgentId: string;
+  previousAgentName: string;
+  migrationCount: number;
+  lastMigrationTime: string;
+};
+type Move = {
+  id: string;
+  merchantId: string;
+  fromAgentId: string;
+  toAgentId: string;
+  createTime: string;
+  recordNo: string;
+};
+type Record = {
+  id: string;
+  recordNo: string;
+  fromAgentId: string;
+  toAgentId: string;
+  agentPath: string;
+  fromAgentPath: string;
+  merchantCount: number;
+};
 
 const post = async <T = unknown>(path: string, token: string, json?: unknown): Promise<R<T>> =>
-  body<R<T>>(await authed(path, token, json === undefined ? { method: "POST" } : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) }));
+  body<R<T>>(
+    await authed(
+      path,
+      token,
+      json === undefined
+        ? { method: "POST" }
+        : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) },
+    ),
+  );
 
 /** A merchant outside A000001's subtree. */
 async function outsideMerchant(): Promise<string> {
   return (await sandboxEnv.DB.prepare(
     "SELECT m.id FROM cloud_merchant_info m JOIN cloud_agent_info a ON a.id = m.agent_id WHERE m.tenant_id = '000001' AND (',' || a.ancestors || ',') NOT LIKE ? ORDER BY m.merchant_no LIMIT 1",
-  ).bind(`%,${PARTNER_SEED.agent01},%`).first<string>("id"))!;
+  )
+    .bind(`%,${PARTNER_SEED.agent01},%`)
+    .first<string>("id"))!;
 }
 
 describe("migration records and trajectories", () => {
@@ -25,7 +59,9 @@ describe("migration records and trajectories", () => {
     const { access_token: token } = await signIn("admin", "admin");
     const records = await get<Page<Record>>(`${M}/userMigrationRecord?size=10`, token);
     expect(records.data.total).toBe(120);
-    const moves = await sandboxEnv.DB.prepare("SELECT COUNT(*) AS n FROM cloud_merchant_migration_trajectory WHERE tenant_id = '000001'").first<number>("n");
+    const moves = await sandboxEnv.DB.prepare(
+      "SELECT COUNT(*) AS n FROM cloud_merchant_migration_trajectory WHERE tenant_id = '000001'",
+    ).first<number>("n");
     expect(moves).toBeGreaterThan(150);
     const page = await get<Page<Merchant>>(`${M}/queryMerchantMigrationPage?migrated=1&size=100`, token);
     for (const merchant of page.data.records) {
@@ -48,9 +84,13 @@ describe("migration records and trajectories", () => {
     const records = await get<Page<Record>>(`${M}/userMigrationRecord?size=200`, agent01);
     expect(records.data.total).toBeGreaterThan(0);
     expect(records.data.total).toBeLessThan(120);
-    for (const r of records.data.records) expect([...r.agentPath.split(","), ...r.fromAgentPath.split(",")]).toContain(PARTNER_SEED.agent01);
+    for (const r of records.data.records)
+      expect([...r.agentPath.split(","), ...r.fromAgentPath.split(",")]).toContain(PARTNER_SEED.agent01);
     const forged = await outsideMerchant();
-    expect(await get(`${M}/queryMigrationTrajectoryDetailList?merchantId=${forged}`, agent01)).toMatchObject({ code: 403, msg: "无权访问该数据" });
+    expect(await get(`${M}/queryMigrationTrajectoryDetailList?merchantId=${forged}`, agent01)).toMatchObject({
+      code: 403,
+      msg: "无权访问该数据",
+    });
     const exported = await authed(`${M}/exportMigrationTrajectory?merchantId=${forged}`, agent01, { method: "POST" });
     expect((await body<R<unknown>>(exported)).code).toBe(403);
 
@@ -75,18 +115,45 @@ describe("migration records and trajectories", () => {
   it("migrates merchants within the subtree, recording a record and a trajectory; refuses outside targets, merchants and bad input", async () => {
     const { access_token: token } = await signIn("agent01", "123456");
     const page = await get<Page<Merchant>>(`${M}/queryMerchantMigrationPage?size=100&ascs=merchantNo`, token);
-    const merchant = page.data.records.find((m) => m.agentId !== PARTNER_SEED.agent02 && m.id !== PARTNER_SEED.merchant01)!;
-    expect((await post(`${M}/migrate`, token, { merchantIds: [], targetAgentId: PARTNER_SEED.agent02 })).msg).toBe("请选择要迁移的商户");
+    const merchant = page.data.records.find(
+      (m) => m.agentId !== PARTNER_SEED.agent02 && m.id !== PARTNER_SEED.merchant01,
+    )!;
+    expect((await post(`${M}/migrate`, token, { merchantIds: [], targetAgentId: PARTNER_SEED.agent02 })).msg).toBe(
+      "请选择要迁移的商户",
+    );
     expect((await post(`${M}/migrate`, token, { merchantIds: [merchant.id] })).msg).toBe("请选择目标代理商");
-    const outsideAgent = await sandboxEnv.DB.prepare("SELECT id FROM cloud_agent_info WHERE tenant_id = '000001' AND agent_level = 1 AND id <> ? AND agent_status = 1 LIMIT 1").bind(PARTNER_SEED.agent01).first<string>("id");
-    expect((await post(`${M}/migrate`, token, { merchantIds: [merchant.id], targetAgentId: outsideAgent })).code).toBe(403);
-    expect((await post(`${M}/migrate`, token, { merchantIds: [await outsideMerchant()], targetAgentId: PARTNER_SEED.agent02 })).code).toBe(403);
-    const moved = await post<{ merchantCount: number }>(`${M}/migrate`, token, { merchantIds: [merchant.id], targetAgentId: PARTNER_SEED.agent02, remark: "测试迁移" });
+    const outsideAgent = await sandboxEnv.DB.prepare(
+      "SELECT id FROM cloud_agent_info WHERE tenant_id = '000001' AND agent_level = 1 AND id <> ? AND agent_status = 1 LIMIT 1",
+    )
+      .bind(PARTNER_SEED.agent01)
+      .first<string>("id");
+    expect((await post(`${M}/migrate`, token, { merchantIds: [merchant.id], targetAgentId: outsideAgent })).code).toBe(
+      403,
+    );
+    expect(
+      (
+        await post(`${M}/migrate`, token, {
+          merchantIds: [await outsideMerchant()],
+          targetAgentId: PARTNER_SEED.agent02,
+        })
+      ).code,
+    ).toBe(403);
+    const moved = await post<{ merchantCount: number }>(`${M}/migrate`, token, {
+      merchantIds: [merchant.id],
+      targetAgentId: PARTNER_SEED.agent02,
+      remark: "测试迁移",
+    });
     expect(moved).toMatchObject({ success: true, data: { merchantCount: 1 } });
     const list = await get<Move[]>(`${M}/queryMigrationTrajectoryDetailList?merchantId=${merchant.id}`, token);
     expect(list.data.at(-1)).toMatchObject({ fromAgentId: merchant.agentId, toAgentId: PARTNER_SEED.agent02 });
     const latest = await get<Page<Record>>(`${M}/userMigrationRecord?size=1`, token);
-    expect(latest.data.records[0]).toMatchObject({ fromAgentId: merchant.agentId, toAgentId: PARTNER_SEED.agent02, merchantCount: 1 });
-    expect((await post(`${M}/migrate`, token, { merchantIds: [merchant.id], targetAgentId: PARTNER_SEED.agent02 })).msg).toBe("商户已属于目标代理商");
+    expect(latest.data.records[0]).toMatchObject({
+      fromAgentId: merchant.agentId,
+      toAgentId: PARTNER_SEED.agent02,
+      merchantCount: 1,
+    });
+    expect(
+      (await post(`${M}/migrate`, token, { merchantIds: [merchant.id], targetAgentId: PARTNER_SEED.agent02 })).msg,
+    ).toBe("商户已属于目标代理商");
   });
 });

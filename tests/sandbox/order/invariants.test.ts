@@ -33,7 +33,11 @@ const fen = (text: string) => Number(text.replace(".", ""));
 
 type Answer<T> = R<T> & { status: number };
 const post = async <T = Record<string, unknown>>(path: string, token: string, payload: unknown): Promise<Answer<T>> => {
-  const response = await authed(path, token, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) });
+  const response = await authed(path, token, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(payload),
+  });
   return { status: response.status, ...(await body<R<T>>(response)) };
 };
 const db = () => sandboxEnv.DB;
@@ -47,11 +51,13 @@ beforeAll(async () => {
   // Merchant accounts with money available and in transit, and refundable orders both settled and not.
   const paid = (settled: number) =>
     `EXISTS (SELECT 1 FROM cloud_trade_order o WHERE o.tenant_id = acc.tenant_id AND o.merchant_id = acc.owner_id AND o.state IN (1, 5) AND o.settle_state = ${settled})`;
-  const { results } = await db().prepare(
-    `SELECT acc.id AS accountId, acc.owner_id AS ownerId FROM cloud_account acc
+  const { results } = await db()
+    .prepare(
+      `SELECT acc.id AS accountId, acc.owner_id AS ownerId FROM cloud_account acc
      WHERE acc.tenant_id = '000001' AND acc.owner_type = 1 AND acc.available_fen >= 10000 AND acc.in_transit_fen >= 10000 AND ${paid(0)} AND ${paid(1)}
      ORDER BY acc.id LIMIT 40`,
-  ).all<{ accountId: string; ownerId: string }>();
+    )
+    .all<{ accountId: string; ownerId: string }>();
   candidates = results;
   expect(candidates.length).toBeGreaterThan(5);
 }, 60_000);
@@ -71,7 +77,10 @@ const amountOf = (base: number, a: Amount) => Math.max(1, Math.floor((base * a.s
 /** Amounts within bounds (property 1) or up to 30 % past them and across the boundary by a fen (property 2). */
 const commands = (options: { past: boolean; reviews: boolean }) => {
   const amount = options.past
-    ? fc.record({ share: fc.oneof(fc.integer({ min: 1, max: 1300 }), fc.constant(1000)), nudge: fc.integer({ min: -1, max: 1 }) })
+    ? fc.record({
+        share: fc.oneof(fc.integer({ min: 1, max: 1300 }), fc.constant(1000)),
+        nudge: fc.integer({ min: -1, max: 1 }),
+      })
     : fc.record({ share: fc.integer({ min: 1, max: 1000 }), nudge: fc.constant(0) });
   const pick = fc.nat({ max: 20 });
   const operations: fc.Arbitrary<Command>[] = [
@@ -82,16 +91,43 @@ const commands = (options: { past: boolean; reviews: boolean }) => {
   const sequence = { minLength: 3, maxLength: 8 };
   if (!options.reviews) return fc.array(fc.oneof(...operations), sequence);
   // A review weighs as much as two operations, so that more of them find a request waiting.
-  const review: fc.Arbitrary<Command> = fc.record({ kind: fc.constant("review" as const), pick, approve: fc.boolean() });
-  return fc.array(fc.oneof(...operations.map((arbitrary) => ({ arbitrary, weight: 1 })), { arbitrary: review, weight: 2 }), sequence);
+  const review: fc.Arbitrary<Command> = fc.record({
+    kind: fc.constant("review" as const),
+    pick,
+    approve: fc.boolean(),
+  });
+  return fc.array(
+    fc.oneof(...operations.map((arbitrary) => ({ arbitrary, weight: 1 })), { arbitrary: review, weight: 2 }),
+    sequence,
+  );
 };
 
 // ---- the model ------------------------------------------------------------------------------
 
-interface Balances { available: number; frozen: number; inTransit: number }
-interface FreezeModel { id: string; remaining: number }
-interface OrderModel { id: string; amount: number; refunded: number; payFee: number; fee: number; settled: boolean }
-interface Waiting { requestId: string; kind: "freeze" | "unfreeze" | "refund"; amount: number; freeze?: FreezeModel; order?: OrderModel }
+interface Balances {
+  available: number;
+  frozen: number;
+  inTransit: number;
+}
+interface FreezeModel {
+  id: string;
+  remaining: number;
+}
+interface OrderModel {
+  id: string;
+  amount: number;
+  refunded: number;
+  payFee: number;
+  fee: number;
+  settled: boolean;
+}
+interface Waiting {
+  requestId: string;
+  kind: "freeze" | "unfreeze" | "refund";
+  amount: number;
+  freeze?: FreezeModel;
+  order?: OrderModel;
+}
 
 interface Model {
   accountId: string;
@@ -109,30 +145,55 @@ interface Model {
 
 /** A run's account: its balances, a few of its live freezes and refundable orders (none with a refund waiting), its review threshold set. */
 async function startRun(candidate: { accountId: string; ownerId: string }, threshold: number | null): Promise<Model> {
-  await db().prepare(
-    `INSERT INTO cloud_settle_config (id, tenant_id, owner_type, owner_id, review_threshold_fen) VALUES ('t-inv-' || ?1, '000001', 1, ?1, ?2)
+  await db()
+    .prepare(
+      `INSERT INTO cloud_settle_config (id, tenant_id, owner_type, owner_id, review_threshold_fen) VALUES ('t-inv-' || ?1, '000001', 1, ?1, ?2)
      ON CONFLICT (tenant_id, owner_type, owner_id) DO UPDATE SET review_threshold_fen = ?2`,
-  ).bind(candidate.ownerId, threshold).run();
+    )
+    .bind(candidate.ownerId, threshold)
+    .run();
   const balances = await accountBalances(candidate.accountId);
-  const { n } = (await db().prepare("SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?").bind(candidate.accountId).first<{ n: number }>())!;
-  const freezes = await db().prepare(
-    "SELECT id, amount_fen - unfrozen_fen AS remaining FROM cloud_account_freeze WHERE account_id = ? AND state IN (1, 2) ORDER BY create_time DESC LIMIT 2",
-  ).bind(candidate.accountId).all<FreezeModel>();
-  const orders = await db().prepare(
-    `SELECT * FROM (SELECT id, amount_fen AS amount, refunded_fen AS refunded, pay_fee_fen AS payFee, fee_fen AS fee, settle_state = 1 AS settled,
+  const { n } = (await db()
+    .prepare("SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?")
+    .bind(candidate.accountId)
+    .first<{ n: number }>())!;
+  const freezes = await db()
+    .prepare(
+      "SELECT id, amount_fen - unfrozen_fen AS remaining FROM cloud_account_freeze WHERE account_id = ? AND state IN (1, 2) ORDER BY create_time DESC LIMIT 2",
+    )
+    .bind(candidate.accountId)
+    .all<FreezeModel>();
+  const orders = await db()
+    .prepare(
+      `SELECT * FROM (SELECT id, amount_fen AS amount, refunded_fen AS refunded, pay_fee_fen AS payFee, fee_fen AS fee, settle_state = 1 AS settled,
        ROW_NUMBER() OVER (PARTITION BY settle_state ORDER BY create_time DESC) AS r
      FROM cloud_trade_order o WHERE tenant_id = '000001' AND merchant_id = ? AND state IN (1, 5)
        AND NOT EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.kind = 'refund' AND q.target_id = o.id AND q.state = 0)) WHERE r <= 2`,
-  ).bind(candidate.ownerId).all<Omit<OrderModel, "settled"> & { settled: number }>();
+    )
+    .bind(candidate.ownerId)
+    .all<Omit<OrderModel, "settled"> & { settled: number }>();
   return {
-    accountId: candidate.accountId, threshold, start: { ...balances }, balances, entries: n, frozenIn: 0, frozenOut: 0,
-    freezes: freezes.results, orders: orders.results.map((o) => ({ ...o, settled: o.settled === 1 })), waiting: [],
+    accountId: candidate.accountId,
+    threshold,
+    start: { ...balances },
+    balances,
+    entries: n,
+    frozenIn: 0,
+    frozenOut: 0,
+    freezes: freezes.results,
+    orders: orders.results.map((o) => ({ ...o, settled: o.settled === 1 })),
+    waiting: [],
   };
 }
 
 /** The balances as the API shows them (yuan text on the wire). */
 async function accountBalances(accountId: string): Promise<Balances> {
-  const a = (await get<{ available: string; frozen: string; inTransit: string }>(`${ACCOUNT_API}/account/detail?id=${accountId}`, admin)).data;
+  const a = (
+    await get<{ available: string; frozen: string; inTransit: string }>(
+      `${ACCOUNT_API}/account/detail?id=${accountId}`,
+      admin,
+    )
+  ).data;
   return { available: fen(a.available), frozen: fen(a.frozen), inTransit: fen(a.inTransit) };
 }
 
@@ -202,8 +263,11 @@ async function step(m: Model, command: Command): Promise<void> {
   switch (command.kind) {
     case "freeze": {
       const amount = amountOf(m.balances.available, command.amount);
-      const answer = await post<{ reviewing: boolean; requestId?: string; freezeNo?: string }>(`${ACCOUNT_API}/freeze/save`, admin,
-        { accountId: m.accountId, amount: yuan(amount), freezeType: "1", reason: "性质测试冻结" });
+      const answer = await post<{ reviewing: boolean; requestId?: string; freezeNo?: string }>(
+        `${ACCOUNT_API}/freeze/save`,
+        admin,
+        { accountId: m.accountId, amount: yuan(amount), freezeType: "1", reason: "性质测试冻结" },
+      );
       const plan = planFreeze(m, amount);
       if ("refused" in plan) return expectRefusal(answer, plan.refused);
       expectSuccess(answer);
@@ -214,7 +278,10 @@ async function step(m: Model, command: Command): Promise<void> {
       }
       expect(answer.data.reviewing).toBe(false);
       plan.apply();
-      const id = await db().prepare("SELECT id FROM cloud_account_freeze WHERE account_id = ? AND freeze_no = ?").bind(m.accountId, answer.data.freezeNo).first<string>("id");
+      const id = await db()
+        .prepare("SELECT id FROM cloud_account_freeze WHERE account_id = ? AND freeze_no = ?")
+        .bind(m.accountId, answer.data.freezeNo)
+        .first<string>("id");
       m.freezes.push({ id: id!, remaining: amount });
       return;
     }
@@ -222,8 +289,11 @@ async function step(m: Model, command: Command): Promise<void> {
       if (m.freezes.length === 0) return;
       const freeze = m.freezes[command.pick % m.freezes.length]!;
       const amount = amountOf(freeze.remaining, command.amount);
-      const answer = await post<{ reviewing: boolean; requestId?: string }>(`${ACCOUNT_API}/freeze/unfreeze`, admin,
-        { id: freeze.id, amount: yuan(amount), reason: "性质测试解冻" });
+      const answer = await post<{ reviewing: boolean; requestId?: string }>(`${ACCOUNT_API}/freeze/unfreeze`, admin, {
+        id: freeze.id,
+        amount: yuan(amount),
+        reason: "性质测试解冻",
+      });
       if (freeze.remaining === 0) return expectRefusal(answer, "该冻结已全部解冻");
       const plan = planUnfreeze(m, freeze, amount);
       if ("refused" in plan) return expectRefusal(answer, plan.refused);
@@ -240,7 +310,11 @@ async function step(m: Model, command: Command): Promise<void> {
       if (m.orders.length === 0) return;
       const order = m.orders[command.pick % m.orders.length]!;
       const amount = amountOf(order.amount - order.refunded, command.amount);
-      const answer = await post<{ reviewing: boolean; requestId?: string }>(REFUND, admin, { id: order.id, refundAmount: yuan(amount), reason: "性质测试退款" });
+      const answer = await post<{ reviewing: boolean; requestId?: string }>(REFUND, admin, {
+        id: order.id,
+        refundAmount: yuan(amount),
+        reason: "性质测试退款",
+      });
       const plan = planRefund(m, order, amount);
       const inBounds = !("refused" in plan) || plan.refused === BALANCE_SHORT; // the balance is checked only when carried out
       if (inBounds && needsReview(m, amount)) {
@@ -260,17 +334,31 @@ async function step(m: Model, command: Command): Promise<void> {
       const [request] = m.waiting.splice(command.pick % m.waiting.length, 1);
       const { requestId, kind, amount } = request!;
       if (!command.approve) {
-        expectSuccess(await post(`${ACCOUNT_API}/moneyRequest/review`, reviewer, { id: requestId, approve: false, remark: "性质测试驳回" }));
+        expectSuccess(
+          await post(`${ACCOUNT_API}/moneyRequest/review`, reviewer, {
+            id: requestId,
+            approve: false,
+            remark: "性质测试驳回",
+          }),
+        );
         return;
       }
       // Approving carries it out against the balances of this moment.
-      const plan = kind === "freeze" ? planFreeze(m, amount) : kind === "unfreeze" ? planUnfreeze(m, request!.freeze!, amount) : planRefund(m, request!.order!, amount);
+      const plan =
+        kind === "freeze"
+          ? planFreeze(m, amount)
+          : kind === "unfreeze"
+            ? planUnfreeze(m, request!.freeze!, amount)
+            : planRefund(m, request!.order!, amount);
       const answer = await post(`${ACCOUNT_API}/moneyRequest/review`, reviewer, { id: requestId, approve: true });
       if ("refused" in plan) return expectRefusal(answer, `执行失败：${plan.refused}`);
       expectSuccess(answer);
       plan.apply();
       if (kind === "freeze") {
-        const id = await db().prepare("SELECT freeze_id FROM cloud_account_freeze_log WHERE request_id = ?").bind(requestId).first<string>("freeze_id");
+        const id = await db()
+          .prepare("SELECT freeze_id FROM cloud_account_freeze_log WHERE request_id = ?")
+          .bind(requestId)
+          .first<string>("freeze_id");
         m.freezes.push({ id: id!, remaining: amount });
       }
       return;
@@ -282,25 +370,35 @@ async function step(m: Model, command: Command): Promise<void> {
 
 /** Invariant 1: the balances = the sums of the ledger's changes; running balances by seq add up; one row per operation carried out. */
 async function expectLedgerSumsToBalance(m: Model): Promise<void> {
-  const sums = await db().prepare(
-    `SELECT a.available_fen AS available, a.frozen_fen AS frozen, a.in_transit_fen AS inTransit,
+  const sums = await db()
+    .prepare(
+      `SELECT a.available_fen AS available, a.frozen_fen AS frozen, a.in_transit_fen AS inTransit,
        COALESCE(SUM(l.change_available), 0) AS sumAvailable, COALESCE(SUM(l.change_frozen), 0) AS sumFrozen, COALESCE(SUM(l.change_in_transit), 0) AS sumInTransit,
        COUNT(l.id) AS n, COUNT(DISTINCT l.seq) AS seqs
      FROM cloud_account a LEFT JOIN cloud_account_ledger l ON l.account_id = a.id WHERE a.id = ? GROUP BY a.id`,
-  ).bind(m.accountId).first<Balances & { sumAvailable: number; sumFrozen: number; sumInTransit: number; n: number; seqs: number }>();
+    )
+    .bind(m.accountId)
+    .first<Balances & { sumAvailable: number; sumFrozen: number; sumInTransit: number; n: number; seqs: number }>();
   expect(sums).not.toBeNull();
-  expect({ available: sums!.sumAvailable, frozen: sums!.sumFrozen, inTransit: sums!.sumInTransit }).toEqual({ available: sums!.available, frozen: sums!.frozen, inTransit: sums!.inTransit });
+  expect({ available: sums!.sumAvailable, frozen: sums!.sumFrozen, inTransit: sums!.sumInTransit }).toEqual({
+    available: sums!.available,
+    frozen: sums!.frozen,
+    inTransit: sums!.inTransit,
+  });
   expect(sums!.seqs, "seq orders the ledger: no two rows share one").toBe(sums!.n);
   expect(sums!.n, "one ledger row per operation carried out, none per refusal").toBe(m.entries);
-  const { results: broken } = await db().prepare(
-    `SELECT seq, biz_type, available_after, prev_a + change_available AS expected_available, frozen_after, prev_f + change_frozen AS expected_frozen,
+  const { results: broken } = await db()
+    .prepare(
+      `SELECT seq, biz_type, available_after, prev_a + change_available AS expected_available, frozen_after, prev_f + change_frozen AS expected_frozen,
        in_transit_after, prev_t + change_in_transit AS expected_in_transit
      FROM (SELECT *, COALESCE(LAG(available_after) OVER w, 0) AS prev_a, COALESCE(LAG(frozen_after) OVER w, 0) AS prev_f,
              COALESCE(LAG(in_transit_after) OVER w, 0) AS prev_t
            FROM cloud_account_ledger WHERE account_id = ? WINDOW w AS (ORDER BY seq))
      WHERE available_after <> prev_a + change_available OR frozen_after <> prev_f + change_frozen OR in_transit_after <> prev_t + change_in_transit
      LIMIT 3`,
-  ).bind(m.accountId).all();
+    )
+    .bind(m.accountId)
+    .all();
   expect(broken, "running balances: each row's after = the previous row's after + its change").toEqual([]);
 }
 
@@ -311,24 +409,40 @@ async function expectWithinBounds(m: Model): Promise<void> {
   expect(now.available).toBeGreaterThanOrEqual(0);
   expect(now.frozen).toBeGreaterThanOrEqual(0);
   expect(now.inTransit).toBeGreaterThanOrEqual(0);
-  expect(now.frozen - m.start.frozen, "accepted freezes − unfreezes = the change in frozen").toBe(m.frozenIn - m.frozenOut);
+  expect(now.frozen - m.start.frozen, "accepted freezes − unfreezes = the change in frozen").toBe(
+    m.frozenIn - m.frozenOut,
+  );
   for (const f of m.freezes) {
-    const row = await db().prepare("SELECT amount_fen - unfrozen_fen AS remaining FROM cloud_account_freeze WHERE id = ?").bind(f.id).first<{ remaining: number }>();
+    const row = await db()
+      .prepare("SELECT amount_fen - unfrozen_fen AS remaining FROM cloud_account_freeze WHERE id = ?")
+      .bind(f.id)
+      .first<{ remaining: number }>();
     expect(row!.remaining).toBe(f.remaining);
     expect(row!.remaining).toBeGreaterThanOrEqual(0);
   }
   for (const o of m.orders) {
-    const row = await db().prepare("SELECT amount_fen, refunded_fen, fee_fen FROM cloud_trade_order WHERE id = ?").bind(o.id).first<{ amount_fen: number; refunded_fen: number; fee_fen: number }>();
+    const row = await db()
+      .prepare("SELECT amount_fen, refunded_fen, fee_fen FROM cloud_trade_order WHERE id = ?")
+      .bind(o.id)
+      .first<{ amount_fen: number; refunded_fen: number; fee_fen: number }>();
     expect({ refunded: row!.refunded_fen, fee: row!.fee_fen }).toEqual({ refunded: o.refunded, fee: o.fee });
     expect(row!.refunded_fen).toBeLessThanOrEqual(row!.amount_fen);
   }
   for (const w of m.waiting) {
-    const state = await db().prepare("SELECT state FROM cloud_money_request WHERE id = ?").bind(w.requestId).first<number>("state");
+    const state = await db()
+      .prepare("SELECT state FROM cloud_money_request WHERE id = ?")
+      .bind(w.requestId)
+      .first<number>("state");
     expect(state, "a request waits until reviewed").toBe(0);
   }
 }
 
-async function run(candidate: number, threshold: number | null, sequence: Command[], checkBounds: boolean): Promise<void> {
+async function run(
+  candidate: number,
+  threshold: number | null,
+  sequence: Command[],
+  checkBounds: boolean,
+): Promise<void> {
   const m = await startRun(candidates[candidate % candidates.length]!, threshold);
   for (const command of sequence) {
     await step(m, command);
@@ -338,21 +452,34 @@ async function run(candidate: number, threshold: number | null, sequence: Comman
 }
 
 describe("money invariants (properties over the sandbox's API)", () => {
-  it("the ledger sums to the balance after every freeze, unfreeze and refund, and its running balances add up by seq", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), commands({ past: false, reviews: false }), async (account, sequence) => {
-        await run(account, null, sequence, false);
-      }),
-      { numRuns: 20 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "the ledger sums to the balance after every freeze, unfreeze and refund, and its running balances add up by seq",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), commands({ past: false, reviews: false }), async (account, sequence) => {
+          await run(account, null, sequence, false);
+        }),
+        { numRuns: 20 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 
-  it("freeze, unfreeze and refund, past their bounds and through four eyes, never make a balance negative and answer as the model says", async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), fc.constantFrom(null, 1_000, 10_000), commands({ past: true, reviews: true }), async (account, threshold, sequence) => {
-        await run(account, threshold, sequence, true);
-      }),
-      { numRuns: 25 },
-    );
-  }, PROPERTY_TIMEOUT_MS);
+  it(
+    "freeze, unfreeze and refund, past their bounds and through four eyes, never make a balance negative and answer as the model says",
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.nat(),
+          fc.constantFrom(null, 1_000, 10_000),
+          commands({ past: true, reviews: true }),
+          async (account, threshold, sequence) => {
+            await run(account, threshold, sequence, true);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });

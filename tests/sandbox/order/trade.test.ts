@@ -7,12 +7,36 @@ import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-order/tradeOrder";
-type Order = Record<string, string | number> & { id: string; amount: string; refundable: string; refunded: string; fee: string; state: number; agentPath: string; merchantId: string };
-type Totals = { count: number; paidCount: number; paidAmount: string; unpaidAmount: string; fee: string; refunded: string; net: string; successRate: string };
+type Order = Record<string, string | number> & {
+  id: string;
+  amount: string;
+  refundable: string;
+  refunded: string;
+  fee: string;
+  state: number;
+  agentPath: string;
+  merchantId: string;
+};
+type Totals = {
+  count: number;
+  paidCount: number;
+  paidAmount: string;
+  unpaidAmount: string;
+  fee: string;
+  refunded: string;
+  net: string;
+  successRate: string;
+};
 
 const fen = (yuan: string) => Math.round(Number(yuan.replace(".", ""))); // "12.30" → 1230 (exact: digits only)
 const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(await authed(path, token, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(payload) }));
+  body<R<T>>(
+    await authed(path, token, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    }),
+  );
 const LAST_30 = (() => {
   const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
   return `startTime=${day(Date.now() - 29 * 86_400_000)}%2000:00:00&endTime=${day(Date.now())}%2023:59:59`;
@@ -66,8 +90,12 @@ describe("tradeOrder list and totals", () => {
           maxAmount: fc.constantFrom("", "50", "300", "3000.5"),
         }),
         async (f) => {
-          const query = new URLSearchParams({ startTime: `${day(f.daysAgo)} 00:00:00`, endTime: `${day(f.daysAgo)} 23:59:59` });
-          for (const key of ["payType", "channelCode", "state", "maxAmount"] as const) if (f[key]) query.set(key, f[key]);
+          const query = new URLSearchParams({
+            startTime: `${day(f.daysAgo)} 00:00:00`,
+            endTime: `${day(f.daysAgo)} 23:59:59`,
+          });
+          for (const key of ["payType", "channelCode", "state", "maxAmount"] as const)
+            if (f[key]) query.set(key, f[key]);
           const [totals, rows] = await Promise.all([
             get<Totals>(`${API}/totals?${query}`, admin),
             get<Page<Order>>(`${API}/list?${query}&current=1&size=2000`, admin),
@@ -79,7 +107,9 @@ describe("tradeOrder list and totals", () => {
           expect(fen(totals.data.paidAmount)).toBe(paid.reduce((sum, o) => sum + fen(o.amount), 0));
           expect(fen(totals.data.fee)).toBe(paid.reduce((sum, o) => sum + fen(o.fee), 0));
           expect(fen(totals.data.refunded)).toBe(records.reduce((sum, o) => sum + fen(o.refunded), 0));
-          expect(fen(totals.data.net)).toBe(fen(totals.data.paidAmount) - fen(totals.data.fee) - fen(totals.data.refunded));
+          expect(fen(totals.data.net)).toBe(
+            fen(totals.data.paidAmount) - fen(totals.data.fee) - fen(totals.data.refunded),
+          );
         },
       ),
       { numRuns: 25 },
@@ -107,8 +137,12 @@ describe("tradeOrder list and totals", () => {
     expect(mine.data.count).toBe(agentRows.data.total);
     expect(mine.data.count).toBeLessThan(all.data.count);
     const merchantRows = await get<Page<Order>>(`${API}/list?${LAST_30}&current=1&size=200`, merchant);
-    expect(new Set(merchantRows.data.records.map((o) => o.merchantId))).toEqual(new Set([merchantRows.data.records[0]!.merchantId]));
-    const other = (await get<Page<Order>>(`${API}/list?${LAST_30}&current=1&size=200`, admin)).data.records.find((o) => !o.agentPath.startsWith("1600000000000000001"))!;
+    expect(new Set(merchantRows.data.records.map((o) => o.merchantId))).toEqual(
+      new Set([merchantRows.data.records[0]!.merchantId]),
+    );
+    const other = (await get<Page<Order>>(`${API}/list?${LAST_30}&current=1&size=200`, admin)).data.records.find(
+      (o) => !o.agentPath.startsWith("1600000000000000001"),
+    )!;
     expect(await get(`${API}/detail?id=${other.id}`, agent)).toMatchObject({ code: 403, msg: "无权访问该数据" });
   });
 });
@@ -120,23 +154,40 @@ describe("refunds", () => {
     const order = await paidOrder(taken);
     const amount = fen(order.amount);
     const part = Math.floor(amount / 4);
-    const first = await post<{ reviewing: boolean }>(`${API}/refund`, admin, { id: order.id, refundAmount: (part / 100).toFixed(2), reason: "顾客申请退款" });
+    const first = await post<{ reviewing: boolean }>(`${API}/refund`, admin, {
+      id: order.id,
+      refundAmount: (part / 100).toFixed(2),
+      reason: "顾客申请退款",
+    });
     expect(first).toMatchObject({ code: 200, data: { reviewing: false } });
-    const after = (await get<Order & { history: { action: string }[]; refunds: unknown[] }>(`${API}/detail?id=${order.id}`, admin)).data;
+    const after = (
+      await get<Order & { history: { action: string }[]; refunds: unknown[] }>(`${API}/detail?id=${order.id}`, admin)
+    ).data;
     expect(after.state).toBe(5);
     expect(fen(after.refunded)).toBe(part);
     expect(fen(after.refundable)).toBe(amount - part);
     expect(after.refunds).toHaveLength(1);
     expect(after.history.map((h) => h.action)).toContain("refund");
-    const over = await post(`${API}/refund`, admin, { id: order.id, refundAmount: ((amount - part + 1) / 100).toFixed(2), reason: "多退" });
+    const over = await post(`${API}/refund`, admin, {
+      id: order.id,
+      refundAmount: ((amount - part + 1) / 100).toFixed(2),
+      reason: "多退",
+    });
     expect(over.msg).toContain("退款金额不能超过可退金额");
-    const rest = await post(`${API}/refund`, admin, { id: order.id, refundAmount: ((amount - part) / 100).toFixed(2), reason: "剩余全退" });
+    const rest = await post(`${API}/refund`, admin, {
+      id: order.id,
+      refundAmount: ((amount - part) / 100).toFixed(2),
+      reason: "剩余全退",
+    });
     expect(rest.code).toBe(200);
     const full = (await get<Order>(`${API}/detail?id=${order.id}`, admin)).data;
     expect(full).toMatchObject({ state: 4, refundable: "0.00", fee: "0.00" });
     const ledger = await sandboxEnv.DB.prepare(
       `SELECT a.in_transit_fen + a.available_fen AS balance, (SELECT SUM(change_in_transit + change_available) FROM cloud_account_ledger WHERE account_id = a.id) AS sum
-       FROM cloud_account a WHERE a.owner_id = ?`).bind(order.merchantId).first<{ balance: number; sum: number }>();
+       FROM cloud_account a WHERE a.owner_id = ?`,
+    )
+      .bind(order.merchantId)
+      .first<{ balance: number; sum: number }>();
     expect(ledger!.balance).toBe(ledger!.sum);
   });
 
@@ -148,8 +199,11 @@ describe("refunds", () => {
       post(`${API}/refund`, merchant, { id: order.id, refundAmount: all, reason: "并发二" }),
     ]);
     expect(results.filter((r) => r.code === 200)).toHaveLength(1);
-    const stored = await sandboxEnv.DB.prepare("SELECT refunded_fen, amount_fen, (SELECT COUNT(*) FROM cloud_refund_order WHERE order_id = o.id) AS n FROM cloud_trade_order o WHERE id = ?")
-      .bind(order.id).first<{ refunded_fen: number; amount_fen: number; n: number }>();
+    const stored = await sandboxEnv.DB.prepare(
+      "SELECT refunded_fen, amount_fen, (SELECT COUNT(*) FROM cloud_refund_order WHERE order_id = o.id) AS n FROM cloud_trade_order o WHERE id = ?",
+    )
+      .bind(order.id)
+      .first<{ refunded_fen: number; amount_fen: number; n: number }>();
     expect(stored).toMatchObject({ refunded_fen: stored!.amount_fen, n: 1 });
   });
 
@@ -157,27 +211,57 @@ describe("refunds", () => {
     const order = await paidOrder(taken);
     await sandboxEnv.DB.prepare(
       `INSERT INTO cloud_settle_config (id, tenant_id, owner_type, owner_id, review_threshold_fen) VALUES ('t-review', '000001', 1, ?, 100)
-       ON CONFLICT (tenant_id, owner_type, owner_id) DO UPDATE SET review_threshold_fen = 100`).bind(order.merchantId).run();
-    const asked = await post<{ reviewing: boolean; requestId: string }>(`${API}/refund`, merchant, { id: order.id, refundAmount: "5.00", reason: "大额退款" });
+       ON CONFLICT (tenant_id, owner_type, owner_id) DO UPDATE SET review_threshold_fen = 100`,
+    )
+      .bind(order.merchantId)
+      .run();
+    const asked = await post<{ reviewing: boolean; requestId: string }>(`${API}/refund`, merchant, {
+      id: order.id,
+      refundAmount: "5.00",
+      reason: "大额退款",
+    });
     expect(asked).toMatchObject({ code: 200, data: { reviewing: true } });
     expect((await get<Order>(`${API}/detail?id=${order.id}`, admin)).data.refunded).toBe("0.00");
-    const request = await sandboxEnv.DB.prepare("SELECT kind, amount_fen, state, request_user_name FROM cloud_money_request WHERE id = ?").bind(asked.data.requestId).first();
+    const request = await sandboxEnv.DB.prepare(
+      "SELECT kind, amount_fen, state, request_user_name FROM cloud_money_request WHERE id = ?",
+    )
+      .bind(asked.data.requestId)
+      .first();
     expect(request).toMatchObject({ kind: "refund", amount_fen: 500, state: 0 });
-    expect((await post(`${API}/refund`, merchant, { id: order.id, refundAmount: "5.00", reason: "再来一次" })).msg).toBe("该订单已有待复核的退款申请");
-    await sandboxEnv.DB.prepare("UPDATE cloud_settle_config SET review_threshold_fen = NULL WHERE owner_id = ?").bind(order.merchantId).run();
-    expect((await post(`${API}/refund`, admin, { id: order.id, refundAmount: "0", reason: "零" })).msg).toContain("请输入正确的退款金额");
-    expect((await post(`${API}/refund`, admin, { id: order.id, refundAmount: "1.00", reason: "" })).msg).toBe("请填写退款原因");
-    expect((await post(`${API}/refund`, agent, { id: order.id, refundAmount: "1.00", reason: "代理商" })).code).toBe(403);
+    expect(
+      (await post(`${API}/refund`, merchant, { id: order.id, refundAmount: "5.00", reason: "再来一次" })).msg,
+    ).toBe("该订单已有待复核的退款申请");
+    await sandboxEnv.DB.prepare("UPDATE cloud_settle_config SET review_threshold_fen = NULL WHERE owner_id = ?")
+      .bind(order.merchantId)
+      .run();
+    expect((await post(`${API}/refund`, admin, { id: order.id, refundAmount: "0", reason: "零" })).msg).toContain(
+      "请输入正确的退款金额",
+    );
+    expect((await post(`${API}/refund`, admin, { id: order.id, refundAmount: "1.00", reason: "" })).msg).toBe(
+      "请填写退款原因",
+    );
+    expect((await post(`${API}/refund`, agent, { id: order.id, refundAmount: "1.00", reason: "代理商" })).code).toBe(
+      403,
+    );
   });
 });
 
 describe("sync, close and notify", () => {
   it("closes an unpaid order once, syncs one with the channel, and resends a notification", async () => {
-    const unpaid = await sandboxEnv.DB.prepare("SELECT id, order_no FROM cloud_trade_order WHERE state = 0 ORDER BY create_time DESC LIMIT 2").all<{ id: string; order_no: string }>();
+    const unpaid = await sandboxEnv.DB.prepare(
+      "SELECT id, order_no FROM cloud_trade_order WHERE state = 0 ORDER BY create_time DESC LIMIT 2",
+    ).all<{ id: string; order_no: string }>();
     if (unpaid.results.length < 2) {
-      await sandboxEnv.DB.prepare("UPDATE cloud_trade_order SET state = 0, pay_time = NULL, pay_fee_fen = 0, fee_fen = 0, notify_state = NULL WHERE id IN (SELECT id FROM cloud_trade_order WHERE state = 2 LIMIT 2)").run();
+      await sandboxEnv.DB.prepare(
+        "UPDATE cloud_trade_order SET state = 0, pay_time = NULL, pay_fee_fen = 0, fee_fen = 0, notify_state = NULL WHERE id IN (SELECT id FROM cloud_trade_order WHERE state = 2 LIMIT 2)",
+      ).run();
     }
-    const [a, b] = (await sandboxEnv.DB.prepare("SELECT id, order_no FROM cloud_trade_order WHERE state = 0 LIMIT 2").all<{ id: string; order_no: string }>()).results;
+    const [a, b] = (
+      await sandboxEnv.DB.prepare("SELECT id, order_no FROM cloud_trade_order WHERE state = 0 LIMIT 2").all<{
+        id: string;
+        order_no: string;
+      }>()
+    ).results;
     expect(await post(`${API}/close`, admin, { id: a!.id })).toMatchObject({ code: 200, msg: "订单已关闭" });
     expect((await post(`${API}/close`, admin, { id: a!.id })).msg).toBe("只有待支付的订单可以关闭");
     const synced = await post<{ state: number }>(`${API}/sync`, admin, { id: b!.id });

@@ -6,7 +6,22 @@ import { SEED_DATA } from "../../../workers/sandbox/seeds";
 import { ORG_SEED } from "../../../workers/sandbox/services/org/seed";
 import { INIT_PASSWORD_HASH } from "../../../workers/sandbox/services/user/seed";
 import { call, get, type Page, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
-import { admin1, DATE, type Dept, EMPTY, failure, OK, post, raw, SYS, type Tree, unique, type User, USER, walk } from "../support/org";
+import {
+  admin1,
+  DATE,
+  type Dept,
+  EMPTY,
+  failure,
+  OK,
+  post,
+  raw,
+  SYS,
+  type Tree,
+  unique,
+  type User,
+  USER,
+  walk,
+} from "../support/org";
 
 describe("seed_v3_org", () => {
   it("is deterministic, keeps kinds 40–42 and never touches the existing accounts", async () => {
@@ -15,8 +30,15 @@ describe("seed_v3_org", () => {
     const seed = SEED_DATA.seed_v3_org();
     for (const [table, rows] of seed.rows) {
       const keys = JSON.stringify(Object.keys(rows[0]!));
-      expect(rows.every((r) => JSON.stringify(Object.keys(r)) === keys), table).toBe(true);
-      if (table !== "blade_region") expect(rows.every((r) => /^1(40|41|42)\d{16}$/.test(String(r.id))), table).toBe(true);
+      expect(
+        rows.every((r) => JSON.stringify(Object.keys(r)) === keys),
+        table,
+      ).toBe(true);
+      if (table !== "blade_region")
+        expect(
+          rows.every((r) => /^1(40|41|42)\d{16}$/.test(String(r.id))),
+          table,
+        ).toBe(true);
     }
     const users = seed.rows.find(([t]) => t === "blade_user")![1];
     expect(users.filter((u) => u.tenant_id === "000001")).toHaveLength(40);
@@ -24,7 +46,8 @@ describe("seed_v3_org", () => {
     expect(users.map((u) => u.account)).not.toContain("admin");
     await call("/api/cloud-system/tenant/info?domain=t1");
     const { results } = await sandboxEnv.DB.prepare("SELECT account FROM blade_user WHERE id IN (?, ?, ?) ORDER BY id")
-      .bind(SEED.userAdmin1, SEED.userOperator1, SEED.userAdmin2).all<{ account: string }>();
+      .bind(SEED.userAdmin1, SEED.userOperator1, SEED.userAdmin2)
+      .all<{ account: string }>();
     expect(results.map((r) => r.account)).toEqual(["admin", "operator", "admin"]);
   });
 
@@ -42,8 +65,19 @@ describe("dept", () => {
     expect(first.data).toMatchObject({ total: 47, size: 10, current: 1, pages: 5 });
     expect(first.data.records).toHaveLength(10);
     const hq = first.data.records[0]!;
-    expect(hq).toMatchObject({ id: SEED.deptHq1, tenantId: "000001", parentId: "0", ancestors: "0", deptCategory: 1, deptName: "支付平台",
-      deptCategoryName: "公司", hasChildren: true, parentName: "", linkphone: "021-50001000", isDeleted: 0 });
+    expect(hq).toMatchObject({
+      id: SEED.deptHq1,
+      tenantId: "000001",
+      parentId: "0",
+      ancestors: "0",
+      deptCategory: 1,
+      deptName: "支付平台",
+      deptCategoryName: "公司",
+      hasChildren: true,
+      parentName: "",
+      linkphone: "021-50001000",
+      isDeleted: 0,
+    });
     expect(hq.createTime).toMatch(DATE);
     expect(hq).not.toHaveProperty("children");
     const last = await get<Page<Dept>>(`${SYS}/dept/page?current=5&size=10`, token);
@@ -65,30 +99,47 @@ describe("dept", () => {
     // Default order: sort, then id.
     const keys = all.map((d) => [d.sort, d.id] as const);
     expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1])));
-    expect(all.filter((d) => d.deptCategory === 1 && d.parentId === SEED.deptHq1).map((d) => d.deptName))
-      .toEqual(["北京分公司", "上海分公司", "广州分公司", "深圳分公司", "成都分公司"]);
+    expect(all.filter((d) => d.deptCategory === 1 && d.parentId === SEED.deptHq1).map((d) => d.deptName)).toEqual([
+      "北京分公司",
+      "上海分公司",
+      "广州分公司",
+      "深圳分公司",
+      "成都分公司",
+    ]);
   });
 
   it("page filters (deptName, fullName LIKE; deptCategory) and ascs/descs", async () => {
     const token = await admin1();
-    const branches = (await get<Page<Dept>>(`${SYS}/dept/page?deptName=${encodeURIComponent("分公司")}&size=50`, token)).data;
+    const branches = (await get<Page<Dept>>(`${SYS}/dept/page?deptName=${encodeURIComponent("分公司")}&size=50`, token))
+      .data;
     expect(branches.total).toBe(5);
     expect(branches.records.every((d) => d.deptName.includes("分公司") && d.deptCategory === 1)).toBe(true);
     const groups = (await get<Page<Dept>>(`${SYS}/dept/page?deptCategory=3&size=50`, token)).data;
     expect(groups.total).toBe(21);
     expect(groups.records.every((d) => d.deptCategoryName === "小组")).toBe(true);
-    const full = (await get<Page<Dept>>(`${SYS}/dept/page?fullName=${encodeURIComponent("深圳分公司")}&size=50`, token)).data;
+    const full = (await get<Page<Dept>>(`${SYS}/dept/page?fullName=${encodeURIComponent("深圳分公司")}&size=50`, token))
+      .data;
     expect(full.total).toBe(7);
-    expect((await get<Page<Dept>>(`${SYS}/dept/page?deptName=${encodeURIComponent("深圳")}&deptCategory=2`, token)).data.total).toBe(3);
+    expect(
+      (await get<Page<Dept>>(`${SYS}/dept/page?deptName=${encodeURIComponent("深圳")}&deptCategory=2`, token)).data
+        .total,
+    ).toBe(3);
     expect((await get<Page<Dept>>(`${SYS}/dept/page?deptName=%25`, token)).data.total).toBe(0);
 
-    const byName = (await get<Page<Dept>>(`${SYS}/dept/page?size=100&ascs=deptName`, token)).data.records.map((d) => d.deptName);
+    const byName = (await get<Page<Dept>>(`${SYS}/dept/page?size=100&ascs=deptName`, token)).data.records.map(
+      (d) => d.deptName,
+    );
     expect(byName).toEqual([...byName].sort());
-    const newest = (await get<Page<Dept>>(`${SYS}/dept/page?size=100&descs=createTime`, token)).data.records.map((d) => d.createTime);
+    const newest = (await get<Page<Dept>>(`${SYS}/dept/page?size=100&descs=createTime`, token)).data.records.map(
+      (d) => d.createTime,
+    );
     expect(newest).toEqual([...newest].sort().reverse());
     expect(newest[0]).not.toBe(newest[newest.length - 1]);
     // Unknown names are ignored (no SQL injection, default order).
-    const ignored = await get<Page<Dept>>(`${SYS}/dept/page?size=3&descs=${encodeURIComponent("id;drop table blade_dept")}`, token);
+    const ignored = await get<Page<Dept>>(
+      `${SYS}/dept/page?size=3&descs=${encodeURIComponent("id;drop table blade_dept")}`,
+      token,
+    );
     expect(ignored.data.records[0]!.id).toBe(SEED.deptHq1);
   });
 
@@ -116,10 +167,20 @@ describe("dept", () => {
     expect(top.map((d) => [d.id, d.hasChildren])).toEqual([[SEED.deptHq1, true]]);
     const level1 = (await get<Dept[]>(`${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}`, token)).data;
     expect(level1).toHaveLength(10);
-    expect(level1[0]).toMatchObject({ id: SEED.deptOps1, deptName: "运营部", hasChildren: true, parentName: "支付平台" });
+    expect(level1[0]).toMatchObject({
+      id: SEED.deptOps1,
+      deptName: "运营部",
+      hasChildren: true,
+      parentName: "支付平台",
+    });
     expect(level1.find((d) => d.id === ORG_SEED.deptFinance)!.hasChildren).toBe(false);
     expect(level1.find((d) => d.id === ORG_SEED.deptTech)!.hasChildren).toBe(true);
-    const audits = (await get<Dept[]>(`${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}&deptName=${encodeURIComponent("商户审核")}`, token)).data;
+    const audits = (
+      await get<Dept[]>(
+        `${SYS}/dept/lazy-list?parentId=${SEED.deptHq1}&deptName=${encodeURIComponent("商户审核")}`,
+        token,
+      )
+    ).data;
     expect(audits).toHaveLength(5);
     expect(audits.every((d) => d.deptCategory === 3)).toBe(true);
   });
@@ -129,7 +190,14 @@ describe("dept", () => {
     const tree = (await get<Tree[]>(`${SYS}/dept/tree`, token)).data;
     expect(tree).toHaveLength(1);
     expect(Object.keys(tree[0]!)).toEqual(["id", "parentId", "title", "key", "value", "hasChildren", "children"]);
-    expect(tree[0]).toMatchObject({ id: SEED.deptHq1, parentId: "0", title: "支付平台", key: SEED.deptHq1, value: SEED.deptHq1, hasChildren: true });
+    expect(tree[0]).toMatchObject({
+      id: SEED.deptHq1,
+      parentId: "0",
+      title: "支付平台",
+      key: SEED.deptHq1,
+      value: SEED.deptHq1,
+      hasChildren: true,
+    });
     let leaves = 0;
     walk(tree, (n) => {
       if (!n.children) {
@@ -141,20 +209,33 @@ describe("dept", () => {
     expect(leaves).toBeGreaterThan(20);
     expect((await get<Tree[]>(`${SYS}/dept/tree?tenantId=000001`, token)).data).toEqual(tree);
     expect((await get<Tree[]>(`${SYS}/dept/tree?tenantId=000002`, token)).data).toEqual([]);
-    expect((await get<Tree[]>(`${SYS}/dept/lazy-tree?tenantId=000002&parentId=${SEED.deptHq2}`, token)).data).toEqual([]);
+    expect((await get<Tree[]>(`${SYS}/dept/lazy-tree?tenantId=000002&parentId=${SEED.deptHq2}`, token)).data).toEqual(
+      [],
+    );
 
     const lazy = (await get<Tree[]>(`${SYS}/dept/lazy-tree?parentId=${ORG_SEED.deptBeijing}`, token)).data;
-    expect(lazy.map((n) => [n.title, n.hasChildren])).toEqual([["北京市场拓展部", true], ["北京商户运营部", true], ["北京客户服务部", false]]);
+    expect(lazy.map((n) => [n.title, n.hasChildren])).toEqual([
+      ["北京市场拓展部", true],
+      ["北京商户运营部", true],
+      ["北京客户服务部", false],
+    ]);
     expect(lazy.every((n) => !("children" in n) && n.parentId === ORG_SEED.deptBeijing)).toBe(true);
     expect((await get<Tree[]>(`${SYS}/dept/lazy-tree`, token)).data.map((n) => n.id)).toEqual([SEED.deptHq1]);
   });
 
   it("detail: parentName 顶级 at the root, R.data(null) for unknown or foreign ids", async () => {
     const token = await admin1();
-    expect((await get<Dept>(`${SYS}/dept/detail?id=${SEED.deptHq1}`, token)).data).toMatchObject({ parentName: "顶级", deptName: "支付平台",
-      fullName: "上海支付平台科技有限公司", remark: "集团总部" });
+    expect((await get<Dept>(`${SYS}/dept/detail?id=${SEED.deptHq1}`, token)).data).toMatchObject({
+      parentName: "顶级",
+      deptName: "支付平台",
+      fullName: "上海支付平台科技有限公司",
+      remark: "集团总部",
+    });
     expect((await get<Dept>(`${SYS}/dept/detail?id=${ORG_SEED.deptBeijingGroup1}`, token)).data).toMatchObject({
-      deptName: "北京渠道一组", parentName: "北京市场拓展部", deptCategoryName: "小组", hasChildren: false,
+      deptName: "北京渠道一组",
+      parentName: "北京市场拓展部",
+      deptCategoryName: "小组",
+      hasChildren: false,
       ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptBeijing},${ORG_SEED.deptBeijingMarket}`,
     });
     expect(await get(`${SYS}/dept/detail?id=${SEED.deptHq2}`, token)).toEqual(EMPTY);
@@ -164,30 +245,76 @@ describe("dept", () => {
   it("submit inserts and updates; ancestors follow a move; validation messages", async () => {
     const token = await admin1();
     const name = `测试部${unique()}`;
-    const created = await post<{ id: string; tenantId: string; deptCategoryName: string }>(`${SYS}/dept/submit`, token, {
-      deptName: name, fullName: `${name}全称`, parentId: ORG_SEED.deptShanghai, deptCategory: 2, sort: 9, remark: "临时", linkphone: "021-62130999",
-    });
+    const created = await post<{ id: string; tenantId: string; deptCategoryName: string }>(
+      `${SYS}/dept/submit`,
+      token,
+      {
+        deptName: name,
+        fullName: `${name}全称`,
+        parentId: ORG_SEED.deptShanghai,
+        deptCategory: 2,
+        sort: 9,
+        remark: "临时",
+        linkphone: "021-62130999",
+      },
+    );
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({ tenantId: "000001", deptCategoryName: "部门" });
     expect(created.data.id).toMatch(/^\d{19}$/);
     const id = created.data.id;
     expect((await get<Dept>(`${SYS}/dept/detail?id=${id}`, token)).data).toMatchObject({
-      deptName: name, fullName: `${name}全称`, parentId: ORG_SEED.deptShanghai, parentName: "上海分公司",
-      ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptShanghai}`, sort: 9, remark: "临时", linkphone: "021-62130999", deptCategory: 2,
+      deptName: name,
+      fullName: `${name}全称`,
+      parentId: ORG_SEED.deptShanghai,
+      parentName: "上海分公司",
+      ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptShanghai}`,
+      sort: 9,
+      remark: "临时",
+      linkphone: "021-62130999",
+      deptCategory: 2,
     });
-    const child = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `${name}小组`, parentId: id, deptCategory: 3 })).data.id;
-    expect((await get<Dept>(`${SYS}/dept/detail?id=${child}`, token)).data).toMatchObject({ fullName: `${name}小组`, ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptShanghai},${id}` });
+    const child = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `${name}小组`,
+        parentId: id,
+        deptCategory: 3,
+      })
+    ).data.id;
+    expect((await get<Dept>(`${SYS}/dept/detail?id=${child}`, token)).data).toMatchObject({
+      fullName: `${name}小组`,
+      ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptShanghai},${id}`,
+    });
 
     // Update: move under 北京分公司, rename; the child's ancestors follow; absent fields are kept.
-    const updated = await post<{ id: string; deptCategoryName: string }>(`${SYS}/dept/submit`, token, { id, deptName: `${name}改`, parentId: ORG_SEED.deptBeijing });
+    const updated = await post<{ id: string; deptCategoryName: string }>(`${SYS}/dept/submit`, token, {
+      id,
+      deptName: `${name}改`,
+      parentId: ORG_SEED.deptBeijing,
+    });
     expect(updated.data).toMatchObject({ id, tenantId: "000001", deptCategoryName: "部门" });
-    expect((await get<Dept>(`${SYS}/dept/detail?id=${id}`, token)).data).toMatchObject({ deptName: `${name}改`, parentName: "北京分公司",
-      ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptBeijing}`, remark: "临时", sort: 9 });
-    expect((await get<Dept>(`${SYS}/dept/detail?id=${child}`, token)).data.ancestors).toBe(`0,${SEED.deptHq1},${ORG_SEED.deptBeijing},${id}`);
+    expect((await get<Dept>(`${SYS}/dept/detail?id=${id}`, token)).data).toMatchObject({
+      deptName: `${name}改`,
+      parentName: "北京分公司",
+      ancestors: `0,${SEED.deptHq1},${ORG_SEED.deptBeijing}`,
+      remark: "临时",
+      sort: 9,
+    });
+    expect((await get<Dept>(`${SYS}/dept/detail?id=${child}`, token)).data.ancestors).toBe(
+      `0,${SEED.deptHq1},${ORG_SEED.deptBeijing},${id}`,
+    );
     // A new root by default.
-    const root = (await post<{ id: string; deptCategoryName: string }>(`${SYS}/dept/submit`, token, { deptName: `${name}根`, deptCategory: 1 })).data;
+    const root = (
+      await post<{ id: string; deptCategoryName: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `${name}根`,
+        deptCategory: 1,
+      })
+    ).data;
     expect(root.deptCategoryName).toBe("公司");
-    expect((await get<Dept>(`${SYS}/dept/detail?id=${root.id}`, token)).data).toMatchObject({ parentId: "0", ancestors: "0", parentName: "顶级" });
+    expect((await get<Dept>(`${SYS}/dept/detail?id=${root.id}`, token)).data).toMatchObject({
+      parentId: "0",
+      ancestors: "0",
+      parentName: "顶级",
+    });
 
     const cases: [Record<string, unknown>, string][] = [
       [{ deptCategory: 2 }, "部门名称不能为空"],
@@ -212,15 +339,32 @@ describe("dept", () => {
 
   it("remove: 400 请先删除子节点! with children, a fail with users, otherwise gone", async () => {
     const token = await admin1();
-    const parent = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `删除${unique()}`, deptCategory: 2, parentId: ORG_SEED.deptFinance })).data.id;
-    const child = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `删除子${unique()}`, deptCategory: 3, parentId: parent })).data.id;
+    const parent = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `删除${unique()}`,
+        deptCategory: 2,
+        parentId: ORG_SEED.deptFinance,
+      })
+    ).data.id;
+    const child = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `删除子${unique()}`,
+        deptCategory: 3,
+        parentId: parent,
+      })
+    ).data.id;
 
     const blocked = await raw("DELETE", `${SYS}/dept/remove?id=${parent}`, token);
     expect(blocked).toEqual({ status: 400, body: failure("请先删除子节点!") });
     // A user in the child blocks it (HTTP 200, code 400).
     const account = `d${unique()}`;
-    expect(await post(`${USER}/submit`, token, { account, password: "Pass1234", realName: "部门用户", deptId: child })).toEqual(OK);
-    expect(await raw("DELETE", `${SYS}/dept/remove?id=${child}`, token)).toEqual({ status: 200, body: failure("该部门下存在用户，无法删除") });
+    expect(
+      await post(`${USER}/submit`, token, { account, password: "Pass1234", realName: "部门用户", deptId: child }),
+    ).toEqual(OK);
+    expect(await raw("DELETE", `${SYS}/dept/remove?id=${child}`, token)).toEqual({
+      status: 200,
+      body: failure("该部门下存在用户，无法删除"),
+    });
     const userId = (await get<Page<User>>(`${USER}/page?account=${account}`, token)).data.records[0]!.id;
     expect(await post(`${USER}/remove?ids=${userId}`, token)).toEqual(OK);
 
@@ -233,7 +377,9 @@ describe("dept", () => {
     expect(missing).toEqual({ status: 400, body: failure("缺少必要的请求参数: id") });
     expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptHq2}`, token)).body).toEqual(failure("部门不存在"));
     // Seeded depts with users or children stay.
-    expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptOps1}`, token)).body).toEqual(failure("请先删除子节点!"));
+    expect((await raw("DELETE", `${SYS}/dept/remove?id=${SEED.deptOps1}`, token)).body).toEqual(
+      failure("请先删除子节点!"),
+    );
     expect((await raw("DELETE", `${SYS}/dept/remove?id=${ORG_SEED.deptBeijing}`, token)).status).toBe(400);
     expect((await raw("POST", `${SYS}/dept/remove?id=${child}`, token)).status).toBe(405);
   });
@@ -241,19 +387,40 @@ describe("dept", () => {
   it("batchDelete is all or nothing and names the first offending dept", async () => {
     const token = await admin1();
     const tag = unique();
-    const a = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `批量A${tag}`, deptCategory: 2, parentId: ORG_SEED.deptFinance })).data.id;
-    const b = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `批量B${tag}`, deptCategory: 3, parentId: a })).data.id;
-    const c = (await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `批量C${tag}`, deptCategory: 2, parentId: ORG_SEED.deptFinance })).data.id;
+    const a = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `批量A${tag}`,
+        deptCategory: 2,
+        parentId: ORG_SEED.deptFinance,
+      })
+    ).data.id;
+    const b = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, { deptName: `批量B${tag}`, deptCategory: 3, parentId: a })
+    ).data.id;
+    const c = (
+      await post<{ id: string }>(`${SYS}/dept/submit`, token, {
+        deptName: `批量C${tag}`,
+        deptCategory: 2,
+        parentId: ORG_SEED.deptFinance,
+      })
+    ).data.id;
 
     const children = await raw("DELETE", `${SYS}/dept/batchDelete?ids=${c},${ORG_SEED.deptBeijing}`, token);
     expect(children).toEqual({ status: 400, body: failure("部门【北京分公司】下存在子部门，无法删除") });
     const users = await raw("DELETE", `${SYS}/dept/batchDelete?ids=${c},${ORG_SEED.deptBeijingGroup1}`, token);
     expect(users.body).toEqual(failure("部门【北京渠道一组】下存在用户，无法删除"));
-    expect((await raw("DELETE", `${SYS}/dept/batchDelete?ids=${a},${c}`, token)).body).toEqual(failure(`部门【批量A${tag}】下存在子部门，无法删除`));
+    expect((await raw("DELETE", `${SYS}/dept/batchDelete?ids=${a},${c}`, token)).body).toEqual(
+      failure(`部门【批量A${tag}】下存在子部门，无法删除`),
+    );
     // Nothing was deleted.
     for (const id of [a, b, c]) expect((await get<Dept>(`${SYS}/dept/detail?id=${id}`, token)).data.id).toBe(id);
-    expect((await raw("DELETE", `${SYS}/dept/batchDelete?ids=${c},${SEED.deptHq2}`, token)).body).toEqual(failure(`部门【${SEED.deptHq2}】不存在`));
-    expect(await raw("DELETE", `${SYS}/dept/batchDelete`, token)).toEqual({ status: 400, body: failure("缺少必要的请求参数: ids") });
+    expect((await raw("DELETE", `${SYS}/dept/batchDelete?ids=${c},${SEED.deptHq2}`, token)).body).toEqual(
+      failure(`部门【${SEED.deptHq2}】不存在`),
+    );
+    expect(await raw("DELETE", `${SYS}/dept/batchDelete`, token)).toEqual({
+      status: 400,
+      body: failure("缺少必要的请求参数: ids"),
+    });
 
     // A parent goes with its children in one call.
     expect((await raw("DELETE", `${SYS}/dept/batchDelete?ids=${a},${b},${c}`, token)).body).toEqual(OK);
@@ -262,16 +429,22 @@ describe("dept", () => {
 
   it("getDeptByNameOrNo: name, full name or id, paged (size 10 by default)", async () => {
     const token = await admin1();
-    const beijing = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${encodeURIComponent("北京")}`, token)).data;
+    const beijing = (
+      await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${encodeURIComponent("北京")}`, token)
+    ).data;
     expect(beijing).toMatchObject({ total: 7, size: 10, current: 1, pages: 1 });
     expect(beijing.records.every((d) => d.deptName.includes("北京") || d.fullName.includes("北京"))).toBe(true);
-    const byFull = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${encodeURIComponent("总部")}&size=20`, token)).data;
+    const byFull = (
+      await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${encodeURIComponent("总部")}&size=20`, token)
+    ).data;
     expect(byFull.total).toBe(7);
     const byId = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${ORG_SEED.deptTech}`, token)).data;
     expect(byId.records.map((d) => d.deptName)).toEqual(["技术研发部"]);
     const all = (await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?current=2&size=20`, token)).data;
     expect(all).toMatchObject({ total: 47, current: 2, size: 20, pages: 3 });
-    expect((await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${SEED.deptHq2}`, token)).data.total).toBe(0);
+    expect((await get<Page<Dept>>(`${SYS}/dept/getDeptByNameOrNo?keywordStr=${SEED.deptHq2}`, token)).data.total).toBe(
+      0,
+    );
   });
 
   it("tenant 000002 sees only its own depts", async () => {
@@ -284,7 +457,11 @@ describe("dept", () => {
     expect(tree[0]!.children!.map((n) => n.title)).toEqual(["市场部", "运营部", "技术部", "财务部"]);
     expect(await get(`${SYS}/dept/detail?id=${SEED.deptHq1}`, access_token)).toEqual(EMPTY);
     expect((await get<Tree[]>(`${SYS}/dept/tree?tenantId=000001`, access_token)).data).toEqual([]);
-    expect((await raw("DELETE", `${SYS}/dept/remove?id=${ORG_SEED.deptFinance}`, access_token)).body).toEqual(failure("部门不存在"));
-    expect((await post(`${SYS}/dept/submit`, access_token, { deptName: "x", deptCategory: 2, parentId: SEED.deptHq1 }))).toEqual(failure("上级部门不存在"));
+    expect((await raw("DELETE", `${SYS}/dept/remove?id=${ORG_SEED.deptFinance}`, access_token)).body).toEqual(
+      failure("部门不存在"),
+    );
+    expect(
+      await post(`${SYS}/dept/submit`, access_token, { deptName: "x", deptCategory: 2, parentId: SEED.deptHq1 }),
+    ).toEqual(failure("上级部门不存在"));
   });
 });

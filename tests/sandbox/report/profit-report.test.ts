@@ -12,14 +12,34 @@ import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const API = "/api/cloud-report/profitReport";
-type Row = { id: string; agentNo: string; agentLevel: number; orderCount: number; volume: string; shareAmount: string; keptShare: string };
-type Totals = { orderCount: number; volume: string; fee: string; feeKept: string; shareAmount: string; keptShare: string; allShareAmount: string; allKeptShare: string; platformShare: string; platformKept: string };
+type Row = {
+  id: string;
+  agentNo: string;
+  agentLevel: number;
+  orderCount: number;
+  volume: string;
+  shareAmount: string;
+  keptShare: string;
+};
+type Totals = {
+  orderCount: number;
+  volume: string;
+  fee: string;
+  feeKept: string;
+  shareAmount: string;
+  keptShare: string;
+  allShareAmount: string;
+  allKeptShare: string;
+  platformShare: string;
+  platformKept: string;
+};
 const fen = (yuan: string) => (yuan.startsWith("-") ? -1 : 1) * Number(yuan.replace("-", "").replace(".", ""));
 const monthAgo = (n: number) => {
   const d = new Date(Date.now() + 8 * 3_600_000);
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1)).toISOString().slice(0, 7);
 };
-const lastDay = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+const lastDay = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
 let admin: string;
 let agent01: string;
@@ -32,34 +52,43 @@ async function allRows(query: string, token = admin): Promise<Row[]> {
   const first = await get<Page<Row>>(`${API}/list?${query}&current=1&size=500`, token);
   expect(first.code, first.msg).toBe(200);
   const rows = [...first.data.records];
-  for (let current = 2; rows.length < first.data.total; current++) rows.push(...(await get<Page<Row>>(`${API}/list?${query}&current=${current}&size=500`, token)).data.records);
+  for (let current = 2; rows.length < first.data.total; current++)
+    rows.push(...(await get<Page<Row>>(`${API}/list?${query}&current=${current}&size=500`, token)).data.records);
   return rows;
 }
 
 describe("分润报表", () => {
   it("property: a month's shares reconcile with its orders to the fen, for any month and agent", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 0, max: 5 }), fc.constantFrom("", "A000001", "A000006", "A000002"), async (ago, agentNo) => {
-        const month = monthAgo(ago);
-        const query = `month=${month}${agentNo ? `&agentNo=${agentNo}` : ""}`;
-        const totals = (await get<Totals>(`${API}/totals?${query}`, admin)).data;
-        expect(fen(totals.allShareAmount) + fen(totals.platformShare)).toBe(fen(totals.fee));
-        expect(fen(totals.allKeptShare) + fen(totals.platformKept)).toBe(fen(totals.feeKept));
-        const orders = (await get<{ paidAmount: string; paidCount: number }>(
-          `/api/cloud-order/tradeOrder/totals?startTime=${month}-01%2000:00:00&endTime=${lastDay(month)}%2023:59:59${agentNo ? `&agentNo=${agentNo}` : ""}`, admin)).data;
-        expect([totals.volume, totals.orderCount]).toEqual([orders.paidAmount, orders.paidCount]);
-        if (!agentNo) {
-          // Every level's row together holds every share of the month.
-          const rows = await allRows(query);
-          expect(rows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(totals.shareAmount));
-          expect(rows.reduce((s, r) => s + fen(r.keptShare), 0)).toBe(fen(totals.keptShare));
-          expect(totals.shareAmount).toBe(totals.allShareAmount);
-        }
-        // The totals' shares are the rows' the filters pick (a level's, say): the export's totals row.
-        const level = (await get<Totals>(`${API}/totals?${query}&agentLevel=2`, admin)).data;
-        const levelRows = await allRows(`${query}&agentLevel=2`);
-        expect(levelRows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(level.shareAmount));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 5 }),
+        fc.constantFrom("", "A000001", "A000006", "A000002"),
+        async (ago, agentNo) => {
+          const month = monthAgo(ago);
+          const query = `month=${month}${agentNo ? `&agentNo=${agentNo}` : ""}`;
+          const totals = (await get<Totals>(`${API}/totals?${query}`, admin)).data;
+          expect(fen(totals.allShareAmount) + fen(totals.platformShare)).toBe(fen(totals.fee));
+          expect(fen(totals.allKeptShare) + fen(totals.platformKept)).toBe(fen(totals.feeKept));
+          const orders = (
+            await get<{ paidAmount: string; paidCount: number }>(
+              `/api/cloud-order/tradeOrder/totals?startTime=${month}-01%2000:00:00&endTime=${lastDay(month)}%2023:59:59${agentNo ? `&agentNo=${agentNo}` : ""}`,
+              admin,
+            )
+          ).data;
+          expect([totals.volume, totals.orderCount]).toEqual([orders.paidAmount, orders.paidCount]);
+          if (!agentNo) {
+            // Every level's row together holds every share of the month.
+            const rows = await allRows(query);
+            expect(rows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(totals.shareAmount));
+            expect(rows.reduce((s, r) => s + fen(r.keptShare), 0)).toBe(fen(totals.keptShare));
+            expect(totals.shareAmount).toBe(totals.allShareAmount);
+          }
+          // The totals' shares are the rows' the filters pick (a level's, say): the export's totals row.
+          const level = (await get<Totals>(`${API}/totals?${query}&agentLevel=2`, admin)).data;
+          const levelRows = await allRows(`${query}&agentLevel=2`);
+          expect(levelRows.reduce((s, r) => s + fen(r.shareAmount), 0)).toBe(fen(level.shareAmount));
+        },
+      ),
       { numRuns: 4 },
     );
   });
@@ -67,7 +96,12 @@ describe("分润报表", () => {
   it("drills down from an agent to its merchants, adding up to its row", async () => {
     const month = monthAgo(1);
     const [top] = await allRows(`month=${month}&agentLevel=2`);
-    const merchants = (await get<{ records: { merchantNo: string; shareAmount: string; orderCount: number }[] }>(`${API}/merchants?month=${month}&agentId=${top!.id}`, admin)).data.records;
+    const merchants = (
+      await get<{ records: { merchantNo: string; shareAmount: string; orderCount: number }[] }>(
+        `${API}/merchants?month=${month}&agentId=${top!.id}`,
+        admin,
+      )
+    ).data.records;
     expect(merchants.length).toBeGreaterThan(0);
     expect(merchants.reduce((s, m) => s + fen(m.shareAmount), 0)).toBe(fen(top!.shareAmount));
     expect(merchants.reduce((s, m) => s + m.orderCount, 0)).toBe(top!.orderCount);
@@ -76,8 +110,13 @@ describe("分润报表", () => {
 
   it("shows agent01 its subtree at its own level and below, without the platform's part; mer01 none", async () => {
     const month = monthAgo(1);
-    const subtree = new Set((await sandboxEnv.DB.prepare(
-      "SELECT agent_no FROM cloud_agent_info WHERE id = '1600000000000000001' OR (',' || ancestors || ',') LIKE '%,1600000000000000001,%'").all<{ agent_no: string }>()).results.map((r) => r.agent_no));
+    const subtree = new Set(
+      (
+        await sandboxEnv.DB.prepare(
+          "SELECT agent_no FROM cloud_agent_info WHERE id = '1600000000000000001' OR (',' || ancestors || ',') LIKE '%,1600000000000000001,%'",
+        ).all<{ agent_no: string }>()
+      ).results.map((r) => r.agent_no),
+    );
     const mine = await allRows(`month=${month}`, agent01);
     expect(mine.length).toBeGreaterThan(1);
     for (const r of mine) expect(subtree.has(r.agentNo), r.agentNo).toBe(true);

@@ -5,9 +5,20 @@ import { authed, body, get, signIn } from "../helpers";
 describe("disabled fields per role", () => {
   it("lists the operator role's disabled fields and none for administrator", async () => {
     const { access_token } = await signIn("operator", "operator123");
-    const r = await get<Record<string, string>[]>(`/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleOperator1}`, access_token);
-    expect(r.data).toContainEqual({ id: expect.stringMatching(/^\d{19}$/), roleId: SEED.roleOperator1, menuCode: "agent", fieldName: "agentAccountingRate" });
-    const admin = await get<unknown[]>(`/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleAdmin1}`, access_token);
+    const r = await get<Record<string, string>[]>(
+      `/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleOperator1}`,
+      access_token,
+    );
+    expect(r.data).toContainEqual({
+      id: expect.stringMatching(/^\d{19}$/),
+      roleId: SEED.roleOperator1,
+      menuCode: "agent",
+      fieldName: "agentAccountingRate",
+    });
+    const admin = await get<unknown[]>(
+      `/api/cloud-system/data-filed/getRoleDisableFields?roleId=${SEED.roleAdmin1}`,
+      access_token,
+    );
     expect(admin.data).toEqual([]);
     const missing = await authed("/api/cloud-system/data-filed/getRoleDisableFields", access_token);
     expect(missing.status).toBe(400);

@@ -31,7 +31,11 @@ export function signInTenants(): void {
   });
 }
 
-export async function search(path: string, params: Record<string, string | number> = {}, token = tokens.t1): Promise<Page> {
+export async function search(
+  path: string,
+  params: Record<string, string | number> = {},
+  token = tokens.t1,
+): Promise<Page> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
   const response = await authed(`${path}?${query}`, token);
   expect(response.status).toBe(200);
@@ -41,7 +45,11 @@ export async function search(path: string, params: Record<string, string | numbe
 }
 
 /** Every record over all pages (size 100). */
-export async function all(path: string, params: Record<string, string | number> = {}, token = tokens.t1): Promise<Rec[]> {
+export async function all(
+  path: string,
+  params: Record<string, string | number> = {},
+  token = tokens.t1,
+): Promise<Rec[]> {
   const out: Rec[] = [];
   for (let current = 1; ; current++) {
     const p = await search(path, { ...params, size: 100, current }, token);
@@ -50,7 +58,10 @@ export async function all(path: string, params: Record<string, string | number> 
   }
 }
 
-export const seed = Object.fromEntries(businessSearchSeed().rows) as Record<string, Record<string, string | number | null>[]>;
+export const seed = Object.fromEntries(businessSearchSeed().rows) as Record<
+  string,
+  Record<string, string | number | null>[]
+>;
 export const seedOf = (table: string, tenant = "000001") => seed[table]!.filter((r) => r.tenant_id === tenant);
 
 export function expectPage(p: Page, total: number, current: number, size = 10): void {

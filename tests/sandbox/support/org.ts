@@ -3,13 +3,44 @@ import { expect } from "vitest";
 import { authed, body, type R, signIn } from "../helpers";
 
 export type Dept = {
-  id: string; tenantId: string; parentId: string; ancestors: string; deptCategory: number; deptName: string; fullName: string;
-  sort: number; remark: string; linkphone: string; createTime: string; hasChildren: boolean; parentName: string;
-  deptCategoryName: string; children?: Dept[];
+  id: string;
+  tenantId: string;
+  parentId: string;
+  ancestors: string;
+  deptCategory: number;
+  deptName: string;
+  fullName: string;
+  sort: number;
+  remark: string;
+  linkphone: string;
+  createTime: string;
+  hasChildren: boolean;
+  parentName: string;
+  deptCategoryName: string;
+  children?: Dept[];
 };
-export type Tree = { id: string; parentId: string; title: string; key: string; value: string; hasChildren: boolean; children?: Tree[] };
-export type Region = Record<string, string | number | boolean> & { code: string; parentCode: string; name: string; regionLevel: number };
-export type User = Record<string, unknown> & { id: string; account: string; realName: string; deptId: string; roleId: string };
+export type Tree = {
+  id: string;
+  parentId: string;
+  title: string;
+  key: string;
+  value: string;
+  hasChildren: boolean;
+  children?: Tree[];
+};
+export type Region = Record<string, string | number | boolean> & {
+  code: string;
+  parentCode: string;
+  name: string;
+  regionLevel: number;
+};
+export type User = Record<string, unknown> & {
+  id: string;
+  account: string;
+  realName: string;
+  deptId: string;
+  roleId: string;
+};
 
 export const SYS = "/api/cloud-system";
 export const USER = "/api/cloud-user";
@@ -18,10 +49,23 @@ export const EMPTY = { code: 200, success: true, data: {}, msg: "暂无承载数
 export const DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
-export async function raw(method: string, path: string, token: string, json?: unknown): Promise<{ status: number; body: R<unknown> }> {
-  const response = await authed(path, token, json === undefined ? { method } : {
-    method, headers: { "content-type": "application/json" }, body: JSON.stringify(json),
-  });
+export async function raw(
+  method: string,
+  path: string,
+  token: string,
+  json?: unknown,
+): Promise<{ status: number; body: R<unknown> }> {
+  const response = await authed(
+    path,
+    token,
+    json === undefined
+      ? { method }
+      : {
+          method,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(json),
+        },
+  );
   return { status: response.status, body: await body<R<unknown>>(response) };
 }
 
@@ -37,7 +81,11 @@ export async function admin1(): Promise<string> {
   return (await signIn("admin", "admin")).access_token;
 }
 
-export function walk<T extends { children?: T[] }>(nodes: T[], visit: (node: T, depth: number) => void, depth = 0): void {
+export function walk<T extends { children?: T[] }>(
+  nodes: T[],
+  visit: (node: T, depth: number) => void,
+  depth = 0,
+): void {
   for (const n of nodes) {
     visit(n, depth);
     if (n.children) walk(n.children, visit, depth + 1);

@@ -25,6 +25,7 @@ export async function post<T = Rec>(path: string, token: string, payload?: unkno
   return body<R<T>>(await authed(path, token, init));
 }
 
-export const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+export const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 export const admin = async () => (await signIn("admin", "admin")).access_token;
 export const unique = () => String(Date.now()).slice(-6) + String(Math.floor(Math.random() * 1000)).padStart(3, "0");

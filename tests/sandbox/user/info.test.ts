@@ -6,8 +6,18 @@ describe("user info", () => {
   it("user info is a UserVO without the password", async () => {
     const { access_token } = await signIn("operator", "operator123");
     const r = await get<Record<string, unknown>>("/api/cloud-user/info", access_token);
-    expect(r.data).toMatchObject({ id: SEED.userOperator1, tenantId: "000001", account: "operator", phone: "13800000001",
-      roleId: SEED.roleOperator1, roleName: "运营专员", deptName: "运营部", tenantName: "支付平台", userExt: {}, avatar: "" });
+    expect(r.data).toMatchObject({
+      id: SEED.userOperator1,
+      tenantId: "000001",
+      account: "operator",
+      phone: "13800000001",
+      roleId: SEED.roleOperator1,
+      roleName: "运营专员",
+      deptName: "运营部",
+      tenantName: "支付平台",
+      userExt: {},
+      avatar: "",
+    });
     expect(r.data).not.toHaveProperty("password");
     expect(r.data.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     const detail = await get<Record<string, unknown>>(`/api/cloud-user/detailInfo?id=${SEED.userAdmin1}`, access_token);

@@ -23,7 +23,9 @@ async function operatorToken(): Promise<string> {
 
 async function send<T = unknown>(token: string, method: string, path: string, json?: unknown): Promise<R<T>> {
   const headers: Record<string, string> = json === undefined ? {} : { "Content-Type": "application/json" };
-  return body<R<T>>(await authed(path, token, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }));
+  return body<R<T>>(
+    await authed(path, token, { method, headers, body: json === undefined ? undefined : JSON.stringify(json) }),
+  );
 }
 
 async function phoneOf(id: string): Promise<string | null> {
@@ -35,10 +37,14 @@ describe("用户管理 data scope (sandbox)", () => {
   beforeAll(operatorToken);
 
   it("seeds user40 as a 超级管理员 outside 运营部, and ops06 as one inside it", async () => {
-    const row = await sandboxEnv.DB.prepare("SELECT account, role_id, dept_id FROM blade_user WHERE id = ?").bind(USER40).first<Record<string, string>>();
+    const row = await sandboxEnv.DB.prepare("SELECT account, role_id, dept_id FROM blade_user WHERE id = ?")
+      .bind(USER40)
+      .first<Record<string, string>>();
     expect(row).toMatchObject({ account: "user40", role_id: SEED.roleAdmin1 });
     expect(row!.dept_id).not.toBe(SEED.deptOps1);
-    const ops06 = await sandboxEnv.DB.prepare("SELECT role_id, dept_id FROM blade_user WHERE account = 'ops06'").first<Record<string, string>>();
+    const ops06 = await sandboxEnv.DB.prepare("SELECT role_id, dept_id FROM blade_user WHERE account = 'ops06'").first<
+      Record<string, string>
+    >();
     expect(ops06).toEqual({ role_id: SEED.roleAdmin1, dept_id: SEED.deptOps1 });
   });
 
@@ -46,7 +52,15 @@ describe("用户管理 data scope (sandbox)", () => {
     const token = await operatorToken();
     const page = (await send<Page>(token, "GET", `${USER}/page?size=100`)).data;
     const scope = new Set([SEED.deptOps1, SCOPE_SEED.deptMerchantService, SCOPE_SEED.deptOpsSupport]);
-    expect(page.records.map((u) => u.account).sort()).toEqual(["operator", "ops01", "ops02", "ops03", "ops04", "ops05", "ops06"]);
+    expect(page.records.map((u) => u.account).sort()).toEqual([
+      "operator",
+      "ops01",
+      "ops02",
+      "ops03",
+      "ops04",
+      "ops05",
+      "ops06",
+    ]);
     expect(page.records.every((u) => scope.has(u.deptId))).toBe(true);
     expect(page.total).toBe(7);
     const admin = (await signIn("admin", "admin")).access_token;
@@ -72,7 +86,11 @@ describe("用户管理 data scope (sandbox)", () => {
     expect(await send(token, "POST", `${USER}/remove?ids=${ops06}`)).toEqual(REFUSED);
     // One foreign row refuses the whole batch.
     expect(await send(token, "POST", `${USER}/remove?ids=${SCOPE_SEED.ops(5)},${ops06}`)).toEqual(REFUSED);
-    expect(await sandboxEnv.DB.prepare("SELECT is_deleted FROM blade_user WHERE id = ?").bind(SCOPE_SEED.ops(5)).first<number>("is_deleted")).toBe(0);
+    expect(
+      await sandboxEnv.DB.prepare("SELECT is_deleted FROM blade_user WHERE id = ?")
+        .bind(SCOPE_SEED.ops(5))
+        .first<number>("is_deleted"),
+    ).toBe(0);
   });
 
   it("manages users of the subtree with the operator's role or one below it", async () => {
@@ -89,7 +107,9 @@ describe("用户管理 data scope (sandbox)", () => {
     const ops05 = SCOPE_SEED.ops(5);
     expect(await send(token, "POST", `${USER}/update`, { id: ops05, deptId: ORG_SEED.deptTech })).toEqual(REFUSED);
     expect(await send(token, "POST", `${USER}/update`, { id: ops05, roleId: SEED.roleAdmin1 })).toEqual(REFUSED);
-    const row = await sandboxEnv.DB.prepare("SELECT dept_id, role_id FROM blade_user WHERE id = ?").bind(ops05).first<Record<string, string>>();
+    const row = await sandboxEnv.DB.prepare("SELECT dept_id, role_id FROM blade_user WHERE id = ?")
+      .bind(ops05)
+      .first<Record<string, string>>();
     expect(row).toEqual({ dept_id: SCOPE_SEED.deptOpsSupport, role_id: SEED.roleOperator1 });
   });
 
@@ -97,10 +117,24 @@ describe("用户管理 data scope (sandbox)", () => {
     const token = await operatorToken();
     const base = { realName: "范围测试", password: "123456", roleId: SEED.roleOperator1 };
     const account = (tag: string) => `scope${tag}${Date.now().toString(36)}`;
-    expect(await send(token, "POST", `${USER}/submit`, { ...base, account: account("a"), deptId: ORG_SEED.deptTech })).toEqual(REFUSED);
-    expect(await send(token, "POST", `${USER}/submit`, { ...base, account: account("b"), deptId: SEED.deptOps1, roleId: SEED.roleAdmin1 })).toEqual(REFUSED);
+    expect(
+      await send(token, "POST", `${USER}/submit`, { ...base, account: account("a"), deptId: ORG_SEED.deptTech }),
+    ).toEqual(REFUSED);
+    expect(
+      await send(token, "POST", `${USER}/submit`, {
+        ...base,
+        account: account("b"),
+        deptId: SEED.deptOps1,
+        roleId: SEED.roleAdmin1,
+      }),
+    ).toEqual(REFUSED);
     expect(await send(token, "POST", `${USER}/submit`, { ...base, account: account("c") })).toEqual(REFUSED);
-    const ok = await send(token, "POST", `${USER}/submit`, { ...base, account: account("d"), deptId: SCOPE_SEED.deptOpsSupport, roleId: SCOPE_SEED.roleOpsAssistant });
+    const ok = await send(token, "POST", `${USER}/submit`, {
+      ...base,
+      account: account("d"),
+      deptId: SCOPE_SEED.deptOpsSupport,
+      roleId: SCOPE_SEED.roleOpsAssistant,
+    });
     expect(ok.success).toBe(true);
   });
 });

@@ -49,7 +49,11 @@ describe("boundedByBudget: a Durable Object's calls within the request's budget"
 
 describe("answerWithin: the edge's last resort", () => {
   it("answers with the handler's response when it comes in time", async () => {
-    const response = await answerWithin(1_000, Promise.resolve(new Response("ok")), new URL("https://c.test/main/index"));
+    const response = await answerWithin(
+      1_000,
+      Promise.resolve(new Response("ok")),
+      new URL("https://c.test/main/index"),
+    );
     expect(await response.text()).toBe("ok");
   });
 

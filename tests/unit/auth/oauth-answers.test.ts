@@ -28,7 +28,11 @@ describe("readTokenAnswer: both auth-error generations (backend-contract §3.1)"
   });
 
   it("reads the modern error (HTTP 200, error_code)", () => {
-    const result = readTokenAnswer(200, { success: false, error_code: 2004, error_description: "用户名或密码错误" }, "000001");
+    const result = readTokenAnswer(
+      200,
+      { success: false, error_code: 2004, error_description: "用户名或密码错误" },
+      "000001",
+    );
     expect(result).toMatchObject({ ok: false, kind: "credentials", code: "2004" });
   });
 

@@ -44,18 +44,28 @@ describe("the contract's entries", () => {
   it("fills every path parameter a probe gives", () => {
     for (const entry of ALL_ENTRIES.filter((e) => e.path.includes("{") && e.effect === "read")) {
       const probe = entry.probe;
-      expect(probe && ("after" in probe || "skip" in probe || "params" in probe), `${entry.name} needs its path parameters`).toBeTruthy();
+      expect(
+        probe && ("after" in probe || "skip" in probe || "params" in probe),
+        `${entry.name} needs its path parameters`,
+      ).toBeTruthy();
     }
   });
 });
 
 describe("an answer checked against its entry", () => {
   const trade = service("example", {
-    list: get("/api/cloud-example/list", page(record({ orderNo: z.string(), amount: yuan, remark: text })), { source: spec() }),
+    list: get("/api/cloud-example/list", page(record({ orderNo: z.string(), amount: yuan, remark: text })), {
+      source: spec(),
+    }),
   }).list as AnyEntry;
 
   it("passes what the schema says, other keys let through", () => {
-    const data = { records: [{ orderNo: "P1", amount: "12.30", remark: null, extra: 1 }], total: 1, size: 20, current: 1 };
+    const data = {
+      records: [{ orderNo: "P1", amount: "12.30", remark: null, extra: 1 }],
+      total: 1,
+      size: 20,
+      current: 1,
+    };
     const checked = checkAnswer(trade, data);
     expect(checked.ok).toBe(true);
     expect(checked.ok && (checked.value as typeof data).records[0]!.extra).toBe(1);
@@ -69,7 +79,9 @@ describe("an answer checked against its entry", () => {
     const missing = checkAnswer(trade, { records: [{ amount: "1.00" }], total: 1 });
     expect(missing.ok === false && missing.difference).toBe("data.records[0].orderNo expected string, got nothing");
     const format = checkAnswer(trade, { records: [{ orderNo: "P1", amount: "12.345" }], total: 1 });
-    expect(format.ok === false && format.difference).toMatch(/^data\.records\[0\]\.amount expected the format .*, got "12\.345"$/);
+    expect(format.ok === false && format.difference).toMatch(
+      /^data\.records\[0\]\.amount expected the format .*, got "12\.345"$/,
+    );
     const page = checkAnswer(trade, { total: 1 });
     expect(page.ok === false && page.difference).toBe("data.records expected array, got nothing");
   });

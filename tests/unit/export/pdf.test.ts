@@ -11,7 +11,9 @@ import { tablePdf, type PdfTable } from "../../../app/kit/server/export/pdf.serv
 import { fontkitForPdfLib } from "../../../app/kit/server/export/pdf-text.server";
 import { LONG_REMARK, SAMPLE_TITLE, sampleReport } from "./pdf-sample";
 
-const FONT = new Uint8Array(readFileSync(new URL("../../../public/fonts/NotoSansCJKsc-Regular-GB2312.otf", import.meta.url)));
+const FONT = new Uint8Array(
+  readFileSync(new URL("../../../public/fonts/NotoSansCJKsc-Regular-GB2312.otf", import.meta.url)),
+);
 const ROWS = 2000;
 // The sample's rows are transactions: times, card digits and amounts that repeat nowhere. A row
 // costs about 54 bytes compressed and the font subset about 31 KB (measured: 139 KB in all). The
@@ -41,7 +43,8 @@ async function write(name: string, table: PdfTable): Promise<{ file: string; byt
 }
 
 /** What pdftotext reads in a PDF (its pages `first` to `last`), in the order it was drawn: a line per row. */
-const pdfText = (file: string, first = 1, last = first) => poppler("pdftotext", "-raw", "-f", `${first}`, "-l", `${last}`, file, "-");
+const pdfText = (file: string, first = 1, last = first) =>
+  poppler("pdftotext", "-raw", "-f", `${first}`, "-l", `${last}`, file, "-");
 
 /** Text as its lines, page breaks left out. */
 const lines = (text: string) => text.split(/[\n\f]/).filter(Boolean);
@@ -67,7 +70,9 @@ describe("a 2,000-row report", () => {
   });
 
   it("embeds one font, a CID-keyed CFF subset with a Unicode map", () => {
-    const fonts = lines(poppler("pdffonts", file)).slice(2).map((line) => line.replace(/\s+/g, " ").trim());
+    const fonts = lines(poppler("pdffonts", file))
+      .slice(2)
+      .map((line) => line.replace(/\s+/g, " ").trim());
     expect(fonts).toHaveLength(1);
     // name, type, encoding, emb, sub, uni, object id
     expect(fonts[0]).toMatch(/^[A-Z]{6}\+NotoSansCJKsc-Regular CID Type 0C Identity-H yes yes yes \d+ 0$/);
@@ -80,10 +85,14 @@ describe("a 2,000-row report", () => {
     const rows = first.slice(4, -1);
     expect(rows.length).toBeGreaterThan(40);
     // A cell that does not fit its column ends in "…" after as much of its text as fits.
-    const cut = (cell: string) => Array.from({ length: cell.length - 1 }, (_, k) => `${cell.slice(0, k + 1).trimEnd()}…`);
+    const cut = (cell: string) =>
+      Array.from({ length: cell.length - 1 }, (_, k) => `${cell.slice(0, k + 1).trimEnd()}…`);
     rows.forEach((line, i) => {
       const cells = table.rows[i].filter(Boolean);
-      for (const cell of cells) expect(line.includes(cell) || cut(cell).some((form) => line.includes(form)), `row ${i + 1}: ${cell}`).toBe(true);
+      for (const cell of cells)
+        expect(line.includes(cell) || cut(cell).some((form) => line.includes(form)), `row ${i + 1}: ${cell}`).toBe(
+          true,
+        );
     });
     const whole = rows.filter((line, i) => line === table.rows[i].filter(Boolean).join(" "));
     expect(whole.length).toBeGreaterThan(20);

@@ -12,7 +12,15 @@ import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { csvField, csvFile } from "~/kit/server/export/csv.server";
-import { columnLetters, EXCEL_MAX_ROWS, excelSerial, type SheetColumn, type SheetRow, sheetName, xlsxFile } from "~/kit/server/export/xlsx.server";
+import {
+  columnLetters,
+  EXCEL_MAX_ROWS,
+  excelSerial,
+  type SheetColumn,
+  type SheetRow,
+  sheetName,
+  xlsxFile,
+} from "~/kit/server/export/xlsx.server";
 
 const COLUMNS: SheetColumn[] = [
   { label: "名称", format: "text", width: 20 },
@@ -23,7 +31,7 @@ const COLUMNS: SheetColumn[] = [
 ];
 
 const ROWS: SheetRow[] = [
-  ["餐饮 <&> \"引号\"", "12", "1234.5", "2026-11-24 15:30:05", "2026-11-25"],
+  ['餐饮 <&> "引号"', "12", "1234.5", "2026-11-24 15:30:05", "2026-11-25"],
   ["=1+1 公式", "-3", "-0.005", "2026-01-01 00:00:00", "2026-02-30"],
   ["控制\u0001字符", "not a number", "abc", "昨天", ""],
   { note: "导出中断：服务不可用。本文件不完整：已导出 3 行，共 9 行。" },
@@ -46,7 +54,15 @@ function tempFile(name: string, bytes: Buffer): string {
 }
 
 const workbook = (rows = ROWS, maxRows?: number) =>
-  bytesOf(xlsxFile({ sheet: "交易明细", columns: COLUMNS, rows: batches(rows), wallClock: new Date(Date.UTC(2026, 10, 24, 15, 30)), maxRows }));
+  bytesOf(
+    xlsxFile({
+      sheet: "交易明细",
+      columns: COLUMNS,
+      rows: batches(rows),
+      wallClock: new Date(Date.UTC(2026, 10, 24, 15, 30)),
+      maxRows,
+    }),
+  );
 
 describe("xlsx: a workbook readers take with its types", () => {
   it("is a sound zip that a spreadsheet library reads back typed", async () => {
@@ -87,7 +103,11 @@ describe("xlsx: a workbook readers take with its types", () => {
   it("opens in LibreOffice with its Chinese text and amounts intact", async () => {
     const path = tempFile("book.xlsx", await workbook());
     const out = join(path, "..");
-    execFileSync("libreoffice", ["--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76", "--outdir", out, path], { stdio: "pipe", timeout: 120_000 });
+    execFileSync(
+      "libreoffice",
+      ["--headless", "--convert-to", "csv:Text - txt - csv (StarCalc):44,34,76", "--outdir", out, path],
+      { stdio: "pipe", timeout: 120_000 },
+    );
     const lines = readFileSync(join(out, "book.csv"), "utf8").split(/\r?\n/);
     expect(lines[0]).toBe("名称,笔数,金额（元）,交易时间,结算日");
     expect(lines[1]).toBe('"餐饮 <&> ""引号""",12,"1,234.50",2026-11-24 15:30:05,2026-11-25');

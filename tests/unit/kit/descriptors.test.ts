@@ -27,11 +27,18 @@ import { WECHAT_FORMS, WECHAT_LISTS } from "~/screens/wechat";
 import { FLOW_LISTS } from "~/screens/flow";
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 function fieldKeys(spec: Pick<AnyScreen, "texts">, name: string, field: FieldSpec): string[] {
-  const names = [field.label ?? name, field.hint, field.placeholder, field.pattern?.message].filter((n): n is string => Boolean(n));
+  const names = [field.label ?? name, field.hint, field.placeholder, field.pattern?.message].filter((n): n is string =>
+    Boolean(n),
+  );
   const options = field.optionTexts ? (field.options ?? []).map((value) => `${field.optionTexts}.${value}`) : [];
   return [...names, ...options].map((n) => textKey(spec, n));
 }
@@ -43,7 +50,8 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
   for (const [name, filter] of Object.entries(spec.filters ?? {})) {
     keys.push(textKey(spec, filter.label ?? name));
     if ("placeholder" in filter && filter.placeholder) keys.push(textKey(spec, filter.placeholder));
-    if (filter.kind === "select" && filter.optionTexts) keys.push(...(filter.options ?? []).map((v) => textKey(spec, `${filter.optionTexts}.${v}`)));
+    if (filter.kind === "select" && filter.optionTexts)
+      keys.push(...(filter.options ?? []).map((v) => textKey(spec, `${filter.optionTexts}.${v}`)));
   }
   for (const column of spec.columns) keys.push(textKey(spec, column.label ?? column.key));
   for (const item of spec.detail ?? []) {
@@ -54,17 +62,36 @@ function keysOf(spec: AnyScreen | FormScreenSpec): string[] {
 }
 
 describe("every system screen's descriptor", () => {
-  const all = [...SYSTEM_LISTS, ...SYSTEM_FORMS, ...PARTNER_LISTS, ...PARTNER_FORMS, ...MARKETING_LISTS, ...MONEY_LISTS, ...POLICY_LISTS, ...REPORT_LISTS,
-    ...MESSAGE_SCREENS, ...RESOURCE_LISTS, ...WECHAT_LISTS, ...WECHAT_FORMS, ...FLOW_LISTS];
+  const all = [
+    ...SYSTEM_LISTS,
+    ...SYSTEM_FORMS,
+    ...PARTNER_LISTS,
+    ...PARTNER_FORMS,
+    ...MARKETING_LISTS,
+    ...MONEY_LISTS,
+    ...POLICY_LISTS,
+    ...REPORT_LISTS,
+    ...MESSAGE_SCREENS,
+    ...RESOURCE_LISTS,
+    ...WECHAT_LISTS,
+    ...WECHAT_FORMS,
+    ...FLOW_LISTS,
+  ];
 
   it("names only texts that exist in Chinese and in English", () => {
-    const missing = all.flatMap((spec) => keysOf(spec).flatMap((key) => [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : []));
+    const missing = all.flatMap((spec) =>
+      keysOf(spec).flatMap((key) =>
+        [lookup(zh, key), lookup(en, key)].some((v) => typeof v !== "string") ? [`${spec.id}: ${key}`] : [],
+      ),
+    );
     expect(missing).toEqual([]);
     expect(all.flatMap(keysOf).length).toBeGreaterThan(150);
   });
 
   it("has patterns that the server (u) and the browser's pattern attribute (v) both compile", () => {
-    const patterns = all.flatMap((spec) => Object.values(spec.fields ?? {}).flatMap((field) => (field.pattern ? [field.pattern.source] : [])));
+    const patterns = all.flatMap((spec) =>
+      Object.values(spec.fields ?? {}).flatMap((field) => (field.pattern ? [field.pattern.source] : [])),
+    );
     expect(patterns.length).toBeGreaterThanOrEqual(6);
     for (const source of patterns) {
       expect(() => new RegExp(`^(?:${source})$`, "u"), source).not.toThrow();
@@ -82,7 +109,10 @@ describe("what the server derives from a descriptor", () => {
   const request = (search: string) => new Request(`https://console.test${mccScreen.path}${search}`);
 
   it("reads only the descriptor's filters and sortable columns from the URL", () => {
-    const query = readScreenQuery(mccScreen, request(`?name=${"x".repeat(80)}&mccCode=%205812%20&sort=remark&order=desc&evil=1`));
+    const query = readScreenQuery(
+      mccScreen,
+      request(`?name=${"x".repeat(80)}&mccCode=%205812%20&sort=remark&order=desc&evil=1`),
+    );
     expect(query.filters).toEqual({ name: "", mccCode: "5812" });
     expect(query.sort).toBeNull();
     expect(sortableOf(mccScreen)).toEqual(["mccCode", "name", "sort"]);
@@ -94,13 +124,29 @@ describe("what the server derives from a descriptor", () => {
     const bad = schema.safeParse({ mccCode: "58a2", name: "", sort: "-1", remark: "x".repeat(201) });
     expect(bad.success).toBe(false);
     const issues = Object.fromEntries((bad.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
-    expect(issues).toMatchObject({ mccCode: "system.mcc.codeFormat", name: "kit.validation.required", sort: "kit.validation.integer", remark: "kit.validation.tooLong" });
-    expect(schema.parse({ mccCode: "5812", name: " 餐馆 ", sort: "3" })).toEqual({ mccCode: "5812", name: "餐馆", sort: 3 });
+    expect(issues).toMatchObject({
+      mccCode: "system.mcc.codeFormat",
+      name: "kit.validation.required",
+      sort: "kit.validation.integer",
+      remark: "kit.validation.tooLong",
+    });
+    expect(schema.parse({ mccCode: "5812", name: " 餐馆 ", sort: "3" })).toEqual({
+      mccCode: "5812",
+      name: "餐馆",
+      sort: 3,
+    });
   });
 
   it("reads rows by the descriptor: its key, null-to-empty text, and -1 as no number", () => {
     const toRegion = rowReader(regionScreen);
-    expect(toRegion({ code: "11", name: "北京市", regionLevel: -1, sort: "2", remark: null })).toMatchObject({ id: "11", code: "11", name: "北京市", regionLevel: null, sort: 2, remark: "" });
+    expect(toRegion({ code: "11", name: "北京市", regionLevel: -1, sort: "2", remark: null })).toMatchObject({
+      id: "11",
+      code: "11",
+      name: "北京市",
+      regionLevel: null,
+      sort: 2,
+      remark: "",
+    });
     expect(toRegion({ name: "no code" })).toBeNull();
   });
 });

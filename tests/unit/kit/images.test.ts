@@ -4,7 +4,15 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { COMPRESS_ABOVE_BYTES, compressedSize, imageRuleError, MAX_IMAGE_BYTES, needsCompression, SNIFF_BYTES, sniffImage } from "~/kit/shared/image-rules";
+import {
+  COMPRESS_ABOVE_BYTES,
+  compressedSize,
+  imageRuleError,
+  MAX_IMAGE_BYTES,
+  needsCompression,
+  SNIFF_BYTES,
+  sniffImage,
+} from "~/kit/shared/image-rules";
 import { fakeBmp, tinyBmp } from "../../security/images";
 
 describe("image rules (spec §5)", () => {
@@ -29,7 +37,9 @@ describe("image rules (spec §5)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 1, max: 20000 }), (width, height) => {
         const out = compressedSize(width, height);
-        expect(out.width * out.height).toBeLessThanOrEqual(Math.max(4_000_000, width * height <= 4_000_000 ? width * height : 0) || 4_000_000);
+        expect(out.width * out.height).toBeLessThanOrEqual(
+          Math.max(4_000_000, width * height <= 4_000_000 ? width * height : 0) || 4_000_000,
+        );
         expect(out.width).toBeLessThanOrEqual(width);
         expect(out.height).toBeLessThanOrEqual(height);
         if (width * height > 4_000_000 && out.width > 10 && out.height > 10) {
@@ -46,7 +56,7 @@ describe("image rules (spec §5)", () => {
     expect(sniffImage(new TextEncoder().encode("<svg xmlns"))).toBeNull();
   });
 
-  it("takes a BMP only with a real file header and DIB header, not just \"BM\"", () => {
+  it('takes a BMP only with a real file header and DIB header, not just "BM"', () => {
     expect(sniffImage(fakeBmp())).toBeNull();
     expect(sniffImage(Uint8Array.from([0x42, 0x4d, ...new Array(40).fill(0)]))).toBeNull();
     // The first SNIFF_BYTES bytes are enough, given the whole file's size.

@@ -20,11 +20,7 @@ describe("buttonCodes (spec §6: leaf codes of the button tree)", () => {
 
 describe("disabled fields", () => {
   it("keys rows as menuCode.fieldName and ignores malformed rows", () => {
-    const keys = disabledFieldKeys([
-      { menuCode: "agent", fieldName: "extractRate" },
-      { menuCode: "agent" },
-      null,
-    ]);
+    const keys = disabledFieldKeys([{ menuCode: "agent", fieldName: "extractRate" }, { menuCode: "agent" }, null]);
     expect(keys).toEqual(["agent.extractRate"]);
     expect(isFieldDisabled(keys, "agent", "extractRate")).toBe(true);
     expect(isFieldDisabled(keys, "agent", "mobile")).toBe(false);

@@ -9,7 +9,8 @@ import { LIST_SCREENS } from "~/screens";
 import { PERSONAL_BUTTONS } from "../../../workers/sandbox/services/menu/personal-buttons";
 
 const seeded = new Set(PERSONAL_BUTTONS.map((b) => b.code));
-const detailNames = (screen: (typeof LIST_SCREENS)[number]) => (screen.detail ?? []).map((item) => (typeof item === "string" ? item : item.name));
+const detailNames = (screen: (typeof LIST_SCREENS)[number]) =>
+  (screen.detail ?? []).map((item) => (typeof item === "string" ? item : item.name));
 
 describe("personal data in the descriptors", () => {
   it("the screens the issue names declare their personal fields", () => {

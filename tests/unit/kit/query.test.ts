@@ -10,14 +10,30 @@ import { toggleOpen } from "~/kit/shared/tree-view";
 import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
 import { REMOTE_KINDS } from "~/kit/shared/remote-kinds";
 
-const base: ListQuery = { current: 1, size: 10, sort: null, order: "asc", filters: { name: "" }, dialog: null, id: null, open: [] };
+const base: ListQuery = {
+  current: 1,
+  size: 10,
+  sort: null,
+  order: "asc",
+  filters: { name: "" },
+  dialog: null,
+  id: null,
+  open: [],
+};
 
 describe("list URL state", () => {
   it("leaves defaults out and writes the rest", () => {
     expect(listSearch(base)).toBe("");
-    expect(listSearch(base, { current: 3, filters: { name: "医院" }, sort: "name", order: "desc", dialog: "edit", id: "42" })).toBe(
-      "?name=%E5%8C%BB%E9%99%A2&sort=name&order=desc&current=3&dialog=edit&id=42",
-    );
+    expect(
+      listSearch(base, {
+        current: 3,
+        filters: { name: "医院" },
+        sort: "name",
+        order: "desc",
+        dialog: "edit",
+        id: "42",
+      }),
+    ).toBe("?name=%E5%8C%BB%E9%99%A2&sort=name&order=desc&current=3&dialog=edit&id=42");
     expect(closedHref("/system/mcc", { ...base, dialog: "view", id: "1", current: 2 })).toBe("/system/mcc?current=2");
   });
 
@@ -34,7 +50,15 @@ describe("list URL state", () => {
           open: fc.array(fc.stringMatching(/^\d{1,19}$/), { maxLength: 5 }),
         }),
         (v) => {
-          const query: ListQuery = { ...base, current: v.current, size: v.size, sort: v.sort, order: v.sort ? v.order : "asc", filters: { name: v.name }, open: [...new Set(v.open)] };
+          const query: ListQuery = {
+            ...base,
+            current: v.current,
+            size: v.size,
+            sort: v.sort,
+            order: v.sort ? v.order : "asc",
+            filters: { name: v.name },
+            open: [...new Set(v.open)],
+          };
           const read = readListQuery(new URLSearchParams(listSearch(query)), options);
           expect(read).toEqual(query);
         },
@@ -44,19 +68,27 @@ describe("list URL state", () => {
 
   it("reads anything a person can type without failing, falling back to defaults", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("current", "size", "sort", "order", "dialog", "id", "open", "name"), fc.string()), (params) => {
-        const read = readListQuery(new URLSearchParams(params), { filters: { name: textFilter(20) }, sortable: ["name"] });
-        expect(read.current).toBeGreaterThanOrEqual(1);
-        expect([10, 20, 50, 100]).toContain(read.size);
-        expect([null, "name"]).toContain(read.sort);
-        expect(read.filters.name.length).toBeLessThanOrEqual(20);
-        expect([null, "create", "edit", "view", "delete"]).toContain(read.dialog);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("current", "size", "sort", "order", "dialog", "id", "open", "name"), fc.string()),
+        (params) => {
+          const read = readListQuery(new URLSearchParams(params), {
+            filters: { name: textFilter(20) },
+            sortable: ["name"],
+          });
+          expect(read.current).toBeGreaterThanOrEqual(1);
+          expect([10, 20, 50, 100]).toContain(read.size);
+          expect([null, "name"]).toContain(read.sort);
+          expect(read.filters.name.length).toBeLessThanOrEqual(20);
+          expect([null, "create", "edit", "view", "delete"]).toContain(read.dialog);
+        },
+      ),
     );
   });
 
   it("maps to BladeX params: current/size, ascs or descs, set filters only", () => {
-    expect(backendParams({ ...base, filters: { name: "a", code: "" }, sort: "name", order: "desc" }, { name: "keyword" })).toEqual({
+    expect(
+      backendParams({ ...base, filters: { name: "a", code: "" }, sort: "name", order: "desc" }, { name: "keyword" }),
+    ).toEqual({
       current: 1,
       size: 10,
       keyword: "a",
@@ -80,19 +112,28 @@ describe("list URL state", () => {
     expect(pageWindow(7, 9, REMOTE_KINDS.dept.pageButtons)).toEqual([7]);
     expect(pageWindow(1, 0)).toEqual([]);
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 9 }), (pages, at, count) => {
-        const current = Math.min(at, pages);
-        const window = pageWindow(current, pages, count);
-        expect(window).toContain(current);
-        expect(window.length).toBe(Math.min(count, pages));
-        expect(window.every((p, i) => p >= 1 && p <= pages && (i === 0 || p === window[i - 1]! + 1))).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.integer({ min: 1, max: 9 }),
+        (pages, at, count) => {
+          const current = Math.min(at, pages);
+          const window = pageWindow(current, pages, count);
+          expect(window).toContain(current);
+          expect(window.length).toBe(Math.min(count, pages));
+          expect(window.every((p, i) => p >= 1 && p <= pages && (i === 0 || p === window[i - 1]! + 1))).toBe(true);
+        },
+      ),
     );
   });
 
   it("search page sizes: 10, and 100 for MCC", () => {
     expect(REMOTE_KINDS.mcc.size).toBe(100);
-    expect(Object.entries(REMOTE_KINDS).filter(([kind]) => kind !== "mcc").every(([, k]) => k.size === 10)).toBe(true);
+    expect(
+      Object.entries(REMOTE_KINDS)
+        .filter(([kind]) => kind !== "mcc")
+        .every(([, k]) => k.size === 10),
+    ).toBe(true);
   });
 
   it("toggles tree rows open and closed", () => {

@@ -4,7 +4,10 @@ import { loadLazyTree } from "~/kit/server/tree.server";
 
 describe("lazy trees", () => {
   const tree: Record<string, { id: string; kids: boolean }[]> = {
-    "0": [{ id: "a", kids: true }, { id: "b", kids: false }],
+    "0": [
+      { id: "a", kids: true },
+      { id: "b", kids: false },
+    ],
     a: [{ id: "a1", kids: true }],
     a1: [{ id: "a1x", kids: false }],
   };
@@ -15,7 +18,12 @@ describe("lazy trees", () => {
   it("flattens the open rows with their depth, asking each level once", async () => {
     const asked: string[] = [];
     const result = await loadLazyTree({ ...options, open: ["a", "a1"], level: (p) => (asked.push(p), level(p)) });
-    expect(result.value.map((r) => `${r.row.id}@${r.depth}${r.open ? "+" : ""}`)).toEqual(["a@0+", "a1@1+", "a1x@2", "b@0"]);
+    expect(result.value.map((r) => `${r.row.id}@${r.depth}${r.open ? "+" : ""}`)).toEqual([
+      "a@0+",
+      "a1@1+",
+      "a1x@2",
+      "b@0",
+    ]);
     expect(asked).toEqual(["0", "a", "a1"]);
   });
 

@@ -15,7 +15,9 @@ describe("normalizeBackendMessage (spec §8)", () => {
     expect(normalizeBackendMessage("org.springblade.core.log.exception.ServiceException: 请先删除子节点!")).toBe(
       "请先删除子节点!",
     );
-    expect(normalizeBackendMessage("java.lang.RuntimeException:java.lang.IllegalStateException: 余额不足")).toBe("余额不足");
+    expect(normalizeBackendMessage("java.lang.RuntimeException:java.lang.IllegalStateException: 余额不足")).toBe(
+      "余额不足",
+    );
   });
 
   it("keeps messages without a class prefix as they are", () => {
@@ -28,7 +30,9 @@ describe("normalizeBackendMessage (spec §8)", () => {
   });
 
   it("collapses any message mentioning 查询条件已超出系统限定范围", () => {
-    expect(normalizeBackendMessage("com.x.QueryException: 查询条件已超出系统限定范围(90天)")).toBe("查询条件已超出系统限定范围");
+    expect(normalizeBackendMessage("com.x.QueryException: 查询条件已超出系统限定范围(90天)")).toBe(
+      "查询条件已超出系统限定范围",
+    );
   });
 
   it("falls back to 操作失败 when there is nothing to show", () => {
@@ -93,12 +97,17 @@ describe("exposesInternals (ADR 009: the backend's internals never reach an oper
     expect(exposesInternals(normalizeBackendMessage(message))).toBe(true);
   });
 
-  it.each(["请先删除子节点!", "当前用户已存在!", "余额不足", "手机号码格式不正确", "[原登录密码]输入错误次数太多,请通过【忘记密码】重置密码!", "查询条件已超出系统限定范围", "Error: not a class"])(
-    "shows %s as it is",
-    (message) => {
-      expect(exposesInternals(normalizeBackendMessage(message))).toBe(false);
-    },
-  );
+  it.each([
+    "请先删除子节点!",
+    "当前用户已存在!",
+    "余额不足",
+    "手机号码格式不正确",
+    "[原登录密码]输入错误次数太多,请通过【忘记密码】重置密码!",
+    "查询条件已超出系统限定范围",
+    "Error: not a class",
+  ])("shows %s as it is", (message) => {
+    expect(exposesInternals(normalizeBackendMessage(message))).toBe(false);
+  });
 
   it("a plain message behind a class prefix is shown without it (spec §8), not hidden", () => {
     const shown = normalizeBackendMessage("org.springblade.core.log.exception.ServiceException: 余额不足");
@@ -108,9 +117,15 @@ describe("exposesInternals (ADR 009: the backend's internals never reach an oper
 
   it("short Chinese business texts of any kind stay visible", () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(..."商户代理门店结算余额不足已存在请先删除子节点手机号码格式不正确！!，。0123456789"), { maxLength: 60 }), (chars) => {
-        expect(exposesInternals(chars.join(""))).toBe(false);
-      }),
+      fc.property(
+        fc.array(
+          fc.constantFrom(..."商户代理门店结算余额不足已存在请先删除子节点手机号码格式不正确！!，。0123456789"),
+          { maxLength: 60 },
+        ),
+        (chars) => {
+          expect(exposesInternals(chars.join(""))).toBe(false);
+        },
+      ),
     );
   });
 

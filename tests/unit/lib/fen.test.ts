@@ -5,7 +5,8 @@ import { fenToYuan, MAX_UNITS, orderAmount, yuanToFen } from "~/lib/fen";
 import { formatMoney } from "~/lib/money";
 
 /** A price with two decimals, as the backend sends it: 0.01 … 99,999,999.99. */
-const price = fc.tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 99 }))
+const price = fc
+  .tuple(fc.integer({ min: 0, max: 99_999_999 }), fc.integer({ min: 0, max: 99 }))
   .filter(([yuan, fen]) => yuan + fen > 0)
   .map(([yuan, fen]) => `${yuan}.${String(fen).padStart(2, "0")}`);
 const units = fc.integer({ min: 1, max: MAX_UNITS });
@@ -19,14 +20,20 @@ function exact(priceText: string, count: number): string {
 
 describe("orderAmount", () => {
   it("is exactly unit price × units for any two-decimal price and any units up to 10,000", () => {
-    fc.assert(fc.property(price, units, (p, n) => orderAmount(p, n) === exact(p, n)), { numRuns: 5_000 });
+    fc.assert(
+      fc.property(price, units, (p, n) => orderAmount(p, n) === exact(p, n)),
+      { numRuns: 5_000 },
+    );
   });
 
   it("shows two decimals by spec §5 without changing the amount", () => {
-    fc.assert(fc.property(price, units, (p, n) => {
-      const amount = orderAmount(p, n)!;
-      return /^\d+\.\d{2}$/.test(amount) && yuanToFen(amount) === yuanToFen(p)! * n && formatMoney(amount) === amount;
-    }), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(price, units, (p, n) => {
+        const amount = orderAmount(p, n)!;
+        return /^\d+\.\d{2}$/.test(amount) && yuanToFen(amount) === yuanToFen(p)! * n && formatMoney(amount) === amount;
+      }),
+      { numRuns: 2_000 },
+    );
   });
 
   it("never drifts where floats do", () => {
@@ -39,13 +46,16 @@ describe("orderAmount", () => {
 
   it("refuses what is not a price or a whole number of units from 1 to 10,000", () => {
     for (const bad of ["", "abc", "1.001", "-1.00", "1e3", " ", "１２"]) expect(orderAmount(bad, 1), bad).toBeNull();
-    for (const bad of [0, -1, 1.5, 10_001, "1.5", "", "2e1", Number.NaN]) expect(orderAmount("1.00", bad), String(bad)).toBeNull();
+    for (const bad of [0, -1, 1.5, 10_001, "1.5", "", "2e1", Number.NaN])
+      expect(orderAmount("1.00", bad), String(bad)).toBeNull();
   });
 });
 
 describe("yuanToFen and fenToYuan", () => {
   it("round-trip every amount", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 999_999_999_999_999 }), (fen) => yuanToFen(fenToYuan(fen)) === fen));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_999_999_999_999 }), (fen) => yuanToFen(fenToYuan(fen)) === fen),
+    );
   });
   it("read a whole yuan, one decimal and two", () => {
     expect([yuanToFen("12"), yuanToFen("12.3"), yuanToFen("12.30"), yuanToFen(12)]).toEqual([1200, 1230, 1230, 1200]);

@@ -5,7 +5,18 @@ import { FILE_PURPOSES, fileHref, filePurpose, fileRefs, imageSrc, isFileRef, PU
 describe("file references", () => {
   it("are attachment ids: digits only, at most 32", () => {
     for (const ref of ["1", "1764000000000123456", "9".repeat(32)]) expect(isFileRef(ref), ref).toBe(true);
-    for (const value of ["", "1.5", "-1", "9".repeat(33), "/sandbox/files/upload/20261124/a.png", "https://x/1", " 1", "1e5", 12]) expect(isFileRef(value), String(value)).toBe(false);
+    for (const value of [
+      "",
+      "1.5",
+      "-1",
+      "9".repeat(33),
+      "/sandbox/files/upload/20261124/a.png",
+      "https://x/1",
+      " 1",
+      "1e5",
+      12,
+    ])
+      expect(isFileRef(value), String(value)).toBe(false);
   });
 
   it("comma-joined values keep their references once each, nothing else", () => {
@@ -18,7 +29,13 @@ describe("file references", () => {
     expect(fileHref("12", { download: true })).toBe("/files/12?download=1");
     expect(imageSrc("12")).toBe("/files/12");
     expect(imageSrc("data:image/png;base64,iVBORw0KGgo=")).toBe("data:image/png;base64,iVBORw0KGgo=");
-    for (const value of ["/sandbox/files/upload/20261124/a.png", "https://cdn.example.com/logo.png", "javascript:alert(1)", "data:text/html,<b>", ""]) {
+    for (const value of [
+      "/sandbox/files/upload/20261124/a.png",
+      "https://cdn.example.com/logo.png",
+      "javascript:alert(1)",
+      "data:text/html,<b>",
+      "",
+    ]) {
       expect(imageSrc(value), value).toBe("");
     }
   });

@@ -7,12 +7,30 @@ import { cleanForm } from "~/lib/form-cleaning";
 describe("cleanForm (spec §5)", () => {
   it("trims, and drops empty values, $ keys, empty arrays and undefined", () => {
     expect(
-      cleanForm({ name: "  张三 ", blank: "   ", none: null, missing: undefined, $index: 1, row$key: "x", tags: [], ids: [1], n: 0, ok: false, nested: { a: " b ", $c: 1 } }),
+      cleanForm({
+        name: "  张三 ",
+        blank: "   ",
+        none: null,
+        missing: undefined,
+        $index: 1,
+        row$key: "x",
+        tags: [],
+        ids: [1],
+        n: 0,
+        ok: false,
+        nested: { a: " b ", $c: 1 },
+      }),
     ).toEqual({ name: "张三", ids: [1], n: 0, ok: false, nested: { a: "b" } });
   });
 
   it("never lets an empty or untrimmed string, a $ key or an empty array through, and is idempotent", () => {
-    const value = fc.oneof(fc.string(), fc.constant(undefined), fc.constant(null), fc.integer(), fc.array(fc.integer(), { maxLength: 2 }));
+    const value = fc.oneof(
+      fc.string(),
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.array(fc.integer(), { maxLength: 2 }),
+    );
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 6 }), value, { maxKeys: 8 }), (form) => {
         const cleaned = cleanForm(form);
@@ -46,9 +64,12 @@ describe("YYYY/MM/DD dates with leap years (spec §5)", () => {
 
   it("accepts every real calendar day and agrees with the calendar on 29 February", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true }), (date) => {
-        expect(isValidDate(formatDate(date))).toBe(true);
-      }),
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1, 0, 1)), max: new Date(Date.UTC(9999, 11, 31)), noInvalidDate: true }),
+        (date) => {
+          expect(isValidDate(formatDate(date))).toBe(true);
+        },
+      ),
     );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9999 }), (year) => {

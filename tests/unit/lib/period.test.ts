@@ -22,9 +22,18 @@ describe("periodDays", () => {
   });
 
   it("never ends after today, and never starts after its end", () => {
-    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-11-01", to: "2026-12-31" })).toEqual({ from: "2026-11-01", to: "2026-11-25" });
-    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-12-01" })).toEqual({ from: "2026-11-25", to: "2026-11-25" });
-    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-11-10", to: "2026-11-05" })).toEqual({ from: "2026-11-05", to: "2026-11-05" });
+    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-11-01", to: "2026-12-31" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-25",
+    });
+    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-12-01" })).toEqual({
+      from: "2026-11-25",
+      to: "2026-11-25",
+    });
+    expect(periodDays("custom", justAfterMidnight, SH, { from: "2026-11-10", to: "2026-11-05" })).toEqual({
+      from: "2026-11-05",
+      to: "2026-11-05",
+    });
     expect(periodDays("custom", justAfterMidnight, SH, {})).toEqual({ from: null, to: "2026-11-25" });
   });
 
@@ -39,18 +48,42 @@ describe("periodDays", () => {
 
 describe("appliedCustomDays", () => {
   it("keeps chosen days that are today or before, in order", () => {
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-11-25" })).toEqual({ from: "2026-11-01", to: "2026-11-25", moved: null });
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01" })).toEqual({ from: "2026-11-01", to: undefined, moved: null });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-11-25" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-25",
+      moved: null,
+    });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01" })).toEqual({
+      from: "2026-11-01",
+      to: undefined,
+      moved: null,
+    });
     expect(appliedCustomDays(justAfterMidnight, SH, {})).toEqual({ from: undefined, to: undefined, moved: null });
   });
 
   it("moves days after today to today, and says so", () => {
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-26", to: "2026-12-03" })).toEqual({ from: "2026-11-25", to: "2026-11-25", moved: "future" });
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-12-03" })).toEqual({ from: "2026-11-01", to: "2026-11-25", moved: "future" });
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-12-01" })).toEqual({ from: "2026-11-25", to: undefined, moved: "future" });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-26", to: "2026-12-03" })).toEqual({
+      from: "2026-11-25",
+      to: "2026-11-25",
+      moved: "future",
+    });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-01", to: "2026-12-03" })).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-25",
+      moved: "future",
+    });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-12-01" })).toEqual({
+      from: "2026-11-25",
+      to: undefined,
+      moved: "future",
+    });
   });
 
   it("moves a start after its end to the end", () => {
-    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-10", to: "2026-11-05" })).toEqual({ from: "2026-11-05", to: "2026-11-05", moved: "reversed" });
+    expect(appliedCustomDays(justAfterMidnight, SH, { from: "2026-11-10", to: "2026-11-05" })).toEqual({
+      from: "2026-11-05",
+      to: "2026-11-05",
+      moved: "reversed",
+    });
   });
 });

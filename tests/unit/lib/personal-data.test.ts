@@ -1,7 +1,16 @@
 /** Personal data's masks (shared/personal-data.ts, ADR 029): the rule per kind, short and odd values, free text. */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { looksMasked, maskBankCard, maskEmail, maskFreeText, maskIdNumber, maskMobile, maskPersonal, PERSONAL_KINDS } from "~/lib/personal-data";
+import {
+  looksMasked,
+  maskBankCard,
+  maskEmail,
+  maskFreeText,
+  maskIdNumber,
+  maskMobile,
+  maskPersonal,
+  PERSONAL_KINDS,
+} from "~/lib/personal-data";
 
 const digit = fc.constantFrom(..."0123456789");
 const digits = (min: number, max: number) => fc.array(digit, { minLength: min, maxLength: max }).map((d) => d.join(""));
@@ -79,7 +88,12 @@ describe("email (the local part's first character, then the domain)", () => {
 });
 
 describe("every kind, any input", () => {
-  const anyText = fc.oneof(fc.string(), fc.string({ unit: "grapheme" }), digits(0, 30), fc.stringMatching(/^[\d *-]{0,30}$/));
+  const anyText = fc.oneof(
+    fc.string(),
+    fc.string({ unit: "grapheme" }),
+    digits(0, 30),
+    fc.stringMatching(/^[\d *-]{0,30}$/),
+  );
 
   it("a value with a digit never keeps more than its rule's characters, and hides at least four", () => {
     const kept = { mobile: 7, bankCard: 8, idNumber: 7, email: 1 } as const;
@@ -117,20 +131,29 @@ describe("every kind, any input", () => {
 describe("free text (logs, change logs, a flow's object)", () => {
   it("masks mobiles, ID cards, card numbers and addresses, and leaves ids, order numbers, amounts and dates alone", () => {
     expect(maskFreeText("phone=13661820347&name=张三")).toBe("phone=136****0347&name=张三");
-    expect(maskFreeText("身份证310115198503124179，卡号6222021001123456789")).toBe("身份证310***********4179，卡号6222 **** 6789");
+    expect(maskFreeText("身份证310115198503124179，卡号6222021001123456789")).toBe(
+      "身份证310***********4179，卡号6222 **** 6789",
+    );
     expect(maskFreeText("王五 13711000001")).toBe("王五 137****0001");
     expect(maskFreeText("mail admin@system.example ok")).toBe("mail a***@system.example ok");
-    const untouched = "id=1410000000000000040 商户898310048161234 订单T202601041532270019 金额1,285,430.27元 比例0.5362616681225463 2026-01-04 营业执照913200000000000010";
+    const untouched =
+      "id=1410000000000000040 商户898310048161234 订单T202601041532270019 金额1,285,430.27元 比例0.5362616681225463 2026-01-04 营业执照913200000000000010";
     expect(maskFreeText(untouched)).toBe(untouched);
   });
 
   it("whatever the text, no mobile is left whole in it", () => {
     fc.assert(
-      fc.property(fc.string(), digits(9, 9), fc.string(), fc.constantFrom("3", "5", "8", "9"), (before, rest, after, second) => {
-        const phone = `1${second}${rest}`;
-        const text = `${before} ${phone} ${after}`;
-        expect(maskFreeText(text)).not.toContain(phone);
-      }),
+      fc.property(
+        fc.string(),
+        digits(9, 9),
+        fc.string(),
+        fc.constantFrom("3", "5", "8", "9"),
+        (before, rest, after, second) => {
+          const phone = `1${second}${rest}`;
+          const text = `${before} ${phone} ${after}`;
+          expect(maskFreeText(text)).not.toContain(phone);
+        },
+      ),
     );
   });
 });

@@ -90,9 +90,52 @@ describe("safeRedirectTarget against path tricks", () => {
   });
 
   const PIECES = [
-    "/", "//", "\\", "/\\", "\\\\", ".", "..", "/./", "/../", "/.//", "%2f", "%2F", "%5c", "%5C", "%2e", "%2E",
-    "%252f", "%255c", "%25", "%", "\t", "\n", "\r", "\u0000", "\u007f", "\u0085", "\u2028", " ", "\u3000", "\ufeff",
-    "／", "＼", "∕", "⧵", "。", "javascript:", "http:", "https://", "data:", "evil.example", "@", ":", "?", "#", "a", "main",
+    "/",
+    "//",
+    "\\",
+    "/\\",
+    "\\\\",
+    ".",
+    "..",
+    "/./",
+    "/../",
+    "/.//",
+    "%2f",
+    "%2F",
+    "%5c",
+    "%5C",
+    "%2e",
+    "%2E",
+    "%252f",
+    "%255c",
+    "%25",
+    "%",
+    "\t",
+    "\n",
+    "\r",
+    "\u0000",
+    "\u007f",
+    "\u0085",
+    "\u2028",
+    " ",
+    "\u3000",
+    "\ufeff",
+    "／",
+    "＼",
+    "∕",
+    "⧵",
+    "。",
+    "javascript:",
+    "http:",
+    "https://",
+    "data:",
+    "evil.example",
+    "@",
+    ":",
+    "?",
+    "#",
+    "a",
+    "main",
   ];
   const tricky = fc.array(fc.constantFrom(...PIECES), { maxLength: 10 }).map((parts) => parts.join(""));
 
@@ -101,11 +144,17 @@ describe("safeRedirectTarget against path tricks", () => {
   });
 
   it("does so behind a leading slash too", () => {
-    fc.assert(fc.property(tricky, (rest) => expectSafe(`/${rest}`)), { numRuns: 1500 });
+    fc.assert(
+      fc.property(tricky, (rest) => expectSafe(`/${rest}`)),
+      { numRuns: 1500 },
+    );
   });
 
   it("does so for any string at all after a slash", () => {
-    fc.assert(fc.property(fc.string({ unit: "binary", maxLength: 40 }), (rest) => expectSafe(`/${rest}`)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ unit: "binary", maxLength: 40 }), (rest) => expectSafe(`/${rest}`)),
+      { numRuns: 1000 },
+    );
   });
 
   it("keeps every plain same-origin path it is given", () => {
@@ -113,7 +162,9 @@ describe("safeRedirectTarget against path tricks", () => {
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 4 }), (segments) => {
         const path = `/${segments.join("/")}`;
-        const looping = ["/login", "/lock", "/logout", "/authredirect"].some((p) => path === p || path.startsWith(`${p}/`));
+        const looping = ["/login", "/lock", "/logout", "/authredirect"].some(
+          (p) => path === p || path.startsWith(`${p}/`),
+        );
         expect(safeRedirectTarget(path, FALLBACK)).toBe(looping ? FALLBACK : path);
       }),
     );

@@ -18,8 +18,25 @@ const matches = (source: string, value: string) => wholeValue(source).test(value
 
 describe("amounts as text", () => {
   it("takes positive yuan with at most 2 decimals, and nothing else", () => {
-    for (const ok of ["1", "0.01", "0.1", "0.10", "0.5", "500", "500.5", "500.50", "1000000.00", "9999999999.99"]) expect(matches(POSITIVE_YUAN, ok), ok).toBe(true);
-    for (const bad of ["0", "0.0", "0.00", "00.5", "01", "-1", "1.234", "1.", ".5", "1e3", "1,000", " 1", "10000000000", "Infinity", "0x10"]) {
+    for (const ok of ["1", "0.01", "0.1", "0.10", "0.5", "500", "500.5", "500.50", "1000000.00", "9999999999.99"])
+      expect(matches(POSITIVE_YUAN, ok), ok).toBe(true);
+    for (const bad of [
+      "0",
+      "0.0",
+      "0.00",
+      "00.5",
+      "01",
+      "-1",
+      "1.234",
+      "1.",
+      ".5",
+      "1e3",
+      "1,000",
+      " 1",
+      "10000000000",
+      "Infinity",
+      "0x10",
+    ]) {
       expect(matches(POSITIVE_YUAN, bad), bad).toBe(false);
     }
   });
@@ -30,8 +47,10 @@ describe("amounts as text", () => {
   });
 
   it("takes a percentage above 0 and at most 100 with at most 4 decimals", () => {
-    for (const ok of ["0.05", "0.0001", "0.1000", "0.0010", "1", "5.5", "99.9999", "100", "100.0", "100.0000"]) expect(matches(PERCENT, ok), ok).toBe(true);
-    for (const bad of ["0", "0.0000", "0.00001", "100.0001", "101", "1000", "-1", "5.12345", "05"]) expect(matches(PERCENT, bad), bad).toBe(false);
+    for (const ok of ["0.05", "0.0001", "0.1000", "0.0010", "1", "5.5", "99.9999", "100", "100.0", "100.0000"])
+      expect(matches(PERCENT, ok), ok).toBe(true);
+    for (const bad of ["0", "0.0000", "0.00001", "100.0001", "101", "1000", "-1", "5.12345", "05"])
+      expect(matches(PERCENT, bad), bad).toBe(false);
   });
 });
 
@@ -45,16 +64,28 @@ describe("通过's credit", () => {
 });
 
 describe("充值订单's list ranges", () => {
-  const filters = (f: Record<string, string>) => ({ tenantId: "", orderState: "", startTime: "", endTime: "", minAmount: "", maxAmount: "", ...f });
+  const filters = (f: Record<string, string>) => ({
+    tenantId: "",
+    orderState: "",
+    startTime: "",
+    endTime: "",
+    minAmount: "",
+    maxAmount: "",
+    ...f,
+  });
 
   it("refuses a minimum above the maximum, an amount that is not one, and a start after its end", () => {
-    expect(rangeError(filters({ minAmount: "1000", maxAmount: "999.99" }))).toEqual({ key: "marketing.recharge.amountRange" });
+    expect(rangeError(filters({ minAmount: "1000", maxAmount: "999.99" }))).toEqual({
+      key: "marketing.recharge.amountRange",
+    });
     expect(rangeError(filters({ minAmount: "10.5", maxAmount: "10.50" }))).toBeNull();
     // Compared as amounts, not as text: "9" is less than "10".
     expect(rangeError(filters({ minAmount: "9", maxAmount: "10" }))).toBeNull();
     expect(rangeError(filters({ minAmount: "abc" }))).toEqual({ key: "marketing.recharge.amountInvalid" });
     expect(rangeError(filters({ maxAmount: "1.001" }))).toEqual({ key: "marketing.recharge.amountInvalid" });
-    expect(rangeError(filters({ startTime: "2026-11-02", endTime: "2026-11-01" }))).toEqual({ key: "marketing.recharge.dateRange" });
+    expect(rangeError(filters({ startTime: "2026-11-02", endTime: "2026-11-01" }))).toEqual({
+      key: "marketing.recharge.dateRange",
+    });
     expect(rangeError(filters({ startTime: "2026-11-01", endTime: "2026-11-01", minAmount: "0" }))).toBeNull();
   });
 });
@@ -62,28 +93,50 @@ describe("充值订单's list ranges", () => {
 describe("充值订单's 审核 form", () => {
   const issues = (input: Record<string, string>) => {
     const result = auditSchema.safeParse(input);
-    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
   };
 
   it("needs a decision, and a reason of at most 200 characters to reject", () => {
     expect(issues({ id: "1" })).toEqual({ orderState: "marketing.recharge.resultRequired" });
     expect(issues({ id: "1", orderState: "3" })).toEqual({ orderState: "marketing.recharge.resultRequired" });
-    expect(issues({ id: "1", orderState: "2", auditRemark: "   " })).toEqual({ auditRemark: "marketing.recharge.remarkRequired" });
-    expect(issues({ id: "1", orderState: "2", auditRemark: "x".repeat(201) })).toEqual({ auditRemark: "kit.validation.tooLong" });
+    expect(issues({ id: "1", orderState: "2", auditRemark: "   " })).toEqual({
+      auditRemark: "marketing.recharge.remarkRequired",
+    });
+    expect(issues({ id: "1", orderState: "2", auditRemark: "x".repeat(201) })).toEqual({
+      auditRemark: "kit.validation.tooLong",
+    });
     expect(issues({ id: "1", orderState: "1" })).toEqual({});
   });
 
   it("sends the reason with a rejection only", () => {
-    expect(auditPayload(auditSchema.parse({ id: "7", orderState: "2", auditRemark: " 金额不符 " }))).toEqual({ id: "7", orderState: 2, auditRemark: "金额不符" });
-    expect(auditPayload(auditSchema.parse({ id: "7", orderState: "1", auditRemark: "typed, then approved" }))).toEqual({ id: "7", orderState: 1 });
+    expect(auditPayload(auditSchema.parse({ id: "7", orderState: "2", auditRemark: " 金额不符 " }))).toEqual({
+      id: "7",
+      orderState: 2,
+      auditRemark: "金额不符",
+    });
+    expect(auditPayload(auditSchema.parse({ id: "7", orderState: "1", auditRemark: "typed, then approved" }))).toEqual({
+      id: "7",
+      orderState: 1,
+    });
   });
 });
 
 describe("充值套餐's form", () => {
   it("checks amounts and the ratio as text with the descriptor's messages", () => {
     const schema = formSchema(tollComboScreen);
-    const bad = schema.safeParse({ comboName: "", flowAmount: "0", chargeRatio: "100.5", price: "1.999", status: "2", sort: "x" });
-    const messages = Object.fromEntries((bad.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]));
+    const bad = schema.safeParse({
+      comboName: "",
+      flowAmount: "0",
+      chargeRatio: "100.5",
+      price: "1.999",
+      status: "2",
+      sort: "x",
+    });
+    const messages = Object.fromEntries(
+      (bad.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    );
     expect(messages).toEqual({
       comboName: "kit.validation.required",
       flowAmount: "marketing.tollCombo.yuanFormat",
@@ -92,18 +145,31 @@ describe("充值套餐's form", () => {
       status: "kit.validation.choice",
       sort: "kit.validation.integer",
     });
-    expect(schema.parse({ comboName: " 百万流水包 ", flowAmount: "1000000", chargeRatio: "0.05", price: "500.5", status: "1" })).toEqual({
-      comboName: "百万流水包", flowAmount: "1000000", chargeRatio: "0.05", price: "500.5", status: "1",
+    expect(
+      schema.parse({
+        comboName: " 百万流水包 ",
+        flowAmount: "1000000",
+        chargeRatio: "0.05",
+        price: "500.5",
+        status: "1",
+      }),
+    ).toEqual({
+      comboName: "百万流水包",
+      flowAmount: "1000000",
+      chargeRatio: "0.05",
+      price: "500.5",
+      status: "1",
     });
   });
 });
 
 describe("payment screenshots", () => {
   it("shows references only, through the console's /files route (ADR 030); a storage path or URL never", () => {
-    expect(screenshotLinks("1764000000000123456, /sandbox/files/upload/20261124/a.png,https://cdn.example.com/b.png,javascript:alert(1),//evil.example/c.png,,12,1764000000000123456")).toEqual([
-      "/files/1764000000000123456",
-      "/files/12",
-    ]);
+    expect(
+      screenshotLinks(
+        "1764000000000123456, /sandbox/files/upload/20261124/a.png,https://cdn.example.com/b.png,javascript:alert(1),//evil.example/c.png,,12,1764000000000123456",
+      ),
+    ).toEqual(["/files/1764000000000123456", "/files/12"]);
     expect(screenshotLinks("")).toEqual([]);
   });
 });

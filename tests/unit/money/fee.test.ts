@@ -24,9 +24,13 @@ const rateText = (tenThousandths: number) => {
 describe("fees (half-up to the fen)", () => {
   it("equal exact decimal arithmetic for any amount up to 100,000,000.00 and any rate up to 100 %", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (amount, rate) => {
-        expect(feeOf(amount, rateText(rate))).toBe(exactFee(amount, rate));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (amount, rate) => {
+          expect(feeOf(amount, rateText(rate))).toBe(exactFee(amount, rate));
+        },
+      ),
       { numRuns: 5_000 },
     );
   });

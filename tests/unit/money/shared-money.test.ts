@@ -32,7 +32,8 @@ describe("yuanToFen", () => {
   });
 
   it("refuses more than two decimals, signs, floats and what is not an amount", () => {
-    for (const bad of ["12.345", "-1", "+1", "1.", ".5", "1e3", "", " ", "abc", "1,000", "0x10", "１２"]) expect(yuanToFen(bad)).toBeNull();
+    for (const bad of ["12.345", "-1", "+1", "1.", ".5", "1e3", "", " ", "abc", "1,000", "0x10", "１２"])
+      expect(yuanToFen(bad)).toBeNull();
     expect(yuanToFen(1.5)).toBeNull();
     expect(yuanToFen(Number.NaN)).toBeNull();
     expect(yuanToFen(null)).toBeNull();
@@ -88,7 +89,12 @@ describe("fenToYuan and canonicalYuan", () => {
     fc.assert(
       fc.property(fen, (f) => {
         const text = fenToYuan(f);
-        return signedYuanToFen(text) === f && (f < 0 || yuanToFen(text) === f) && yuan.safeParse(text).success && canonicalYuan(text) === text;
+        return (
+          signedYuanToFen(text) === f &&
+          (f < 0 || yuanToFen(text) === f) &&
+          yuan.safeParse(text).success &&
+          canonicalYuan(text) === text
+        );
       }),
       { numRuns: 2_000 },
     );
@@ -115,7 +121,13 @@ describe("decimalUnits and unitsToDecimal", () => {
   });
 
   it("round-trips units and decimals", () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 9_999_999 }), (units) => decimalUnits(unitsToDecimal(units, 4), 4) === units), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9_999_999 }),
+        (units) => decimalUnits(unitsToDecimal(units, 4), 4) === units,
+      ),
+      { numRuns: 2_000 },
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 999 }), fc.integer({ min: 0, max: 9999 }), (whole, fraction) => {
         const text = unitsToDecimal(whole * 10_000 + fraction, 4);

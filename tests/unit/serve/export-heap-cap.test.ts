@@ -24,7 +24,9 @@ beforeAll(async () => {
   process.env.MINIFLARE_WORKERD_V8_FLAGS = "--max-old-space-size=32";
   try {
     const workers = servedWorkers({ root: ROOT, build, vars: build.app.vars });
-    mf = new Miniflare(convertV4MiniflareOptions(servedOptions({ root: ROOT, stateDir, log: new Log(LogLevel.WARN), workers })));
+    mf = new Miniflare(
+      convertV4MiniflareOptions(servedOptions({ root: ROOT, stateDir, log: new Log(LogLevel.WARN), workers })),
+    );
     origin = (await mf.ready).origin;
   } finally {
     delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
@@ -43,7 +45,12 @@ beforeAll(async () => {
   const signedIn = await fetch(`${origin}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { Cookie: header(), Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" },
+    headers: {
+      Cookie: header(),
+      Origin: origin,
+      "Sec-Fetch-Site": "same-origin",
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({ tenantId: "000004", username: "export01", password: "123456", intent: "password" }),
   });
   await signedIn.text();
@@ -59,7 +66,9 @@ afterAll(async () => {
 
 describe("an export under a 32 MB heap", () => {
   it("writes 100,000 rows of CSV to the end", { timeout: 120_000 }, async () => {
-    const response = await fetch(`${origin}/kit/export/log/api?${TEN_DAYS}&format=csv`, { headers: { Cookie: cookie, "Accept-Encoding": "identity" } });
+    const response = await fetch(`${origin}/kit/export/log/api?${TEN_DAYS}&format=csv`, {
+      headers: { Cookie: cookie, "Accept-Encoding": "identity" },
+    });
     expect(response.status).toBe(200);
     const text = await response.text();
     const lines = text.split("\r\n");
@@ -68,7 +77,9 @@ describe("an export under a 32 MB heap", () => {
   });
 
   it("writes 100,000 rows of xlsx to the end (the zip's end record last)", { timeout: 120_000 }, async () => {
-    const response = await fetch(`${origin}/kit/export/log/api?${TEN_DAYS}&format=xlsx`, { headers: { Cookie: cookie } });
+    const response = await fetch(`${origin}/kit/export/log/api?${TEN_DAYS}&format=xlsx`, {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(200);
     const bytes = new Uint8Array(await response.arrayBuffer());
     const end = new DataView(bytes.buffer, bytes.length - 22, 22);

@@ -59,7 +59,8 @@ describe("the front Worker of npm start", () => {
     expect(response.headers.get("Content-Type")).toContain("text/html");
     const page = await response.text();
     expect(page).toContain("控制台暂时无法响应");
-    for (const internal of ["TypeError", "records", "/srv/", ".js", "at ", "node:", "workerd"]) expect(page).not.toContain(internal);
+    for (const internal of ["TypeError", "records", "/srv/", ".js", "at ", "node:", "workerd"])
+      expect(page).not.toContain(internal);
   });
 
   it("sends the error itself to the terminal", async () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import { spell } from "~/features/shell/menu-search.server";
 
-const entry = (name: string, english: string, href: string): SearchEntry => ({ href, name, english, i18n: "", ...spell(name) });
+const entry = (name: string, english: string, href: string): SearchEntry => ({
+  href,
+  name,
+  english,
+  i18n: "",
+  ...spell(name),
+});
 const entries = [
   entry("交易订单", "Transactions", "/orders/transactionOrder"),
   entry("退款订单", "Refunds", "/orders/refundOrder"),

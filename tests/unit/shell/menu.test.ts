@@ -52,4 +52,3 @@ describe("landing and lookup (spec §4)", () => {
     expect(menuTrail(menu, "/orders/transactionOrder")).toEqual(["2", "21"]);
   });
 });
-

@@ -23,17 +23,33 @@ afterAll(() => {
 describe("the production deploy", () => {
   it("builds without the sandbox and passes wrangler's dry run under 3 MB compressed", { timeout: 240_000 }, () => {
     const build = join(dir, "build");
-    execFileSync("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, CLOUDFLARE_ENV: "production", BUILD_DIR: build }, stdio: "pipe" });
+    execFileSync("npx", ["react-router", "build"], {
+      cwd: ROOT,
+      env: { ...process.env, CLOUDFLARE_ENV: "production", BUILD_DIR: build },
+      stdio: "pipe",
+    });
     const config = JSON.parse(readFileSync(join(build, "server/wrangler.json"), "utf8")) as Record<string, unknown>;
     expect(config.services ?? []).toEqual([]);
     expect(config.vars).toMatchObject({ BACKEND_URL: "" });
     expect(JSON.stringify(config)).not.toContain("sandbox");
-    const output = execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--config", join(build, "server/wrangler.json"), "--outdir", join(dir, "dist")], {
-      cwd: ROOT,
-      env: { ...process.env, CLOUDFLARE_ENV: "production" },
-      encoding: "utf8",
-      stdio: "pipe",
-    });
+    const output = execFileSync(
+      "npx",
+      [
+        "wrangler",
+        "deploy",
+        "--dry-run",
+        "--config",
+        join(build, "server/wrangler.json"),
+        "--outdir",
+        join(dir, "dist"),
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CLOUDFLARE_ENV: "production" },
+        encoding: "utf8",
+        stdio: "pipe",
+      },
+    );
     const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(output);
     expect(size, output).not.toBeNull();
     expect(Number(size![2])).toBeLessThan(3 * 1024);

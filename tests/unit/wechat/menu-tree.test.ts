@@ -1,11 +1,25 @@
 /** 公众号菜单's tree edits (ADR 026). */
 import { describe, expect, it } from "vitest";
-import { addNode, editNode, moveNode, parsePath, removeNode, utf8Bytes, type MenuTree } from "~/screens/wechat/menu-tree";
+import {
+  addNode,
+  editNode,
+  moveNode,
+  parsePath,
+  removeNode,
+  utf8Bytes,
+  type MenuTree,
+} from "~/screens/wechat/menu-tree";
 
 const tree = (): MenuTree => ({
   button: [
     { name: "A", type: "click", key: "A" },
-    { name: "B", sub_button: [{ name: "B1", type: "click", key: "B1" }, { name: "B2", type: "view", url: "https://x.test" }] },
+    {
+      name: "B",
+      sub_button: [
+        { name: "B1", type: "click", key: "B1" },
+        { name: "B2", type: "view", url: "https://x.test" },
+      ],
+    },
   ],
 });
 

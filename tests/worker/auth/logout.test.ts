@@ -9,7 +9,9 @@ import { Browser, location, signIn, withRecord } from "../browser";
 
 async function sandbox(path: string, token: string) {
   const binding = (env as unknown as { SANDBOX: Fetcher }).SANDBOX;
-  return binding.fetch(`https://sandbox.internal${path}`, { headers: { "Cloud-Auth": `bearer ${token}`, "Tenant-Id": "000001" } });
+  return binding.fetch(`https://sandbox.internal${path}`, {
+    headers: { "Cloud-Auth": `bearer ${token}`, "Tenant-Id": "000001" },
+  });
 }
 
 describe("sign-out", () => {
@@ -30,7 +32,11 @@ describe("sign-out", () => {
     expect(progress).toContain('content="1;url=/login"');
 
     const replay = new Browser();
-    const [name, value] = oldCookie.split(";").find((c) => c.trim().startsWith("__Host-console_sid="))!.trim().split(/=(.*)/s);
+    const [name, value] = oldCookie
+      .split(";")
+      .find((c) => c.trim().startsWith("__Host-console_sid="))!
+      .trim()
+      .split(/=(.*)/s);
     replay.cookies.set(name, value);
     expect(location(await replay.get("/main/index"))).toMatch(/^\/login/);
 

@@ -26,7 +26,11 @@ describe("token refresh on the edge", () => {
     const browser = new Browser();
     const credentials = { tenantId: "000002", username: "user03", password: "123456", intent: "password" };
     const key = captchaKeyIn(await (await browser.post("/login", credentials)).text());
-    const signedIn = await browser.post("/login", { ...credentials, captchaKey: key, captchaCode: await captchaCode(key) });
+    const signedIn = await browser.post("/login", {
+      ...credentials,
+      captchaKey: key,
+      captchaCode: await captchaCode(key),
+    });
     expect(location(signedIn)).toBe("/main");
     const young = await withRecord(browser, (record) => {
       record.tokenIssuedAt = Date.now() - 1790 * 1000;

@@ -98,7 +98,12 @@ describe("password sign-in", () => {
   });
 
   it("gives a field error for each empty field", async () => {
-    const response = await new Browser().post("/login", { tenantId: "", username: "", password: "", intent: "password" });
+    const response = await new Browser().post("/login", {
+      tenantId: "",
+      username: "",
+      password: "",
+      intent: "password",
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("请输入账号");
@@ -142,7 +147,12 @@ describe("password sign-in", () => {
     const browser = new Browser();
     const page = await (await browser.get("/login")).text();
     expect(page).not.toContain('name="captchaCode"');
-    const missing = await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" });
+    const missing = await browser.post("/login", {
+      tenantId: "000002",
+      username: "admin",
+      password: "admin",
+      intent: "password",
+    });
     const html = await missing.text();
     expect(missing.status).toBe(400);
     expect(html).toContain("请输入验证码");
@@ -166,7 +176,9 @@ describe("password sign-in", () => {
 describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
   it("signs in with the right captcha, on the tenant's own theme", async () => {
     const browser = new Browser();
-    const first = await (await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })).text();
+    const first = await (
+      await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })
+    ).text();
     const key = captchaKeyIn(first);
     const response = await browser.post("/login", {
       tenantId: "000002",
@@ -191,7 +203,9 @@ describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
 
   it("reads the legacy invalid_grant as 账号或密码错误, and a captcha is single-use", async () => {
     const browser = new Browser();
-    const first = await (await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })).text();
+    const first = await (
+      await browser.post("/login", { tenantId: "000002", username: "admin", password: "admin", intent: "password" })
+    ).text();
     const key = captchaKeyIn(first);
     const code = await captchaCode(key);
     const wrong = await browser.post("/login", {
@@ -255,18 +269,40 @@ describe("cross-site writes", () => {
 describe("phone sign-in", () => {
   it("validates the number, sends a code through the sandbox gateway and signs in with it", async () => {
     const browser = new Browser("198.51.100.20");
-    const short = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "1380000001", intent: "send-sms" });
+    const short = await browser.post("/login?mode=phone", {
+      tenantId: "000001",
+      phone: "1380000001",
+      intent: "send-sms",
+    });
     expect(await short.text()).toContain("手机号码长度不为11位");
-    const landline = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "010-8888888", intent: "send-sms" });
+    const landline = await browser.post("/login?mode=phone", {
+      tenantId: "000001",
+      phone: "010-8888888",
+      intent: "send-sms",
+    });
     expect(await landline.text()).toContain("手机号码格式不正确");
 
-    const sent = await (await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", intent: "send-sms" })).text();
+    const sent = await (
+      await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", intent: "send-sms" })
+    ).text();
     const code = /本次验证码为 (\d{6})/.exec(sent)?.[1];
     const smsId = /name="smsId" value="([^"]+)"/.exec(sent)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    const wrong = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", smsId: smsId!, smsCode: "000000", intent: "phone" });
+    const wrong = await browser.post("/login?mode=phone", {
+      tenantId: "000001",
+      phone: "13800000012",
+      smsId: smsId!,
+      smsCode: "000000",
+      intent: "phone",
+    });
     expect(await wrong.text()).toContain("短信验证码不正确或已过期");
-    const signedIn = await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000012", smsId: smsId!, smsCode: code!, intent: "phone" });
+    const signedIn = await browser.post("/login?mode=phone", {
+      tenantId: "000001",
+      phone: "13800000012",
+      smsId: smsId!,
+      smsCode: code!,
+      intent: "phone",
+    });
     expect(location(signedIn)).toBe("/main");
     expect(await (await browser.get("/main/index")).text()).toContain("测试账号2");
   });
@@ -275,7 +311,10 @@ describe("phone sign-in", () => {
     const browser = new Browser("198.51.100.21");
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000013", intent: "send-sms" })).status);
+      statuses.push(
+        (await browser.post("/login?mode=phone", { tenantId: "000001", phone: "13800000013", intent: "send-sms" }))
+          .status,
+      );
     }
     expect(statuses[3]).toBe(429);
   });

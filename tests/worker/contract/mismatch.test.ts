@@ -12,13 +12,19 @@ const ACCOUNT = "user10";
 
 async function fault(rule: Record<string, unknown>) {
   const response = await exports.default.fetch(
-    new Request(new URL("/sandbox/faults", ORIGIN), { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ account: ACCOUNT, ...rule }) }),
+    new Request(new URL("/sandbox/faults", ORIGIN), {
+      method: "POST",
+      headers: { ...SAME_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ account: ACCOUNT, ...rule }),
+    }),
   );
   expect(response.status).toBe(200);
 }
 
 afterEach(async () => {
-  await exports.default.fetch(new Request(new URL(`/sandbox/faults?account=${ACCOUNT}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }));
+  await exports.default.fetch(
+    new Request(new URL(`/sandbox/faults?account=${ACCOUNT}`, ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }),
+  );
   vi.restoreAllMocks();
 });
 
@@ -33,7 +39,11 @@ describe("an answer that breaks its entry's schema", () => {
     const reference = /网关错误（参考号 ([0-9A-F]{8})）/.exec(page)?.[1];
     expect(reference, page.slice(0, 400)).toBeDefined();
     expect(page).not.toContain("12345");
-    expect(logged.join("\n")).toMatch(new RegExp(`contract mismatch system\\.mcc\\.list: data\\.records\\[0\\]\\.\\w+ expected string, got number \\(reference ${reference}\\)`));
+    expect(logged.join("\n")).toMatch(
+      new RegExp(
+        `contract mismatch system\\.mcc\\.list: data\\.records\\[0\\]\\.\\w+ expected string, got number \\(reference ${reference}\\)`,
+      ),
+    );
     // The next answer is on the contract again: the list is back.
     const again = await (await browser.get("/system/mcc")).text();
     expect(again).not.toMatch(/网关错误（参考号 [0-9A-F]{8}）/);

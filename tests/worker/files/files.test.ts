@@ -14,7 +14,10 @@ import { Browser, location, sandboxDb, signedInAs } from "../browser";
 import { DESIGN, html, tableRows } from "../screens";
 import { BLUE_SEA, ORDERS, signedInTo } from "../marketing/toll";
 
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47];
 /** 蓝海支付's seeded screenshot: a recharge order holds it (the platform audits it). */
 const HELD_SHOT = TOPUP_SEED.screenshots[0];
@@ -73,7 +76,9 @@ describe("/files/<ref>", () => {
     expect(logo.status).toBe(200);
     expect(await head(logo)).toEqual(PNG_MAGIC);
     // A download is an attachment whatever the type.
-    expect((await platform.get(`/files/${HELD_SHOT}?download=1`)).headers.get("content-disposition")).toMatch(/^attachment; /);
+    expect((await platform.get(`/files/${HELD_SHOT}?download=1`)).headers.get("content-disposition")).toMatch(
+      /^attachment; /,
+    );
   });
 
   it("another tenant's operator is refused (404): their file is not one the backend answers them", async () => {
@@ -101,14 +106,20 @@ describe("/files/<ref>", () => {
   });
 
   it("a malformed reference is a 404", async () => {
-    for (const ref of ["abc", "1e5", "..%2Fsecret", "%00", "1".repeat(33)]) expect((await platform.get(`/files/${ref}`)).status, ref).toBe(404);
+    for (const ref of ["abc", "1e5", "..%2Fsecret", "%00", "1".repeat(33)])
+      expect((await platform.get(`/files/${ref}`)).status, ref).toBe(404);
   });
 });
 
 describe("storage paths on the console's origin", () => {
   it("are not served (404), signed in or not; the sandbox's own pages still are", async () => {
     for (const browser of [new Browser(), platform]) {
-      for (const path of [OLD_PATH, "/sandbox/files/upload/20261120/x.png", "/sandbox//files/upload/20261102/x.png", "/sandbox/anything"]) {
+      for (const path of [
+        OLD_PATH,
+        "/sandbox/files/upload/20261120/x.png",
+        "/sandbox//files/upload/20261102/x.png",
+        "/sandbox/anything",
+      ]) {
         const response = await browser.get(path);
         expect(response.status, path).toBe(404);
         expect((await response.arrayBuffer()).byteLength, path).toBe(0);
@@ -136,10 +147,21 @@ describe("no storage path in the pages", () => {
     // The list's rows (their payCertificate travels in the route data) too.
     expect(await (await platform.get(`${ORDERS}.data?tenantId=${BLUE_SEA}`)).text()).not.toMatch(STORAGE);
     // An order still holding a path stored before references: the path never reaches the page or its data.
-    const before = await sandboxDb().prepare("SELECT pay_certificate FROM cloud_recharge_order WHERE id = ?").bind(id).first<string>("pay_certificate");
+    const before = await sandboxDb()
+      .prepare("SELECT pay_certificate FROM cloud_recharge_order WHERE id = ?")
+      .bind(id)
+      .first<string>("pay_certificate");
     try {
-      await sandboxDb().prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(`${OLD_PATH},${HELD_SHOT}`, id).run();
-      for (const path of [`${ORDERS}?op=audit&id=${id}`, `${ORDERS}.data?op=audit&id=${id}`, `${ORDERS}.data?tenantId=${BLUE_SEA}&size=50`, `${ORDERS}?dialog=view&id=${id}`]) {
+      await sandboxDb()
+        .prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?")
+        .bind(`${OLD_PATH},${HELD_SHOT}`, id)
+        .run();
+      for (const path of [
+        `${ORDERS}?op=audit&id=${id}`,
+        `${ORDERS}.data?op=audit&id=${id}`,
+        `${ORDERS}.data?tenantId=${BLUE_SEA}&size=50`,
+        `${ORDERS}?dialog=view&id=${id}`,
+      ]) {
         const response = await platform.get(path);
         expect(response.status, path).toBe(200);
         const text = await response.text();
@@ -147,14 +169,22 @@ describe("no storage path in the pages", () => {
         expect(text, path).toContain(HELD_SHOT);
       }
     } finally {
-      await sandboxDb().prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(before, id).run();
+      await sandboxDb()
+        .prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?")
+        .bind(before, id)
+        .run();
     }
   });
 
   it("机构主题 with an uploaded logo (HTML and route data): the reference and /files, never a path; an old path stored is not shown", async () => {
-    const before = await sandboxDb().prepare("SELECT left_logo FROM blade_dept_design WHERE tenant_id = '000001'").first<string>("left_logo");
+    const before = await sandboxDb()
+      .prepare("SELECT left_logo FROM blade_dept_design WHERE tenant_id = '000001'")
+      .first<string>("left_logo");
     try {
-      await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'").bind(refs.logo).run();
+      await sandboxDb()
+        .prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'")
+        .bind(refs.logo)
+        .run();
       const page = await html(platform, DESIGN);
       expect(page).toContain(`name="leftLogo" value="${refs.logo}"`);
       expect(page).toContain(`src="/files/${refs.logo}"`);
@@ -163,11 +193,17 @@ describe("no storage path in the pages", () => {
       expect(text).toContain(refs.logo);
       expect(text).not.toMatch(STORAGE);
       // A value stored before references (a storage path) never reaches the page.
-      await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'").bind(OLD_PATH).run();
+      await sandboxDb()
+        .prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'")
+        .bind(OLD_PATH)
+        .run();
       expect(await html(platform, DESIGN)).not.toMatch(STORAGE);
       expect(await (await platform.get(`${DESIGN}.data`)).text()).not.toMatch(STORAGE);
     } finally {
-      await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'").bind(before).run();
+      await sandboxDb()
+        .prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = '000001'")
+        .bind(before)
+        .run();
     }
   });
 });
@@ -181,15 +217,31 @@ describe("the tenant's logo before sign-in (/theme/logo)", () => {
 
   it("shows the current logo on /login through the public route; nothing else is public", async () => {
     await sandboxDb().batch([
-      sandboxDb().prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, 'image/png', ?, 'logo.png', 0)")
+      sandboxDb()
+        .prepare(
+          "INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, 'image/png', ?, 'logo.png', 0)",
+        )
         .bind(name, LOAD_TENANT, PNG.length),
-      sandboxDb().prepare("INSERT INTO sandbox_file_chunk (name, seq, data) VALUES (?, 0, ?)").bind(name, PNG.slice().buffer),
-      sandboxDb().prepare(`INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
-        VALUES (?, ?, '', '', ?, 'logo.png', 'png', 'image/png', ?, 0, ?)`).bind(logoId, LOAD_TENANT, name, PNG.length, "logo"),
-      sandboxDb().prepare(`INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
-        VALUES (?, ?, '', '', ?, 'shot.png', 'png', 'image/png', ?, 0, ?)`).bind(shotId, LOAD_TENANT, name, PNG.length, "payment"),
+      sandboxDb()
+        .prepare("INSERT INTO sandbox_file_chunk (name, seq, data) VALUES (?, 0, ?)")
+        .bind(name, PNG.slice().buffer),
+      sandboxDb()
+        .prepare(
+          `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
+        VALUES (?, ?, '', '', ?, 'logo.png', 'png', 'image/png', ?, 0, ?)`,
+        )
+        .bind(logoId, LOAD_TENANT, name, PNG.length, "logo"),
+      sandboxDb()
+        .prepare(
+          `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
+        VALUES (?, ?, '', '', ?, 'shot.png', 'png', 'image/png', ?, 0, ?)`,
+        )
+        .bind(shotId, LOAD_TENANT, name, PNG.length, "payment"),
     ]);
-    const set = await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = ?").bind(logoId, LOAD_TENANT).run();
+    const set = await sandboxDb()
+      .prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = ?")
+      .bind(logoId, LOAD_TENANT)
+      .run();
     expect(set.meta.changes).toBe(1);
     try {
       const visitor = new Browser();
@@ -205,12 +257,19 @@ describe("the tenant's logo before sign-in (/theme/logo)", () => {
       expect(await head(logo)).toEqual(PNG_MAGIC);
       // The reference alone opens nothing without a session; a tenant whose logo is inline has no file; a bad tenant id is a 404.
       expect((await visitor.get(`/files/${logoId}`)).status).toBe(302);
-      for (const path of ["/theme/logo/000002", "/theme/logo/abc", "/theme/logo/999999"]) expect((await visitor.get(path)).status, path).toBe(404);
+      for (const path of ["/theme/logo/000002", "/theme/logo/abc", "/theme/logo/999999"])
+        expect((await visitor.get(path)).status, path).toBe(404);
       // A file that is not the tenant's logo (a payment screenshot set as one behind the console's back) is not served.
-      await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = ?").bind(shotId, LOAD_TENANT).run();
+      await sandboxDb()
+        .prepare("UPDATE blade_dept_design SET left_logo = ? WHERE tenant_id = ?")
+        .bind(shotId, LOAD_TENANT)
+        .run();
       expect((await visitor.get(`/theme/logo/${LOAD_TENANT}`)).status).toBe(404);
     } finally {
-      await sandboxDb().prepare("UPDATE blade_dept_design SET left_logo = NULL WHERE tenant_id = ?").bind(LOAD_TENANT).run();
+      await sandboxDb()
+        .prepare("UPDATE blade_dept_design SET left_logo = NULL WHERE tenant_id = ?")
+        .bind(LOAD_TENANT)
+        .run();
     }
   });
 });

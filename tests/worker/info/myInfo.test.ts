@@ -137,7 +137,10 @@ describe("changing the password", () => {
     const cases: [Record<string, string>, string][] = [
       [{ oldPassword: "", newPassword: "", confirmPassword: "" }, "请输入原密码"],
       [{ oldPassword: "qa123456", newPassword: "short", confirmPassword: "short" }, "新密码长度为6-20位"],
-      [{ oldPassword: "qa123456", newPassword: "a-very-long-password-1", confirmPassword: "a-very-long-password-1" }, "新密码长度为6-20位"],
+      [
+        { oldPassword: "qa123456", newPassword: "a-very-long-password-1", confirmPassword: "a-very-long-password-1" },
+        "新密码长度为6-20位",
+      ],
       [{ oldPassword: "qa123456", newPassword: "qa123456", confirmPassword: "qa123456" }, "新密码不能与原密码相同"],
       [{ oldPassword: "qa123456", newPassword: "secret-one", confirmPassword: "secret-two" }, "两次输入的新密码不一致"],
     ];

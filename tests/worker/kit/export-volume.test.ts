@@ -21,20 +21,28 @@ type Rule = { kind: "status500" | "drop"; after?: number };
 async function fault(rule: Rule): Promise<void> {
   const body = JSON.stringify({ account: "export01", tenantId: "000004", path: LIST, ...rule });
   const response = await exports.default.fetch(
-    new Request(new URL("/sandbox/faults", ORIGIN), { method: "POST", headers: { ...SAME_ORIGIN, "content-type": "application/json" }, body }),
+    new Request(new URL("/sandbox/faults", ORIGIN), {
+      method: "POST",
+      headers: { ...SAME_ORIGIN, "content-type": "application/json" },
+      body,
+    }),
   );
   if (response.status !== 200) throw new Error(`fault rule refused: ${await response.text()}`);
 }
 
 /** How many list calls the rules have let through so far (a rule with a large `after` is a counter). */
 async function listCallsSeen(): Promise<number> {
-  const response = await exports.default.fetch(new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { headers: SAME_ORIGIN }));
+  const response = await exports.default.fetch(
+    new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { headers: SAME_ORIGIN }),
+  );
   const rules = ((await response.json()) as { data: { passed: number }[] }).data;
   return rules.reduce((sum, rule) => sum + rule.passed, 0);
 }
 
 afterEach(async () => {
-  await exports.default.fetch(new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }));
+  await exports.default.fetch(
+    new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }),
+  );
 });
 
 async function exporter(): Promise<Browser> {
@@ -89,7 +97,9 @@ describe("an export of many pages", () => {
     const response = await browser.get(`${EXPORT}&format=xlsx`);
     expect(response.status).toBe(302);
     expect(location(response)).toBe(`/log/api?${DAY}`);
-    await exports.default.fetch(new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }));
+    await exports.default.fetch(
+      new Request(new URL("/sandbox/faults?account=export01", ORIGIN), { method: "DELETE", headers: SAME_ORIGIN }),
+    );
     expect(await browser.html(location(response))).toContain("导出失败：服务不可用");
   });
 
@@ -112,6 +122,8 @@ describe("an export of many pages", () => {
     const browser = await exporter();
     const response = await browser.get(`${EXPORT}&format=pdf`);
     expect(response.status).toBe(302);
-    expect(await browser.html(location(response))).toContain("PDF 最多导出 5000 行（当前 10000 行），请改用 Excel 或 CSV");
+    expect(await browser.html(location(response))).toContain(
+      "PDF 最多导出 5000 行（当前 10000 行），请改用 Excel 或 CSV",
+    );
   });
 });

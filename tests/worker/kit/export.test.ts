@@ -26,14 +26,23 @@ describe("xlsx export of a filtered, sorted list", () => {
 
     const response = await browser.get(`${EXPORT}${MCC}?${filter}&format=xlsx`);
     expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(response.headers.get("Content-Type")).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     expect(response.headers.get("Cache-Control")).toBe("no-store");
     const { name, bytes } = await download(response);
     expect(name).toMatch(/^MCC管理_\d{14}\.xlsx$/);
 
     const parts = await unzip(bytes);
     expect([...parts.keys()].sort()).toEqual(
-      ["[Content_Types].xml", "_rels/.rels", "xl/_rels/workbook.xml.rels", "xl/styles.xml", "xl/workbook.xml", "xl/worksheets/sheet1.xml"].sort(),
+      [
+        "[Content_Types].xml",
+        "_rels/.rels",
+        "xl/_rels/workbook.xml.rels",
+        "xl/styles.xml",
+        "xl/workbook.xml",
+        "xl/worksheets/sheet1.xml",
+      ].sort(),
     );
     expectWellFormed(parts);
     const sheet = parts.get("xl/worksheets/sheet1.xml")!;
@@ -94,7 +103,9 @@ describe("the download's start", () => {
   it("is told to the page by a cookie with the link's token (no cookie without one, or for a refusal)", async () => {
     const browser = await signedInAs("qa4");
     const started = await browser.get(`${EXPORT}${MCC}?format=csv&token=a1b2c3d4e5f6`);
-    expect(started.headers.getSetCookie().join("\n")).toMatch(/^console_download=a1b2c3d4e5f6; Path=\/; Max-Age=120; SameSite=Strict; Secure$/m);
+    expect(started.headers.getSetCookie().join("\n")).toMatch(
+      /^console_download=a1b2c3d4e5f6; Path=\/; Max-Age=120; SameSite=Strict; Secure$/m,
+    );
     await started.arrayBuffer();
     const odd = await browser.get(`${EXPORT}${MCC}?format=csv&token=<script>`);
     expect(odd.headers.getSetCookie().join("\n")).not.toContain("console_download");

@@ -52,7 +52,13 @@ export type Cell = { ref: string; value: string; type: "n" | "inlineStr"; style:
 
 /** A sheet's rows of cells, in order. */
 export function sheetRows(xml: string): Cell[][] {
-  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", isArray: (name) => name === "row" || name === "c", parseTagValue: false, trimValues: false });
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "",
+    isArray: (name) => name === "row" || name === "c",
+    parseTagValue: false,
+    trimValues: false,
+  });
   const sheet = parser.parse(xml).worksheet;
   return (sheet.sheetData.row ?? []).map((row: { c?: Record<string, unknown>[] }) =>
     (row.c ?? []).map((c) => ({

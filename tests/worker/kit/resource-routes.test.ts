@@ -14,13 +14,22 @@ describe("kit resource routes", () => {
     const browser = await signedInAs("qa4");
     const empty = await (await browser.get("/kit/search/mcc?q=%20")).json();
     expect(empty).toEqual({ records: [], total: 0, current: 1, pages: 0 });
-    const mcc = (await (await browser.get("/kit/search/mcc?q=5")).json()) as { records: { value: string; label: string; hint: string }[]; total: number };
+    const mcc = (await (await browser.get("/kit/search/mcc?q=5")).json()) as {
+      records: { value: string; label: string; hint: string }[];
+      total: number;
+    };
     expect(mcc.records.length).toBeGreaterThan(10);
     expect(mcc.records.length).toBeLessThanOrEqual(100);
-    const dept = (await (await browser.get(`/kit/search/dept?q=${encodeURIComponent("部")}&current=2`)).json()) as { records: unknown[]; current: number };
+    const dept = (await (await browser.get(`/kit/search/dept?q=${encodeURIComponent("部")}&current=2`)).json()) as {
+      records: unknown[];
+      current: number;
+    };
     expect(dept.records.length).toBeLessThanOrEqual(10);
     expect(dept.current).toBe(2);
-    const merchant = (await (await browser.get(`/kit/search/merchant?q=${encodeURIComponent("餐饮")}`)).json()) as { records: { label: string }[]; pages: number };
+    const merchant = (await (await browser.get(`/kit/search/merchant?q=${encodeURIComponent("餐饮")}`)).json()) as {
+      records: { label: string }[];
+      pages: number;
+    };
     expect(merchant.pages).toBeGreaterThan(1);
     expect(merchant.records.every((r) => r.label.includes("餐饮"))).toBe(true);
     expect((await browser.get("/kit/search/nothing?q=a")).status).toBe(404);
@@ -28,8 +37,22 @@ describe("kit resource routes", () => {
 
   it("every spec §3 kind answers", async () => {
     const browser = await signedInAs("qa4");
-    for (const [kind, word] of [["agent", "A0000"], ["dept", "部"], ["cashier", "1395"], ["merchant", "M1000"], ["store", "S1000"], ["agentSalesperson", "1330"], ["mcc", "54"], ["bank", "银行"], ["activity", "活动"], ["salesRep", "1"]]) {
-      const result = (await (await browser.get(`/kit/search/${kind}?q=${encodeURIComponent(word!)}`)).json()) as { records: { value: string; label: string }[]; total: number };
+    for (const [kind, word] of [
+      ["agent", "A0000"],
+      ["dept", "部"],
+      ["cashier", "1395"],
+      ["merchant", "M1000"],
+      ["store", "S1000"],
+      ["agentSalesperson", "1330"],
+      ["mcc", "54"],
+      ["bank", "银行"],
+      ["activity", "活动"],
+      ["salesRep", "1"],
+    ]) {
+      const result = (await (await browser.get(`/kit/search/${kind}?q=${encodeURIComponent(word!)}`)).json()) as {
+        records: { value: string; label: string }[];
+        total: number;
+      };
       expect(result.total, kind).toBeGreaterThan(0);
       expect(result.records[0]!.label, kind).not.toBe("");
     }
@@ -37,7 +60,8 @@ describe("kit resource routes", () => {
 
   it("check-word: a hit, a whitelisted phrase, plain text", async () => {
     const browser = await signedInAs("qa4");
-    const check = async (word: string) => ((await (await browser.get(`/kit/check-word?word=${encodeURIComponent(word)}`)).json()) as { hit: boolean }).hit;
+    const check = async (word: string) =>
+      ((await (await browser.get(`/kit/check-word?word=${encodeURIComponent(word)}`)).json()) as { hit: boolean }).hit;
     expect(await check("赌博网站")).toBe(true);
     expect(await check("反赌博宣传")).toBe(false);
     expect(await check("超市")).toBe(false);
@@ -45,8 +69,11 @@ describe("kit resource routes", () => {
 
   it("upload: checks the content, not the name; stores a real PNG", async () => {
     const browser = await signedInAs("qa4");
-    const send = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all" = "basic") => browser.upload(bytes, name, type, variant);
-    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1]);
+    const send = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string, variant: "basic" | "all" = "basic") =>
+      browser.upload(bytes, name, type, variant);
+    const png = Uint8Array.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+    ]);
     const ok = await send(png, "logo.png", "image/png");
     expect(ok.status).toBe(200);
     // The answer is the file's reference (ADR 030), never a storage path.
@@ -65,7 +92,13 @@ describe("kit resource routes", () => {
   it("columns: hidden columns are remembered per screen and rendered from the first byte", async () => {
     const browser = await signedInAs("qa4");
     expect(await html(browser, MCC)).toMatch(/>类别<\/th>/);
-    const saved = await post(browser, "/kit/columns", [["screen", "mcc"], ["returnTo", MCC], ["columns", "categoryName"], ["columns", "remark"], ["visible", "remark"]]);
+    const saved = await post(browser, "/kit/columns", [
+      ["screen", "mcc"],
+      ["returnTo", MCC],
+      ["columns", "categoryName"],
+      ["columns", "remark"],
+      ["visible", "remark"],
+    ]);
     expect(saved.status).toBe(302);
     expect(location(saved)).toBe(MCC);
     const page = await html(browser, MCC);

@@ -9,7 +9,8 @@ import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { answer, expectOutsideMenu, flashed, html, post, tableRows, totalOf, unique } from "../screens";
 
 const BANK_ACTS = "/agent/bankActManage";
-const beijingDay = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+const beijingDay = (offset: number) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 let admin: Browser;
 /** Accounts without 银行活动 or any of its buttons: the operator role and the partner roles. */
@@ -20,14 +21,32 @@ beforeAll(async () => {
   without.operator = await signedInAs("operator", "operator123");
   without.agent01 = await signedInAs("agent01", "123456");
   without.mer01 = await signedInAs("mer01", "123456");
-  bank = (await sandboxDb().prepare("SELECT id, bank_name FROM blade_bank_info WHERE bank_name LIKE '兴业银行%' AND is_deleted = 0 ORDER BY id").first<{ id: string; bank_name: string }>())!;
+  bank = (await sandboxDb()
+    .prepare(
+      "SELECT id, bank_name FROM blade_bank_info WHERE bank_name LIKE '兴业银行%' AND is_deleted = 0 ORDER BY id",
+    )
+    .first<{ id: string; bank_name: string }>())!;
 });
 
 const form = (title: string, overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({ intent: "create", actTitle: title, bankId: bank.id, cardType: "2", startDate: beijingDay(1), endDate: beijingDay(30), discountType: "1",
-    threshold: "100", reduce: "10.5", discountRate: "", dailyCap: "", actDesc: "", ...overrides });
+  Object.entries({
+    intent: "create",
+    actTitle: title,
+    bankId: bank.id,
+    cardType: "2",
+    startDate: beijingDay(1),
+    endDate: beijingDay(30),
+    discountType: "1",
+    threshold: "100",
+    reduce: "10.5",
+    discountRate: "",
+    dailyCap: "",
+    actDesc: "",
+    ...overrides,
+  });
 
-const rowNamed = async (title: string) => tableRows(await html(admin, `${BANK_ACTS}?actTitle=${encodeURIComponent(title)}`)).find((r) => r.cells[1] === title);
+const rowNamed = async (title: string) =>
+  tableRows(await html(admin, `${BANK_ACTS}?actTitle=${encodeURIComponent(title)}`)).find((r) => r.cells[1] === title);
 
 describe("银行活动", () => {
   it("lists the bank activities with their rule, card type and a status from the period; filters by status and card type", async () => {
@@ -52,7 +71,14 @@ describe("银行活动", () => {
     const id = tableRows(await html(admin, BANK_ACTS))[0]!.id;
     for (const [account, browser] of Object.entries(without)) {
       await expectOutsideMenu(browser, BANK_ACTS);
-      for (const entries of [form("越权银行活动"), form("越权银行活动", { intent: "update", id }), [["intent", "delete"], ["id", id]] as [string, string][]]) {
+      for (const entries of [
+        form("越权银行活动"),
+        form("越权银行活动", { intent: "update", id }),
+        [
+          ["intent", "delete"],
+          ["id", id],
+        ] as [string, string][],
+      ]) {
         expect((await post(browser, BANK_ACTS, entries)).status, `${account} ${entries[0]![1]}`).toBe(403);
       }
     }
@@ -61,16 +87,26 @@ describe("银行活动", () => {
 
   it("puts the rule's errors under their fields with what was typed, and saves nothing", async () => {
     const title = `坏银行活动${unique()}`;
-    const bad = await answer(post(admin, `${BANK_ACTS}?dialog=create`, form(title, { reduce: "100", startDate: beijingDay(9), endDate: beijingDay(3), dailyCap: "1.234" })));
+    const bad = await answer(
+      post(
+        admin,
+        `${BANK_ACTS}?dialog=create`,
+        form(title, { reduce: "100", startDate: beijingDay(9), endDate: beijingDay(3), dailyCap: "1.234" }),
+      ),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("减免金额须小于满减门槛");
     expect(bad.html).toContain("结束日期不能早于开始日期");
     expect(bad.html).toContain("请输入大于0的金额，最多2位小数");
     expect(bad.html).toContain('value="1.234"');
     expect(bad.html).toContain(`value="${title}"`);
-    const noRate = await answer(post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "" })));
+    const noRate = await answer(
+      post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "" })),
+    );
     expect(noRate.html).toContain("请输入折扣");
-    const badRate = await answer(post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "10" })));
+    const badRate = await answer(
+      post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "10" })),
+    );
     expect(badRate.html).toContain("折扣须在1至9.9折之间，最多1位小数");
     expect(await rowNamed(title)).toBeUndefined();
   });
@@ -81,15 +117,38 @@ describe("银行活动", () => {
     expect(done.status).toBe(302);
     expect(flashed(await html(admin, location(done)))).toBe(true);
     const row = (await rowNamed(title))!;
-    expect(row.cells.slice(2, 8)).toEqual([bank.bank_name, `${beijingDay(1)} ~ ${beijingDay(30)}`, "满100.00减10.50", "信用卡", "5000.00", "未开始"]);
+    expect(row.cells.slice(2, 8)).toEqual([
+      bank.bank_name,
+      `${beijingDay(1)} ~ ${beijingDay(30)}`,
+      "满100.00减10.50",
+      "信用卡",
+      "5000.00",
+      "未开始",
+    ]);
     const edit = await html(admin, `${BANK_ACTS}?dialog=edit&id=${row.id}`);
     expect(edit).toContain(bank.bank_name);
-    const saved = await post(admin, `${BANK_ACTS}?dialog=edit&id=${row.id}`, form(title, { intent: "update", id: row.id, discountType: "2", discountRate: "9.5", threshold: "", startDate: beijingDay(0) }));
+    const saved = await post(
+      admin,
+      `${BANK_ACTS}?dialog=edit&id=${row.id}`,
+      form(title, {
+        intent: "update",
+        id: row.id,
+        discountType: "2",
+        discountRate: "9.5",
+        threshold: "",
+        startDate: beijingDay(0),
+      }),
+    );
     expect(saved.status).toBe(302);
     const after = (await rowNamed(title))!;
     expect(after.cells[4]).toBe("9.5折");
     expect(after.cells[7]).toBe("进行中");
-    const refused = await answer(post(admin, `${BANK_ACTS}?dialog=delete&id=${row.id}`, [["intent", "delete"], ["id", row.id]]));
+    const refused = await answer(
+      post(admin, `${BANK_ACTS}?dialog=delete&id=${row.id}`, [
+        ["intent", "delete"],
+        ["id", row.id],
+      ]),
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("进行中的银行活动不能删除");
   });

@@ -17,7 +17,17 @@ beforeAll(async () => {
 });
 
 const comboForm = (name: string, overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({ intent: "create", comboName: name, flowAmount: "2000000", chargeRatio: "0.05", price: "1000", status: "1", sort: "9", remark: "", ...overrides });
+  Object.entries({
+    intent: "create",
+    comboName: name,
+    flowAmount: "2000000",
+    chargeRatio: "0.05",
+    price: "1000",
+    status: "1",
+    sort: "9",
+    remark: "",
+    ...overrides,
+  });
 
 describe("充值套餐", () => {
   it("lists the combos with their status names and money; filters by name and status", async () => {
@@ -44,7 +54,13 @@ describe("充值套餐", () => {
 
   it("create: amounts and ratio checked as text, the sensitive word; everything typed comes back; then saved", async () => {
     const admin = browsers.admin!;
-    const bad = await answer(post(admin, `${COMBOS}?dialog=create`, comboForm("赌博流水包", { flowAmount: "0", chargeRatio: "100.5", price: "12.345" })));
+    const bad = await answer(
+      post(
+        admin,
+        `${COMBOS}?dialog=create`,
+        comboForm("赌博流水包", { flowAmount: "0", chargeRatio: "100.5", price: "12.345" }),
+      ),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("请输入大于0的金额，最多2位小数");
     expect(bad.html).toContain("请输入大于0且不超过100的数值，最多4位小数");
@@ -75,7 +91,11 @@ describe("充值套餐", () => {
     const ask = await html(admin, `${COMBOS}?op=status&id=${id}`);
     expect(ask).toContain(`确定下架套餐“${name}”吗？`);
     expect(ask).toContain('name="status" value="0"');
-    const off = await post(admin, `${COMBOS}?op=status&id=${id}`, [["intent", "status"], ["id", id], ["status", "0"]]);
+    const off = await post(admin, `${COMBOS}?op=status&id=${id}`, [
+      ["intent", "status"],
+      ["id", id],
+      ["status", "0"],
+    ]);
     expect(off.status).toBe(302);
     expect(location(off)).toBe(COMBOS);
     expect((await rowWith(admin, `${COMBOS}?comboName=${encodeURIComponent(name)}`, name))?.cells[4]).toBe("下架");
@@ -86,20 +106,38 @@ describe("充值套餐", () => {
     const operator = browsers.operator!;
     await expectOutsideMenu(operator, COMBOS);
     const [row] = tableRows(await html(browsers.admin!, COMBOS));
-    for (const entries of [comboForm("x"), comboForm("x", { intent: "update", id: row!.id }), [["intent", "status"], ["id", row!.id], ["status", "0"]] as [string, string][]]) {
+    for (const entries of [
+      comboForm("x"),
+      comboForm("x", { intent: "update", id: row!.id }),
+      [
+        ["intent", "status"],
+        ["id", row!.id],
+        ["status", "0"],
+      ] as [string, string][],
+    ]) {
       expect((await post(operator, COMBOS, entries)).status, entries[0]![1]).toBe(403);
     }
   });
 });
 
 const companyForm = (name: string, overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({ intent: "create", companyName: name, bankAccount: "6222 0212 3456 7890", bank: "招商银行深圳分行", status: "1", remark: "", ...overrides });
+  Object.entries({
+    intent: "create",
+    companyName: name,
+    bankAccount: "6222 0212 3456 7890",
+    bank: "招商银行深圳分行",
+    status: "1",
+    remark: "",
+    ...overrides,
+  });
 
 describe("公司配置", () => {
   it("create: the account's form, the sensitive word, typed values kept; then edit, delete and batch delete", async () => {
     const admin = browsers.admin!;
     expect(totalOf(await html(admin, COMPANIES))).toBeGreaterThanOrEqual(2);
-    const bad = await answer(post(admin, `${COMPANIES}?dialog=create`, companyForm("赌博收款公司", { bankAccount: "12ab", bank: "" })));
+    const bad = await answer(
+      post(admin, `${COMPANIES}?dialog=create`, companyForm("赌博收款公司", { bankAccount: "12ab", bank: "" })),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("银行账号为8至32位数字，可含空格");
     expect(bad.html).toContain("请勿包含关键字");
@@ -112,13 +150,25 @@ describe("公司配置", () => {
     // The first cell is the row's tick box (batch delete).
     const rows = tableRows(await html(admin, search));
     expect(rows).toHaveLength(3);
-    expect(rows.find((r) => r.cells[1] === names[0])?.cells.slice(1, 5)).toEqual([names[0], "6222 0212 3456 7890", "招商银行深圳分行", "启用"]);
+    expect(rows.find((r) => r.cells[1] === names[0])?.cells.slice(1, 5)).toEqual([
+      names[0],
+      "6222 0212 3456 7890",
+      "招商银行深圳分行",
+      "启用",
+    ]);
 
     const first = rows.find((r) => r.cells[1] === names[0])!.id;
     const edit = companyForm(names[0]!, { intent: "update", id: first, status: "0", bank: "招商银行南山支行" });
     expect((await post(admin, `${COMPANIES}?dialog=edit&id=${first}`, edit)).status).toBe(302);
     expect((await rowWith(admin, search, names[0]!))?.cells.slice(3, 5)).toEqual(["招商银行南山支行", "停用"]);
-    expect((await post(admin, `${COMPANIES}?dialog=delete&id=${first}`, [["intent", "delete"], ["id", first]])).status).toBe(302);
+    expect(
+      (
+        await post(admin, `${COMPANIES}?dialog=delete&id=${first}`, [
+          ["intent", "delete"],
+          ["id", first],
+        ])
+      ).status,
+    ).toBe(302);
     const rest = tableRows(await html(admin, search)).map((r) => r.id);
     expect(rest).toHaveLength(2);
     expect((await batchDelete(admin, search, rest)).status).toBe(302);
@@ -158,17 +208,42 @@ describe("流水统计", () => {
     const flow = await flowOf(admin, "000003");
     const form = await html(admin, `${FLOWS}?dialog=edit&id=${flow.id}`);
     expect(form).toContain(`value="${flow.tenant}"`);
-    const bad = await answer(post(admin, `${FLOWS}?dialog=edit&id=${flow.id}`, [["intent", "update"], ["id", flow.id], ["flowBalance", "-1"], ["threshold", "1.234"]]));
+    const bad = await answer(
+      post(admin, `${FLOWS}?dialog=edit&id=${flow.id}`, [
+        ["intent", "update"],
+        ["id", flow.id],
+        ["flowBalance", "-1"],
+        ["threshold", "1.234"],
+      ]),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html.split("请输入不小于0的金额，最多2位小数").length - 1).toBeGreaterThanOrEqual(2);
     expect(bad.html).toContain('value="1.234"');
-    const empty = await answer(post(admin, FLOWS, [["intent", "update"], ["id", flow.id], ["flowBalance", ""], ["threshold", "10"]]));
+    const empty = await answer(
+      post(admin, FLOWS, [
+        ["intent", "update"],
+        ["id", flow.id],
+        ["flowBalance", ""],
+        ["threshold", "10"],
+      ]),
+    );
     expect(empty.status).toBe(400);
     expect(empty.html).toContain("此项为必填项");
     // A threshold above the balance: the reminder turns on.
-    const save = (balance: string, threshold: string) => post(admin, FLOWS, [["intent", "update"], ["id", flow.id], ["tenantName", flow.tenant], ["flowBalance", balance], ["threshold", threshold]]);
+    const save = (balance: string, threshold: string) =>
+      post(admin, FLOWS, [
+        ["intent", "update"],
+        ["id", flow.id],
+        ["tenantName", flow.tenant],
+        ["flowBalance", balance],
+        ["threshold", threshold],
+      ]);
     expect((await save("1000.5", "5000")).status).toBe(302);
-    expect(await flowOf(admin, "000003")).toMatchObject({ balance: 100_050n, threshold: 500_000n, reminder: "余额不足" });
+    expect(await flowOf(admin, "000003")).toMatchObject({
+      balance: 100_050n,
+      threshold: 500_000n,
+      reminder: "余额不足",
+    });
     expect((await save("80000", "5000")).status).toBe(302);
     expect(await flowOf(admin, "000003")).toMatchObject({ balance: 8_000_000n, threshold: 500_000n, reminder: "正常" });
   });
@@ -177,6 +252,15 @@ describe("流水统计", () => {
     const operator = browsers.operator!;
     await expectOutsideMenu(operator, FLOWS);
     const { id } = await flowOf(browsers.admin!, "000004");
-    expect((await post(operator, FLOWS, [["intent", "update"], ["id", id], ["flowBalance", "1"], ["threshold", "1"]])).status).toBe(403);
+    expect(
+      (
+        await post(operator, FLOWS, [
+          ["intent", "update"],
+          ["id", id],
+          ["flowBalance", "1"],
+          ["threshold", "1"],
+        ])
+      ).status,
+    ).toBe(403);
   });
 });

@@ -7,14 +7,19 @@ import { expect } from "vitest";
 import { Browser, location, signIn } from "../browser";
 import { html, tableRows } from "../screens";
 
-export const COMBOS = "/marketing/tollCombo", ORDERS = "/marketing/recharge", COMPANIES = "/marketing/companyConfig", FLOWS = "/marketing/flowCount";
-export const BLUE_SEA = "000002", STAR_RIVER = "000005";
+export const COMBOS = "/marketing/tollCombo",
+  ORDERS = "/marketing/recharge",
+  COMPANIES = "/marketing/companyConfig",
+  FLOWS = "/marketing/flowCount";
+export const BLUE_SEA = "000002",
+  STAR_RIVER = "000005";
 
 /** A new browser signed in to `tenantId` (the sign-in must land on /main). */
 export async function signedInTo(tenantId: string, account: string, password: string): Promise<Browser> {
   const browser = new Browser();
   const response = await signIn(browser, account, password, { tenantId });
-  if (location(response) !== "/main") throw new Error(`sign-in of ${tenantId}/${account} failed: HTTP ${response.status}`);
+  if (location(response) !== "/main")
+    throw new Error(`sign-in of ${tenantId}/${account} failed: HTTP ${response.status}`);
   return browser;
 }
 

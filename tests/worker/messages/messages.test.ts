@@ -20,10 +20,10 @@ async function view(browser: Browser, path: string) {
   expect(response.status, path).toBe(200);
   const html = await response.text();
   const rows: Row[] = [
-    ...html.matchAll(/<tr([^>]*)><td[^>]*><input type="checkbox"[^>]*name="ids" value="([^"]+)".*?<a [^>]*>(?:<span[^>]*><\/span>)?([^<]*)<\/a>/g),
-  ].map(
-    (m) => ({ id: m[2]!, title: m[3]!, unread: m[1]!.includes("data-unread") }),
-  );
+    ...html.matchAll(
+      /<tr([^>]*)><td[^>]*><input type="checkbox"[^>]*name="ids" value="([^"]+)".*?<a [^>]*>(?:<span[^>]*><\/span>)?([^<]*)<\/a>/g,
+    ),
+  ].map((m) => ({ id: m[2]!, title: m[3]!, unread: m[1]!.includes("data-unread") }));
   const summary = /共 (\d+) 条，未读 (\d+) 条/.exec(html);
   const pager = /第 (\d+) \/ (\d+) 页/.exec(html);
   return {
@@ -116,7 +116,12 @@ describe("my messages", () => {
     const browser = await signedInAs("qa3");
     const before = await view(browser, `${MINE}?isRead=0`);
     const ticked = before.rows.slice(0, 3).map((row) => row.id);
-    const done = await answer(browser.postEntries(`${MINE}?isRead=0`, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]));
+    const done = await answer(
+      browser.postEntries(`${MINE}?isRead=0`, [
+        ["intent", "read-batch"],
+        ...ticked.map((id): [string, string] => ["ids", id]),
+      ]),
+    );
     expect(done.status).toBe(200);
     expect(done.html).toContain("操作成功，已将 3 条标记为已读");
     const after = await view(browser, `${MINE}?isRead=0&size=50`);
@@ -179,8 +184,13 @@ describe("system notices", () => {
   it("marks ticked notices and then all notices read", async () => {
     const browser = await signedInAs("qa3");
     const before = await view(browser, SYSTEM);
-    const ticked = before.rows.filter((row) => row.unread).slice(0, 2).map((row) => row.id);
-    const done = await answer(browser.postEntries(SYSTEM, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]));
+    const ticked = before.rows
+      .filter((row) => row.unread)
+      .slice(0, 2)
+      .map((row) => row.id);
+    const done = await answer(
+      browser.postEntries(SYSTEM, [["intent", "read-batch"], ...ticked.map((id): [string, string] => ["ids", id])]),
+    );
     expect(done.status).toBe(200);
     expect(done.html).toContain("操作成功，已将 2 条标记为已读");
     const after = await view(browser, SYSTEM);

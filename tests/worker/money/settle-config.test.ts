@@ -19,8 +19,17 @@ beforeAll(async () => {
 
 const edit = (browser: Awaited<ReturnType<typeof signedInAs>>, id: string, fields: Record<string, string>) =>
   post(browser, `${CONFIGS}?dialog=edit&id=${id}`, [
-    ["intent", "update"], ["id", id],
-    ...Object.entries({ settleType: "1", minAmount: "10.00", accountName: "测试账户", accountNo: "6228000011112222", bankName: "中国银行", reviewThreshold: "", ...fields }),
+    ["intent", "update"],
+    ["id", id],
+    ...Object.entries({
+      settleType: "1",
+      minAmount: "10.00",
+      accountName: "测试账户",
+      accountNo: "6228000011112222",
+      bankName: "中国银行",
+      reviewThreshold: "",
+      ...fields,
+    }),
   ]);
 
 describe("结算配置", () => {
@@ -53,7 +62,15 @@ describe("结算配置", () => {
     const [saved] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
     // Columns: 编号, 名称, 结算对象类型, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
     // The account shows masked (ADR 029).
-    expect(saved!.cells.slice(2, 9)).toEqual(["商户", "D+0", "12.50", "测试账户", "6228 **** 2222", "中国银行", "30000.00"]);
+    expect(saved!.cells.slice(2, 9)).toEqual([
+      "商户",
+      "D+0",
+      "12.50",
+      "测试账户",
+      "6228 **** 2222",
+      "中国银行",
+      "30000.00",
+    ]);
   });
 
   it("holds the agents' configs too: agent02 sees its own and its merchants', not its parent's; the cycle filter is the tenant's", async () => {

@@ -46,9 +46,15 @@ describe("结算记录 list", () => {
 
   it("opens a batch's lines: its orders, paged", async () => {
     const admin = browsers.admin!;
-    const batch = await sandboxDb().prepare("SELECT id, batch_no FROM cloud_settle_batch WHERE owner_type = 1 AND order_count > 10 ORDER BY batch_no LIMIT 1")
+    const batch = await sandboxDb()
+      .prepare(
+        "SELECT id, batch_no FROM cloud_settle_batch WHERE owner_type = 1 AND order_count > 10 ORDER BY batch_no LIMIT 1",
+      )
       .first<{ id: string; batch_no: string }>();
-    const count = (await sandboxDb().prepare("SELECT COUNT(*) AS n FROM cloud_trade_order WHERE settle_batch_id = ?").bind(batch!.id).first<number>("n"))!;
+    const count = (await sandboxDb()
+      .prepare("SELECT COUNT(*) AS n FROM cloud_trade_order WHERE settle_batch_id = ?")
+      .bind(batch!.id)
+      .first<number>("n"))!;
     const dialog = await html(admin, `${RECORDS}?op=lines&id=${batch!.id}`);
     expect(dialog).toContain(batch!.batch_no);
     expect(dialog).toContain(`共 ${count} 笔`);
@@ -63,11 +69,16 @@ describe("结算记录 list", () => {
     expect(rows.length).toBe(20);
     for (const row of rows) expect(row.cells[1]).toMatch(/A\d{6} · 代理商/);
     const batch = await sandboxDb()
-      .prepare("SELECT b.id, b.batch_no, b.gross_fen FROM cloud_settle_batch b WHERE b.owner_type = 2 AND b.order_count BETWEEN 2 AND 10 ORDER BY b.batch_no LIMIT 1")
+      .prepare(
+        "SELECT b.id, b.batch_no, b.gross_fen FROM cloud_settle_batch b WHERE b.owner_type = 2 AND b.order_count BETWEEN 2 AND 10 ORDER BY b.batch_no LIMIT 1",
+      )
       .first<{ id: string; batch_no: string }>();
     const share = await sandboxDb()
-      .prepare("SELECT s.depth, s.agent_rate, s.child_rate, o.order_no FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id WHERE s.batch_id = ? ORDER BY s.pay_time, o.order_no LIMIT 1")
-      .bind(batch!.id).first<{ depth: number; agent_rate: string; child_rate: string; order_no: string }>();
+      .prepare(
+        "SELECT s.depth, s.agent_rate, s.child_rate, o.order_no FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id WHERE s.batch_id = ? ORDER BY s.pay_time, o.order_no LIMIT 1",
+      )
+      .bind(batch!.id)
+      .first<{ depth: number; agent_rate: string; child_rate: string; order_no: string }>();
     const dialog = await html(admin, `${RECORDS}?op=lines&id=${batch!.id}`);
     expect(dialog).toContain('aria-label="分润明细"');
     expect(dialog).toContain(share!.order_no);
@@ -82,14 +93,19 @@ describe("结算记录 list", () => {
 
 describe("结算记录 导出", () => {
   it("exports the filtered batches (settle_export) as CSV; mer01 holds no 导出", async () => {
-    const response = await browsers.admin!.get("/kit/export/settlement/settleRecord?format=csv&party=M10000002&state=4");
+    const response = await browsers.admin!.get(
+      "/kit/export/settlement/settleRecord?format=csv&party=M10000002&state=4",
+    );
     expect(response.status).toBe(200);
     const csv = await response.text();
     expect(csv).toContain("结算批次号");
     const lines = csv.trim().split(/\r?\n/).slice(1);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).toMatch(/^"?JS\d{14}/);
-    expect((await (await signedInWhenSeeded("mer01", "123456")).get("/kit/export/settlement/settleRecord?format=csv")).status).toBe(403);
+    expect(
+      (await (await signedInWhenSeeded("mer01", "123456")).get("/kit/export/settlement/settleRecord?format=csv"))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -109,18 +125,35 @@ describe("结算记录 审核", () => {
     const none = await answer(act(admin, "audit", batch.id));
     expect(none.status).toBe(400);
     expect(none.html).toContain("请选择审核结果");
-    const noRemark = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", " "]]));
+    const noRemark = await answer(
+      act(admin, "audit", batch.id, [
+        ["pass", "0"],
+        ["remark", " "],
+      ]),
+    );
     expect(noRemark.html).toContain("请填写审核不通过的原因");
     expect(noRemark.html).toMatch(/<input type="radio"[^>]*name="pass" checked="" value="0"/);
-    const tooLong = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", "长".repeat(201)]]));
+    const tooLong = await answer(
+      act(admin, "audit", batch.id, [
+        ["pass", "0"],
+        ["remark", "长".repeat(201)],
+      ]),
+    );
     expect(tooLong.status).toBe(400);
-    expect(tableRows(await html(admin, listedWith(batch, 0))).find((r) => r.id === batch.id)?.cells[9]).toBe("等待审核");
+    expect(tableRows(await html(admin, listedWith(batch, 0))).find((r) => r.id === batch.id)?.cells[9]).toBe(
+      "等待审核",
+    );
     const done = await act(admin, "audit", batch.id, [["pass", "1"]]);
     expect(done.status).toBe(302);
     expect(await html(admin, location(done))).toContain("已审核通过");
     const row = tableRows(await html(admin, listedWith(batch, 1))).find((r) => r.id === batch.id);
     expect(row?.cells[9]).toBe("已审核");
-    const again = await answer(act(admin, "audit", batch.id, [["pass", "0"], ["remark", "重复"]]));
+    const again = await answer(
+      act(admin, "audit", batch.id, [
+        ["pass", "0"],
+        ["remark", "重复"],
+      ]),
+    );
     expect(again.status).toBe(400);
     expect(again.html).toContain("该批次已审核，请勿重复操作");
   });
@@ -130,7 +163,11 @@ describe("结算记录 打款", () => {
   it("remits an audited batch: 打款成功, the merchant's available balance less the net; a second remittance is refused", async () => {
     const admin = browsers.admin!;
     const batch = await ownBatch("M10000002", { state: 1, netFen: 23_456 });
-    const account = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(batch.merchant_id).first<number>("a");
+    const account = () =>
+      sandboxDb()
+        .prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?")
+        .bind(batch.merchant_id)
+        .first<number>("a");
     const before = (await account())!;
     expect(await html(admin, listedWith(batch, 1))).toContain(`op=remit&amp;id=${batch.id}`);
     expect(await html(admin, `${RECORDS}?op=remit&id=${batch.id}`)).toContain("将向");
@@ -149,7 +186,11 @@ describe("结算记录 打款", () => {
     // mer01's merchant M10000001: 复核金额 1,000.00 yuan. A 等待审核 batch of 1,500.00 above it, approved here first.
     const batch = await ownBatch("M10000001", { state: 0, netFen: 150_000 });
     expect((await act(admin, "audit", batch.id, [["pass", "1"]])).status).toBe(302);
-    const available = () => sandboxDb().prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?").bind(PARTNER_SEED.merchant01).first<number>("a");
+    const available = () =>
+      sandboxDb()
+        .prepare("SELECT available_fen AS a FROM cloud_account WHERE owner_type = 1 AND owner_id = ?")
+        .bind(PARTNER_SEED.merchant01)
+        .first<number>("a");
     const before = await available();
     const asked = await act(admin, "remit", batch.id);
     expect(asked.status).toBe(302);

@@ -17,7 +17,8 @@ export async function signedInWhenSeeded(account: string, password?: string): Pr
 }
 
 /** A merchant batch of the test's own (tests/sandbox/support/own-batch.ts), in the sandbox's database. */
-export const ownBatch = (merchantNo: string, options: Parameters<typeof insertOwnBatch>[2]) => insertOwnBatch(sandboxDb(), merchantNo, options);
+export const ownBatch = (merchantNo: string, options: Parameters<typeof insertOwnBatch>[2]) =>
+  insertOwnBatch(sandboxDb(), merchantNo, options);
 
 /** 结算记录's list narrowed to a batch's merchant and settlement day (and state): where its row is, on the first page. */
 export const listedWith = (batch: OwnBatch, state: number) =>

@@ -24,15 +24,22 @@ beforeAll(async () => {
 /** A paid order of mer01's merchant (M10000001) nobody refunded yet, and one of another merchant. */
 async function orders() {
   const db = sandboxDb();
-  const own = await db.prepare(
-    `SELECT o.id, o.order_no, o.amount_fen FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id
-     WHERE m.merchant_no = 'M10000001' AND o.state = 1 AND o.settle_state = 0 AND o.amount_fen BETWEEN 1000 AND 50000 ORDER BY o.create_time DESC LIMIT 5`).all<{ id: string; order_no: string; amount_fen: number }>();
-  const other = await db.prepare(
-    `SELECT o.id FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id WHERE m.merchant_no <> 'M10000001' AND o.state = 1 LIMIT 1`).first<{ id: string }>();
+  const own = await db
+    .prepare(
+      `SELECT o.id, o.order_no, o.amount_fen FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id
+     WHERE m.merchant_no = 'M10000001' AND o.state = 1 AND o.settle_state = 0 AND o.amount_fen BETWEEN 1000 AND 50000 ORDER BY o.create_time DESC LIMIT 5`,
+    )
+    .all<{ id: string; order_no: string; amount_fen: number }>();
+  const other = await db
+    .prepare(
+      `SELECT o.id FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id WHERE m.merchant_no <> 'M10000001' AND o.state = 1 LIMIT 1`,
+    )
+    .first<{ id: string }>();
   return { own: own.results, other: other!.id };
 }
 
-const refund = (browser: Browser, id: string, fields: [string, string][]) => post(browser, `${ORDERS}?op=refund&id=${id}`, [["intent", "refund"], ["id", id], ...fields]);
+const refund = (browser: Browser, id: string, fields: [string, string][]) =>
+  post(browser, `${ORDERS}?op=refund&id=${id}`, [["intent", "refund"], ["id", id], ...fields]);
 
 describe("交易订单 list", () => {
   it("lists today's orders by default with the totals of the whole filtered set, and last 30 days on choice", async () => {
@@ -50,7 +57,8 @@ describe("交易订单 list", () => {
 
   it("never queries days after today: the range is moved to the days applied and said so; inputs, list, totals and export agree", async () => {
     const admin = browsers.admin!;
-    const day = (offset: number) => new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const today = day(0);
     const input = (page: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(page)?.[0] ?? "";
     // Wholly after today: today, said so.
@@ -68,8 +76,12 @@ describe("交易订单 list", () => {
     const csv = await (await admin.get(`/kit/export${ORDERS}?startDate=${day(1)}&endDate=${day(6)}&format=csv`)).text();
     expect(csv.trim().split(/\r?\n/)).toHaveLength(totalOf(todays) + 2);
     // Ending after today: the end is today, the start kept; a client navigation's data request alike.
-    expect(location(await admin.get(`${ORDERS}?startDate=${day(-3)}&endDate=${day(3)}`))).toBe(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`);
-    const data = await admin.get(`${ORDERS}.data?startDate=${day(-3)}&endDate=${day(3)}&_routes=routes%2Fconsole%2Forders%2Ftransaction-order`);
+    expect(location(await admin.get(`${ORDERS}?startDate=${day(-3)}&endDate=${day(3)}`))).toBe(
+      `${ORDERS}?startDate=${day(-3)}&endDate=${today}`,
+    );
+    const data = await admin.get(
+      `${ORDERS}.data?startDate=${day(-3)}&endDate=${day(3)}&_routes=routes%2Fconsole%2Forders%2Ftransaction-order`,
+    );
     const body = await data.text();
     expect(body).toContain(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`);
     expect(body).not.toContain(`${ORDERS}.data`);
@@ -105,20 +117,49 @@ describe("交易订单 list", () => {
 describe("退款", () => {
   it("is refused without order_refund (an agent), and outside a merchant operator's scope", async () => {
     const { own, other } = await orders();
-    const denied = await answer(refund(browsers.agent!, own[0]!.id, [["refundAmount", "1.00"], ["reason", "代理商"]]));
+    const denied = await answer(
+      refund(browsers.agent!, own[0]!.id, [
+        ["refundAmount", "1.00"],
+        ["reason", "代理商"],
+      ]),
+    );
     expect(denied.status).toBe(403);
-    const outside = await answer(refund(browsers.merchant!, other, [["refundAmount", "1.00"], ["reason", "越权"]]));
+    const outside = await answer(
+      refund(browsers.merchant!, other, [
+        ["refundAmount", "1.00"],
+        ["reason", "越权"],
+      ]),
+    );
     expect(outside.html).toContain("无权访问该数据");
   });
 
   it("echoes errors by field: no reason, a zero amount, more than refundable", async () => {
     const { own } = await orders();
     const order = own[1]!;
-    const noReason = await answer(refund(browsers.merchant!, order.id, [["refundAmount", "1.00"], ["reason", ""]]));
+    const noReason = await answer(
+      refund(browsers.merchant!, order.id, [
+        ["refundAmount", "1.00"],
+        ["reason", ""],
+      ]),
+    );
     expect(noReason.status).toBe(400);
     expect(noReason.html).toContain("请填写退款原因");
-    expect((await answer(refund(browsers.merchant!, order.id, [["refundAmount", "0"], ["reason", "零"]]))).html).toContain("请输入大于 0 的金额");
-    const tooMuch = await answer(refund(browsers.merchant!, order.id, [["refundAmount", String(order.amount_fen)], ["reason", "太多"]]));
+    expect(
+      (
+        await answer(
+          refund(browsers.merchant!, order.id, [
+            ["refundAmount", "0"],
+            ["reason", "零"],
+          ]),
+        )
+      ).html,
+    ).toContain("请输入大于 0 的金额");
+    const tooMuch = await answer(
+      refund(browsers.merchant!, order.id, [
+        ["refundAmount", String(order.amount_fen)],
+        ["reason", "太多"],
+      ]),
+    );
     expect(tooMuch.html).toContain("退款金额不能超过可退金额");
     expect(tooMuch.html).toContain("太多");
   });
@@ -126,9 +167,15 @@ describe("退款", () => {
   it("refunds part of an order: 退款成功, the order becomes 部分退款", async () => {
     const { own } = await orders();
     const order = own[2]!;
-    const done = await refund(browsers.merchant!, order.id, [["refundAmount", "1.00"], ["reason", "顾客申请退款"]]);
+    const done = await refund(browsers.merchant!, order.id, [
+      ["refundAmount", "1.00"],
+      ["reason", "顾客申请退款"],
+    ]);
     expect(done.status).toBe(302);
-    const state = await sandboxDb().prepare("SELECT state, refunded_fen FROM cloud_trade_order WHERE id = ?").bind(order.id).first();
+    const state = await sandboxDb()
+      .prepare("SELECT state, refunded_fen FROM cloud_trade_order WHERE id = ?")
+      .bind(order.id)
+      .first();
     expect(state).toMatchObject({ state: 5, refunded_fen: 100 });
     expect(await html(browsers.merchant!, done.headers.get("location")!)).toContain("退款成功");
   });

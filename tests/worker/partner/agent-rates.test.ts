@@ -23,15 +23,19 @@ let admin: Browser;
 let agent: { id: string; own: string };
 beforeAll(async () => {
   admin = await signedInWhenSeeded("qa3");
-  const row = (await sandboxDb().prepare(
-    `SELECT a.id, a.agent_accounting_rate AS rate FROM cloud_agent_info a WHERE a.tenant_id = '000001' AND a.is_deleted = 0 AND a.agent_level = 3
+  const row = (await sandboxDb()
+    .prepare(
+      `SELECT a.id, a.agent_accounting_rate AS rate FROM cloud_agent_info a WHERE a.tenant_id = '000001' AND a.is_deleted = 0 AND a.agent_level = 3
        AND a.parent_id = ? AND NOT EXISTS (SELECT 1 FROM cloud_policy p WHERE p.agent_id = a.id) ORDER BY a.agent_no LIMIT 1`,
-  ).bind(PARTNER_SEED.agent02).first<{ id: string; rate: string }>())!;
+    )
+    .bind(PARTNER_SEED.agent02)
+    .first<{ id: string; rate: string }>())!;
   agent = { id: row.id, own: rateText(rateE4(row.rate)!) };
 }, 180_000);
 
 /** A table row of the section: the pair's name, then its cost (and the parent's, when shown), as plain cells. */
-const costRow = (pair: string, cost: string) => new RegExp(`<td[^>]*>${pair}</td><td[^>]*>${cost.replace(/\./g, "\\.")}</td>`);
+const costRow = (pair: string, cost: string) =>
+  new RegExp(`<td[^>]*>${pair}</td><td[^>]*>${cost.replace(/\./g, "\\.")}</td>`);
 /** The section as markup (its words alone are also in the page's texts for hydration): a labelled section holding a table. */
 const SECTION = /<section[^>]*aria-label="成本费率（政策）"[^>]*>.*?<table.*?<\/table>.*?<\/section>/s;
 
@@ -43,12 +47,18 @@ describe("成本费率（政策）", () => {
     const month = nextMonthStart(Date.now());
     expect(page).toMatch(new RegExp(`<p[^>]*>${month}起按政策 ${month.slice(0, 7)} 第3级代理商成本政策 执行</p>`));
     expect(page).toMatch(/<th[^>]*>上级成本费率<\/th>/);
-    for (const pair of ["微信官方·微信支付", "支付宝官方·支付宝", "拉卡拉·银联二维码", "随行付·银行卡"]) expect(page).toMatch(costRow(pair, `${agent.own}%`));
+    for (const pair of ["微信官方·微信支付", "支付宝官方·支付宝", "拉卡拉·银联二维码", "随行付·银行卡"])
+      expect(page).toMatch(costRow(pair, `${agent.own}%`));
   });
 
   it("修改 shows the template's rates and caps with the policy's name once a policy for the agent is in force", async () => {
-    await sandboxDb().prepare(`INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, create_time, update_time)
-      VALUES (?, '000001', '测试成本政策', ?, 2, NULL, ?, '2020-01-01', 0, 0)`).bind(POLICY_ID, POLICY_SEED.template(3), agent.id).run();
+    await sandboxDb()
+      .prepare(
+        `INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, create_time, update_time)
+      VALUES (?, '000001', '测试成本政策', ?, 2, NULL, ?, '2020-01-01', 0, 0)`,
+      )
+      .bind(POLICY_ID, POLICY_SEED.template(3), agent.id)
+      .run();
     try {
       const page = await html(admin, `${AGENTS}?dialog=edit&id=${agent.id}`);
       expect(page).toContain('name="agentName"');

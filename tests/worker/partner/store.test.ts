@@ -10,7 +10,10 @@ import { STORE_SEED } from "../../../workers/sandbox/services/store/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "../browser";
 import { expectOutsideMenu, flashed, html, post, tableRows, unique } from "../screens";
 
-const STORES = "/store/storeInfo", MEN = "/merchant/storeMen", SUB = "/store/storeSub", SPLIT = "/storeSub";
+const STORES = "/store/storeInfo",
+  MEN = "/merchant/storeMen",
+  SUB = "/store/storeSub",
+  SPLIT = "/storeSub";
 /** S10000002: a store of M10000002, outside mer01's scope. */
 const FOREIGN_STORE = seedId(64, 2);
 const [MINE_ON, MINE_OFF] = STORE_SEED.mer01Stores;
@@ -22,13 +25,17 @@ const browsers: Record<string, Browser> = {};
 beforeAll(async () => {
   browsers.admin = await signedInAs("admin", "admin");
   // After a sign-in: the sandbox's database is up to date by then.
-  mer01Name = (await sandboxDb().prepare("SELECT merchant_full_name AS n FROM cloud_merchant_info WHERE id = ?").bind(PARTNER_SEED.merchant01).first<string>("n"))!;
+  mer01Name = (await sandboxDb()
+    .prepare("SELECT merchant_full_name AS n FROM cloud_merchant_info WHERE id = ?")
+    .bind(PARTNER_SEED.merchant01)
+    .first<string>("n"))!;
   browsers.mer01 = await signedInAs("mer01", "123456");
   browsers.agent01 = await signedInAs("agent01", "123456");
   browsers.operator = await signedInAs("operator", "operator123");
 });
 
-const storeIdByName = async (browser: Browser, name: string) => tableRows(await html(browser, `${STORES}?keyword=${encodeURIComponent(name)}&withDirect=1`))[0]?.id;
+const storeIdByName = async (browser: Browser, name: string) =>
+  tableRows(await html(browser, `${STORES}?keyword=${encodeURIComponent(name)}&withDirect=1`))[0]?.id;
 
 describe("门店列表", () => {
   it("searches by keyword and status; 含直营门店 adds the direct stores", async () => {
@@ -57,15 +64,33 @@ describe("门店列表", () => {
 
   it("refuses every action without its button (403)", async () => {
     // operator holds 门店列表 with 导出 only; agent01 has no 新增.
-    for (const [browser, intent] of [[browsers.operator!, "create"], [browsers.operator!, "update"], [browsers.operator!, "delete"], [browsers.operator!, "status"], [browsers.agent01!, "create"], [browsers.agent01!, "delete"]] as const) {
-      const response = await post(browser, STORES, [["intent", intent], ["id", MINE_ON], ["storeFullName", "x"], ["storeStatus", "2"]]);
+    for (const [browser, intent] of [
+      [browsers.operator!, "create"],
+      [browsers.operator!, "update"],
+      [browsers.operator!, "delete"],
+      [browsers.operator!, "status"],
+      [browsers.agent01!, "create"],
+      [browsers.agent01!, "delete"],
+    ] as const) {
+      const response = await post(browser, STORES, [
+        ["intent", intent],
+        ["id", MINE_ON],
+        ["storeFullName", "x"],
+        ["storeStatus", "2"],
+      ]);
       expect(response.status, intent).toBe(403);
     }
   });
 
   it("create: errors by field with the input kept; then mer01 creates, edits, changes the status and deletes its store", async () => {
     const mer01 = browsers.mer01!;
-    const bad = await post(mer01, `${STORES}?dialog=create`, [["intent", "create"], ["storeFullName", ""], ["linkMan", "李掌柜"], ["mobile", "010-1234567"], ["address", "湖滨路8号"]]);
+    const bad = await post(mer01, `${STORES}?dialog=create`, [
+      ["intent", "create"],
+      ["storeFullName", ""],
+      ["linkMan", "李掌柜"],
+      ["mobile", "010-1234567"],
+      ["address", "湖滨路8号"],
+    ]);
     expect(bad.status).toBe(400);
     const page = await bad.text();
     expect(page).toContain("手机号码格式不正确");
@@ -73,22 +98,50 @@ describe("门店列表", () => {
     expect(page).toContain('value="湖滨路8号"');
 
     const name = `测试门店${unique()}`;
-    const created = await post(mer01, `${STORES}?dialog=create`, [["intent", "create"], ["storeFullName", name], ["linkMan", "李掌柜"], ["mobile", "13912340000"], ["isDirect", "0"], ["storeStatus", "1"]]);
+    const created = await post(mer01, `${STORES}?dialog=create`, [
+      ["intent", "create"],
+      ["storeFullName", name],
+      ["linkMan", "李掌柜"],
+      ["mobile", "13912340000"],
+      ["isDirect", "0"],
+      ["storeStatus", "1"],
+    ]);
     expect(created.status).toBe(302);
     expect(flashed(await html(mer01, location(created)))).toBe(true);
     const id = (await storeIdByName(mer01, name))!;
     expect(id).toBeTruthy();
 
-    const edited = await post(mer01, `${STORES}?dialog=edit&id=${id}`, [["intent", "update"], ["id", id], ["storeFullName", `${name}二店`], ["linkMan", "李掌柜"], ["mobile", "13912340001"], ["storeStatus", "1"]]);
+    const edited = await post(mer01, `${STORES}?dialog=edit&id=${id}`, [
+      ["intent", "update"],
+      ["id", id],
+      ["storeFullName", `${name}二店`],
+      ["linkMan", "李掌柜"],
+      ["mobile", "13912340001"],
+      ["storeStatus", "1"],
+    ]);
     expect(edited.status).toBe(302);
-    const status = await post(mer01, STORES, [["intent", "status"], ["id", id], ["storeStatus", "3"]]);
+    const status = await post(mer01, STORES, [
+      ["intent", "status"],
+      ["id", id],
+      ["storeStatus", "3"],
+    ]);
     expect(status.status).toBe(302);
     const row = tableRows(await html(mer01, `${STORES}?keyword=${encodeURIComponent(`${name}二店`)}`))[0]!;
     expect(row.cells).toContain("已关闭");
 
     // The 商户 role has no 删除: the platform removes it.
-    expect((await post(mer01, `${STORES}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]])).status).toBe(403);
-    const removed = await post(browsers.admin!, `${STORES}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
+    expect(
+      (
+        await post(mer01, `${STORES}?dialog=delete&id=${id}`, [
+          ["intent", "delete"],
+          ["id", id],
+        ])
+      ).status,
+    ).toBe(403);
+    const removed = await post(browsers.admin!, `${STORES}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id],
+    ]);
     expect(removed.status).toBe(302);
     expect(await storeIdByName(mer01, name)).toBeUndefined();
   });
@@ -96,15 +149,31 @@ describe("门店列表", () => {
   it("refuses a change to a store outside the scope, by the console's own check", async () => {
     const mer01 = browsers.mer01!;
     for (const entries of [
-      [["intent", "status"], ["id", FOREIGN_STORE], ["storeStatus", "2"]],
-      [["intent", "update"], ["id", FOREIGN_STORE], ["storeFullName", "越权"], ["linkMan", "张三"], ["mobile", "13800000000"]],
-      [["intent", "delete"], ["id", FOREIGN_STORE]],
+      [
+        ["intent", "status"],
+        ["id", FOREIGN_STORE],
+        ["storeStatus", "2"],
+      ],
+      [
+        ["intent", "update"],
+        ["id", FOREIGN_STORE],
+        ["storeFullName", "越权"],
+        ["linkMan", "张三"],
+        ["mobile", "13800000000"],
+      ],
+      [
+        ["intent", "delete"],
+        ["id", FOREIGN_STORE],
+      ],
     ] as [string, string][][]) {
       const response = await post(mer01, STORES, entries);
       expect(response.status, entries[0]![1]).toBe(403);
       expect(await response.text()).toContain(OUT);
     }
-    const store = await sandboxDb().prepare("SELECT store_status AS s, store_full_name AS n, is_deleted AS d FROM cloud_store_info WHERE id = ?").bind(FOREIGN_STORE).first();
+    const store = await sandboxDb()
+      .prepare("SELECT store_status AS s, store_full_name AS n, is_deleted AS d FROM cloud_store_info WHERE id = ?")
+      .bind(FOREIGN_STORE)
+      .first();
     expect(store).toMatchObject({ s: 1, d: 0 });
     expect(store!.n).not.toBe("越权");
   });
@@ -118,7 +187,9 @@ describe("门店列表 导出", () => {
     expect(lines).toHaveLength(7);
     expect(lines.every((line) => line.includes("暂停营业"))).toBe(true);
     // mer01 holds no store_export_full: its file's first line says the mobiles are masked (ADR 029), then the header.
-    const [note, , ...mineRows] = (await (await browsers.mer01!.get(`/kit/export${STORES}?format=csv`)).text()).replace(/^\uFEFF/, "").split("\r\n");
+    const [note, , ...mineRows] = (await (await browsers.mer01!.get(`/kit/export${STORES}?format=csv`)).text())
+      .replace(/^\uFEFF/, "")
+      .split("\r\n");
     expect(note).toBe("手机号等个人信息已脱敏");
     const mine = mineRows.slice(0, -1);
     expect(mine.length).toBeGreaterThanOrEqual(2);
@@ -137,27 +208,60 @@ describe("收银员管理", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => r.cells.includes(mer01Name))).toBe(true);
 
-    const bad = await post(mer01, `${MEN}?dialog=create`, [["intent", "create"], ["storeMenName", "周收银"], ["mobile", "1380000"], ["storeId", MINE_ON], ["storeMenRole", "2"], ["status", "1"]]);
+    const bad = await post(mer01, `${MEN}?dialog=create`, [
+      ["intent", "create"],
+      ["storeMenName", "周收银"],
+      ["mobile", "1380000"],
+      ["storeId", MINE_ON],
+      ["storeMenRole", "2"],
+      ["status", "1"],
+    ]);
     expect(bad.status).toBe(400);
     const page = await bad.text();
     expect(page).toContain("手机号码长度不为11位");
     expect(page).toContain('value="周收银"');
 
     const mobile = `137${String(Date.now()).slice(-8)}`;
-    const ok = await post(mer01, `${MEN}?dialog=create`, [["intent", "create"], ["storeMenName", "周收银"], ["mobile", mobile], ["storeId", MINE_ON], ["storeMenRole", "2"], ["status", "1"]]);
+    const ok = await post(mer01, `${MEN}?dialog=create`, [
+      ["intent", "create"],
+      ["storeMenName", "周收银"],
+      ["mobile", mobile],
+      ["storeId", MINE_ON],
+      ["storeMenRole", "2"],
+      ["status", "1"],
+    ]);
     expect(ok.status).toBe(302);
     const found = tableRows(await html(mer01, `${MEN}?keyword=${mobile}`));
     expect(found).toHaveLength(1);
     expect(found[0]!.cells).toContain("周收银");
 
-    const refused = await post(browsers.agent01!, MEN, [["intent", "create"], ["storeMenName", "x"], ["mobile", mobile], ["storeId", MINE_ON]]);
+    const refused = await post(browsers.agent01!, MEN, [
+      ["intent", "create"],
+      ["storeMenName", "x"],
+      ["mobile", mobile],
+      ["storeId", MINE_ON],
+    ]);
     expect(refused.status).toBe(403);
 
-    const foreign = (await sandboxDb().prepare("SELECT id FROM cloud_store_men WHERE merchant_id <> ? AND is_deleted = 0 LIMIT 1").bind(PARTNER_SEED.merchant01).first<string>("id"))!;
-    const forged = await post(mer01, MEN, [["intent", "update"], ["id", foreign], ["storeMenName", "越权"], ["mobile", "13800000000"], ["storeId", MINE_ON], ["storeMenRole", "2"], ["status", "1"]]);
+    const foreign = (await sandboxDb()
+      .prepare("SELECT id FROM cloud_store_men WHERE merchant_id <> ? AND is_deleted = 0 LIMIT 1")
+      .bind(PARTNER_SEED.merchant01)
+      .first<string>("id"))!;
+    const forged = await post(mer01, MEN, [
+      ["intent", "update"],
+      ["id", foreign],
+      ["storeMenName", "越权"],
+      ["mobile", "13800000000"],
+      ["storeId", MINE_ON],
+      ["storeMenRole", "2"],
+      ["status", "1"],
+    ]);
     expect(forged.status).toBe(403);
     expect(await forged.text()).toContain(OUT);
-    const gone = await post(mer01, MEN, [["intent", "delete"], ["id", found[0]!.id]]);
+    const gone = await post(mer01, MEN, [
+      ["intent", "delete"],
+      ["id", found[0]!.id],
+    ]);
     expect(gone.status).toBe(302);
   });
 });
@@ -176,10 +280,19 @@ describe("门店分账配置", () => {
     const path = `${SPLIT}?storeId=${MINE_OFF}`;
     expect(await html(mer01, path)).toContain("分账接收方");
     const entries = (ratio1: string, ratio2: string): [string, string][] => [
-      ["intent", "save"], ["storeId", MINE_OFF!], ["splitStatus", "1"], ["splitMode", "2"],
-      ["receivers.0.receiverName", "总部"], ["receivers.0.accountNo", "6222000011112222"], ["receivers.0.ratio", ratio1],
-      ["receivers.1.receiverName", "合伙人"], ["receivers.1.accountNo", "6222000011113333"], ["receivers.1.ratio", ratio2],
-      ["receivers.2.receiverName", ""], ["receivers.2.accountNo", ""], ["receivers.2.ratio", ""],
+      ["intent", "save"],
+      ["storeId", MINE_OFF!],
+      ["splitStatus", "1"],
+      ["splitMode", "2"],
+      ["receivers.0.receiverName", "总部"],
+      ["receivers.0.accountNo", "6222000011112222"],
+      ["receivers.0.ratio", ratio1],
+      ["receivers.1.receiverName", "合伙人"],
+      ["receivers.1.accountNo", "6222000011113333"],
+      ["receivers.1.ratio", ratio2],
+      ["receivers.2.receiverName", ""],
+      ["receivers.2.accountNo", ""],
+      ["receivers.2.ratio", ""],
     ];
     const tooMuch = await post(mer01, path, entries("70", "30.01"));
     expect(tooMuch.status).toBe(400);
@@ -201,10 +314,20 @@ describe("门店分账配置", () => {
     const forged = await html(mer01, `${SPLIT}?storeId=${FOREIGN_STORE}`);
     expect(forged).toContain(OUT);
     expect(forged).not.toContain("receivers.0.ratio");
-    const forgedSave = await post(mer01, `${SPLIT}?storeId=${FOREIGN_STORE}`, [["intent", "save"], ["storeId", FOREIGN_STORE], ["splitStatus", "0"], ["splitMode", "1"]]);
+    const forgedSave = await post(mer01, `${SPLIT}?storeId=${FOREIGN_STORE}`, [
+      ["intent", "save"],
+      ["storeId", FOREIGN_STORE],
+      ["splitStatus", "0"],
+      ["splitMode", "1"],
+    ]);
     expect(forgedSave.status).toBe(403);
     // Restore for the other tests.
-    await post(mer01, path, [["intent", "save"], ["storeId", MINE_OFF!], ["splitStatus", "0"], ["splitMode", "1"]]);
+    await post(mer01, path, [
+      ["intent", "save"],
+      ["storeId", MINE_OFF!],
+      ["splitStatus", "0"],
+      ["splitMode", "1"],
+    ]);
   });
 
   it("opens read-only for an operator holding 门店列表 without store_sub_edit, whose save is refused", async () => {
@@ -212,7 +335,12 @@ describe("门店分账配置", () => {
     const page = await html(operator, `${SPLIT}?storeId=${MINE_ON}`);
     expect(page).toContain("20.00%");
     expect(page).not.toContain('name="receivers.0.ratio"');
-    const refused = await post(operator, `${SPLIT}?storeId=${MINE_ON}`, [["intent", "save"], ["storeId", MINE_ON!], ["splitStatus", "0"], ["splitMode", "1"]]);
+    const refused = await post(operator, `${SPLIT}?storeId=${MINE_ON}`, [
+      ["intent", "save"],
+      ["storeId", MINE_ON!],
+      ["splitStatus", "0"],
+      ["splitMode", "1"],
+    ]);
     expect(refused.status).toBe(403);
   });
 });

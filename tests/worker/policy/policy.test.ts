@@ -15,7 +15,11 @@ beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const TEMPLATES = "/policy/rateTemplate";
 const POLICIES = "/policy/policyInfo";
-const PAIRS = [["WXPAY", "WXPAY"], ["ALIPAY", "ALIPAY"], ...["CHINAUMS", "LAKALA", "SUIXINGFU"].flatMap((c) => ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"].map((p) => [c, p]))];
+const PAIRS = [
+  ["WXPAY", "WXPAY"],
+  ["ALIPAY", "ALIPAY"],
+  ...["CHINAUMS", "LAKALA", "SUIXINGFU"].flatMap((c) => ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"].map((p) => [c, p])),
+];
 
 let admin: Browser;
 beforeAll(async () => {
@@ -23,14 +27,28 @@ beforeAll(async () => {
 }, 180_000);
 
 /** A template form: every pair at `rate` (银行卡 at `card`, capped at 20.00) unless overridden. */
-const templateForm = (name: string, overrides: Record<string, string> = {}, rate = "0.30", card = "0.55"): [string, string][] =>
+const templateForm = (
+  name: string,
+  overrides: Record<string, string> = {},
+  rate = "0.30",
+  card = "0.55",
+): [string, string][] =>
   Object.entries({
-    intent: "create", templateName: name, remark: "",
-    ...Object.fromEntries(PAIRS.flatMap(([c, p]) => [[`rate_${c}_${p}`, p === "CARD" ? card : rate], [`cap_${c}_${p}`, p === "CARD" ? "20" : ""]])),
+    intent: "create",
+    templateName: name,
+    remark: "",
+    ...Object.fromEntries(
+      PAIRS.flatMap(([c, p]) => [
+        [`rate_${c}_${p}`, p === "CARD" ? card : rate],
+        [`cap_${c}_${p}`, p === "CARD" ? "20" : ""],
+      ]),
+    ),
     ...overrides,
   });
 
-const idOfTemplate = async (name: string) => tableRows(await html(admin, `${TEMPLATES}?templateName=${encodeURIComponent(name)}`)).find((r) => r.cells[0] === name)?.id;
+const idOfTemplate = async (name: string) =>
+  tableRows(await html(admin, `${TEMPLATES}?templateName=${encodeURIComponent(name)}`)).find((r) => r.cells[0] === name)
+    ?.id;
 
 describe("费率模板", () => {
   it("lists the seeded templates; the detail shows every pair's rate and cap", async () => {
@@ -47,7 +65,13 @@ describe("费率模板", () => {
 
   it("checks each pair's rate and cap, echoing what was typed; saves a whole template", async () => {
     const name = `测试模板${unique()}`;
-    const bad = await answer(post(admin, `${TEMPLATES}?dialog=create`, templateForm(name, { rate_LAKALA_WXPAY: "0.12345", rate_WXPAY_WXPAY: "", cap_LAKALA_CARD: "-5" })));
+    const bad = await answer(
+      post(
+        admin,
+        `${TEMPLATES}?dialog=create`,
+        templateForm(name, { rate_LAKALA_WXPAY: "0.12345", rate_WXPAY_WXPAY: "", cap_LAKALA_CARD: "-5" }),
+      ),
+    );
     expect(bad.status).toBe(400);
     expect(bad.html).toContain("请输入0至10之间的百分比，最多4位小数");
     expect(bad.html).toContain("此项为必填项");
@@ -64,11 +88,21 @@ describe("费率模板", () => {
 
   it("copies a template after its confirmation; refuses to delete one a policy uses", async () => {
     const id = (await idOfTemplate("二级代理成本模板"))!;
-    expect(await html(admin, `${TEMPLATES}?op=copy&id=${id}`)).toContain("将以模板“二级代理成本模板”的费率新建一个模板");
-    const copied = await post(admin, `${TEMPLATES}?op=copy&id=${id}`, [["intent", "copy"], ["id", id]]);
+    expect(await html(admin, `${TEMPLATES}?op=copy&id=${id}`)).toContain(
+      "将以模板“二级代理成本模板”的费率新建一个模板",
+    );
+    const copied = await post(admin, `${TEMPLATES}?op=copy&id=${id}`, [
+      ["intent", "copy"],
+      ["id", id],
+    ]);
     expect(copied.status).toBe(302);
     expect(await html(admin, location(copied))).toMatch(/已复制为“二级代理成本模板（副本\d*）”/);
-    const refused = await answer(post(admin, `${TEMPLATES}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]));
+    const refused = await answer(
+      post(admin, `${TEMPLATES}?dialog=delete&id=${id}`, [
+        ["intent", "delete"],
+        ["id", id],
+      ]),
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("该模板已被政策使用，不能删除");
   });
@@ -76,7 +110,17 @@ describe("费率模板", () => {
 
 describe("政策列表", () => {
   const policyForm = (name: string, templateId: string, fields: Record<string, string>): [string, string][] =>
-    Object.entries({ intent: "create", policyName: name, templateId, targetType: "2", agentLevel: "", agentNo: "A000001", effectiveDate: nextMonthStart(Date.now()), remark: "", ...fields });
+    Object.entries({
+      intent: "create",
+      policyName: name,
+      templateId,
+      targetType: "2",
+      agentLevel: "",
+      agentNo: "A000001",
+      effectiveDate: nextMonthStart(Date.now()),
+      remark: "",
+      ...fields,
+    });
 
   it("refuses a policy that breaks the ordering in the backend's words, the form kept; saves one that keeps it", async () => {
     const third = (await idOfTemplate("三级代理成本模板"))!;
@@ -91,24 +135,41 @@ describe("政策列表", () => {
     const ok = `一级专属${unique()}`;
     const done = await post(admin, `${POLICIES}?dialog=create`, policyForm(ok, first, {}));
     expect(done.status).toBe(302);
-    const row = tableRows(await html(admin, `${POLICIES}?policyName=${encodeURIComponent(ok)}`)).find((r) => r.cells[0] === ok)!;
-    expect(row.cells.slice(1, 5)).toEqual(["一级代理成本模板", expect.stringContaining("A000001"), nextMonthStart(Date.now()), "待生效"]);
+    const row = tableRows(await html(admin, `${POLICIES}?policyName=${encodeURIComponent(ok)}`)).find(
+      (r) => r.cells[0] === ok,
+    )!;
+    expect(row.cells.slice(1, 5)).toEqual([
+      "一级代理成本模板",
+      expect.stringContaining("A000001"),
+      nextMonthStart(Date.now()),
+      "待生效",
+    ]);
   });
 
   it("is outside the operator's menu; its actions are refused without their buttons", async () => {
     const operator = await signedInAs("operator", "operator123");
     await expectOutsideMenu(operator, POLICIES);
     await expectOutsideMenu(operator, TEMPLATES);
-    expect((await post(operator, POLICIES, [["intent", "create"], ["policyName", "x"]])).status).toBe(403);
+    expect(
+      (
+        await post(operator, POLICIES, [
+          ["intent", "create"],
+          ["policyName", "x"],
+        ])
+      ).status,
+    ).toBe(403);
     expect((await post(operator, TEMPLATES, templateForm("x"))).status).toBe(403);
   });
 });
 
 describe("交易订单's 分润明细", () => {
   it("shows the platform every level and its part; an agent its own level and below; a merchant none", async () => {
-    const orderId = (await sandboxDb().prepare(
-      `SELECT s.order_id FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id JOIN cloud_merchant_info m ON m.id = o.merchant_id
-       WHERE m.merchant_no = 'M10000001' AND s.depth = 2 LIMIT 1`).first<string>("order_id"))!;
+    const orderId = (await sandboxDb()
+      .prepare(
+        `SELECT s.order_id FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id JOIN cloud_merchant_info m ON m.id = o.merchant_id
+       WHERE m.merchant_no = 'M10000001' AND s.depth = 2 LIMIT 1`,
+      )
+      .first<string>("order_id"))!;
     const path = `/orders/transactionOrder?period=custom&dialog=view&id=${orderId}`;
     // What is rendered, not the screen's texts the page carries for the browser.
     const shown = async (browser: Browser) => (await html(browser, path)).replace(/<script[\s\S]*?<\/script>/g, "");

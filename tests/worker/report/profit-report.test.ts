@@ -20,7 +20,8 @@ const lastMonth = () => {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
 };
 /** A figure of the totals panel by its label. */
-const figure = (page: string, label: string) => new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]+)</dd>`).exec(page)?.[1] ?? "";
+const figure = (page: string, label: string) =>
+  new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]+)</dd>`).exec(page)?.[1] ?? "";
 
 let admin: Browser;
 beforeAll(async () => {
@@ -32,7 +33,9 @@ describe("分润报表", () => {
     const month = lastMonth();
     const page = await html(admin, `${REPORT}?month=${month}`);
     expect(page).toContain(`${month} 分润汇总`);
-    const [fee, share, platform] = ["商户手续费", "代理商分润合计", "平台留存"].map((label) => fen(figure(page, label)));
+    const [fee, share, platform] = ["商户手续费", "代理商分润合计", "平台留存"].map((label) =>
+      fen(figure(page, label)),
+    );
     expect(fee).toBeGreaterThan(0);
     expect(share + platform).toBe(fee);
     expect(page).toContain("核对：商户手续费");
@@ -46,7 +49,9 @@ describe("分润报表", () => {
     const [row] = tableRows(await html(admin, `${REPORT}?month=${month}&agentLevel=2`));
     const dialog = await html(admin, `${REPORT}?month=${month}&agentLevel=2&op=merchants&id=${row!.id}`);
     expect(dialog).toContain(`商户明细 · ${row!.cells[0]} ${row!.cells[1]}`);
-    const shares = [...dialog.matchAll(/<tr[^>]*><td[^>]*>(M\d{8})<\/td>(?:<td[^>]*>[^<]*<\/td>){4}<td[^>]*>([\d.]+)<\/td>/g)].map((m) => fen(m[2]!));
+    const shares = [
+      ...dialog.matchAll(/<tr[^>]*><td[^>]*>(M\d{8})<\/td>(?:<td[^>]*>[^<]*<\/td>){4}<td[^>]*>([\d.]+)<\/td>/g),
+    ].map((m) => fen(m[2]!));
     expect(shares.length).toBeGreaterThan(0);
     expect(shares.reduce((a, b) => a + b, 0)).toBe(fen(row!.cells[6]!));
   });
@@ -63,7 +68,9 @@ describe("分润报表", () => {
     const at = (row: (typeof rows)[number]) => row.find((c) => c.ref.replace(/\d+/, "") === letter)?.value ?? "0";
     const last = rows.at(-1)!;
     expect(last[0]!.value).toBe("合计");
-    expect(rows.slice(1, -1).reduce((sum, r) => sum + fen(Number(at(r)).toFixed(2)), 0)).toBe(fen(Number(at(last)).toFixed(2)));
+    expect(rows.slice(1, -1).reduce((sum, r) => sum + fen(Number(at(r)).toFixed(2)), 0)).toBe(
+      fen(Number(at(last)).toFixed(2)),
+    );
   });
 
   it("shows agent01 its subtree without the platform's part; mer01 and the operator hold no 分润报表", async () => {

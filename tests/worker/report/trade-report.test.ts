@@ -21,17 +21,21 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A figure card's value, by its label. */
-const figure = (page: string, label: string) => new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]+)<`).exec(page)?.[1] ?? "";
+const figure = (page: string, label: string) =>
+  new RegExp(`<dt[^>]*>${label}</dt><dd[^>]*>([^<]+)<`).exec(page)?.[1] ?? "";
 const fen = (yuan: string) => Number(yuan.replace(/,/g, "").replace(".", ""));
 
 describe("交易报表 page", () => {
   it("shows the figure cards, both charts with their text alternatives, the breakdown and trend tables with totals rows", async () => {
     const page = await html(browsers.admin!, `${REPORT}?period=last30`);
     expect(page).toContain('data-testid="report-figures"');
-    for (const label of ["交易额", "成功笔数", "手续费", "退款", "实收净额", "成功率"]) expect(figure(page, label), label).not.toBe("");
+    for (const label of ["交易额", "成功笔数", "手续费", "退款", "实收净额", "成功率"])
+      expect(figure(page, label), label).not.toBe("");
     expect(figure(page, "交易额")).toMatch(/^[\d,]+\.\d{2}$/);
     expect(figure(page, "成功率")).toMatch(/^\d{1,3}\.\d{2}%$/);
-    const charts = [...page.matchAll(/<svg[^>]*role="img"[^>]*aria-label="([^"]+)"[^>]*data-chart="(\w+)"/g)].map((m) => [m[2], m[1]]);
+    const charts = [...page.matchAll(/<svg[^>]*role="img"[^>]*aria-label="([^"]+)"[^>]*data-chart="(\w+)"/g)].map(
+      (m) => [m[2], m[1]],
+    );
     expect(charts.map((c) => c[0])).toEqual(["trend", "share"]);
     expect(charts[0]![1]).toMatch(/^交易额趋势: /);
     expect(charts[1]![1]).toMatch(/^交易额分布（按代理商）: /);
@@ -48,7 +52,10 @@ describe("交易报表 page", () => {
 
   it("keeps its filters in the URL: granularity, pay type and dimension change what it shows", async () => {
     const all = await html(browsers.admin!, `${REPORT}?period=last30`);
-    const page = await html(browsers.admin!, `${REPORT}?period=last30&granularity=month&payType=WXPAY&dimension=channel`);
+    const page = await html(
+      browsers.admin!,
+      `${REPORT}?period=last30&granularity=month&payType=WXPAY&dimension=channel`,
+    );
     expect(page).toMatch(/<select name="granularity"[^>]*>[\s\S]*?<option value="month" selected/);
     expect(page).toMatch(/<select name="payType"[^>]*>[\s\S]*?<option value="WXPAY" selected/);
     expect(page).toMatch(/<select name="dimension"[^>]*>[\s\S]*?<option value="channel" selected/);
@@ -71,17 +78,30 @@ describe("交易报表 page", () => {
 
   it("is refused to an operator whose menu lacks it, page and PDF alike", async () => {
     const db = sandboxDb();
-    const role = await db.prepare("SELECT id FROM blade_role WHERE role_alias = 'merchant' AND tenant_id = '000001'").first<string>("id");
-    const menus = await db.prepare("SELECT menu_id FROM blade_role_menu WHERE role_id = ? AND menu_id IN (SELECT id FROM blade_menu WHERE code IN ('tradeReport', 'trade_report_export'))")
-      .bind(role).all<{ menu_id: string }>();
+    const role = await db
+      .prepare("SELECT id FROM blade_role WHERE role_alias = 'merchant' AND tenant_id = '000001'")
+      .first<string>("id");
+    const menus = await db
+      .prepare(
+        "SELECT menu_id FROM blade_role_menu WHERE role_id = ? AND menu_id IN (SELECT id FROM blade_menu WHERE code IN ('tradeReport', 'trade_report_export'))",
+      )
+      .bind(role)
+      .all<{ menu_id: string }>();
     expect(menus.results).toHaveLength(2);
-    await db.prepare("DELETE FROM blade_role_menu WHERE role_id = ? AND menu_id IN (SELECT value FROM json_each(?))").bind(role, JSON.stringify(menus.results.map((m) => m.menu_id))).run();
+    await db
+      .prepare("DELETE FROM blade_role_menu WHERE role_id = ? AND menu_id IN (SELECT value FROM json_each(?))")
+      .bind(role, JSON.stringify(menus.results.map((m) => m.menu_id)))
+      .run();
     try {
       const merchant = await signedInAs("mer01", "123456");
       await expectOutsideMenu(merchant, REPORT);
       expect((await merchant.get(`${REPORT}/pdf?period=last7`)).status).toBe(403);
     } finally {
-      for (const m of menus.results) await db.prepare("INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) VALUES (?, ?)").bind(role, m.menu_id).run();
+      for (const m of menus.results)
+        await db
+          .prepare("INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) VALUES (?, ?)")
+          .bind(role, m.menu_id)
+          .run();
     }
   });
 });
@@ -108,7 +128,16 @@ describe("交易报表 files", () => {
     const { name, bytes } = await download(response);
     expect(name).toMatch(/^交易报表_\d{14}\.xlsx$/);
     const rows = sheetRows((await unzip(bytes)).get("xl/worksheets/sheet1.xml")!);
-    expect(rows[0]!.map((c) => c.value)).toEqual(["日期", "交易额", "成功笔数", "订单笔数", "成功率", "手续费", "退款", "实收净额"]);
+    expect(rows[0]!.map((c) => c.value)).toEqual([
+      "日期",
+      "交易额",
+      "成功笔数",
+      "订单笔数",
+      "成功率",
+      "手续费",
+      "退款",
+      "实收净额",
+    ]);
     expect(rows).toHaveLength(1 + 7 + 1);
     const last = rows.at(-1)!.map((c) => c.value);
     expect(last[0]).toBe("合计");

@@ -18,7 +18,12 @@ describe("the route guard", () => {
 
   it("lets public pages through (the error pages with their own status)", async () => {
     const browser = new Browser();
-    for (const [path, status] of [["/login", 200], ["/403", 403], ["/404", 404], ["/500", 500]] as const) {
+    for (const [path, status] of [
+      ["/login", 200],
+      ["/403", 403],
+      ["/404", 404],
+      ["/500", 500],
+    ] as const) {
       expect((await browser.get(path)).status, path).toBe(status);
     }
   });

@@ -23,7 +23,12 @@ const KEY_SHOWN = new RegExp(`(?<![\\w@/.:-])(?:${TOP_KEYS.join("|")})\\.[A-Za-z
 const PERCEIVED_ATTRIBUTES = /\s(?:placeholder|title|aria-label|aria-description|alt)="([^"]*)"/g;
 
 const decode = (text: string) =>
-  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** What a person reads on the page: text between tags and the perceived attributes, scripts and styles left out. */
 function perceivedText(html: string): string[] {
@@ -73,9 +78,16 @@ beforeAll(async () => {
 
 describe("every leaf of the administrator's menu", () => {
   it("the check itself finds a key shown as is and an unfilled placeholder, and not ordinary text", () => {
-    expect(untranslated('<p>system.mcc.name</p><input placeholder="kit.filters.search">')).toEqual(["system.mcc.name", "kit.filters.search"]);
+    expect(untranslated('<p>system.mcc.name</p><input placeholder="kit.filters.search">')).toEqual([
+      "system.mcc.name",
+      "kit.filters.search",
+    ]);
     expect(untranslated("<span>共 {{count}} 条</span>")).toEqual(["共 {{count}} 条"]);
-    expect(untranslated('<p>admin@system.example 于 2026-11-26 12:00 登录</p><a href="/system/mcc">MCC管理</a><script>var a="kit.x"</script>')).toEqual([]);
+    expect(
+      untranslated(
+        '<p>admin@system.example 于 2026-11-26 12:00 登录</p><a href="/system/mcc">MCC管理</a><script>var a="kit.x"</script>',
+      ),
+    ).toEqual([]);
   });
 
   it("is a long list: both top menus, every group", () => {
@@ -97,7 +109,8 @@ describe("every leaf of the administrator's menu", () => {
             problems.push(`${leaf.href} (${leaf.name}): HTTP ${response.status} ${location(response)}`);
             continue;
           }
-          if (html.includes('data-screen="being-built"')) problems.push(`${leaf.href} (${leaf.name}): the "being built" page`);
+          if (html.includes('data-screen="being-built"'))
+            problems.push(`${leaf.href} (${leaf.name}): the "being built" page`);
           const keys = untranslated(html);
           if (keys.length) problems.push(`${leaf.href} (${leaf.name}): untranslated ${keys.slice(0, 5).join(", ")}`);
         }

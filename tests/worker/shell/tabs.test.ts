@@ -8,9 +8,10 @@ import { Browser, location, signIn } from "../browser";
 
 /** The tab links in the bar, in order: [href, label]. */
 function tabsIn(html: string): [string, string][] {
-  return [...html.matchAll(/<a data-tab=""[^>]*?href="([^"]+)"[^>]*>([^<]+)</g)].map(
-    (m) => [m[1].replace(/&amp;/g, "&"), m[2]],
-  );
+  return [...html.matchAll(/<a data-tab=""[^>]*?href="([^"]+)"[^>]*>([^<]+)</g)].map((m) => [
+    m[1].replace(/&amp;/g, "&"),
+    m[2],
+  ]);
 }
 
 async function visitAll(browser: Browser, paths: string[]) {
@@ -23,7 +24,11 @@ describe("the tab bar", () => {
   it("adds a tab per screen, keeping its full URL, with 首页 always first", async () => {
     const browser = new Browser();
     await signIn(browser, "qa1", "qa123456");
-    const html = await visitAll(browser, ["/orders/transactionOrder?page=2", "/orders/refundOrder", "/orders/transactionOrder?page=3"]);
+    const html = await visitAll(browser, [
+      "/orders/transactionOrder?page=2",
+      "/orders/refundOrder",
+      "/orders/transactionOrder?page=3",
+    ]);
     expect(tabsIn(html)).toEqual([
       ["/main/index", "首页"],
       ["/orders/transactionOrder?page=3", "交易订单"],
@@ -31,7 +36,9 @@ describe("the tab bar", () => {
     ]);
     // A nav of links, the page on screen current; a closable tab says Delete closes it.
     expect(html).toContain('<nav aria-label="已打开的页面"');
-    expect(html).toMatch(/<a data-tab="" aria-current="page" aria-keyshortcuts="Delete"[^>]*href="\/orders\/transactionOrder\?page=3"/);
+    expect(html).toMatch(
+      /<a data-tab="" aria-current="page" aria-keyshortcuts="Delete"[^>]*href="\/orders\/transactionOrder\?page=3"/,
+    );
     // 首页 has no close button; the others do.
     expect(html).not.toContain('aria-label="关闭 首页"');
     expect(html).toContain('aria-label="关闭 交易订单"');
@@ -41,9 +48,19 @@ describe("the tab bar", () => {
     const browser = new Browser();
     await signIn(browser, "qa1", "qa123456");
     await visitAll(browser, ["/orders/transactionOrder", "/orders/refundOrder", "/settlement/settleRecord"]);
-    const other = await browser.post("/shell", { intent: "close-tab", path: "/orders/refundOrder", active: "/settlement/settleRecord", returnTo: "/settlement/settleRecord" });
+    const other = await browser.post("/shell", {
+      intent: "close-tab",
+      path: "/orders/refundOrder",
+      active: "/settlement/settleRecord",
+      returnTo: "/settlement/settleRecord",
+    });
     expect(location(other)).toBe("/settlement/settleRecord");
-    const active = await browser.post("/shell", { intent: "close-tab", path: "/settlement/settleRecord", active: "/settlement/settleRecord", returnTo: "/settlement/settleRecord" });
+    const active = await browser.post("/shell", {
+      intent: "close-tab",
+      path: "/settlement/settleRecord",
+      active: "/settlement/settleRecord",
+      returnTo: "/settlement/settleRecord",
+    });
     expect(location(active)).toBe("/orders/transactionOrder");
     const html = await (await browser.get("/orders/transactionOrder")).text();
     expect(tabsIn(html).map(([href]) => href)).toEqual(["/main/index", "/orders/transactionOrder"]);
@@ -53,7 +70,12 @@ describe("the tab bar", () => {
     const browser = new Browser();
     await signIn(browser, "qa1", "qa123456");
     await browser.get("/main/index");
-    const refused = await browser.post("/shell", { intent: "close-tab", path: "/main/index", active: "/main/index", returnTo: "/main/index" });
+    const refused = await browser.post("/shell", {
+      intent: "close-tab",
+      path: "/main/index",
+      active: "/main/index",
+      returnTo: "/main/index",
+    });
     expect(location(refused)).toBe("/main/index");
     expect(tabsIn(await (await browser.get("/main/index")).text())).toEqual([["/main/index", "首页"]]);
   });
@@ -62,8 +84,15 @@ describe("the tab bar", () => {
     const browser = new Browser();
     await signIn(browser, "qa1", "qa123456");
     await visitAll(browser, ["/orders/transactionOrder", "/orders/refundOrder", "/settlement/settleRecord"]);
-    await browser.post("/shell", { intent: "close-others", path: "/orders/refundOrder", returnTo: "/orders/refundOrder" });
-    expect(tabsIn(await (await browser.get("/orders/refundOrder")).text()).map(([href]) => href)).toEqual(["/main/index", "/orders/refundOrder"]);
+    await browser.post("/shell", {
+      intent: "close-others",
+      path: "/orders/refundOrder",
+      returnTo: "/orders/refundOrder",
+    });
+    expect(tabsIn(await (await browser.get("/orders/refundOrder")).text()).map(([href]) => href)).toEqual([
+      "/main/index",
+      "/orders/refundOrder",
+    ]);
     const all = await browser.post("/shell", { intent: "close-all", returnTo: "/" });
     expect(location(all)).toBe("/");
     expect(tabsIn(await (await browser.get("/main/index")).text()).map(([href]) => href)).toEqual(["/main/index"]);

@@ -28,7 +28,10 @@ describe("银行信息", () => {
     expect(rows(foreign).every((row) => row.cells.includes("外资银行"))).toBe(true);
     expect(foreign).toMatch(/<option value="5" selected="">外资银行<\/option>/);
 
-    const shanghai = await html(browser, `${BANK}?bankCity=${encodeURIComponent("上海")}&bankName=${encodeURIComponent("招商")}`);
+    const shanghai = await html(
+      browser,
+      `${BANK}?bankCity=${encodeURIComponent("上海")}&bankName=${encodeURIComponent("招商")}`,
+    );
     expect(totalOf(shanghai)).toBe(1);
     expect(rows(shanghai)[0]!.cells.join()).toMatch(/招商银行上海.*上海市/);
 
@@ -77,7 +80,14 @@ describe("银行信息", () => {
 
     const code = `999${digits(9)}`;
     const name = `测试银行${unique()}支行`;
-    const form: [string, string][] = [["intent", "create"], ["bankName", name], ["bankCode", code], ["bankTypeId", "3"], ["bankProvince", "浙江省"], ["bankCity", "杭州市"]];
+    const form: [string, string][] = [
+      ["intent", "create"],
+      ["bankName", name],
+      ["bankCode", code],
+      ["bankTypeId", "3"],
+      ["bankProvince", "浙江省"],
+      ["bankCity", "杭州市"],
+    ];
     const ok = await post(browser, `${BANK}?bankName=${encodeURIComponent(name)}&dialog=create`, form);
     expect(ok.status).toBe(302);
     expect(location(ok)).toBe(`${BANK}?bankName=${encodeURIComponent(name)}`);
@@ -88,20 +98,34 @@ describe("银行信息", () => {
     expect(made[0]!.cells).toEqual(expect.arrayContaining([name, code, "城市商业银行", "浙江省", "杭州市"]));
     expect(await html(browser, location(ok))).not.toContain("data-flash");
 
-    const taken = await post(browser, `${BANK}?dialog=create`, [...form.slice(0, 1), ["bankName", "另一家"], ...form.slice(2)]);
+    const taken = await post(browser, `${BANK}?dialog=create`, [
+      ...form.slice(0, 1),
+      ["bankName", "另一家"],
+      ...form.slice(2),
+    ]);
     expect(taken.status).toBe(400);
     const takenPage = await taken.text();
     expect(takenPage).toContain("联行号已存在!");
     expect(takenPage).toContain('value="另一家"');
 
-    await post(browser, BANK, [["intent", "delete"], ["id", made[0]!.id]]);
+    await post(browser, BANK, [
+      ["intent", "delete"],
+      ["id", made[0]!.id],
+    ]);
   });
 
   it("update and delete; a row that is gone reports the backend's message", async () => {
     const browser = await signedInAs("qa1");
     const code = `998${digits(9)}`;
     const name = `改名前${unique()}`;
-    await post(browser, BANK, [["intent", "create"], ["bankName", name], ["bankCode", code], ["bankTypeId", "1"], ["bankProvince", "北京市"], ["bankCity", "北京市"]]);
+    await post(browser, BANK, [
+      ["intent", "create"],
+      ["bankName", name],
+      ["bankCode", code],
+      ["bankTypeId", "1"],
+      ["bankProvince", "北京市"],
+      ["bankCity", "北京市"],
+    ]);
     const id = rows(await html(browser, `${BANK}?bankName=${encodeURIComponent(name)}`))[0]!.id;
 
     const updated = await post(browser, `${BANK}?dialog=edit&id=${id}`, [
@@ -119,10 +143,16 @@ describe("银行信息", () => {
     const row = rows(await html(browser, `${BANK}?bankName=${encodeURIComponent(`${name}后`)}`))[0]!;
     expect(row.cells).toEqual(expect.arrayContaining([`${name}后`, "农村商业银行", "北京市朝阳区测试路 9 号"]));
 
-    const removed = await post(browser, `${BANK}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
+    const removed = await post(browser, `${BANK}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id],
+    ]);
     expect(removed.status).toBe(302);
     expect(rows(await html(browser, `${BANK}?bankName=${encodeURIComponent(name)}`))).toHaveLength(0);
-    const again = await post(browser, `${BANK}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
+    const again = await post(browser, `${BANK}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id],
+    ]);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("操作失败");
   });
@@ -131,7 +161,14 @@ describe("银行信息", () => {
     const browser = await signedInAs("qa1");
     const mark = `批量${unique()}`;
     for (const n of [1, 2]) {
-      const made = await post(browser, BANK, [["intent", "create"], ["bankName", `${mark}-${n}`], ["bankCode", `997${digits(9)}`], ["bankTypeId", "2"], ["bankProvince", "上海市"], ["bankCity", "上海市"]]);
+      const made = await post(browser, BANK, [
+        ["intent", "create"],
+        ["bankName", `${mark}-${n}`],
+        ["bankCode", `997${digits(9)}`],
+        ["bankTypeId", "2"],
+        ["bankProvince", "上海市"],
+        ["bankCity", "上海市"],
+      ]);
       expect(made.status).toBe(302);
     }
     const list = `${BANK}?bankName=${encodeURIComponent(mark)}`;
@@ -147,9 +184,19 @@ describe("银行信息", () => {
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    const codes = { create: "bank_info_add", update: "bank_info_edit", delete: "bank_info_delete", "batch-delete": "bank_info_delete" };
+    const codes = {
+      create: "bank_info_add",
+      update: "bank_info_edit",
+      delete: "bank_info_delete",
+      "batch-delete": "bank_info_delete",
+    };
     for (const [intent, code] of Object.entries(codes)) {
-      const response = await post(browser, BANK, [["intent", intent], ["id", "1"], ["ids", "1"], ["bankName", "x"]]);
+      const response = await post(browser, BANK, [
+        ["intent", intent],
+        ["id", "1"],
+        ["ids", "1"],
+        ["bankName", "x"],
+      ]);
       expect(response.status, intent).toBe(403);
       expect(await response.text()).toContain(`您没有该操作的权限（${code}）`);
     }

@@ -11,7 +11,11 @@ import { html, tableRows as rows, totalOf } from "../screens";
 describe("日志管理", () => {
   it("three read-only lists, newest first, paged", async () => {
     const browser = await signedInAs("qa1");
-    for (const [path, total, title] of [["/log/api", 64, "接口日志"], ["/log/error", 32, "错误日志"], ["/log/usual", 32, "通用日志"]] as const) {
+    for (const [path, total, title] of [
+      ["/log/api", 64, "接口日志"],
+      ["/log/error", 32, "错误日志"],
+      ["/log/usual", 32, "通用日志"],
+    ] as const) {
       const page = await html(browser, path);
       expect(page).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
       expect(totalOf(page), path).toBe(total);
@@ -74,7 +78,28 @@ describe("日志管理", () => {
     const first = rows(await html(browser, "/log/error"))[0]!;
     const view = await html(browser, `/log/error?dialog=view&id=${first.id}`);
     expect(view).toContain('role="dialog"');
-    for (const label of ["异常名称", "异常信息", "文件名", "行号", "堆栈信息", "服务ID", "服务器IP", "服务器名", "运行环境", "操作IP", "用户代理", "请求地址", "请求方式", "方法类", "方法名", "请求参数", "执行时长(ms)", "操作人", "操作时间", "租户ID"]) {
+    for (const label of [
+      "异常名称",
+      "异常信息",
+      "文件名",
+      "行号",
+      "堆栈信息",
+      "服务ID",
+      "服务器IP",
+      "服务器名",
+      "运行环境",
+      "操作IP",
+      "用户代理",
+      "请求地址",
+      "请求方式",
+      "方法类",
+      "方法名",
+      "请求参数",
+      "执行时长(ms)",
+      "操作人",
+      "操作时间",
+      "租户ID",
+    ]) {
       expect(view, label).toContain(`>${label}</dt>`);
     }
     expect(view).toMatch(/<pre[^>]*overflow-auto[^>]*>[^<]*\n\s*at [\w.$]+\(/);

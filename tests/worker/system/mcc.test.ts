@@ -65,7 +65,12 @@ describe("MCC list loader", () => {
 describe("MCC actions", () => {
   it("create: zod errors by field, typed values echoed, the sensitive word refused; then success with 操作成功", async () => {
     const browser = await signedInAs("qa4");
-    const bad = await post(browser, `${MCC}?dialog=create`, [["intent", "create"], ["mccCode", "12a"], ["name", "赌博专用"], ["remark", "  "]]);
+    const bad = await post(browser, `${MCC}?dialog=create`, [
+      ["intent", "create"],
+      ["mccCode", "12a"],
+      ["name", "赌博专用"],
+      ["remark", "  "],
+    ]);
     expect(bad.status).toBe(400);
     const page = await bad.text();
     expect(page).toContain("MCC编码为 4 位数字");
@@ -74,7 +79,12 @@ describe("MCC actions", () => {
     expect(page).toContain('value="赌博专用"');
 
     const code = freshCode();
-    const ok = await post(browser, `${MCC}?name=${code}&dialog=create`, [["intent", "create"], ["mccCode", code], ["name", `  测试类别${code} `], ["sort", ""]]);
+    const ok = await post(browser, `${MCC}?name=${code}&dialog=create`, [
+      ["intent", "create"],
+      ["mccCode", code],
+      ["name", `  测试类别${code} `],
+      ["sort", ""],
+    ]);
     expect(ok.status).toBe(302);
     expect(location(ok)).toBe(`${MCC}?name=${code}`);
     const after = await html(browser, location(ok));
@@ -84,30 +94,54 @@ describe("MCC actions", () => {
     // The flash shows once.
     expect(await html(browser, location(ok))).not.toContain("data-flash");
 
-    const duplicate = await post(browser, `${MCC}?dialog=create`, [["intent", "create"], ["mccCode", code], ["name", "重复"]]);
+    const duplicate = await post(browser, `${MCC}?dialog=create`, [
+      ["intent", "create"],
+      ["mccCode", code],
+      ["name", "重复"],
+    ]);
     expect(duplicate.status).toBe(400);
     expect(await duplicate.text()).toContain("MCC编码已存在!");
-    await post(browser, MCC, [["intent", "delete"], ["id", (await findId(browser, code))!]]);
+    await post(browser, MCC, [
+      ["intent", "delete"],
+      ["id", (await findId(browser, code))!],
+    ]);
   });
 
   it("update and delete; a row that is gone reports the backend's message", async () => {
     const browser = await signedInAs("qa4");
     const code = freshCode();
-    await post(browser, MCC, [["intent", "create"], ["mccCode", code], ["name", "改名前"], ["remark", "待清空的备注"]]);
+    await post(browser, MCC, [
+      ["intent", "create"],
+      ["mccCode", code],
+      ["name", "改名前"],
+      ["remark", "待清空的备注"],
+    ]);
     const id = (await findId(browser, code))!;
     expect(await html(browser, `${MCC}?mccCode=${code}`)).toContain("待清空的备注");
     // An emptied optional field is cleared (sent as ""), not silently kept.
-    const updated = await post(browser, `${MCC}?dialog=edit&id=${id}`, [["intent", "update"], ["id", id], ["mccCode", code], ["name", "改名后"], ["remark", "  "]]);
+    const updated = await post(browser, `${MCC}?dialog=edit&id=${id}`, [
+      ["intent", "update"],
+      ["id", id],
+      ["mccCode", code],
+      ["name", "改名后"],
+      ["remark", "  "],
+    ]);
     expect(updated.status).toBe(302);
     expect(location(updated)).toBe(MCC);
     const after = await html(browser, `${MCC}?mccCode=${code}`);
     expect(after).toContain("改名后");
     expect(after).not.toContain("待清空的备注");
 
-    const removed = await post(browser, `${MCC}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
+    const removed = await post(browser, `${MCC}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id],
+    ]);
     expect(removed.status).toBe(302);
     expect(await findId(browser, code)).toBeNull();
-    const again = await post(browser, `${MCC}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id]]);
+    const again = await post(browser, `${MCC}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id],
+    ]);
     expect(again.status).toBe(400);
     expect(await again.text()).toContain("操作失败");
   });
@@ -115,9 +149,18 @@ describe("MCC actions", () => {
   it("batch delete asks first with the count, then reports each failure by row", async () => {
     const browser = await signedInAs("qa4");
     const made = [freshCode(), freshCode()];
-    for (const code of made) await post(browser, MCC, [["intent", "create"], ["mccCode", code], ["name", `批量${code}`]]);
+    for (const code of made)
+      await post(browser, MCC, [
+        ["intent", "create"],
+        ["mccCode", code],
+        ["name", `批量${code}`],
+      ]);
     const ids = await Promise.all(made.map((code) => findId(browser, code)));
-    const entries: [string, string][] = [["intent", "batch-delete"], ...ids.map((id): [string, string] => ["ids", id!]), ["ids", "1999999999999999999"]];
+    const entries: [string, string][] = [
+      ["intent", "batch-delete"],
+      ...ids.map((id): [string, string] => ["ids", id!]),
+      ["ids", "1999999999999999999"],
+    ];
 
     const ask = await post(browser, MCC, entries);
     expect(ask.status).toBe(200);
@@ -150,10 +193,19 @@ describe("MCC actions", () => {
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
     for (const intent of ["create", "update", "delete", "batch-delete"]) {
-      const response = await post(browser, MCC, [["intent", intent], ["id", "1"], ["mccCode", "1234"], ["name", "x"]]);
+      const response = await post(browser, MCC, [
+        ["intent", intent],
+        ["id", "1"],
+        ["mccCode", "1234"],
+        ["name", "x"],
+      ]);
       expect(response.status, intent).toBe(403);
     }
-    const response = await post(browser, MCC, [["intent", "create"], ["mccCode", "1234"], ["name", "x"]]);
+    const response = await post(browser, MCC, [
+      ["intent", "create"],
+      ["mccCode", "1234"],
+      ["name", "x"],
+    ]);
     expect(await response.text()).toContain("您没有该操作的权限（mcc_add）");
   });
 });

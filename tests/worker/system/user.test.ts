@@ -32,7 +32,9 @@ import {
 
 /** The checkbox of a multi-valued field (name, value), as the server rendered it. */
 const checkbox = (page: string, name: string, value: string) =>
-  [...page.matchAll(/<input type="checkbox"[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? "";
+  [...page.matchAll(/<input type="checkbox"[^>]*>/g)]
+    .map((m) => m[0])
+    .find((tag) => tag.includes(`name="${name}"`) && tag.includes(`value="${value}"`)) ?? "";
 
 describe("用户管理 loader", () => {
   it("pages, filters by account, phone and department subtree, sorts; phones are masked", async () => {
@@ -90,7 +92,11 @@ describe("用户管理 actions", () => {
     const browser = await signedInAs("qa3");
     for (const [phone, message] of BAD_MOBILES) {
       const bad = await post(browser, `${USERS}?dialog=create`, [
-        ["intent", "create"], ["account", "typed_account"], ["realName", "赌博大王"], ["phone", phone], ["email", "x@y"],
+        ["intent", "create"],
+        ["account", "typed_account"],
+        ["realName", "赌博大王"],
+        ["phone", phone],
+        ["email", "x@y"],
       ]);
       expect(bad.status).toBe(400);
       const page = await bad.text();
@@ -107,8 +113,16 @@ describe("用户管理 actions", () => {
     const browser = await signedInAs("qa3");
     const account = `w${unique()}`;
     const created = await post(browser, `${USERS}?account=${account}&dialog=create`, [
-      ["intent", "create"], ["account", account], ["password", "first123"], ["realName", "测试用户"], ["phone", "13912345678"],
-      ["email", `${account}@pay.sandbox`], ["sex", "2"], ["roleId", ROLE_OPERATOR], ["deptId", DEPT_OPS], ["postId", POST_MANAGER],
+      ["intent", "create"],
+      ["account", account],
+      ["password", "first123"],
+      ["realName", "测试用户"],
+      ["phone", "13912345678"],
+      ["email", `${account}@pay.sandbox`],
+      ["sex", "2"],
+      ["roleId", ROLE_OPERATOR],
+      ["deptId", DEPT_OPS],
+      ["postId", POST_MANAGER],
     ]);
     expect(created.status).toBe(302);
     expect(location(created)).toBe(`${USERS}?account=${account}`);
@@ -121,7 +135,11 @@ describe("用户管理 actions", () => {
     expect(listed).toContain("部门经理");
 
     const duplicate = await post(browser, `${USERS}?dialog=create`, [
-      ["intent", "create"], ["account", account], ["password", "Typed9secret"], ["realName", "重复"], ["phone", "13912345678"],
+      ["intent", "create"],
+      ["account", account],
+      ["password", "Typed9secret"],
+      ["realName", "重复"],
+      ["phone", "13912345678"],
     ]);
     expect(duplicate.status).toBe(400);
     const refused = await duplicate.text();
@@ -131,8 +149,14 @@ describe("用户管理 actions", () => {
     expect(refused).not.toContain("Typed9secret");
 
     const updated = await post(browser, `${USERS}?dialog=edit&id=${id}`, [
-      ["intent", "update"], ["id", id!], ["account", account], ["realName", "改名用户"], ["phone", "13987654321"], ["roleId", ROLE_OPERATOR],
-      ["roleId", ROLE_ADMIN], ["deptId", DEPT_FINANCE],
+      ["intent", "update"],
+      ["id", id!],
+      ["account", account],
+      ["realName", "改名用户"],
+      ["phone", "13987654321"],
+      ["roleId", ROLE_OPERATOR],
+      ["roleId", ROLE_ADMIN],
+      ["deptId", DEPT_FINANCE],
     ]);
     expect(updated.status).toBe(302);
     const after = await html(browser, `${USERS}?account=${account}`);
@@ -140,7 +164,10 @@ describe("用户管理 actions", () => {
     expect(after).toContain("139****4321");
     expect(after).toContain("财务部");
     // A field left empty on edit is cleared, not kept.
-    const stored = await sandboxDb().prepare("SELECT email, sex, post_id, role_id FROM blade_user WHERE id = ?").bind(id!).first();
+    const stored = await sandboxDb()
+      .prepare("SELECT email, sex, post_id, role_id FROM blade_user WHERE id = ?")
+      .bind(id!)
+      .first();
     expect(stored).toEqual({ email: null, sex: null, post_id: null, role_id: `${ROLE_OPERATOR},${ROLE_ADMIN}` });
     // Both roles come back ticked in the edit form.
     const reopened = await html(browser, `${USERS}?dialog=edit&id=${id}`);
@@ -148,15 +175,25 @@ describe("用户管理 actions", () => {
     expect(checkbox(reopened, "roleId", ROLE_ADMIN)).toContain('checked=""');
 
     // 重置密码 asks first, then the new user signs in with the initial password.
-    const ask = await post(browser, USERS, [["intent", "reset-password"], ["ids", id!]]);
+    const ask = await post(browser, USERS, [
+      ["intent", "reset-password"],
+      ["ids", id!],
+    ]);
     expect(ask.status).toBe(200);
     expect(await ask.text()).toContain("确定对选中的 1 条数据执行“重置密码”吗？");
-    const reset = await post(browser, USERS, [["intent", "reset-password"], ["ids", id!], ["confirmed", "1"]]);
+    const reset = await post(browser, USERS, [
+      ["intent", "reset-password"],
+      ["ids", id!],
+      ["confirmed", "1"],
+    ]);
     expect(reset.status).toBe(302);
     const fresh = new Browser("203.0.113.77");
     expect(location(await signIn(fresh, account, "123456"))).toBe("/main");
 
-    const removed = await post(browser, `${USERS}?dialog=delete&id=${id}`, [["intent", "delete"], ["id", id!]]);
+    const removed = await post(browser, `${USERS}?dialog=delete&id=${id}`, [
+      ["intent", "delete"],
+      ["id", id!],
+    ]);
     expect(removed.status).toBe(302);
     expect(rowIds(await html(browser, `${USERS}?account=${account}`))).toEqual([]);
   });
@@ -166,7 +203,11 @@ describe("用户管理 actions", () => {
     const tag = `b${unique()}`;
     for (const n of [1, 2]) {
       const made = await post(browser, USERS, [
-        ["intent", "create"], ["account", `${tag}_${n}`], ["password", "first123"], ["realName", `批量${n}`], ["phone", "13911112222"],
+        ["intent", "create"],
+        ["account", `${tag}_${n}`],
+        ["password", "first123"],
+        ["realName", `批量${n}`],
+        ["phone", "13911112222"],
       ]);
       expect(made.status).toBe(302);
     }
@@ -189,10 +230,20 @@ describe("用户管理 actions", () => {
     expect(form).not.toContain('value="batch-delete"');
     expect(form).not.toContain('value="reset-password"');
 
-    const roleOf = async (id: string) => sandboxDb().prepare("SELECT role_id, real_name FROM blade_user WHERE id = ?").bind(id).first<{ role_id: string; real_name: string }>();
+    const roleOf = async (id: string) =>
+      sandboxDb()
+        .prepare("SELECT role_id, real_name FROM blade_user WHERE id = ?")
+        .bind(id)
+        .first<{ role_id: string; real_name: string }>();
     expect((await roleOf(OPS01))?.role_id).toBe(ROLE_OPERATOR);
     const updated = await post(operator, `${USERS}?dialog=edit&id=${OPS01}`, [
-      ["intent", "update"], ["id", OPS01], ["account", "ops01"], ["realName", "赵一鸣"], ["phone", "13600000001"], ["deptId", DEPT_OPS], ["roleId", ROLE_ADMIN],
+      ["intent", "update"],
+      ["id", OPS01],
+      ["account", "ops01"],
+      ["realName", "赵一鸣"],
+      ["phone", "13600000001"],
+      ["deptId", DEPT_OPS],
+      ["roleId", ROLE_ADMIN],
     ]);
     expect(updated.status).toBe(302);
     expect(await roleOf(OPS01)).toEqual({ role_id: ROLE_OPERATOR, real_name: "赵一鸣" });
@@ -200,9 +251,18 @@ describe("用户管理 actions", () => {
 
   it("the operator is refused delete, batch delete and reset password (403)", async () => {
     const operator = await signedInAs("operator", "operator123");
-    const cases: [string, string][] = [["delete", "user_delete"], ["batch-delete", "user_delete"], ["reset-password", "user_reset"]];
+    const cases: [string, string][] = [
+      ["delete", "user_delete"],
+      ["batch-delete", "user_delete"],
+      ["reset-password", "user_reset"],
+    ];
     for (const [intent, code] of cases) {
-      const response = await post(operator, USERS, [["intent", intent], ["id", USER01], ["ids", USER01], ["confirmed", "1"]]);
+      const response = await post(operator, USERS, [
+        ["intent", intent],
+        ["id", USER01],
+        ["ids", USER01],
+        ["confirmed", "1"],
+      ]);
       expect(response.status, intent).toBe(403);
       expect(await response.text()).toContain(`您没有该操作的权限（${code}）`);
     }

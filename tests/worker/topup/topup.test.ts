@@ -12,8 +12,12 @@ import { answer } from "../screens";
 
 const TENANT = "000005";
 const DEPT = seedId(33, 2);
-const STANDARD = seedId(76, 2), OFF_SALE = seedId(76, 5);
-const PNG = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="), (c) => c.charCodeAt(0));
+const STANDARD = seedId(76, 2),
+  OFF_SALE = seedId(76, 5);
+const PNG = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="),
+  (c) => c.charCodeAt(0),
+);
 
 async function tenantBrowser(account = "topup01") {
   const browser = new Browser();
@@ -23,12 +27,18 @@ async function tenantBrowser(account = "topup01") {
 
 type Order = Record<string, unknown>;
 const orders = async (): Promise<Order[]> =>
-  (await sandboxDb().prepare("SELECT * FROM cloud_recharge_order WHERE tenant_id = ? ORDER BY create_time DESC").bind(TENANT).all<Order>()).results;
+  (
+    await sandboxDb()
+      .prepare("SELECT * FROM cloud_recharge_order WHERE tenant_id = ? ORDER BY create_time DESC")
+      .bind(TENANT)
+      .all<Order>()
+  ).results;
 
 /** A 对公转账 submit: fields, then screenshots as files (no JavaScript) or as links. */
 function transfer(fields: Record<string, string>, files: File[] = [], links: string[] = []): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ comboId: STANDARD, buyNum: "2", actualPrice: "4500.00", ...fields })) form.append(k, v);
+  for (const [k, v] of Object.entries({ comboId: STANDARD, buyNum: "2", actualPrice: "4500.00", ...fields }))
+    form.append(k, v);
   for (const file of files) form.append("payCertificate$file", file);
   for (const link of links) form.append("payCertificate", link);
   return form;
@@ -41,23 +51,38 @@ describe("/topup, the transfer", () => {
   it("sends recharge/save with spec §3's payload, field by field, and lands on the done page with 操作成功!", async () => {
     const browser = await tenantBrowser();
     const before = (await orders()).length;
-    const response = await browser.postEntries("/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2", transfer({}, [shot("回单1.png"), shot("回单2.png")]));
+    const response = await browser.postEntries(
+      "/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2",
+      transfer({}, [shot("回单1.png"), shot("回单2.png")]),
+    );
     expect(response.status).toBe(302);
     expect(location(response)).toBe("/topup?step=done");
     const stored = await orders();
     expect(stored).toHaveLength(before + 1);
     const order = stored[0]!;
     expect(order).toMatchObject({
-      actual_price: "4500.00", bank: "招商银行上海张江支行", bank_account: "3100 1234 5678 9012 345", buy_num: 2, charge_ratio: "0.045",
-      combo_id: STANDARD, combo_name: "标准套餐", company_name: "上海支付平台科技有限公司", create_dept: DEPT, flow_amount: "5000000.00",
-      price: "2250.00", order_state: 0, pay_type: 1,
+      actual_price: "4500.00",
+      bank: "招商银行上海张江支行",
+      bank_account: "3100 1234 5678 9012 345",
+      buy_num: 2,
+      charge_ratio: "0.045",
+      combo_id: STANDARD,
+      combo_name: "标准套餐",
+      company_name: "上海支付平台科技有限公司",
+      create_dept: DEPT,
+      flow_amount: "5000000.00",
+      price: "2250.00",
+      order_state: 0,
+      pay_type: 1,
     });
     // References (ADR 030): the screenshots' attachment ids, uploaded as payment screenshots of this tenant.
     const refs = String(order.pay_certificate).split(",");
     expect(refs).toHaveLength(2);
     for (const ref of refs) {
       expect(ref).toMatch(/^\d{19}$/);
-      expect(await sandboxDb().prepare("SELECT tenant_id, purpose FROM blade_attach WHERE id = ?").bind(ref).first()).toEqual({ tenant_id: TENANT, purpose: "payment" });
+      expect(
+        await sandboxDb().prepare("SELECT tenant_id, purpose FROM blade_attach WHERE id = ?").bind(ref).first(),
+      ).toEqual({ tenant_id: TENANT, purpose: "payment" });
     }
     const done = await browser.html("/topup?step=done");
     expect(done).toContain("操作成功!");
@@ -67,7 +92,11 @@ describe("/topup, the transfer", () => {
 
   it.each([
     ["a forged amount", { actualPrice: "1.00" }, "订单金额已变化，应付 4500.00 元，请核对后重新提交"],
-    ["an amount floats would have rounded", { buyNum: "3", actualPrice: "6750.0000001" }, "订单金额已变化，应付 6750.00 元，请核对后重新提交"],
+    [
+      "an amount floats would have rounded",
+      { buyNum: "3", actualPrice: "6750.0000001" },
+      "订单金额已变化，应付 6750.00 元，请核对后重新提交",
+    ],
     ["a combo off sale", { comboId: OFF_SALE, actualPrice: "120.00" }, "套餐不存在或已下架，请重新选择"],
     ["a combo that does not exist", { comboId: "1769999999999999999" }, "套餐不存在或已下架，请重新选择"],
     ["a combo id that is no id", { comboId: "1 OR 1=1" }, "套餐不存在或已下架，请重新选择"],
@@ -76,7 +105,9 @@ describe("/topup, the transfer", () => {
   ])("refuses %s and stores nothing", async (_, fields, message) => {
     const browser = await tenantBrowser();
     const before = (await orders()).length;
-    const { status, html } = await answer(browser.postEntries("/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2", transfer(fields, [shot("a.png")])));
+    const { status, html } = await answer(
+      browser.postEntries("/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2", transfer(fields, [shot("a.png")])),
+    );
     expect(status).toBe(400);
     expect(html).toContain(message);
     expect((await orders()).length).toBe(before);
@@ -86,15 +117,23 @@ describe("/topup, the transfer", () => {
     const browser = await tenantBrowser();
     const before = (await orders()).length;
     const path = "/topup?step=transfer&comboId=" + STANDARD + "&buyNum=2";
-    expect((await answer(browser.postEntries(path, transfer({}))).then((a) => a.html))).toContain("请上传付款截图");
+    expect(await answer(browser.postEntries(path, transfer({}))).then((a) => a.html)).toContain("请上传付款截图");
     const six = ["1", "2", "3", "4", "5", "6"];
     expect((await answer(browser.postEntries(path, transfer({}, [], six)))).html).toContain("付款截图仅支持上传5张");
-    expect((await answer(browser.postEntries(path, transfer({}, [shot("1.png"), shot("2.png")], ["1", "2", "3", "4"])))).html)
-      .toContain("付款截图仅支持上传5张");
+    expect(
+      (await answer(browser.postEntries(path, transfer({}, [shot("1.png"), shot("2.png")], ["1", "2", "3", "4"]))))
+        .html,
+    ).toContain("付款截图仅支持上传5张");
     // A screenshot uploaded before (its reference) is kept on a refusal and shown through /files; a storage path is no screenshot.
-    const uploaded = (await (await browser.upload(PNG, "kept.png", "image/png", "all", "payment")).json()) as { ref: string };
-    const disguised = new File([new TextEncoder().encode("<script>alert(1)</script>")], "回单.png", { type: "image/png" });
-    const refused = await answer(browser.postEntries(path, transfer({}, [disguised], [uploaded.ref, "/sandbox/files/upload/20261124/kept.png"])));
+    const uploaded = (await (await browser.upload(PNG, "kept.png", "image/png", "all", "payment")).json()) as {
+      ref: string;
+    };
+    const disguised = new File([new TextEncoder().encode("<script>alert(1)</script>")], "回单.png", {
+      type: "image/png",
+    });
+    const refused = await answer(
+      browser.postEntries(path, transfer({}, [disguised], [uploaded.ref, "/sandbox/files/upload/20261124/kept.png"])),
+    );
     expect(refused.status).toBe(400);
     expect(refused.html).toContain("只能上传jpg、jpeg、png、bmp图片格式！");
     expect(refused.html).toContain(`name="payCertificate" value="${uploaded.ref}"`);
@@ -137,14 +176,19 @@ describe("/topup, who may buy and what they see", () => {
   });
 
   it("refuses operators without their tenant's 充值订单, before any backend write", async () => {
-    for (const [account, password] of [["operator", "operator123"], ["agent01", "123456"]] as const) {
+    for (const [account, password] of [
+      ["operator", "operator123"],
+      ["agent01", "123456"],
+    ] as const) {
       const browser = await signedInAs(account, password);
       expect(location(await browser.get("/topup"))).toBe("/403");
       const before = (await sandboxDb().prepare("SELECT COUNT(*) AS n FROM cloud_recharge_order").first<number>("n"))!;
       const posted = await browser.postEntries("/topup", transfer({}, [], ["/a.png"]));
       expect([302, 403]).toContain(posted.status);
       if (posted.status === 302) expect(location(posted)).toBe("/403");
-      expect(await sandboxDb().prepare("SELECT COUNT(*) AS n FROM cloud_recharge_order").first<number>("n")).toBe(before);
+      expect(await sandboxDb().prepare("SELECT COUNT(*) AS n FROM cloud_recharge_order").first<number>("n")).toBe(
+        before,
+      );
     }
   });
 

@@ -35,7 +35,10 @@ export function tenantSeed(name: string, data: () => SeedData | Promise<SeedData
   return {
     name,
     async statements(db) {
-      const seeded = await db.prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?").bind(seedId(11, 1)).first<number>("hit");
+      const seeded = await db
+        .prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?")
+        .bind(seedId(11, 1))
+        .first<number>("hit");
       if (!seeded) return [];
       return seedStatements(db, await data());
     },
@@ -58,7 +61,11 @@ function statements(sql: string): string[] {
 }
 
 /** D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. */
-export function insertStatements(db: D1Database, table: string, rows: Record<string, unknown>[]): D1PreparedStatement[] {
+export function insertStatements(
+  db: D1Database,
+  table: string,
+  rows: Record<string, unknown>[],
+): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
   const perStatement = Math.max(1, Math.floor(99 / columns.length));
@@ -82,7 +89,9 @@ async function applied(db: D1Database): Promise<Set<string>> {
     const { results } = await db.prepare("SELECT name FROM _migrations").all<{ name: string }>();
     return new Set(results.map((r) => r.name));
   } catch {
-    await db.prepare("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)").run();
+    await db
+      .prepare("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)")
+      .run();
     return new Set();
   }
 }
@@ -95,7 +104,9 @@ async function migrate(db: D1Database, migrations: Migration[], seeds: Seed[]): 
     try {
       await db.batch([
         ...statements(migration.sql).map((s) => db.prepare(s)),
-        db.prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)").bind(migration.name, Date.now()),
+        db
+          .prepare("INSERT OR IGNORE INTO _migrations (name, applied_at) VALUES (?, ?)")
+          .bind(migration.name, Date.now()),
       ]);
     } catch (error) {
       // Another isolate may have applied it meanwhile (ALTER TABLE is not idempotent).

@@ -4,7 +4,17 @@
  */
 import { envelope, gatewayError, json } from "./http";
 
-export const FAULT_KINDS = ["latency", "status500", "internal", "malformed-json", "html-error", "drop", "401", "410", "off-contract"] as const;
+export const FAULT_KINDS = [
+  "latency",
+  "status500",
+  "internal",
+  "malformed-json",
+  "html-error",
+  "drop",
+  "401",
+  "410",
+  "off-contract",
+] as const;
 
 export type FaultKind = (typeof FAULT_KINDS)[number];
 

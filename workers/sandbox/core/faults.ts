@@ -50,15 +50,19 @@ export function parseRule(input: unknown): Omit<FaultRule, "id" | "hits" | "pass
   const unknown = Object.keys(body).filter((key) => !known.has(key));
   if (unknown.length) return `unknown field: ${unknown.join(", ")}`;
   const { account, tenantId = "000001", path = null, kind, latencyMs = 0, times = null, after = 0 } = body;
-  if (typeof account !== "string" || !account.trim() || account.length > 64) return "account is required (a string of at most 64 characters)";
+  if (typeof account !== "string" || !account.trim() || account.length > 64)
+    return "account is required (a string of at most 64 characters)";
   if (typeof tenantId !== "string" || !/^\d{6}$/.test(tenantId)) return "tenantId must be six digits";
-  if (path !== null && (typeof path !== "string" || !path.startsWith("/") || path.length > 200)) return "path must be a path prefix starting with /";
-  if (typeof kind !== "string" || !(FAULT_KINDS as readonly string[]).includes(kind)) return `kind must be one of ${FAULT_KINDS.join(", ")}`;
+  if (path !== null && (typeof path !== "string" || !path.startsWith("/") || path.length > 200))
+    return "path must be a path prefix starting with /";
+  if (typeof kind !== "string" || !(FAULT_KINDS as readonly string[]).includes(kind))
+    return `kind must be one of ${FAULT_KINDS.join(", ")}`;
   if (typeof latencyMs !== "number" || !Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) {
     return `latencyMs must be an integer from 0 to ${MAX_LATENCY_MS}`;
   }
   if (kind === "latency" && latencyMs === 0) return "a latency rule needs latencyMs";
-  if (times !== null && (typeof times !== "number" || !Number.isInteger(times) || times < 1)) return "times must be a positive integer";
+  if (times !== null && (typeof times !== "number" || !Number.isInteger(times) || times < 1))
+    return "times must be a positive integer";
   if (typeof after !== "number" || !Number.isInteger(after) || after < 0) return "after must be a whole number";
   return { account: account.trim(), tenantId, path, kind: kind as FaultKind, latencyMs, times, after };
 }
@@ -92,7 +96,11 @@ export const faultRoutes: Route[] = [
       if (req.method === "POST") return add(req);
       if (req.method === "DELETE") return remove(url);
       const account = url.searchParams.get("account");
-      return answer(200, rules.filter((rule) => account === null || rule.account === account), "操作成功");
+      return answer(
+        200,
+        rules.filter((rule) => account === null || rule.account === account),
+        "操作成功",
+      );
     },
   },
 ];
@@ -119,7 +127,11 @@ async function callerOf(req: Request, url: URL, path: string, env: SandboxEnv): 
   if (!token) return null;
   const verified = await verifyJwt(token, env.SANDBOX_JWT_SECRET);
   if (!verified.ok || verified.claims.token_type !== "access_token") return null;
-  return { account: String(verified.claims.account ?? ""), tenantId: String(verified.claims.tenant_id ?? ""), tokenBearing: true };
+  return {
+    account: String(verified.claims.account ?? ""),
+    tenantId: String(verified.claims.tenant_id ?? ""),
+    tokenBearing: true,
+  };
 }
 
 /** What the hook says: answer this instead, go on as usual (null), or go on and change the usual answer. */

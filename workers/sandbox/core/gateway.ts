@@ -17,7 +17,9 @@ const SKIP = [...ALL_ENTRIES.filter((entry) => entry.access !== "token").map((en
 /** A full path (its `{name}` segments matching any one segment), or a prefix ending in `/*` that matches any non-empty sub-path. */
 export function matches(pattern: string, path: string): boolean {
   if (pattern.includes("{")) return onContractPath(pattern, path);
-  return pattern.endsWith("/*") ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1 : path === pattern;
+  return pattern.endsWith("/*")
+    ? path.startsWith(pattern.slice(0, -1)) && path.length > pattern.length - 1
+    : path === pattern;
 }
 
 export type Gate = { user: SessionUser | null } | { response: Response };

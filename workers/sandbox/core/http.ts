@@ -11,7 +11,11 @@ export function json(body: unknown, status = 200, headers?: Record<string, strin
 }
 
 /** A JSON answer already serialised, as text or UTF-8 (the generated log writes its pages as bytes). */
-export function rawJson(body: string | Uint8Array<ArrayBuffer>, status = 200, headers?: Record<string, string>): Response {
+export function rawJson(
+  body: string | Uint8Array<ArrayBuffer>,
+  status = 200,
+  headers?: Record<string, string>,
+): Response {
   return new Response(body, { status, headers: { "content-type": JSON_TYPE, ...headers } });
 }
 
@@ -117,11 +121,18 @@ export function page<T>(records: T[], total: number, current: number, size: numb
 /** Length in characters (code points), as Java counts a String's chars for Chinese text. */
 export const chars = (value: string | null | undefined): number => [...(value ?? "")].length;
 export const str = (value: unknown): string => (value === null || value === undefined ? "" : String(value));
-export const num = (value: unknown): number => (value === null || value === undefined || value === "" ? -1 : Number(value));
+export const num = (value: unknown): number =>
+  value === null || value === undefined || value === "" ? -1 : Number(value);
 export const bool = (value: unknown): boolean => (value === null || value === undefined ? false : Boolean(value));
 
 /** BaseEntity's audit fields of a table that does not keep them: empty, but for `createTime` where it is kept. */
-export const blankAudit = (createTime = "") => ({ createUser: "", createDept: "", createTime, updateUser: "", updateTime: "" });
+export const blankAudit = (createTime = "") => ({
+  createUser: "",
+  createDept: "",
+  createTime,
+  updateUser: "",
+  updateTime: "",
+});
 
 /**
  * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 → epoch ms, null when unreadable. With `end`
@@ -131,7 +142,8 @@ export function parseDateTime(value: string | null, end = false): number | null 
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec((value ?? "").trim());
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const [h, mi, s] = m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  const [h, mi, s] =
+    m[4] === undefined ? (end ? [23, 59, 59] : [0, 0, 0]) : [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return null;
   return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000 + (end ? 999 : 0);
 }
@@ -148,7 +160,11 @@ export function formatDate(ms: number | null | undefined): string {
  * A self-contained sandbox page (inline CSS, no scripts). `framing: "sameorigin"` lets the
  * console embed it; the default forbids any framing.
  */
-export function html(body: string, status = 200, options: { framing?: "deny" | "sameorigin"; noStore?: boolean } = {}): Response {
+export function html(
+  body: string,
+  status = 200,
+  options: { framing?: "deny" | "sameorigin"; noStore?: boolean } = {},
+): Response {
   const sameOrigin = options.framing === "sameorigin";
   return new Response(body, {
     status,

@@ -28,7 +28,11 @@ export async function signJwt(claims: Claims, secret: string): Promise<string> {
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: "malformed" | "signature" | "expired" };
 
 /** Checks the signature (constant time, via WebCrypto), then `exp` and `nbf`. */
-export async function verifyJwt(token: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): Promise<VerifyResult> {
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<VerifyResult> {
   const parts = token.split(".");
   if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p))) return { ok: false, reason: "malformed" };
   const [header, payload, signature] = parts as [string, string, string];

@@ -24,8 +24,12 @@ export type PartnerScope =
 export async function partnerScope(ctx: RouteContext): Promise<PartnerScope> {
   const user = ctx.user!;
   const [agent, merchant] = await ctx.env.DB.batch<{ id: string }>([
-    ctx.env.DB.prepare("SELECT id FROM cloud_agent_info WHERE tenant_id = ? AND user_id = ? AND is_deleted = 0 LIMIT 1").bind(user.tenantId, user.userId),
-    ctx.env.DB.prepare("SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND user_id = ? AND is_deleted = 0 LIMIT 1").bind(user.tenantId, user.userId),
+    ctx.env.DB.prepare(
+      "SELECT id FROM cloud_agent_info WHERE tenant_id = ? AND user_id = ? AND is_deleted = 0 LIMIT 1",
+    ).bind(user.tenantId, user.userId),
+    ctx.env.DB.prepare(
+      "SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND user_id = ? AND is_deleted = 0 LIMIT 1",
+    ).bind(user.tenantId, user.userId),
   ]);
   const agentId = agent!.results[0]?.id;
   if (agentId) return { kind: "agent", agentId, tenantId: user.tenantId };
@@ -44,7 +48,10 @@ const NOTHING: Condition = { sql: "1 = 0", binds: [] };
 export function agentCondition(scope: PartnerScope, a = "a"): Condition {
   if (scope.kind === "platform") return EVERYTHING;
   if (scope.kind === "merchant") return NOTHING;
-  return { sql: `(${a}.id = ? OR (',' || ${a}.ancestors || ',') LIKE ?)`, binds: [scope.agentId, `%,${scope.agentId},%`] };
+  return {
+    sql: `(${a}.id = ? OR (',' || ${a}.ancestors || ',') LIKE ?)`,
+    binds: [scope.agentId, `%,${scope.agentId},%`],
+  };
 }
 
 /**

@@ -20,7 +20,11 @@ export const likeArg = (value: string): string => `%${escapeLike(value)}%`;
 export const marks = (n: number): string => Array.from({ length: n }, () => "?").join(",");
 
 /** ` AND column LIKE ?` for each non-blank query parameter (name → column, prefixed by `alias`). */
-export function likeFilters(params: URLSearchParams, columns: Record<string, string>, alias = ""): { sql: string; binds: string[]; any: boolean } {
+export function likeFilters(
+  params: URLSearchParams,
+  columns: Record<string, string>,
+  alias = "",
+): { sql: string; binds: string[]; any: boolean } {
   let sql = "";
   const binds: string[] = [];
   for (const [name, column] of Object.entries(columns)) {
@@ -96,7 +100,10 @@ export function requestedOrder(url: URL, whitelist: Record<string, string>, snak
     return Object.hasOwn(whitelist, camel) ? whitelist[camel] : undefined;
   };
   const parts: string[] = [];
-  for (const [param, dir] of [["ascs", "ASC"], ["descs", "DESC"]] as const) {
+  for (const [param, dir] of [
+    ["ascs", "ASC"],
+    ["descs", "DESC"],
+  ] as const) {
     for (const name of (url.searchParams.get(param) ?? "").split(",")) {
       const column = lookup(name);
       if (column && !parts.some((p) => p.startsWith(`${column} `))) parts.push(`${column} ${dir}`);
@@ -123,9 +130,16 @@ export interface PageQuery {
 }
 
 /** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records. */
-export async function readPage<Row>(ctx: RouteContext, query: PageQuery, records: (rows: Row[]) => unknown[] | Promise<unknown[]>): Promise<Response> {
+export async function readPage<Row>(
+  ctx: RouteContext,
+  query: PageQuery,
+  records: (rows: Row[]) => unknown[] | Promise<unknown[]>,
+): Promise<Response> {
   const { current, size, offset } = paging(ctx.url);
-  const total = (await ctx.env.DB.prepare(query.count).bind(...query.binds).first<number>("n")) ?? 0;
+  const total =
+    (await ctx.env.DB.prepare(query.count)
+      .bind(...query.binds)
+      .first<number>("n")) ?? 0;
   const rows = typeof query.rows === "function" ? query.rows("LIMIT ? OFFSET ?") : `${query.rows} LIMIT ? OFFSET ?`;
   const { results } = await ctx.env.DB.prepare(rows)
     .bind(...(query.rowBinds ?? query.binds), size, offset)

@@ -9,7 +9,10 @@ import { fail, paramMissing, unreadable } from "./http";
 export async function readParams(req: Request, url: URL): Promise<URLSearchParams> {
   const params = new URLSearchParams(url.searchParams);
   const type = req.headers.get("content-type") ?? "";
-  if (req.method === "POST" && (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data"))) {
+  if (
+    req.method === "POST" &&
+    (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data"))
+  ) {
     try {
       const form = await req.formData();
       for (const [key, value] of form) {
@@ -41,14 +44,20 @@ export function paging(url: URL): { current: number; size: number; offset: numbe
  */
 const LONG_NUMBER = /("(?:[^"\\]|\\.)*")|([:[,]\s*)(-?\d{16,})(?=\s*[,\]}])/g;
 const quoteLongNumbers = (text: string): string =>
-  text.replace(LONG_NUMBER, (_match, literal: string | undefined, before: string, digits: string) => literal ?? `${before}"${digits}"`);
+  text.replace(
+    LONG_NUMBER,
+    (_match, literal: string | undefined, before: string, digits: string) => literal ?? `${before}"${digits}"`,
+  );
 
 /**
  * The JSON object body of a submit, or null when it is not a JSON object (answer `unreadable()`).
  * With `exactLongNumbers`, long ids sent as bare numbers keep every digit (they are quoted before
  * parsing, as Jackson reads them into Long): the dict, menu and role forms read them so.
  */
-export async function jsonBody(req: Request, { exactLongNumbers = false } = {}): Promise<Record<string, unknown> | null> {
+export async function jsonBody(
+  req: Request,
+  { exactLongNumbers = false } = {},
+): Promise<Record<string, unknown> | null> {
   let text: string;
   try {
     text = await req.text();
@@ -57,7 +66,9 @@ export async function jsonBody(req: Request, { exactLongNumbers = false } = {}):
   }
   try {
     const value: unknown = JSON.parse(exactLongNumbers ? quoteLongNumbers(text) : text);
-    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return value !== null && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -116,13 +127,26 @@ export function integer(value: unknown): number | undefined {
 
 /** An `ids` style list: comma-separated, trimmed, unique, at most 500. */
 export function idList(raw: string | null): string[] {
-  return [...new Set((raw ?? "").split(",").map((s) => s.trim()).filter(Boolean))].slice(0, 500);
+  return [
+    ...new Set(
+      (raw ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 500);
 }
 
 /** Ids sent as an array (strings or numbers) or a comma-joined string; only 1–19 digit ids count. */
 export function idArray(value: unknown): string[] {
-  const list = Array.isArray(value) ? value : typeof value === "string" || typeof value === "number" ? String(value).split(",") : [];
-  const out = list.map((v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : "")).filter((v) => /^\d{1,19}$/.test(v));
+  const list = Array.isArray(value)
+    ? value
+    : typeof value === "string" || typeof value === "number"
+      ? String(value).split(",")
+      : [];
+  const out = list
+    .map((v) => (typeof v === "string" || typeof v === "number" ? String(v).trim() : ""))
+    .filter((v) => /^\d{1,19}$/.test(v));
   return [...new Set(out)];
 }
 

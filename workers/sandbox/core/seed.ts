@@ -48,6 +48,7 @@ export function bulkRows(table: string, rows: Record<string, unknown>[], perStat
   const select = columns.map((c) => `json_extract(value, '$.${c}')`).join(", ");
   const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) SELECT ${select} FROM json_each(?)`;
   const out: [string, unknown[]][] = [];
-  for (let i = 0; i < rows.length; i += perStatement) out.push([sql, [JSON.stringify(rows.slice(i, i + perStatement))]]);
+  for (let i = 0; i < rows.length; i += perStatement)
+    out.push([sql, [JSON.stringify(rows.slice(i, i + perStatement))]]);
   return out;
 }

@@ -98,13 +98,20 @@ export async function issueTokens(env: SandboxEnv, options: IssueOptions): Promi
     nbf: now,
     jti: accessJti,
   };
-  const refresh: Claims = { ...common, token_type: "refresh_token", exp: now + client.refresh_token_validity, nbf: now, jti: refreshJti };
+  const refresh: Claims = {
+    ...common,
+    token_type: "refresh_token",
+    exp: now + client.refresh_token_validity,
+    nbf: now,
+    jti: refreshJti,
+  };
   const [accessToken, refreshToken] = await Promise.all([
     signJwt(access, env.SANDBOX_JWT_SECRET),
     signJwt(refresh, env.SANDBOX_JWT_SECRET),
   ]);
 
-  const insert = "INSERT INTO sandbox_token (jti, sid, kind, user_id, tenant_id, client_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
+  const insert =
+    "INSERT INTO sandbox_token (jti, sid, kind, user_id, tenant_id, client_id, issued_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)";
   const batch: D1PreparedStatement[] = [];
   if (!options.sid) {
     batch.push(
@@ -114,8 +121,26 @@ export async function issueTokens(env: SandboxEnv, options: IssueOptions): Promi
     );
   }
   batch.push(
-    env.DB.prepare(insert).bind(accessJti, sid, "access", user.id, user.tenant_id, client.client_id, now, now + client.access_token_validity),
-    env.DB.prepare(insert).bind(refreshJti, sid, "refresh", user.id, user.tenant_id, client.client_id, now, now + client.refresh_token_validity),
+    env.DB.prepare(insert).bind(
+      accessJti,
+      sid,
+      "access",
+      user.id,
+      user.tenant_id,
+      client.client_id,
+      now,
+      now + client.access_token_validity,
+    ),
+    env.DB.prepare(insert).bind(
+      refreshJti,
+      sid,
+      "refresh",
+      user.id,
+      user.tenant_id,
+      client.client_id,
+      now,
+      now + client.refresh_token_validity,
+    ),
   );
   await env.DB.batch(batch);
 
@@ -163,14 +188,19 @@ export async function readToken(env: SandboxEnv, token: string, kind: "access" |
   if (claims.token_type !== (kind === "access" ? "access_token" : "refresh_token") || typeof claims.jti !== "string") {
     return { ok: false, reason: "invalid" };
   }
-  const record = await env.DB.prepare("SELECT * FROM sandbox_token WHERE jti = ?").bind(claims.jti).first<TokenRecord>();
+  const record = await env.DB.prepare("SELECT * FROM sandbox_token WHERE jti = ?")
+    .bind(claims.jti)
+    .first<TokenRecord>();
   if (!record || record.kind !== kind || record.user_id !== claims.user_id) return { ok: false, reason: "invalid" };
   if (record.revoked_reason) return { ok: false, reason: record.revoked_reason, claims, record };
   return { ok: true, claims, record };
 }
 
 export function sessionUser(claims: Claims, record: TokenRecord): SessionUser {
-  const list = (v: unknown) => String(v ?? "").split(",").filter(Boolean);
+  const list = (v: unknown) =>
+    String(v ?? "")
+      .split(",")
+      .filter(Boolean);
   return {
     jti: record.jti,
     sid: record.sid,
@@ -188,14 +218,18 @@ export function sessionUser(claims: Claims, record: TokenRecord): SessionUser {
 
 /** Revokes every live token of a session (logout) or one token (rotation). */
 export async function revokeSession(env: SandboxEnv, sid: string, reason: "logout"): Promise<void> {
-  await env.DB.prepare("UPDATE sandbox_token SET revoked_reason = ? WHERE sid = ? AND revoked_reason IS NULL").bind(reason, sid).run();
+  await env.DB.prepare("UPDATE sandbox_token SET revoked_reason = ? WHERE sid = ? AND revoked_reason IS NULL")
+    .bind(reason, sid)
+    .run();
 }
 
 /** Marks a refresh token rotated; false when it was already used (a concurrent refresh won). */
 export async function rotate(env: SandboxEnv, jti: string): Promise<boolean> {
   const result = await env.DB.prepare(
     "UPDATE sandbox_token SET revoked_reason = 'rotated' WHERE jti = ? AND revoked_reason IS NULL",
-  ).bind(jti).run();
+  )
+    .bind(jti)
+    .run();
   return (result.meta.changes ?? 0) === 1;
 }
 
@@ -204,6 +238,7 @@ export function presentedToken(req: Request, url: URL): { present: boolean; toke
   const raw = req.headers.get("Cloud-Auth") ?? url.searchParams.get("Cloud-Auth");
   if (raw === null || raw.trim() === "") return { present: false, token: null };
   const value = raw.trim();
-  if (value.length > 7 && value.slice(0, 7).toLowerCase() === "bearer ") return { present: true, token: value.slice(7).trim() };
+  if (value.length > 7 && value.slice(0, 7).toLowerCase() === "bearer ")
+    return { present: true, token: value.slice(7).trim() };
   return { present: true, token: null };
 }

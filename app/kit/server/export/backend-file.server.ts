@@ -14,7 +14,11 @@ import { attachment, extensionOf, fileStamp } from "./file-name.server";
 
 /** Back to the list, saying why the file could not be made (导出失败：<reason>). */
 export function exportFailed(backTo: string, t: Translate, error: BackendError): Promise<Response> {
-  return redirectWithFlash(backTo, { key: "kit.export.failed", values: { reason: messageText(t, error.view) }, tone: "error" });
+  return redirectWithFlash(backTo, {
+    key: "kit.export.failed",
+    values: { reason: messageText(t, error.view) },
+    tone: "error",
+  });
 }
 
 export async function passBackendFile(

@@ -22,7 +22,11 @@ export function csvField(value: string, format: CellFormat): string {
  * The file's bytes as they are made: the note line when there is one (手机号等个人信息已脱敏,
  * ADR 029), the header line, then a batch of lines per backend page.
  */
-export async function* csvFile(options: { columns: SheetColumn[]; rows: AsyncIterable<SheetRow[]>; note?: string | null }): AsyncGenerator<Bytes> {
+export async function* csvFile(options: {
+  columns: SheetColumn[];
+  rows: AsyncIterable<SheetRow[]>;
+  note?: string | null;
+}): AsyncGenerator<Bytes> {
   const encoder = new TextEncoder();
   const { columns } = options;
   const note = options.note ? `${csvField(options.note, "text")}\r\n` : "";
@@ -30,7 +34,9 @@ export async function* csvFile(options: { columns: SheetColumn[]; rows: AsyncIte
   for await (const rows of options.rows) {
     let text = "";
     for (const row of rows) {
-      text += Array.isArray(row) ? columns.map((c, i) => csvField(row[i] ?? "", c.format)).join(",") : csvField(row.note, "text");
+      text += Array.isArray(row)
+        ? columns.map((c, i) => csvField(row[i] ?? "", c.format)).join(",")
+        : csvField(row.note, "text");
       text += "\r\n";
     }
     yield encoder.encode(text);

@@ -60,7 +60,11 @@ function exportColumns(spec: AnyScreen, t: Translate): ExportColumn[] {
   return spec.columns.map((column) => {
     const field = column.option ?? column.key;
     const numeric = spec.row[field] === "number";
-    return { key: field, label: t(textKey(spec, column.label ?? column.key) as TranslationKey), format: column.format ?? (numeric ? "number" : "text") };
+    return {
+      key: field,
+      label: t(textKey(spec, column.label ?? column.key) as TranslationKey),
+      format: column.format ?? (numeric ? "number" : "text"),
+    };
   });
 }
 
@@ -79,30 +83,55 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   }
   const url = new URL(request.url);
   const format = EXPORT_FORMATS.find((f) => f === url.searchParams.get("format"));
-  if (!format) return new Response(t("errors.badRequest.text" as TranslationKey), { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!format)
+    return new Response(t("errors.badRequest.text" as TranslationKey), {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
 
   const query = readScreenQuery(spec, request);
   const backTo = listHref(spec.path, { ...query, current: 1, dialog: null, id: null }, {}, spec.defaultSize);
-  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(`menu.${spec.menuCode}`, { defaultValue: spec.name });
+  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(
+    `menu.${spec.menuCode}`,
+    { defaultValue: spec.name },
+  );
   // Personal data is masked unless the operator holds the screen's exportFull button; a whole file is recorded (ADR 029).
   const full = Boolean(spec.exportFull && can(operator, spec.exportFull));
-  const recordFull = () => recordPersonalData(operator, { action: "export", screen: spec.path, menuCode: spec.menuCode });
+  const recordFull = () =>
+    recordPersonalData(operator, { action: "export", screen: spec.path, menuCode: spec.menuCode });
   if (spec.backendExport) {
     // The backend makes this file: the list's filters and sort go to it, its body streams through;
     // it masks personal data unless asked for the whole file (and checks the button itself).
     const { current: _c, size: _s, ...filters } = screenParams(spec, query);
     if (full) {
-      const refused = await recordFull().then(() => null, (error: unknown) => error);
+      const refused = await recordFull().then(
+        () => null,
+        (error: unknown) => error,
+      );
       if (refused instanceof BackendError) return exportFailed(backTo, t, refused);
       if (refused) throw refused;
     }
-    return begun(await passBackendFile(operator, { entry: spec.backendExport, request: { query: full ? { ...filters, full: "1" } : filters }, name, backTo, t }), url);
+    return begun(
+      await passBackendFile(operator, {
+        entry: spec.backendExport,
+        request: { query: full ? { ...filters, full: "1" } : filters },
+        name,
+        backTo,
+        t,
+      }),
+      url,
+    );
   }
   const columns = exportColumns(spec, t);
   // The file says it is masked when a personal column is (free text, e.g. a log's URI, is masked silently: a safety net).
   const masked = !full && columns.some((column) => personalFields(spec).includes(column.key));
   const toCells = cellReader(spec, columns, t, !full);
-  const pageOf = pageReader(operator, spec, screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }), columns.map((column) => column.key));
+  const pageOf = pageReader(
+    operator,
+    spec,
+    screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }),
+    columns.map((column) => column.key),
+  );
 
   let first: Page;
   try {
@@ -112,7 +141,11 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     return exportFailed(backTo, t, error);
   }
   if (format === "pdf" && first.total > PDF_MAX_ROWS) {
-    return redirectWithFlash(backTo, { key: "kit.export.tooManyForPdf", values: { max: PDF_MAX_ROWS, total: first.total }, tone: "error" });
+    return redirectWithFlash(backTo, {
+      key: "kit.export.tooManyForPdf",
+      values: { max: PDF_MAX_ROWS, total: first.total },
+      tone: "error",
+    });
   }
   if (full && personalFields(spec).length) {
     try {
@@ -124,23 +157,50 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   }
   const maskedNote = masked ? t("kit.personal.masked") : null;
   const firstCells = first.rows.map(toCells);
-  const sheetColumns: SheetColumn[] = columns.map((c, i) => ({ label: c.label, format: c.format, width: widthOf(c.label, firstCells.map((row) => row[i] ?? "")) }));
+  const sheetColumns: SheetColumn[] = columns.map((c, i) => ({
+    label: c.label,
+    format: c.format,
+    width: widthOf(
+      c.label,
+      firstCells.map((row) => row[i] ?? ""),
+    ),
+  }));
   const interrupted = (error: unknown, done: number) => {
     console.error(`Export of ${spec.path} stopped after ${done} of ${first.total} rows:`, error);
-    const reason = error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
+    const reason =
+      error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
     return t("kit.export.interrupted", { reason, done, total: first.total });
   };
-  const listed = allRows(firstCells, laterPages(first), (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)), interrupted);
+  const listed = allRows(
+    firstCells,
+    laterPages(first),
+    (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)),
+    interrupted,
+  );
   const rows = spec.exportTotals ? withTotals(listed, () => totalsRow(operator, spec, query, columns, t)) : listed;
 
   const now = new Date(Date.now());
   const wallClock = beijingWallClock(now);
   const chunks =
     format === "xlsx"
-      ? xlsxFile({ sheet: masked ? t("kit.personal.maskedSheet", { name }) : name, columns: sheetColumns, rows, wallClock })
+      ? xlsxFile({
+          sheet: masked ? t("kit.personal.maskedSheet", { name }) : name,
+          columns: sheetColumns,
+          rows,
+          wallClock,
+        })
       : format === "csv"
         ? csvFile({ columns: sheetColumns, rows, note: maskedNote })
-        : pdfFile({ env: workerEnv(context), title: name, columns: sheetColumns, rows, t, exportedAt: wallClock, total: first.total, note: maskedNote });
+        : pdfFile({
+            env: workerEnv(context),
+            title: name,
+            columns: sheetColumns,
+            rows,
+            t,
+            exportedAt: wallClock,
+            total: first.total,
+            note: maskedNote,
+          });
   const headers = new Headers({
     "Content-Type": CONTENT_TYPES[format],
     "Content-Disposition": attachment(`${name}_${fileStamp(now)}.${format}`),
@@ -152,7 +212,8 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
 /** A file's answer with the cookie telling the page its download has begun (the link's token), if it carried one. */
 export function begun(response: Response, url: URL): Response {
   const token = url.searchParams.get("token") ?? "";
-  if (response.ok && TOKEN.test(token)) response.headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
+  if (response.ok && TOKEN.test(token))
+    response.headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
   return response;
 }
 
@@ -178,7 +239,8 @@ async function* pdfFile(options: {
   let note: string | null = null;
   for await (const batch of options.rows) {
     for (const row of batch) {
-      if (Array.isArray(row)) cells.push(row.map((value, i) => (columns[i]!.format === "money" ? (exactMoney(value) ?? value) : value)));
+      if (Array.isArray(row))
+        cells.push(row.map((value, i) => (columns[i]!.format === "money" ? (exactMoney(value) ?? value) : value)));
       else note = row.note;
     }
   }
@@ -188,7 +250,11 @@ async function* pdfFile(options: {
     {
       title: options.title,
       meta: [t("kit.export.exportedAt", { at }), ...(options.note ? [options.note] : [])],
-      columns: columns.map((c) => ({ label: c.label, align: c.format === "number" || c.format === "money" ? "right" : "left", weight: c.width })),
+      columns: columns.map((c) => ({
+        label: c.label,
+        align: c.format === "number" || c.format === "money" ? "right" : "left",
+        weight: c.width,
+      })),
       rows: cells,
       footer: note ?? t("kit.export.rows", { total: options.total }),
       pageLabel: (page, pages) => t("kit.export.page", { page, pages }),
@@ -202,7 +268,10 @@ async function* pdfFile(options: {
  * The descriptor's totals row after the rows (unless the rows stopped with a note): the totals
  * path asked with the list's own params, after the last page, so the file's sums are the set's.
  */
-async function* withTotals(rows: AsyncIterable<SheetRow[]>, totals: () => Promise<string[]>): AsyncGenerator<SheetRow[]> {
+async function* withTotals(
+  rows: AsyncIterable<SheetRow[]>,
+  totals: () => Promise<string[]>,
+): AsyncGenerator<SheetRow[]> {
   let stopped = false;
   for await (const batch of rows) {
     if (batch.some((row) => !Array.isArray(row))) stopped = true;
@@ -211,10 +280,18 @@ async function* withTotals(rows: AsyncIterable<SheetRow[]>, totals: () => Promis
   if (!stopped) yield [await totals()];
 }
 
-async function totalsRow(operator: Operator, spec: AnyScreen, query: ListQuery, columns: ExportColumn[], t: Translate): Promise<string[]> {
+async function totalsRow(
+  operator: Operator,
+  spec: AnyScreen,
+  query: ListQuery,
+  columns: ExportColumn[],
+  t: Translate,
+): Promise<string[]> {
   const totals = spec.exportTotals!;
   const { current: _c, size: _s, ...filters } = screenParams(spec, query);
-  const value = (await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.call(toEntry(totals.entry), { query: filters }))) as Record<string, unknown> | null;
+  const value = (await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
+    operator.api.call(toEntry(totals.entry), { query: filters }),
+  )) as Record<string, unknown> | null;
   return columns.map((column, i) => {
     if (i === 0) return t(textKey(spec, totals.label) as TranslationKey);
     const name = totals.columns[column.key];
@@ -223,11 +300,18 @@ async function totalsRow(operator: Operator, spec: AnyScreen, query: ListQuery, 
 }
 
 /** A page of the list, each call with its own budget (an export may outlast one request's). */
-function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, string | number>, fields: readonly string[]) {
+function pageReader(
+  operator: Operator,
+  spec: AnyScreen,
+  params: Record<string, string | number>,
+  fields: readonly string[],
+) {
   const list = toEntry(spec.api.list);
   return async (current: number, size: number): Promise<Page> => {
     // Checked for the page's shape and the fields the file writes, not more (ADR 031).
-    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () => operator.api.exportPage(list, fields, { query: { ...params, current, size } }));
+    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
+      operator.api.exportPage(list, fields, { query: { ...params, current, size } }),
+    );
     const page = toPage(value, { current, size }, (raw) => raw);
     return { rows: page.records, total: page.total, size: page.size };
   };
@@ -240,7 +324,13 @@ function pageReader(operator: Operator, spec: AnyScreen, params: Record<string, 
 function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate, mask: boolean) {
   const translate = (key: string) => t(key as TranslationKey);
   // Only the fields a cell reads (its own, the backend's name for an option's value, what chooses a personal kind), each by its kind.
-  const names = new Set(columns.flatMap((column) => [column.key, spec.fields?.[column.key]?.nameFrom ?? column.key, spec.personalBy?.[column.key]?.by ?? column.key]));
+  const names = new Set(
+    columns.flatMap((column) => [
+      column.key,
+      spec.fields?.[column.key]?.nameFrom ?? column.key,
+      spec.personalBy?.[column.key]?.by ?? column.key,
+    ]),
+  );
   const fields = [...names].map((name) => [name, spec.row[name] ?? "text"] as const);
   return (raw: Record<string, unknown>): string[] => {
     const read: Record<string, unknown> = {};
@@ -321,4 +411,3 @@ function streamOf(chunks: AsyncGenerator<Bytes>): ReadableStream<Bytes> {
     },
   });
 }
-

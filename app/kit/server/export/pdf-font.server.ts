@@ -16,6 +16,7 @@ export async function loadPdfFont(env: Env): Promise<Uint8Array> {
 async function readFont(env: Env): Promise<Uint8Array> {
   // The asset router reads the path only; the origin is a placeholder.
   const response = await env.ASSETS.fetch(new URL(PDF_FONT_PATH, "https://assets.invalid"));
-  if (!response.ok) throw new Error(`The PDF font ${PDF_FONT_PATH} could not be read from the static assets: ${response.status}`);
+  if (!response.ok)
+    throw new Error(`The PDF font ${PDF_FONT_PATH} could not be read from the static assets: ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
 }

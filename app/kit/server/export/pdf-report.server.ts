@@ -8,18 +8,49 @@ import type { PDFPage } from "pdf-lib";
 import { barLayout, shareLayout, ticksOf } from "~/kit/shared/chart-geometry";
 import type { Fitted } from "./pdf-text.server";
 import {
-  BOTTOM, baselineIn, type Fit, GAP, HEADER_H, LABEL_Y, layoutColumns, MARGIN_X, META_LINE, META_SIZE, PAGE_H, PAGE_W, type PdfColumn, round, ROW_H,
-  rowText, ruleAt0, startPdf, TABLE_RIGHT, TEXT_SIZE, TITLE_SIZE, TOP, writeContent,
+  BOTTOM,
+  baselineIn,
+  type Fit,
+  GAP,
+  HEADER_H,
+  LABEL_Y,
+  layoutColumns,
+  MARGIN_X,
+  META_LINE,
+  META_SIZE,
+  PAGE_H,
+  PAGE_W,
+  type PdfColumn,
+  round,
+  ROW_H,
+  rowText,
+  ruleAt0,
+  startPdf,
+  TABLE_RIGHT,
+  TEXT_SIZE,
+  TITLE_SIZE,
+  TOP,
+  writeContent,
 } from "./pdf.server";
 
 export type PdfSection =
   | { kind: "figures"; items: { label: string; value: string }[] }
   | { kind: "bars"; title: string; points: { label: string; value: number }[] }
   /** `rest` labels the row that gathers the smaller items. */
-  | { kind: "shares"; title: string; rest: string; items: { label: string; value: number; text: string; share: string }[] }
+  | {
+      kind: "shares";
+      title: string;
+      rest: string;
+      items: { label: string; value: number; text: string; share: string }[];
+    }
   | { kind: "table"; title: string; columns: PdfColumn[]; rows: string[][] };
 
-export type PdfReport = { title: string; meta: string[]; sections: PdfSection[]; pageLabel: (page: number, pages: number) => string };
+export type PdfReport = {
+  title: string;
+  meta: string[];
+  sections: PdfSection[];
+  pageLabel: (page: number, pages: number) => string;
+};
 
 const WIDTH = TABLE_RIGHT - MARGIN_X;
 const SECTION_TITLE = 10;
@@ -38,14 +69,20 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
   const newPage = () => {
     const page = doc.addPage([PAGE_W, PAGE_H]);
     const fontName = page.node.newFontDictionary(pdfFont.name, pdfFont.ref).toString();
-    const pen: Pen = { ops: [], text: (f, x, y, size) => (f.string ? `BT ${fontName} ${size} Tf ${round(x)} ${round(y)} Td ${f.string} Tj ET` : "") };
+    const pen: Pen = {
+      ops: [],
+      text: (f, x, y, size) =>
+        f.string ? `BT ${fontName} ${size} Tf ${round(x)} ${round(y)} Td ${f.string} Tj ET` : "",
+    };
     pen.ops.push(`${fontName} ${TEXT_SIZE} Tf`);
     pages.push({ page, pen });
     return pen;
   };
   let pen = newPage();
   pen.ops.push(pen.text(fit(report.title, TITLE_SIZE, WIDTH), MARGIN_X, TOP - TITLE_SIZE, TITLE_SIZE), "0.35 g");
-  report.meta.forEach((line, i) => pen.ops.push(pen.text(fit(line, META_SIZE, WIDTH), MARGIN_X, TOP - TITLE_SIZE - (i + 1) * META_LINE, META_SIZE)));
+  report.meta.forEach((line, i) =>
+    pen.ops.push(pen.text(fit(line, META_SIZE, WIDTH), MARGIN_X, TOP - TITLE_SIZE - (i + 1) * META_LINE, META_SIZE)),
+  );
   pen.ops.push("0 g");
   let y = TOP - TITLE_SIZE - report.meta.length * META_LINE - GAP;
   /** Room for `height` below the cursor, else a new page; then the cursor moves below it. */
@@ -58,7 +95,8 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
     y -= height + GAP;
     return top;
   };
-  const heading = (title: string, top: number) => pen.ops.push(pen.text(fit(title, SECTION_TITLE, WIDTH), MARGIN_X, top - SECTION_TITLE, SECTION_TITLE));
+  const heading = (title: string, top: number) =>
+    pen.ops.push(pen.text(fit(title, SECTION_TITLE, WIDTH), MARGIN_X, top - SECTION_TITLE, SECTION_TITLE));
 
   for (const section of report.sections) {
     if (section.kind === "figures") {
@@ -74,7 +112,10 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
       const top = take(SECTION_TITLE + 6 + BARS_H);
       heading(section.title, top);
       const plot = { x: MARGIN_X + 48, y: top - SECTION_TITLE - 6, width: WIDTH - 48, height: BARS_H - 16 };
-      const { bars, max } = barLayout(section.points.map((p) => p.value), { x: plot.x, y: 0, width: plot.width, height: plot.height });
+      const { bars, max } = barLayout(
+        section.points.map((p) => p.value),
+        { x: plot.x, y: 0, width: plot.width, height: plot.height },
+      );
       pen.ops.push("q 0.4 w 0.8 G [2 2] 0 d");
       for (const tick of ticksOf(max)) {
         const ty = plot.y - plot.height + (tick / max) * plot.height;
@@ -84,7 +125,9 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
       }
       pen.ops.push(`Q q ${BAR}`);
       // A bar is a rectangle from the baseline up (SVG's y runs down, the PDF's up).
-      for (const bar of bars) if (bar.height > 0) pen.ops.push(`${round(bar.x)} ${round(plot.y - plot.height)} ${round(bar.width)} ${round(bar.height)} re f`);
+      for (const bar of bars)
+        if (bar.height > 0)
+          pen.ops.push(`${round(bar.x)} ${round(plot.y - plot.height)} ${round(bar.width)} ${round(bar.height)} re f`);
       pen.ops.push("Q");
       const every = Math.max(1, Math.ceil(section.points.length / 8));
       section.points.forEach((p, i) => {
@@ -101,7 +144,9 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
       rows.forEach((row, i) => {
         const ry = top - SECTION_TITLE - 6 - (i + 1) * SHARE_ROW;
         pen.ops.push(pen.text(fit(row.label, TEXT_SIZE, labelW - 8), MARGIN_X, ry + 4, TEXT_SIZE));
-        pen.ops.push(`0.92 g ${round(MARGIN_X + labelW)} ${round(ry + 3)} ${round(room)} 8 re f ${BAR} ${round(MARGIN_X + labelW)} ${round(ry + 3)} ${round(row.fraction * room)} 8 re f 0 g`);
+        pen.ops.push(
+          `0.92 g ${round(MARGIN_X + labelW)} ${round(ry + 3)} ${round(room)} 8 re f ${BAR} ${round(MARGIN_X + labelW)} ${round(ry + 3)} ${round(row.fraction * room)} 8 re f 0 g`,
+        );
         const value = fit(`¥${row.text} · ${row.share}%`, TEXT_SIZE, valueW - 4);
         pen.ops.push(pen.text(value, TABLE_RIGHT - value.width, ry + 4, TEXT_SIZE));
       });
@@ -115,7 +160,12 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
     const header = (top: number) =>
       pen.ops.push(
         `q 0.4 w 0.8 G 0.94 g ${MARGIN_X} ${round(top - HEADER_H)} ${round(WIDTH)} ${HEADER_H} re f 0 g`,
-        `1 0 0 1 0 ${round(top - HEADER_H)} cm ${rowText(columns, table.columns.map((c) => c.label), fit, baselineIn(HEADER_H))} ${ruleAt0()}`,
+        `1 0 0 1 0 ${round(top - HEADER_H)} cm ${rowText(
+          columns,
+          table.columns.map((c) => c.label),
+          fit,
+          baselineIn(HEADER_H),
+        )} ${ruleAt0()}`,
       );
     let top = take(SECTION_TITLE + 6 + HEADER_H + ROW_H);
     heading(table.title, top);
@@ -129,7 +179,8 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
       top = y;
       const rows = table.rows.slice(start, start + Math.max(1, Math.floor((top - HEADER_H - BOTTOM) / ROW_H)));
       header(top);
-      for (const row of rows) pen.ops.push(`1 0 0 1 0 -${ROW_H} cm ${rowText(columns, row, fit as Fit, baselineIn(ROW_H))} ${ruleAt0()}`);
+      for (const row of rows)
+        pen.ops.push(`1 0 0 1 0 -${ROW_H} cm ${rowText(columns, row, fit as Fit, baselineIn(ROW_H))} ${ruleAt0()}`);
       pen.ops.push("Q");
       start += rows.length;
       y = top - HEADER_H - rows.length * ROW_H - GAP;

@@ -67,8 +67,14 @@ type Glyph = { char: string; advance: number; code?: string };
 function literalBytes(bytes: Uint8Array): string {
   let out = "";
   for (const byte of bytes) {
-    out += byte === 0x28 || byte === 0x29 || byte === 0x5c ? `\\${String.fromCharCode(byte)}`
-      : byte === 0x0d ? "\\r" : byte === 0x0a ? "\\n" : String.fromCharCode(byte);
+    out +=
+      byte === 0x28 || byte === 0x29 || byte === 0x5c
+        ? `\\${String.fromCharCode(byte)}`
+        : byte === 0x0d
+          ? "\\r"
+          : byte === 0x0a
+            ? "\\n"
+            : String.fromCharCode(byte);
   }
   return out;
 }

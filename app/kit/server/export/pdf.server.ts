@@ -73,14 +73,21 @@ export async function tablePdf(table: PdfTable, font: Uint8Array): Promise<Uint8
     if (index === 0) {
       const room = TABLE_RIGHT - MARGIN_X;
       ops.push(text(fit(table.title, TITLE_SIZE, room), MARGIN_X, TOP - TITLE_SIZE, TITLE_SIZE), "0.35 g");
-      (table.meta ?? []).forEach((line, i) => ops.push(text(fit(line, META_SIZE, room), MARGIN_X, TOP - TITLE_SIZE - (i + 1) * META_LINE, META_SIZE)));
+      (table.meta ?? []).forEach((line, i) =>
+        ops.push(text(fit(line, META_SIZE, room), MARGIN_X, TOP - TITLE_SIZE - (i + 1) * META_LINE, META_SIZE)),
+      );
       ops.push("0 g");
     }
     ops.push(
       `q 0.4 w 0.8 G ${fontName} ${TEXT_SIZE} Tf`,
       `0.94 g ${MARGIN_X} ${round(page.top - HEADER_H)} ${round(TABLE_RIGHT - MARGIN_X)} ${HEADER_H} re f 0 g`,
       `1 0 0 1 0 ${round(page.top - HEADER_H)} cm`,
-      rowText(columns, table.columns.map((c) => c.label), fit, baselineIn(HEADER_H)),
+      rowText(
+        columns,
+        table.columns.map((c) => c.label),
+        fit,
+        baselineIn(HEADER_H),
+      ),
       ruleAt0(),
     );
     for (const row of page.rows) {
@@ -88,7 +95,8 @@ export async function tablePdf(table: PdfTable, font: Uint8Array): Promise<Uint8
     }
     ops.push("Q");
     const tableBottom = page.top - HEADER_H - page.rows.length * ROW_H;
-    if (page.footer && table.footer) ops.push(text(fit(table.footer, META_SIZE), MARGIN_X, tableBottom - GAP - META_SIZE, META_SIZE));
+    if (page.footer && table.footer)
+      ops.push(text(fit(table.footer, META_SIZE), MARGIN_X, tableBottom - GAP - META_SIZE, META_SIZE));
     const label = fit(table.pageLabel(index + 1, pages.length), META_SIZE);
     ops.push(text(label, (PAGE_W - label.width) / 2, LABEL_Y, META_SIZE));
     writeContent(doc, pdfPage, ops.filter(Boolean).join("\n"));

@@ -28,7 +28,8 @@ const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
 const REL_NS = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 
-const UNSAFE = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const UNSAFE =
+  /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const ENTITY: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /** Text as XML character data: markup escaped, characters XML cannot hold dropped. */
@@ -93,7 +94,9 @@ function textCell(ref: string, value: string, style?: number): string {
 
 /** A sheet's XML before its rows: frozen first row, column widths. */
 function sheetHead(columns: SheetColumn[]): string {
-  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`).join("");
+  const cols = columns
+    .map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width}" customWidth="1"/>`)
+    .join("");
   const header = columns.map((c, i) => textCell(`<c r="${columnLetters(i)}1"`, c.label, STYLE.header)).join("");
   return (
     `${XML_HEAD}<worksheet ${NS} ${REL_NS}><sheetViews><sheetView workbookViewId="0">` +
@@ -169,7 +172,12 @@ export async function* xlsxFile(options: {
   }
 }
 
-async function* sheetBody(feed: RowFeed, columns: SheetColumn[], encoder: TextEncoder, maxRows: number): AsyncGenerator<Bytes> {
+async function* sheetBody(
+  feed: RowFeed,
+  columns: SheetColumn[],
+  encoder: TextEncoder,
+  maxRows: number,
+): AsyncGenerator<Bytes> {
   const formats = columns.map((c) => c.format);
   const refs = columns.map((_, i) => `<c r="${columnLetters(i)}`);
   let bytes = 0;
@@ -202,11 +210,19 @@ async function* sheetBody(feed: RowFeed, columns: SheetColumn[], encoder: TextEn
 /** [Content_Types].xml, the package and workbook relationships, the workbook and its styles. */
 function workbookParts(sheets: string[]): [string, string][] {
   const sheetTypes = sheets
-    .map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`)
+    .map(
+      (_, i) =>
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
     .join("");
-  const sheetList = sheets.map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join("");
+  const sheetList = sheets
+    .map((name, i) => `<sheet name="${xmlText(name)}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`)
+    .join("");
   const sheetRels = sheets
-    .map((_, i) => `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`)
+    .map(
+      (_, i) =>
+        `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+    )
     .join("");
   const RELS = 'xmlns="http://schemas.openxmlformats.org/package/2006/relationships"';
   return [

@@ -52,15 +52,19 @@ export class ZipWriter {
     const name = new TextEncoder().encode(path);
     const start = this.offset;
     yield this.count(
-      record(30, (v) => {
-        v.setUint32(0, 0x04034b50, true);
-        v.setUint16(4, VERSION, true);
-        v.setUint16(6, FLAGS, true);
-        v.setUint16(8, DEFLATE, true);
-        v.setUint16(10, this.stamp.time, true);
-        v.setUint16(12, this.stamp.date, true);
-        v.setUint16(26, name.length, true);
-      }, name),
+      record(
+        30,
+        (v) => {
+          v.setUint32(0, 0x04034b50, true);
+          v.setUint16(4, VERSION, true);
+          v.setUint16(6, FLAGS, true);
+          v.setUint16(8, DEFLATE, true);
+          v.setUint16(10, this.stamp.time, true);
+          v.setUint16(12, this.stamp.date, true);
+          v.setUint16(26, name.length, true);
+        },
+        name,
+      ),
     );
     let compressed = 0;
     let trailer: { crc: number; size: number } | null = null;
@@ -84,20 +88,24 @@ export class ZipWriter {
   /** The central directory and its end record: the archive's last bytes. */
   finish(): Bytes {
     const parts = this.written.map((entry) =>
-      record(46, (v) => {
-        v.setUint32(0, 0x02014b50, true);
-        v.setUint16(4, VERSION, true);
-        v.setUint16(6, VERSION, true);
-        v.setUint16(8, FLAGS, true);
-        v.setUint16(10, DEFLATE, true);
-        v.setUint16(12, this.stamp.time, true);
-        v.setUint16(14, this.stamp.date, true);
-        v.setUint32(16, entry.crc, true);
-        v.setUint32(20, entry.compressed, true);
-        v.setUint32(24, entry.size, true);
-        v.setUint16(28, entry.name.length, true);
-        v.setUint32(42, entry.offset, true);
-      }, entry.name),
+      record(
+        46,
+        (v) => {
+          v.setUint32(0, 0x02014b50, true);
+          v.setUint16(4, VERSION, true);
+          v.setUint16(6, VERSION, true);
+          v.setUint16(8, FLAGS, true);
+          v.setUint16(10, DEFLATE, true);
+          v.setUint16(12, this.stamp.time, true);
+          v.setUint16(14, this.stamp.date, true);
+          v.setUint32(16, entry.crc, true);
+          v.setUint32(20, entry.compressed, true);
+          v.setUint32(24, entry.size, true);
+          v.setUint16(28, entry.name.length, true);
+          v.setUint32(42, entry.offset, true);
+        },
+        entry.name,
+      ),
     );
     const directorySize = parts.reduce((sum, part) => sum + part.length, 0);
     const end = record(22, (v) => {
@@ -160,7 +168,8 @@ async function* gzipBody(
       if (ended) break;
       let chunk: Bytes = value;
       if (skip > 0) {
-        if (skip === GZIP_HEADER && chunk.length > 3 && chunk[3] !== 0) throw new Error("zip: unexpected gzip header flags");
+        if (skip === GZIP_HEADER && chunk.length > 3 && chunk[3] !== 0)
+          throw new Error("zip: unexpected gzip header flags");
         const cut = Math.min(skip, chunk.length);
         chunk = chunk.subarray(cut);
         skip -= cut;

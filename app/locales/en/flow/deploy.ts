@@ -7,7 +7,8 @@ export default {
   version: "Deployed version",
   updateTime: "Updated",
   deploy: "Deploy",
-  deployMeans: "Deploying makes version {{version}}, active; new approvals of this category start on its latest active version.",
+  deployMeans:
+    "Deploying makes version {{version}}, active; new approvals of this category start on its latest active version.",
   categoryRequired: "Choose a category",
   deployed: "Deployed",
   deployments: "Deployments",

@@ -15,8 +15,10 @@ export default {
   suspend: "Suspend",
   activate: "Activate",
   changeState: "Change state",
-  suspendMeans: "Once suspended it starts no new instance (its {{running}} running instances go on); this category's objects are then audited the usual way unless another process is active.",
-  activateMeans: "Once active, new objects of this category start their approval on the latest active version ({{running}} instances running now).",
+  suspendMeans:
+    "Once suspended it starts no new instance (its {{running}} running instances go on); this category's objects are then audited the usual way unless another process is active.",
+  activateMeans:
+    "Once active, new objects of this category start their approval on the latest active version ({{running}} instances running now).",
   activated: "Activated",
   suspended: "Suspended",
   stateInvalid: "Invalid process state",

@@ -19,5 +19,6 @@ export default {
   offSale: "Take off sale",
   statusTitle: "On or off sale",
   confirmOnSale: "Put the package “{{name}}” on sale? Tenants can then buy it.",
-  confirmOffSale: "Take the package “{{name}}” off sale? Tenants can no longer buy it; orders already placed are not affected.",
+  confirmOffSale:
+    "Take the package “{{name}}” off sale? Tenants can no longer buy it; orders already placed are not affected.",
 };

@@ -28,7 +28,8 @@ export default {
   available: "Available",
   frozenNow: "Frozen now",
   freezeNew: "Freeze funds",
-  freezeHint: "The amount moves from available to frozen and cannot exceed what is available; above the review amount a second operator must approve.",
+  freezeHint:
+    "The amount moves from available to frozen and cannot exceed what is available; above the review amount a second operator must approve.",
   amountHint: "CNY, at most two decimals",
   unfreeze: "Release",
   unfreezeAmount: "Amount to release",

@@ -12,4 +12,14 @@ import settleConfig from "./settle-config";
 import settleRecord from "./settle-record";
 import transactionOrder from "./transaction-order";
 
-export default { transactionOrder, refundOrder, reconBill, reconError, settleRecord, settleConfig, accountInfo, freeze, moneyReview };
+export default {
+  transactionOrder,
+  refundOrder,
+  reconBill,
+  reconError,
+  settleRecord,
+  settleConfig,
+  accountInfo,
+  freeze,
+  moneyReview,
+};

@@ -16,7 +16,8 @@ export default {
   review: "Review",
   approve: "Approve",
   reject: "Reject",
-  approveMeans: "Approving carries the action out now against the balances of this moment; if they changed, it fails and the request is marked failed.",
+  approveMeans:
+    "Approving carries the action out now against the balances of this moment; if they changed, it fails and the request is marked failed.",
   remarkHint: "Required to reject, at most 200 characters",
   resultRequired: "Choose a decision",
   remarkRequired: "Enter the reason for rejecting",

@@ -22,14 +22,21 @@ export default {
   remark: "Comment",
   startDate: "Bill date from",
   endDate: "Bill date to",
-  types: { "1": "Only on our side", "2": "Only on the channel's", "3": "Amount mismatch", "4": "State mismatch", "5": "Fee mismatch" },
+  types: {
+    "1": "Only on our side",
+    "2": "Only on the channel's",
+    "3": "Amount mismatch",
+    "4": "State mismatch",
+    "5": "Fee mismatch",
+  },
   states: { "0": "Open", "1": "Resolved", "2": "Ignored" },
   tradeStates: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Refunded", "5": "Partly refunded" },
   channels: { WXPAY: "WeChat Pay", ALIPAY: "Alipay", CHINAUMS: "ChinaUMS", LAKALA: "Lakala", SUIXINGFU: "Suixingfu" },
   results: { platform: "Keep ours", channel: "Follow the channel", ignore: "Ignore" },
   actions: { supplement: "Supplement the order", refund: "Refund", suspend: "Suspend" },
   actionMeans: {
-    supplement: "Mark the order paid at the channel's amount (create it when missing) and credit the merchant's in-transit balance",
+    supplement:
+      "Mark the order paid at the channel's amount (create it when missing) and credit the merchant's in-transit balance",
     refund: "Record the channel's refund, never above what is refundable",
     suspend: "Park the difference: noted, no balance changes",
   },

@@ -27,8 +27,21 @@ export default {
   createTime: "Requested",
   finishTime: "Completed",
   totalsRow: "Total",
-  channels: { WXPAY: "WeChat Pay (direct)", ALIPAY: "Alipay (direct)", CHINAUMS: "ChinaUMS", LAKALA: "Lakala", SUIXINGFU: "Suixingfu" },
+  channels: {
+    WXPAY: "WeChat Pay (direct)",
+    ALIPAY: "Alipay (direct)",
+    CHINAUMS: "ChinaUMS",
+    LAKALA: "Lakala",
+    SUIXINGFU: "Suixingfu",
+  },
   payTypes: { WXPAY: "WeChat Pay", ALIPAY: "Alipay", UNIONPAY: "UnionPay QR", CARD: "Bank card" },
   states: { "0": "Refunding", "1": "Refunded", "2": "Refund failed" },
-  totals: { title: "Totals of the filtered refunds", count: "Refunds", done: "Refunded: {{count}}", amount: "Refund total", feeBack: "Fees returned", unavailable: "Totals unavailable" },
+  totals: {
+    title: "Totals of the filtered refunds",
+    count: "Refunds",
+    done: "Refunded: {{count}}",
+    amount: "Refund total",
+    feeBack: "Fees returned",
+    unavailable: "Totals unavailable",
+  },
 };

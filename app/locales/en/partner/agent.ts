@@ -74,7 +74,8 @@ export default {
   costFromPolicy: "From policy: {{name}} ({{template}}, from {{date}})",
   costOwn: "No policy applies: the profit-share rate of {{rate}}% for every pair",
   costNext: "From {{date}}, policy {{name}} applies",
-  costOnCreate: "Cost rates (policy): a new agent's costs are set by pricing policies; without one, its profit-share rate applies",
+  costOnCreate:
+    "Cost rates (policy): a new agent's costs are set by pricing policies; without one, its profit-share rate applies",
   costNone: "No cost rates",
   noCard: "No settlement card",
   noLog: "No changes yet",

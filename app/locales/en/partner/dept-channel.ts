@@ -10,7 +10,8 @@ export default {
   enabled: "Allowed",
   settleType: "Settlement",
   costRate: "Cost rate",
-  rateHint: "A cost rate is a percentage from 0 to 100 with at most 4 decimals; an allowed channel needs a settlement and a cost rate.",
+  rateHint:
+    "A cost rate is a percentage from 0 to 100 with at most 4 decimals; an allowed channel needs a settlement and a cost rate.",
   rateFormat: "The cost rate is a number from 0 to 100 with at most 4 decimals",
   yes: "Yes",
   no: "No",

@@ -19,7 +19,8 @@ export default {
   pickMerchant: "Choose a merchant",
   pick: "Look up",
   receivers: "Receivers",
-  receiversHint: "At most 10; the ratio is a percent with at most two decimals, 100% in total at most. Empty rows are not saved.",
+  receiversHint:
+    "At most 10; the ratio is a percent with at most two decimals, 100% in total at most. Empty rows are not saved.",
   receiverName: "Receiver name",
   receiverAccount: "Receiver account",
   accountType: "Account type",

@@ -35,9 +35,11 @@ export default {
   updateTime: "Updated",
   enable: "Enable",
   enableTitle: "Enable configuration",
-  confirmEnable: "Enabling “{{code}}” disables every other storage configuration of the organisation; later uploads use this one. Enable it?",
+  confirmEnable:
+    "Enabling “{{code}}” disables every other storage configuration of the organisation; later uploads use this one. Enable it?",
   test: "Test upload",
   testTitle: "Test upload",
-  confirmTest: "Uploads a test file with the saved configuration of “{{code}}” and reads it back, to confirm the endpoint, bucket and keys work.",
+  confirmTest:
+    "Uploads a test file with the saved configuration of “{{code}}” and reads it back, to confirm the endpoint, bucket and keys work.",
   tested: "Test upload succeeded: {{name}}",
 };

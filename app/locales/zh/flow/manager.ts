@@ -15,7 +15,8 @@ export default {
   suspend: "挂起",
   activate: "激活",
   changeState: "修改状态",
-  suspendMeans: "挂起后不再发起新的流程实例（运行中的 {{running}} 个实例继续审批）；该分类的业务改为按原方式审核，除非还有其他激活的流程。",
+  suspendMeans:
+    "挂起后不再发起新的流程实例（运行中的 {{running}} 个实例继续审批）；该分类的业务改为按原方式审核，除非还有其他激活的流程。",
   activateMeans: "激活后，该分类的新业务将使用最新激活的版本发起审批流程（当前运行中实例 {{running}} 个）。",
   activated: "已激活",
   suspended: "已挂起",

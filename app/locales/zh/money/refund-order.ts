@@ -30,5 +30,12 @@ export default {
   channels: { WXPAY: "微信官方", ALIPAY: "支付宝官方", CHINAUMS: "银联商务", LAKALA: "拉卡拉", SUIXINGFU: "随行付" },
   payTypes: { WXPAY: "微信支付", ALIPAY: "支付宝", UNIONPAY: "银联二维码", CARD: "银行卡" },
   states: { "0": "退款中", "1": "退款成功", "2": "退款失败" },
-  totals: { title: "筛选结果合计", count: "退款笔数", done: "退款成功 {{count}} 笔", amount: "退款总额", feeBack: "退回手续费", unavailable: "合计暂不可用" },
+  totals: {
+    title: "筛选结果合计",
+    count: "退款笔数",
+    done: "退款成功 {{count}} 笔",
+    amount: "退款总额",
+    feeBack: "退回手续费",
+    unavailable: "合计暂不可用",
+  },
 };

@@ -40,7 +40,8 @@ export default {
   resultRequired: "请选择审核结果",
   remarkRequired: "请填写审核不通过的原因",
   auditRemarkHint: "不通过时必填，最多200字",
-  remitMeansAgent: "将向 {{account}} 打款 {{net}} 元（代理商分润），并从代理商账户可用余额中扣除；超过复核金额时需另一位操作员复核。",
+  remitMeansAgent:
+    "将向 {{account}} 打款 {{net}} 元（代理商分润），并从代理商账户可用余额中扣除；超过复核金额时需另一位操作员复核。",
   remitMeans: "将向 {{account}} 打款 {{net}} 元，并从商户账户可用余额中扣除；超过复核金额时需另一位操作员复核。",
   retryMeans: "将再次向 {{account}} 打款 {{net}} 元。",
   lastError: "上次失败原因：{{reason}}",

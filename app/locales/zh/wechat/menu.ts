@@ -23,7 +23,8 @@ export default {
   addSub: "为「{{name}}」添加二级菜单",
   addSubTitle: "添加二级菜单",
   editTitle: "编辑菜单",
-  topLimits: "最多3个一级菜单；名称不超过16字节（一个汉字3字节，约4至5个汉字）。选择「含二级菜单」后可添加最多5个二级菜单。",
+  topLimits:
+    "最多3个一级菜单；名称不超过16字节（一个汉字3字节，约4至5个汉字）。选择「含二级菜单」后可添加最多5个二级菜单。",
   subLimits: "每个一级菜单最多5个二级菜单；名称不超过60字节（约20个汉字）。",
   preview: "手机预览",
   name: "菜单名称",
@@ -32,7 +33,12 @@ export default {
   nameTooLongSub: "二级菜单名称不能超过60字节（一个汉字3字节）",
   type: "菜单类型",
   typeHint: "一级菜单可含二级菜单，或直接设置动作",
-  types: { sub: "含二级菜单", click: "点击推事件（click）", view: "跳转网页（view）", miniprogram: "跳转小程序（miniprogram）" },
+  types: {
+    sub: "含二级菜单",
+    click: "点击推事件（click）",
+    view: "跳转网页（view）",
+    miniprogram: "跳转小程序（miniprogram）",
+  },
   subOnlyTop: "只有一级菜单可以含二级菜单",
   hasSubs: "该菜单已有二级菜单，请先删除二级菜单再设置动作",
   key: "菜单KEY值",

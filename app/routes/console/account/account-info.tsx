@@ -6,7 +6,8 @@ import { accountLoadOptions } from "~/screens/money/account-info.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/account-info";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(accountInfoScreen, args, accountLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(accountInfoScreen, args, accountLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(accountInfoScreen, args);
 export const meta = screenMeta(accountInfoScreen);
 

@@ -6,7 +6,8 @@ import { freezeActions, freezeLoadOptions } from "~/screens/money/freeze.server"
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/freeze";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(freezeScreen, args, freezeLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(freezeScreen, args, freezeLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(freezeScreen, args, freezeActions);
 export const meta = screenMeta(freezeScreen);
 

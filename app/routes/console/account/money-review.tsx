@@ -6,7 +6,8 @@ import { reviewActions, reviewLoadOptions } from "~/screens/money/money-review.s
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/money-review";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(moneyReviewScreen, args, reviewLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(moneyReviewScreen, args, reviewLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(moneyReviewScreen, args, reviewActions);
 export const meta = screenMeta(moneyReviewScreen);
 

@@ -6,7 +6,8 @@ import { deployActions, deployLoadOptions } from "~/screens/flow/deploy.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/deploy";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowDeployScreen, args, deployLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowDeployScreen, args, deployLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(flowDeployScreen, args, deployActions);
 export const meta = screenMeta(flowDeployScreen);
 

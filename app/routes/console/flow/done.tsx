@@ -6,7 +6,8 @@ import { taskLoadOptions } from "~/screens/flow/todo.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/done";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowDoneScreen, args, taskLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowDoneScreen, args, taskLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(flowDoneScreen, args, {});
 export const meta = screenMeta(flowDoneScreen);
 

@@ -6,7 +6,8 @@ import { managerActions, managerLoadOptions } from "~/screens/flow/manager.serve
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/manager";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowManagerScreen, args, managerLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowManagerScreen, args, managerLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(flowManagerScreen, args, managerActions);
 export const meta = screenMeta(flowManagerScreen);
 

@@ -6,7 +6,8 @@ import { modelActions, modelLoadOptions } from "~/screens/flow/model.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/model";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowModelScreen, args, modelLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowModelScreen, args, modelLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(flowModelScreen, args, modelActions);
 export const meta = screenMeta(flowModelScreen);
 

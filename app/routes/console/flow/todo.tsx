@@ -6,7 +6,8 @@ import { taskLoadOptions, todoActions } from "~/screens/flow/todo.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/todo";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowTodoScreen, args, taskLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowTodoScreen, args, taskLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(flowTodoScreen, args, todoActions);
 export const meta = screenMeta(flowTodoScreen);
 

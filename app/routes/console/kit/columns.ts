@@ -13,9 +13,14 @@ export async function action({ request }: Route.ActionArgs) {
   const screen = String(form.get("screen") ?? "");
   if (!/^[\w-]{1,40}$/.test(screen)) throw data({ message: "bad screen" }, { status: 400 });
   const visible = new Set(form.getAll("visible").map(String));
-  const hidden = form.getAll("columns").map(String).filter((key: string) => !visible.has(key));
+  const hidden = form
+    .getAll("columns")
+    .map(String)
+    .filter((key: string) => !visible.has(key));
   const cookie = await saveHiddenColumns(request, screen, hidden);
-  const wantsRedirect = !request.headers.get("accept")?.includes("application/json") && !new URL(request.url).pathname.endsWith(".data");
-  if (wantsRedirect) return redirect(safeRedirectTarget(form.get("returnTo"), "/main/index"), { headers: { "Set-Cookie": cookie } });
+  const wantsRedirect =
+    !request.headers.get("accept")?.includes("application/json") && !new URL(request.url).pathname.endsWith(".data");
+  if (wantsRedirect)
+    return redirect(safeRedirectTarget(form.get("returnTo"), "/main/index"), { headers: { "Set-Cookie": cookie } });
   return data({ hidden }, { headers: { "Set-Cookie": cookie } });
 }

@@ -21,13 +21,17 @@ const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = context.get(operatorContext);
   // No screen that uploads anything: refused before the body is read.
-  if (!(await menuHasAny(operator, FILE_PURPOSES.flatMap(uploadScreens)))) return Response.json({ error: "forbidden" }, { status: 403 });
-  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES) return Response.json({ error: "tooLarge" }, { status: 413 });
+  if (!(await menuHasAny(operator, FILE_PURPOSES.flatMap(uploadScreens))))
+    return Response.json({ error: "forbidden" }, { status: 403 });
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_BODY_BYTES)
+    return Response.json({ error: "tooLarge" }, { status: 413 });
   const form = await readForm(request);
   const purpose = filePurpose(form.get("purpose"));
-  if (!purpose || !(await menuHasAny(operator, uploadScreens(purpose)))) return Response.json({ error: "forbidden" }, { status: 403 });
+  if (!purpose || !(await menuHasAny(operator, uploadScreens(purpose))))
+    return Response.json({ error: "forbidden" }, { status: 403 });
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return Response.json({ failure: "缺少必要的请求参数: file" }, { status: 400 });
+  if (!(file instanceof File) || file.size === 0)
+    return Response.json({ failure: "缺少必要的请求参数: file" }, { status: 400 });
   const variant = form.get("variant") === "basic" ? "basic" : "all";
   const outcome = await uploadImage(operator, file, variant, purpose);
   return Response.json(outcome, { status: "ref" in outcome ? 200 : 400 });

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/activity";
 
 /** 营销活动 (ADR 023): activities over Beijing days per channel and merchant scope, 启用/停用, published to the marketing platform. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(activityScreen, args, activityLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(activityScreen, args, activityLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(activityScreen, args, activityActions);
 export const meta = screenMeta(activityScreen);
 

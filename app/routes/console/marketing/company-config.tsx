@@ -6,7 +6,8 @@ import { companyConfigActions, companyConfigLoadOptions } from "~/screens/market
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/company-config";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(companyConfigScreen, args, companyConfigLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(companyConfigScreen, args, companyConfigLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(companyConfigScreen, args, companyConfigActions);
 export const meta = screenMeta(companyConfigScreen);
 

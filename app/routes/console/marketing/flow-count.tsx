@@ -6,7 +6,8 @@ import { flowCountActions, flowCountLoadOptions } from "~/screens/marketing/flow
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/flow-count";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(flowCountScreen, args, flowCountLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(flowCountScreen, args, flowCountLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(flowCountScreen, args, flowCountActions);
 export const meta = screenMeta(flowCountScreen);
 

@@ -7,7 +7,8 @@ import { rechargeLoadOptions } from "~/screens/marketing/recharge.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/recharge";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(rechargeScreen, args, rechargeLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(rechargeScreen, args, rechargeLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(rechargeScreen, args, rechargeActions);
 export const meta = screenMeta(rechargeScreen);
 

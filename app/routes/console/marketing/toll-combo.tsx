@@ -6,7 +6,8 @@ import { tollComboActions, tollComboLoadOptions } from "~/screens/marketing/toll
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/toll-combo";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(tollComboScreen, args, tollComboLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(tollComboScreen, args, tollComboLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(tollComboScreen, args, tollComboActions);
 export const meta = screenMeta(tollComboScreen);
 

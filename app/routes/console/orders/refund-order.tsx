@@ -6,7 +6,8 @@ import { refundOrderLoadOptions } from "~/screens/money/refund-order.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/refund-order";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(refundOrderScreen, args, refundOrderLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(refundOrderScreen, args, refundOrderLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(refundOrderScreen, args);
 export const meta = screenMeta(refundOrderScreen);
 

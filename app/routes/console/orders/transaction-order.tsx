@@ -6,7 +6,8 @@ import { tradeOrderActions, tradeOrderLoadOptions } from "~/screens/money/transa
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/transaction-order";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(transactionOrderScreen, args, tradeOrderLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(transactionOrderScreen, args, tradeOrderLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(transactionOrderScreen, args, tradeOrderActions);
 export const meta = screenMeta(transactionOrderScreen);
 

@@ -7,7 +7,8 @@ import { agentLoadOptions } from "~/screens/partner/agent.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/agent";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(agentScreen, args, agentLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(agentScreen, args, agentLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(agentScreen, args, agentActions);
 export const meta = screenMeta(agentScreen);
 

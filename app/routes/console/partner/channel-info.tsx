@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/channel-info";
 
 /** 通道列表: search (name or code, type, status), sort, page; add, edit, view, delete; 启用 / 停用. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(channelInfoScreen, args, channelLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(channelInfoScreen, args, channelLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(channelInfoScreen, args, channelActions);
 export const meta = screenMeta(channelInfoScreen);
 

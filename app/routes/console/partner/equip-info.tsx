@@ -10,7 +10,8 @@ import type { Route } from "./+types/equip-info";
  * 设备列表: the devices of the operator's partner scope; search (SN, type, status, merchant,
  * store), sort, page, export; add, edit, view, delete; 绑定 to a store by its number and 解绑.
  */
-export const loader = (args: Route.LoaderArgs) => loadScreen(equipInfoScreen, args, equipLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(equipInfoScreen, args, equipLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(equipInfoScreen, args, equipActions);
 export const meta = screenMeta(equipInfoScreen);
 

@@ -12,7 +12,14 @@ export const action = (args: Route.ActionArgs) => screenAction(investPromotionSc
 export const meta = screenMeta(investPromotionScreen);
 
 export default function InvestPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={investPromotionScreen} data={loaderData} actionData={actionData} useParts={InvestPromotionParts} />;
+  return (
+    <DescribedScreen
+      spec={investPromotionScreen}
+      data={loaderData}
+      actionData={actionData}
+      useParts={InvestPromotionParts}
+    />
+  );
 }
 
 export { ErrorBoundary } from "~/components/route-error";

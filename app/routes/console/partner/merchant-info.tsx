@@ -10,7 +10,8 @@ import type { Route } from "./+types/merchant-info";
  * 商户列表: search (name or number, status, reg status), sort, page, 导出; create, edit, view,
  * delete, 修改状态; links to 入网查询 and 分账配置. Rows and changes within the partner scope.
  */
-export const loader = (args: Route.LoaderArgs) => loadScreen(merchantInfoScreen, args, merchantLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(merchantInfoScreen, args, merchantLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(merchantInfoScreen, args, merchantActions);
 export const meta = screenMeta(merchantInfoScreen);
 

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/migration";
 
 /** 代理商迁移: merchants with their current and previous agents, each one's trajectory (查看), 迁移, the latest records, the backend's trajectory export. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(migrationScreen, args, migrationLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(migrationScreen, args, migrationLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(migrationScreen, args, migrationActions);
 export const meta = screenMeta(migrationScreen);
 

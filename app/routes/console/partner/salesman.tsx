@@ -8,7 +8,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/salesman";
 
 /** 业务员管理: search (name, mobile, status), sort, page; create, edit, view, delete, batch delete, within the agent subtree. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(salesmanScreen, args, salesmanLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(salesmanScreen, args, salesmanLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(salesmanScreen, args, salesmanActions);
 export const meta = screenMeta(salesmanScreen);
 

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/store-men";
 
 /** 收银员管理: keyword, role and status; create, edit, view and delete within the operator's partner scope (ADR 016). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(storeMenScreen, args, storeMenLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(storeMenScreen, args, storeMenLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(storeMenScreen, args, storeMenActions);
 export const meta = screenMeta(storeMenScreen);
 

@@ -7,7 +7,8 @@ import { StoreSubScreen } from "~/screens/partner/store-sub-page";
 import type { Route } from "./+types/store-sub";
 
 /** 门店分账配置: the stores of the operator's partner scope with their split state, each linking to /storeSub?storeId=. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(storeSubScreen, args, storeSubLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(storeSubScreen, args, storeSubLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(storeSubScreen, args);
 export const meta = screenMeta(storeSubScreen);
 

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/policy-info";
 
 /** 政策列表 (ADR 020): a rate template for a level of agents or one agent from a day after today; the network's ordering is the backend's rule. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(policyInfoScreen, args, policyInfoLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(policyInfoScreen, args, policyInfoLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(policyInfoScreen, args, policyInfoActions);
 export const meta = screenMeta(policyInfoScreen);
 

@@ -14,9 +14,19 @@ import type { Route } from "./+types/bill-statement";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
   const t = getInstance(context).t as unknown as Translate;
-  if (!can(operator, "recon_export")) return new Response(t("kit.forbidden"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!can(operator, "recon_export"))
+    return new Response(t("kit.forbidden"), { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const id = new URL(request.url).searchParams.get("id") ?? "";
   if (!/^\d{1,32}$/.test(id)) return new Response(null, { status: 404 });
-  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)("menu.reconBill", { defaultValue: reconBillScreen.name });
-  return passBackendFile(operator, { entry: "recon.reconBatch.statement", request: { query: { id } }, name, backTo: reconBillScreen.path, t });
+  const name = (getInstance(context).t as unknown as (key: string, options: { defaultValue: string }) => string)(
+    "menu.reconBill",
+    { defaultValue: reconBillScreen.name },
+  );
+  return passBackendFile(operator, {
+    entry: "recon.reconBatch.statement",
+    request: { query: { id } },
+    name,
+    backTo: reconBillScreen.path,
+    t,
+  });
 }

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/profit-report";
 
 /** 分润报表 (issue 18): a month's profit shares per agent down the levels, reconciling with the month's fees; an agent's merchants on its row. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(profitReportScreen, args, profitReportLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(profitReportScreen, args, profitReportLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(profitReportScreen, args);
 export const meta = screenMeta(profitReportScreen);
 

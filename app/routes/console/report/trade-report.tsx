@@ -6,7 +6,8 @@ import { tradeReportLoadOptions } from "~/screens/report/trade-report.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/trade-report";
 
-export const loader = (args: Route.LoaderArgs) => loadScreen(tradeReportScreen, args, tradeReportLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(tradeReportScreen, args, tradeReportLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(tradeReportScreen, args);
 export const meta = screenMeta(tradeReportScreen);
 

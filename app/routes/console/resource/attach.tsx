@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/attach";
 
 /** 附件管理: the tenant's uploaded files; preview and download through the console, delete with the stored bytes (ADR 027). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(attachScreen, args, attachLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(attachScreen, args, attachLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(attachScreen, args);
 export const meta = screenMeta(attachScreen);
 

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/oss";
 
 /** 对象存储: the tenant's storage configs, 启用 (one at a time) and 测试上传; the secret key is write-only (ADR 027). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(ossScreen, args, ossLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(ossScreen, args, ossLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(ossScreen, args, ossActions);
 export const meta = screenMeta(ossScreen);
 

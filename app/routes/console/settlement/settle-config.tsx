@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/settle-config";
 
 /** 结算配置: cycle, minimum amount, settlement account and 复核金额 per merchant or agent, within the partner scope (issue 17). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(settleConfigScreen, args, settleConfigLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(settleConfigScreen, args, settleConfigLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(settleConfigScreen, args, settleConfigActions);
 export const meta = screenMeta(settleConfigScreen);
 

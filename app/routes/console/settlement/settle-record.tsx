@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/settle-record";
 
 /** 结算记录: batches within the operator's partner scope, their lines, 审核, 打款 and 重试打款 (issue 17). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(settleRecordScreen, args, settleRecordLoadOptions(args.context.get(operatorContext), args.request));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(settleRecordScreen, args, settleRecordLoadOptions(args.context.get(operatorContext), args.request));
 export const action = (args: Route.ActionArgs) => screenAction(settleRecordScreen, args, settleRecordActions);
 export const meta = screenMeta(settleRecordScreen);
 

@@ -10,7 +10,8 @@ import type { Route } from "./+types/dept";
  * 部门管理: the department tree, expanded level by level (?open=), or a flat paged search by
  * name; create at the top or under a row (新增子项), edit, delete, batch delete.
  */
-export const loader = (args: Route.LoaderArgs) => loadScreen(deptScreen, args, deptLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(deptScreen, args, deptLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(deptScreen, args, deptActions);
 export const meta = screenMeta(deptScreen);
 

@@ -17,7 +17,14 @@ export async function loader(args: Route.LoaderArgs) {
 export const action = (args: Route.ActionArgs) => screenAction(DICTIONARIES[dictKind(args.request)], args, dictActions);
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const spec = DICTIONARIES[loaderData?.kind ?? "dict"];
-  return [{ title: loaderData?.kind === "biz" ? screenTitle(loaderData, spec, "bizTitle") : menuTitle(matches, spec.menuCode, spec.name) }];
+  return [
+    {
+      title:
+        loaderData?.kind === "biz"
+          ? screenTitle(loaderData, spec, "bizTitle")
+          : menuTitle(matches, spec.menuCode, spec.name),
+    },
+  ];
 }
 
 export default function Dict({ loaderData, actionData }: Route.ComponentProps) {

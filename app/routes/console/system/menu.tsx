@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/menu";
 
 /** 菜单管理: the menu catalogue as a lazy tree (expand with ?open=), create (top or child), edit, delete, batch delete. */
-export const loader = (args: Route.LoaderArgs) => loadScreen(menuScreen, args, menuLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(menuScreen, args, menuLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(menuScreen, args, menuActions);
 export const meta = screenMeta(menuScreen);
 

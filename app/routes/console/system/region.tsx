@@ -11,7 +11,8 @@ import type { Route } from "./+types/region";
  * name; create at the top or under a row (新增子项), edit (the code stays), delete (refused while
  * a region has children), batch delete.
  */
-export const loader = (args: Route.LoaderArgs) => loadScreen(regionScreen, args, regionLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(regionScreen, args, regionLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(regionScreen, args, regionActions);
 export const meta = screenMeta(regionScreen);
 

@@ -7,7 +7,8 @@ import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/role";
 
 /** 角色管理: the role tree (expand with ?open=), create, edit, delete, batch delete and 权限设置 (?grant=<id>). */
-export const loader = (args: Route.LoaderArgs) => loadScreen(roleScreen, args, roleLoadOptions(args.request, args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(roleScreen, args, roleLoadOptions(args.request, args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(roleScreen, args, roleActions);
 export const meta = screenMeta(roleScreen);
 

@@ -11,7 +11,8 @@ import type { Route } from "./+types/user";
  * disabled for roles that may not change it), delete, batch delete and 重置密码 (a row or a
  * selection, after a confirmation).
  */
-export const loader = (args: Route.LoaderArgs) => loadScreen(userScreen, args, userLoadOptions(args.context.get(operatorContext)));
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(userScreen, args, userLoadOptions(args.context.get(operatorContext)));
 export const action = (args: Route.ActionArgs) => screenAction(userScreen, args, userActions);
 export const meta = screenMeta(userScreen);
 

@@ -15,7 +15,6 @@ import { orderBy, readPage, Where } from "../../core/query";
 import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 
-
 export interface AccountRow {
   id: string;
   tenant_id: string;
@@ -48,7 +47,11 @@ export function accountScope(ctx: RouteContext, scope: PartnerScope): Where {
   if (scope.kind === "merchant") where.add("acc.owner_type = 1 AND acc.owner_id = ?", scope.merchantId);
   if (scope.kind === "agent") {
     const binds = [scope.tenantId, scope.agentId, `%,${scope.agentId},%`];
-    where.add(`((acc.owner_type = 2 AND acc.owner_id IN (${subtree})) OR (acc.owner_type = 1 AND m.agent_id IN (${subtree})))`, ...binds, ...binds);
+    where.add(
+      `((acc.owner_type = 2 AND acc.owner_id IN (${subtree})) OR (acc.owner_type = 1 AND m.agent_id IN (${subtree})))`,
+      ...binds,
+      ...binds,
+    );
   }
   return where;
 }
@@ -69,7 +72,12 @@ export const accountRecord = (r: AccountRow): z.input<typeof accountRow> => ({
   updateTime: formatDate(r.update_time),
 });
 
-const SORTABLE = { available: "acc.available_fen", frozen: "acc.frozen_fen", inTransit: "acc.in_transit_fen", ownerNo: "owner_no" };
+const SORTABLE = {
+  available: "acc.available_fen",
+  frozen: "acc.frozen_fen",
+  inTransit: "acc.in_transit_fen",
+  ownerNo: "owner_no",
+};
 
 async function list(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
@@ -88,7 +96,11 @@ async function list(ctx: RouteContext): Promise<Response> {
   const from = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM"));
   return readPage<AccountRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n ${from} ${where.sql}`, rows: `${ACCOUNT_SELECT} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n ${from} ${where.sql}`,
+      rows: `${ACCOUNT_SELECT} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(accountRecord),
   );
 }
@@ -96,11 +108,15 @@ async function list(ctx: RouteContext): Promise<Response> {
 /** The account by id if the scope holds it; else the answer to give. */
 export async function heldAccount(ctx: RouteContext, id: string | null): Promise<AccountRow | Response> {
   if (!id || !/^\d{1,19}$/.test(id)) return fail("账户不存在");
-  const row = await ctx.env.DB.prepare(`${ACCOUNT_SELECT} WHERE acc.id = ? AND acc.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<AccountRow>();
+  const row = await ctx.env.DB.prepare(`${ACCOUNT_SELECT} WHERE acc.id = ? AND acc.tenant_id = ?`)
+    .bind(id, ctx.user!.tenantId)
+    .first<AccountRow>();
   if (!row) return fail("账户不存在");
   const where = accountScope(ctx, await partnerScope(ctx));
   const from = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM"));
-  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit ${from} ${where.sql} AND acc.id = ?`).bind(...where.binds, id).first<number>("hit");
+  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit ${from} ${where.sql} AND acc.id = ?`)
+    .bind(...where.binds, id)
+    .first<number>("hit");
   return held ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
 
@@ -138,9 +154,19 @@ async function ledger(ctx: RouteContext): Promise<Response> {
     },
     (rows) =>
       rows.map((l) => ({
-        id: l.id, seq: l.seq, bizType: l.biz_type, bizNo: str(l.biz_no), changeAvailable: yuanOf(l.change_available), changeFrozen: yuanOf(l.change_frozen),
-        changeInTransit: yuanOf(l.change_in_transit), availableAfter: yuanOf(l.available_after), frozenAfter: yuanOf(l.frozen_after),
-        inTransitAfter: yuanOf(l.in_transit_after), remark: str(l.remark), operatorName: str(l.operator_name), createTime: formatDate(l.create_time),
+        id: l.id,
+        seq: l.seq,
+        bizType: l.biz_type,
+        bizNo: str(l.biz_no),
+        changeAvailable: yuanOf(l.change_available),
+        changeFrozen: yuanOf(l.change_frozen),
+        changeInTransit: yuanOf(l.change_in_transit),
+        availableAfter: yuanOf(l.available_after),
+        frozenAfter: yuanOf(l.frozen_after),
+        inTransitAfter: yuanOf(l.in_transit_after),
+        remark: str(l.remark),
+        operatorName: str(l.operator_name),
+        createTime: formatDate(l.create_time),
       })),
   );
 }

@@ -60,10 +60,23 @@ const SELECT = `SELECT f.*, acc.owner_type, acc.owner_id, acc.available_fen, COA
   LEFT JOIN cloud_agent_info pa ON pa.id = COALESCE(a.id, m.agent_id)`;
 
 const freezeRecord = (f: FreezeRow): z.input<typeof freezeRow> => ({
-  id: f.id, freezeNo: f.freeze_no, accountId: f.account_id, ownerType: f.owner_type, ownerName: str(f.owner_name), ownerNo: str(f.owner_no),
-  merchantId: str(f.merchant_id), agentPath: str(f.agent_path), freezeType: f.freeze_type, amount: yuanOf(f.amount_fen), unfrozen: yuanOf(f.unfrozen_fen),
-  remaining: yuanOf(f.amount_fen - f.unfrozen_fen), state: f.state, reason: f.reason, createUserName: str(f.create_user_name),
-  createTime: formatDate(f.create_time), updateTime: formatDate(f.update_time),
+  id: f.id,
+  freezeNo: f.freeze_no,
+  accountId: f.account_id,
+  ownerType: f.owner_type,
+  ownerName: str(f.owner_name),
+  ownerNo: str(f.owner_no),
+  merchantId: str(f.merchant_id),
+  agentPath: str(f.agent_path),
+  freezeType: f.freeze_type,
+  amount: yuanOf(f.amount_fen),
+  unfrozen: yuanOf(f.unfrozen_fen),
+  remaining: yuanOf(f.amount_fen - f.unfrozen_fen),
+  state: f.state,
+  reason: f.reason,
+  createUserName: str(f.create_user_name),
+  createTime: formatDate(f.create_time),
+  updateTime: formatDate(f.update_time),
 });
 
 async function list(ctx: RouteContext): Promise<Response> {
@@ -75,23 +88,34 @@ async function list(ctx: RouteContext): Promise<Response> {
   if (get("freezeType") && !FREEZE_TYPES.includes(get("freezeType"))) return fail("freezeType 不存在");
   if (get("freezeType")) where.add("f.freeze_type = ?", get("freezeType"));
   if (/^\d{1,19}$/.test(get("accountId"))) where.add("f.account_id = ?", get("accountId"));
-  where.keyword(["m.merchant_full_name", "a.agent_name"], ["m.merchant_no", "a.agent_no", "f.freeze_no"], get("keyword").slice(0, 50));
+  where.keyword(
+    ["m.merchant_full_name", "a.agent_name"],
+    ["m.merchant_no", "a.agent_no", "f.freeze_no"],
+    get("keyword").slice(0, 50),
+  );
   const start = get("startTime") ? parseDateTime(get("startTime")) : null;
   const end = get("endTime") ? parseDateTime(get("endTime"), true) : null;
-  if ((get("startTime") && start === null) || (get("endTime") && end === null)) return fail("时间格式不正确，应为 yyyy-MM-dd HH:mm:ss");
+  if ((get("startTime") && start === null) || (get("endTime") && end === null))
+    return fail("时间格式不正确，应为 yyyy-MM-dd HH:mm:ss");
   if (start !== null) where.add("f.create_time >= ?", start);
   if (end !== null) where.add("f.create_time <= ?", end);
   const from = SELECT.slice(SELECT.indexOf("FROM"));
   return readPage<FreezeRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n ${from} ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY f.create_time DESC, f.id DESC`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n ${from} ${where.sql}`,
+      rows: `${SELECT} ${where.sql} ORDER BY f.create_time DESC, f.id DESC`,
+      binds: where.binds,
+    },
     (rows) => rows.map(freezeRecord),
   );
 }
 
 async function heldFreeze(ctx: RouteContext, id: string | null): Promise<FreezeRow | Response> {
   if (!id || !/^\d{1,19}$/.test(id)) return fail("冻结记录不存在");
-  const row = await ctx.env.DB.prepare(`${SELECT} WHERE f.id = ? AND f.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<FreezeRow>();
+  const row = await ctx.env.DB.prepare(`${SELECT} WHERE f.id = ? AND f.tenant_id = ?`)
+    .bind(id, ctx.user!.tenantId)
+    .first<FreezeRow>();
   if (!row) return fail("冻结记录不存在");
   const account = await heldAccount(ctx, row.account_id);
   return account instanceof Response ? account : row;
@@ -100,33 +124,88 @@ async function heldFreeze(ctx: RouteContext, id: string | null): Promise<FreezeR
 async function detail(ctx: RouteContext): Promise<Response> {
   const row = await heldFreeze(ctx, ctx.url.searchParams.get("id"));
   if (row instanceof Response) return row;
-  const logs = await ctx.env.DB.prepare("SELECT * FROM cloud_account_freeze_log WHERE freeze_id = ? ORDER BY create_time, id").bind(row.id)
-    .all<{ action: string; amount_fen: number; reason: string | null; operator_name: string | null; create_time: number }>();
+  const logs = await ctx.env.DB.prepare(
+    "SELECT * FROM cloud_account_freeze_log WHERE freeze_id = ? ORDER BY create_time, id",
+  )
+    .bind(row.id)
+    .all<{
+      action: string;
+      amount_fen: number;
+      reason: string | null;
+      operator_name: string | null;
+      create_time: number;
+    }>();
   return ok({
     ...freezeRecord(row),
-    history: logs.results.map((l) => ({ action: l.action, amount: yuanOf(l.amount_fen), reason: str(l.reason), operatorName: str(l.operator_name), time: formatDate(l.create_time) })),
+    history: logs.results.map((l) => ({
+      action: l.action,
+      amount: yuanOf(l.amount_fen),
+      reason: str(l.reason),
+      operatorName: str(l.operator_name),
+      time: formatDate(l.create_time),
+    })),
   });
 }
 
 const operatorName = (ctx: RouteContext) => ctx.user!.nickName || ctx.user!.account;
 
-function logInsert(ctx: RouteContext, freezeId: string, action: string, amountFen: number, reason: string, requestId: string | null, time: number, only: { sql: string; binds: unknown[] }) {
+function logInsert(
+  ctx: RouteContext,
+  freezeId: string,
+  action: string,
+  amountFen: number,
+  reason: string,
+  requestId: string | null,
+  time: number,
+  only: { sql: string; binds: unknown[] },
+) {
   return ctx.env.DB.prepare(
     `INSERT INTO cloud_account_freeze_log (id, tenant_id, freeze_id, action, amount_fen, reason, request_id, operator_id, operator_name, create_time)
      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE ${only.sql}`,
-  ).bind(newId(), ctx.user!.tenantId, freezeId, action, amountFen, reason, requestId, ctx.user!.userId, operatorName(ctx), time, ...only.binds);
+  ).bind(
+    newId(),
+    ctx.user!.tenantId,
+    freezeId,
+    action,
+    amountFen,
+    reason,
+    requestId,
+    ctx.user!.userId,
+    operatorName(ctx),
+    time,
+    ...only.binds,
+  );
 }
 
 /** Freezes `amountFen` of the account's available balance now, as the signed-in operator. */
-export async function freezeNow(ctx: RouteContext, account: AccountRow, amountFen: number, freezeType: string, reason: string, requestId: string | null = null) {
+export async function freezeNow(
+  ctx: RouteContext,
+  account: AccountRow,
+  amountFen: number,
+  freezeType: string,
+  reason: string,
+  requestId: string | null = null,
+) {
   const now = Date.now();
   const entryId = newId();
   const freezeId = newId();
   const freezeNo = `FZ${formatDate(now).replace(/\D/g, "")}${entryId.slice(-4)}`;
-  const [update, insert] = ledgerEntry(ctx.env.DB, {
-    tenantId: account.tenant_id, accountId: account.id, bizType: LEDGER_BIZ.freeze, bizNo: freezeNo, available: -amountFen, frozen: amountFen,
-    remark: reason, operatorId: ctx.user!.userId, operatorName: operatorName(ctx), time: now,
-  }, { id: entryId });
+  const [update, insert] = ledgerEntry(
+    ctx.env.DB,
+    {
+      tenantId: account.tenant_id,
+      accountId: account.id,
+      bizType: LEDGER_BIZ.freeze,
+      bizNo: freezeNo,
+      available: -amountFen,
+      frozen: amountFen,
+      remark: reason,
+      operatorId: ctx.user!.userId,
+      operatorName: operatorName(ctx),
+      time: now,
+    },
+    { id: entryId },
+  );
   const marked = accountMarked(account.id, entryId);
   const results = await ctx.env.DB.batch([
     update,
@@ -134,20 +213,59 @@ export async function freezeNow(ctx: RouteContext, account: AccountRow, amountFe
     ctx.env.DB.prepare(
       `INSERT INTO cloud_account_freeze (id, tenant_id, freeze_no, account_id, freeze_type, amount_fen, unfrozen_fen, state, reason, create_user, create_user_name, create_time, update_time)
        SELECT ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ? WHERE ${marked.sql}`,
-    ).bind(freezeId, account.tenant_id, freezeNo, account.id, freezeType, amountFen, reason, ctx.user!.userId, operatorName(ctx), now, now, ...marked.binds),
+    ).bind(
+      freezeId,
+      account.tenant_id,
+      freezeNo,
+      account.id,
+      freezeType,
+      amountFen,
+      reason,
+      ctx.user!.userId,
+      operatorName(ctx),
+      now,
+      now,
+      ...marked.binds,
+    ),
     logInsert(ctx, freezeId, "freeze", amountFen, reason, requestId, now, marked),
   ]);
-  return results[0]!.meta.changes === 1 ? ({ ok: true, freezeNo } as const) : ({ ok: false, msg: FREEZE_TOO_MUCH } as const);
+  return results[0]!.meta.changes === 1
+    ? ({ ok: true, freezeNo } as const)
+    : ({ ok: false, msg: FREEZE_TOO_MUCH } as const);
 }
 
 /** Gives back `amountFen` of what the freeze still holds, as the signed-in operator. */
-export async function unfreezeNow(ctx: RouteContext, freeze: FreezeRow, amountFen: number, reason: string, requestId: string | null = null) {
+export async function unfreezeNow(
+  ctx: RouteContext,
+  freeze: FreezeRow,
+  amountFen: number,
+  reason: string,
+  requestId: string | null = null,
+) {
   const now = Date.now();
   const entryId = newId();
-  const [update, insert] = ledgerEntry(ctx.env.DB, {
-    tenantId: freeze.tenant_id, accountId: freeze.account_id, bizType: LEDGER_BIZ.unfreeze, bizNo: freeze.freeze_no, available: amountFen, frozen: -amountFen,
-    remark: reason, operatorId: ctx.user!.userId, operatorName: operatorName(ctx), time: now,
-  }, { id: entryId, onlyIf: { sql: "EXISTS (SELECT 1 FROM cloud_account_freeze WHERE id = ? AND unfrozen_fen + ? <= amount_fen)", binds: [freeze.id, amountFen] } });
+  const [update, insert] = ledgerEntry(
+    ctx.env.DB,
+    {
+      tenantId: freeze.tenant_id,
+      accountId: freeze.account_id,
+      bizType: LEDGER_BIZ.unfreeze,
+      bizNo: freeze.freeze_no,
+      available: amountFen,
+      frozen: -amountFen,
+      remark: reason,
+      operatorId: ctx.user!.userId,
+      operatorName: operatorName(ctx),
+      time: now,
+    },
+    {
+      id: entryId,
+      onlyIf: {
+        sql: "EXISTS (SELECT 1 FROM cloud_account_freeze WHERE id = ? AND unfrozen_fen + ? <= amount_fen)",
+        binds: [freeze.id, amountFen],
+      },
+    },
+  );
   const marked = accountMarked(freeze.account_id, entryId);
   const results = await ctx.env.DB.batch([
     update,
@@ -185,8 +303,14 @@ async function save(ctx: RouteContext): Promise<Response> {
   if (bad) return fail(bad);
   if (await needsReview(ctx.env.DB, account.tenant_id, { type: account.owner_type, id: account.owner_id }, amount)) {
     const { id, statement } = requestStatement(ctx, {
-      kind: "freeze", targetId: account.id, targetLabel: `${str(account.owner_no)} ${str(account.owner_name)}`.trim(), merchantId: account.merchant_id,
-      agentAncestors: account.agent_path, amountFen: amount, payload: { freezeType }, reason,
+      kind: "freeze",
+      targetId: account.id,
+      targetLabel: `${str(account.owner_no)} ${str(account.owner_name)}`.trim(),
+      merchantId: account.merchant_id,
+      agentAncestors: account.agent_path,
+      amountFen: amount,
+      payload: { freezeType },
+      reason,
     });
     await statement.run();
     return ok({ reviewing: true, requestId: id }, "冻结金额超过复核金额，已提交复核");
@@ -213,8 +337,14 @@ async function unfreeze(ctx: RouteContext): Promise<Response> {
   if (bad) return fail(bad);
   if (await needsReview(ctx.env.DB, freeze.tenant_id, { type: freeze.owner_type, id: freeze.owner_id }, amount)) {
     const { id, statement } = requestStatement(ctx, {
-      kind: "unfreeze", targetId: freeze.id, targetLabel: `${freeze.freeze_no} ${str(freeze.owner_name)}`, merchantId: freeze.merchant_id,
-      agentAncestors: freeze.agent_path, amountFen: amount, payload: {}, reason,
+      kind: "unfreeze",
+      targetId: freeze.id,
+      targetLabel: `${freeze.freeze_no} ${str(freeze.owner_name)}`,
+      merchantId: freeze.merchant_id,
+      agentAncestors: freeze.agent_path,
+      amountFen: amount,
+      payload: {},
+      reason,
     });
     await statement.run();
     return ok({ reviewing: true, requestId: id }, "解冻金额超过复核金额，已提交复核");
@@ -227,9 +357,17 @@ async function unfreeze(ctx: RouteContext): Promise<Response> {
 export const executeFreeze: MoneyExecutor = async (ctx, request: MoneyRequestRow) => {
   const account = await heldAccount(ctx, request.target_id);
   if (account instanceof Response) return { ok: false, msg: "账户不存在或无权访问" };
-  if (request.amount_fen > account.available_fen) return { ok: false, msg: `${FREEZE_TOO_MUCH}（${yuanOf(account.available_fen)} 元）` };
+  if (request.amount_fen > account.available_fen)
+    return { ok: false, msg: `${FREEZE_TOO_MUCH}（${yuanOf(account.available_fen)} 元）` };
   const payload = JSON.parse(request.payload) as { freezeType?: string };
-  const done = await freezeNow(ctx, account, request.amount_fen, payload.freezeType ?? "3", request.reason ?? "", request.id);
+  const done = await freezeNow(
+    ctx,
+    account,
+    request.amount_fen,
+    payload.freezeType ?? "3",
+    request.reason ?? "",
+    request.id,
+  );
   return done.ok ? { ok: true } : done;
 };
 
@@ -247,4 +385,3 @@ export const freezeRoutes: Route[] = [
   serve(account.freeze.save, save),
   serve(account.freeze.unfreeze, unfreeze),
 ];
-

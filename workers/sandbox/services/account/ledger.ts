@@ -93,8 +93,20 @@ export function ledgerEntry(
          COALESCE((SELECT MAX(seq) FROM cloud_account_ledger WHERE account_id = ?3), 0) + 1
        FROM cloud_account acc WHERE acc.id = ?3 AND acc.last_op = ?1`,
     )
-    .bind(id, change.tenantId, change.accountId, change.bizType, change.bizNo, a, f, t, change.remark ?? null,
-      change.operatorId ?? null, change.operatorName ?? null, change.time);
+    .bind(
+      id,
+      change.tenantId,
+      change.accountId,
+      change.bizType,
+      change.bizNo,
+      a,
+      f,
+      t,
+      change.remark ?? null,
+      change.operatorId ?? null,
+      change.operatorName ?? null,
+      change.time,
+    );
   return [update, insert];
 }
 

@@ -46,13 +46,22 @@ export function accountDataSeed(now = Date.now()): SeedData {
   const time = Math.floor(now / 60_000) * 60_000 - 2 * DAY;
   return {
     rows: [],
-    updates: [[FREEZES, [ORDER_SEED.tenant, time]], [LEDGER, [ORDER_SEED.tenant]], [LOG, [ORDER_SEED.tenant]], ...ledgerRecomputeStatements(ORDER_SEED.tenant)],
+    updates: [
+      [FREEZES, [ORDER_SEED.tenant, time]],
+      [LEDGER, [ORDER_SEED.tenant]],
+      [LOG, [ORDER_SEED.tenant]],
+      ...ledgerRecomputeStatements(ORDER_SEED.tenant),
+    ],
   };
 }
 
 /** The cheap part, with every other seed: 资金复核 in the menu, 账户列表 for the partner roles. */
 export function accountMenuSeed(): SeedData {
-  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const parents = new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m]),
+  );
   const screens: MenuRow[] = ACCOUNT_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
   const holder = parents.get("accountInfo")!;
   // The partner roles read their own accounts (an agent its subtree's, a merchant its own).

@@ -13,7 +13,16 @@ import { agentCondition, merchantCondition, partnerScope } from "../../core/part
 import { likeArg } from "../../core/query";
 import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { ACTIVITY_MISSING, ACTIVITY_SELECT, activityScopeCondition, type ActivityRow, activityVO, numbered, SCOPE, scopeNames } from "./activity-store";
+import {
+  ACTIVITY_MISSING,
+  ACTIVITY_SELECT,
+  activityScopeCondition,
+  type ActivityRow,
+  activityVO,
+  numbered,
+  SCOPE,
+  scopeNames,
+} from "./activity-store";
 import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
 import { serve } from "../../core/serve";
 import { marketing } from "../../../../shared/contract/index.ts";
@@ -30,8 +39,11 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
 /** One activity of the tenant within the caller's partner scope (another is answered as missing). */
 async function findActivity(ctx: RouteContext, id: string): Promise<ActivityRow | null> {
   const held = activityScopeCondition(await partnerScope(ctx));
-  return ctx.env.DB.prepare(`${ACTIVITY_SELECT} WHERE a.tenant_id = ?1 AND a.id = ?3 AND a.is_deleted = 0 AND ${numbered(held, 4)}`)
-    .bind(ctx.user!.tenantId, beijingToday(), id, ...held.binds).first<ActivityRow>();
+  return ctx.env.DB.prepare(
+    `${ACTIVITY_SELECT} WHERE a.tenant_id = ?1 AND a.id = ?3 AND a.is_deleted = 0 AND ${numbered(held, 4)}`,
+  )
+    .bind(ctx.user!.tenantId, beijingToday(), id, ...held.binds)
+    .first<ActivityRow>();
 }
 
 async function list(ctx: RouteContext): Promise<Response> {
@@ -59,11 +71,26 @@ async function list(ctx: RouteContext): Promise<Response> {
   const stateSql = /^[0-3]$/.test(state) ? `x.state = ${Number(state)}` : "1 = 1";
   const { current, size, offset } = paging(ctx.url);
   const db = ctx.env.DB;
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.start_date DESC, x.create_time DESC, x.id LIMIT ${size} OFFSET ${offset}`)
-    .bind(...binds).all<ActivityRow>();
+  const total =
+    (await db
+      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
+      .bind(...binds)
+      .first<number>("n")) ?? 0;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.start_date DESC, x.create_time DESC, x.id LIMIT ${size} OFFSET ${offset}`,
+    )
+    .bind(...binds)
+    .all<ActivityRow>();
   const names = await scopeNames(ctx, results);
-  return ok(page(results.map((a) => activityVO(a, names)), total, current, size));
+  return ok(
+    page(
+      results.map((a) => activityVO(a, names)),
+      total,
+      current,
+      size,
+    ),
+  );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -74,26 +101,48 @@ async function detail(ctx: RouteContext): Promise<Response> {
 }
 
 /** The chosen agents or merchants: ids of the tenant's rows in the caller's scope, or the reason they are refused. */
-async function readScope(ctx: RouteContext, body: Record<string, unknown>): Promise<{ type: number; ids: string[] } | string> {
+async function readScope(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+): Promise<{ type: number; ids: string[] } | string> {
   const type = Number(field(body, "scopeType") ?? "0");
   const scope = await partnerScope(ctx);
   if (type === SCOPE.all) return scope.kind === "platform" ? { type, ids: [] } : "无权选择全部商户";
   if (type !== SCOPE.agents && type !== SCOPE.merchants) return "请选择商户范围";
   const raw = body.scopeIds;
-  const ids = [...new Set((Array.isArray(raw) ? raw.map(String) : String(raw ?? "").split(",")).map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      (Array.isArray(raw) ? raw.map(String) : String(raw ?? "").split(",")).map((s) => s.trim()).filter(Boolean),
+    ),
+  ];
   if (ids.length === 0) return type === SCOPE.agents ? "请选择代理商" : "请选择商户";
   if (ids.length > MAX_SCOPE || ids.some((id) => !/^\d{1,32}$/.test(id))) return "商户范围不正确";
   const condition = type === SCOPE.agents ? agentCondition(scope, "a") : merchantCondition(scope, "a");
   const table = type === SCOPE.agents ? "cloud_agent_info" : "cloud_merchant_info";
-  const found = await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} a WHERE a.tenant_id = ? AND a.is_deleted = 0 AND a.id IN (SELECT value FROM json_each(?)) AND ${condition.sql}`)
-    .bind(ctx.user!.tenantId, JSON.stringify(ids), ...condition.binds).first<number>("n");
+  const found = await ctx.env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM ${table} a WHERE a.tenant_id = ? AND a.is_deleted = 0 AND a.id IN (SELECT value FROM json_each(?)) AND ${condition.sql}`,
+  )
+    .bind(ctx.user!.tenantId, JSON.stringify(ids), ...condition.binds)
+    .first<number>("n");
   if (found !== ids.length) return type === SCOPE.agents ? "代理商不存在或无权选择" : "商户不存在或无权选择";
   return { type, ids };
 }
 
-type Posted = { title: string; start: string; end: string; channel: string; scope: { type: number; ids: string[] }; budget: number; remark: string };
+type Posted = {
+  title: string;
+  start: string;
+  end: string;
+  channel: string;
+  scope: { type: number; ids: string[] };
+  budget: number;
+  remark: string;
+};
 
-async function readActivity(ctx: RouteContext, body: Record<string, unknown>, existing: ActivityRow | null): Promise<Posted | string> {
+async function readActivity(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  existing: ActivityRow | null,
+): Promise<Posted | string> {
   const title = await readText(ctx, body, "title", "活动名称", 50, true);
   if (typeof title !== "string") return title.error;
   const period = readPeriod(body);
@@ -104,7 +153,11 @@ async function readActivity(ctx: RouteContext, body: Record<string, unknown>, ex
   if (moved && period.end < today) return PERIOD_MESSAGES.endPassed;
   const channel = (field(body, "channelCode") ?? "").trim();
   if (!channel) return "请选择通道";
-  const known = await ctx.env.DB.prepare("SELECT 1 AS hit FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0").bind(ctx.user!.tenantId, channel).first<number>("hit");
+  const known = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0",
+  )
+    .bind(ctx.user!.tenantId, channel)
+    .first<number>("hit");
   if (!known) return "通道不存在";
   const scope = await readScope(ctx, body);
   if (typeof scope === "string") return scope;
@@ -130,16 +183,50 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const db = ctx.env.DB;
   if (existing) {
-    await db.prepare(`UPDATE cloud_marketing_activity SET title = ?, start_date = ?, end_date = ?, channel_code = ?, scope_type = ?, scope_ids = ?, budget_fen = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0`)
-      .bind(a.title, a.start, a.end, a.channel, a.scope.type, JSON.stringify(a.scope.ids), a.budget, a.remark || null, now, existing.id, user.tenantId).run();
+    await db
+      .prepare(
+        `UPDATE cloud_marketing_activity SET title = ?, start_date = ?, end_date = ?, channel_code = ?, scope_type = ?, scope_ids = ?, budget_fen = ?, remark = ?, update_time = ?
+      WHERE id = ? AND tenant_id = ? AND is_deleted = 0`,
+      )
+      .bind(
+        a.title,
+        a.start,
+        a.end,
+        a.channel,
+        a.scope.type,
+        JSON.stringify(a.scope.ids),
+        a.budget,
+        a.remark || null,
+        now,
+        existing.id,
+        user.tenantId,
+      )
+      .run();
     return ok({ id: existing.id });
   }
   const newOne = newId();
-  await db.prepare(`INSERT INTO cloud_marketing_activity (id, tenant_id, title, start_date, end_date, channel_code, scope_type, scope_ids, budget_fen, used_fen, enabled, remark,
-    create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)`)
-    .bind(newOne, user.tenantId, a.title, a.start, a.end, a.channel, a.scope.type, JSON.stringify(a.scope.ids), a.budget, a.remark || null,
-      user.userId, user.nickName || user.account, now, now).run();
+  await db
+    .prepare(
+      `INSERT INTO cloud_marketing_activity (id, tenant_id, title, start_date, end_date, channel_code, scope_type, scope_ids, budget_fen, used_fen, enabled, remark,
+    create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      newOne,
+      user.tenantId,
+      a.title,
+      a.start,
+      a.end,
+      a.channel,
+      a.scope.type,
+      JSON.stringify(a.scope.ids),
+      a.budget,
+      a.remark || null,
+      user.userId,
+      user.nickName || user.account,
+      now,
+      now,
+    )
+    .run();
   return ok({ id: newOne });
 }
 
@@ -154,14 +241,22 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   const row = await findActivity(ctx, field(body, "id") ?? "");
   if (!row) return fail(ACTIVITY_MISSING);
   if (enabled === "1" && row.end_date < beijingToday()) return fail(ACTIVITY_ENDED_SWITCH);
-  await ctx.env.DB.prepare("UPDATE cloud_marketing_activity SET enabled = ?, update_time = ? WHERE id = ? AND tenant_id = ?").bind(Number(enabled), Date.now(), row.id, ctx.user!.tenantId).run();
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_marketing_activity SET enabled = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
+  )
+    .bind(Number(enabled), Date.now(), row.id, ctx.user!.tenantId)
+    .run();
   return success();
 }
 
 /** POST remove?ids=: not while one of them is running (进行中 and 启用). */
 const remove = (ctx: RouteContext): Promise<Response> =>
   removeUnlessRunning(ctx, {
-    code: "activity_delete", table: "cloud_marketing_activity", none: "请选择要删除的活动", missing: ACTIVITY_MISSING, running: ACTIVITY_RUNNING,
+    code: "activity_delete",
+    table: "cloud_marketing_activity",
+    none: "请选择要删除的活动",
+    missing: ACTIVITY_MISSING,
+    running: ACTIVITY_RUNNING,
     find: (id) => findActivity(ctx, id),
   });
 

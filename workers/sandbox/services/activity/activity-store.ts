@@ -79,13 +79,21 @@ export async function scopeNames(ctx: RouteContext, rows: ActivityRow[]): Promis
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   if (agentIds.length) {
-    const { results } = await db.prepare("SELECT id, agent_no || ' ' || agent_name AS name FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
-      .bind(tenant, JSON.stringify(agentIds)).all<{ id: string; name: string }>();
+    const { results } = await db
+      .prepare(
+        "SELECT id, agent_no || ' ' || agent_name AS name FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(tenant, JSON.stringify(agentIds))
+      .all<{ id: string; name: string }>();
     for (const r of results) names.set(r.id, r.name);
   }
   if (merchantIds.length) {
-    const { results } = await db.prepare("SELECT id, merchant_no || ' ' || merchant_full_name AS name FROM cloud_merchant_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
-      .bind(tenant, JSON.stringify(merchantIds)).all<{ id: string; name: string }>();
+    const { results } = await db
+      .prepare(
+        "SELECT id, merchant_no || ' ' || merchant_full_name AS name FROM cloud_merchant_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(tenant, JSON.stringify(merchantIds))
+      .all<{ id: string; name: string }>();
     for (const r of results) names.set(r.id, r.name);
   }
   return names;
@@ -94,9 +102,22 @@ export async function scopeNames(ctx: RouteContext, rows: ActivityRow[]): Promis
 export const activityVO = (a: ActivityRow, names: Map<string, string>) => {
   const ids = parseIds(a.scope_ids);
   return {
-    id: a.id, title: a.title, startDate: a.start_date, endDate: a.end_date, channelCode: a.channel_code, channelName: str(a.channel_name) || a.channel_code,
-    scopeType: a.scope_type, scopeIds: ids.join(","), scopeNames: ids.map((id) => names.get(id) ?? id).join("，"),
-    budget: yuanOf(a.budget_fen), used: yuanOf(a.used_fen), enabled: a.enabled, state: a.state, remark: str(a.remark),
-    createUserName: str(a.create_user_name), createTime: formatDate(a.create_time), updateTime: formatDate(a.update_time),
+    id: a.id,
+    title: a.title,
+    startDate: a.start_date,
+    endDate: a.end_date,
+    channelCode: a.channel_code,
+    channelName: str(a.channel_name) || a.channel_code,
+    scopeType: a.scope_type,
+    scopeIds: ids.join(","),
+    scopeNames: ids.map((id) => names.get(id) ?? id).join("，"),
+    budget: yuanOf(a.budget_fen),
+    used: yuanOf(a.used_fen),
+    enabled: a.enabled,
+    state: a.state,
+    remark: str(a.remark),
+    createUserName: str(a.create_user_name),
+    createTime: formatDate(a.create_time),
+    updateTime: formatDate(a.update_time),
   };
 };

@@ -13,7 +13,17 @@ import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
 import { likeArg } from "../../core/query";
 import { field, jsonBody, paging, queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { beijingToday, dayEnd, dayOf, dayStart, optionalFen, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
+import {
+  beijingToday,
+  dayEnd,
+  dayOf,
+  dayStart,
+  optionalFen,
+  PERIOD_MESSAGES,
+  readPeriod,
+  readText,
+  removeUnlessRunning,
+} from "./period";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
@@ -25,19 +35,48 @@ const RATE = /^[1-9](\.\d)?$/;
 export const BANK_ACT_STATUS_SQL = "CASE WHEN t.start_time > ?1 THEN 0 WHEN t.end_time < ?1 THEN 2 ELSE 1 END";
 
 interface BankActRow {
-  id: string; act_no: string; act_title: string; bank_id: string | null; bank_name: string; act_desc: string | null; start_time: number; end_time: number;
-  discount_type: number; threshold_fen: number | null; reduce_fen: number | null; discount_rate: string | null; card_type: number; daily_cap_fen: number | null;
-  create_time: number | null; update_time: number | null; state: number;
+  id: string;
+  act_no: string;
+  act_title: string;
+  bank_id: string | null;
+  bank_name: string;
+  act_desc: string | null;
+  start_time: number;
+  end_time: number;
+  discount_type: number;
+  threshold_fen: number | null;
+  reduce_fen: number | null;
+  discount_rate: string | null;
+  card_type: number;
+  daily_cap_fen: number | null;
+  create_time: number | null;
+  update_time: number | null;
+  state: number;
 }
 
 const SELECT = `SELECT t.*, ${BANK_ACT_STATUS_SQL} AS state FROM cloud_bank_act t`;
 const money = (fen: number | null) => (fen === null ? "" : yuanOf(fen));
 
 const bankActVO = (r: BankActRow) => ({
-  id: r.id, actNo: r.act_no, actTitle: r.act_title, bankId: str(r.bank_id), bankName: r.bank_name, startDate: dayOf(r.start_time), endDate: dayOf(r.end_time),
-  startTime: formatDate(r.start_time), endTime: formatDate(r.end_time), discountType: r.discount_type, threshold: money(r.threshold_fen), reduce: money(r.reduce_fen),
-  discountRate: str(r.discount_rate), cardType: r.card_type, dailyCap: money(r.daily_cap_fen), status: r.state, actDesc: str(r.act_desc),
-  createTime: formatDate(r.create_time), updateTime: formatDate(r.update_time),
+  id: r.id,
+  actNo: r.act_no,
+  actTitle: r.act_title,
+  bankId: str(r.bank_id),
+  bankName: r.bank_name,
+  startDate: dayOf(r.start_time),
+  endDate: dayOf(r.end_time),
+  startTime: formatDate(r.start_time),
+  endTime: formatDate(r.end_time),
+  discountType: r.discount_type,
+  threshold: money(r.threshold_fen),
+  reduce: money(r.reduce_fen),
+  discountRate: str(r.discount_rate),
+  cardType: r.card_type,
+  dailyCap: money(r.daily_cap_fen),
+  status: r.state,
+  actDesc: str(r.act_desc),
+  createTime: formatDate(r.create_time),
+  updateTime: formatDate(r.update_time),
 });
 
 async function readable(ctx: RouteContext): Promise<Response | null> {
@@ -45,7 +84,9 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
 }
 
 const findBankAct = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare(`${SELECT} WHERE t.tenant_id = ?2 AND t.id = ?3 AND t.is_deleted = 0`).bind(Date.now(), ctx.user!.tenantId, id).first<BankActRow>();
+  ctx.env.DB.prepare(`${SELECT} WHERE t.tenant_id = ?2 AND t.id = ?3 AND t.is_deleted = 0`)
+    .bind(Date.now(), ctx.user!.tenantId, id)
+    .first<BankActRow>();
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);
@@ -61,15 +102,27 @@ async function list(ctx: RouteContext): Promise<Response> {
     parts.push(out);
   };
   const param = (name: string) => (queryParam(ctx, name) ?? "").trim();
-  if (param("actTitle")) add("(t.act_title LIKE ?? ESCAPE '\\' OR t.act_no LIKE ??)", likeArg(param("actTitle")), `${param("actTitle").replace(/[\\%_]/g, "")}%`);
+  if (param("actTitle"))
+    add(
+      "(t.act_title LIKE ?? ESCAPE '\\' OR t.act_no LIKE ??)",
+      likeArg(param("actTitle")),
+      `${param("actTitle").replace(/[\\%_]/g, "")}%`,
+    );
   if (param("bankName")) add("t.bank_name LIKE ?? ESCAPE '\\'", likeArg(param("bankName")));
   if (/^[012]$/.test(param("cardType"))) add("t.card_type = ??", Number(param("cardType")));
   if (/^[012]$/.test(param("status"))) add(`${BANK_ACT_STATUS_SQL} = ??`, Number(param("status")));
   const where = parts.join(" AND ");
   const { current, size, offset } = paging(ctx.url);
   const db = ctx.env.DB;
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM cloud_bank_act t WHERE ${where}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`${SELECT} WHERE ${where} ORDER BY t.start_time DESC, t.id ASC LIMIT ${size} OFFSET ${offset}`).bind(...binds).all<BankActRow>();
+  const total =
+    (await db
+      .prepare(`SELECT COUNT(*) AS n FROM cloud_bank_act t WHERE ${where}`)
+      .bind(...binds)
+      .first<number>("n")) ?? 0;
+  const { results } = await db
+    .prepare(`${SELECT} WHERE ${where} ORDER BY t.start_time DESC, t.id ASC LIMIT ${size} OFFSET ${offset}`)
+    .bind(...binds)
+    .all<BankActRow>();
   return ok(page(results.map(bankActVO), total, current, size));
 }
 
@@ -112,7 +165,9 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (typeof title !== "string") return fail(title.error);
   const bankId = field(body, "bankId") ?? "";
   if (!bankId) return fail("请选择银行");
-  const bankName = await ctx.env.DB.prepare("SELECT bank_name FROM blade_bank_info WHERE id = ? AND is_deleted = 0").bind(bankId).first<string>("bank_name");
+  const bankName = await ctx.env.DB.prepare("SELECT bank_name FROM blade_bank_info WHERE id = ? AND is_deleted = 0")
+    .bind(bankId)
+    .first<string>("bank_name");
   if (!bankName) return fail("银行不存在");
   const period = readPeriod(body);
   if (typeof period === "string") return fail(period);
@@ -130,25 +185,50 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (typeof desc !== "string") return fail(desc.error);
   const now = Date.now();
   const user = ctx.user!;
-  const values = [title, bankId, bankName, dayStart(period.start), dayEnd(period.end), rule.type, rule.threshold, rule.reduce, rule.rate, cardType, cap, desc || null];
+  const values = [
+    title,
+    bankId,
+    bankName,
+    dayStart(period.start),
+    dayEnd(period.end),
+    rule.type,
+    rule.threshold,
+    rule.reduce,
+    rule.rate,
+    cardType,
+    cap,
+    desc || null,
+  ];
   const db = ctx.env.DB;
   if (existing) {
-    await db.prepare(`UPDATE cloud_bank_act SET act_title = ?, bank_id = ?, bank_name = ?, start_time = ?, end_time = ?, discount_type = ?, threshold_fen = ?, reduce_fen = ?,
-      discount_rate = ?, card_type = ?, daily_cap_fen = ?, act_desc = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ? AND is_deleted = 0`)
-      .bind(...values, user.userId, now, existing.id, user.tenantId).run();
+    await db
+      .prepare(
+        `UPDATE cloud_bank_act SET act_title = ?, bank_id = ?, bank_name = ?, start_time = ?, end_time = ?, discount_type = ?, threshold_fen = ?, reduce_fen = ?,
+      discount_rate = ?, card_type = ?, daily_cap_fen = ?, act_desc = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ? AND is_deleted = 0`,
+      )
+      .bind(...values, user.userId, now, existing.id, user.tenantId)
+      .run();
     return ok({ id: existing.id });
   }
   const newOne = newId();
-  await db.prepare(`INSERT INTO cloud_bank_act (act_title, bank_id, bank_name, start_time, end_time, discount_type, threshold_fen, reduce_fen, discount_rate, card_type, daily_cap_fen, act_desc,
-      id, tenant_id, act_no, status, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 0)`)
-    .bind(...values, newOne, user.tenantId, `ACT${newOne.slice(0, 13)}`, user.userId, now, user.userId, now).run();
+  await db
+    .prepare(
+      `INSERT INTO cloud_bank_act (act_title, bank_id, bank_name, start_time, end_time, discount_type, threshold_fen, reduce_fen, discount_rate, card_type, daily_cap_fen, act_desc,
+      id, tenant_id, act_no, status, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, 0)`,
+    )
+    .bind(...values, newOne, user.tenantId, `ACT${newOne.slice(0, 13)}`, user.userId, now, user.userId, now)
+    .run();
   return ok({ id: newOne });
 }
 
 /** POST remove?ids=: not while one of them runs. */
 const remove = (ctx: RouteContext): Promise<Response> =>
   removeUnlessRunning(ctx, {
-    code: "bank_act_delete", table: "cloud_bank_act", none: "请选择要删除的银行活动", missing: BANK_ACT_MISSING, running: BANK_ACT_RUNNING,
+    code: "bank_act_delete",
+    table: "cloud_bank_act",
+    none: "请选择要删除的银行活动",
+    missing: BANK_ACT_MISSING,
+    running: BANK_ACT_RUNNING,
     find: (id) => findBankAct(ctx, id),
   });
 

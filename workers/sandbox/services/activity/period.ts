@@ -27,7 +27,8 @@ export const PERIOD_MESSAGES = {
 export const beijingToday = (now = Date.now()): string => new Date(now + 8 * HOUR).toISOString().slice(0, 10);
 
 /** A Beijing day `offset` days from `now`'s. */
-export const beijingDay = (offset: number, now = Date.now()): string => new Date(now + 8 * HOUR + offset * DAY).toISOString().slice(0, 10);
+export const beijingDay = (offset: number, now = Date.now()): string =>
+  new Date(now + 8 * HOUR + offset * DAY).toISOString().slice(0, 10);
 
 /** A real calendar day in yyyy-MM-dd form? */
 export function isDay(text: string): boolean {
@@ -65,7 +66,11 @@ export function fenOfYuan(text: string): number | null {
 }
 
 /** An optional amount: "" → null (none), a positive amount → fen, anything else → the message. */
-export function optionalFen(body: Record<string, unknown>, name: string, message: string): number | null | { error: string } {
+export function optionalFen(
+  body: Record<string, unknown>,
+  name: string,
+  message: string,
+): number | null | { error: string } {
   const text = (field(body, name) ?? "").trim();
   if (!text) return null;
   const fen = positiveFen(text);
@@ -73,7 +78,14 @@ export function optionalFen(body: Record<string, unknown>, name: string, message
 }
 
 /** A required text of at most `max` characters, free of the tenant's sensitive words; or the message. */
-export async function readText(ctx: RouteContext, body: Record<string, unknown>, name: string, label: string, max: number, required: boolean): Promise<string | { error: string }> {
+export async function readText(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  name: string,
+  label: string,
+  max: number,
+  required: boolean,
+): Promise<string | { error: string }> {
   const text = (field(body, name) ?? "").trim();
   if (!text && required) return { error: `${label}不能为空` };
   if (chars(text) > max) return { error: `${label}不能超过${max}个字符` };
@@ -87,7 +99,14 @@ export async function readText(ctx: RouteContext, body: Record<string, unknown>,
  */
 export async function removeUnlessRunning(
   ctx: RouteContext,
-  rule: { code: string; table: string; none: string; missing: string; running: string; find: (id: string) => Promise<{ state: number } | null> },
+  rule: {
+    code: string;
+    table: string;
+    none: string;
+    missing: string;
+    running: string;
+    find: (id: string) => Promise<{ state: number } | null>;
+  },
 ): Promise<Response> {
   const refused = await requireCode(ctx, rule.code);
   if (refused) return refused;
@@ -100,6 +119,12 @@ export async function removeUnlessRunning(
   }
   const db = ctx.env.DB;
   const now = Date.now();
-  await db.batch(ids.map((id) => db.prepare(`UPDATE ${rule.table} SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?`).bind(now, id, ctx.user!.tenantId)));
+  await db.batch(
+    ids.map((id) =>
+      db
+        .prepare(`UPDATE ${rule.table} SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?`)
+        .bind(now, id, ctx.user!.tenantId),
+    ),
+  );
   return success();
 }

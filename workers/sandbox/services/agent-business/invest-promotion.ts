@@ -39,16 +39,29 @@ async function page(ctx: RouteContext): Promise<Response> {
   where.equal("t.dept_id", q.get("deptId"));
   const status = (q.get("status") ?? "").trim();
   if (/^\d$/.test(status)) where.add("t.status = ?", Number(status));
-  const order = orderBy(ctx.url, { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" }, "t.create_time ASC, t.id ASC", false);
+  const order = orderBy(
+    ctx.url,
+    { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
+    "t.create_time ASC, t.id ASC",
+    false,
+  );
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT t.*, d.dept_name FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
+      rows: `SELECT t.*, d.dept_name FROM ${FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(record),
   );
 }
 
 async function load(ctx: RouteContext, id: string): Promise<Row | null> {
-  return ctx.env.DB.prepare(`SELECT t.*, d.dept_name FROM ${FROM} WHERE t.tenant_id = ? AND t.id = ? AND t.is_deleted = 0`).bind(ctx.user!.tenantId, id).first<Row>();
+  return ctx.env.DB.prepare(
+    `SELECT t.*, d.dept_name FROM ${FROM} WHERE t.tenant_id = ? AND t.id = ? AND t.is_deleted = 0`,
+  )
+    .bind(ctx.user!.tenantId, id)
+    .first<Row>();
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -77,22 +90,38 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const user = ctx.user!;
   if (deptId) {
-    const dept = await ctx.env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND id = ? AND is_deleted = 0").bind(user.tenantId, deptId).first<string>("id");
+    const dept = await ctx.env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND id = ? AND is_deleted = 0")
+      .bind(user.tenantId, deptId)
+      .first<string>("id");
     if (!dept) return fail("所属部门不存在");
   }
-  const duplicate = await ctx.env.DB.prepare("SELECT id FROM cloud_invest_promotion_person WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id <> ?")
+  const duplicate = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_invest_promotion_person WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id <> ?",
+  )
     .bind(user.tenantId, mobile, id ?? "")
     .first<string>("id");
   if (duplicate) return fail("该手机号码已存在");
   const now = Date.now();
   if (existing) {
-    await ctx.env.DB.prepare("UPDATE cloud_invest_promotion_person SET name = ?, mobile = ?, dept_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?")
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_invest_promotion_person SET name = ?, mobile = ?, dept_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?",
+    )
       .bind(name, mobile, deptId, Number(status), user.userId, now, id)
       .run();
   } else {
     await insertRow(ctx.env.DB, "cloud_invest_promotion_person", {
-      id: newId(), tenant_id: user.tenantId, name, mobile, dept_id: deptId, status: Number(status),
-      create_user: user.userId, create_dept: user.deptId || null, create_time: now, update_user: user.userId, update_time: now, is_deleted: 0,
+      id: newId(),
+      tenant_id: user.tenantId,
+      name,
+      mobile,
+      dept_id: deptId,
+      status: Number(status),
+      create_user: user.userId,
+      create_dept: user.deptId || null,
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      is_deleted: 0,
     }).run();
   }
   return success();

@@ -14,7 +14,13 @@ import type { Route, RouteContext } from "../../core/env";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { agentCondition, agentPathSql, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
+import {
+  agentCondition,
+  agentPathSql,
+  PARTNER_OUT_OF_SCOPE,
+  partnerScope,
+  type PartnerScope,
+} from "../../core/partner-scope";
 import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { serve } from "../../core/serve";
@@ -22,7 +28,8 @@ import { agent } from "../../../../shared/contract/index.ts";
 
 type Row = Record<string, unknown>;
 
-const FROM = "cloud_agent_business t LEFT JOIN cloud_agent_info a ON a.id = t.agent_id AND a.tenant_id = t.tenant_id AND a.is_deleted = 0";
+const FROM =
+  "cloud_agent_business t LEFT JOIN cloud_agent_info a ON a.id = t.agent_id AND a.tenant_id = t.tenant_id AND a.is_deleted = 0";
 const SELECT = `t.*, a.agent_name, a.agent_no, ${agentPathSql("a")} AS agent_path`;
 /** Agents and merchants developed by the salesperson `t`, and when the latest of them joined. */
 const DEVELOPED = [
@@ -76,18 +83,40 @@ async function search(ctx: RouteContext): Promise<Response> {
   const where = scoped(ctx, await partnerScope(ctx));
   const keyword = (q.get("searchStr") ?? q.get("keyword") ?? "").trim();
   where.keyword(["t.name"], ["t.mobile"], keyword);
-  const order = orderBy(ctx.url, { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" }, "t.create_time ASC, t.id ASC", false);
+  const order = orderBy(
+    ctx.url,
+    { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
+    "t.create_time ASC, t.id ASC",
+    false,
+  );
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
-    (rows) => rows.map((r) => ({ id: str(r.id), name: str(r.name), mobile: str(r.mobile), agentId: str(r.agent_id), agentName: str(r.agent_name), agentPath: str(r.agent_path) })),
+    {
+      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
+      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
+    (rows) =>
+      rows.map((r) => ({
+        id: str(r.id),
+        name: str(r.name),
+        mobile: str(r.mobile),
+        agentId: str(r.agent_id),
+        agentName: str(r.agent_name),
+        agentPath: str(r.agent_path),
+      })),
   );
 }
 
 const SORTS = { name: "t.name", createTime: "t.create_time", agentName: "a.agent_name", status: "t.status" };
 const DEVELOP_SORTS = {
-  name: "x.name", agentName: "x.agent_name", agentCount: "x.agent_count", merchantCount: "x.merchant_count",
-  developCount: "(x.agent_count + x.merchant_count)", lastDevelopTime: "x.last_develop_time", createTime: "x.create_time",
+  name: "x.name",
+  agentName: "x.agent_name",
+  agentCount: "x.agent_count",
+  merchantCount: "x.merchant_count",
+  developCount: "(x.agent_count + x.merchant_count)",
+  lastDevelopTime: "x.last_develop_time",
+  createTime: "x.create_time",
 };
 
 function filtered(ctx: RouteContext, scope: PartnerScope): Where {
@@ -106,7 +135,11 @@ async function salesmanPage(ctx: RouteContext): Promise<Response> {
   const order = orderBy(ctx.url, SORTS, "t.create_time DESC, t.id DESC");
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
+      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(record),
   );
 }
@@ -118,12 +151,18 @@ async function developPage(ctx: RouteContext): Promise<Response> {
   const inner = `SELECT ${SELECT}, ${DEVELOPED} FROM ${FROM} ${where.sql}`;
   const outer = `FROM (${inner}) x${developed ? " WHERE x.agent_count + x.merchant_count > 0" : ""}`;
   const order = orderBy(ctx.url, DEVELOP_SORTS, "x.last_develop_time DESC, x.id ASC");
-  return readPage<Row>(ctx, { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds: where.binds }, (rows) => rows.map(record));
+  return readPage<Row>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds: where.binds },
+    (rows) => rows.map(record),
+  );
 }
 
 /** The live salesperson `id` of the tenant (any scope), with its agent's path. */
 async function load(ctx: RouteContext, id: string): Promise<Row | null> {
-  return ctx.env.DB.prepare(`SELECT ${SELECT}, a.ancestors AS agent_ancestors, a.id AS agent_live FROM ${FROM} WHERE t.tenant_id = ? AND t.id = ? AND t.is_deleted = 0`)
+  return ctx.env.DB.prepare(
+    `SELECT ${SELECT}, a.ancestors AS agent_ancestors, a.id AS agent_live FROM ${FROM} WHERE t.tenant_id = ? AND t.id = ? AND t.is_deleted = 0`,
+  )
     .bind(ctx.user!.tenantId, id)
     .first<Row>();
 }
@@ -144,7 +183,9 @@ async function detail(ctx: RouteContext): Promise<Response> {
 
 /** An agent of the tenant the scope holds, or why not. */
 async function agentInScope(ctx: RouteContext, scope: PartnerScope, agentId: string): Promise<Response | null> {
-  const agent = await ctx.env.DB.prepare(`SELECT a.id, ${agentPathSql("a")} AS agent_path FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`)
+  const agent = await ctx.env.DB.prepare(
+    `SELECT a.id, ${agentPathSql("a")} AS agent_path FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`,
+  )
     .bind(ctx.user!.tenantId, agentId)
     .first<Row>();
   if (!agent) return fail("所属代理商不存在");
@@ -179,20 +220,35 @@ async function submit(ctx: RouteContext): Promise<Response> {
   } else if (idCardSent === "") idCard = null;
   const refused = await agentInScope(ctx, scope, agentId);
   if (refused) return refused;
-  const duplicate = await ctx.env.DB.prepare("SELECT id FROM cloud_agent_business WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id <> ?")
+  const duplicate = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_agent_business WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id <> ?",
+  )
     .bind(ctx.user!.tenantId, mobile, id ?? "")
     .first<string>("id");
   if (duplicate) return fail("该手机号码已存在");
   const now = Date.now();
   const user = ctx.user!;
   if (existing) {
-    await ctx.env.DB.prepare("UPDATE cloud_agent_business SET name = ?, mobile = ?, id_card = ?, agent_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?")
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_agent_business SET name = ?, mobile = ?, id_card = ?, agent_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?",
+    )
       .bind(name, mobile, idCard, agentId, Number(status), user.userId, now, id)
       .run();
   } else {
     await insertRow(ctx.env.DB, "cloud_agent_business", {
-      id: newId(), tenant_id: user.tenantId, agent_id: agentId, name, mobile, id_card: idCard, status: Number(status),
-      create_user: user.userId, create_dept: user.deptId ?? null, create_time: now, update_user: user.userId, update_time: now, is_deleted: 0,
+      id: newId(),
+      tenant_id: user.tenantId,
+      agent_id: agentId,
+      name,
+      mobile,
+      id_card: idCard,
+      status: Number(status),
+      create_user: user.userId,
+      create_dept: user.deptId ?? null,
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      is_deleted: 0,
     }).run();
   }
   return success();
@@ -215,7 +271,9 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare("UPDATE cloud_agent_business SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_agent_business SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+  )
     .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
     .run();
   return success();
@@ -230,12 +288,13 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare("UPDATE cloud_agent_business SET status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_agent_business SET status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+  )
     .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
     .run();
   return success();
 }
-
 
 export const agentBusinessRoutes: Route[] = [
   serve(agent.agentInfo.businessSearch, search),

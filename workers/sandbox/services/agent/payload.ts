@@ -38,7 +38,11 @@ export type Fields = Record<string, string | number | null>;
 const SWITCHES = ["xwStatus", "retStatus", "frStatus", "smsStatus"] as const;
 
 /** The save payload's fields as columns, or the first reason it cannot be saved. */
-export async function readPayload(ctx: RouteContext, body: Record<string, unknown>, parent: AgentRecord | null): Promise<Fields | string> {
+export async function readPayload(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  parent: AgentRecord | null,
+): Promise<Fields | string> {
   const text = (key: string) => field(body, key) ?? "";
   const agentName = text("agentName");
   if (!agentName) return "代理商名称不能为空";
@@ -65,7 +69,8 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
   const accountingUnits = rateUnits(accounting);
   if (accountingUnits === null) return "分润结算费率格式不正确";
   const parentRate = parent ? rateUnits(String(parent.agent_accounting_rate ?? "")) : null;
-  if (parentRate !== null && accountingUnits < parentRate) return `分润结算费率不能低于上级代理商的${String(parent!.agent_accounting_rate)}%`;
+  if (parentRate !== null && accountingUnits < parentRate)
+    return `分润结算费率不能低于上级代理商的${String(parent!.agent_accounting_rate)}%`;
   const extract = text("extractRate") || "0";
   const extractUnits = rateUnits(extract);
   if (extractUnits === null || extractUnits > rateUnits(RATE_CONFIG.maxExtractRate)!) return "提现费率格式不正确";
@@ -87,7 +92,11 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
   if (agentAccount && !/^\d{8,30}$/.test(agentAccount)) return "结算账号格式不正确";
   const businessId = text("businessId");
   if (businessId) {
-    const exists = await ctx.env.DB.prepare("SELECT 1 FROM cloud_agent_business WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(businessId, ctx.user!.tenantId).first();
+    const exists = await ctx.env.DB.prepare(
+      "SELECT 1 FROM cloud_agent_business WHERE id = ? AND tenant_id = ? AND is_deleted = 0",
+    )
+      .bind(businessId, ctx.user!.tenantId)
+      .first();
     if (!exists) return "业务员不存在";
   }
   // agentDefaultMerchantRates: rateType 1 (percent) or 2 (a fixed fee in yuan), each at most once.
@@ -97,16 +106,22 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
     const rateType = Number((item as Record<string, unknown>)?.rateType);
     const rateValue = String((item as Record<string, unknown>)?.rateValue ?? "").trim();
     if (!rateValue) continue;
-    if ((rateType !== 1 && rateType !== 2) || merchantRates.some((r) => r.rateType === rateType)) return "默认商户费率格式不正确";
+    if ((rateType !== 1 && rateType !== 2) || merchantRates.some((r) => r.rateType === rateType))
+      return "默认商户费率格式不正确";
     if (rateType === 1) {
       const units = rateUnits(rateValue);
-      if (units === null || units < rateUnits(RATE_CONFIG.minMerchantRate)! || units > rateUnits(RATE_CONFIG.maxMerchantRate)!) {
+      if (
+        units === null ||
+        units < rateUnits(RATE_CONFIG.minMerchantRate)! ||
+        units > rateUnits(RATE_CONFIG.maxMerchantRate)!
+      ) {
         return `默认商户费率应在${RATE_CONFIG.minMerchantRate}%至${RATE_CONFIG.maxMerchantRate}%之间`;
       }
       if (units < accountingUnits) return "默认商户费率不能低于分润结算费率";
     } else {
       const fen = fenOf(rateValue);
-      if (fen === null || fen > fenOf(RATE_CONFIG.maxFixedFee)!) return `默认单笔费用应在0至${RATE_CONFIG.maxFixedFee}元之间`;
+      if (fen === null || fen > fenOf(RATE_CONFIG.maxFixedFee)!)
+        return `默认单笔费用应在0至${RATE_CONFIG.maxFixedFee}元之间`;
     }
     merchantRates.push({ rateType, rateValue });
   }
@@ -134,14 +149,28 @@ export async function readPayload(ctx: RouteContext, body: Record<string, unknow
     const type = String(row?.settleType ?? "").trim();
     const feeRate = String(row?.feeRate ?? "0").trim() || "0";
     const singleFee = String(row?.singleFee ?? "0").trim() || "0";
-    if (!/^\d{1,2}$/.test(type) || rateUnits(feeRate) === null || fenOf(singleFee) === null) return "结算配置格式不正确";
+    if (!/^\d{1,2}$/.test(type) || rateUnits(feeRate) === null || fenOf(singleFee) === null)
+      return "结算配置格式不正确";
     settleList.push({ settleType: type, feeRate, singleFee });
   }
   return {
-    agent_name: agentName, link_man: linkMan, mobile, link_email: email || null, settle_type: Number(settleType), channel_code: channelCode,
-    pay_limit: payLimitFen, agent_accounting_rate: accounting, extract_rate: extract, agent_type: agentType, accoun_rate_type: accounRateType,
-    trade_flag: tradeFlag, agent_account: agentAccount || null, business_id: businessId || null, ...switches,
-    default_merchant_rates: JSON.stringify(merchantRates), channel_agent_rates: JSON.stringify(channelRates), agent_settle_list: JSON.stringify(settleList),
+    agent_name: agentName,
+    link_man: linkMan,
+    mobile,
+    link_email: email || null,
+    settle_type: Number(settleType),
+    channel_code: channelCode,
+    pay_limit: payLimitFen,
+    agent_accounting_rate: accounting,
+    extract_rate: extract,
+    agent_type: agentType,
+    accoun_rate_type: accounRateType,
+    trade_flag: tradeFlag,
+    agent_account: agentAccount || null,
+    business_id: businessId || null,
+    ...switches,
+    default_merchant_rates: JSON.stringify(merchantRates),
+    channel_agent_rates: JSON.stringify(channelRates),
+    agent_settle_list: JSON.stringify(settleList),
   };
 }
-

@@ -18,7 +18,14 @@ export const AGENT_SELECT = `SELECT a.*, ${agentPathSql("a")} AS agent_path, p.a
   LEFT JOIN cloud_agent_business b ON b.id = a.business_id AND b.tenant_id = a.tenant_id
   LEFT JOIN blade_user u ON u.id = a.user_id AND u.tenant_id = a.tenant_id`;
 
-export type AgentRecord = Record<string, unknown> & { id: string; tenant_id: string; ancestors: string; agent_level: number; parent_id: string; user_id: string | null };
+export type AgentRecord = Record<string, unknown> & {
+  id: string;
+  tenant_id: string;
+  ancestors: string;
+  agent_level: number;
+  parent_id: string;
+  user_id: string | null;
+};
 
 /** Fen as yuan with two decimals (integer arithmetic). */
 export function yuan(fen: unknown): string {
@@ -82,5 +89,7 @@ export function agentVO(r: Record<string, unknown>): Record<string, unknown> {
 
 /** A live agent of the caller's tenant by id (any scope: callers check it). */
 export function loadAgent(ctx: RouteContext, id: string): Promise<AgentRecord | null> {
-  return ctx.env.DB.prepare(`${AGENT_SELECT} WHERE a.id = ? AND a.tenant_id = ? AND a.is_deleted = 0`).bind(id, ctx.user!.tenantId).first<AgentRecord>();
+  return ctx.env.DB.prepare(`${AGENT_SELECT} WHERE a.id = ? AND a.tenant_id = ? AND a.is_deleted = 0`)
+    .bind(id, ctx.user!.tenantId)
+    .first<AgentRecord>();
 }

@@ -5,7 +5,13 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, page, str } from "../../core/http";
-import { agentCondition, holdsAgent, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
+import {
+  agentCondition,
+  holdsAgent,
+  PARTNER_OUT_OF_SCOPE,
+  partnerScope,
+  type PartnerScope,
+} from "../../core/partner-scope";
 import { orderBy, readPage, Where } from "../../core/query";
 import { paging, queryParam } from "../../core/request";
 import { holdsCode } from "../../core/permission";
@@ -19,9 +25,18 @@ import { agentWriteRoutes } from "./write";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
-
-const SORTABLE = { agentNo: "a.agent_no", agentName: "a.agent_name", agentLevel: "a.agent_level", createTime: "a.create_time" };
-const FILTERS = { agentLevel: "a.agent_level", agentStatus: "a.agent_status", settleType: "a.settle_type", agentType: "a.agent_type" };
+const SORTABLE = {
+  agentNo: "a.agent_no",
+  agentName: "a.agent_name",
+  agentLevel: "a.agent_level",
+  createTime: "a.create_time",
+};
+const FILTERS = {
+  agentLevel: "a.agent_level",
+  agentStatus: "a.agent_status",
+  settleType: "a.settle_type",
+  agentType: "a.agent_type",
+};
 
 /** The list's WHERE: tenant, live, scope, the name-or-number search and the equality filters. */
 function listWhere(ctx: RouteContext, scope: PartnerScope): Where {
@@ -46,7 +61,11 @@ async function agentPage(ctx: RouteContext): Promise<Response> {
   const order = orderBy(ctx.url, SORTABLE, "a.create_time DESC, a.id DESC", false);
   return readPage<Record<string, unknown>>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`, rows: `${AGENT_SELECT} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`,
+      rows: `${AGENT_SELECT} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(agentVO),
   );
 }
@@ -61,7 +80,8 @@ async function agentSearch(ctx: RouteContext): Promise<Response> {
   where.keyword(["a.agent_name"], ["a.agent_no"], keyword);
   for (const param of ["agentLevel", "agentStatus"] as const) {
     const value = (q.get(param) ?? "").trim();
-    if (/^\d{1,9}$/.test(value)) where.add(`a.${param === "agentLevel" ? "agent_level" : "agent_status"} = ?`, Number(value));
+    if (/^\d{1,9}$/.test(value))
+      where.add(`a.${param === "agentLevel" ? "agent_level" : "agent_status"} = ?`, Number(value));
   }
   // Parents for a new agent: levels below `maxLevel` only.
   const maxLevel = (q.get("maxLevel") ?? "").trim();
@@ -69,7 +89,11 @@ async function agentSearch(ctx: RouteContext): Promise<Response> {
   const order = orderBy(ctx.url, SORTABLE, "a.agent_no ASC, a.id ASC", false);
   return readPage<Record<string, unknown>>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`, rows: `SELECT a.* FROM cloud_agent_info a ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`,
+      rows: `SELECT a.* FROM cloud_agent_info a ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) =>
       rows.map((r) => ({
         id: str(r.id),
@@ -101,13 +125,25 @@ async function detail(ctx: RouteContext): Promise<Response> {
 async function levelList(ctx: RouteContext): Promise<Response> {
   const agent = await heldAgent(ctx);
   if (agent instanceof Response) return agent;
-  const ids = [...str(agent.ancestors).split(",").filter((id) => id && id !== "0"), agent.id];
+  const ids = [
+    ...str(agent.ancestors)
+      .split(",")
+      .filter((id) => id && id !== "0"),
+    agent.id,
+  ];
   const { results } = await ctx.env.DB.prepare(
     "SELECT id, agent_no, agent_name, agent_level FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?)) ORDER BY agent_level",
   )
     .bind(ctx.user!.tenantId, JSON.stringify(ids))
     .all<Record<string, unknown>>();
-  return ok(results.map((r) => ({ id: str(r.id), agentNo: str(r.agent_no), agentName: str(r.agent_name), agentLevel: num(r.agent_level) })));
+  return ok(
+    results.map((r) => ({
+      id: str(r.id),
+      agentNo: str(r.agent_no),
+      agentName: str(r.agent_name),
+      agentLevel: num(r.agent_level),
+    })),
+  );
 }
 
 /** GET getAgentChangeLogById (id, current, size): the agent's change log, newest first. */
@@ -116,13 +152,22 @@ async function changeLog(ctx: RouteContext): Promise<Response> {
   if (agent instanceof Response) return agent;
   const { current, size, offset } = paging(ctx.url);
   const [count, rows] = await ctx.env.DB.batch<Record<string, unknown>>([
-    ctx.env.DB.prepare("SELECT COUNT(*) AS n FROM cloud_agent_change_log WHERE tenant_id = ? AND agent_id = ?").bind(agent.tenant_id, agent.id),
-    ctx.env.DB.prepare("SELECT * FROM cloud_agent_change_log WHERE tenant_id = ? AND agent_id = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?")
-      .bind(agent.tenant_id, agent.id, size, offset),
+    ctx.env.DB.prepare("SELECT COUNT(*) AS n FROM cloud_agent_change_log WHERE tenant_id = ? AND agent_id = ?").bind(
+      agent.tenant_id,
+      agent.id,
+    ),
+    ctx.env.DB.prepare(
+      "SELECT * FROM cloud_agent_change_log WHERE tenant_id = ? AND agent_id = ? ORDER BY create_time DESC, id DESC LIMIT ? OFFSET ?",
+    ).bind(agent.tenant_id, agent.id, size, offset),
   ]);
   const records = rows!.results.map((r) => ({
-    id: str(r.id), agentId: str(r.agent_id), changeType: str(r.change_type), beforeValue: str(r.before_value), afterValue: str(r.after_value),
-    operator: str(r.operator), createTime: formatDate(r.create_time as number),
+    id: str(r.id),
+    agentId: str(r.agent_id),
+    changeType: str(r.change_type),
+    beforeValue: str(r.before_value),
+    afterValue: str(r.after_value),
+    operator: str(r.operator),
+    createTime: formatDate(r.create_time as number),
   }));
   return ok(page(records, Number(count!.results[0]?.n ?? 0), current, size));
 }
@@ -131,12 +176,19 @@ async function changeLog(ctx: RouteContext): Promise<Response> {
 async function debitCard(ctx: RouteContext): Promise<Response> {
   const agent = await heldAgent(ctx, "agentId");
   if (agent instanceof Response) return agent;
-  const card = await ctx.env.DB.prepare("SELECT * FROM cloud_agent_debit_card WHERE tenant_id = ? AND agent_id = ?").bind(agent.tenant_id, agent.id).first<Record<string, unknown>>();
+  const card = await ctx.env.DB.prepare("SELECT * FROM cloud_agent_debit_card WHERE tenant_id = ? AND agent_id = ?")
+    .bind(agent.tenant_id, agent.id)
+    .first<Record<string, unknown>>();
   if (!card) return ok(null);
   const no = str(card.card_no);
   return ok({
-    id: str(card.id), agentId: agent.id, accountName: str(card.account_name), cardNo: no.length > 8 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : no,
-    bankName: str(card.bank_name), branchName: str(card.branch_name), accountType: num(card.account_type),
+    id: str(card.id),
+    agentId: agent.id,
+    accountName: str(card.account_name),
+    cardNo: no.length > 8 ? `${no.slice(0, 4)} **** **** ${no.slice(-4)}` : no,
+    bankName: str(card.bank_name),
+    branchName: str(card.branch_name),
+    accountType: num(card.account_type),
   });
 }
 
@@ -163,7 +215,15 @@ async function agentRates(ctx: RouteContext): Promise<Response> {
 
 /** GET getChannelTransRate: each channel's own cost per pay product (an agent's channel rate may not be lower). */
 function channelTransRate(): Response {
-  return ok(CHANNELS.map((c) => ({ channelCode: c.code, channelName: c.name, wxRate: c.wxRate, aliRate: c.aliRate, unionRate: c.unionRate })));
+  return ok(
+    CHANNELS.map((c) => ({
+      channelCode: c.code,
+      channelName: c.name,
+      wxRate: c.wxRate,
+      aliRate: c.aliRate,
+      unionRate: c.unionRate,
+    })),
+  );
 }
 
 /** GET getRateConfig: the bounds every agent's rates keep (percent, decimal strings). */
@@ -171,7 +231,19 @@ function rateConfig(): Response {
   return ok(RATE_CONFIG);
 }
 
-const EXPORT_HEADER = ["代理商编号", "代理商名称", "代理商级别", "上级代理商", "联系人", "手机号码", "结算方式", "状态", "分润结算费率(%)", "商户数", "创建时间"];
+const EXPORT_HEADER = [
+  "代理商编号",
+  "代理商名称",
+  "代理商级别",
+  "上级代理商",
+  "联系人",
+  "手机号码",
+  "结算方式",
+  "状态",
+  "分润结算费率(%)",
+  "商户数",
+  "创建时间",
+];
 const LEVELS: Record<number, string> = { 1: "一级代理", 2: "二级代理", 3: "三级代理" };
 const EXPORT_MAX = 10_000;
 
@@ -188,19 +260,31 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
   const order = orderBy(ctx.url, SORTABLE, "a.create_time DESC, a.id DESC", false);
   const [rows, dicts] = await ctx.env.DB.batch<Record<string, unknown>>([
     ctx.env.DB.prepare(`${AGENT_SELECT} ${where.sql} ORDER BY ${order} LIMIT ${EXPORT_MAX}`).bind(...where.binds),
-    ctx.env.DB.prepare("SELECT code, dict_key, dict_value FROM blade_dict_biz WHERE tenant_id = ? AND code IN ('agent_status', 'settle_type') AND parent_id <> '0' AND is_deleted = 0")
-      .bind(ctx.user!.tenantId),
+    ctx.env.DB.prepare(
+      "SELECT code, dict_key, dict_value FROM blade_dict_biz WHERE tenant_id = ? AND code IN ('agent_status', 'settle_type') AND parent_id <> '0' AND is_deleted = 0",
+    ).bind(ctx.user!.tenantId),
   ]);
   const names = new Map(dicts!.results.map((d) => [`${str(d.code)}:${str(d.dict_key)}`, str(d.dict_value)]));
   const cells = rows!.results.map((r) => {
     const vo = agentVO(r);
     return [
-      str(vo.agentNo), str(vo.agentName), LEVELS[Number(vo.agentLevel)] ?? "", str(vo.parentName), str(vo.linkMan), full ? str(vo.mobile) : maskMobile(vo.mobile),
-      names.get(`settle_type:${vo.settleType}`) ?? "", names.get(`agent_status:${vo.agentStatus}`) ?? "", str(vo.agentAccountingRate),
-      String(vo.merchantCount ?? 0), str(vo.createTime),
+      str(vo.agentNo),
+      str(vo.agentName),
+      LEVELS[Number(vo.agentLevel)] ?? "",
+      str(vo.parentName),
+      str(vo.linkMan),
+      full ? str(vo.mobile) : maskMobile(vo.mobile),
+      names.get(`settle_type:${vo.settleType}`) ?? "",
+      names.get(`agent_status:${vo.agentStatus}`) ?? "",
+      str(vo.agentAccountingRate),
+      String(vo.merchantCount ?? 0),
+      str(vo.createTime),
     ];
   });
-  return xlsxResponse("代理商列表.xlsx", await xlsxWorkbook(full ? "代理商列表" : "代理商列表（已脱敏）", EXPORT_HEADER, cells));
+  return xlsxResponse(
+    "代理商列表.xlsx",
+    await xlsxWorkbook(full ? "代理商列表" : "代理商列表（已脱敏）", EXPORT_HEADER, cells),
+  );
 }
 
 export const agentRoutes: Route[] = [

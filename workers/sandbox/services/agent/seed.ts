@@ -41,18 +41,78 @@ export const PARTNER_SEED = {
 /** Menu codes (screens and buttons) each partner role holds. */
 const PARTNER_GRANTS: Record<string, string[]> = {
   [PARTNER_SEED.roleAgent]: [
-    "home", "agent", "agentInfo", "agent_add", "agent_edit", "agent_view", "agent_export", "agent_status",
-    "merchant", "merchantInfo", "merchant_view", "merchant_export", "merchant_edit", "merchant_status", "merchant_channel",
-    "merchantSub", "merchant_sub_edit", "storeMen", "store_men_view",
-    "store", "storeInfo", "store_view", "store_export", "store_edit", "store_status", "storeSub", "store_sub_edit",
-    "equip", "equipInfo", "equip_view", "equip_export", "equip_bind",
-    "orders", "transactionOrder", "order_view", "order_export", "message", "myMessage", "msg_view",
+    "home",
+    "agent",
+    "agentInfo",
+    "agent_add",
+    "agent_edit",
+    "agent_view",
+    "agent_export",
+    "agent_status",
+    "merchant",
+    "merchantInfo",
+    "merchant_view",
+    "merchant_export",
+    "merchant_edit",
+    "merchant_status",
+    "merchant_channel",
+    "merchantSub",
+    "merchant_sub_edit",
+    "storeMen",
+    "store_men_view",
+    "store",
+    "storeInfo",
+    "store_view",
+    "store_export",
+    "store_edit",
+    "store_status",
+    "storeSub",
+    "store_sub_edit",
+    "equip",
+    "equipInfo",
+    "equip_view",
+    "equip_export",
+    "equip_bind",
+    "orders",
+    "transactionOrder",
+    "order_view",
+    "order_export",
+    "message",
+    "myMessage",
+    "msg_view",
   ],
   [PARTNER_SEED.roleMerchant]: [
-    "home", "merchant", "merchantInfo", "merchant_view", "merchant_channel", "merchantSub", "merchant_sub_edit",
-    "storeMen", "store_men_add", "store_men_edit", "store_men_delete", "store_men_view",
-    "store", "storeInfo", "store_add", "store_edit", "store_view", "store_status", "store_export", "storeSub", "store_sub_edit",
-    "equip", "equipInfo", "equip_view", "orders", "transactionOrder", "order_view", "order_export", "message", "myMessage", "msg_view",
+    "home",
+    "merchant",
+    "merchantInfo",
+    "merchant_view",
+    "merchant_channel",
+    "merchantSub",
+    "merchant_sub_edit",
+    "storeMen",
+    "store_men_add",
+    "store_men_edit",
+    "store_men_delete",
+    "store_men_view",
+    "store",
+    "storeInfo",
+    "store_add",
+    "store_edit",
+    "store_view",
+    "store_status",
+    "store_export",
+    "storeSub",
+    "store_sub_edit",
+    "equip",
+    "equipInfo",
+    "equip_view",
+    "orders",
+    "transactionOrder",
+    "order_view",
+    "order_export",
+    "message",
+    "myMessage",
+    "msg_view",
   ],
 };
 
@@ -72,7 +132,11 @@ function seededAgents(): AgentNode[] {
   levels.forEach((level, i) => {
     const upper = out.filter((a) => a.level === level - 1);
     const parent = level === 1 ? null : upper[i % upper.length]!;
-    out.push({ id: seedId(BUSINESS_KIND.agent, i + 1), level, ancestors: parent ? `${parent.ancestors},${parent.id}` : "0" });
+    out.push({
+      id: seedId(BUSINESS_KIND.agent, i + 1),
+      level,
+      ancestors: parent ? `${parent.ancestors},${parent.id}` : "0",
+    });
   });
   return out;
 }
@@ -101,8 +165,22 @@ function payloadFields(n: number, level: number) {
       { settleType: "1", feeRate: "0.00", singleFee: "0.00" },
       ...(n % 2 === 0 ? [{ settleType: "2", feeRate: "0.05", singleFee: "2.00" }] : []),
     ]),
-    default_merchant_rates: JSON.stringify(n % 3 === 0 ? [{ rateType: 1, rateValue: merchantRate }, { rateType: 2, rateValue: "0.50" }] : [{ rateType: 1, rateValue: merchantRate }]),
-    channel_agent_rates: JSON.stringify([{ channelCode: channel.code, wxRate: accounting, aliRate: accounting, unionRate: (Number(accounting) + 0.1).toFixed(2) }]),
+    default_merchant_rates: JSON.stringify(
+      n % 3 === 0
+        ? [
+            { rateType: 1, rateValue: merchantRate },
+            { rateType: 2, rateValue: "0.50" },
+          ]
+        : [{ rateType: 1, rateValue: merchantRate }],
+    ),
+    channel_agent_rates: JSON.stringify([
+      {
+        channelCode: channel.code,
+        wxRate: accounting,
+        aliRate: accounting,
+        unionRate: (Number(accounting) + 0.1).toFixed(2),
+      },
+    ]),
   };
 }
 
@@ -116,18 +194,33 @@ function generatedAgents(): Row[] {
     const serial = 40 + k + 1;
     const id = seedId(BUSINESS_KIND.agent, 1000 + k + 1);
     const node = { id, level, ancestors: parent ? `${parent.ancestors},${parent.id}` : "0" };
-    const name = level === 1
-      ? `${CITIES[k % CITIES.length]}${BRANDS[(k * 3) % BRANDS.length]}支付科技有限公司`
-      : level === 2
-        ? `${CITIES[(k * 7) % CITIES.length]}${BRANDS[(k * 5 + 1) % BRANDS.length]}${L2_SUFFIX[k % L2_SUFFIX.length]}`
-        : `${CITIES[(k * 11) % CITIES.length]}${BRANDS[(k * 13 + 2) % BRANDS.length]}${L3_SUFFIX[k % L3_SUFFIX.length]}`;
+    const name =
+      level === 1
+        ? `${CITIES[k % CITIES.length]}${BRANDS[(k * 3) % BRANDS.length]}支付科技有限公司`
+        : level === 2
+          ? `${CITIES[(k * 7) % CITIES.length]}${BRANDS[(k * 5 + 1) % BRANDS.length]}${L2_SUFFIX[k % L2_SUFFIX.length]}`
+          : `${CITIES[(k * 11) % CITIES.length]}${BRANDS[(k * 13 + 2) % BRANDS.length]}${L3_SUFFIX[k % L3_SUFFIX.length]}`;
     rows.push({
-      id, tenant_id: TENANT, agent_no: `A${String(serial).padStart(6, "0")}`, agent_name: name, agent_level: level,
-      parent_id: parent ? parent.id : "0", parent_level: parent ? parent.level : null, ancestors: node.ancestors,
-      agent_type: level === 3 && k % 2 === 0 ? 2 : 1, link_man: person(k + 40), mobile: `1870${String(1_000_000 + k).slice(-7)}`,
-      link_email: `agent${serial}@example.com`, settle_type: (k % 3) + 1, agent_status: k % 13 === 0 ? 2 : k % 29 === 0 ? 0 : 1,
-      create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000,
-      update_user: SEED.userAdmin1, update_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000, is_deleted: 0,
+      id,
+      tenant_id: TENANT,
+      agent_no: `A${String(serial).padStart(6, "0")}`,
+      agent_name: name,
+      agent_level: level,
+      parent_id: parent ? parent.id : "0",
+      parent_level: parent ? parent.level : null,
+      ancestors: node.ancestors,
+      agent_type: level === 3 && k % 2 === 0 ? 2 : 1,
+      link_man: person(k + 40),
+      mobile: `1870${String(1_000_000 + k).slice(-7)}`,
+      link_email: `agent${serial}@example.com`,
+      settle_type: (k % 3) + 1,
+      agent_status: k % 13 === 0 ? 2 : k % 29 === 0 ? 0 : 1,
+      create_user: SEED.userAdmin1,
+      create_dept: SEED.deptHq1,
+      create_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000,
+      update_user: SEED.userAdmin1,
+      update_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000,
+      is_deleted: 0,
       ...payloadFields(serial, level),
     });
     return node;
@@ -144,7 +237,10 @@ function seededAgentUpdates(): [string, unknown[]][] {
   return seededAgents().map((a, i) => {
     const fields = payloadFields(i + 1, a.level);
     const columns = Object.keys(fields);
-    return [`UPDATE cloud_agent_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`, [...Object.values(fields), a.id]];
+    return [
+      `UPDATE cloud_agent_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`,
+      [...Object.values(fields), a.id],
+    ];
   });
 }
 
@@ -155,9 +251,36 @@ function changeLogs(): Row[] {
   seededAgents().forEach((a, i) => {
     const at = BUSINESS_SEED_TIME + 30 * DAY + i * HOUR;
     rows.push(
-      { id: seedId(KIND, 1000 + i * 3 + 1), tenant_id: TENANT, agent_id: a.id, change_type: "新增代理商", before_value: null, after_value: "状态：正常", operator: "admin", create_time: at },
-      { id: seedId(KIND, 1000 + i * 3 + 2), tenant_id: TENANT, agent_id: a.id, change_type: "修改费率", before_value: "分润结算费率：0.30%", after_value: "分润结算费率：0.28%", operator: "admin", create_time: at + 3 * DAY },
-      { id: seedId(KIND, 1000 + i * 3 + 3), tenant_id: TENANT, agent_id: a.id, change_type: "修改结算方式", before_value: "T+1", after_value: "D+0", operator: "ops01", create_time: at + 9 * DAY },
+      {
+        id: seedId(KIND, 1000 + i * 3 + 1),
+        tenant_id: TENANT,
+        agent_id: a.id,
+        change_type: "新增代理商",
+        before_value: null,
+        after_value: "状态：正常",
+        operator: "admin",
+        create_time: at,
+      },
+      {
+        id: seedId(KIND, 1000 + i * 3 + 2),
+        tenant_id: TENANT,
+        agent_id: a.id,
+        change_type: "修改费率",
+        before_value: "分润结算费率：0.30%",
+        after_value: "分润结算费率：0.28%",
+        operator: "admin",
+        create_time: at + 3 * DAY,
+      },
+      {
+        id: seedId(KIND, 1000 + i * 3 + 3),
+        tenant_id: TENANT,
+        agent_id: a.id,
+        change_type: "修改结算方式",
+        before_value: "T+1",
+        after_value: "D+0",
+        operator: "ops01",
+        create_time: at + 9 * DAY,
+      },
     );
   });
   return rows;
@@ -176,30 +299,110 @@ export function partnerSeed(): SeedData {
     }),
   );
   const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row => ({
-    id, tenant_id: TENANT, code: account.toUpperCase(), user_type: 1, account, password: INIT_PASSWORD_HASH, name, real_name: name,
-    avatar: null, email: `${account}@partner.sandbox`, phone, birthday: null, sex: 1, role_id: role, dept_id: PARTNER_SEED.deptPartner,
-    post_id: null, create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
-    update_user: SEED.userAdmin1, update_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000, status: 1, is_deleted: 0,
+    id,
+    tenant_id: TENANT,
+    code: account.toUpperCase(),
+    user_type: 1,
+    account,
+    password: INIT_PASSWORD_HASH,
+    name,
+    real_name: name,
+    avatar: null,
+    email: `${account}@partner.sandbox`,
+    phone,
+    birthday: null,
+    sex: 1,
+    role_id: role,
+    dept_id: PARTNER_SEED.deptPartner,
+    post_id: null,
+    create_user: SEED.userAdmin1,
+    create_dept: SEED.deptHq1,
+    create_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
+    update_user: SEED.userAdmin1,
+    update_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
+    status: 1,
+    is_deleted: 0,
   });
   const agents = generatedAgents();
   return {
     rows: [
-      ["blade_dept", [{ id: PARTNER_SEED.deptPartner, tenant_id: TENANT, parent_id: SEED.deptHq1, ancestors: `0,${SEED.deptHq1}`,
-        dept_category: 2, dept_name: "合作伙伴", full_name: "合作伙伴（代理商与商户账号）", sort: 9, remark: "代理商、商户的登录账号", linkphone: "021-50001009",
-        create_time: BUSINESS_SEED_TIME, is_deleted: 0 }]],
-      ["blade_role", [
-        { id: PARTNER_SEED.roleAgent, tenant_id: TENANT, parent_id: "0", role_name: "代理商", role_alias: "agent", sort: 5, is_deleted: 0 },
-        { id: PARTNER_SEED.roleMerchant, tenant_id: TENANT, parent_id: "0", role_name: "商户", role_alias: "merchant", sort: 6, is_deleted: 0 },
-      ]],
-      ["blade_user", [
-        user(PARTNER_SEED.userAgent01, "agent01", "陈锦程", PARTNER_SEED.roleAgent, "13700000001", 1),
-        user(PARTNER_SEED.userAgent02, "agent02", "王苏州", PARTNER_SEED.roleAgent, "13700000002", 2),
-        user(PARTNER_SEED.userMer01, "mer01", "李掌柜", PARTNER_SEED.roleMerchant, "13700000003", 3),
-      ]],
-      ["blade_menu", buttons.map((b) => ({ id: b.id, parent_id: b.parentId, code: b.code, name: b.name, alias: b.alias, path: b.path,
-        source: b.source, sort: b.sort, category: b.category, action: b.action, is_open: 1, remark: null, i18n: b.i18n, is_deleted: 0 }))],
+      [
+        "blade_dept",
+        [
+          {
+            id: PARTNER_SEED.deptPartner,
+            tenant_id: TENANT,
+            parent_id: SEED.deptHq1,
+            ancestors: `0,${SEED.deptHq1}`,
+            dept_category: 2,
+            dept_name: "合作伙伴",
+            full_name: "合作伙伴（代理商与商户账号）",
+            sort: 9,
+            remark: "代理商、商户的登录账号",
+            linkphone: "021-50001009",
+            create_time: BUSINESS_SEED_TIME,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_role",
+        [
+          {
+            id: PARTNER_SEED.roleAgent,
+            tenant_id: TENANT,
+            parent_id: "0",
+            role_name: "代理商",
+            role_alias: "agent",
+            sort: 5,
+            is_deleted: 0,
+          },
+          {
+            id: PARTNER_SEED.roleMerchant,
+            tenant_id: TENANT,
+            parent_id: "0",
+            role_name: "商户",
+            role_alias: "merchant",
+            sort: 6,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_user",
+        [
+          user(PARTNER_SEED.userAgent01, "agent01", "陈锦程", PARTNER_SEED.roleAgent, "13700000001", 1),
+          user(PARTNER_SEED.userAgent02, "agent02", "王苏州", PARTNER_SEED.roleAgent, "13700000002", 2),
+          user(PARTNER_SEED.userMer01, "mer01", "李掌柜", PARTNER_SEED.roleMerchant, "13700000003", 3),
+        ],
+      ],
+      [
+        "blade_menu",
+        buttons.map((b) => ({
+          id: b.id,
+          parent_id: b.parentId,
+          code: b.code,
+          name: b.name,
+          alias: b.alias,
+          path: b.path,
+          source: b.source,
+          sort: b.sort,
+          category: b.category,
+          action: b.action,
+          is_open: 1,
+          remark: null,
+          i18n: b.i18n,
+          is_deleted: 0,
+        })),
+      ],
       ["blade_role_menu", roleMenus],
-      ["blade_role_top_menu", [PARTNER_SEED.roleAgent, PARTNER_SEED.roleMerchant].map((role) => ({ role_id: role, top_menu_id: SEED.topBusiness1 }))],
+      [
+        "blade_role_top_menu",
+        [PARTNER_SEED.roleAgent, PARTNER_SEED.roleMerchant].map((role) => ({
+          role_id: role,
+          top_menu_id: SEED.topBusiness1,
+        })),
+      ],
       ["cloud_agent_change_log", changeLogs()],
     ],
     updates: [
@@ -209,10 +412,13 @@ export function partnerSeed(): SeedData {
       ["UPDATE cloud_agent_info SET user_id = ? WHERE id = ?", [PARTNER_SEED.userAgent02, PARTNER_SEED.agent02]],
       ["UPDATE cloud_merchant_info SET user_id = ? WHERE id = ?", [PARTNER_SEED.userMer01, PARTNER_SEED.merchant01]],
       // A debit card for every agent of the tenant, from the agent's own fields.
-      ["INSERT OR IGNORE INTO cloud_agent_debit_card (id, tenant_id, agent_id, account_name, card_no, bank_name, branch_name, account_type, create_time) " +
-        "SELECT '1' || '71' || substr(a.id, 4), a.tenant_id, a.id, CASE WHEN a.agent_type = 2 THEN a.link_man ELSE a.agent_name END, a.agent_account, " +
-        "json_extract(?, '$[' || (CAST(substr(a.agent_no, 2) AS INTEGER) % 6) || ']'), '营业部', a.agent_type, a.create_time " +
-        "FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.is_deleted = 0", [JSON.stringify(BANKS), TENANT]],
+      [
+        "INSERT OR IGNORE INTO cloud_agent_debit_card (id, tenant_id, agent_id, account_name, card_no, bank_name, branch_name, account_type, create_time) " +
+          "SELECT '1' || '71' || substr(a.id, 4), a.tenant_id, a.id, CASE WHEN a.agent_type = 2 THEN a.link_man ELSE a.agent_name END, a.agent_account, " +
+          "json_extract(?, '$[' || (CAST(substr(a.agent_no, 2) AS INTEGER) % 6) || ']'), '营业部', a.agent_type, a.create_time " +
+          "FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.is_deleted = 0",
+        [JSON.stringify(BANKS), TENANT],
+      ],
       // The administrators holding a screen get its partner buttons.
       ...buttons.map((b): [string, string[]] => [
         "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +

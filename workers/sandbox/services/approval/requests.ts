@@ -17,16 +17,27 @@ export const OWN_REQUEST = "不能复核自己发起的申请";
 export const ALREADY_REVIEWED = "该申请已复核，请勿重复操作";
 
 /** The owner's review threshold in fen, or null when none is set (every action goes straight through). */
-export async function reviewThreshold(db: D1Database, tenantId: string, owner: { type: number; id: string }): Promise<number | null> {
+export async function reviewThreshold(
+  db: D1Database,
+  tenantId: string,
+  owner: { type: number; id: string },
+): Promise<number | null> {
   const row = await db
-    .prepare("SELECT review_threshold_fen AS t FROM cloud_settle_config WHERE tenant_id = ? AND owner_type = ? AND owner_id = ?")
+    .prepare(
+      "SELECT review_threshold_fen AS t FROM cloud_settle_config WHERE tenant_id = ? AND owner_type = ? AND owner_id = ?",
+    )
     .bind(tenantId, owner.type, owner.id)
     .first<{ t: number | null }>();
   return row?.t ?? null;
 }
 
 /** Whether an action of this amount on this owner's money needs a second operator. */
-export async function needsReview(db: D1Database, tenantId: string, owner: { type: number; id: string }, amountFen: number): Promise<boolean> {
+export async function needsReview(
+  db: D1Database,
+  tenantId: string,
+  owner: { type: number; id: string },
+  amountFen: number,
+): Promise<boolean> {
   const threshold = await reviewThreshold(db, tenantId, owner);
   return threshold !== null && amountFen > threshold;
 }
@@ -47,16 +58,32 @@ export interface MoneyRequestInput {
 }
 
 /** The INSERT of a waiting request by the signed-in operator; returns the statement and the new id. */
-export function requestStatement(ctx: RouteContext, input: MoneyRequestInput): { id: string; statement: D1PreparedStatement } {
+export function requestStatement(
+  ctx: RouteContext,
+  input: MoneyRequestInput,
+): { id: string; statement: D1PreparedStatement } {
   const user = ctx.user!;
   const id = newId();
   const statement = ctx.env.DB.prepare(
     `INSERT INTO cloud_money_request (id, tenant_id, kind, target_id, target_label, merchant_id, agent_id, agent_ancestors, amount_fen,
        payload, reason, state, request_user, request_user_name, request_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?)`,
-  ).bind(id, user.tenantId, input.kind, input.targetId, input.targetLabel, input.merchantId ?? null, input.agentId ?? null,
-    input.agentAncestors ?? null, input.amountFen, JSON.stringify(input.payload ?? {}), input.reason, user.userId, user.nickName || user.account,
-    Date.now());
+  ).bind(
+    id,
+    user.tenantId,
+    input.kind,
+    input.targetId,
+    input.targetLabel,
+    input.merchantId ?? null,
+    input.agentId ?? null,
+    input.agentAncestors ?? null,
+    input.amountFen,
+    JSON.stringify(input.payload ?? {}),
+    input.reason,
+    user.userId,
+    user.nickName || user.account,
+    Date.now(),
+  );
   return { id, statement };
 }
 
@@ -82,6 +109,9 @@ export interface MoneyRequestRow {
  * against the data of this moment and writes the action, its ledger rows and its operator. It
  * answers a message when the action cannot be carried out now (the request then ends 执行失败).
  */
-export type MoneyExecutor = (ctx: RouteContext, request: MoneyRequestRow) => Promise<{ ok: true } | { ok: false; msg: string }>;
+export type MoneyExecutor = (
+  ctx: RouteContext,
+  request: MoneyRequestRow,
+) => Promise<{ ok: true } | { ok: false; msg: string }>;
 
 export { ACCOUNT_OWNER };

@@ -23,7 +23,6 @@ import { executeRemit } from "../settlement/remit";
 import { agentPathOf, yuanOf } from "../order/catalogue";
 import { ALREADY_REVIEWED, type MoneyExecutor, type MoneyKind, type MoneyRequestRow, OWN_REQUEST } from "./requests";
 
-
 /** Each kind's executor and the button a reviewer must hold. */
 export const EXECUTORS: Partial<Record<MoneyKind, { code: string; run: MoneyExecutor }>> = {
   refund: { code: "order_refund", run: executeRefund },
@@ -42,9 +41,22 @@ interface RequestRow extends MoneyRequestRow {
 }
 
 const record = (r: RequestRow): z.input<typeof moneyRequestRow> => ({
-  id: r.id, kind: r.kind, targetId: r.target_id, targetLabel: str(r.target_label), merchantId: str(r.merchant_id), agentPath: agentPathOf(r),
-  amount: yuanOf(r.amount_fen), reason: str(r.reason), state: r.state, result: str(r.result), requestUser: r.request_user, requestUserName: str(r.request_user_name),
-  requestTime: formatDate(r.request_time), reviewUserName: str(r.review_user_name), reviewTime: formatDate(r.review_time), reviewRemark: str(r.review_remark),
+  id: r.id,
+  kind: r.kind,
+  targetId: r.target_id,
+  targetLabel: str(r.target_label),
+  merchantId: str(r.merchant_id),
+  agentPath: agentPathOf(r),
+  amount: yuanOf(r.amount_fen),
+  reason: str(r.reason),
+  state: r.state,
+  result: str(r.result),
+  requestUser: r.request_user,
+  requestUserName: str(r.request_user_name),
+  requestTime: formatDate(r.request_time),
+  reviewUserName: str(r.review_user_name),
+  reviewTime: formatDate(r.review_time),
+  reviewRemark: str(r.review_remark),
 });
 
 /** Requests inside the operator's scope: a merchant's own; an agent's subtree's (by the path recorded with the request). */
@@ -52,7 +64,11 @@ async function scoped(ctx: RouteContext): Promise<Where> {
   const scope = await partnerScope(ctx);
   const where = new Where("r.tenant_id = ?", ctx.user!.tenantId);
   if (scope.kind === "merchant") where.add("r.merchant_id = ?", scope.merchantId);
-  if (scope.kind === "agent") where.add("(',' || COALESCE(r.agent_ancestors, '') || ',' || COALESCE(r.agent_id, '') || ',') LIKE ?", `%,${scope.agentId},%`);
+  if (scope.kind === "agent")
+    where.add(
+      "(',' || COALESCE(r.agent_ancestors, '') || ',' || COALESCE(r.agent_id, '') || ',') LIKE ?",
+      `%,${scope.agentId},%`,
+    );
   return where;
 }
 
@@ -65,10 +81,19 @@ async function list(ctx: RouteContext): Promise<Response> {
   const kind = (q.get("kind") ?? "").trim();
   if (kind && !["refund", "freeze", "unfreeze", "remit"].includes(kind)) return fail("kind 不存在");
   if (kind) where.add("r.kind = ?", kind);
-  const order = orderBy(ctx.url, { requestTime: "r.request_time", amount: "r.amount_fen" }, "r.request_time DESC, r.id DESC", false);
+  const order = orderBy(
+    ctx.url,
+    { requestTime: "r.request_time", amount: "r.amount_fen" },
+    "r.request_time DESC, r.id DESC",
+    false,
+  );
   return readPage<RequestRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_money_request r ${where.sql}`, rows: `SELECT r.* FROM cloud_money_request r ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_money_request r ${where.sql}`,
+      rows: `SELECT r.* FROM cloud_money_request r ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(record),
   );
 }
@@ -76,7 +101,9 @@ async function list(ctx: RouteContext): Promise<Response> {
 async function heldRequest(ctx: RouteContext, id: string | null): Promise<RequestRow | Response> {
   if (!id || !/^\d{1,19}$/.test(id)) return fail("申请不存在");
   const where = await scoped(ctx);
-  const row = await ctx.env.DB.prepare(`SELECT r.* FROM cloud_money_request r ${where.sql} AND r.id = ?`).bind(...where.binds, id).first<RequestRow>();
+  const row = await ctx.env.DB.prepare(`SELECT r.* FROM cloud_money_request r ${where.sql} AND r.id = ?`)
+    .bind(...where.binds, id)
+    .first<RequestRow>();
   return row ?? fail("申请不存在");
 }
 
@@ -105,12 +132,16 @@ async function review(ctx: RouteContext): Promise<Response> {
   // Claim the request first (state 0 → reviewing as 1 or 2), so a second reviewer at the same time gets nothing to do.
   const claimed = await ctx.env.DB.prepare(
     "UPDATE cloud_money_request SET state = ?, review_user = ?, review_user_name = ?, review_time = ?, review_remark = ? WHERE id = ? AND state = 0",
-  ).bind(approve === "true" ? 1 : 2, ctx.user!.userId, name, now, remark || null, request.id).run();
+  )
+    .bind(approve === "true" ? 1 : 2, ctx.user!.userId, name, now, remark || null, request.id)
+    .run();
   if (claimed.meta.changes !== 1) return fail(ALREADY_REVIEWED);
   if (approve === "false") return ok({ state: 2 }, "已驳回");
   const done = await executor.run(ctx, request);
   if (!done.ok) {
-    await ctx.env.DB.prepare("UPDATE cloud_money_request SET state = 3, result = ? WHERE id = ?").bind(done.msg, request.id).run();
+    await ctx.env.DB.prepare("UPDATE cloud_money_request SET state = 3, result = ? WHERE id = ?")
+      .bind(done.msg, request.id)
+      .run();
     return fail(`复核已通过，但执行失败：${done.msg}`);
   }
   await ctx.env.DB.prepare("UPDATE cloud_money_request SET result = ? WHERE id = ?").bind("执行成功", request.id).run();

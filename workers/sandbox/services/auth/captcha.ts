@@ -55,10 +55,20 @@ const light = (): Rgb => [150 + randomInt(90), 150 + randomInt(90), 150 + random
 
 /** Renders `code` and returns a `data:image/png;base64,…` URI. */
 export async function captchaImage(code: string): Promise<string> {
-  const raster = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [246 - randomInt(12), 246 - randomInt(12), 250 - randomInt(10)]);
+  const raster = new Raster(CAPTCHA_WIDTH, CAPTCHA_HEIGHT, [
+    246 - randomInt(12),
+    246 - randomInt(12),
+    250 - randomInt(10),
+  ]);
   for (let i = 0; i < 160; i++) raster.set(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), light());
   for (let i = 0; i < 3; i++) {
-    raster.line(randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), randomInt(CAPTCHA_WIDTH), randomInt(CAPTCHA_HEIGHT), light());
+    raster.line(
+      randomInt(CAPTCHA_WIDTH),
+      randomInt(CAPTCHA_HEIGHT),
+      randomInt(CAPTCHA_WIDTH),
+      randomInt(CAPTCHA_HEIGHT),
+      light(),
+    );
   }
   const scale = 4;
   [...code].forEach((ch, index) => {

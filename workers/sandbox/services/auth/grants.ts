@@ -20,12 +20,19 @@ export async function loadTenant(env: SandboxEnv, tenantId: string): Promise<Ten
     `SELECT t.tenant_id, t.tenant_name, COALESCE(s.captcha_enabled, 0) AS captcha_enabled, COALESCE(s.auth_style, 'modern') AS auth_style
      FROM blade_tenant t LEFT JOIN sandbox_tenant_setting s ON s.tenant_id = t.tenant_id
      WHERE t.tenant_id = ? AND t.is_deleted = 0`,
-  ).bind(tenantId).first<TenantRow>();
+  )
+    .bind(tenantId)
+    .first<TenantRow>();
 }
 
 type FullUser = UserRow & { password: string; phone: string | null };
 
-async function userBy(env: SandboxEnv, tenantId: string, column: "account" | "phone" | "id", value: string): Promise<FullUser | null> {
+async function userBy(
+  env: SandboxEnv,
+  tenantId: string,
+  column: "account" | "phone" | "id",
+  value: string,
+): Promise<FullUser | null> {
   return env.DB.prepare(`SELECT * FROM blade_user WHERE tenant_id = ? AND ${column} = ? AND is_deleted = 0 LIMIT 1`)
     .bind(tenantId, value)
     .first<FullUser>();
@@ -43,7 +50,13 @@ export async function checkCaptcha(env: SandboxEnv, key: string | null, code: st
 }
 
 /** password / captcha grant, with BladeX's lockout after 5 consecutive failures. */
-export async function passwordGrant(env: SandboxEnv, req: Request, params: URLSearchParams, tenant: TenantRow, grant: string): Promise<FullUser> {
+export async function passwordGrant(
+  env: SandboxEnv,
+  req: Request,
+  params: URLSearchParams,
+  tenant: TenantRow,
+  grant: string,
+): Promise<FullUser> {
   if (grant === "captcha" || tenant.captcha_enabled === 1) {
     await checkCaptcha(env, req.headers.get("Captcha-Key"), req.headers.get("Captcha-Code"));
   }
@@ -54,13 +67,18 @@ export async function passwordGrant(env: SandboxEnv, req: Request, params: URLSe
   if (!user) throw new OAuthError("userNotFound");
 
   const now = Date.now();
-  const fails = await env.DB.prepare("SELECT fail_count, locked_until FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?")
+  const fails = await env.DB.prepare(
+    "SELECT fail_count, locked_until FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?",
+  )
     .bind(tenant.tenant_id, account)
     .first<{ fail_count: number; locked_until: number | null }>();
   if (fails?.locked_until && fails.locked_until > now) throw new OAuthError("tooManyFails");
 
   if (password && (await sha1Hex(password)) === user.password) {
-    if (fails) await env.DB.prepare("DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?").bind(tenant.tenant_id, account).run();
+    if (fails)
+      await env.DB.prepare("DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account = ?")
+        .bind(tenant.tenant_id, account)
+        .run();
     return user;
   }
   // Counted in one statement (as BladeX's Redis increment), so concurrent failures all count:
@@ -74,7 +92,9 @@ export async function passwordGrant(env: SandboxEnv, req: Request, params: URLSe
          WHEN locked_until > ?3 THEN locked_until
          WHEN (CASE WHEN locked_until IS NOT NULL THEN 1 ELSE fail_count + 1 END) >= ?4 THEN ?3 + ?5
          ELSE NULL END`,
-  ).bind(tenant.tenant_id, account, now, LOGIN_FAIL_LIMIT, LOGIN_LOCK_MS).run();
+  )
+    .bind(tenant.tenant_id, account, now, LOGIN_FAIL_LIMIT, LOGIN_LOCK_MS)
+    .run();
   throw new OAuthError("badPassword");
 }
 
@@ -99,12 +119,18 @@ export async function smsGrant(env: SandboxEnv, params: URLSearchParams, tenant:
 }
 
 /** social grant: a single-use code from the sandbox provider (5 minutes). */
-export async function socialGrant(env: SandboxEnv, params: URLSearchParams, tenant: TenantRow): Promise<{ user: FullUser; oauthId: string }> {
+export async function socialGrant(
+  env: SandboxEnv,
+  params: URLSearchParams,
+  tenant: TenantRow,
+): Promise<{ user: FullUser; oauthId: string }> {
   const code = params.get("code") ?? "";
   if (params.get("source") !== SANDBOX_SOCIAL_SOURCE || !code) throw new OAuthError("badSocial");
   const row = await env.DB.prepare(
     "UPDATE sandbox_social_code SET used = 1 WHERE code = ? AND used = 0 AND expires_at > ? RETURNING identity_id",
-  ).bind(code, Date.now()).first<{ identity_id: string }>();
+  )
+    .bind(code, Date.now())
+    .first<{ identity_id: string }>();
   if (!row) throw new OAuthError("badSocial");
   const identity = await env.DB.prepare("SELECT id, tenant_id, user_id FROM blade_user_oauth WHERE id = ?")
     .bind(row.identity_id)
@@ -116,13 +142,22 @@ export async function socialGrant(env: SandboxEnv, params: URLSearchParams, tena
 }
 
 /** refresh_token grant: rotates the refresh token and continues the same session. */
-export async function refreshGrant(env: SandboxEnv, params: URLSearchParams, client: ClientRow, tenantId: string | null, userType: string): Promise<TokenResponse> {
+export async function refreshGrant(
+  env: SandboxEnv,
+  params: URLSearchParams,
+  client: ClientRow,
+  tenantId: string | null,
+  userType: string,
+): Promise<TokenResponse> {
   const presented = await readToken(env, params.get("refresh_token") ?? "", "refresh");
   if (!presented.ok) throw new OAuthError("badRefresh");
   const { claims, record } = presented;
-  if (record.client_id !== client.client_id || (tenantId && tenantId !== record.tenant_id)) throw new OAuthError("badRefresh");
+  if (record.client_id !== client.client_id || (tenantId && tenantId !== record.tenant_id))
+    throw new OAuthError("badRefresh");
   const user = await userBy(env, record.tenant_id, "id", record.user_id);
   if (!user || !(await rotate(env, record.jti))) throw new OAuthError("badRefresh");
-  const roleIds = String(claims.role_id ?? "").split(",").filter(Boolean);
+  const roleIds = String(claims.role_id ?? "")
+    .split(",")
+    .filter(Boolean);
   return issueTokens(env, { user, client, roleIds, sid: record.sid, userType });
 }

@@ -15,9 +15,17 @@ interface OAuthErrorDef {
 
 export const OAUTH_ERRORS = {
   invalidRequest: { code: 2000, description: "无效请求", legacy: { error: "invalid_request", status: 400 } },
-  userNotFound: { code: 2001, description: "用户不存在", legacy: { error: "invalid_grant", status: 400, description: "用户名或密码错误" } },
+  userNotFound: {
+    code: 2001,
+    description: "用户不存在",
+    legacy: { error: "invalid_grant", status: 400, description: "用户名或密码错误" },
+  },
   tenantNotFound: { code: 2002, description: "租户ID未找到", legacy: { error: "access_denied", status: 400 } },
-  tooManyFails: { code: 2003, description: "登录错误次数过多,请稍后再试", legacy: { error: "access_denied", status: 400 } },
+  tooManyFails: {
+    code: 2003,
+    description: "登录错误次数过多,请稍后再试",
+    legacy: { error: "access_denied", status: 400 },
+  },
   badPassword: { code: 2004, description: "用户名或密码错误", legacy: { error: "invalid_grant", status: 400 } },
   badCaptcha: { code: 2004, description: "验证码不正确", legacy: { error: "access_denied", status: 400 } },
   badSocial: { code: 2004, description: "认证信息错误或无效", legacy: { error: "invalid_grant", status: 400 } },
@@ -40,7 +48,10 @@ export class OAuthError extends Error {
 export function oauthErrorResponse(kind: OAuthErrorName, style: AuthStyle): Response {
   const def: OAuthErrorDef = OAUTH_ERRORS[kind];
   if (style === "legacy") {
-    return json({ error: def.legacy.error, error_description: def.legacy.description ?? def.description }, def.legacy.status);
+    return json(
+      { error: def.legacy.error, error_description: def.legacy.description ?? def.description },
+      def.legacy.status,
+    );
   }
   return json({ success: false, error_code: def.code, error_description: def.description });
 }

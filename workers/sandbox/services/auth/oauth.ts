@@ -49,7 +49,8 @@ async function token(ctx: RouteContext): Promise<Response> {
     const grant = params.get("grant_type") ?? "";
     if (!SUPPORTED_GRANTS.includes(grant)) throw new OAuthError("badGrantType");
     if (!client.authorized_grant_types.split(",").includes(grant)) throw new OAuthError("grantNotAllowed");
-    if (grant === "refresh_token") return json(await refreshGrant(ctx.env, params, client, tenant?.tenant_id ?? null, userType));
+    if (grant === "refresh_token")
+      return json(await refreshGrant(ctx.env, params, client, tenant?.tenant_id ?? null, userType));
     if (!tenant) throw new OAuthError("tenantNotFound");
 
     let oauthId = "";
@@ -76,7 +77,11 @@ async function captcha(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   await ctx.env.DB.batch([
     ctx.env.DB.prepare("DELETE FROM sandbox_captcha WHERE expires_at <= ?").bind(now),
-    ctx.env.DB.prepare("INSERT INTO sandbox_captcha (captcha_key, code, expires_at) VALUES (?, ?, ?)").bind(key, code, now + CAPTCHA_TTL_MS),
+    ctx.env.DB.prepare("INSERT INTO sandbox_captcha (captcha_key, code, expires_at) VALUES (?, ?, ?)").bind(
+      key,
+      code,
+      now + CAPTCHA_TTL_MS,
+    ),
   ]);
   return json({ success: true, code: 200, msg: "获取验证码成功", key, image: await captchaImage(code) });
 }

@@ -34,7 +34,11 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
 /** An RGB raster, 3 bytes per pixel, row-major. */
 export class Raster {
   readonly pixels: Uint8Array;
-  constructor(readonly width: number, readonly height: number, background: [number, number, number]) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    background: [number, number, number],
+  ) {
     this.pixels = new Uint8Array(width * height * 3);
     for (let i = 0; i < width * height; i++) this.pixels.set(background, i * 3);
   }

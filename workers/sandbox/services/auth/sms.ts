@@ -14,11 +14,15 @@ async function sendValidate(ctx: RouteContext): Promise<Response> {
   if (!/^\d{11}$/.test(phone)) return fail("手机号码格式不正确");
   const tenantId = params.get("tenantId") || params.get("tenant_id") || ctx.req.headers.get("Tenant-Id") || "000000";
   const now = Date.now();
-  const recent = await ctx.env.DB.prepare("SELECT 1 AS hit FROM sandbox_sms_code WHERE phone = ? AND created_at > ? LIMIT 1")
+  const recent = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM sandbox_sms_code WHERE phone = ? AND created_at > ? LIMIT 1",
+  )
     .bind(phone, now - SMS_RESEND_MS)
     .first<{ hit: number }>();
   if (recent) return fail("发送过于频繁，请稍后再试");
-  const user = await ctx.env.DB.prepare("SELECT id FROM blade_user WHERE tenant_id = ? AND phone = ? AND is_deleted = 0 LIMIT 1")
+  const user = await ctx.env.DB.prepare(
+    "SELECT id FROM blade_user WHERE tenant_id = ? AND phone = ? AND is_deleted = 0 LIMIT 1",
+  )
     .bind(tenantId, phone)
     .first<{ id: string }>();
   const id = uuid().replace(/-/g, "");

@@ -34,7 +34,12 @@ export function allowedRedirect(value: string | null): URL | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    if ((url.protocol === "http:" || url.protocol === "https:") && url.pathname === "/authredirect" && !url.username && !url.password) {
+    if (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.pathname === "/authredirect" &&
+      !url.username &&
+      !url.password
+    ) {
       return url;
     }
   } catch {
@@ -44,7 +49,11 @@ export function allowedRedirect(value: string | null): URL | null {
 }
 
 function badRedirect(): Response {
-  return page("沙箱第三方授权", `<h1>沙箱第三方授权</h1><p class="error">回调地址无效：仅允许 http(s) 地址且路径为 /authredirect。</p>`, 400);
+  return page(
+    "沙箱第三方授权",
+    `<h1>沙箱第三方授权</h1><p class="error">回调地址无效：仅允许 http(s) 地址且路径为 /authredirect。</p>`,
+    400,
+  );
 }
 
 interface Identity {
@@ -95,7 +104,11 @@ async function authorize(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   await ctx.env.DB.batch([
     ctx.env.DB.prepare("DELETE FROM sandbox_social_code WHERE expires_at <= ?").bind(now),
-    ctx.env.DB.prepare("INSERT INTO sandbox_social_code (code, identity_id, expires_at) VALUES (?, ?, ?)").bind(code, identity.id, now + SOCIAL_CODE_TTL_MS),
+    ctx.env.DB.prepare("INSERT INTO sandbox_social_code (code, identity_id, expires_at) VALUES (?, ?, ?)").bind(
+      code,
+      identity.id,
+      now + SOCIAL_CODE_TTL_MS,
+    ),
   ]);
   target.searchParams.set("code", code);
   target.searchParams.set("state", params.get("state") ?? "");
@@ -104,5 +117,9 @@ async function authorize(ctx: RouteContext): Promise<Response> {
 }
 
 export const socialProviderRoutes: Route[] = [
-  { methods: ["GET", "POST"], path: "/sandbox/oauth/authorize", handler: (ctx) => (ctx.req.method === "POST" ? authorize(ctx) : consent(ctx)) },
+  {
+    methods: ["GET", "POST"],
+    path: "/sandbox/oauth/authorize",
+    handler: (ctx) => (ctx.req.method === "POST" ? authorize(ctx) : consent(ctx)),
+  },
 ];

@@ -59,7 +59,11 @@ function search(spec: SearchSpec) {
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
     return readPage<Row>(
       ctx,
-      { count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`, rows: `SELECT ${at(spec.select)} FROM ${spec.from} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+      {
+        count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`,
+        rows: `SELECT ${at(spec.select)} FROM ${spec.from} ${where.sql} ORDER BY ${order}`,
+        binds: where.binds,
+      },
       (rows) => rows.map(spec.record),
     );
   };
@@ -76,7 +80,13 @@ const bankActs = search({
   names: ["t.act_title"],
   numbers: ["t.act_no"],
   filters: { status: BANK_ACT_STATUS },
-  sortable: { actTitle: "t.act_title", bankName: "t.bank_name", startTime: "t.start_time", endTime: "t.end_time", createTime: "t.create_time" },
+  sortable: {
+    actTitle: "t.act_title",
+    bankName: "t.bank_name",
+    startTime: "t.start_time",
+    endTime: "t.end_time",
+    createTime: "t.create_time",
+  },
   order: "t.start_time DESC, t.id ASC",
   record: (r) => ({
     id: str(r.id),
@@ -87,7 +97,6 @@ const bankActs = search({
     status: num(r.act_status),
   }),
 });
-
 
 export const businessSearchRoutes: Route[] = [
   serve(agent.bankAct.qryList, bankActs),

@@ -24,14 +24,125 @@ export const BUSINESS_KIND = {
   salesRep: 66,
 } as const;
 
-export const CITIES = ["苏州", "无锡", "宁波", "温州", "合肥", "福州", "厦门", "长沙", "武汉", "郑州", "济南", "青岛", "西安", "重庆",
-  "昆明", "南昌", "佛山", "东莞", "绍兴", "嘉兴", "常州", "扬州", "泉州"];
-export const BRANDS = ["鑫达", "宏远", "瑞丰", "聚源", "盛世", "嘉禾", "博瑞", "金桥", "鼎新", "华信", "永安", "汇通", "启航", "立信",
-  "信诚", "和润", "正邦", "新锐", "安泰", "卓越", "万联", "中盈", "德胜"];
-const SURNAMES = ["王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴", "徐", "孙", "胡", "朱", "高", "林", "何", "郭", "马",
-  "罗", "梁", "宋", "郑", "谢", "韩", "唐", "冯", "于", "董", "萧"];
-const GIVEN = ["伟", "芳", "娜", "秀英", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰", "娟", "涛", "明", "超", "秀兰",
-  "霞", "平", "刚", "桂英", "建华", "文博", "子涵", "雨桐", "浩然", "思远", "嘉怡", "晓东", "海燕", "志强", "玉梅", "国庆"];
+export const CITIES = [
+  "苏州",
+  "无锡",
+  "宁波",
+  "温州",
+  "合肥",
+  "福州",
+  "厦门",
+  "长沙",
+  "武汉",
+  "郑州",
+  "济南",
+  "青岛",
+  "西安",
+  "重庆",
+  "昆明",
+  "南昌",
+  "佛山",
+  "东莞",
+  "绍兴",
+  "嘉兴",
+  "常州",
+  "扬州",
+  "泉州",
+];
+export const BRANDS = [
+  "鑫达",
+  "宏远",
+  "瑞丰",
+  "聚源",
+  "盛世",
+  "嘉禾",
+  "博瑞",
+  "金桥",
+  "鼎新",
+  "华信",
+  "永安",
+  "汇通",
+  "启航",
+  "立信",
+  "信诚",
+  "和润",
+  "正邦",
+  "新锐",
+  "安泰",
+  "卓越",
+  "万联",
+  "中盈",
+  "德胜",
+];
+const SURNAMES = [
+  "王",
+  "李",
+  "张",
+  "刘",
+  "陈",
+  "杨",
+  "赵",
+  "黄",
+  "周",
+  "吴",
+  "徐",
+  "孙",
+  "胡",
+  "朱",
+  "高",
+  "林",
+  "何",
+  "郭",
+  "马",
+  "罗",
+  "梁",
+  "宋",
+  "郑",
+  "谢",
+  "韩",
+  "唐",
+  "冯",
+  "于",
+  "董",
+  "萧",
+];
+const GIVEN = [
+  "伟",
+  "芳",
+  "娜",
+  "秀英",
+  "敏",
+  "静",
+  "丽",
+  "强",
+  "磊",
+  "军",
+  "洋",
+  "勇",
+  "艳",
+  "杰",
+  "娟",
+  "涛",
+  "明",
+  "超",
+  "秀兰",
+  "霞",
+  "平",
+  "刚",
+  "桂英",
+  "建华",
+  "文博",
+  "子涵",
+  "雨桐",
+  "浩然",
+  "思远",
+  "嘉怡",
+  "晓东",
+  "海燕",
+  "志强",
+  "玉梅",
+  "国庆",
+];
 
 /** A person's name, distinct for distinct `i` below SURNAMES × GIVEN. */
 export function person(i: number): string {
@@ -50,8 +161,13 @@ const base = (tenant: string, created: number) => ({
 
 /* Agents. */
 
-const TOP_AGENTS = ["上海锦程信息科技有限公司", "杭州云汇支付服务有限公司", "南京恒信商务咨询有限公司", "广州粤联网络科技有限公司",
-  "成都天府聚合支付服务有限公司"];
+const TOP_AGENTS = [
+  "上海锦程信息科技有限公司",
+  "杭州云汇支付服务有限公司",
+  "南京恒信商务咨询有限公司",
+  "广州粤联网络科技有限公司",
+  "成都天府聚合支付服务有限公司",
+];
 const L2_SUFFIX = ["支付服务有限公司", "网络科技有限公司", "商务服务有限公司"];
 const L3_SUFFIX = ["信息咨询服务部", "科技工作室", "商贸有限公司", "电子商务有限公司"];
 
@@ -88,9 +204,13 @@ function agents(serial: number, names: [level: number, name: string][]): AgentSe
 
 function tenant1AgentNames(): [number, string][] {
   const names: [number, string][] = TOP_AGENTS.map((n) => [1, n]);
-  for (let i = 0; i < AGENT_LEVEL_COUNTS[2]; i++) names.push([2, `${CITIES[i]}${BRANDS[i]}${L2_SUFFIX[i % L2_SUFFIX.length]}`]);
+  for (let i = 0; i < AGENT_LEVEL_COUNTS[2]; i++)
+    names.push([2, `${CITIES[i]}${BRANDS[i]}${L2_SUFFIX[i % L2_SUFFIX.length]}`]);
   for (let i = 0; i < AGENT_LEVEL_COUNTS[3]; i++) {
-    names.push([3, `${CITIES[(i + 12) % CITIES.length]}${BRANDS[(i * 5 + 3) % BRANDS.length]}${L3_SUFFIX[i % L3_SUFFIX.length]}`]);
+    names.push([
+      3,
+      `${CITIES[(i + 12) % CITIES.length]}${BRANDS[(i * 5 + 3) % BRANDS.length]}${L3_SUFFIX[i % L3_SUFFIX.length]}`,
+    ]);
   }
   return names;
 }
@@ -104,10 +224,20 @@ const TENANT2_AGENTS: [number, string][] = [
 
 function agentRows(list: AgentSeed[], tenant: string): Row[] {
   return list.map((a, i) => ({
-    id: a.id, ...base(tenant, BUSINESS_SEED_TIME + i * HOUR), agent_no: a.no, agent_name: a.name, agent_level: a.level,
-    parent_id: a.parent, parent_level: a.parentLevel, ancestors: a.ancestors, agent_type: a.level === 3 && i % 2 === 0 ? 2 : 1,
-    link_man: person(i + 3), mobile: `1860${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
-    link_email: `agent${String(i + 1).padStart(3, "0")}@example.com`, business_id: null, settle_type: (i % 2) + 1,
+    id: a.id,
+    ...base(tenant, BUSINESS_SEED_TIME + i * HOUR),
+    agent_no: a.no,
+    agent_name: a.name,
+    agent_level: a.level,
+    parent_id: a.parent,
+    parent_level: a.parentLevel,
+    ancestors: a.ancestors,
+    agent_type: a.level === 3 && i % 2 === 0 ? 2 : 1,
+    link_man: person(i + 3),
+    mobile: `1860${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+    link_email: `agent${String(i + 1).padStart(3, "0")}@example.com`,
+    business_id: null,
+    settle_type: (i % 2) + 1,
     // Every 7th agent is frozen.
     agent_status: (i + 1) % 7 === 0 ? 2 : 1,
   }));
@@ -116,13 +246,40 @@ function agentRows(list: AgentSeed[], tenant: string): Row[] {
 /* Merchants and stores. */
 
 const INDUSTRIES: [full: string, short: string][] = [
-  ["餐饮管理有限公司", "餐饮"], ["便利店有限公司", "便利店"], ["服饰有限公司", "服饰"], ["餐饮服务有限公司", "餐饮"],
-  ["超市有限公司", "超市"], ["烘焙食品有限公司", "烘焙"], ["美容美发店", "美发"], ["茶饮店", "茶饮"], ["大药房有限公司", "大药房"],
-  ["火锅餐饮店", "火锅"], ["酒店管理有限公司", "酒店"], ["五金建材经营部", "五金"], ["文化传媒有限公司", "传媒"],
-  ["汽车服务有限公司", "汽修"], ["生鲜超市", "生鲜"],
+  ["餐饮管理有限公司", "餐饮"],
+  ["便利店有限公司", "便利店"],
+  ["服饰有限公司", "服饰"],
+  ["餐饮服务有限公司", "餐饮"],
+  ["超市有限公司", "超市"],
+  ["烘焙食品有限公司", "烘焙"],
+  ["美容美发店", "美发"],
+  ["茶饮店", "茶饮"],
+  ["大药房有限公司", "大药房"],
+  ["火锅餐饮店", "火锅"],
+  ["酒店管理有限公司", "酒店"],
+  ["五金建材经营部", "五金"],
+  ["文化传媒有限公司", "传媒"],
+  ["汽车服务有限公司", "汽修"],
+  ["生鲜超市", "生鲜"],
 ];
-const BRANCHES = ["人民路", "解放路", "中山路", "建设路", "和平路", "新华路", "长江路", "黄河路", "万达广场", "万象城", "火车站",
-  "高新区", "滨江", "东站", "南门", "北湖"];
+const BRANCHES = [
+  "人民路",
+  "解放路",
+  "中山路",
+  "建设路",
+  "和平路",
+  "新华路",
+  "长江路",
+  "黄河路",
+  "万达广场",
+  "万象城",
+  "火车站",
+  "高新区",
+  "滨江",
+  "东站",
+  "南门",
+  "北湖",
+];
 
 /** 000001: 12 of the 60 merchants carry 餐饮 in their full name. */
 export const MERCHANT_CATERING_COUNT = 12;
@@ -150,9 +307,16 @@ function merchants(serial: number, count: number, cityOffset: number): MerchantS
 
 function merchantRows(list: MerchantSeed[], tenant: string, agentIds: string[]): Row[] {
   return list.map((m, i) => ({
-    id: m.id, ...base(tenant, BUSINESS_SEED_TIME + 2 * DAY + i * HOUR), merchant_no: m.no, merchant_full_name: m.full,
-    merchant_short_name: m.short, merchant_type: (i % 3) + 1, agent_id: agentIds[i % agentIds.length]!, link_man: person(i + 11),
-    mobile: `1371${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`, mcc: ["5812", "5411", "5651", "5912"][i % 4]!,
+    id: m.id,
+    ...base(tenant, BUSINESS_SEED_TIME + 2 * DAY + i * HOUR),
+    merchant_no: m.no,
+    merchant_full_name: m.full,
+    merchant_short_name: m.short,
+    merchant_type: (i % 3) + 1,
+    agent_id: agentIds[i % agentIds.length]!,
+    link_man: person(i + 11),
+    mobile: `1371${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+    mcc: ["5812", "5411", "5651", "5912"][i % 4]!,
     // 1 正常 (most), 2 冻结 (every 10th), 3 注销 (every 15th that is not frozen).
     merchant_status: (i + 1) % 10 === 0 ? 2 : (i + 1) % 15 === 0 ? 3 : 1,
     // 2 审核通过 (most), 1 审核中 (every 6th), 0 待提交 (every 8th), 3 审核驳回 (every 11th).
@@ -185,10 +349,17 @@ function stores(serial: number, count: number, list: MerchantSeed[]): StoreSeed[
 
 function storeRows(list: StoreSeed[], tenant: string): Row[] {
   return list.map((s, i) => ({
-    id: s.id, ...base(tenant, BUSINESS_SEED_TIME + 5 * DAY + i * HOUR), store_no: s.no, store_full_name: s.name,
-    store_short_name: s.name.replace(/（.*$/, ""), merchant_id: s.merchant, is_direct: s.direct,
-    address: `${BRANCHES[i % BRANCHES.length]}${(i % 40) + 1}号`, link_man: person(i + 17),
-    mobile: `1582${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`, store_status: s.status,
+    id: s.id,
+    ...base(tenant, BUSINESS_SEED_TIME + 5 * DAY + i * HOUR),
+    store_no: s.no,
+    store_full_name: s.name,
+    store_short_name: s.name.replace(/（.*$/, ""),
+    merchant_id: s.merchant,
+    is_direct: s.direct,
+    address: `${BRANCHES[i % BRANCHES.length]}${(i % 40) + 1}号`,
+    link_man: person(i + 17),
+    mobile: `1582${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+    store_status: s.status,
   }));
 }
 
@@ -196,9 +367,13 @@ function storeMenRows(serial: number, count: number, tenant: string, list: Store
   return Array.from({ length: count }, (_, i) => {
     const store = list[i % list.length]!;
     return {
-      id: seedId(BUSINESS_KIND.storeMen, serial + i), ...base(tenant, BUSINESS_SEED_TIME + 8 * DAY + i * HOUR),
-      store_id: store.id, merchant_id: store.merchant, store_men_name: person(i + offset),
-      mobile: `1395${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`, store_men_role: i % 5 === 0 ? 1 : 2,
+      id: seedId(BUSINESS_KIND.storeMen, serial + i),
+      ...base(tenant, BUSINESS_SEED_TIME + 8 * DAY + i * HOUR),
+      store_id: store.id,
+      merchant_id: store.merchant,
+      store_men_name: person(i + offset),
+      mobile: `1395${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+      store_men_role: i % 5 === 0 ? 1 : 2,
       status: (i + 1) % 12 === 0 ? 0 : 1,
     };
   });
@@ -207,11 +382,29 @@ function storeMenRows(serial: number, count: number, tenant: string, list: Store
 /* Bank activities. */
 
 const BANKS: [name: string, short: string][] = [
-  ["中国工商银行", "工行"], ["中国农业银行", "农行"], ["中国银行", "中行"], ["中国建设银行", "建行"], ["交通银行", "交行"],
-  ["招商银行", "招行"], ["浦发银行", "浦发"], ["中信银行", "中信"], ["兴业银行", "兴业"], ["中国民生银行", "民生"],
-  ["中国光大银行", "光大"], ["平安银行", "平安"], ["华夏银行", "华夏"], ["广发银行", "广发"], ["中国邮政储蓄银行", "邮储"],
+  ["中国工商银行", "工行"],
+  ["中国农业银行", "农行"],
+  ["中国银行", "中行"],
+  ["中国建设银行", "建行"],
+  ["交通银行", "交行"],
+  ["招商银行", "招行"],
+  ["浦发银行", "浦发"],
+  ["中信银行", "中信"],
+  ["兴业银行", "兴业"],
+  ["中国民生银行", "民生"],
+  ["中国光大银行", "光大"],
+  ["平安银行", "平安"],
+  ["华夏银行", "华夏"],
+  ["广发银行", "广发"],
+  ["中国邮政储蓄银行", "邮储"],
 ];
-const ACT_THEMES = ["信用卡商户立减活动", "数字人民币消费红包活动", "借记卡周末满减活动", "云闪付支付优惠活动", "新商户入网激励活动"];
+const ACT_THEMES = [
+  "信用卡商户立减活动",
+  "数字人民币消费红包活动",
+  "借记卡周末满减活动",
+  "云闪付支付优惠活动",
+  "新商户入网激励活动",
+];
 
 function bankActRows(serial: number, count: number, tenant: string, bankOffset: number): Row[] {
   return Array.from({ length: count }, (_, i) => {
@@ -221,9 +414,15 @@ function bankActRows(serial: number, count: number, tenant: string, bankOffset: 
     const end = start + 90 * DAY;
     const status = start > BUSINESS_SEED_TIME ? 0 : end < BUSINESS_SEED_TIME ? 2 : 1;
     return {
-      id: seedId(BUSINESS_KIND.bankAct, serial + i), ...base(tenant, start - 10 * DAY),
-      act_no: `ACT${2025000 + i + 1}`, act_title: `${short}${ACT_THEMES[i % ACT_THEMES.length]}`, bank_name: bank,
-      act_desc: `${bank}联合平台开展的营销活动，活动期间参与商户享受手续费补贴。`, start_time: start, end_time: end, status,
+      id: seedId(BUSINESS_KIND.bankAct, serial + i),
+      ...base(tenant, start - 10 * DAY),
+      act_no: `ACT${2025000 + i + 1}`,
+      act_title: `${short}${ACT_THEMES[i % ACT_THEMES.length]}`,
+      bank_name: bank,
+      act_desc: `${bank}联合平台开展的营销活动，活动期间参与商户享受手续费补贴。`,
+      start_time: start,
+      end_time: end,
+      status,
     };
   });
 }
@@ -232,17 +431,23 @@ function bankActRows(serial: number, count: number, tenant: string, bankOffset: 
 
 function salesRepRows(serial: number, count: number, tenant: string, depts: string[], offset: number): Row[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: seedId(BUSINESS_KIND.salesRep, serial + i), ...base(tenant, BUSINESS_SEED_TIME + i * HOUR), name: person(i + offset),
-    mobile: `1351${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`, dept_id: depts[i % depts.length]!,
+    id: seedId(BUSINESS_KIND.salesRep, serial + i),
+    ...base(tenant, BUSINESS_SEED_TIME + i * HOUR),
+    name: person(i + offset),
+    mobile: `1351${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+    dept_id: depts[i % depts.length]!,
     status: (i + 1) % 10 === 0 ? 0 : 1,
   }));
 }
 
 function agentBusinessRows(serial: number, count: number, tenant: string, agentIds: string[], offset: number): Row[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: seedId(BUSINESS_KIND.agentBusiness, serial + i), ...base(tenant, BUSINESS_SEED_TIME + DAY + i * HOUR),
-    agent_id: agentIds[i % agentIds.length]!, name: person(i + offset),
-    mobile: `1330${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`, id_card: null,
+    id: seedId(BUSINESS_KIND.agentBusiness, serial + i),
+    ...base(tenant, BUSINESS_SEED_TIME + DAY + i * HOUR),
+    agent_id: agentIds[i % agentIds.length]!,
+    name: person(i + offset),
+    mobile: `1330${tenant === "000001" ? 1 : 2}00${String(i + 1).padStart(4, "0")}`,
+    id_card: null,
     status: (i + 1) % 9 === 0 ? 0 : 1,
   }));
 }
@@ -251,7 +456,9 @@ export function businessSearchSeed(): SeedData {
   const agents1 = agents(1, tenant1AgentNames());
   const agents2 = agents(101, TENANT2_AGENTS);
   const merchants1 = merchants(1, 60, 0);
-  const merchants2 = merchants(101, 5, 9).map((m, i) => (i === 0 ? { ...m, full: "深圳蓝海餐饮管理有限公司", short: "蓝海餐饮" } : m));
+  const merchants2 = merchants(101, 5, 9).map((m, i) =>
+    i === 0 ? { ...m, full: "深圳蓝海餐饮管理有限公司", short: "蓝海餐饮" } : m,
+  );
   const stores1 = stores(1, 80, merchants1);
   const stores2 = stores(101, 6, merchants2);
   // Agent salespersons work for first- and second-level agents; merchants hang under second- and third-level ones.
@@ -260,21 +467,43 @@ export function businessSearchSeed(): SeedData {
   return {
     rows: [
       ["cloud_agent_info", [...agentRows(agents1, "000001"), ...agentRows(agents2, "000002")]],
-      ["cloud_agent_business", [
-        ...agentBusinessRows(1, 25, "000001", upper1, 40),
-        ...agentBusinessRows(101, 3, "000002", agents2.map((a) => a.id), 70),
-      ]],
+      [
+        "cloud_agent_business",
+        [
+          ...agentBusinessRows(1, 25, "000001", upper1, 40),
+          ...agentBusinessRows(
+            101,
+            3,
+            "000002",
+            agents2.map((a) => a.id),
+            70,
+          ),
+        ],
+      ],
       ["cloud_bank_act", [...bankActRows(1, 15, "000001", 0), ...bankActRows(101, 3, "000002", 3)]],
-      ["cloud_merchant_info", [
-        ...merchantRows(merchants1, "000001", lower1),
-        ...merchantRows(merchants2, "000002", agents2.slice(1).map((a) => a.id)),
-      ]],
+      [
+        "cloud_merchant_info",
+        [
+          ...merchantRows(merchants1, "000001", lower1),
+          ...merchantRows(
+            merchants2,
+            "000002",
+            agents2.slice(1).map((a) => a.id),
+          ),
+        ],
+      ],
       ["cloud_store_info", [...storeRows(stores1, "000001"), ...storeRows(stores2, "000002")]],
-      ["cloud_store_men", [...storeMenRows(1, 50, "000001", stores1, 100), ...storeMenRows(101, 4, "000002", stores2, 160)]],
-      ["cloud_invest_promotion_person", [
-        ...salesRepRows(1, 25, "000001", [SEED.deptHq1, SEED.deptOps1], 200),
-        ...salesRepRows(101, 3, "000002", [SEED.deptHq2], 240),
-      ]],
+      [
+        "cloud_store_men",
+        [...storeMenRows(1, 50, "000001", stores1, 100), ...storeMenRows(101, 4, "000002", stores2, 160)],
+      ],
+      [
+        "cloud_invest_promotion_person",
+        [
+          ...salesRepRows(1, 25, "000001", [SEED.deptHq1, SEED.deptOps1], 200),
+          ...salesRepRows(101, 3, "000002", [SEED.deptHq2], 240),
+        ],
+      ],
     ],
   };
 }

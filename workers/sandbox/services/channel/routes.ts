@@ -18,7 +18,6 @@ import { SHOW_CODES, validRate } from "./catalogue";
 import { serve } from "../../core/serve";
 import { channel } from "../../../../shared/contract/index.ts";
 
-
 type ChannelRow = {
   id: string;
   channel_code: string;
@@ -53,7 +52,13 @@ const channelVO = (c: ChannelRow) => ({
   updateTime: formatDate(c.update_time),
 });
 
-const SORT = { channelCode: "channel_code", channelName: "channel_name", sort: "sort", status: "status", createTime: "create_time" };
+const SORT = {
+  channelCode: "channel_code",
+  channelName: "channel_name",
+  sort: "sort",
+  status: "status",
+  createTime: "create_time",
+};
 
 const live = (ctx: RouteContext) => new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId);
 
@@ -64,8 +69,11 @@ async function platformOnly(ctx: RouteContext): Promise<Response | null> {
 
 function channelPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
-  const where = live(ctx).like(["channel_name", "channel_code"], q.get("channelName")).like("channel_code", q.get("channelCode"))
-    .equal("channel_type", q.get("channelType")).equal("channel_mch_no", q.get("channelMchNo"));
+  const where = live(ctx)
+    .like(["channel_name", "channel_code"], q.get("channelName"))
+    .like("channel_code", q.get("channelCode"))
+    .equal("channel_type", q.get("channelType"))
+    .equal("channel_mch_no", q.get("channelMchNo"));
   const status = (q.get("status") ?? "").trim();
   if (status === "0" || status === "1") where.add("status = ?", Number(status));
   return pageOf(ctx, "cloud_channel_info", where, orderClause(ctx.url, SORT, "sort ASC, channel_code ASC"), channelVO);
@@ -73,7 +81,9 @@ function channelPage(ctx: RouteContext): Promise<Response> {
 
 async function findChannel(ctx: RouteContext, id: string): Promise<ChannelRow | null> {
   if (!/^\d{1,19}$/.test(id)) return null;
-  return ctx.env.DB.prepare("SELECT * FROM cloud_channel_info WHERE tenant_id = ? AND id = ? AND is_deleted = 0").bind(ctx.user!.tenantId, id).first<ChannelRow>();
+  return ctx.env.DB.prepare("SELECT * FROM cloud_channel_info WHERE tenant_id = ? AND id = ? AND is_deleted = 0")
+    .bind(ctx.user!.tenantId, id)
+    .first<ChannelRow>();
 }
 
 async function channelDetail(ctx: RouteContext): Promise<Response> {
@@ -82,7 +92,10 @@ async function channelDetail(ctx: RouteContext): Promise<Response> {
 }
 
 /** Rates sent by a form: each 0–100 with at most 4 decimals (blank on create: 0.00). */
-function readRates(body: Record<string, unknown>, fallback?: ChannelRow): { wx: string; ali: string; union: string } | string {
+function readRates(
+  body: Record<string, unknown>,
+  fallback?: ChannelRow,
+): { wx: string; ali: string; union: string } | string {
   const out: Record<string, string> = {};
   for (const show of SHOW_CODES) {
     const value = text(body[show.field]) || (fallback ? fallback[show.rate] : "0.00");
@@ -124,13 +137,56 @@ async function channelSubmit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const sort = sortText ? Number(sortText) : null;
   if (existing) {
-    return changed(await db.prepare("UPDATE cloud_channel_info SET channel_name = ?, channel_type = ?, channel_mch_no = ?, channel_mch_type = ?, wx_rate = ?, ali_rate = ?, union_rate = ?, sort = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0")
-      .bind(name, type || null, mchNo || null, Number(mchType), rates.wx, rates.ali, rates.union, sort, remark || null, ctx.user!.userId, now, existing.id).run());
+    return changed(
+      await db
+        .prepare(
+          "UPDATE cloud_channel_info SET channel_name = ?, channel_type = ?, channel_mch_no = ?, channel_mch_type = ?, wx_rate = ?, ali_rate = ?, union_rate = ?, sort = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
+        )
+        .bind(
+          name,
+          type || null,
+          mchNo || null,
+          Number(mchType),
+          rates.wx,
+          rates.ali,
+          rates.union,
+          sort,
+          remark || null,
+          ctx.user!.userId,
+          now,
+          existing.id,
+        )
+        .run(),
+    );
   }
-  const taken = await db.prepare("SELECT id FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0").bind(tenant, code).first<string>("id");
+  const taken = await db
+    .prepare("SELECT id FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0")
+    .bind(tenant, code)
+    .first<string>("id");
   if (taken) return fail("通道编码已存在");
-  await db.prepare("INSERT INTO cloud_channel_info (id, tenant_id, channel_code, channel_name, channel_type, channel_mch_no, channel_mch_type, wx_rate, ali_rate, union_rate, status, sort, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, 0)")
-    .bind(newId(), tenant, code, name, type || null, mchNo || null, Number(mchType), rates.wx, rates.ali, rates.union, sort, remark || null, ctx.user!.userId, now, ctx.user!.userId, now).run();
+  await db
+    .prepare(
+      "INSERT INTO cloud_channel_info (id, tenant_id, channel_code, channel_name, channel_type, channel_mch_no, channel_mch_type, wx_rate, ali_rate, union_rate, status, sort, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, 0)",
+    )
+    .bind(
+      newId(),
+      tenant,
+      code,
+      name,
+      type || null,
+      mchNo || null,
+      Number(mchType),
+      rates.wx,
+      rates.ali,
+      rates.union,
+      sort,
+      remark || null,
+      ctx.user!.userId,
+      now,
+      ctx.user!.userId,
+      now,
+    )
+    .run();
   return success();
 }
 
@@ -142,13 +198,30 @@ async function channelRemove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return fail("操作失败");
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
-  const codes = await db.prepare(`SELECT channel_code FROM cloud_channel_info WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`).bind(tenant, ...ids).all<{ channel_code: string }>();
+  const codes = await db
+    .prepare(
+      `SELECT channel_code FROM cloud_channel_info WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`,
+    )
+    .bind(tenant, ...ids)
+    .all<{ channel_code: string }>();
   if (codes.results.length === 0) return fail("操作失败");
   const list = codes.results.map((c) => c.channel_code);
   // A channel a department settles through is not removed (the backend's 通道已被机构使用).
-  const used = await db.prepare(`SELECT channel_code FROM cloud_dept_channel_config WHERE tenant_id = ? AND enabled = 1 AND channel_code IN (${marks(list.length)}) LIMIT 1`).bind(tenant, ...list).first<string>("channel_code");
+  const used = await db
+    .prepare(
+      `SELECT channel_code FROM cloud_dept_channel_config WHERE tenant_id = ? AND enabled = 1 AND channel_code IN (${marks(list.length)}) LIMIT 1`,
+    )
+    .bind(tenant, ...list)
+    .first<string>("channel_code");
   if (used) return fail(`通道${used}已被机构使用，不能删除`);
-  return changed(await db.prepare(`UPDATE cloud_channel_info SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`).bind(Date.now(), tenant, ...ids).run());
+  return changed(
+    await db
+      .prepare(
+        `UPDATE cloud_channel_info SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`,
+      )
+      .bind(Date.now(), tenant, ...ids)
+      .run(),
+  );
 }
 
 /** 启用 / 停用: `id`, `status` 1 or 0 (query or form). */
@@ -162,7 +235,11 @@ async function channelStatus(ctx: RouteContext): Promise<Response> {
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const row = await findChannel(ctx, id);
   if (!row) return fail("操作失败");
-  return changed(await ctx.env.DB.prepare("UPDATE cloud_channel_info SET status = ?, update_user = ?, update_time = ? WHERE id = ?").bind(Number(status), ctx.user!.userId, Date.now(), row.id).run());
+  return changed(
+    await ctx.env.DB.prepare("UPDATE cloud_channel_info SET status = ?, update_user = ?, update_time = ? WHERE id = ?")
+      .bind(Number(status), ctx.user!.userId, Date.now(), row.id)
+      .run(),
+  );
 }
 
 /** 通道费率配置: `{id, wxRate, aliRate, unionRate}`, each 0–100 with at most 4 decimals. */
@@ -176,12 +253,21 @@ async function channelRate(ctx: RouteContext): Promise<Response> {
   for (const show of SHOW_CODES) if (!text(body[show.field])) return fail(`${show.name}费率不能为空`);
   const rates = readRates(body, row);
   if (typeof rates === "string") return fail(rates);
-  return changed(await ctx.env.DB.prepare("UPDATE cloud_channel_info SET wx_rate = ?, ali_rate = ?, union_rate = ?, update_user = ?, update_time = ? WHERE id = ?")
-    .bind(rates.wx, rates.ali, rates.union, ctx.user!.userId, Date.now(), row.id).run());
+  return changed(
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_channel_info SET wx_rate = ?, ali_rate = ?, union_rate = ?, update_user = ?, update_time = ? WHERE id = ?",
+    )
+      .bind(rates.wx, rates.ali, rates.union, ctx.user!.userId, Date.now(), row.id)
+      .run(),
+  );
 }
 
 async function liveChannels(ctx: RouteContext): Promise<ChannelRow[]> {
-  const { results } = await ctx.env.DB.prepare("SELECT * FROM cloud_channel_info WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort ASC, channel_code ASC").bind(ctx.user!.tenantId).all<ChannelRow>();
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT * FROM cloud_channel_info WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort ASC, channel_code ASC",
+  )
+    .bind(ctx.user!.tenantId)
+    .all<ChannelRow>();
   return results;
 }
 
@@ -191,30 +277,43 @@ async function showCodeRelationship(ctx: RouteContext): Promise<Response> {
   const { results: products } = await ctx.env.DB.prepare(
     "SELECT c.dict_key, c.dict_value FROM blade_dict_biz c JOIN blade_dict_biz p ON p.id = c.parent_id " +
       "WHERE p.code = 'pay_product' AND p.parent_id = '0' AND p.tenant_id = ? AND c.tenant_id = ? AND c.is_deleted = 0 AND c.is_sealed = 0 ORDER BY c.sort, c.dict_key",
-  ).bind(ctx.user!.tenantId, ctx.user!.tenantId).all<{ dict_key: string; dict_value: string }>().catch(() => ({ results: [] as { dict_key: string; dict_value: string }[] }));
-  return ok(SHOW_CODES.map((show) => ({
-    showCode: show.code,
-    showName: show.name,
-    payProducts: products.map((p) => ({ payProduct: p.dict_key, payProductName: p.dict_value })),
-    channels: channels
-      .filter((c) => c.status === 1 && Number(c[show.rate]) > 0)
-      .sort((a, b) => Number(a[show.rate]) - Number(b[show.rate]))
-      .map((c) => ({ channelCode: c.channel_code, channelName: c.channel_name, rate: c[show.rate] })),
-  })));
+  )
+    .bind(ctx.user!.tenantId, ctx.user!.tenantId)
+    .all<{ dict_key: string; dict_value: string }>()
+    .catch(() => ({ results: [] as { dict_key: string; dict_value: string }[] }));
+  return ok(
+    SHOW_CODES.map((show) => ({
+      showCode: show.code,
+      showName: show.name,
+      payProducts: products.map((p) => ({ payProduct: p.dict_key, payProductName: p.dict_value })),
+      channels: channels
+        .filter((c) => c.status === 1 && Number(c[show.rate]) > 0)
+        .sort((a, b) => Number(a[show.rate]) - Number(b[show.rate]))
+        .map((c) => ({ channelCode: c.channel_code, channelName: c.channel_name, rate: c[show.rate] })),
+    })),
+  );
 }
 
 /** Each channel code with its channel merchant number and type. */
 async function channelCodeRelationship(ctx: RouteContext): Promise<Response> {
   const channels = await liveChannels(ctx);
-  return ok(channels.map((c) => ({
-    channelCode: c.channel_code, channelName: c.channel_name, channelType: str(c.channel_type),
-    channelMchNo: str(c.channel_mch_no), channelMchType: c.channel_mch_type, status: c.status,
-  })));
+  return ok(
+    channels.map((c) => ({
+      channelCode: c.channel_code,
+      channelName: c.channel_name,
+      channelType: str(c.channel_type),
+      channelMchNo: str(c.channel_mch_no),
+      channelMchType: c.channel_mch_type,
+      status: c.status,
+    })),
+  );
 }
 
 async function deptOf(ctx: RouteContext, deptId: string): Promise<string | null> {
   if (!/^\d{1,19}$/.test(deptId)) return null;
-  return ctx.env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND id = ? AND is_deleted = 0").bind(ctx.user!.tenantId, deptId).first<string>("id");
+  return ctx.env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND id = ? AND is_deleted = 0")
+    .bind(ctx.user!.tenantId, deptId)
+    .first<string>("id");
 }
 
 /** Every channel of the tenant with the department's settlement config for it (not configured: enabled 0, blanks). */
@@ -226,11 +325,27 @@ async function deptConfigList(ctx: RouteContext): Promise<Response> {
     "SELECT c.channel_code, c.channel_name, c.status, d.enabled, d.settle_type, d.cost_rate FROM cloud_channel_info c " +
       "LEFT JOIN cloud_dept_channel_config d ON d.tenant_id = c.tenant_id AND d.channel_code = c.channel_code AND d.dept_id = ? " +
       "WHERE c.tenant_id = ? AND c.is_deleted = 0 ORDER BY c.sort ASC, c.channel_code ASC",
-  ).bind(deptId, ctx.user!.tenantId).all<{ channel_code: string; channel_name: string; status: number; enabled: number | null; settle_type: string | null; cost_rate: string | null }>();
-  return ok(results.map((r) => ({
-    deptId, channelCode: r.channel_code, channelName: r.channel_name, channelStatus: r.status,
-    enabled: r.enabled ?? 0, settleType: str(r.settle_type), costRate: str(r.cost_rate),
-  })));
+  )
+    .bind(deptId, ctx.user!.tenantId)
+    .all<{
+      channel_code: string;
+      channel_name: string;
+      status: number;
+      enabled: number | null;
+      settle_type: string | null;
+      cost_rate: string | null;
+    }>();
+  return ok(
+    results.map((r) => ({
+      deptId,
+      channelCode: r.channel_code,
+      channelName: r.channel_name,
+      channelStatus: r.status,
+      enabled: r.enabled ?? 0,
+      settleType: str(r.settle_type),
+      costRate: str(r.cost_rate),
+    })),
+  );
 }
 
 /**
@@ -268,8 +383,13 @@ async function deptConfigSave(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   await db.batch([
     db.prepare("DELETE FROM cloud_dept_channel_config WHERE tenant_id = ? AND dept_id = ?").bind(tenant, deptId),
-    ...rows.map((r) => db.prepare("INSERT INTO cloud_dept_channel_config (id, tenant_id, dept_id, channel_code, enabled, settle_type, cost_rate, update_user, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(newId(), tenant, deptId, r.code, r.enabled, r.settle, r.rate, ctx.user!.userId, now)),
+    ...rows.map((r) =>
+      db
+        .prepare(
+          "INSERT INTO cloud_dept_channel_config (id, tenant_id, dept_id, channel_code, enabled, settle_type, cost_rate, update_user, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(newId(), tenant, deptId, r.code, r.enabled, r.settle, r.rate, ctx.user!.userId, now),
+    ),
   ]);
   return success();
 }

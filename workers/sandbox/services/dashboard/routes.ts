@@ -27,17 +27,30 @@ async function summary(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.user!.tenantId;
   const now = Date.now();
   const today = beijingMidnight(now);
-  const dates = Array.from({ length: TREND_DAYS }, (_, i) => formatDate(today - (TREND_DAYS - 1 - i) * DAY).slice(0, 10));
+  const dates = Array.from({ length: TREND_DAYS }, (_, i) =>
+    formatDate(today - (TREND_DAYS - 1 - i) * DAY).slice(0, 10),
+  );
   const scope = await partnerScope(ctx);
-  const since = (from: number) => scopeWhere(ctx, scope).add("o.create_time >= ?", from).add("o.create_time < ?", today + DAY);
+  const since = (from: number) =>
+    scopeWhere(ctx, scope)
+      .add("o.create_time >= ?", from)
+      .add("o.create_time < ?", today + DAY);
   const merchants = merchantCondition(scope, "m");
   const stores = ownedByMerchantCondition(scope, "s.merchant_id");
   const db = ctx.env.DB;
   const [days, payTypes, merchantCount, storeCount, balance] = await db.batch<Record<string, unknown>>([
     groupedStatement(ctx, since(today - (TREND_DAYS - 1) * DAY), periodKey("day")),
     groupedStatement(ctx, since(today), "o.pay_type"),
-    db.prepare(`SELECT COUNT(*) AS n FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND ${merchants.sql}`).bind(tenantId, ...merchants.binds),
-    db.prepare(`SELECT COUNT(*) AS n FROM cloud_store_info s WHERE s.tenant_id = ? AND s.is_deleted = 0 AND ${stores.sql}`).bind(tenantId, ...stores.binds),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND ${merchants.sql}`,
+      )
+      .bind(tenantId, ...merchants.binds),
+    db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM cloud_store_info s WHERE s.tenant_id = ? AND s.is_deleted = 0 AND ${stores.sql}`,
+      )
+      .bind(tenantId, ...stores.binds),
     db.prepare("SELECT flow_balance AS n FROM cloud_flow_count WHERE tenant_id = ?").bind(tenantId),
   ]);
   const byDay = new Map((days!.results as unknown as Grouped[]).map((row) => [row.k, row]));
@@ -59,6 +72,4 @@ async function summary(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const dashboardRoutes: Route[] = [
-  serve(report.dashboard.summary, summary),
-];
+export const dashboardRoutes: Route[] = [serve(report.dashboard.summary, summary)];

@@ -5,10 +5,13 @@ import type { SeedData } from "../../core/seed";
 export function flowSeed(): SeedData {
   return {
     rows: [
-      ["cloud_flow_count", [
-        { id: seedId(25, 1), tenant_id: "000001", is_pop: 0, flow_balance: "1250000.00" },
-        { id: seedId(25, 2), tenant_id: "000002", is_pop: 1, flow_balance: "85.50" },
-      ]],
+      [
+        "cloud_flow_count",
+        [
+          { id: seedId(25, 1), tenant_id: "000001", is_pop: 0, flow_balance: "1250000.00" },
+          { id: seedId(25, 2), tenant_id: "000002", is_pop: 1, flow_balance: "85.50" },
+        ],
+      ],
     ],
   };
 }

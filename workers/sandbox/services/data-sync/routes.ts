@@ -47,10 +47,11 @@ async function toggle(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     `INSERT INTO cloud_data_sync_switch (tenant_id, id, status, update_time) VALUES (?, ?, 1, ?)
      ON CONFLICT (tenant_id, id) DO UPDATE SET status = 1 - status, update_time = excluded.update_time`,
-  ).bind(ctx.user!.tenantId, id, Date.now()).run();
+  )
+    .bind(ctx.user!.tenantId, id, Date.now())
+    .run();
   return success();
 }
-
 
 export const dataSyncRoutes: Route[] = [
   serve(dataSync.marketingLink, marketingLink),

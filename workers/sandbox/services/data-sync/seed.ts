@@ -4,10 +4,13 @@ import { SHELL_SEED_TIME, type SeedData } from "../../core/seed";
 export function dataSyncSeed(): SeedData {
   return {
     rows: [
-      ["cloud_data_sync_switch", [
-        { tenant_id: "000001", id: "000001", status: 1, update_time: SHELL_SEED_TIME },
-        { tenant_id: "000002", id: "000002", status: 0, update_time: SHELL_SEED_TIME },
-      ]],
+      [
+        "cloud_data_sync_switch",
+        [
+          { tenant_id: "000001", id: "000001", status: 1, update_time: SHELL_SEED_TIME },
+          { tenant_id: "000002", id: "000002", status: 0, update_time: SHELL_SEED_TIME },
+        ],
+      ],
     ],
   };
 }

@@ -14,7 +14,18 @@ import { newId } from "../../core/ids";
 import { likeFilters, marks, orderBy, readPage } from "../../core/query";
 import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, treeNode } from "../../core/tree";
-import { allRows, descendants, dictFields, type DictRow, dictionaryRows, findRow, nameMap, type Scope, scopeOf, voItem } from "./store";
+import {
+  allRows,
+  descendants,
+  dictFields,
+  type DictRow,
+  dictionaryRows,
+  findRow,
+  nameMap,
+  type Scope,
+  scopeOf,
+  voItem,
+} from "./store";
 
 const FILTERS = { code: "code", dictValue: "dict_value" };
 
@@ -24,7 +35,12 @@ async function list(ctx: RouteContext, s: Scope): Promise<Response> {
   const f = likeFilters(ctx.url.searchParams, FILTERS);
   const rows = f.any ? await allRows(ctx, s, f.sql, f.binds) : all;
   const names = nameMap(all);
-  return ok(mergeForest(rows.map((r) => voItem(r, names)), "hasChildren"));
+  return ok(
+    mergeForest(
+      rows.map((r) => voItem(r, names)),
+      "hasChildren",
+    ),
+  );
 }
 
 const SORTABLE = { code: "code", dictValue: "dict_value", sort: "sort", dictKey: "dict_key", id: "id" };
@@ -33,7 +49,11 @@ const SORTABLE = { code: "code", dictValue: "dict_value", sort: "sort", dictKey:
 async function parentList(ctx: RouteContext, s: Scope): Promise<Response> {
   const f = likeFilters(ctx.url.searchParams, FILTERS, "d.");
   const where = `WHERE d.is_deleted = 0 AND d.parent_id = '0'${s.where.replace("tenant_id", "d.tenant_id")}${f.sql}`;
-  const order = orderBy(ctx.url, Object.fromEntries(Object.entries(SORTABLE).map(([k, c]) => [k, `d.${c}`])), "d.sort, d.id");
+  const order = orderBy(
+    ctx.url,
+    Object.fromEntries(Object.entries(SORTABLE).map(([k, c]) => [k, `d.${c}`])),
+    "d.sort, d.id",
+  );
   return readPage<DictRow>(
     ctx,
     {
@@ -46,7 +66,8 @@ async function parentList(ctx: RouteContext, s: Scope): Promise<Response> {
   );
 }
 
-const matches = (value: string, filter: string | null) => filter === null || value.toLowerCase().includes(filter.toLowerCase());
+const matches = (value: string, filter: string | null) =>
+  filter === null || value.toLowerCase().includes(filter.toLowerCase());
 
 /** GET /child-list (parentId, default -1 → []; dictKey, dictValue LIKE): the DictVO tree below that row. */
 async function childList(ctx: RouteContext, s: Scope): Promise<Response> {
@@ -57,8 +78,15 @@ async function childList(ctx: RouteContext, s: Scope): Promise<Response> {
   const names = nameMap(all);
   const dictKey = queryParam(ctx, "dictKey");
   const dictValue = queryParam(ctx, "dictValue");
-  const rows = descendants(all, parentId).filter((r) => matches(r.dict_key, dictKey) && matches(r.dict_value, dictValue));
-  return ok(mergeForest(rows.map((r) => voItem(r, names)), "hasChildren"));
+  const rows = descendants(all, parentId).filter(
+    (r) => matches(r.dict_key, dictKey) && matches(r.dict_value, dictValue),
+  );
+  return ok(
+    mergeForest(
+      rows.map((r) => voItem(r, names)),
+      "hasChildren",
+    ),
+  );
 }
 
 /** GET /detail (id): DictVO with parentName (顶级 for a root) and hasChildren; none → R.data(null). */
@@ -67,10 +95,15 @@ async function detail(ctx: RouteContext, s: Scope): Promise<Response> {
   if (!id) return ok(null);
   const row = await findRow(ctx, s, id);
   if (!row) return ok(null);
-  const parent = row.parent_id === "0" ? null : await ctx.env.DB.prepare(`SELECT dict_value FROM ${s.table} WHERE id = ?${s.where}`)
-    .bind(row.parent_id, ...s.binds)
-    .first<string>("dict_value");
-  const child = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${s.table} WHERE parent_id = ? AND is_deleted = 0${s.where} LIMIT 1`)
+  const parent =
+    row.parent_id === "0"
+      ? null
+      : await ctx.env.DB.prepare(`SELECT dict_value FROM ${s.table} WHERE id = ?${s.where}`)
+          .bind(row.parent_id, ...s.binds)
+          .first<string>("dict_value");
+  const child = await ctx.env.DB.prepare(
+    `SELECT 1 AS hit FROM ${s.table} WHERE parent_id = ? AND is_deleted = 0${s.where} LIMIT 1`,
+  )
     .bind(row.id, ...s.binds)
     .first<number>("hit");
   row.has_children = child ? 1 : 0;
@@ -113,11 +146,16 @@ async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
   else if (!dictKey || dictKey === "-1") return fail("字典键值不能为空");
   const sort = "sort" in b ? integer(b.sort) : (existing?.sort ?? undefined);
   if (Number.isNaN(sort)) return fail("字典排序必须是整数");
-  const sealed = "isSealed" in b ? integer(typeof b.isSealed === "boolean" ? Number(b.isSealed) : b.isSealed) : (existing?.is_sealed ?? 0);
+  const sealed =
+    "isSealed" in b
+      ? integer(typeof b.isSealed === "boolean" ? Number(b.isSealed) : b.isSealed)
+      : (existing?.is_sealed ?? 0);
   if (sealed !== undefined && sealed !== 0 && sealed !== 1) return fail("是否封存只能是0或1");
   const remark = typeof b.remark === "string" ? b.remark : fieldOr(b, "remark", existing?.remark ?? null);
 
-  const dup = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${s.table} WHERE code = ? AND dict_key = ? AND is_deleted = 0 AND id <> ?${s.where} LIMIT 1`)
+  const dup = await ctx.env.DB.prepare(
+    `SELECT 1 AS hit FROM ${s.table} WHERE code = ? AND dict_key = ? AND is_deleted = 0 AND id <> ?${s.where} LIMIT 1`,
+  )
     .bind(code, dictKey, id ?? "", ...s.binds)
     .first<number>("hit");
   if (dup) return serviceError("当前字典键值已存在!");
@@ -125,25 +163,38 @@ async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
   const values = [parentId, code, dictKey, dictValue, sort ?? null, remark, sealed ?? 0];
   if (existing) {
     const statements = [
-      ctx.env.DB.prepare(`UPDATE ${s.table} SET parent_id = ?, code = ?, dict_key = ?, dict_value = ?, sort = ?, remark = ?, is_sealed = ? WHERE id = ?${s.where}`)
-        .bind(...values, existing.id, ...s.binds),
+      ctx.env.DB.prepare(
+        `UPDATE ${s.table} SET parent_id = ?, code = ?, dict_key = ?, dict_value = ?, sort = ?, remark = ?, is_sealed = ? WHERE id = ?${s.where}`,
+      ).bind(...values, existing.id, ...s.binds),
     ];
     // A root's new code goes down to the rows that carried the old one.
     if (existing.code !== code) {
-      const below = descendants(await allRows(ctx, s), existing.id).filter((r) => r.code === existing.code).map((r) => r.id);
+      const below = descendants(await allRows(ctx, s), existing.id)
+        .filter((r) => r.code === existing.code)
+        .map((r) => r.id);
       if (below.length) {
-        statements.push(ctx.env.DB.prepare(`UPDATE ${s.table} SET code = ? WHERE id IN (${marks(below.length)})${s.where}`).bind(code, ...below, ...s.binds));
+        statements.push(
+          ctx.env.DB.prepare(`UPDATE ${s.table} SET code = ? WHERE id IN (${marks(below.length)})${s.where}`).bind(
+            code,
+            ...below,
+            ...s.binds,
+          ),
+        );
       }
     }
     await ctx.env.DB.batch(statements);
   } else if (s.tenantId !== null) {
     await ctx.env.DB.prepare(
       `INSERT INTO ${s.table} (id, tenant_id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    ).bind(newId(), s.tenantId, ...values).run();
+    )
+      .bind(newId(), s.tenantId, ...values)
+      .run();
   } else {
     await ctx.env.DB.prepare(
       `INSERT INTO ${s.table} (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    ).bind(newId(), ...values).run();
+    )
+      .bind(newId(), ...values)
+      .run();
   }
   return success();
 }
@@ -153,11 +204,15 @@ async function remove(ctx: RouteContext, s: Scope): Promise<Response> {
   const ids = await idsParam(ctx, true);
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
-  const child = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${s.table} WHERE parent_id IN (${marks(ids.length)}) AND is_deleted = 0${s.where} LIMIT 1`)
+  const child = await ctx.env.DB.prepare(
+    `SELECT 1 AS hit FROM ${s.table} WHERE parent_id IN (${marks(ids.length)}) AND is_deleted = 0${s.where} LIMIT 1`,
+  )
     .bind(...ids, ...s.binds)
     .first<number>("hit");
   if (child) return serviceError("请先删除子节点!");
-  const result = await ctx.env.DB.prepare(`UPDATE ${s.table} SET is_deleted = 1 WHERE id IN (${marks(ids.length)}) AND is_deleted = 0${s.where}`)
+  const result = await ctx.env.DB.prepare(
+    `UPDATE ${s.table} SET is_deleted = 1 WHERE id IN (${marks(ids.length)}) AND is_deleted = 0${s.where}`,
+  )
     .bind(...ids, ...s.binds)
     .run();
   return changed(result);
@@ -180,7 +235,12 @@ async function dictionaryTree(ctx: RouteContext, s: Scope): Promise<Response> {
   const rows = await dictionaryRows(ctx, s);
   if (!rows) return ok([]);
   const names = nameMap(await allRows(ctx, s, " AND code = ?", [queryParam(ctx, "code")]));
-  return ok(mergeForest(rows.map((r) => voItem(r, names, true)), "hasChildren"));
+  return ok(
+    mergeForest(
+      rows.map((r) => voItem(r, names, true)),
+      "hasChildren",
+    ),
+  );
 }
 
 type ScopedHandler = (ctx: RouteContext, s: Scope) => Promise<Response>;
@@ -196,8 +256,14 @@ function dictEndpoints(biz: boolean): Route[] {
     serve(api.detail, on(detail)),
     serve(api.submit, on(submit)),
     serve(api.remove, on(remove)),
-    serve(api.tree, on((ctx, s) => tree(ctx, s, false))),
-    serve(api.parentTree, on((ctx, s) => tree(ctx, s, true))),
+    serve(
+      api.tree,
+      on((ctx, s) => tree(ctx, s, false)),
+    ),
+    serve(
+      api.parentTree,
+      on((ctx, s) => tree(ctx, s, true)),
+    ),
     serve(api.dictionary, on(dictionary)),
     serve(api.dictionaryTree, on(dictionaryTree)),
   ];

@@ -68,7 +68,9 @@ export function voItem(row: DictRow, names: Map<string, string>, plain = false):
 }
 
 export async function allRows(ctx: RouteContext, s: Scope, extra = "", binds: unknown[] = []): Promise<DictRow[]> {
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM ${s.table} WHERE is_deleted = 0${s.where}${extra} ORDER BY sort, id`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT * FROM ${s.table} WHERE is_deleted = 0${s.where}${extra} ORDER BY sort, id`,
+  )
     .bind(...s.binds, ...binds)
     .all<DictRow>();
   return results;
@@ -99,4 +101,3 @@ export async function dictionaryRows(ctx: RouteContext, s: Scope): Promise<DictR
     .all<DictRow>();
   return results;
 }
-

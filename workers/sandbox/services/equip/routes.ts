@@ -12,13 +12,20 @@
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { agentCondition, agentPathSql, type Condition, ownedByMerchantCondition, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
+import {
+  agentCondition,
+  agentPathSql,
+  type Condition,
+  ownedByMerchantCondition,
+  PARTNER_OUT_OF_SCOPE,
+  type PartnerScope,
+  partnerScope,
+} from "../../core/partner-scope";
 import { escapeLike, LIKE, marks, orderBy, readPage, Where } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
-
 
 /** Device statuses (dict-biz device_status of 000001): 未绑定, 已绑定, 已解绑, 故障. */
 export const DEVICE_STATUS = { unbound: "0", bound: "1", released: "2", broken: "3" } as const;
@@ -89,12 +96,21 @@ const equipVO = (e: EquipRow) => ({
   agentPath: str(e.agent_path),
 });
 
-const SORT = { sn: "e.sn", deviceType: "e.device_type", status: "e.status", bindTime: "e.bind_time", createTime: "e.create_time" };
+const SORT = {
+  sn: "e.sn",
+  deviceType: "e.device_type",
+  status: "e.status",
+  bindTime: "e.bind_time",
+  createTime: "e.create_time",
+};
 
 async function scoped(ctx: RouteContext): Promise<{ scope: PartnerScope; where: Where }> {
   const scope = await partnerScope(ctx);
   const condition = equipCondition(scope);
-  return { scope, where: new Where("e.tenant_id = ? AND e.is_deleted = 0", ctx.user!.tenantId).add(condition.sql, ...condition.binds) };
+  return {
+    scope,
+    where: new Where("e.tenant_id = ? AND e.is_deleted = 0", ctx.user!.tenantId).add(condition.sql, ...condition.binds),
+  };
 }
 
 async function equipPage(ctx: RouteContext): Promise<Response> {
@@ -102,24 +118,42 @@ async function equipPage(ctx: RouteContext): Promise<Response> {
   const { where } = await scoped(ctx);
   const sn = (q.get("sn") ?? "").trim();
   if (sn) where.add(`e.sn ${LIKE}`, `%${escapeLike(sn.toUpperCase())}%`);
-  where.equal("e.device_type", q.get("deviceType")).equal("e.status", q.get("status")).equal("e.merchant_id", q.get("merchantId")).equal("e.store_id", q.get("storeId"));
+  where
+    .equal("e.device_type", q.get("deviceType"))
+    .equal("e.status", q.get("status"))
+    .equal("e.merchant_id", q.get("merchantId"))
+    .equal("e.store_id", q.get("storeId"));
   const merchant = (q.get("merchantName") ?? "").trim();
   where.keyword(["m.merchant_full_name"], ["m.merchant_no"], merchant);
   const store = (q.get("storeName") ?? "").trim();
   where.keyword(["s.store_full_name"], ["s.store_no"], store);
   const order = orderBy(ctx.url, SORT, "e.create_time DESC, e.id DESC");
-  return readPage<EquipRow>(ctx, { count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`, rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds }, (rows) => rows.map(equipVO));
+  return readPage<EquipRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
+      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
+    (rows) => rows.map(equipVO),
+  );
 }
 
 /** The device `id` if it exists (null) and lies in scope (else the 403 answer). */
 async function findInScope(ctx: RouteContext, id: string): Promise<EquipRow | Response | null> {
   if (!/^\d{1,19}$/.test(id)) return null;
   const db = ctx.env.DB;
-  const row = await db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE e.tenant_id = ? AND e.is_deleted = 0 AND e.id = ?`).bind(ctx.user!.tenantId, id).first<EquipRow>();
+  const row = await db
+    .prepare(`SELECT ${SELECT} FROM ${FROM} WHERE e.tenant_id = ? AND e.is_deleted = 0 AND e.id = ?`)
+    .bind(ctx.user!.tenantId, id)
+    .first<EquipRow>();
   if (!row) return null;
   const { where } = await scoped(ctx);
   where.add("e.id = ?", id);
-  const held = await db.prepare(`SELECT e.id FROM ${FROM} ${where.sql}`).bind(...where.binds).first<string>("id");
+  const held = await db
+    .prepare(`SELECT e.id FROM ${FROM} ${where.sql}`)
+    .bind(...where.binds)
+    .first<string>("id");
   return held ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
 
@@ -155,20 +189,48 @@ async function equipSubmit(ctx: RouteContext): Promise<Response> {
   if (status && !/^\d{1,2}$/.test(status)) return fail("设备状态不正确");
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
-  const taken = await db.prepare("SELECT id FROM cloud_equip_info WHERE tenant_id = ? AND sn = ? AND is_deleted = 0 AND id <> ?").bind(tenant, sn, id).first<string>("id");
+  const taken = await db
+    .prepare("SELECT id FROM cloud_equip_info WHERE tenant_id = ? AND sn = ? AND is_deleted = 0 AND id <> ?")
+    .bind(tenant, sn, id)
+    .first<string>("id");
   if (taken) return fail("设备SN已存在");
   const now = Date.now();
   if (existing) {
     // 故障 may be set or cleared by a save; 已绑定 only by bind.
-    const next = status === DEVICE_STATUS.broken || (existing.status === DEVICE_STATUS.broken && status && status !== DEVICE_STATUS.bound)
-      ? status
-      : existing.status;
-    return changed(await db.prepare("UPDATE cloud_equip_info SET sn = ?, device_type = ?, device_model = ?, status = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0")
-      .bind(sn, type, model || null, next, remark || null, ctx.user!.userId, now, existing.id).run());
+    const next =
+      status === DEVICE_STATUS.broken ||
+      (existing.status === DEVICE_STATUS.broken && status && status !== DEVICE_STATUS.bound)
+        ? status
+        : existing.status;
+    return changed(
+      await db
+        .prepare(
+          "UPDATE cloud_equip_info SET sn = ?, device_type = ?, device_model = ?, status = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
+        )
+        .bind(sn, type, model || null, next, remark || null, ctx.user!.userId, now, existing.id)
+        .run(),
+    );
   }
   // A new device is stock: the platform's, or the creating agent's.
-  await db.prepare("INSERT INTO cloud_equip_info (id, tenant_id, sn, device_type, device_model, status, agent_id, merchant_id, store_id, bind_time, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?, ?, ?, 0)")
-    .bind(newId(), tenant, sn, type, model || null, status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound, scope.kind === "agent" ? scope.agentId : null, remark || null, ctx.user!.userId, now, ctx.user!.userId, now).run();
+  await db
+    .prepare(
+      "INSERT INTO cloud_equip_info (id, tenant_id, sn, device_type, device_model, status, agent_id, merchant_id, store_id, bind_time, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?, ?, ?, 0)",
+    )
+    .bind(
+      newId(),
+      tenant,
+      sn,
+      type,
+      model || null,
+      status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound,
+      scope.kind === "agent" ? scope.agentId : null,
+      remark || null,
+      ctx.user!.userId,
+      now,
+      ctx.user!.userId,
+      now,
+    )
+    .run();
   return success();
 }
 
@@ -183,14 +245,24 @@ async function equipRemove(ctx: RouteContext): Promise<Response> {
   const { where } = await scoped(ctx);
   where.add(`e.id IN (${marks(ids.length)})`, ...ids);
   // A bound device is unbound first (设备已绑定门店，请先解绑).
-  const bound = await ctx.env.DB.prepare(`SELECT e.sn FROM cloud_equip_info e ${where.sql} AND e.store_id IS NOT NULL LIMIT 1`).bind(...where.binds).first<string>("sn");
+  const bound = await ctx.env.DB.prepare(
+    `SELECT e.sn FROM cloud_equip_info e ${where.sql} AND e.store_id IS NOT NULL LIMIT 1`,
+  )
+    .bind(...where.binds)
+    .first<string>("sn");
   if (bound) return fail(`设备${bound}已绑定门店，请先解绑`);
-  return changed(await ctx.env.DB.prepare(`UPDATE cloud_equip_info AS e SET is_deleted = 1, update_time = ? ${where.sql}`).bind(Date.now(), ...where.binds).run());
+  return changed(
+    await ctx.env.DB.prepare(`UPDATE cloud_equip_info AS e SET is_deleted = 1, update_time = ? ${where.sql}`)
+      .bind(Date.now(), ...where.binds)
+      .run(),
+  );
 }
 
 /** 绑定: `{id, storeId}` (JSON or form): a device in scope to a live store of a merchant in scope. */
 async function equipBind(ctx: RouteContext): Promise<Response> {
-  const params = ctx.req.headers.get("content-type")?.includes("json") ? await jsonBody(ctx.req) : Object.fromEntries(await readParams(ctx.req, ctx.url));
+  const params = ctx.req.headers.get("content-type")?.includes("json")
+    ? await jsonBody(ctx.req)
+    : Object.fromEntries(await readParams(ctx.req, ctx.url));
   if (!params) return unreadable();
   const id = text(params.id);
   const storeId = text(params.storeId);
@@ -205,20 +277,32 @@ async function equipBind(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const owned = ownedByMerchantCondition(scope, "s.merchant_id");
   const store = /^\d{1,19}$/.test(storeId)
-    ? await ctx.env.DB.prepare("SELECT s.id, s.merchant_id, m.agent_id FROM cloud_store_info s JOIN cloud_merchant_info m ON m.id = s.merchant_id AND m.tenant_id = s.tenant_id AND m.is_deleted = 0 WHERE s.tenant_id = ? AND s.id = ? AND s.is_deleted = 0")
-      .bind(tenant, storeId).first<{ id: string; merchant_id: string; agent_id: string | null }>()
+    ? await ctx.env.DB.prepare(
+        "SELECT s.id, s.merchant_id, m.agent_id FROM cloud_store_info s JOIN cloud_merchant_info m ON m.id = s.merchant_id AND m.tenant_id = s.tenant_id AND m.is_deleted = 0 WHERE s.tenant_id = ? AND s.id = ? AND s.is_deleted = 0",
+      )
+        .bind(tenant, storeId)
+        .first<{ id: string; merchant_id: string; agent_id: string | null }>()
     : null;
   if (!store) return fail("门店不存在");
-  const held = await ctx.env.DB.prepare(`SELECT s.id FROM cloud_store_info s WHERE s.id = ? AND ${owned.sql}`).bind(store.id, ...owned.binds).first<string>("id");
+  const held = await ctx.env.DB.prepare(`SELECT s.id FROM cloud_store_info s WHERE s.id = ? AND ${owned.sql}`)
+    .bind(store.id, ...owned.binds)
+    .first<string>("id");
   if (!held) return fail(PARTNER_OUT_OF_SCOPE, 403);
   const now = Date.now();
-  return changed(await ctx.env.DB.prepare("UPDATE cloud_equip_info SET merchant_id = ?, store_id = ?, agent_id = COALESCE(?, agent_id), status = ?, bind_time = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0")
-    .bind(store.merchant_id, store.id, store.agent_id, DEVICE_STATUS.bound, now, ctx.user!.userId, now, found.id).run());
+  return changed(
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_equip_info SET merchant_id = ?, store_id = ?, agent_id = COALESCE(?, agent_id), status = ?, bind_time = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
+    )
+      .bind(store.merchant_id, store.id, store.agent_id, DEVICE_STATUS.bound, now, ctx.user!.userId, now, found.id)
+      .run(),
+  );
 }
 
 /** 解绑: `{id}`: the device returns to its agent's stock (已解绑). */
 async function equipUnbind(ctx: RouteContext): Promise<Response> {
-  const params = ctx.req.headers.get("content-type")?.includes("json") ? await jsonBody(ctx.req) : Object.fromEntries(await readParams(ctx.req, ctx.url));
+  const params = ctx.req.headers.get("content-type")?.includes("json")
+    ? await jsonBody(ctx.req)
+    : Object.fromEntries(await readParams(ctx.req, ctx.url));
   if (!params) return unreadable();
   const id = text(params.id);
   if (!id) return paramMissing("id");
@@ -227,8 +311,13 @@ async function equipUnbind(ctx: RouteContext): Promise<Response> {
   if (!found) return fail("设备不存在");
   if (!found.store_id) return fail("设备未绑定门店");
   const now = Date.now();
-  return changed(await ctx.env.DB.prepare("UPDATE cloud_equip_info SET merchant_id = NULL, store_id = NULL, status = ?, bind_time = NULL, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0")
-    .bind(DEVICE_STATUS.released, ctx.user!.userId, now, found.id).run());
+  return changed(
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_equip_info SET merchant_id = NULL, store_id = NULL, status = ?, bind_time = NULL, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
+    )
+      .bind(DEVICE_STATUS.released, ctx.user!.userId, now, found.id)
+      .run(),
+  );
 }
 
 export const equipInfoRoutes: Route[] = [

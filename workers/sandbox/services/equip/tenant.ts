@@ -15,13 +15,21 @@ import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
 
-
 type Check = (value: string) => string | null;
 type FieldRule = { column: string; field: string; check: Check; integer?: true };
 
-const flag = (name: string): Check => (v) => (v === "0" || v === "1" ? null : `${name}须为0或1`);
-const between = (name: string, min: number, max: number): Check => (v) => (/^\d{1,2}$/.test(v) && Number(v) >= min && Number(v) <= max ? null : `${name}须为${min}至${max}的整数`);
-const upTo = (name: string, max: number): Check => (v) => (chars(v) <= max ? null : `${name}不能超过${max}个字符`);
+const flag =
+  (name: string): Check =>
+  (v) =>
+    v === "0" || v === "1" ? null : `${name}须为0或1`;
+const between =
+  (name: string, min: number, max: number): Check =>
+  (v) =>
+    /^\d{1,2}$/.test(v) && Number(v) >= min && Number(v) <= max ? null : `${name}须为${min}至${max}的整数`;
+const upTo =
+  (name: string, max: number): Check =>
+  (v) =>
+    chars(v) <= max ? null : `${name}不能超过${max}个字符`;
 
 /** Each section's fields, as the update of that section takes them. */
 export const SECTIONS: Record<string, FieldRule[]> = {
@@ -32,7 +40,11 @@ export const SECTIONS: Record<string, FieldRule[]> = {
     { column: "print_footer", field: "printFooter", check: upTo("小票页脚", 64) },
   ],
   snPrefix: [
-    { column: "sn_prefix", field: "snPrefix", check: (v) => (/^[A-Z0-9]{2,8}$/.test(v) ? null : "SN前缀须为2至8位大写字母或数字") },
+    {
+      column: "sn_prefix",
+      field: "snPrefix",
+      check: (v) => (/^[A-Z0-9]{2,8}$/.test(v) ? null : "SN前缀须为2至8位大写字母或数字"),
+    },
   ],
   signPrint: [
     { column: "sign_print_switch", field: "signPrintSwitch", check: flag("签购单打印"), integer: true },
@@ -48,15 +60,40 @@ export const SECTIONS: Record<string, FieldRule[]> = {
 };
 
 const ALL = Object.values(SECTIONS).flat();
-const LABELS: Record<string, string> = { printSwitch: "小票打印", printCopies: "打印联数", snPrefix: "SN前缀", signPrintSwitch: "签购单打印", signPrintCopies: "签购单联数", cashierRefund: "收银员退款", cashierOrderScope: "订单查看范围", cashierVoice: "语音播报" };
-const REQUIRED = new Set(["printSwitch", "printCopies", "snPrefix", "signPrintSwitch", "signPrintCopies", "cashierRefund", "cashierOrderScope", "cashierVoice"]);
+const LABELS: Record<string, string> = {
+  printSwitch: "小票打印",
+  printCopies: "打印联数",
+  snPrefix: "SN前缀",
+  signPrintSwitch: "签购单打印",
+  signPrintCopies: "签购单联数",
+  cashierRefund: "收银员退款",
+  cashierOrderScope: "订单查看范围",
+  cashierVoice: "语音播报",
+};
+const REQUIRED = new Set([
+  "printSwitch",
+  "printCopies",
+  "snPrefix",
+  "signPrintSwitch",
+  "signPrintCopies",
+  "cashierRefund",
+  "cashierOrderScope",
+  "cashierVoice",
+]);
 
-type TenantRow = Record<string, string | number | null> & { id: string; tenant_id: string; create_time: number | null; update_time: number | null };
+type TenantRow = Record<string, string | number | null> & {
+  id: string;
+  tenant_id: string;
+  create_time: number | null;
+  update_time: number | null;
+};
 
 const tenantVO = (row: TenantRow) => ({
   id: row.id,
   tenantId: row.tenant_id,
-  ...Object.fromEntries(ALL.map((rule) => [rule.field, rule.integer ? Number(row[rule.column]) : str(row[rule.column])])),
+  ...Object.fromEntries(
+    ALL.map((rule) => [rule.field, rule.integer ? Number(row[rule.column]) : str(row[rule.column])]),
+  ),
   createTime: formatDate(row.create_time),
   updateTime: formatDate(row.update_time),
 });
@@ -66,7 +103,9 @@ async function platformOnly(ctx: RouteContext): Promise<Response | null> {
 }
 
 function findRecord(ctx: RouteContext, id: string): Promise<TenantRow | null> {
-  return ctx.env.DB.prepare("SELECT * FROM cloud_equip_tenant WHERE tenant_id = ? AND (id = ? OR tenant_id = ?)").bind(ctx.user!.tenantId, id, id).first<TenantRow>();
+  return ctx.env.DB.prepare("SELECT * FROM cloud_equip_tenant WHERE tenant_id = ? AND (id = ? OR tenant_id = ?)")
+    .bind(ctx.user!.tenantId, id, id)
+    .first<TenantRow>();
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -78,7 +117,10 @@ async function detail(ctx: RouteContext): Promise<Response> {
 }
 
 /** The rules' values from the body: each checked; a missing required one is an error, a blank text clears it. */
-function read(body: Record<string, unknown>, rules: FieldRule[]): { columns: string[]; values: (string | number | null)[] } | string {
+function read(
+  body: Record<string, unknown>,
+  rules: FieldRule[],
+): { columns: string[]; values: (string | number | null)[] } | string {
   const columns: string[] = [];
   const values: (string | number | null)[] = [];
   for (const rule of rules) {
@@ -107,8 +149,11 @@ async function save(ctx: RouteContext): Promise<Response> {
   const values = read(body, ALL);
   if (typeof values === "string") return fail(values);
   const now = Date.now();
-  await ctx.env.DB.prepare(`INSERT INTO cloud_equip_tenant (id, tenant_id, ${values.columns.join(", ")}, create_user, create_time, update_user, update_time) VALUES (?, ?, ${values.columns.map(() => "?").join(", ")}, ?, ?, ?, ?)`)
-    .bind(newId(), tenant, ...values.values, ctx.user!.userId, now, ctx.user!.userId, now).run();
+  await ctx.env.DB.prepare(
+    `INSERT INTO cloud_equip_tenant (id, tenant_id, ${values.columns.join(", ")}, create_user, create_time, update_user, update_time) VALUES (?, ?, ${values.columns.map(() => "?").join(", ")}, ?, ?, ?, ?)`,
+  )
+    .bind(newId(), tenant, ...values.values, ctx.user!.userId, now, ctx.user!.userId, now)
+    .run();
   return success();
 }
 
@@ -124,8 +169,13 @@ function update(rules: FieldRule[]) {
     if (!row) return fail("操作失败");
     const values = read(body, rules);
     if (typeof values === "string") return fail(values);
-    return changed(await ctx.env.DB.prepare(`UPDATE cloud_equip_tenant SET ${values.columns.map((c) => `${c} = ?`).join(", ")}, update_user = ?, update_time = ? WHERE id = ?`)
-      .bind(...values.values, ctx.user!.userId, Date.now(), row.id).run());
+    return changed(
+      await ctx.env.DB.prepare(
+        `UPDATE cloud_equip_tenant SET ${values.columns.map((c) => `${c} = ?`).join(", ")}, update_user = ?, update_time = ? WHERE id = ?`,
+      )
+        .bind(...values.values, ctx.user!.userId, Date.now(), row.id)
+        .run(),
+    );
   };
 }
 

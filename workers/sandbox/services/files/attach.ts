@@ -55,7 +55,15 @@ export const attachVO = (r: AttachRow): ContractAttachRow => ({
 /** The attachment row of a stored file (put-file's last step). */
 export function attachInsert(
   db: D1Database,
-  file: { name: string; originalName: string; extension: string; contentType: string; size: number; time: number; purpose: FilePurpose },
+  file: {
+    name: string;
+    originalName: string;
+    extension: string;
+    contentType: string;
+    size: number;
+    time: number;
+    purpose: FilePurpose;
+  },
   user: Pick<SessionUser, "tenantId" | "userId" | "nickName" | "account" | "deptId">,
   id = newId(),
 ): D1PreparedStatement {
@@ -64,28 +72,57 @@ export function attachInsert(
       `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_user, create_user_name,
        create_dept, create_time, purpose) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(id, user.tenantId, `${FILES_PREFIX}/${file.name}`, FILES_PREFIX, file.name, file.originalName.slice(0, 255), file.extension, file.contentType, file.size,
-      user.userId, user.nickName || user.account, user.deptId, file.time, file.purpose);
+    .bind(
+      id,
+      user.tenantId,
+      `${FILES_PREFIX}/${file.name}`,
+      FILES_PREFIX,
+      file.name,
+      file.originalName.slice(0, 255),
+      file.extension,
+      file.contentType,
+      file.size,
+      user.userId,
+      user.nickName || user.account,
+      user.deptId,
+      file.time,
+      file.purpose,
+    );
 }
 
 function findAttach(ctx: RouteContext, id: string): Promise<AttachRow | null> {
-  return ctx.env.DB.prepare("SELECT * FROM blade_attach WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(id, ctx.user!.tenantId).first<AttachRow>();
+  return ctx.env.DB.prepare("SELECT * FROM blade_attach WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+    .bind(id, ctx.user!.tenantId)
+    .first<AttachRow>();
 }
 
 function attachList(ctx: RouteContext): Response | Promise<Response> {
   const where = new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId)
     .like("original_name", queryParam(ctx, "originalName"))
     .equal("extension", queryParam(ctx, "extension")?.toLowerCase());
-  for (const [param, end] of [["startDate", false], ["endDate", true]] as const) {
+  for (const [param, end] of [
+    ["startDate", false],
+    ["endDate", true],
+  ] as const) {
     const raw = queryParam(ctx, param);
     if (!raw) continue;
     const ms = parseDateTime(raw, end);
     if (ms === null) return fail("上传时间格式不正确");
     where.add(`create_time ${end ? "<=" : ">="} ?`, ms);
   }
-  const order = orderBy(ctx.url, { originalName: "original_name", attachSize: "attach_size", createTime: "create_time", extension: "extension" }, "create_time DESC, id DESC");
-  return readPage<AttachRow>(ctx, { count: `SELECT COUNT(*) AS n FROM blade_attach ${where.sql}`, rows: `SELECT * FROM blade_attach ${where.sql} ORDER BY ${order}`, binds: where.binds }, (rows) =>
-    rows.map(attachVO),
+  const order = orderBy(
+    ctx.url,
+    { originalName: "original_name", attachSize: "attach_size", createTime: "create_time", extension: "extension" },
+    "create_time DESC, id DESC",
+  );
+  return readPage<AttachRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM blade_attach ${where.sql}`,
+      rows: `SELECT * FROM blade_attach ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
+    (rows) => rows.map(attachVO),
   );
 }
 
@@ -102,7 +139,9 @@ async function attachRemove(ctx: RouteContext): Promise<Response> {
   if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const { results } = await db
-    .prepare(`SELECT id, name FROM blade_attach WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`)
+    .prepare(
+      `SELECT id, name FROM blade_attach WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`,
+    )
     .bind(ctx.user!.tenantId, ...ids)
     .all<{ id: string; name: string }>();
   if (results.length === 0) return fail("附件不存在");
@@ -128,11 +167,15 @@ export function attachFile(storedBody: StoredBody) {
     const id = queryParam(ctx, "id");
     if (!id) return paramMissing("id");
     const readable = readableBy(ctx.user!.tenantId);
-    const row = await ctx.env.DB.prepare(`SELECT a.* FROM blade_attach a WHERE a.id = ? AND a.is_deleted = 0 AND ${readable.sql}`)
+    const row = await ctx.env.DB.prepare(
+      `SELECT a.* FROM blade_attach a WHERE a.id = ? AND a.is_deleted = 0 AND ${readable.sql}`,
+    )
       .bind(id, ...readable.binds)
       .first<AttachRow>();
     if (!row) return fail("附件不存在");
-    const size = await ctx.env.DB.prepare("SELECT size FROM sandbox_file WHERE name = ?").bind(row.name).first<number>("size");
+    const size = await ctx.env.DB.prepare("SELECT size FROM sandbox_file WHERE name = ?")
+      .bind(row.name)
+      .first<number>("size");
     if (size === null) return fail("附件文件不存在");
     return new Response(await storedBody(ctx.env.DB, row.name, size), {
       headers: {

@@ -44,7 +44,9 @@ const REGION = /^[a-z0-9-]{2,40}$/;
 
 /** S3 bucket naming: 3–63 of a–z 0–9 . -, a letter or digit at both ends, no `..`, not an IP address. */
 export function validBucketName(name: string): boolean {
-  return /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name) && !name.includes("..") && !/^\d{1,3}(\.\d{1,3}){3}$/.test(name);
+  return (
+    /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(name) && !name.includes("..") && !/^\d{1,3}(\.\d{1,3}){3}$/.test(name)
+  );
 }
 
 /** An http or https URL with a host and nothing after the path (no query, fragment or credentials). */
@@ -55,7 +57,15 @@ export function parsedEndpoint(value: string): URL | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname || url.username || url.password || url.search || url.hash) return null;
+  if (
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    !url.hostname ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash
+  )
+    return null;
   return url;
 }
 
@@ -80,16 +90,28 @@ export const ossVO = (r: OssRow): OssConfigRow => ({
 });
 
 export function findOss(ctx: RouteContext, id: string): Promise<OssRow | null> {
-  return ctx.env.DB.prepare("SELECT * FROM blade_oss WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(id, ctx.user!.tenantId).first<OssRow>();
+  return ctx.env.DB.prepare("SELECT * FROM blade_oss WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+    .bind(id, ctx.user!.tenantId)
+    .first<OssRow>();
 }
 
 function ossList(ctx: RouteContext): Promise<Response> {
   const where = new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId)
     .equal("category", queryParam(ctx, "category"))
     .like("oss_code", queryParam(ctx, "ossCode"));
-  const order = orderBy(ctx.url, { ossCode: "oss_code", createTime: "create_time", status: "status" }, "status DESC, create_time DESC, id");
-  return readPage<OssRow>(ctx, { count: `SELECT COUNT(*) AS n FROM blade_oss ${where.sql}`, rows: `SELECT * FROM blade_oss ${where.sql} ORDER BY ${order}`, binds: where.binds }, (rows) =>
-    rows.map(ossVO),
+  const order = orderBy(
+    ctx.url,
+    { ossCode: "oss_code", createTime: "create_time", status: "status" },
+    "status DESC, create_time DESC, id",
+  );
+  return readPage<OssRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM blade_oss ${where.sql}`,
+      rows: `SELECT * FROM blade_oss ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
+    (rows) => rows.map(ossVO),
   );
 }
 
@@ -126,7 +148,17 @@ export function readOssFields(body: Record<string, unknown>, stored: OssRow | nu
   if (region && !REGION.test(region)) return "region 格式不正确";
   const remark = field(body, "remark") || null;
   if (remark && [...remark].length > 255) return "备注不超过 255 字";
-  return { category, oss_code: ossCode, endpoint, access_key: accessKey, secret_key: secretKey, bucket_name: bucketName, app_id: appId, region, remark };
+  return {
+    category,
+    oss_code: ossCode,
+    endpoint,
+    access_key: accessKey,
+    secret_key: secretKey,
+    bucket_name: bucketName,
+    app_id: appId,
+    region,
+    remark,
+  };
 }
 
 async function ossSubmit(ctx: RouteContext): Promise<Response> {
@@ -151,7 +183,20 @@ async function ossSubmit(ctx: RouteContext): Promise<Response> {
         `UPDATE blade_oss SET category = ?, oss_code = ?, endpoint = ?, access_key = ?, secret_key = ?, bucket_name = ?, app_id = ?, region = ?,
          remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?`,
       )
-      .bind(fields.category, fields.oss_code, fields.endpoint, fields.access_key, fields.secret_key, fields.bucket_name, fields.app_id, fields.region, fields.remark, now, stored.id, tenant)
+      .bind(
+        fields.category,
+        fields.oss_code,
+        fields.endpoint,
+        fields.access_key,
+        fields.secret_key,
+        fields.bucket_name,
+        fields.app_id,
+        fields.region,
+        fields.remark,
+        now,
+        stored.id,
+        tenant,
+      )
       .run();
     return success();
   }
@@ -160,8 +205,23 @@ async function ossSubmit(ctx: RouteContext): Promise<Response> {
       `INSERT INTO blade_oss (id, tenant_id, category, oss_code, endpoint, access_key, secret_key, bucket_name, app_id, region, remark, status,
        create_user, create_dept, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
     )
-    .bind(newId(), tenant, fields.category, fields.oss_code, fields.endpoint, fields.access_key, fields.secret_key, fields.bucket_name, fields.app_id, fields.region,
-      fields.remark, ctx.user!.userId, ctx.user!.deptId, now, now)
+    .bind(
+      newId(),
+      tenant,
+      fields.category,
+      fields.oss_code,
+      fields.endpoint,
+      fields.access_key,
+      fields.secret_key,
+      fields.bucket_name,
+      fields.app_id,
+      fields.region,
+      fields.remark,
+      ctx.user!.userId,
+      ctx.user!.deptId,
+      now,
+      now,
+    )
     .run();
   return success();
 }
@@ -172,11 +232,18 @@ async function ossRemove(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const db = ctx.env.DB;
   const enabled = await db
-    .prepare(`SELECT oss_code FROM blade_oss WHERE tenant_id = ? AND is_deleted = 0 AND status = 1 AND id IN (${marks(ids.length)})`)
+    .prepare(
+      `SELECT oss_code FROM blade_oss WHERE tenant_id = ? AND is_deleted = 0 AND status = 1 AND id IN (${marks(ids.length)})`,
+    )
     .bind(tenant, ...ids)
     .first<string>("oss_code");
   if (enabled) return fail(`配置 ${enabled} 正在启用，不能删除`);
-  await db.prepare(`UPDATE blade_oss SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND id IN (${marks(ids.length)})`).bind(Date.now(), tenant, ...ids).run();
+  await db
+    .prepare(
+      `UPDATE blade_oss SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND id IN (${marks(ids.length)})`,
+    )
+    .bind(Date.now(), tenant, ...ids)
+    .run();
   return success();
 }
 
@@ -195,8 +262,14 @@ async function ossEnable(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const now = Date.now();
   await ctx.env.DB.batch([
-    ctx.env.DB.prepare("UPDATE blade_oss SET status = 0, update_time = ? WHERE tenant_id = ? AND status = 1 AND id <> ?").bind(now, tenant, id),
-    ctx.env.DB.prepare("UPDATE blade_oss SET status = 1, update_time = ? WHERE id = ? AND tenant_id = ?").bind(now, id, tenant),
+    ctx.env.DB.prepare(
+      "UPDATE blade_oss SET status = 0, update_time = ? WHERE tenant_id = ? AND status = 1 AND id <> ?",
+    ).bind(now, tenant, id),
+    ctx.env.DB.prepare("UPDATE blade_oss SET status = 1, update_time = ? WHERE id = ? AND tenant_id = ?").bind(
+      now,
+      id,
+      tenant,
+    ),
   ]);
   return success();
 }

@@ -16,7 +16,9 @@ export type TestOutcome = { objectName: string; size: number; host: string } | {
 const isStandIn = (host: string) => host === STAND_IN_DOMAIN || host.endsWith(`.${STAND_IN_DOMAIN}`);
 
 /** The first reason the stored values cannot work, or null. */
-export function configProblem(row: Pick<OssRow, "category" | "endpoint" | "access_key" | "secret_key" | "bucket_name" | "app_id" | "region">): string | null {
+export function configProblem(
+  row: Pick<OssRow, "category" | "endpoint" | "access_key" | "secret_key" | "bucket_name" | "app_id" | "region">,
+): string | null {
   if (!row.access_key) return "accessKey 未设置";
   if (!row.secret_key) return "secretKey 未设置";
   if (row.access_key.length < 3) return "accessKey 至少 3 位";
@@ -46,14 +48,30 @@ export async function testUpload(db: D1Database, row: OssRow): Promise<TestOutco
   try {
     await db.batch([
       db.prepare("INSERT INTO sandbox_file_chunk (name, seq, data) VALUES (?, 0, ?)").bind(key, content.buffer),
-      db.prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, 'text/plain', ?, ?, ?)")
+      db
+        .prepare(
+          "INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, 'text/plain', ?, ?, ?)",
+        )
         .bind(key, row.tenant_id, content.byteLength, objectName, now),
     ]);
-    const back = await db.prepare("SELECT data FROM sandbox_file_chunk WHERE name = ? AND seq = 0").bind(key).first<unknown>("data");
-    const read = back instanceof ArrayBuffer ? new Uint8Array(back) : Array.isArray(back) ? Uint8Array.from(back as number[]) : ArrayBuffer.isView(back) ? new Uint8Array(back.buffer, back.byteOffset, back.byteLength) : null;
+    const back = await db
+      .prepare("SELECT data FROM sandbox_file_chunk WHERE name = ? AND seq = 0")
+      .bind(key)
+      .first<unknown>("data");
+    const read =
+      back instanceof ArrayBuffer
+        ? new Uint8Array(back)
+        : Array.isArray(back)
+          ? Uint8Array.from(back as number[])
+          : ArrayBuffer.isView(back)
+            ? new Uint8Array(back.buffer, back.byteOffset, back.byteLength)
+            : null;
     const same = read !== null && read.byteLength === content.byteLength && read.every((b, i) => b === content[i]);
     return same ? { objectName, size: content.byteLength, host } : { reason: "读回的内容与写入的不一致" };
   } finally {
-    await db.batch([db.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(key), db.prepare("DELETE FROM sandbox_file WHERE name = ?").bind(key)]);
+    await db.batch([
+      db.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(key),
+      db.prepare("DELETE FROM sandbox_file WHERE name = ?").bind(key),
+    ]);
   }
 }

@@ -23,12 +23,19 @@ export const purposeOf = (raw: unknown): FilePurpose =>
 export const isFileRef = (value: string): boolean => /^\d{1,32}$/.test(value);
 
 /** Whether every id is an attachment of the tenant uploaded for this purpose. */
-export async function ownFiles(db: D1Database, tenantId: string, ids: string[], purpose: FilePurpose): Promise<boolean> {
+export async function ownFiles(
+  db: D1Database,
+  tenantId: string,
+  ids: string[],
+  purpose: FilePurpose,
+): Promise<boolean> {
   if (ids.length === 0) return true;
   if (!ids.every(isFileRef)) return false;
   const unique = [...new Set(ids)];
   const found = await db
-    .prepare(`SELECT COUNT(*) AS n FROM blade_attach WHERE tenant_id = ? AND purpose = ? AND is_deleted = 0 AND id IN (${marks(unique.length)})`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM blade_attach WHERE tenant_id = ? AND purpose = ? AND is_deleted = 0 AND id IN (${marks(unique.length)})`,
+    )
     .bind(tenantId, purpose, ...unique)
     .first<number>("n");
   return found === unique.length;

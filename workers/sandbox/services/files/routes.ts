@@ -74,7 +74,8 @@ async function putFile(ctx: RouteContext): Promise<Response> {
   // Refuse an obviously oversized body before reading it (multipart framing adds a little).
   const declared = Number(req.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > MAX_FILE_BYTES + 1_048_576) return fail("上传文件大小超出限制");
-  if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("multipart/form-data")) return paramMissing("file");
+  if (!(req.headers.get("content-type") ?? "").toLowerCase().includes("multipart/form-data"))
+    return paramMissing("file");
   let form: FormData;
   try {
     form = await req.formData();
@@ -100,27 +101,48 @@ async function putFile(ctx: RouteContext): Promise<Response> {
       const batch: D1PreparedStatement[] = [];
       for (let seq = first; seq < Math.min(count, first + CHUNKS_PER_BATCH); seq++) {
         const start = seq * CHUNK_BYTES;
-        batch.push(insert.bind(name, seq, await file.slice(start, Math.min(file.size, start + CHUNK_BYTES)).arrayBuffer()));
+        batch.push(
+          insert.bind(name, seq, await file.slice(start, Math.min(file.size, start + CHUNK_BYTES)).arrayBuffer()),
+        );
       }
       await env.DB.batch(batch);
     }
     // The file row goes last: a file is visible only once all its chunks are in.
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, ?, ?, ?, ?)")
-        .bind(name, ctx.user!.tenantId, type, file.size, originalName, now),
-      attachInsert(env.DB, { name, originalName, extension: ext, contentType: type, size: file.size, time: now, purpose }, ctx.user!, attachId),
+      env.DB.prepare(
+        "INSERT INTO sandbox_file (name, tenant_id, content_type, size, original_name, create_time) VALUES (?, ?, ?, ?, ?, ?)",
+      ).bind(name, ctx.user!.tenantId, type, file.size, originalName, now),
+      attachInsert(
+        env.DB,
+        { name, originalName, extension: ext, contentType: type, size: file.size, time: now, purpose },
+        ctx.user!,
+        attachId,
+      ),
     ]);
   } catch (error) {
-    await env.DB.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?").bind(name).run().catch(() => undefined);
+    await env.DB.prepare("DELETE FROM sandbox_file_chunk WHERE name = ?")
+      .bind(name)
+      .run()
+      .catch(() => undefined);
     throw error;
   }
-  return answer(resource.putFile, { link: `${FILES_PREFIX}/${name}`, domain: FILES_PREFIX, name, originalName, attachId });
+  return answer(resource.putFile, {
+    link: `${FILES_PREFIX}/${name}`,
+    domain: FILES_PREFIX,
+    name,
+    originalName,
+    attachId,
+  });
 }
 
 function notFound(): Response {
   return new Response("Not Found", {
     status: 404,
-    headers: { "content-type": "text/plain;charset=UTF-8", "x-content-type-options": "nosniff", "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-store",
+    },
   });
 }
 
@@ -157,7 +179,10 @@ async function serveFile(ctx: RouteContext): Promise<Response> {
   }
   if (!NAME_PATTERN.test(name)) return notFound();
   const db = ctx.env.DB;
-  const file = await db.prepare("SELECT content_type, size, original_name FROM sandbox_file WHERE name = ?").bind(name).first<FileRow>();
+  const file = await db
+    .prepare("SELECT content_type, size, original_name FROM sandbox_file WHERE name = ?")
+    .bind(name)
+    .first<FileRow>();
   if (!file) return notFound();
 
   const etag = `"${name.slice(name.lastIndexOf("/") + 1)}"`;
@@ -184,7 +209,9 @@ async function serveFile(ctx: RouteContext): Promise<Response> {
 export async function storedBody(db: D1Database, name: string, size: number): Promise<BodyInit> {
   const count = Math.ceil(size / CHUNK_BYTES);
   const chunk = async (seq: number): Promise<Uint8Array<ArrayBuffer>> =>
-    bytes(await db.prepare("SELECT data FROM sandbox_file_chunk WHERE name = ? AND seq = ?").bind(name, seq).first("data"));
+    bytes(
+      await db.prepare("SELECT data FROM sandbox_file_chunk WHERE name = ? AND seq = ?").bind(name, seq).first("data"),
+    );
   if (count <= 1) return count === 0 ? new Uint8Array(0) : await chunk(0);
   let seq = 0;
   const body = new ReadableStream<Uint8Array>({

@@ -5,7 +5,14 @@ import { encodePng, Raster } from "../auth/png";
 export function card(size: number, hue: [number, number, number]): Promise<Uint8Array> {
   const r = new Raster(size, size, [250, 250, 252]);
   r.rect(0, 0, size, Math.round(size / 4), hue);
-  for (let i = 0; i < 4; i++) r.rect(Math.round(size / 8), Math.round(size / 3) + i * Math.round(size / 8), Math.round(size / 2) + i * 6, Math.max(2, Math.round(size / 20)), [190, 196, 206]);
+  for (let i = 0; i < 4; i++)
+    r.rect(
+      Math.round(size / 8),
+      Math.round(size / 3) + i * Math.round(size / 8),
+      Math.round(size / 2) + i * 6,
+      Math.max(2, Math.round(size / 20)),
+      [190, 196, 206],
+    );
   return encodePng(r);
 }
 

@@ -12,7 +12,14 @@ import { newId } from "../../core/ids";
 import { FILES_PREFIX } from "./attach";
 import { type FilePurpose, isFileRef } from "./purpose";
 
-type Stored = { name: string; tenant_id: string; content_type: string; size: number; original_name: string | null; create_time: number };
+type Stored = {
+  name: string;
+  tenant_id: string;
+  content_type: string;
+  size: number;
+  original_name: string | null;
+  create_time: number;
+};
 
 class Converter {
   readonly statements: D1PreparedStatement[] = [];
@@ -28,22 +35,41 @@ class Converter {
     const key = `${tenantId}:${name}`;
     const known = this.made.get(key);
     if (known) return known;
-    const attached = await this.db.prepare("SELECT id FROM blade_attach WHERE name = ? AND tenant_id = ? AND is_deleted = 0").bind(name, tenantId).first<string>("id");
+    const attached = await this.db
+      .prepare("SELECT id FROM blade_attach WHERE name = ? AND tenant_id = ? AND is_deleted = 0")
+      .bind(name, tenantId)
+      .first<string>("id");
     if (attached) {
       this.statements.push(this.db.prepare("UPDATE blade_attach SET purpose = ? WHERE id = ?").bind(purpose, attached));
       this.made.set(key, attached);
       return attached;
     }
-    const file = await this.db.prepare("SELECT * FROM sandbox_file WHERE name = ? AND tenant_id = ?").bind(name, tenantId).first<Stored>();
+    const file = await this.db
+      .prepare("SELECT * FROM sandbox_file WHERE name = ? AND tenant_id = ?")
+      .bind(name, tenantId)
+      .first<Stored>();
     if (!file) return null;
     const id = newId();
     const extension = /\.([a-z0-9]{1,8})$/.exec(name)?.[1] ?? "bin";
     this.statements.push(
       this.db
-        .prepare(`INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-        .bind(id, tenantId, value, FILES_PREFIX, name, file.original_name ?? name.slice(name.lastIndexOf("/") + 1), extension, file.content_type, file.size,
-          file.create_time, purpose),
+        .prepare(
+          `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, content_type, attach_size, create_time, purpose)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          id,
+          tenantId,
+          value,
+          FILES_PREFIX,
+          name,
+          file.original_name ?? name.slice(name.lastIndexOf("/") + 1),
+          extension,
+          file.content_type,
+          file.size,
+          file.create_time,
+          purpose,
+        ),
     );
     this.made.set(key, id);
     return id;
@@ -56,18 +82,27 @@ export const fileReferencesSeed: Seed = {
     const convert = new Converter(db);
     const updates: D1PreparedStatement[] = [];
     const { results: orders } = await db
-      .prepare("SELECT id, tenant_id, pay_certificate FROM cloud_recharge_order WHERE pay_certificate <> '' AND pay_certificate GLOB '*[^0-9,]*'")
+      .prepare(
+        "SELECT id, tenant_id, pay_certificate FROM cloud_recharge_order WHERE pay_certificate <> '' AND pay_certificate GLOB '*[^0-9,]*'",
+      )
       .all<{ id: string; tenant_id: string; pay_certificate: string }>();
     for (const order of orders) {
       const refs: string[] = [];
-      for (const link of order.pay_certificate.split(",").map((l) => l.trim()).filter(Boolean)) {
+      for (const link of order.pay_certificate
+        .split(",")
+        .map((l) => l.trim())
+        .filter(Boolean)) {
         const ref = await convert.reference(link, order.tenant_id, "payment");
         if (ref && !refs.includes(ref)) refs.push(ref);
       }
-      updates.push(db.prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(refs.join(","), order.id));
+      updates.push(
+        db.prepare("UPDATE cloud_recharge_order SET pay_certificate = ? WHERE id = ?").bind(refs.join(","), order.id),
+      );
     }
     const { results: designs } = await db
-      .prepare("SELECT id, tenant_id, left_logo FROM blade_dept_design WHERE left_logo IS NOT NULL AND left_logo NOT LIKE 'data:image/%' AND left_logo GLOB '*[^0-9]*'")
+      .prepare(
+        "SELECT id, tenant_id, left_logo FROM blade_dept_design WHERE left_logo IS NOT NULL AND left_logo NOT LIKE 'data:image/%' AND left_logo GLOB '*[^0-9]*'",
+      )
       .all<{ id: string; tenant_id: string; left_logo: string }>();
     for (const design of designs) {
       const ref = await convert.reference(design.left_logo, design.tenant_id, "logo");

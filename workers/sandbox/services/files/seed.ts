@@ -31,40 +31,118 @@ export const RESOURCE_BUTTONS = [
   { id: seedId(18, 1081), code: "oss_test", name: "测试上传", alias: "test", source: "upload" },
 ] as const;
 
-const oss = (n: number, category: number, code: string, endpoint: string, bucket: string, status: number, extra: Partial<Row> = {}): Row => ({
-  id: seedId(KIND, n), tenant_id: SEED.tenant1, category, oss_code: code, endpoint, access_key: `${code}-access`, secret_key: `${code}-secret-key`,
-  bucket_name: bucket, app_id: null, region: null, remark: null, status, create_user: SEED.userAdmin1, create_dept: SEED.deptHq1,
-  create_time: TIME + n * HOUR, update_time: TIME + n * HOUR, is_deleted: 0, ...extra,
+const oss = (
+  n: number,
+  category: number,
+  code: string,
+  endpoint: string,
+  bucket: string,
+  status: number,
+  extra: Partial<Row> = {},
+): Row => ({
+  id: seedId(KIND, n),
+  tenant_id: SEED.tenant1,
+  category,
+  oss_code: code,
+  endpoint,
+  access_key: `${code}-access`,
+  secret_key: `${code}-secret-key`,
+  bucket_name: bucket,
+  app_id: null,
+  region: null,
+  remark: null,
+  status,
+  create_user: SEED.userAdmin1,
+  create_dept: SEED.deptHq1,
+  create_time: TIME + n * HOUR,
+  update_time: TIME + n * HOUR,
+  is_deleted: 0,
+  ...extra,
 });
 
 const storedName = (n: number, ext: string) => `upload/20261120/${KIND}${String(n).padStart(30, "0")}.${ext}`;
 
 export async function resourceSeed(): Promise<SeedData> {
   const screen = menuRows().find((m) => m.code === "oss")!;
-  const buttons: MenuRow[] = RESOURCE_BUTTONS.map((b, i) => ({ id: b.id, parentId: screen.id, code: b.code, name: b.name, alias: b.alias, path: `${screen.path}/${b.alias}`,
-    source: b.source, sort: 10 + i, category: 2, action: 2, i18n: null, op: false, top: screen.top }));
+  const buttons: MenuRow[] = RESOURCE_BUTTONS.map((b, i) => ({
+    id: b.id,
+    parentId: screen.id,
+    code: b.code,
+    name: b.name,
+    alias: b.alias,
+    path: `${screen.path}/${b.alias}`,
+    source: b.source,
+    sort: 10 + i,
+    category: 2,
+    action: 2,
+    i18n: null,
+    op: false,
+    top: screen.top,
+  }));
   const files = [
     { n: 11, original: "机构logo.png", bytes: await card(96, [22, 119, 255]), type: "image/png", ext: "png" },
     { n: 12, original: "门店照片-前台.png", bytes: await card(160, [234, 88, 12]), type: "image/png", ext: "png" },
     { n: 13, original: "营业执照.png", bytes: await card(128, [22, 163, 74]), type: "image/png", ext: "png" },
-    { n: 14, original: "合作协议 2026.pdf", bytes: pdf("Cooperation agreement 2026 (sandbox)"), type: "application/pdf", ext: "pdf" },
+    {
+      n: 14,
+      original: "合作协议 2026.pdf",
+      bytes: pdf("Cooperation agreement 2026 (sandbox)"),
+      type: "application/pdf",
+      ext: "pdf",
+    },
   ];
   const at = (n: number) => TIME + (n - 10) * 2 * HOUR;
   return {
     rows: [
       ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      ["blade_oss", [
-        oss(1, 1, "minio-main", "https://minio.sandbox.internal", "cloud-pay", 1, { access_key: "sandbox-minio", secret_key: RESOURCE_SEED.minioSecret, remark: "沙箱对象存储" }),
-        oss(2, 2, "qiniu-backup", "https://up-z2.qiniup.com", "cloud-pay-backup", 0, { remark: "备用" }),
-        oss(3, 3, "ali-archive", "https://oss-cn-hangzhou.aliyuncs.com", "cloud-pay-archive", 0, { region: "oss-cn-hangzhou" }),
-      ]],
-      ["sandbox_file", files.map((f) => ({ name: storedName(f.n, f.ext), tenant_id: SEED.tenant1, content_type: f.type, size: f.bytes.length, original_name: f.original, create_time: at(f.n) }))],
-      ["sandbox_file_chunk", files.map((f) => ({ name: storedName(f.n, f.ext), seq: 0, data: f.bytes.slice().buffer }))],
-      ["blade_attach", files.map((f) => ({
-        id: seedId(KIND, f.n), tenant_id: SEED.tenant1, link: `${FILES_PREFIX}/${storedName(f.n, f.ext)}`, domain: FILES_PREFIX, name: storedName(f.n, f.ext),
-        original_name: f.original, extension: f.ext, content_type: f.type, attach_size: f.bytes.length, create_user: SEED.userAdmin1, create_user_name: "管理员",
-        create_dept: SEED.deptHq1, create_time: at(f.n), is_deleted: 0,
-      }))],
+      [
+        "blade_oss",
+        [
+          oss(1, 1, "minio-main", "https://minio.sandbox.internal", "cloud-pay", 1, {
+            access_key: "sandbox-minio",
+            secret_key: RESOURCE_SEED.minioSecret,
+            remark: "沙箱对象存储",
+          }),
+          oss(2, 2, "qiniu-backup", "https://up-z2.qiniup.com", "cloud-pay-backup", 0, { remark: "备用" }),
+          oss(3, 3, "ali-archive", "https://oss-cn-hangzhou.aliyuncs.com", "cloud-pay-archive", 0, {
+            region: "oss-cn-hangzhou",
+          }),
+        ],
+      ],
+      [
+        "sandbox_file",
+        files.map((f) => ({
+          name: storedName(f.n, f.ext),
+          tenant_id: SEED.tenant1,
+          content_type: f.type,
+          size: f.bytes.length,
+          original_name: f.original,
+          create_time: at(f.n),
+        })),
+      ],
+      [
+        "sandbox_file_chunk",
+        files.map((f) => ({ name: storedName(f.n, f.ext), seq: 0, data: f.bytes.slice().buffer })),
+      ],
+      [
+        "blade_attach",
+        files.map((f) => ({
+          id: seedId(KIND, f.n),
+          tenant_id: SEED.tenant1,
+          link: `${FILES_PREFIX}/${storedName(f.n, f.ext)}`,
+          domain: FILES_PREFIX,
+          name: storedName(f.n, f.ext),
+          original_name: f.original,
+          extension: f.ext,
+          content_type: f.type,
+          attach_size: f.bytes.length,
+          create_user: SEED.userAdmin1,
+          create_user_name: "管理员",
+          create_dept: SEED.deptHq1,
+          create_time: at(f.n),
+          is_deleted: 0,
+        })),
+      ],
     ],
     updates: buttons.map((b): [string, unknown[]] => [
       `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id

@@ -38,11 +38,23 @@ const SELECT = `SELECT d.*,
   FROM cloud_flow_definition d`;
 
 async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]): Promise<FlowDefinitionRow[]> {
-  const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
+  const [roles, categories] = await Promise.all([
+    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
+    categoryNames(ctx.env.DB),
+  ]);
   return rows.map((d) => ({
-    id: d.id, key: d.model_key, name: d.name, category: d.category, categoryName: categories.get(d.category) ?? "", version: d.version,
-    deploymentId: d.deployment_id, deploymentTime: formatDate(d.deployment_time), suspensionState: d.suspension_state,
-    steps: stepsVO(readSteps(d.steps), roles), runningCount: d.running, instanceCount: d.total,
+    id: d.id,
+    key: d.model_key,
+    name: d.name,
+    category: d.category,
+    categoryName: categories.get(d.category) ?? "",
+    version: d.version,
+    deploymentId: d.deployment_id,
+    deploymentTime: formatDate(d.deployment_time),
+    suspensionState: d.suspension_state,
+    steps: stepsVO(readSteps(d.steps), roles),
+    runningCount: d.running,
+    instanceCount: d.total,
   }));
 }
 
@@ -64,22 +76,45 @@ async function deploy(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     `INSERT INTO cloud_flow_definition (id, tenant_id, deployment_id, model_id, model_key, name, category, version, steps, suspension_state, deploy_user, deployment_time)
      SELECT ?, ?, ?, ?, ?, ?, ?, COALESCE(MAX(version), 0) + 1, ?, ${ACTIVE}, ?, ? FROM cloud_flow_definition WHERE tenant_id = ? AND model_key = ?`,
-  ).bind(newId(), tenantId, newId(), model.id, model.model_key, model.name, category, model.steps, ctx.user!.userId, now, tenantId, model.model_key).run();
+  )
+    .bind(
+      newId(),
+      tenantId,
+      newId(),
+      model.id,
+      model.model_key,
+      model.name,
+      category,
+      model.steps,
+      ctx.user!.userId,
+      now,
+      tenantId,
+      model.model_key,
+    )
+    .run();
   return success("部署成功");
 }
 
 function managerList(ctx: RouteContext): Promise<Response> {
-  const where = new Where("d.tenant_id = ?", ctx.user!.tenantId).equal("d.category", queryParam(ctx, "category"))
-    .like(["d.name", "d.model_key"], queryParam(ctx, "name")).equal("d.suspension_state", queryParam(ctx, "suspensionState"));
+  const where = new Where("d.tenant_id = ?", ctx.user!.tenantId)
+    .equal("d.category", queryParam(ctx, "category"))
+    .like(["d.name", "d.model_key"], queryParam(ctx, "name"))
+    .equal("d.suspension_state", queryParam(ctx, "suspensionState"));
   return readPage<DefinitionRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_flow_definition d ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY d.deployment_time DESC, d.id DESC`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_flow_definition d ${where.sql}`,
+      rows: `${SELECT} ${where.sql} ORDER BY d.deployment_time DESC, d.id DESC`,
+      binds: where.binds,
+    },
     (rows) => definitionVOs(ctx, rows),
   );
 }
 
 export function findDefinition(ctx: RouteContext, id: string): Promise<DefinitionRow | null> {
-  return ctx.env.DB.prepare(`${SELECT} WHERE d.id = ? AND d.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<DefinitionRow>();
+  return ctx.env.DB.prepare(`${SELECT} WHERE d.id = ? AND d.tenant_id = ?`)
+    .bind(id, ctx.user!.tenantId)
+    .first<DefinitionRow>();
 }
 
 async function managerDetail(ctx: RouteContext): Promise<Response> {
@@ -101,7 +136,11 @@ async function changeState(ctx: RouteContext): Promise<Response> {
   const definition = await findDefinition(ctx, processId);
   if (!definition) return fail("流程定义不存在");
   const [from, to] = state === "active" ? [SUSPENDED, ACTIVE] : [ACTIVE, SUSPENDED];
-  const result = await ctx.env.DB.prepare("UPDATE cloud_flow_definition SET suspension_state = ? WHERE id = ? AND suspension_state = ?").bind(to, definition.id, from).run();
+  const result = await ctx.env.DB.prepare(
+    "UPDATE cloud_flow_definition SET suspension_state = ? WHERE id = ? AND suspension_state = ?",
+  )
+    .bind(to, definition.id, from)
+    .run();
   if (result.meta.changes === 0) return fail(state === "active" ? "流程已是激活状态" : "流程已是挂起状态");
   return success(state === "active" ? "激活成功" : "挂起成功");
 }
@@ -114,14 +153,17 @@ async function deleteDeployment(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return paramMissing("deploymentIds");
   const marks = ids.map(() => "?").join(", ");
   const tenantId = ctx.user!.tenantId;
-  const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.deployment_id IN (${marks})`).bind(tenantId, ...ids).all<DefinitionRow>();
+  const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.deployment_id IN (${marks})`)
+    .bind(tenantId, ...ids)
+    .all<DefinitionRow>();
   if (results.length === 0) return fail("流程部署不存在");
   const busy = results.find((d) => d.running > 0);
   if (busy) return fail(`流程「${busy.name}」V${busy.version} 还有 ${busy.running} 个运行中的实例，不能删除`);
   // Guarded: a definition that gained a running instance meanwhile stays.
   const statements = results.map((d) =>
-    ctx.env.DB.prepare(`DELETE FROM cloud_flow_definition WHERE id = ? AND NOT EXISTS (SELECT 1 FROM cloud_flow_instance i WHERE i.definition_id = ? AND i.state = ${RUNNING})`)
-      .bind(d.id, d.id),
+    ctx.env.DB.prepare(
+      `DELETE FROM cloud_flow_definition WHERE id = ? AND NOT EXISTS (SELECT 1 FROM cloud_flow_instance i WHERE i.definition_id = ? AND i.state = ${RUNNING})`,
+    ).bind(d.id, d.id),
   );
   const done = await ctx.env.DB.batch(statements);
   return done.every((r) => r.meta.changes === 1) ? success("删除成功") : fail("流程有运行中的实例，不能删除");
@@ -134,14 +176,36 @@ async function instances(ctx: RouteContext): Promise<Response> {
   const definition = await findDefinition(ctx, processId);
   if (!definition) return fail("流程定义不存在");
   const steps = readSteps(definition.steps);
-  return readPage<{ id: string; business_type: string; business_id: string; business_label: string; step_index: number; state: number; start_user_name: string | null; start_time: number; end_time: number | null }>(
+  return readPage<{
+    id: string;
+    business_type: string;
+    business_id: string;
+    business_label: string;
+    step_index: number;
+    state: number;
+    start_user_name: string | null;
+    start_time: number;
+    end_time: number | null;
+  }>(
     ctx,
-    { count: "SELECT COUNT(*) AS n FROM cloud_flow_instance WHERE definition_id = ?", rows: "SELECT * FROM cloud_flow_instance WHERE definition_id = ? ORDER BY start_time DESC, id DESC", binds: [definition.id] },
-    (rows) => rows.map((i) => ({
-      id: i.id, processInstanceId: i.id, businessType: i.business_type, businessId: i.business_id, businessLabel: i.business_label,
-      state: i.state, stepName: i.state === RUNNING ? (steps[i.step_index]?.name ?? "") : "", startUserName: i.start_user_name ?? "",
-      startTime: formatDate(i.start_time), endTime: formatDate(i.end_time),
-    })),
+    {
+      count: "SELECT COUNT(*) AS n FROM cloud_flow_instance WHERE definition_id = ?",
+      rows: "SELECT * FROM cloud_flow_instance WHERE definition_id = ? ORDER BY start_time DESC, id DESC",
+      binds: [definition.id],
+    },
+    (rows) =>
+      rows.map((i) => ({
+        id: i.id,
+        processInstanceId: i.id,
+        businessType: i.business_type,
+        businessId: i.business_id,
+        businessLabel: i.business_label,
+        state: i.state,
+        stepName: i.state === RUNNING ? (steps[i.step_index]?.name ?? "") : "",
+        startUserName: i.start_user_name ?? "",
+        startTime: formatDate(i.start_time),
+        endTime: formatDate(i.end_time),
+      })),
   );
 }
 

@@ -18,30 +18,50 @@ export interface BusinessRef {
 
 /** The latest active definition of a category in a tenant: its id and steps; null when there is none. */
 export async function activeDefinition(db: D1Database, tenantId: string, category: string) {
-  const row = await db.prepare(
-    `SELECT id, steps FROM cloud_flow_definition WHERE tenant_id = ? AND category = ? AND suspension_state = ${ACTIVE}
+  const row = await db
+    .prepare(
+      `SELECT id, steps FROM cloud_flow_definition WHERE tenant_id = ? AND category = ? AND suspension_state = ${ACTIVE}
      ORDER BY deployment_time DESC, version DESC, id DESC LIMIT 1`,
-  ).bind(tenantId, category).first<{ id: string; steps: string }>();
+    )
+    .bind(tenantId, category)
+    .first<{ id: string; steps: string }>();
   return row ? { id: row.id, steps: readSteps(row.steps) } : null;
 }
 
 /** The INSERTs of an instance of `definition` at its first step, and its first task. */
-export function startStatements(db: D1Database, tenantId: string, definition: { id: string; steps: { name: string; roleId: string }[] },
-  business: BusinessRef, starter: string, now: number): D1PreparedStatement[] {
+export function startStatements(
+  db: D1Database,
+  tenantId: string,
+  definition: { id: string; steps: { name: string; roleId: string }[] },
+  business: BusinessRef,
+  starter: string,
+  now: number,
+): D1PreparedStatement[] {
   const first = definition.steps[0]!;
   const instanceId = newId();
   return [
-    db.prepare(
-      `INSERT INTO cloud_flow_instance (id, tenant_id, definition_id, business_type, business_id, business_label, step_index, state, start_user_name, start_time)
+    db
+      .prepare(
+        `INSERT INTO cloud_flow_instance (id, tenant_id, definition_id, business_type, business_id, business_label, step_index, state, start_user_name, start_time)
        VALUES (?, ?, ?, ?, ?, ?, 0, ${RUNNING}, ?, ?)`,
-    ).bind(instanceId, tenantId, definition.id, business.type, business.id, business.label, starter, now),
-    db.prepare("INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, ?, ?, 0, ?, ?, 0, ?)")
+      )
+      .bind(instanceId, tenantId, definition.id, business.type, business.id, business.label, starter, now),
+    db
+      .prepare(
+        "INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, ?, ?, 0, ?, ?, 0, ?)",
+      )
       .bind(newId(), tenantId, instanceId, first.name, first.roleId, now),
   ];
 }
 
 /** Starts an instance for the object when its category has an active definition; whether one started. */
-export async function startInstance(db: D1Database, tenantId: string, category: string, business: BusinessRef, starter: string): Promise<boolean> {
+export async function startInstance(
+  db: D1Database,
+  tenantId: string,
+  category: string,
+  business: BusinessRef,
+  starter: string,
+): Promise<boolean> {
   const definition = await activeDefinition(db, tenantId, category);
   if (!definition || definition.steps.length === 0) return false;
   await db.batch(startStatements(db, tenantId, definition, business, starter, Date.now()));
@@ -49,10 +69,17 @@ export async function startInstance(db: D1Database, tenantId: string, category: 
 }
 
 /** The running instance an object is in, with its current step's name; null when none. */
-export async function runningInstance(db: D1Database, type: BusinessRef["type"], id: string): Promise<{ id: string; stepName: string } | null> {
-  const row = await db.prepare(
-    `SELECT i.id, t.step_name FROM cloud_flow_instance i LEFT JOIN cloud_flow_task t ON t.instance_id = i.id AND t.state = 0
+export async function runningInstance(
+  db: D1Database,
+  type: BusinessRef["type"],
+  id: string,
+): Promise<{ id: string; stepName: string } | null> {
+  const row = await db
+    .prepare(
+      `SELECT i.id, t.step_name FROM cloud_flow_instance i LEFT JOIN cloud_flow_task t ON t.instance_id = i.id AND t.state = 0
      WHERE i.business_type = ? AND i.business_id = ? AND i.state = ${RUNNING} LIMIT 1`,
-  ).bind(type, id).first<{ id: string; step_name: string | null }>();
+    )
+    .bind(type, id)
+    .first<{ id: string; step_name: string | null }>();
   return row ? { id: row.id, stepName: row.step_name ?? "" } : null;
 }

@@ -32,30 +32,50 @@ const SELECT = `SELECT m.*, (SELECT MAX(d.version) FROM cloud_flow_definition d 
   FROM cloud_flow_model m`;
 
 async function modelVOs(ctx: RouteContext, rows: ModelRow[]): Promise<FlowModelRow[]> {
-  const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
+  const [roles, categories] = await Promise.all([
+    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
+    categoryNames(ctx.env.DB),
+  ]);
   return rows.map((m) => {
     const steps = readSteps(m.steps);
     return {
-      id: m.id, modelKey: m.model_key, name: m.name, category: m.category, categoryName: categories.get(m.category) ?? "", description: str(m.description),
-      steps: stepsVO(steps, roles), stepCount: steps.length, stepNames: steps.map((s) => s.name).join(" → "),
-      version: m.latest_version ?? -1, createTime: formatDate(m.create_time), updateTime: formatDate(m.update_time),
+      id: m.id,
+      modelKey: m.model_key,
+      name: m.name,
+      category: m.category,
+      categoryName: categories.get(m.category) ?? "",
+      description: str(m.description),
+      steps: stepsVO(steps, roles),
+      stepCount: steps.length,
+      stepNames: steps.map((s) => s.name).join(" → "),
+      version: m.latest_version ?? -1,
+      createTime: formatDate(m.create_time),
+      updateTime: formatDate(m.update_time),
     };
   });
 }
 
 function list(ctx: RouteContext): Promise<Response> {
   const where = new Where("m.tenant_id = ? AND m.is_deleted = 0", ctx.user!.tenantId)
-    .like("m.name", queryParam(ctx, "name")).like("m.model_key", queryParam(ctx, "modelKey")).equal("m.category", queryParam(ctx, "category"));
+    .like("m.name", queryParam(ctx, "name"))
+    .like("m.model_key", queryParam(ctx, "modelKey"))
+    .equal("m.category", queryParam(ctx, "category"));
   return readPage<ModelRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_flow_model m ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY m.create_time DESC, m.id DESC`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_flow_model m ${where.sql}`,
+      rows: `${SELECT} ${where.sql} ORDER BY m.create_time DESC, m.id DESC`,
+      binds: where.binds,
+    },
     (rows) => modelVOs(ctx, rows),
   );
 }
 
 /** A live model of the operator's tenant. */
 export function findModel(ctx: RouteContext, id: string): Promise<ModelRow | null> {
-  return ctx.env.DB.prepare(`${SELECT} WHERE m.id = ? AND m.tenant_id = ? AND m.is_deleted = 0`).bind(id, ctx.user!.tenantId).first<ModelRow>();
+  return ctx.env.DB.prepare(`${SELECT} WHERE m.id = ? AND m.tenant_id = ? AND m.is_deleted = 0`)
+    .bind(id, ctx.user!.tenantId)
+    .first<ModelRow>();
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -88,18 +108,37 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (chars(description) > 200) return fail("模型描述不能超过200个字符");
   const steps = checkSteps(body.steps, await tenantRoles(ctx.env.DB, tenantId));
   if (typeof steps === "string") return fail(steps);
-  const taken = await ctx.env.DB.prepare("SELECT id FROM cloud_flow_model WHERE tenant_id = ? AND model_key = ? AND is_deleted = 0 AND id <> ?")
-    .bind(tenantId, modelKey, id ?? "").first<string>("id");
+  const taken = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_flow_model WHERE tenant_id = ? AND model_key = ? AND is_deleted = 0 AND id <> ?",
+  )
+    .bind(tenantId, modelKey, id ?? "")
+    .first<string>("id");
   if (taken) return fail(`模型标识 ${modelKey} 已存在`);
   const now = Date.now();
   if (existing) {
-    await ctx.env.DB.prepare("UPDATE cloud_flow_model SET name = ?, category = ?, description = ?, steps = ?, update_time = ? WHERE id = ? AND tenant_id = ?")
-      .bind(name, category, description || null, JSON.stringify(steps), now, existing.id, tenantId).run();
+    await ctx.env.DB.prepare(
+      "UPDATE cloud_flow_model SET name = ?, category = ?, description = ?, steps = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
+    )
+      .bind(name, category, description || null, JSON.stringify(steps), now, existing.id, tenantId)
+      .run();
     return success();
   }
   await ctx.env.DB.prepare(
     "INSERT INTO cloud_flow_model (id, tenant_id, model_key, name, category, description, steps, create_user, create_time, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
-  ).bind(newId(), tenantId, modelKey, name, category, description || null, JSON.stringify(steps), ctx.user!.userId, now, now).run();
+  )
+    .bind(
+      newId(),
+      tenantId,
+      modelKey,
+      name,
+      category,
+      description || null,
+      JSON.stringify(steps),
+      ctx.user!.userId,
+      now,
+      now,
+    )
+    .run();
   return success();
 }
 
@@ -111,7 +150,9 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (!ids || ids.length === 0) return paramMissing("ids");
   const result = await ctx.env.DB.prepare(
     `UPDATE cloud_flow_model SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${ids.map(() => "?").join(", ")})`,
-  ).bind(Date.now(), ctx.user!.tenantId, ...ids).run();
+  )
+    .bind(Date.now(), ctx.user!.tenantId, ...ids)
+    .run();
   return result.meta.changes > 0 ? success() : fail("流程模型不存在");
 }
 

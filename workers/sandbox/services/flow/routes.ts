@@ -6,4 +6,8 @@ import { modelRoutes } from "./models";
 import { workRoutes } from "./work";
 
 /** The routes, given the adapters of the objects it approves (index.ts passes the services' own). */
-export const workFlowRoutes = (business: BusinessAdapters): Route[] => [...modelRoutes, ...deployRoutes, ...workRoutes(business)];
+export const workFlowRoutes = (business: BusinessAdapters): Route[] => [
+  ...modelRoutes,
+  ...deployRoutes,
+  ...workRoutes(business),
+];

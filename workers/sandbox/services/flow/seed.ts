@@ -36,14 +36,40 @@ export const FLOW_SEED = {
 
 /** 我的待办 and 已办 under 工作流 (top menu 系统), after 流程管理. */
 export const FLOW_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  { id: seedId(17, 920), parentCode: "flow", code: "flowTodo", name: "我的待办", alias: "menu", path: "/flow/todo",
-    source: "list-todo", sort: 4, category: 1, action: 0, i18n: "menu.flowTodo", top: "system" },
-  { id: seedId(17, 921), parentCode: "flow", code: "flowDone", name: "已办", alias: "menu", path: "/flow/done",
-    source: "list-checks", sort: 5, category: 1, action: 0, i18n: "menu.flowDone", top: "system" },
+  {
+    id: seedId(17, 920),
+    parentCode: "flow",
+    code: "flowTodo",
+    name: "我的待办",
+    alias: "menu",
+    path: "/flow/todo",
+    source: "list-todo",
+    sort: 4,
+    category: 1,
+    action: 0,
+    i18n: "menu.flowTodo",
+    top: "system",
+  },
+  {
+    id: seedId(17, 921),
+    parentCode: "flow",
+    code: "flowDone",
+    name: "已办",
+    alias: "menu",
+    path: "/flow/done",
+    source: "list-checks",
+    sort: 5,
+    category: 1,
+    action: 0,
+    i18n: "menu.flowDone",
+    top: "system",
+  },
 ];
 
 /** 审批 on a to-do: the button the console checks before it sends work/complete-task. */
-export const FLOW_BUTTONS = [{ id: seedId(18, 1040), screen: "flowTodo", code: "flow_todo_audit", name: "审批", source: "badge-check" }];
+export const FLOW_BUTTONS = [
+  { id: seedId(18, 1040), screen: "flowTodo", code: "flow_todo_audit", name: "审批", source: "badge-check" },
+];
 
 export const RECHARGE_STEPS = [
   { name: "初审", roleId: SEED.roleAdmin1 },
@@ -68,44 +94,119 @@ WHERE c.id = ?7 AND cc.tenant_id = '${PLATFORM_TENANT_ID}' AND cc.status = 1 AND
 const ORDERS = [
   { n: 0, combo: seedId(76, 1), buyNum: 2 },
   { n: 1, combo: seedId(76, 2), buyNum: 1 },
-].map((o) => ({ ...o, id: FLOW_SEED.orders[o.n]!, orderNo: `CZ20261120${String(o.n + 1).padStart(8, "0")}`, time: FLOW_TIME + o.n * HOUR }));
+].map((o) => ({
+  ...o,
+  id: FLOW_SEED.orders[o.n]!,
+  orderNo: `CZ20261120${String(o.n + 1).padStart(8, "0")}`,
+  time: FLOW_TIME + o.n * HOUR,
+}));
 
 export function workFlowSeed(): SeedData {
-  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const parents = new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m]),
+  );
   const screens: MenuRow[] = FLOW_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
-  const buttons = FLOW_BUTTONS.map((b) => ({ id: b.id, parent_id: screens.find((s) => s.code === b.screen)!.id, code: b.code, name: b.name,
-    alias: "audit", path: "/flow/todo/audit", source: b.source, sort: 90, category: 2, action: 2, is_open: 1, remark: null, i18n: null, is_deleted: 0 }));
+  const buttons = FLOW_BUTTONS.map((b) => ({
+    id: b.id,
+    parent_id: screens.find((s) => s.code === b.screen)!.id,
+    code: b.code,
+    name: b.name,
+    alias: "audit",
+    path: "/flow/todo/audit",
+    source: b.source,
+    sort: 90,
+    category: 2,
+    action: 2,
+    is_open: 1,
+    remark: null,
+    i18n: null,
+    is_deleted: 0,
+  }));
   const holder = parents.get("flowModel")!;
   const steps = JSON.stringify(RECHARGE_STEPS);
   const instance = (n: number, step: number): Row => ({
-    id: FLOW_SEED.instances[n]!, tenant_id: PLATFORM_TENANT_ID, definition_id: FLOW_SEED.definition, business_type: "recharge",
-    business_id: ORDERS[n]!.id, business_label: ORDERS[n]!.orderNo, step_index: step, state: 0, start_user_name: "星河管理员",
-    start_time: ORDERS[n]!.time, end_time: null,
+    id: FLOW_SEED.instances[n]!,
+    tenant_id: PLATFORM_TENANT_ID,
+    definition_id: FLOW_SEED.definition,
+    business_type: "recharge",
+    business_id: ORDERS[n]!.id,
+    business_label: ORDERS[n]!.orderNo,
+    step_index: step,
+    state: 0,
+    start_user_name: "星河管理员",
+    start_time: ORDERS[n]!.time,
+    end_time: null,
   });
   const task = (n: number, instanceN: number, step: number, done: boolean): Row => ({
-    id: FLOW_SEED.tasks[n]!, tenant_id: PLATFORM_TENANT_ID, instance_id: FLOW_SEED.instances[instanceN]!, step_index: step,
-    step_name: RECHARGE_STEPS[step]!.name, role_id: RECHARGE_STEPS[step]!.roleId, state: done ? 1 : 0, assignee: done ? SEED.userAdmin1 : null,
-    assignee_name: done ? "管理员" : null, comment: done ? "已核对到账流水" : null, create_time: ORDERS[instanceN]!.time + step * HOUR,
+    id: FLOW_SEED.tasks[n]!,
+    tenant_id: PLATFORM_TENANT_ID,
+    instance_id: FLOW_SEED.instances[instanceN]!,
+    step_index: step,
+    step_name: RECHARGE_STEPS[step]!.name,
+    role_id: RECHARGE_STEPS[step]!.roleId,
+    state: done ? 1 : 0,
+    assignee: done ? SEED.userAdmin1 : null,
+    assignee_name: done ? "管理员" : null,
+    comment: done ? "已核对到账流水" : null,
+    create_time: ORDERS[instanceN]!.time + step * HOUR,
     end_time: done ? ORDERS[instanceN]!.time + (step + 1) * HOUR : null,
   });
   return {
     rows: [
       ["blade_menu", [...screens.map((s) => menuRow(s, s.parentId)), ...buttons]],
       ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topSystem1, menu_id: s.id }))],
-      ["cloud_flow_model", [{ id: FLOW_SEED.model, tenant_id: PLATFORM_TENANT_ID, model_key: "recharge_audit", name: "充值订单审核",
-        category: FLOW_CATEGORY.recharge, description: "租户对公转账充值订单的两级审核", steps, create_user: SEED.userAdmin1,
-        create_time: FLOW_TIME - 24 * HOUR, update_time: FLOW_TIME - 24 * HOUR, is_deleted: 0 }]],
-      ["cloud_flow_definition", [{ id: FLOW_SEED.definition, tenant_id: PLATFORM_TENANT_ID, deployment_id: FLOW_SEED.deployment, model_id: FLOW_SEED.model,
-        model_key: "recharge_audit", name: "充值订单审核", category: FLOW_CATEGORY.recharge, version: 1, steps, suspension_state: SUSPENDED,
-        deploy_user: SEED.userAdmin1, deployment_time: FLOW_TIME - 23 * HOUR }]],
+      [
+        "cloud_flow_model",
+        [
+          {
+            id: FLOW_SEED.model,
+            tenant_id: PLATFORM_TENANT_ID,
+            model_key: "recharge_audit",
+            name: "充值订单审核",
+            category: FLOW_CATEGORY.recharge,
+            description: "租户对公转账充值订单的两级审核",
+            steps,
+            create_user: SEED.userAdmin1,
+            create_time: FLOW_TIME - 24 * HOUR,
+            update_time: FLOW_TIME - 24 * HOUR,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "cloud_flow_definition",
+        [
+          {
+            id: FLOW_SEED.definition,
+            tenant_id: PLATFORM_TENANT_ID,
+            deployment_id: FLOW_SEED.deployment,
+            model_id: FLOW_SEED.model,
+            model_key: "recharge_audit",
+            name: "充值订单审核",
+            category: FLOW_CATEGORY.recharge,
+            version: 1,
+            steps,
+            suspension_state: SUSPENDED,
+            deploy_user: SEED.userAdmin1,
+            deployment_time: FLOW_TIME - 23 * HOUR,
+          },
+        ],
+      ],
       ["cloud_flow_instance", [instance(0, 0), instance(1, 1)]],
       ["cloud_flow_task", [task(0, 0, 0, false), task(1, 1, 0, true), task(2, 1, 1, false)]],
     ],
     updates: [
-      ...ORDERS.map((o): [string, unknown[]] => [ORDER, [o.id, o.orderNo, o.buyNum, TOPUP_DEPT, FLOW_SEED.topupUser, o.time, o.combo]]),
-      [`INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted)
+      ...ORDERS.map((o): [string, unknown[]] => [
+        ORDER,
+        [o.id, o.orderNo, o.buyNum, TOPUP_DEPT, FLOW_SEED.topupUser, o.time, o.combo],
+      ]),
+      [
+        `INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted)
         SELECT ?, id, 'flow', ?, '充值订单审核', 5, 'recharge', 0, 0 FROM blade_dict WHERE code = 'flow' AND parent_id = '0' AND is_deleted = 0`,
-        [seedId(KIND, 21), FLOW_CATEGORY.recharge]],
+        [seedId(KIND, 21), FLOW_CATEGORY.recharge],
+      ],
       ...[...screens.map((s) => s.id), ...buttons.map((b) => b.id)].map((id): [string, unknown[]] => [
         `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
          WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,

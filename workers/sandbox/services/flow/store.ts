@@ -32,7 +32,10 @@ export function readSteps(raw: string | null): Step[] {
   try {
     const value: unknown = JSON.parse(raw ?? "[]");
     if (!Array.isArray(value)) return [];
-    return value.filter((s): s is Step => typeof s === "object" && s !== null && typeof s.name === "string" && typeof s.roleId === "string");
+    return value.filter(
+      (s): s is Step =>
+        typeof s === "object" && s !== null && typeof s.name === "string" && typeof s.roleId === "string",
+    );
   } catch {
     return [];
   }
@@ -61,19 +64,24 @@ export function checkSteps(value: unknown, roles: Map<string, string>): Step[] |
 
 /** The tenant's live roles: id → name. */
 export async function tenantRoles(db: D1Database, tenantId: string): Promise<Map<string, string>> {
-  const { results } = await db.prepare("SELECT id, role_name FROM blade_role WHERE tenant_id = ? AND is_deleted = 0").bind(tenantId).all<{ id: string; role_name: string }>();
+  const { results } = await db
+    .prepare("SELECT id, role_name FROM blade_role WHERE tenant_id = ? AND is_deleted = 0")
+    .bind(tenantId)
+    .all<{ id: string; role_name: string }>();
   return new Map(results.map((r) => [r.id, r.role_name]));
 }
 
 /** The `flow` dictionary: key → name. */
 export async function categoryNames(db: D1Database): Promise<Map<string, string>> {
-  const { results } = await db.prepare("SELECT dict_key, dict_value FROM blade_dict WHERE code = 'flow' AND parent_id <> '0' AND is_deleted = 0")
+  const { results } = await db
+    .prepare("SELECT dict_key, dict_value FROM blade_dict WHERE code = 'flow' AND parent_id <> '0' AND is_deleted = 0")
     .all<{ dict_key: string; dict_value: string }>();
   return new Map(results.map((r) => [r.dict_key, r.dict_value]));
 }
 
 /** Steps as the API answers them: with each role's name. */
-export const stepsVO = (steps: Step[], roles: Map<string, string>) => steps.map((s) => ({ name: s.name, roleId: s.roleId, roleName: roles.get(s.roleId) ?? "" }));
+export const stepsVO = (steps: Step[], roles: Map<string, string>) =>
+  steps.map((s) => ({ name: s.name, roleId: s.roleId, roleName: roles.get(s.roleId) ?? "" }));
 
 /** null when the operator holds the button, else the 403 (BladeX's @PreAuth on the menu code). */
 export const requireButton = (ctx: RouteContext, code: string): Promise<Response | null> => requireCode(ctx, code);

@@ -57,14 +57,35 @@ const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.
 const flagOf = (state: number): string => (state === APPROVED ? "ok" : state === REJECTED ? "reject" : "");
 
 async function taskVOs(ctx: RouteContext, rows: TaskRow[]): Promise<FlowTaskRow[]> {
-  const [roles, categories] = await Promise.all([tenantRoles(ctx.env.DB, ctx.user!.tenantId), categoryNames(ctx.env.DB)]);
+  const [roles, categories] = await Promise.all([
+    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
+    categoryNames(ctx.env.DB),
+  ]);
   return rows.map((t) => ({
-    taskId: t.id, id: t.id, processInstanceId: t.instance_id, processDefinitionId: t.definition_id, processDefinitionName: t.definition_name,
-    processDefinitionVersion: t.version, category: t.category, categoryName: categories.get(t.category) ?? "", taskName: t.step_name,
-    stepIndex: t.step_index + 1, stepCount: readSteps(t.steps).length, roleId: t.role_id, roleName: roles.get(t.role_id) ?? "",
-    businessType: t.business_type, businessId: t.business_id, businessLabel: t.business_label, startUserName: t.start_user_name ?? "",
-    createTime: formatDate(t.create_time), endTime: formatDate(t.end_time), flag: flagOf(t.state), comment: t.comment ?? "",
-    assigneeName: t.assignee_name ?? "", processIsFinished: t.instance_state !== RUNNING, processState: t.instance_state,
+    taskId: t.id,
+    id: t.id,
+    processInstanceId: t.instance_id,
+    processDefinitionId: t.definition_id,
+    processDefinitionName: t.definition_name,
+    processDefinitionVersion: t.version,
+    category: t.category,
+    categoryName: categories.get(t.category) ?? "",
+    taskName: t.step_name,
+    stepIndex: t.step_index + 1,
+    stepCount: readSteps(t.steps).length,
+    roleId: t.role_id,
+    roleName: roles.get(t.role_id) ?? "",
+    businessType: t.business_type,
+    businessId: t.business_id,
+    businessLabel: t.business_label,
+    startUserName: t.start_user_name ?? "",
+    createTime: formatDate(t.create_time),
+    endTime: formatDate(t.end_time),
+    flag: flagOf(t.state),
+    comment: t.comment ?? "",
+    assigneeName: t.assignee_name ?? "",
+    processIsFinished: t.instance_state !== RUNNING,
+    processState: t.instance_state,
   }));
 }
 
@@ -89,7 +110,9 @@ async function tasksOf(ctx: RouteContext, kind: "todo" | "done"): Promise<Where>
 
 function taskList(kind: "todo" | "done") {
   return async (ctx: RouteContext): Promise<Response> => {
-    const where = (await tasksOf(ctx, kind)).equal("d.category", queryParam(ctx, "category")).like("i.business_label", queryParam(ctx, "businessLabel"));
+    const where = (await tasksOf(ctx, kind))
+      .equal("d.category", queryParam(ctx, "category"))
+      .like("i.business_label", queryParam(ctx, "businessLabel"));
     const order = kind === "todo" ? "t.create_time ASC, t.id ASC" : "t.end_time DESC, t.id DESC";
     return readPage<TaskRow>(
       ctx,
@@ -109,26 +132,67 @@ async function heldTask(ctx: RouteContext, id: string | null): Promise<TaskRow |
   const user = ctx.user!;
   const roles = user.roleIds.length ? user.roleIds : [""];
   const scope = await scopeCondition(ctx);
-  return ctx.env.DB.prepare(`${SELECT} WHERE t.id = ? AND t.tenant_id = ? AND (t.role_id IN (${roles.map(() => "?").join(", ")}) OR t.assignee = ?) AND ${scope.sql}`)
-    .bind(id, user.tenantId, ...roles, user.userId, ...scope.binds).first<TaskRow>();
+  return ctx.env.DB.prepare(
+    `${SELECT} WHERE t.id = ? AND t.tenant_id = ? AND (t.role_id IN (${roles.map(() => "?").join(", ")}) OR t.assignee = ?) AND ${scope.sql}`,
+  )
+    .bind(id, user.tenantId, ...roles, user.userId, ...scope.binds)
+    .first<TaskRow>();
 }
 
 /** An instance's history: 发起, each step reached (who, when, the result and comment), 结束 when it ended. */
 async function history(ctx: RouteContext, instanceId: string) {
   const db = ctx.env.DB;
-  const instance = await db.prepare("SELECT * FROM cloud_flow_instance WHERE id = ? AND tenant_id = ?").bind(instanceId, ctx.user!.tenantId)
-    .first<{ id: string; state: number; start_user_name: string | null; start_time: number; end_time: number | null }>();
+  const instance = await db
+    .prepare("SELECT * FROM cloud_flow_instance WHERE id = ? AND tenant_id = ?")
+    .bind(instanceId, ctx.user!.tenantId)
+    .first<{
+      id: string;
+      state: number;
+      start_user_name: string | null;
+      start_time: number;
+      end_time: number | null;
+    }>();
   if (!instance) return null;
   const roles = await tenantRoles(db, ctx.user!.tenantId);
-  const { results } = await db.prepare("SELECT * FROM cloud_flow_task WHERE instance_id = ? ORDER BY step_index").bind(instanceId).all<TaskRow>();
-  const start = { historyActivityName: "发起", historyActivityType: "start", assigneeName: instance.start_user_name ?? "", roleName: "",
-    createTime: formatDate(instance.start_time), endTime: formatDate(instance.start_time), flag: "", comment: "" };
+  const { results } = await db
+    .prepare("SELECT * FROM cloud_flow_task WHERE instance_id = ? ORDER BY step_index")
+    .bind(instanceId)
+    .all<TaskRow>();
+  const start = {
+    historyActivityName: "发起",
+    historyActivityType: "start",
+    assigneeName: instance.start_user_name ?? "",
+    roleName: "",
+    createTime: formatDate(instance.start_time),
+    endTime: formatDate(instance.start_time),
+    flag: "",
+    comment: "",
+  };
   const steps = results.map((t) => ({
-    historyActivityName: t.step_name, historyActivityType: "task", assigneeName: t.assignee_name ?? "", roleName: roles.get(t.role_id) ?? "",
-    createTime: formatDate(t.create_time), endTime: formatDate(t.end_time), flag: flagOf(t.state), comment: t.comment ?? "",
+    historyActivityName: t.step_name,
+    historyActivityType: "task",
+    assigneeName: t.assignee_name ?? "",
+    roleName: roles.get(t.role_id) ?? "",
+    createTime: formatDate(t.create_time),
+    endTime: formatDate(t.end_time),
+    flag: flagOf(t.state),
+    comment: t.comment ?? "",
   }));
-  const end = instance.state === RUNNING ? [] : [{ historyActivityName: "结束", historyActivityType: "end", assigneeName: "", roleName: "",
-    createTime: formatDate(instance.end_time), endTime: formatDate(instance.end_time), flag: flagOf(instance.state), comment: "" }];
+  const end =
+    instance.state === RUNNING
+      ? []
+      : [
+          {
+            historyActivityName: "结束",
+            historyActivityType: "end",
+            assigneeName: "",
+            roleName: "",
+            createTime: formatDate(instance.end_time),
+            endTime: formatDate(instance.end_time),
+            flag: flagOf(instance.state),
+            comment: "",
+          },
+        ];
   return [start, ...steps, ...end];
 }
 
@@ -167,21 +231,32 @@ async function completeTask(ctx: RouteContext, business: BusinessAdapters): Prom
   const now = Date.now();
   const approved = flag === "ok";
   // Claim the task first: a second completion (another tab, another operator of the role) finds nothing to do.
-  const claimed = await db.prepare("UPDATE cloud_flow_task SET state = ?, assignee = ?, assignee_name = ?, comment = ?, end_time = ? WHERE id = ? AND state = 0")
-    .bind(approved ? APPROVED : REJECTED, user.userId, user.nickName || user.account, comment || null, now, task.id).run();
+  const claimed = await db
+    .prepare(
+      "UPDATE cloud_flow_task SET state = ?, assignee = ?, assignee_name = ?, comment = ?, end_time = ? WHERE id = ? AND state = 0",
+    )
+    .bind(approved ? APPROVED : REJECTED, user.userId, user.nickName || user.account, comment || null, now, task.id)
+    .run();
   if (claimed.meta.changes !== 1) return fail(TASK_DONE);
   const steps = readSteps(task.steps);
   const next = steps[task.step_index + 1];
   if (approved && next) {
     await db.batch([
-      db.prepare("INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, ?, ?, ?, ?, ?, 0, ?)")
+      db
+        .prepare(
+          "INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, ?, ?, ?, ?, ?, 0, ?)",
+        )
         .bind(newId(), task.tenant_id, task.instance_id, task.step_index + 1, next.name, next.roleId, now),
-      db.prepare(`UPDATE cloud_flow_instance SET step_index = ? WHERE id = ? AND state = ${RUNNING}`).bind(task.step_index + 1, task.instance_id),
+      db
+        .prepare(`UPDATE cloud_flow_instance SET step_index = ? WHERE id = ? AND state = ${RUNNING}`)
+        .bind(task.step_index + 1, task.instance_id),
     ]);
     return ok({ processIsFinished: false }, `已同意，流转至「${next.name}」`);
   }
-  await db.prepare(`UPDATE cloud_flow_instance SET state = ?, end_time = ? WHERE id = ? AND state = ${RUNNING}`)
-    .bind(approved ? APPROVED : REJECTED, now, task.instance_id).run();
+  await db
+    .prepare(`UPDATE cloud_flow_instance SET state = ?, end_time = ? WHERE id = ? AND state = ${RUNNING}`)
+    .bind(approved ? APPROVED : REJECTED, now, task.instance_id)
+    .run();
   const refused = await business[task.business_type]?.finish(db, task.business_id, approved, comment, user.userId);
   if (refused) return fail(`审批已记录，但业务处理失败：${refused}`);
   return ok({ processIsFinished: true }, approved ? "审批通过，流程已结束" : "已驳回，流程已结束");

@@ -58,42 +58,183 @@ interface Endpoint {
   params: (n: number) => string;
 }
 
-const endpoint = (title: string, serviceId: string, method: string, requestUri: string, controller: string, methodName: string,
-  weight: number, params: (n: number) => string): Endpoint => ({
-  title, serviceId, method, requestUri, methodClass: `com.cloud.${serviceId.slice(6)}.controller.${controller}`, methodName, weight, params,
+const endpoint = (
+  title: string,
+  serviceId: string,
+  method: string,
+  requestUri: string,
+  controller: string,
+  methodName: string,
+  weight: number,
+  params: (n: number) => string,
+): Endpoint => ({
+  title,
+  serviceId,
+  method,
+  requestUri,
+  methodClass: `com.cloud.${serviceId.slice(6)}.controller.${controller}`,
+  methodName,
+  weight,
+  params,
 });
 
 const ENDPOINTS: Endpoint[] = [
-  endpoint("查询订单", "cloud-order", "GET", "/order/trans/page", "TransOrderController", "page", 18,
-    (n) => `current=${1 + (n % 40)}&size=20&orderStatus=${n % 4}`),
-  endpoint("订单详情", "cloud-order", "GET", "/order/trans/detail", "TransOrderController", "detail", 12, (n) => `orderNo=${orderNo(n)}`),
-  endpoint("渠道回调", "cloud-channel", "POST", "/channel/callback/notify", "ChannelCallbackController", "notify", 14,
-    (n) => `{"channelCode":"${n % 3 ? "UNIONPAY_QR" : "WECHAT_NATIVE"}","outTradeNo":"${orderNo(n)}","tradeStatus":"SUCCESS"}`),
-  endpoint("查询商户", "cloud-merchant", "GET", "/mrc/mrcinfo/page", "MrcInfoController", "page", 9, (n) => `current=${1 + (n % 25)}&size=20`),
-  endpoint("首页统计", "cloud-report", "GET", "/dashboard/summary", "DashboardController", "summary", 8, () => "tenantId=000004"),
-  endpoint("商户入网", "cloud-merchant", "POST", "/mrc/mrcinfo/submit", "MrcInfoController", "submit", 6,
-    (n) => `{"merchantName":"杭州西湖区知味小笼包${1 + (n % 90)}号店","mccCode":"5814","legalPerson":"陈建国","settleAccountType":2}`),
-  endpoint("交易退款", "cloud-order", "POST", "/order/refund/apply", "RefundOrderController", "apply", 5,
-    (n) => `{"orderNo":"${orderNo(n)}","refundAmount":"${((n % 50_000) / 100).toFixed(2)}","reason":"顾客取消订单"}`),
-  endpoint("查询代理商", "cloud-agent", "GET", "/agent/agentinfo/page", "AgentInfoController", "page", 5,
-    (n) => `current=${1 + (n % 10)}&size=20&agentLevel=${1 + (n % 3)}`),
-  endpoint("商户审核", "cloud-merchant", "POST", "/mrc/mrcinfo/audit", "MrcInfoController", "audit", 4,
-    (n) => `{"id":"17329501366${String(n % 100_000_000).padStart(8, "0")}","auditStatus":2,"auditRemark":"资料齐全，审核通过"}`),
-  endpoint("用户登录", "cloud-auth", "POST", "/oauth/token", "CloudTokenEndPoint", "token", 4,
-    () => "tenantId=000004&username=export01&grant_type=password&scope=all&type=account"),
-  endpoint("新增门店", "cloud-merchant", "POST", "/mrc/store/submit", "StoreController", "submit", 3,
-    (n) => `{"storeName":"知味小笼包（文三路${1 + (n % 500)}号店）","merchantNo":"898330154110832"}`),
-  endpoint("结算确认", "cloud-order", "POST", "/order/settle/confirm", "SettleController", "confirm", 3,
-    (n) => `{"batchNo":"S2026${String(n % 1_000_000).padStart(6, "0")}","merchantCount":${1 + (n % 400)}}`),
-  endpoint("导出交易订单", "cloud-order", "POST", "/order/trans/export", "TransOrderController", "export", 2,
-    () => "startTime=2026-10-01 00:00:00&endTime=2026-10-31 23:59:59&orderStatus=1"),
+  endpoint(
+    "查询订单",
+    "cloud-order",
+    "GET",
+    "/order/trans/page",
+    "TransOrderController",
+    "page",
+    18,
+    (n) => `current=${1 + (n % 40)}&size=20&orderStatus=${n % 4}`,
+  ),
+  endpoint(
+    "订单详情",
+    "cloud-order",
+    "GET",
+    "/order/trans/detail",
+    "TransOrderController",
+    "detail",
+    12,
+    (n) => `orderNo=${orderNo(n)}`,
+  ),
+  endpoint(
+    "渠道回调",
+    "cloud-channel",
+    "POST",
+    "/channel/callback/notify",
+    "ChannelCallbackController",
+    "notify",
+    14,
+    (n) =>
+      `{"channelCode":"${n % 3 ? "UNIONPAY_QR" : "WECHAT_NATIVE"}","outTradeNo":"${orderNo(n)}","tradeStatus":"SUCCESS"}`,
+  ),
+  endpoint(
+    "查询商户",
+    "cloud-merchant",
+    "GET",
+    "/mrc/mrcinfo/page",
+    "MrcInfoController",
+    "page",
+    9,
+    (n) => `current=${1 + (n % 25)}&size=20`,
+  ),
+  endpoint(
+    "首页统计",
+    "cloud-report",
+    "GET",
+    "/dashboard/summary",
+    "DashboardController",
+    "summary",
+    8,
+    () => "tenantId=000004",
+  ),
+  endpoint(
+    "商户入网",
+    "cloud-merchant",
+    "POST",
+    "/mrc/mrcinfo/submit",
+    "MrcInfoController",
+    "submit",
+    6,
+    (n) =>
+      `{"merchantName":"杭州西湖区知味小笼包${1 + (n % 90)}号店","mccCode":"5814","legalPerson":"陈建国","settleAccountType":2}`,
+  ),
+  endpoint(
+    "交易退款",
+    "cloud-order",
+    "POST",
+    "/order/refund/apply",
+    "RefundOrderController",
+    "apply",
+    5,
+    (n) => `{"orderNo":"${orderNo(n)}","refundAmount":"${((n % 50_000) / 100).toFixed(2)}","reason":"顾客取消订单"}`,
+  ),
+  endpoint(
+    "查询代理商",
+    "cloud-agent",
+    "GET",
+    "/agent/agentinfo/page",
+    "AgentInfoController",
+    "page",
+    5,
+    (n) => `current=${1 + (n % 10)}&size=20&agentLevel=${1 + (n % 3)}`,
+  ),
+  endpoint(
+    "商户审核",
+    "cloud-merchant",
+    "POST",
+    "/mrc/mrcinfo/audit",
+    "MrcInfoController",
+    "audit",
+    4,
+    (n) =>
+      `{"id":"17329501366${String(n % 100_000_000).padStart(8, "0")}","auditStatus":2,"auditRemark":"资料齐全，审核通过"}`,
+  ),
+  endpoint(
+    "用户登录",
+    "cloud-auth",
+    "POST",
+    "/oauth/token",
+    "CloudTokenEndPoint",
+    "token",
+    4,
+    () => "tenantId=000004&username=export01&grant_type=password&scope=all&type=account",
+  ),
+  endpoint(
+    "新增门店",
+    "cloud-merchant",
+    "POST",
+    "/mrc/store/submit",
+    "StoreController",
+    "submit",
+    3,
+    (n) => `{"storeName":"知味小笼包（文三路${1 + (n % 500)}号店）","merchantNo":"898330154110832"}`,
+  ),
+  endpoint(
+    "结算确认",
+    "cloud-order",
+    "POST",
+    "/order/settle/confirm",
+    "SettleController",
+    "confirm",
+    3,
+    (n) => `{"batchNo":"S2026${String(n % 1_000_000).padStart(6, "0")}","merchantCount":${1 + (n % 400)}}`,
+  ),
+  endpoint(
+    "导出交易订单",
+    "cloud-order",
+    "POST",
+    "/order/trans/export",
+    "TransOrderController",
+    "export",
+    2,
+    () => "startTime=2026-10-01 00:00:00&endTime=2026-10-31 23:59:59&orderStatus=1",
+  ),
   endpoint("查询MCC列表", "cloud-system", "GET", "/mcc/list", "MccController", "list", 2, () => "current=1&size=100"),
-  endpoint("重置密码", "cloud-user", "POST", "/reset-password", "UserController", "resetPassword", 2,
-    (n) => `userIds=1150000000000${String(n % 1_000_000).padStart(6, "0")}`),
+  endpoint(
+    "重置密码",
+    "cloud-user",
+    "POST",
+    "/reset-password",
+    "UserController",
+    "resetPassword",
+    2,
+    (n) => `userIds=1150000000000${String(n % 1_000_000).padStart(6, "0")}`,
+  ),
 ];
 
 const USERS = ["export01", "export01", "zhaolei", "chenjing", "wangfang", "liuyang", "zhoujie"];
-const REMOTE_IPS = ["116.228.45.12", "183.62.9.201", "58.246.77.30", "101.88.140.6", "223.104.3.118", "120.229.18.77", "36.110.52.9"];
+const REMOTE_IPS = [
+  "116.228.45.12",
+  "183.62.9.201",
+  "58.246.77.30",
+  "101.88.140.6",
+  "223.104.3.118",
+  "120.229.18.77",
+  "36.110.52.9",
+];
 
 /** What a row's residue i mod PERIOD decides: everything the list filters on, and its runs of JSON. */
 interface Profile {
@@ -126,10 +267,29 @@ const PROFILES: Profile[] = (() => {
     const [serverIp, serverHost] = SERVERS[serviceId]!;
     const tenantId = GENERATED_LOG.tenant;
     return {
-      endpoint: e, serviceId, method, requestUri, title, type: "1", remoteIp, createBy,
+      endpoint: e,
+      serviceId,
+      method,
+      requestUri,
+      title,
+      type: "1",
+      remoteIp,
+      createBy,
       runs: {
         toParams: AGENTS.map((userAgent) => {
-          const fields = { tenantId, serviceId, serverIp, serverHost, env: "prod", remoteIp, userAgent, requestUri, method, methodClass, methodName };
+          const fields = {
+            tenantId,
+            serviceId,
+            serverIp,
+            serverHost,
+            env: "prod",
+            remoteIp,
+            userAgent,
+            requestUri,
+            method,
+            methodClass,
+            methodName,
+          };
           return utf8(`,${pairs(fields)},"params":`);
         }),
         toCreateTime: utf8(`,${pairs({ createBy })},"createTime":"`),
@@ -142,8 +302,13 @@ const PERIOD = PROFILES.length;
 
 /** The D1 path's filters (routes.ts): `=` or LIKE %v% (ASCII case folded, wildcards literal), blank values ignored. */
 const FILTERS: [param: string, field: Exclude<keyof Profile, "endpoint" | "runs">, like: boolean][] = [
-  ["serviceId", "serviceId", false], ["requestUri", "requestUri", true], ["remoteIp", "remoteIp", false], ["method", "method", false],
-  ["createBy", "createBy", false], ["title", "title", true], ["type", "type", false],
+  ["serviceId", "serviceId", false],
+  ["requestUri", "requestUri", true],
+  ["remoteIp", "remoteIp", false],
+  ["method", "method", false],
+  ["createBy", "createBy", false],
+  ["title", "title", true],
+  ["type", "type", false],
 ];
 
 const fold = (s: string) => s.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -184,7 +349,8 @@ function snowflake(time: number, n: number): string {
 
 /** `yyyy-MM-dd` of each day back from the newest (day d holds rows d × perDay …). */
 const DAYS = Array.from({ length: GENERATED_LOG.total / GENERATED_LOG.perDay }, (_, d) =>
-  formatDate(GENERATED_LOG.end - (d + 1) * DAY).slice(0, 10));
+  formatDate(GENERATED_LOG.end - (d + 1) * DAY).slice(0, 10),
+);
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, "0"));
 
 /** formatDate(createTime(i)), from the day's text and the seconds into it. */
@@ -203,8 +369,13 @@ function writeRecord(w: ByteWriter, i: number): void {
   const n = hash(i, 5);
   const time = createTime(i);
   const duration = 8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0);
-  w.text(`{"id":"${snowflake(time, n)}"`).run(p.runs.toParams[n % AGENTS.length]!).string(p.endpoint.params(n))
-    .text(`,"time":"${duration}"`).run(p.runs.toCreateTime).text(createTimeText(i, time)).run(p.runs.end);
+  w.text(`{"id":"${snowflake(time, n)}"`)
+    .run(p.runs.toParams[n % AGENTS.length]!)
+    .string(p.endpoint.params(n))
+    .text(`,"time":"${duration}"`)
+    .run(p.runs.toCreateTime)
+    .text(createTimeText(i, time))
+    .run(p.runs.end);
 }
 
 /** A record is about 600 bytes: room for a page without growing (the writer grows if need be). */
@@ -220,7 +391,9 @@ export function generatedList(url: URL, start: number | null, end: number | null
   const [first, last] = [below(lo), below(hi)];
   const from = first + (current - 1) * size;
   const count = Math.max(0, Math.min(size, last - from));
-  const [before, after] = JSON.stringify(envelope(200, page([], last - first, current, size), "操作成功")).split('"records":[]') as [string, string];
+  const [before, after] = JSON.stringify(envelope(200, page([], last - first, current, size), "操作成功")).split(
+    '"records":[]',
+  ) as [string, string];
   const w = new ByteWriter(1024 + count * RECORD_BYTES).text(`${before}"records":[`);
   for (let j = 0; j < count; j++) {
     const k = from + j; // the k-th kept row: its residue is kept[k % kept.length]

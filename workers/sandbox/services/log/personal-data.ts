@@ -41,8 +41,17 @@ async function recordPersonalData(ctx: RouteContext): Promise<Response> {
      VALUES (?, ?, 'payment-console', '', '', 'prod', 'INFO', ?, ?, 'POST', ?, ?, ?, 'PersonalDataController', ?, ?, '', ?, ?)`,
   )
     .bind(
-      newId(), user.tenantId, `personal-data-${action}`, data, screen, ctx.req.headers.get("User-Agent") ?? "", ctx.req.headers.get("CF-Connecting-IP") ?? "",
-      action, JSON.stringify({ screen, menuCode, recordId, field, kind }), user.account, Date.now(),
+      newId(),
+      user.tenantId,
+      `personal-data-${action}`,
+      data,
+      screen,
+      ctx.req.headers.get("User-Agent") ?? "",
+      ctx.req.headers.get("CF-Connecting-IP") ?? "",
+      action,
+      JSON.stringify({ screen, menuCode, recordId, field, kind }),
+      user.account,
+      Date.now(),
     )
     .run();
   return ok(null);

@@ -13,7 +13,6 @@ import { readPage, Where } from "../../core/query";
 import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
 import { personalDataLogRoutes } from "./personal-data";
 
-
 interface LogRow {
   id: string;
   tenant_id: string;
@@ -94,7 +93,8 @@ const KINDS: Record<"api" | "error" | "usual", LogKind> = {
 };
 
 /** Tenant 000004's api log is generated (generated.ts), never read from D1. */
-const generated = (kind: LogKind, ctx: RouteContext) => kind === KINDS.api && ctx.user!.tenantId === GENERATED_LOG.tenant;
+const generated = (kind: LogKind, ctx: RouteContext) =>
+  kind === KINDS.api && ctx.user!.tenantId === GENERATED_LOG.tenant;
 
 function list(kind: LogKind) {
   return async (ctx: RouteContext): Promise<Response> => {
@@ -128,13 +128,18 @@ function detail(kind: LogKind) {
     const id = ctx.url.searchParams.get("id");
     if (!id) return ok(null);
     if (generated(kind, ctx)) return generatedDetail(id);
-    const row = await ctx.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND tenant_id = ?`).bind(id, ctx.user!.tenantId).first<LogRow>();
+    const row = await ctx.env.DB.prepare(`SELECT * FROM ${kind.table} WHERE id = ? AND tenant_id = ?`)
+      .bind(id, ctx.user!.tenantId)
+      .first<LogRow>();
     return ok(row ? kind.vo(row) : null);
   };
 }
 
 export const logRoutes: Route[] = [
-  ...(["api", "error", "usual"] as const).flatMap((name) => [serve(log[name].list, list(KINDS[name])), serve(log[name].detail, detail(KINDS[name]))]),
+  ...(["api", "error", "usual"] as const).flatMap((name) => [
+    serve(log[name].list, list(KINDS[name])),
+    serve(log[name].detail, detail(KINDS[name])),
+  ]),
   // ADR 029: a whole view or export of personal data, recorded by the console.
   ...personalDataLogRoutes,
 ];

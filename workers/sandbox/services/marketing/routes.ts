@@ -38,24 +38,30 @@ async function externalTicket(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   await ctx.env.DB.batch([
     ctx.env.DB.prepare("DELETE FROM sandbox_external_ticket WHERE expires_at <= ?").bind(now),
-    ctx.env.DB.prepare("INSERT INTO sandbox_external_ticket (token, tenant_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)")
-      .bind(token, user.tenantId, user.userId, now, now + MARKETING_TICKET_TTL_MS),
+    ctx.env.DB.prepare(
+      "INSERT INTO sandbox_external_ticket (token, tenant_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)",
+    ).bind(token, user.tenantId, user.userId, now, now + MARKETING_TICKET_TTL_MS),
   ]);
   return ok({ headerName: MARKETING_TICKET_HEADER, token });
 }
 
 async function marketingSite(ctx: RouteContext): Promise<Response> {
-  const ticket = ctx.url.searchParams.get(MARKETING_TICKET_HEADER) ?? ctx.req.headers.get(MARKETING_TICKET_HEADER) ?? "";
+  const ticket =
+    ctx.url.searchParams.get(MARKETING_TICKET_HEADER) ?? ctx.req.headers.get(MARKETING_TICKET_HEADER) ?? "";
   const claimed = ticket
     ? await ctx.env.DB.prepare(
         "UPDATE sandbox_external_ticket SET used = 1 WHERE token = ? AND used = 0 AND expires_at > ? RETURNING tenant_id, user_id",
-      ).bind(ticket, Date.now()).first<{ tenant_id: string; user_id: string }>()
+      )
+        .bind(ticket, Date.now())
+        .first<{ tenant_id: string; user_id: string }>()
     : null;
   const user = claimed
     ? await ctx.env.DB.prepare(
         `SELECT u.name, u.account, t.tenant_name FROM blade_user u LEFT JOIN blade_tenant t ON t.tenant_id = u.tenant_id
          WHERE u.id = ? AND u.tenant_id = ? AND u.is_deleted = 0`,
-      ).bind(claimed.user_id, claimed.tenant_id).first<{ name: string | null; account: string; tenant_name: string | null }>()
+      )
+        .bind(claimed.user_id, claimed.tenant_id)
+        .first<{ name: string | null; account: string; tenant_name: string | null }>()
     : null;
   if (!user) return page(`<p class="error">${TICKET_INVALID}</p><p>请回到运营管理系统重新打开营销平台。</p>`, 401);
   return page(

@@ -5,8 +5,26 @@
  */
 import { seedId } from "../../core/ids";
 
-type Kind = "add" | "edit" | "delete" | "export" | "view" | "audit" | "grant" | "reset" | "status" | "account" | "settle" | "tradeFlag" | "channel" | "bind"
-  | "refund" | "sync" | "close" | "notify" | "remit";
+type Kind =
+  | "add"
+  | "edit"
+  | "delete"
+  | "export"
+  | "view"
+  | "audit"
+  | "grant"
+  | "reset"
+  | "status"
+  | "account"
+  | "settle"
+  | "tradeFlag"
+  | "channel"
+  | "bind"
+  | "refund"
+  | "sync"
+  | "close"
+  | "notify"
+  | "remit";
 
 const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number }> = {
   add: { name: "新增", source: "plus", action: 1 },
@@ -47,104 +65,313 @@ interface Group extends Screen {
   children?: Screen[];
 }
 
-const s = (code: string, name: string, path: string, source: string, prefix?: string, buttons?: Kind[], op?: boolean | Kind[]): Screen =>
-  ({ code, name, path, source, prefix, buttons, op });
+const s = (
+  code: string,
+  name: string,
+  path: string,
+  source: string,
+  prefix?: string,
+  buttons?: Kind[],
+  op?: boolean | Kind[],
+): Screen => ({ code, name, path, source, prefix, buttons, op });
 
 export const MENU_GROUPS: Group[] = [
   { code: "home", name: "首页", path: "/main/index", source: "house", top: "both", op: true },
-  { code: "agent", name: "代理商管理", path: "/agent", source: "users", top: "business", op: true, children: [
-    s("agentInfo", "代理商列表", "/agent/agentInfo", "user-round", "agent", ["add", "edit", "delete", "export", "view"], ["add", "export", "view"]),
-    s("agentMigration", "代理商迁移", "/agent/migration", "arrow-right-left", "migration", ["export", "view"], ["view"]),
-    s("salesman", "业务员管理", "/agent/salesman", "user-check", "salesman", ["add", "edit", "delete"]),
-    s("bankAct", "银行活动", "/agent/bankActManage", "landmark", "bank_act", ["add", "edit", "delete"]),
-  ] },
-  { code: "business", name: "业务管理", path: "/business", source: "briefcase-business", top: "business", op: true, children: [
-    s("businessInfo", "业务列表", "/business/businessInfo", "briefcase", "business", ["add", "edit", "delete", "export"], ["export"]),
-    s("investPromotion", "招商推广人员", "/business/investPromotion", "user-plus", "invest_promotion", ["add", "edit", "delete"]),
-  ] },
-  { code: "merchant", name: "商户管理", path: "/merchant", source: "store", top: "business", op: true, children: [
-    s("merchantInfo", "商户列表", "/merchant/merchantInfo", "store", "merchant", ["add", "edit", "delete", "export", "view", "audit"], ["export", "view"]),
-    s("merchantSub", "商户分账配置", "/merchant/merchantSub", "split", "merchant_sub", ["edit"]),
-    s("storeMen", "收银员管理", "/merchant/storeMen", "contact-round", "store_men", ["add", "edit", "delete"]),
-  ] },
-  { code: "store", name: "门店管理", path: "/store", source: "building-2", top: "business", op: true, children: [
-    s("storeInfo", "门店列表", "/store/storeInfo", "building", "store", ["add", "edit", "delete", "export"], ["export"]),
-    s("storeSub", "门店分账配置", "/store/storeSub", "split", "store_sub", ["edit"]),
-  ] },
-  { code: "channel", name: "通道管理", path: "/channel", source: "waypoints", top: "business", children: [
-    s("channelInfo", "通道列表", "/channel/channelInfo", "route", "channel", ["add", "edit", "delete"]),
-    s("channelRate", "通道费率配置", "/channel/channelRate", "percent", "channel_rate", ["edit"]),
-    s("deptChannel", "机构通道配置", "/channel/deptConfig", "network", "dept_channel", ["edit"]),
-  ] },
-  { code: "equip", name: "设备管理", path: "/equip", source: "monitor-smartphone", top: "business", op: true, children: [
-    s("equipInfo", "设备列表", "/equip/equipInfo", "smartphone", "equip", ["add", "edit", "delete", "export"], ["export"]),
-    s("equipTenant", "设备租户配置", "/equip/equipTenant", "printer", "equip_tenant", ["edit"]),
-  ] },
-  { code: "orders", name: "订单管理", path: "/orders", source: "receipt", top: "business", op: true, children: [
-    s("transactionOrder", "交易订单", "/orders/transactionOrder", "receipt-text", "order", ["export", "view"], ["export", "view"]),
-    s("refundOrder", "退款订单", "/orders/refundOrder", "undo-2", "refund", ["export", "view"], ["view"]),
-  ] },
-  { code: "reconciliation", name: "对账管理", path: "/reconciliation", source: "scale", top: "business", children: [
-    s("reconBill", "对账单", "/reconciliation/bill", "file-check", "recon", ["export"]),
-    s("reconError", "差错处理", "/reconciliation/error", "file-warning", "recon_error", ["edit"]),
-  ] },
-  { code: "settlement", name: "结算管理", path: "/settlement", source: "landmark", top: "business", op: true, children: [
-    s("settleRecord", "结算记录", "/settlement/settleRecord", "file-text", "settle", ["export"], ["export"]),
-    s("settleConfig", "结算配置", "/settlement/settleConfig", "settings-2", "settle_config", ["edit"]),
-  ] },
-  { code: "account", name: "账户管理", path: "/account", source: "wallet", top: "business", children: [
-    s("accountInfo", "账户列表", "/account/accountInfo", "wallet-cards", "account", ["view"]),
-    s("freeze", "冻结管理", "/account/freeze", "snowflake", "freeze", ["add", "edit"]),
-  ] },
-  { code: "marketing", name: "营销管理", path: "/marketing", source: "megaphone", top: "business", children: [
-    s("activity", "营销活动", "/marketing/activity", "gift", "activity", ["add", "edit", "delete"]),
-    s("tollCombo", "充值套餐", "/marketing/tollCombo", "package", "combo", ["add", "edit"]),
-    s("recharge", "充值订单", "/marketing/recharge", "banknote", "recharge", ["audit", "view"]),
-  ] },
-  { code: "policy", name: "政策配置", path: "/policy", source: "sliders-horizontal", top: "business", children: [
-    s("policyInfo", "政策列表", "/policy/policyInfo", "scroll", "policy", ["add", "edit", "delete"]),
-    s("rateTemplate", "费率模板", "/policy/rateTemplate", "percent", "rate_template", ["add", "edit", "delete"]),
-  ] },
-  { code: "report", name: "报表中心", path: "/report", source: "chart-column", top: "business", op: true, children: [
-    s("tradeReport", "交易报表", "/report/tradeReport", "chart-line", "trade_report", ["export"], ["export"]),
-    s("profitReport", "分润报表", "/report/profitReport", "chart-pie", "profit_report", ["export"]),
-  ] },
-  { code: "message", name: "消息中心", path: "/message", source: "bell", top: "both", op: true, children: [
-    s("myMessage", "我的消息", "/message/myMessage", "mail", "msg", ["view"], ["view"]),
-    s("sysNotice", "系统通知", "/message/sysNotice", "bell-ring", "sys_msg", ["add", "delete"]),
-    s("platformInfo", "平台公告", "/message/platformInfo", "newspaper", "platform_info", ["add", "edit", "delete"]),
-  ] },
-  { code: "system", name: "系统管理", path: "/system", source: "settings", top: "system", children: [
-    s("dict", "字典管理", "/system/dict", "book-a", "dict", ["add", "edit", "delete"]),
-    s("menu", "菜单管理", "/system/menu", "list-tree", "menu", ["add", "edit", "delete"]),
-    s("role", "角色管理", "/system/role", "shield-user", "role", ["add", "edit", "delete", "grant"]),
-    s("user", "用户管理", "/system/user", "user-cog", "user", ["add", "edit", "delete", "reset"]),
-    s("dept", "部门管理", "/system/dept", "network", "dept", ["add", "edit", "delete"]),
-    s("region", "地区管理", "/system/region", "map-pin", "region", ["add", "edit", "delete"]),
-    s("mcc", "MCC管理", "/system/mcc", "tags", "mcc", ["add", "edit", "delete"]),
-    s("bankInfo", "银行信息", "/system/bankInfo", "landmark", "bank_info", ["add", "edit", "delete"]),
-    s("blacklist", "黑名单", "/system/blacklist", "ban", "blacklist", ["add", "delete"]),
-    s("sensitive", "敏感词", "/system/sensitive", "shield-alert", "sensitive", ["add", "edit", "delete"]),
-    s("deptDesign", "机构主题", "/system/deptDesign", "palette", "dept_design", ["edit"]),
-  ] },
-  { code: "log", name: "日志管理", path: "/log", source: "scroll-text", top: "system", children: [
-    s("apiLog", "接口日志", "/log/api", "file-code", "log_api", ["view"]),
-    s("errorLog", "错误日志", "/log/error", "file-x", "log_error", ["view"]),
-    s("usualLog", "通用日志", "/log/usual", "file-text", "log_usual", ["view"]),
-  ] },
-  { code: "flow", name: "工作流", path: "/flow", source: "workflow", top: "system", children: [
-    s("flowModel", "流程模型", "/flow/model", "git-branch", "flow_model", ["add", "delete"]),
-    s("flowDeploy", "流程部署", "/flow/deploy", "rocket", "flow_deploy", ["add"]),
-    s("flowManager", "流程管理", "/flow/manager", "git-fork", "flow_manager", ["edit", "delete"]),
-  ] },
-  { code: "wechat", name: "微信公众号", path: "/wechat", source: "message-circle", top: "system", children: [
-    s("wechatAccount", "公众号配置", "/wechat/account", "at-sign", "wechat_account", ["add", "edit"]),
-    s("wechatMenu", "公众号菜单", "/wechat/menu", "menu", "wechat_menu", ["edit"]),
-  ] },
-  { code: "resource", name: "资源管理", path: "/resource", source: "folder-open", top: "system", children: [
-    s("oss", "对象存储", "/resource/oss", "cloud", "oss", ["add", "edit", "delete"]),
-    s("attach", "附件管理", "/resource/attach", "paperclip", "attach", ["delete"]),
-  ] },
+  {
+    code: "agent",
+    name: "代理商管理",
+    path: "/agent",
+    source: "users",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "agentInfo",
+        "代理商列表",
+        "/agent/agentInfo",
+        "user-round",
+        "agent",
+        ["add", "edit", "delete", "export", "view"],
+        ["add", "export", "view"],
+      ),
+      s(
+        "agentMigration",
+        "代理商迁移",
+        "/agent/migration",
+        "arrow-right-left",
+        "migration",
+        ["export", "view"],
+        ["view"],
+      ),
+      s("salesman", "业务员管理", "/agent/salesman", "user-check", "salesman", ["add", "edit", "delete"]),
+      s("bankAct", "银行活动", "/agent/bankActManage", "landmark", "bank_act", ["add", "edit", "delete"]),
+    ],
+  },
+  {
+    code: "business",
+    name: "业务管理",
+    path: "/business",
+    source: "briefcase-business",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "businessInfo",
+        "业务列表",
+        "/business/businessInfo",
+        "briefcase",
+        "business",
+        ["add", "edit", "delete", "export"],
+        ["export"],
+      ),
+      s("investPromotion", "招商推广人员", "/business/investPromotion", "user-plus", "invest_promotion", [
+        "add",
+        "edit",
+        "delete",
+      ]),
+    ],
+  },
+  {
+    code: "merchant",
+    name: "商户管理",
+    path: "/merchant",
+    source: "store",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "merchantInfo",
+        "商户列表",
+        "/merchant/merchantInfo",
+        "store",
+        "merchant",
+        ["add", "edit", "delete", "export", "view", "audit"],
+        ["export", "view"],
+      ),
+      s("merchantSub", "商户分账配置", "/merchant/merchantSub", "split", "merchant_sub", ["edit"]),
+      s("storeMen", "收银员管理", "/merchant/storeMen", "contact-round", "store_men", ["add", "edit", "delete"]),
+    ],
+  },
+  {
+    code: "store",
+    name: "门店管理",
+    path: "/store",
+    source: "building-2",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "storeInfo",
+        "门店列表",
+        "/store/storeInfo",
+        "building",
+        "store",
+        ["add", "edit", "delete", "export"],
+        ["export"],
+      ),
+      s("storeSub", "门店分账配置", "/store/storeSub", "split", "store_sub", ["edit"]),
+    ],
+  },
+  {
+    code: "channel",
+    name: "通道管理",
+    path: "/channel",
+    source: "waypoints",
+    top: "business",
+    children: [
+      s("channelInfo", "通道列表", "/channel/channelInfo", "route", "channel", ["add", "edit", "delete"]),
+      s("channelRate", "通道费率配置", "/channel/channelRate", "percent", "channel_rate", ["edit"]),
+      s("deptChannel", "机构通道配置", "/channel/deptConfig", "network", "dept_channel", ["edit"]),
+    ],
+  },
+  {
+    code: "equip",
+    name: "设备管理",
+    path: "/equip",
+    source: "monitor-smartphone",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "equipInfo",
+        "设备列表",
+        "/equip/equipInfo",
+        "smartphone",
+        "equip",
+        ["add", "edit", "delete", "export"],
+        ["export"],
+      ),
+      s("equipTenant", "设备租户配置", "/equip/equipTenant", "printer", "equip_tenant", ["edit"]),
+    ],
+  },
+  {
+    code: "orders",
+    name: "订单管理",
+    path: "/orders",
+    source: "receipt",
+    top: "business",
+    op: true,
+    children: [
+      s(
+        "transactionOrder",
+        "交易订单",
+        "/orders/transactionOrder",
+        "receipt-text",
+        "order",
+        ["export", "view"],
+        ["export", "view"],
+      ),
+      s("refundOrder", "退款订单", "/orders/refundOrder", "undo-2", "refund", ["export", "view"], ["view"]),
+    ],
+  },
+  {
+    code: "reconciliation",
+    name: "对账管理",
+    path: "/reconciliation",
+    source: "scale",
+    top: "business",
+    children: [
+      s("reconBill", "对账单", "/reconciliation/bill", "file-check", "recon", ["export"]),
+      s("reconError", "差错处理", "/reconciliation/error", "file-warning", "recon_error", ["edit"]),
+    ],
+  },
+  {
+    code: "settlement",
+    name: "结算管理",
+    path: "/settlement",
+    source: "landmark",
+    top: "business",
+    op: true,
+    children: [
+      s("settleRecord", "结算记录", "/settlement/settleRecord", "file-text", "settle", ["export"], ["export"]),
+      s("settleConfig", "结算配置", "/settlement/settleConfig", "settings-2", "settle_config", ["edit"]),
+    ],
+  },
+  {
+    code: "account",
+    name: "账户管理",
+    path: "/account",
+    source: "wallet",
+    top: "business",
+    children: [
+      s("accountInfo", "账户列表", "/account/accountInfo", "wallet-cards", "account", ["view"]),
+      s("freeze", "冻结管理", "/account/freeze", "snowflake", "freeze", ["add", "edit"]),
+    ],
+  },
+  {
+    code: "marketing",
+    name: "营销管理",
+    path: "/marketing",
+    source: "megaphone",
+    top: "business",
+    children: [
+      s("activity", "营销活动", "/marketing/activity", "gift", "activity", ["add", "edit", "delete"]),
+      s("tollCombo", "充值套餐", "/marketing/tollCombo", "package", "combo", ["add", "edit"]),
+      s("recharge", "充值订单", "/marketing/recharge", "banknote", "recharge", ["audit", "view"]),
+    ],
+  },
+  {
+    code: "policy",
+    name: "政策配置",
+    path: "/policy",
+    source: "sliders-horizontal",
+    top: "business",
+    children: [
+      s("policyInfo", "政策列表", "/policy/policyInfo", "scroll", "policy", ["add", "edit", "delete"]),
+      s("rateTemplate", "费率模板", "/policy/rateTemplate", "percent", "rate_template", ["add", "edit", "delete"]),
+    ],
+  },
+  {
+    code: "report",
+    name: "报表中心",
+    path: "/report",
+    source: "chart-column",
+    top: "business",
+    op: true,
+    children: [
+      s("tradeReport", "交易报表", "/report/tradeReport", "chart-line", "trade_report", ["export"], ["export"]),
+      s("profitReport", "分润报表", "/report/profitReport", "chart-pie", "profit_report", ["export"]),
+    ],
+  },
+  {
+    code: "message",
+    name: "消息中心",
+    path: "/message",
+    source: "bell",
+    top: "both",
+    op: true,
+    children: [
+      s("myMessage", "我的消息", "/message/myMessage", "mail", "msg", ["view"], ["view"]),
+      s("sysNotice", "系统通知", "/message/sysNotice", "bell-ring", "sys_msg", ["add", "delete"]),
+      s("platformInfo", "平台公告", "/message/platformInfo", "newspaper", "platform_info", ["add", "edit", "delete"]),
+    ],
+  },
+  {
+    code: "system",
+    name: "系统管理",
+    path: "/system",
+    source: "settings",
+    top: "system",
+    children: [
+      s("dict", "字典管理", "/system/dict", "book-a", "dict", ["add", "edit", "delete"]),
+      s("menu", "菜单管理", "/system/menu", "list-tree", "menu", ["add", "edit", "delete"]),
+      s("role", "角色管理", "/system/role", "shield-user", "role", ["add", "edit", "delete", "grant"]),
+      s("user", "用户管理", "/system/user", "user-cog", "user", ["add", "edit", "delete", "reset"]),
+      s("dept", "部门管理", "/system/dept", "network", "dept", ["add", "edit", "delete"]),
+      s("region", "地区管理", "/system/region", "map-pin", "region", ["add", "edit", "delete"]),
+      s("mcc", "MCC管理", "/system/mcc", "tags", "mcc", ["add", "edit", "delete"]),
+      s("bankInfo", "银行信息", "/system/bankInfo", "landmark", "bank_info", ["add", "edit", "delete"]),
+      s("blacklist", "黑名单", "/system/blacklist", "ban", "blacklist", ["add", "delete"]),
+      s("sensitive", "敏感词", "/system/sensitive", "shield-alert", "sensitive", ["add", "edit", "delete"]),
+      s("deptDesign", "机构主题", "/system/deptDesign", "palette", "dept_design", ["edit"]),
+    ],
+  },
+  {
+    code: "log",
+    name: "日志管理",
+    path: "/log",
+    source: "scroll-text",
+    top: "system",
+    children: [
+      s("apiLog", "接口日志", "/log/api", "file-code", "log_api", ["view"]),
+      s("errorLog", "错误日志", "/log/error", "file-x", "log_error", ["view"]),
+      s("usualLog", "通用日志", "/log/usual", "file-text", "log_usual", ["view"]),
+    ],
+  },
+  {
+    code: "flow",
+    name: "工作流",
+    path: "/flow",
+    source: "workflow",
+    top: "system",
+    children: [
+      s("flowModel", "流程模型", "/flow/model", "git-branch", "flow_model", ["add", "delete"]),
+      s("flowDeploy", "流程部署", "/flow/deploy", "rocket", "flow_deploy", ["add"]),
+      s("flowManager", "流程管理", "/flow/manager", "git-fork", "flow_manager", ["edit", "delete"]),
+    ],
+  },
+  {
+    code: "wechat",
+    name: "微信公众号",
+    path: "/wechat",
+    source: "message-circle",
+    top: "system",
+    children: [
+      s("wechatAccount", "公众号配置", "/wechat/account", "at-sign", "wechat_account", ["add", "edit"]),
+      s("wechatMenu", "公众号菜单", "/wechat/menu", "menu", "wechat_menu", ["edit"]),
+    ],
+  },
+  {
+    code: "resource",
+    name: "资源管理",
+    path: "/resource",
+    source: "folder-open",
+    top: "system",
+    children: [
+      s("oss", "对象存储", "/resource/oss", "cloud", "oss", ["add", "edit", "delete"]),
+      s("attach", "附件管理", "/resource/attach", "paperclip", "attach", ["delete"]),
+    ],
+  },
 ];
 
 export interface MenuRow {
@@ -171,14 +398,39 @@ export function menuRows(): MenuRow[] {
   let b = 0;
   const add = (screen: Screen, parentId: string, sort: number, top: Group["top"], op: boolean) => {
     const id = seedId(17, ++n);
-    rows.push({ id, parentId, code: screen.code, name: screen.name, alias: "menu", path: screen.path, source: screen.source,
-      sort, category: 1, action: 0, i18n: `menu.${screen.code}`, op, top });
+    rows.push({
+      id,
+      parentId,
+      code: screen.code,
+      name: screen.name,
+      alias: "menu",
+      path: screen.path,
+      source: screen.source,
+      sort,
+      category: 1,
+      action: 0,
+      i18n: `menu.${screen.code}`,
+      op,
+      top,
+    });
     (screen.buttons ?? []).forEach((kind, i) => {
       const k = BUTTON_KINDS[kind];
       const opKinds = Array.isArray(screen.op) ? screen.op : [];
-      buttons.push({ id: seedId(18, ++b), parentId: id, code: `${screen.prefix}_${kind}`, name: k.name, alias: kind,
-        path: `${screen.path}/${kind}`, source: k.source, sort: i + 1, category: 2, action: k.action, i18n: null,
-        op: op && opKinds.includes(kind), top });
+      buttons.push({
+        id: seedId(18, ++b),
+        parentId: id,
+        code: `${screen.prefix}_${kind}`,
+        name: k.name,
+        alias: kind,
+        path: `${screen.path}/${kind}`,
+        source: k.source,
+        sort: i + 1,
+        category: 2,
+        action: k.action,
+        i18n: null,
+        op: op && opKinds.includes(kind),
+        top,
+      });
     });
     return id;
   };
@@ -195,9 +447,20 @@ export function menuRows(): MenuRow[] {
  * catalogue's ids never shift. 帮助中心 is an external page (the console's embedded frame).
  */
 export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  { id: seedId(17, 901), parentCode: "system", code: "helpCenter", name: "帮助中心", alias: "menu",
-    path: "https://help.example.com/console/index.html", source: "circle-help", sort: 12, category: 1, action: 0,
-    i18n: "menu.helpCenter", top: "system" },
+  {
+    id: seedId(17, 901),
+    parentCode: "system",
+    code: "helpCenter",
+    name: "帮助中心",
+    alias: "menu",
+    path: "https://help.example.com/console/index.html",
+    source: "circle-help",
+    sort: 12,
+    category: 1,
+    action: 0,
+    i18n: "menu.helpCenter",
+    top: "system",
+  },
 ];
 
 /**
@@ -235,8 +498,21 @@ export const PARTNER_BUTTONS: { id: string; screen: string; code: string; kind: 
 /** A later button as a catalogue row under its screen. */
 export function extraButtonRow(button: (typeof EXTRA_BUTTONS)[number], screen: MenuRow): MenuRow {
   const kind = BUTTON_KINDS[button.kind];
-  return { id: button.id, parentId: screen.id, code: button.code, name: kind.name, alias: button.kind, path: `${screen.path}/${button.kind}`,
-    source: kind.source, sort: 90, category: 2, action: kind.action, i18n: null, op: false, top: screen.top };
+  return {
+    id: button.id,
+    parentId: screen.id,
+    code: button.code,
+    name: kind.name,
+    alias: button.kind,
+    path: `${screen.path}/${button.kind}`,
+    source: kind.source,
+    sort: 90,
+    category: 2,
+    action: kind.action,
+    i18n: null,
+    op: false,
+    top: screen.top,
+  };
 }
 
 /** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
@@ -248,10 +524,34 @@ export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administra
  * platform tenant's administrators only (ADR 017).
  */
 export const TOLL_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  { id: seedId(17, 910), parentCode: "marketing", code: "companyConfig", name: "公司配置", alias: "menu", path: "/marketing/companyConfig",
-    source: "landmark", sort: 4, category: 1, action: 0, i18n: "menu.companyConfig", top: "business" },
-  { id: seedId(17, 911), parentCode: "marketing", code: "flowCount", name: "流水统计", alias: "menu", path: "/marketing/flowCount",
-    source: "gauge", sort: 5, category: 1, action: 0, i18n: "menu.flowCount", top: "business" },
+  {
+    id: seedId(17, 910),
+    parentCode: "marketing",
+    code: "companyConfig",
+    name: "公司配置",
+    alias: "menu",
+    path: "/marketing/companyConfig",
+    source: "landmark",
+    sort: 4,
+    category: 1,
+    action: 0,
+    i18n: "menu.companyConfig",
+    top: "business",
+  },
+  {
+    id: seedId(17, 911),
+    parentCode: "marketing",
+    code: "flowCount",
+    name: "流水统计",
+    alias: "menu",
+    path: "/marketing/flowCount",
+    source: "gauge",
+    sort: 5,
+    category: 1,
+    action: 0,
+    i18n: "menu.flowCount",
+    top: "business",
+  },
 ];
 
 export const TOLL_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
@@ -263,8 +563,19 @@ export const TOLL_BUTTONS: { id: string; screen: string; code: string; kind: Kin
 ];
 
 /** What only the platform may hold: these screens' codes and these buttons (revoked from other tenants' roles). */
-export const PLATFORM_ONLY_CODES = ["tollCombo", "combo_add", "combo_edit", "combo_status", "recharge_audit", "companyConfig", "flowCount",
-  "company_config_add", "company_config_edit", "company_config_delete", "flow_count_edit"];
+export const PLATFORM_ONLY_CODES = [
+  "tollCombo",
+  "combo_add",
+  "combo_edit",
+  "combo_status",
+  "recharge_audit",
+  "companyConfig",
+  "flowCount",
+  "company_config_add",
+  "company_config_edit",
+  "company_config_delete",
+  "flow_count_edit",
+];
 
 /**
  * The transaction orders' actions (seed_v14_orders, order/seed.ts): granted to the administrators
@@ -292,6 +603,18 @@ export const SETTLE_BUTTONS: { id: string; screen: string; code: string; kind: K
  * needs the action's own button besides.
  */
 export const ACCOUNT_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  { id: seedId(17, 912), parentCode: "account", code: "moneyReview", name: "资金复核", alias: "menu", path: "/account/moneyReview",
-    source: "shield-check", sort: 3, category: 1, action: 0, i18n: "menu.moneyReview", top: "business" },
+  {
+    id: seedId(17, 912),
+    parentCode: "account",
+    code: "moneyReview",
+    name: "资金复核",
+    alias: "menu",
+    path: "/account/moneyReview",
+    source: "shield-check",
+    sort: 3,
+    category: 1,
+    action: 0,
+    i18n: "menu.moneyReview",
+    top: "business",
+  },
 ];

@@ -17,7 +17,9 @@ async function routes(ctx: RouteContext): Promise<Response> {
 async function buttons(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const owned = await visibleMenus(ctx.env, user, 2);
-  const parents = (await menusById(ctx.env, [...new Set(owned.map((b) => b.parent_id))])).sort((a, b) => a.id.localeCompare(b.id));
+  const parents = (await menusById(ctx.env, [...new Set(owned.map((b) => b.parent_id))])).sort((a, b) =>
+    a.id.localeCompare(b.id),
+  );
   return ok(forest([...parents, ...owned].map(buttonNode)));
 }
 
@@ -43,7 +45,9 @@ async function topMenu(ctx: RouteContext): Promise<Response> {
     filter = ` AND id IN (SELECT top_menu_id FROM blade_role_top_menu WHERE role_id IN (${user.roleIds.map(() => "?").join(",")}))`;
     binds.push(...user.roleIds);
   }
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM blade_top_menu WHERE tenant_id = ? AND is_deleted = 0${filter} ORDER BY sort, id`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT * FROM blade_top_menu WHERE tenant_id = ? AND is_deleted = 0${filter} ORDER BY sort, id`,
+  )
     .bind(...binds)
     .all<TopMenuRecord>();
   return ok(

@@ -40,7 +40,9 @@ function menuItem(m: Row, names: Map<string, string>): TreeItem {
 const single = (m: Row, names: Map<string, string>) => mergeForest([menuItem(m, names)])[0]!;
 
 async function liveMenus(ctx: RouteContext, extra = "", binds: unknown[] = []): Promise<Row[]> {
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM blade_menu WHERE is_deleted = 0${extra} ORDER BY sort, id`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT * FROM blade_menu WHERE is_deleted = 0${extra} ORDER BY sort, id`,
+  )
     .bind(...binds)
     .all<Row>();
   return results;
@@ -56,7 +58,12 @@ async function list(ctx: RouteContext, menusOnly: boolean): Promise<Response> {
   const category = menusOnly ? " AND category = 1" : "";
   const rows = f.any || menusOnly ? await liveMenus(ctx, `${category}${f.sql}`, f.binds) : all;
   const names = nameMap(all);
-  return ok(mergeForest(rows.map((m) => menuItem(m, names)), "hasChildren"));
+  return ok(
+    mergeForest(
+      rows.map((m) => menuItem(m, names)),
+      "hasChildren",
+    ),
+  );
 }
 
 /**
@@ -85,7 +92,9 @@ async function lazyList(ctx: RouteContext, menusOnly: boolean): Promise<Response
   const parentIds = [...new Set(results.map((m) => m.parent_id).filter((id) => id !== "0"))];
   const names = new Map<string, string>();
   if (parentIds.length) {
-    const { results: parents } = await ctx.env.DB.prepare(`SELECT id, name FROM blade_menu WHERE id IN (${marks(parentIds.length)})`)
+    const { results: parents } = await ctx.env.DB.prepare(
+      `SELECT id, name FROM blade_menu WHERE id IN (${marks(parentIds.length)})`,
+    )
       .bind(...parentIds)
       .all<{ id: string; name: string }>();
     for (const p of parents) names.set(p.id, p.name);
@@ -102,8 +111,17 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const id = queryParam(ctx, "id");
   const m = id ? await findMenu(ctx, id) : null;
   if (!m) return ok(null);
-  const parent = m.parent_id === "0" ? null : await ctx.env.DB.prepare("SELECT name FROM blade_menu WHERE id = ?").bind(m.parent_id).first<string>("name");
-  m.has_children = (await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_menu WHERE parent_id = ? AND is_deleted = 0 LIMIT 1").bind(m.id).first<number>("hit")) ? 1 : 0;
+  const parent =
+    m.parent_id === "0"
+      ? null
+      : await ctx.env.DB.prepare("SELECT name FROM blade_menu WHERE id = ?").bind(m.parent_id).first<string>("name");
+  m.has_children = (await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM blade_menu WHERE parent_id = ? AND is_deleted = 0 LIMIT 1",
+  )
+    .bind(m.id)
+    .first<number>("hit"))
+    ? 1
+    : 0;
   return ok(single(m, new Map(parent ? [[m.parent_id, parent]] : [])));
 }
 
@@ -137,15 +155,27 @@ async function submit(ctx: RouteContext): Promise<Response> {
     if (!parent) return fail("上级菜单不存在");
     if (parent.category !== 1) return fail("父节点只可选择菜单类型!");
     if (existing) {
-      const { results } = await ctx.env.DB.prepare("SELECT id, parent_id FROM blade_menu WHERE is_deleted = 0").all<{ id: string; parent_id: string }>();
-      if (isDescendant(new Map(results.map((r) => [r.id, r.parent_id])), parentId, existing.id)) return fail("父节点不可选择自身或子节点!");
+      const { results } = await ctx.env.DB.prepare("SELECT id, parent_id FROM blade_menu WHERE is_deleted = 0").all<{
+        id: string;
+        parent_id: string;
+      }>();
+      if (isDescendant(new Map(results.map((r) => [r.id, r.parent_id])), parentId, existing.id))
+        return fail("父节点不可选择自身或子节点!");
     }
   }
   if (existing && category === 2) {
-    const child = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_menu WHERE parent_id = ? AND is_deleted = 0 LIMIT 1").bind(existing.id).first<number>("hit");
+    const child = await ctx.env.DB.prepare(
+      "SELECT 1 AS hit FROM blade_menu WHERE parent_id = ? AND is_deleted = 0 LIMIT 1",
+    )
+      .bind(existing.id)
+      .first<number>("hit");
     if (child) return fail("有子节点的菜单不可改为按钮");
   }
-  const dup = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_menu WHERE code = ? AND is_deleted = 0 AND id <> ? LIMIT 1").bind(code, id ?? "").first<number>("hit");
+  const dup = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM blade_menu WHERE code = ? AND is_deleted = 0 AND id <> ? LIMIT 1",
+  )
+    .bind(code, id ?? "")
+    .first<number>("hit");
   if (dup) return fail("菜单编号已存在!");
 
   const alias = fieldOr(b, "alias", existing?.alias ?? null);
@@ -158,7 +188,9 @@ async function submit(ctx: RouteContext): Promise<Response> {
     await ctx.env.DB.prepare(
       `UPDATE blade_menu SET parent_id = ?, code = ?, name = ?, alias = ?, path = ?, source = ?, sort = ?, category = ?, action = ?,
        is_open = ?, remark = ?${renamed ? ", i18n = NULL" : ""} WHERE id = ?`,
-    ).bind(...values, existing.id).run();
+    )
+      .bind(...values, existing.id)
+      .run();
     return ok({ id: existing.id });
   }
   const newMenu = newId();
@@ -167,8 +199,9 @@ async function submit(ctx: RouteContext): Promise<Response> {
       `INSERT INTO blade_menu (id, parent_id, code, name, alias, path, source, sort, category, action, is_open, remark, i18n, is_deleted)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0)`,
     ).bind(newMenu, ...values),
-    ctx.env.DB.prepare("INSERT OR IGNORE INTO blade_top_menu_setting (top_menu_id, menu_id) SELECT top_menu_id, ? FROM blade_top_menu_setting WHERE menu_id = ?")
-      .bind(newMenu, parentId),
+    ctx.env.DB.prepare(
+      "INSERT OR IGNORE INTO blade_top_menu_setting (top_menu_id, menu_id) SELECT top_menu_id, ? FROM blade_top_menu_setting WHERE menu_id = ?",
+    ).bind(newMenu, parentId),
   ]);
   return ok({ id: newMenu });
 }
@@ -179,7 +212,11 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
   const list = marks(ids.length);
-  const child = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM blade_menu WHERE parent_id IN (${list}) AND is_deleted = 0 LIMIT 1`).bind(...ids).first<number>("hit");
+  const child = await ctx.env.DB.prepare(
+    `SELECT 1 AS hit FROM blade_menu WHERE parent_id IN (${list}) AND is_deleted = 0 LIMIT 1`,
+  )
+    .bind(...ids)
+    .first<number>("hit");
   if (child) return serviceError("请先删除子节点!");
   const [deleted] = await ctx.env.DB.batch([
     ctx.env.DB.prepare(`UPDATE blade_menu SET is_deleted = 1 WHERE id IN (${list}) AND is_deleted = 0`).bind(...ids),
@@ -201,13 +238,22 @@ async function grantTree(ctx: RouteContext): Promise<Response> {
   let rows: Row[];
   if (isAdministrator(user)) rows = await liveMenus(ctx);
   else if (user.roleIds.length === 0) rows = [];
-  else rows = await liveMenus(ctx, ` AND id IN (SELECT menu_id FROM blade_role_menu WHERE role_id IN (${marks(user.roleIds.length)}))`, user.roleIds);
+  else
+    rows = await liveMenus(
+      ctx,
+      ` AND id IN (SELECT menu_id FROM blade_role_menu WHERE role_id IN (${marks(user.roleIds.length)}))`,
+      user.roleIds,
+    );
   return ok({ menu: mergeForest(rows.map((m) => treeNode(m.id, m.parent_id, m.name))), dataScope: [], apiScope: [] });
 }
 
 /** GET /role-tree-keys (roleIds, comma-joined): {menu: [ids granted to those roles of the caller's tenant], dataScope: [], apiScope: []}. */
 async function roleTreeKeys(ctx: RouteContext): Promise<Response> {
-  const roleIds = (queryParam(ctx, "roleIds") ?? "").split(",").map((s) => s.trim()).filter((s) => /^\d{1,19}$/.test(s)).slice(0, 90);
+  const roleIds = (queryParam(ctx, "roleIds") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => /^\d{1,19}$/.test(s))
+    .slice(0, 90);
   if (roleIds.length === 0) return ok({ menu: [], dataScope: [], apiScope: [] });
   const { results } = await ctx.env.DB.prepare(
     `SELECT DISTINCT rm.menu_id FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id JOIN blade_menu m ON m.id = rm.menu_id

@@ -17,7 +17,12 @@ const KINDS = {
   exportFull: { name: "导出完整", source: "download", action: 1 },
 } as const;
 
-const button = (n: number, screen: string, code: string, kind: PersonalButton["kind"]): PersonalButton => ({ id: seedId(18, 2900 + n), screen, code, kind });
+const button = (n: number, screen: string, code: string, kind: PersonalButton["kind"]): PersonalButton => ({
+  id: seedId(18, 2900 + n),
+  screen,
+  code,
+  kind,
+});
 
 export const PERSONAL_BUTTONS: PersonalButton[] = [
   button(1, "user", "user_view_full", "viewFull"),
@@ -39,12 +44,30 @@ export const PERSONAL_BUTTONS: PersonalButton[] = [
 ];
 
 export function personalButtonsSeed(): SeedData {
-  const screens = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const screens = new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m]),
+  );
   const rows = PERSONAL_BUTTONS.map((b) => {
     const screen = screens.get(b.screen)!;
     const kind = KINDS[b.kind];
-    return menuRow({ id: b.id, code: b.code, name: kind.name, alias: b.kind, path: `${screen.path}/${b.kind}`, source: kind.source, sort: 95,
-      category: 2, action: kind.action, i18n: null, top: screen.top }, screen.id);
+    return menuRow(
+      {
+        id: b.id,
+        code: b.code,
+        name: kind.name,
+        alias: b.kind,
+        path: `${screen.path}/${b.kind}`,
+        source: kind.source,
+        sort: 95,
+        category: 2,
+        action: kind.action,
+        i18n: null,
+        top: screen.top,
+      },
+      screen.id,
+    );
   });
   return {
     rows: [["blade_menu", rows]],

@@ -9,12 +9,33 @@ import { EXTRA_BUTTONS, EXTRA_MENUS, extraButtonRow, MENU_ROLES, type MenuRow, m
 
 /** A catalogue entry as a blade_menu row. */
 export function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {
-  return { id: m.id, parent_id: parentId, code: m.code, name: m.name, alias: m.alias, path: m.path, source: m.source, sort: m.sort,
-    category: m.category, action: m.action, is_open: 1, remark: null, i18n: m.i18n, is_deleted: 0 };
+  return {
+    id: m.id,
+    parent_id: parentId,
+    code: m.code,
+    name: m.name,
+    alias: m.alias,
+    path: m.path,
+    source: m.source,
+    sort: m.sort,
+    category: m.category,
+    action: m.action,
+    is_open: 1,
+    remark: null,
+    i18n: m.i18n,
+    is_deleted: 0,
+  };
 }
 
 /** A tenant's top menus (业务 / 系统), each showing the catalogue's menus of its group. */
-export type TopMenuSeed = { id: string; tenant: string; code: "business" | "system"; name: string; source: string; sort: number };
+export type TopMenuSeed = {
+  id: string;
+  tenant: string;
+  code: "business" | "system";
+  name: string;
+  source: string;
+  sort: number;
+};
 
 /** The rows of `tops` and of which catalogue menus each shows. */
 export function topMenuRows(tops: TopMenuSeed[], menus: MenuRow[]): SeedData["rows"] {
@@ -25,8 +46,20 @@ export function topMenuRows(tops: TopMenuSeed[], menus: MenuRow[]): SeedData["ro
     }
   }
   return [
-    ["blade_top_menu", tops.map((t) => ({ id: t.id, tenant_id: t.tenant, code: t.code, name: t.name, source: t.source, sort: t.sort,
-      create_time: SEED_TIME, status: 1, is_deleted: 0 }))],
+    [
+      "blade_top_menu",
+      tops.map((t) => ({
+        id: t.id,
+        tenant_id: t.tenant,
+        code: t.code,
+        name: t.name,
+        source: t.source,
+        sort: t.sort,
+        create_time: SEED_TIME,
+        status: 1,
+        is_deleted: 0,
+      })),
+    ],
     ["blade_top_menu_setting", settings],
   ];
 }
@@ -51,26 +84,37 @@ export function menuSeed(): SeedData {
       ["blade_menu", menus.map((m) => menuRow(m, m.parentId))],
       ["blade_role_menu", roleMenus],
       ...topMenuRows(TOPS, menus),
-      ["blade_role_top_menu", [
-        ...TOPS.filter((t) => t.tenant === "000001").map((t) => ({ role_id: SEED.roleAdmin1, top_menu_id: t.id })),
-        ...TOPS.filter((t) => t.tenant === "000002").map((t) => ({ role_id: SEED.roleAdmin2, top_menu_id: t.id })),
-        { role_id: SEED.roleOperator1, top_menu_id: SEED.topBusiness1 },
-      ]],
+      [
+        "blade_role_top_menu",
+        [
+          ...TOPS.filter((t) => t.tenant === "000001").map((t) => ({ role_id: SEED.roleAdmin1, top_menu_id: t.id })),
+          ...TOPS.filter((t) => t.tenant === "000002").map((t) => ({ role_id: SEED.roleAdmin2, top_menu_id: t.id })),
+          { role_id: SEED.roleOperator1, top_menu_id: SEED.topBusiness1 },
+        ],
+      ],
     ],
   };
 }
 
 /** seed_v2_shell: the menus added after the first seed (帮助中心), for the administrators, and `meta.roles`. */
 export function menuShellSeed(): SeedData {
-  const parents = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m.id]));
+  const parents = new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m.id]),
+  );
   const menus: Row[] = [];
   const roleMenus: Row[] = [];
   const topSettings: Row[] = [];
   for (const m of EXTRA_MENUS) {
     menus.push(menuRow(m, parents.get(m.parentCode) ?? "0"));
     roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
-    const tops = m.top === "both" ? [SEED.topBusiness1, SEED.topSystem1, seedId(19, 3), seedId(19, 4)]
-      : m.top === "system" ? [SEED.topSystem1, seedId(19, 4)] : [SEED.topBusiness1, seedId(19, 3)];
+    const tops =
+      m.top === "both"
+        ? [SEED.topBusiness1, SEED.topSystem1, seedId(19, 3), seedId(19, 4)]
+        : m.top === "system"
+          ? [SEED.topSystem1, seedId(19, 4)]
+          : [SEED.topBusiness1, seedId(19, 3)];
     for (const top of tops) topSettings.push({ top_menu_id: top, menu_id: m.id });
   }
   return {
@@ -79,7 +123,10 @@ export function menuShellSeed(): SeedData {
       ["blade_role_menu", roleMenus],
       ["blade_top_menu_setting", topSettings],
     ],
-    updates: Object.entries(MENU_ROLES).map(([code, roles]): [string, string[]] => ["UPDATE blade_menu SET roles = ? WHERE code = ? AND category = 1", [roles.join(","), code]]),
+    updates: Object.entries(MENU_ROLES).map(([code, roles]): [string, string[]] => [
+      "UPDATE blade_menu SET roles = ? WHERE code = ? AND category = 1",
+      [roles.join(","), code],
+    ]),
   };
 }
 
@@ -88,7 +135,11 @@ export function menuShellSeed(): SeedData {
  * administrator role that holds its screen then (of every tenant, the load and export tenants' too).
  */
 export function exportButtonsSeed(): SeedData {
-  const screens = new Map(menuRows().filter((m) => m.category === 1).map((m) => [m.code, m]));
+  const screens = new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m]),
+  );
   const buttons = EXTRA_BUTTONS.map((button) => extraButtonRow(button, screens.get(button.screen)!));
   return {
     rows: [["blade_menu", buttons.map((b) => menuRow(b, b.parentId))]],

@@ -28,12 +28,19 @@ export interface MenuRecord {
  * tenant packages, a tenant other than the platform never has the platform-only menus (the
  * flow top-up's management, ADR 017), whatever its roles hold.
  */
-export async function visibleMenus(env: SandboxEnv, user: SessionUser, category: 1 | 2, topMenuId?: string | null): Promise<MenuRecord[]> {
+export async function visibleMenus(
+  env: SandboxEnv,
+  user: SessionUser,
+  category: 1 | 2,
+  topMenuId?: string | null,
+): Promise<MenuRecord[]> {
   const where = ["m.is_deleted = 0", "m.category = ?"];
   const binds: unknown[] = [category];
   if (!isAdministrator(user)) {
     if (user.roleIds.length === 0) return [];
-    where.push(`m.id IN (SELECT menu_id FROM blade_role_menu WHERE role_id IN (${user.roleIds.map(() => "?").join(",")}))`);
+    where.push(
+      `m.id IN (SELECT menu_id FROM blade_role_menu WHERE role_id IN (${user.roleIds.map(() => "?").join(",")}))`,
+    );
     binds.push(...user.roleIds);
   }
   if (user.tenantId !== PLATFORM_TENANT_ID) {
@@ -44,7 +51,9 @@ export async function visibleMenus(env: SandboxEnv, user: SessionUser, category:
     where.push("m.id IN (SELECT menu_id FROM blade_top_menu_setting WHERE top_menu_id = ?)");
     binds.push(topMenuId);
   }
-  const { results } = await env.DB.prepare(`SELECT m.* FROM blade_menu m WHERE ${where.join(" AND ")} ORDER BY m.sort, m.id`)
+  const { results } = await env.DB.prepare(
+    `SELECT m.* FROM blade_menu m WHERE ${where.join(" AND ")} ORDER BY m.sort, m.id`,
+  )
     .bind(...binds)
     .all<MenuRecord>();
   return results;
@@ -52,7 +61,9 @@ export async function visibleMenus(env: SandboxEnv, user: SessionUser, category:
 
 export async function menusById(env: SandboxEnv, ids: string[]): Promise<MenuRecord[]> {
   if (ids.length === 0) return [];
-  const { results } = await env.DB.prepare(`SELECT * FROM blade_menu WHERE id IN (${ids.map(() => "?").join(",")}) ORDER BY sort, id`)
+  const { results } = await env.DB.prepare(
+    `SELECT * FROM blade_menu WHERE id IN (${ids.map(() => "?").join(",")}) ORDER BY sort, id`,
+  )
     .bind(...ids)
     .all<MenuRecord>();
   return results;
@@ -62,7 +73,10 @@ export type Node = Record<string, unknown> & { id: string; parentId: string; chi
 
 /** The optional `meta` of a route node: `i18n` and, when restricted, `roles`. */
 function meta(m: MenuRecord): Record<string, unknown> | null {
-  const roles = (m.roles ?? "").split(",").map((r) => r.trim()).filter(Boolean);
+  const roles = (m.roles ?? "")
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
   if (!m.i18n && roles.length === 0) return null;
   return { ...(m.i18n ? { i18n: m.i18n } : {}), ...(roles.length ? { roles } : {}) };
 }
@@ -78,7 +92,15 @@ export interface MenuVONames {
 
 /** The fields every menu shape starts with (null-to-empty). */
 function menuHead(m: MenuRecord) {
-  return { id: m.id, parentId: m.parent_id, code: str(m.code), name: m.name, alias: str(m.alias), path: str(m.path), source: str(m.source) };
+  return {
+    id: m.id,
+    parentId: m.parent_id,
+    code: str(m.code),
+    name: m.name,
+    alias: str(m.alias),
+    path: str(m.path),
+    source: str(m.source),
+  };
 }
 
 /** MenuVO: the Menu's fields (null-to-empty), then the VO's `hasChildren` and names. */
@@ -105,7 +127,16 @@ export function routeNode(m: MenuRecord): Node {
 
 /** The buttons SQL selects only id, parentId, code, name, alias, path, source, action, sort. */
 export function buttonNode(m: MenuRecord): Node {
-  return { ...menuHead(m), action: m.action, sort: m.sort ?? -1, category: -1, isOpen: -1, remark: "", isDeleted: -1, ...NO_NAMES };
+  return {
+    ...menuHead(m),
+    action: m.action,
+    sort: m.sort ?? -1,
+    category: -1,
+    isOpen: -1,
+    remark: "",
+    isDeleted: -1,
+    ...NO_NAMES,
+  };
 }
 
 /** ForestNodeMerger: nodes whose parent is absent become roots; empty `children` are omitted. */
@@ -119,7 +150,12 @@ export function forest(nodes: Node[]): Node[] {
         // Keep BladeX's key order: `children` sits before `hasChildren`.
         const { hasChildren, parentName, categoryName, actionName, isOpenName, meta, ...head } = parent;
         for (const key of Object.keys(parent)) delete parent[key];
-        Object.assign(parent, head, { children: [] as Node[] }, { hasChildren, parentName, categoryName, actionName, isOpenName });
+        Object.assign(
+          parent,
+          head,
+          { children: [] as Node[] },
+          { hasChildren, parentName, categoryName, actionName, isOpenName },
+        );
         if (meta !== undefined) parent.meta = meta;
       }
       parent.children!.push(node);

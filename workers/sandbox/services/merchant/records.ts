@@ -5,7 +5,13 @@
  */
 import type { RouteContext } from "../../core/env";
 import { fail, formatDate, num, str } from "../../core/http";
-import { agentPathSql, merchantCondition, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
+import {
+  agentPathSql,
+  merchantCondition,
+  PARTNER_OUT_OF_SCOPE,
+  type PartnerScope,
+  partnerScope,
+} from "../../core/partner-scope";
 import { Where } from "../../core/query";
 import { MERCHANT_ERRORS } from "./validate";
 
@@ -53,10 +59,16 @@ export function scopedWhere(ctx: RouteContext, scope: PartnerScope): Where {
 }
 
 /** The live merchant row (with its agent) whatever the scope, and whether the scope holds it. */
-export async function findMerchant(ctx: RouteContext, scope: PartnerScope, id: string): Promise<{ row: Row | null; held: boolean }> {
+export async function findMerchant(
+  ctx: RouteContext,
+  scope: PartnerScope,
+  id: string,
+): Promise<{ row: Row | null; held: boolean }> {
   if (!/^\d{1,19}$/.test(id)) return { row: null, held: false };
   const c = merchantCondition(scope, "m");
-  const row = await ctx.env.DB.prepare(`SELECT ${SELECT}, (${c.sql}) AS held FROM ${FROM} WHERE m.tenant_id = ? AND m.id = ? AND m.is_deleted = 0`)
+  const row = await ctx.env.DB.prepare(
+    `SELECT ${SELECT}, (${c.sql}) AS held FROM ${FROM} WHERE m.tenant_id = ? AND m.id = ? AND m.is_deleted = 0`,
+  )
     .bind(...c.binds, ctx.user!.tenantId, id)
     .first<Row>();
   return { row, held: Boolean(row?.held) };
@@ -70,4 +82,3 @@ export async function heldMerchant(ctx: RouteContext, id: string | null): Promis
   if (!held) return fail(PARTNER_OUT_OF_SCOPE, 403);
   return row;
 }
-

@@ -12,7 +12,13 @@ import { fail, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { orderBy, readPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
-import { agentCondition, type Condition, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
+import {
+  agentCondition,
+  type Condition,
+  PARTNER_OUT_OF_SCOPE,
+  type PartnerScope,
+  partnerScope,
+} from "../../core/partner-scope";
 import { FROM, heldMerchant, merchantRecord, type Row, SELECT, scopedWhere, findMerchant } from "./records";
 import { merchantSubRoutes } from "./sub";
 import { MERCHANT_ERRORS, type MerchantFields, checkMerchant } from "./validate";
@@ -37,7 +43,11 @@ async function list(ctx: RouteContext): Promise<Response> {
   const where = scopedWhere(ctx, scope);
   const keyword = (q.get("keyword") ?? q.get("keyWord") ?? q.get("searchStr") ?? "").trim().slice(0, 100);
   where.keyword(["m.merchant_full_name", "m.merchant_short_name"], ["m.merchant_no"], keyword);
-  for (const [param, column] of [["merchantStatus", "m.merchant_status"], ["regStatus", "m.reg_status"], ["merchantType", "m.merchant_type"]] as const) {
+  for (const [param, column] of [
+    ["merchantStatus", "m.merchant_status"],
+    ["regStatus", "m.reg_status"],
+    ["merchantType", "m.merchant_type"],
+  ] as const) {
     const value = (q.get(param) ?? "").trim();
     if (/^\d{1,9}$/.test(value)) where.add(`${column} = ?`, Number(value));
   }
@@ -46,7 +56,11 @@ async function list(ctx: RouteContext): Promise<Response> {
   const order = orderBy(ctx.url, SORTABLE, "m.merchant_no ASC, m.id ASC", false);
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_merchant_info m ${where.sql}`, rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_merchant_info m ${where.sql}`,
+      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(merchantRecord),
   );
 }
@@ -59,7 +73,9 @@ async function detail(ctx: RouteContext): Promise<Response> {
 /** May the scope place a merchant under this agent? A merchant's operator never creates. */
 async function agentHeld(ctx: RouteContext, scope: PartnerScope, agentId: string): Promise<"ok" | "missing" | "out"> {
   const c: Condition = agentCondition(scope, "a");
-  const row = await ctx.env.DB.prepare(`SELECT (${c.sql}) AS held FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`)
+  const row = await ctx.env.DB.prepare(
+    `SELECT (${c.sql}) AS held FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`,
+  )
     .bind(...c.binds, ctx.user!.tenantId, agentId)
     .first<{ held: number }>();
   return !row ? "missing" : row.held ? "ok" : "out";
@@ -111,18 +127,26 @@ function save(mode: "saveOrUpdate" | "update") {
     }
     const tenant = ctx.user!.tenantId;
     const now = Date.now();
-    const duplicate = await ctx.env.DB.prepare("SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_full_name = ? AND is_deleted = 0 AND id <> ?")
+    const duplicate = await ctx.env.DB.prepare(
+      "SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_full_name = ? AND is_deleted = 0 AND id <> ?",
+    )
       .bind(tenant, checked.merchantFullName, id ?? "")
       .first<string>("id");
     if (duplicate) return fail(MERCHANT_ERRORS.nameTaken);
     const columns = Object.keys(COLUMNS) as (keyof MerchantFields)[];
     if (existing) {
-      await ctx.env.DB.prepare(`UPDATE cloud_merchant_info SET ${columns.map((k) => `${COLUMNS[k]} = ?`).join(", ")}, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?`)
+      await ctx.env.DB.prepare(
+        `UPDATE cloud_merchant_info SET ${columns.map((k) => `${COLUMNS[k]} = ?`).join(", ")}, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?`,
+      )
         .bind(...columns.map((k) => checked[k]), ctx.user!.userId, now, tenant, id)
         .run();
       return success();
     }
-    const max = await ctx.env.DB.prepare("SELECT MAX(CAST(substr(merchant_no, 2) AS INTEGER)) AS n FROM cloud_merchant_info WHERE tenant_id = ?").bind(tenant).first<number>("n");
+    const max = await ctx.env.DB.prepare(
+      "SELECT MAX(CAST(substr(merchant_no, 2) AS INTEGER)) AS n FROM cloud_merchant_info WHERE tenant_id = ?",
+    )
+      .bind(tenant)
+      .first<number>("n");
     const merchantNo = `M${Math.max(10000000, max ?? 0) + 1}`;
     // With an active 商户入网审核 process the merchant waits (0 待审核) for its approval (ADR 025); else it is 正常 at once.
     const definition = await activeDefinition(ctx.env.DB, tenant, FLOW_CATEGORY.merchant);
@@ -131,11 +155,28 @@ function save(mode: "saveOrUpdate" | "update") {
       `INSERT INTO cloud_merchant_info (id, tenant_id, merchant_no, ${columns.map((k) => COLUMNS[k]).join(", ")}, merchant_status, reg_status, ` +
         `create_user, create_dept, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ${columns.map(() => "?").join(", ")}, ?, 0, ?, ?, ?, ?, ?, 0)`,
     )
-      .bind(merchantId, tenant, merchantNo, ...columns.map((k) => checked[k]), definition ? 0 : 1, ctx.user!.userId, ctx.user!.deptId, now, ctx.user!.userId, now)
+      .bind(
+        merchantId,
+        tenant,
+        merchantNo,
+        ...columns.map((k) => checked[k]),
+        definition ? 0 : 1,
+        ctx.user!.userId,
+        ctx.user!.deptId,
+        now,
+        ctx.user!.userId,
+        now,
+      )
       .run();
     if (definition) {
-      const business = { type: "merchant" as const, id: merchantId, label: `${merchantNo} ${checked.merchantFullName}` };
-      await ctx.env.DB.batch(startStatements(ctx.env.DB, tenant, definition, business, ctx.user!.nickName || ctx.user!.account, now));
+      const business = {
+        type: "merchant" as const,
+        id: merchantId,
+        label: `${merchantNo} ${checked.merchantFullName}`,
+      };
+      await ctx.env.DB.batch(
+        startStatements(ctx.env.DB, tenant, definition, business, ctx.user!.nickName || ctx.user!.account, now),
+      );
     }
     return success();
   };
@@ -160,7 +201,9 @@ async function updateStatus(ctx: RouteContext): Promise<Response> {
   if (row instanceof Response) return row;
   const running = await runningInstance(ctx.env.DB, "merchant", id);
   if (running) return fail(`该商户正在入网审批流程中（当前步骤：${running.stepName || "—"}），请在「我的待办」中审批`);
-  await ctx.env.DB.prepare("UPDATE cloud_merchant_info SET merchant_status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?")
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_merchant_info SET merchant_status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?",
+  )
     .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, id)
     .run();
   return success();
@@ -178,16 +221,19 @@ async function remove(ctx: RouteContext): Promise<Response> {
     if (!found.row) return fail(MERCHANT_ERRORS.notFound);
     if (!found.held) return fail(PARTNER_OUT_OF_SCOPE, 403);
   }
-  const stores = await ctx.env.DB.prepare("SELECT COUNT(*) AS n FROM cloud_store_info WHERE tenant_id = ? AND is_deleted = 0 AND merchant_id IN (SELECT value FROM json_each(?))")
+  const stores = await ctx.env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM cloud_store_info WHERE tenant_id = ? AND is_deleted = 0 AND merchant_id IN (SELECT value FROM json_each(?))",
+  )
     .bind(ctx.user!.tenantId, JSON.stringify(ids))
     .first<number>("n");
   if (stores) return fail(MERCHANT_ERRORS.hasStores);
-  await ctx.env.DB.prepare("UPDATE cloud_merchant_info SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_merchant_info SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+  )
     .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
     .run();
   return success();
 }
-
 
 export const merchantRoutes: Route[] = [
   serve(merchant.mrcInfo.search, list),

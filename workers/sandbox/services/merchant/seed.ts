@@ -29,16 +29,46 @@ export const MERCHANT_SEED = {
 } as const;
 
 const INDUSTRIES: [full: string, short: string, mcc: string][] = [
-  ["餐饮管理有限公司", "餐饮", "5812"], ["便利店", "便利店", "5499"], ["服饰商行", "服饰", "5651"], ["小吃店", "小吃", "5814"],
-  ["生活超市", "超市", "5411"], ["烘焙坊", "烘焙", "5462"], ["美发工作室", "美发", "7230"], ["茶饮店", "茶饮", "5814"],
-  ["大药房", "药房", "5912"], ["火锅店", "火锅", "5812"], ["快捷酒店", "酒店", "7011"], ["五金店", "五金", "5251"],
-  ["文具店", "文具", "5943"], ["汽车美容店", "汽车美容", "7542"], ["水果店", "水果", "5411"],
+  ["餐饮管理有限公司", "餐饮", "5812"],
+  ["便利店", "便利店", "5499"],
+  ["服饰商行", "服饰", "5651"],
+  ["小吃店", "小吃", "5814"],
+  ["生活超市", "超市", "5411"],
+  ["烘焙坊", "烘焙", "5462"],
+  ["美发工作室", "美发", "7230"],
+  ["茶饮店", "茶饮", "5814"],
+  ["大药房", "药房", "5912"],
+  ["火锅店", "火锅", "5812"],
+  ["快捷酒店", "酒店", "7011"],
+  ["五金店", "五金", "5251"],
+  ["文具店", "文具", "5943"],
+  ["汽车美容店", "汽车美容", "7542"],
+  ["水果店", "水果", "5411"],
 ];
 const DISTRICTS = ["", "高新区", "经开区", "新区"];
 const ROADS = ["人民路", "解放路", "中山路", "建设路", "和平路", "新华路", "长江路", "黄河路", "文化路", "青年路"];
-export const SETTLE_BANKS = ["中国工商银行", "中国建设银行", "招商银行", "中国银行", "交通银行", "兴业银行", "中国农业银行", "平安银行"];
-export const REG_BANKS: [code: string, name: string][] = [["ICBC", "中国工商银行"], ["CCB", "中国建设银行"], ["CMB", "招商银行"], ["BOCOM", "交通银行"]];
-const REJECTS = ["营业执照照片模糊，请重新上传", "结算账户名与营业执照名称不一致", "门头照与经营场所不符", "法人身份证已过期"];
+export const SETTLE_BANKS = [
+  "中国工商银行",
+  "中国建设银行",
+  "招商银行",
+  "中国银行",
+  "交通银行",
+  "兴业银行",
+  "中国农业银行",
+  "平安银行",
+];
+export const REG_BANKS: [code: string, name: string][] = [
+  ["ICBC", "中国工商银行"],
+  ["CCB", "中国建设银行"],
+  ["CMB", "招商银行"],
+  ["BOCOM", "交通银行"],
+];
+const REJECTS = [
+  "营业执照照片模糊，请重新上传",
+  "结算账户名与营业执照名称不一致",
+  "门头照与经营场所不符",
+  "法人身份证已过期",
+];
 
 const j = (value: unknown) => JSON.stringify(value);
 /** `seedId(kind, expr)` in SQL for an integer expression. */
@@ -70,10 +100,23 @@ export function merchantSeed(): SeedData {
     `'6222' || printf('%015d', m.n), ${pick("m.n % 8")} ` +
     "FROM named m CROSS JOIN total t JOIN agents a ON a.k = m.n % t.n";
   const merchantBinds = [
-    TENANT, people, j(CITIES), j(BRANDS), j(DISTRICTS),
-    TENANT, j(INDUSTRIES), j(INDUSTRIES), j(INDUSTRIES),
-    SEED.userAdmin1, SEED.deptHq1, MERCHANT_SEED.time, SEED.userAdmin1, MERCHANT_SEED.time,
-    j(ROADS), j(INDUSTRIES), j(SETTLE_BANKS),
+    TENANT,
+    people,
+    j(CITIES),
+    j(BRANDS),
+    j(DISTRICTS),
+    TENANT,
+    j(INDUSTRIES),
+    j(INDUSTRIES),
+    j(INDUSTRIES),
+    SEED.userAdmin1,
+    SEED.deptHq1,
+    MERCHANT_SEED.time,
+    SEED.userAdmin1,
+    MERCHANT_SEED.time,
+    j(ROADS),
+    j(INDUSTRIES),
+    j(SETTLE_BANKS),
   ];
   // seed_v3's merchants get the same fields from their own.
   const seededFields =
@@ -111,9 +154,15 @@ export function merchantSeed(): SeedData {
       [merchants, merchantBinds],
       [seededFields, [j(SETTLE_BANKS)]],
       [subs, [SEED.userAdmin1, at, SEED.userAdmin1, at, TENANT]],
-      [channelEntry(0, "CASE WHEN CAST(substr(m.merchant_no, 2) AS INTEGER) % 2 = 0 THEN 0 ELSE 1 END"), [channels, channels, rejects, TENANT]],
+      [
+        channelEntry(0, "CASE WHEN CAST(substr(m.merchant_no, 2) AS INTEGER) % 2 = 0 THEN 0 ELSE 1 END"),
+        [channels, channels, rejects, TENANT],
+      ],
       [channelEntry(1, "2 + CAST(substr(m.merchant_no, 2) AS INTEGER) % 3"), [channels, channels, rejects, TENANT]],
-      [channelEntry(2, "2 + (CAST(substr(m.merchant_no, 2) AS INTEGER) + 1) % 3"), [channels, channels, rejects, TENANT]],
+      [
+        channelEntry(2, "2 + (CAST(substr(m.merchant_no, 2) AS INTEGER) + 1) % 3"),
+        [channels, channels, rejects, TENANT],
+      ],
       [channelEntry(3, "CAST(substr(m.merchant_no, 2) AS INTEGER) % 4"), [banks, banks, rejects, TENANT]],
     ],
   };

@@ -48,7 +48,12 @@ async function subPage(ctx: RouteContext): Promise<Response> {
   if (subSwitch === "1") where.add("s.sub_switch = 1");
   else if (subSwitch === "0") where.add("COALESCE(s.sub_switch, 0) = 0");
   const from = `${FROM} LEFT JOIN cloud_merchant_sub s ON s.tenant_id = m.tenant_id AND s.merchant_id = m.id`;
-  const order = orderBy(ctx.url, { merchantNo: "m.merchant_no", updateTime: "s.update_time" }, "m.merchant_no ASC, m.id ASC", false);
+  const order = orderBy(
+    ctx.url,
+    { merchantNo: "m.merchant_no", updateTime: "s.update_time" },
+    "m.merchant_no ASC, m.id ASC",
+    false,
+  );
   return readPage<Row>(
     ctx,
     {
@@ -58,7 +63,15 @@ async function subPage(ctx: RouteContext): Promise<Response> {
     },
     (rows) =>
       rows.map((r) => {
-        const sub = r.sub_id ? { id: r.sub_id, sub_switch: r.sub_switch, sub_mode: r.sub_mode, receivers: r.receivers, update_time: r.sub_update_time } : null;
+        const sub = r.sub_id
+          ? {
+              id: r.sub_id,
+              sub_switch: r.sub_switch,
+              sub_mode: r.sub_mode,
+              receivers: r.receivers,
+              update_time: r.sub_update_time,
+            }
+          : null;
         const record = subRecord(r, sub);
         return { ...record, id: str(r.id), receiverCount: record.receivers.length };
       }),
@@ -66,7 +79,9 @@ async function subPage(ctx: RouteContext): Promise<Response> {
 }
 
 async function loadSub(ctx: RouteContext, merchantId: string): Promise<Row | null> {
-  return ctx.env.DB.prepare("SELECT * FROM cloud_merchant_sub WHERE tenant_id = ? AND merchant_id = ?").bind(ctx.user!.tenantId, merchantId).first<Row>();
+  return ctx.env.DB.prepare("SELECT * FROM cloud_merchant_sub WHERE tenant_id = ? AND merchant_id = ?")
+    .bind(ctx.user!.tenantId, merchantId)
+    .first<Row>();
 }
 
 async function subDetail(ctx: RouteContext): Promise<Response> {
@@ -88,7 +103,18 @@ async function subSave(ctx: RouteContext): Promise<Response> {
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (tenant_id, merchant_id) DO UPDATE SET sub_switch = excluded.sub_switch, " +
       "sub_mode = excluded.sub_mode, receivers = excluded.receivers, update_user = excluded.update_user, update_time = excluded.update_time",
   )
-    .bind(newId(), ctx.user!.tenantId, str(merchant.id), checked.subSwitch, checked.subMode, JSON.stringify(checked.receivers), ctx.user!.userId, now, ctx.user!.userId, now)
+    .bind(
+      newId(),
+      ctx.user!.tenantId,
+      str(merchant.id),
+      checked.subSwitch,
+      checked.subMode,
+      JSON.stringify(checked.receivers),
+      ctx.user!.userId,
+      now,
+      ctx.user!.userId,
+      now,
+    )
     .run();
   return success();
 }
@@ -125,7 +151,6 @@ function entryStatus(kind: 1 | 2) {
     });
   };
 }
-
 
 export const merchantSubRoutes: Route[] = [
   serve(merchant.sub.list, subPage),

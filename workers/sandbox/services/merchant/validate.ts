@@ -63,7 +63,10 @@ export function mobileProblem(value: string): string | null {
 }
 
 /** The body merged over the stored row (absent keys keep their value), checked. */
-export function checkMerchant(body: Record<string, unknown>, existing: Record<string, unknown> | null): MerchantFields | string {
+export function checkMerchant(
+  body: Record<string, unknown>,
+  existing: Record<string, unknown> | null,
+): MerchantFields | string {
   const stored = (column: string) => (existing && existing[column] != null ? String(existing[column]) : "");
   const text = (key: string, column: string) => (key in body ? (field(body, key) ?? "") : stored(column));
   const optional = (key: string, column: string, max: number): string | null | undefined => {
@@ -87,11 +90,13 @@ export function checkMerchant(body: Record<string, unknown>, existing: Record<st
   const mobileError = mobileProblem(mobile);
   if (mobileError) return mobileError;
   const linkEmail = optional("linkEmail", "link_email", 100);
-  if (linkEmail === undefined || (linkEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(linkEmail))) return MERCHANT_ERRORS.badEmail;
+  if (linkEmail === undefined || (linkEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(linkEmail)))
+    return MERCHANT_ERRORS.badEmail;
   const mcc = optional("mcc", "mcc", 4);
   if (mcc === undefined || (mcc && !/^\d{4}$/.test(mcc))) return MERCHANT_ERRORS.badMcc;
   const licenceNo = optional("licenceNo", "licence_no", 18);
-  if (licenceNo === undefined || (licenceNo && !/^([0-9A-Z]{15}|[0-9A-Z]{18})$/.test(licenceNo))) return MERCHANT_ERRORS.badLicence;
+  if (licenceNo === undefined || (licenceNo && !/^([0-9A-Z]{15}|[0-9A-Z]{18})$/.test(licenceNo)))
+    return MERCHANT_ERRORS.badLicence;
   const settleCardNo = optional("settleCardNo", "settle_card_no", 30);
   if (settleCardNo === undefined || (settleCardNo && !/^\d{12,30}$/.test(settleCardNo))) return MERCHANT_ERRORS.badCard;
   const legalPerson = optional("legalPerson", "legal_person", 20);
@@ -99,11 +104,24 @@ export function checkMerchant(body: Record<string, unknown>, existing: Record<st
   const settleAccountName = optional("settleAccountName", "settle_account_name", 50);
   const settleBankName = optional("settleBankName", "settle_bank_name", 50);
   const remark = optional("remark", "remark", 200);
-  if ([legalPerson, address, settleAccountName, settleBankName, remark].includes(undefined)) return MERCHANT_ERRORS.tooLong;
+  if ([legalPerson, address, settleAccountName, settleBankName, remark].includes(undefined))
+    return MERCHANT_ERRORS.tooLong;
   return {
-    merchantFullName, merchantShortName, merchantType: Number(type), agentId, linkMan, mobile, linkEmail, mcc,
-    legalPerson: legalPerson!, licenceNo, address: address!, settleAccountName: settleAccountName!, settleCardNo,
-    settleBankName: settleBankName!, remark: remark!,
+    merchantFullName,
+    merchantShortName,
+    merchantType: Number(type),
+    agentId,
+    linkMan,
+    mobile,
+    linkEmail,
+    mcc,
+    legalPerson: legalPerson!,
+    licenceNo,
+    address: address!,
+    settleAccountName: settleAccountName!,
+    settleCardNo,
+    settleBankName: settleBankName!,
+    remark: remark!,
   };
 }
 

@@ -25,11 +25,14 @@ export interface DeptScope {
 }
 
 export async function deptScope(ctx: RouteContext): Promise<DeptScope> {
-  const { results } = await ctx.env.DB.prepare("SELECT id, parent_id, dept_name FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0")
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT id, parent_id, dept_name FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0",
+  )
     .bind(ctx.user!.tenantId)
     .all<DeptNode>();
   const held = new Set<string>();
-  for (const root of splitIds(ctx.user!.deptId)) if (results.some((d) => d.id === root)) for (const id of subtree(results, root)) held.add(id);
+  for (const root of splitIds(ctx.user!.deptId))
+    if (results.some((d) => d.id === root)) for (const id of subtree(results, root)) held.add(id);
   return { depts: new Map(results.map((d) => [d.id, d])), held, below: (id) => subtree(results, id) };
 }
 
@@ -46,15 +49,23 @@ export interface Delivery {
  * The users (live, enabled) with a department in each target's subtree, in target order; a user
  * reached by an earlier target of the same batch is not reached again (one message each).
  */
-export async function recipientsByTarget(ctx: RouteContext, scope: DeptScope, targets: string[]): Promise<Map<string, string[]>> {
-  const { results } = await ctx.env.DB.prepare("SELECT id, dept_id FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND status = 1")
+export async function recipientsByTarget(
+  ctx: RouteContext,
+  scope: DeptScope,
+  targets: string[],
+): Promise<Map<string, string[]>> {
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT id, dept_id FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND status = 1",
+  )
     .bind(ctx.user!.tenantId)
     .all<{ id: string; dept_id: string | null }>();
   const reached = new Set<string>();
   const out = new Map<string, string[]>();
   for (const target of targets) {
     const below = scope.below(target);
-    const users = results.filter((u) => !reached.has(u.id) && splitIds(u.dept_id).some((d) => below.has(d))).map((u) => u.id);
+    const users = results
+      .filter((u) => !reached.has(u.id) && splitIds(u.dept_id).some((d) => below.has(d)))
+      .map((u) => u.id);
     for (const id of users) reached.add(id);
     out.set(target, users);
   }
@@ -67,6 +78,15 @@ export function deliveryStatements(ctx: RouteContext, users: string[], delivery:
     "INSERT INTO cloud_msg (id, tenant_id, user_id, type, title, content, is_read, create_time, sender, platform_info_id) VALUES (?, ?, ?, 2, ?, ?, 0, ?, ?, ?)",
   );
   return users.map((user) =>
-    insert.bind(newId(), ctx.user!.tenantId, user, delivery.title, delivery.content, delivery.time, delivery.sender, delivery.infoId),
+    insert.bind(
+      newId(),
+      ctx.user!.tenantId,
+      user,
+      delivery.title,
+      delivery.content,
+      delivery.time,
+      delivery.sender,
+      delivery.infoId,
+    ),
   );
 }

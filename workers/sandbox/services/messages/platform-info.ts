@@ -92,7 +92,11 @@ async function infoPage(ctx: RouteContext): Promise<Response> {
   }
   return readPage<InfoRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_platform_info p WHERE ${sql}`, rows: `${SELECT} WHERE ${sql} ORDER BY p.create_time DESC, p.id DESC`, binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_platform_info p WHERE ${sql}`,
+      rows: `${SELECT} WHERE ${sql} ORDER BY p.create_time DESC, p.id DESC`,
+      binds,
+    },
     (rows) => rows.map(infoVO),
   );
 }
@@ -145,9 +149,11 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
   targets.forEach((dept, i) => {
     const infoId = `${batch.slice(0, -2)}${String(i).padStart(2, "0")}`;
     statements.push(
-      db.prepare(
-        "INSERT INTO cloud_platform_info (id, tenant_id, batch_id, create_dept, title, content, create_user, sender, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      ).bind(infoId, user.tenantId, batch, dept, title, content, user.userId, sender, time, time),
+      db
+        .prepare(
+          "INSERT INTO cloud_platform_info (id, tenant_id, batch_id, create_dept, title, content, create_user, sender, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(infoId, user.tenantId, batch, dept, title, content, user.userId, sender, time, time),
       ...deliveryStatements(ctx, recipients.get(dept) ?? [], { infoId, title, content, sender, time }),
     );
   });
@@ -171,7 +177,9 @@ async function infoSubmit(ctx: RouteContext): Promise<Response> {
   if (row.readers > 0) return fail("公告已有人阅读，不能修改");
   const db = ctx.env.DB;
   await db.batch([
-    db.prepare("UPDATE cloud_platform_info SET title = ?, content = ?, update_time = ? WHERE id = ?").bind(title, content, Date.now(), id),
+    db
+      .prepare("UPDATE cloud_platform_info SET title = ?, content = ?, update_time = ? WHERE id = ?")
+      .bind(title, content, Date.now(), id),
     db.prepare("UPDATE cloud_msg SET title = ?, content = ? WHERE platform_info_id = ?").bind(title, content, id),
   ]);
   return success();
@@ -184,14 +192,18 @@ async function infoRemove(ctx: RouteContext): Promise<Response> {
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
   const scope = await deptScope(ctx);
-  const { results } = await ctx.env.DB.prepare(`SELECT p.id FROM cloud_platform_info p WHERE p.id IN (${marks(ids.length)}) AND ${SCOPED}`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT p.id FROM cloud_platform_info p WHERE p.id IN (${marks(ids.length)}) AND ${SCOPED}`,
+  )
     .bind(...ids, ...scopeBinds(ctx, scope))
     .all<{ id: string }>();
   if (results.length !== ids.length) return fail("公告不存在或无权操作");
   const db = ctx.env.DB;
   await db.batch([
     db.prepare(`DELETE FROM cloud_msg WHERE platform_info_id IN (${marks(ids.length)})`).bind(...ids),
-    db.prepare(`UPDATE cloud_platform_info SET is_deleted = 1, update_time = ? WHERE id IN (${marks(ids.length)})`).bind(Date.now(), ...ids),
+    db
+      .prepare(`UPDATE cloud_platform_info SET is_deleted = 1, update_time = ? WHERE id IN (${marks(ids.length)})`)
+      .bind(Date.now(), ...ids),
   ]);
   return success();
 }

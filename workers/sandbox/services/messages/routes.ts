@@ -107,7 +107,9 @@ async function msgReadBatch(ctx: RouteContext): Promise<Response> {
   const ids = await idsParam(ctx);
   if (!ids) return paramMissing("ids");
   if (ids.length) {
-    await ctx.env.DB.prepare(`UPDATE cloud_msg AS m SET is_read = 1 WHERE ${OWN} AND m.id IN (${ids.map(() => "?").join(",")})`)
+    await ctx.env.DB.prepare(
+      `UPDATE cloud_msg AS m SET is_read = 1 WHERE ${OWN} AND m.id IN (${ids.map(() => "?").join(",")})`,
+    )
       .bind(ctx.user!.userId, ctx.user!.tenantId, ...ids)
       .run();
   }
@@ -126,11 +128,14 @@ async function msgAllRead(ctx: RouteContext): Promise<Response> {
 
 const SYS_READ = "EXISTS (SELECT 1 FROM cloud_sys_msg_read r WHERE r.msg_id = m.id AND r.user_id = ?)";
 
-const sysFilters = (ctx: RouteContext, list: boolean): Filter => filters(ctx, { sql: SYS_READ, binds: [ctx.user!.userId] }, list);
+const sysFilters = (ctx: RouteContext, list: boolean): Filter =>
+  filters(ctx, { sql: SYS_READ, binds: [ctx.user!.userId] }, list);
 
 async function sysUnread(ctx: RouteContext): Promise<Response> {
   const f = sysFilters(ctx, false);
-  const n = await ctx.env.DB.prepare(`SELECT COUNT(*) AS n FROM cloud_sys_msg m WHERE m.tenant_id = ? AND NOT ${SYS_READ}${f.sql}`)
+  const n = await ctx.env.DB.prepare(
+    `SELECT COUNT(*) AS n FROM cloud_sys_msg m WHERE m.tenant_id = ? AND NOT ${SYS_READ}${f.sql}`,
+  )
     .bind(ctx.user!.tenantId, ctx.user!.userId, ...f.binds)
     .first<number>("n");
   return ok(n ?? 0);
@@ -154,7 +159,9 @@ async function sysPage(ctx: RouteContext): Promise<Response> {
 async function sysDetail(ctx: RouteContext): Promise<Response> {
   const id = ctx.url.searchParams.get("id");
   if (!id) return ok(null);
-  const row = await ctx.env.DB.prepare(`SELECT m.*, ${SYS_READ} AS is_read FROM cloud_sys_msg m WHERE m.id = ? AND m.tenant_id = ?`)
+  const row = await ctx.env.DB.prepare(
+    `SELECT m.*, ${SYS_READ} AS is_read FROM cloud_sys_msg m WHERE m.id = ? AND m.tenant_id = ?`,
+  )
     .bind(ctx.user!.userId, id, ctx.user!.tenantId)
     .first<MsgRow>();
   return ok(row ? msgVO(row) : null);
@@ -162,11 +169,16 @@ async function sysDetail(ctx: RouteContext): Promise<Response> {
 
 async function sysMarkRead(ctx: RouteContext, ids: string[] | "all"): Promise<Response> {
   const user = ctx.user!;
-  const f = ids === "all" ? filters(ctx, { sql: "", binds: [] }, false) : { sql: ` AND m.id IN (${ids.map(() => "?").join(",")})`, binds: ids };
+  const f =
+    ids === "all"
+      ? filters(ctx, { sql: "", binds: [] }, false)
+      : { sql: ` AND m.id IN (${ids.map(() => "?").join(",")})`, binds: ids };
   if (ids !== "all" && ids.length === 0) return success();
   await ctx.env.DB.prepare(
     `INSERT OR IGNORE INTO cloud_sys_msg_read (msg_id, user_id, read_time) SELECT m.id, ?, ? FROM cloud_sys_msg m WHERE m.tenant_id = ?${f.sql}`,
-  ).bind(user.userId, Date.now(), user.tenantId, ...f.binds).run();
+  )
+    .bind(user.userId, Date.now(), user.tenantId, ...f.binds)
+    .run();
   return success();
 }
 

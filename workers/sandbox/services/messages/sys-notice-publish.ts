@@ -41,7 +41,9 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
   if (problem) return fail(problem);
   if (!NOTICE_TYPES.has(type)) return fail("通知类型不正确");
   const user = ctx.user!;
-  await ctx.env.DB.prepare("INSERT INTO cloud_sys_msg (id, tenant_id, type, title, content, create_time, sender) VALUES (?, ?, ?, ?, ?, ?, ?)")
+  await ctx.env.DB.prepare(
+    "INSERT INTO cloud_sys_msg (id, tenant_id, type, title, content, create_time, sender) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  )
     .bind(newId(), user.tenantId, Number(type), title, content, Date.now(), user.nickName || user.account)
     .run();
   return success();
@@ -57,7 +59,11 @@ async function sysRemove(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const [removed] = await db.batch([
     db.prepare(`DELETE FROM cloud_sys_msg WHERE tenant_id = ? AND id IN (${marks(ids.length)})`).bind(tenant, ...ids),
-    db.prepare(`DELETE FROM cloud_sys_msg_read WHERE msg_id IN (${marks(ids.length)}) AND msg_id NOT IN (SELECT id FROM cloud_sys_msg)`).bind(...ids),
+    db
+      .prepare(
+        `DELETE FROM cloud_sys_msg_read WHERE msg_id IN (${marks(ids.length)}) AND msg_id NOT IN (SELECT id FROM cloud_sys_msg)`,
+      )
+      .bind(...ids),
   ]);
   return removed!.meta.changes > 0 ? success() : fail("操作失败");
 }

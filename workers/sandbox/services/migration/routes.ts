@@ -19,7 +19,14 @@ import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, parseDateTime, str, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { agentCondition, agentPathSql, merchantCondition, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
+import {
+  agentCondition,
+  agentPathSql,
+  merchantCondition,
+  PARTNER_OUT_OF_SCOPE,
+  partnerScope,
+  type PartnerScope,
+} from "../../core/partner-scope";
 import { LIKE, escapeLike, likeArg, orderBy, readPage, Where } from "../../core/query";
 import { field, idArray, jsonBody, readParams } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
@@ -55,10 +62,18 @@ async function records(ctx: RouteContext): Promise<Response> {
   if (start !== null) where.add("r.create_time >= ?", start);
   const end = parseDateTime(q.get("endTime"), true);
   if (end !== null) where.add("r.create_time <= ?", end);
-  const order = orderBy(ctx.url, { recordNo: "r.record_no", createTime: "r.create_time", merchantCount: "r.merchant_count" }, "r.create_time DESC, r.id DESC");
+  const order = orderBy(
+    ctx.url,
+    { recordNo: "r.record_no", createTime: "r.create_time", merchantCount: "r.merchant_count" },
+    "r.create_time DESC, r.id DESC",
+  );
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${RECORD_FROM} ${where.sql}`, rows: `SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${RECORD_FROM} ${where.sql}`,
+      rows: `SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) =>
       rows.map((r) => ({
         id: str(r.id),
@@ -82,7 +97,8 @@ async function records(ctx: RouteContext): Promise<Response> {
 
 /* 商户迁移 */
 
-const MERCHANT_FROM = "cloud_merchant_info m LEFT JOIN cloud_agent_info a ON a.id = m.agent_id AND a.tenant_id = m.tenant_id";
+const MERCHANT_FROM =
+  "cloud_merchant_info m LEFT JOIN cloud_agent_info a ON a.id = m.agent_id AND a.tenant_id = m.tenant_id";
 /** The merchant `m`'s latest move, and how many. */
 const LATEST = (column: string) =>
   `(SELECT ${column} FROM cloud_merchant_migration_trajectory j WHERE j.tenant_id = m.tenant_id AND j.merchant_id = m.id ORDER BY j.create_time DESC, j.id DESC LIMIT 1)`;
@@ -101,7 +117,8 @@ function merchantWhere(ctx: RouteContext, scope: PartnerScope, q: URLSearchParam
   where.equal("m.agent_id", q.get("agentId"));
   where.equal("m.id", q.get("merchantId"));
   const migrated = (q.get("migrated") ?? "").trim();
-  const moved = "EXISTS (SELECT 1 FROM cloud_merchant_migration_trajectory j WHERE j.tenant_id = m.tenant_id AND j.merchant_id = m.id)";
+  const moved =
+    "EXISTS (SELECT 1 FROM cloud_merchant_migration_trajectory j WHERE j.tenant_id = m.tenant_id AND j.merchant_id = m.id)";
   if (migrated === "1") where.add(moved);
   if (migrated === "0") where.add(`NOT ${moved}`);
   return where;
@@ -111,17 +128,28 @@ async function merchantPage(ctx: RouteContext): Promise<Response> {
   const where = merchantWhere(ctx, await partnerScope(ctx), ctx.url.searchParams);
   const order = orderBy(
     ctx.url,
-    { merchantNo: "m.merchant_no", merchantName: "m.merchant_full_name", migrationCount: "migration_count", lastMigrationTime: "last_migration_time" },
+    {
+      merchantNo: "m.merchant_no",
+      merchantName: "m.merchant_full_name",
+      migrationCount: "migration_count",
+      lastMigrationTime: "last_migration_time",
+    },
     "last_migration_time DESC, m.merchant_no ASC",
   );
   const names = new Map<string, Row>();
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${MERCHANT_FROM} ${where.sql}`, rows: `SELECT ${MERCHANT_SELECT} FROM ${MERCHANT_FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${MERCHANT_FROM} ${where.sql}`,
+      rows: `SELECT ${MERCHANT_SELECT} FROM ${MERCHANT_FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     async (rows) => {
       const previous = [...new Set(rows.map((r) => str(r.previous_agent_id)).filter(Boolean))];
       if (previous.length > 0) {
-        const { results } = await ctx.env.DB.prepare("SELECT id, agent_no, agent_name FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
+        const { results } = await ctx.env.DB.prepare(
+          "SELECT id, agent_no, agent_name FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+        )
           .bind(ctx.user!.tenantId, JSON.stringify(previous))
           .all<Row>();
         for (const r of results) names.set(str(r.id), r);
@@ -181,7 +209,11 @@ const trajectory = (r: Row) => ({
 });
 
 /** The merchant of the tenant and whether the scope holds it (null: no such merchant). */
-async function merchantHeld(ctx: RouteContext, scope: PartnerScope, merchantId: string): Promise<{ held: boolean; row: Row } | null> {
+async function merchantHeld(
+  ctx: RouteContext,
+  scope: PartnerScope,
+  merchantId: string,
+): Promise<{ held: boolean; row: Row } | null> {
   const inScope = merchantCondition(scope, "m");
   const row = await ctx.env.DB.prepare(
     `SELECT m.id, m.agent_id, m.user_id, (${inScope.sql}) AS held FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.id = ? AND m.is_deleted = 0`,
@@ -197,7 +229,9 @@ async function trajectoryList(ctx: RouteContext): Promise<Response> {
   const found = await merchantHeld(ctx, await partnerScope(ctx), merchantId);
   if (!found) return ok([]);
   if (!found.held) return fail(PARTNER_OUT_OF_SCOPE, 403);
-  const { results } = await ctx.env.DB.prepare(`SELECT ${TRAJECTORY_SELECT} FROM ${TRAJECTORY_FROM} WHERE j.tenant_id = ? AND j.merchant_id = ? ORDER BY j.create_time ASC, j.id ASC`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT ${TRAJECTORY_SELECT} FROM ${TRAJECTORY_FROM} WHERE j.tenant_id = ? AND j.merchant_id = ? ORDER BY j.create_time ASC, j.id ASC`,
+  )
     .bind(ctx.user!.tenantId, merchantId)
     .all<Row>();
   return ok(results.map(trajectory));
@@ -220,8 +254,36 @@ async function exportTrajectory(ctx: RouteContext): Promise<Response> {
   )
     .bind(...where.binds, EXPORT_MAX_ROWS)
     .all<Row>();
-  const rows = results.map(trajectory).map((t) => [t.recordNo, t.merchantNo, t.merchantName, t.fromAgentNo, t.fromAgentName, t.toAgentNo, t.toAgentName, t.operator, t.createTime, t.remark]);
-  const body = await xlsxWorkbook("迁移轨迹", ["迁移单号", "商户编号", "商户名称", "原代理商编号", "原代理商", "新代理商编号", "新代理商", "操作人", "迁移时间", "备注"], rows);
+  const rows = results
+    .map(trajectory)
+    .map((t) => [
+      t.recordNo,
+      t.merchantNo,
+      t.merchantName,
+      t.fromAgentNo,
+      t.fromAgentName,
+      t.toAgentNo,
+      t.toAgentName,
+      t.operator,
+      t.createTime,
+      t.remark,
+    ]);
+  const body = await xlsxWorkbook(
+    "迁移轨迹",
+    [
+      "迁移单号",
+      "商户编号",
+      "商户名称",
+      "原代理商编号",
+      "原代理商",
+      "新代理商编号",
+      "新代理商",
+      "操作人",
+      "迁移时间",
+      "备注",
+    ],
+    rows,
+  );
   return xlsxResponse("迁移轨迹.xlsx", body);
 }
 
@@ -244,7 +306,9 @@ async function migrate(ctx: RouteContext): Promise<Response> {
   if (scope.kind === "merchant") return fail(PARTNER_OUT_OF_SCOPE, 403);
   const tenantId = ctx.user!.tenantId;
   const targetScope = agentCondition(scope, "a");
-  const target = await ctx.env.DB.prepare(`SELECT a.id, a.agent_status, (${targetScope.sql}) AS held FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`)
+  const target = await ctx.env.DB.prepare(
+    `SELECT a.id, a.agent_status, (${targetScope.sql}) AS held FROM cloud_agent_info a WHERE a.tenant_id = ? AND a.id = ? AND a.is_deleted = 0`,
+  )
     .bind(...targetScope.binds, tenantId, targetAgentId)
     .first<Row>();
   if (!target) return fail("目标代理商不存在");
@@ -269,25 +333,40 @@ async function migrate(ctx: RouteContext): Promise<Response> {
     const stamp = new Date(now + 8 * 3600_000).toISOString().replace(/\D/g, "").slice(0, 14);
     statements.push(
       insertRow(ctx.env.DB, "cloud_agent_migration_record", {
-        id: recordId, tenant_id: tenantId, record_no: `MG${stamp}${String(++serial).padStart(2, "0")}${recordId.slice(-4)}`, from_agent_id: from,
-        to_agent_id: targetAgentId, merchant_count: merchants.length, user_count: merchants.filter((m) => m.user_id).length, operator, remark: remark || null,
-        create_time: now, is_deleted: 0,
+        id: recordId,
+        tenant_id: tenantId,
+        record_no: `MG${stamp}${String(++serial).padStart(2, "0")}${recordId.slice(-4)}`,
+        from_agent_id: from,
+        to_agent_id: targetAgentId,
+        merchant_count: merchants.length,
+        user_count: merchants.filter((m) => m.user_id).length,
+        operator,
+        remark: remark || null,
+        create_time: now,
+        is_deleted: 0,
       }),
       ...merchants.map((m) =>
         insertRow(ctx.env.DB, "cloud_merchant_migration_trajectory", {
-          id: newId(), tenant_id: tenantId, record_id: recordId, merchant_id: str(m.id), from_agent_id: from, to_agent_id: targetAgentId, operator, create_time: now,
+          id: newId(),
+          tenant_id: tenantId,
+          record_id: recordId,
+          merchant_id: str(m.id),
+          from_agent_id: from,
+          to_agent_id: targetAgentId,
+          operator,
+          create_time: now,
         }),
       ),
     );
   }
   statements.push(
-    ctx.env.DB.prepare("UPDATE cloud_merchant_info SET agent_id = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
-      .bind(targetAgentId, ctx.user!.userId, now, tenantId, JSON.stringify(moving.map((m) => str(m.id)))),
+    ctx.env.DB.prepare(
+      "UPDATE cloud_merchant_info SET agent_id = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+    ).bind(targetAgentId, ctx.user!.userId, now, tenantId, JSON.stringify(moving.map((m) => str(m.id)))),
   );
   await ctx.env.DB.batch(statements);
   return ok({ merchantCount: moving.length, recordCount: byFrom.size }, "迁移成功");
 }
-
 
 export const migrationRoutes: Route[] = [
   serve(agent.migration.records, records),

@@ -37,7 +37,11 @@ function seededTree(): { id: string; level: number; parent: number | null }[] {
   const levels = [...Array(5).fill(1), ...Array(12).fill(2), ...Array(23).fill(3)] as number[];
   levels.forEach((level, i) => {
     const upper = out.map((a, k) => ({ ...a, k })).filter((a) => a.level === level - 1);
-    out.push({ id: seedId(BUSINESS_KIND.agent, i + 1), level, parent: level === 1 ? null : upper[i % upper.length]!.k });
+    out.push({
+      id: seedId(BUSINESS_KIND.agent, i + 1),
+      level,
+      parent: level === 1 ? null : upper[i % upper.length]!.k,
+    });
   });
   return out;
 }
@@ -65,10 +69,19 @@ function salespersons(): Row[] {
   return Array.from({ length: BUSINESS_SEED.salespersons }, (_, i) => {
     const created = BUSINESS_SEED_TIME + 3 * DAY + i * 5 * HOUR;
     return {
-      id: seedId(KIND, 100_001 + i), tenant_id: "000001", agent_id: i < 40 ? seededFor[i % seededFor.length]! : generatedFor[i - 40]!,
-      name: person(i + 300), mobile: `1331100${String(i + 1).padStart(4, "0")}`, id_card: i % 6 === 5 ? null : idCard(i + 1),
-      status: (i + 1) % 8 === 0 ? 0 : 1, create_user: SEED.userAdmin1, create_dept: SEED.deptHq1, create_time: created,
-      update_user: SEED.userAdmin1, update_time: created, is_deleted: 0,
+      id: seedId(KIND, 100_001 + i),
+      tenant_id: "000001",
+      agent_id: i < 40 ? seededFor[i % seededFor.length]! : generatedFor[i - 40]!,
+      name: person(i + 300),
+      mobile: `1331100${String(i + 1).padStart(4, "0")}`,
+      id_card: i % 6 === 5 ? null : idCard(i + 1),
+      status: (i + 1) % 8 === 0 ? 0 : 1,
+      create_user: SEED.userAdmin1,
+      create_dept: SEED.deptHq1,
+      create_time: created,
+      update_user: SEED.userAdmin1,
+      update_time: created,
+      is_deleted: 0,
     };
   });
 }
@@ -90,7 +103,14 @@ interface Move {
  * Records built backwards from the merchants' current agents (`current`, changed as it goes):
  * each takes 1–4 merchants now at one agent and says they came from another.
  */
-function migrations(tenant: string, count: number, current: Map<string, string>, sources: string[], serial: number, seed: number) {
+function migrations(
+  tenant: string,
+  count: number,
+  current: Map<string, string>,
+  sources: string[],
+  serial: number,
+  seed: number,
+) {
   const next = random(seed);
   const records: Row[] = [];
   const moves: (Move & { record: string; at: number; operator: string })[] = [];
@@ -106,9 +126,17 @@ function migrations(tenant: string, count: number, current: Map<string, string>,
     const at = BUSINESS_SEED_TIME + 6 * DAY + r * 9 * HOUR + Math.floor(next() * 60) * 60_000;
     const operator = operators[r % operators.length]!;
     records.push({
-      id, tenant_id: tenant, record_no: `MG${new Date(at + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, "")}${String(serial + r).padStart(5, "0")}`,
-      from_agent_id: from, to_agent_id: to, merchant_count: take.length, user_count: 0, operator,
-      remark: ["代理商合并", "商户申请变更服务商", "区域调整", "原代理商停止合作"][r % 4]!, create_time: at, is_deleted: 0,
+      id,
+      tenant_id: tenant,
+      record_no: `MG${new Date(at + 8 * HOUR).toISOString().slice(0, 10).replace(/-/g, "")}${String(serial + r).padStart(5, "0")}`,
+      from_agent_id: from,
+      to_agent_id: to,
+      merchant_count: take.length,
+      user_count: 0,
+      operator,
+      remark: ["代理商合并", "商户申请变更服务商", "区域调整", "原代理商停止合作"][r % 4]!,
+      create_time: at,
+      is_deleted: 0,
     });
     for (const merchant of take) {
       moves.push({ merchant, from, to, record: id, at, operator });
@@ -116,8 +144,14 @@ function migrations(tenant: string, count: number, current: Map<string, string>,
     }
   }
   const trajectories: Row[] = moves.map((m, k) => ({
-    id: seedId(KIND, serial * 100 + 10_000 + k + 1), tenant_id: tenant, record_id: m.record, merchant_id: m.merchant,
-    from_agent_id: m.from, to_agent_id: m.to, operator: m.operator, create_time: m.at,
+    id: seedId(KIND, serial * 100 + 10_000 + k + 1),
+    tenant_id: tenant,
+    record_id: m.record,
+    merchant_id: m.merchant,
+    from_agent_id: m.from,
+    to_agent_id: m.to,
+    operator: m.operator,
+    create_time: m.at,
   }));
   return { records, trajectories };
 }
@@ -126,9 +160,16 @@ export function businessSeed(): SeedData {
   const tree = seededTree();
   const lower = tree.filter((a) => a.level > 1).map((a) => a.id);
   // Merchants' current agents as seed_v3 placed them (merchant i under lower[i % 35]).
-  const current1 = new Map(Array.from({ length: 60 }, (_, i) => [seedId(BUSINESS_KIND.merchant, 1 + i), lower[i % lower.length]!] as [string, string]));
+  const current1 = new Map(
+    Array.from(
+      { length: 60 },
+      (_, i) => [seedId(BUSINESS_KIND.merchant, 1 + i), lower[i % lower.length]!] as [string, string],
+    ),
+  );
   const agents2 = [102, 103, 104].map((n) => seedId(BUSINESS_KIND.agent, n));
-  const current2 = new Map(Array.from({ length: 5 }, (_, i) => [seedId(BUSINESS_KIND.merchant, 101 + i), agents2[i % 3]!] as [string, string]));
+  const current2 = new Map(
+    Array.from({ length: 5 }, (_, i) => [seedId(BUSINESS_KIND.merchant, 101 + i), agents2[i % 3]!] as [string, string]),
+  );
   const one = migrations("000001", BUSINESS_SEED.records, current1, lower, 1, 12);
   const two = migrations("000002", 3, current2, agents2, 1000, 7);
   // The merchants operated by an account (mer01's) count as users moved along.
@@ -142,15 +183,50 @@ export function businessSeed(): SeedData {
   const menus = new Map(menuRows().map((m) => [m.code, m]));
   const screen = menus.get("agentMigration")!;
   // Agents add and edit their salespersons; removing one stays with the platform.
-  const grants = ["salesman", "salesman_add", "salesman_edit", "business", "businessInfo", "business_export", "agentMigration", "migration_view", "migration_export"];
+  const grants = [
+    "salesman",
+    "salesman_add",
+    "salesman_edit",
+    "business",
+    "businessInfo",
+    "business_export",
+    "agentMigration",
+    "migration_view",
+    "migration_export",
+  ];
   return {
     rows: [
       ["cloud_agent_business", salespersons()],
       ["cloud_agent_migration_record", records],
       ["cloud_merchant_migration_trajectory", trajectories],
-      ["blade_menu", [{ id: BUSINESS_SEED.migrateButton, parent_id: screen.id, code: "migration_migrate", name: "迁移", alias: "migrate",
-        path: `${screen.path}/migrate`, source: "arrow-right-left", sort: 90, category: 2, action: 2, is_open: 1, remark: null, i18n: null, is_deleted: 0 }]],
-      ["blade_role_menu", [...grants.map((code) => menus.get(code)!.id), BUSINESS_SEED.migrateButton].map((menu) => ({ role_id: PARTNER_SEED.roleAgent, menu_id: menu }))],
+      [
+        "blade_menu",
+        [
+          {
+            id: BUSINESS_SEED.migrateButton,
+            parent_id: screen.id,
+            code: "migration_migrate",
+            name: "迁移",
+            alias: "migrate",
+            path: `${screen.path}/migrate`,
+            source: "arrow-right-left",
+            sort: 90,
+            category: 2,
+            action: 2,
+            is_open: 1,
+            remark: null,
+            i18n: null,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_role_menu",
+        [...grants.map((code) => menus.get(code)!.id), BUSINESS_SEED.migrateButton].map((menu) => ({
+          role_id: PARTNER_SEED.roleAgent,
+          menu_id: menu,
+        })),
+      ],
     ],
     updates: [
       [developer("cloud_agent_info", "cloud_agent_info.parent_id"), ["000001"]],

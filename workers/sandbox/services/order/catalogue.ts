@@ -40,7 +40,8 @@ export const ORDER_SEED = {
 export const yuanOf = fenToYuan;
 
 /** SQL: integer fen → yuan text (signed). */
-export const yuanSqlOf = (fen: string): string => `(CASE WHEN (${fen}) < 0 THEN '-' ELSE '' END || printf('%d.%02d', abs(${fen}) / 100, abs(${fen}) % 100))`;
+export const yuanSqlOf = (fen: string): string =>
+  `(CASE WHEN (${fen}) < 0 THEN '-' ELSE '' END || printf('%d.%02d', abs(${fen}) / 100, abs(${fen}) % 100))`;
 
 /**
  * The fee of an amount at a rate (percent text, at most four decimals), half-up to the fen:
@@ -58,7 +59,9 @@ export function feeOf(amountFen: number, rate: string): number {
 /** The fee kept after refunds: the payment's fee × (amount − refunded) / amount, half-up (ADR 018). */
 export function feeKept(payFeeFen: number, amountFen: number, refundedFen: number): number {
   if (amountFen <= 0) return 0;
-  return Number((BigInt(payFeeFen) * BigInt(amountFen - refundedFen) * 2n + BigInt(amountFen)) / (2n * BigInt(amountFen)));
+  return Number(
+    (BigInt(payFeeFen) * BigInt(amountFen - refundedFen) * 2n + BigInt(amountFen)) / (2n * BigInt(amountFen)),
+  );
 }
 
 /** SQL of feeKept over columns or expressions. */
@@ -67,7 +70,11 @@ export const feeKeptSql = (payFee: string, amount: string, refunded: string): st
 
 /** A row's `agentPath` (ADR 016) from its agent and that agent's ancestors: the top agent first, its own agent last. */
 export const agentPathOf = (row: { agent_id: string | null; agent_ancestors: string | null }): string =>
-  !row.agent_id ? "" : !row.agent_ancestors || row.agent_ancestors === "0" ? row.agent_id : `${row.agent_ancestors.replace(/^0,/, "")},${row.agent_id}`;
+  !row.agent_id
+    ? ""
+    : !row.agent_ancestors || row.agent_ancestors === "0"
+      ? row.agent_id
+      : `${row.agent_ancestors.replace(/^0,/, "")},${row.agent_id}`;
 
 /**
  * A merchant's rate for a pay type, in 1/10,000 percent, from its rank by merchant number (0 for

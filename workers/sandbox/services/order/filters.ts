@@ -39,7 +39,10 @@ export interface ListFilters {
 }
 
 /** The list's WHERE for the signed-in operator, or the 400 answer for a malformed filter. */
-export async function orderWhere(ctx: RouteContext, options: ListFilters): Promise<{ where: Where; scope: PartnerScope } | Response> {
+export async function orderWhere(
+  ctx: RouteContext,
+  options: ListFilters,
+): Promise<{ where: Where; scope: PartnerScope } | Response> {
   const q = ctx.url.searchParams;
   const get = (name: string) => (q.get(name) ?? "").trim();
   const scope = await partnerScope(ctx);
@@ -58,10 +61,16 @@ export async function orderWhere(ctx: RouteContext, options: ListFilters): Promi
   if (keyword) {
     // Each number by its own index (an OR across the three would scan the tenant's orders).
     const { table, numbers } = options;
-    where.add(`o.id IN (${numbers.map((c) => `SELECT id FROM ${table} WHERE tenant_id = ? AND ${c} = ?`).join(" UNION ALL ")})`, ...numbers.flatMap(() => [ctx.user!.tenantId, keyword]));
+    where.add(
+      `o.id IN (${numbers.map((c) => `SELECT id FROM ${table} WHERE tenant_id = ? AND ${c} = ?`).join(" UNION ALL ")})`,
+      ...numbers.flatMap(() => [ctx.user!.tenantId, keyword]),
+    );
   }
 
-  for (const [param, column] of [["merchantId", "o.merchant_id"], ["storeId", "o.store_id"]] as const) {
+  for (const [param, column] of [
+    ["merchantId", "o.merchant_id"],
+    ["storeId", "o.store_id"],
+  ] as const) {
     const value = get(param);
     if (value && !ID.test(value)) return fail(`${param} 格式不正确`);
     if (value) where.add(`${column} = ?`, value);
@@ -73,15 +82,22 @@ export async function orderWhere(ctx: RouteContext, options: ListFilters): Promi
   // By number, as operators know them: a merchant, a store, an agent (with its subtree).
   const tenant = ctx.user!.tenantId;
   const merchantNo = get("merchantNo").slice(0, 32);
-  if (merchantNo) where.add("o.merchant_id IN (SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_no = ?)", tenant, merchantNo);
+  if (merchantNo)
+    where.add(
+      "o.merchant_id IN (SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_no = ?)",
+      tenant,
+      merchantNo,
+    );
   const storeNo = get("storeNo").slice(0, 32);
-  if (storeNo) where.add("o.store_id IN (SELECT id FROM cloud_store_info WHERE tenant_id = ? AND store_no = ?)", tenant, storeNo);
+  if (storeNo)
+    where.add("o.store_id IN (SELECT id FROM cloud_store_info WHERE tenant_id = ? AND store_no = ?)", tenant, storeNo);
   const agentNo = get("agentNo").slice(0, 32);
   if (agentNo) {
     where.add(
       `o.agent_id IN (SELECT sa.id FROM cloud_agent_info top JOIN cloud_agent_info sa ON sa.tenant_id = top.tenant_id AND sa.is_deleted = 0
          AND (sa.id = top.id OR (',' || sa.ancestors || ',') LIKE '%,' || top.id || ',%') WHERE top.tenant_id = ? AND top.agent_no = ?)`,
-      tenant, agentNo,
+      tenant,
+      agentNo,
     );
   }
 

@@ -35,12 +35,19 @@ async function sync(ctx: RouteContext): Promise<Response> {
   const answer = channelAnswer(order, now);
   const db = ctx.env.DB;
   if (answer === ORDER_STATE.unpaid) {
-    await logStatement(ctx, order, { action: "sync", to: ORDER_STATE.unpaid, remark: "渠道返回：用户支付中" }, now).run();
+    await logStatement(
+      ctx,
+      order,
+      { action: "sync", to: ORDER_STATE.unpaid, remark: "渠道返回：用户支付中" },
+      now,
+    ).run();
     return ok({ state: answer }, "同步完成，渠道返回用户支付中");
   }
   if (answer === ORDER_STATE.closed) {
     const [update] = await db.batch([
-      db.prepare("UPDATE cloud_trade_order SET state = 3, close_time = ?, update_time = ? WHERE id = ? AND state = 0").bind(now, now, order.id),
+      db
+        .prepare("UPDATE cloud_trade_order SET state = 3, close_time = ?, update_time = ? WHERE id = ? AND state = 0")
+        .bind(now, now, order.id),
       logStatement(ctx, order, { action: "sync", to: ORDER_STATE.closed, remark: "渠道返回：订单已关闭" }, now),
     ]);
     return update!.meta.changes === 1 ? ok({ state: answer }, "同步完成，订单已关闭") : fail(ORDER_CHANGED);
@@ -51,25 +58,52 @@ async function sync(ctx: RouteContext): Promise<Response> {
   const entryId = newId();
   const [accountUpdate, ledgerInsert] = ledgerEntry(
     db,
-    { tenantId: order.tenant_id, accountId: account, bizType: LEDGER_BIZ.pay, bizNo: order.order_no, inTransit: order.amount_fen - fee, remark: "交易入账（同步）",
-      operatorId: ctx.user!.userId, operatorName: ctx.user!.nickName || ctx.user!.account, time: now },
-    { id: entryId, onlyIf: { sql: "EXISTS (SELECT 1 FROM cloud_trade_order WHERE id = ? AND state = 0)", binds: [order.id] } },
+    {
+      tenantId: order.tenant_id,
+      accountId: account,
+      bizType: LEDGER_BIZ.pay,
+      bizNo: order.order_no,
+      inTransit: order.amount_fen - fee,
+      remark: "交易入账（同步）",
+      operatorId: ctx.user!.userId,
+      operatorName: ctx.user!.nickName || ctx.user!.account,
+      time: now,
+    },
+    {
+      id: entryId,
+      onlyIf: { sql: "EXISTS (SELECT 1 FROM cloud_trade_order WHERE id = ? AND state = 0)", binds: [order.id] },
+    },
   );
   const marked = accountMarked(account, entryId);
   const channelNo = `${order.channel_code.slice(0, 3)}${formatDate(now).replace(/\D/g, "").slice(0, 8)}${order.order_no.slice(-10)}`;
   const results = await db.batch([
     accountUpdate,
-    db.prepare(
-      `UPDATE cloud_trade_order SET state = 1, pay_time = ?, pay_fee_fen = ?, fee_fen = ?, channel_order_no = COALESCE(channel_order_no, ?), notify_state = 1,
+    db
+      .prepare(
+        `UPDATE cloud_trade_order SET state = 1, pay_time = ?, pay_fee_fen = ?, fee_fen = ?, channel_order_no = COALESCE(channel_order_no, ?), notify_state = 1,
          update_time = ? WHERE id = ? AND ${marked.sql}`,
-    ).bind(now, fee, fee, channelNo, now, order.id, ...marked.binds),
+      )
+      .bind(now, fee, fee, channelNo, now, order.id, ...marked.binds),
     ledgerInsert,
-    db.prepare(
-      `INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time)
+    db
+      .prepare(
+        `INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time)
        SELECT ?, ?, ?, 'sync', 0, 1, ?, '渠道返回：支付成功', ?, ?, ? WHERE ${marked.sql}`,
-    ).bind(newId(), order.tenant_id, order.id, order.amount_fen, ctx.user!.userId, ctx.user!.nickName || ctx.user!.account, now, ...marked.binds),
+      )
+      .bind(
+        newId(),
+        order.tenant_id,
+        order.id,
+        order.amount_fen,
+        ctx.user!.userId,
+        ctx.user!.nickName || ctx.user!.account,
+        now,
+        ...marked.binds,
+      ),
   ]);
-  return results[0]!.meta.changes === 1 ? ok({ state: ORDER_STATE.paid }, "同步完成，订单已支付成功") : fail(ORDER_CHANGED);
+  return results[0]!.meta.changes === 1
+    ? ok({ state: ORDER_STATE.paid }, "同步完成，订单已支付成功")
+    : fail(ORDER_CHANGED);
 }
 
 /** POST {id}: close an unpaid order. */
@@ -84,12 +118,25 @@ async function close(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const db = ctx.env.DB;
   const [update] = await db.batch([
-    db.prepare("UPDATE cloud_trade_order SET state = 3, close_time = ?, update_time = ? WHERE id = ? AND state = 0").bind(now, now, order.id),
-    db.prepare(
-      `INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, remark, operator_id, operator_name, create_time)
+    db
+      .prepare("UPDATE cloud_trade_order SET state = 3, close_time = ?, update_time = ? WHERE id = ? AND state = 0")
+      .bind(now, now, order.id),
+    db
+      .prepare(
+        `INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, remark, operator_id, operator_name, create_time)
        SELECT ?, ?, ?, 'close', 0, 3, '操作员关闭订单', ?, ?, ?
        WHERE EXISTS (SELECT 1 FROM cloud_trade_order WHERE id = ? AND state = 3 AND close_time = ?)`,
-    ).bind(newId(), order.tenant_id, order.id, ctx.user!.userId, ctx.user!.nickName || ctx.user!.account, now, order.id, now),
+      )
+      .bind(
+        newId(),
+        order.tenant_id,
+        order.id,
+        ctx.user!.userId,
+        ctx.user!.nickName || ctx.user!.account,
+        now,
+        order.id,
+        now,
+      ),
   ]);
   return update!.meta.changes === 1 ? success("订单已关闭") : fail(ORDER_CHANGED);
 }

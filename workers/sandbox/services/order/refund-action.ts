@@ -35,7 +35,13 @@ export async function merchantAccount(ctx: RouteContext, merchantId: string): Pr
  * unsettled, from available after). One batch, decided by one guard: the account's UPDATE runs
  * only while the order is still as read and refundable and the balance suffices.
  */
-export async function refundNow(ctx: RouteContext, order: OrderRow, refundFen: number, reason: string, requestId: string | null = null): Promise<{ ok: true; refundNo: string } | { ok: false; msg: string }> {
+export async function refundNow(
+  ctx: RouteContext,
+  order: OrderRow,
+  refundFen: number,
+  reason: string,
+  requestId: string | null = null,
+): Promise<{ ok: true; refundNo: string } | { ok: false; msg: string }> {
   const db = ctx.env.DB;
   const account = await merchantAccount(ctx, order.merchant_id);
   if (!account) return { ok: false, msg: "商户账户不存在" };
@@ -49,8 +55,18 @@ export async function refundNow(ctx: RouteContext, order: OrderRow, refundFen: n
   const settled = order.settle_state === 1;
   const [accountUpdate, ledgerInsert] = ledgerEntry(
     db,
-    { tenantId: order.tenant_id, accountId: account, bizType: LEDGER_BIZ.refund, bizNo: refundNo, available: settled ? -debit : 0, inTransit: settled ? 0 : -debit,
-      remark: "退款扣款", operatorId: ctx.user!.userId, operatorName: ctx.user!.nickName || ctx.user!.account, time: now },
+    {
+      tenantId: order.tenant_id,
+      accountId: account,
+      bizType: LEDGER_BIZ.refund,
+      bizNo: refundNo,
+      available: settled ? -debit : 0,
+      inTransit: settled ? 0 : -debit,
+      remark: "退款扣款",
+      operatorId: ctx.user!.userId,
+      operatorName: ctx.user!.nickName || ctx.user!.account,
+      time: now,
+    },
     {
       id: entryId,
       onlyIf: {
@@ -63,23 +79,59 @@ export async function refundNow(ctx: RouteContext, order: OrderRow, refundFen: n
   const user = ctx.user!;
   const results = await db.batch([
     accountUpdate,
-    db.prepare(
-      `UPDATE cloud_trade_order SET refunded_fen = ?, fee_fen = ?, state = ?, refund_count = refund_count + 1, update_time = ? WHERE id = ? AND ${marked.sql}`,
-    ).bind(refundedAfter, feeAfter, refundedAfter === order.amount_fen ? ORDER_STATE.refunded : ORDER_STATE.partlyRefunded, now, order.id, ...marked.binds),
-    db.prepare(
-      `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id,
+    db
+      .prepare(
+        `UPDATE cloud_trade_order SET refunded_fen = ?, fee_fen = ?, state = ?, refund_count = refund_count + 1, update_time = ? WHERE id = ? AND ${marked.sql}`,
+      )
+      .bind(
+        refundedAfter,
+        feeAfter,
+        refundedAfter === order.amount_fen ? ORDER_STATE.refunded : ORDER_STATE.partlyRefunded,
+        now,
+        order.id,
+        ...marked.binds,
+      ),
+    db
+      .prepare(
+        `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id,
          agent_ancestors, channel_code, pay_type, order_amount_fen, refund_fen, fee_back_fen, reason, state, request_id, create_user, create_user_name,
          create_time, finish_time)
        SELECT ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ? WHERE ${marked.sql}`,
-    ).bind(newId(), order.tenant_id, refundNo, `RF${refundNo.slice(1)}`, order.id, order.order_no, order.merchant_id, order.store_id, order.agent_id,
-      order.agent_ancestors, order.channel_code, order.pay_type, order.amount_fen, refundFen, feeBack, reason, requestId, user.userId,
-      user.nickName || user.account, now, now + 1000, ...marked.binds),
+      )
+      .bind(
+        newId(),
+        order.tenant_id,
+        refundNo,
+        `RF${refundNo.slice(1)}`,
+        order.id,
+        order.order_no,
+        order.merchant_id,
+        order.store_id,
+        order.agent_id,
+        order.agent_ancestors,
+        order.channel_code,
+        order.pay_type,
+        order.amount_fen,
+        refundFen,
+        feeBack,
+        reason,
+        requestId,
+        user.userId,
+        user.nickName || user.account,
+        now,
+        now + 1000,
+        ...marked.binds,
+      ),
     ledgerInsert,
   ]);
   if (results[0]!.meta.changes !== 1) {
     // Either the order moved on meanwhile, or the merchant's balance cannot pay the refund.
-    const now = await db.prepare("SELECT refunded_fen, fee_fen, state FROM cloud_trade_order WHERE id = ?").bind(order.id).first<{ refunded_fen: number; fee_fen: number; state: number }>();
-    const unchanged = now && now.refunded_fen === order.refunded_fen && now.fee_fen === order.fee_fen && now.state === order.state;
+    const now = await db
+      .prepare("SELECT refunded_fen, fee_fen, state FROM cloud_trade_order WHERE id = ?")
+      .bind(order.id)
+      .first<{ refunded_fen: number; fee_fen: number; state: number }>();
+    const unchanged =
+      now && now.refunded_fen === order.refunded_fen && now.fee_fen === order.fee_fen && now.state === order.state;
     return { ok: false, msg: unchanged ? BALANCE_SHORT : ORDER_CHANGED };
   }
   return { ok: true, refundNo };
@@ -102,11 +154,22 @@ async function refund(ctx: RouteContext): Promise<Response> {
   if (!reason) return fail("请填写退款原因");
   if (chars(reason) > 256) return fail("退款原因不能超过256个字符");
   if (await needsReview(ctx.env.DB, order.tenant_id, { type: ACCOUNT_OWNER.merchant, id: order.merchant_id }, amount)) {
-    const waiting = await ctx.env.DB.prepare("SELECT 1 AS hit FROM cloud_money_request WHERE kind = 'refund' AND target_id = ? AND state = 0").bind(order.id).first<number>("hit");
+    const waiting = await ctx.env.DB.prepare(
+      "SELECT 1 AS hit FROM cloud_money_request WHERE kind = 'refund' AND target_id = ? AND state = 0",
+    )
+      .bind(order.id)
+      .first<number>("hit");
     if (waiting) return fail("该订单已有待复核的退款申请");
     const { id, statement } = requestStatement(ctx, {
-      kind: "refund", targetId: order.id, targetLabel: order.order_no, merchantId: order.merchant_id, agentId: order.agent_id,
-      agentAncestors: order.agent_ancestors, amountFen: amount, payload: { reason }, reason,
+      kind: "refund",
+      targetId: order.id,
+      targetLabel: order.order_no,
+      merchantId: order.merchant_id,
+      agentId: order.agent_id,
+      agentAncestors: order.agent_ancestors,
+      amountFen: amount,
+      payload: { reason },
+      reason,
     });
     await statement.run();
     return ok({ reviewing: true, requestId: id }, "退款金额超过复核金额，已提交复核");
@@ -121,7 +184,8 @@ export const executeRefund: MoneyExecutor = async (ctx, request) => {
   const order = await heldOrder(ctx, request.target_id);
   if (order instanceof Response) return { ok: false, msg: "订单不存在或无权访问" };
   if (!REFUNDABLE_STATES.includes(order.state)) return { ok: false, msg: "该订单当前状态不可退款" };
-  if (request.amount_fen > refundableOf(order)) return { ok: false, msg: `${REFUND_TOO_MUCH}（${yuanOf(refundableOf(order))} 元）` };
+  if (request.amount_fen > refundableOf(order))
+    return { ok: false, msg: `${REFUND_TOO_MUCH}（${yuanOf(refundableOf(order))} 元）` };
   const done = await refundNow(ctx, order, request.amount_fen, request.reason ?? "", request.id);
   return done.ok ? { ok: true } : done;
 };

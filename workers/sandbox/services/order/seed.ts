@@ -28,7 +28,15 @@ import { PARTNER_SEED } from "../agent/seed";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { extraButtonRow, menuRows, ORDER_BUTTONS } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
-import { ACCOUNT_KIND, feeKeptSql, LEDGER_KIND, merchantRateE4Sql, ORDER_KIND, ORDER_SEED, PAY_TYPES } from "./catalogue";
+import {
+  ACCOUNT_KIND,
+  feeKeptSql,
+  LEDGER_KIND,
+  merchantRateE4Sql,
+  ORDER_KIND,
+  ORDER_SEED,
+  PAY_TYPES,
+} from "./catalogue";
 
 const DAY = 86_400_000;
 const TZ_OFFSET = 8 * 3_600_000;
@@ -45,7 +53,9 @@ SELECT ROW_NUMBER() OVER (ORDER BY m.merchant_no) - 1, m.id,
 FROM cloud_merchant_info m LEFT JOIN cloud_agent_info a ON a.id = m.agent_id
 WHERE m.tenant_id = ?1 AND m.is_deleted = 0 ORDER BY m.merchant_no LIMIT ?2`;
 
-const CHANNEL_NO = Object.entries(CHANNEL_MERCHANTS).map(([code, c]) => `WHEN '${code}' THEN '${c.mchNo}'`).join(" ");
+const CHANNEL_NO = Object.entries(CHANNEL_MERCHANTS)
+  .map(([code, c]) => `WHEN '${code}' THEN '${c.mchNo}'`)
+  .join(" ");
 
 /** ?1 tenant, ?2 orders, ?3 trading merchants, ?4 days, ?5 the seed's moment, ?6 its Beijing midnight (epoch ms). */
 const ORDERS = `
@@ -157,10 +167,13 @@ WHERE acc.tenant_id = ?1 AND acc.owner_type = 2 AND CAST(substr(a.agent_no, 2) A
 function dictionaryUpdates(): [string, unknown[]][] {
   const parent = seedId(ORDER_KIND, 900_001);
   const rows: unknown[][] = [[parent, "0", "trade_pay_type", "-1", "交易支付方式", 99]];
-  PAY_TYPES.forEach((p, i) => rows.push([seedId(ORDER_KIND, 900_002 + i), parent, "trade_pay_type", p.code, p.name, i + 1]));
+  PAY_TYPES.forEach((p, i) =>
+    rows.push([seedId(ORDER_KIND, 900_002 + i), parent, "trade_pay_type", p.code, p.name, i + 1]),
+  );
   return [
     ...rows.map((r): [string, unknown[]] => [
-      "INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, 0)", r,
+      "INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, 0)",
+      r,
     ]),
     ["UPDATE blade_dict SET dict_value = '全额退款' WHERE code = 'trade_status' AND dict_key = '4'", []],
   ];
@@ -171,7 +184,9 @@ function dictionaryUpdates(): [string, unknown[]][] {
  * indexes of these tables first and create them again (the migration's own statements) after.
  */
 function withoutIndexes(tables: string[], statements: [string, unknown[]][]): [string, unknown[]][] {
-  const creates = [...orders.matchAll(/CREATE (?:UNIQUE )?INDEX IF NOT EXISTS (\w+) ON (\w+) \([^)]*\)/g)].filter((m) => tables.includes(m[2]!));
+  const creates = [...orders.matchAll(/CREATE (?:UNIQUE )?INDEX IF NOT EXISTS (\w+) ON (\w+) \([^)]*\)/g)].filter((m) =>
+    tables.includes(m[2]!),
+  );
   return [
     ...creates.map((m): [string, unknown[]] => [`DROP INDEX IF EXISTS ${m[1]}`, []]),
     ...statements,
@@ -203,7 +218,10 @@ function menuParts(): SeedData {
   return {
     rows: [
       ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      ["blade_role_menu", partnerGrants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! })))],
+      [
+        "blade_role_menu",
+        partnerGrants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! }))),
+      ],
     ],
     updates: buttons.map((b) => grantAdmins(b.id, b.parentId)),
   };
@@ -222,17 +240,26 @@ export function orderDataSeed(now = Date.now()): SeedData {
   return {
     rows: [],
     updates: [
-      ...withoutIndexes(["cloud_trade_order", "cloud_refund_order", "cloud_account_ledger"], [
-        ["CREATE TABLE IF NOT EXISTS sandbox_order_pick (r INTEGER PRIMARY KEY, merchant_id TEXT, store_id TEXT, agent_id TEXT, agent_ancestors TEXT)", []],
-        [PICK, [TENANT, ORDER_SEED.tradingMerchants]],
-        [ORDERS, [TENANT, ORDER_SEED.orders, ORDER_SEED.tradingMerchants, ORDER_SEED.days, moment, beijingMidnight(moment)]],
-        ["DROP TABLE sandbox_order_pick", []],
-        [REFUNDS, [TENANT, moment]],
-        [ACCOUNTS, [TENANT, opening]],
-        [LEDGER_ORDERS, [TENANT]],
-        [LEDGER_AGENTS, [TENANT, opening]],
-        ...ledgerRecomputeStatements(TENANT),
-      ]),
+      ...withoutIndexes(
+        ["cloud_trade_order", "cloud_refund_order", "cloud_account_ledger"],
+        [
+          [
+            "CREATE TABLE IF NOT EXISTS sandbox_order_pick (r INTEGER PRIMARY KEY, merchant_id TEXT, store_id TEXT, agent_id TEXT, agent_ancestors TEXT)",
+            [],
+          ],
+          [PICK, [TENANT, ORDER_SEED.tradingMerchants]],
+          [
+            ORDERS,
+            [TENANT, ORDER_SEED.orders, ORDER_SEED.tradingMerchants, ORDER_SEED.days, moment, beijingMidnight(moment)],
+          ],
+          ["DROP TABLE sandbox_order_pick", []],
+          [REFUNDS, [TENANT, moment]],
+          [ACCOUNTS, [TENANT, opening]],
+          [LEDGER_ORDERS, [TENANT]],
+          [LEDGER_AGENTS, [TENANT, opening]],
+          ...ledgerRecomputeStatements(TENANT),
+        ],
+      ),
       // Statistics for the planner: without them it walks the tenant's time index to find one order by number.
       ["ANALYZE cloud_trade_order", []],
       ["ANALYZE cloud_refund_order", []],

@@ -18,9 +18,25 @@ export const TOTALS_COLUMNS = `COUNT(*) AS count, COALESCE(SUM(o.amount_fen), 0)
        COALESCE(SUM(CASE WHEN ${PAID} THEN o.fee_fen END), 0) AS fee, COALESCE(SUM(o.refunded_fen), 0) AS refunded,
        COALESCE(SUM(o.refund_count), 0) AS refund_count`;
 
-export type TotalsRow = { count: number; amount: number; paid_count: number; paid: number; fee: number; refunded: number; refund_count: number };
+export type TotalsRow = {
+  count: number;
+  amount: number;
+  paid_count: number;
+  paid: number;
+  fee: number;
+  refunded: number;
+  refund_count: number;
+};
 
-export const ZERO_TOTALS: TotalsRow = { count: 0, amount: 0, paid_count: 0, paid: 0, fee: 0, refunded: 0, refund_count: 0 };
+export const ZERO_TOTALS: TotalsRow = {
+  count: 0,
+  amount: 0,
+  paid_count: 0,
+  paid: 0,
+  fee: 0,
+  refunded: 0,
+  refund_count: 0,
+};
 
 /** The sum of groups' figures (integers only). */
 export function addTotals(rows: TotalsRow[]): TotalsRow {

@@ -20,7 +20,10 @@ import { TOTALS_COLUMNS, type TotalsRow, totalsRecord } from "./totals";
 
 /** The transaction orders' filters (list, totals, and 交易报表's figures over the same set). */
 export const TRADE_FILTERS: ListFilters = {
-  table: "cloud_trade_order", numbers: ["order_no", "mch_order_no", "channel_order_no"], timeColumn: "o.create_time", amountColumn: "o.amount_fen",
+  table: "cloud_trade_order",
+  numbers: ["order_no", "mch_order_no", "channel_order_no"],
+  timeColumn: "o.create_time",
+  amountColumn: "o.amount_fen",
   states: [0, 1, 2, 3, 4, 5],
 };
 const FILTERS = TRADE_FILTERS;
@@ -119,7 +122,8 @@ async function list(ctx: RouteContext): Promise<Response> {
     ctx,
     {
       count: `SELECT COUNT(*) AS n FROM cloud_trade_order o ${where.sql}`,
-      rows: (page) => `${SELECT} JOIN (SELECT o.rowid AS pick FROM cloud_trade_order o ${where.sql} ORDER BY ${order} ${page}) p ON p.pick = o.rowid ORDER BY ${order}`,
+      rows: (page) =>
+        `${SELECT} JOIN (SELECT o.rowid AS pick FROM cloud_trade_order o ${where.sql} ORDER BY ${order} ${page}) p ON p.pick = o.rowid ORDER BY ${order}`,
       binds: where.binds,
     },
     (rows) => rows.map(orderRecord),
@@ -131,7 +135,9 @@ async function totals(ctx: RouteContext): Promise<Response> {
   const found = await orderWhere(ctx, FILTERS);
   if (found instanceof Response) return found;
   const { where } = found;
-  const row = await ctx.env.DB.prepare(`SELECT ${TOTALS_COLUMNS} FROM cloud_trade_order o ${where.sql}`).bind(...where.binds).first<TotalsRow>();
+  const row = await ctx.env.DB.prepare(`SELECT ${TOTALS_COLUMNS} FROM cloud_trade_order o ${where.sql}`)
+    .bind(...where.binds)
+    .first<TotalsRow>();
   return answer(orderApi.trade.totals, totalsRecord(row!));
 }
 
@@ -140,9 +146,13 @@ export async function heldOrder(ctx: RouteContext, id: string | null): Promise<O
   if (!id || !/^\d{1,19}$/.test(id)) return fail("订单不存在");
   const scope = await partnerScope(ctx);
   const where = scopeWhere(ctx, scope);
-  const row = await ctx.env.DB.prepare(`${SELECT} WHERE o.id = ? AND o.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<OrderRow>();
+  const row = await ctx.env.DB.prepare(`${SELECT} WHERE o.id = ? AND o.tenant_id = ?`)
+    .bind(id, ctx.user!.tenantId)
+    .first<OrderRow>();
   if (!row) return fail("订单不存在");
-  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM cloud_trade_order o ${where.sql} AND o.id = ?`).bind(...where.binds, id).first<number>("hit");
+  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM cloud_trade_order o ${where.sql} AND o.id = ?`)
+    .bind(...where.binds, id)
+    .first<number>("hit");
   return held ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
 
@@ -170,18 +180,70 @@ interface RefundRow {
 
 /** The state history: what the order's own times say (created, paid, failed, closed), its refunds, and what operators did. */
 function history(o: OrderRow, logs: LogRow[], refunds: RefundRow[]) {
-  const events: { time: number; action: string; state: number | null; amount: string; remark: string; operator: string }[] = [];
-  events.push({ time: o.create_time, action: "create", state: ORDER_STATE.unpaid, amount: yuanOf(o.amount_fen), remark: "", operator: "" });
+  const events: {
+    time: number;
+    action: string;
+    state: number | null;
+    amount: string;
+    remark: string;
+    operator: string;
+  }[] = [];
+  events.push({
+    time: o.create_time,
+    action: "create",
+    state: ORDER_STATE.unpaid,
+    amount: yuanOf(o.amount_fen),
+    remark: "",
+    operator: "",
+  });
   const syncedPay = logs.some((l) => l.action === "sync" && l.to_state === ORDER_STATE.paid);
-  if (o.pay_time && !syncedPay) events.push({ time: o.pay_time, action: "pay", state: ORDER_STATE.paid, amount: yuanOf(o.amount_fen), remark: "", operator: "" });
-  if (o.state === ORDER_STATE.failed) events.push({ time: o.create_time + 30_000, action: "fail", state: ORDER_STATE.failed, amount: "", remark: str(o.error_msg), operator: "" });
-  if (o.close_time && !logs.some((l) => l.action === "close")) events.push({ time: o.close_time, action: "expire", state: ORDER_STATE.closed, amount: "", remark: "", operator: "" });
+  if (o.pay_time && !syncedPay)
+    events.push({
+      time: o.pay_time,
+      action: "pay",
+      state: ORDER_STATE.paid,
+      amount: yuanOf(o.amount_fen),
+      remark: "",
+      operator: "",
+    });
+  if (o.state === ORDER_STATE.failed)
+    events.push({
+      time: o.create_time + 30_000,
+      action: "fail",
+      state: ORDER_STATE.failed,
+      amount: "",
+      remark: str(o.error_msg),
+      operator: "",
+    });
+  if (o.close_time && !logs.some((l) => l.action === "close"))
+    events.push({
+      time: o.close_time,
+      action: "expire",
+      state: ORDER_STATE.closed,
+      amount: "",
+      remark: "",
+      operator: "",
+    });
   for (const r of refunds) {
-    events.push({ time: r.create_time, action: "refund", state: null, amount: yuanOf(r.refund_fen), remark: str(r.reason), operator: str(r.create_user_name) });
+    events.push({
+      time: r.create_time,
+      action: "refund",
+      state: null,
+      amount: yuanOf(r.refund_fen),
+      remark: str(r.reason),
+      operator: str(r.create_user_name),
+    });
   }
   for (const l of logs) {
     if (l.action === "notify") continue;
-    events.push({ time: l.create_time, action: l.action, state: l.to_state, amount: l.amount_fen === null ? "" : yuanOf(l.amount_fen), remark: str(l.remark), operator: str(l.operator_name) });
+    events.push({
+      time: l.create_time,
+      action: l.action,
+      state: l.to_state,
+      amount: l.amount_fen === null ? "" : yuanOf(l.amount_fen),
+      remark: str(l.remark),
+      operator: str(l.operator_name),
+    });
   }
   return events.sort((a, b) => a.time - b.time).map((e) => ({ ...e, time: formatDate(e.time) }));
 }
@@ -191,10 +253,22 @@ function notifications(o: OrderRow, logs: LogRow[]) {
   const out: { time: string; kind: string; result: number; response: string; operator: string }[] = [];
   if (o.notify_state !== null && o.pay_time) {
     const failed = o.notify_state === 2;
-    out.push({ time: formatDate(o.pay_time + 2000), kind: "pay", result: failed ? 2 : 1, response: failed ? "connect timed out" : "SUCCESS", operator: "" });
+    out.push({
+      time: formatDate(o.pay_time + 2000),
+      kind: "pay",
+      result: failed ? 2 : 1,
+      response: failed ? "connect timed out" : "SUCCESS",
+      operator: "",
+    });
   }
   for (const l of logs.filter((x) => x.action === "notify")) {
-    out.push({ time: formatDate(l.create_time), kind: "resend", result: 1, response: "SUCCESS", operator: str(l.operator_name) });
+    out.push({
+      time: formatDate(l.create_time),
+      kind: "resend",
+      result: 1,
+      response: "SUCCESS",
+      operator: str(l.operator_name),
+    });
   }
   return out;
 }
@@ -203,7 +277,9 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const order = await heldOrder(ctx, ctx.url.searchParams.get("id"));
   if (order instanceof Response) return order;
   const [logs, refunds] = await ctx.env.DB.batch([
-    ctx.env.DB.prepare("SELECT * FROM cloud_trade_order_log WHERE order_id = ? ORDER BY create_time, id").bind(order.id),
+    ctx.env.DB.prepare("SELECT * FROM cloud_trade_order_log WHERE order_id = ? ORDER BY create_time, id").bind(
+      order.id,
+    ),
     ctx.env.DB.prepare("SELECT * FROM cloud_refund_order WHERE order_id = ? ORDER BY create_time, id").bind(order.id),
   ]);
   const logRows = logs!.results as unknown as LogRow[];
@@ -214,27 +290,59 @@ async function detail(ctx: RouteContext): Promise<Response> {
     ...orderRecord(order),
     history: history(order, logRows, refundRows),
     refunds: refundRows.map((r) => ({
-      id: r.id, refundNo: r.refund_no, refundAmount: yuanOf(r.refund_fen), feeBack: yuanOf(r.fee_back_fen), reason: str(r.reason), state: r.state,
-      createUserName: str(r.create_user_name), createTime: formatDate(r.create_time), finishTime: formatDate(r.finish_time),
+      id: r.id,
+      refundNo: r.refund_no,
+      refundAmount: yuanOf(r.refund_fen),
+      feeBack: yuanOf(r.fee_back_fen),
+      reason: str(r.reason),
+      state: r.state,
+      createUserName: str(r.create_user_name),
+      createTime: formatDate(r.create_time),
+      finishTime: formatDate(r.finish_time),
     })),
     notifications: notifications(order, logRows),
     // How the fee was shared down the levels (ADR 019, 020); the top agent's cost fee is the platform's.
     shares: shares.levels.map((l) => ({
-      depth: l.depth, agentNo: l.agentNo, agentName: l.agentName, childRate: l.childRate, agentRate: l.agentRate, cap: l.capFen === null ? "" : yuanOf(l.capFen),
-      shareAmount: yuanOf(l.shareFen), keptShareAmount: yuanOf(l.keptShareFen),
+      depth: l.depth,
+      agentNo: l.agentNo,
+      agentName: l.agentName,
+      childRate: l.childRate,
+      agentRate: l.agentRate,
+      cap: l.capFen === null ? "" : yuanOf(l.capFen),
+      shareAmount: yuanOf(l.shareFen),
+      keptShareAmount: yuanOf(l.keptShareFen),
     })),
-    platformShare: shares.platform && levels.length ? yuanOf(order.pay_fee_fen - levels.reduce((sum, l) => sum + l.shareFen, 0)) : "",
+    platformShare:
+      shares.platform && levels.length
+        ? yuanOf(order.pay_fee_fen - levels.reduce((sum, l) => sum + l.shareFen, 0))
+        : "",
   };
   return ok(data);
 }
 
-export function logStatement(ctx: RouteContext, order: OrderRow, entry: { action: string; to: number | null; amountFen?: number | null; remark?: string | null }, time: number) {
+export function logStatement(
+  ctx: RouteContext,
+  order: OrderRow,
+  entry: { action: string; to: number | null; amountFen?: number | null; remark?: string | null },
+  time: number,
+) {
   const user = ctx.user!;
   return ctx.env.DB.prepare(
     `INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  ).bind(newId(), order.tenant_id, order.id, entry.action, order.state, entry.to, entry.amountFen ?? null, entry.remark ?? null, user.userId,
-    user.nickName || user.account, time);
+  ).bind(
+    newId(),
+    order.tenant_id,
+    order.id,
+    entry.action,
+    order.state,
+    entry.to,
+    entry.amountFen ?? null,
+    entry.remark ?? null,
+    user.userId,
+    user.nickName || user.account,
+    time,
+  );
 }
 
 export const refundableOf = (o: OrderRow) => (REFUNDABLE_STATES.includes(o.state) ? o.amount_fen - o.refunded_fen : 0);

@@ -81,7 +81,9 @@ export function ancestorsFor(byId: Map<string, { parent_id: string }>, parentId:
 }
 
 export async function findDept(env: SandboxEnv, tenantId: string, id: string): Promise<DeptRecord | null> {
-  return env.DB.prepare(`${SELECT} WHERE d.id = ? AND d.tenant_id = ? AND d.is_deleted = 0`).bind(id, tenantId).first<DeptRecord>();
+  return env.DB.prepare(`${SELECT} WHERE d.id = ? AND d.tenant_id = ? AND d.is_deleted = 0`)
+    .bind(id, tenantId)
+    .first<DeptRecord>();
 }
 
 /** Live users whose (comma-joined) dept_id includes one of `ids`. */
@@ -101,4 +103,3 @@ export async function softDelete(env: SandboxEnv, tenantId: string, ids: string[
     .bind(tenantId, ...ids)
     .run();
 }
-

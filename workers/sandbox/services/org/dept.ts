@@ -62,7 +62,11 @@ function askedTenant(ctx: RouteContext): string | null {
 function deptPageOf(ctx: RouteContext, where: string, binds: unknown[]): Promise<Response> {
   return readPage<DeptRecord>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM blade_dept d ${where}`, rows: `${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, ORDER)}`, binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM blade_dept d ${where}`,
+      rows: `${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, ORDER)}`,
+      binds,
+    },
     (rows) => rows.map((d) => deptVO(d)),
   );
 }
@@ -76,7 +80,9 @@ async function deptList(ctx: RouteContext): Promise<Response> {
   const tenantId = askedTenant(ctx);
   if (!tenantId) return ok([]);
   const f = nameFilters(ctx, false);
-  const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0${f.sql} ORDER BY ${ORDER}`)
+  const { results } = await ctx.env.DB.prepare(
+    `${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0${f.sql} ORDER BY ${ORDER}`,
+  )
     .bind(tenantId, ...f.binds)
     .all<DeptRecord>();
   return ok(mergeForest(results.map((d): TreeItem => ({ id: d.id, parentId: d.parent_id, fields: deptVO(d) }))));
@@ -88,7 +94,9 @@ async function deptLazyList(ctx: RouteContext): Promise<Response> {
   const f = nameFilters(ctx, true);
   const parentId = (ctx.url.searchParams.get("parentId") ?? "").trim() || "0";
   const level = f.named ? "" : " AND d.parent_id = ?";
-  const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0${level}${f.sql} ORDER BY ${ORDER}`)
+  const { results } = await ctx.env.DB.prepare(
+    `${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0${level}${f.sql} ORDER BY ${ORDER}`,
+  )
     .bind(tenantId, ...(f.named ? [] : [parentId]), ...f.binds)
     .all<DeptRecord>();
   return ok(results.map((d) => deptVO(d)));
@@ -106,7 +114,9 @@ async function deptLazyTree(ctx: RouteContext): Promise<Response> {
   const tenantId = askedTenant(ctx);
   if (!tenantId) return ok([]);
   const parentId = (ctx.url.searchParams.get("parentId") ?? "").trim() || "0";
-  const { results } = await ctx.env.DB.prepare(`${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0 AND d.parent_id = ? ORDER BY ${ORDER}`)
+  const { results } = await ctx.env.DB.prepare(
+    `${SELECT} WHERE d.tenant_id = ? AND d.is_deleted = 0 AND d.parent_id = ? ORDER BY ${ORDER}`,
+  )
     .bind(tenantId, parentId)
     .all<DeptRecord>();
   return ok(results.map((d) => deptNode(d).fields));
@@ -134,9 +144,10 @@ async function deptSubmit(ctx: RouteContext): Promise<Response> {
   if (deptName.length > 45) return fail(DEPT_ERRORS.nameTooLong);
   const fullName = field(body, "fullName") ?? existing?.full_name ?? "";
   if (fullName.length > 100) return fail(DEPT_ERRORS.fullNameTooLong);
-  const category = body.deptCategory === undefined || body.deptCategory === null || body.deptCategory === ""
-    ? (existing?.dept_category ?? undefined)
-    : intField(body, "deptCategory");
+  const category =
+    body.deptCategory === undefined || body.deptCategory === null || body.deptCategory === ""
+      ? (existing?.dept_category ?? undefined)
+      : intField(body, "deptCategory");
   if (category === undefined || category === null) return fail(DEPT_ERRORS.categoryRequired);
   if (!DEPT_CATEGORIES[category]) return fail(DEPT_ERRORS.badCategory);
   const parentId = field(body, "parentId") || existing?.parent_id || "0";
@@ -151,7 +162,16 @@ async function deptSubmit(ctx: RouteContext): Promise<Response> {
   if (remark.length > 255) return fail(DEPT_ERRORS.remarkTooLong);
   const ancestors = ancestorsFor(byId, parentId);
 
-  const values = [parentId, ancestors, category, deptName, fullName || deptName, sort, remark || null, linkphone || null];
+  const values = [
+    parentId,
+    ancestors,
+    category,
+    deptName,
+    fullName || deptName,
+    sort,
+    remark || null,
+    linkphone || null,
+  ];
   const db = ctx.env.DB;
   if (!existing) {
     const newDeptId = newId();
@@ -165,18 +185,23 @@ async function deptSubmit(ctx: RouteContext): Promise<Response> {
     return ok({ id: newDeptId, tenantId, deptCategoryName: DEPT_CATEGORIES[category] });
   }
   const statements = [
-    db.prepare(
-      `UPDATE blade_dept SET parent_id = ?, ancestors = ?, dept_category = ?, dept_name = ?, full_name = ?, sort = ?, remark = ?, linkphone = ?
+    db
+      .prepare(
+        `UPDATE blade_dept SET parent_id = ?, ancestors = ?, dept_category = ?, dept_name = ?, full_name = ?, sort = ?, remark = ?, linkphone = ?
        WHERE id = ? AND tenant_id = ?`,
-    ).bind(...values, existing.id, tenantId),
+      )
+      .bind(...values, existing.id, tenantId),
   ];
   if (parentId !== existing.parent_id) {
     // Moved: every descendant's ancestors follow.
     const moved = new Map(depts.map((d) => [d.id, { parent_id: d.id === existing.id ? parentId : d.parent_id }]));
     for (const child of subtree(depts, existing.id)) {
       if (child === existing.id) continue;
-      statements.push(db.prepare("UPDATE blade_dept SET ancestors = ? WHERE id = ? AND tenant_id = ?")
-        .bind(ancestorsFor(moved, moved.get(child)!.parent_id), child, tenantId));
+      statements.push(
+        db
+          .prepare("UPDATE blade_dept SET ancestors = ? WHERE id = ? AND tenant_id = ?")
+          .bind(ancestorsFor(moved, moved.get(child)!.parent_id), child, tenantId),
+      );
     }
   }
   await db.batch(statements);
@@ -207,7 +232,8 @@ async function deptBatchDelete(ctx: RouteContext): Promise<Response> {
   for (const id of ids) {
     const dept = byId.get(id);
     if (!dept) return fail(`部门【${id}】不存在`);
-    if (depts.some((d) => d.parent_id === id && !chosen.has(d.id))) return serviceError(`部门【${dept.dept_name}】下存在子部门，无法删除`);
+    if (depts.some((d) => d.parent_id === id && !chosen.has(d.id)))
+      return serviceError(`部门【${dept.dept_name}】下存在子部门，无法删除`);
     if (withUsers.has(id)) return fail(`部门【${dept.dept_name}】下存在用户，无法删除`);
   }
   await softDelete(ctx.env, tenantId, ids);

@@ -14,7 +14,9 @@ interface PostRecord {
 }
 
 async function postSelect(ctx: RouteContext): Promise<Response> {
-  const { results } = await ctx.env.DB.prepare("SELECT id, tenant_id, category, post_code, post_name, sort FROM blade_post WHERE tenant_id = ? ORDER BY sort, id")
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT id, tenant_id, category, post_code, post_name, sort FROM blade_post WHERE tenant_id = ? ORDER BY sort, id",
+  )
     .bind(ctx.user!.tenantId)
     .all<PostRecord>();
   return ok(

@@ -75,7 +75,11 @@ function regionEntity(r: RegionRecord): Wire<typeof system.region.list>["records
   };
 }
 
-const regionVO = (r: RegionRecord): Wire<typeof system.region.lazyList>[number] => ({ ...regionEntity(r), parentName: str(r.parent_name), hasChildren: Boolean(r.has_children) });
+const regionVO = (r: RegionRecord): Wire<typeof system.region.lazyList>[number] => ({
+  ...regionEntity(r),
+  parentName: str(r.parent_name),
+  hasChildren: Boolean(r.has_children),
+});
 
 const SELECT_VO = `SELECT r.*, p.name AS parent_name, EXISTS (SELECT 1 FROM blade_region c WHERE c.parent_code = r.code) AS has_children
   FROM blade_region r LEFT JOIN blade_region p ON p.code = r.parent_code`;
@@ -95,19 +99,32 @@ async function findRegion(env: SandboxEnv, code: string): Promise<RegionRecord |
 
 async function regionList(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
-  const where = new Where("1 = 1").like("r.code", q.get("code")).like("r.name", q.get("name")).equal("r.parent_code", q.get("parentCode"));
+  const where = new Where("1 = 1")
+    .like("r.code", q.get("code"))
+    .like("r.name", q.get("name"))
+    .equal("r.parent_code", q.get("parentCode"));
   const level = (q.get("regionLevel") ?? "").trim();
   if (/^\d$/.test(level)) where.add("r.region_level = ?", Number(level));
-  const order = orderBy(ctx.url, { code: "r.code", name: "r.name", sort: "r.sort", regionLevel: "r.region_level" }, "r.code");
+  const order = orderBy(
+    ctx.url,
+    { code: "r.code", name: "r.name", sort: "r.sort", regionLevel: "r.region_level" },
+    "r.code",
+  );
   return readPage<RegionRecord>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM blade_region r ${where.sql}`, rows: `SELECT r.* FROM blade_region r ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM blade_region r ${where.sql}`,
+      rows: `SELECT r.* FROM blade_region r ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(regionEntity),
   );
 }
 
 async function children(env: SandboxEnv, parentCode: string): Promise<RegionRecord[]> {
-  const { results } = await env.DB.prepare(`${SELECT_VO} WHERE r.parent_code = ? ORDER BY r.sort, r.code`).bind(parentCode).all<RegionRecord>();
+  const { results } = await env.DB.prepare(`${SELECT_VO} WHERE r.parent_code = ? ORDER BY r.sort, r.code`)
+    .bind(parentCode)
+    .all<RegionRecord>();
   return results;
 }
 
@@ -154,12 +171,15 @@ async function regionSubmit(ctx: RouteContext): Promise<Response> {
     if (!newName) return fail(REGION_ERRORS.nameRequired);
     if (newName.length > 50) return fail(REGION_ERRORS.nameTooLong);
     const statements = [
-      db.prepare("UPDATE blade_region SET name = ?, sort = ?, remark = ? WHERE code = ?")
+      db
+        .prepare("UPDATE blade_region SET name = ?, sort = ?, remark = ? WHERE code = ?")
         .bind(newName, sortRaw ?? existing.sort, remark ?? existing.remark, existing.code),
     ];
     const columns = LEVEL_COLUMNS[existing.region_level];
     if (columns && newName !== existing.name) {
-      statements.push(db.prepare(`UPDATE blade_region SET ${columns[1]} = ? WHERE ${columns[0]} = ?`).bind(newName, existing.code));
+      statements.push(
+        db.prepare(`UPDATE blade_region SET ${columns[1]} = ? WHERE ${columns[0]} = ?`).bind(newName, existing.code),
+      );
     }
     await db.batch(statements);
     return success();
@@ -174,7 +194,8 @@ async function regionSubmit(ctx: RouteContext): Promise<Response> {
   const parent = await findRegion(ctx.env, parentCode);
   if (!parent) return fail(REGION_ERRORS.parentMissing);
   if (parent.region_level >= 5) return fail(REGION_ERRORS.tooDeep);
-  if (parent.code !== ROOT && (!code.startsWith(parent.code) || code === parent.code)) return fail(REGION_ERRORS.codePrefix);
+  if (parent.code !== ROOT && (!code.startsWith(parent.code) || code === parent.code))
+    return fail(REGION_ERRORS.codePrefix);
 
   const level = parent.region_level + 1;
   const row: Record<string, unknown> = {

@@ -55,29 +55,76 @@ export function deptSeeds(): DeptSeed[] {
   const out: DeptSeed[] = [];
   // 1–5: the branches (公司).
   CITIES.forEach(([city, phone], i) =>
-    out.push({ id: seedId(40, i + 1), tenant: "000001", parent: SEED.deptHq1, category: 1, name: `${city}分公司`,
-      fullName: `上海支付平台科技有限公司${city}分公司`, phone: `${phone}0100`, remark: `${city}区域业务` }));
+    out.push({
+      id: seedId(40, i + 1),
+      tenant: "000001",
+      parent: SEED.deptHq1,
+      category: 1,
+      name: `${city}分公司`,
+      fullName: `上海支付平台科技有限公司${city}分公司`,
+      phone: `${phone}0100`,
+      remark: `${city}区域业务`,
+    }),
+  );
   // 6–8: headquarters departments.
-  const hq: [string, string][] = [["财务部", "财务核算与资金管理"], ["技术研发部", "支付系统研发"], ["风险控制部", "交易风险监控"]];
+  const hq: [string, string][] = [
+    ["财务部", "财务核算与资金管理"],
+    ["技术研发部", "支付系统研发"],
+    ["风险控制部", "交易风险监控"],
+  ];
   hq.forEach(([name, remark], i) =>
-    out.push({ id: seedId(40, 6 + i), tenant: "000001", parent: SEED.deptHq1, category: 2, name, fullName: `总部${name}`,
-      phone: `021-5000${2001 + i}`, remark }));
+    out.push({
+      id: seedId(40, 6 + i),
+      tenant: "000001",
+      parent: SEED.deptHq1,
+      category: 2,
+      name,
+      fullName: `总部${name}`,
+      phone: `021-5000${2001 + i}`,
+      remark,
+    }),
+  );
   // 9–23: each branch's 市场拓展部 / 商户运营部 / 客户服务部; 24–38: their groups.
   let n = 9;
   let g = 24;
   CITIES.forEach(([city, phone], i) => {
     const branch = seedId(40, i + 1);
-    const depts: [string, string][] = [["市场拓展部", "商户拓展与渠道合作"], ["商户运营部", "商户进件与运营"], ["客户服务部", "客户咨询与投诉处理"]];
+    const depts: [string, string][] = [
+      ["市场拓展部", "商户拓展与渠道合作"],
+      ["商户运营部", "商户进件与运营"],
+      ["客户服务部", "客户咨询与投诉处理"],
+    ];
     const ids = depts.map(([name, remark], k) => {
       const id = seedId(40, n++);
-      out.push({ id, tenant: "000001", parent: branch, category: 2, name: `${city}${name}`, fullName: `${city}分公司${name}`,
-        phone: `${phone}0${k + 2}00`, remark });
+      out.push({
+        id,
+        tenant: "000001",
+        parent: branch,
+        category: 2,
+        name: `${city}${name}`,
+        fullName: `${city}分公司${name}`,
+        phone: `${phone}0${k + 2}00`,
+        remark,
+      });
       return id;
     });
-    const groups: [number, string, string][] = [[0, "渠道一组", "直营渠道"], [0, "渠道二组", "代理渠道"], [1, "商户审核组", "进件资料审核"]];
+    const groups: [number, string, string][] = [
+      [0, "渠道一组", "直营渠道"],
+      [0, "渠道二组", "代理渠道"],
+      [1, "商户审核组", "进件资料审核"],
+    ];
     groups.forEach(([k, name, remark], j) =>
-      out.push({ id: seedId(40, g++), tenant: "000001", parent: ids[k]!, category: 3, name: `${city}${name}`,
-        fullName: `${city}分公司${name}`, phone: `${phone}06${j + 1}0`, remark }));
+      out.push({
+        id: seedId(40, g++),
+        tenant: "000001",
+        parent: ids[k]!,
+        category: 3,
+        name: `${city}${name}`,
+        fullName: `${city}分公司${name}`,
+        phone: `${phone}06${j + 1}0`,
+        remark,
+      }),
+    );
   });
   // 39–42: headquarters groups.
   const hqGroups: [string, string, string][] = [
@@ -87,8 +134,17 @@ export function deptSeeds(): DeptSeed[] {
     [seedId(40, 8), "交易监控组", "实时交易监控"],
   ];
   hqGroups.forEach(([parent, name, remark], i) =>
-    out.push({ id: seedId(40, 39 + i), tenant: "000001", parent, category: 3, name, fullName: `总部${name}`,
-      phone: `021-5000${3001 + i}`, remark }));
+    out.push({
+      id: seedId(40, 39 + i),
+      tenant: "000001",
+      parent,
+      category: 3,
+      name,
+      fullName: `总部${name}`,
+      phone: `021-5000${3001 + i}`,
+      remark,
+    }),
+  );
   // 000002: 101–105.
   const two: [number, string, 1 | 2 | 3, string, string][] = [
     [101, "市场部", 2, "市场推广", "0755-86002001"],
@@ -98,14 +154,25 @@ export function deptSeeds(): DeptSeed[] {
     [105, "南山业务组", 3, "南山区商户拓展", "0755-86002005"],
   ];
   for (const [k, name, category, remark, phone] of two) {
-    out.push({ id: seedId(40, k), tenant: "000002", parent: k === 105 ? seedId(40, 102) : SEED.deptHq2, category, name,
-      fullName: `深圳蓝海支付${name}`, phone, remark });
+    out.push({
+      id: seedId(40, k),
+      tenant: "000002",
+      parent: k === 105 ? seedId(40, 102) : SEED.deptHq2,
+      category,
+      name,
+      fullName: `深圳蓝海支付${name}`,
+      phone,
+      remark,
+    });
   }
   return out;
 }
 
 function deptRows(seeds: DeptSeed[]): Row[] {
-  const ancestors = new Map<string, string>([[SEED.deptHq1, "0"], [SEED.deptHq2, "0"]]);
+  const ancestors = new Map<string, string>([
+    [SEED.deptHq1, "0"],
+    [SEED.deptHq2, "0"],
+  ]);
   // 运营部 (sort 1) is already under 支付平台; the new siblings follow it.
   const siblings = new Map<string, number>([[SEED.deptHq1, 1]]);
   return seeds.map((d, i) => {
@@ -115,8 +182,17 @@ function deptRows(seeds: DeptSeed[]): Row[] {
     const own = `${parentAncestors},${d.parent}`;
     ancestors.set(d.id, own);
     return {
-      id: d.id, tenant_id: d.tenant, parent_id: d.parent, ancestors: own, dept_category: d.category, dept_name: d.name,
-      full_name: d.fullName, sort, remark: d.remark, linkphone: d.phone, create_time: DEPT_TIME + (i + 1) * 60_000,
+      id: d.id,
+      tenant_id: d.tenant,
+      parent_id: d.parent,
+      ancestors: own,
+      dept_category: d.category,
+      dept_name: d.name,
+      full_name: d.fullName,
+      sort,
+      remark: d.remark,
+      linkphone: d.phone,
+      create_time: DEPT_TIME + (i + 1) * 60_000,
       is_deleted: 0,
     };
   });
@@ -134,22 +210,89 @@ const POSTS: Row[] = [
 export function orgBaseSeed(): SeedData {
   return {
     rows: [
-      ["blade_tenant", [
-        { id: seedId(11, 1), tenant_id: "000001", tenant_name: "支付平台", domain: "t1", background_url: null,
-          linkman: "张经理", contact_number: "13800000000", address: "上海市浦东新区", account_number: -1, expire_time: null, status: 1, is_deleted: 0 },
-        { id: seedId(11, 2), tenant_id: "000002", tenant_name: "蓝海支付", domain: "t2", background_url: null,
-          linkman: "李经理", contact_number: "13900000000", address: "深圳市南山区", account_number: -1, expire_time: null, status: 1, is_deleted: 0 },
-      ]],
-      ["blade_dept", [
-        { id: SEED.deptHq1, tenant_id: "000001", parent_id: "0", dept_category: 1, dept_name: "支付平台", full_name: "上海支付平台科技有限公司", sort: 1, is_deleted: 0 },
-        { id: SEED.deptOps1, tenant_id: "000001", parent_id: SEED.deptHq1, dept_category: 2, dept_name: "运营部", full_name: "运营部", sort: 1, is_deleted: 0 },
-        { id: SEED.deptHq2, tenant_id: "000002", parent_id: "0", dept_category: 1, dept_name: "蓝海支付", full_name: "深圳蓝海支付有限公司", sort: 1, is_deleted: 0 },
-      ]],
-      ["blade_post", [
-        { id: seedId(13, 1), tenant_id: "000001", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
-        { id: seedId(13, 2), tenant_id: "000001", category: 3, post_code: "operator", post_name: "运营专员", sort: 2 },
-        { id: seedId(13, 3), tenant_id: "000002", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
-      ]],
+      [
+        "blade_tenant",
+        [
+          {
+            id: seedId(11, 1),
+            tenant_id: "000001",
+            tenant_name: "支付平台",
+            domain: "t1",
+            background_url: null,
+            linkman: "张经理",
+            contact_number: "13800000000",
+            address: "上海市浦东新区",
+            account_number: -1,
+            expire_time: null,
+            status: 1,
+            is_deleted: 0,
+          },
+          {
+            id: seedId(11, 2),
+            tenant_id: "000002",
+            tenant_name: "蓝海支付",
+            domain: "t2",
+            background_url: null,
+            linkman: "李经理",
+            contact_number: "13900000000",
+            address: "深圳市南山区",
+            account_number: -1,
+            expire_time: null,
+            status: 1,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_dept",
+        [
+          {
+            id: SEED.deptHq1,
+            tenant_id: "000001",
+            parent_id: "0",
+            dept_category: 1,
+            dept_name: "支付平台",
+            full_name: "上海支付平台科技有限公司",
+            sort: 1,
+            is_deleted: 0,
+          },
+          {
+            id: SEED.deptOps1,
+            tenant_id: "000001",
+            parent_id: SEED.deptHq1,
+            dept_category: 2,
+            dept_name: "运营部",
+            full_name: "运营部",
+            sort: 1,
+            is_deleted: 0,
+          },
+          {
+            id: SEED.deptHq2,
+            tenant_id: "000002",
+            parent_id: "0",
+            dept_category: 1,
+            dept_name: "蓝海支付",
+            full_name: "深圳蓝海支付有限公司",
+            sort: 1,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_post",
+        [
+          { id: seedId(13, 1), tenant_id: "000001", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
+          {
+            id: seedId(13, 2),
+            tenant_id: "000001",
+            category: 3,
+            post_code: "operator",
+            post_name: "运营专员",
+            sort: 2,
+          },
+          { id: seedId(13, 3), tenant_id: "000002", category: 1, post_code: "ceo", post_name: "总经理", sort: 1 },
+        ],
+      ],
     ],
   };
 }

@@ -8,7 +8,10 @@ import { serve } from "../../core/serve";
 /** Matches the domain's first label or the whole host (scheme and port ignored). */
 async function tenantInfo(ctx: RouteContext): Promise<Response> {
   const raw = (ctx.url.searchParams.get("domain") ?? "").trim().toLowerCase();
-  const host = raw.replace(/^[a-z][a-z0-9+.-]*:\/\//, "").split(/[/?#]/)[0]!.replace(/:\d+$/, "");
+  const host = raw
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, "")
+    .split(/[/?#]/)[0]!
+    .replace(/:\d+$/, "");
   if (!host) return ok({});
   const label = host.split(".")[0]!;
   const row = await ctx.env.DB.prepare(
@@ -27,20 +30,31 @@ async function tenantInfo(ctx: RouteContext): Promise<Response> {
  */
 async function tenantSelect(ctx: RouteContext): Promise<Response> {
   const own = ctx.user!.tenantId === PLATFORM_TENANT_ID ? null : ctx.user!.tenantId;
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM blade_tenant WHERE is_deleted = 0${own ? " AND tenant_id = ?" : ""} ORDER BY tenant_id`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT * FROM blade_tenant WHERE is_deleted = 0${own ? " AND tenant_id = ?" : ""} ORDER BY tenant_id`,
+  )
     .bind(...(own ? [own] : []))
     .all<Record<string, unknown>>();
   return ok(
     results.map((t) => ({
-      id: str(t.id), ...blankAudit(), status: num(t.status) ?? 1,
-      isDeleted: 0, tenantId: str(t.tenant_id), tenantName: str(t.tenant_name), domain: str(t.domain),
-      backgroundUrl: str(t.background_url), linkman: str(t.linkman), contactNumber: str(t.contact_number), address: str(t.address),
-      accountNumber: num(t.account_number) ?? -1, expireTime: formatDate((t.expire_time as number | null) ?? null), packageId: "", datasourceId: "", licenseKey: "",
+      id: str(t.id),
+      ...blankAudit(),
+      status: num(t.status) ?? 1,
+      isDeleted: 0,
+      tenantId: str(t.tenant_id),
+      tenantName: str(t.tenant_name),
+      domain: str(t.domain),
+      backgroundUrl: str(t.background_url),
+      linkman: str(t.linkman),
+      contactNumber: str(t.contact_number),
+      address: str(t.address),
+      accountNumber: num(t.account_number) ?? -1,
+      expireTime: formatDate((t.expire_time as number | null) ?? null),
+      packageId: "",
+      datasourceId: "",
+      licenseKey: "",
     })),
   );
 }
 
-export const tenantRoutes: Route[] = [
-  serve(system.tenant.info, tenantInfo),
-  serve(system.tenant.select, tenantSelect),
-];
+export const tenantRoutes: Route[] = [serve(system.tenant.info, tenantInfo), serve(system.tenant.select, tenantSelect)];

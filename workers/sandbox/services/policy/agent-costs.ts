@@ -23,7 +23,9 @@ export interface CostRow {
   cap: string;
 }
 
-export type CostSource = { kind: "policy"; policyId: string; policyName: string; templateName: string; effectiveDate: string } | { kind: "own" };
+export type CostSource =
+  | { kind: "policy"; policyId: string; policyName: string; templateName: string; effectiveDate: string }
+  | { kind: "own" };
 
 export interface AgentCosts {
   policyRates: CostRow[];
@@ -42,7 +44,11 @@ export function costRows(costs: Map<string, Cost> | null): CostRow[] {
 }
 
 /** The first day after `today` whose policy gives the agent another template than today's, with that policy. */
-function nextChange(pricing: { policies: PolicyNode[] }, agent: AgentNode, today: string): { day: string; policy: PolicyNode } | null {
+function nextChange(
+  pricing: { policies: PolicyNode[] },
+  agent: AgentNode,
+  today: string,
+): { day: string; policy: PolicyNode } | null {
   const current = policiesOn(pricing, today)(agent)?.templateId ?? null;
   const days = [...new Set(pricing.policies.map((p) => p.effectiveDate).filter((d) => d > today))].sort();
   for (const day of days) {
@@ -53,13 +59,20 @@ function nextChange(pricing: { policies: PolicyNode[] }, agent: AgentNode, today
 }
 
 /** The names of policies and their templates, by policy id. */
-async function policyNames(ctx: RouteContext, ids: string[]): Promise<Map<string, { policyName: string; templateName: string }>> {
+async function policyNames(
+  ctx: RouteContext,
+  ids: string[],
+): Promise<Map<string, { policyName: string; templateName: string }>> {
   if (!ids.length) return new Map();
   const { results } = await ctx.env.DB.prepare(
     `SELECT p.id, p.policy_name, t.template_name FROM cloud_policy p LEFT JOIN cloud_rate_template t ON t.id = p.template_id
      WHERE p.id IN (SELECT value FROM json_each(?))`,
-  ).bind(JSON.stringify(ids)).all<Record<string, unknown>>();
-  return new Map(results.map((r) => [str(r.id), { policyName: str(r.policy_name), templateName: str(r.template_name) }]));
+  )
+    .bind(JSON.stringify(ids))
+    .all<Record<string, unknown>>();
+  return new Map(
+    results.map((r) => [str(r.id), { policyName: str(r.policy_name), templateName: str(r.template_name) }]),
+  );
 }
 
 /**
@@ -74,13 +87,20 @@ export async function agentCosts(ctx: RouteContext, agentId: string, parentId: s
   const costs = costsOn(pricing, today);
   const policy = policiesOn(pricing, today)(agent);
   const next = nextChange(pricing, agent, today);
-  const names = await policyNames(ctx, [policy?.id, next?.policy.id].filter((id): id is string => Boolean(id)));
+  const names = await policyNames(
+    ctx,
+    [policy?.id, next?.policy.id].filter((id): id is string => Boolean(id)),
+  );
   const parent = parentId ? pricing.agents.get(parentId) : undefined;
   const named = (p: PolicyNode) => names.get(p.id) ?? { policyName: "", templateName: "" };
   return {
     policyRates: costRows(costs(agent)),
-    policySource: policy ? { kind: "policy", policyId: policy.id, ...named(policy), effectiveDate: policy.effectiveDate } : { kind: "own" },
-    nextPolicy: next ? { ...named(next.policy), effectiveDate: next.day, rates: costRows(costsOn(pricing, next.day)(agent)) } : null,
+    policySource: policy
+      ? { kind: "policy", policyId: policy.id, ...named(policy), effectiveDate: policy.effectiveDate }
+      : { kind: "own" },
+    nextPolicy: next
+      ? { ...named(next.policy), effectiveDate: next.day, rates: costRows(costsOn(pricing, next.day)(agent)) }
+      : null,
     parentPolicyRates: parent ? costRows(costs(parent)) : [],
   };
 }

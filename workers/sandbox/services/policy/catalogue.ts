@@ -20,12 +20,16 @@ const OFFICIAL: Record<string, string> = { WXPAY: "WXPAY", ALIPAY: "ALIPAY" };
 /** Every pair a template must price, in the order forms and tables show them. */
 export const RATE_PAIRS: RatePair[] = CHANNELS.flatMap((c) =>
   PAY_TYPES.filter((p) => (OFFICIAL[c.code] ? OFFICIAL[c.code] === p.code : true)).map((p) => ({
-    channelCode: c.code, channelName: c.name, payType: p.code, payTypeName: p.name,
+    channelCode: c.code,
+    channelName: c.name,
+    payType: p.code,
+    payTypeName: p.name,
   })),
 );
 
 export const pairKey = (channelCode: string, payType: string): string => `${channelCode}:${payType}`;
-export const pairName = (pair: Pick<RatePair, "channelName" | "payTypeName">): string => `${pair.channelName}·${pair.payTypeName}`;
+export const pairName = (pair: Pick<RatePair, "channelName" | "payTypeName">): string =>
+  `${pair.channelName}·${pair.payTypeName}`;
 
 /** "0.38" → 3800 (1/10,000 percent, shared/money's decimalUnits); null when not a percent of 0–100 with at most four decimals. */
 export function rateE4(text: string): number | null {

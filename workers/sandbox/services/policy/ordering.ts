@@ -65,14 +65,23 @@ function templatesOn(network: Pick<Network, "policies">, day: string): (agent: A
 }
 
 /** Each agent's costs by pairKey on a day (null: none known), as the rule resolves them. */
-export function costsOn(network: Pick<Network, "policies" | "templates">, day: string): (agent: AgentNode) => Map<string, Cost> | null {
+export function costsOn(
+  network: Pick<Network, "policies" | "templates">,
+  day: string,
+): (agent: AgentNode) => Map<string, Cost> | null {
   const templateOf = templatesOn(network, day);
   const cache = new Map<string, Map<string, Cost> | null>();
   return (agent) => {
     if (!cache.has(agent.id)) {
       const template = templateOf(agent);
       const given = template ? network.templates.get(template) : undefined;
-      cache.set(agent.id, given ?? (agent.ownE4 === null ? null : new Map(RATE_PAIRS.map((p) => [pairKey(p.channelCode, p.payType), { e4: agent.ownE4!, capFen: null }]))));
+      cache.set(
+        agent.id,
+        given ??
+          (agent.ownE4 === null
+            ? null
+            : new Map(RATE_PAIRS.map((p) => [pairKey(p.channelCode, p.payType), { e4: agent.ownE4!, capFen: null }]))),
+      );
     }
     return cache.get(agent.id)!;
   };
@@ -93,15 +102,27 @@ export function violationsOn(network: Network, day: string): Map<string, string>
       const p = theirs?.get(key);
       if (!c) continue;
       if (parent && p && c.e4 < p.e4) {
-        out.set(`rate:${agent.id}:${key}`, `代理商 ${who(agent)} 的${pairName(pair)}成本费率 ${rateText(c.e4)}% 低于上级代理商 ${who(parent)} 的 ${rateText(p.e4)}%`);
+        out.set(
+          `rate:${agent.id}:${key}`,
+          `代理商 ${who(agent)} 的${pairName(pair)}成本费率 ${rateText(c.e4)}% 低于上级代理商 ${who(parent)} 的 ${rateText(p.e4)}%`,
+        );
       } else if (parent && p && p.capFen !== null && (c.capFen === null ? false : c.capFen < p.capFen)) {
-        out.set(`cap:${agent.id}:${key}`, `代理商 ${who(agent)} 的${pairName(pair)}封顶 ${yuan(c.capFen!)} 元低于上级代理商 ${who(parent)} 的 ${yuan(p.capFen)} 元`);
+        out.set(
+          `cap:${agent.id}:${key}`,
+          `代理商 ${who(agent)} 的${pairName(pair)}封顶 ${yuan(c.capFen!)} 元低于上级代理商 ${who(parent)} 的 ${yuan(p.capFen)} 元`,
+        );
       } else if (parent && p && p.capFen === null && c.capFen !== null) {
-        out.set(`cap:${agent.id}:${key}`, `代理商 ${who(agent)} 的${pairName(pair)}封顶 ${yuan(c.capFen)} 元，而上级代理商 ${who(parent)} 的成本不封顶`);
+        out.set(
+          `cap:${agent.id}:${key}`,
+          `代理商 ${who(agent)} 的${pairName(pair)}封顶 ${yuan(c.capFen)} 元，而上级代理商 ${who(parent)} 的成本不封顶`,
+        );
       }
       const floor = network.merchantFloor.get(agent.id)?.get(pair.payType);
       if (floor && floor.e4 < c.e4) {
-        out.set(`merchant:${agent.id}:${key}`, `商户 ${floor.merchant} 的${pair.payTypeName}费率 ${rateText(floor.e4)}% 低于代理商 ${who(agent)} 的${pairName(pair)}成本费率 ${rateText(c.e4)}%`);
+        out.set(
+          `merchant:${agent.id}:${key}`,
+          `商户 ${floor.merchant} 的${pair.payTypeName}费率 ${rateText(floor.e4)}% 低于代理商 ${who(agent)} 的${pairName(pair)}成本费率 ${rateText(c.e4)}%`,
+        );
       }
     }
   }
@@ -123,6 +144,10 @@ export function firstNewViolation(before: Network, after: Network, from: string)
 }
 
 /** A template's items as costs by pairKey. */
-export function costsOf(items: { channel_code: string; pay_type: string; rate: string; cap_fen: number | null }[]): Map<string, Cost> {
-  return new Map(items.map((i) => [pairKey(i.channel_code, i.pay_type), { e4: rateE4(i.rate) ?? 0, capFen: i.cap_fen }]));
+export function costsOf(
+  items: { channel_code: string; pay_type: string; rate: string; cap_fen: number | null }[],
+): Map<string, Cost> {
+  return new Map(
+    items.map((i) => [pairKey(i.channel_code, i.pay_type), { e4: rateE4(i.rate) ?? 0, capFen: i.cap_fen }]),
+  );
 }

@@ -29,7 +29,9 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
 }
 
 const findPolicy = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare(`${POLICY_SELECT} WHERE p.tenant_id = ?1 AND p.id = ?3 AND p.is_deleted = 0`).bind(ctx.user!.tenantId, beijingToday(), id).first<PolicyRow>();
+  ctx.env.DB.prepare(`${POLICY_SELECT} WHERE p.tenant_id = ?1 AND p.id = ?3 AND p.is_deleted = 0`)
+    .bind(ctx.user!.tenantId, beijingToday(), id)
+    .first<PolicyRow>();
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);
@@ -52,11 +54,33 @@ async function list(ctx: RouteContext): Promise<Response> {
   const db = ctx.env.DB;
   // The state is computed, so it filters the computed rows.
   const inner = `${POLICY_SELECT} WHERE ${parts.join(" AND ")}`;
-  const stateSql = state === "0" ? "x.effective_date > ?2" : state === "1" ? "x.effective_date <= ?2 AND x.superseded = 0" : state === "2" ? "x.superseded = 1" : "1 = 1";
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.effective_date DESC, x.create_time DESC LIMIT ${size} OFFSET ${offset}`)
-    .bind(...binds).all<PolicyRow>();
-  return ok(page(results.map((p) => policyVO(p, today)), total, current, size));
+  const stateSql =
+    state === "0"
+      ? "x.effective_date > ?2"
+      : state === "1"
+        ? "x.effective_date <= ?2 AND x.superseded = 0"
+        : state === "2"
+          ? "x.superseded = 1"
+          : "1 = 1";
+  const total =
+    (await db
+      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
+      .bind(...binds)
+      .first<number>("n")) ?? 0;
+  const { results } = await db
+    .prepare(
+      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.effective_date DESC, x.create_time DESC LIMIT ${size} OFFSET ${offset}`,
+    )
+    .bind(...binds)
+    .all<PolicyRow>();
+  return ok(
+    page(
+      results.map((p) => policyVO(p, today)),
+      total,
+      current,
+      size,
+    ),
+  );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -67,16 +91,25 @@ async function detail(ctx: RouteContext): Promise<Response> {
 }
 
 /** The posted policy as a node of the network (its id given), or the first reason it cannot be saved. */
-async function readPolicy(ctx: RouteContext, body: Record<string, unknown>, id: string): Promise<(PolicyNode & { name: string; remark: string }) | string> {
+async function readPolicy(
+  ctx: RouteContext,
+  body: Record<string, unknown>,
+  id: string,
+): Promise<(PolicyNode & { name: string; remark: string }) | string> {
   const name = field(body, "policyName") ?? "";
   if (!name) return "政策名称不能为空";
   if (chars(name) > 50) return "政策名称不能超过50个字符";
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > 200) return "备注不能超过200个字符";
-  for (const text of [name, remark]) if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return "请勿包含关键字";
+  for (const text of [name, remark])
+    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return "请勿包含关键字";
   const templateId = field(body, "templateId") ?? "";
   if (!templateId) return "请选择费率模板";
-  const template = await ctx.env.DB.prepare("SELECT id FROM cloud_rate_template WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(templateId, ctx.user!.tenantId).first<string>("id");
+  const template = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_rate_template WHERE id = ? AND tenant_id = ? AND is_deleted = 0",
+  )
+    .bind(templateId, ctx.user!.tenantId)
+    .first<string>("id");
   if (!template) return TEMPLATE_MISSING;
   const targetType = Number(field(body, "targetType"));
   if (targetType !== POLICY_TARGET.level && targetType !== POLICY_TARGET.agent) return "请选择适用对象";
@@ -88,11 +121,19 @@ async function readPolicy(ctx: RouteContext, body: Record<string, unknown>, id: 
   } else {
     const agentNo = field(body, "agentNo") ?? "";
     if (!agentNo) return "请填写代理商编号";
-    agentId = await ctx.env.DB.prepare("SELECT id FROM cloud_agent_info WHERE tenant_id = ? AND agent_no = ? AND is_deleted = 0").bind(ctx.user!.tenantId, agentNo).first<string>("id");
+    agentId = await ctx.env.DB.prepare(
+      "SELECT id FROM cloud_agent_info WHERE tenant_id = ? AND agent_no = ? AND is_deleted = 0",
+    )
+      .bind(ctx.user!.tenantId, agentNo)
+      .first<string>("id");
     if (!agentId) return `代理商 ${agentNo} 不存在`;
   }
   const effectiveDate = field(body, "effectiveDate") ?? "";
-  if (!DATE.test(effectiveDate) || Number.isNaN(Date.parse(`${effectiveDate}T00:00:00Z`)) || new Date(`${effectiveDate}T00:00:00Z`).toISOString().slice(0, 10) !== effectiveDate) {
+  if (
+    !DATE.test(effectiveDate) ||
+    Number.isNaN(Date.parse(`${effectiveDate}T00:00:00Z`)) ||
+    new Date(`${effectiveDate}T00:00:00Z`).toISOString().slice(0, 10) !== effectiveDate
+  ) {
     return "生效日期格式不正确";
   }
   if (effectiveDate <= beijingToday()) return DATE_NOT_AFTER_TODAY;
@@ -112,11 +153,18 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (typeof policy === "string") return fail(policy);
   const network = await loadNetwork(ctx);
   const others = network.policies.filter((p) => p.id !== policy.id);
-  const sameTarget = others.find((p) => p.effectiveDate === policy.effectiveDate && p.targetType === policy.targetType && p.agentLevel === policy.agentLevel && p.agentId === policy.agentId);
+  const sameTarget = others.find(
+    (p) =>
+      p.effectiveDate === policy.effectiveDate &&
+      p.targetType === policy.targetType &&
+      p.agentLevel === policy.agentLevel &&
+      p.agentId === policy.agentId,
+  );
   if (sameTarget) return fail("该适用对象在该生效日期已有政策");
   const after = { ...network, policies: [...others, policy] };
   // An edit that moves the date later also ends what it gave between the two dates.
-  const from = existing && existing.effective_date < policy.effectiveDate ? existing.effective_date : policy.effectiveDate;
+  const from =
+    existing && existing.effective_date < policy.effectiveDate ? existing.effective_date : policy.effectiveDate;
   const broken = firstNewViolation(network, after, from);
   if (broken) return fail(broken);
   const now = Date.now();
@@ -124,15 +172,48 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const db = ctx.env.DB;
   if (existing) {
     // Guarded: a policy whose day came meanwhile is history.
-    const result = await db.prepare(`UPDATE cloud_policy SET policy_name = ?, template_id = ?, target_type = ?, agent_level = ?, agent_id = ?, effective_date = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?`)
-      .bind(policy.name, policy.templateId, policy.targetType, policy.agentLevel, policy.agentId, policy.effectiveDate, policy.remark || null, now, policy.id, user.tenantId, beijingToday()).run();
+    const result = await db
+      .prepare(
+        `UPDATE cloud_policy SET policy_name = ?, template_id = ?, target_type = ?, agent_level = ?, agent_id = ?, effective_date = ?, remark = ?, update_time = ?
+      WHERE id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?`,
+      )
+      .bind(
+        policy.name,
+        policy.templateId,
+        policy.targetType,
+        policy.agentLevel,
+        policy.agentId,
+        policy.effectiveDate,
+        policy.remark || null,
+        now,
+        policy.id,
+        user.tenantId,
+        beijingToday(),
+      )
+      .run();
     return result.meta.changes > 0 ? ok({ id: policy.id }) : fail(POLICY_IN_FORCE);
   }
-  await db.prepare(`INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, remark, create_user, create_user_name, create_time, update_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .bind(policy.id, user.tenantId, policy.name, policy.templateId, policy.targetType, policy.agentLevel, policy.agentId, policy.effectiveDate, policy.remark || null,
-      user.userId, user.nickName || user.account, now, now).run();
+  await db
+    .prepare(
+      `INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, remark, create_user, create_user_name, create_time, update_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(
+      policy.id,
+      user.tenantId,
+      policy.name,
+      policy.templateId,
+      policy.targetType,
+      policy.agentLevel,
+      policy.agentId,
+      policy.effectiveDate,
+      policy.remark || null,
+      user.userId,
+      user.nickName || user.account,
+      now,
+      now,
+    )
+    .run();
   return ok({ id: policy.id });
 }
 
@@ -156,7 +237,15 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (broken) return fail(broken);
   const db = ctx.env.DB;
   const now = Date.now();
-  await db.batch(ids.map((id) => db.prepare("UPDATE cloud_policy SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ? AND effective_date > ?").bind(now, id, ctx.user!.tenantId, today)));
+  await db.batch(
+    ids.map((id) =>
+      db
+        .prepare(
+          "UPDATE cloud_policy SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ? AND effective_date > ?",
+        )
+        .bind(now, id, ctx.user!.tenantId, today),
+    ),
+  );
   return success();
 }
 

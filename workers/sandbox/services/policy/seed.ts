@@ -30,23 +30,59 @@ export function nextMonthStart(moment: number): string {
 }
 
 export function policyDataSeed(now = Date.now()): SeedData {
-  const templates = Object.entries(LEVEL_COSTS).map(([level, c]) => ({ id: POLICY_SEED.template(Number(level)), level: Number(level), ...c }));
+  const templates = Object.entries(LEVEL_COSTS).map(([level, c]) => ({
+    id: POLICY_SEED.template(Number(level)),
+    level: Number(level),
+    ...c,
+  }));
   const from = nextMonthStart(now);
   return {
     rows: [
-      ["cloud_rate_template", templates.map((t) => ({
-        id: t.id, tenant_id: POLICY_SEED.tenant, template_name: t.name, remark: `第${t.level}级代理商的成本费率`, create_user: null, create_user_name: "系统",
-        create_time: now, update_time: now, is_deleted: 0,
-      }))],
-      ["cloud_rate_template_item", templates.flatMap((t) => RATE_PAIRS.map((p) => ({
-        template_id: t.id, channel_code: p.channelCode, pay_type: p.payType,
-        rate: rateText(p.payType === "UNIONPAY" ? t.union : p.payType === "CARD" ? t.card : t.wx), cap_fen: p.payType === "CARD" ? t.cardCap : null,
-      })))],
-      ["cloud_policy", templates.map((t) => ({
-        id: POLICY_SEED.policy(t.level), tenant_id: POLICY_SEED.tenant, policy_name: `${from.slice(0, 7)} 第${t.level}级代理商成本政策`, template_id: t.id,
-        target_type: POLICY_TARGET.level, agent_level: t.level, agent_id: null, effective_date: from, remark: null, create_user: null, create_user_name: "系统",
-        create_time: now, update_time: now, is_deleted: 0,
-      }))],
+      [
+        "cloud_rate_template",
+        templates.map((t) => ({
+          id: t.id,
+          tenant_id: POLICY_SEED.tenant,
+          template_name: t.name,
+          remark: `第${t.level}级代理商的成本费率`,
+          create_user: null,
+          create_user_name: "系统",
+          create_time: now,
+          update_time: now,
+          is_deleted: 0,
+        })),
+      ],
+      [
+        "cloud_rate_template_item",
+        templates.flatMap((t) =>
+          RATE_PAIRS.map((p) => ({
+            template_id: t.id,
+            channel_code: p.channelCode,
+            pay_type: p.payType,
+            rate: rateText(p.payType === "UNIONPAY" ? t.union : p.payType === "CARD" ? t.card : t.wx),
+            cap_fen: p.payType === "CARD" ? t.cardCap : null,
+          })),
+        ),
+      ],
+      [
+        "cloud_policy",
+        templates.map((t) => ({
+          id: POLICY_SEED.policy(t.level),
+          tenant_id: POLICY_SEED.tenant,
+          policy_name: `${from.slice(0, 7)} 第${t.level}级代理商成本政策`,
+          template_id: t.id,
+          target_type: POLICY_TARGET.level,
+          agent_level: t.level,
+          agent_id: null,
+          effective_date: from,
+          remark: null,
+          create_user: null,
+          create_user_name: "系统",
+          create_time: now,
+          update_time: now,
+          is_deleted: 0,
+        })),
+      ],
     ],
     updates: [[MERCHANT_RATES, []]],
   };

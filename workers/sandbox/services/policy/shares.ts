@@ -44,7 +44,8 @@ export interface ShareOrder {
 }
 
 /** The fee of an amount at a cost: half-up to the fen, then the cap where there is one. */
-export const feeAtCost = (amountFen: number, cost: Cost): number => Math.min(feeOf(amountFen, rateText(cost.e4)), cost.capFen ?? Number.POSITIVE_INFINITY);
+export const feeAtCost = (amountFen: number, cost: Cost): number =>
+  Math.min(feeOf(amountFen, rateText(cost.e4)), cost.capFen ?? Number.POSITIVE_INFINITY);
 
 /** The levels' shares of one order, its agent first, given the chain's costs (pure: the rule itself). */
 export function sharesOf(order: ShareOrder, chain: { agent: AgentNode; cost: Cost }[]): ShareLevel[] {
@@ -57,8 +58,15 @@ export function sharesOf(order: ShareOrder, chain: { agent: AgentNode; cost: Cos
     const keptOwn = feeAtCost(kept, cost);
     const share = childFee - own;
     const level = {
-      depth: i + 1, agentId: agent.id, agentNo: agent.no, agentName: agent.name, childRate, agentRate: rateText(cost.e4), capFen: cost.capFen,
-      shareFen: share, keptShareFen: Math.max(0, Math.min(share, keptChildFee - keptOwn)),
+      depth: i + 1,
+      agentId: agent.id,
+      agentNo: agent.no,
+      agentName: agent.name,
+      childRate,
+      agentRate: rateText(cost.e4),
+      capFen: cost.capFen,
+      shareFen: share,
+      keptShareFen: Math.max(0, Math.min(share, keptChildFee - keptOwn)),
     };
     [childFee, keptChildFee, childRate] = [own, keptOwn, rateText(cost.e4)];
     return level;
@@ -71,11 +79,20 @@ export async function orderShares(ctx: RouteContext, order: ShareOrder): Promise
   const stored = await ctx.env.DB.prepare(
     `SELECT s.depth, s.agent_id, a.agent_no, a.agent_name, s.child_rate, s.agent_rate, s.share_fen, s.kept_share_fen
      FROM cloud_profit_share s JOIN cloud_agent_info a ON a.id = s.agent_id WHERE s.order_id = ? ORDER BY s.depth`,
-  ).bind(order.id).all<Record<string, unknown>>();
+  )
+    .bind(order.id)
+    .all<Record<string, unknown>>();
   if (stored.results.length) {
     return stored.results.map((s) => ({
-      depth: Number(s.depth), agentId: str(s.agent_id), agentNo: str(s.agent_no), agentName: str(s.agent_name), childRate: str(s.child_rate), agentRate: str(s.agent_rate),
-      capFen: null, shareFen: Number(s.share_fen), keptShareFen: Number(s.kept_share_fen),
+      depth: Number(s.depth),
+      agentId: str(s.agent_id),
+      agentNo: str(s.agent_no),
+      agentName: str(s.agent_name),
+      childRate: str(s.child_rate),
+      agentRate: str(s.agent_rate),
+      capFen: null,
+      shareFen: Number(s.share_fen),
+      keptShareFen: Number(s.kept_share_fen),
     }));
   }
   const ancestors = (order.agent_ancestors ?? "").split(",").filter((id) => id && id !== "0");
@@ -94,7 +111,11 @@ export function sharer(pricing: Awaited<ReturnType<typeof loadAgentsPricing>>): 
     if (!byDay.has(day)) byDay.set(day, costsOn(pricing, day));
     const costs = byDay.get(day)!;
     const chain: { agent: AgentNode; cost: Cost }[] = [];
-    for (let agent = pricing.agents.get(order.agent_id); agent; agent = agent.parentId ? pricing.agents.get(agent.parentId) : undefined) {
+    for (
+      let agent = pricing.agents.get(order.agent_id);
+      agent;
+      agent = agent.parentId ? pricing.agents.get(agent.parentId) : undefined
+    ) {
       const cost = costs(agent)?.get(pairKey(order.channel_code, order.pay_type));
       if (!cost) break;
       chain.push({ agent, cost });

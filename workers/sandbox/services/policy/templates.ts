@@ -17,7 +17,15 @@ import { field, idList, jsonBody, paging, queryParam } from "../../core/request"
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
-import { beijingToday, type ItemRow, loadNetwork, TEMPLATE_SELECT, templateItems, type TemplateRow, templateVO } from "./store";
+import {
+  beijingToday,
+  type ItemRow,
+  loadNetwork,
+  TEMPLATE_SELECT,
+  templateItems,
+  type TemplateRow,
+  templateVO,
+} from "./store";
 
 export const TEMPLATE_MISSING = "费率模板不存在";
 export const TEMPLATE_IN_USE = "该模板已被政策使用，不能删除";
@@ -26,12 +34,15 @@ const NAME_MAX = 50;
 const REMARK_MAX = 200;
 
 async function readable(ctx: RouteContext): Promise<Response | null> {
-  return (await holdsCode(ctx, "rateTemplate")) || (await holdsCode(ctx, "policyInfo")) ? null : fail(NO_PERMISSION, 403);
+  return (await holdsCode(ctx, "rateTemplate")) || (await holdsCode(ctx, "policyInfo"))
+    ? null
+    : fail(NO_PERMISSION, 403);
 }
 
 const findTemplate = (ctx: RouteContext, id: string) =>
   ctx.env.DB.prepare(`${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.id = ?3 AND t.is_deleted = 0`)
-    .bind(ctx.user!.tenantId, beijingToday(), id).first<TemplateRow>();
+    .bind(ctx.user!.tenantId, beijingToday(), id)
+    .first<TemplateRow>();
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);
@@ -42,11 +53,27 @@ async function list(ctx: RouteContext): Promise<Response> {
   const nameBind = name ? [likeArg(name)] : [];
   const { current, size, offset } = paging(ctx.url);
   const db = ctx.env.DB;
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM cloud_rate_template t WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(2)}`)
-    .bind(tenant, ...nameBind).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id LIMIT ?4 OFFSET ?5`)
-    .bind(tenant, beijingToday(), name ? likeArg(name) : null, size, offset).all<TemplateRow>();
-  return ok(page(results.map((t) => templateVO(t)), total, current, size));
+  const total =
+    (await db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM cloud_rate_template t WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(2)}`,
+      )
+      .bind(tenant, ...nameBind)
+      .first<number>("n")) ?? 0;
+  const { results } = await db
+    .prepare(
+      `${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id LIMIT ?4 OFFSET ?5`,
+    )
+    .bind(tenant, beijingToday(), name ? likeArg(name) : null, size, offset)
+    .all<TemplateRow>();
+  return ok(
+    page(
+      results.map((t) => templateVO(t)),
+      total,
+      current,
+      size,
+    ),
+  );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
@@ -65,19 +92,32 @@ async function pairs(ctx: RouteContext): Promise<Response> {
 function readItems(templateId: string, raw: unknown): ItemRow[] | string {
   const given = new Map<string, Record<string, unknown>>();
   for (const item of Array.isArray(raw) ? raw : []) {
-    if (item && typeof item === "object") given.set(pairKey(String((item as Record<string, unknown>).channelCode ?? ""), String((item as Record<string, unknown>).payType ?? "")), item as Record<string, unknown>);
+    if (item && typeof item === "object")
+      given.set(
+        pairKey(
+          String((item as Record<string, unknown>).channelCode ?? ""),
+          String((item as Record<string, unknown>).payType ?? ""),
+        ),
+        item as Record<string, unknown>,
+      );
   }
   const rows: ItemRow[] = [];
   for (const pair of RATE_PAIRS) {
     const item = given.get(pairKey(pair.channelCode, pair.payType));
-    const rate = item ? field(item, "rate") ?? "" : "";
+    const rate = item ? (field(item, "rate") ?? "") : "";
     const e4 = rateE4(rate);
     if (!rate) return `请填写${pairName(pair)}的费率`;
     if (e4 === null || e4 > 100_000) return `${pairName(pair)}的费率须为0至10之间、最多四位小数的百分比`;
-    const cap = item ? field(item, "cap") ?? "" : "";
+    const cap = item ? (field(item, "cap") ?? "") : "";
     const fen = cap ? capFen(cap) : null;
     if (cap && fen === null) return `${pairName(pair)}的封顶金额须为大于0、最多两位小数的金额`;
-    rows.push({ template_id: templateId, channel_code: pair.channelCode, pay_type: pair.payType, rate: rate.trim(), cap_fen: fen });
+    rows.push({
+      template_id: templateId,
+      channel_code: pair.channelCode,
+      pay_type: pair.payType,
+      rate: rate.trim(),
+      cap_fen: fen,
+    });
   }
   return rows;
 }
@@ -95,23 +135,34 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (chars(name) > NAME_MAX) return fail(`模板名称不能超过${NAME_MAX}个字符`);
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > REMARK_MAX) return fail(`备注不能超过${REMARK_MAX}个字符`);
-  for (const text of [name, remark]) if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
+  for (const text of [name, remark])
+    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
   const templateId = id ?? newId();
   const items = readItems(templateId, body.items);
   if (typeof items === "string") return fail(items);
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
-  const clash = await db.prepare("SELECT 1 AS hit FROM cloud_rate_template WHERE tenant_id = ? AND template_name = ? AND is_deleted = 0 AND id <> ?")
-    .bind(tenant, name, templateId).first<number>("hit");
+  const clash = await db
+    .prepare(
+      "SELECT 1 AS hit FROM cloud_rate_template WHERE tenant_id = ? AND template_name = ? AND is_deleted = 0 AND id <> ?",
+    )
+    .bind(tenant, name, templateId)
+    .first<number>("hit");
   if (clash) return fail("模板名称已存在");
   if (existing) {
     const before = await templateItems(ctx, templateId);
-    const changed = items.some((i) => { const b = before.find((x) => x.channel_code === i.channel_code && x.pay_type === i.pay_type); return !b || b.rate !== i.rate || b.cap_fen !== i.cap_fen; });
+    const changed = items.some((i) => {
+      const b = before.find((x) => x.channel_code === i.channel_code && x.pay_type === i.pay_type);
+      return !b || b.rate !== i.rate || b.cap_fen !== i.cap_fen;
+    });
     if (changed && existing.in_force_count > 0) return fail(TEMPLATE_IN_FORCE);
     if (changed && existing.policy_count > 0) {
       const network = await loadNetwork(ctx);
       const after = { ...network, templates: new Map(network.templates).set(templateId, costsOf(items)) };
-      const first = network.policies.filter((p) => p.templateId === templateId).map((p) => p.effectiveDate).sort()[0]!;
+      const first = network.policies
+        .filter((p) => p.templateId === templateId)
+        .map((p) => p.effectiveDate)
+        .sort()[0]!;
       const broken = firstNewViolation(network, after, first);
       if (broken) return fail(broken);
     }
@@ -119,14 +170,26 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   const head = existing
-    ? db.prepare("UPDATE cloud_rate_template SET template_name = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?").bind(name, remark || null, now, templateId, tenant)
-    : db.prepare("INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-      .bind(templateId, tenant, name, remark || null, user.userId, user.nickName || user.account, now, now);
+    ? db
+        .prepare(
+          "UPDATE cloud_rate_template SET template_name = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
+        )
+        .bind(name, remark || null, now, templateId, tenant)
+    : db
+        .prepare(
+          "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(templateId, tenant, name, remark || null, user.userId, user.nickName || user.account, now, now);
   await db.batch([
     head,
     db.prepare("DELETE FROM cloud_rate_template_item WHERE template_id = ?").bind(templateId),
-    ...items.map((i) => db.prepare("INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) VALUES (?, ?, ?, ?, ?)")
-      .bind(i.template_id, i.channel_code, i.pay_type, i.rate, i.cap_fen)),
+    ...items.map((i) =>
+      db
+        .prepare(
+          "INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(i.template_id, i.channel_code, i.pay_type, i.rate, i.cap_fen),
+    ),
   ]);
   return ok({ id: templateId });
 }
@@ -141,17 +204,31 @@ async function copy(ctx: RouteContext): Promise<Response> {
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const base = [...source.template_name].slice(0, NAME_MAX - 6).join("");
-  const taken = new Set((await db.prepare(`SELECT template_name FROM cloud_rate_template WHERE tenant_id = ? AND is_deleted = 0 AND template_name LIKE ? ESCAPE '\\'`)
-    .bind(tenant, `${escapeLike(base)}（副本%`).all<{ template_name: string }>()).results.map((r) => r.template_name));
+  const taken = new Set(
+    (
+      await db
+        .prepare(
+          `SELECT template_name FROM cloud_rate_template WHERE tenant_id = ? AND is_deleted = 0 AND template_name LIKE ? ESCAPE '\\'`,
+        )
+        .bind(tenant, `${escapeLike(base)}（副本%`)
+        .all<{ template_name: string }>()
+    ).results.map((r) => r.template_name),
+  );
   let name = `${base}（副本）`;
   for (let n = 2; taken.has(name); n++) name = `${base}（副本${n}）`;
   const id = newId();
   const now = Date.now();
   const user = ctx.user!;
   await db.batch([
-    db.prepare("INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    db
+      .prepare(
+        "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
       .bind(id, tenant, name, source.remark, user.userId, user.nickName || user.account, now, now),
-    db.prepare("INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) SELECT ?, channel_code, pay_type, rate, cap_fen FROM cloud_rate_template_item WHERE template_id = ?")
+    db
+      .prepare(
+        "INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) SELECT ?, channel_code, pay_type, rate, cap_fen FROM cloud_rate_template_item WHERE template_id = ?",
+      )
       .bind(id, source.id),
   ]);
   return ok({ id, templateName: name });
@@ -171,9 +248,15 @@ async function remove(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const db = ctx.env.DB;
   // Guarded again in the write: a policy saved meanwhile keeps its template.
-  const results = await db.batch(ids.map((id) => db.prepare(
-    "UPDATE cloud_rate_template SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ? AND NOT EXISTS (SELECT 1 FROM cloud_policy p WHERE p.template_id = ? AND p.is_deleted = 0)",
-  ).bind(now, id, ctx.user!.tenantId, id)));
+  const results = await db.batch(
+    ids.map((id) =>
+      db
+        .prepare(
+          "UPDATE cloud_rate_template SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ? AND NOT EXISTS (SELECT 1 FROM cloud_policy p WHERE p.template_id = ? AND p.is_deleted = 0)",
+        )
+        .bind(now, id, ctx.user!.tenantId, id),
+    ),
+  );
   return results.every((r) => r.meta.changes > 0) ? success() : fail(TEMPLATE_IN_USE);
 }
 

@@ -32,7 +32,9 @@ async function sendCode(ctx: RouteContext): Promise<Response> {
   const invalid = mobileError(phone);
   if (invalid) return fail(invalid);
   const now = Date.now();
-  const recent = await ctx.env.DB.prepare("SELECT 1 AS hit FROM sandbox_verify_code WHERE phone = ? AND created_at > ? LIMIT 1")
+  const recent = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM sandbox_verify_code WHERE phone = ? AND created_at > ? LIMIT 1",
+  )
     .bind(phone, now - SMS_RESEND_MS)
     .first<number>("hit");
   if (recent) return fail(PROFILE_ERRORS.tooFrequent);
@@ -81,14 +83,20 @@ async function updatePhone(ctx: RouteContext): Promise<Response> {
   const { phone, code } = phoneAndCode(ctx);
   const id = await matchingCode(ctx, user, phone, code);
   if (!id) return fail(PROFILE_ERRORS.badCode);
-  const taken = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_user WHERE tenant_id = ? AND phone = ? AND id <> ? AND is_deleted = 0 LIMIT 1")
+  const taken = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM blade_user WHERE tenant_id = ? AND phone = ? AND id <> ? AND is_deleted = 0 LIMIT 1",
+  )
     .bind(user.tenantId, phone, user.userId)
     .first<number>("hit");
   if (taken) return fail(PROFILE_ERRORS.phoneTaken);
-  const consumed = await ctx.env.DB.prepare("UPDATE sandbox_verify_code SET used = 1 WHERE id = ? AND used = 0").bind(id).run();
+  const consumed = await ctx.env.DB.prepare("UPDATE sandbox_verify_code SET used = 1 WHERE id = ? AND used = 0")
+    .bind(id)
+    .run();
   // A concurrent request consumed the code first.
   if ((consumed.meta.changes ?? 0) !== 1) return fail(PROFILE_ERRORS.badCode);
-  await ctx.env.DB.prepare("UPDATE blade_user SET phone = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ?")
+  await ctx.env.DB.prepare(
+    "UPDATE blade_user SET phone = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
+  )
     .bind(phone, user.userId, Date.now(), user.userId, user.tenantId)
     .run();
   return success();
@@ -97,14 +105,18 @@ async function updatePhone(ctx: RouteContext): Promise<Response> {
 const MD5_HEX = /^[0-9a-f]{32}$/i;
 
 function lockedAnswer(): Response {
-  return failWith(PROFILE_ERRORS.passwordLocked, { errorCount: PASSWORD_FAIL_LIMIT, lockMinutes: PASSWORD_LOCK_MINUTES });
+  return failWith(PROFILE_ERRORS.passwordLocked, {
+    errorCount: PASSWORD_FAIL_LIMIT,
+    lockMinutes: PASSWORD_LOCK_MINUTES,
+  });
 }
 
 /** Passwords arrive as md5(plain) hex, as the login sends them; the DB holds sha1(md5). */
 async function updatePassword(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const q = ctx.url.searchParams;
-  for (const name of ["oldPassword", "newPassword", "newPassword1"]) if (q.get(name) === null) return paramMissing(name);
+  for (const name of ["oldPassword", "newPassword", "newPassword1"])
+    if (q.get(name) === null) return paramMissing(name);
   const oldPassword = q.get("oldPassword")!.trim().toLowerCase();
   const newPassword = q.get("newPassword")!.trim().toLowerCase();
   if (newPassword !== q.get("newPassword1")!.trim().toLowerCase()) return fail(PROFILE_ERRORS.passwordMismatch);
@@ -112,12 +124,14 @@ async function updatePassword(ctx: RouteContext): Promise<Response> {
 
   const now = Date.now();
   const db = ctx.env.DB;
-  const counter = await db.prepare("SELECT fail_count, locked_until FROM sandbox_password_fail WHERE tenant_id = ? AND user_id = ?")
+  const counter = await db
+    .prepare("SELECT fail_count, locked_until FROM sandbox_password_fail WHERE tenant_id = ? AND user_id = ?")
     .bind(user.tenantId, user.userId)
     .first<{ fail_count: number; locked_until: number | null }>();
   if (counter?.locked_until && counter.locked_until > now) return lockedAnswer();
 
-  const stored = await db.prepare("SELECT password FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+  const stored = await db
+    .prepare("SELECT password FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
     .bind(user.userId, user.tenantId)
     .first<string>("password");
   if (stored === null) return fail(PROFILE_ERRORS.wrongOldPassword);
@@ -125,16 +139,22 @@ async function updatePassword(ctx: RouteContext): Promise<Response> {
     // An expired lock starts a fresh count.
     const count = (counter && !counter.locked_until ? counter.fail_count : 0) + 1;
     const locked = count >= PASSWORD_FAIL_LIMIT;
-    await db.prepare(
-      `INSERT INTO sandbox_password_fail (tenant_id, user_id, fail_count, locked_until) VALUES (?, ?, ?, ?)
+    await db
+      .prepare(
+        `INSERT INTO sandbox_password_fail (tenant_id, user_id, fail_count, locked_until) VALUES (?, ?, ?, ?)
        ON CONFLICT (tenant_id, user_id) DO UPDATE SET fail_count = excluded.fail_count, locked_until = excluded.locked_until`,
-    ).bind(user.tenantId, user.userId, count, locked ? now + PASSWORD_LOCK_MINUTES * 60_000 : null).run();
+      )
+      .bind(user.tenantId, user.userId, count, locked ? now + PASSWORD_LOCK_MINUTES * 60_000 : null)
+      .run();
     return locked ? lockedAnswer() : fail(PROFILE_ERRORS.wrongOldPassword);
   }
   await db.batch([
-    db.prepare("UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ?")
+    db
+      .prepare("UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE id = ? AND tenant_id = ?")
       .bind(await sha1Hex(newPassword), user.userId, now, user.userId, user.tenantId),
-    db.prepare("DELETE FROM sandbox_password_fail WHERE tenant_id = ? AND user_id = ?").bind(user.tenantId, user.userId),
+    db
+      .prepare("DELETE FROM sandbox_password_fail WHERE tenant_id = ? AND user_id = ?")
+      .bind(user.tenantId, user.userId),
   ]);
   return success();
 }

@@ -39,10 +39,21 @@ export interface BatchRow {
 }
 
 export const batchVO = (b: BatchRow): z.input<typeof reconBatchRow> => ({
-  id: b.id, batchNo: b.batch_no, billDate: b.bill_date, channelCode: b.channel_code, channelName: RECON_CHANNEL_NAMES[b.channel_code] ?? b.channel_code,
-  ourCount: b.our_count, ourAmount: yuanOf(b.our_amount_fen), ourFee: yuanOf(b.our_fee_fen),
-  channelCount: b.channel_count, channelAmount: yuanOf(b.channel_amount_fen), channelFee: yuanOf(b.channel_fee_fen),
-  diffCount: b.diff_count, unresolvedCount: b.unresolved_count, state: b.state, createTime: formatDate(b.create_time),
+  id: b.id,
+  batchNo: b.batch_no,
+  billDate: b.bill_date,
+  channelCode: b.channel_code,
+  channelName: RECON_CHANNEL_NAMES[b.channel_code] ?? b.channel_code,
+  ourCount: b.our_count,
+  ourAmount: yuanOf(b.our_amount_fen),
+  ourFee: yuanOf(b.our_fee_fen),
+  channelCount: b.channel_count,
+  channelAmount: yuanOf(b.channel_amount_fen),
+  channelFee: yuanOf(b.channel_fee_fen),
+  diffCount: b.diff_count,
+  unresolvedCount: b.unresolved_count,
+  state: b.state,
+  createTime: formatDate(b.create_time),
   updateTime: formatDate(b.update_time),
 });
 
@@ -60,20 +71,28 @@ export function dayParam(value: string | null): string | null {
 async function batchList(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx);
   if (refused) return refused;
-  const where = new Where("tenant_id = ?", ctx.user!.tenantId).equal("channel_code", queryParam(ctx, "channelCode")).equal("state", queryParam(ctx, "state"));
+  const where = new Where("tenant_id = ?", ctx.user!.tenantId)
+    .equal("channel_code", queryParam(ctx, "channelCode"))
+    .equal("state", queryParam(ctx, "state"));
   const start = dayParam(queryParam(ctx, "startDate"));
   const end = dayParam(queryParam(ctx, "endDate"));
   if (start) where.add("bill_date >= ?", start);
   if (end) where.add("bill_date <= ?", end);
   return readPage<BatchRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_recon_batch ${where.sql}`, rows: `SELECT * FROM cloud_recon_batch ${where.sql} ORDER BY bill_date DESC, channel_code`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_recon_batch ${where.sql}`,
+      rows: `SELECT * FROM cloud_recon_batch ${where.sql} ORDER BY bill_date DESC, channel_code`,
+      binds: where.binds,
+    },
     (rows) => rows.map(batchVO),
   );
 }
 
 export function findBatch(ctx: RouteContext, id: string): Promise<BatchRow | null> {
-  return ctx.env.DB.prepare("SELECT * FROM cloud_recon_batch WHERE id = ? AND tenant_id = ?").bind(id, ctx.user!.tenantId).first<BatchRow>();
+  return ctx.env.DB.prepare("SELECT * FROM cloud_recon_batch WHERE id = ? AND tenant_id = ?")
+    .bind(id, ctx.user!.tenantId)
+    .first<BatchRow>();
 }
 
 async function batchDetail(ctx: RouteContext): Promise<Response> {
@@ -81,7 +100,11 @@ async function batchDetail(ctx: RouteContext): Promise<Response> {
   if (refused) return refused;
   const batch = await findBatch(ctx, queryParam(ctx, "id") ?? "");
   if (!batch) return fail("对账批次不存在");
-  const { results } = await ctx.env.DB.prepare(`${ERROR_SELECT} WHERE e.batch_id = ? ORDER BY e.type, e.trade_time, e.id`).bind(batch.id).all<ErrorRow>();
+  const { results } = await ctx.env.DB.prepare(
+    `${ERROR_SELECT} WHERE e.batch_id = ? ORDER BY e.type, e.trade_time, e.id`,
+  )
+    .bind(batch.id)
+    .all<ErrorRow>();
   return ok({ ...batchVO(batch), errors: results.map(errorVO) });
 }
 
@@ -107,7 +130,14 @@ SELECT e.trade_time, e.channel_order_no, CASE WHEN e.our_state IS NULL THEN '' E
 FROM cloud_recon_error e WHERE e.batch_id = ?1 AND e.channel_amount_fen IS NOT NULL AND (e.our_state IS NULL OR e.our_state NOT IN (1, 4, 5))
 ORDER BY t, k LIMIT ?6 OFFSET ?7`;
 
-interface StatementLine { t: number; ch_no: string | null; order_no: string | null; amount: number; fee: number; st: number }
+interface StatementLine {
+  t: number;
+  ch_no: string | null;
+  order_no: string | null;
+  amount: number;
+  fee: number;
+  st: number;
+}
 
 async function batchStatement(ctx: RouteContext): Promise<Response> {
   const refused = (await platformOnly(ctx)) ?? (await requireCode(ctx, "recon_export"));
@@ -123,14 +153,31 @@ async function batchStatement(ctx: RouteContext): Promise<Response> {
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
-        controller.enqueue(encoder.encode(`\uFEFF交易时间,渠道订单号,平台订单号,交易金额(元),手续费(元),交易状态,渠道\r\n`));
+        controller.enqueue(
+          encoder.encode(`\uFEFF交易时间,渠道订单号,平台订单号,交易金额(元),手续费(元),交易状态,渠道\r\n`),
+        );
         return;
       }
-      const { results } = await db.prepare(STATEMENT)
-        .bind(batch.id, batch.tenant_id, batch.channel_code, dayStart, dayStart + 86_400_000, STATEMENT_PAGE, offset).all<StatementLine>();
+      const { results } = await db
+        .prepare(STATEMENT)
+        .bind(batch.id, batch.tenant_id, batch.channel_code, dayStart, dayStart + 86_400_000, STATEMENT_PAGE, offset)
+        .all<StatementLine>();
       offset += results.length;
-      const text = results.map((l) => [formatDate(l.t), l.ch_no ?? "", l.order_no ?? "", yuanOf(l.amount), yuanOf(l.fee), STATE_TEXT[l.st] ?? String(l.st),
-        RECON_CHANNEL_NAMES[batch.channel_code] ?? batch.channel_code].map(csvCell).join(",")).join("\r\n");
+      const text = results
+        .map((l) =>
+          [
+            formatDate(l.t),
+            l.ch_no ?? "",
+            l.order_no ?? "",
+            yuanOf(l.amount),
+            yuanOf(l.fee),
+            STATE_TEXT[l.st] ?? String(l.st),
+            RECON_CHANNEL_NAMES[batch.channel_code] ?? batch.channel_code,
+          ]
+            .map(csvCell)
+            .join(","),
+        )
+        .join("\r\n");
       if (text) controller.enqueue(encoder.encode(`${text}\r\n`));
       if (results.length < STATEMENT_PAGE) controller.close();
     },

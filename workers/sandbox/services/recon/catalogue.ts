@@ -7,14 +7,24 @@ import { seedId } from "../../core/ids";
 /** The channels whose statements are reconciled (cloud_channel_info codes). */
 export const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 export const RECON_CHANNEL_NAMES: Record<string, string> = {
-  WXPAY: "微信官方", ALIPAY: "支付宝官方", CHINAUMS: "银联商务", LAKALA: "拉卡拉", SUIXINGFU: "随行付",
+  WXPAY: "微信官方",
+  ALIPAY: "支付宝官方",
+  CHINAUMS: "银联商务",
+  LAKALA: "拉卡拉",
+  SUIXINGFU: "随行付",
 };
 
 /** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
 export const BATCH_STATE = { balanced: 0, open: 1, handled: 2 } as const;
 /** cloud_recon_error.type: 1 仅平台有, 2 仅渠道有, 3 金额不符, 4 状态不符, 5 手续费不符. */
 export const ERROR_TYPE = { oursOnly: 1, channelOnly: 2, amount: 3, state: 4, fee: 5 } as const;
-export const ERROR_TYPE_NAMES: Record<number, string> = { 1: "仅平台有", 2: "仅渠道有", 3: "金额不符", 4: "状态不符", 5: "手续费不符" };
+export const ERROR_TYPE_NAMES: Record<number, string> = {
+  1: "仅平台有",
+  2: "仅渠道有",
+  3: "金额不符",
+  4: "状态不符",
+  5: "手续费不符",
+};
 /** cloud_recon_error.state: 0 待处理, 1 已处理, 2 已忽略. */
 export const ERROR_STATE = { open: 0, handled: 1, ignored: 2 } as const;
 export const ERROR_STATE_NAMES: Record<number, string> = { 0: "待处理", 1: "已处理", 2: "已忽略" };
@@ -51,9 +61,13 @@ export interface ErrorSides {
 export function channelActionsOf(e: ErrorSides): ChannelAction[] {
   const actions: ChannelAction[] = [];
   const oursPaid = e.our_state !== null && COUNTED_STATES.includes(e.our_state);
-  if (e.type === ERROR_TYPE.channelOnly || (e.type === ERROR_TYPE.state && e.channel_state === 1 && !oursPaid)) actions.push("supplement");
-  if ((e.type === ERROR_TYPE.state && (e.channel_state === 4 || e.channel_state === 5) && oursPaid)
-    || (e.type === ERROR_TYPE.amount && oursPaid && (e.channel_amount_fen ?? 0) < (e.our_amount_fen ?? 0))) actions.push("refund");
+  if (e.type === ERROR_TYPE.channelOnly || (e.type === ERROR_TYPE.state && e.channel_state === 1 && !oursPaid))
+    actions.push("supplement");
+  if (
+    (e.type === ERROR_TYPE.state && (e.channel_state === 4 || e.channel_state === 5) && oursPaid) ||
+    (e.type === ERROR_TYPE.amount && oursPaid && (e.channel_amount_fen ?? 0) < (e.our_amount_fen ?? 0))
+  )
+    actions.push("refund");
   actions.push("suspend");
   return actions;
 }

@@ -22,7 +22,15 @@ import { field, jsonBody, queryParam } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
 import { dayParam, platformOnly } from "./batch";
-import { CHANNEL_ACTIONS, type ChannelAction, channelActionsOf, ERROR_STATE, ERROR_TYPE, RECON_CHANNEL_NAMES, RESULTS } from "./catalogue";
+import {
+  CHANNEL_ACTIONS,
+  type ChannelAction,
+  channelActionsOf,
+  ERROR_STATE,
+  ERROR_TYPE,
+  RECON_CHANNEL_NAMES,
+  RESULTS,
+} from "./catalogue";
 
 export const ALREADY_HANDLED = "该差错已处理";
 export const REMARK_MAX = 200;
@@ -65,13 +73,31 @@ const money = (fen: number | null) => (fen === null ? "" : yuanOf(fen));
 const code = (n: number | null) => (n === null ? "" : n);
 
 export const errorVO = (e: ErrorRow): z.input<typeof reconErrorRow> => ({
-  id: e.id, batchId: e.batch_id, billDate: e.bill_date, channelCode: e.channel_code, channelName: RECON_CHANNEL_NAMES[e.channel_code] ?? e.channel_code,
-  type: e.type, orderId: e.order_id ?? "", orderNo: e.order_no ?? "", channelOrderNo: e.channel_order_no ?? "",
-  merchantNo: e.merchant_no ?? "", merchantName: e.merchant_name ?? "", tradeTime: formatDate(e.trade_time),
-  ourAmount: money(e.our_amount_fen), ourState: code(e.our_state), ourFee: money(e.our_fee_fen),
-  channelAmount: money(e.channel_amount_fen), channelState: code(e.channel_state), channelFee: money(e.channel_fee_fen),
-  state: e.state, result: e.result ?? "", channelAction: e.channel_action ?? "", remark: e.remark ?? "", suspendedAmount: money(e.suspended_fen),
-  handlerName: e.handler_name ?? "", handleTime: formatDate(e.handle_time),
+  id: e.id,
+  batchId: e.batch_id,
+  billDate: e.bill_date,
+  channelCode: e.channel_code,
+  channelName: RECON_CHANNEL_NAMES[e.channel_code] ?? e.channel_code,
+  type: e.type,
+  orderId: e.order_id ?? "",
+  orderNo: e.order_no ?? "",
+  channelOrderNo: e.channel_order_no ?? "",
+  merchantNo: e.merchant_no ?? "",
+  merchantName: e.merchant_name ?? "",
+  tradeTime: formatDate(e.trade_time),
+  ourAmount: money(e.our_amount_fen),
+  ourState: code(e.our_state),
+  ourFee: money(e.our_fee_fen),
+  channelAmount: money(e.channel_amount_fen),
+  channelState: code(e.channel_state),
+  channelFee: money(e.channel_fee_fen),
+  state: e.state,
+  result: e.result ?? "",
+  channelAction: e.channel_action ?? "",
+  remark: e.remark ?? "",
+  suspendedAmount: money(e.suspended_fen),
+  handlerName: e.handler_name ?? "",
+  handleTime: formatDate(e.handle_time),
   /** The 以渠道为准 actions this difference allows, comma-joined. */
   actions: channelActionsOf(e).join(","),
 });
@@ -82,8 +108,11 @@ export const ERROR_SELECT = `SELECT e.*, m.merchant_no, COALESCE(m.merchant_shor
 async function errorList(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx);
   if (refused) return refused;
-  const where = new Where("e.tenant_id = ?", ctx.user!.tenantId).equal("e.channel_code", queryParam(ctx, "channelCode"))
-    .equal("e.type", queryParam(ctx, "type")).equal("e.state", queryParam(ctx, "state")).equal("e.batch_id", queryParam(ctx, "batchId"));
+  const where = new Where("e.tenant_id = ?", ctx.user!.tenantId)
+    .equal("e.channel_code", queryParam(ctx, "channelCode"))
+    .equal("e.type", queryParam(ctx, "type"))
+    .equal("e.state", queryParam(ctx, "state"))
+    .equal("e.batch_id", queryParam(ctx, "batchId"));
   const no = (queryParam(ctx, "orderNo") ?? "").trim();
   if (no) where.add("(e.order_no = ? OR e.channel_order_no = ?)", no, no);
   const start = dayParam(queryParam(ctx, "startDate"));
@@ -92,13 +121,19 @@ async function errorList(ctx: RouteContext): Promise<Response> {
   if (end) where.add("e.bill_date <= ?", end);
   return readPage<ErrorRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_recon_error e ${where.sql}`, rows: `${ERROR_SELECT} ${where.sql} ORDER BY e.bill_date DESC, e.channel_code, e.type, e.id`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_recon_error e ${where.sql}`,
+      rows: `${ERROR_SELECT} ${where.sql} ORDER BY e.bill_date DESC, e.channel_code, e.type, e.id`,
+      binds: where.binds,
+    },
     (rows) => rows.map(errorVO),
   );
 }
 
 function findError(ctx: RouteContext, id: string): Promise<ErrorRow | null> {
-  return ctx.env.DB.prepare(`${ERROR_SELECT} WHERE e.id = ? AND e.tenant_id = ?`).bind(id, ctx.user!.tenantId).first<ErrorRow>();
+  return ctx.env.DB.prepare(`${ERROR_SELECT} WHERE e.id = ? AND e.tenant_id = ?`)
+    .bind(id, ctx.user!.tenantId)
+    .first<ErrorRow>();
 }
 
 async function errorDetail(ctx: RouteContext): Promise<Response> {
@@ -108,23 +143,60 @@ async function errorDetail(ctx: RouteContext): Promise<Response> {
   return row ? ok(errorVO(row)) : fail("差错不存在");
 }
 
-interface LogRow { id: string; result: string; channel_action: string | null; remark: string; before_state: string; after_state: string; operator_name: string | null; create_time: number }
+interface LogRow {
+  id: string;
+  result: string;
+  channel_action: string | null;
+  remark: string;
+  before_state: string;
+  after_state: string;
+  operator_name: string | null;
+  create_time: number;
+}
 
 async function errorHistory(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx);
   if (refused) return refused;
   const row = await findError(ctx, queryParam(ctx, "id") ?? "");
   if (!row) return fail("差错不存在");
-  const { results } = await ctx.env.DB.prepare("SELECT * FROM cloud_recon_error_log WHERE error_id = ? ORDER BY create_time, id").bind(row.id).all<LogRow>();
-  return ok(results.map((l) => ({
-    id: l.id, result: l.result, channelAction: l.channel_action ?? "", remark: l.remark, before: l.before_state, after: l.after_state,
-    operatorName: l.operator_name ?? "", createTime: formatDate(l.create_time),
-  })));
+  const { results } = await ctx.env.DB.prepare(
+    "SELECT * FROM cloud_recon_error_log WHERE error_id = ? ORDER BY create_time, id",
+  )
+    .bind(row.id)
+    .all<LogRow>();
+  return ok(
+    results.map((l) => ({
+      id: l.id,
+      result: l.result,
+      channelAction: l.channel_action ?? "",
+      remark: l.remark,
+      before: l.before_state,
+      after: l.after_state,
+      operatorName: l.operator_name ?? "",
+      createTime: formatDate(l.create_time),
+    })),
+  );
 }
 
-interface OrderRow { id: string; order_no: string; state: number; amount_fen: number; pay_fee_fen: number; fee_fen: number; refunded_fen: number; rate: string;
-  settle_state: number; merchant_id: string; store_id: string | null; agent_id: string | null; agent_ancestors: string | null; channel_code: string;
-  pay_type: string; channel_order_no: string | null; refund_count: number }
+interface OrderRow {
+  id: string;
+  order_no: string;
+  state: number;
+  amount_fen: number;
+  pay_fee_fen: number;
+  fee_fen: number;
+  refunded_fen: number;
+  rate: string;
+  settle_state: number;
+  merchant_id: string;
+  store_id: string | null;
+  agent_id: string | null;
+  agent_ancestors: string | null;
+  channel_code: string;
+  pay_type: string;
+  channel_order_no: string | null;
+  refund_count: number;
+}
 
 /** `INSERT … VALUES (changes())`: aborts the batch when the statement before it changed no row. */
 const guard = (db: D1Database) => db.prepare("INSERT INTO cloud_recon_guard (ok) VALUES (changes())");
@@ -158,8 +230,15 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const token = newId();
   const newState = result === "ignore" ? ERROR_STATE.ignored : ERROR_STATE.handled;
-  const order = e.order_id ? await db.prepare("SELECT * FROM cloud_trade_order WHERE id = ?").bind(e.order_id).first<OrderRow>() : null;
-  const before: Record<string, unknown> = { state: e.state, ...(order ? { orderState: order.state, amount: yuanOf(order.amount_fen), refunded: yuanOf(order.refunded_fen) } : {}) };
+  const order = e.order_id
+    ? await db.prepare("SELECT * FROM cloud_trade_order WHERE id = ?").bind(e.order_id).first<OrderRow>()
+    : null;
+  const before: Record<string, unknown> = {
+    state: e.state,
+    ...(order
+      ? { orderState: order.state, amount: yuanOf(order.amount_fen), refunded: yuanOf(order.refunded_fen) }
+      : {}),
+  };
   const after: Record<string, unknown> = { state: newState, result, ...(action ? { channelAction: action } : {}) };
   const effects: D1PreparedStatement[] = [];
   let orderId = e.order_id;
@@ -168,7 +247,10 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
   let refusal = "处理失败，请刷新后重试";
   const batchTotals = { count: 0, amount: 0, fee: 0 };
   const account = async (merchantId: string) =>
-    db.prepare("SELECT id FROM cloud_account WHERE tenant_id = ? AND owner_type = 1 AND owner_id = ?").bind(e.tenant_id, merchantId).first<string>("id");
+    db
+      .prepare("SELECT id FROM cloud_account WHERE tenant_id = ? AND owner_type = 1 AND owner_id = ?")
+      .bind(e.tenant_id, merchantId)
+      .first<string>("id");
   const ledger = (change: Parameters<typeof ledgerEntry>[1]) => {
     const [update, insert] = ledgerEntry(db, change);
     effects.push(update, guard(db), insert);
@@ -183,29 +265,82 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
     const accountId = merchantId ? await account(merchantId) : null;
     if (!accountId) return fail("商户账户不存在");
     if (order) {
-      effects.push(db.prepare(
-        `UPDATE cloud_trade_order SET state = 1, amount_fen = ?1, pay_fee_fen = ?2, fee_fen = ?2, refunded_fen = 0, pay_time = ?3, error_msg = NULL, close_time = NULL,
+      effects.push(
+        db
+          .prepare(
+            `UPDATE cloud_trade_order SET state = 1, amount_fen = ?1, pay_fee_fen = ?2, fee_fen = ?2, refunded_fen = 0, pay_time = ?3, error_msg = NULL, close_time = NULL,
            channel_order_no = COALESCE(channel_order_no, ?4), notify_state = 1, update_time = ?5 WHERE id = ?6 AND state IN (0, 2, 3)`,
-      ).bind(amount, fee, payTime, e.channel_order_no, now, order.id), guard(db));
-      effects.push(db.prepare(
-        "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', ?, 1, ?, ?, ?, ?, ?)",
-      ).bind(newId(), e.tenant_id, order.id, order.state, amount, `对账补单：${remark}`, user.userId, operatorName, now));
+          )
+          .bind(amount, fee, payTime, e.channel_order_no, now, order.id),
+        guard(db),
+      );
+      effects.push(
+        db
+          .prepare(
+            "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', ?, 1, ?, ?, ?, ?, ?)",
+          )
+          .bind(
+            newId(),
+            e.tenant_id,
+            order.id,
+            order.state,
+            amount,
+            `对账补单：${remark}`,
+            user.userId,
+            operatorName,
+            now,
+          ),
+      );
     } else {
       orderId = newId();
       orderNo = `P${stampOf(payTime)}${orderId.slice(-6)}`;
-      effects.push(db.prepare(
-        `INSERT INTO cloud_trade_order (id, tenant_id, order_no, mch_order_no, channel_order_no, merchant_id, store_id, agent_id, agent_ancestors, channel_code,
+      effects.push(
+        db
+          .prepare(
+            `INSERT INTO cloud_trade_order (id, tenant_id, order_no, mch_order_no, channel_order_no, merchant_id, store_id, agent_id, agent_ancestors, channel_code,
            channel_mch_no, pay_type, subject, payer, amount_fen, rate, pay_fee_fen, fee_fen, refunded_fen, refund_count, state, notify_state, settle_state,
            create_time, pay_time, update_time)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, '对账补单', NULL, ?13, ?14, ?15, ?15, 0, 0, 1, 1, 0, ?16, ?16, ?17)`,
-      ).bind(orderId, e.tenant_id, orderNo, `MOB${stampOf(payTime)}${orderId.slice(-6)}`, e.channel_order_no, merchantId, e.store_id, e.agent_id, e.agent_ancestors,
-        e.channel_code, CHANNEL_MERCHANTS[e.channel_code]?.mchNo ?? null, e.pay_type ?? "WXPAY", amount, rate, fee, payTime, now));
-      effects.push(db.prepare(
-        "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', NULL, 1, ?, ?, ?, ?, ?)",
-      ).bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operatorName, now));
+          )
+          .bind(
+            orderId,
+            e.tenant_id,
+            orderNo,
+            `MOB${stampOf(payTime)}${orderId.slice(-6)}`,
+            e.channel_order_no,
+            merchantId,
+            e.store_id,
+            e.agent_id,
+            e.agent_ancestors,
+            e.channel_code,
+            CHANNEL_MERCHANTS[e.channel_code]?.mchNo ?? null,
+            e.pay_type ?? "WXPAY",
+            amount,
+            rate,
+            fee,
+            payTime,
+            now,
+          ),
+      );
+      effects.push(
+        db
+          .prepare(
+            "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', NULL, 1, ?, ?, ?, ?, ?)",
+          )
+          .bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operatorName, now),
+      );
     }
-    ledger({ tenantId: e.tenant_id, accountId, bizType: LEDGER_BIZ.pay, bizNo: orderNo!, inTransit: amount - fee, remark: "差错补单入账",
-      operatorId: user.userId, operatorName, time: now });
+    ledger({
+      tenantId: e.tenant_id,
+      accountId,
+      bizType: LEDGER_BIZ.pay,
+      bizNo: orderNo!,
+      inTransit: amount - fee,
+      remark: "差错补单入账",
+      operatorId: user.userId,
+      operatorName,
+      time: now,
+    });
     Object.assign(batchTotals, { count: 1, amount, fee });
     Object.assign(after, { orderNo, orderState: 1, amount: yuanOf(amount), fee: yuanOf(fee) });
   } else if (action === "refund") {
@@ -219,55 +354,129 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
     const toState = refunded === order.amount_fen ? 4 : 5;
     const accountId = await account(order.merchant_id);
     if (!accountId) return fail("商户账户不存在");
-    effects.push(db.prepare(
-      `UPDATE cloud_trade_order SET refunded_fen = ?1, fee_fen = ?2, state = ?3, refund_count = refund_count + 1, update_time = ?4
+    effects.push(
+      db
+        .prepare(
+          `UPDATE cloud_trade_order SET refunded_fen = ?1, fee_fen = ?2, state = ?3, refund_count = refund_count + 1, update_time = ?4
        WHERE id = ?5 AND state IN (1, 5) AND refunded_fen = ?6 AND refunded_fen + ?7 <= amount_fen`,
-    ).bind(refunded, kept, toState, now, order.id, order.refunded_fen, wanted), guard(db));
+        )
+        .bind(refunded, kept, toState, now, order.id, order.refunded_fen, wanted),
+      guard(db),
+    );
     const refundId = newId();
     const refundNo = `R${stampOf(now)}${refundId.slice(-6)}`;
-    effects.push(db.prepare(
-      `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id, agent_ancestors,
+    effects.push(
+      db
+        .prepare(
+          `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id, agent_ancestors,
          channel_code, pay_type, order_amount_fen, refund_fen, fee_back_fen, reason, state, create_user, create_user_name, create_time, finish_time)
        VALUES (?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-    ).bind(refundId, e.tenant_id, refundNo, order.id, order.order_no, order.merchant_id, order.store_id, order.agent_id, order.agent_ancestors, order.channel_code,
-      order.pay_type, order.amount_fen, wanted, feeBack, `对账差错退款：${remark}`, user.userId, operatorName, now, now));
-    effects.push(db.prepare(
-      "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'refund', ?, ?, ?, ?, ?, ?, ?)",
-    ).bind(newId(), e.tenant_id, order.id, order.state, toState, wanted, `对账差错退款：${remark}`, user.userId, operatorName, now));
+        )
+        .bind(
+          refundId,
+          e.tenant_id,
+          refundNo,
+          order.id,
+          order.order_no,
+          order.merchant_id,
+          order.store_id,
+          order.agent_id,
+          order.agent_ancestors,
+          order.channel_code,
+          order.pay_type,
+          order.amount_fen,
+          wanted,
+          feeBack,
+          `对账差错退款：${remark}`,
+          user.userId,
+          operatorName,
+          now,
+          now,
+        ),
+    );
+    effects.push(
+      db
+        .prepare(
+          "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'refund', ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(
+          newId(),
+          e.tenant_id,
+          order.id,
+          order.state,
+          toState,
+          wanted,
+          `对账差错退款：${remark}`,
+          user.userId,
+          operatorName,
+          now,
+        ),
+    );
     const out = -(wanted - feeBack);
-    ledger({ tenantId: e.tenant_id, accountId, bizType: LEDGER_BIZ.refund, bizNo: refundNo, ...(order.settle_state === 1 ? { available: out } : { inTransit: out }),
-      remark: "差错退款扣款", operatorId: user.userId, operatorName, time: now });
+    ledger({
+      tenantId: e.tenant_id,
+      accountId,
+      bizType: LEDGER_BIZ.refund,
+      bizNo: refundNo,
+      ...(order.settle_state === 1 ? { available: out } : { inTransit: out }),
+      remark: "差错退款扣款",
+      operatorId: user.userId,
+      operatorName,
+      time: now,
+    });
     refusal = "商户账户余额不足，不能退款";
     Object.assign(after, { orderState: toState, refunded: yuanOf(refunded), refund: yuanOf(wanted) });
   } else if (action === "suspend") {
-    suspended = e.type === ERROR_TYPE.fee
-      ? Math.abs((e.channel_fee_fen ?? 0) - (e.our_fee_fen ?? 0))
-      : Math.abs((e.channel_amount_fen ?? 0) - (e.our_amount_fen ?? 0));
+    suspended =
+      e.type === ERROR_TYPE.fee
+        ? Math.abs((e.channel_fee_fen ?? 0) - (e.our_fee_fen ?? 0))
+        : Math.abs((e.channel_amount_fen ?? 0) - (e.our_amount_fen ?? 0));
     after.suspended = yuanOf(suspended);
   }
 
   const statements = [
-    db.prepare(
-      `UPDATE cloud_recon_error SET state = ?1, result = ?2, channel_action = ?3, remark = ?4, suspended_fen = ?5, handler_id = ?6, handler_name = ?7,
+    db
+      .prepare(
+        `UPDATE cloud_recon_error SET state = ?1, result = ?2, channel_action = ?3, remark = ?4, suspended_fen = ?5, handler_id = ?6, handler_name = ?7,
          handle_time = ?8, handle_token = ?9, order_id = ?10, order_no = ?11 WHERE id = ?12 AND state = 0`,
-    ).bind(newState, result, action, remark, suspended, user.userId, operatorName, now, token, orderId, orderNo, e.id),
+      )
+      .bind(newState, result, action, remark, suspended, user.userId, operatorName, now, token, orderId, orderNo, e.id),
     guard(db),
     ...effects,
-    db.prepare(
-      `INSERT INTO cloud_recon_error_log (id, tenant_id, error_id, result, channel_action, remark, before_state, after_state, operator_id, operator_name, create_time)
+    db
+      .prepare(
+        `INSERT INTO cloud_recon_error_log (id, tenant_id, error_id, result, channel_action, remark, before_state, after_state, operator_id, operator_name, create_time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(newId(), e.tenant_id, e.id, result, action, remark, JSON.stringify(before), JSON.stringify(after), user.userId, operatorName, now),
-    db.prepare(
-      `UPDATE cloud_recon_batch SET unresolved_count = unresolved_count - 1, state = CASE WHEN unresolved_count - 1 <= 0 THEN 2 ELSE 1 END,
+      )
+      .bind(
+        newId(),
+        e.tenant_id,
+        e.id,
+        result,
+        action,
+        remark,
+        JSON.stringify(before),
+        JSON.stringify(after),
+        user.userId,
+        operatorName,
+        now,
+      ),
+    db
+      .prepare(
+        `UPDATE cloud_recon_batch SET unresolved_count = unresolved_count - 1, state = CASE WHEN unresolved_count - 1 <= 0 THEN 2 ELSE 1 END,
          our_count = our_count + ?1, our_amount_fen = our_amount_fen + ?2, our_fee_fen = our_fee_fen + ?3, update_time = ?4 WHERE id = ?5`,
-    ).bind(batchTotals.count, batchTotals.amount, batchTotals.fee, now, e.batch_id),
+      )
+      .bind(batchTotals.count, batchTotals.amount, batchTotals.fee, now, e.batch_id),
     db.prepare("DELETE FROM cloud_recon_guard"),
   ];
   try {
     await db.batch(statements);
   } catch {
     // A guard aborted the batch: nothing was written. Handled meanwhile, or the effect refused.
-    const state = await db.prepare("SELECT state FROM cloud_recon_error WHERE id = ?").bind(e.id).first<number>("state");
+    const state = await db
+      .prepare("SELECT state FROM cloud_recon_error WHERE id = ?")
+      .bind(e.id)
+      .first<number>("state");
     return fail(state !== ERROR_STATE.open ? ALREADY_HANDLED : refusal);
   }
   return success();

@@ -33,13 +33,22 @@ const bankVO = (b: BankRow): Wire<typeof system.bankInfo.list>["records"][number
   createTime: formatDate(b.create_time),
 });
 
-const BANK_SORT = { bankName: "bank_name", bankCode: "bank_code", bankCity: "bank_city", bankProvince: "bank_province", bankTypeId: "bank_type_id",
-  createTime: "create_time" };
+const BANK_SORT = {
+  bankName: "bank_name",
+  bankCode: "bank_code",
+  bankCity: "bank_city",
+  bankProvince: "bank_province",
+  bankTypeId: "bank_type_id",
+  createTime: "create_time",
+};
 
 function bankList(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
-  const where = new Where("is_deleted = 0").like("bank_name", q.get("bankName")).like("bank_city", q.get("bankCity"))
-    .like("bank_province", q.get("bankProvince")).equal("bank_code", q.get("bankCode"));
+  const where = new Where("is_deleted = 0")
+    .like("bank_name", q.get("bankName"))
+    .like("bank_city", q.get("bankCity"))
+    .like("bank_province", q.get("bankProvince"))
+    .equal("bank_code", q.get("bankCode"));
   const typeId = (q.get("bankTypeId") ?? "").trim();
   if (typeId) where.add("bank_type_id = ?", /^\d+$/.test(typeId) ? Number(typeId) : -1);
   return pageOf(ctx, "blade_bank_info", where, orderClause(ctx.url, BANK_SORT, "bank_code ASC"), bankVO);
@@ -68,18 +77,29 @@ async function bankSubmit(ctx: RouteContext): Promise<Response> {
   if (chars(bankProvince) > 50 || chars(bankCity) > 50) return fail("省份或城市不能超过50个字符");
   if (chars(address) > 200) return fail("地址不能超过200个字符");
   const db = ctx.env.DB;
-  const taken = await db.prepare("SELECT id FROM blade_bank_info WHERE bank_code = ? AND is_deleted = 0 AND id <> ?").bind(bankCode, id).first<string>("id");
+  const taken = await db
+    .prepare("SELECT id FROM blade_bank_info WHERE bank_code = ? AND is_deleted = 0 AND id <> ?")
+    .bind(bankCode, id)
+    .first<string>("id");
   if (taken) return fail("联行号已存在!");
   if (id) {
-    return changed(await db.prepare(
-      `UPDATE blade_bank_info SET bank_name = ?, bank_code = ?, bank_type_id = ?, bank_type_name = ?, bank_province = ?, bank_city = ?, address = ?
+    return changed(
+      await db
+        .prepare(
+          `UPDATE blade_bank_info SET bank_name = ?, bank_code = ?, bank_type_id = ?, bank_type_name = ?, bank_province = ?, bank_city = ?, address = ?
        WHERE id = ? AND is_deleted = 0`,
-    ).bind(bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, id).run());
+        )
+        .bind(bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, id)
+        .run(),
+    );
   }
-  await db.prepare(
-    `INSERT INTO blade_bank_info (id, bank_name, bank_code, bank_type_id, bank_type_name, bank_province, bank_city, address, create_time, is_deleted)
+  await db
+    .prepare(
+      `INSERT INTO blade_bank_info (id, bank_name, bank_code, bank_type_id, bank_type_name, bank_province, bank_city, address, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-  ).bind(newId(), bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, Date.now()).run();
+    )
+    .bind(newId(), bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, Date.now())
+    .run();
   return success();
 }
 

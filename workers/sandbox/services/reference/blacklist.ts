@@ -41,7 +41,9 @@ export function blacklistValue(type: number, raw: string): { value: string } | {
     case 1:
       return /^1[3-9]\d{9}$/.test(value) ? { value } : { error: "手机号格式不正确，请输入11位手机号" };
     case 2:
-      return /^\d{17}[\dXx]$/.test(value) ? { value: value.toUpperCase() } : { error: "身份证号格式不正确，请输入18位身份证号" };
+      return /^\d{17}[\dXx]$/.test(value)
+        ? { value: value.toUpperCase() }
+        : { error: "身份证号格式不正确，请输入18位身份证号" };
     case 3:
       return /^\d{12,19}$/.test(value) ? { value } : { error: "银行卡号格式不正确，请输入12-19位数字" };
     default:
@@ -52,10 +54,18 @@ export function blacklistValue(type: number, raw: string): { value: string } | {
 
 function blacklistPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
-  const where = new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId).like("value", q.get("value")).like("reason", q.get("reason"));
+  const where = new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId)
+    .like("value", q.get("value"))
+    .like("reason", q.get("reason"));
   const type = (q.get("type") ?? "").trim();
   if (type) where.add("type = ?", /^\d+$/.test(type) ? Number(type) : -1);
-  return pageOf(ctx, "cloud_blacklist", where, orderClause(ctx.url, BLACKLIST_SORT, "create_time DESC", "id DESC"), blacklistVO);
+  return pageOf(
+    ctx,
+    "cloud_blacklist",
+    where,
+    orderClause(ctx.url, BLACKLIST_SORT, "create_time DESC", "id DESC"),
+    blacklistVO,
+  );
 }
 
 async function blacklistSubmit(ctx: RouteContext): Promise<Response> {
@@ -74,19 +84,30 @@ async function blacklistSubmit(ctx: RouteContext): Promise<Response> {
   if ("error" in checked) return fail(checked.error);
   if (chars(reason) > 200) return fail("原因不能超过200个字符");
   const db = ctx.env.DB;
-  const taken = await db.prepare("SELECT id FROM cloud_blacklist WHERE tenant_id = ? AND type = ? AND value = ? AND is_deleted = 0 AND id <> ?")
+  const taken = await db
+    .prepare(
+      "SELECT id FROM cloud_blacklist WHERE tenant_id = ? AND type = ? AND value = ? AND is_deleted = 0 AND id <> ?",
+    )
     .bind(user.tenantId, type, checked.value, id)
     .first<string>("id");
   if (taken) return fail("该黑名单已存在!");
   if (id) {
-    return changed(await db.prepare("UPDATE cloud_blacklist SET type = ?, value = ?, reason = ? WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
-      .bind(type, checked.value, reason, id, user.tenantId)
-      .run());
+    return changed(
+      await db
+        .prepare(
+          "UPDATE cloud_blacklist SET type = ?, value = ?, reason = ? WHERE id = ? AND tenant_id = ? AND is_deleted = 0",
+        )
+        .bind(type, checked.value, reason, id, user.tenantId)
+        .run(),
+    );
   }
-  await db.prepare(
-    `INSERT INTO cloud_blacklist (id, tenant_id, type, value, reason, create_user, create_user_name, create_time, is_deleted)
+  await db
+    .prepare(
+      `INSERT INTO cloud_blacklist (id, tenant_id, type, value, reason, create_user, create_user_name, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-  ).bind(newId(), user.tenantId, type, checked.value, reason, user.userId, user.nickName, Date.now()).run();
+    )
+    .bind(newId(), user.tenantId, type, checked.value, reason, user.userId, user.nickName, Date.now())
+    .run();
   return success();
 }
 

@@ -214,7 +214,26 @@ const CATEGORY_EXCEPTIONS: Record<string, string> = { "4722": "住宿旅游", "6
 /** 银联 fee class (shown as the remark). */
 const FEE_CLASS: [string, string[]][] = [
   ["公益类", ["8062", "8211", "8220", "8398", "9311", "9399", "9222", "9402"]],
-  ["民生类", ["4111", "4112", "4121", "4131", "4900", "4814", "5411", "5300", "5541", "5542", "8011", "8021", "8099", "8351", "5912"]],
+  [
+    "民生类",
+    [
+      "4111",
+      "4112",
+      "4121",
+      "4131",
+      "4900",
+      "4814",
+      "5411",
+      "5300",
+      "5541",
+      "5542",
+      "8011",
+      "8021",
+      "8099",
+      "8351",
+      "5912",
+    ],
+  ],
   ["餐娱类", ["5811", "5812", "5813", "5814", "7011", "7911", "7922", "7929", "7991", "7996", "7997", "7999", "7832"]],
 ];
 
@@ -226,11 +245,13 @@ export interface MccSeed {
 }
 
 export function mccSeedList(): MccSeed[] {
-  return LIST.trim().split("\n").map((line) => {
-    const [code, ...rest] = line.trim().split(" ");
-    const n = Number(code);
-    const category = CATEGORY_EXCEPTIONS[code!] ?? RANGES.find(([max]) => n <= max)![1];
-    const fee = FEE_CLASS.find(([, codes]) => codes.includes(code!))?.[0] ?? "一般类";
-    return { code: code!, name: rest.join(" "), category, remark: `银联${fee}商户` };
-  });
+  return LIST.trim()
+    .split("\n")
+    .map((line) => {
+      const [code, ...rest] = line.trim().split(" ");
+      const n = Number(code);
+      const category = CATEGORY_EXCEPTIONS[code!] ?? RANGES.find(([max]) => n <= max)![1];
+      const fee = FEE_CLASS.find(([, codes]) => codes.includes(code!))?.[0] ?? "一般类";
+      return { code: code!, name: rest.join(" "), category, remark: `银联${fee}商户` };
+    });
 }

@@ -29,11 +29,19 @@ const mccVO = (m: MccRecord): Wire<typeof system.mcc.list>["records"][number] =>
   createTime: formatDate(m.create_time),
 });
 
-const MCC_SORT = { mccCode: "mcc_code", name: "name", sort: "sort", categoryName: "category_name", createTime: "create_time" };
+const MCC_SORT = {
+  mccCode: "mcc_code",
+  name: "name",
+  sort: "sort",
+  categoryName: "category_name",
+  createTime: "create_time",
+};
 
 function mccList(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
-  const where = new Where("is_deleted = 0").like(["name", "mcc_code"], q.get("name")).equal("mcc_code", q.get("mccCode"))
+  const where = new Where("is_deleted = 0")
+    .like(["name", "mcc_code"], q.get("name"))
+    .equal("mcc_code", q.get("mccCode"))
     .like("category_name", q.get("categoryName"));
   return pageOf(ctx, "blade_mcc", where, orderClause(ctx.url, MCC_SORT, "mcc_code ASC"), mccVO);
 }
@@ -55,14 +63,25 @@ async function mccSubmit(ctx: RouteContext): Promise<Response> {
   if (chars(remark) > 200) return fail("备注不能超过200个字符");
   if (Number.isNaN(sort)) return fail("排序必须为整数");
   const db = ctx.env.DB;
-  const taken = await db.prepare("SELECT id FROM blade_mcc WHERE mcc_code = ? AND is_deleted = 0 AND id <> ?").bind(mccCode, id).first<string>("id");
+  const taken = await db
+    .prepare("SELECT id FROM blade_mcc WHERE mcc_code = ? AND is_deleted = 0 AND id <> ?")
+    .bind(mccCode, id)
+    .first<string>("id");
   if (taken) return fail("MCC编码已存在!");
   if (id) {
-    return changed(await db.prepare("UPDATE blade_mcc SET mcc_code = ?, name = ?, category_name = ?, remark = ?, sort = ? WHERE id = ? AND is_deleted = 0")
-      .bind(mccCode, name, categoryName, remark, sort, id)
-      .run());
+    return changed(
+      await db
+        .prepare(
+          "UPDATE blade_mcc SET mcc_code = ?, name = ?, category_name = ?, remark = ?, sort = ? WHERE id = ? AND is_deleted = 0",
+        )
+        .bind(mccCode, name, categoryName, remark, sort, id)
+        .run(),
+    );
   }
-  await db.prepare("INSERT INTO blade_mcc (id, mcc_code, name, category_name, remark, sort, create_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, 0)")
+  await db
+    .prepare(
+      "INSERT INTO blade_mcc (id, mcc_code, name, category_name, remark, sort, create_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
+    )
     .bind(newId(), mccCode, name, categoryName, remark, sort, Date.now())
     .run();
   return success();

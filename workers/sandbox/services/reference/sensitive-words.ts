@@ -20,7 +20,12 @@ interface WordRow {
   update_time: number | null;
 }
 
-const wordVO = (w: WordRow): Wire<typeof system.sensitive.pageWords>["records"][number] => ({ id: w.id, word: w.word, createTime: formatDate(w.create_time), updateTime: formatDate(w.update_time) });
+const wordVO = (w: WordRow): Wire<typeof system.sensitive.pageWords>["records"][number] => ({
+  id: w.id,
+  word: w.word,
+  createTime: formatDate(w.create_time),
+  updateTime: formatDate(w.update_time),
+});
 
 interface WordKind {
   table: string;
@@ -50,13 +55,22 @@ function wordSave(kind: WordKind, update: boolean) {
     if (!word) return fail(`${kind.label}不能为空`);
     if (chars(word) > 50) return fail(`${kind.label}不能超过50个字符`);
     const db = ctx.env.DB;
-    const taken = await db.prepare(`SELECT id FROM ${kind.table} WHERE tenant_id = ? AND word = ? AND id <> ?`).bind(tenantId, word, id).first<string>("id");
+    const taken = await db
+      .prepare(`SELECT id FROM ${kind.table} WHERE tenant_id = ? AND word = ? AND id <> ?`)
+      .bind(tenantId, word, id)
+      .first<string>("id");
     if (taken) return fail(`${kind.label}已存在!`);
     const now = Date.now();
     if (update) {
-      return changed(await db.prepare(`UPDATE ${kind.table} SET word = ?, update_time = ? WHERE id = ? AND tenant_id = ?`).bind(word, now, id, tenantId).run());
+      return changed(
+        await db
+          .prepare(`UPDATE ${kind.table} SET word = ?, update_time = ? WHERE id = ? AND tenant_id = ?`)
+          .bind(word, now, id, tenantId)
+          .run(),
+      );
     }
-    await db.prepare(`INSERT INTO ${kind.table} (id, tenant_id, word, create_time, update_time) VALUES (?, ?, ?, ?, ?)`)
+    await db
+      .prepare(`INSERT INTO ${kind.table} (id, tenant_id, word, create_time, update_time) VALUES (?, ?, ?, ?, ?)`)
       .bind(newId(), tenantId, word, now, now)
       .run();
     return success();
@@ -66,7 +80,11 @@ function wordSave(kind: WordKind, update: boolean) {
 /** deleteWord/{id}, deleteWhiteWord/{id}: the id is the path's last segment. */
 function wordDelete(kind: WordKind) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const rest = ctx.url.pathname.replace(/\/{2,}/g, "/").split("/").pop() ?? "";
+    const rest =
+      ctx.url.pathname
+        .replace(/\/{2,}/g, "/")
+        .split("/")
+        .pop() ?? "";
     let id = "";
     try {
       id = decodeURIComponent(rest).trim();
@@ -74,7 +92,11 @@ function wordDelete(kind: WordKind) {
       return fail("操作失败");
     }
     if (!id || id.includes("/")) return fail("操作失败");
-    return changed(await ctx.env.DB.prepare(`DELETE FROM ${kind.table} WHERE id = ? AND tenant_id = ?`).bind(id, ctx.user!.tenantId).run());
+    return changed(
+      await ctx.env.DB.prepare(`DELETE FROM ${kind.table} WHERE id = ? AND tenant_id = ?`)
+        .bind(id, ctx.user!.tenantId)
+        .run(),
+    );
   };
 }
 

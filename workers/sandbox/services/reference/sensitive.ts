@@ -10,7 +10,8 @@ export function hasSensitiveWord(text: string, words: string[], whiteWords: stri
   if (!haystack) return false;
   const covers: [number, number][] = [];
   for (const white of whiteWords.map((w) => w.toLowerCase()).filter(Boolean)) {
-    for (let j = haystack.indexOf(white); j >= 0; j = haystack.indexOf(white, j + 1)) covers.push([j, j + white.length]);
+    for (let j = haystack.indexOf(white); j >= 0; j = haystack.indexOf(white, j + 1))
+      covers.push([j, j + white.length]);
   }
   for (const word of words.map((w) => w.toLowerCase()).filter(Boolean)) {
     for (let i = haystack.indexOf(word); i >= 0; i = haystack.indexOf(word, i + 1)) {
@@ -28,5 +29,9 @@ export async function tenantHasSensitiveWord(db: D1Database, tenantId: string, t
     db.prepare("SELECT word FROM cloud_sensitive_word WHERE tenant_id = ?").bind(tenantId),
     db.prepare("SELECT word FROM cloud_sensitive_white_word WHERE tenant_id = ?").bind(tenantId),
   ]);
-  return hasSensitiveWord(text, words!.results.map((r) => r.word), white!.results.map((r) => r.word));
+  return hasSensitiveWord(
+    text,
+    words!.results.map((r) => r.word),
+    white!.results.map((r) => r.word),
+  );
 }

@@ -9,7 +9,13 @@ import { marks, readPage, requestedOrder, Where } from "../../core/query";
 import { idsParam } from "../../core/request";
 
 /** Bank types of bank-info (bankTypeId → bankTypeName). */
-export const BANK_TYPES: Record<number, string> = { 1: "国有银行", 2: "股份制银行", 3: "城市商业银行", 4: "农村商业银行", 5: "外资银行" };
+export const BANK_TYPES: Record<number, string> = {
+  1: "国有银行",
+  2: "股份制银行",
+  3: "城市商业银行",
+  4: "农村商业银行",
+  5: "外资银行",
+};
 
 /**
  * ORDER BY from `ascs` / `descs` (camelCase or column names, through `columns`), else
@@ -21,20 +27,37 @@ export function orderClause(url: URL, columns: Record<string, string>, fallback:
 }
 
 /** A paged `SELECT *` of `from` under `where`, mapped through `vo`. */
-export function pageOf<Row, VO>(ctx: RouteContext, from: string, where: Where, order: string, vo: (row: Row) => VO): Promise<Response> {
+export function pageOf<Row, VO>(
+  ctx: RouteContext,
+  from: string,
+  where: Where,
+  order: string,
+  vo: (row: Row) => VO,
+): Promise<Response> {
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${from} ${where.sql}`, rows: `SELECT * FROM ${from} ${where.sql} ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${from} ${where.sql}`,
+      rows: `SELECT * FROM ${from} ${where.sql} ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(vo),
   );
 }
 
 /** The row `id` of `from` under `where`; absent → R.data(null). */
-export async function detailOf<Row, VO>(ctx: RouteContext, from: string, where: Where, vo: (row: Row) => VO): Promise<Response> {
+export async function detailOf<Row, VO>(
+  ctx: RouteContext,
+  from: string,
+  where: Where,
+  vo: (row: Row) => VO,
+): Promise<Response> {
   const id = ctx.url.searchParams.get("id");
   if (!id) return ok(null);
   where.add("id = ?", id);
-  const row = await ctx.env.DB.prepare(`SELECT * FROM ${from} ${where.sql}`).bind(...where.binds).first<Row>();
+  const row = await ctx.env.DB.prepare(`SELECT * FROM ${from} ${where.sql}`)
+    .bind(...where.binds)
+    .first<Row>();
   return ok(row ? vo(row) : null);
 }
 
@@ -44,9 +67,12 @@ export async function removeOf(ctx: RouteContext, from: string, scope: Where): P
   if (!ids) return paramMissing("ids");
   if (ids.length === 0) return fail("操作失败");
   scope.add(`id IN (${marks(ids.length)})`, ...ids);
-  return changed(await ctx.env.DB.prepare(`UPDATE ${from} SET is_deleted = 1 ${scope.sql}`).bind(...scope.binds).run());
+  return changed(
+    await ctx.env.DB.prepare(`UPDATE ${from} SET is_deleted = 1 ${scope.sql}`)
+      .bind(...scope.binds)
+      .run(),
+  );
 }
-
 
 /** A JSON field as trimmed text ("" when absent or not a string or number). */
 export function text(value: unknown): string {

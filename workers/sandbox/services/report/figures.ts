@@ -18,10 +18,15 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const BEIJING = 8 * 3600_000;
 
 /** The report's WHERE (and the scope), or the 400 answer for a malformed filter. */
-export async function reportWhere(ctx: RouteContext): Promise<{ where: Where; scope: PartnerScope; from: string | null; to: string } | Response> {
+export async function reportWhere(
+  ctx: RouteContext,
+): Promise<{ where: Where; scope: PartnerScope; from: string | null; to: string } | Response> {
   const url = new URL(ctx.url);
   const q = url.searchParams;
-  for (const [date, time] of [["startDate", "startTime"], ["endDate", "endTime"]] as const) {
+  for (const [date, time] of [
+    ["startDate", "startTime"],
+    ["endDate", "endTime"],
+  ] as const) {
     const day = (q.get(date) ?? "").trim();
     if (!day) continue;
     if (!DAY.test(day)) return fail(`${date} 格式不正确，应为 yyyy-MM-dd`);
@@ -31,12 +36,25 @@ export async function reportWhere(ctx: RouteContext): Promise<{ where: Where; sc
   if (found instanceof Response) return found;
   const start = parseDateTime(q.get("startTime"));
   const end = parseDateTime(q.get("endTime"), true);
-  return { ...found, from: start === null ? null : formatDate(start).slice(0, 10), to: formatDate(end ?? Date.now()).slice(0, 10) };
+  return {
+    ...found,
+    from: start === null ? null : formatDate(start).slice(0, 10),
+    to: formatDate(end ?? Date.now()).slice(0, 10),
+  };
 }
 
 /** The figures of the set grouped by `key` (an SQL expression over `o`; its binds come first). */
-export function groupedStatement(ctx: RouteContext, where: Where, key: string, keyBinds: unknown[] = [], from = "cloud_trade_order o") {
-  return ctx.env.DB.prepare(`SELECT ${key} AS k, ${TOTALS_COLUMNS} FROM ${from} ${where.sql} GROUP BY k`).bind(...keyBinds, ...where.binds);
+export function groupedStatement(
+  ctx: RouteContext,
+  where: Where,
+  key: string,
+  keyBinds: unknown[] = [],
+  from = "cloud_trade_order o",
+) {
+  return ctx.env.DB.prepare(`SELECT ${key} AS k, ${TOTALS_COLUMNS} FROM ${from} ${where.sql} GROUP BY k`).bind(
+    ...keyBinds,
+    ...where.binds,
+  );
 }
 
 /** SQL: the Beijing day (yyyy-MM-dd) or month (yyyy-MM) of an order's creation. */
@@ -57,6 +75,7 @@ export function periodKeys(granularity: "day" | "month", from: string, to: strin
     }
     return keys;
   }
-  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000) keys.push(new Date(at).toISOString().slice(0, 10));
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += 86_400_000)
+    keys.push(new Date(at).toISOString().slice(0, 10));
   return keys;
 }

@@ -45,11 +45,18 @@ async function monthShares(ctx: RouteContext) {
 
 /** Whether `agent` is `top` or below it. */
 function within(agents: Map<string, AgentNode>, agent: AgentNode, top: string): boolean {
-  for (let a: AgentNode | undefined = agent; a; a = a.parentId ? agents.get(a.parentId) : undefined) if (a.no === top) return true;
+  for (let a: AgentNode | undefined = agent; a; a = a.parentId ? agents.get(a.parentId) : undefined)
+    if (a.no === top) return true;
   return false;
 }
 
-const figuresVO = (f: Figures) => ({ orderCount: f.orders, volume: yuanOf(f.volume), shareAmount: yuanOf(f.share), refundTaken: yuanOf(f.share - f.kept), keptShare: yuanOf(f.kept) });
+const figuresVO = (f: Figures) => ({
+  orderCount: f.orders,
+  volume: yuanOf(f.volume),
+  shareAmount: yuanOf(f.share),
+  refundTaken: yuanOf(f.share - f.kept),
+  keptShare: yuanOf(f.kept),
+});
 
 /** The agents' rows of the month, as the filters pick them (agentNo: that agent and below; agentLevel), largest share first. */
 function agentRows(ctx: RouteContext, shared: Exclude<Awaited<ReturnType<typeof monthShares>>, Response>) {
@@ -58,7 +65,9 @@ function agentRows(ctx: RouteContext, shared: Exclude<Awaited<ReturnType<typeof 
   const level = Number(q.get("agentLevel")) || null;
   return [...byAgent(shared.orders).entries()]
     .map(([id, f]) => ({ id, agent: shared.agents.get(id)!, f }))
-    .filter((r) => r.agent && (!agentNo || within(shared.agents, r.agent, agentNo)) && (!level || r.agent.level === level))
+    .filter(
+      (r) => r.agent && (!agentNo || within(shared.agents, r.agent, agentNo)) && (!level || r.agent.level === level),
+    )
     .sort((a, b) => b.f.share - a.f.share || (a.agent.no < b.agent.no ? -1 : 1));
 }
 
@@ -68,8 +77,13 @@ async function list(ctx: RouteContext): Promise<Response> {
   const rows = agentRows(ctx, shared);
   const { current, size, offset } = paging(ctx.url);
   const records = rows.slice(offset, offset + size).map((r) => ({
-    id: r.id, month: shared.month, agentNo: r.agent.no, agentName: r.agent.name, agentLevel: r.agent.level,
-    parentNo: str(r.agent.parentId ? shared.agents.get(r.agent.parentId)?.no : ""), ...figuresVO(r.f),
+    id: r.id,
+    month: shared.month,
+    agentNo: r.agent.no,
+    agentName: r.agent.name,
+    agentLevel: r.agent.level,
+    parentNo: str(r.agent.parentId ? shared.agents.get(r.agent.parentId)?.no : ""),
+    ...figuresVO(r.f),
   }));
   return ok(page(records, rows.length, current, size));
 }
@@ -86,10 +100,18 @@ async function totals(ctx: RouteContext): Promise<Response> {
   const rows = agentRows(ctx, shared);
   const [share, kept] = rows.reduce(([s, k], r) => [s + r.f.share, k + r.f.kept], [0, 0]);
   return answer(report.profitReport.totals, {
-    month: shared.month, orderCount: t.orders, volume: yuanOf(t.volume), fee: yuanOf(t.fee), feeKept: yuanOf(t.feeKept),
-    shareAmount: yuanOf(share), refundTaken: yuanOf(share - kept), keptShare: yuanOf(kept),
-    allShareAmount: yuanOf(t.share), allKeptShare: yuanOf(t.kept),
-    platformShare: t.platform === null ? "" : yuanOf(t.platform), platformKept: t.platformKept === null ? "" : yuanOf(t.platformKept),
+    month: shared.month,
+    orderCount: t.orders,
+    volume: yuanOf(t.volume),
+    fee: yuanOf(t.fee),
+    feeKept: yuanOf(t.feeKept),
+    shareAmount: yuanOf(share),
+    refundTaken: yuanOf(share - kept),
+    keptShare: yuanOf(kept),
+    allShareAmount: yuanOf(t.share),
+    allKeptShare: yuanOf(t.kept),
+    platformShare: t.platform === null ? "" : yuanOf(t.platform),
+    platformKept: t.platformKept === null ? "" : yuanOf(t.platformKept),
   });
 }
 
@@ -100,13 +122,24 @@ async function merchants(ctx: RouteContext): Promise<Response> {
   const rows = [...byMerchant(shared.orders, agentId).entries()];
   if (!shared.agents.has(agentId)) return fail("代理商不存在");
   const names = rows.length
-    ? (await ctx.env.DB.prepare("SELECT id, merchant_no, merchant_full_name FROM cloud_merchant_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))")
-      .bind(ctx.user!.tenantId, JSON.stringify(rows.map(([id]) => id))).all<{ id: string; merchant_no: string; merchant_full_name: string }>()).results
+    ? (
+        await ctx.env.DB.prepare(
+          "SELECT id, merchant_no, merchant_full_name FROM cloud_merchant_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
+        )
+          .bind(ctx.user!.tenantId, JSON.stringify(rows.map(([id]) => id)))
+          .all<{ id: string; merchant_no: string; merchant_full_name: string }>()
+      ).results
     : [];
   const byId = new Map(names.map((n) => [n.id, n]));
   const records = rows
     .sort((a, b) => b[1].share - a[1].share)
-    .map(([id, f]) => ({ id, merchantNo: str(byId.get(id)?.merchant_no), merchantName: str(byId.get(id)?.merchant_full_name), fee: yuanOf(f.fee), ...figuresVO(f) }));
+    .map(([id, f]) => ({
+      id,
+      merchantNo: str(byId.get(id)?.merchant_no),
+      merchantName: str(byId.get(id)?.merchant_full_name),
+      fee: yuanOf(f.fee),
+      ...figuresVO(f),
+    }));
   return answer(report.profitReport.merchants, { month: shared.month, agentId, records });
 }
 

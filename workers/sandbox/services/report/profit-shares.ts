@@ -18,14 +18,26 @@ export type MonthOrder = ShareOrder & { merchant_id: string };
 export type SharedOrder = { order: MonthOrder; levels: ShareLevel[] };
 
 /** The month's paid orders of the WHERE (orders aliased `o`) with the levels the scope may see; settled shares as stored. */
-export async function sharedOrders(ctx: RouteContext, where: Where, scope: PartnerScope): Promise<{ orders: SharedOrder[]; platform: boolean; agents: Map<string, AgentNode> }> {
+export async function sharedOrders(
+  ctx: RouteContext,
+  where: Where,
+  scope: PartnerScope,
+): Promise<{ orders: SharedOrder[]; platform: boolean; agents: Map<string, AgentNode> }> {
   const db = ctx.env.DB;
   const paid = `${where.sql} AND o.state IN (${PAID_STATES.join(", ")})`;
   const [orders, stored] = await db.batch([
-    db.prepare(`SELECT o.id, o.merchant_id, o.agent_id, o.agent_ancestors, o.channel_code, o.pay_type, o.amount_fen, o.refunded_fen, o.pay_fee_fen, o.fee_fen, o.rate, o.pay_time
-      FROM cloud_trade_order o ${paid}`).bind(...where.binds),
-    db.prepare(`SELECT s.order_id, s.agent_id, s.depth, s.agent_rate, s.child_rate, s.share_fen, s.kept_share_fen
-      FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id ${paid} ORDER BY s.order_id, s.depth`).bind(...where.binds),
+    db
+      .prepare(
+        `SELECT o.id, o.merchant_id, o.agent_id, o.agent_ancestors, o.channel_code, o.pay_type, o.amount_fen, o.refunded_fen, o.pay_fee_fen, o.fee_fen, o.rate, o.pay_time
+      FROM cloud_trade_order o ${paid}`,
+      )
+      .bind(...where.binds),
+    db
+      .prepare(
+        `SELECT s.order_id, s.agent_id, s.depth, s.agent_rate, s.child_rate, s.share_fen, s.kept_share_fen
+      FROM cloud_profit_share s JOIN cloud_trade_order o ON o.id = s.order_id ${paid} ORDER BY s.order_id, s.depth`,
+      )
+      .bind(...where.binds),
   ]);
   const pricing = await loadAgentsPricing(ctx, null);
   const share = sharer(pricing);
@@ -33,8 +45,15 @@ export async function sharedOrders(ctx: RouteContext, where: Where, scope: Partn
   for (const s of stored!.results as Record<string, unknown>[]) {
     const agent = pricing.agents.get(String(s.agent_id));
     const level: ShareLevel = {
-      depth: Number(s.depth), agentId: String(s.agent_id), agentNo: agent?.no ?? "", agentName: agent?.name ?? "", childRate: String(s.child_rate),
-      agentRate: String(s.agent_rate), capFen: null, shareFen: Number(s.share_fen), keptShareFen: Number(s.kept_share_fen),
+      depth: Number(s.depth),
+      agentId: String(s.agent_id),
+      agentNo: agent?.no ?? "",
+      agentName: agent?.name ?? "",
+      childRate: String(s.child_rate),
+      agentRate: String(s.agent_rate),
+      capFen: null,
+      shareFen: Number(s.share_fen),
+      keptShareFen: Number(s.kept_share_fen),
     };
     settled.set(String(s.order_id), [...(settled.get(String(s.order_id)) ?? []), level]);
   }
@@ -42,7 +61,10 @@ export async function sharedOrders(ctx: RouteContext, where: Where, scope: Partn
   return {
     agents: pricing.agents,
     platform: visible.platform,
-    orders: (orders!.results as unknown as MonthOrder[]).map((order) => ({ order, levels: visibleShares(scope, settled.get(order.id) ?? share(order)).levels })),
+    orders: (orders!.results as unknown as MonthOrder[]).map((order) => ({
+      order,
+      levels: visibleShares(scope, settled.get(order.id) ?? share(order)).levels,
+    })),
   };
 }
 
@@ -94,5 +116,14 @@ export function monthTotals(orders: SharedOrder[], platform: boolean) {
       kept += l.keptShareFen;
     }
   }
-  return { orders: orders.length, volume, fee, feeKept, share, kept, platform: platform ? fee - share : null, platformKept: platform ? feeKept - kept : null };
+  return {
+    orders: orders.length,
+    volume,
+    fee,
+    feeKept,
+    share,
+    kept,
+    platform: platform ? fee - share : null,
+    platformKept: platform ? feeKept - kept : null,
+  };
 }

@@ -18,6 +18,4 @@ async function disabledFields(ctx: RouteContext): Promise<Response> {
   return ok(results.map((f) => ({ id: f.id, roleId: f.role_id, menuCode: f.menu_code, fieldName: f.field_name })));
 }
 
-export const disabledFieldRoutes: Route[] = [
-  serve(system.dataFiled.roleDisableFields, disabledFields),
-];
+export const disabledFieldRoutes: Route[] = [serve(system.dataFiled.roleDisableFields, disabledFields)];

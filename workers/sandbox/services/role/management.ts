@@ -37,12 +37,18 @@ function roleItem(r: RoleRow, names: Map<string, string>, hasChildren = false): 
   return {
     id: r.id,
     parentId: r.parent_id,
-    fields: { ...roleFields(r), hasChildren, parentName: r.parent_id === "0" ? "顶级" : (names.get(r.parent_id) ?? "") },
+    fields: {
+      ...roleFields(r),
+      hasChildren,
+      parentName: r.parent_id === "0" ? "顶级" : (names.get(r.parent_id) ?? ""),
+    },
   };
 }
 
 async function tenantRoles(ctx: RouteContext, extra = "", binds: unknown[] = []): Promise<RoleRow[]> {
-  const { results } = await ctx.env.DB.prepare(`SELECT * FROM blade_role WHERE tenant_id = ? AND is_deleted = 0${extra} ORDER BY sort, id`)
+  const { results } = await ctx.env.DB.prepare(
+    `SELECT * FROM blade_role WHERE tenant_id = ? AND is_deleted = 0${extra} ORDER BY sort, id`,
+  )
     .bind(ctx.user!.tenantId, ...binds)
     .all<RoleRow>();
   return results;
@@ -56,7 +62,12 @@ async function list(ctx: RouteContext): Promise<Response> {
   const f = likeFilters(ctx.url.searchParams, { roleName: "role_name", roleAlias: "role_alias" });
   const rows = f.any ? await tenantRoles(ctx, f.sql, f.binds) : all;
   const names = nameMap(all);
-  return ok(mergeForest(rows.map((r) => roleItem(r, names)), "hasChildren"));
+  return ok(
+    mergeForest(
+      rows.map((r) => roleItem(r, names)),
+      "hasChildren",
+    ),
+  );
 }
 
 /** GET /tree: TreeNode[] (title = roleName) of the caller's tenant (`tenantId` is the caller's own). */
@@ -74,7 +85,9 @@ async function treeById(ctx: RouteContext): Promise<Response> {
 }
 
 async function findRole(ctx: RouteContext, id: string): Promise<RoleRow | null> {
-  return ctx.env.DB.prepare("SELECT * FROM blade_role WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(id, ctx.user!.tenantId).first<RoleRow>();
+  return ctx.env.DB.prepare("SELECT * FROM blade_role WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+    .bind(id, ctx.user!.tenantId)
+    .first<RoleRow>();
 }
 
 /** GET /detail (id): RoleVO; another tenant's or absent → R.data(null). */
@@ -83,7 +96,9 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const r = id ? await findRole(ctx, id) : null;
   if (!r) return ok(null);
   const parent = r.parent_id === "0" ? null : await findRole(ctx, r.parent_id);
-  const child = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_role WHERE parent_id = ? AND tenant_id = ? AND is_deleted = 0 LIMIT 1")
+  const child = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM blade_role WHERE parent_id = ? AND tenant_id = ? AND is_deleted = 0 LIMIT 1",
+  )
     .bind(r.id, r.tenant_id)
     .first<number>("hit");
   return ok(mergeForest([roleItem(r, new Map(parent ? [[parent.id, parent.role_name]] : []), Boolean(child))])[0]);
@@ -109,7 +124,8 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const roleAlias = fieldOr(b, "roleAlias", existing?.role_alias ?? null);
   if (!roleAlias) return fail("角色别名不能为空");
   if (existing?.role_alias === ADMINISTRATOR && roleAlias !== ADMINISTRATOR) return fail("超级管理员角色别名不可修改");
-  if (roleAlias === ADMINISTRATOR && existing?.role_alias !== ADMINISTRATOR && !isAdministrator(user)) return fail("无权限创建超管角色！");
+  if (roleAlias === ADMINISTRATOR && existing?.role_alias !== ADMINISTRATOR && !isAdministrator(user))
+    return fail("无权限创建超管角色！");
   const sort = "sort" in b ? integer(b.sort) : (existing?.sort ?? undefined);
   if (Number.isNaN(sort)) return fail("角色排序必须是整数");
   const parentId = fieldOr(b, "parentId", existing?.parent_id ?? "0") ?? "0";
@@ -119,17 +135,23 @@ async function submit(ctx: RouteContext): Promise<Response> {
     if (!parents.has(parentId)) return fail("上级角色不存在");
     if (existing && isDescendant(parents, parentId, existing.id)) return fail("父节点不可选择自身或子节点!");
   }
-  const dup = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_role WHERE tenant_id = ? AND role_alias = ? AND is_deleted = 0 AND id <> ? LIMIT 1")
+  const dup = await ctx.env.DB.prepare(
+    "SELECT 1 AS hit FROM blade_role WHERE tenant_id = ? AND role_alias = ? AND is_deleted = 0 AND id <> ? LIMIT 1",
+  )
     .bind(user.tenantId, roleAlias, id ?? "")
     .first<number>("hit");
   if (dup) return fail("角色别名已存在!");
 
   if (existing) {
-    await ctx.env.DB.prepare("UPDATE blade_role SET parent_id = ?, role_name = ?, role_alias = ?, sort = ? WHERE id = ? AND tenant_id = ?")
+    await ctx.env.DB.prepare(
+      "UPDATE blade_role SET parent_id = ?, role_name = ?, role_alias = ?, sort = ? WHERE id = ? AND tenant_id = ?",
+    )
       .bind(parentId, roleName, roleAlias, sort ?? null, existing.id, user.tenantId)
       .run();
   } else {
-    await ctx.env.DB.prepare("INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort, is_deleted) VALUES (?, ?, ?, ?, ?, ?, 0)")
+    await ctx.env.DB.prepare(
+      "INSERT INTO blade_role (id, tenant_id, parent_id, role_name, role_alias, sort, is_deleted) VALUES (?, ?, ?, ?, ?, ?, 0)",
+    )
       .bind(newId(), user.tenantId, parentId, roleName, roleAlias, sort ?? null)
       .run();
   }
@@ -149,7 +171,9 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (roles.length === 0) return fail("操作失败");
   const found = roles.map((r) => r.id);
   const list = marks(found.length);
-  const child = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM blade_role WHERE tenant_id = ? AND is_deleted = 0 AND parent_id IN (${list}) LIMIT 1`)
+  const child = await ctx.env.DB.prepare(
+    `SELECT 1 AS hit FROM blade_role WHERE tenant_id = ? AND is_deleted = 0 AND parent_id IN (${list}) LIMIT 1`,
+  )
     .bind(tenantId, ...found)
     .first<number>("hit");
   if (child) return serviceError("请先删除子节点!");
@@ -162,7 +186,10 @@ async function remove(ctx: RouteContext): Promise<Response> {
     .first<number>("hit");
   if (held) return fail("该角色下存在用户，无法删除");
   await ctx.env.DB.batch([
-    ctx.env.DB.prepare(`UPDATE blade_role SET is_deleted = 1 WHERE tenant_id = ? AND id IN (${list})`).bind(tenantId, ...found),
+    ctx.env.DB.prepare(`UPDATE blade_role SET is_deleted = 1 WHERE tenant_id = ? AND id IN (${list})`).bind(
+      tenantId,
+      ...found,
+    ),
     ctx.env.DB.prepare(`DELETE FROM blade_role_menu WHERE role_id IN (${list})`).bind(...found),
     ctx.env.DB.prepare(`DELETE FROM blade_role_top_menu WHERE role_id IN (${list})`).bind(...found),
   ]);
@@ -185,7 +212,9 @@ async function grant(ctx: RouteContext): Promise<Response> {
   const menus = new Set<string>();
   for (let i = 0; i < wanted.length; i += 90) {
     const chunk = wanted.slice(i, i + 90);
-    const { results } = await ctx.env.DB.prepare(`SELECT id FROM blade_menu WHERE is_deleted = 0 AND id IN (${marks(chunk.length)})`)
+    const { results } = await ctx.env.DB.prepare(
+      `SELECT id FROM blade_menu WHERE is_deleted = 0 AND id IN (${marks(chunk.length)})`,
+    )
       .bind(...chunk)
       .all<{ id: string }>();
     for (const r of results) menus.add(r.id);
@@ -193,7 +222,11 @@ async function grant(ctx: RouteContext): Promise<Response> {
   const pairs = roles.flatMap((role): [string, string][] => [...menus].map((menu) => [role, menu]));
   await ctx.env.DB.batch([
     ctx.env.DB.prepare(`DELETE FROM blade_role_menu WHERE role_id IN (${marks(roles.length)})`).bind(...roles),
-    ...insertStatements(ctx.env.DB, "blade_role_menu", pairs.map(([role_id, menu_id]) => ({ role_id, menu_id }))),
+    ...insertStatements(
+      ctx.env.DB,
+      "blade_role_menu",
+      pairs.map(([role_id, menu_id]) => ({ role_id, menu_id })),
+    ),
   ]);
   return success();
 }

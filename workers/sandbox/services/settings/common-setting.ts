@@ -31,7 +31,9 @@ interface SettingRecord {
 }
 
 async function settingDetail(ctx: RouteContext): Promise<Response> {
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_common_setting WHERE tenant_id = ?").bind(ctx.user!.tenantId).first<SettingRecord>();
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_common_setting WHERE tenant_id = ?")
+    .bind(ctx.user!.tenantId)
+    .first<SettingRecord>();
   if (!row) return ok(null);
   return answer(system.commonSetting.detail, {
     id: row.id,
@@ -55,13 +57,16 @@ async function settingSubmit(ctx: RouteContext): Promise<Response> {
   const body = await jsonBody(ctx.req);
   if (!body) return unreadable();
   const tenantId = ctx.user!.tenantId;
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_common_setting WHERE tenant_id = ?").bind(tenantId).first<SettingRecord>();
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_common_setting WHERE tenant_id = ?")
+    .bind(tenantId)
+    .first<SettingRecord>();
 
   let marketingLink = row?.marketing_link ?? null;
   if (body.marketingLink !== undefined) {
     const link = field(body, "marketingLink") ?? "";
     if (link.length > 500) return fail(SETTING_ERRORS.marketingLinkTooLong);
-    if (link && !/^https?:\/\/[^\s"'<>]+$/i.test(link) && !/^\/sandbox\/[^\s"'<>]*$/.test(link)) return fail(SETTING_ERRORS.badMarketingLink);
+    if (link && !/^https?:\/\/[^\s"'<>]+$/i.test(link) && !/^\/sandbox\/[^\s"'<>]*$/.test(link))
+      return fail(SETTING_ERRORS.badMarketingLink);
     marketingLink = link || null;
   }
   const newTokenTime = boundedInt(body, "tokenTime", 300, 86400);
@@ -69,7 +74,10 @@ async function settingSubmit(ctx: RouteContext): Promise<Response> {
   const tokenTime = newTokenTime ?? row?.token_time ?? 3000;
   let loginModes = row?.login_modes ?? "password,phone,social";
   if (body.loginModes !== undefined) {
-    const modes = (field(body, "loginModes") ?? "").split(",").map((m) => m.trim()).filter(Boolean);
+    const modes = (field(body, "loginModes") ?? "")
+      .split(",")
+      .map((m) => m.trim())
+      .filter(Boolean);
     if (modes.some((m) => !(LOGIN_MODES as readonly string[]).includes(m))) return fail(SETTING_ERRORS.badLoginModes);
     if (!modes.includes("password")) return fail(SETTING_ERRORS.passwordModeRequired);
     loginModes = LOGIN_MODES.filter((m) => modes.includes(m)).join(",");

@@ -27,7 +27,9 @@ const LOGO_MAX = 200_000;
 
 /** The tenant's top dept (owner of its design). */
 async function rootDept(env: SandboxEnv, tenantId: string): Promise<string | null> {
-  return env.DB.prepare("SELECT id FROM blade_dept WHERE tenant_id = ? AND parent_id = '0' AND is_deleted = 0 ORDER BY sort, id LIMIT 1")
+  return env.DB.prepare(
+    "SELECT id FROM blade_dept WHERE tenant_id = ? AND parent_id = '0' AND is_deleted = 0 ORDER BY sort, id LIMIT 1",
+  )
     .bind(tenantId)
     .first<string>("id");
 }
@@ -45,12 +47,16 @@ async function designDetail(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.user!.tenantId;
   const createDept = (ctx.url.searchParams.get("createDept") ?? "").trim();
   if (createDept) {
-    const own = await ctx.env.DB.prepare("SELECT 1 AS hit FROM blade_dept WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+    const own = await ctx.env.DB.prepare(
+      "SELECT 1 AS hit FROM blade_dept WHERE id = ? AND tenant_id = ? AND is_deleted = 0",
+    )
       .bind(createDept, tenantId)
       .first<number>("hit");
     if (!own) return ok(null);
   }
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<DesignRecord>();
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
+    .bind(tenantId)
+    .first<DesignRecord>();
   if (!row) return ok(null);
   return answer(system.deptDesign.detail, {
     id: row.id,
@@ -83,7 +89,9 @@ async function designSubmit(ctx: RouteContext): Promise<Response> {
   if (bad) return fail(bad);
 
   const now = Date.now();
-  const updated = await ctx.env.DB.prepare("UPDATE blade_dept_design SET web_theme = ?, left_logo = ?, title = ?, update_time = ? WHERE tenant_id = ?")
+  const updated = await ctx.env.DB.prepare(
+    "UPDATE blade_dept_design SET web_theme = ?, left_logo = ?, title = ?, update_time = ? WHERE tenant_id = ?",
+  )
     .bind(webTheme, leftLogo || null, title, now, tenantId)
     .run();
   if (!updated.meta.changes) {
@@ -101,9 +109,21 @@ async function deptDesign(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
   const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
     .bind(tenantId)
-    .first<{ id: string; tenant_id: string; web_theme: string | null; left_logo: string | null; title: string | null }>();
+    .first<{
+      id: string;
+      tenant_id: string;
+      web_theme: string | null;
+      left_logo: string | null;
+      title: string | null;
+    }>();
   if (!row) return ok(null);
-  return answer(system.deptDesign.byTenant, { id: row.id, tenantId: row.tenant_id, webTheme: str(row.web_theme), leftLogo: str(row.left_logo), title: str(row.title) });
+  return answer(system.deptDesign.byTenant, {
+    id: row.id,
+    tenantId: row.tenant_id,
+    webTheme: str(row.web_theme),
+    leftLogo: str(row.left_logo),
+    title: str(row.title),
+  });
 }
 
 /**
@@ -117,10 +137,17 @@ async function designLogo(ctx: RouteContext): Promise<Response> {
     `SELECT f.name, f.size, a.content_type FROM blade_dept_design d
      JOIN blade_attach a ON a.id = d.left_logo AND a.tenant_id = d.tenant_id AND a.purpose = 'logo' AND a.is_deleted = 0
      JOIN sandbox_file f ON f.name = a.name WHERE d.tenant_id = ?`,
-  ).bind(tenantId).first<{ name: string; size: number; content_type: string }>();
+  )
+    .bind(tenantId)
+    .first<{ name: string; size: number; content_type: string }>();
   if (!file) return fail("Logo不存在", 404);
   return new Response(await storedBody(ctx.env.DB, file.name, file.size), {
-    headers: { "content-type": file.content_type, "content-length": String(file.size), "cache-control": "no-store", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": file.content_type,
+      "content-length": String(file.size),
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
   });
 }
 

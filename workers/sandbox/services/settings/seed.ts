@@ -17,14 +17,46 @@ function svgLogo(fill: string, accent: string): string {
 export function settingsSeed(): SeedData {
   return {
     rows: [
-      ["blade_common_setting", [
-        { id: seedId(23, 1), tenant_id: "000001", marketing_link: null, token_time: 3000, login_modes: "password,phone,social", auto_lock_minutes: 10 },
-        { id: seedId(23, 2), tenant_id: "000002", marketing_link: null, token_time: 1800, login_modes: "password,phone,social", auto_lock_minutes: 15 },
-      ]],
-      ["blade_dept_design", [
-        { id: seedId(24, 1), tenant_id: "000001", web_theme: "theme-fhb", left_logo: svgLogo("#c0392b", "#f5b041"), title: "支付平台运营管理系统" },
-        { id: seedId(24, 2), tenant_id: "000002", web_theme: "theme-ocean", left_logo: svgLogo("#1e6fd9", "#48c9b0"), title: "蓝海支付运营管理系统" },
-      ]],
+      [
+        "blade_common_setting",
+        [
+          {
+            id: seedId(23, 1),
+            tenant_id: "000001",
+            marketing_link: null,
+            token_time: 3000,
+            login_modes: "password,phone,social",
+            auto_lock_minutes: 10,
+          },
+          {
+            id: seedId(23, 2),
+            tenant_id: "000002",
+            marketing_link: null,
+            token_time: 1800,
+            login_modes: "password,phone,social",
+            auto_lock_minutes: 15,
+          },
+        ],
+      ],
+      [
+        "blade_dept_design",
+        [
+          {
+            id: seedId(24, 1),
+            tenant_id: "000001",
+            web_theme: "theme-fhb",
+            left_logo: svgLogo("#c0392b", "#f5b041"),
+            title: "支付平台运营管理系统",
+          },
+          {
+            id: seedId(24, 2),
+            tenant_id: "000002",
+            web_theme: "theme-ocean",
+            left_logo: svgLogo("#1e6fd9", "#48c9b0"),
+            title: "蓝海支付运营管理系统",
+          },
+        ],
+      ],
     ],
   };
 }
@@ -33,6 +65,11 @@ export function settingsSeed(): SeedData {
 export function settingsShellSeed(): SeedData {
   return {
     rows: [],
-    updates: [["UPDATE blade_common_setting SET marketing_link = ? WHERE tenant_id = ? AND marketing_link IS NULL", [MARKETING_LINK, "000001"]]],
+    updates: [
+      [
+        "UPDATE blade_common_setting SET marketing_link = ? WHERE tenant_id = ? AND marketing_link IS NULL",
+        [MARKETING_LINK, "000001"],
+      ],
+    ],
   };
 }

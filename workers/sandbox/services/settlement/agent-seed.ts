@@ -48,7 +48,8 @@ FROM cloud_trade_order o JOIN cloud_agent_info a1 ON a1.id = o.agent_id
 LEFT JOIN cloud_agent_info a2 ON a2.id = a1.parent_id LEFT JOIN cloud_agent_info a3 ON a3.id = a2.parent_id
 WHERE o.tenant_id = ?1 AND o.settle_batch_id IS NOT NULL AND a1.agent_accounting_rate IS NOT NULL`;
 
-const SHARE_COLUMNS = "id, tenant_id, order_id, agent_id, depth, agent_rate, child_rate, share_fen, kept_share_fen, pay_time";
+const SHARE_COLUMNS =
+  "id, tenant_id, order_id, agent_id, depth, agent_rate, child_rate, share_fen, kept_share_fen, pay_time";
 
 /**
  * A level's share_fen and kept_share_fen: the fee below it less the fee at its own cost, at payment
@@ -82,7 +83,11 @@ FROM cloud_profit_share WHERE tenant_id = ?1 AND batch_id IS NULL GROUP BY agent
 
 /** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment: the batches, as the merchants' (seed.ts) but owned by the agent. */
 const BATCHES = batchInsertSql({
-  groups: "sandbox_agent_group", ownerType: 2, merchantId: "NULL", agentId: "x.owner_id", joins: "JOIN cloud_agent_info a ON a.id = x.owner_id",
+  groups: "sandbox_agent_group",
+  ownerType: 2,
+  merchantId: "NULL",
+  agentId: "x.owner_id",
+  joins: "JOIN cloud_agent_info a ON a.id = x.owner_id",
 });
 
 /** ?1 tenant, ?2 today's Beijing midnight: each share names its batch (a carried day's the batch that settles it). */
@@ -103,7 +108,13 @@ export function agentSettlementStatements(midnight: number, moment: number): [st
     ["DROP TABLE sandbox_share_chain", []],
     ["DROP TABLE IF EXISTS sandbox_agent_days", []],
     [DAYS, [TENANT, midnight]],
-    ...carryForwardStatements(TENANT, { days: "sandbox_agent_days", map: "sandbox_agent_map", groups: "sandbox_agent_group", ownerType: 2, serialFrom: AGENT_BATCH_SERIAL_FROM }),
+    ...carryForwardStatements(TENANT, {
+      days: "sandbox_agent_days",
+      map: "sandbox_agent_map",
+      groups: "sandbox_agent_group",
+      ownerType: 2,
+      serialFrom: AGENT_BATCH_SERIAL_FROM,
+    }),
     [BATCHES, [TENANT, midnight, moment]],
     [LINES, [TENANT, midnight]],
     ["DROP TABLE sandbox_agent_days", []],
@@ -111,4 +122,3 @@ export function agentSettlementStatements(midnight: number, moment: number): [st
     ["DROP TABLE sandbox_agent_group", []],
   ];
 }
-

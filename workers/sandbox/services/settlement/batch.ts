@@ -64,25 +64,58 @@ export function maskAccount(no: string | null): string {
 }
 
 /** Is a waiting money request named by the batch? (SQL on alias b). */
-export const REVIEWING = "(b.request_id IS NOT NULL AND EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.id = b.request_id AND q.state = 0))";
+export const REVIEWING =
+  "(b.request_id IS NOT NULL AND EXISTS (SELECT 1 FROM cloud_money_request q WHERE q.id = b.request_id AND q.state = 0))";
 
 export const BATCH_SELECT = `SELECT b.*, ${REVIEWING} AS reviewing, m.merchant_no, m.merchant_full_name AS merchant_name, ${agentPathSql("a")} AS agent_path,
   CASE WHEN b.owner_type = 2 THEN a.agent_no ELSE m.merchant_no END AS owner_no, CASE WHEN b.owner_type = 2 THEN a.agent_name ELSE m.merchant_full_name END AS owner_name
   FROM cloud_settle_batch b LEFT JOIN cloud_merchant_info m ON m.id = b.merchant_id LEFT JOIN cloud_agent_info a ON a.id = b.agent_id`;
 
 export const batchVO = (b: BatchRow, full = false): z.input<typeof settleBatchRow> => ({
-  id: b.id, batchNo: b.batch_no, ownerType: b.owner_type, ownerId: b.owner_id, merchantId: str(b.merchant_id), merchantNo: str(b.merchant_no),
-  merchantName: str(b.merchant_name), ownerNo: str(b.owner_no), ownerName: str(b.owner_name), agentId: str(b.agent_id), agentPath: str(b.agent_path), settleType: b.settle_type, tradeDate: b.trade_date,
-  settleDate: b.settle_date, orderCount: b.order_count, grossAmount: yuanOf(b.gross_fen), feeAmount: yuanOf(b.fee_fen),
-  refundAmount: yuanOf(b.refund_fen), netAmount: yuanOf(b.net_fen), accountName: str(b.account_name),
-  accountNo: full ? str(b.account_no) : maskAccount(b.account_no), bankName: str(b.bank_name), state: b.state, reviewing: b.reviewing ? 1 : 0,
-  requestId: b.reviewing ? str(b.request_id) : "", errorMsg: str(b.error_msg), remitCount: b.remit_count, auditUserName: str(b.audit_user_name),
-  auditTime: formatDate(b.audit_time), auditRemark: str(b.audit_remark), remitUserName: str(b.remit_user_name), remitTime: formatDate(b.remit_time),
-  finishTime: formatDate(b.finish_time), createTime: formatDate(b.create_time),
+  id: b.id,
+  batchNo: b.batch_no,
+  ownerType: b.owner_type,
+  ownerId: b.owner_id,
+  merchantId: str(b.merchant_id),
+  merchantNo: str(b.merchant_no),
+  merchantName: str(b.merchant_name),
+  ownerNo: str(b.owner_no),
+  ownerName: str(b.owner_name),
+  agentId: str(b.agent_id),
+  agentPath: str(b.agent_path),
+  settleType: b.settle_type,
+  tradeDate: b.trade_date,
+  settleDate: b.settle_date,
+  orderCount: b.order_count,
+  grossAmount: yuanOf(b.gross_fen),
+  feeAmount: yuanOf(b.fee_fen),
+  refundAmount: yuanOf(b.refund_fen),
+  netAmount: yuanOf(b.net_fen),
+  accountName: str(b.account_name),
+  accountNo: full ? str(b.account_no) : maskAccount(b.account_no),
+  bankName: str(b.bank_name),
+  state: b.state,
+  reviewing: b.reviewing ? 1 : 0,
+  requestId: b.reviewing ? str(b.request_id) : "",
+  errorMsg: str(b.error_msg),
+  remitCount: b.remit_count,
+  auditUserName: str(b.audit_user_name),
+  auditTime: formatDate(b.audit_time),
+  auditRemark: str(b.audit_remark),
+  remitUserName: str(b.remit_user_name),
+  remitTime: formatDate(b.remit_time),
+  finishTime: formatDate(b.finish_time),
+  createTime: formatDate(b.create_time),
 });
 
 export const scopedBatch = (ctx: RouteContext, id: string) =>
-  scopedRow<BatchRow>(ctx, `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`, "cloud_settle_batch", "b", id, BATCH_MISSING);
+  scopedRow<BatchRow>(
+    ctx,
+    `${BATCH_SELECT} WHERE b.id = ? AND b.tenant_id = ?`,
+    "cloud_settle_batch",
+    "b",
+    id,
+    BATCH_MISSING,
+  );
 
 export const operatorName = (ctx: RouteContext): string => ctx.user!.nickName || ctx.user!.account;
-

@@ -18,7 +18,6 @@ import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 import { ownerScope, scopedRow } from "./scope";
 
-
 interface ConfigRow {
   id: string;
   owner_type: number;
@@ -49,28 +48,60 @@ const CONFIG_SELECT = `SELECT c.*, m.id AS merchant_id, m.merchant_no, m.merchan
   FROM cloud_settle_config c ${OWNER_JOINS} LEFT JOIN blade_user u ON u.id = c.update_user`;
 
 const configVO = (c: ConfigRow): z.input<typeof settleConfigRow> => ({
-  id: c.id, ownerType: c.owner_type, ownerId: c.owner_id, merchantId: str(c.merchant_id), merchantNo: str(c.merchant_no), merchantName: str(c.merchant_name),
-  ownerNo: str(c.owner_no), ownerName: str(c.owner_name), agentPath: str(c.agent_path), settleType: c.settle_type, minAmount: yuanOf(c.min_amount_fen), accountName: str(c.account_name),
-  accountNo: str(c.account_no), bankName: str(c.bank_name), reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
-  updateUserName: str(c.update_user_name), updateTime: formatDate(c.update_time),
+  id: c.id,
+  ownerType: c.owner_type,
+  ownerId: c.owner_id,
+  merchantId: str(c.merchant_id),
+  merchantNo: str(c.merchant_no),
+  merchantName: str(c.merchant_name),
+  ownerNo: str(c.owner_no),
+  ownerName: str(c.owner_name),
+  agentPath: str(c.agent_path),
+  settleType: c.settle_type,
+  minAmount: yuanOf(c.min_amount_fen),
+  accountName: str(c.account_name),
+  accountNo: str(c.account_no),
+  bankName: str(c.bank_name),
+  reviewThreshold: c.review_threshold_fen === null ? "" : yuanOf(c.review_threshold_fen),
+  updateUserName: str(c.update_user_name),
+  updateTime: formatDate(c.update_time),
 });
 
 async function configList(ctx: RouteContext): Promise<Response> {
   const scope = await ownerScope(ctx, "c");
-  const where = new Where("c.tenant_id = ? AND (m.id IS NOT NULL OR (c.owner_type = 2 AND a.id IS NOT NULL))", ctx.user!.tenantId).add(scope.sql, ...scope.binds)
-    .equal("c.settle_type", queryParam(ctx, "settleType")).equal("c.owner_type", queryParam(ctx, "ownerType"))
-    .keyword(["(CASE WHEN c.owner_type = 2 THEN a.agent_name ELSE m.merchant_full_name END)"],
-      ["(CASE WHEN c.owner_type = 2 THEN a.agent_no ELSE m.merchant_no END)"], queryParam(ctx, "party"));
+  const where = new Where(
+    "c.tenant_id = ? AND (m.id IS NOT NULL OR (c.owner_type = 2 AND a.id IS NOT NULL))",
+    ctx.user!.tenantId,
+  )
+    .add(scope.sql, ...scope.binds)
+    .equal("c.settle_type", queryParam(ctx, "settleType"))
+    .equal("c.owner_type", queryParam(ctx, "ownerType"))
+    .keyword(
+      ["(CASE WHEN c.owner_type = 2 THEN a.agent_name ELSE m.merchant_full_name END)"],
+      ["(CASE WHEN c.owner_type = 2 THEN a.agent_no ELSE m.merchant_no END)"],
+      queryParam(ctx, "party"),
+    );
   // Merchants first, then agents, each by number.
   return readPage<ConfigRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_settle_config c ${OWNER_JOINS} ${where.sql}`, rows: `${CONFIG_SELECT} ${where.sql} ORDER BY c.owner_type, owner_no`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_settle_config c ${OWNER_JOINS} ${where.sql}`,
+      rows: `${CONFIG_SELECT} ${where.sql} ORDER BY c.owner_type, owner_no`,
+      binds: where.binds,
+    },
     (rows) => rows.map(configVO),
   );
 }
 
 const scopedConfig = (ctx: RouteContext, id: string) =>
-  scopedRow<ConfigRow>(ctx, `${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`, "cloud_settle_config", "c", id, "结算配置不存在");
+  scopedRow<ConfigRow>(
+    ctx,
+    `${CONFIG_SELECT} WHERE c.id = ? AND c.tenant_id = ?`,
+    "cloud_settle_config",
+    "c",
+    id,
+    "结算配置不存在",
+  );
 
 async function configDetail(ctx: RouteContext): Promise<Response> {
   const row = await scopedConfig(ctx, queryParam(ctx, "id") ?? "");
@@ -83,7 +114,9 @@ async function isSettleType(ctx: RouteContext, key: string): Promise<boolean> {
   const hit = await ctx.env.DB.prepare(
     `SELECT 1 AS hit FROM blade_dict_biz d JOIN blade_dict_biz p ON p.id = d.parent_id AND p.is_deleted = 0
      WHERE d.tenant_id = ? AND d.code = 'settle_type' AND d.dict_key = ? AND d.parent_id <> '0' AND d.is_deleted = 0 AND d.is_sealed = 0 LIMIT 1`,
-  ).bind(ctx.user!.tenantId, key).first<number>("hit");
+  )
+    .bind(ctx.user!.tenantId, key)
+    .first<number>("hit");
   return hit === 1;
 }
 
@@ -111,7 +144,9 @@ async function configUpdate(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     `UPDATE cloud_settle_config SET settle_type = ?, min_amount_fen = ?, account_name = ?, account_no = ?, bank_name = ?, review_threshold_fen = ?,
        update_user = ?, update_time = ? WHERE id = ?`,
-  ).bind(settleType, min, accountName, accountNo, bankName, threshold, ctx.user!.userId, now, config.id).run();
+  )
+    .bind(settleType, min, accountName, accountNo, bankName, threshold, ctx.user!.userId, now, config.id)
+    .run();
   return ok(null);
 }
 

@@ -23,13 +23,15 @@ import { settleConfigRoutes } from "./config";
 import { remitAction } from "./remit";
 import { ownerScope } from "./scope";
 
-
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 async function batchList(ctx: RouteContext): Promise<Response> {
   const scope = await ownerScope(ctx, "b");
-  const where = new Where("b.tenant_id = ?", ctx.user!.tenantId).add(scope.sql, ...scope.binds).equal("b.state", queryParam(ctx, "state"))
-    .equal("b.settle_type", queryParam(ctx, "settleType")).equal("b.owner_type", queryParam(ctx, "ownerType"));
+  const where = new Where("b.tenant_id = ?", ctx.user!.tenantId)
+    .add(scope.sql, ...scope.binds)
+    .equal("b.state", queryParam(ctx, "state"))
+    .equal("b.settle_type", queryParam(ctx, "settleType"))
+    .equal("b.owner_type", queryParam(ctx, "ownerType"));
   const start = (queryParam(ctx, "startDate") ?? "").trim();
   const end = (queryParam(ctx, "endDate") ?? "").trim();
   if (DATE.test(start)) where.add("b.settle_date >= ?", start);
@@ -39,16 +41,27 @@ async function batchList(ctx: RouteContext): Promise<Response> {
     // A merchant's or an agent's number (from its start) or name (anywhere).
     const like = party.replace(/[\\%_]/g, (c) => `\\${c}`);
     const tenant = ctx.user!.tenantId;
-    where.add(`(b.merchant_id IN (SELECT pm.id FROM cloud_merchant_info pm WHERE pm.tenant_id = ? AND pm.is_deleted = 0
+    where.add(
+      `(b.merchant_id IN (SELECT pm.id FROM cloud_merchant_info pm WHERE pm.tenant_id = ? AND pm.is_deleted = 0
       AND (pm.merchant_no LIKE ? ESCAPE '\\' OR pm.merchant_full_name LIKE ? ESCAPE '\\'))
       OR (b.owner_type = 2 AND b.owner_id IN (SELECT pa.id FROM cloud_agent_info pa WHERE pa.tenant_id = ? AND pa.is_deleted = 0
       AND (pa.agent_no LIKE ? ESCAPE '\\' OR pa.agent_name LIKE ? ESCAPE '\\'))))`,
-    tenant, `${like}%`, `%${like}%`, tenant, `${like}%`, `%${like}%`);
+      tenant,
+      `${like}%`,
+      `%${like}%`,
+      tenant,
+      `${like}%`,
+      `%${like}%`,
+    );
   }
   if (queryParam(ctx, "reviewing") === "1") where.add(REVIEWING);
   return readPage<BatchRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_settle_batch b ${where.sql}`, rows: `${BATCH_SELECT} ${where.sql} ORDER BY b.settle_date DESC, b.batch_no DESC`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_settle_batch b ${where.sql}`,
+      rows: `${BATCH_SELECT} ${where.sql} ORDER BY b.settle_date DESC, b.batch_no DESC`,
+      binds: where.binds,
+    },
     (rows) => rows.map((r) => batchVO(r)),
   );
 }
@@ -97,11 +110,24 @@ async function batchLines(ctx: RouteContext): Promise<Response> {
                WHERE s.batch_id = ? AND s.tenant_id = ? ORDER BY s.pay_time, o.order_no`,
         binds: [row.id, row.tenant_id],
       },
-      (rows) => rows.map((o) => ({
-        id: o.id, orderNo: o.order_no, mchOrderNo: o.mch_order_no, merchantNo: str(o.merchant_no), payType: o.pay_type, payTime: formatDate(o.pay_time),
-        state: o.state, amount: yuanOf(o.amount_fen), refundedAmount: yuanOf(o.refunded_fen), depth: o.depth, childRate: o.child_rate, agentRate: o.agent_rate,
-        shareAmount: yuanOf(o.share_fen), refundAmount: yuanOf(o.share_fen - o.kept_share_fen), netAmount: yuanOf(o.kept_share_fen),
-      })),
+      (rows) =>
+        rows.map((o) => ({
+          id: o.id,
+          orderNo: o.order_no,
+          mchOrderNo: o.mch_order_no,
+          merchantNo: str(o.merchant_no),
+          payType: o.pay_type,
+          payTime: formatDate(o.pay_time),
+          state: o.state,
+          amount: yuanOf(o.amount_fen),
+          refundedAmount: yuanOf(o.refunded_fen),
+          depth: o.depth,
+          childRate: o.child_rate,
+          agentRate: o.agent_rate,
+          shareAmount: yuanOf(o.share_fen),
+          refundAmount: yuanOf(o.share_fen - o.kept_share_fen),
+          netAmount: yuanOf(o.kept_share_fen),
+        })),
     );
   }
   return readPage<LineRow>(
@@ -111,10 +137,19 @@ async function batchLines(ctx: RouteContext): Promise<Response> {
       rows: "SELECT id, order_no, mch_order_no, pay_type, pay_time, amount_fen, fee_fen, refunded_fen, state FROM cloud_trade_order WHERE settle_batch_id = ? AND tenant_id = ? ORDER BY pay_time, order_no",
       binds: [row.id, row.tenant_id],
     },
-    (rows) => rows.map((o) => ({
-      id: o.id, orderNo: o.order_no, mchOrderNo: o.mch_order_no, payType: o.pay_type, payTime: formatDate(o.pay_time), state: o.state,
-      amount: yuanOf(o.amount_fen), feeAmount: yuanOf(o.fee_fen), refundAmount: yuanOf(o.refunded_fen), netAmount: yuanOf(o.amount_fen - o.refunded_fen - o.fee_fen),
-    })),
+    (rows) =>
+      rows.map((o) => ({
+        id: o.id,
+        orderNo: o.order_no,
+        mchOrderNo: o.mch_order_no,
+        payType: o.pay_type,
+        payTime: formatDate(o.pay_time),
+        state: o.state,
+        amount: yuanOf(o.amount_fen),
+        feeAmount: yuanOf(o.fee_fen),
+        refundAmount: yuanOf(o.refunded_fen),
+        netAmount: yuanOf(o.amount_fen - o.refunded_fen - o.fee_fen),
+      })),
   );
 }
 
@@ -135,8 +170,21 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
   const result = await ctx.env.DB.prepare(
     `UPDATE cloud_settle_batch SET state = ?, audit_user = ?, audit_user_name = ?, audit_time = ?, audit_remark = ?, update_time = ?
      WHERE id = ? AND state = ?`,
-  ).bind(body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected, ctx.user!.userId, operatorName(ctx), now, remark || null, now, batch.id, BATCH_STATE.waiting).run();
-  return result.meta.changes > 0 ? ok({ state: body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected }) : fail(ALREADY_AUDITED);
+  )
+    .bind(
+      body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected,
+      ctx.user!.userId,
+      operatorName(ctx),
+      now,
+      remark || null,
+      now,
+      batch.id,
+      BATCH_STATE.waiting,
+    )
+    .run();
+  return result.meta.changes > 0
+    ? ok({ state: body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected })
+    : fail(ALREADY_AUDITED);
 }
 
 export const settlementRoutes: Route[] = [

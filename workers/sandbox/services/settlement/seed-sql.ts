@@ -21,7 +21,10 @@ export const batchStateSql = (g: string) => `CASE WHEN ${g}.k <= 2 THEN CASE WHE
  * the batch that settles it, NULL while carried) and `groups` (owner_id, k = the batch's day, n,
  * gross, fee, refunded, sn from `serialFrom` + 1).
  */
-export function carryForwardStatements(tenant: string, t: { days: string; map: string; groups: string; ownerType: 1 | 2; serialFrom: number }): [string, unknown[]][] {
+export function carryForwardStatements(
+  tenant: string,
+  t: { days: string; map: string; groups: string; ownerType: 1 | 2; serialFrom: number },
+): [string, unknown[]][] {
   const ordered = `${t.map}_ordered`;
   return [
     [`DROP TABLE IF EXISTS ${ordered}`, []],
@@ -85,7 +88,13 @@ export function scheduleSql(type: string, k: string): string {
  * ancestors the batch carries). Batches whose settle time is still ahead are not made.
  * ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment (D1 binds numbers as REAL: cast).
  */
-export function batchInsertSql(t: { groups: string; ownerType: 1 | 2; merchantId: string; agentId: string; joins: string }): string {
+export function batchInsertSql(t: {
+  groups: string;
+  ownerType: 1 | 2;
+  merchantId: string;
+  agentId: string;
+  joins: string;
+}): string {
   const config = `cloud_settle_config c ON c.tenant_id = ?1 AND c.owner_type = ${t.ownerType}`;
   return `
 INSERT OR IGNORE INTO cloud_settle_batch (id, tenant_id, batch_no, owner_type, owner_id, merchant_id, agent_id, agent_ancestors, settle_type,

@@ -56,7 +56,10 @@ GROUP BY merchant_id, k`;
 
 /** ?1 tenant, ?2 today's Beijing midnight, ?3 the seed's moment: a batch per group, owned by its merchant. */
 const BATCHES = batchInsertSql({
-  groups: "sandbox_settle_group", ownerType: 1, merchantId: "x.owner_id", agentId: "m.agent_id",
+  groups: "sandbox_settle_group",
+  ownerType: 1,
+  merchantId: "x.owner_id",
+  agentId: "m.agent_id",
   joins: "JOIN cloud_merchant_info m ON m.id = x.owner_id LEFT JOIN cloud_agent_info a ON a.id = m.agent_id",
 });
 
@@ -93,9 +96,12 @@ WHERE b.tenant_id = ?1 AND b.state = 4`;
 function dictionaryRows(): [string, unknown[]][] {
   const parent = seedId(SETTLE_KIND, 900_001);
   const rows: unknown[][] = [[parent, "0", "settle_batch_state", "-1", "结算批次状态", 99]];
-  BATCH_STATE_NAMES.forEach((name, i) => rows.push([seedId(SETTLE_KIND, 900_002 + i), parent, "settle_batch_state", String(i), name, i + 1]));
+  BATCH_STATE_NAMES.forEach((name, i) =>
+    rows.push([seedId(SETTLE_KIND, 900_002 + i), parent, "settle_batch_state", String(i), name, i + 1]),
+  );
   return rows.map((r): [string, unknown[]] => [
-    "INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, 0)", r,
+    "INSERT OR IGNORE INTO blade_dict (id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, NULL, 0, 0)",
+    r,
   ]);
 }
 
@@ -105,11 +111,17 @@ function menuParts(): SeedData {
   const buttons = SETTLE_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
   const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
   const read = ["settlement", "settleRecord", "settleConfig"];
-  const grants: [string, string[]][] = [[PARTNER_SEED.roleAgent, read], [PARTNER_SEED.roleMerchant, read]];
+  const grants: [string, string[]][] = [
+    [PARTNER_SEED.roleAgent, read],
+    [PARTNER_SEED.roleMerchant, read],
+  ];
   return {
     rows: [
       ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      ["blade_role_menu", grants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! })))],
+      [
+        "blade_role_menu",
+        grants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! }))),
+      ],
     ],
     updates: buttons.map((b): [string, unknown[]] => [
       `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
@@ -135,7 +147,13 @@ export function settlementDataSeed(now = Date.now()): SeedData {
       [CONFIGS, [TENANT, ORDER_SEED.tradingMerchants, moment, PARTNER_SEED.merchant01]],
       ["DROP TABLE IF EXISTS sandbox_settle_days", []],
       [DAYS, [TENANT, midnight, SETTLE_SEED.days]],
-      ...carryForwardStatements(TENANT, { days: "sandbox_settle_days", map: "sandbox_settle_map", groups: "sandbox_settle_group", ownerType: 1, serialFrom: 0 }),
+      ...carryForwardStatements(TENANT, {
+        days: "sandbox_settle_days",
+        map: "sandbox_settle_map",
+        groups: "sandbox_settle_group",
+        ownerType: 1,
+        serialFrom: 0,
+      }),
       [BATCHES, [TENANT, midnight, moment]],
       [LINES, [TENANT, midnight, SETTLE_SEED.days]],
       ["DROP TABLE sandbox_settle_days", []],

@@ -5,10 +5,15 @@
  */
 import type { RouteContext } from "../../core/env";
 import { fail, formatDate, num, str } from "../../core/http";
-import { agentPathSql, ownedByMerchantCondition, PARTNER_OUT_OF_SCOPE, partnerScope, type PartnerScope } from "../../core/partner-scope";
+import {
+  agentPathSql,
+  ownedByMerchantCondition,
+  PARTNER_OUT_OF_SCOPE,
+  partnerScope,
+  type PartnerScope,
+} from "../../core/partner-scope";
 
 export type Row = Record<string, unknown>;
-
 
 const PARTIES =
   "LEFT JOIN cloud_merchant_info m ON m.id = t.merchant_id AND m.tenant_id = t.tenant_id " +
@@ -22,7 +27,8 @@ const STATUS_NAME =
 export const STORE_SELECT = `t.*, m.merchant_no, m.merchant_full_name, m.agent_id, a.agent_name, ${agentPathSql("a")} AS agent_path, ${STATUS_NAME} AS store_status_name`;
 
 export const MEN_FROM =
-  "cloud_store_men t LEFT JOIN cloud_store_info s ON s.id = t.store_id AND s.tenant_id = t.tenant_id AND s.is_deleted = 0 " + PARTIES;
+  "cloud_store_men t LEFT JOIN cloud_store_info s ON s.id = t.store_id AND s.tenant_id = t.tenant_id AND s.is_deleted = 0 " +
+  PARTIES;
 export const MEN_SELECT = `t.*, s.store_no, s.store_full_name, m.merchant_no, m.merchant_full_name, ${agentPathSql("a")} AS agent_path`;
 
 export function storeRecord(r: Row) {
@@ -67,11 +73,18 @@ export function storeMenRecord(r: Row) {
 }
 
 /** A live row of the tenant by id, with whether the caller's scope holds it (null: no such row). */
-async function scoped(ctx: RouteContext, from: string, select: string, id: string): Promise<{ row: Row; held: boolean; scope: PartnerScope } | null> {
+async function scoped(
+  ctx: RouteContext,
+  from: string,
+  select: string,
+  id: string,
+): Promise<{ row: Row; held: boolean; scope: PartnerScope } | null> {
   if (!/^\d{1,19}$/.test(id)) return null;
   const scope = await partnerScope(ctx);
   const held = ownedByMerchantCondition(scope, "t.merchant_id");
-  const row = await ctx.env.DB.prepare(`SELECT ${select}, (${held.sql}) AS held FROM ${from} WHERE t.tenant_id = ? AND t.is_deleted = 0 AND t.id = ?`)
+  const row = await ctx.env.DB.prepare(
+    `SELECT ${select}, (${held.sql}) AS held FROM ${from} WHERE t.tenant_id = ? AND t.is_deleted = 0 AND t.id = ?`,
+  )
     .bind(...held.binds, ctx.user!.tenantId, id)
     .first<Row>();
   return row ? { row, held: Boolean(row.held), scope } : null;
@@ -83,10 +96,16 @@ export const loadStoreMen = (ctx: RouteContext, id: string) => scoped(ctx, MEN_F
 export const outOfScope = () => fail(PARTNER_OUT_OF_SCOPE, 403);
 
 /** A merchant of the tenant the caller's scope holds (for a new store or cashier): its id, or a Response refusing. */
-export async function heldMerchant(ctx: RouteContext, scope: PartnerScope, merchantId: string): Promise<string | Response> {
+export async function heldMerchant(
+  ctx: RouteContext,
+  scope: PartnerScope,
+  merchantId: string,
+): Promise<string | Response> {
   if (!/^\d{1,19}$/.test(merchantId)) return fail("请选择所属商户");
   const held = ownedByMerchantCondition(scope, "m.id");
-  const row = await ctx.env.DB.prepare(`SELECT m.id, (${held.sql}) AS held FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND m.id = ?`)
+  const row = await ctx.env.DB.prepare(
+    `SELECT m.id, (${held.sql}) AS held FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND m.id = ?`,
+  )
     .bind(...held.binds, ctx.user!.tenantId, merchantId)
     .first<{ id: string; held: number }>();
   if (!row) return fail("所属商户不存在");

@@ -15,15 +15,30 @@ import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope
 import { orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
-  heldMerchant, loadStore, loadStoreMen, MEN_FROM, MEN_SELECT, outOfScope, type Row, STORE_FROM, STORE_SELECT,
-  storeMenRecord, storeRecord,
+  heldMerchant,
+  loadStore,
+  loadStoreMen,
+  MEN_FROM,
+  MEN_SELECT,
+  outOfScope,
+  type Row,
+  STORE_FROM,
+  STORE_SELECT,
+  storeMenRecord,
+  storeRecord,
 } from "./records";
 import { splitDetail, splitPage, splitSubmit } from "./split";
 import { serve } from "../../core/serve";
 import { merchant } from "../../../../shared/contract/index.ts";
 
 /** A trimmed text field within `max` characters: the value, or a Response naming the problem. */
-export function textField(body: Record<string, unknown>, key: string, label: string, max: number, required = false): string | Response {
+export function textField(
+  body: Record<string, unknown>,
+  key: string,
+  label: string,
+  max: number,
+  required = false,
+): string | Response {
   const value = field(body, key) ?? "";
   if (required && !value) return fail(`${label}不能为空`);
   if ([...value].length > max) return fail(`${label}不能超过${max}个字符`);
@@ -60,7 +75,9 @@ function list(spec: ListSpec) {
     const scope = ownedByMerchantCondition(await partnerScope(ctx), "t.merchant_id");
     const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId).add(scope.sql, ...scope.binds);
     if (spec.where) where.add(spec.where);
-    const keyword = (spec.keyword.map((k) => q.get(k)).find((v) => v !== null && v.trim() !== "") ?? "").trim().slice(0, 100);
+    const keyword = (spec.keyword.map((k) => q.get(k)).find((v) => v !== null && v.trim() !== "") ?? "")
+      .trim()
+      .slice(0, 100);
     where.keyword(spec.names, spec.numbers, keyword);
     for (const [param, column] of Object.entries(spec.filters)) {
       const value = (q.get(param) ?? "").trim();
@@ -73,13 +90,22 @@ function list(spec: ListSpec) {
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
     return readPage<Row>(
       ctx,
-      { count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`, rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+      {
+        count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`,
+        rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`,
+        binds: where.binds,
+      },
       (rows) => rows.map(spec.record),
     );
   };
 }
 
-const STORE_SORT = { storeNo: "t.store_no", storeFullName: "t.store_full_name", createTime: "t.create_time", isDirect: "t.is_direct" };
+const STORE_SORT = {
+  storeNo: "t.store_no",
+  storeFullName: "t.store_full_name",
+  createTime: "t.create_time",
+  isDirect: "t.is_direct",
+};
 const storeList = (where?: string) =>
   list({
     from: STORE_FROM,
@@ -100,7 +126,8 @@ const storesOnly = storeList("t.is_direct = 0");
 /** getStoreAndDirectStore: every store (isDirect 0/1). */
 const storesAndDirect = storeList();
 /** list: the stores that are not direct stores, or every store with `withDirect=1` (门店列表 and its export). */
-const storeListPage = (ctx: RouteContext) => (ctx.url.searchParams.get("withDirect") === "1" ? storesAndDirect : storesOnly)(ctx);
+const storeListPage = (ctx: RouteContext) =>
+  (ctx.url.searchParams.get("withDirect") === "1" ? storesAndDirect : storesOnly)(ctx);
 
 const storeMen = list({
   from: MEN_FROM,
@@ -160,26 +187,50 @@ async function storeSubmit(ctx: RouteContext): Promise<Response> {
   if (!(await storeStatusValid(ctx, status))) return fail("门店状态取值不正确");
   // The merchant: a new store's is required and in scope; an update may move it to another merchant in scope.
   // A merchant's operator may leave it out: its own merchant.
-  const merchantGiven = field(body, "merchantId") || (existing ? String(existing.row.merchant_id) : scope.kind === "merchant" ? scope.merchantId : "");
+  const merchantGiven =
+    field(body, "merchantId") ||
+    (existing ? String(existing.row.merchant_id) : scope.kind === "merchant" ? scope.merchantId : "");
   const merchant = await heldMerchant(ctx, scope, merchantGiven);
   if (merchant instanceof Response) return merchant;
   const now = Date.now();
   const user = ctx.user!;
   const values = {
-    store_full_name: name, store_short_name: shortName || null, merchant_id: merchant, is_direct: Number(isDirect), address: address || null,
-    link_man: linkMan, mobile, store_status: Number(status), remark: remark || null, update_user: user.userId, update_time: now,
+    store_full_name: name,
+    store_short_name: shortName || null,
+    merchant_id: merchant,
+    is_direct: Number(isDirect),
+    address: address || null,
+    link_man: linkMan,
+    mobile,
+    store_status: Number(status),
+    remark: remark || null,
+    update_user: user.userId,
+    update_time: now,
   };
   if (existing) {
     const columns = Object.keys(values);
-    await ctx.env.DB.prepare(`UPDATE cloud_store_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`)
+    await ctx.env.DB.prepare(
+      `UPDATE cloud_store_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`,
+    )
       .bind(...Object.values(values), user.tenantId, id)
       .run();
     return success();
   }
-  const top = await ctx.env.DB.prepare("SELECT MAX(CAST(substr(store_no, 2) AS INTEGER)) AS n FROM cloud_store_info WHERE tenant_id = ?").bind(user.tenantId).first<number>("n");
+  const top = await ctx.env.DB.prepare(
+    "SELECT MAX(CAST(substr(store_no, 2) AS INTEGER)) AS n FROM cloud_store_info WHERE tenant_id = ?",
+  )
+    .bind(user.tenantId)
+    .first<number>("n");
   const storeNo = `S${Math.max(Number(top ?? 0), 30_000_000) + 1}`;
   await insertRow(ctx.env.DB, "cloud_store_info", {
-    id: newId(), tenant_id: user.tenantId, store_no: storeNo, ...values, create_user: user.userId, create_dept: user.deptId, create_time: now, is_deleted: 0,
+    id: newId(),
+    tenant_id: user.tenantId,
+    store_no: storeNo,
+    ...values,
+    create_user: user.userId,
+    create_dept: user.deptId,
+    create_time: now,
+    is_deleted: 0,
   }).run();
   return success();
 }
@@ -191,7 +242,9 @@ async function storeUpdateStatus(ctx: RouteContext): Promise<Response> {
   if (!found.held) return outOfScope();
   const status = (params.get("storeStatus") ?? "").trim();
   if (!(await storeStatusValid(ctx, status))) return fail("门店状态取值不正确");
-  await ctx.env.DB.prepare("UPDATE cloud_store_info SET store_status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?")
+  await ctx.env.DB.prepare(
+    "UPDATE cloud_store_info SET store_status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id = ?",
+  )
     .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, found.row.id)
     .run();
   return success();
@@ -215,7 +268,9 @@ function remover(load: typeof loadStore, none: string, where: [table: string, co
     await ctx.env.DB.batch(
       live.flatMap((id) =>
         where.map(([table, column]) =>
-          ctx.env.DB.prepare(`UPDATE ${table} SET is_deleted = 1, update_user = ?, update_time = ? WHERE ${column} = ? AND tenant_id = ?`).bind(userId, now, id, tenantId),
+          ctx.env.DB.prepare(
+            `UPDATE ${table} SET is_deleted = 1, update_user = ?, update_time = ? WHERE ${column} = ? AND tenant_id = ?`,
+          ).bind(userId, now, id, tenantId),
         ),
       ),
     );
@@ -224,7 +279,10 @@ function remover(load: typeof loadStore, none: string, where: [table: string, co
 }
 
 /** A store's cashiers go with it. */
-const storeRemove = remover(loadStore, "请选择要删除的门店", [["cloud_store_info", "id"], ["cloud_store_men", "store_id"]]);
+const storeRemove = remover(loadStore, "请选择要删除的门店", [
+  ["cloud_store_info", "id"],
+  ["cloud_store_men", "store_id"],
+]);
 
 /* Cashiers. */
 
@@ -255,30 +313,45 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
   if (!store) return fail("所属门店不存在");
   if (!store.held) return outOfScope();
   const user = ctx.user!;
-  const taken = await ctx.env.DB.prepare("SELECT id FROM cloud_store_men WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id != ? LIMIT 1")
+  const taken = await ctx.env.DB.prepare(
+    "SELECT id FROM cloud_store_men WHERE tenant_id = ? AND mobile = ? AND is_deleted = 0 AND id != ? LIMIT 1",
+  )
     .bind(user.tenantId, mobile, id ?? "")
     .first();
   if (taken) return fail("该手机号已被其他收银员使用");
   const now = Date.now();
   const values = {
-    store_men_name: name, mobile, store_id: String(store.row.id), merchant_id: String(store.row.merchant_id), store_men_role: Number(role),
-    status: Number(status), update_user: user.userId, update_time: now,
+    store_men_name: name,
+    mobile,
+    store_id: String(store.row.id),
+    merchant_id: String(store.row.merchant_id),
+    store_men_role: Number(role),
+    status: Number(status),
+    update_user: user.userId,
+    update_time: now,
   };
   if (existing) {
     const columns = Object.keys(values);
-    await ctx.env.DB.prepare(`UPDATE cloud_store_men SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`)
+    await ctx.env.DB.prepare(
+      `UPDATE cloud_store_men SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`,
+    )
       .bind(...Object.values(values), user.tenantId, id)
       .run();
     return success();
   }
   await insertRow(ctx.env.DB, "cloud_store_men", {
-    id: newId(), tenant_id: user.tenantId, ...values, create_user: user.userId, create_dept: user.deptId, create_time: now, is_deleted: 0,
+    id: newId(),
+    tenant_id: user.tenantId,
+    ...values,
+    create_user: user.userId,
+    create_dept: user.deptId,
+    create_time: now,
+    is_deleted: 0,
   }).run();
   return success();
 }
 
 const storeMenRemove = remover(loadStoreMen, "请选择要删除的收银员", [["cloud_store_men", "id"]]);
-
 
 export const storeRoutes: Route[] = [
   serve(merchant.store.search, storesOnly),

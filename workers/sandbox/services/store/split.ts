@@ -61,16 +61,29 @@ export async function splitPage(ctx: RouteContext): Promise<Response> {
   if (status === "0") where.add("(c.split_status IS NULL OR c.split_status = 0)");
   const merchantId = (q.get("merchantId") ?? "").trim();
   if (/^\d{1,19}$/.test(merchantId)) where.add("t.merchant_id = ?", merchantId);
-  const order = orderBy(ctx.url, { storeNo: "t.store_no", storeFullName: "t.store_full_name" }, "t.store_no ASC, t.id ASC", false);
+  const order = orderBy(
+    ctx.url,
+    { storeNo: "t.store_no", storeFullName: "t.store_full_name" },
+    "t.store_no ASC, t.id ASC",
+    false,
+  );
   return readPage<Row>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM ${SPLIT_FROM} ${where.sql}`, rows: `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM} ${where.sql} ORDER BY ${order}`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM ${SPLIT_FROM} ${where.sql}`,
+      rows: `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
     (rows) => rows.map(splitRecord),
   );
 }
 
 async function splitRow(ctx: RouteContext, storeId: string): Promise<Row | null> {
-  return ctx.env.DB.prepare(`SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM} WHERE t.tenant_id = ? AND t.is_deleted = 0 AND t.id = ?`).bind(ctx.user!.tenantId, storeId).first<Row>();
+  return ctx.env.DB.prepare(
+    `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM} WHERE t.tenant_id = ? AND t.is_deleted = 0 AND t.id = ?`,
+  )
+    .bind(ctx.user!.tenantId, storeId)
+    .first<Row>();
 }
 
 /** split/detail?storeId=. */
@@ -127,7 +140,16 @@ export async function splitSubmit(ctx: RouteContext): Promise<Response> {
       "ON CONFLICT (store_id) DO UPDATE SET split_status = excluded.split_status, split_mode = excluded.split_mode, receivers = excluded.receivers, " +
       "merchant_id = excluded.merchant_id, update_user = excluded.update_user, update_time = excluded.update_time",
   )
-    .bind(String(found.row.id), user.tenantId, String(found.row.merchant_id), Number(status), Number(mode), JSON.stringify(receivers), user.userId, Date.now())
+    .bind(
+      String(found.row.id),
+      user.tenantId,
+      String(found.row.merchant_id),
+      Number(status),
+      Number(mode),
+      JSON.stringify(receivers),
+      user.userId,
+      Date.now(),
+    )
     .run();
   return success();
 }

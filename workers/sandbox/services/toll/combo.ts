@@ -47,10 +47,16 @@ export function findCombo(db: D1Database, id: string): Promise<ComboRow | null> 
 }
 
 function comboList(ctx: RouteContext): Promise<Response> {
-  const where = new Where("is_deleted = 0").like("combo_name", queryParam(ctx, "comboName")).equal("status", queryParam(ctx, "status"));
+  const where = new Where("is_deleted = 0")
+    .like("combo_name", queryParam(ctx, "comboName"))
+    .equal("status", queryParam(ctx, "status"));
   return readPage<ComboRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_toll_combo ${where.sql}`, rows: `SELECT * FROM cloud_toll_combo ${where.sql} ORDER BY COALESCE(sort, 999999), create_time, id`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_toll_combo ${where.sql}`,
+      rows: `SELECT * FROM cloud_toll_combo ${where.sql} ORDER BY COALESCE(sort, 999999), create_time, id`,
+      binds: where.binds,
+    },
     (rows) => rows.map(comboVO),
   );
 }
@@ -61,7 +67,10 @@ async function comboDetail(ctx: RouteContext): Promise<Response> {
 }
 
 /** The combo's fields from a save or update body (`stored`: what an update leaves out keeps). */
-function comboFields(body: Record<string, unknown>, stored: ComboRow | null): { fields: Omit<ComboRow, "id" | "create_time" | "update_time"> } | { error: string } {
+function comboFields(
+  body: Record<string, unknown>,
+  stored: ComboRow | null,
+): { fields: Omit<ComboRow, "id" | "create_time" | "update_time"> } | { error: string } {
   const comboName = fieldOr(body, "comboName", stored?.combo_name ?? null) ?? "";
   const flowAmount = yuanToFen(fieldOr(body, "flowAmount", stored?.flow_amount ?? null));
   const chargeRatio = ratioText(fieldOr(body, "chargeRatio", stored?.charge_ratio ?? null));
@@ -77,8 +86,17 @@ function comboFields(body: Record<string, unknown>, stored: ComboRow | null): { 
   if (status !== 0 && status !== 1) return { error: "套餐状态不正确" };
   if (sort !== undefined && (Number.isNaN(sort) || sort < 0 || sort > 99999)) return { error: "排序格式不正确" };
   if (chars(remark) > 200) return { error: "备注不能超过200个字符" };
-  return { fields: { combo_name: comboName, flow_amount: fenToYuan(flowAmount), charge_ratio: chargeRatio, price: fenToYuan(price), status,
-    sort: sort ?? null, remark } };
+  return {
+    fields: {
+      combo_name: comboName,
+      flow_amount: fenToYuan(flowAmount),
+      charge_ratio: chargeRatio,
+      price: fenToYuan(price),
+      status,
+      sort: sort ?? null,
+      remark,
+    },
+  };
 }
 
 async function comboSave(ctx: RouteContext): Promise<Response> {
@@ -90,7 +108,21 @@ async function comboSave(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     `INSERT INTO cloud_toll_combo (id, tenant_id, combo_name, flow_amount, charge_ratio, price, status, sort, remark, create_time, update_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-  ).bind(newId(), PLATFORM_TENANT_ID, f.combo_name, f.flow_amount, f.charge_ratio, f.price, f.status, f.sort, f.remark, Date.now(), Date.now()).run();
+  )
+    .bind(
+      newId(),
+      PLATFORM_TENANT_ID,
+      f.combo_name,
+      f.flow_amount,
+      f.charge_ratio,
+      f.price,
+      f.status,
+      f.sort,
+      f.remark,
+      Date.now(),
+      Date.now(),
+    )
+    .run();
   return success();
 }
 
@@ -102,10 +134,14 @@ async function comboUpdate(ctx: RouteContext): Promise<Response> {
   const read = comboFields(body, stored);
   if ("error" in read) return fail(read.error);
   const f = read.fields;
-  return changed(await ctx.env.DB.prepare(
-    `UPDATE cloud_toll_combo SET combo_name = ?, flow_amount = ?, charge_ratio = ?, price = ?, status = ?, sort = ?, remark = ?, update_time = ?
+  return changed(
+    await ctx.env.DB.prepare(
+      `UPDATE cloud_toll_combo SET combo_name = ?, flow_amount = ?, charge_ratio = ?, price = ?, status = ?, sort = ?, remark = ?, update_time = ?
      WHERE id = ? AND is_deleted = 0`,
-  ).bind(f.combo_name, f.flow_amount, f.charge_ratio, f.price, f.status, f.sort, f.remark, Date.now(), stored.id).run());
+    )
+      .bind(f.combo_name, f.flow_amount, f.charge_ratio, f.price, f.status, f.sort, f.remark, Date.now(), stored.id)
+      .run(),
+  );
 }
 
 export interface CompanyRow {
@@ -119,22 +155,35 @@ export interface CompanyRow {
 }
 
 const companyVO = (c: CompanyRow): CompanyConfigRow => ({
-  id: c.id, companyName: c.company_name, bankAccount: c.bank_account, bank: c.bank, status: c.status, remark: str(c.remark),
+  id: c.id,
+  companyName: c.company_name,
+  bankAccount: c.bank_account,
+  bank: c.bank,
+  status: c.status,
+  remark: str(c.remark),
   createTime: formatDate(c.create_time),
 });
 
 function companyList(ctx: RouteContext): Promise<Response> {
-  const where = new Where("is_deleted = 0").like("company_name", queryParam(ctx, "companyName")).equal("status", queryParam(ctx, "status"));
+  const where = new Where("is_deleted = 0")
+    .like("company_name", queryParam(ctx, "companyName"))
+    .equal("status", queryParam(ctx, "status"));
   return readPage<CompanyRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_company_config ${where.sql}`, rows: `SELECT * FROM cloud_company_config ${where.sql} ORDER BY status DESC, create_time, id`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_company_config ${where.sql}`,
+      rows: `SELECT * FROM cloud_company_config ${where.sql} ORDER BY status DESC, create_time, id`,
+      binds: where.binds,
+    },
     (rows) => rows.map(companyVO),
   );
 }
 
 async function companyDetail(ctx: RouteContext): Promise<Response> {
   const id = ctx.url.pathname.split("/").pop() ?? "";
-  const row = await ctx.env.DB.prepare("SELECT * FROM cloud_company_config WHERE id = ? AND is_deleted = 0").bind(id).first<CompanyRow>();
+  const row = await ctx.env.DB.prepare("SELECT * FROM cloud_company_config WHERE id = ? AND is_deleted = 0")
+    .bind(id)
+    .first<CompanyRow>();
   return row ? ok(companyVO(row)) : fail("公司配置不存在");
 }
 
@@ -153,13 +202,19 @@ async function companyWrite(ctx: RouteContext, update: boolean): Promise<Respons
   if (chars(remark) > 200) return fail("备注不能超过200个字符");
   const now = Date.now();
   if (update) {
-    return changed(await ctx.env.DB.prepare(
-      "UPDATE cloud_company_config SET company_name = ?, bank_account = ?, bank = ?, status = ?, remark = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
-    ).bind(companyName, bankAccount, bank, status, remark, now, field(body, "id") ?? "").run());
+    return changed(
+      await ctx.env.DB.prepare(
+        "UPDATE cloud_company_config SET company_name = ?, bank_account = ?, bank = ?, status = ?, remark = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
+      )
+        .bind(companyName, bankAccount, bank, status, remark, now, field(body, "id") ?? "")
+        .run(),
+    );
   }
   await ctx.env.DB.prepare(
     "INSERT INTO cloud_company_config (id, tenant_id, company_name, bank_account, bank, status, remark, create_time, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
-  ).bind(newId(), PLATFORM_TENANT_ID, companyName, bankAccount, bank, status, remark, now, now).run();
+  )
+    .bind(newId(), PLATFORM_TENANT_ID, companyName, bankAccount, bank, status, remark, now, now)
+    .run();
   return success();
 }
 
@@ -168,7 +223,11 @@ async function companyRemove(ctx: RouteContext): Promise<Response> {
   if (refused) return refused;
   const ids = idList((await readParams(ctx.req, ctx.url)).get("ids"));
   if (!ids.length) return fail("缺少必要的请求参数: ids");
-  return changed(await ctx.env.DB.prepare(`UPDATE cloud_company_config SET is_deleted = 1 WHERE id IN (${marks(ids.length)})`).bind(...ids).run());
+  return changed(
+    await ctx.env.DB.prepare(`UPDATE cloud_company_config SET is_deleted = 1 WHERE id IN (${marks(ids.length)})`)
+      .bind(...ids)
+      .run(),
+  );
 }
 
 export const comboRoutes: Route[] = [

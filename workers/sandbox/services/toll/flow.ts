@@ -40,7 +40,11 @@ function flowList(ctx: RouteContext): Promise<Response> {
   const where = new Where("1 = 1").equal("f.tenant_id", readTenant(ctx, queryParam(ctx, "tenantId")) ?? "");
   return readPage<FlowRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_flow_count f ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY f.tenant_id`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_flow_count f ${where.sql}`,
+      rows: `${SELECT} ${where.sql} ORDER BY f.tenant_id`,
+      binds: where.binds,
+    },
     (rows) => rows.map(flowVO),
   );
 }
@@ -48,7 +52,9 @@ function flowList(ctx: RouteContext): Promise<Response> {
 async function flowDetail(ctx: RouteContext): Promise<Response> {
   const id = ctx.url.pathname.split("/").pop() ?? "";
   const where = new Where("f.id = ?", id).equal("f.tenant_id", readTenant(ctx, null) ?? "");
-  const row = await ctx.env.DB.prepare(`${SELECT} ${where.sql}`).bind(...where.binds).first<FlowRow>();
+  const row = await ctx.env.DB.prepare(`${SELECT} ${where.sql}`)
+    .bind(...where.binds)
+    .first<FlowRow>();
   return row ? ok(flowVO(row)) : fail("流水统计不存在");
 }
 
@@ -63,7 +69,9 @@ async function flowUpdate(ctx: RouteContext): Promise<Response> {
   if (threshold === null) return fail("提醒阈值格式不正确");
   const result = await ctx.env.DB.prepare(
     "UPDATE cloud_flow_count SET flow_balance = ?, threshold = ?, is_pop = ?, update_user = ?, update_time = ? WHERE id = ?",
-  ).bind(fenToYuan(balance), fenToYuan(threshold), balance < threshold ? 1 : 0, ctx.user!.userId, Date.now(), id).run();
+  )
+    .bind(fenToYuan(balance), fenToYuan(threshold), balance < threshold ? 1 : 0, ctx.user!.userId, Date.now(), id)
+    .run();
   return result.meta.changes > 0 ? success() : fail("流水统计不存在");
 }
 
@@ -79,8 +87,11 @@ async function flowState(ctx: RouteContext): Promise<Response> {
 async function flowByDept(ctx: RouteContext): Promise<Response> {
   const deptId = queryParam(ctx, "deptId");
   if (!deptId) return fail("缺少必要的请求参数: deptId");
-  const dept = await ctx.env.DB.prepare("SELECT id, tenant_id, dept_name FROM blade_dept WHERE id = ? AND is_deleted = 0")
-    .bind(deptId).first<{ id: string; tenant_id: string; dept_name: string }>();
+  const dept = await ctx.env.DB.prepare(
+    "SELECT id, tenant_id, dept_name FROM blade_dept WHERE id = ? AND is_deleted = 0",
+  )
+    .bind(deptId)
+    .first<{ id: string; tenant_id: string; dept_name: string }>();
   if (!dept || dept.tenant_id !== ctx.user!.tenantId) return ok(null);
   const row = await ctx.env.DB.prepare(`${SELECT} WHERE f.tenant_id = ?`).bind(dept.tenant_id).first<FlowRow>();
   return ok(row ? { ...flowVO(row), deptId: dept.id, deptName: dept.dept_name } : null);
@@ -91,16 +102,28 @@ async function flowByDept(ctx: RouteContext): Promise<Response> {
  * state 0 (run them in one batch, before the statement that moves the order on): a tenant without
  * a flow count gets one; the balance grows and isPop follows the threshold.
  */
-export function creditStatements(db: D1Database, tenantId: string, fen: number, orderId: string, userId: string, now: number): D1PreparedStatement[] {
+export function creditStatements(
+  db: D1Database,
+  tenantId: string,
+  fen: number,
+  orderId: string,
+  userId: string,
+  now: number,
+): D1PreparedStatement[] {
   const grown = `(${fenSql("flow_balance")} + ?1)`;
   return [
-    db.prepare("INSERT OR IGNORE INTO cloud_flow_count (id, tenant_id, is_pop, flow_balance, threshold, update_time) VALUES (?, ?, 1, '0.00', '1000.00', ?)")
+    db
+      .prepare(
+        "INSERT OR IGNORE INTO cloud_flow_count (id, tenant_id, is_pop, flow_balance, threshold, update_time) VALUES (?, ?, 1, '0.00', '1000.00', ?)",
+      )
       .bind(newId(), tenantId, now),
-    db.prepare(
-      `UPDATE cloud_flow_count SET flow_balance = ${yuanSql(grown)}, is_pop = CASE WHEN ${grown} < ${fenSql("threshold")} THEN 1 ELSE 0 END,
+    db
+      .prepare(
+        `UPDATE cloud_flow_count SET flow_balance = ${yuanSql(grown)}, is_pop = CASE WHEN ${grown} < ${fenSql("threshold")} THEN 1 ELSE 0 END,
        update_user = ?2, update_time = ?3
        WHERE tenant_id = ?4 AND EXISTS (SELECT 1 FROM cloud_recharge_order WHERE id = ?5 AND order_state = 0)`,
-    ).bind(fen, userId, now, tenantId, orderId),
+      )
+      .bind(fen, userId, now, tenantId, orderId),
   ];
 }
 

@@ -18,4 +18,5 @@ export function ratioText(text: string | null | undefined): string | null {
 /** SQL: a stored yuan text column as integer fen (the column always holds "x.yy"). */
 export const fenSql = (column: string): string => `CAST(REPLACE(${column}, '.', '') AS INTEGER)`;
 /** SQL: integer fen (non-negative) back to yuan text. */
-export const yuanSql = (fenExpression: string): string => `printf('%d.%02d', (${fenExpression}) / 100, (${fenExpression}) % 100)`;
+export const yuanSql = (fenExpression: string): string =>
+  `printf('%d.%02d', (${fenExpression}) / 100, (${fenExpression}) % 100)`;

@@ -8,8 +8,12 @@ export const rechargeApproval: BusinessAdapter = {
     const order = await orderById(db, id);
     if (!order) return null;
     return {
-      label: order.order_no, amount: order.actual_price, tenantName: str(order.tenant_name), companyName: order.company_name,
-      detail: `${order.combo_name} × ${order.buy_num}`, state: order.order_state,
+      label: order.order_no,
+      amount: order.actual_price,
+      tenantName: str(order.tenant_name),
+      companyName: order.company_name,
+      detail: `${order.combo_name} × ${order.buy_num}`,
+      state: order.order_state,
     };
   },
   async finish(db, id, approved, comment, userId) {
@@ -19,4 +23,3 @@ export const rechargeApproval: BusinessAdapter = {
     return done ? null : "该订单已审核，请勿重复操作";
   },
 };
-

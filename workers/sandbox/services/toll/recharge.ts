@@ -60,12 +60,32 @@ export interface OrderRow {
 }
 
 const orderVO = (o: OrderRow): RechargeRow => ({
-  id: o.id, orderNo: o.order_no, tenantId: o.tenant_id, tenantName: str(o.tenant_name), createDept: str(o.create_dept), deptName: str(o.dept_name),
-  createUser: str(o.create_user), createUserName: str(o.create_user_name), comboId: o.combo_id, comboName: o.combo_name,
-  flowAmount: canonicalYuan(o.flow_amount), chargeRatio: o.charge_ratio, price: canonicalYuan(o.price), buyNum: o.buy_num, actualPrice: canonicalYuan(o.actual_price),
-  companyName: o.company_name, bank: o.bank, bankAccount: o.bank_account, payCertificate: o.pay_certificate, payType: o.pay_type,
-  orderState: o.order_state, auditRemark: str(o.audit_remark), auditUserName: str(o.audit_user_name), auditTime: formatDate(o.audit_time),
-  createTime: formatDate(o.create_time), flowStep: str(o.flow_step),
+  id: o.id,
+  orderNo: o.order_no,
+  tenantId: o.tenant_id,
+  tenantName: str(o.tenant_name),
+  createDept: str(o.create_dept),
+  deptName: str(o.dept_name),
+  createUser: str(o.create_user),
+  createUserName: str(o.create_user_name),
+  comboId: o.combo_id,
+  comboName: o.combo_name,
+  flowAmount: canonicalYuan(o.flow_amount),
+  chargeRatio: o.charge_ratio,
+  price: canonicalYuan(o.price),
+  buyNum: o.buy_num,
+  actualPrice: canonicalYuan(o.actual_price),
+  companyName: o.company_name,
+  bank: o.bank,
+  bankAccount: o.bank_account,
+  payCertificate: o.pay_certificate,
+  payType: o.pay_type,
+  orderState: o.order_state,
+  auditRemark: str(o.audit_remark),
+  auditUserName: str(o.audit_user_name),
+  auditTime: formatDate(o.audit_time),
+  createTime: formatDate(o.create_time),
+  flowStep: str(o.flow_step),
 });
 
 const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_user_name, au.real_name AS audit_user_name,
@@ -78,8 +98,11 @@ const SELECT = `SELECT o.*, t.tenant_name, d.dept_name, cu.real_name AS create_u
   LEFT JOIN blade_user au ON au.id = o.audit_user`;
 
 function orderList(ctx: RouteContext): Promise<Response> {
-  const where = new Where("o.is_deleted = 0").equal("o.tenant_id", readTenant(ctx, queryParam(ctx, "tenantId")) ?? "")
-    .equal("o.order_state", queryParam(ctx, "orderState")).like("o.combo_name", queryParam(ctx, "comboName")).equal("o.order_no", queryParam(ctx, "orderNo"));
+  const where = new Where("o.is_deleted = 0")
+    .equal("o.tenant_id", readTenant(ctx, queryParam(ctx, "tenantId")) ?? "")
+    .equal("o.order_state", queryParam(ctx, "orderState"))
+    .like("o.combo_name", queryParam(ctx, "comboName"))
+    .equal("o.order_no", queryParam(ctx, "orderNo"));
   const start = parseDateTime(queryParam(ctx, "startTime"));
   const end = parseDateTime(queryParam(ctx, "endTime"), true);
   if (start !== null) where.add("o.create_time >= ?", start);
@@ -90,14 +113,20 @@ function orderList(ctx: RouteContext): Promise<Response> {
   if (max !== null) where.add(`${fenSql("o.actual_price")} <= ?`, max);
   return readPage<OrderRow>(
     ctx,
-    { count: `SELECT COUNT(*) AS n FROM cloud_recharge_order o ${where.sql}`, rows: `${SELECT} ${where.sql} ORDER BY o.create_time DESC, o.id DESC`, binds: where.binds },
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_recharge_order o ${where.sql}`,
+      rows: `${SELECT} ${where.sql} ORDER BY o.create_time DESC, o.id DESC`,
+      binds: where.binds,
+    },
     (rows) => rows.map(orderVO),
   );
 }
 
 function findOrder(ctx: RouteContext, id: string): Promise<OrderRow | null> {
   const where = new Where("o.id = ? AND o.is_deleted = 0", id).equal("o.tenant_id", readTenant(ctx, null) ?? "");
-  return ctx.env.DB.prepare(`${SELECT} ${where.sql}`).bind(...where.binds).first<OrderRow>();
+  return ctx.env.DB.prepare(`${SELECT} ${where.sql}`)
+    .bind(...where.binds)
+    .first<OrderRow>();
 }
 
 async function orderDetail(ctx: RouteContext): Promise<Response> {
@@ -107,7 +136,10 @@ async function orderDetail(ctx: RouteContext): Promise<Response> {
 
 /** Payment screenshots: comma-joined references (ADR 030), each the id of one of the tenant's payment attachments. */
 function certificates(raw: string | null): string[] {
-  return (raw ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  return (raw ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** CZ + yyyyMMddHHmmss (GMT+8) + 4 random digits. */
@@ -122,8 +154,12 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const combo = await findCombo(ctx.env.DB, field(body, "comboId") ?? "");
   if (!combo || combo.status !== 1) return fail("套餐不存在或已下架");
-  if (field(body, "comboName") !== combo.combo_name || yuanToFen(field(body, "flowAmount")) !== yuanToFen(combo.flow_amount)
-    || yuanToFen(field(body, "price")) !== yuanToFen(combo.price) || ratioText(field(body, "chargeRatio")) !== combo.charge_ratio) {
+  if (
+    field(body, "comboName") !== combo.combo_name ||
+    yuanToFen(field(body, "flowAmount")) !== yuanToFen(combo.flow_amount) ||
+    yuanToFen(field(body, "price")) !== yuanToFen(combo.price) ||
+    ratioText(field(body, "chargeRatio")) !== combo.charge_ratio
+  ) {
     return fail("套餐信息已变更，请刷新后重新下单");
   }
   const buyNum = intField(body, "buyNum");
@@ -135,7 +171,9 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
   const bank = field(body, "bank") ?? "";
   const company = await ctx.env.DB.prepare(
     "SELECT id FROM cloud_company_config WHERE company_name = ? AND bank_account = ? AND bank = ? AND status = 1 AND is_deleted = 0",
-  ).bind(companyName, bankAccount, bank).first<string>("id");
+  )
+    .bind(companyName, bankAccount, bank)
+    .first<string>("id");
   if (!company) return fail("收款账户已变更，请刷新后重试");
   const links = certificates(field(body, "payCertificate"));
   if (!links.length) return fail("请上传付款截图");
@@ -152,10 +190,35 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
     `INSERT INTO cloud_recharge_order (id, tenant_id, order_no, combo_id, combo_name, flow_amount, charge_ratio, price, buy_num, actual_price,
        company_name, bank, bank_account, pay_certificate, pay_type, order_state, create_dept, create_user, create_time, is_deleted)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0, ?, ?, ?, 0)`,
-  ).bind(id, user.tenantId, number, combo.id, combo.combo_name, combo.flow_amount, combo.charge_ratio, combo.price, buyNum,
-    fenToYuan(amount), companyName, bank, bankAccount, links.join(","), dept, user.userId, now).run();
+  )
+    .bind(
+      id,
+      user.tenantId,
+      number,
+      combo.id,
+      combo.combo_name,
+      combo.flow_amount,
+      combo.charge_ratio,
+      combo.price,
+      buyNum,
+      fenToYuan(amount),
+      companyName,
+      bank,
+      bankAccount,
+      links.join(","),
+      dept,
+      user.userId,
+      now,
+    )
+    .run();
   // The platform approves it through 充值订单审核 when such a process is active (ADR 025), else by 审核 as before.
-  await startInstance(ctx.env.DB, PLATFORM_TENANT_ID, FLOW_CATEGORY.recharge, { type: "recharge", id, label: number }, user.nickName || user.account);
+  await startInstance(
+    ctx.env.DB,
+    PLATFORM_TENANT_ID,
+    FLOW_CATEGORY.recharge,
+    { type: "recharge", id, label: number },
+    user.nickName || user.account,
+  );
   return success();
 }
 
@@ -164,19 +227,32 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
  * (credits flowAmount × buyNum once, in one batch with the state change), 2 rejects with the
  * reason. Guarded on orderState 0: false when the order was audited already.
  */
-export async function settleOrder(db: D1Database, order: Pick<OrderRow, "id" | "tenant_id" | "flow_amount" | "buy_num">, state: 1 | 2,
-  remark: string, user: string, now: number): Promise<boolean> {
+export async function settleOrder(
+  db: D1Database,
+  order: Pick<OrderRow, "id" | "tenant_id" | "flow_amount" | "buy_num">,
+  state: 1 | 2,
+  remark: string,
+  user: string,
+  now: number,
+): Promise<boolean> {
   if (state === 1) {
     const credit = yuanToFen(order.flow_amount)! * order.buy_num;
     const results = await db.batch([
       ...creditStatements(db, order.tenant_id, credit, order.id, user, now),
-      db.prepare("UPDATE cloud_recharge_order SET order_state = 1, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
+      db
+        .prepare(
+          "UPDATE cloud_recharge_order SET order_state = 1, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0",
+        )
         .bind(remark || null, user, now, order.id),
     ]);
     return results.at(-1)!.meta.changes > 0;
   }
-  const result = await db.prepare("UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0")
-    .bind(remark, user, now, order.id).run();
+  const result = await db
+    .prepare(
+      "UPDATE cloud_recharge_order SET order_state = 2, audit_remark = ?, audit_user = ?, audit_time = ? WHERE id = ? AND order_state = 0",
+    )
+    .bind(remark, user, now, order.id)
+    .run();
   return result.meta.changes > 0;
 }
 
@@ -201,7 +277,9 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
     if (chars(remark) > 200) return fail("驳回原因不能超过200个字符");
   }
   if (state !== 1 && state !== 2) return fail("审核状态不正确");
-  return (await settleOrder(ctx.env.DB, order, state, remark, ctx.user!.userId, Date.now())) ? success() : fail(ALREADY_AUDITED);
+  return (await settleOrder(ctx.env.DB, order, state, remark, ctx.user!.userId, Date.now()))
+    ? success()
+    : fail(ALREADY_AUDITED);
 }
 
 export const rechargeRoutes: Route[] = [

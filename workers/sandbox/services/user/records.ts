@@ -56,14 +56,20 @@ export const USER_ERRORS = {
 } as const;
 
 /** A comma-joined id column (role_id, dept_id, post_id) as its ids. */
-export const splitIds = (ids: string | null | undefined): string[] => (ids ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+export const splitIds = (ids: string | null | undefined): string[] =>
+  (ids ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** id → name for the given tables, one query each. */
 export async function nameMaps(env: SandboxEnv, records: UserRecord[]) {
   const load = async (table: string, column: string, key: "role_id" | "dept_id" | "post_id") => {
     const ids = [...new Set(records.flatMap((r) => splitIds(r[key])))];
     if (ids.length === 0) return new Map<string, string>();
-    const { results } = await env.DB.prepare(`SELECT id, ${column} AS name FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`)
+    const { results } = await env.DB.prepare(
+      `SELECT id, ${column} AS name FROM ${table} WHERE id IN (SELECT value FROM json_each(?))`,
+    )
       .bind(JSON.stringify(ids))
       .all<{ id: string; name: string | null }>();
     return new Map(results.map((r) => [r.id, str(r.name)]));
@@ -76,7 +82,10 @@ export async function nameMaps(env: SandboxEnv, records: UserRecord[]) {
   return { role, dept, post };
 }
 
-const joinNames = (ids: string | null, names: Map<string, string>) => splitIds(ids).flatMap((id) => names.get(id) ?? []).join(",");
+const joinNames = (ids: string | null, names: Map<string, string>) =>
+  splitIds(ids)
+    .flatMap((id) => names.get(id) ?? [])
+    .join(",");
 
 /** UserVO: BaseEntity, TenantEntity, User fields, then the VO's names. `password` never leaves. */
 export function toVO(u: UserRecord, maps: Awaited<ReturnType<typeof nameMaps>>): UserWire {
@@ -118,11 +127,15 @@ export const SELECT = `SELECT u.id, u.tenant_id, u.code, u.user_type, u.account,
   u.is_deleted, t.tenant_name FROM blade_user u LEFT JOIN blade_tenant t ON t.tenant_id = u.tenant_id`;
 
 export async function userVO(env: SandboxEnv, tenantId: string, id: string): Promise<Record<string, unknown> | null> {
-  const u = await env.DB.prepare(`${SELECT} WHERE u.id = ? AND u.tenant_id = ? AND u.is_deleted = 0`).bind(id, tenantId).first<UserRecord>();
+  const u = await env.DB.prepare(`${SELECT} WHERE u.id = ? AND u.tenant_id = ? AND u.is_deleted = 0`)
+    .bind(id, tenantId)
+    .first<UserRecord>();
   if (!u) return null;
   return toVO(u, await nameMaps(env, [u]));
 }
 
 export async function loadUser(env: SandboxEnv, tenantId: string, id: string): Promise<UserRecord | null> {
-  return env.DB.prepare(`${SELECT} WHERE u.id = ? AND u.tenant_id = ? AND u.is_deleted = 0`).bind(id, tenantId).first<UserRecord>();
+  return env.DB.prepare(`${SELECT} WHERE u.id = ? AND u.tenant_id = ? AND u.is_deleted = 0`)
+    .bind(id, tenantId)
+    .first<UserRecord>();
 }

@@ -29,7 +29,11 @@ async function detailInfo(ctx: RouteContext): Promise<Response> {
   const vo = await userVO(ctx.env, ctx.user!.tenantId, id);
   if (!vo || id !== ctx.user!.userId) return ok(vo);
   const scope = await partnerScope(ctx);
-  return ok({ ...vo, agentId: scope.kind === "agent" ? scope.agentId : "", merchantId: scope.kind === "merchant" ? scope.merchantId : "" });
+  return ok({
+    ...vo,
+    agentId: scope.kind === "agent" ? scope.agentId : "",
+    merchantId: scope.kind === "merchant" ? scope.merchantId : "",
+  });
 }
 
 /** detail: a user of the caller's tenant by `id` (inside the caller's data scope); without id, the caller. */
@@ -60,10 +64,13 @@ async function userPage(ctx: RouteContext): Promise<Response> {
   binds.push(...names.binds);
   const deptId = (q.get("deptId") ?? "").trim();
   if (deptId) {
-    const { results } = await ctx.env.DB.prepare("SELECT id, parent_id FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0")
+    const { results } = await ctx.env.DB.prepare(
+      "SELECT id, parent_id FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0",
+    )
       .bind(tenantId)
       .all<{ id: string; parent_id: string }>();
-    where += " AND EXISTS (SELECT 1 FROM json_each(?) j WHERE (',' || u.dept_id || ',') LIKE ('%,' || j.value || ',%'))";
+    where +=
+      " AND EXISTS (SELECT 1 FROM json_each(?) j WHERE (',' || u.dept_id || ',') LIKE ('%,' || j.value || ',%'))";
     binds.push(JSON.stringify([...subtree(results, deptId)]));
   }
   const roleId = (q.get("roleId") ?? "").trim();
@@ -72,10 +79,14 @@ async function userPage(ctx: RouteContext): Promise<Response> {
     binds.push(`%,${roleId.replace(/[,%_\\]/g, "")},%`);
   }
   const rows = `${SELECT} ${where} ORDER BY ${orderBy(ctx.url, SORTS, "u.create_time DESC, u.id")}`;
-  return readPage<UserRecord>(ctx, { count: `SELECT COUNT(*) AS n FROM blade_user u ${where}`, rows, binds }, async (users) => {
-    const maps = await nameMaps(ctx.env, users);
-    return users.map((u) => toVO(u, maps));
-  });
+  return readPage<UserRecord>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n FROM blade_user u ${where}`, rows, binds },
+    async (users) => {
+      const maps = await nameMaps(ctx.env, users);
+      return users.map((u) => toVO(u, maps));
+    },
+  );
 }
 
 export const userRoutes: Route[] = [

@@ -31,14 +31,22 @@ export async function userScope(env: SandboxEnv, user: SessionUser): Promise<Use
     env.DB.prepare("SELECT id, parent_id FROM blade_dept WHERE tenant_id = ? AND is_deleted = 0").bind(user.tenantId),
     env.DB.prepare("SELECT id, parent_id FROM blade_role WHERE tenant_id = ? AND is_deleted = 0").bind(user.tenantId),
   ]);
-  return { all: false, depts: union(depts!.results, splitIds(user.deptId)), roles: union(roles!.results, user.roleIds) };
+  return {
+    all: false,
+    depts: union(depts!.results, splitIds(user.deptId)),
+    roles: union(roles!.results, user.roleIds),
+  };
 }
 
 /** May the operator change (edit, delete, reset) a user with these departments and roles? */
 export function manages(scope: UserScope, target: { dept_id: string | null; role_id: string | null }): boolean {
   if (scope.all) return true;
   const depts = splitIds(target.dept_id);
-  return depts.length > 0 && depts.every((d) => scope.depts.has(d)) && splitIds(target.role_id).every((r) => scope.roles.has(r));
+  return (
+    depts.length > 0 &&
+    depts.every((d) => scope.depts.has(d)) &&
+    splitIds(target.role_id).every((r) => scope.roles.has(r))
+  );
 }
 
 /** Does the operator see the user (one department inside the subtree)? */

@@ -36,23 +36,70 @@ const USERS: UserSeed[] = [
 export function dataScopeSeed(): SeedData {
   const ancestors = `0,${SEED.deptHq1},${SEED.deptOps1}`;
   const group = (id: string, name: string, sort: number, remark: string) => ({
-    id, tenant_id: "000001", parent_id: SEED.deptOps1, ancestors, dept_category: 3, dept_name: name, full_name: `运营部${name}`,
-    sort, remark, linkphone: `021-5000100${sort}`, create_time: SCOPE_TIME, is_deleted: 0,
+    id,
+    tenant_id: "000001",
+    parent_id: SEED.deptOps1,
+    ancestors,
+    dept_category: 3,
+    dept_name: name,
+    full_name: `运营部${name}`,
+    sort,
+    remark,
+    linkphone: `021-5000100${sort}`,
+    create_time: SCOPE_TIME,
+    is_deleted: 0,
   });
   return {
     rows: [
-      ["blade_dept", [
-        group(SCOPE_SEED.deptMerchantService, "商户服务组", 1, "商户咨询与运营支持"),
-        group(SCOPE_SEED.deptOpsSupport, "运营支持组", 2, "活动与数据支持"),
-      ]],
-      ["blade_role", [{ id: SCOPE_SEED.roleOpsAssistant, tenant_id: "000001", parent_id: SEED.roleOperator1, role_name: "运营助理",
-        role_alias: "ops_assistant", sort: 1, is_deleted: 0 }]],
-      ["blade_user", USERS.map(([account, name, dept, role, sex], i) => ({
-        id: SCOPE_SEED.ops(i + 1), tenant_id: "000001", code: `O00${i + 1}`, user_type: 1, account, password: INIT_PASSWORD_HASH,
-        name, real_name: name, avatar: null, email: `${account}@pay.sandbox`, phone: `1360000000${i + 1}`, birthday: null, sex,
-        role_id: role, dept_id: dept, post_id: seedId(13, 2), create_user: SEED.userAdmin1, create_dept: SEED.deptOps1,
-        create_time: SCOPE_TIME + i * 60_000, update_user: SEED.userAdmin1, update_time: SCOPE_TIME + i * 60_000, status: 1, is_deleted: 0,
-      }))],
+      [
+        "blade_dept",
+        [
+          group(SCOPE_SEED.deptMerchantService, "商户服务组", 1, "商户咨询与运营支持"),
+          group(SCOPE_SEED.deptOpsSupport, "运营支持组", 2, "活动与数据支持"),
+        ],
+      ],
+      [
+        "blade_role",
+        [
+          {
+            id: SCOPE_SEED.roleOpsAssistant,
+            tenant_id: "000001",
+            parent_id: SEED.roleOperator1,
+            role_name: "运营助理",
+            role_alias: "ops_assistant",
+            sort: 1,
+            is_deleted: 0,
+          },
+        ],
+      ],
+      [
+        "blade_user",
+        USERS.map(([account, name, dept, role, sex], i) => ({
+          id: SCOPE_SEED.ops(i + 1),
+          tenant_id: "000001",
+          code: `O00${i + 1}`,
+          user_type: 1,
+          account,
+          password: INIT_PASSWORD_HASH,
+          name,
+          real_name: name,
+          avatar: null,
+          email: `${account}@pay.sandbox`,
+          phone: `1360000000${i + 1}`,
+          birthday: null,
+          sex,
+          role_id: role,
+          dept_id: dept,
+          post_id: seedId(13, 2),
+          create_user: SEED.userAdmin1,
+          create_dept: SEED.deptOps1,
+          create_time: SCOPE_TIME + i * 60_000,
+          update_user: SEED.userAdmin1,
+          update_time: SCOPE_TIME + i * 60_000,
+          status: 1,
+          is_deleted: 0,
+        })),
+      ],
     ],
   };
 }

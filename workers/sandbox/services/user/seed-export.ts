@@ -11,8 +11,14 @@ export const EXPORT_SEED = { tenant: "000004", account: "export01", password: "1
 
 export function exportTenantSeed(): SeedData {
   return ownTenantSeed({
-    kind: 31, tenant: EXPORT_SEED.tenant, name: "导出压测", domain: "export", linkman: "导出", deptName: "导出中心",
-    remark: "exports of the generated 接口日志", roleName: "导出管理员",
+    kind: 31,
+    tenant: EXPORT_SEED.tenant,
+    name: "导出压测",
+    domain: "export",
+    linkman: "导出",
+    deptName: "导出中心",
+    remark: "exports of the generated 接口日志",
+    roleName: "导出管理员",
     users: [{ account: EXPORT_SEED.account, code: "X0001", name: "导出员", email: "export01@export.sandbox" }],
   });
 }

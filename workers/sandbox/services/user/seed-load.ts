@@ -20,11 +20,22 @@ export const LOAD_SEED = {
 
 export function loadTenantSeed(): SeedData {
   return ownTenantSeed({
-    kind: KIND, tenant: LOAD_SEED.tenant, name: "压测租户", domain: "load", linkman: "压测", deptName: "压测中心", remark: "npm run load",
+    kind: KIND,
+    tenant: LOAD_SEED.tenant,
+    name: "压测租户",
+    domain: "load",
+    linkman: "压测",
+    deptName: "压测中心",
+    remark: "npm run load",
     roleName: "压测管理员",
     users: Array.from({ length: LOAD_SEED.accounts }, (_, i) => {
       const account = LOAD_SEED.account(i + 1);
-      return { account, code: `L${String(i + 1).padStart(4, "0")}`, name: `压测员${i + 1}`, email: `${account}@load.sandbox` };
+      return {
+        account,
+        code: `L${String(i + 1).padStart(4, "0")}`,
+        name: `压测员${i + 1}`,
+        email: `${account}@load.sandbox`,
+      };
     }),
   });
 }

@@ -15,7 +15,10 @@ import { manages, OUT_OF_SCOPE, userScope, type UserScope } from "./scope";
 import { INIT_PASSWORD } from "./seed";
 
 /** The columns a submit/update writes (password aside). */
-type UserFields = Pick<UserRecord, "account" | "code" | "name" | "avatar" | "email" | "phone" | "birthday" | "sex" | "role_id" | "dept_id" | "post_id"> & {
+type UserFields = Pick<
+  UserRecord,
+  "account" | "code" | "name" | "avatar" | "email" | "phone" | "birthday" | "sex" | "role_id" | "dept_id" | "post_id"
+> & {
   user_type: number;
   real_name: string;
 };
@@ -24,15 +27,36 @@ type UserFields = Pick<UserRecord, "account" | "code" | "name" | "avatar" | "ema
 function parseDate(text: string): number | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(text);
   if (!m) return null;
-  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? "0", m[5] ?? "0", m[6] ?? "0"].map(Number) as [number, number, number, number, number, number];
+  const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? "0", m[5] ?? "0", m[6] ?? "0"].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const ms = Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3600_000;
   const back = new Date(ms + 8 * 3600_000);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
+  if (
+    back.getUTCFullYear() !== y ||
+    back.getUTCMonth() !== mo - 1 ||
+    back.getUTCDate() !== d ||
+    h > 23 ||
+    mi > 59 ||
+    s > 59
+  )
+    return null;
   return ms;
 }
 
 /** All ids exist among the tenant's live rows of `table`. */
-async function allExist(env: SandboxEnv, table: string, tenantId: string, ids: string[], live: boolean): Promise<boolean> {
+async function allExist(
+  env: SandboxEnv,
+  table: string,
+  tenantId: string,
+  ids: string[],
+  live: boolean,
+): Promise<boolean> {
   if (ids.length === 0) return true;
   const n = await env.DB.prepare(
     `SELECT COUNT(DISTINCT id) AS n FROM ${table} WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))${live ? " AND is_deleted = 0" : ""}`,
@@ -53,7 +77,8 @@ async function checkedFields(
   existing: UserRecord | null,
 ): Promise<UserFields | string> {
   const has = (key: string) => body[key] !== undefined;
-  const text = (key: string, current: string | null | undefined): string => (has(key) ? (field(body, key) ?? "") : (current ?? ""));
+  const text = (key: string, current: string | null | undefined): string =>
+    has(key) ? (field(body, key) ?? "") : (current ?? "");
 
   const account = text("account", existing?.account);
   if (!account) return USER_ERRORS.accountRequired;
@@ -118,13 +143,21 @@ async function checkedFields(
 }
 
 /** A live user of the tenant holding `account` (other than `exceptId`) → taken; a deleted one is cleared away. */
-async function accountTaken(env: SandboxEnv, tenantId: string, account: string, exceptId: string | null): Promise<boolean> {
-  const { results } = await env.DB.prepare("SELECT id, is_deleted FROM blade_user WHERE tenant_id = ? AND account = ? AND id != ?")
+async function accountTaken(
+  env: SandboxEnv,
+  tenantId: string,
+  account: string,
+  exceptId: string | null,
+): Promise<boolean> {
+  const { results } = await env.DB.prepare(
+    "SELECT id, is_deleted FROM blade_user WHERE tenant_id = ? AND account = ? AND id != ?",
+  )
     .bind(tenantId, account, exceptId ?? "")
     .all<{ id: string; is_deleted: number }>();
   if (results.some((r) => r.is_deleted === 0)) return true;
   // UNIQUE (tenant_id, account) also covers soft-deleted rows: a deleted account may be reused.
-  for (const r of results) await env.DB.prepare("DELETE FROM blade_user WHERE id = ? AND is_deleted = 1").bind(r.id).run();
+  for (const r of results)
+    await env.DB.prepare("DELETE FROM blade_user WHERE id = ? AND is_deleted = 1").bind(r.id).run();
   return false;
 }
 
@@ -220,14 +253,20 @@ export async function resetPassword(ctx: RouteContext): Promise<Response> {
   const list = JSON.stringify(ids);
   const db = ctx.env.DB;
   await db.batch([
-    db.prepare(
-      `DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account IN
+    db
+      .prepare(
+        `DELETE FROM sandbox_login_fail WHERE tenant_id = ? AND account IN
        (SELECT account FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?)))`,
-    ).bind(tenantId, tenantId, list),
-    db.prepare("DELETE FROM sandbox_password_fail WHERE tenant_id = ? AND user_id IN (SELECT value FROM json_each(?))").bind(tenantId, list),
-    db.prepare(
-      "UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
-    ).bind(await sha1Hex(md5Hex(INIT_PASSWORD)), ctx.user!.userId, Date.now(), tenantId, list),
+      )
+      .bind(tenantId, tenantId, list),
+    db
+      .prepare("DELETE FROM sandbox_password_fail WHERE tenant_id = ? AND user_id IN (SELECT value FROM json_each(?))")
+      .bind(tenantId, list),
+    db
+      .prepare(
+        "UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
+      )
+      .bind(await sha1Hex(md5Hex(INIT_PASSWORD)), ctx.user!.userId, Date.now(), tenantId, list),
   ]);
   return success();
 }

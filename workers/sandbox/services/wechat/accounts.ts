@@ -61,7 +61,9 @@ export async function canReadAccounts(ctx: RouteContext): Promise<boolean> {
 }
 
 export const findAccount = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare("SELECT * FROM cloud_wechat_account WHERE id = ? AND tenant_id = ? AND is_deleted = 0").bind(id, ctx.user!.tenantId).first<AccountRow>();
+  ctx.env.DB.prepare("SELECT * FROM cloud_wechat_account WHERE id = ? AND tenant_id = ? AND is_deleted = 0")
+    .bind(id, ctx.user!.tenantId)
+    .first<AccountRow>();
 
 async function list(ctx: RouteContext): Promise<Response> {
   if (!(await canReadAccounts(ctx))) return fail(NO_PERMISSION, 403);
@@ -85,9 +87,15 @@ async function list(ctx: RouteContext): Promise<Response> {
   const sql = where.join(" AND ");
   const { current, size, offset } = paging(ctx.url);
   const db = ctx.env.DB;
-  const total = (await db.prepare(`SELECT COUNT(*) AS n FROM cloud_wechat_account WHERE ${sql}`).bind(...binds).first<number>("n")) ?? 0;
-  const { results } = await db.prepare(`SELECT * FROM cloud_wechat_account WHERE ${sql} ORDER BY create_time DESC, id LIMIT ? OFFSET ?`)
-    .bind(...binds, size, offset).all<AccountRow>();
+  const total =
+    (await db
+      .prepare(`SELECT COUNT(*) AS n FROM cloud_wechat_account WHERE ${sql}`)
+      .bind(...binds)
+      .first<number>("n")) ?? 0;
+  const { results } = await db
+    .prepare(`SELECT * FROM cloud_wechat_account WHERE ${sql} ORDER BY create_time DESC, id LIMIT ? OFFSET ?`)
+    .bind(...binds, size, offset)
+    .all<AccountRow>();
   return ok(page(results.map(accountVO), total, current, size));
 }
 
@@ -98,7 +106,14 @@ async function detail(ctx: RouteContext): Promise<Response> {
 }
 
 /** A write-only value: the posted one (checked), the stored one when left empty on update, or the refusal. */
-function secretValue(body: Record<string, unknown>, name: string, stored: string | null, rule: RegExp, label: string, required: boolean): string | null | { error: string } {
+function secretValue(
+  body: Record<string, unknown>,
+  name: string,
+  stored: string | null,
+  rule: RegExp,
+  label: string,
+  required: boolean,
+): string | null | { error: string } {
   const given = field(body, name) ?? "";
   if (!given) return stored ?? (required ? { error: `${label}不能为空` } : null);
   return rule.test(given) ? given : { error: `${label}格式不正确` };
@@ -124,29 +139,49 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const type = Number(field(body, "accountType"));
   if (type !== 1 && type !== 2) return fail("公众号类型不正确");
   const statusText = field(body, "status");
-  const status = statusText === null ? existing?.status ?? 1 : Number(statusText);
+  const status = statusText === null ? (existing?.status ?? 1) : Number(statusText);
   if (status !== 0 && status !== 1) return fail("状态不正确");
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > REMARK_MAX) return fail(`备注不能超过${REMARK_MAX}个字符`);
-  for (const text of [name, remark]) if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
+  for (const text of [name, remark])
+    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const accountId = id ?? newId();
-  const clash = await db.prepare("SELECT 1 AS hit FROM cloud_wechat_account WHERE tenant_id = ? AND app_id = ? AND is_deleted = 0 AND id <> ?")
-    .bind(tenant, appId, accountId).first<number>("hit");
+  const clash = await db
+    .prepare(
+      "SELECT 1 AS hit FROM cloud_wechat_account WHERE tenant_id = ? AND app_id = ? AND is_deleted = 0 AND id <> ?",
+    )
+    .bind(tenant, appId, accountId)
+    .first<number>("hit");
   if (clash) return fail("该AppID的公众号已存在");
   const now = Date.now();
   const user = ctx.user!;
-  const values = [name, appId, secret as string, token as string | null, aesKey as string | null, type, status, remark || null];
+  const values = [
+    name,
+    appId,
+    secret as string,
+    token as string | null,
+    aesKey as string | null,
+    type,
+    status,
+    remark || null,
+  ];
   if (existing) {
-    await db.prepare(
-      "UPDATE cloud_wechat_account SET account_name = ?, app_id = ?, app_secret = ?, token = ?, aes_key = ?, account_type = ?, status = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-    ).bind(...values, now, accountId, tenant).run();
+    await db
+      .prepare(
+        "UPDATE cloud_wechat_account SET account_name = ?, app_id = ?, app_secret = ?, token = ?, aes_key = ?, account_type = ?, status = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
+      )
+      .bind(...values, now, accountId, tenant)
+      .run();
   } else {
-    await db.prepare(
-      `INSERT INTO cloud_wechat_account (id, tenant_id, account_name, app_id, app_secret, token, aes_key, account_type, status, remark, create_user, create_user_name, create_time, update_time)
+    await db
+      .prepare(
+        `INSERT INTO cloud_wechat_account (id, tenant_id, account_name, app_id, app_secret, token, aes_key, account_type, status, remark, create_user, create_user_name, create_time, update_time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(accountId, tenant, ...values, user.userId, user.nickName || user.account, now, now).run();
+      )
+      .bind(accountId, tenant, ...values, user.userId, user.nickName || user.account, now, now)
+      .run();
   }
   return ok({ id: accountId });
 }
@@ -161,10 +196,14 @@ async function remove(ctx: RouteContext): Promise<Response> {
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const now = Date.now();
-  await db.batch(ids.flatMap((id) => [
-    db.prepare("UPDATE cloud_wechat_account SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?").bind(now, id, tenant),
-    db.prepare("DELETE FROM cloud_wechat_menu WHERE account_id = ? AND tenant_id = ?").bind(id, tenant),
-  ]));
+  await db.batch(
+    ids.flatMap((id) => [
+      db
+        .prepare("UPDATE cloud_wechat_account SET is_deleted = 1, update_time = ? WHERE id = ? AND tenant_id = ?")
+        .bind(now, id, tenant),
+      db.prepare("DELETE FROM cloud_wechat_menu WHERE account_id = ? AND tenant_id = ?").bind(id, tenant),
+    ]),
+  );
   return success();
 }
 

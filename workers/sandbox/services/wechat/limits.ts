@@ -6,7 +6,15 @@
  * sub-buttons or an action. Refusals read like WeChat's errcodes, in Chinese.
  */
 
-import { BUTTON_TYPES, type ButtonType, isWebUrl, MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes } from "../../../../shared/wechat-menu";
+import {
+  BUTTON_TYPES,
+  type ButtonType,
+  isWebUrl,
+  MENU_LIMITS,
+  type MenuButton,
+  type MenuTree,
+  utf8Bytes,
+} from "../../../../shared/wechat-menu";
 
 export { MENU_LIMITS, type MenuButton, type MenuTree, utf8Bytes };
 
@@ -46,19 +54,24 @@ const refusal = (errcode: number, text: string) => `菜单不符合微信的规�
 
 /** The first action rule a button breaks (its type and that type's fields), or null. */
 function actionError(b: MenuButton, sub: boolean, label: string): string | null {
-  if (!b.type || !(BUTTON_TYPES as readonly string[]).includes(b.type)) return refusal(sub ? 40024 : 40017, `${label}的类型不合法，须为 click、view 或 miniprogram`);
+  if (!b.type || !(BUTTON_TYPES as readonly string[]).includes(b.type))
+    return refusal(sub ? 40024 : 40017, `${label}的类型不合法，须为 click、view 或 miniprogram`);
   if (b.type === "click") {
     if (!b.key) return refusal(sub ? 40026 : 40019, `${label}须填写菜单KEY值`);
-    if (utf8Bytes(b.key) > MENU_LIMITS.key) return refusal(sub ? 40026 : 40019, `${label}的KEY值超过${MENU_LIMITS.key}字节`);
+    if (utf8Bytes(b.key) > MENU_LIMITS.key)
+      return refusal(sub ? 40026 : 40019, `${label}的KEY值超过${MENU_LIMITS.key}字节`);
     return null;
   }
   if (!b.url) return refusal(sub ? 40027 : 40020, `${label}须填写网页链接`);
-  if (utf8Bytes(b.url) > MENU_LIMITS.url) return refusal(sub ? 40027 : 40020, `${label}的网页链接超过${MENU_LIMITS.url}字节`);
+  if (utf8Bytes(b.url) > MENU_LIMITS.url)
+    return refusal(sub ? 40027 : 40020, `${label}的网页链接超过${MENU_LIMITS.url}字节`);
   if (!isWebUrl(b.url)) return refusal(sub ? 40054 : 40055, `${label}的网页链接须以 http:// 或 https:// 开头`);
   if (b.type === "miniprogram") {
-    if (!b.appid || !MINI_APPID.test(b.appid)) return refusal(40013, `${label}的小程序appid不合法（wx 加16位十六进制字符）`);
+    if (!b.appid || !MINI_APPID.test(b.appid))
+      return refusal(40013, `${label}的小程序appid不合法（wx 加16位十六进制字符）`);
     if (!b.pagepath) return refusal(40165, `${label}须填写小程序的页面路径`);
-    if (utf8Bytes(b.pagepath) > MENU_LIMITS.pagepath) return refusal(40165, `${label}的小程序页面路径超过${MENU_LIMITS.pagepath}字节`);
+    if (utf8Bytes(b.pagepath) > MENU_LIMITS.pagepath)
+      return refusal(40165, `${label}的小程序页面路径超过${MENU_LIMITS.pagepath}字节`);
   }
   return null;
 }
@@ -66,7 +79,11 @@ function actionError(b: MenuButton, sub: boolean, label: string): string | null 
 function nameError(b: MenuButton, sub: boolean, label: string): string | null {
   const max = sub ? MENU_LIMITS.subName : MENU_LIMITS.topName;
   if (!b.name) return refusal(sub ? 40025 : 40018, `${label}的名称不能为空`);
-  if (utf8Bytes(b.name) > max) return refusal(sub ? 40025 : 40018, `${label}的名称超过${max}字节（当前${utf8Bytes(b.name)}字节，一个汉字占3字节）`);
+  if (utf8Bytes(b.name) > max)
+    return refusal(
+      sub ? 40025 : 40018,
+      `${label}的名称超过${max}字节（当前${utf8Bytes(b.name)}字节，一个汉字占3字节）`,
+    );
   return null;
 }
 
@@ -76,14 +93,16 @@ function nameError(b: MenuButton, sub: boolean, label: string): string | null {
  * waiting for its sub-buttons, or be empty.
  */
 export function menuError(tree: MenuTree, complete: boolean): string | null {
-  if (tree.button.length > MENU_LIMITS.top) return refusal(40016, `一级菜单最多${MENU_LIMITS.top}个，当前${tree.button.length}个`);
+  if (tree.button.length > MENU_LIMITS.top)
+    return refusal(40016, `一级菜单最多${MENU_LIMITS.top}个，当前${tree.button.length}个`);
   if (complete && tree.button.length === 0) return refusal(40016, "菜单至少需要1个一级菜单");
   for (const [i, top] of tree.button.entries()) {
     const label = `第${i + 1}个一级菜单「${top.name}」`;
     const named = nameError(top, false, label);
     if (named) return named;
     const subs = top.sub_button ?? [];
-    if (subs.length > MENU_LIMITS.sub) return refusal(40023, `${label}的二级菜单最多${MENU_LIMITS.sub}个，当前${subs.length}个`);
+    if (subs.length > MENU_LIMITS.sub)
+      return refusal(40023, `${label}的二级菜单最多${MENU_LIMITS.sub}个，当前${subs.length}个`);
     if (subs.length === 0) {
       if (top.type) {
         const action = actionError(top, false, label);

@@ -13,7 +13,6 @@ import { field, jsonBody, queryParam } from "../../core/request";
 import { ACCOUNT_MISSING, findAccount } from "./accounts";
 import { cleanTree, menuError, type MenuTree, readMenuTree } from "./limits";
 
-
 interface MenuRow {
   account_id: string;
   draft: string;
@@ -30,7 +29,9 @@ const EMPTY: MenuTree = { button: [] };
 const parse = (text: string | null): MenuTree | null => (text ? readMenuTree(JSON.parse(text)) : null);
 
 const findMenu = (ctx: RouteContext, accountId: string) =>
-  ctx.env.DB.prepare("SELECT * FROM cloud_wechat_menu WHERE account_id = ? AND tenant_id = ?").bind(accountId, ctx.user!.tenantId).first<MenuRow>();
+  ctx.env.DB.prepare("SELECT * FROM cloud_wechat_menu WHERE account_id = ? AND tenant_id = ?")
+    .bind(accountId, ctx.user!.tenantId)
+    .first<MenuRow>();
 
 async function detail(ctx: RouteContext): Promise<Response> {
   if (!(await holdsCode(ctx, "wechatMenu"))) return fail(NO_PERMISSION, 403);
@@ -77,12 +78,19 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const db = ctx.env.DB;
   const draft = JSON.stringify(cleanTree(tree));
-  await db.prepare("INSERT OR IGNORE INTO cloud_wechat_menu (account_id, tenant_id, draft, draft_time) VALUES (?, ?, '{\"button\":[]}', ?)")
-    .bind(account.id, ctx.user!.tenantId, now).run();
+  await db
+    .prepare(
+      "INSERT OR IGNORE INTO cloud_wechat_menu (account_id, tenant_id, draft, draft_time) VALUES (?, ?, '{\"button\":[]}', ?)",
+    )
+    .bind(account.id, ctx.user!.tenantId, now)
+    .run();
   // Guarded in the write itself: another save between the read and this one changes the revision.
-  const saved = await db.prepare(
-    "UPDATE cloud_wechat_menu SET draft = ?, draft_time = ?, revision = revision + 1 WHERE account_id = ? AND tenant_id = ? AND (? IS NULL OR revision = ?) RETURNING revision",
-  ).bind(draft, now, account.id, ctx.user!.tenantId, revision, revision).first<number>("revision");
+  const saved = await db
+    .prepare(
+      "UPDATE cloud_wechat_menu SET draft = ?, draft_time = ?, revision = revision + 1 WHERE account_id = ? AND tenant_id = ? AND (? IS NULL OR revision = ?) RETURNING revision",
+    )
+    .bind(draft, now, account.id, ctx.user!.tenantId, revision, revision)
+    .first<number>("revision");
   if (saved === null) return fail(STALE_DRAFT);
   return ok({ accountId: account.id, draftTime: formatDate(now), revision: saved });
 }
@@ -107,7 +115,9 @@ async function publish(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const result = await ctx.env.DB.prepare(
     "UPDATE cloud_wechat_menu SET published = draft, publish_time = ?, publish_user_name = ?, version = version + 1 WHERE account_id = ? AND tenant_id = ? AND revision = ?",
-  ).bind(now, user.nickName || user.account, account.id, user.tenantId, row?.revision ?? 0).run();
+  )
+    .bind(now, user.nickName || user.account, account.id, user.tenantId, row?.revision ?? 0)
+    .run();
   if (result.meta.changes === 0) return fail(STALE_DRAFT);
   return ok({ accountId: account.id, version: (row?.version ?? 0) + 1, publishTime: formatDate(now) }, "菜单已发布");
 }

@@ -1,0 +1,106 @@
+// Lint (npm run lint; part of npm test). Formatting is Prettier's (.prettierrc.json); this file
+// holds the rules that catch bugs: TypeScript's, React's hooks, accessibility, and the layers the
+// code is built in (ADR 032).
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Imports a layer may not make: `from` is the layer's files, `banned` the import paths it may not reach. */
+function layer(files, banned, why) {
+  const group = banned.flatMap((dir) => [`~/${dir}`, `~/${dir}/*`, `**/app/${dir}/*`]);
+  return { files, rules: { "no-restricted-imports": ["error", { patterns: [{ group, message: why }] }] } };
+}
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/",
+      "node_modules/",
+      ".react-router/",
+      ".wrangler/",
+      ".helpers/",
+      "test-results/",
+      "playwright-report/",
+      "public/",
+      "worker-configuration.d.ts",
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.serviceworker } },
+    rules: {
+      // tsc's noUnusedLocals/noUnusedParameters already decide this; `_`-prefixed names are deliberate.
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-empty": ["error", { allowEmptyCatch: true }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx", "app/**/*.ts"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  // The layers (ADR 032): lib and shared rules know nothing of the app; the server core knows no
+  // screen, kit or component; the kit knows no feature or screen; components know no feature.
+  layer(
+    ["app/lib/**"],
+    ["server", "kit", "features", "components", "screens", "routes"],
+    "app/lib holds plain rules: it imports no other layer of the app.",
+  ),
+  layer(
+    ["app/server/**"],
+    ["kit", "features", "components", "screens", "routes"],
+    "app/server is the core (session, backend, security): it imports only app/lib and shared/.",
+  ),
+  layer(
+    ["app/kit/**"],
+    ["features", "screens", "routes"],
+    "The screen kit serves every screen: it imports no feature, screen or route.",
+  ),
+  layer(
+    ["app/components/**"],
+    ["features", "screens", "routes", "kit"],
+    "Components are generic UI: they import no kit, feature, screen or route.",
+  ),
+  layer(["app/features/**", "app/screens/**"], ["routes"], "Routes import screens and features, never the reverse."),
+  {
+    files: ["shared/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app/*", "**/workers/*"],
+              message: "shared/ is used by both Workers: it imports neither.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["workers/sandbox/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["~/*", "**/app/*"], message: "The sandbox is the backend: it never imports the console." },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);
