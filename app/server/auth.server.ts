@@ -3,7 +3,7 @@
  * `requireOperator` runs as middleware of the console layout: no session → /login (with a
  * same-origin redirectTo), a locked session → /lock, an aged token → refreshed once.
  */
-import { type AnyEntry, type Answer, checkAnswer, fillPath } from "@contract";
+import { type AnyEntry, type Answer, checkAnswer } from "@contract";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { cloudflareContext } from "~/lib/context";
 import { visiblePath } from "~/lib/request-path";
@@ -16,6 +16,7 @@ import {
   callBackend,
   type CallRequest,
   contractMismatch,
+  entryRequest,
   readExportPage,
   type RawAnswer,
   readEnvelope,
@@ -114,15 +115,6 @@ function operatorApi(env: Env, config: ConsoleConfig, sessionId: string, initial
       if (error instanceof SessionEndedError) throw await signedOutRedirect(env, config, sessionId, error.reason);
       throw error;
     }
-  }
-
-  /** The request a contract entry makes: its method, path and file-ness. */
-  function entryRequest<E extends AnyEntry>(entry: E, request: CallRequest<E>): [string, BackendRequest] {
-    const { params, ...rest } = request;
-    return [
-      fillPath(entry, params),
-      { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest,
-    ];
   }
 
   return {

@@ -322,12 +322,13 @@ export type CallRequest<E extends AnyEntry> = Omit<BackendRequest, "method" | "q
 
 /** Sends one call to a contract entry (its method and path) and reads its body, unchecked. */
 export function callEntry<E extends AnyEntry>(env: Env, entry: E, request: CallRequest<E> = {}): Promise<RawAnswer> {
+  return callBackend(env, ...entryRequest(entry, request));
+}
+
+/** The request a contract entry makes: its path (`{id}` filled), its method, whether it answers a file. */
+export function entryRequest<E extends AnyEntry>(entry: E, request: CallRequest<E>): [string, BackendRequest] {
   const { params, ...rest } = request;
-  return callBackend(env, fillPath(entry, params), {
-    ...rest,
-    method: entry.method,
-    file: entry.effect === "file",
-  } as BackendRequest);
+  return [fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest];
 }
 
 /**
