@@ -3,6 +3,7 @@ import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import type { FormField } from "~/kit/ui/entity-form";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -43,7 +44,7 @@ function useRegionParts({ query, parent }: Data) {
     details: { regionLevel: level },
     rowExtras: can("region_add") ? addChild : undefined,
     form: {
-      fields: (mode: "create" | "edit", _row: Region | null, fields: import("~/kit/ui/entity-form").FormField[]) => [
+      fields: (mode: "create" | "edit", _row: Region | null, fields: FormField[]) => [
         ...(mode === "create" && parent
           ? [
               {
