@@ -22,7 +22,7 @@ export function MerchantInfoScreen(props: { data: Data; actionData?: KitActionDa
       spec={merchantInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useMerchantParts(props.data)}
+      useParts={useMerchantParts}
     />
   );
 }

@@ -15,12 +15,7 @@ type Data = ScreenLoaderData<Region> & { tree: boolean; parent: Region | null };
 
 export function RegionScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={regionScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useRegionParts(props.data)}
-    />
+    <DescribedScreen spec={regionScreen} data={props.data} actionData={props.actionData} useParts={useRegionParts} />
   );
 }
 
