@@ -108,8 +108,8 @@ function elementsOf(html) {
 function attributesOf(html) {
   const body = html.slice(html.indexOf("<body")).replace(/<script\b[\s\S]*?<\/script>/g, "");
   let count = 0;
-  for (const tag of body.matchAll(/<[a-zA-Z][\w-]*((?:\s+[^\s"'>\/=]+(?:="[^"]*")?)*)\s*\/?>/g)) {
-    count += [...tag[1].matchAll(/\s+[^\s"'>\/=]+(?:="[^"]*")?/g)].length;
+  for (const tag of body.matchAll(/<[a-zA-Z][\w-]*((?:\s+[^\s"'>/=]+(?:="[^"]*")?)*)\s*\/?>/g)) {
+    count += [...tag[1].matchAll(/\s+[^\s"'>/=]+(?:="[^"]*")?/g)].length;
   }
   return { count, kb: body.length / 1024 };
 }

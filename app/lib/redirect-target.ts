@@ -11,6 +11,7 @@ const LOOPING_PATHS = ["/login", "/lock", "/logout", "/authredirect"];
 const PROBE_ORIGIN = "https://console.invalid";
 
 /** Backslashes, C0/C1 controls, DEL and Unicode line/paragraph separators. */
+// eslint-disable-next-line no-control-regex -- finds control characters on purpose, to refuse a target holding one
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** A path that starts with exactly one "/" and then neither "/" nor "\" (nor their encodings). */

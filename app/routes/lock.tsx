@@ -104,6 +104,7 @@ export default function LockPage({ loaderData, actionData }: Route.ComponentProp
             name="password"
             type="password"
             autoComplete="current-password"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the lock screen asks for this one field: typing the password is all there is to do
             autoFocus
             required
             error={error}

@@ -141,6 +141,7 @@ function PasswordForm(props: {
         defaultValue={props.username}
         placeholder={t("login.usernamePlaceholder")}
         autoComplete="username"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is all this page is for: the first empty field takes the typing
         autoFocus={!props.username}
         required
         error={props.errorText("username")}
@@ -151,6 +152,7 @@ function PasswordForm(props: {
         type="password"
         placeholder={t("login.passwordPlaceholder")}
         autoComplete="current-password"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the account is filled in, so the password is the first empty field
         autoFocus={Boolean(props.username)}
         required
         error={props.errorText("password")}

@@ -75,9 +75,7 @@ export default function LogoutPage({ loaderData }: Route.ComponentProps) {
         <Button asChild variant="outline">
           <Link to="/">{t("logout.cancel")}</Link>
         </Button>
-        <Button type="submit" autoFocus>
-          {t("logout.confirm")}
-        </Button>
+        <Button type="submit">{t("logout.confirm")}</Button>
       </Form>
     </AuthShell>
   );

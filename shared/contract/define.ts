@@ -81,8 +81,8 @@ export interface Entry<Q = QueryShape, B = unknown, D extends z.ZodType = z.ZodT
   readonly __body?: B;
 }
 
-// biome-ignore lint: any entry, whatever it sends and answers.
-export type AnyEntry = Entry<any, any, z.ZodType>;
+/** Any entry, whatever it sends and answers (what it sends is only ever read, so `unknown` holds them all). */
+export type AnyEntry = Entry<unknown, unknown, z.ZodType>;
 
 /** What a call to `E` answers, as the console reads it. */
 export type Answer<E extends AnyEntry> = z.output<E["data"]>;

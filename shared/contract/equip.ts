@@ -2,7 +2,7 @@
  * /api/cloud-equip: devices (equip/equipinfo) and the tenant's equipment settings (equip-tenant,
  * spec §7 Equipment tenant) (ADR 031).
  */
-import { z } from "zod";
+import { type z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, spec, firstRecord } from "./define.ts";
 import { code, done, id, maybe, page, type Paging, record, text, time } from "./wire.ts";
 

@@ -2,7 +2,7 @@
  * /api/cloud-marketing: 营销活动 (activity); and the marketing platform's one-time ticket, which
  * the gateway serves on cloud-system (ADR 031).
  */
-import { z } from "zod";
+import { type z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstRecord } from "./define.ts";
 import { code, done, id, maybe, page, type Paging, record, text, time, yuanOrEmpty } from "./wire.ts";
 

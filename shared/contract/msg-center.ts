@@ -3,7 +3,7 @@
  * (sys/msg/…), the platform's announcements (platformInfo) (spec §7 Messages) (ADR 031). spec §7's
  * GETs all-read and readBatch mark messages read: they are writes.
  */
-import { z } from "zod";
+import { type z } from "zod";
 import { assumed, get, post, service, shape, spec, firstId } from "./define.ts";
 import { count, done, flag, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 

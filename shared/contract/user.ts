@@ -1,5 +1,5 @@
 /** /api/cloud-user: users, the signed-in operator's profile, 招商人员 (spec §7 User) (ADR 031). */
-import { z } from "zod";
+import { type z } from "zod";
 import { assumed, bladex, get, post, service, shape, spec, firstId } from "./define.ts";
 import { done, id, maybe, numeric, page, type Paging, record, text, time } from "./wire.ts";
 

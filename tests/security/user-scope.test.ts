@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { seedId } from "../../workers/sandbox/core/ids";
-import { Browser, signedInAs } from "../worker/browser";
+import { type Browser, signedInAs } from "../worker/browser";
 
 const USERS = "/system/user";
 const USER40 = seedId(41, 40);

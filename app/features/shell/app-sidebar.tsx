@@ -90,6 +90,7 @@ function SidebarContent(props: SidebarProps) {
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
           costs the server a set of router hooks. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls */}
       <nav
         ref={menu}
         className="side-menu flex-1 overflow-y-auto px-2 pb-4 text-sm"

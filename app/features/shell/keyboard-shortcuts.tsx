@@ -123,6 +123,7 @@ function ShortcutHelp({ onClose }: { onClose: () => void }) {
         ))}
       </dl>
       <form method="dialog" className="mt-6 flex justify-end">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the panel is opened from the keyboard (?): Enter or Esc closes it */}
         <button type="submit" className="hover:bg-accent rounded-md border px-4 py-2 text-sm" autoFocus>
           {t("shell.keys.done")}
         </button>

@@ -1,9 +1,10 @@
 import { SearchIcon } from "~/components/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import type { Tab } from "~/features/shell/tabs";
 import { useLabel, useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 type Result = { href: string; label: string };
@@ -16,55 +17,76 @@ type Result = { href: string; label: string };
  */
 export function MenuSearch({ recent }: { recent: Tab[] }) {
   const t = useT();
+  const index = useFetcher<SearchEntry[]>();
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+
+  // The index is fetched the first time the panel opens (it stays for later openings).
+  const show = () => {
+    if (index.state === "idle" && !index.data) index.load("/shell/search-index");
+    setOpen(true);
+  };
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
+      event.preventDefault();
+      if (!open) show();
+    }
+  });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => onShortcut(event);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  if (!hydrated) return null;
+  return (
+    <>
+      <button
+        type="button"
+        onClick={show}
+        className="text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44"
+      >
+        <SearchIcon className="size-4" aria-hidden />
+        <span className="hidden sm:inline">{t("shell.menuSearch")}</span>
+        <span className="sr-only sm:hidden">{t("shell.menuSearch")}</span>
+        <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
+      </button>
+      {open ? <SearchPanel entries={index.data ?? []} recent={recent} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The open panel: it starts empty each time it opens (its query and choice live only while it is open). */
+function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: () => void }) {
+  const t = useT();
   const label = useLabel();
   const navigate = useNavigate();
-  const index = useFetcher<SearchEntry[]>();
-  const [ready, setReady] = useState(false);
-  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const listId = useId();
 
-  useEffect(() => {
-    setReady(true);
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
-        event.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    if (index.state === "idle" && !index.data) index.load("/shell/search-index");
-    setQuery("");
-    setActive(0);
-    requestAnimationFrame(() => input.current?.focus());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  useEffect(() => input.current?.focus(), []);
 
   const results: Result[] = query.trim()
-    ? searchMenu(index.data ?? [], query, (entry) => label(entry.i18n, entry.name)).map((entry) => ({
+    ? searchMenu(props.entries, query, (entry) => label(entry.i18n, entry.name)).map((entry) => ({
         href: entry.href,
         label: label(entry.i18n, entry.name),
       }))
-    : recent.map((tab) => ({ href: tab.url, label: label(tab.i18n, tab.label) }));
+    : props.recent.map((tab) => ({ href: tab.url, label: label(tab.i18n, tab.label) }));
 
   const go = (result: Result | undefined) => {
     if (!result) return;
-    setOpen(false);
+    props.onClose();
     navigate(result.href);
   };
 
+  // The combobox keeps the focus (ARIA's combobox pattern): the keys are its.
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === "Escape") {
       event.preventDefault();
-      setOpen(false);
+      props.onClose();
     } else if (event.key === "ArrowDown") {
       event.preventDefault();
       setActive((at) => Math.min(results.length - 1, at + 1));
@@ -77,80 +99,69 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
     }
   };
 
-  if (!ready) return null;
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44"
+    // The backdrop: a press outside the panel closes it (Esc does from the keyboard).
+    <div
+      role="presentation"
+      className="fixed inset-0 z-50 grid items-start justify-items-center bg-black/40 p-4 pt-[12vh]"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) props.onClose();
+      }}
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="bg-popover text-popover-foreground w-full max-w-lg overflow-hidden rounded-xl border shadow-xl"
       >
-        <SearchIcon className="size-4" aria-hidden />
-        <span className="hidden sm:inline">{t("shell.menuSearch")}</span>
-        <span className="sr-only sm:hidden">{t("shell.menuSearch")}</span>
-        <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
-      </button>
-      {open ? (
-        <div
-          className="fixed inset-0 z-50 grid items-start justify-items-center bg-black/40 p-4 pt-[12vh]"
-          onMouseDown={() => setOpen(false)}
-        >
-          <div
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            className="bg-popover text-popover-foreground w-full max-w-lg overflow-hidden rounded-xl border shadow-xl"
-            onMouseDown={(event) => event.stopPropagation()}
+        <h2 id={titleId} className="border-b px-4 py-3 text-base font-semibold">
+          {t("shell.menuSearch")}
+        </h2>
+        <div className="flex items-center gap-2 border-b px-4">
+          <SearchIcon className="text-muted-foreground size-4" aria-hidden />
+          <input
+            ref={input}
+            role="combobox"
+            aria-expanded="true"
+            aria-controls={listId}
+            aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+            aria-label={t("shell.menuSearch")}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
             onKeyDown={onKeyDown}
-          >
-            <h2 id={titleId} className="border-b px-4 py-3 text-base font-semibold">
-              {t("shell.menuSearch")}
-            </h2>
-            <div className="flex items-center gap-2 border-b px-4">
-              <SearchIcon className="text-muted-foreground size-4" aria-hidden />
-              <input
-                ref={input}
-                role="combobox"
-                aria-expanded="true"
-                aria-controls={listId}
-                aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
-                aria-label={t("shell.menuSearch")}
-                value={query}
-                onChange={(event) => {
-                  setQuery(event.target.value);
-                  setActive(0);
-                }}
-                placeholder={t("shell.menuSearchPlaceholder")}
-                className="h-11 flex-1 bg-transparent text-sm outline-none"
-              />
-            </div>
-            {!query.trim() && results.length ? (
-              <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p>
-            ) : null}
-            <ul id={listId} role="listbox" aria-label={t("shell.menuSearch")} className="max-h-80 overflow-y-auto p-2">
-              {results.map((result, at) => (
-                <li
-                  key={result.href}
-                  id={`${listId}-${at}`}
-                  role="option"
-                  aria-selected={at === active}
-                  onMouseEnter={() => setActive(at)}
-                  onClick={() => go(result)}
-                  className={cn(
-                    "cursor-pointer rounded-md px-3 py-2 text-sm",
-                    at === active && "bg-accent text-accent-foreground",
-                  )}
-                >
-                  {result.label}
-                </li>
-              ))}
-              {query.trim() && results.length === 0 ? (
-                <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>
-              ) : null}
-            </ul>
-          </div>
+            placeholder={t("shell.menuSearchPlaceholder")}
+            className="h-11 flex-1 bg-transparent text-sm outline-none"
+          />
         </div>
-      ) : null}
-    </>
+        {!query.trim() && results.length ? (
+          <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p>
+        ) : null}
+        <ul id={listId} role="listbox" aria-label={t("shell.menuSearch")} className="max-h-80 overflow-y-auto p-2">
+          {results.map((result, at) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
+            <li
+              key={result.href}
+              id={`${listId}-${at}`}
+              role="option"
+              aria-selected={at === active}
+              onMouseEnter={() => setActive(at)}
+              onClick={() => go(result)}
+              className={cn(
+                "cursor-pointer rounded-md px-3 py-2 text-sm",
+                at === active && "bg-accent text-accent-foreground",
+              )}
+            >
+              {result.label}
+            </li>
+          ))}
+          {query.trim() && results.length === 0 ? (
+            <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>
+          ) : null}
+        </ul>
+      </div>
+    </div>
   );
 }

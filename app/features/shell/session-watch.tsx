@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { useLocation, useNavigate, useRevalidator, useSubmit } from "react-router";
 import { listen } from "~/lib/session-broadcast";
 
@@ -12,8 +12,10 @@ export function SessionWatch({ autoLockMinutes }: { autoLockMinutes: number }) {
   const revalidator = useRevalidator();
   const submit = useSubmit();
   const location = useLocation();
-  const here = useRef(`${location.pathname}${location.search}`);
-  here.current = `${location.pathname}${location.search}`;
+  // Locks from the screen shown when the time runs out (not the one shown when it was armed).
+  const lock = useEffectEvent(() =>
+    submit({ intent: "lock", returnTo: `${location.pathname}${location.search}` }, { method: "post", action: "/lock" }),
+  );
 
   useEffect(
     () =>
@@ -37,10 +39,7 @@ export function SessionWatch({ autoLockMinutes }: { autoLockMinutes: number }) {
     let timer = 0;
     const arm = () => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(
-        () => submit({ intent: "lock", returnTo: here.current }, { method: "post", action: "/lock" }),
-        autoLockMinutes * 60_000,
-      );
+      timer = window.setTimeout(() => lock(), autoLockMinutes * 60_000);
     };
     const events = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
     for (const name of events) window.addEventListener(name, arm, { passive: true });
@@ -49,7 +48,7 @@ export function SessionWatch({ autoLockMinutes }: { autoLockMinutes: number }) {
       window.clearTimeout(timer);
       for (const name of events) window.removeEventListener(name, arm);
     };
-  }, [autoLockMinutes, submit]);
+  }, [autoLockMinutes]);
 
   return null;
 }

@@ -1,6 +1,6 @@
 import { MaximizeIcon, MinimizeIcon } from "~/components/icons";
 import { DRAWER_ID } from "~/features/shell/app-sidebar";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
 import { MenuIcon } from "~/components/menu-icon";
@@ -118,17 +118,19 @@ function Badge(props: { to: string; count: number | null; label: string; icon: `
   );
 }
 
+/** The browser's fullscreen state, read from the document (false on the server and while hydrating). */
+const subscribeFullscreen = (onChange: () => void) => {
+  document.addEventListener("fullscreenchange", onChange);
+  return () => document.removeEventListener("fullscreenchange", onChange);
+};
+const noChange = () => () => {};
+const off = () => false;
+
 /** Needs JavaScript (the Fullscreen API), so it appears only once the page is live. */
 function FullscreenButton() {
   const t = useT();
-  const [ready, setReady] = useState(false);
-  const [full, setFull] = useState(false);
-  useEffect(() => {
-    setReady(Boolean(document.fullscreenEnabled));
-    const sync = () => setFull(Boolean(document.fullscreenElement));
-    document.addEventListener("fullscreenchange", sync);
-    return () => document.removeEventListener("fullscreenchange", sync);
-  }, []);
+  const ready = useSyncExternalStore(noChange, () => Boolean(document.fullscreenEnabled), off);
+  const full = useSyncExternalStore(subscribeFullscreen, () => Boolean(document.fullscreenElement), off);
   if (!ready) return null;
   const label = full ? t("shell.exitFullscreen") : t("shell.fullscreen");
   return (

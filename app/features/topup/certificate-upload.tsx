@@ -1,9 +1,10 @@
 import { ImageIcon, Trash2Icon } from "~/components/icons";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { imageRuleError, VARIANT_ACCEPT } from "~/kit/shared/image-rules";
 import { type UploadStatus, uploadThroughKit } from "~/kit/ui/image-upload";
 import { fileHref, isFileRef } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { MAX_CERTIFICATES } from "./topup";
 
 /**
@@ -16,14 +17,18 @@ import { MAX_CERTIFICATES } from "./topup";
 export function CertificateUpload(props: { links: string[]; error: string | null; disabled?: boolean }) {
   const t = useT();
   const id = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [links, setLinks] = useState(props.links.filter(isFileRef));
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setHydrated(true), []);
-  // A form sent back with an error brings its links again (compared by value: a new array each render).
+  // A form sent back with an error brings its links again (compared by value: a new array each
+  // render); they replace the shown ones as this render runs, not after it.
   const given = props.links.filter(isFileRef).join(",");
-  useEffect(() => setLinks(given ? given.split(",") : []), [given]);
+  const [linksGiven, setLinksGiven] = useState(given);
+  if (given !== linksGiven) {
+    setLinksGiven(given);
+    setLinks(given ? given.split(",") : []);
+  }
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];

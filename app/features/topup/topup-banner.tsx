@@ -5,11 +5,12 @@
  * Without JavaScript 立即充值 is a link to the /topup pages. The dialog's code is fetched only
  * when it opens.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import { WalletIcon } from "~/components/icons";
 import { FlashToast } from "~/kit/ui/flash-toast";
 import { type FormMessageView, useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import type { TopUpPrompt } from "./topup.server";
 
 const TopUpDialog = lazy(() => import("./topup-dialog").then((m) => ({ default: m.TopUpDialog })));
@@ -18,9 +19,14 @@ export function TopUpBanner({ prompt }: { prompt: TopUpPrompt }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [flash, setFlash] = useState<FormMessageView | null>(null);
-  useEffect(() => {
-    if (prompt.offer) setOpen(true);
-  }, [prompt.offer]);
+  // The server's offer opens the dialog once the page is live (its code is the browser's), as
+  // this render runs: each time the offer comes anew, not again while it stays.
+  const offer = useHydrated() && prompt.offer;
+  const [offerSeen, setOfferSeen] = useState(false);
+  if (offer !== offerSeen) {
+    setOfferSeen(offer);
+    if (offer) setOpen(true);
+  }
   return (
     <>
       {prompt.low ? (

@@ -3,12 +3,13 @@
  * package cards, 确定订单's facts and units, 对公转账's account with 复制信息, and the tenant's
  * own recharge orders.
  */
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { CopyIcon } from "~/components/icons";
 import { Button } from "~/components/ui/button";
 import { orderAmount } from "~/lib/fen";
 import { useT } from "~/lib/i18n";
 import { formatMoney } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
 import { type Combo, type Company, type OrderContext, type RechargeOrder, transferText } from "./topup";
 
 export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo: Combo) => React.ReactNode }) {
@@ -120,9 +121,8 @@ export function UnitsAndAmount(props: {
 /** 对公转账's account, and 复制信息 (once hydrated) copying company, account and bank as one text. */
 export function TransferAccount({ company }: { company: Company }) {
   const t = useT();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [copy, setCopy] = useState<"copied" | "copyFailed" | null>(null);
-  useEffect(() => setHydrated(true), []);
   const onCopy = async () => {
     const text = transferText(company, {
       company: t("topup.companyName"),

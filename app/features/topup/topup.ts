@@ -2,6 +2,8 @@
  * The flow top-up's shapes and rules shared by the server and the page (spec §2, §3, §5;
  * ADR 017): what a package, the order's context and a recharge order look like to the views.
  */
+import type { FormMessageView } from "~/lib/i18n";
+
 export type Combo = { id: string; comboName: string; flowAmount: string; chargeRatio: string; price: string };
 
 /** 确定订单's context: the operator's department and its flow balance. */
@@ -29,7 +31,7 @@ export type TopUpData = {
   orders: RechargeOrder[];
   /** recharge_state's names by value (the dictionary's, else the fallback texts). */
   stateNames: Record<string, string>;
-  loadError: import("~/lib/i18n").FormMessageView | null;
+  loadError: FormMessageView | null;
 };
 
 /** Spec §9: payment screenshots, at most 5. */

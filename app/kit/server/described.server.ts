@@ -18,7 +18,7 @@ import {
   textKey,
   wholeValue,
 } from "~/kit/shared/screen";
-import type { ListQuery } from "~/kit/shared/query";
+import type { ListQuery, PageOf } from "~/kit/shared/query";
 import { DEFAULT_TIME_ZONE, PERIODS, periodDays, periodOf } from "~/lib/period";
 import { fileRefs } from "~/lib/file-ref";
 import { isPersonalKind } from "~/lib/personal-data";
@@ -167,7 +167,7 @@ export type LoadOptions<Row, Extra extends Record<string, unknown>> = {
   /** Backend params from the query (default: screenParams). */
   params?: ParamsOf;
   /** The list, when it is not the descriptor's paged list (e.g. an invalid range answered at once). */
-  list?: (query: ListQuery, operator: Operator) => Promise<Loaded<import("~/kit/shared/query").PageOf<Row>>> | null;
+  list?: (query: ListQuery, operator: Operator) => Promise<Loaded<PageOf<Row>>> | null;
   /** The detail, when it is not the descriptor's path (null: none, e.g. the operator may not see it). */
   detail?: ((id: string, operator: Operator) => Promise<Loaded<Row | null>>) | null;
   /**

@@ -1,9 +1,10 @@
 import { ChevronRightIcon, InboxIcon } from "~/components/icons";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigation } from "react-router";
 import { Spinner } from "~/components/ui/spinner";
 import { listHref, type ListQuery, nextSort } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 import { useTableLinkClicks } from "./table-links";
 
@@ -73,13 +74,6 @@ export type TreeOptions<Row> = {
   toggleHref: (row: Row) => string;
 };
 
-/** False on the server and in the first render in the browser; true once hydrated. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /**
  * The list table: sortable headers (links; the table navigates its links' clicks itself,
  * see table-links.ts), hideable columns, a checkbox per row tied to the
@@ -147,6 +141,7 @@ export function DataTable<Row>(props: {
 
   return (
     // The handler only turns clicks on the table's links into client navigations.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls
     <div className="relative overflow-x-auto rounded-xl border" aria-busy={busy || undefined} onClick={onLinkClick}>
       {busy ? (
         <div

@@ -33,15 +33,20 @@ type Extras<Row> = Partial<
 >;
 type Values = Record<string, string | string[]>;
 
-export type DescribedScreenProps<R extends RowSpec> = ScreenParts<R> & {
+export type DescribedScreenProps<
+  R extends RowSpec,
+  D extends ScreenLoaderData<RowOf<R>> = ScreenLoaderData<RowOf<R>>,
+> = ScreenParts<R> & {
   spec: ScreenSpec<R>;
-  data: ScreenLoaderData<RowOf<R>>;
+  /** The loader's data: the list's, and whatever more the screen's loader sends. */
+  data: D;
   actionData?: KitActionData;
   /**
-   * The screen's parts that need its texts or other hooks: called while rendering inside the
-   * screen's texts (so `useT` there knows them), given the loader data.
+   * The screen's parts that need its texts or other hooks: a hook, called on every render
+   * inside the screen's texts (so `useT` there knows them), given the loader and action data.
+   * Pass the hook itself (`useParts={useFreezeParts}`), not a function that calls it.
    */
-  useParts?: (data: ScreenLoaderData<RowOf<R>>) => ScreenParts<R>;
+  useParts?: (data: D, actionData: KitActionData | undefined) => ScreenParts<R>;
 };
 
 /** What a screen adds to its descriptor. */
@@ -73,7 +78,9 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   };
 };
 
-export function DescribedScreen<R extends RowSpec>(props: DescribedScreenProps<R>) {
+export function DescribedScreen<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>> = ScreenLoaderData<RowOf<R>>>(
+  props: DescribedScreenProps<R, D>,
+) {
   return (
     <ScreenTexts messages={props.data.messages}>
       <DescribedBody {...props} />
@@ -84,8 +91,8 @@ export function DescribedScreen<R extends RowSpec>(props: DescribedScreenProps<R
 type Row = Record<string, unknown> & { id: string };
 type TreeRow = Row & TreeFlags;
 
-function DescribedBody<R extends RowSpec>(given: DescribedScreenProps<R>) {
-  const props = { ...given, ...given.useParts?.(given.data) };
+function DescribedBody<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>>>(given: DescribedScreenProps<R, D>) {
+  const props = { ...given, ...given.useParts?.(given.data, given.actionData) };
   const t = useT();
   const { can } = usePermissions();
   const { spec } = props;
@@ -248,7 +255,7 @@ export function useDescribedList<R extends RowSpec>(
 }
 
 /** What the screen hands to CrudScreen as it is. */
-function passed<R extends RowSpec>({
+function passed<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>>>({
   data,
   actionData,
   nav,
@@ -257,7 +264,7 @@ function passed<R extends RowSpec>({
   rowExtras,
   rowActionable,
   paged,
-}: DescribedScreenProps<R>) {
+}: DescribedScreenProps<R, D>) {
   return { data, actionData, nav, summary, headerExtras, rowExtras, rowActionable, paged };
 }
 

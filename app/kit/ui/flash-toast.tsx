@@ -8,12 +8,13 @@ import { cn } from "~/lib/utils";
 export function FlashToast(props: { flash: (FormMessageView & { tone?: "success" | "error" }) | null }) {
   const t = useT();
   const location = useLocation();
-  const [shown, setShown] = useState(true);
+  // A message fades 5 s after it arrives; another message, or the same one on another page, shows anew.
+  const [faded, setFaded] = useState<{ flash: unknown; at: string } | null>(null);
   useEffect(() => {
-    setShown(true);
-    const timer = setTimeout(() => setShown(false), 5000);
+    const timer = setTimeout(() => setFaded({ flash: props.flash, at: location.key }), 5000);
     return () => clearTimeout(timer);
   }, [props.flash, location.key]);
+  const shown = !(faded && faded.flash === props.flash && faded.at === location.key);
   if (!props.flash || !shown) return null;
   const error = props.flash.tone === "error";
   return (

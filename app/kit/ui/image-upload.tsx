@@ -1,5 +1,5 @@
 import { ImageIcon, Trash2Icon } from "~/components/icons";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import {
   COMPRESS_QUALITY,
   compressedSize,
@@ -10,6 +10,7 @@ import {
 } from "~/kit/shared/image-rules";
 import { type FilePurpose, imageSrc } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 
 export type { ImageVariant };
 
@@ -89,13 +90,12 @@ export async function uploadThroughKit(
  */
 export function ImageUpload(props: Props) {
   const t = useT();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [value, setValue] = useState(props.defaultValue);
   const src = imageSrc(value);
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -6,7 +6,8 @@ import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { type Column, type Selection, useHydrated } from "./data-table";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { Column, Selection } from "./data-table";
 import { UrlDialog } from "./url-dialog";
 
 export { FlashToast } from "./flash-toast";

@@ -28,10 +28,10 @@ export function Pagination(props: {
     const icon = rel === "prev" ? <ChevronLeftIcon aria-hidden /> : <ChevronRightIcon aria-hidden />;
     const look = buttonVariants({ variant: "outline", size: "sm" });
     return page < 1 || page > pages ? (
-      // A link with nowhere to go: named and marked disabled (a span may carry neither).
-      <a role="link" aria-disabled="true" aria-label={label} className={cn(look, "pointer-events-none opacity-50")}>
+      // A link with nowhere to go (no href, out of the Tab order): named and marked disabled.
+      <span role="link" aria-disabled="true" aria-label={label} className={cn(look, "pointer-events-none opacity-50")}>
         {icon}
-      </a>
+      </span>
     ) : (
       <a href={href(page)} data-table-link="" rel={rel} aria-label={label} className={look}>
         {icon}
@@ -50,6 +50,7 @@ export function Pagination(props: {
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {pages > 1 ? (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls
           <nav aria-label={t("kit.pagination.label")} onClick={onLinkClick}>
             <ul className="flex flex-wrap items-center gap-1">
               <li>{edge(current - 1, "prev")}</li>

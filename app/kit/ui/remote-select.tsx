@@ -1,9 +1,10 @@
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "~/components/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { pageWindow } from "~/kit/shared/query";
 import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/kit/shared/remote-kinds";
 import { useT } from "~/lib/i18n";
+import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 type Props = {
@@ -27,7 +28,7 @@ type Props = {
  */
 export function RemoteSelect(props: Props) {
   const t = useT();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [value, setValue] = useState(props.defaultValue);
   const [label, setLabel] = useState(props.defaultLabel || props.defaultValue);
   const [keyword, setKeyword] = useState("");
@@ -38,7 +39,6 @@ export function RemoteSelect(props: Props) {
   const listId = useId();
   const request = useRef(0);
   const { pageButtons } = REMOTE_KINDS[props.kind];
-  useEffect(() => setHydrated(true), []);
 
   if (!hydrated) {
     return (
@@ -167,6 +167,7 @@ export function RemoteSelect(props: Props) {
           ) : null}
           <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto">
             {records.map((option, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
               <li
                 key={option.value}
                 id={`${listId}-${index}`}

@@ -1,3 +1,5 @@
+import type zh from "../zh/edge";
+
 export default {
   notConfiguredTitle: "The console is not configured yet",
   notConfigured: "The console is not configured yet; contact your administrator",
@@ -5,4 +7,4 @@ export default {
   timedOutTitle: "The request timed out",
   timedOut: "The request timed out; try again shortly",
   retry: "Retry",
-} satisfies typeof import("../zh/edge").default;
+} satisfies typeof zh;

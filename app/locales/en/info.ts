@@ -1,3 +1,5 @@
+import type zh from "../zh/info";
+
 export default {
   title: "My info",
   done: "Done",
@@ -53,4 +55,4 @@ export default {
     confirmRequired: "Enter the new password again",
     confirmMismatch: "The two new passwords do not match",
   },
-} satisfies typeof import("../zh/info").default;
+} satisfies typeof zh;

@@ -1,4 +1,6 @@
 /** The message centre's publishing: 系统通知's Publish notice and 平台公告 (ADR 024). */
+import type { platformInfo as zhPlatformInfo, publish as zhPublish } from "../zh/messages-publish";
+
 export const publish = {
   button: "Publish notice",
   submit: "Publish",
@@ -7,7 +9,7 @@ export const publish = {
   types: { "1": "Platform announcement", "2": "Security notice" },
   content: "Content",
   confirmDelete: "Delete the notice “{{label}}”? No user will see it any more.",
-} satisfies typeof import("../zh/messages-publish").publish;
+} satisfies typeof zhPublish;
 
 export const platformInfo = {
   title: "Title",
@@ -29,4 +31,4 @@ export const platformInfo = {
   outOfScope: "You can only announce to your own department and those below it",
   readLocked: "Read by {{count}} already: the announcement can no longer be changed.",
   editHint: "Unread messages already delivered to the recipients change with it.",
-} satisfies typeof import("../zh/messages-publish").platformInfo;
+} satisfies typeof zhPlatformInfo;

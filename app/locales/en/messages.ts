@@ -1,3 +1,4 @@
+import type zh from "../zh/messages";
 import { platformInfo, publish } from "./messages-publish";
 
 export default {
@@ -34,4 +35,4 @@ export default {
   },
   publish,
   platformInfo,
-} satisfies typeof import("../zh/messages").default;
+} satisfies typeof zh;

@@ -1,4 +1,6 @@
 /** The flow top-up (spec §2): the shell's banner, the top-up dialog and the /topup pages. */
+import type zh from "../zh/topup";
+
 export default {
   banner: "Your flow balance is running low. Please top up.",
   buyNow: "Top up now",
@@ -56,4 +58,4 @@ export default {
   noOrders: "No recharge orders yet",
   states: { "0": "Pending", "1": "Credited", "2": "Rejected" },
   steps: { packages: "Package", order: "Order", transfer: "Transfer", done: "Done" },
-} satisfies typeof import("../zh/topup").default;
+} satisfies typeof zh;

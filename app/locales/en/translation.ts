@@ -1,3 +1,4 @@
+import type zh from "../zh/translation";
 import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
@@ -277,4 +278,4 @@ export default {
     backendTitle: "This could not be done just now",
     retry: "Retry",
   },
-} satisfies typeof import("../zh/translation").default;
+} satisfies typeof zh;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { Skeleton } from "~/components/ui/skeleton";
 import { FormAlert } from "~/components/form-alert";
@@ -6,6 +6,7 @@ import { loadDashboard } from "~/features/home/dashboard.server";
 import { loadUnreadCounts } from "~/features/shell/shell.server";
 import { useLocale, useT } from "~/lib/i18n";
 import { groupedMoney } from "~/lib/money";
+import { useHydrated } from "~/lib/use-hydrated";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import type { Route } from "./+types/home";
@@ -44,8 +45,7 @@ function change(today: number, yesterday: number): string | null {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const [chartsReady, setChartsReady] = useState(false);
-  useEffect(() => setChartsReady(true), []);
+  const chartsReady = useHydrated();
   const { summary } = loaderData;
   const cards = [
     {

@@ -32,7 +32,7 @@ export function FlowDeployScreen(props: { data: DeployData; actionData?: KitActi
       spec={flowDeployScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useDeployParts(props.data, props.actionData)}
+      useParts={useDeployParts}
     />
   );
 }

@@ -34,7 +34,7 @@ export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitAc
       spec={flowManagerScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useManagerParts(props.data, props.actionData)}
+      useParts={useManagerParts}
     />
   );
 }

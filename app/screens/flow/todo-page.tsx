@@ -32,24 +32,22 @@ function useSay(spec: TaskScreen) {
 
 export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={flowTodoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useTaskParts(flowTodoScreen, props.data, props.actionData)}
-    />
+    <DescribedScreen spec={flowTodoScreen} data={props.data} actionData={props.actionData} useParts={useTodoParts} />
   );
 }
 
 export function FlowDoneScreen(props: { data: TaskData; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={flowDoneScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useTaskParts(flowDoneScreen, props.data, props.actionData)}
-    />
+    <DescribedScreen spec={flowDoneScreen} data={props.data} actionData={props.actionData} useParts={useDoneParts} />
   );
+}
+
+function useTodoParts(data: TaskData, actionData: KitActionData | undefined) {
+  return useTaskParts(flowTodoScreen, data, actionData);
+}
+
+function useDoneParts(data: TaskData, actionData: KitActionData | undefined) {
+  return useTaskParts(flowDoneScreen, data, actionData);
 }
 
 function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionData | undefined) {

@@ -38,7 +38,7 @@ export function ActivityScreen(props: { data: Data; actionData?: KitActionData }
       spec={activityScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useActivityParts(props.data, props.actionData)}
+      useParts={useActivityParts}
     />
   );
 }

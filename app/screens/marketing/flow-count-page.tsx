@@ -11,12 +11,7 @@ type Data = ScreenLoaderData<FlowCount> & { tenants: Choice[] };
 
 export function FlowCountScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={flowCountScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useFlowParts(props.data)}
-    />
+    <DescribedScreen spec={flowCountScreen} data={props.data} actionData={props.actionData} useParts={useFlowParts} />
   );
 }
 

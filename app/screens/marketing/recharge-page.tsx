@@ -24,7 +24,7 @@ export function RechargeScreen(props: { data: RechargeData; actionData?: KitActi
       spec={rechargeScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useRechargeParts(props.data, props.actionData)}
+      useParts={useRechargeParts}
     />
   );
 }

@@ -23,12 +23,7 @@ const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, s
 
 export function TollComboScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={tollComboScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useComboParts(props.data, props.actionData)}
-    />
+    <DescribedScreen spec={tollComboScreen} data={props.data} actionData={props.actionData} useParts={useComboParts} />
   );
 }
 

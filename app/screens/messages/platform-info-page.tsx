@@ -18,7 +18,7 @@ export function PlatformInfoScreen(props: { data: Data; actionData?: KitActionDa
       spec={platformInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => usePlatformInfoParts(props.data)}
+      useParts={usePlatformInfoParts}
     />
   );
 }

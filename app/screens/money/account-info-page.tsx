@@ -22,7 +22,7 @@ export function AccountInfoScreen(props: { data: AccountData; actionData?: KitAc
       spec={accountInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useAccountParts(props.data)}
+      useParts={useAccountParts}
     />
   );
 }

@@ -30,12 +30,7 @@ function useSay() {
 
 export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={freezeScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useFreezeParts(props.data, props.actionData)}
-    />
+    <DescribedScreen spec={freezeScreen} data={props.data} actionData={props.actionData} useParts={useFreezeParts} />
   );
 }
 

@@ -34,7 +34,7 @@ export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitAct
       spec={moneyReviewScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useReviewParts(props.data, props.actionData)}
+      useParts={useReviewParts}
     />
   );
 }

@@ -42,7 +42,7 @@ export function ReconBillScreen(props: { data: ReconBillData; actionData?: KitAc
       spec={reconBillScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useReconBillParts(props.data)}
+      useParts={useReconBillParts}
     />
   );
 }

@@ -37,7 +37,7 @@ export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: Kit
       spec={reconErrorScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useReconErrorParts(props.data, props.actionData)}
+      useParts={useReconErrorParts}
     />
   );
 }

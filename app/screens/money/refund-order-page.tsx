@@ -21,7 +21,7 @@ export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: K
       spec={refundOrderScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useRefundParts(props.data)}
+      useParts={useRefundParts}
     />
   );
 }

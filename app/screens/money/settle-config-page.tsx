@@ -15,7 +15,7 @@ export function SettleConfigScreen(props: { data: SettleConfigData; actionData?:
       spec={settleConfigScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useConfigParts(props.data)}
+      useParts={useConfigParts}
     />
   );
 }

@@ -61,7 +61,7 @@ export function SettleRecordScreen(props: { data: SettleRecordData; actionData?:
       spec={settleRecordScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useSettleParts(props.data, props.actionData)}
+      useParts={useSettleParts}
     />
   );
 }

@@ -46,7 +46,7 @@ export function TransactionOrderScreen(props: { data: TradeOrderData; actionData
       spec={transactionOrderScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useOrderParts(props.data, props.actionData)}
+      useParts={useOrderParts}
     />
   );
 }

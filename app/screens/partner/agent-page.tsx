@@ -23,12 +23,7 @@ type Data = ScreenLoaderData<Agent> & AgentExtra;
 
 export function AgentScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={agentScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useAgentParts(props.data, props.actionData)}
-    />
+    <DescribedScreen spec={agentScreen} data={props.data} actionData={props.actionData} useParts={useAgentParts} />
   );
 }
 

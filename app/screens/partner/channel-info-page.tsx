@@ -19,7 +19,7 @@ export function ChannelInfoScreen(props: { data: Data; actionData?: KitActionDat
       spec={channelInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useChannelParts(props.data)}
+      useParts={useChannelParts}
     />
   );
 }

@@ -14,12 +14,7 @@ type Data = ScreenLoaderData<Equip> & { deviceTypes: Choice[]; statuses: Choice[
 
 export function EquipInfoScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={equipInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useEquipParts(props.data, props.actionData)}
-    >
+    <DescribedScreen spec={equipInfoScreen} data={props.data} actionData={props.actionData} useParts={useEquipParts}>
       {props.data.binding ? <BindPanel device={props.data.binding} actionData={props.actionData} /> : null}
     </DescribedScreen>
   );

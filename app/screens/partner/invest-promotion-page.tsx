@@ -5,7 +5,7 @@ import type { investPromotionScreen } from "./invest-promotion";
 
 type Spec = typeof investPromotionScreen.row;
 
-export function InvestPromotionParts(): ScreenParts<Spec> {
+export function useInvestPromotionParts(): ScreenParts<Spec> {
   return {
     form: {
       remoteLabels: (row: RowOf<Spec> | null) => ({ deptId: row?.deptName ?? "" }),

@@ -7,6 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import type { FormField } from "~/kit/ui/entity-form";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
@@ -21,7 +22,7 @@ export function MerchantInfoScreen(props: { data: Data; actionData?: KitActionDa
       spec={merchantInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useMerchantParts(props.data)}
+      useParts={useMerchantParts}
     />
   );
 }
@@ -103,7 +104,7 @@ function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
       : undefined,
     form: {
       wide: true,
-      fields: (_mode: "create" | "edit", _row: Merchant | null, fields: import("~/kit/ui/entity-form").FormField[]) =>
+      fields: (_mode: "create" | "edit", _row: Merchant | null, fields: FormField[]) =>
         fields.map((field) => (field.name === "merchantType" ? { ...field, options: merchantType } : field)),
       remoteLabels: (row: Merchant | null) => ({ agentId: row?.agentName ?? "" }),
     },

@@ -5,7 +5,7 @@ import type { salesmanScreen } from "./salesman";
 
 type Spec = typeof salesmanScreen.row;
 
-export function SalesmanParts(): ScreenParts<Spec> {
+export function useSalesmanParts(): ScreenParts<Spec> {
   return {
     form: {
       remoteLabels: (row: RowOf<Spec> | null) => ({ agentId: row?.agentName ?? "" }),

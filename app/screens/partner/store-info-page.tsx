@@ -14,12 +14,7 @@ type Data = ScreenLoaderData<Store> & { statuses: Choice[] };
 
 export function StoreInfoScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={storeInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useStoreParts(props.data)}
-    />
+    <DescribedScreen spec={storeInfoScreen} data={props.data} actionData={props.actionData} useParts={useStoreParts} />
   );
 }
 

@@ -21,7 +21,7 @@ export function PolicyInfoScreen(props: { data: Data; actionData?: KitActionData
       spec={policyInfoScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => usePolicyParts(props.data)}
+      useParts={usePolicyParts}
     />
   );
 }

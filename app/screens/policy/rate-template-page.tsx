@@ -37,7 +37,7 @@ export function RateTemplateScreen(props: { data: Data; actionData?: KitActionDa
       spec={rateTemplateScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useTemplateParts(props.data, props.actionData)}
+      useParts={useTemplateParts}
     />
   );
 }

@@ -5,7 +5,7 @@
  * (button rate_template_add) after its confirmation (?op=copy&id=…).
  */
 import { policy, type RateTemplateBody } from "@contract";
-import { z } from "zod";
+import { type z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";

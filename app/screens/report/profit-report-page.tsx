@@ -29,7 +29,7 @@ export function ProfitReportScreen(props: { data: Data; actionData?: KitActionDa
       spec={profitReportScreen}
       data={props.data}
       actionData={props.actionData}
-      useParts={() => useProfitParts(props.data)}
+      useParts={useProfitParts}
     />
   );
 }

@@ -26,7 +26,7 @@ export function TradeReportScreen(props: { data: TradeReportData; actionData?: K
       data={props.data}
       actionData={props.actionData}
       paged={false}
-      useParts={() => useReportParts(props.data)}
+      useParts={useReportParts}
     />
   );
 }

@@ -27,12 +27,7 @@ export const fileHref = (id: string, download = false) => referenced(id, { downl
 
 export function AttachScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={attachScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useAttachParts(props.data)}
-    />
+    <DescribedScreen spec={attachScreen} data={props.data} actionData={props.actionData} useParts={useAttachParts} />
   );
 }
 

@@ -22,14 +22,7 @@ const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, s
   t(`resource.oss.${name}` as TranslationKey, values);
 
 export function OssScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={ossScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useOssParts(props.data, props.actionData)}
-    />
-  );
+  return <DescribedScreen spec={ossScreen} data={props.data} actionData={props.actionData} useParts={useOssParts} />;
 }
 
 function useOssParts(data: Data, actionData: KitActionData | undefined) {

@@ -1,7 +1,7 @@
 /** 黑名单's own rule: the value's form depends on its type (as the backend checks it), so the error sits under the field. */
 import { z } from "zod";
 import { formSchema } from "~/kit/server/described.server";
-import { BLACKLIST_TYPES, blacklistScreen } from "./blacklist";
+import { type BLACKLIST_TYPES, blacklistScreen } from "./blacklist";
 
 const VALUE_RULES: Record<(typeof BLACKLIST_TYPES)[number], RegExp> = {
   "1": /^1[3-9]\d{9}$/,

@@ -14,14 +14,7 @@ type Dept = RowOf<typeof deptScreen.row>;
 type Data = ScreenLoaderData<Dept> & { tree: boolean; parents: DeptOption[] };
 
 export function DeptScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={deptScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useDeptParts(props.data)}
-    />
-  );
+  return <DescribedScreen spec={deptScreen} data={props.data} actionData={props.actionData} useParts={useDeptParts} />;
 }
 
 /** Parent choices for a form: every department except the edited one and those below it. */

@@ -25,7 +25,7 @@ export function DictScreen(props: { data: Data; actionData?: KitActionData }) {
       actionData={props.actionData}
       title={kind === "biz" ? "bizTitle" : undefined}
       nav={<DictTabs kind={kind} />}
-      useParts={() => useDictParts(props.data)}
+      useParts={useDictParts}
     />
   );
 }

@@ -31,7 +31,9 @@ export function LogScreen({
   const details = {
     stackTrace: (row: Log, label: string) =>
       row.stackTrace ? (
+        // A region the keyboard can reach, so a long trace scrolls without a mouse.
         <pre
+          role="region"
           tabIndex={0}
           aria-label={label}
           className="bg-muted max-h-72 overflow-auto rounded-md p-3 font-mono text-xs whitespace-pre"

@@ -22,7 +22,7 @@ export function MenuScreen(props: { data: Data; actionData?: KitActionData }) {
       data={props.data}
       actionData={props.actionData}
       paged={false}
-      useParts={() => useMenuParts(props.data)}
+      useParts={useMenuParts}
     />
   );
 }

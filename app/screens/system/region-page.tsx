@@ -3,6 +3,7 @@ import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import type { FormField } from "~/kit/ui/entity-form";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -14,12 +15,7 @@ type Data = ScreenLoaderData<Region> & { tree: boolean; parent: Region | null };
 
 export function RegionScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
-    <DescribedScreen
-      spec={regionScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useRegionParts(props.data)}
-    />
+    <DescribedScreen spec={regionScreen} data={props.data} actionData={props.actionData} useParts={useRegionParts} />
   );
 }
 
@@ -43,7 +39,7 @@ function useRegionParts({ query, parent }: Data) {
     details: { regionLevel: level },
     rowExtras: can("region_add") ? addChild : undefined,
     form: {
-      fields: (mode: "create" | "edit", _row: Region | null, fields: import("~/kit/ui/entity-form").FormField[]) => [
+      fields: (mode: "create" | "edit", _row: Region | null, fields: FormField[]) => [
         ...(mode === "create" && parent
           ? [
               {

@@ -23,7 +23,7 @@ export function RoleScreen(props: { data: Data; actionData?: KitActionData }) {
       data={props.data}
       actionData={props.actionData}
       paged={false}
-      useParts={() => useRoleParts(props.data)}
+      useParts={useRoleParts}
     >
       {grant ? (
         <GrantDialog grant={grant} state={props.actionData} closeHref={closedHref(roleScreen.path, query)} />

@@ -13,14 +13,7 @@ import { type Choice, type User, userScreen } from "./user";
 type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
 
 export function UserScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={userScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={() => useUserParts(props.data)}
-    />
-  );
+  return <DescribedScreen spec={userScreen} data={props.data} actionData={props.actionData} useParts={useUserParts} />;
 }
 
 /** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */

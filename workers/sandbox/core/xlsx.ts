@@ -89,6 +89,7 @@ export async function zip(files: [name: string, content: string][]): Promise<Uin
 const xml = (text: string) =>
   text
     .replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!)
+    // eslint-disable-next-line no-control-regex -- drops the control characters XML 1.0 cannot hold
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, "");
 
 function column(i: number): string {

@@ -3,7 +3,7 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { investPromotionScreen } from "~/screens/partner/invest-promotion";
 import { investPromotionActions } from "~/screens/partner/invest-promotion.server";
-import { InvestPromotionParts } from "~/screens/partner/invest-promotion-page";
+import { useInvestPromotionParts } from "~/screens/partner/invest-promotion-page";
 import type { Route } from "./+types/invest-promotion";
 
 /** 招商推广人员: search (name or mobile, status), sort, page; create, edit, view, delete, batch delete. */
@@ -17,7 +17,7 @@ export default function InvestPromotion({ loaderData, actionData }: Route.Compon
       spec={investPromotionScreen}
       data={loaderData}
       actionData={actionData}
-      useParts={InvestPromotionParts}
+      useParts={useInvestPromotionParts}
     />
   );
 }

@@ -3,7 +3,7 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { salesmanScreen } from "~/screens/partner/salesman";
 import { salesmanActions, salesmanLoadOptions } from "~/screens/partner/salesman.server";
-import { SalesmanParts } from "~/screens/partner/salesman-page";
+import { useSalesmanParts } from "~/screens/partner/salesman-page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/salesman";
 
@@ -14,7 +14,9 @@ export const action = (args: Route.ActionArgs) => screenAction(salesmanScreen, a
 export const meta = screenMeta(salesmanScreen);
 
 export default function Salesman({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={salesmanScreen} data={loaderData} actionData={actionData} useParts={SalesmanParts} />;
+  return (
+    <DescribedScreen spec={salesmanScreen} data={loaderData} actionData={actionData} useParts={useSalesmanParts} />
+  );
 }
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -5,7 +5,7 @@
  */
 import type { RouteContext } from "../../core/env";
 import { changed, fail, ok, paramMissing } from "../../core/http";
-import { marks, readPage, requestedOrder, Where } from "../../core/query";
+import { marks, readPage, requestedOrder, type Where } from "../../core/query";
 import { idsParam } from "../../core/request";
 
 /** Bank types of bank-info (bankTypeId → bankTypeName). */
