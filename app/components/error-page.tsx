@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { ERROR_KEYS, type ErrorStatus } from "~/lib/error-status";
 import { useT } from "~/lib/i18n";
-
-export type ErrorStatus = 400 | 403 | 404 | 500;
-
-export const ERROR_KEYS = { 400: "badRequest", 403: "forbidden", 404: "notFound", 500: "serverError" } as const;
 
 /** The 403 / 404 / 500 pages (spec §2, §8), also used by the error boundaries (and their 400). */
 export function ErrorPage({ status, children }: { status: ErrorStatus; children?: React.ReactNode }) {

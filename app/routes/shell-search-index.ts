@@ -1,4 +1,4 @@
-import { loadMenu } from "~/features/menu/menu.server";
+import { loadMenu } from "~/server/menu/menu.server";
 import { buildSearchIndex } from "~/features/shell/menu-search.server";
 import { loadOperator } from "~/server/auth.server";
 import type { Route } from "./+types/shell-search-index";

@@ -1,5 +1,5 @@
 import { DEFAULT_ABSOLUTE_HOURS, DEFAULT_IDLE_MINUTES, DEFAULT_TOKEN_TIME_SECONDS } from "~/lib/session-clock";
-import { parseFrameAllowlist } from "~/features/shell/frame-sources";
+import { parseFrameAllowlist } from "~/server/menu/frame-sources.server";
 import { SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from "../../shared/sandbox-client";
 
 /** The Worker's settings, read once per request from its bindings. */

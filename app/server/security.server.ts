@@ -54,7 +54,7 @@ export function createNonce(): string {
 
 /**
  * `frameSources`: the origins the page may frame besides 'self' (the operator's menu pages
- * elsewhere and FRAME_SOURCES, see features/shell/frame-sources.ts); none outside the console.
+ * elsewhere and FRAME_SOURCES, see server/menu/frame-sources.server.ts); none outside the console.
  */
 export function contentSecurityPolicy(nonce: string, frameSources: readonly string[] = []): string {
   return [

@@ -6,7 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { pinTodayFrom, realTime } from "../../shared/pinned-clock";
 import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
-import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/features/shell/tabs";
+import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/lib/tabs";
 import { REQUEST_TIMEOUT_MS } from "./backend.server";
 import { withRequestDeadline } from "./deadline.server";
 import { type OperatorUser, refreshGrant } from "./oauth.server";

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useRovingFocus } from "~/lib/roving-focus";
 import { Link, useLocation } from "react-router";
-import { type MenuItem, menuHref } from "~/features/menu/menu";
+import { type MenuItem, menuHref } from "~/lib/menu";
 import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { menuIconClass } from "~/components/menu-icon";

@@ -2,7 +2,7 @@ import { SearchIcon } from "~/components/icons";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
-import type { Tab } from "~/features/shell/tabs";
+import type { Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";

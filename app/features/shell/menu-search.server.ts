@@ -1,6 +1,6 @@
 import { pinyin } from "pinyin-pro";
 import { resources } from "~/locales";
-import { type MenuItem, menuHref } from "../menu/menu";
+import { type MenuItem, menuHref } from "~/lib/menu";
 import type { SearchEntry } from "./menu-search";
 
 const spelled = new Map<string, { pinyin: string; initials: string }>();

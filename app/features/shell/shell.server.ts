@@ -8,9 +8,9 @@ import type { Operator } from "~/server/auth.server";
 import { IsolateCache } from "~/server/isolate-cache.server";
 import { sessionStub } from "~/server/session.server";
 import { MENU_TTL_MS, sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
-import { findMenuLeaf, type MenuItem } from "../menu/menu";
-import { framableSource } from "./frame-sources";
-import { type Tab, visit, withHome } from "./tabs";
+import { findMenuLeaf, type MenuItem } from "~/lib/menu";
+import { framableSource } from "~/server/menu/frame-sources.server";
+import { type Tab, visit, withHome } from "~/lib/tabs";
 
 export type TopMenu = { id: string; name: string; icon: string };
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
-import { isClosable, type Tab } from "~/features/shell/tabs";
+import { isClosable, type Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
 import { useRovingFocus } from "~/lib/roving-focus";
 import { cn } from "~/lib/utils";

@@ -7,8 +7,8 @@
  * that will use them; a screen that starts using a kind adds its path here.
  */
 import { data } from "react-router";
-import { findMenuLeaf } from "~/features/menu/menu";
-import { loadMenu } from "~/features/menu/menu.server";
+import { findMenuLeaf } from "~/lib/menu";
+import { loadMenu } from "~/server/menu/menu.server";
 import type { Operator } from "~/server/auth.server";
 import type { RemoteKind } from "~/kit/shared/remote-kinds";
 import { type FilePurpose, PURPOSE_SCREENS } from "~/lib/file-ref";

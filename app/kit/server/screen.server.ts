@@ -3,7 +3,7 @@
  * the screen's hidden columns, and its namespace of texts.
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { currentScreen } from "~/features/menu/current-screen.server";
+import { currentScreen } from "~/server/menu/current-screen.server";
 import { screenTexts } from "~/locales";
 import type { ScreenSpec } from "~/kit/shared/screen";
 import { getLocale } from "~/server/i18n.server";

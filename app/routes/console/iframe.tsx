@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { currentScreen, menuItemTitle } from "~/features/menu/current-screen.server";
-import { framableSource, menuFrames } from "~/features/shell/frame-sources";
+import { currentScreen, menuItemTitle } from "~/server/menu/current-screen.server";
+import { framableSource, menuFrames } from "~/server/menu/frame-sources.server";
 import { useT } from "~/lib/i18n";
 import { workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/iframe";
 
 /**
  * Spec §2: menu items that are pages elsewhere open here, framed. Only a source of the
- * operator's own menu, or on an origin of FRAME_SOURCES, is framed (frame-sources.ts); any other
+ * operator's own menu, or on an origin of FRAME_SOURCES, is framed (frame-sources.server.ts); any other
  * goes to /403 (and the layout makes no tab of it).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

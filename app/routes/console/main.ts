@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { landingPath } from "~/features/menu/menu";
-import { loadMenu } from "~/features/menu/menu.server";
+import { landingPath } from "~/lib/menu";
+import { loadMenu } from "~/server/menu/menu.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/main";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { SegmentedNav } from "~/components/segmented-nav";
-import { findMenuLeaf, type MenuItem } from "~/features/menu/menu";
+import { findMenuLeaf, type MenuItem } from "~/lib/menu";
 import { useT } from "~/lib/i18n";
 import { MESSAGE_LISTS, type MessageKind } from "./messages";
 

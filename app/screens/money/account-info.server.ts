@@ -4,7 +4,7 @@ import { type LoadOptions, rowReader, screenParams } from "~/kit/server/describe
 import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage } from "~/server/partner-scope.server";
+import { heldDetail, heldPage } from "~/kit/server/partner-scope.server";
 import { type Account, accountInfoScreen } from "./account-info";
 
 /** A ledger entry as the page shows it (account.account.ledger's rows, text fields null-to-empty). */

@@ -15,7 +15,7 @@ import type { ListQuery } from "~/kit/shared/query";
 import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { type Account, accountInfoScreen } from "./account-info";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./freeze";

@@ -14,7 +14,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, requireHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, requireHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { formOf, invalid } from "./forms.server";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./money-review";

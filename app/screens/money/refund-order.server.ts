@@ -5,7 +5,7 @@ import { fetchDetail } from "~/kit/server/page.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { heldDetail, heldPage } from "~/server/partner-scope.server";
+import { heldDetail, heldPage } from "~/kit/server/partner-scope.server";
 import { type RefundOrder, refundOrderScreen } from "./refund-order";
 
 export type { RefundTotals };

@@ -12,7 +12,7 @@ import { rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { type SettleConfig, settleConfigScreen } from "./settle-config";
 
 const toConfig = rowReader(settleConfigScreen);

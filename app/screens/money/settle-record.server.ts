@@ -17,7 +17,7 @@ import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage, type PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { AUDIT_REMARK_MAX, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";

@@ -21,7 +21,7 @@ import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail, type Loaded } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
-import { heldPage, heldDetail, storedHeld } from "~/server/partner-scope.server";
+import { heldPage, heldDetail, storedHeld } from "~/kit/server/partner-scope.server";
 import type { ListQuery } from "~/kit/shared/query";
 import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView, TranslationKey } from "~/lib/i18n";

@@ -15,7 +15,7 @@ import { rowIdField } from "~/kit/server/schema.server";
 import { maskBankCard, maskFreeText } from "~/lib/personal-data";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, loadPartnerScope, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, loadPartnerScope, storedHeld } from "~/kit/server/partner-scope.server";
 import { agent } from "@contract";
 import { type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen, type Choice } from "./agent";
 

@@ -8,7 +8,7 @@ import { ActionRefused } from "~/kit/server/action.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { outOfPartnerScope, requireHeld } from "~/server/partner-scope.server";
+import { outOfPartnerScope, requireHeld } from "~/kit/server/partner-scope.server";
 import { CHANNEL_STATUS, type EntryKind, type EntryStatus } from "./channel-status";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

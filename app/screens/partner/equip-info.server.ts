@@ -14,7 +14,7 @@ import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, storedHeld } from "~/kit/server/partner-scope.server";
 import { type Choice, type Equip, equipInfoScreen } from "./equip-info";
 
 const toEquip = rowReader(equipInfoScreen);

@@ -23,7 +23,7 @@ import {
   outOfPartnerScope,
   PARTNER_OUT_OF_SCOPE_KEY,
   requireHeld,
-} from "~/server/partner-scope.server";
+} from "~/kit/server/partner-scope.server";
 import { type Merchant, type MerchantDicts, merchantInfoScreen } from "./merchant-info";
 
 const toMerchant = rowReader(merchantInfoScreen);

@@ -9,7 +9,7 @@ import { children, fetchPage, type Loaded, settle, text } from "~/kit/server/pag
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import type { FormMessageView } from "~/lib/i18n";
-import { holds, loadPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/server/partner-scope.server";
+import { holds, loadPartnerScope, PARTNER_OUT_OF_SCOPE_KEY, requireHeld } from "~/kit/server/partner-scope.server";
 import { agent } from "@contract";
 import { type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./migration";
 

@@ -8,7 +8,7 @@ import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/k
 import { fetchDetail } from "~/kit/server/page.server";
 import { mobileField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, storedHeld } from "~/kit/server/partner-scope.server";
 import { type Salesman, salesmanScreen } from "./salesman";
 
 const toRow = rowReader(salesmanScreen);

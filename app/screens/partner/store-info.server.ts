@@ -18,7 +18,7 @@ import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { Operator } from "~/server/auth.server";
 import { type Choice, type Store, storeInfoScreen } from "./store-info";
-import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
 import { fetchDetail } from "~/kit/server/page.server";
 

@@ -12,7 +12,7 @@ import {
 } from "~/kit/server/described.server";
 import type { Operator } from "~/server/auth.server";
 import { type StoreMen, storeMenScreen } from "./store-men";
-import { heldDetail, heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
 import { fetchDetail } from "~/kit/server/page.server";
 

@@ -17,10 +17,10 @@ import { maskBankCard } from "~/lib/personal-data";
 import { screenData } from "~/kit/server/screen.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Operator, operatorContext } from "~/server/auth.server";
-import { holds, loadPartnerScope } from "~/server/partner-scope.server";
+import { holds, loadPartnerScope } from "~/kit/server/partner-scope.server";
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { MAX_RECEIVERS, type Receiver, type StoreSplit, type StoreSplitRow, storeSubScreen } from "./store-sub";
-import { heldPage, storedHeld } from "~/server/partner-scope.server";
+import { heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { decimalUnits, unitsToDecimal } from "../../../shared/money";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };

@@ -9,7 +9,7 @@ import { type Loaded, settle, text, toPage } from "~/kit/server/page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { loadPartnerScope } from "~/server/partner-scope.server";
+import { loadPartnerScope } from "~/kit/server/partner-scope.server";
 import { type Dimension, DIMENSIONS, TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./trade-report";
 
 /** The orders' totals as the backend answers them: 交易订单's (order.trade.totals' schema). */

@@ -1,7 +1,7 @@
-/** What the embedded frame page may show (features/shell/frame-sources): FRAME_SOURCES and the menu's pages elsewhere. */
+/** What the embedded frame page may show (server/menu/frame-sources.server): FRAME_SOURCES and the menu's pages elsewhere. */
 import { describe, expect, it } from "vitest";
-import { normalizeMenu } from "~/features/menu/menu";
-import { framableSource, frameOrigins, menuFrameUrls, parseFrameAllowlist } from "~/features/shell/frame-sources";
+import { normalizeMenu } from "~/lib/menu";
+import { framableSource, frameOrigins, menuFrameUrls, parseFrameAllowlist } from "~/server/menu/frame-sources.server";
 import { tabFor } from "~/features/shell/shell.server";
 
 const menu = normalizeMenu(

@@ -1,6 +1,6 @@
-/** The operator's menu (features/menu/menu): normalising the routes tree, the landing page and lookups. */
+/** The operator's menu (lib/menu): normalising the routes tree, the landing page and lookups. */
 import { describe, expect, it } from "vitest";
-import { findMenuLeaf, landingPath, menuTrail, normalizeMenu } from "~/features/menu/menu";
+import { findMenuLeaf, landingPath, menuTrail, normalizeMenu } from "~/lib/menu";
 
 const routes = [
   { id: "1", parentId: "0", name: "首页", path: "/main/index", source: "house", hasChildren: false },

@@ -1,6 +1,6 @@
-/** The tab bar's rules (features/shell/tabs): visiting, closing, 首页 always first. */
+/** The tab bar's rules (lib/tabs): visiting, closing, 首页 always first. */
 import { describe, expect, it } from "vitest";
-import { close, closeAll, closeOthers, HOME_TAB, isClosable, type Tab, visit } from "~/features/shell/tabs";
+import { close, closeAll, closeOthers, HOME_TAB, isClosable, type Tab, visit } from "~/lib/tabs";
 
 const tab = (path: string, query = ""): Tab => ({ path, url: `${path}${query}`, label: path, i18n: "" });
 

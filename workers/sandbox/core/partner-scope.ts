@@ -9,7 +9,7 @@
  *
  * Every partner row the services answer carries `agentPath`: the ids from the top agent down to
  * the agent that owns it (for an agent, itself last), comma-joined, so the console checks the
- * scope again on what it is given (app/server/partner-scope.server.ts).
+ * scope again on what it is given (app/kit/server/partner-scope.server.ts).
  */
 import type { RouteContext } from "./env";
 

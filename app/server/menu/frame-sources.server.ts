@@ -4,7 +4,7 @@
  * FRAME_SOURCES allowlist. The same list makes the CSP's frame-src, so the browser enforces
  * what the loader checks. Pure: used by loaders, the edge entry and tests.
  */
-import type { MenuItem } from "../menu/menu";
+import type { MenuItem } from "~/lib/menu";
 
 /** An absolute http(s) URL with no credentials in it, or null. */
 function httpUrl(text: string): URL | null {

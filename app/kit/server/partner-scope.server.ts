@@ -8,8 +8,8 @@
  * not hold is refused as the backend refuses it, never shown.
  */
 import { type AnyEntry, type EntryName, toEntry, user } from "@contract";
-import { ActionRefused } from "~/kit/server/action.server";
-import { fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { ActionRefused } from "./action.server";
+import { fetchPage, type Loaded, text } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";

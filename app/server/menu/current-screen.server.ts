@@ -9,7 +9,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { visiblePath } from "~/lib/request-path";
 import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
-import { findMenuLeaf, type MenuItem } from "./menu";
+import { findMenuLeaf, type MenuItem } from "~/lib/menu";
 import { loadMenu } from "./menu.server";
 
 export type CurrentScreen = {

@@ -1,7 +1,7 @@
 import { system } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
-import { type MenuItem, normalizeMenu } from "./menu";
+import { type MenuItem, normalizeMenu } from "~/lib/menu";
 
 /**
  * The operator's menu tree (system.menu.routes), all of it or one top menu's
