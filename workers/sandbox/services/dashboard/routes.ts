@@ -72,4 +72,4 @@ async function summary(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const dashboardRoutes: Route[] = [serve(report.dashboard.summary, summary)];
+export default [serve(report.dashboard.summary, summary)] satisfies Route[];
