@@ -1,100 +1,19 @@
 /**
  * The sandbox backend Worker: a contract-faithful stand-in of the BladeX gateway and its
  * services (renamed blade-→cloud-, header Blade-Auth→Cloud-Auth) on D1.
- * Order of work per request: migrations/seed, the fault switch, gateway auth (skip list), routing
- * to the services mounted below (each `services/<name>/routes.ts`).
+ * Order of work per request: migrations/seed (database.ts), the fault switch, gateway auth (skip
+ * list), routing to the services' routes (routes.ts: each `services/<name>/routes.ts`).
  */
 import { pinTodayFrom } from "../../shared/pinned-clock";
 import { ensureDb } from "./core/db";
-import type { Route, RouteContext, SandboxEnv } from "./core/env";
-import { faultRoutes, injectFault } from "./core/faults";
+import type { RouteContext, SandboxEnv } from "./core/env";
+import { injectFault } from "./core/faults";
 import { gateway, matches } from "./core/gateway";
 import { envelope, json, methodNotAllowed, notFound } from "./core/http";
-import { MIGRATIONS } from "./migrations";
-import { MONEY_PATH, MONEY_SEEDS, SEEDS } from "./seeds";
-import { agentBusinessRoutes } from "./services/agent-business/routes";
-import { investPromotionRoutes } from "./services/agent-business/invest-promotion";
-import { agentRoutes } from "./services/agent/routes";
-import { authRoutes } from "./services/auth/routes";
-import { businessSearchRoutes } from "./services/business-search/routes";
-import { dashboardRoutes } from "./services/dashboard/routes";
-import { dataSyncRoutes } from "./services/data-sync/routes";
-import { dictRoutes } from "./services/dict/routes";
-import { fileRoutes } from "./services/files/routes";
-import { logRoutes } from "./services/log/routes";
-import { marketingRoutes } from "./services/marketing/routes";
-import { menuRoutes } from "./services/menu/routes";
-import { merchantRoutes } from "./services/merchant/routes";
-import { migrationRoutes } from "./services/migration/routes";
-import { messageRoutes } from "./services/messages/routes";
-import { orgRoutes } from "./services/org/routes";
-import { profileRoutes } from "./services/profile/routes";
-import { referenceRoutes } from "./services/reference/routes";
-import { roleRoutes } from "./services/role/routes";
-import { settingsRoutes } from "./services/settings/routes";
-import { userRoutes } from "./services/user/routes";
-import { channelRoutes } from "./services/channel/routes";
-import { equipRoutes } from "./services/equip/index";
-import { storeRoutes } from "./services/store/routes";
-import { tollRoutes } from "./services/toll/routes";
-import { orderRoutes } from "./services/order/routes";
-import { accountServiceRoutes } from "./services/account/routes";
-import { reconRoutes } from "./services/recon/routes";
-import { settlementRoutes } from "./services/settlement/routes";
-import { pricingRoutes } from "./services/policy/routes";
-import { reportRoutes } from "./services/report/routes";
-// 微信公众号 (h-wechat, ADR 026).
-import { wechatRoutes } from "./services/wechat/routes";
-// The work-flow (ADR 025).
-import { workFlowRoutes } from "./services/flow/routes";
-import { rechargeApproval } from "./services/toll/recharge-approval";
-import { merchantApproval } from "./services/merchant/approval";
-// 营销活动 and 银行活动 (ADR 023).
-import { marketingActivityRoutes } from "./services/activity/routes";
+import { MIGRATIONS, MONEY_PATH, MONEY_SEEDS, SEEDS } from "./database";
+import { ROUTES } from "./routes";
 
 export type { SandboxEnv } from "./core/env";
-
-/** Every service's routes; a path and method is served by one route only. */
-const ROUTES: Route[] = [
-  ...authRoutes,
-  ...menuRoutes,
-  ...dictRoutes,
-  ...roleRoutes,
-  ...orgRoutes,
-  ...settingsRoutes,
-  ...referenceRoutes,
-  ...logRoutes,
-  ...agentRoutes,
-  ...merchantRoutes,
-  ...agentBusinessRoutes,
-  ...investPromotionRoutes,
-  ...migrationRoutes,
-  ...storeRoutes,
-  ...businessSearchRoutes,
-  ...fileRoutes,
-  ...userRoutes,
-  ...profileRoutes,
-  ...messageRoutes,
-  ...dataSyncRoutes,
-  ...dashboardRoutes,
-  ...marketingRoutes,
-  ...faultRoutes,
-  ...channelRoutes,
-  ...equipRoutes,
-  ...tollRoutes,
-  ...orderRoutes,
-  ...accountServiceRoutes,
-  ...reconRoutes,
-  ...settlementRoutes,
-  ...pricingRoutes,
-  ...reportRoutes,
-  // 微信公众号 (h-wechat, ADR 026).
-  ...wechatRoutes,
-  // The work-flow (ADR 025).
-  ...workFlowRoutes({ recharge: rechargeApproval, merchant: merchantApproval }),
-  // 营销活动 and 银行活动 (ADR 023).
-  ...marketingActivityRoutes,
-];
 
 export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   const url = new URL(req.url);

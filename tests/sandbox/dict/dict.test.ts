@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seedId } from "../../../workers/sandbox/core/ids";
-import { SEED_DATA } from "../../../workers/sandbox/seeds";
+import { seedData } from "../../../workers/sandbox/database";
 import { BIZ_DICT_000001, SYSTEM_DICT } from "../../../workers/sandbox/services/dict/seed";
 import { menuRows } from "../../../workers/sandbox/services/menu/catalogue";
 import { ROLE_SEEDS } from "../../../workers/sandbox/services/role/seed";
@@ -8,8 +8,9 @@ import { authed, body, get, type Page, sandboxEnv, signInWithCaptcha } from "../
 import { admin, failed, flatten, type Node, OK, post, q, remove, SYS, unique } from "../support/dict-menu-role";
 
 describe("seed", () => {
-  it("is deterministic, holds the contract's codes, and every role grant names a seeded menu", () => {
-    expect(SEED_DATA.seed_v3_dict_menu_role()).toEqual(SEED_DATA.seed_v3_dict_menu_role());
+  it("is deterministic, holds the contract's codes, and every role grant names a seeded menu", async () => {
+    const seed = await seedData("seed_v3_dict_menu_role");
+    expect(await seedData("seed_v3_dict_menu_role")).toEqual(seed);
     const codes = SYSTEM_DICT.map((g) => g.code);
     for (const code of [
       "sex",
@@ -36,9 +37,7 @@ describe("seed", () => {
     expect(new Set(menuCodes).size).toBe(menuCodes.length);
     for (const role of ROLE_SEEDS)
       for (const code of role.menus) expect(menuCodes, `${role.alias}: ${code}`).toContain(code);
-    const ids = SEED_DATA.seed_v3_dict_menu_role()
-      .rows.flatMap(([, rows]) => rows.map((r) => r.id))
-      .filter(Boolean) as string[];
+    const ids = seed.rows.flatMap(([, rows]) => rows.map((r) => r.id)).filter(Boolean) as string[];
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^13[0-2]\d{16}$/.test(id))).toBe(true);
   });

@@ -1,5 +1,6 @@
 /** seed_v14_orders (ADR 018): the orders at scale, deterministic in shape, and the money invariants the seed must already hold. */
 import { describe, expect, it, beforeAll } from "vitest";
+import { MONEY_SEED_FOLDER, recordedFiles } from "../../../workers/sandbox/core/recorded-files";
 import { ORDER_SEED } from "../../../workers/sandbox/services/order/catalogue";
 import { call, sandboxEnv } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
@@ -10,6 +11,27 @@ const one = <T>(sql: string, ...binds: unknown[]) =>
   sandboxEnv.DB.prepare(sql)
     .bind(...binds)
     .first<T>();
+
+describe("the money seeds", () => {
+  it("are recorded after the others, in the order of their files (tests/sandbox/core/seed-upgrade.test.ts)", async () => {
+    const names = recordedFiles(MONEY_SEED_FOLDER, import.meta.glob("../../../workers/sandbox/seeds/money/*.ts")).map(
+      (file) => file.name,
+    );
+    // What databases recorded before the files were named by the minute: this never changes.
+    expect(names.slice(0, 5)).toEqual([
+      "seed_v14_orders",
+      "seed_v15_settlement",
+      "seed_v16_recon",
+      "seed_v17_account",
+      "seed_v19_policy",
+    ]);
+    const { results } = await sandboxEnv.DB.prepare("SELECT name FROM _migrations ORDER BY rowid").all<{
+      name: string;
+    }>();
+    const recorded = results.map((r) => r.name);
+    expect(recorded.slice(-names.length)).toEqual(names);
+  });
+});
 
 describe("seed_v14_orders", () => {
   it("seeds 200,000 orders over the tenant's trading merchants, every state and pay type, none in the future", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { md5Hex } from "../../../shared/md5";
 import { sha1Hex } from "../../../workers/sandbox/core/crypto";
 import { SEED } from "../../../workers/sandbox/core/seed";
-import { SEED_DATA } from "../../../workers/sandbox/seeds";
+import { seedData } from "../../../workers/sandbox/database";
 import { ORG_SEED } from "../../../workers/sandbox/services/org/seed";
 import { INIT_PASSWORD_HASH } from "../../../workers/sandbox/services/user/seed";
 import { call, get, type Page, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
@@ -25,9 +25,9 @@ import {
 
 describe("seed_v3_org", () => {
   it("is deterministic, keeps kinds 40–42 and never touches the existing accounts", async () => {
-    expect(SEED_DATA.seed_v3_org()).toEqual(SEED_DATA.seed_v3_org());
+    const seed = await seedData("seed_v3_org");
+    expect(await seedData("seed_v3_org")).toEqual(seed);
     expect(await sha1Hex(md5Hex("123456"))).toBe(INIT_PASSWORD_HASH);
-    const seed = SEED_DATA.seed_v3_org();
     for (const [table, rows] of seed.rows) {
       const keys = JSON.stringify(Object.keys(rows[0]!));
       expect(

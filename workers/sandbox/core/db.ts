@@ -2,7 +2,7 @@
  * Migrations and seeds, applied automatically on the first request (no manual step: works in
  * `npm start`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
  * recorded there too, so each request costs one small read once everything is in place.
- * The lists themselves are `migrations/index.ts` and `seeds.ts`.
+ * The migrations and seeds are files, found and ordered by `database.ts` (ADR 033).
  */
 import { seedId } from "./ids";
 import type { SeedData } from "./seed";
@@ -12,16 +12,23 @@ export interface Migration {
   sql: string;
 }
 
-export interface Seed {
-  name: string;
+/** What a seed runs: a seed file's default export (`seeds/`); its name comes from the file's (ADR 033). */
+export interface SeedRun {
   /** The statements to run; none when the seed does not apply to this database. */
   statements(db: D1Database): Promise<D1PreparedStatement[]>;
+  /** The rows and updates of a seed made of data (tests check it is deterministic). */
+  data?: () => SeedData | Promise<SeedData>;
+}
+
+/** A seed with the name `_migrations` records for it. */
+export interface Seed extends SeedRun {
+  name: string;
 }
 
 /** A seed for an empty database only (no tenant yet): the base data set. */
-export function emptyDatabaseSeed(name: string, data: () => SeedData | Promise<SeedData>): Seed {
+export function emptyDatabaseSeed(data: () => SeedData | Promise<SeedData>): SeedRun {
   return {
-    name,
+    data,
     async statements(db) {
       const empty = (await db.prepare("SELECT COUNT(*) AS n FROM blade_tenant").first<number>("n")) === 0;
       if (!empty) return [];
@@ -31,9 +38,9 @@ export function emptyDatabaseSeed(name: string, data: () => SeedData | Promise<S
 }
 
 /** A seed for any database that holds seed_v1's tenant (fresh or upgraded alike). */
-export function tenantSeed(name: string, data: () => SeedData | Promise<SeedData>): Seed {
+export function tenantSeed(data: () => SeedData | Promise<SeedData>): SeedRun {
   return {
-    name,
+    data,
     async statements(db) {
       const seeded = await db
         .prepare("SELECT 1 AS hit FROM blade_tenant WHERE id = ?")

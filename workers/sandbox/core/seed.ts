@@ -1,7 +1,7 @@
 /**
  * What every seed shares: the seeded ids the other seeds, the tests and the docs refer to, the
  * seeds' clocks, and the shape of a seed's data (table name → rows, plus optional UPDATEs). The
- * seeds themselves live with their services; seeds.ts lists them in order.
+ * seeds themselves live with their services, joined by the files in seeds/ (database.ts).
  */
 import { seedId } from "./ids";
 

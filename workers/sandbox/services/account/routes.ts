@@ -1,7 +1,6 @@
-/** cloud-account (ADR 018): accounts and their ledger, freezes, and the money requests waiting for a second operator. */
+/** cloud-account (ADR 018): accounts and their ledger, and freezes; its money requests are approval/'s. */
 import type { Route } from "../../core/env";
-import { moneyRequestRoutes } from "../approval/routes";
 import { accountRoutes } from "./accounts";
 import { freezeRoutes } from "./freeze";
 
-export const accountServiceRoutes: Route[] = [...accountRoutes, ...freezeRoutes, ...moneyRequestRoutes];
+export default [...accountRoutes, ...freezeRoutes] satisfies Route[];

@@ -1,5 +1,5 @@
 /**
- * seed_v17_account (ADR 018): 资金复核 in the menu (catalogue ACCOUNT_MENUS) for the
+ * seed_v17_account (ADR 018): 资金复核 in the menu (ACCOUNT_MENUS) for the
  * administrators holding 账户列表, 账户列表 for the partner roles (their own accounts), and freezes on some accounts (ids kind 82): every 40th trading merchant's
  * account with at least 100.00 yuan available has a fifth of it frozen (冻结中; every third of
  * those a part given back already), each with its FREEZE (and UNFREEZE) ledger rows; running
@@ -7,10 +7,33 @@
  */
 import { SEED, type SeedData } from "../../core/seed";
 import { PARTNER_SEED } from "../agent/seed";
-import { ACCOUNT_MENUS, type MenuRow, menuRows } from "../menu/catalogue";
+import { seedId } from "../../core/ids";
+import { type LaterMenu, type MenuRow, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { ORDER_SEED } from "../order/catalogue";
 import { ledgerRecomputeStatements } from "./ledger";
+
+/**
+ * 资金复核 under 账户管理 (seed_v14_money_menus: accountMenuSeed): money requests waiting for a
+ * second operator (ADR 018). Granted to the administrators holding 账户列表; reviewing a request
+ * needs the action's own button besides.
+ */
+export const ACCOUNT_MENUS: LaterMenu[] = [
+  {
+    id: seedId(17, 912),
+    parentCode: "account",
+    code: "moneyReview",
+    name: "资金复核",
+    alias: "menu",
+    path: "/account/moneyReview",
+    source: "shield-check",
+    sort: 3,
+    category: 1,
+    action: 0,
+    i18n: "menu.moneyReview",
+    top: "business",
+  },
+];
 
 const DAY = 86_400_000;
 

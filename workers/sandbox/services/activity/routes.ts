@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { activityRoutes } from "./activities";
 import { bankActRoutes } from "./bank-acts";
 
-export const marketingActivityRoutes: Route[] = [...activityRoutes, ...bankActRoutes];
+export default [...activityRoutes, ...bankActRoutes] satisfies Route[];

@@ -8,6 +8,7 @@
  * the salespersons of its subtree, a merchant's operator none, platform staff the tenant. A row
  * outside answers 403 无权访问该数据. Rows carry `agentPath`. ID card numbers never leave
  * masked (3201**********1234); a submit that sends the masked value back keeps the stored one.
+ * The folder also serves 招商推广人员 (invest-promotion.ts).
  */
 import { insertRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
@@ -25,6 +26,7 @@ import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
+import { investPromotionRoutes } from "./invest-promotion";
 
 type Row = Record<string, unknown>;
 
@@ -296,7 +298,7 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const agentBusinessRoutes: Route[] = [
+export default [
   serve(agent.agentInfo.businessSearch, search),
   serve(agent.business.search, search),
   serve(agent.business.list, salesmanPage),
@@ -305,4 +307,5 @@ export const agentBusinessRoutes: Route[] = [
   serve(agent.business.submit, submit),
   serve(agent.business.remove, remove),
   serve(agent.business.status, setStatus),
-];
+  ...investPromotionRoutes,
+] satisfies Route[];

@@ -287,7 +287,7 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const agentRoutes: Route[] = [
+export default [
   serve(agent.agentInfo.list, agentPage),
   serve(agent.agentInfo.search, agentSearch),
   serve(agent.agentInfo.detail, detail),
@@ -299,4 +299,4 @@ export const agentRoutes: Route[] = [
   serve(agent.agentInfo.rateConfig, rateConfig),
   serve(agent.agentInfo.export, exportAgents),
   ...agentWriteRoutes,
-];
+] satisfies Route[];

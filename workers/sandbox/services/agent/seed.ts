@@ -16,8 +16,26 @@ import { seedId } from "../../core/ids";
 import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
 import { BRANDS, BUSINESS_KIND, BUSINESS_SEED_TIME, CITIES, person } from "../business-search/seed";
 import { CHANNELS } from "../channel/catalogue";
-import { extraButtonRow, menuRows, PARTNER_BUTTONS } from "../menu/catalogue";
+import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
 import { INIT_PASSWORD_HASH } from "../user/seed";
+
+/**
+ * Buttons of the partner network's screens (seed_v8_partner): the actions beyond
+ * add/edit/delete/export/view. Granted like EXTRA_BUTTONS, and to the partner roles as that seed says.
+ */
+export const PARTNER_BUTTONS: LaterButton[] = [
+  { id: seedId(18, 907), screen: "agentInfo", code: "agent_status", kind: "status" },
+  { id: seedId(18, 908), screen: "agentInfo", code: "agent_account", kind: "account" },
+  { id: seedId(18, 909), screen: "agentInfo", code: "agent_settle", kind: "settle" },
+  { id: seedId(18, 910), screen: "agentInfo", code: "agent_trade_flag", kind: "tradeFlag" },
+  { id: seedId(18, 911), screen: "merchantInfo", code: "merchant_status", kind: "status" },
+  { id: seedId(18, 912), screen: "merchantInfo", code: "merchant_channel", kind: "channel" },
+  { id: seedId(18, 913), screen: "storeInfo", code: "store_view", kind: "view" },
+  { id: seedId(18, 914), screen: "storeInfo", code: "store_status", kind: "status" },
+  { id: seedId(18, 915), screen: "equipInfo", code: "equip_view", kind: "view" },
+  { id: seedId(18, 916), screen: "equipInfo", code: "equip_bind", kind: "bind" },
+  { id: seedId(18, 917), screen: "storeMen", code: "store_men_view", kind: "view" },
+];
 
 const KIND = 70;
 const HOUR = 3_600_000;

@@ -148,8 +148,8 @@ async function review(ctx: RouteContext): Promise<Response> {
   return ok({ state: 1 }, "复核通过，已执行");
 }
 
-export const moneyRequestRoutes: Route[] = [
+export default [
   serve(account.moneyRequest.list, list),
   serve(account.moneyRequest.detail, detail),
   serve(account.moneyRequest.review, review),
-];
+] satisfies Route[];

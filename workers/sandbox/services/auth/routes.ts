@@ -7,4 +7,4 @@ import { oauthRoutes } from "./oauth";
 import { smsRoutes } from "./sms";
 import { socialProviderRoutes } from "./social-provider";
 
-export const authRoutes: Route[] = [...oauthRoutes, ...socialProviderRoutes, ...smsRoutes];
+export default [...oauthRoutes, ...socialProviderRoutes, ...smsRoutes] satisfies Route[];

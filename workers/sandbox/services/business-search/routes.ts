@@ -98,7 +98,7 @@ const bankActs = search({
   }),
 });
 
-export const businessSearchRoutes: Route[] = [
+export default [
   serve(agent.bankAct.qryList, bankActs),
   serve(agent.agentInfo.bankActSearch, bankActs),
-];
+] satisfies Route[];

@@ -394,7 +394,7 @@ async function deptConfigSave(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const channelRoutes: Route[] = [
+export default [
   serve(channel.channelInfo.list, channelPage),
   serve(channel.channelInfo.detail, channelDetail),
   serve(channel.channelInfo.submit, channelSubmit),
@@ -405,4 +405,4 @@ export const channelRoutes: Route[] = [
   serve(channel.channelInfo.channelCodes, channelCodeRelationship),
   serve(channel.deptConfig.list, deptConfigList),
   serve(channel.deptConfig.save, deptConfigSave),
-];
+] satisfies Route[];

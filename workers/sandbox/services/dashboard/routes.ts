@@ -6,7 +6,7 @@
  * and paid count, today's success rate, the last 7 Beijing days, today's volume by pay type, the
  * merchants and stores in scope, and the tenant's flow balance. Every figure group is one
  * aggregate, all of them one D1 batch. Money is yuan text with 2 decimals. The summary does not
- * seed the money data (seeds.ts MONEY_PATH): before the first money request it counts no orders.
+ * seed the money data (database.ts MONEY_PATH): before the first money request it counts no orders.
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
@@ -72,4 +72,4 @@ async function summary(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const dashboardRoutes: Route[] = [serve(report.dashboard.summary, summary)];
+export default [serve(report.dashboard.summary, summary)] satisfies Route[];

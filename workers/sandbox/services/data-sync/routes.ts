@@ -53,8 +53,8 @@ async function toggle(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const dataSyncRoutes: Route[] = [
+export default [
   serve(dataSync.marketingLink, marketingLink),
   serve(dataSync.switchStatus, switchStatus),
   serve(dataSync.transwitch, toggle),
-];
+] satisfies Route[];

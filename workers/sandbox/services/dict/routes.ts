@@ -269,4 +269,4 @@ function dictEndpoints(biz: boolean): Route[] {
   ];
 }
 
-export const dictRoutes: Route[] = [...dictEndpoints(false), ...dictEndpoints(true)];
+export default [...dictEndpoints(false), ...dictEndpoints(true)] satisfies Route[];

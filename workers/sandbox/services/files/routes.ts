@@ -224,11 +224,11 @@ export async function storedBody(db: D1Database, name: string, size: number): Pr
   return body.pipeThrough(new FixedLengthStream(size));
 }
 
-export const fileRoutes: Route[] = [
+export default [
   serve(resource.putFile, putFile),
   serve(resource.endpointPutFile, putFile),
   { methods: ["GET"], path: `${FILES_PREFIX}/*`, handler: serveFile },
   // 资源管理 (ADR 027): object-storage configs and attachments.
   ...ossRoutes,
   ...attachRoutes(storedBody),
-];
+] satisfies Route[];

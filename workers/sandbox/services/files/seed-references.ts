@@ -7,7 +7,7 @@
  * URL, is dropped: the console shows references and inline data:images only. On a fresh
  * database there is nothing to convert (the seeds store references).
  */
-import type { Seed } from "../../core/db";
+import type { SeedRun } from "../../core/db";
 import { newId } from "../../core/ids";
 import { FILES_PREFIX } from "./attach";
 import { type FilePurpose, isFileRef } from "./purpose";
@@ -76,8 +76,7 @@ class Converter {
   }
 }
 
-export const fileReferencesSeed: Seed = {
-  name: "seed_v25_file_references",
+export const fileReferencesSeed: SeedRun = {
   async statements(db) {
     const convert = new Converter(db);
     const updates: D1PreparedStatement[] = [];

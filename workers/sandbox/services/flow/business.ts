@@ -2,7 +2,7 @@
  * The business objects the work-flow approves (ADR 025), each an adapter its own service gives:
  * its summary for the 审批 dialog (number, amount in yuan, the company) and what the last step's
  * 同意 or any step's 驳回 does to it, through the same code path as the object's own audit.
- * index.ts hands them to the work routes, so cloud-flow uses no business service (the services
+ * The sandbox's routes.ts hands them to the work routes, so cloud-flow uses no business service (the services
  * use cloud-flow to start instances: no cycle). 充值订单审核: toll/recharge-approval.ts;
  * 商户入网审核: merchant/approval.ts.
  */

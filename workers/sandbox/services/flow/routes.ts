@@ -5,9 +5,7 @@ import { deployRoutes } from "./deploy";
 import { modelRoutes } from "./models";
 import { workRoutes } from "./work";
 
-/** The routes, given the adapters of the objects it approves (index.ts passes the services' own). */
-export const workFlowRoutes = (business: BusinessAdapters): Route[] => [
-  ...modelRoutes,
-  ...deployRoutes,
-  ...workRoutes(business),
-];
+/** The routes, given the adapters of the objects it approves (the sandbox's routes.ts passes the services' own). */
+export default function workFlowRoutes(business: BusinessAdapters): Route[] {
+  return [...modelRoutes, ...deployRoutes, ...workRoutes(business)];
+}

@@ -135,11 +135,11 @@ function detail(kind: LogKind) {
   };
 }
 
-export const logRoutes: Route[] = [
+export default [
   ...(["api", "error", "usual"] as const).flatMap((name) => [
     serve(log[name].list, list(KINDS[name])),
     serve(log[name].detail, detail(KINDS[name])),
   ]),
   // ADR 029: a whole view or export of personal data, recorded by the console.
   ...personalDataLogRoutes,
-];
+] satisfies Route[];

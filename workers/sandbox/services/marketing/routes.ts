@@ -70,7 +70,7 @@ async function marketingSite(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const marketingRoutes: Route[] = [
+export default [
   serve(system.external.ticket, externalTicket),
   { methods: ["GET"], path: "/sandbox/marketing", handler: marketingSite },
-];
+] satisfies Route[];

@@ -1,11 +1,14 @@
 /**
- * The seeded menu catalogue: every screen group of the console spec §2, with button codes
- * per screen. `op` marks what the 运营专员 (operator) role is granted; `top` which top menu
- * (业务 / 系统) a group belongs to. Icons are lucide names.
+ * The seeded menu catalogue (seed_v1): every screen group of the console spec §2, with button
+ * codes per screen. `op` marks what the 运营专员 (operator) role is granted; `top` which top menu
+ * (业务 / 系统) a group belongs to. Icons are lucide names. Its ids are positions in this list and
+ * seed_v1 has run on every database: it does not change. A later screen's menus and buttons
+ * (LaterMenu, LaterButton) live beside the seed that adds them (flow/seed.ts, wechat/seed.ts).
  */
 import { seedId } from "../../core/ids";
 
-type Kind =
+/** The kinds of button a screen has (each its name, icon and action). */
+export type ButtonKind =
   | "add"
   | "edit"
   | "delete"
@@ -26,7 +29,7 @@ type Kind =
   | "notify"
   | "remit";
 
-const BUTTON_KINDS: Record<Kind, { name: string; source: string; action: number }> = {
+const BUTTON_KINDS: Record<ButtonKind, { name: string; source: string; action: number }> = {
   add: { name: "新增", source: "plus", action: 1 },
   edit: { name: "修改", source: "pencil", action: 2 },
   delete: { name: "删除", source: "trash-2", action: 3 },
@@ -55,9 +58,9 @@ interface Screen {
   source: string;
   /** Button code prefix, e.g. `agent` → agent_add. */
   prefix?: string;
-  buttons?: Kind[];
+  buttons?: ButtonKind[];
   /** Granted to the operator role: true for the screen, or the button kinds it gets. */
-  op?: boolean | Kind[];
+  op?: boolean | ButtonKind[];
 }
 
 interface Group extends Screen {
@@ -71,8 +74,8 @@ const s = (
   path: string,
   source: string,
   prefix?: string,
-  buttons?: Kind[],
-  op?: boolean | Kind[],
+  buttons?: ButtonKind[],
+  op?: boolean | ButtonKind[],
 ): Screen => ({ code, name, path, source, prefix, buttons, op });
 
 export const MENU_GROUPS: Group[] = [
@@ -443,60 +446,21 @@ export function menuRows(): MenuRow[] {
 }
 
 /**
- * Menus added after the first seed (seed_v2): fixed ids outside the sequence above, so the
- * catalogue's ids never shift. 帮助中心 is an external page (the console's embedded frame).
+ * A menu a later seed adds under a catalogue group: a fixed id outside the sequence above, so the
+ * catalogue's ids never shift. It lives beside its seed (account/seed.ts: ACCOUNT_MENUS).
  */
-export const EXTRA_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  {
-    id: seedId(17, 901),
-    parentCode: "system",
-    code: "helpCenter",
-    name: "帮助中心",
-    alias: "menu",
-    path: "https://help.example.com/console/index.html",
-    source: "circle-help",
-    sort: 12,
-    category: 1,
-    action: 0,
-    i18n: "menu.helpCenter",
-    top: "system",
-  },
-];
+export type LaterMenu = Omit<MenuRow, "parentId" | "op"> & { parentCode: string };
 
-/**
- * Buttons added after the first seed (seed_v7_export_buttons): 导出 on the system lists the console
- * exports (its kit, ADR 015). Fixed ids outside the sequence above; each is granted to the
- * administrator roles holding its screen.
- */
-export const EXTRA_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 901), screen: "user", code: "user_export", kind: "export" },
-  { id: seedId(18, 902), screen: "mcc", code: "mcc_export", kind: "export" },
-  { id: seedId(18, 903), screen: "bankInfo", code: "bank_info_export", kind: "export" },
-  { id: seedId(18, 904), screen: "apiLog", code: "log_api_export", kind: "export" },
-  { id: seedId(18, 905), screen: "errorLog", code: "log_error_export", kind: "export" },
-  { id: seedId(18, 906), screen: "usualLog", code: "log_usual_export", kind: "export" },
-];
-
-/**
- * Buttons of the partner network's screens (seed_v8_partner, agent/seed.ts): the actions beyond
- * add/edit/delete/export/view. Granted like EXTRA_BUTTONS, and to the partner roles as that seed says.
- */
-export const PARTNER_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 907), screen: "agentInfo", code: "agent_status", kind: "status" },
-  { id: seedId(18, 908), screen: "agentInfo", code: "agent_account", kind: "account" },
-  { id: seedId(18, 909), screen: "agentInfo", code: "agent_settle", kind: "settle" },
-  { id: seedId(18, 910), screen: "agentInfo", code: "agent_trade_flag", kind: "tradeFlag" },
-  { id: seedId(18, 911), screen: "merchantInfo", code: "merchant_status", kind: "status" },
-  { id: seedId(18, 912), screen: "merchantInfo", code: "merchant_channel", kind: "channel" },
-  { id: seedId(18, 913), screen: "storeInfo", code: "store_view", kind: "view" },
-  { id: seedId(18, 914), screen: "storeInfo", code: "store_status", kind: "status" },
-  { id: seedId(18, 915), screen: "equipInfo", code: "equip_view", kind: "view" },
-  { id: seedId(18, 916), screen: "equipInfo", code: "equip_bind", kind: "bind" },
-  { id: seedId(18, 917), screen: "storeMen", code: "store_men_view", kind: "view" },
-];
+/** A button a later seed adds to a catalogue screen (fixed id; beside its seed, e.g. order/seed.ts: ORDER_BUTTONS). */
+export interface LaterButton {
+  id: string;
+  screen: string;
+  code: string;
+  kind: ButtonKind;
+}
 
 /** A later button as a catalogue row under its screen. */
-export function extraButtonRow(button: (typeof EXTRA_BUTTONS)[number], screen: MenuRow): MenuRow {
+export function extraButtonRow(button: LaterButton, screen: MenuRow): MenuRow {
   const kind = BUTTON_KINDS[button.kind];
   return {
     id: button.id,
@@ -515,53 +479,6 @@ export function extraButtonRow(button: (typeof EXTRA_BUTTONS)[number], screen: M
   };
 }
 
-/** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
-export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administrator"] };
-
-/**
- * The flow top-up's platform screens added after the first seed (seed_v13_toll, toll/seed.ts),
- * under 营销管理, and the buttons of the toll screens beyond the catalogue's. Granted to the
- * platform tenant's administrators only (ADR 017).
- */
-export const TOLL_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  {
-    id: seedId(17, 910),
-    parentCode: "marketing",
-    code: "companyConfig",
-    name: "公司配置",
-    alias: "menu",
-    path: "/marketing/companyConfig",
-    source: "landmark",
-    sort: 4,
-    category: 1,
-    action: 0,
-    i18n: "menu.companyConfig",
-    top: "business",
-  },
-  {
-    id: seedId(17, 911),
-    parentCode: "marketing",
-    code: "flowCount",
-    name: "流水统计",
-    alias: "menu",
-    path: "/marketing/flowCount",
-    source: "gauge",
-    sort: 5,
-    category: 1,
-    action: 0,
-    i18n: "menu.flowCount",
-    top: "business",
-  },
-];
-
-export const TOLL_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 960), screen: "tollCombo", code: "combo_status", kind: "status" },
-  { id: seedId(18, 961), screen: "companyConfig", code: "company_config_add", kind: "add" },
-  { id: seedId(18, 962), screen: "companyConfig", code: "company_config_edit", kind: "edit" },
-  { id: seedId(18, 963), screen: "companyConfig", code: "company_config_delete", kind: "delete" },
-  { id: seedId(18, 964), screen: "flowCount", code: "flow_count_edit", kind: "edit" },
-];
-
 /** What only the platform may hold: these screens' codes and these buttons (revoked from other tenants' roles). */
 export const PLATFORM_ONLY_CODES = [
   "tollCombo",
@@ -575,46 +492,4 @@ export const PLATFORM_ONLY_CODES = [
   "company_config_edit",
   "company_config_delete",
   "flow_count_edit",
-];
-
-/**
- * The transaction orders' actions (seed_v14_orders, order/seed.ts): granted to the administrators
- * holding 交易订单, and 退款 to the merchant role too (a merchant refunds its own orders).
- */
-export const ORDER_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 965), screen: "transactionOrder", code: "order_refund", kind: "refund" },
-  { id: seedId(18, 966), screen: "transactionOrder", code: "order_sync", kind: "sync" },
-  { id: seedId(18, 967), screen: "transactionOrder", code: "order_close", kind: "close" },
-  { id: seedId(18, 968), screen: "transactionOrder", code: "order_notify", kind: "notify" },
-];
-
-/**
- * 结算记录's actions (seed_v15_settlement, settlement/seed.ts): 审核 and 打款 (also 重试打款), each
- * its own permission, granted to the administrators holding 结算记录; the partner roles only read.
- */
-export const SETTLE_BUTTONS: { id: string; screen: string; code: string; kind: Kind }[] = [
-  { id: seedId(18, 970), screen: "settleRecord", code: "settle_audit", kind: "audit" },
-  { id: seedId(18, 971), screen: "settleRecord", code: "settle_remit", kind: "remit" },
-];
-
-/**
- * 资金复核 under 账户管理 (seed_v17_account, account/seed.ts): money requests waiting for a
- * second operator (ADR 018). Granted to the administrators holding 账户列表; reviewing a request
- * needs the action's own button besides.
- */
-export const ACCOUNT_MENUS: (Omit<MenuRow, "parentId" | "op"> & { parentCode: string })[] = [
-  {
-    id: seedId(17, 912),
-    parentCode: "account",
-    code: "moneyReview",
-    name: "资金复核",
-    alias: "menu",
-    path: "/account/moneyReview",
-    source: "shield-check",
-    sort: 3,
-    category: 1,
-    action: 0,
-    i18n: "menu.moneyReview",
-    top: "business",
-  },
 ];

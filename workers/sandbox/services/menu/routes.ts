@@ -6,4 +6,4 @@ import type { Route } from "../../core/env";
 import { consoleMenuRoutes } from "./console";
 import { menuManagementRoutes } from "./management";
 
-export const menuRoutes: Route[] = [...consoleMenuRoutes, ...menuManagementRoutes];
+export default [...consoleMenuRoutes, ...menuManagementRoutes] satisfies Route[];

@@ -5,7 +5,45 @@
  */
 import { seedId } from "../../core/ids";
 import { type Row, SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { EXTRA_BUTTONS, EXTRA_MENUS, extraButtonRow, MENU_ROLES, type MenuRow, menuRows } from "./catalogue";
+import { extraButtonRow, type LaterButton, type LaterMenu, type MenuRow, menuRows } from "./catalogue";
+
+/**
+ * Menus added after the first seed (seed_v2): fixed ids outside the catalogue's sequence, so
+ * its ids never shift. 帮助中心 is an external page (the console's embedded frame).
+ */
+export const EXTRA_MENUS: LaterMenu[] = [
+  {
+    id: seedId(17, 901),
+    parentCode: "system",
+    code: "helpCenter",
+    name: "帮助中心",
+    alias: "menu",
+    path: "https://help.example.com/console/index.html",
+    source: "circle-help",
+    sort: 12,
+    category: 1,
+    action: 0,
+    i18n: "menu.helpCenter",
+    top: "system",
+  },
+];
+
+/**
+ * Buttons added after the first seed (seed_v7_export_buttons): 导出 on the system lists the console
+ * exports (its kit, ADR 015). Fixed ids outside the catalogue's sequence; each is granted to the
+ * administrator roles holding its screen.
+ */
+export const EXTRA_BUTTONS: LaterButton[] = [
+  { id: seedId(18, 901), screen: "user", code: "user_export", kind: "export" },
+  { id: seedId(18, 902), screen: "mcc", code: "mcc_export", kind: "export" },
+  { id: seedId(18, 903), screen: "bankInfo", code: "bank_info_export", kind: "export" },
+  { id: seedId(18, 904), screen: "apiLog", code: "log_api_export", kind: "export" },
+  { id: seedId(18, 905), screen: "errorLog", code: "log_error_export", kind: "export" },
+  { id: seedId(18, 906), screen: "usualLog", code: "log_usual_export", kind: "export" },
+];
+
+/** `meta.roles` of route nodes (menu code → role aliases); the console hides the item for other roles. */
+export const MENU_ROLES: Record<string, string[]> = { platformInfo: ["administrator"] };
 
 /** A catalogue entry as a blade_menu row. */
 export function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): Row {

@@ -235,7 +235,7 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const merchantRoutes: Route[] = [
+export default [
   serve(merchant.mrcInfo.search, list),
   serve(merchant.mrcInfo.list, list),
   serve(merchant.mrcInfo.detail, detail),
@@ -244,4 +244,4 @@ export const merchantRoutes: Route[] = [
   serve(merchant.mrcInfo.updateStatus, updateStatus),
   serve(merchant.mrcInfo.remove, remove),
   ...merchantSubRoutes,
-];
+] satisfies Route[];

@@ -187,7 +187,7 @@ async function sysReadBatch(ctx: RouteContext): Promise<Response> {
   return ids ? sysMarkRead(ctx, ids) : paramMissing("ids");
 }
 
-export const messageRoutes: Route[] = [
+export default [
   serve(msgCenter.msg.notReadNum, msgUnread),
   serve(msgCenter.msg.page, msgPage),
   serve(msgCenter.msg.detail, msgDetail),
@@ -200,4 +200,4 @@ export const messageRoutes: Route[] = [
   serve(msgCenter.sysMsg.allRead, (ctx) => sysMarkRead(ctx, "all")),
   ...sysNoticePublishRoutes,
   ...platformInfoRoutes,
-];
+] satisfies Route[];

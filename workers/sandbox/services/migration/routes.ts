@@ -368,10 +368,10 @@ async function migrate(ctx: RouteContext): Promise<Response> {
   return ok({ merchantCount: moving.length, recordCount: byFrom.size }, "迁移成功");
 }
 
-export const migrationRoutes: Route[] = [
+export default [
   serve(agent.migration.records, records),
   serve(agent.migration.merchantPage, merchantPage),
   serve(agent.migration.trajectory, trajectoryList),
   serve(agent.migration.exportTrajectory, exportTrajectory),
   serve(agent.migration.migrate, migrate),
-];
+] satisfies Route[];

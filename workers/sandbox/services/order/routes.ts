@@ -5,4 +5,4 @@ import { refundOrderRoutes } from "./refund";
 import { refundRoutes } from "./refund-action";
 import { tradeOrderRoutes } from "./trade";
 
-export const orderRoutes: Route[] = [...tradeOrderRoutes, ...refundRoutes, ...orderActionRoutes, ...refundOrderRoutes];
+export default [...tradeOrderRoutes, ...refundRoutes, ...orderActionRoutes, ...refundOrderRoutes] satisfies Route[];

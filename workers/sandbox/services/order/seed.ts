@@ -26,7 +26,7 @@ import orders from "../../migrations/0014_orders";
 import { ledgerRecomputeStatements } from "../account/ledger";
 import { PARTNER_SEED } from "../agent/seed";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
-import { extraButtonRow, menuRows, ORDER_BUTTONS } from "../menu/catalogue";
+import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import {
   ACCOUNT_KIND,
@@ -37,6 +37,17 @@ import {
   ORDER_SEED,
   PAY_TYPES,
 } from "./catalogue";
+
+/**
+ * The transaction orders' actions (seed_v14_money_menus: orderMenuSeed): granted to the administrators
+ * holding 交易订单, and 退款 to the merchant role too (a merchant refunds its own orders).
+ */
+export const ORDER_BUTTONS: LaterButton[] = [
+  { id: seedId(18, 965), screen: "transactionOrder", code: "order_refund", kind: "refund" },
+  { id: seedId(18, 966), screen: "transactionOrder", code: "order_sync", kind: "sync" },
+  { id: seedId(18, 967), screen: "transactionOrder", code: "order_close", kind: "close" },
+  { id: seedId(18, 968), screen: "transactionOrder", code: "order_notify", kind: "notify" },
+];
 
 const DAY = 86_400_000;
 const TZ_OFFSET = 8 * 3_600_000;
@@ -198,7 +209,7 @@ function withoutIndexes(tables: string[], statements: [string, unknown[]][]): [s
 export const beijingMidnight = (at: number): number => Math.floor((at + TZ_OFFSET) / DAY) * DAY - TZ_OFFSET;
 
 /**
- * The order actions' buttons (catalogue ORDER_BUTTONS) for the administrators holding 交易订单;
+ * The order actions' buttons (ORDER_BUTTONS above) for the administrators holding 交易订单;
  * the partner roles get 退款订单 to read, and the merchant role 退款 on its own orders.
  */
 function menuParts(): SeedData {

@@ -9,4 +9,4 @@ import { postRoutes } from "./post";
 import { regionRoutes } from "./region";
 import { tenantRoutes } from "./tenant";
 
-export const orgRoutes: Route[] = [...deptRoutes, ...regionRoutes, ...postRoutes, ...tenantRoutes];
+export default [...deptRoutes, ...regionRoutes, ...postRoutes, ...tenantRoutes] satisfies Route[];

@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { policyRoutes } from "./policies";
 import { templateRoutes } from "./templates";
 
-export const pricingRoutes: Route[] = [...templateRoutes, ...policyRoutes];
+export default [...templateRoutes, ...policyRoutes] satisfies Route[];

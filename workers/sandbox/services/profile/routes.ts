@@ -159,9 +159,9 @@ async function updatePassword(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const profileRoutes: Route[] = [
+export default [
   serve(user.profile.sendVerificationCode, sendCode),
   serve(user.profile.verificationCodeVerify, verifyCode),
   serve(user.profile.updateUsrPhone, updatePhone),
   serve(user.profile.updateLoginPassword, updatePassword),
-];
+] satisfies Route[];

@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { batchRoutes } from "./batch";
 import { errorRoutes } from "./error";
 
-export const reconRoutes: Route[] = [...batchRoutes, ...errorRoutes];
+export default [...batchRoutes, ...errorRoutes] satisfies Route[];

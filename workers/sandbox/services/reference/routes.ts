@@ -9,4 +9,4 @@ import { blacklistRoutes } from "./blacklist";
 import { mccRoutes } from "./mcc";
 import { sensitiveWordRoutes } from "./sensitive-words";
 
-export const referenceRoutes: Route[] = [...mccRoutes, ...bankInfoRoutes, ...blacklistRoutes, ...sensitiveWordRoutes];
+export default [...mccRoutes, ...bankInfoRoutes, ...blacklistRoutes, ...sensitiveWordRoutes] satisfies Route[];

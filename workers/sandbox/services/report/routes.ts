@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { profitReportRoutes } from "./profit-report";
 import { tradeReportRoutes } from "./trade-report";
 
-export const reportRoutes: Route[] = [...tradeReportRoutes, ...profitReportRoutes];
+export default [...tradeReportRoutes, ...profitReportRoutes] satisfies Route[];

@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { disabledFieldRoutes } from "./disabled-fields";
 import { roleManagementRoutes } from "./management";
 
-export const roleRoutes: Route[] = [...roleManagementRoutes, ...disabledFieldRoutes];
+export default [...roleManagementRoutes, ...disabledFieldRoutes] satisfies Route[];

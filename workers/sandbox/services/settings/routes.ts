@@ -6,4 +6,4 @@ import type { Route } from "../../core/env";
 import { commonSettingRoutes } from "./common-setting";
 import { deptDesignRoutes } from "./dept-design";
 
-export const settingsRoutes: Route[] = [...deptDesignRoutes, ...commonSettingRoutes];
+export default [...deptDesignRoutes, ...commonSettingRoutes] satisfies Route[];

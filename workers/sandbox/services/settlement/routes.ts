@@ -187,7 +187,7 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
     : fail(ALREADY_AUDITED);
 }
 
-export const settlementRoutes: Route[] = [
+export default [
   serve(settle.settleBatch.list, batchList),
   serve(settle.settleBatch.detail, batchDetail),
   serve(settle.settleBatch.lines, batchLines),
@@ -195,4 +195,4 @@ export const settlementRoutes: Route[] = [
   serve(settle.settleBatch.remit, remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款")),
   serve(settle.settleBatch.retry, remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试")),
   ...settleConfigRoutes,
-];
+] satisfies Route[];

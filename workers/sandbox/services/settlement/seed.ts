@@ -21,13 +21,22 @@ import { seedId } from "../../core/ids";
 import type { SeedData } from "../../core/seed";
 import { ledgerRecomputeStatements } from "../account/ledger";
 import { PARTNER_SEED } from "../agent/seed";
-import { extraButtonRow, menuRows, SETTLE_BUTTONS } from "../menu/catalogue";
+import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { beijingMidnight } from "../order/seed";
 import { ORDER_SEED } from "../order/catalogue";
 import { agentSettlementStatements } from "./agent-seed";
 import { BATCH_STATE_NAMES, SETTLE_KIND, SETTLE_SEED } from "./catalogue";
 import { batchInsertSql, carryForwardStatements, settleIdSql } from "./seed-sql";
+
+/**
+ * 结算记录's actions (seed_v14_money_menus: settlementMenuSeed): 审核 and 打款 (also 重试打款), each
+ * its own permission, granted to the administrators holding 结算记录; the partner roles only read.
+ */
+export const SETTLE_BUTTONS: LaterButton[] = [
+  { id: seedId(18, 970), screen: "settleRecord", code: "settle_audit", kind: "audit" },
+  { id: seedId(18, 971), screen: "settleRecord", code: "settle_remit", kind: "remit" },
+];
 
 const TENANT = ORDER_SEED.tenant;
 const idSql = settleIdSql;

@@ -353,7 +353,7 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
 
 const storeMenRemove = remover(loadStoreMen, "请选择要删除的收银员", [["cloud_store_men", "id"]]);
 
-export const storeRoutes: Route[] = [
+export default [
   serve(merchant.store.search, storesOnly),
   serve(merchant.store.searchWithDirect, storesAndDirect),
   serve(merchant.store.list, storeListPage),
@@ -369,4 +369,4 @@ export const storeRoutes: Route[] = [
   serve(merchant.storeMen.detail, storeMenDetail),
   serve(merchant.storeMen.submit, storeMenSubmit),
   serve(merchant.storeMen.remove, storeMenRemove),
-];
+] satisfies Route[];

@@ -4,4 +4,4 @@ import { comboRoutes } from "./combo";
 import { flowRoutes } from "./flow";
 import { rechargeRoutes } from "./recharge";
 
-export const tollRoutes: Route[] = [...comboRoutes, ...rechargeRoutes, ...flowRoutes];
+export default [...comboRoutes, ...rechargeRoutes, ...flowRoutes] satisfies Route[];

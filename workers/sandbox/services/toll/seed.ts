@@ -17,11 +17,55 @@ import {
   type MenuRow,
   menuRows,
   PLATFORM_ONLY_CODES,
-  TOLL_BUTTONS,
-  TOLL_MENUS,
+  type LaterButton,
+  type LaterMenu,
 } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { ownTenantSeed } from "../user/seed-own-tenant";
+
+/**
+ * The flow top-up's platform screens added after the first seed (seed_v13_toll),
+ * under 营销管理, and the buttons of the toll screens beyond the catalogue's. Granted to the
+ * platform tenant's administrators only (ADR 017).
+ */
+export const TOLL_MENUS: LaterMenu[] = [
+  {
+    id: seedId(17, 910),
+    parentCode: "marketing",
+    code: "companyConfig",
+    name: "公司配置",
+    alias: "menu",
+    path: "/marketing/companyConfig",
+    source: "landmark",
+    sort: 4,
+    category: 1,
+    action: 0,
+    i18n: "menu.companyConfig",
+    top: "business",
+  },
+  {
+    id: seedId(17, 911),
+    parentCode: "marketing",
+    code: "flowCount",
+    name: "流水统计",
+    alias: "menu",
+    path: "/marketing/flowCount",
+    source: "gauge",
+    sort: 5,
+    category: 1,
+    action: 0,
+    i18n: "menu.flowCount",
+    top: "business",
+  },
+];
+
+export const TOLL_BUTTONS: LaterButton[] = [
+  { id: seedId(18, 960), screen: "tollCombo", code: "combo_status", kind: "status" },
+  { id: seedId(18, 961), screen: "companyConfig", code: "company_config_add", kind: "add" },
+  { id: seedId(18, 962), screen: "companyConfig", code: "company_config_edit", kind: "edit" },
+  { id: seedId(18, 963), screen: "companyConfig", code: "company_config_delete", kind: "delete" },
+  { id: seedId(18, 964), screen: "flowCount", code: "flow_count_edit", kind: "edit" },
+];
 
 const KIND = 76;
 const TOLL_TIME = Date.UTC(2026, 10, 2, 1, 0, 0);

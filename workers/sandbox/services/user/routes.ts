@@ -89,7 +89,7 @@ async function userPage(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const userRoutes: Route[] = [
+export default [
   serve(user.info, info),
   serve(user.detailInfo, detailInfo),
   serve(user.detail, detail),
@@ -98,4 +98,4 @@ export const userRoutes: Route[] = [
   serve(user.update, userUpdate),
   serve(user.remove, userRemove),
   serve(user.resetPassword, resetPassword),
-];
+] satisfies Route[];

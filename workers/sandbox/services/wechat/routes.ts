@@ -3,4 +3,4 @@ import type { Route } from "../../core/env";
 import { accountRoutes } from "./accounts";
 import { wechatMenuRoutes } from "./menu";
 
-export const wechatRoutes: Route[] = [...accountRoutes, ...wechatMenuRoutes];
+export default [...accountRoutes, ...wechatMenuRoutes] satisfies Route[];
