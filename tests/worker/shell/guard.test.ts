@@ -3,8 +3,12 @@
  * target, public pages with their own status, a signed-in operator from /login to / and unknown
  * paths to /404, menu titles in English, and the limited operator's own menus and screens only.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, location, signIn } from "../browser";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+// These open 交易订单 and other money screens: their data is seeded first, not under a page's deadline.
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 describe("the route guard", () => {
   it("sends a guest to /login, remembering a same-origin target", async () => {

@@ -3,8 +3,12 @@
  * closed, close / close others / close all, tabs kept per session, no tabs for redirects or
  * unknown paths.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { Browser, location, signIn } from "../browser";
+import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
+
+// These open 交易订单 and other money screens: their data is seeded first, not under a page's deadline.
+beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 /** The tab links in the bar, in order: [href, label]. */
 function tabsIn(html: string): [string, string][] {
