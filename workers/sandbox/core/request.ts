@@ -74,6 +74,22 @@ export async function jsonBody(
   }
 }
 
+/** The JSON object body, or the answer to give instead: Spring's HTTP 400 (`unreadable()`). */
+export async function requestBody(
+  req: Request,
+  options: { exactLongNumbers?: boolean } = {},
+): Promise<Record<string, unknown> | Response> {
+  return (await jsonBody(req, options)) ?? unreadable();
+}
+
+/**
+ * The JSON object body of the marketing, policy, WeChat and settlement forms (long ids exact), or
+ * the answer they give instead: R.fail 请求参数不正确.
+ */
+export async function formBody(req: Request): Promise<Record<string, unknown> | Response> {
+  return (await jsonBody(req, { exactLongNumbers: true })) ?? fail("请求参数不正确");
+}
+
 /**
  * A `submit` (saveOrUpdate) of the dict, menu and role forms: the JSON body (long ids exact), its
  * `id` and the live row `find` reads for it (null: an insert). A Response instead when the body

@@ -11,12 +11,12 @@ import type { freezeRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, formatDate, ok, parseDateTime, str, unreadable } from "../../core/http";
+import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { agentPathSql, partnerScope } from "../../core/partner-scope";
-import { readPage } from "../../core/query";
-import { field, jsonBody } from "../../core/request";
-import { requireCode } from "../../core/permission";
+import { readListPage } from "../../core/query";
+import { field } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
 import type { MoneyExecutor, MoneyRequestRow } from "../approval/requests";
 import { needsReview, requestStatement } from "../approval/requests";
 import { yuanOf } from "../order/catalogue";
@@ -99,16 +99,9 @@ async function list(ctx: RouteContext): Promise<Response> {
     return fail("时间格式不正确，应为 yyyy-MM-dd HH:mm:ss");
   if (start !== null) where.add("f.create_time >= ?", start);
   if (end !== null) where.add("f.create_time <= ?", end);
-  const from = SELECT.slice(SELECT.indexOf("FROM"));
-  return readPage<FreezeRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n ${from} ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY f.create_time DESC, f.id DESC`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(freezeRecord),
-  );
+  const from = SELECT.slice(SELECT.indexOf("FROM ") + 5);
+  const order = "f.create_time DESC, f.id DESC";
+  return readListPage<FreezeRow>(ctx, { from, rows: SELECT, where, order }, (rows) => rows.map(freezeRecord));
 }
 
 async function heldFreeze(ctx: RouteContext, id: string | null): Promise<FreezeRow | Response> {
@@ -287,10 +280,8 @@ function reasonError(reason: string): string | null {
 
 /** POST {accountId, amount, freezeType, reason}: freeze now, or above the owner's review threshold a money request. */
 async function save(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "freeze_add");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "freeze_add");
+  if (body instanceof Response) return body;
   const account = await heldAccount(ctx, field(body, "accountId"));
   if (account instanceof Response) return account;
   const amount = yuanToFen(field(body, "amount"));
@@ -321,10 +312,8 @@ async function save(ctx: RouteContext): Promise<Response> {
 
 /** POST {id, amount, reason}: unfreeze a part or all of what the freeze still holds. */
 async function unfreeze(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "freeze_edit");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "freeze_edit");
+  if (body instanceof Response) return body;
   const freeze = await heldFreeze(ctx, field(body, "id"));
   if (freeze instanceof Response) return freeze;
   const remaining = freeze.amount_fen - freeze.unfrozen_fen;

@@ -6,12 +6,12 @@
  * wholly within it), with a budget in fen. Once ended, its period is history.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, ok, page, success } from "../../core/http";
+import { fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
+import { holdsCode, NO_PERMISSION, buttonSubmit, bodyBehind } from "../../core/permission";
 import { agentCondition, merchantCondition, partnerScope } from "../../core/partner-scope";
-import { likeArg } from "../../core/query";
-import { field, jsonBody, paging, queryParam } from "../../core/request";
+import { likeArg, readPage } from "../../core/query";
+import { field, queryParam, formBody } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import {
   ACTIVITY_MISSING,
@@ -69,27 +69,15 @@ async function list(ctx: RouteContext): Promise<Response> {
   const inner = `${ACTIVITY_SELECT} WHERE ${parts.join(" AND ")}`;
   const state = param("state");
   const stateSql = /^[0-3]$/.test(state) ? `x.state = ${Number(state)}` : "1 = 1";
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
-  const total =
-    (await db
-      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
-      .bind(...binds)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.start_date DESC, x.create_time DESC, x.id LIMIT ${size} OFFSET ${offset}`,
-    )
-    .bind(...binds)
-    .all<ActivityRow>();
-  const names = await scopeNames(ctx, results);
-  return ok(
-    page(
-      results.map((a) => activityVO(a, names)),
-      total,
-      current,
-      size,
-    ),
+  const outer = `FROM (${inner}) x WHERE ${stateSql}`;
+  const order = "x.start_date DESC, x.create_time DESC, x.id";
+  return readPage<ActivityRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds },
+    async (rows) => {
+      const names = await scopeNames(ctx, rows);
+      return rows.map((a) => activityVO(a, names));
+    },
   );
 }
 
@@ -170,13 +158,9 @@ async function readActivity(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "activity_edit" : "activity_add");
-  if (refused) return refused;
-  const existing = id ? await findActivity(ctx, id) : null;
-  if (id && !existing) return fail(ACTIVITY_MISSING);
+  const form = await buttonSubmit(ctx, { add: "activity_add", edit: "activity_edit" }, findActivity, ACTIVITY_MISSING);
+  if (form instanceof Response) return form;
+  const { body, existing } = form;
   const a = await readActivity(ctx, body, existing);
   if (typeof a === "string") return fail(a);
   const now = Date.now();
@@ -232,10 +216,8 @@ async function submit(ctx: RouteContext): Promise<Response> {
 
 /** POST status {id, enabled: 0|1}: 启用 / 停用 (an ended activity is not started again). */
 async function setStatus(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "activity_status");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "activity_status", formBody);
+  if (body instanceof Response) return body;
   const enabled = field(body, "enabled");
   if (enabled !== "0" && enabled !== "1") return fail("状态不正确");
   const row = await findActivity(ctx, field(body, "id") ?? "");

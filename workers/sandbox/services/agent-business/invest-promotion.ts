@@ -13,7 +13,7 @@ import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 
 type Row = Record<string, unknown>;
@@ -45,14 +45,8 @@ async function page(ctx: RouteContext): Promise<Response> {
     "t.create_time ASC, t.id ASC",
     false,
   );
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT t.*, d.dept_name FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(record),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT t.*, d.dept_name FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(record),
   );
 }
 

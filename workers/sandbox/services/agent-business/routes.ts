@@ -21,7 +21,7 @@ import {
   partnerScope,
   type PartnerScope,
 } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { escapeLike, LIKE, orderBy, readPage, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
@@ -89,22 +89,15 @@ async function search(ctx: RouteContext): Promise<Response> {
     "t.create_time ASC, t.id ASC",
     false,
   );
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) =>
-      rows.map((r) => ({
-        id: str(r.id),
-        name: str(r.name),
-        mobile: str(r.mobile),
-        agentId: str(r.agent_id),
-        agentName: str(r.agent_name),
-        agentPath: str(r.agent_path),
-      })),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map((r) => ({
+      id: str(r.id),
+      name: str(r.name),
+      mobile: str(r.mobile),
+      agentId: str(r.agent_id),
+      agentName: str(r.agent_name),
+      agentPath: str(r.agent_path),
+    })),
   );
 }
 
@@ -133,14 +126,8 @@ function filtered(ctx: RouteContext, scope: PartnerScope): Where {
 async function salesmanPage(ctx: RouteContext): Promise<Response> {
   const where = filtered(ctx, await partnerScope(ctx));
   const order = orderBy(ctx.url, SORTS, "t.create_time DESC, t.id DESC");
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(record),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(record),
   );
 }
 

@@ -14,7 +14,7 @@ import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { field, jsonBody } from "../../core/request";
 import { executeFreeze, executeUnfreeze } from "../account/freeze";
@@ -87,13 +87,9 @@ async function list(ctx: RouteContext): Promise<Response> {
     "r.request_time DESC, r.id DESC",
     false,
   );
-  return readPage<RequestRow>(
+  return readListPage<RequestRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_money_request r ${where.sql}`,
-      rows: `SELECT r.* FROM cloud_money_request r ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_money_request r", rows: "SELECT r.* FROM cloud_money_request r", where, order },
     (rows) => rows.map(record),
   );
 }

@@ -21,7 +21,7 @@ import {
   type PartnerScope,
   partnerScope,
 } from "../../core/partner-scope";
-import { escapeLike, LIKE, marks, orderBy, readPage, Where } from "../../core/query";
+import { escapeLike, LIKE, marks, orderBy, Where, readListPage } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
@@ -128,14 +128,8 @@ async function equipPage(ctx: RouteContext): Promise<Response> {
   const store = (q.get("storeName") ?? "").trim();
   where.keyword(["s.store_full_name"], ["s.store_no"], store);
   const order = orderBy(ctx.url, SORT, "e.create_time DESC, e.id DESC");
-  return readPage<EquipRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(equipVO),
+  return readListPage<EquipRow>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(equipVO),
   );
 }
 

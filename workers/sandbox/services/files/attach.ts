@@ -12,7 +12,7 @@ import { type AttachRow as ContractAttachRow, resource } from "../../../../share
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { marks, orderBy, readPage, Where } from "../../core/query";
+import { marks, orderBy, Where, readListPage } from "../../core/query";
 import { queryParam, readParams, requiredIds } from "../../core/request";
 import { type FilePurpose, readableBy } from "./purpose";
 
@@ -115,15 +115,7 @@ function attachList(ctx: RouteContext): Response | Promise<Response> {
     { originalName: "original_name", attachSize: "attach_size", createTime: "create_time", extension: "extension" },
     "create_time DESC, id DESC",
   );
-  return readPage<AttachRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM blade_attach ${where.sql}`,
-      rows: `SELECT * FROM blade_attach ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(attachVO),
-  );
+  return readListPage<AttachRow>(ctx, { from: "blade_attach", where, order }, (rows) => rows.map(attachVO));
 }
 
 async function attachDetail(ctx: RouteContext): Promise<Response> {

@@ -10,7 +10,7 @@ import { type OssConfigRow, resource } from "../../../../shared/contract/index.t
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { marks, orderBy, readPage, Where } from "../../core/query";
+import { marks, orderBy, Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam, readParams, requiredIds } from "../../core/request";
 import { testUpload } from "./oss-test";
 
@@ -104,15 +104,7 @@ function ossList(ctx: RouteContext): Promise<Response> {
     { ossCode: "oss_code", createTime: "create_time", status: "status" },
     "status DESC, create_time DESC, id",
   );
-  return readPage<OssRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM blade_oss ${where.sql}`,
-      rows: `SELECT * FROM blade_oss ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(ossVO),
-  );
+  return readListPage<OssRow>(ctx, { from: "blade_oss", where, order }, (rows) => rows.map(ossVO));
 }
 
 async function ossDetail(ctx: RouteContext): Promise<Response> {

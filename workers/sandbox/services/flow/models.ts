@@ -4,14 +4,15 @@
  * category of the `flow` dictionary, description, 1–10 ordered steps each with a role of the
  * tenant), remove?ids= (models only: their deployments stay). Every model is its tenant's.
  */
+import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { chars, fail, formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
-import { field, idsParam, jsonBody, queryParam } from "../../core/request";
-import { categoryNames, checkSteps, readSteps, requireButton, stepsVO, tenantRoles } from "./store";
+import { Where, readListPage } from "../../core/query";
+import { field, idsParam, queryParam, requestBody } from "../../core/request";
+import { categoryNames, checkSteps, readSteps, stepsVO, tenantRoles } from "./store";
 
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
@@ -60,13 +61,9 @@ function list(ctx: RouteContext): Promise<Response> {
     .like("m.name", queryParam(ctx, "name"))
     .like("m.model_key", queryParam(ctx, "modelKey"))
     .equal("m.category", queryParam(ctx, "category"));
-  return readPage<ModelRow>(
+  return readListPage<ModelRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_flow_model m ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY m.create_time DESC, m.id DESC`,
-      binds: where.binds,
-    },
+    { from: "cloud_flow_model m", rows: SELECT, where, order: "m.create_time DESC, m.id DESC" },
     (rows) => modelVOs(ctx, rows),
   );
 }
@@ -87,10 +84,8 @@ async function detail(ctx: RouteContext): Promise<Response> {
 
 /** POST model/submit: a new model (flow_model_add), or an edit of one (the same button: the screen has no other). */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_model_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "flow_model_add", (req) => requestBody(req, { exactLongNumbers: true }));
+  if (body instanceof Response) return body;
   const tenantId = ctx.user!.tenantId;
   const id = field(body, "id") || null;
   const existing = id ? await findModel(ctx, id) : null;
@@ -144,7 +139,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
 
 /** POST model/remove?ids=: the tenant's models (their deployed definitions stay and keep running). */
 async function remove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_model_delete");
+  const refused = await requireCode(ctx, "flow_model_delete");
   if (refused) return refused;
   const ids = await idsParam(ctx);
   if (!ids || ids.length === 0) return paramMissing("ids");

@@ -13,7 +13,7 @@ import { flow, type FlowTaskRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import type { BusinessAdapters } from "./business";
@@ -114,12 +114,13 @@ function taskList(kind: "todo" | "done") {
       .equal("d.category", queryParam(ctx, "category"))
       .like("i.business_label", queryParam(ctx, "businessLabel"));
     const order = kind === "todo" ? "t.create_time ASC, t.id ASC" : "t.end_time DESC, t.id DESC";
-    return readPage<TaskRow>(
+    return readListPage<TaskRow>(
       ctx,
       {
-        count: `SELECT COUNT(*) AS n FROM cloud_flow_task t JOIN cloud_flow_instance i ON i.id = t.instance_id JOIN cloud_flow_definition d ON d.id = i.definition_id ${where.sql}`,
-        rows: `${SELECT} ${where.sql} ORDER BY ${order}`,
-        binds: where.binds,
+        from: "cloud_flow_task t JOIN cloud_flow_instance i ON i.id = t.instance_id JOIN cloud_flow_definition d ON d.id = i.definition_id",
+        rows: SELECT,
+        where,
+        order,
       },
       (rows) => taskVOs(ctx, rows),
     );

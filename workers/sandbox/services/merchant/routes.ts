@@ -10,7 +10,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { fail, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { orderBy, readPage } from "../../core/query";
+import { orderBy, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
   agentCondition,
@@ -54,13 +54,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const agentId = (q.get("agentId") ?? "").trim();
   if (/^\d{1,19}$/.test(agentId)) where.add("m.agent_id = ?", agentId);
   const order = orderBy(ctx.url, SORTABLE, "m.merchant_no ASC, m.id ASC", false);
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_merchant_info m ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_merchant_info m", rows: `SELECT ${SELECT} FROM ${FROM}`, where, order },
     (rows) => rows.map(merchantRecord),
   );
 }

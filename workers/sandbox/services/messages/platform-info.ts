@@ -12,11 +12,11 @@
 import type { Route, RouteContext } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, parseDateTime, str, success, unreadable } from "../../core/http";
+import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
-import { requireCode } from "../../core/permission";
-import { field, idArray, idsParam, jsonBody } from "../../core/request";
+import { requireCode, bodyBehind } from "../../core/permission";
+import { field, idArray, idsParam } from "../../core/request";
 import { deliveryStatements, type DeptScope, deptScope, recipientsByTarget } from "./platform-delivery";
 import { textProblem } from "./sys-notice-publish";
 
@@ -127,10 +127,8 @@ function targetProblem(scope: DeptScope, targets: string[]): string | null {
 }
 
 async function batchSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "platform_info_add");
+  if (body instanceof Response) return body;
   const title = field(body, "title") ?? "";
   const content = field(body, "content") ?? "";
   const problem = textProblem(title, content);
@@ -162,10 +160,8 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_edit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "platform_info_edit");
+  if (body instanceof Response) return body;
   const id = field(body, "id");
   if (!id) return fail("新增公告请选择接收部门后发布");
   const title = field(body, "title") ?? "";

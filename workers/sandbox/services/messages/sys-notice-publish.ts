@@ -7,11 +7,11 @@
 import type { Route, RouteContext } from "../../core/env";
 import { msgCenter } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, paramMissing, success, unreadable } from "../../core/http";
+import { chars, fail, paramMissing, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
-import { requireCode } from "../../core/permission";
-import { field, idsParam, jsonBody } from "../../core/request";
+import { requireCode, bodyBehind } from "../../core/permission";
+import { field, idsParam } from "../../core/request";
 
 /** The longest title and content, in characters (the console's form says the same). */
 export const NOTICE_LIMITS = { title: 100, content: 2000 } as const;
@@ -29,10 +29,8 @@ export function textProblem(title: string, content: string): string | null {
 }
 
 async function sysSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "sys_msg_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "sys_msg_add");
+  if (body instanceof Response) return body;
   if (field(body, "id")) return fail("系统通知发布后不能修改");
   const title = field(body, "title") ?? "";
   const content = field(body, "content") ?? "";

@@ -4,10 +4,10 @@
  * unpaid order, 重发通知 resends a paid order's merchant notification. Each on its button.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, success, unreadable } from "../../core/http";
+import { fail, formatDate, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { field } from "../../core/request";
 import { accountMarked, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
@@ -24,10 +24,8 @@ function channelAnswer(order: OrderRow, now: number): number {
 
 /** POST {id}: ask the channel for an unpaid order's state, and take it. */
 async function sync(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_sync");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "order_sync");
+  if (body instanceof Response) return body;
   const order = await heldOrder(ctx, field(body, "id"));
   if (order instanceof Response) return order;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以同步");
@@ -108,10 +106,8 @@ async function sync(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: close an unpaid order. */
 async function close(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_close");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "order_close");
+  if (body instanceof Response) return body;
   const order = await heldOrder(ctx, field(body, "id"));
   if (order instanceof Response) return order;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以关闭");
@@ -143,10 +139,8 @@ async function close(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: resend the merchant notification of a paid order. */
 async function notify(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_notify");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "order_notify");
+  if (body instanceof Response) return body;
   const order = await heldOrder(ctx, field(body, "id"));
   if (order instanceof Response) return order;
   if (!PAID_STATES.includes(order.state as 1)) return fail("只有已支付的订单可以重发通知");

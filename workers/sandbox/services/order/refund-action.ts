@@ -6,10 +6,10 @@
  * as it was read and the balance can pay the refund less the fee it gives back.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { chars, fail, formatDate, ok, unreadable } from "../../core/http";
+import { chars, fail, formatDate, ok } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { field } from "../../core/request";
 import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
@@ -139,10 +139,8 @@ export async function refundNow(
 
 /** POST {id, refundAmount (yuan), reason}: refund now, or above the review threshold a money request for a second operator. */
 async function refund(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_refund");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "order_refund");
+  if (body instanceof Response) return body;
   const order = await heldOrder(ctx, field(body, "id"));
   if (order instanceof Response) return order;
   if (!REFUNDABLE_STATES.includes(order.state)) return fail("该订单当前状态不可退款");

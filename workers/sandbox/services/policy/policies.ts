@@ -8,11 +8,11 @@
 import type { Route, RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, ok, page, success } from "../../core/http";
+import { chars, fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
+import { likeArg, readPage } from "../../core/query";
+import { field, idList, queryParam } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
@@ -50,8 +50,6 @@ async function list(ctx: RouteContext): Promise<Response> {
   if (param("agentNo")) add("a.agent_no = ?", param("agentNo"));
   if (/^\d{1,32}$/.test(param("templateId"))) add("p.template_id = ?", param("templateId"));
   const state = param("state");
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
   // The state is computed, so it filters the computed rows.
   const inner = `${POLICY_SELECT} WHERE ${parts.join(" AND ")}`;
   const stateSql =
@@ -62,24 +60,12 @@ async function list(ctx: RouteContext): Promise<Response> {
         : state === "2"
           ? "x.superseded = 1"
           : "1 = 1";
-  const total =
-    (await db
-      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
-      .bind(...binds)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.effective_date DESC, x.create_time DESC LIMIT ${size} OFFSET ${offset}`,
-    )
-    .bind(...binds)
-    .all<PolicyRow>();
-  return ok(
-    page(
-      results.map((p) => policyVO(p, today)),
-      total,
-      current,
-      size,
-    ),
+  const outer = `FROM (${inner}) x WHERE ${stateSql}`;
+  const order = "x.effective_date DESC, x.create_time DESC";
+  return readPage<PolicyRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds },
+    (rows) => rows.map((p) => policyVO(p, today)),
   );
 }
 
@@ -141,13 +127,9 @@ async function readPolicy(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "policy_edit" : "policy_add");
-  if (refused) return refused;
-  const existing = id ? await findPolicy(ctx, id) : null;
-  if (id && !existing) return fail(POLICY_MISSING);
+  const form = await buttonSubmit(ctx, { add: "policy_add", edit: "policy_edit" }, findPolicy, POLICY_MISSING);
+  if (form instanceof Response) return form;
+  const { body, id, existing } = form;
   if (existing && existing.effective_date <= beijingToday()) return fail(POLICY_IN_FORCE);
   const policy = await readPolicy(ctx, body, id ?? newId());
   if (typeof policy === "string") return fail(policy);

@@ -13,7 +13,7 @@ import { serve } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { RECON_CHANNEL_NAMES } from "./catalogue";
@@ -78,13 +78,9 @@ async function batchList(ctx: RouteContext): Promise<Response> {
   const end = dayParam(queryParam(ctx, "endDate"));
   if (start) where.add("bill_date >= ?", start);
   if (end) where.add("bill_date <= ?", end);
-  return readPage<BatchRow>(
+  return readListPage<BatchRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_recon_batch ${where.sql}`,
-      rows: `SELECT * FROM cloud_recon_batch ${where.sql} ORDER BY bill_date DESC, channel_code`,
-      binds: where.binds,
-    },
+    { from: "cloud_recon_batch", where, order: "bill_date DESC, channel_code" },
     (rows) => rows.map(batchVO),
   );
 }

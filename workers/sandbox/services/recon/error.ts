@@ -17,7 +17,7 @@ import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
@@ -119,13 +119,9 @@ async function errorList(ctx: RouteContext): Promise<Response> {
   const end = dayParam(queryParam(ctx, "endDate"));
   if (start) where.add("e.bill_date >= ?", start);
   if (end) where.add("e.bill_date <= ?", end);
-  return readPage<ErrorRow>(
+  return readListPage<ErrorRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_recon_error e ${where.sql}`,
-      rows: `${ERROR_SELECT} ${where.sql} ORDER BY e.bill_date DESC, e.channel_code, e.type, e.id`,
-      binds: where.binds,
-    },
+    { from: "cloud_recon_error e", rows: ERROR_SELECT, where, order: "e.bill_date DESC, e.channel_code, e.type, e.id" },
     (rows) => rows.map(errorVO),
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { RouteContext } from "../../core/env";
 import { changed, fail, ok, paramMissing } from "../../core/http";
-import { marks, readPage, requestedOrder, Where } from "../../core/query";
+import { marks, readListPage, requestedOrder, type Where } from "../../core/query";
 import { idsParam } from "../../core/request";
 
 /** Bank types of bank-info (bankTypeId → bankTypeName). */
@@ -18,12 +18,12 @@ export const BANK_TYPES: Record<number, string> = {
 };
 
 /**
- * ORDER BY from `ascs` / `descs` (camelCase or column names, through `columns`), else
+ * ORDER BY terms from `ascs` / `descs` (camelCase or column names, through `columns`), else
  * `fallback`; `tail` (e.g. the id) always breaks ties.
  */
 export function orderClause(url: URL, columns: Record<string, string>, fallback: string, tail = "id"): string {
   const asked = requestedOrder(url, columns);
-  return `ORDER BY ${(asked.length ? asked : [fallback]).join(", ")}${tail ? `, ${tail}` : ""}`;
+  return `${(asked.length ? asked : [fallback]).join(", ")}${tail ? `, ${tail}` : ""}`;
 }
 
 /** A paged `SELECT *` of `from` under `where`, mapped through `vo`. */
@@ -34,15 +34,7 @@ export function pageOf<Row, VO>(
   order: string,
   vo: (row: Row) => VO,
 ): Promise<Response> {
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${from} ${where.sql}`,
-      rows: `SELECT * FROM ${from} ${where.sql} ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(vo),
-  );
+  return readListPage<Row>(ctx, { from, where, order }, (rows) => rows.map(vo));
 }
 
 /** The row `id` of `from` under `where`; absent → R.data(null). */

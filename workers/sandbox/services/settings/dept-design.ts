@@ -107,15 +107,13 @@ async function designSubmit(ctx: RouteContext): Promise<Response> {
 /** GET getInfoByTenantId (no token): the design the sign-in page and the console frame show. */
 async function deptDesign(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
-    .bind(tenantId)
-    .first<{
-      id: string;
-      tenant_id: string;
-      web_theme: string | null;
-      left_logo: string | null;
-      title: string | null;
-    }>();
+  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<{
+    id: string;
+    tenant_id: string;
+    web_theme: string | null;
+    left_logo: string | null;
+    title: string | null;
+  }>();
   if (!row) return ok(null);
   return answer(system.deptDesign.byTenant, {
     id: row.id,

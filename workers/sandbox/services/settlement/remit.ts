@@ -11,8 +11,8 @@
 import type { RouteContext } from "../../core/env";
 import { fail, ok } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { field, formBody } from "../../core/request";
 import { LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import {
@@ -98,10 +98,8 @@ async function carryOut(
 /** POST settleBatch/remit {id} (已审核) and settleBatch/retry {id} (打款失败). */
 export function remitAction(from: number, wrongState: string) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const refused = await requireCode(ctx, "settle_remit");
-    if (refused) return refused;
-    const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-    if (!body) return fail("请求参数不正确");
+    const body = await bodyBehind(ctx, "settle_remit", formBody);
+    if (body instanceof Response) return body;
     const batch = await scopedBatch(ctx, field(body, "id") ?? "");
     if (batch instanceof Response) return batch;
     if (batch.reviewing) return fail(WAITING_REVIEW);

@@ -12,7 +12,7 @@ import { fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { mobileError } from "../../core/mobile";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
   heldMerchant,
@@ -88,13 +88,9 @@ function list(spec: ListSpec) {
       if (/^\d{1,19}$/.test(value)) where.add(`${column} = ?`, value);
     }
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
-    return readPage<Row>(
+    return readListPage<Row>(
       ctx,
-      {
-        count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`,
-        rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`,
-        binds: where.binds,
-      },
+      { from: spec.from, rows: `SELECT ${spec.select} FROM ${spec.from}`, where, order },
       (rows) => rows.map(spec.record),
     );
   };

@@ -9,9 +9,9 @@ import { wechat, type WechatAccountRow } from "../../../../shared/contract/index
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
+import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { field, idList, paging, queryParam } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 
 export const ACCOUNT_MISSING = "公众号不存在";
@@ -120,13 +120,14 @@ function secretValue(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "wechat_account_edit" : "wechat_account_add");
-  if (refused) return refused;
-  const existing = id ? await findAccount(ctx, id) : null;
-  if (id && !existing) return fail(ACCOUNT_MISSING);
+  const form = await buttonSubmit(
+    ctx,
+    { add: "wechat_account_add", edit: "wechat_account_edit" },
+    findAccount,
+    ACCOUNT_MISSING,
+  );
+  if (form instanceof Response) return form;
+  const { body, id, existing } = form;
   const name = field(body, "name") ?? "";
   if (!name) return fail("公众号名称不能为空");
   if (chars(name) > NAME_MAX) return fail(`公众号名称不能超过${NAME_MAX}个字符`);

@@ -8,8 +8,8 @@ import type { Route, RouteContext } from "../../core/env";
 import { wechat } from "../../../../shared/contract/index.ts";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, requireCode, bodyBehind } from "../../core/permission";
+import { field, queryParam, formBody } from "../../core/request";
 import { ACCOUNT_MISSING, findAccount } from "./accounts";
 import { cleanTree, menuError, type MenuTree, readMenuTree } from "./limits";
 
@@ -62,10 +62,8 @@ export const STALE_DRAFT = "菜单已被他人修改，请刷新后重试";
  * editor read, a draft saved by someone else since is not overwritten.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "wechat_menu_edit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "wechat_menu_edit", formBody);
+  if (body instanceof Response) return body;
   const account = await findAccount(ctx, field(body, "accountId") ?? "");
   if (!account) return fail(ACCOUNT_MISSING);
   const tree = readMenuTree(body);
