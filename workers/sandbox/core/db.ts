@@ -4,6 +4,7 @@
  * recorded there too, so each request costs one small read once everything is in place.
  * The lists themselves are `migrations/index.ts` and `seeds.ts`.
  */
+import type { SessionUser } from "./env";
 import { seedId } from "./ids";
 import type { SeedData } from "./seed";
 
@@ -60,11 +61,15 @@ function statements(sql: string): string[] {
     .filter(Boolean);
 }
 
-/** D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. */
+/**
+ * D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. `verb`:
+ * `INSERT OR IGNORE` (a taken unique key changes nothing) or `INSERT` (it fails the statement).
+ */
 export function insertStatements(
   db: D1Database,
   table: string,
   rows: Record<string, unknown>[],
+  verb: "INSERT OR IGNORE" | "INSERT" = "INSERT OR IGNORE",
 ): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
@@ -73,15 +78,48 @@ export function insertStatements(
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
     const tuple = `(${columns.map(() => "?").join(", ")})`;
-    const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
+    const sql = `${verb} INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
     out.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))));
   }
   return out;
 }
 
-/** One row's `INSERT OR IGNORE` (a submit's new row: no change when a unique key is taken). */
-export function insertRow(db: D1Database, table: string, row: Record<string, unknown>): D1PreparedStatement {
-  return insertStatements(db, table, [row])[0]!;
+/**
+ * One row's insert (a submit's new row): `INSERT OR IGNORE` (no change when a unique key is
+ * taken), or with `verb` `INSERT` where a taken key must fail, as the services that check it first do.
+ */
+export function insertRow(
+  db: D1Database,
+  table: string,
+  row: Record<string, unknown>,
+  verb: "INSERT OR IGNORE" | "INSERT" = "INSERT OR IGNORE",
+): D1PreparedStatement {
+  return insertStatements(db, table, [row], verb)[0]!;
+}
+
+/** A new row's audit columns (BladeX's BaseEntity): created and last changed by the operator, in their dept, at `now`. */
+export function createdBy(user: SessionUser, now: number) {
+  return {
+    create_user: user.userId,
+    create_dept: user.deptId || null,
+    create_time: now,
+    update_user: user.userId,
+    update_time: now,
+  };
+}
+
+/** `UPDATE table SET column = ?, … WHERE where` of `values` (column → value, in their order), then `binds`. */
+export function updateRow(
+  db: D1Database,
+  table: string,
+  values: Record<string, unknown>,
+  where: string,
+  ...binds: unknown[]
+): D1PreparedStatement {
+  const columns = Object.keys(values);
+  return db
+    .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE ${where}`)
+    .bind(...columns.map((c) => values[c] ?? null), ...binds);
 }
 
 async function applied(db: D1Database): Promise<Set<string>> {

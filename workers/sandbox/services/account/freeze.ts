@@ -8,7 +8,7 @@
  */
 import type { z } from "zod";
 import type { freezeRow } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
@@ -140,8 +140,6 @@ async function detail(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const operatorName = (ctx: RouteContext) => ctx.user!.nickName || ctx.user!.account;
-
 function logInsert(
   ctx: RouteContext,
   freezeId: string,
@@ -164,7 +162,7 @@ function logInsert(
     reason,
     requestId,
     ctx.user!.userId,
-    operatorName(ctx),
+    operatorName(ctx.user!),
     time,
     ...only.binds,
   );
@@ -194,7 +192,7 @@ export async function freezeNow(
       frozen: amountFen,
       remark: reason,
       operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx),
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     { id: entryId },
@@ -215,7 +213,7 @@ export async function freezeNow(
       amountFen,
       reason,
       ctx.user!.userId,
-      operatorName(ctx),
+      operatorName(ctx.user!),
       now,
       now,
       ...marked.binds,
@@ -248,7 +246,7 @@ export async function unfreezeNow(
       frozen: -amountFen,
       remark: reason,
       operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx),
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {

@@ -5,8 +5,9 @@
  * (in the caller's partner scope: an agent or merchant operator reads and changes only activities
  * wholly within it), with a budget in fen. Once ended, its period is history.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, ok, success } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, buttonSubmit, bodyBehind } from "../../core/permission";
 import { agentCondition, merchantCondition, partnerScope } from "../../core/partner-scope";
@@ -166,52 +167,26 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   const db = ctx.env.DB;
+  const values = {
+    title: a.title,
+    start_date: a.start,
+    end_date: a.end,
+    channel_code: a.channel,
+    scope_type: a.scope.type,
+    scope_ids: JSON.stringify(a.scope.ids),
+    budget_fen: a.budget,
+    remark: a.remark || null,
+    update_time: now,
+  };
   if (existing) {
-    await db
-      .prepare(
-        `UPDATE cloud_marketing_activity SET title = ?, start_date = ?, end_date = ?, channel_code = ?, scope_type = ?, scope_ids = ?, budget_fen = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0`,
-      )
-      .bind(
-        a.title,
-        a.start,
-        a.end,
-        a.channel,
-        a.scope.type,
-        JSON.stringify(a.scope.ids),
-        a.budget,
-        a.remark || null,
-        now,
-        existing.id,
-        user.tenantId,
-      )
-      .run();
+    const where = "id = ? AND tenant_id = ? AND is_deleted = 0";
+    await updateRow(db, "cloud_marketing_activity", values, where, existing.id, user.tenantId).run();
     return ok({ id: existing.id });
   }
-  const newOne = newId();
-  await db
-    .prepare(
-      `INSERT INTO cloud_marketing_activity (id, tenant_id, title, start_date, end_date, channel_code, scope_type, scope_ids, budget_fen, used_fen, enabled, remark,
-    create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      newOne,
-      user.tenantId,
-      a.title,
-      a.start,
-      a.end,
-      a.channel,
-      a.scope.type,
-      JSON.stringify(a.scope.ids),
-      a.budget,
-      a.remark || null,
-      user.userId,
-      user.nickName || user.account,
-      now,
-      now,
-    )
-    .run();
-  return ok({ id: newOne });
+  const row = { id: newId(), tenant_id: user.tenantId, ...values, used_fen: 0, enabled: 1 };
+  const creator = { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
+  await insertRow(db, "cloud_marketing_activity", { ...row, ...creator }, "INSERT").run();
+  return ok({ id: row.id });
 }
 
 /** POST status {id, enabled: 0|1}: 启用 / 停用 (an ended activity is not started again). */

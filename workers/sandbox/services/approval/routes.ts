@@ -9,7 +9,7 @@
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
@@ -124,7 +124,7 @@ async function review(ctx: RouteContext): Promise<Response> {
   if (approve === "false" && !remark) return fail("请填写驳回原因");
   if (chars(remark) > 200) return fail("复核意见不能超过200个字符");
   const now = Date.now();
-  const name = ctx.user!.nickName || ctx.user!.account;
+  const name = operatorName(ctx.user!);
   // Claim the request first (state 0 → reviewing as 1 or 2), so a second reviewer at the same time gets nothing to do.
   const claimed = await ctx.env.DB.prepare(
     "UPDATE cloud_money_request SET state = ?, review_user = ?, review_user_name = ?, review_time = ?, review_remark = ? WHERE id = ? AND state = 0",

@@ -9,8 +9,9 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
-import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
+import { platformOnly } from "../../core/partner-scope";
 import { marks, Where } from "../../core/query";
 import { idsParam, jsonBody, readParams } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
@@ -61,11 +62,6 @@ const SORT = {
 };
 
 const live = (ctx: RouteContext) => new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId);
-
-/** Partner accounts may read channels, never change them. */
-async function platformOnly(ctx: RouteContext): Promise<Response | null> {
-  return (await partnerScope(ctx)).kind === "platform" ? null : fail(PARTNER_OUT_OF_SCOPE, 403);
-}
 
 function channelPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
@@ -136,57 +132,34 @@ async function channelSubmit(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const now = Date.now();
   const sort = sortText ? Number(sortText) : null;
+  const values = {
+    channel_name: name,
+    channel_type: type || null,
+    channel_mch_no: mchNo || null,
+    channel_mch_type: Number(mchType),
+    wx_rate: rates.wx,
+    ali_rate: rates.ali,
+    union_rate: rates.union,
+    sort,
+    remark: remark || null,
+    update_user: ctx.user!.userId,
+    update_time: now,
+  };
   if (existing) {
-    return changed(
-      await db
-        .prepare(
-          "UPDATE cloud_channel_info SET channel_name = ?, channel_type = ?, channel_mch_no = ?, channel_mch_type = ?, wx_rate = ?, ali_rate = ?, union_rate = ?, sort = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
-        )
-        .bind(
-          name,
-          type || null,
-          mchNo || null,
-          Number(mchType),
-          rates.wx,
-          rates.ali,
-          rates.union,
-          sort,
-          remark || null,
-          ctx.user!.userId,
-          now,
-          existing.id,
-        )
-        .run(),
-    );
+    return changed(await updateRow(db, "cloud_channel_info", values, "id = ? AND is_deleted = 0", existing.id).run());
   }
   const taken = await db
     .prepare("SELECT id FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0")
     .bind(tenant, code)
     .first<string>("id");
   if (taken) return fail("通道编码已存在");
-  await db
-    .prepare(
-      "INSERT INTO cloud_channel_info (id, tenant_id, channel_code, channel_name, channel_type, channel_mch_no, channel_mch_type, wx_rate, ali_rate, union_rate, status, sort, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, 0)",
-    )
-    .bind(
-      newId(),
-      tenant,
-      code,
-      name,
-      type || null,
-      mchNo || null,
-      Number(mchType),
-      rates.wx,
-      rates.ali,
-      rates.union,
-      sort,
-      remark || null,
-      ctx.user!.userId,
-      now,
-      ctx.user!.userId,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenant, channel_code: code, ...values, status: 1, is_deleted: 0 };
+  await insertRow(
+    db,
+    "cloud_channel_info",
+    { ...row, create_user: ctx.user!.userId, create_time: now },
+    "INSERT",
+  ).run();
   return success();
 }
 

@@ -11,6 +11,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import {
   agentCondition,
@@ -196,35 +197,24 @@ async function equipSubmit(ctx: RouteContext): Promise<Response> {
       (existing.status === DEVICE_STATUS.broken && status && status !== DEVICE_STATUS.bound)
         ? status
         : existing.status;
-    return changed(
-      await db
-        .prepare(
-          "UPDATE cloud_equip_info SET sn = ?, device_type = ?, device_model = ?, status = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
-        )
-        .bind(sn, type, model || null, next, remark || null, ctx.user!.userId, now, existing.id)
-        .run(),
-    );
+    const values = { sn, device_type: type, device_model: model || null, status: next, remark: remark || null };
+    const changes = { ...values, update_user: ctx.user!.userId, update_time: now };
+    return changed(await updateRow(db, "cloud_equip_info", changes, "id = ? AND is_deleted = 0", existing.id).run());
   }
   // A new device is stock: the platform's, or the creating agent's.
-  await db
-    .prepare(
-      "INSERT INTO cloud_equip_info (id, tenant_id, sn, device_type, device_model, status, agent_id, merchant_id, store_id, bind_time, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?, ?, ?, 0)",
-    )
-    .bind(
-      newId(),
-      tenant,
-      sn,
-      type,
-      model || null,
-      status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound,
-      scope.kind === "agent" ? scope.agentId : null,
-      remark || null,
-      ctx.user!.userId,
-      now,
-      ctx.user!.userId,
-      now,
-    )
-    .run();
+  const row = {
+    id: newId(),
+    tenant_id: tenant,
+    sn,
+    device_type: type,
+    device_model: model || null,
+    status: status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound,
+    agent_id: scope.kind === "agent" ? scope.agentId : null,
+    remark: remark || null,
+    is_deleted: 0,
+  };
+  const audit = { create_user: ctx.user!.userId, create_time: now, update_user: ctx.user!.userId, update_time: now };
+  await insertRow(db, "cloud_equip_info", { ...row, ...audit }, "INSERT").run();
   return success();
 }
 

@@ -9,7 +9,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
+import { platformOnly } from "../../core/partner-scope";
 import { jsonBody } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
@@ -97,10 +97,6 @@ const tenantVO = (row: TenantRow) => ({
   createTime: formatDate(row.create_time),
   updateTime: formatDate(row.update_time),
 });
-
-async function platformOnly(ctx: RouteContext): Promise<Response | null> {
-  return (await partnerScope(ctx)).kind === "platform" ? null : fail(PARTNER_OUT_OF_SCOPE, 403);
-}
 
 function findRecord(ctx: RouteContext, id: string): Promise<TenantRow | null> {
   return ctx.env.DB.prepare("SELECT * FROM cloud_equip_tenant WHERE tenant_id = ? AND (id = ? OR tenant_id = ?)")

@@ -7,7 +7,7 @@
  * never shown). Each row records its purpose (ADR 030: logo, payment, attach); file?id= also
  * answers the platform another tenant's payment screenshot that a recharge order holds.
  */
-import type { Route, RouteContext, SessionUser } from "../../core/env";
+import { type Route, type RouteContext, type SessionUser, operatorName } from "../../core/env";
 import { type AttachRow as ContractAttachRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
@@ -83,7 +83,7 @@ export function attachInsert(
       file.contentType,
       file.size,
       user.userId,
-      user.nickName || user.account,
+      operatorName(user),
       user.deptId,
       file.time,
       file.purpose,

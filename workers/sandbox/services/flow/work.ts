@@ -8,7 +8,7 @@
  * task, or on the last step confirms the object; 驳回 (a comment required) rejects it.
  * process/history-flow-list?processInstanceId=: each step, who, when, the result and comment.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { flow, type FlowTaskRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, unreadable } from "../../core/http";
@@ -236,7 +236,7 @@ async function completeTask(ctx: RouteContext, business: BusinessAdapters): Prom
     .prepare(
       "UPDATE cloud_flow_task SET state = ?, assignee = ?, assignee_name = ?, comment = ?, end_time = ? WHERE id = ? AND state = 0",
     )
-    .bind(approved ? APPROVED : REJECTED, user.userId, user.nickName || user.account, comment || null, now, task.id)
+    .bind(approved ? APPROVED : REJECTED, user.userId, operatorName(user), comment || null, now, task.id)
     .run();
   if (claimed.meta.changes !== 1) return fail(TASK_DONE);
   const steps = readSteps(task.steps);

@@ -7,7 +7,7 @@
  * Records carry agentId, agentName, agentNo, agentPath (the owning agent's path from the top)
  * and merchantId (= id), so the console checks the scope again.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { orderBy, readListPage } from "../../core/query";
@@ -170,9 +170,7 @@ function save(mode: "saveOrUpdate" | "update") {
         id: merchantId,
         label: `${merchantNo} ${checked.merchantFullName}`,
       };
-      await ctx.env.DB.batch(
-        startStatements(ctx.env.DB, tenant, definition, business, ctx.user!.nickName || ctx.user!.account, now),
-      );
+      await ctx.env.DB.batch(startStatements(ctx.env.DB, tenant, definition, business, operatorName(ctx.user!), now));
     }
     return success();
   };

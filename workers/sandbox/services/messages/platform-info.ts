@@ -9,7 +9,7 @@
  * - POST platformInfo/remove?ids=: withdraws announcements with the messages they delivered.
  * Each write needs its button (platform_info_add, _edit, _delete: @PreAuth, core/permission.ts).
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
@@ -140,7 +140,7 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const batch = newId();
   const time = Date.now();
-  const sender = user.nickName || user.account;
+  const sender = operatorName(user);
   const recipients = await recipientsByTarget(ctx, scope, targets);
   const db = ctx.env.DB;
   const statements: D1PreparedStatement[] = [];

@@ -4,7 +4,7 @@
  * sys/msg/remove?ids= withdraws notices with their read state. Each needs its button (sys_msg_add,
  * sys_msg_delete: @PreAuth, core/permission.ts) and the input is checked as the backend's @Valid would.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, paramMissing, success } from "../../core/http";
@@ -42,7 +42,7 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     "INSERT INTO cloud_sys_msg (id, tenant_id, type, title, content, create_time, sender) VALUES (?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(newId(), user.tenantId, Number(type), title, content, Date.now(), user.nickName || user.account)
+    .bind(newId(), user.tenantId, Number(type), title, content, Date.now(), operatorName(user))
     .run();
   return success();
 }

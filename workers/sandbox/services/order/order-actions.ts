@@ -3,7 +3,7 @@
  * and takes it (a payment credits the merchant's in-transit in the same batch), 关闭 closes an
  * unpaid order, 重发通知 resends a paid order's merchant notification. Each on its button.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, formatDate, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { bodyBehind } from "../../core/permission";
@@ -64,7 +64,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
       inTransit: order.amount_fen - fee,
       remark: "交易入账（同步）",
       operatorId: ctx.user!.userId,
-      operatorName: ctx.user!.nickName || ctx.user!.account,
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {
@@ -94,7 +94,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
         order.id,
         order.amount_fen,
         ctx.user!.userId,
-        ctx.user!.nickName || ctx.user!.account,
+        operatorName(ctx.user!),
         now,
         ...marked.binds,
       ),
@@ -123,16 +123,7 @@ async function close(ctx: RouteContext): Promise<Response> {
        SELECT ?, ?, ?, 'close', 0, 3, '操作员关闭订单', ?, ?, ?
        WHERE EXISTS (SELECT 1 FROM cloud_trade_order WHERE id = ? AND state = 3 AND close_time = ?)`,
       )
-      .bind(
-        newId(),
-        order.tenant_id,
-        order.id,
-        ctx.user!.userId,
-        ctx.user!.nickName || ctx.user!.account,
-        now,
-        order.id,
-        now,
-      ),
+      .bind(newId(), order.tenant_id, order.id, ctx.user!.userId, operatorName(ctx.user!), now, order.id, now),
   ]);
   return update!.meta.changes === 1 ? success("订单已关闭") : fail(ORDER_CHANGED);
 }

@@ -5,7 +5,7 @@
  * One D1 batch decided by one guard: the merchant account's UPDATE runs only while the order is
  * as it was read and the balance can pay the refund less the fee it gives back.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { chars, fail, formatDate, ok } from "../../core/http";
 import { newId } from "../../core/ids";
 import { bodyBehind } from "../../core/permission";
@@ -64,7 +64,7 @@ export async function refundNow(
       inTransit: settled ? 0 : -debit,
       remark: "退款扣款",
       operatorId: ctx.user!.userId,
-      operatorName: ctx.user!.nickName || ctx.user!.account,
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {
@@ -117,7 +117,7 @@ export async function refundNow(
         reason,
         requestId,
         user.userId,
-        user.nickName || user.account,
+        operatorName(user),
         now,
         now + 1000,
         ...marked.binds,

@@ -6,7 +6,7 @@
  */
 import type { z } from "zod";
 import { order as orderApi, type tradeOrderRow, type Wire } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -340,7 +340,7 @@ export function logStatement(
     entry.amountFen ?? null,
     entry.remark ?? null,
     user.userId,
-    user.nickName || user.account,
+    operatorName(user),
     time,
   );
 }

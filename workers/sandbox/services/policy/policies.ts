@@ -5,10 +5,11 @@
  * history (neither changed nor removed: a new policy supersedes it). Saving checks the ordering rule
  * of the network (ordering.ts) on every day the change reaches and answers the first rate it breaks.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg, readPage } from "../../core/query";
@@ -152,50 +153,29 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   const db = ctx.env.DB;
+  const values = {
+    policy_name: policy.name,
+    template_id: policy.templateId,
+    target_type: policy.targetType,
+    agent_level: policy.agentLevel,
+    agent_id: policy.agentId,
+    effective_date: policy.effectiveDate,
+    remark: policy.remark || null,
+    update_time: now,
+  };
   if (existing) {
     // Guarded: a policy whose day came meanwhile is history.
-    const result = await db
-      .prepare(
-        `UPDATE cloud_policy SET policy_name = ?, template_id = ?, target_type = ?, agent_level = ?, agent_id = ?, effective_date = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?`,
-      )
-      .bind(
-        policy.name,
-        policy.templateId,
-        policy.targetType,
-        policy.agentLevel,
-        policy.agentId,
-        policy.effectiveDate,
-        policy.remark || null,
-        now,
-        policy.id,
-        user.tenantId,
-        beijingToday(),
-      )
-      .run();
+    const where = "id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?";
+    const result = await updateRow(db, "cloud_policy", values, where, policy.id, user.tenantId, beijingToday()).run();
     return result.meta.changes > 0 ? ok({ id: policy.id }) : fail(POLICY_IN_FORCE);
   }
-  await db
-    .prepare(
-      `INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, remark, create_user, create_user_name, create_time, update_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      policy.id,
-      user.tenantId,
-      policy.name,
-      policy.templateId,
-      policy.targetType,
-      policy.agentLevel,
-      policy.agentId,
-      policy.effectiveDate,
-      policy.remark || null,
-      user.userId,
-      user.nickName || user.account,
-      now,
-      now,
-    )
-    .run();
+  const creator = { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
+  await insertRow(
+    db,
+    "cloud_policy",
+    { id: policy.id, tenant_id: user.tenantId, ...values, ...creator },
+    "INSERT",
+  ).run();
   return ok({ id: policy.id });
 }
 

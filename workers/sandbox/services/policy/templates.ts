@@ -6,7 +6,7 @@
  * a policy still to come may change if the network's ordering holds on every day it would; a
  * template in use by any policy is not removed.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
@@ -168,7 +168,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
         .prepare(
           "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         )
-        .bind(templateId, tenant, name, remark || null, user.userId, user.nickName || user.account, now, now);
+        .bind(templateId, tenant, name, remark || null, user.userId, operatorName(user), now, now);
   await db.batch([
     head,
     db.prepare("DELETE FROM cloud_rate_template_item WHERE template_id = ?").bind(templateId),
@@ -213,7 +213,7 @@ async function copy(ctx: RouteContext): Promise<Response> {
       .prepare(
         "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
       )
-      .bind(id, tenant, name, source.remark, user.userId, user.nickName || user.account, now, now),
+      .bind(id, tenant, name, source.remark, user.userId, operatorName(user), now, now),
     db
       .prepare(
         "INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) SELECT ?, channel_code, pay_type, rate, cap_fen FROM cloud_rate_template_item WHERE template_id = ?",

@@ -11,17 +11,18 @@
 import type { z } from "zod";
 import type { reconErrorRow } from "../../../../shared/contract/index.ts";
 import { ledgerEntry, LEDGER_BIZ } from "../account/ledger";
-import type { RouteContext } from "../../core/env";
+import { type RouteContext, operatorName } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
+import { platformOnly } from "../../core/partner-scope";
+import { NO_PERMISSION, requireCode } from "../../core/permission";
 import { Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
-import { dayParam, platformOnly } from "./batch";
+import { dayParam } from "./batch";
 import {
   CHANNEL_ACTIONS,
   type ChannelAction,
@@ -106,7 +107,7 @@ export const ERROR_SELECT = `SELECT e.*, m.merchant_no, COALESCE(m.merchant_shor
   FROM cloud_recon_error e LEFT JOIN cloud_merchant_info m ON m.id = e.merchant_id`;
 
 async function errorList(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const where = new Where("e.tenant_id = ?", ctx.user!.tenantId)
     .equal("e.channel_code", queryParam(ctx, "channelCode"))
@@ -133,7 +134,7 @@ function findError(ctx: RouteContext, id: string): Promise<ErrorRow | null> {
 }
 
 async function errorDetail(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const row = await findError(ctx, queryParam(ctx, "id") ?? "");
   return row ? ok(errorVO(row)) : fail("差错不存在");
@@ -151,7 +152,7 @@ interface LogRow {
 }
 
 async function errorHistory(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const row = await findError(ctx, queryParam(ctx, "id") ?? "");
   if (!row) return fail("差错不存在");
@@ -201,7 +202,7 @@ const stampOf = (ms: number) => formatDate(ms).replace(/\D/g, "");
 
 /** POST reconError/handle: one handling, all or nothing. */
 async function errorHandle(ctx: RouteContext): Promise<Response> {
-  const refused = (await requireCode(ctx, "recon_error_edit")) ?? (await platformOnly(ctx));
+  const refused = (await requireCode(ctx, "recon_error_edit")) ?? (await platformOnly(ctx, NO_PERMISSION));
   if (refused) return refused;
   const body = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!body) return unreadable();
@@ -222,7 +223,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
 
   const db = ctx.env.DB;
   const user = ctx.user!;
-  const operatorName = user.nickName || user.account;
+  const operator = operatorName(user);
   const now = Date.now();
   const token = newId();
   const newState = result === "ignore" ? ERROR_STATE.ignored : ERROR_STATE.handled;
@@ -275,17 +276,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           .prepare(
             "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', ?, 1, ?, ?, ?, ?, ?)",
           )
-          .bind(
-            newId(),
-            e.tenant_id,
-            order.id,
-            order.state,
-            amount,
-            `对账补单：${remark}`,
-            user.userId,
-            operatorName,
-            now,
-          ),
+          .bind(newId(), e.tenant_id, order.id, order.state, amount, `对账补单：${remark}`, user.userId, operator, now),
       );
     } else {
       orderId = newId();
@@ -323,7 +314,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           .prepare(
             "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', NULL, 1, ?, ?, ?, ?, ?)",
           )
-          .bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operatorName, now),
+          .bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operator, now),
       );
     }
     ledger({
@@ -334,7 +325,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
       inTransit: amount - fee,
       remark: "差错补单入账",
       operatorId: user.userId,
-      operatorName,
+      operatorName: operator,
       time: now,
     });
     Object.assign(batchTotals, { count: 1, amount, fee });
@@ -385,7 +376,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           feeBack,
           `对账差错退款：${remark}`,
           user.userId,
-          operatorName,
+          operator,
           now,
           now,
         ),
@@ -404,7 +395,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           wanted,
           `对账差错退款：${remark}`,
           user.userId,
-          operatorName,
+          operator,
           now,
         ),
     );
@@ -417,7 +408,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
       ...(order.settle_state === 1 ? { available: out } : { inTransit: out }),
       remark: "差错退款扣款",
       operatorId: user.userId,
-      operatorName,
+      operatorName: operator,
       time: now,
     });
     refusal = "商户账户余额不足，不能退款";
@@ -436,7 +427,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
         `UPDATE cloud_recon_error SET state = ?1, result = ?2, channel_action = ?3, remark = ?4, suspended_fen = ?5, handler_id = ?6, handler_name = ?7,
          handle_time = ?8, handle_token = ?9, order_id = ?10, order_no = ?11 WHERE id = ?12 AND state = 0`,
       )
-      .bind(newState, result, action, remark, suspended, user.userId, operatorName, now, token, orderId, orderNo, e.id),
+      .bind(newState, result, action, remark, suspended, user.userId, operator, now, token, orderId, orderNo, e.id),
     guard(db),
     ...effects,
     db
@@ -454,7 +445,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
         JSON.stringify(before),
         JSON.stringify(after),
         user.userId,
-        operatorName,
+        operator,
         now,
       ),
     db

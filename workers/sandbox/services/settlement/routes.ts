@@ -8,7 +8,7 @@
  *
  * Remittance is remit.ts; the batch row and its wire shape batch.ts.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { settle } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
@@ -17,7 +17,7 @@ import { readPage, Where, readListPage } from "../../core/query";
 import { field, queryParam, formBody } from "../../core/request";
 import { ACCOUNT_OWNER } from "../account/ledger";
 import { yuanOf } from "../order/catalogue";
-import { ALREADY_AUDITED, BATCH_SELECT, type BatchRow, batchVO, operatorName, REVIEWING, scopedBatch } from "./batch";
+import { ALREADY_AUDITED, BATCH_SELECT, type BatchRow, batchVO, REVIEWING, scopedBatch } from "./batch";
 import { BATCH_STATE } from "./catalogue";
 import { settleConfigRoutes } from "./config";
 import { remitAction } from "./remit";
@@ -168,7 +168,7 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
     .bind(
       body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected,
       ctx.user!.userId,
-      operatorName(ctx),
+      operatorName(ctx.user!),
       now,
       remark || null,
       now,

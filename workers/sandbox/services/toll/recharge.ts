@@ -3,7 +3,7 @@
  * own tenant (save: orderState 0, payType 1); the platform reads every tenant's and audits them
  * (update: 1 已到账, crediting flowAmount × buyNum once, or 2 已驳回 with a reason). ADR 017.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { chars, fail, formatDate, ok, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { Where, readListPage } from "../../core/query";
@@ -213,7 +213,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
     PLATFORM_TENANT_ID,
     FLOW_CATEGORY.recharge,
     { type: "recharge", id, label: number },
-    user.nickName || user.account,
+    operatorName(user),
   );
   return success();
 }

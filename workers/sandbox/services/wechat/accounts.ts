@@ -4,7 +4,7 @@
  * own. The appSecret, token and EncodingAESKey are write-only: stored, never answered (the answers
  * say only whether each is set), and an empty one on update keeps the stored value.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { wechat, type WechatAccountRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
@@ -181,7 +181,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
         `INSERT INTO cloud_wechat_account (id, tenant_id, account_name, app_id, app_secret, token, aes_key, account_type, status, remark, create_user, create_user_name, create_time, update_time)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .bind(accountId, tenant, ...values, user.userId, user.nickName || user.account, now, now)
+      .bind(accountId, tenant, ...values, user.userId, operatorName(user), now, now)
       .run();
   }
   return ok({ id: accountId });

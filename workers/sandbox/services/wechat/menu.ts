@@ -4,7 +4,7 @@
  * tree, checked for its shape and WeChat's limits except completeness), publish?accountId= (the
  * sandbox's menu/create: the whole draft checked against every limit, then recorded as published).
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { wechat } from "../../../../shared/contract/index.ts";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
@@ -114,7 +114,7 @@ async function publish(ctx: RouteContext): Promise<Response> {
   const result = await ctx.env.DB.prepare(
     "UPDATE cloud_wechat_menu SET published = draft, publish_time = ?, publish_user_name = ?, version = version + 1 WHERE account_id = ? AND tenant_id = ? AND revision = ?",
   )
-    .bind(now, user.nickName || user.account, account.id, user.tenantId, row?.revision ?? 0)
+    .bind(now, operatorName(user), account.id, user.tenantId, row?.revision ?? 0)
     .run();
   if (result.meta.changes === 0) return fail(STALE_DRAFT);
   return ok({ accountId: account.id, version: (row?.version ?? 0) + 1, publishTime: formatDate(now) }, "菜单已发布");
