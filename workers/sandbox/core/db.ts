@@ -97,6 +97,23 @@ export function insertRow(
   return insertStatements(db, table, [row], verb)[0]!;
 }
 
+/**
+ * One row's `INSERT … SELECT … WHERE where`: inserted only while the condition (its `binds` after the
+ * row's values) holds, checked in the same statement as the write.
+ */
+export function insertRowWhere(
+  db: D1Database,
+  table: string,
+  row: Record<string, unknown>,
+  where: string,
+  ...binds: unknown[]
+): D1PreparedStatement {
+  const columns = Object.keys(row);
+  return db
+    .prepare(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${where}`)
+    .bind(...columns.map((c) => row[c] ?? null), ...binds);
+}
+
 /** A new row's audit columns (BladeX's BaseEntity): created and last changed by the operator, in their dept, at `now`. */
 export function createdBy(user: SessionUser, now: number) {
   return {

@@ -9,7 +9,7 @@
  * outside answers 403 无权访问该数据. Rows carry `agentPath`. ID card numbers never leave
  * masked (3201**********1234); a submit that sends the masked value back keeps the stored one.
  */
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
@@ -230,11 +230,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
       mobile,
       id_card: idCard,
       status: Number(status),
-      create_user: user.userId,
-      create_dept: user.deptId ?? null,
-      create_time: now,
-      update_user: user.userId,
-      update_time: now,
+      ...createdBy(user, now),
       is_deleted: 0,
     }).run();
   }

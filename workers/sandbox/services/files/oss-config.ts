@@ -9,6 +9,7 @@ import type { Route, RouteContext } from "../../core/env";
 import { type OssConfigRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { marks, orderBy, Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam, readParams, requiredIds } from "../../core/request";
@@ -170,51 +171,19 @@ async function ossSubmit(ctx: RouteContext): Promise<Response> {
   if (taken) return fail("资源编号已存在");
   const now = Date.now();
   if (stored) {
-    await db
-      .prepare(
-        `UPDATE blade_oss SET category = ?, oss_code = ?, endpoint = ?, access_key = ?, secret_key = ?, bucket_name = ?, app_id = ?, region = ?,
-         remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?`,
-      )
-      .bind(
-        fields.category,
-        fields.oss_code,
-        fields.endpoint,
-        fields.access_key,
-        fields.secret_key,
-        fields.bucket_name,
-        fields.app_id,
-        fields.region,
-        fields.remark,
-        now,
-        stored.id,
-        tenant,
-      )
-      .run();
+    await updateRow(
+      db,
+      "blade_oss",
+      { ...fields, update_time: now },
+      "id = ? AND tenant_id = ?",
+      stored.id,
+      tenant,
+    ).run();
     return success();
   }
-  await db
-    .prepare(
-      `INSERT INTO blade_oss (id, tenant_id, category, oss_code, endpoint, access_key, secret_key, bucket_name, app_id, region, remark, status,
-       create_user, create_dept, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-    )
-    .bind(
-      newId(),
-      tenant,
-      fields.category,
-      fields.oss_code,
-      fields.endpoint,
-      fields.access_key,
-      fields.secret_key,
-      fields.bucket_name,
-      fields.app_id,
-      fields.region,
-      fields.remark,
-      ctx.user!.userId,
-      ctx.user!.deptId,
-      now,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenant, ...fields, status: 0 };
+  const creator = { create_user: ctx.user!.userId, create_dept: ctx.user!.deptId, create_time: now, update_time: now };
+  await insertRow(db, "blade_oss", { ...row, ...creator }, "INSERT").run();
   return success();
 }
 

@@ -16,7 +16,7 @@ import { newId } from "../../core/ids";
 import { readListPage, Where } from "../../core/query";
 import { field, idList, queryParam, readParams, requestBody } from "../../core/request";
 import { findModel } from "./models";
-import { ACTIVE, categoryNames, readSteps, RUNNING, stepsVO, SUSPENDED, tenantRoles } from "./store";
+import { ACTIVE, categoryNames, readSteps, RUNNING, stepsVO, SUSPENDED, flowNames } from "./store";
 
 interface DefinitionRow {
   id: string;
@@ -39,10 +39,7 @@ const SELECT = `SELECT d.*,
   FROM cloud_flow_definition d`;
 
 async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]): Promise<FlowDefinitionRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((d) => ({
     id: d.id,
     key: d.model_key,

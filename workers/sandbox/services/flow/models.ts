@@ -9,10 +9,11 @@ import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, str, success } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { Where, readListPage } from "../../core/query";
 import { field, idsParam, queryParam, requestBody } from "../../core/request";
-import { categoryNames, checkSteps, readSteps, stepsVO, tenantRoles } from "./store";
+import { categoryNames, checkSteps, readSteps, stepsVO, tenantRoles, flowNames } from "./store";
 
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
@@ -33,10 +34,7 @@ const SELECT = `SELECT m.*, (SELECT MAX(d.version) FROM cloud_flow_definition d 
   FROM cloud_flow_model m`;
 
 async function modelVOs(ctx: RouteContext, rows: ModelRow[]): Promise<FlowModelRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((m) => {
     const steps = readSteps(m.steps);
     return {
@@ -110,30 +108,18 @@ async function submit(ctx: RouteContext): Promise<Response> {
     .first<string>("id");
   if (taken) return fail(`模型标识 ${modelKey} 已存在`);
   const now = Date.now();
+  const values = { name, category, description: description || null, steps: JSON.stringify(steps), update_time: now };
   if (existing) {
-    await ctx.env.DB.prepare(
-      "UPDATE cloud_flow_model SET name = ?, category = ?, description = ?, steps = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-    )
-      .bind(name, category, description || null, JSON.stringify(steps), now, existing.id, tenantId)
-      .run();
+    await updateRow(ctx.env.DB, "cloud_flow_model", values, "id = ? AND tenant_id = ?", existing.id, tenantId).run();
     return success();
   }
-  await ctx.env.DB.prepare(
-    "INSERT INTO cloud_flow_model (id, tenant_id, model_key, name, category, description, steps, create_user, create_time, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
-  )
-    .bind(
-      newId(),
-      tenantId,
-      modelKey,
-      name,
-      category,
-      description || null,
-      JSON.stringify(steps),
-      ctx.user!.userId,
-      now,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenantId, model_key: modelKey, ...values, is_deleted: 0 };
+  await insertRow(
+    ctx.env.DB,
+    "cloud_flow_model",
+    { ...row, create_user: ctx.user!.userId, create_time: now },
+    "INSERT",
+  ).run();
   return success();
 }
 

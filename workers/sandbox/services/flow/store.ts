@@ -4,6 +4,7 @@
  * tenant, and the button check every write makes.
  */
 
+import type { RouteContext } from "../../core/env";
 import { chars } from "../../core/http";
 
 /** The `flow` dictionary keys the platform's processes use (4 exists since seed_v3; 5 is seed_v22_flow's). */
@@ -76,6 +77,17 @@ export async function categoryNames(db: D1Database): Promise<Map<string, string>
     .prepare("SELECT dict_key, dict_value FROM blade_dict WHERE code = 'flow' AND parent_id <> '0' AND is_deleted = 0")
     .all<{ dict_key: string; dict_value: string }>();
   return new Map(results.map((r) => [r.dict_key, r.dict_value]));
+}
+
+/** What a model, definition or task row names: the operator's tenant's roles and the categories. */
+export async function flowNames(
+  ctx: RouteContext,
+): Promise<{ roles: Map<string, string>; categories: Map<string, string> }> {
+  const [roles, categories] = await Promise.all([
+    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
+    categoryNames(ctx.env.DB),
+  ]);
+  return { roles, categories };
 }
 
 /** Steps as the API answers them: with each role's name. */

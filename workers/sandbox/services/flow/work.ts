@@ -18,7 +18,7 @@ import { field, jsonBody, queryParam } from "../../core/request";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import type { BusinessAdapters } from "./business";
 import type { BusinessRef } from "./instances";
-import { APPROVED, categoryNames, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
+import { APPROVED, readSteps, REJECTED, RUNNING, tenantRoles, flowNames } from "./store";
 
 export const TASK_DONE = "该任务已办理，请勿重复操作";
 export const NO_TASK = "任务不存在或无权办理";
@@ -57,10 +57,7 @@ const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.
 const flagOf = (state: number): string => (state === APPROVED ? "ok" : state === REJECTED ? "reject" : "");
 
 async function taskVOs(ctx: RouteContext, rows: TaskRow[]): Promise<FlowTaskRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((t) => ({
     taskId: t.id,
     id: t.id,

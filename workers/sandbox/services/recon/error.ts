@@ -11,6 +11,7 @@
 import type { z } from "zod";
 import type { reconErrorRow } from "../../../../shared/contract/index.ts";
 import { ledgerEntry, LEDGER_BIZ } from "../account/ledger";
+import { insertRow } from "../../core/db";
 import { type RouteContext, operatorName } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
@@ -22,6 +23,7 @@ import { Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
+import { refundRow } from "../order/refund-action";
 import { dayParam } from "./batch";
 import {
   CHANNEL_ACTIONS,
@@ -352,34 +354,18 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
     );
     const refundId = newId();
     const refundNo = `R${stampOf(now)}${refundId.slice(-6)}`;
+    const reason = `对账差错退款：${remark}`;
+    const refund = {
+      id: refundId,
+      refundNo,
+      channelRefundNo: null,
+      refundFen: wanted,
+      feeBack,
+      reason,
+      finishTime: now,
+    };
     effects.push(
-      db
-        .prepare(
-          `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id, agent_ancestors,
-         channel_code, pay_type, order_amount_fen, refund_fen, fee_back_fen, reason, state, create_user, create_user_name, create_time, finish_time)
-       VALUES (?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-        )
-        .bind(
-          refundId,
-          e.tenant_id,
-          refundNo,
-          order.id,
-          order.order_no,
-          order.merchant_id,
-          order.store_id,
-          order.agent_id,
-          order.agent_ancestors,
-          order.channel_code,
-          order.pay_type,
-          order.amount_fen,
-          wanted,
-          feeBack,
-          `对账差错退款：${remark}`,
-          user.userId,
-          operator,
-          now,
-          now,
-        ),
+      insertRow(db, "cloud_refund_order", refundRow({ ...order, tenant_id: e.tenant_id }, refund, user, now), "INSERT"),
     );
     effects.push(
       db

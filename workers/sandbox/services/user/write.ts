@@ -5,7 +5,7 @@
  */
 import { md5Hex } from "../../../../shared/md5";
 import { sha1Hex } from "../../core/crypto";
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy } from "../../core/db";
 import type { RouteContext, SandboxEnv } from "../../core/env";
 import { fail, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -199,11 +199,7 @@ export async function userSubmit(ctx: RouteContext): Promise<Response> {
     tenant_id: user.tenantId,
     ...fields,
     password: await sha1Hex(md5Hex(password)),
-    create_user: user.userId,
-    create_dept: user.deptId || null,
-    create_time: now,
-    update_user: user.userId,
-    update_time: now,
+    ...createdBy(user, now),
     status: 1,
     is_deleted: 0,
   };
