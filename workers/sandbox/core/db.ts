@@ -2,9 +2,10 @@
  * Migrations and seeds, applied automatically on the first request (no manual step: works in
  * `npm start`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
  * recorded there too, so each request costs one small read once everything is in place.
- * The lists themselves are `migrations/index.ts` and `seeds.ts`.
+ * The lists themselves are `migrations/index.ts` and `seeds.ts`. Also the row writers the seeds and
+ * the services' submits share: inserts, updates of a row or of a list of ids, audit columns.
  */
-import type { SessionUser } from "./env";
+import { operatorName, type SessionUser } from "./env";
 import { seedId } from "./ids";
 import type { SeedData } from "./seed";
 
@@ -97,9 +98,41 @@ export function insertRow(
   return insertStatements(db, table, [row], verb)[0]!;
 }
 
+/** `UPDATE table SET column = ?, … WHERE where` of `values` (column → value, in their order), then `binds`. */
+export function updateRow(
+  db: D1Database,
+  table: string,
+  values: Record<string, unknown>,
+  where: string,
+  ...binds: unknown[]
+): D1PreparedStatement {
+  const { columns, bound } = columnsOf(values);
+  return db
+    .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE ${where}`)
+    .bind(...bound, ...binds);
+}
+
 /**
- * One row's `INSERT … SELECT … WHERE where`: inserted only while the condition (its `binds` after the
- * row's values) holds, checked in the same statement as the write.
+ * A batch change (a logical delete, a status) of the tenant's rows among `ids`: `updateRow` where
+ * `tenant_id` is the tenant and the id in the list (bound once as JSON: any number of ids), with
+ * `liveOnly` only rows not deleted yet.
+ */
+export function updateIds(
+  db: D1Database,
+  table: string,
+  values: Record<string, unknown>,
+  tenantId: string,
+  ids: string[],
+  { liveOnly = false } = {},
+): D1PreparedStatement {
+  const live = liveOnly ? " AND is_deleted = 0" : "";
+  const where = `tenant_id = ?${live} AND id IN (SELECT value FROM json_each(?))`;
+  return updateRow(db, table, values, where, tenantId, JSON.stringify(ids));
+}
+
+/**
+ * One row's `INSERT … SELECT … WHERE where`: inserted only while the condition (its `binds` after
+ * the row's values) holds, checked in the same statement as the write.
  */
 export function insertRowWhere(
   db: D1Database,
@@ -108,10 +141,21 @@ export function insertRowWhere(
   where: string,
   ...binds: unknown[]
 ): D1PreparedStatement {
-  const columns = Object.keys(row);
+  const { columns, bound } = columnsOf(row);
   return db
     .prepare(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${where}`)
-    .bind(...columns.map((c) => row[c] ?? null), ...binds);
+    .bind(...bound, ...binds);
+}
+
+/** A row's columns and, in their order, the values to bind (undefined as NULL). */
+function columnsOf(row: Record<string, unknown>): { columns: string[]; bound: unknown[] } {
+  const columns = Object.keys(row);
+  return { columns, bound: columns.map((c) => row[c] ?? null) };
+}
+
+/** A new row's creator where the table records the creator's name (marketing, policy and WeChat rows), at `now`. */
+export function createdByName(user: SessionUser, now: number) {
+  return { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
 }
 
 /** A new row's audit columns (BladeX's BaseEntity): created and last changed by the operator, in their dept, at `now`. */
@@ -123,20 +167,6 @@ export function createdBy(user: SessionUser, now: number) {
     update_user: user.userId,
     update_time: now,
   };
-}
-
-/** `UPDATE table SET column = ?, … WHERE where` of `values` (column → value, in their order), then `binds`. */
-export function updateRow(
-  db: D1Database,
-  table: string,
-  values: Record<string, unknown>,
-  where: string,
-  ...binds: unknown[]
-): D1PreparedStatement {
-  const columns = Object.keys(values);
-  return db
-    .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE ${where}`)
-    .bind(...columns.map((c) => values[c] ?? null), ...binds);
 }
 
 async function applied(db: D1Database): Promise<Set<string>> {

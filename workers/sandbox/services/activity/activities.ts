@@ -5,14 +5,14 @@
  * (in the caller's partner scope: an agent or merchant operator reads and changes only activities
  * wholly within it), with a budget in fen. Once ended, its period is history.
  */
-import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { fail, ok, success } from "../../core/http";
-import { insertRow, updateRow } from "../../core/db";
+import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, buttonSubmit, bodyBehind } from "../../core/permission";
 import { agentCondition, merchantCondition, partnerScope } from "../../core/partner-scope";
 import { likeArg, readPage } from "../../core/query";
-import { field, queryParam, formBody } from "../../core/request";
+import { field, queryParam, formBody, detailById } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import {
   ACTIVITY_MISSING,
@@ -83,10 +83,8 @@ async function list(ctx: RouteContext): Promise<Response> {
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findActivity(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(activityVO(row, await scopeNames(ctx, [row]))) : fail(ACTIVITY_MISSING);
+  const render = async (row: ActivityRow) => activityVO(row, await scopeNames(ctx, [row]));
+  return (await readable(ctx)) ?? detailById(ctx, findActivity, render, ACTIVITY_MISSING, { idOptional: true });
 }
 
 /** The chosen agents or merchants: ids of the tenant's rows in the caller's scope, or the reason they are refused. */
@@ -184,8 +182,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
     return ok({ id: existing.id });
   }
   const row = { id: newId(), tenant_id: user.tenantId, ...values, used_fen: 0, enabled: 1 };
-  const creator = { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
-  await insertRow(db, "cloud_marketing_activity", { ...row, ...creator }, "INSERT").run();
+  await insertRow(db, "cloud_marketing_activity", { ...row, ...createdByName(user, now) }, "INSERT").run();
   return ok({ id: row.id });
 }
 

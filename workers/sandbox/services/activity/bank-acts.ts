@@ -11,7 +11,7 @@ import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, buttonSubmit } from "../../core/permission";
 import { likeArg, readPage } from "../../core/query";
-import { field, queryParam } from "../../core/request";
+import { field, queryParam, detailById } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import {
   beijingToday,
@@ -124,10 +124,7 @@ async function list(ctx: RouteContext): Promise<Response> {
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findBankAct(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(bankActVO(row)) : fail(BANK_ACT_MISSING);
+  return (await readable(ctx)) ?? detailById(ctx, findBankAct, bankActVO, BANK_ACT_MISSING, { idOptional: true });
 }
 
 type Rule = { type: number; threshold: number | null; reduce: number | null; rate: string | null };

@@ -5,12 +5,12 @@
  * platform, not to the partner network: an agent's or merchant's operator sees none and is
  * refused any change (403 无权访问该数据).
  */
-import { insertRow, createdBy, updateRow } from "../../core/db";
+import { insertRow, createdBy, updateRow, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
-import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { partnerScope, platformOnly } from "../../core/partner-scope";
 import { orderBy, Where, readListPage } from "../../core/query";
@@ -114,12 +114,9 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
   const refused = await platformOnly(ctx);
   if (refused) return refused;
-  const result = await ctx.env.DB.prepare(
-    "UPDATE cloud_invest_promotion_person SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
-  return result.meta.changes > 0 ? success() : fail("操作失败");
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  const table = "cloud_invest_promotion_person";
+  return changed(await updateIds(ctx.env.DB, table, deleted, ctx.user!.tenantId, ids, { liveOnly: true }).run());
 }
 
 export const investPromotionRoutes: Route[] = [

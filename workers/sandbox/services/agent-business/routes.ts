@@ -9,7 +9,7 @@
  * outside answers 403 无权访问该数据. Rows carry `agentPath`. ID card numbers never leave
  * masked (3201**********1234); a submit that sends the masked value back keeps the stored one.
  */
-import { insertRow, createdBy } from "../../core/db";
+import { insertRow, createdBy, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
@@ -254,11 +254,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_agent_business SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_agent_business", deleted, ctx.user!.tenantId, ids).run();
   return success();
 }
 
@@ -271,11 +268,8 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_agent_business SET status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const values = { status: Number(status), update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_agent_business", values, ctx.user!.tenantId, ids).run();
   return success();
 }
 

@@ -9,11 +9,11 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
-import { insertRow, updateRow } from "../../core/db";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
 import { platformOnly } from "../../core/partner-scope";
 import { marks, Where } from "../../core/query";
-import { idsParam, jsonBody, readParams } from "../../core/request";
+import { jsonBody, readParams, removeIds } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
 import { SHOW_CODES, validRate } from "./catalogue";
 import { serve } from "../../core/serve";
@@ -166,9 +166,8 @@ async function channelSubmit(ctx: RouteContext): Promise<Response> {
 async function channelRemove(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx);
   if (refused) return refused;
-  const ids = await idsParam(ctx, true);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx, true);
+  if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const codes = await db
@@ -187,14 +186,8 @@ async function channelRemove(ctx: RouteContext): Promise<Response> {
     .bind(tenant, ...list)
     .first<string>("channel_code");
   if (used) return fail(`通道${used}已被机构使用，不能删除`);
-  return changed(
-    await db
-      .prepare(
-        `UPDATE cloud_channel_info SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`,
-      )
-      .bind(Date.now(), tenant, ...ids)
-      .run(),
-  );
+  const deleted = { is_deleted: 1, update_time: Date.now() };
+  return changed(await updateIds(db, "cloud_channel_info", deleted, tenant, ids, { liveOnly: true }).run());
 }
 
 /** 启用 / 停用: `id`, `status` 1 or 0 (query or form). */

@@ -23,7 +23,7 @@ import {
   partnerScope,
 } from "../../core/partner-scope";
 import { escapeLike, LIKE, marks, orderBy, Where, readListPage } from "../../core/query";
-import { idsParam, jsonBody, readParams } from "../../core/request";
+import { jsonBody, readParams, removeIds } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
@@ -219,9 +219,8 @@ async function equipSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function equipRemove(ctx: RouteContext): Promise<Response> {
-  const ids = await idsParam(ctx, true);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx, true);
+  if (ids instanceof Response) return ids;
   for (const id of ids) {
     const found = await findInScope(ctx, id);
     if (found instanceof Response) return found;

@@ -10,10 +10,10 @@
 import { type Route, type RouteContext, type SessionUser, operatorName } from "../../core/env";
 import { type AttachRow as ContractAttachRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
+import { fail, formatDate, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks, orderBy, Where, readListPage } from "../../core/query";
-import { queryParam, readParams, requiredIds } from "../../core/request";
+import { queryParam, readParams, requiredIds, detailById } from "../../core/request";
 import { type FilePurpose, readableBy } from "./purpose";
 
 export const FILES_PREFIX = "/sandbox/files";
@@ -119,10 +119,7 @@ function attachList(ctx: RouteContext): Response | Promise<Response> {
 }
 
 async function attachDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findAttach(ctx, id);
-  return row ? ok(attachVO(row)) : fail("附件不存在");
+  return detailById(ctx, findAttach, attachVO, "附件不存在");
 }
 
 /** POST remove?ids=: the tenant's rows among them, and their stored bytes, in one transaction. */

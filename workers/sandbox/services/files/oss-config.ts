@@ -9,10 +9,10 @@ import type { Route, RouteContext } from "../../core/env";
 import { type OssConfigRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
-import { insertRow, updateRow } from "../../core/db";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
 import { marks, orderBy, Where, readListPage } from "../../core/query";
-import { field, jsonBody, queryParam, readParams, requiredIds } from "../../core/request";
+import { field, jsonBody, queryParam, readParams, requiredIds, detailById } from "../../core/request";
 import { testUpload } from "./oss-test";
 
 export interface OssRow {
@@ -109,10 +109,7 @@ function ossList(ctx: RouteContext): Promise<Response> {
 }
 
 async function ossDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findOss(ctx, id);
-  return row ? ok(ossVO(row)) : fail("配置不存在");
+  return detailById(ctx, findOss, ossVO, "配置不存在");
 }
 
 type OssFields = Omit<OssRow, "id" | "tenant_id" | "status" | "create_time" | "update_time">;
@@ -199,12 +196,7 @@ async function ossRemove(ctx: RouteContext): Promise<Response> {
     .bind(tenant, ...ids)
     .first<string>("oss_code");
   if (enabled) return fail(`配置 ${enabled} 正在启用，不能删除`);
-  await db
-    .prepare(
-      `UPDATE blade_oss SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND id IN (${marks(ids.length)})`,
-    )
-    .bind(Date.now(), tenant, ...ids)
-    .run();
+  await updateIds(db, "blade_oss", { is_deleted: 1, update_time: Date.now() }, tenant, ids).run();
   return success();
 }
 

@@ -11,10 +11,10 @@ import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowDefinitionRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, success } from "../../core/http";
+import { fail, formatDate, paramMissing, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readListPage, Where } from "../../core/query";
-import { field, idList, queryParam, readParams, requestBody } from "../../core/request";
+import { field, idList, queryParam, readParams, requestBody, detailById } from "../../core/request";
 import { findModel } from "./models";
 import { ACTIVE, categoryNames, readSteps, RUNNING, stepsVO, SUSPENDED, flowNames } from "./store";
 
@@ -110,10 +110,7 @@ export function findDefinition(ctx: RouteContext, id: string): Promise<Definitio
 }
 
 async function managerDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findDefinition(ctx, id);
-  return row ? ok((await definitionVOs(ctx, [row]))[0]) : fail("流程定义不存在");
+  return detailById(ctx, findDefinition, async (row) => (await definitionVOs(ctx, [row]))[0], "流程定义不存在");
 }
 
 /** POST manager/change-state {processId, state: active|suspend}: a suspended definition starts no instance (running ones go on). */

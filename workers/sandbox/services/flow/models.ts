@@ -8,11 +8,11 @@ import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, formatDate, ok, paramMissing, str, success } from "../../core/http";
-import { insertRow, updateRow } from "../../core/db";
+import { chars, fail, formatDate, paramMissing, str, success } from "../../core/http";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
 import { Where, readListPage } from "../../core/query";
-import { field, idsParam, queryParam, requestBody } from "../../core/request";
+import { field, idsParam, queryParam, requestBody, detailById } from "../../core/request";
 import { categoryNames, checkSteps, readSteps, stepsVO, tenantRoles, flowNames } from "./store";
 
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
@@ -74,10 +74,7 @@ export function findModel(ctx: RouteContext, id: string): Promise<ModelRow | nul
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findModel(ctx, id);
-  return row ? ok((await modelVOs(ctx, [row]))[0]) : fail("流程模型不存在");
+  return detailById(ctx, findModel, async (row) => (await modelVOs(ctx, [row]))[0], "流程模型不存在");
 }
 
 /** POST model/submit: a new model (flow_model_add), or an edit of one (the same button: the screen has no other). */
@@ -129,11 +126,10 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (refused) return refused;
   const ids = await idsParam(ctx);
   if (!ids || ids.length === 0) return paramMissing("ids");
-  const result = await ctx.env.DB.prepare(
-    `UPDATE cloud_flow_model SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${ids.map(() => "?").join(", ")})`,
-  )
-    .bind(Date.now(), ctx.user!.tenantId, ...ids)
-    .run();
+  const deleted = { is_deleted: 1, update_time: Date.now() };
+  const result = await updateIds(ctx.env.DB, "cloud_flow_model", deleted, ctx.user!.tenantId, ids, {
+    liveOnly: true,
+  }).run();
   return result.meta.changes > 0 ? success() : fail("流程模型不存在");
 }
 

@@ -1,3 +1,4 @@
+import { updateIds } from "../../core/db";
 /**
  * cloud-merchant's merchants (merchant.mrcInfo.*): 商户列表 and the remote
  * merchant search-select (getMrcByNameOrNo), detail, submit/save/update, updateStatus, remove;
@@ -221,11 +222,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
     .bind(ctx.user!.tenantId, JSON.stringify(ids))
     .first<number>("n");
   if (stores) return fail(MERCHANT_ERRORS.hasStores);
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_merchant_info SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_merchant_info", deleted, ctx.user!.tenantId, ids).run();
   return success();
 }
 

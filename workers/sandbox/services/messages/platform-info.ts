@@ -12,11 +12,11 @@
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
+import { fail, formatDate, ok, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
 import { requireCode, bodyBehind } from "../../core/permission";
-import { field, idArray, idsParam } from "../../core/request";
+import { field, idArray, removeIds } from "../../core/request";
 import { deliveryStatements, type DeptScope, deptScope, recipientsByTarget } from "./platform-delivery";
 import { textProblem } from "./sys-notice-publish";
 
@@ -184,9 +184,8 @@ async function infoSubmit(ctx: RouteContext): Promise<Response> {
 async function infoRemove(ctx: RouteContext): Promise<Response> {
   const refused = await requireCode(ctx, "platform_info_delete");
   if (refused) return refused;
-  const ids = await idsParam(ctx);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx);
+  if (ids instanceof Response) return ids;
   const scope = await deptScope(ctx);
   const { results } = await ctx.env.DB.prepare(
     `SELECT p.id FROM cloud_platform_info p WHERE p.id IN (${marks(ids.length)}) AND ${SCOPED}`,

@@ -7,11 +7,11 @@
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, paramMissing, success } from "../../core/http";
+import { chars, fail, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
 import { requireCode, bodyBehind } from "../../core/permission";
-import { field, idsParam } from "../../core/request";
+import { field, removeIds } from "../../core/request";
 
 /** The longest title and content, in characters (the console's form says the same). */
 export const NOTICE_LIMITS = { title: 100, content: 2000 } as const;
@@ -50,9 +50,8 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
 async function sysRemove(ctx: RouteContext): Promise<Response> {
   const refused = await requireCode(ctx, "sys_msg_delete");
   if (refused) return refused;
-  const ids = await idsParam(ctx);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx);
+  if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const [removed] = await db.batch([

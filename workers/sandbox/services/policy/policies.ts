@@ -5,15 +5,15 @@
  * history (neither changed nor removed: a new policy supersedes it). Saving checks the ordering rule
  * of the network (ordering.ts) on every day the change reaches and answers the first rate it breaks.
  */
-import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
-import { insertRow, updateRow } from "../../core/db";
+import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg, readPage } from "../../core/query";
-import { field, idList, queryParam } from "../../core/request";
+import { field, idList, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
@@ -71,10 +71,8 @@ async function list(ctx: RouteContext): Promise<Response> {
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findPolicy(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(policyVO(row, beijingToday())) : fail(POLICY_MISSING);
+  const render = (row: PolicyRow) => policyVO(row, beijingToday());
+  return (await readable(ctx)) ?? detailById(ctx, findPolicy, render, POLICY_MISSING, { idOptional: true });
 }
 
 /** The posted policy as a node of the network (its id given), or the first reason it cannot be saved. */
@@ -169,11 +167,10 @@ async function submit(ctx: RouteContext): Promise<Response> {
     const result = await updateRow(db, "cloud_policy", values, where, policy.id, user.tenantId, beijingToday()).run();
     return result.meta.changes > 0 ? ok({ id: policy.id }) : fail(POLICY_IN_FORCE);
   }
-  const creator = { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
   await insertRow(
     db,
     "cloud_policy",
-    { id: policy.id, tenant_id: user.tenantId, ...values, ...creator },
+    { id: policy.id, tenant_id: user.tenantId, ...values, ...createdByName(user, now) },
     "INSERT",
   ).run();
   return ok({ id: policy.id });

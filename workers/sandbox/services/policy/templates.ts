@@ -6,14 +6,15 @@
  * a policy still to come may change if the network's ordering holds on every day it would; a
  * template in use by any policy is not removed.
  */
-import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
+import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { escapeLike, likeArg, readPage } from "../../core/query";
-import { field, idList, jsonBody, queryParam } from "../../core/request";
+import { field, idList, jsonBody, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
@@ -65,10 +66,8 @@ async function list(ctx: RouteContext): Promise<Response> {
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findTemplate(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(templateVO(row, await templateItems(ctx, row.id))) : fail(TEMPLATE_MISSING);
+  const render = async (row: TemplateRow) => templateVO(row, await templateItems(ctx, row.id));
+  return (await readable(ctx)) ?? detailById(ctx, findTemplate, render, TEMPLATE_MISSING, { idOptional: true });
 }
 
 async function pairs(ctx: RouteContext): Promise<Response> {
@@ -158,17 +157,15 @@ async function submit(ctx: RouteContext): Promise<Response> {
   }
   const now = Date.now();
   const user = ctx.user!;
+  const values = { template_name: name, remark: remark || null, update_time: now };
   const head = existing
-    ? db
-        .prepare(
-          "UPDATE cloud_rate_template SET template_name = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-        )
-        .bind(name, remark || null, now, templateId, tenant)
-    : db
-        .prepare(
-          "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(templateId, tenant, name, remark || null, user.userId, operatorName(user), now, now);
+    ? updateRow(db, "cloud_rate_template", values, "id = ? AND tenant_id = ?", templateId, tenant)
+    : insertRow(
+        db,
+        "cloud_rate_template",
+        { id: templateId, tenant_id: tenant, ...values, ...createdByName(user, now) },
+        "INSERT",
+      );
   await db.batch([
     head,
     db.prepare("DELETE FROM cloud_rate_template_item WHERE template_id = ?").bind(templateId),
@@ -209,11 +206,19 @@ async function copy(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   await db.batch([
-    db
-      .prepare(
-        "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .bind(id, tenant, name, source.remark, user.userId, operatorName(user), now, now),
+    insertRow(
+      db,
+      "cloud_rate_template",
+      {
+        id,
+        tenant_id: tenant,
+        template_name: name,
+        remark: source.remark,
+        update_time: now,
+        ...createdByName(user, now),
+      },
+      "INSERT",
+    ),
     db
       .prepare(
         "INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) SELECT ?, channel_code, pay_type, rate, cap_fen FROM cloud_rate_template_item WHERE template_id = ?",

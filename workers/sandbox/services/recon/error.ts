@@ -20,7 +20,7 @@ import { newId } from "../../core/ids";
 import { platformOnly } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
 import { Where, readListPage } from "../../core/query";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { field, jsonBody, queryParam, detailById } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
 import { refundRow } from "../order/refund-action";
@@ -136,10 +136,9 @@ function findError(ctx: RouteContext, id: string): Promise<ErrorRow | null> {
 }
 
 async function errorDetail(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx, NO_PERMISSION);
-  if (refused) return refused;
-  const row = await findError(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(errorVO(row)) : fail("差错不存在");
+  return (
+    (await platformOnly(ctx, NO_PERMISSION)) ?? detailById(ctx, findError, errorVO, "差错不存在", { idOptional: true })
+  );
 }
 
 interface LogRow {

@@ -4,9 +4,9 @@
  * JSON field.
  */
 import type { RouteContext } from "../../core/env";
-import { changed, fail, ok, paramMissing } from "../../core/http";
+import { changed, ok } from "../../core/http";
 import { marks, readListPage, requestedOrder, type Where } from "../../core/query";
-import { idsParam } from "../../core/request";
+import { removeIds } from "../../core/request";
 
 /** Bank types of bank-info (bankTypeId → bankTypeName). */
 export const BANK_TYPES: Record<number, string> = {
@@ -55,9 +55,8 @@ export async function detailOf<Row, VO>(
 
 /** Logical delete of `ids` within `scope`; R.status(false) (操作失败) when nothing matched. */
 export async function removeOf(ctx: RouteContext, from: string, scope: Where): Promise<Response> {
-  const ids = await idsParam(ctx);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx);
+  if (ids instanceof Response) return ids;
   scope.add(`id IN (${marks(ids.length)})`, ...ids);
   return changed(
     await ctx.env.DB.prepare(`UPDATE ${from} SET is_deleted = 1 ${scope.sql}`)

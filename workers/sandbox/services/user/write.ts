@@ -5,7 +5,7 @@
  */
 import { md5Hex } from "../../../../shared/md5";
 import { sha1Hex } from "../../core/crypto";
-import { insertRow, createdBy } from "../../core/db";
+import { insertRow, createdBy, updateIds } from "../../core/db";
 import type { RouteContext, SandboxEnv } from "../../core/env";
 import { fail, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -232,11 +232,13 @@ export async function userRemove(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   if (ids.includes(user.userId)) return fail(USER_ERRORS.removeSelf);
   if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
-  await ctx.env.DB.prepare(
-    "UPDATE blade_user SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(user.userId, Date.now(), user.tenantId, JSON.stringify(ids))
-    .run();
+  await updateIds(
+    ctx.env.DB,
+    "blade_user",
+    { is_deleted: 1, update_user: user.userId, update_time: Date.now() },
+    user.tenantId,
+    ids,
+  ).run();
   return success();
 }
 
