@@ -12,6 +12,7 @@ import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
+import { createdByName, insertRowWhere } from "../../core/db";
 import { newId } from "../../core/ids";
 import { agentPathSql, partnerScope } from "../../core/partner-scope";
 import { readListPage } from "../../core/query";
@@ -201,21 +202,23 @@ export async function freezeNow(
   const results = await ctx.env.DB.batch([
     update,
     insert,
-    ctx.env.DB.prepare(
-      `INSERT INTO cloud_account_freeze (id, tenant_id, freeze_no, account_id, freeze_type, amount_fen, unfrozen_fen, state, reason, create_user, create_user_name, create_time, update_time)
-       SELECT ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ? WHERE ${marked.sql}`,
-    ).bind(
-      freezeId,
-      account.tenant_id,
-      freezeNo,
-      account.id,
-      freezeType,
-      amountFen,
-      reason,
-      ctx.user!.userId,
-      operatorName(ctx.user!),
-      now,
-      now,
+    insertRowWhere(
+      ctx.env.DB,
+      "cloud_account_freeze",
+      {
+        id: freezeId,
+        tenant_id: account.tenant_id,
+        freeze_no: freezeNo,
+        account_id: account.id,
+        freeze_type: freezeType,
+        amount_fen: amountFen,
+        unfrozen_fen: 0,
+        state: 1,
+        reason,
+        ...createdByName(ctx.user!, now),
+        update_time: now,
+      },
+      marked.sql,
       ...marked.binds,
     ),
     logInsert(ctx, freezeId, "freeze", amountFen, reason, requestId, now, marked),

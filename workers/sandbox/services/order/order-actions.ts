@@ -6,12 +6,11 @@
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, formatDate, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { bodyBehind } from "../../core/permission";
-import { field } from "../../core/request";
+
 import { accountMarked, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
-import { heldOrder, logStatement, type OrderRow } from "./trade";
+import { orderAction, logStatement, type OrderRow } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -24,10 +23,9 @@ function channelAnswer(order: OrderRow, now: number): number {
 
 /** POST {id}: ask the channel for an unpaid order's state, and take it. */
 async function sync(ctx: RouteContext): Promise<Response> {
-  const body = await bodyBehind(ctx, "order_sync");
-  if (body instanceof Response) return body;
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_sync");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以同步");
   const now = Date.now();
   const answer = channelAnswer(order, now);
@@ -106,10 +104,9 @@ async function sync(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: close an unpaid order. */
 async function close(ctx: RouteContext): Promise<Response> {
-  const body = await bodyBehind(ctx, "order_close");
-  if (body instanceof Response) return body;
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_close");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以关闭");
   const now = Date.now();
   const db = ctx.env.DB;
@@ -130,10 +127,9 @@ async function close(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: resend the merchant notification of a paid order. */
 async function notify(ctx: RouteContext): Promise<Response> {
-  const body = await bodyBehind(ctx, "order_notify");
-  if (body instanceof Response) return body;
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_notify");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (!PAID_STATES.includes(order.state as 1)) return fail("只有已支付的订单可以重发通知");
   const now = Date.now();
   await logStatement(ctx, order, { action: "notify", to: order.state, remark: "重发商户通知：SUCCESS" }, now).run();

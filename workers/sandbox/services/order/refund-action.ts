@@ -9,13 +9,13 @@ import { insertRowWhere } from "../../core/db";
 import { type Route, type RouteContext, type SessionUser, operatorName } from "../../core/env";
 import { chars, fail, formatDate, ok } from "../../core/http";
 import { newId } from "../../core/ids";
-import { bodyBehind } from "../../core/permission";
+
 import { field } from "../../core/request";
 import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
-import { heldOrder, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
+import { heldOrder, orderAction, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -187,10 +187,9 @@ export async function refundNow(
 
 /** POST {id, refundAmount (yuan), reason}: refund now, or above the review threshold a money request for a second operator. */
 async function refund(ctx: RouteContext): Promise<Response> {
-  const body = await bodyBehind(ctx, "order_refund");
-  if (body instanceof Response) return body;
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_refund");
+  if (asked instanceof Response) return asked;
+  const { body, order } = asked;
   if (!REFUNDABLE_STATES.includes(order.state)) return fail("该订单当前状态不可退款");
   const amount = yuanToFen(field(body, "refundAmount"));
   if (amount === null || amount <= 0) return fail("请输入正确的退款金额，最多两位小数");
