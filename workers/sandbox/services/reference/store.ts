@@ -1,10 +1,12 @@
 /**
  * What the reference-data screens (MCC, bank info, blacklist, sensitive words) share: their paged
- * list, detail and logical remove over one table, their sort order, and how their forms read a
+ * list, detail, submit and logical remove over one table, their sort order, and how their forms read a
  * JSON field.
  */
+import { insertRow, updateRow } from "../../core/db";
 import type { RouteContext } from "../../core/env";
-import { changed, ok } from "../../core/http";
+import { newId } from "../../core/ids";
+import { changed, fail, ok, success } from "../../core/http";
 import { marks, readListPage, requestedOrder, type Where } from "../../core/query";
 import { removeIds } from "../../core/request";
 
@@ -63,6 +65,43 @@ export async function removeOf(ctx: RouteContext, from: string, scope: Where): P
       .bind(...scope.binds)
       .run(),
   );
+}
+
+/**
+ * The submit (saveOrUpdate) of a row of `from` under `scope`: R.fail(`duplicate`) when another row
+ * under the scope already holds `unique` (column → value); with an `id` that row updated to
+ * `values` (操作失败 when the scope holds none), else a new row of `values` and `created`.
+ */
+export async function saveOf(
+  ctx: RouteContext,
+  from: string,
+  scope: Where,
+  id: string,
+  {
+    values,
+    unique,
+    duplicate,
+    created,
+  }: {
+    values: Record<string, unknown>;
+    unique: Record<string, unknown>;
+    duplicate: string;
+    created: Record<string, unknown>;
+  },
+): Promise<Response> {
+  const db = ctx.env.DB;
+  const same = Object.keys(unique).map((column) => ` AND ${column} = ?`);
+  const taken = await db
+    .prepare(`SELECT id FROM ${from} ${scope.sql}${same.join("")} AND id <> ?`)
+    .bind(...scope.binds, ...Object.values(unique), id)
+    .first<string>("id");
+  if (taken) return fail(duplicate);
+  if (id)
+    return changed(
+      await updateRow(db, from, values, `${scope.parts.join(" AND ")} AND id = ?`, ...scope.binds, id).run(),
+    );
+  await insertRow(db, from, { id: newId(), ...values, ...created, is_deleted: 0 }, "INSERT").run();
+  return success();
 }
 
 /** A JSON field as trimmed text ("" when absent or not a string or number). */
