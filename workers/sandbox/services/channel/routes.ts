@@ -8,12 +8,12 @@
  * (PARTNER_OUT_OF_SCOPE, 403) as the backend does for rows outside their scope.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
 import { platformOnly } from "../../core/partner-scope";
 import { marks, Where } from "../../core/query";
-import { jsonBody, readParams, removeIds } from "../../core/request";
+import { readParams, removeIds, requestBody } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
 import { SHOW_CODES, validRate } from "./catalogue";
 import { serve } from "../../core/serve";
@@ -102,10 +102,8 @@ function readRates(
 }
 
 async function channelSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const id = text(body.id);
   const existing = id ? await findChannel(ctx, id) : null;
   if (id && !existing) return fail("操作失败");
@@ -210,10 +208,8 @@ async function channelStatus(ctx: RouteContext): Promise<Response> {
 
 /** 通道费率配置: `{id, wxRate, aliRate, unionRate}`, each 0–100 with at most 4 decimals. */
 async function channelRate(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const row = await findChannel(ctx, text(body.id));
   if (!row) return fail("操作失败");
   for (const show of SHOW_CODES) if (!text(body[show.field])) return fail(`${show.name}费率不能为空`);
@@ -319,10 +315,8 @@ async function deptConfigList(ctx: RouteContext): Promise<Response> {
  * An enabled channel needs a settle type and a cost rate (0–100, ≤ 4 decimals); channels left out are not enabled.
  */
 async function deptConfigSave(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const deptId = text(body.deptId);
   if (!deptId) return fail("机构不能为空");
   if (!(await deptOf(ctx, deptId))) return fail("机构不存在");

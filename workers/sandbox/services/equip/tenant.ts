@@ -7,10 +7,10 @@
  * accounts are answered PARTNER_OUT_OF_SCOPE (403).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, ok, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, ok, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { platformOnly } from "../../core/partner-scope";
-import { jsonBody } from "../../core/request";
+import { requestBody } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
@@ -136,10 +136,8 @@ function read(
 }
 
 async function save(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const tenant = ctx.user!.tenantId;
   if (await findRecord(ctx, tenant)) return fail("该租户的设备配置已存在");
   const values = read(body, ALL);
@@ -155,10 +153,8 @@ async function save(ctx: RouteContext): Promise<Response> {
 
 function update(rules: FieldRule[]) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const refused = await platformOnly(ctx);
-    if (refused) return refused;
-    const body = await jsonBody(ctx.req);
-    if (!body) return unreadable();
+    const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+    if (body instanceof Response) return body;
     const id = text(body.id);
     if (!id) return fail("配置id不能为空");
     const row = await findRecord(ctx, id);

@@ -182,9 +182,7 @@ async function infoSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoRemove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_delete");
-  if (refused) return refused;
-  const ids = await removeIds(ctx);
+  const ids = (await requireCode(ctx, "platform_info_delete")) ?? (await removeIds(ctx));
   if (ids instanceof Response) return ids;
   const scope = await deptScope(ctx);
   const { results } = await ctx.env.DB.prepare(

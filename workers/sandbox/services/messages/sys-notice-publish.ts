@@ -48,9 +48,7 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function sysRemove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "sys_msg_delete");
-  if (refused) return refused;
-  const ids = await removeIds(ctx);
+  const ids = (await requireCode(ctx, "sys_msg_delete")) ?? (await removeIds(ctx));
   if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
