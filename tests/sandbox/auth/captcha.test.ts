@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { md5Hex } from "../../../shared/md5";
-import { crc32 } from "../../../workers/sandbox/services/auth/png";
+import { crc32 } from "../../../workers/sandbox/core/bytes";
 import { body, call } from "../helpers";
 
 describe("GET /api/cloud-auth/oauth/captcha", () => {

@@ -2,8 +2,11 @@
  * Migrations and seeds, applied automatically on the first request (no manual step: works in
  * `npm start`, `wrangler dev` and tests). `_migrations` records what ran; the seeds are
  * recorded there too, so each request costs one small read once everything is in place.
- * The migrations and seeds are files, found and ordered by `database.ts` (ADR 033).
+ * The migrations and seeds are files, found and ordered by `database.ts` (ADR 033). Also the row
+ * writers the seeds and the services' submits share: inserts, updates of a row or of a list of ids,
+ * audit columns.
  */
+import { operatorName, type SessionUser } from "./env";
 import { seedId } from "./ids";
 import type { SeedData } from "./seed";
 
@@ -67,11 +70,15 @@ function statements(sql: string): string[] {
     .filter(Boolean);
 }
 
-/** D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. */
+/**
+ * D1 binds at most 100 parameters per statement: chunk multi-row inserts below that. `verb`:
+ * `INSERT OR IGNORE` (a taken unique key changes nothing) or `INSERT` (it fails the statement).
+ */
 export function insertStatements(
   db: D1Database,
   table: string,
   rows: Record<string, unknown>[],
+  verb: "INSERT OR IGNORE" | "INSERT" = "INSERT OR IGNORE",
 ): D1PreparedStatement[] {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
@@ -80,15 +87,94 @@ export function insertStatements(
   for (let i = 0; i < rows.length; i += perStatement) {
     const chunk = rows.slice(i, i + perStatement);
     const tuple = `(${columns.map(() => "?").join(", ")})`;
-    const sql = `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
+    const sql = `${verb} INTO ${table} (${columns.join(", ")}) VALUES ${chunk.map(() => tuple).join(", ")}`;
     out.push(db.prepare(sql).bind(...chunk.flatMap((row) => columns.map((c) => row[c] ?? null))));
   }
   return out;
 }
 
-/** One row's `INSERT OR IGNORE` (a submit's new row: no change when a unique key is taken). */
-export function insertRow(db: D1Database, table: string, row: Record<string, unknown>): D1PreparedStatement {
-  return insertStatements(db, table, [row])[0]!;
+/**
+ * One row's insert (a submit's new row): `INSERT OR IGNORE` (no change when a unique key is
+ * taken), or with `verb` `INSERT` where a taken key must fail, as the services that check it first do.
+ */
+export function insertRow(
+  db: D1Database,
+  table: string,
+  row: Record<string, unknown>,
+  verb: "INSERT OR IGNORE" | "INSERT" = "INSERT OR IGNORE",
+): D1PreparedStatement {
+  return insertStatements(db, table, [row], verb)[0]!;
+}
+
+/** `UPDATE table SET column = ?, … WHERE where` of `values` (column → value, in their order), then `binds`. */
+export function updateRow(
+  db: D1Database,
+  table: string,
+  values: Record<string, unknown>,
+  where: string,
+  ...binds: unknown[]
+): D1PreparedStatement {
+  const { columns, bound } = columnsOf(values);
+  return db
+    .prepare(`UPDATE ${table} SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE ${where}`)
+    .bind(...bound, ...binds);
+}
+
+/**
+ * A batch change (a logical delete, a status) of the tenant's rows among `ids`: `updateRow` where
+ * `tenant_id` is the tenant and the id in the list (bound once as JSON: any number of ids), with
+ * `liveOnly` only rows not deleted yet.
+ */
+export function updateIds(
+  db: D1Database,
+  table: string,
+  values: Record<string, unknown>,
+  tenantId: string,
+  ids: string[],
+  { liveOnly = false } = {},
+): D1PreparedStatement {
+  const live = liveOnly ? " AND is_deleted = 0" : "";
+  const where = `tenant_id = ?${live} AND id IN (SELECT value FROM json_each(?))`;
+  return updateRow(db, table, values, where, tenantId, JSON.stringify(ids));
+}
+
+/**
+ * One row's `INSERT … SELECT … WHERE where`: inserted only while the condition (its `binds` after
+ * the row's values) holds, checked in the same statement as the write.
+ */
+export function insertRowWhere(
+  db: D1Database,
+  table: string,
+  row: Record<string, unknown>,
+  where: string,
+  ...binds: unknown[]
+): D1PreparedStatement {
+  const { columns, bound } = columnsOf(row);
+  return db
+    .prepare(`INSERT INTO ${table} (${columns.join(", ")}) SELECT ${columns.map(() => "?").join(", ")} WHERE ${where}`)
+    .bind(...bound, ...binds);
+}
+
+/** A row's columns and, in their order, the values to bind (undefined as NULL). */
+function columnsOf(row: Record<string, unknown>): { columns: string[]; bound: unknown[] } {
+  const columns = Object.keys(row);
+  return { columns, bound: columns.map((c) => row[c] ?? null) };
+}
+
+/** A new row's creator where the table records the creator's name (marketing, policy and WeChat rows), at `now`. */
+export function createdByName(user: SessionUser, now: number) {
+  return { create_user: user.userId, create_user_name: operatorName(user), create_time: now };
+}
+
+/** A new row's audit columns (BladeX's BaseEntity): created and last changed by the operator, in their dept, at `now`. */
+export function createdBy(user: SessionUser, now: number) {
+  return {
+    create_user: user.userId,
+    create_dept: user.deptId || null,
+    create_time: now,
+    update_user: user.userId,
+    update_time: now,
+  };
 }
 
 async function applied(db: D1Database): Promise<Set<string>> {

@@ -44,6 +44,9 @@ export interface Route {
   entry?: AnyEntry;
 }
 
+/** The name a row records for the operator who made or changed it: their nick name, else the account. */
+export const operatorName = (user: Pick<SessionUser, "nickName" | "account">): string => user.nickName || user.account;
+
 /** The role alias BladeX does not scope: every menu, every user, every grant. */
 export const ADMINISTRATOR = "administrator";
 

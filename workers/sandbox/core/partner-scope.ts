@@ -12,6 +12,7 @@
  * scope again on what it is given (app/kit/server/partner-scope.server.ts).
  */
 import type { RouteContext } from "./env";
+import { fail } from "./http";
 
 export const PARTNER_OUT_OF_SCOPE = "无权访问该数据";
 
@@ -36,6 +37,11 @@ export async function partnerScope(ctx: RouteContext): Promise<PartnerScope> {
   const merchantId = merchant!.results[0]?.id;
   if (merchantId) return { kind: "merchant", merchantId, tenantId: user.tenantId };
   return { kind: "platform" };
+}
+
+/** null for platform staff; for a partner's account the 403 (`message`) of what only the platform may do. */
+export async function platformOnly(ctx: RouteContext, message = PARTNER_OUT_OF_SCOPE): Promise<Response | null> {
+  return (await partnerScope(ctx)).kind === "platform" ? null : fail(message, 403);
 }
 
 /** A SQL condition and its binds (`1 = 1` when nothing is limited). */

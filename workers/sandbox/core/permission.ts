@@ -5,6 +5,7 @@
  */
 import type { RouteContext } from "./env";
 import { fail } from "./http";
+import { field, formBody, requestBody } from "./request";
 
 export const NO_PERMISSION = "无权操作";
 
@@ -23,4 +24,38 @@ export async function holdsCode(ctx: RouteContext, code: string): Promise<boolea
 /** null when the operator holds the code, else the 403 answer to return. */
 export async function requireCode(ctx: RouteContext, code: string): Promise<Response | null> {
   return (await holdsCode(ctx, code)) ? null : fail(NO_PERMISSION, 403);
+}
+
+/**
+ * The body of an action behind the button `code`: the 403 when the operator lacks it (checked
+ * first), else the body as `read` takes it (`requestBody`, or `formBody` for the forms that answer
+ * R.fail 请求参数不正确), or the answer `read` gives instead.
+ */
+export async function bodyBehind(
+  ctx: RouteContext,
+  code: string,
+  read: (req: Request) => Promise<Record<string, unknown> | Response> = requestBody,
+): Promise<Record<string, unknown> | Response> {
+  return (await requireCode(ctx, code)) ?? read(ctx.req);
+}
+
+/**
+ * A submit (saveOrUpdate) of a form with an add and an edit button: the form's body (`formBody`), its `id` and the live row `find` reads for it
+ * (null: an insert). The answer instead: the form's for an unreadable body, the 403 without the
+ * button of the case (edit with an id, else add), R.fail(missing) when the id names no row.
+ */
+export async function buttonSubmit<T>(
+  ctx: RouteContext,
+  buttons: { add: string; edit: string },
+  find: (ctx: RouteContext, id: string) => Promise<T | null>,
+  missing: string,
+): Promise<{ body: Record<string, unknown>; id: string | null; existing: T | null } | Response> {
+  const body = await formBody(ctx.req);
+  if (body instanceof Response) return body;
+  const id = field(body, "id") || null;
+  const refused = await requireCode(ctx, id ? buttons.edit : buttons.add);
+  if (refused) return refused;
+  const existing = id ? await find(ctx, id) : null;
+  if (id && !existing) return fail(missing);
+  return { body, id, existing };
 }

@@ -1,7 +1,7 @@
 /**
  * SQL building blocks of the services' D1 reads: LIKE filters with the wildcards taken
  * literally, IN-list marks, a WHERE builder, MyBatis-Plus `ascs`/`descs` ordering through a
- * whitelist, and one IPage read (COUNT, then the page's rows).
+ * whitelist, and one IPage read (COUNT, then the page's rows), of any query or of a list's FROM and WHERE.
  */
 import type { RouteContext } from "./env";
 import { ok, page } from "./http";
@@ -145,4 +145,31 @@ export async function readPage<Row>(
     .bind(...(query.rowBinds ?? query.binds), size, offset)
     .all<Row>();
   return ok(page(await records(results), total, current, size));
+}
+
+/** A list: its rows `{rows} {where} ORDER BY {order}`, its total counted over `from` and the same WHERE. */
+export interface ListQuery {
+  /** The FROM the total is counted over (the rows' joins never change it). */
+  from: string;
+  /** The rows' `SELECT … FROM …`; default `SELECT * FROM {from}`. */
+  rows?: string;
+  where: Where;
+  order: string;
+}
+
+/** R.data(IPage) of a list: `readPage` with the COUNT and the rows made from one FROM and WHERE. */
+export function readListPage<Row>(
+  ctx: RouteContext,
+  { from, rows = `SELECT * FROM ${from}`, where, order }: ListQuery,
+  records: (rows: Row[]) => unknown[] | Promise<unknown[]>,
+): Promise<Response> {
+  return readPage<Row>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM ${from} ${where.sql}`,
+      rows: `${rows} ${where.sql} ORDER BY ${order}`,
+      binds: where.binds,
+    },
+    records,
+  );
 }

@@ -3,7 +3,7 @@
  * JSON @RequestBody and its fields, and `ids` lists.
  */
 import type { RouteContext } from "./env";
-import { fail, paramMissing, unreadable } from "./http";
+import { fail, ok, paramMissing, unreadable } from "./http";
 
 /** Query parameters merged with an x-www-form-urlencoded (or multipart) body; the query wins. */
 export async function readParams(req: Request, url: URL): Promise<URLSearchParams> {
@@ -29,6 +29,24 @@ export async function readParams(req: Request, url: URL): Promise<URLSearchParam
 export function queryParam(ctx: RouteContext, name: string): string | null {
   const value = (ctx.url.searchParams.get(name) ?? "").trim();
   return value === "" ? null : value;
+}
+
+/**
+ * GET detail?id=: R.data of the row `find` reads for the id, as `render` shows it; R.fail(missing)
+ * when there is none. Without an id: the 400 of a missing @RequestParam, or with `idOptional` (the
+ * services that take the id as optional) R.fail(missing) as for an unknown one.
+ */
+export async function detailById<T>(
+  ctx: RouteContext,
+  find: (ctx: RouteContext, id: string) => Promise<T | null>,
+  render: (row: T) => unknown,
+  missing: string,
+  { idOptional = false } = {},
+): Promise<Response> {
+  const id = queryParam(ctx, "id");
+  if (!id) return idOptional ? fail(missing) : paramMissing("id");
+  const row = await find(ctx, id);
+  return row ? ok(await render(row)) : fail(missing);
 }
 
 /** Reads `current` (1-based, default 1) and `size` (default 10) like BladeX's Query. */
@@ -72,6 +90,22 @@ export async function jsonBody(
   } catch {
     return null;
   }
+}
+
+/** The JSON object body, or the answer to give instead: Spring's HTTP 400 (`unreadable()`). */
+export async function requestBody(
+  req: Request,
+  options: { exactLongNumbers?: boolean } = {},
+): Promise<Record<string, unknown> | Response> {
+  return (await jsonBody(req, options)) ?? unreadable();
+}
+
+/**
+ * The JSON object body of the marketing, policy, WeChat and settlement forms (long ids exact), or
+ * the answer they give instead: R.fail 请求参数不正确.
+ */
+export async function formBody(req: Request): Promise<Record<string, unknown> | Response> {
+  return (await jsonBody(req, { exactLongNumbers: true })) ?? fail("请求参数不正确");
 }
 
 /**
@@ -164,4 +198,14 @@ export async function idsParam(ctx: RouteContext, digitsOnly = false): Promise<s
   const raw = (await readParams(ctx.req, ctx.url)).get("ids");
   if (raw === null) return null;
   return (digitsOnly ? idArray(raw) : idList(raw)).slice(0, 500);
+}
+
+/**
+ * The `ids` of a remove: the 400 of a missing @RequestParam when absent, R.fail 操作失败 (as
+ * R.status(false)) when the list holds none; `digitsOnly` as `idsParam` takes it.
+ */
+export async function removeIds(ctx: RouteContext, digitsOnly = false): Promise<string[] | Response> {
+  const ids = await idsParam(ctx, digitsOnly);
+  if (!ids) return paramMissing("ids");
+  return ids.length > 0 ? ids : fail("操作失败");
 }

@@ -4,26 +4,28 @@
  * zip of deflated entries (the runtime's CompressionStream) with their CRC-32. Enough for the
  * few thousand rows such an export holds; the console's streamed writer is the kit's.
  */
+import { compress, concatBytes, crc32 } from "./bytes";
+
 const encoder = new TextEncoder();
 
-let table: Uint32Array | null = null;
-function crc32(bytes: Uint8Array): number {
-  if (!table) {
-    table = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      table[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = table[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-async function deflate(data: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
-  const stream = new Blob([data]).stream().pipeThrough(new CompressionStream("deflate-raw"));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+/**
+ * The fields a zip entry's local and central headers both hold, from `at`: version needed (2.0),
+ * flags (UTF-8 names), method (deflate), time and date (1980-01-01 00:00), CRC, sizes, name length.
+ */
+function entryFields(
+  view: DataView,
+  at: number,
+  entry: { crc: number; compressed: number; size: number; nameLength: number },
+): void {
+  view.setUint16(at, 20, true);
+  view.setUint16(at + 2, 0x0800, true);
+  view.setUint16(at + 4, 8, true);
+  view.setUint16(at + 6, 0, true);
+  view.setUint16(at + 8, 0x21, true);
+  view.setUint32(at + 10, entry.crc, true);
+  view.setUint32(at + 14, entry.compressed, true);
+  view.setUint32(at + 18, entry.size, true);
+  view.setUint16(at + 22, entry.nameLength, true);
 }
 
 /** A zip of deflated entries. */
@@ -35,33 +37,18 @@ export async function zip(files: [name: string, content: string][]): Promise<Uin
     const name = encoder.encode(path);
     const plain = encoder.encode(content);
     const crc = crc32(plain);
-    const data = await deflate(plain);
+    const data = await compress(plain, "deflate-raw");
+    const header = { crc, compressed: data.length, size: plain.length, nameLength: name.length };
     const local = new Uint8Array(30 + name.length);
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
-    lv.setUint16(4, 20, true);
-    lv.setUint16(6, 0x0800, true);
-    lv.setUint16(8, 8, true);
-    lv.setUint16(10, 0, true);
-    lv.setUint16(12, 0x21, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, plain.length, true);
-    lv.setUint16(26, name.length, true);
+    entryFields(lv, 4, header);
     local.set(name, 30);
     const entry = new Uint8Array(46 + name.length);
     const cv = new DataView(entry.buffer);
     cv.setUint32(0, 0x02014b50, true);
     cv.setUint16(4, 20, true);
-    cv.setUint16(6, 20, true);
-    cv.setUint16(8, 0x0800, true);
-    cv.setUint16(10, 8, true);
-    cv.setUint16(12, 0, true);
-    cv.setUint16(14, 0x21, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, plain.length, true);
-    cv.setUint16(28, name.length, true);
+    entryFields(cv, 6, header);
     cv.setUint32(42, offset, true);
     entry.set(name, 46);
     parts.push(local, data);
@@ -76,14 +63,7 @@ export async function zip(files: [name: string, content: string][]): Promise<Uin
   ev.setUint16(10, files.length, true);
   ev.setUint32(12, centralSize, true);
   ev.setUint32(16, offset, true);
-  const all = [...parts, ...central, end];
-  const out = new Uint8Array(all.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of all) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes([...parts, ...central, end]);
 }
 
 const xml = (text: string) =>

@@ -11,7 +11,7 @@ import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, readListPage, Where } from "../../core/query";
 import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 
@@ -38,6 +38,8 @@ export const ACCOUNT_SELECT = `SELECT acc.*, COALESCE(m.merchant_full_name, a.ag
   LEFT JOIN cloud_merchant_info m ON acc.owner_type = 1 AND m.id = acc.owner_id
   LEFT JOIN cloud_agent_info a ON acc.owner_type = 2 AND a.id = acc.owner_id
   LEFT JOIN cloud_agent_info pa ON pa.id = COALESCE(a.id, m.agent_id)`;
+/** ACCOUNT_SELECT's FROM: the account and the joins that name its owner (one row each). */
+const ACCOUNT_FROM = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM ") + 5);
 
 const subtree = `SELECT sa.id FROM cloud_agent_info sa WHERE sa.tenant_id = ? AND sa.is_deleted = 0 AND (sa.id = ? OR (',' || sa.ancestors || ',') LIKE ?)`;
 
@@ -93,15 +95,8 @@ async function list(ctx: RouteContext): Promise<Response> {
   if (minFen !== null) where.add("acc.available_fen >= ?", minFen);
   if ((q.get("frozenOnly") ?? "") === "1") where.add("acc.frozen_fen > 0");
   const order = orderBy(ctx.url, SORTABLE, "acc.owner_type ASC, owner_no ASC", false);
-  const from = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM"));
-  return readPage<AccountRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n ${from} ${where.sql}`,
-      rows: `${ACCOUNT_SELECT} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(accountRecord),
+  return readListPage<AccountRow>(ctx, { from: ACCOUNT_FROM, rows: ACCOUNT_SELECT, where, order }, (rows) =>
+    rows.map(accountRecord),
   );
 }
 
@@ -113,8 +108,7 @@ export async function heldAccount(ctx: RouteContext, id: string | null): Promise
     .first<AccountRow>();
   if (!row) return fail("账户不存在");
   const where = accountScope(ctx, await partnerScope(ctx));
-  const from = ACCOUNT_SELECT.slice(ACCOUNT_SELECT.indexOf("FROM"));
-  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit ${from} ${where.sql} AND acc.id = ?`)
+  const held = await ctx.env.DB.prepare(`SELECT 1 AS hit FROM ${ACCOUNT_FROM} ${where.sql} AND acc.id = ?`)
     .bind(...where.binds, id)
     .first<number>("hit");
   return held ? row : fail(PARTNER_OUT_OF_SCOPE, 403);
@@ -145,29 +139,23 @@ interface LedgerRow {
 async function ledger(ctx: RouteContext): Promise<Response> {
   const account = await heldAccount(ctx, ctx.url.searchParams.get("accountId"));
   if (account instanceof Response) return account;
-  return readPage<LedgerRow>(
-    ctx,
-    {
-      count: "SELECT COUNT(*) AS n FROM cloud_account_ledger WHERE account_id = ?",
-      rows: "SELECT * FROM cloud_account_ledger WHERE account_id = ? ORDER BY seq DESC",
-      binds: [account.id],
-    },
-    (rows) =>
-      rows.map((l) => ({
-        id: l.id,
-        seq: l.seq,
-        bizType: l.biz_type,
-        bizNo: str(l.biz_no),
-        changeAvailable: yuanOf(l.change_available),
-        changeFrozen: yuanOf(l.change_frozen),
-        changeInTransit: yuanOf(l.change_in_transit),
-        availableAfter: yuanOf(l.available_after),
-        frozenAfter: yuanOf(l.frozen_after),
-        inTransitAfter: yuanOf(l.in_transit_after),
-        remark: str(l.remark),
-        operatorName: str(l.operator_name),
-        createTime: formatDate(l.create_time),
-      })),
+  const where = new Where("account_id = ?", account.id);
+  return readListPage<LedgerRow>(ctx, { from: "cloud_account_ledger", where, order: "seq DESC" }, (rows) =>
+    rows.map((l) => ({
+      id: l.id,
+      seq: l.seq,
+      bizType: l.biz_type,
+      bizNo: str(l.biz_no),
+      changeAvailable: yuanOf(l.change_available),
+      changeFrozen: yuanOf(l.change_frozen),
+      changeInTransit: yuanOf(l.change_in_transit),
+      availableAfter: yuanOf(l.available_after),
+      frozenAfter: yuanOf(l.frozen_after),
+      inTransitAfter: yuanOf(l.in_transit_after),
+      remark: str(l.remark),
+      operatorName: str(l.operator_name),
+      createTime: formatDate(l.create_time),
+    })),
   );
 }
 

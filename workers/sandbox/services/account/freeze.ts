@@ -8,15 +8,16 @@
  */
 import type { z } from "zod";
 import type { freezeRow } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, formatDate, ok, parseDateTime, str, unreadable } from "../../core/http";
+import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
+import { createdByName, insertRowWhere } from "../../core/db";
 import { newId } from "../../core/ids";
 import { agentPathSql, partnerScope } from "../../core/partner-scope";
-import { readPage } from "../../core/query";
-import { field, jsonBody } from "../../core/request";
-import { requireCode } from "../../core/permission";
+import { readListPage } from "../../core/query";
+import { field } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
 import type { MoneyExecutor, MoneyRequestRow } from "../approval/requests";
 import { needsReview, requestStatement } from "../approval/requests";
 import { yuanOf } from "../order/catalogue";
@@ -99,16 +100,9 @@ async function list(ctx: RouteContext): Promise<Response> {
     return fail("时间格式不正确，应为 yyyy-MM-dd HH:mm:ss");
   if (start !== null) where.add("f.create_time >= ?", start);
   if (end !== null) where.add("f.create_time <= ?", end);
-  const from = SELECT.slice(SELECT.indexOf("FROM"));
-  return readPage<FreezeRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n ${from} ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY f.create_time DESC, f.id DESC`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(freezeRecord),
-  );
+  const from = SELECT.slice(SELECT.indexOf("FROM ") + 5);
+  const order = "f.create_time DESC, f.id DESC";
+  return readListPage<FreezeRow>(ctx, { from, rows: SELECT, where, order }, (rows) => rows.map(freezeRecord));
 }
 
 async function heldFreeze(ctx: RouteContext, id: string | null): Promise<FreezeRow | Response> {
@@ -147,8 +141,6 @@ async function detail(ctx: RouteContext): Promise<Response> {
   });
 }
 
-const operatorName = (ctx: RouteContext) => ctx.user!.nickName || ctx.user!.account;
-
 function logInsert(
   ctx: RouteContext,
   freezeId: string,
@@ -171,7 +163,7 @@ function logInsert(
     reason,
     requestId,
     ctx.user!.userId,
-    operatorName(ctx),
+    operatorName(ctx.user!),
     time,
     ...only.binds,
   );
@@ -201,7 +193,7 @@ export async function freezeNow(
       frozen: amountFen,
       remark: reason,
       operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx),
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     { id: entryId },
@@ -210,21 +202,23 @@ export async function freezeNow(
   const results = await ctx.env.DB.batch([
     update,
     insert,
-    ctx.env.DB.prepare(
-      `INSERT INTO cloud_account_freeze (id, tenant_id, freeze_no, account_id, freeze_type, amount_fen, unfrozen_fen, state, reason, create_user, create_user_name, create_time, update_time)
-       SELECT ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ? WHERE ${marked.sql}`,
-    ).bind(
-      freezeId,
-      account.tenant_id,
-      freezeNo,
-      account.id,
-      freezeType,
-      amountFen,
-      reason,
-      ctx.user!.userId,
-      operatorName(ctx),
-      now,
-      now,
+    insertRowWhere(
+      ctx.env.DB,
+      "cloud_account_freeze",
+      {
+        id: freezeId,
+        tenant_id: account.tenant_id,
+        freeze_no: freezeNo,
+        account_id: account.id,
+        freeze_type: freezeType,
+        amount_fen: amountFen,
+        unfrozen_fen: 0,
+        state: 1,
+        reason,
+        ...createdByName(ctx.user!, now),
+        update_time: now,
+      },
+      marked.sql,
       ...marked.binds,
     ),
     logInsert(ctx, freezeId, "freeze", amountFen, reason, requestId, now, marked),
@@ -255,7 +249,7 @@ export async function unfreezeNow(
       frozen: -amountFen,
       remark: reason,
       operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx),
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {
@@ -287,10 +281,8 @@ function reasonError(reason: string): string | null {
 
 /** POST {accountId, amount, freezeType, reason}: freeze now, or above the owner's review threshold a money request. */
 async function save(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "freeze_add");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "freeze_add");
+  if (body instanceof Response) return body;
   const account = await heldAccount(ctx, field(body, "accountId"));
   if (account instanceof Response) return account;
   const amount = yuanToFen(field(body, "amount"));
@@ -321,10 +313,8 @@ async function save(ctx: RouteContext): Promise<Response> {
 
 /** POST {id, amount, reason}: unfreeze a part or all of what the freeze still holds. */
 async function unfreeze(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "freeze_edit");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "freeze_edit");
+  if (body instanceof Response) return body;
   const freeze = await heldFreeze(ctx, field(body, "id"));
   if (freeze instanceof Response) return freeze;
   const remaining = freeze.amount_fen - freeze.unfrozen_fen;

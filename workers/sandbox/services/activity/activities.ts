@@ -5,13 +5,14 @@
  * (in the caller's partner scope: an agent or merchant operator reads and changes only activities
  * wholly within it), with a budget in fen. Once ended, its period is history.
  */
-import type { Route, RouteContext } from "../../core/env";
-import { fail, ok, page, success } from "../../core/http";
+import { type Route, type RouteContext } from "../../core/env";
+import { fail, ok, success } from "../../core/http";
+import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
+import { holdsCode, NO_PERMISSION, buttonSubmit, bodyBehind } from "../../core/permission";
 import { agentCondition, merchantCondition, partnerScope } from "../../core/partner-scope";
-import { likeArg } from "../../core/query";
-import { field, jsonBody, paging, queryParam } from "../../core/request";
+import { likeArg, readPage } from "../../core/query";
+import { field, queryParam, formBody, detailById } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import {
   ACTIVITY_MISSING,
@@ -69,35 +70,21 @@ async function list(ctx: RouteContext): Promise<Response> {
   const inner = `${ACTIVITY_SELECT} WHERE ${parts.join(" AND ")}`;
   const state = param("state");
   const stateSql = /^[0-3]$/.test(state) ? `x.state = ${Number(state)}` : "1 = 1";
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
-  const total =
-    (await db
-      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
-      .bind(...binds)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.start_date DESC, x.create_time DESC, x.id LIMIT ${size} OFFSET ${offset}`,
-    )
-    .bind(...binds)
-    .all<ActivityRow>();
-  const names = await scopeNames(ctx, results);
-  return ok(
-    page(
-      results.map((a) => activityVO(a, names)),
-      total,
-      current,
-      size,
-    ),
+  const outer = `FROM (${inner}) x WHERE ${stateSql}`;
+  const order = "x.start_date DESC, x.create_time DESC, x.id";
+  return readPage<ActivityRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds },
+    async (rows) => {
+      const names = await scopeNames(ctx, rows);
+      return rows.map((a) => activityVO(a, names));
+    },
   );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findActivity(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(activityVO(row, await scopeNames(ctx, [row]))) : fail(ACTIVITY_MISSING);
+  const render = async (row: ActivityRow) => activityVO(row, await scopeNames(ctx, [row]));
+  return (await readable(ctx)) ?? detailById(ctx, findActivity, render, ACTIVITY_MISSING, { idOptional: true });
 }
 
 /** The chosen agents or merchants: ids of the tenant's rows in the caller's scope, or the reason they are refused. */
@@ -170,72 +157,39 @@ async function readActivity(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "activity_edit" : "activity_add");
-  if (refused) return refused;
-  const existing = id ? await findActivity(ctx, id) : null;
-  if (id && !existing) return fail(ACTIVITY_MISSING);
+  const form = await buttonSubmit(ctx, { add: "activity_add", edit: "activity_edit" }, findActivity, ACTIVITY_MISSING);
+  if (form instanceof Response) return form;
+  const { body, existing } = form;
   const a = await readActivity(ctx, body, existing);
   if (typeof a === "string") return fail(a);
   const now = Date.now();
   const user = ctx.user!;
   const db = ctx.env.DB;
+  const values = {
+    title: a.title,
+    start_date: a.start,
+    end_date: a.end,
+    channel_code: a.channel,
+    scope_type: a.scope.type,
+    scope_ids: JSON.stringify(a.scope.ids),
+    budget_fen: a.budget,
+    remark: a.remark || null,
+    update_time: now,
+  };
   if (existing) {
-    await db
-      .prepare(
-        `UPDATE cloud_marketing_activity SET title = ?, start_date = ?, end_date = ?, channel_code = ?, scope_type = ?, scope_ids = ?, budget_fen = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0`,
-      )
-      .bind(
-        a.title,
-        a.start,
-        a.end,
-        a.channel,
-        a.scope.type,
-        JSON.stringify(a.scope.ids),
-        a.budget,
-        a.remark || null,
-        now,
-        existing.id,
-        user.tenantId,
-      )
-      .run();
+    const where = "id = ? AND tenant_id = ? AND is_deleted = 0";
+    await updateRow(db, "cloud_marketing_activity", values, where, existing.id, user.tenantId).run();
     return ok({ id: existing.id });
   }
-  const newOne = newId();
-  await db
-    .prepare(
-      `INSERT INTO cloud_marketing_activity (id, tenant_id, title, start_date, end_date, channel_code, scope_type, scope_ids, budget_fen, used_fen, enabled, remark,
-    create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 1, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      newOne,
-      user.tenantId,
-      a.title,
-      a.start,
-      a.end,
-      a.channel,
-      a.scope.type,
-      JSON.stringify(a.scope.ids),
-      a.budget,
-      a.remark || null,
-      user.userId,
-      user.nickName || user.account,
-      now,
-      now,
-    )
-    .run();
-  return ok({ id: newOne });
+  const row = { id: newId(), tenant_id: user.tenantId, ...values, used_fen: 0, enabled: 1 };
+  await insertRow(db, "cloud_marketing_activity", { ...row, ...createdByName(user, now) }, "INSERT").run();
+  return ok({ id: row.id });
 }
 
 /** POST status {id, enabled: 0|1}: 启用 / 停用 (an ended activity is not started again). */
 async function setStatus(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "activity_status");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "activity_status", formBody);
+  if (body instanceof Response) return body;
   const enabled = field(body, "enabled");
   if (enabled !== "0" && enabled !== "1") return fail("状态不正确");
   const row = await findActivity(ctx, field(body, "id") ?? "");

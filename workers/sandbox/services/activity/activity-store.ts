@@ -76,23 +76,15 @@ export async function scopeNames(ctx: RouteContext, rows: ActivityRow[]): Promis
   const agentIds = rows.filter((r) => r.scope_type === SCOPE.agents).flatMap((r) => parseIds(r.scope_ids));
   const merchantIds = rows.filter((r) => r.scope_type === SCOPE.merchants).flatMap((r) => parseIds(r.scope_ids));
   const names = new Map<string, string>();
-  const db = ctx.env.DB;
-  const tenant = ctx.user!.tenantId;
-  if (agentIds.length) {
-    const { results } = await db
-      .prepare(
-        "SELECT id, agent_no || ' ' || agent_name AS name FROM cloud_agent_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-      )
-      .bind(tenant, JSON.stringify(agentIds))
-      .all<{ id: string; name: string }>();
-    for (const r of results) names.set(r.id, r.name);
-  }
-  if (merchantIds.length) {
-    const { results } = await db
-      .prepare(
-        "SELECT id, merchant_no || ' ' || merchant_full_name AS name FROM cloud_merchant_info WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-      )
-      .bind(tenant, JSON.stringify(merchantIds))
+  for (const [ids, sql] of [
+    [agentIds, "SELECT id, agent_no || ' ' || agent_name AS name FROM cloud_agent_info"],
+    [merchantIds, "SELECT id, merchant_no || ' ' || merchant_full_name AS name FROM cloud_merchant_info"],
+  ] as const) {
+    if (ids.length === 0) continue;
+    const { results } = await ctx.env.DB.prepare(
+      `${sql} WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))`,
+    )
+      .bind(ctx.user!.tenantId, JSON.stringify(ids))
       .all<{ id: string; name: string }>();
     for (const r of results) names.set(r.id, r.name);
   }

@@ -7,11 +7,11 @@
  * (0 未开始, 1 进行中, 2 已结束) is the period's; once ended the period is history.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, page, str } from "../../core/http";
+import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { likeArg } from "../../core/query";
-import { field, jsonBody, paging, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, buttonSubmit } from "../../core/permission";
+import { likeArg, readPage } from "../../core/query";
+import { field, queryParam, detailById } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import {
   beijingToday,
@@ -112,25 +112,19 @@ async function list(ctx: RouteContext): Promise<Response> {
   if (/^[012]$/.test(param("cardType"))) add("t.card_type = ??", Number(param("cardType")));
   if (/^[012]$/.test(param("status"))) add(`${BANK_ACT_STATUS_SQL} = ??`, Number(param("status")));
   const where = parts.join(" AND ");
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
-  const total =
-    (await db
-      .prepare(`SELECT COUNT(*) AS n FROM cloud_bank_act t WHERE ${where}`)
-      .bind(...binds)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(`${SELECT} WHERE ${where} ORDER BY t.start_time DESC, t.id ASC LIMIT ${size} OFFSET ${offset}`)
-    .bind(...binds)
-    .all<BankActRow>();
-  return ok(page(results.map(bankActVO), total, current, size));
+  return readPage<BankActRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_bank_act t WHERE ${where}`,
+      rows: `${SELECT} WHERE ${where} ORDER BY t.start_time DESC, t.id ASC`,
+      binds,
+    },
+    (rows) => rows.map(bankActVO),
+  );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findBankAct(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(bankActVO(row)) : fail(BANK_ACT_MISSING);
+  return (await readable(ctx)) ?? detailById(ctx, findBankAct, bankActVO, BANK_ACT_MISSING, { idOptional: true });
 }
 
 type Rule = { type: number; threshold: number | null; reduce: number | null; rate: string | null };
@@ -154,13 +148,9 @@ function readRule(body: Record<string, unknown>): Rule | string {
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "bank_act_edit" : "bank_act_add");
-  if (refused) return refused;
-  const existing = id ? await findBankAct(ctx, id) : null;
-  if (id && !existing) return fail(BANK_ACT_MISSING);
+  const form = await buttonSubmit(ctx, { add: "bank_act_add", edit: "bank_act_edit" }, findBankAct, BANK_ACT_MISSING);
+  if (form instanceof Response) return form;
+  const { body, existing } = form;
   const title = await readText(ctx, body, "actTitle", "活动名称", 50, true);
   if (typeof title !== "string") return fail(title.error);
   const bankId = field(body, "bankId") ?? "";

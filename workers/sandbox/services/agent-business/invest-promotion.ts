@@ -5,15 +5,15 @@
  * platform, not to the partner network: an agent's or merchant's operator sees none and is
  * refused any change (403 无权访问该数据).
  */
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy, updateRow, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
-import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { partnerScope, platformOnly } from "../../core/partner-scope";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 
 type Row = Record<string, unknown>;
@@ -45,14 +45,8 @@ async function page(ctx: RouteContext): Promise<Response> {
     "t.create_time ASC, t.id ASC",
     false,
   );
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT t.*, d.dept_name FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(record),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT t.*, d.dept_name FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(record),
   );
 }
 
@@ -68,14 +62,16 @@ async function detail(ctx: RouteContext): Promise<Response> {
   const id = (ctx.url.searchParams.get("id") ?? "").trim();
   const row = id ? await load(ctx, id) : null;
   if (!row) return ok(null);
-  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
+  const refused = await platformOnly(ctx);
+  if (refused) return refused;
   return ok(record(row));
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
   const body = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!body) return unreadable();
-  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
+  const refused = await platformOnly(ctx);
+  if (refused) return refused;
   const id = field(body, "id") || null;
   const existing = id ? await load(ctx, id) : null;
   if (id && !existing) return fail("操作失败");
@@ -102,27 +98,13 @@ async function submit(ctx: RouteContext): Promise<Response> {
     .first<string>("id");
   if (duplicate) return fail("该手机号码已存在");
   const now = Date.now();
+  const values = { name, mobile, dept_id: deptId, status: Number(status) };
   if (existing) {
-    await ctx.env.DB.prepare(
-      "UPDATE cloud_invest_promotion_person SET name = ?, mobile = ?, dept_id = ?, status = ?, update_user = ?, update_time = ? WHERE id = ?",
-    )
-      .bind(name, mobile, deptId, Number(status), user.userId, now, id)
-      .run();
+    const changes = { ...values, update_user: user.userId, update_time: now };
+    await updateRow(ctx.env.DB, "cloud_invest_promotion_person", changes, "id = ?", id).run();
   } else {
-    await insertRow(ctx.env.DB, "cloud_invest_promotion_person", {
-      id: newId(),
-      tenant_id: user.tenantId,
-      name,
-      mobile,
-      dept_id: deptId,
-      status: Number(status),
-      create_user: user.userId,
-      create_dept: user.deptId || null,
-      create_time: now,
-      update_user: user.userId,
-      update_time: now,
-      is_deleted: 0,
-    }).run();
+    const row = { id: newId(), tenant_id: user.tenantId, ...values, ...createdBy(user, now), is_deleted: 0 };
+    await insertRow(ctx.env.DB, "cloud_invest_promotion_person", row).run();
   }
   return success();
 }
@@ -130,13 +112,11 @@ async function submit(ctx: RouteContext): Promise<Response> {
 async function remove(ctx: RouteContext): Promise<Response> {
   const ids = idList((await readParams(ctx.req, ctx.url)).get("ids"));
   if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
-  if ((await partnerScope(ctx)).kind !== "platform") return fail(PARTNER_OUT_OF_SCOPE, 403);
-  const result = await ctx.env.DB.prepare(
-    "UPDATE cloud_invest_promotion_person SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
-  return result.meta.changes > 0 ? success() : fail("操作失败");
+  const refused = await platformOnly(ctx);
+  if (refused) return refused;
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  const table = "cloud_invest_promotion_person";
+  return changed(await updateIds(ctx.env.DB, table, deleted, ctx.user!.tenantId, ids, { liveOnly: true }).run());
 }
 
 export const investPromotionRoutes: Route[] = [

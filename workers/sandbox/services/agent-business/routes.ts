@@ -10,7 +10,7 @@
  * masked (3201**********1234); a submit that sends the masked value back keeps the stored one.
  * The folder also serves 招商推广人员 (invest-promotion.ts).
  */
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { mobileError } from "../../core/mobile";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
@@ -22,7 +22,7 @@ import {
   partnerScope,
   type PartnerScope,
 } from "../../core/partner-scope";
-import { escapeLike, LIKE, orderBy, readPage, Where } from "../../core/query";
+import { escapeLike, LIKE, orderBy, readPage, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
@@ -91,22 +91,15 @@ async function search(ctx: RouteContext): Promise<Response> {
     "t.create_time ASC, t.id ASC",
     false,
   );
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) =>
-      rows.map((r) => ({
-        id: str(r.id),
-        name: str(r.name),
-        mobile: str(r.mobile),
-        agentId: str(r.agent_id),
-        agentName: str(r.agent_name),
-        agentPath: str(r.agent_path),
-      })),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map((r) => ({
+      id: str(r.id),
+      name: str(r.name),
+      mobile: str(r.mobile),
+      agentId: str(r.agent_id),
+      agentName: str(r.agent_name),
+      agentPath: str(r.agent_path),
+    })),
   );
 }
 
@@ -135,14 +128,8 @@ function filtered(ctx: RouteContext, scope: PartnerScope): Where {
 async function salesmanPage(ctx: RouteContext): Promise<Response> {
   const where = filtered(ctx, await partnerScope(ctx));
   const order = orderBy(ctx.url, SORTS, "t.create_time DESC, t.id DESC");
-  return readPage<Row>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(record),
+  return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(record),
   );
 }
 
@@ -245,11 +232,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
       mobile,
       id_card: idCard,
       status: Number(status),
-      create_user: user.userId,
-      create_dept: user.deptId ?? null,
-      create_time: now,
-      update_user: user.userId,
-      update_time: now,
+      ...createdBy(user, now),
       is_deleted: 0,
     }).run();
   }
@@ -273,11 +256,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
   if (ids.length === 0) return fail("缺少必要的请求参数: ids", 400, 400);
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_agent_business SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_agent_business", deleted, ctx.user!.tenantId, ids).run();
   return success();
 }
 
@@ -290,11 +270,8 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
   if (status !== "0" && status !== "1") return fail("状态不正确");
   const refused = await heldIds(ctx, ids);
   if (refused) return refused;
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_agent_business SET status = ?, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(Number(status), ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const values = { status: Number(status), update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_agent_business", values, ctx.user!.tenantId, ids).run();
   return success();
 }
 

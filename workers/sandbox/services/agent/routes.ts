@@ -12,7 +12,7 @@ import {
   partnerScope,
   type PartnerScope,
 } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { paging, queryParam } from "../../core/request";
 import { holdsCode } from "../../core/permission";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
@@ -59,13 +59,9 @@ function listWhere(ctx: RouteContext, scope: PartnerScope): Where {
 async function agentPage(ctx: RouteContext): Promise<Response> {
   const where = listWhere(ctx, await partnerScope(ctx));
   const order = orderBy(ctx.url, SORTABLE, "a.create_time DESC, a.id DESC", false);
-  return readPage<Record<string, unknown>>(
+  return readListPage<Record<string, unknown>>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`,
-      rows: `${AGENT_SELECT} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_agent_info a", rows: AGENT_SELECT, where, order },
     (rows) => rows.map(agentVO),
   );
 }
@@ -87,13 +83,9 @@ async function agentSearch(ctx: RouteContext): Promise<Response> {
   const maxLevel = (q.get("maxLevel") ?? "").trim();
   if (/^\d$/.test(maxLevel)) where.add("a.agent_level <= ?", Number(maxLevel));
   const order = orderBy(ctx.url, SORTABLE, "a.agent_no ASC, a.id ASC", false);
-  return readPage<Record<string, unknown>>(
+  return readListPage<Record<string, unknown>>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_agent_info a ${where.sql}`,
-      rows: `SELECT a.* FROM cloud_agent_info a ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_agent_info a", rows: "SELECT a.* FROM cloud_agent_info a", where, order },
     (rows) =>
       rows.map((r) => ({
         id: str(r.id),

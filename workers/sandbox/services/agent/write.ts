@@ -10,7 +10,7 @@
  */
 import { md5Hex } from "../../../../shared/md5";
 import { sha1Hex } from "../../core/crypto";
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { fail, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -99,11 +99,7 @@ async function save(ctx: RouteContext): Promise<Response> {
       sex: 1,
       role_id: PARTNER_SEED.roleAgent,
       dept_id: PARTNER_SEED.deptPartner,
-      create_user: ctx.user!.userId,
-      create_dept: ctx.user!.deptId,
-      create_time: now,
-      update_user: ctx.user!.userId,
-      update_time: now,
+      ...createdBy(ctx.user!, now),
       status: 1,
       is_deleted: 0,
     }),
@@ -120,11 +116,7 @@ async function save(ctx: RouteContext): Promise<Response> {
       location_status: 0,
       edit_store_settle_switch: 0,
       ...fields,
-      create_user: ctx.user!.userId,
-      create_dept: ctx.user!.deptId,
-      create_time: now,
-      update_user: ctx.user!.userId,
-      update_time: now,
+      ...createdBy(ctx.user!, now),
       is_deleted: 0,
     }),
     log(ctx, id, "新增代理商", null, `${agentNo} ${String(fields.agent_name)}`),

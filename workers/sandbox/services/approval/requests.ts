@@ -6,7 +6,7 @@
  * it; the one who asked may not review it. The list and the review live in this service's
  * routes; each money service exports its executor (see MoneyExecutor).
  */
-import type { RouteContext } from "../../core/env";
+import { type RouteContext, operatorName } from "../../core/env";
 import { newId } from "../../core/ids";
 import { ACCOUNT_OWNER } from "../account/ledger";
 
@@ -81,7 +81,7 @@ export function requestStatement(
     JSON.stringify(input.payload ?? {}),
     input.reason,
     user.userId,
-    user.nickName || user.account,
+    operatorName(user),
     Date.now(),
   );
   return { id, statement };

@@ -9,12 +9,12 @@
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { field, jsonBody } from "../../core/request";
 import { executeFreeze, executeUnfreeze } from "../account/freeze";
@@ -87,13 +87,9 @@ async function list(ctx: RouteContext): Promise<Response> {
     "r.request_time DESC, r.id DESC",
     false,
   );
-  return readPage<RequestRow>(
+  return readListPage<RequestRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_money_request r ${where.sql}`,
-      rows: `SELECT r.* FROM cloud_money_request r ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_money_request r", rows: "SELECT r.* FROM cloud_money_request r", where, order },
     (rows) => rows.map(record),
   );
 }
@@ -128,7 +124,7 @@ async function review(ctx: RouteContext): Promise<Response> {
   if (approve === "false" && !remark) return fail("请填写驳回原因");
   if (chars(remark) > 200) return fail("复核意见不能超过200个字符");
   const now = Date.now();
-  const name = ctx.user!.nickName || ctx.user!.account;
+  const name = operatorName(ctx.user!);
   // Claim the request first (state 0 → reviewing as 1 or 2), so a second reviewer at the same time gets nothing to do.
   const claimed = await ctx.env.DB.prepare(
     "UPDATE cloud_money_request SET state = ?, review_user = ?, review_user_name = ?, review_time = ?, review_remark = ? WHERE id = ? AND state = 0",

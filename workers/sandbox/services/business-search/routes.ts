@@ -12,7 +12,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { formatDate, num, str } from "../../core/http";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { serve } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
@@ -57,13 +57,9 @@ function search(spec: SearchSpec) {
     }
     // Field names only (no column-style names), as the console sends them.
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
-    return readPage<Row>(
+    return readListPage<Row>(
       ctx,
-      {
-        count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`,
-        rows: `SELECT ${at(spec.select)} FROM ${spec.from} ${where.sql} ORDER BY ${order}`,
-        binds: where.binds,
-      },
+      { from: spec.from, rows: `SELECT ${at(spec.select)} FROM ${spec.from}`, where, order },
       (rows) => rows.map(spec.record),
     );
   };

@@ -8,11 +8,12 @@
  * (PARTNER_OUT_OF_SCOPE, 403) as the backend does for rows outside their scope.
  */
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, ok, paramMissing, str, success } from "../../core/http";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
-import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
+import { platformOnly } from "../../core/partner-scope";
 import { marks, Where } from "../../core/query";
-import { idsParam, jsonBody, readParams } from "../../core/request";
+import { readParams, removeIds, requestBody } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
 import { SHOW_CODES, validRate } from "./catalogue";
 import { serve } from "../../core/serve";
@@ -62,11 +63,6 @@ const SORT = {
 
 const live = (ctx: RouteContext) => new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId);
 
-/** Partner accounts may read channels, never change them. */
-async function platformOnly(ctx: RouteContext): Promise<Response | null> {
-  return (await partnerScope(ctx)).kind === "platform" ? null : fail(PARTNER_OUT_OF_SCOPE, 403);
-}
-
 function channelPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = live(ctx)
@@ -106,10 +102,8 @@ function readRates(
 }
 
 async function channelSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const id = text(body.id);
   const existing = id ? await findChannel(ctx, id) : null;
   if (id && !existing) return fail("操作失败");
@@ -136,66 +130,42 @@ async function channelSubmit(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const now = Date.now();
   const sort = sortText ? Number(sortText) : null;
+  const values = {
+    channel_name: name,
+    channel_type: type || null,
+    channel_mch_no: mchNo || null,
+    channel_mch_type: Number(mchType),
+    wx_rate: rates.wx,
+    ali_rate: rates.ali,
+    union_rate: rates.union,
+    sort,
+    remark: remark || null,
+    update_user: ctx.user!.userId,
+    update_time: now,
+  };
   if (existing) {
-    return changed(
-      await db
-        .prepare(
-          "UPDATE cloud_channel_info SET channel_name = ?, channel_type = ?, channel_mch_no = ?, channel_mch_type = ?, wx_rate = ?, ali_rate = ?, union_rate = ?, sort = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
-        )
-        .bind(
-          name,
-          type || null,
-          mchNo || null,
-          Number(mchType),
-          rates.wx,
-          rates.ali,
-          rates.union,
-          sort,
-          remark || null,
-          ctx.user!.userId,
-          now,
-          existing.id,
-        )
-        .run(),
-    );
+    return changed(await updateRow(db, "cloud_channel_info", values, "id = ? AND is_deleted = 0", existing.id).run());
   }
   const taken = await db
     .prepare("SELECT id FROM cloud_channel_info WHERE tenant_id = ? AND channel_code = ? AND is_deleted = 0")
     .bind(tenant, code)
     .first<string>("id");
   if (taken) return fail("通道编码已存在");
-  await db
-    .prepare(
-      "INSERT INTO cloud_channel_info (id, tenant_id, channel_code, channel_name, channel_type, channel_mch_no, channel_mch_type, wx_rate, ali_rate, union_rate, status, sort, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, 0)",
-    )
-    .bind(
-      newId(),
-      tenant,
-      code,
-      name,
-      type || null,
-      mchNo || null,
-      Number(mchType),
-      rates.wx,
-      rates.ali,
-      rates.union,
-      sort,
-      remark || null,
-      ctx.user!.userId,
-      now,
-      ctx.user!.userId,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenant, channel_code: code, ...values, status: 1, is_deleted: 0 };
+  await insertRow(
+    db,
+    "cloud_channel_info",
+    { ...row, create_user: ctx.user!.userId, create_time: now },
+    "INSERT",
+  ).run();
   return success();
 }
 
 async function channelRemove(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx);
   if (refused) return refused;
-  const ids = await idsParam(ctx, true);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx, true);
+  if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const codes = await db
@@ -214,14 +184,8 @@ async function channelRemove(ctx: RouteContext): Promise<Response> {
     .bind(tenant, ...list)
     .first<string>("channel_code");
   if (used) return fail(`通道${used}已被机构使用，不能删除`);
-  return changed(
-    await db
-      .prepare(
-        `UPDATE cloud_channel_info SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${marks(ids.length)})`,
-      )
-      .bind(Date.now(), tenant, ...ids)
-      .run(),
-  );
+  const deleted = { is_deleted: 1, update_time: Date.now() };
+  return changed(await updateIds(db, "cloud_channel_info", deleted, tenant, ids, { liveOnly: true }).run());
 }
 
 /** 启用 / 停用: `id`, `status` 1 or 0 (query or form). */
@@ -244,10 +208,8 @@ async function channelStatus(ctx: RouteContext): Promise<Response> {
 
 /** 通道费率配置: `{id, wxRate, aliRate, unionRate}`, each 0–100 with at most 4 decimals. */
 async function channelRate(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const row = await findChannel(ctx, text(body.id));
   if (!row) return fail("操作失败");
   for (const show of SHOW_CODES) if (!text(body[show.field])) return fail(`${show.name}费率不能为空`);
@@ -353,10 +315,8 @@ async function deptConfigList(ctx: RouteContext): Promise<Response> {
  * An enabled channel needs a settle type and a cost rate (0–100, ≤ 4 decimals); channels left out are not enabled.
  */
 async function deptConfigSave(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const deptId = text(body.deptId);
   if (!deptId) return fail("机构不能为空");
   if (!(await deptOf(ctx, deptId))) return fail("机构不存在");

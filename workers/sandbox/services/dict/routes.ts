@@ -9,10 +9,10 @@
 import { system } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { serve } from "../../core/serve";
-import { changed, fail, ok, paramMissing, serviceError, success } from "../../core/http";
+import { changed, fail, ok, serviceError, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { likeFilters, marks, orderBy, readPage } from "../../core/query";
-import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/request";
+import { fieldOr, integer, queryParam, submitted, removeIds } from "../../core/request";
 import { isDescendant, mergeForest, treeNode } from "../../core/tree";
 import {
   allRows,
@@ -201,9 +201,8 @@ async function submit(ctx: RouteContext, s: Scope): Promise<Response> {
 
 /** POST /remove (ids): live children → HTTP 400 请先删除子节点!; else soft delete (none found → R.status(false)). */
 async function remove(ctx: RouteContext, s: Scope): Promise<Response> {
-  const ids = await idsParam(ctx, true);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx, true);
+  if (ids instanceof Response) return ids;
   const child = await ctx.env.DB.prepare(
     `SELECT 1 AS hit FROM ${s.table} WHERE parent_id IN (${marks(ids.length)}) AND is_deleted = 0${s.where} LIMIT 1`,
   )

@@ -11,6 +11,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { changed, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import {
   agentCondition,
@@ -21,8 +22,8 @@ import {
   type PartnerScope,
   partnerScope,
 } from "../../core/partner-scope";
-import { escapeLike, LIKE, marks, orderBy, readPage, Where } from "../../core/query";
-import { idsParam, jsonBody, readParams } from "../../core/request";
+import { escapeLike, LIKE, marks, orderBy, Where, readListPage } from "../../core/query";
+import { jsonBody, readParams, removeIds } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
@@ -128,14 +129,8 @@ async function equipPage(ctx: RouteContext): Promise<Response> {
   const store = (q.get("storeName") ?? "").trim();
   where.keyword(["s.store_full_name"], ["s.store_no"], store);
   const order = orderBy(ctx.url, SORT, "e.create_time DESC, e.id DESC");
-  return readPage<EquipRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${FROM} ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(equipVO),
+  return readListPage<EquipRow>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
+    rows.map(equipVO),
   );
 }
 
@@ -202,42 +197,30 @@ async function equipSubmit(ctx: RouteContext): Promise<Response> {
       (existing.status === DEVICE_STATUS.broken && status && status !== DEVICE_STATUS.bound)
         ? status
         : existing.status;
-    return changed(
-      await db
-        .prepare(
-          "UPDATE cloud_equip_info SET sn = ?, device_type = ?, device_model = ?, status = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ? AND is_deleted = 0",
-        )
-        .bind(sn, type, model || null, next, remark || null, ctx.user!.userId, now, existing.id)
-        .run(),
-    );
+    const values = { sn, device_type: type, device_model: model || null, status: next, remark: remark || null };
+    const changes = { ...values, update_user: ctx.user!.userId, update_time: now };
+    return changed(await updateRow(db, "cloud_equip_info", changes, "id = ? AND is_deleted = 0", existing.id).run());
   }
   // A new device is stock: the platform's, or the creating agent's.
-  await db
-    .prepare(
-      "INSERT INTO cloud_equip_info (id, tenant_id, sn, device_type, device_model, status, agent_id, merchant_id, store_id, bind_time, remark, create_user, create_time, update_user, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, NULL, NULL, ?, ?, ?, ?, ?, 0)",
-    )
-    .bind(
-      newId(),
-      tenant,
-      sn,
-      type,
-      model || null,
-      status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound,
-      scope.kind === "agent" ? scope.agentId : null,
-      remark || null,
-      ctx.user!.userId,
-      now,
-      ctx.user!.userId,
-      now,
-    )
-    .run();
+  const row = {
+    id: newId(),
+    tenant_id: tenant,
+    sn,
+    device_type: type,
+    device_model: model || null,
+    status: status === DEVICE_STATUS.broken ? status : DEVICE_STATUS.unbound,
+    agent_id: scope.kind === "agent" ? scope.agentId : null,
+    remark: remark || null,
+    is_deleted: 0,
+  };
+  const audit = { create_user: ctx.user!.userId, create_time: now, update_user: ctx.user!.userId, update_time: now };
+  await insertRow(db, "cloud_equip_info", { ...row, ...audit }, "INSERT").run();
   return success();
 }
 
 async function equipRemove(ctx: RouteContext): Promise<Response> {
-  const ids = await idsParam(ctx, true);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = await removeIds(ctx, true);
+  if (ids instanceof Response) return ids;
   for (const id of ids) {
     const found = await findInScope(ctx, id);
     if (found instanceof Response) return found;

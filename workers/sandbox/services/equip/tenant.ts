@@ -7,10 +7,10 @@
  * accounts are answered PARTNER_OUT_OF_SCOPE (403).
  */
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, ok, str, success, unreadable } from "../../core/http";
+import { changed, fail, formatDate, ok, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
-import { jsonBody } from "../../core/request";
+import { platformOnly } from "../../core/partner-scope";
+import { requestBody } from "../../core/request";
 import { chars, text } from "../reference/store";
 import { serve } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
@@ -98,10 +98,6 @@ const tenantVO = (row: TenantRow) => ({
   updateTime: formatDate(row.update_time),
 });
 
-async function platformOnly(ctx: RouteContext): Promise<Response | null> {
-  return (await partnerScope(ctx)).kind === "platform" ? null : fail(PARTNER_OUT_OF_SCOPE, 403);
-}
-
 function findRecord(ctx: RouteContext, id: string): Promise<TenantRow | null> {
   return ctx.env.DB.prepare("SELECT * FROM cloud_equip_tenant WHERE tenant_id = ? AND (id = ? OR tenant_id = ?)")
     .bind(ctx.user!.tenantId, id, id)
@@ -140,10 +136,8 @@ function read(
 }
 
 async function save(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+  if (body instanceof Response) return body;
   const tenant = ctx.user!.tenantId;
   if (await findRecord(ctx, tenant)) return fail("该租户的设备配置已存在");
   const values = read(body, ALL);
@@ -159,10 +153,8 @@ async function save(ctx: RouteContext): Promise<Response> {
 
 function update(rules: FieldRule[]) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const refused = await platformOnly(ctx);
-    if (refused) return refused;
-    const body = await jsonBody(ctx.req);
-    if (!body) return unreadable();
+    const body = (await platformOnly(ctx)) ?? (await requestBody(ctx.req));
+    if (body instanceof Response) return body;
     const id = text(body.id);
     if (!id) return fail("配置id不能为空");
     const row = await findRecord(ctx, id);

@@ -7,13 +7,13 @@
  * never shown). Each row records its purpose (ADR 030: logo, payment, attach); file?id= also
  * answers the platform another tenant's payment screenshot that a recharge order holds.
  */
-import type { Route, RouteContext, SessionUser } from "../../core/env";
+import { type Route, type RouteContext, type SessionUser, operatorName } from "../../core/env";
 import { type AttachRow as ContractAttachRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, parseDateTime, str, success } from "../../core/http";
+import { fail, formatDate, paramMissing, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { marks, orderBy, readPage, Where } from "../../core/query";
-import { queryParam, readParams, requiredIds } from "../../core/request";
+import { marks, orderBy, Where, readListPage } from "../../core/query";
+import { queryParam, readParams, requiredIds, detailById } from "../../core/request";
 import { type FilePurpose, readableBy } from "./purpose";
 
 export const FILES_PREFIX = "/sandbox/files";
@@ -83,7 +83,7 @@ export function attachInsert(
       file.contentType,
       file.size,
       user.userId,
-      user.nickName || user.account,
+      operatorName(user),
       user.deptId,
       file.time,
       file.purpose,
@@ -115,22 +115,11 @@ function attachList(ctx: RouteContext): Response | Promise<Response> {
     { originalName: "original_name", attachSize: "attach_size", createTime: "create_time", extension: "extension" },
     "create_time DESC, id DESC",
   );
-  return readPage<AttachRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM blade_attach ${where.sql}`,
-      rows: `SELECT * FROM blade_attach ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(attachVO),
-  );
+  return readListPage<AttachRow>(ctx, { from: "blade_attach", where, order }, (rows) => rows.map(attachVO));
 }
 
 async function attachDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findAttach(ctx, id);
-  return row ? ok(attachVO(row)) : fail("附件不存在");
+  return detailById(ctx, findAttach, attachVO, "附件不存在");
 }
 
 /** POST remove?ids=: the tenant's rows among them, and their stored bytes, in one transaction. */

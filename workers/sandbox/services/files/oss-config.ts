@@ -9,9 +9,10 @@ import type { Route, RouteContext } from "../../core/env";
 import { type OssConfigRow, resource } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
-import { marks, orderBy, readPage, Where } from "../../core/query";
-import { field, jsonBody, queryParam, readParams, requiredIds } from "../../core/request";
+import { marks, orderBy, Where, readListPage } from "../../core/query";
+import { field, jsonBody, queryParam, readParams, requiredIds, detailById } from "../../core/request";
 import { testUpload } from "./oss-test";
 
 export interface OssRow {
@@ -104,22 +105,11 @@ function ossList(ctx: RouteContext): Promise<Response> {
     { ossCode: "oss_code", createTime: "create_time", status: "status" },
     "status DESC, create_time DESC, id",
   );
-  return readPage<OssRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM blade_oss ${where.sql}`,
-      rows: `SELECT * FROM blade_oss ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(ossVO),
-  );
+  return readListPage<OssRow>(ctx, { from: "blade_oss", where, order }, (rows) => rows.map(ossVO));
 }
 
 async function ossDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findOss(ctx, id);
-  return row ? ok(ossVO(row)) : fail("配置不存在");
+  return detailById(ctx, findOss, ossVO, "配置不存在");
 }
 
 type OssFields = Omit<OssRow, "id" | "tenant_id" | "status" | "create_time" | "update_time">;
@@ -178,51 +168,19 @@ async function ossSubmit(ctx: RouteContext): Promise<Response> {
   if (taken) return fail("资源编号已存在");
   const now = Date.now();
   if (stored) {
-    await db
-      .prepare(
-        `UPDATE blade_oss SET category = ?, oss_code = ?, endpoint = ?, access_key = ?, secret_key = ?, bucket_name = ?, app_id = ?, region = ?,
-         remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?`,
-      )
-      .bind(
-        fields.category,
-        fields.oss_code,
-        fields.endpoint,
-        fields.access_key,
-        fields.secret_key,
-        fields.bucket_name,
-        fields.app_id,
-        fields.region,
-        fields.remark,
-        now,
-        stored.id,
-        tenant,
-      )
-      .run();
+    await updateRow(
+      db,
+      "blade_oss",
+      { ...fields, update_time: now },
+      "id = ? AND tenant_id = ?",
+      stored.id,
+      tenant,
+    ).run();
     return success();
   }
-  await db
-    .prepare(
-      `INSERT INTO blade_oss (id, tenant_id, category, oss_code, endpoint, access_key, secret_key, bucket_name, app_id, region, remark, status,
-       create_user, create_dept, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)`,
-    )
-    .bind(
-      newId(),
-      tenant,
-      fields.category,
-      fields.oss_code,
-      fields.endpoint,
-      fields.access_key,
-      fields.secret_key,
-      fields.bucket_name,
-      fields.app_id,
-      fields.region,
-      fields.remark,
-      ctx.user!.userId,
-      ctx.user!.deptId,
-      now,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenant, ...fields, status: 0 };
+  const creator = { create_user: ctx.user!.userId, create_dept: ctx.user!.deptId, create_time: now, update_time: now };
+  await insertRow(db, "blade_oss", { ...row, ...creator }, "INSERT").run();
   return success();
 }
 
@@ -238,12 +196,7 @@ async function ossRemove(ctx: RouteContext): Promise<Response> {
     .bind(tenant, ...ids)
     .first<string>("oss_code");
   if (enabled) return fail(`配置 ${enabled} 正在启用，不能删除`);
-  await db
-    .prepare(
-      `UPDATE blade_oss SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND id IN (${marks(ids.length)})`,
-    )
-    .bind(Date.now(), tenant, ...ids)
-    .run();
+  await updateIds(db, "blade_oss", { is_deleted: 1, update_time: Date.now() }, tenant, ids).run();
   return success();
 }
 

@@ -7,15 +7,16 @@
  * state active|suspend}; manager/delete-deployment?deploymentIds=, refused while a deployment has
  * running instances; manager/instances?processId= a definition's instances.
  */
+import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowDefinitionRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, success, unreadable } from "../../core/http";
+import { fail, formatDate, paramMissing, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
-import { field, idList, jsonBody, queryParam, readParams } from "../../core/request";
+import { readListPage, Where } from "../../core/query";
+import { field, idList, queryParam, readParams, requestBody, detailById } from "../../core/request";
 import { findModel } from "./models";
-import { ACTIVE, categoryNames, readSteps, requireButton, RUNNING, stepsVO, SUSPENDED, tenantRoles } from "./store";
+import { ACTIVE, categoryNames, readSteps, RUNNING, stepsVO, SUSPENDED, flowNames } from "./store";
 
 interface DefinitionRow {
   id: string;
@@ -38,10 +39,7 @@ const SELECT = `SELECT d.*,
   FROM cloud_flow_definition d`;
 
 async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]): Promise<FlowDefinitionRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((d) => ({
     id: d.id,
     key: d.model_key,
@@ -60,10 +58,8 @@ async function definitionVOs(ctx: RouteContext, rows: DefinitionRow[]): Promise<
 
 /** POST model/deploy {modelId, category}: the model's steps as a new definition, active, at the key's next version. */
 async function deploy(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_deploy_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "flow_deploy_add", (req) => requestBody(req, { exactLongNumbers: true }));
+  if (body instanceof Response) return body;
   const model = await findModel(ctx, field(body, "modelId") ?? "");
   if (!model) return fail("流程模型不存在");
   const category = field(body, "category") || model.category;
@@ -100,13 +96,9 @@ function managerList(ctx: RouteContext): Promise<Response> {
     .equal("d.category", queryParam(ctx, "category"))
     .like(["d.name", "d.model_key"], queryParam(ctx, "name"))
     .equal("d.suspension_state", queryParam(ctx, "suspensionState"));
-  return readPage<DefinitionRow>(
+  return readListPage<DefinitionRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_flow_definition d ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY d.deployment_time DESC, d.id DESC`,
-      binds: where.binds,
-    },
+    { from: "cloud_flow_definition d", rows: SELECT, where, order: "d.deployment_time DESC, d.id DESC" },
     (rows) => definitionVOs(ctx, rows),
   );
 }
@@ -118,15 +110,12 @@ export function findDefinition(ctx: RouteContext, id: string): Promise<Definitio
 }
 
 async function managerDetail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findDefinition(ctx, id);
-  return row ? ok((await definitionVOs(ctx, [row]))[0]) : fail("流程定义不存在");
+  return detailById(ctx, findDefinition, async (row) => (await definitionVOs(ctx, [row]))[0], "流程定义不存在");
 }
 
 /** POST manager/change-state {processId, state: active|suspend}: a suspended definition starts no instance (running ones go on). */
 async function changeState(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_manager_edit");
+  const refused = await requireCode(ctx, "flow_manager_edit");
   if (refused) return refused;
   const params = await readParams(ctx.req, ctx.url);
   const processId = (params.get("processId") ?? "").trim();
@@ -147,7 +136,7 @@ async function changeState(ctx: RouteContext): Promise<Response> {
 
 /** POST manager/delete-deployment?deploymentIds=: the deployments and their definitions; none while one has a running instance. */
 async function deleteDeployment(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_manager_delete");
+  const refused = await requireCode(ctx, "flow_manager_delete");
   if (refused) return refused;
   const ids = idList((await readParams(ctx.req, ctx.url)).get("deploymentIds"));
   if (ids.length === 0) return paramMissing("deploymentIds");
@@ -176,7 +165,9 @@ async function instances(ctx: RouteContext): Promise<Response> {
   const definition = await findDefinition(ctx, processId);
   if (!definition) return fail("流程定义不存在");
   const steps = readSteps(definition.steps);
-  return readPage<{
+  const where = new Where("definition_id = ?", definition.id);
+  const order = "start_time DESC, id DESC";
+  return readListPage<{
     id: string;
     business_type: string;
     business_id: string;
@@ -186,26 +177,19 @@ async function instances(ctx: RouteContext): Promise<Response> {
     start_user_name: string | null;
     start_time: number;
     end_time: number | null;
-  }>(
-    ctx,
-    {
-      count: "SELECT COUNT(*) AS n FROM cloud_flow_instance WHERE definition_id = ?",
-      rows: "SELECT * FROM cloud_flow_instance WHERE definition_id = ? ORDER BY start_time DESC, id DESC",
-      binds: [definition.id],
-    },
-    (rows) =>
-      rows.map((i) => ({
-        id: i.id,
-        processInstanceId: i.id,
-        businessType: i.business_type,
-        businessId: i.business_id,
-        businessLabel: i.business_label,
-        state: i.state,
-        stepName: i.state === RUNNING ? (steps[i.step_index]?.name ?? "") : "",
-        startUserName: i.start_user_name ?? "",
-        startTime: formatDate(i.start_time),
-        endTime: formatDate(i.end_time),
-      })),
+  }>(ctx, { from: "cloud_flow_instance", where, order }, (rows) =>
+    rows.map((i) => ({
+      id: i.id,
+      processInstanceId: i.id,
+      businessType: i.business_type,
+      businessId: i.business_id,
+      businessLabel: i.business_label,
+      state: i.state,
+      stepName: i.state === RUNNING ? (steps[i.step_index]?.name ?? "") : "",
+      startUserName: i.start_user_name ?? "",
+      startTime: formatDate(i.start_time),
+      endTime: formatDate(i.end_time),
+    })),
   );
 }
 

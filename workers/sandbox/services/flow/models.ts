@@ -4,14 +4,16 @@
  * category of the `flow` dictionary, description, 1–10 ordered steps each with a role of the
  * tenant), remove?ids= (models only: their deployments stay). Every model is its tenant's.
  */
+import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
+import { chars, fail, formatDate, paramMissing, str, success } from "../../core/http";
+import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
-import { field, idsParam, jsonBody, queryParam } from "../../core/request";
-import { categoryNames, checkSteps, readSteps, requireButton, stepsVO, tenantRoles } from "./store";
+import { Where, readListPage } from "../../core/query";
+import { field, idsParam, queryParam, requestBody, detailById } from "../../core/request";
+import { categoryNames, checkSteps, readSteps, stepsVO, tenantRoles, flowNames } from "./store";
 
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
@@ -32,10 +34,7 @@ const SELECT = `SELECT m.*, (SELECT MAX(d.version) FROM cloud_flow_definition d 
   FROM cloud_flow_model m`;
 
 async function modelVOs(ctx: RouteContext, rows: ModelRow[]): Promise<FlowModelRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((m) => {
     const steps = readSteps(m.steps);
     return {
@@ -60,13 +59,9 @@ function list(ctx: RouteContext): Promise<Response> {
     .like("m.name", queryParam(ctx, "name"))
     .like("m.model_key", queryParam(ctx, "modelKey"))
     .equal("m.category", queryParam(ctx, "category"));
-  return readPage<ModelRow>(
+  return readListPage<ModelRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_flow_model m ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY m.create_time DESC, m.id DESC`,
-      binds: where.binds,
-    },
+    { from: "cloud_flow_model m", rows: SELECT, where, order: "m.create_time DESC, m.id DESC" },
     (rows) => modelVOs(ctx, rows),
   );
 }
@@ -79,18 +74,13 @@ export function findModel(ctx: RouteContext, id: string): Promise<ModelRow | nul
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const id = queryParam(ctx, "id");
-  if (!id) return paramMissing("id");
-  const row = await findModel(ctx, id);
-  return row ? ok((await modelVOs(ctx, [row]))[0]) : fail("流程模型不存在");
+  return detailById(ctx, findModel, async (row) => (await modelVOs(ctx, [row]))[0], "流程模型不存在");
 }
 
 /** POST model/submit: a new model (flow_model_add), or an edit of one (the same button: the screen has no other). */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_model_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "flow_model_add", (req) => requestBody(req, { exactLongNumbers: true }));
+  if (body instanceof Response) return body;
   const tenantId = ctx.user!.tenantId;
   const id = field(body, "id") || null;
   const existing = id ? await findModel(ctx, id) : null;
@@ -115,44 +105,31 @@ async function submit(ctx: RouteContext): Promise<Response> {
     .first<string>("id");
   if (taken) return fail(`模型标识 ${modelKey} 已存在`);
   const now = Date.now();
+  const values = { name, category, description: description || null, steps: JSON.stringify(steps), update_time: now };
   if (existing) {
-    await ctx.env.DB.prepare(
-      "UPDATE cloud_flow_model SET name = ?, category = ?, description = ?, steps = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-    )
-      .bind(name, category, description || null, JSON.stringify(steps), now, existing.id, tenantId)
-      .run();
+    await updateRow(ctx.env.DB, "cloud_flow_model", values, "id = ? AND tenant_id = ?", existing.id, tenantId).run();
     return success();
   }
-  await ctx.env.DB.prepare(
-    "INSERT INTO cloud_flow_model (id, tenant_id, model_key, name, category, description, steps, create_user, create_time, update_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
-  )
-    .bind(
-      newId(),
-      tenantId,
-      modelKey,
-      name,
-      category,
-      description || null,
-      JSON.stringify(steps),
-      ctx.user!.userId,
-      now,
-      now,
-    )
-    .run();
+  const row = { id: newId(), tenant_id: tenantId, model_key: modelKey, ...values, is_deleted: 0 };
+  await insertRow(
+    ctx.env.DB,
+    "cloud_flow_model",
+    { ...row, create_user: ctx.user!.userId, create_time: now },
+    "INSERT",
+  ).run();
   return success();
 }
 
 /** POST model/remove?ids=: the tenant's models (their deployed definitions stay and keep running). */
 async function remove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireButton(ctx, "flow_model_delete");
+  const refused = await requireCode(ctx, "flow_model_delete");
   if (refused) return refused;
   const ids = await idsParam(ctx);
   if (!ids || ids.length === 0) return paramMissing("ids");
-  const result = await ctx.env.DB.prepare(
-    `UPDATE cloud_flow_model SET is_deleted = 1, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${ids.map(() => "?").join(", ")})`,
-  )
-    .bind(Date.now(), ctx.user!.tenantId, ...ids)
-    .run();
+  const deleted = { is_deleted: 1, update_time: Date.now() };
+  const result = await updateIds(ctx.env.DB, "cloud_flow_model", deleted, ctx.user!.tenantId, ids, {
+    liveOnly: true,
+  }).run();
   return result.meta.changes > 0 ? success() : fail("流程模型不存在");
 }
 

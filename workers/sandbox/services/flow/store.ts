@@ -3,9 +3,9 @@
  * steps (an ordered list of {name, roleId}, 1–10, read and checked here), the role names of a
  * tenant, and the button check every write makes.
  */
+
 import type { RouteContext } from "../../core/env";
 import { chars } from "../../core/http";
-import { requireCode } from "../../core/permission";
 
 /** The `flow` dictionary keys the platform's processes use (4 exists since seed_v3; 5 is seed_v22_flow's). */
 export const FLOW_CATEGORY = { merchant: "4", recharge: "5" } as const;
@@ -79,9 +79,17 @@ export async function categoryNames(db: D1Database): Promise<Map<string, string>
   return new Map(results.map((r) => [r.dict_key, r.dict_value]));
 }
 
+/** What a model, definition or task row names: the operator's tenant's roles and the categories. */
+export async function flowNames(
+  ctx: RouteContext,
+): Promise<{ roles: Map<string, string>; categories: Map<string, string> }> {
+  const [roles, categories] = await Promise.all([
+    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
+    categoryNames(ctx.env.DB),
+  ]);
+  return { roles, categories };
+}
+
 /** Steps as the API answers them: with each role's name. */
 export const stepsVO = (steps: Step[], roles: Map<string, string>) =>
   steps.map((s) => ({ name: s.name, roleId: s.roleId, roleName: roles.get(s.roleId) ?? "" }));
-
-/** null when the operator holds the button, else the 403 (BladeX's @PreAuth on the menu code). */
-export const requireButton = (ctx: RouteContext, code: string): Promise<Response | null> => requireCode(ctx, code);

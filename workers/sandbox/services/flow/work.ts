@@ -8,17 +8,17 @@
  * task, or on the last step confirms the object; 驳回 (a comment required) rejects it.
  * process/history-flow-list?processInstanceId=: each step, who, when, the result and comment.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { flow, type FlowTaskRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, paramMissing, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { field, jsonBody, queryParam } from "../../core/request";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
 import type { BusinessAdapters } from "./business";
 import type { BusinessRef } from "./instances";
-import { APPROVED, categoryNames, readSteps, REJECTED, RUNNING, tenantRoles } from "./store";
+import { APPROVED, readSteps, REJECTED, RUNNING, tenantRoles, flowNames } from "./store";
 
 export const TASK_DONE = "该任务已办理，请勿重复操作";
 export const NO_TASK = "任务不存在或无权办理";
@@ -57,10 +57,7 @@ const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.
 const flagOf = (state: number): string => (state === APPROVED ? "ok" : state === REJECTED ? "reject" : "");
 
 async function taskVOs(ctx: RouteContext, rows: TaskRow[]): Promise<FlowTaskRow[]> {
-  const [roles, categories] = await Promise.all([
-    tenantRoles(ctx.env.DB, ctx.user!.tenantId),
-    categoryNames(ctx.env.DB),
-  ]);
+  const { roles, categories } = await flowNames(ctx);
   return rows.map((t) => ({
     taskId: t.id,
     id: t.id,
@@ -114,12 +111,13 @@ function taskList(kind: "todo" | "done") {
       .equal("d.category", queryParam(ctx, "category"))
       .like("i.business_label", queryParam(ctx, "businessLabel"));
     const order = kind === "todo" ? "t.create_time ASC, t.id ASC" : "t.end_time DESC, t.id DESC";
-    return readPage<TaskRow>(
+    return readListPage<TaskRow>(
       ctx,
       {
-        count: `SELECT COUNT(*) AS n FROM cloud_flow_task t JOIN cloud_flow_instance i ON i.id = t.instance_id JOIN cloud_flow_definition d ON d.id = i.definition_id ${where.sql}`,
-        rows: `${SELECT} ${where.sql} ORDER BY ${order}`,
-        binds: where.binds,
+        from: "cloud_flow_task t JOIN cloud_flow_instance i ON i.id = t.instance_id JOIN cloud_flow_definition d ON d.id = i.definition_id",
+        rows: SELECT,
+        where,
+        order,
       },
       (rows) => taskVOs(ctx, rows),
     );
@@ -235,7 +233,7 @@ async function completeTask(ctx: RouteContext, business: BusinessAdapters): Prom
     .prepare(
       "UPDATE cloud_flow_task SET state = ?, assignee = ?, assignee_name = ?, comment = ?, end_time = ? WHERE id = ? AND state = 0",
     )
-    .bind(approved ? APPROVED : REJECTED, user.userId, user.nickName || user.account, comment || null, now, task.id)
+    .bind(approved ? APPROVED : REJECTED, user.userId, operatorName(user), comment || null, now, task.id)
     .run();
   if (claimed.meta.changes !== 1) return fail(TASK_DONE);
   const steps = readSteps(task.steps);

@@ -9,7 +9,7 @@ import { log } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { serve } from "../../core/serve";
 import { formatDate, num, ok, parseDateTime, str } from "../../core/http";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { GENERATED_LOG, generatedDetail, generatedList } from "./generated";
 import { personalDataLogRoutes } from "./personal-data";
 
@@ -111,14 +111,8 @@ function list(kind: LogKind) {
     kind.filters(where, q);
     if (start !== null) where.add("create_time >= ?", start);
     if (end !== null) where.add("create_time <= ?", end);
-    return readPage<LogRow>(
-      ctx,
-      {
-        count: `SELECT COUNT(*) AS n FROM ${kind.table} ${where.sql}`,
-        rows: `SELECT * FROM ${kind.table} ${where.sql} ORDER BY create_time DESC, id DESC`,
-        binds: where.binds,
-      },
-      (rows) => rows.map(kind.vo),
+    return readListPage<LogRow>(ctx, { from: kind.table, where, order: "create_time DESC, id DESC" }, (rows) =>
+      rows.map(kind.vo),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { updateIds } from "../../core/db";
 /**
  * cloud-merchant's merchants (merchant.mrcInfo.*): 商户列表 and the remote
  * merchant search-select (getMrcByNameOrNo), detail, submit/save/update, updateStatus, remove;
@@ -7,10 +8,10 @@
  * Records carry agentId, agentName, agentNo, agentPath (the owning agent's path from the top)
  * and merchantId (= id), so the console checks the scope again.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { orderBy, readPage } from "../../core/query";
+import { orderBy, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
   agentCondition,
@@ -54,13 +55,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const agentId = (q.get("agentId") ?? "").trim();
   if (/^\d{1,19}$/.test(agentId)) where.add("m.agent_id = ?", agentId);
   const order = orderBy(ctx.url, SORTABLE, "m.merchant_no ASC, m.id ASC", false);
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_merchant_info m ${where.sql}`,
-      rows: `SELECT ${SELECT} FROM ${FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "cloud_merchant_info m", rows: `SELECT ${SELECT} FROM ${FROM}`, where, order },
     (rows) => rows.map(merchantRecord),
   );
 }
@@ -174,9 +171,7 @@ function save(mode: "saveOrUpdate" | "update") {
         id: merchantId,
         label: `${merchantNo} ${checked.merchantFullName}`,
       };
-      await ctx.env.DB.batch(
-        startStatements(ctx.env.DB, tenant, definition, business, ctx.user!.nickName || ctx.user!.account, now),
-      );
+      await ctx.env.DB.batch(startStatements(ctx.env.DB, tenant, definition, business, operatorName(ctx.user!), now));
     }
     return success();
   };
@@ -227,11 +222,8 @@ async function remove(ctx: RouteContext): Promise<Response> {
     .bind(ctx.user!.tenantId, JSON.stringify(ids))
     .first<number>("n");
   if (stores) return fail(MERCHANT_ERRORS.hasStores);
-  await ctx.env.DB.prepare(
-    "UPDATE cloud_merchant_info SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(ctx.user!.userId, Date.now(), ctx.user!.tenantId, JSON.stringify(ids))
-    .run();
+  const deleted = { is_deleted: 1, update_user: ctx.user!.userId, update_time: Date.now() };
+  await updateIds(ctx.env.DB, "cloud_merchant_info", deleted, ctx.user!.tenantId, ids).run();
   return success();
 }
 

@@ -6,7 +6,7 @@
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { orderBy, readPage } from "../../core/query";
+import { orderBy, readListPage } from "../../core/query";
 import { field, jsonBody } from "../../core/request";
 import { partnerScope } from "../../core/partner-scope";
 import { CHANNELS } from "../channel/catalogue";
@@ -54,12 +54,13 @@ async function subPage(ctx: RouteContext): Promise<Response> {
     "m.merchant_no ASC, m.id ASC",
     false,
   );
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
     {
-      count: `SELECT COUNT(*) AS n FROM cloud_merchant_info m LEFT JOIN cloud_merchant_sub s ON s.tenant_id = m.tenant_id AND s.merchant_id = m.id ${where.sql}`,
-      rows: `SELECT ${SELECT}, s.id AS sub_id, s.sub_switch, s.sub_mode, s.receivers, s.update_time AS sub_update_time FROM ${from} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
+      from: "cloud_merchant_info m LEFT JOIN cloud_merchant_sub s ON s.tenant_id = m.tenant_id AND s.merchant_id = m.id",
+      rows: `SELECT ${SELECT}, s.id AS sub_id, s.sub_switch, s.sub_mode, s.receivers, s.update_time AS sub_update_time FROM ${from}`,
+      where,
+      order,
     },
     (rows) =>
       rows.map((r) => {

@@ -9,14 +9,14 @@
  * - POST platformInfo/remove?ids=: withdraws announcements with the messages they delivered.
  * Each write needs its button (platform_info_add, _edit, _delete: @PreAuth, core/permission.ts).
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { fail, formatDate, ok, paramMissing, parseDateTime, str, success, unreadable } from "../../core/http";
+import { fail, formatDate, ok, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
-import { requireCode } from "../../core/permission";
-import { field, idArray, idsParam, jsonBody } from "../../core/request";
+import { requireCode, bodyBehind } from "../../core/permission";
+import { field, idArray, removeIds } from "../../core/request";
 import { deliveryStatements, type DeptScope, deptScope, recipientsByTarget } from "./platform-delivery";
 import { textProblem } from "./sys-notice-publish";
 
@@ -127,10 +127,8 @@ function targetProblem(scope: DeptScope, targets: string[]): string | null {
 }
 
 async function batchSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "platform_info_add");
+  if (body instanceof Response) return body;
   const title = field(body, "title") ?? "";
   const content = field(body, "content") ?? "";
   const problem = textProblem(title, content);
@@ -142,7 +140,7 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   const batch = newId();
   const time = Date.now();
-  const sender = user.nickName || user.account;
+  const sender = operatorName(user);
   const recipients = await recipientsByTarget(ctx, scope, targets);
   const db = ctx.env.DB;
   const statements: D1PreparedStatement[] = [];
@@ -162,10 +160,8 @@ async function batchSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_edit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "platform_info_edit");
+  if (body instanceof Response) return body;
   const id = field(body, "id");
   if (!id) return fail("新增公告请选择接收部门后发布");
   const title = field(body, "title") ?? "";
@@ -186,11 +182,8 @@ async function infoSubmit(ctx: RouteContext): Promise<Response> {
 }
 
 async function infoRemove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "platform_info_delete");
-  if (refused) return refused;
-  const ids = await idsParam(ctx);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = (await requireCode(ctx, "platform_info_delete")) ?? (await removeIds(ctx));
+  if (ids instanceof Response) return ids;
   const scope = await deptScope(ctx);
   const { results } = await ctx.env.DB.prepare(
     `SELECT p.id FROM cloud_platform_info p WHERE p.id IN (${marks(ids.length)}) AND ${SCOPED}`,

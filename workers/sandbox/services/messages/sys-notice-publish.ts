@@ -4,14 +4,14 @@
  * sys/msg/remove?ids= withdraws notices with their read state. Each needs its button (sys_msg_add,
  * sys_msg_delete: @PreAuth, core/permission.ts) and the input is checked as the backend's @Valid would.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, paramMissing, success, unreadable } from "../../core/http";
+import { chars, fail, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
-import { requireCode } from "../../core/permission";
-import { field, idsParam, jsonBody } from "../../core/request";
+import { requireCode, bodyBehind } from "../../core/permission";
+import { field, removeIds } from "../../core/request";
 
 /** The longest title and content, in characters (the console's form says the same). */
 export const NOTICE_LIMITS = { title: 100, content: 2000 } as const;
@@ -29,10 +29,8 @@ export function textProblem(title: string, content: string): string | null {
 }
 
 async function sysSubmit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "sys_msg_add");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
+  const body = await bodyBehind(ctx, "sys_msg_add");
+  if (body instanceof Response) return body;
   if (field(body, "id")) return fail("系统通知发布后不能修改");
   const title = field(body, "title") ?? "";
   const content = field(body, "content") ?? "";
@@ -44,17 +42,14 @@ async function sysSubmit(ctx: RouteContext): Promise<Response> {
   await ctx.env.DB.prepare(
     "INSERT INTO cloud_sys_msg (id, tenant_id, type, title, content, create_time, sender) VALUES (?, ?, ?, ?, ?, ?, ?)",
   )
-    .bind(newId(), user.tenantId, Number(type), title, content, Date.now(), user.nickName || user.account)
+    .bind(newId(), user.tenantId, Number(type), title, content, Date.now(), operatorName(user))
     .run();
   return success();
 }
 
 async function sysRemove(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "sys_msg_delete");
-  if (refused) return refused;
-  const ids = await idsParam(ctx);
-  if (!ids) return paramMissing("ids");
-  if (ids.length === 0) return fail("操作失败");
+  const ids = (await requireCode(ctx, "sys_msg_delete")) ?? (await removeIds(ctx));
+  if (ids instanceof Response) return ids;
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const [removed] = await db.batch([

@@ -27,7 +27,7 @@ import {
   partnerScope,
   type PartnerScope,
 } from "../../core/partner-scope";
-import { LIKE, escapeLike, likeArg, orderBy, readPage, Where } from "../../core/query";
+import { LIKE, escapeLike, likeArg, orderBy, Where, readListPage } from "../../core/query";
 import { field, idArray, jsonBody, readParams } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
 import { serve } from "../../core/serve";
@@ -67,13 +67,9 @@ async function records(ctx: RouteContext): Promise<Response> {
     { recordNo: "r.record_no", createTime: "r.create_time", merchantCount: "r.merchant_count" },
     "r.create_time DESC, r.id DESC",
   );
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${RECORD_FROM} ${where.sql}`,
-      rows: `SELECT ${RECORD_SELECT} FROM ${RECORD_FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: RECORD_FROM, rows: `SELECT ${RECORD_SELECT} FROM ${RECORD_FROM}`, where, order },
     (rows) =>
       rows.map((r) => ({
         id: str(r.id),
@@ -137,13 +133,9 @@ async function merchantPage(ctx: RouteContext): Promise<Response> {
     "last_migration_time DESC, m.merchant_no ASC",
   );
   const names = new Map<string, Row>();
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${MERCHANT_FROM} ${where.sql}`,
-      rows: `SELECT ${MERCHANT_SELECT} FROM ${MERCHANT_FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: MERCHANT_FROM, rows: `SELECT ${MERCHANT_SELECT} FROM ${MERCHANT_FROM}`, where, order },
     async (rows) => {
       const previous = [...new Set(rows.map((r) => str(r.previous_agent_id)).filter(Boolean))];
       if (previous.length > 0) {

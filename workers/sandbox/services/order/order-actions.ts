@@ -3,15 +3,14 @@
  * and takes it (a payment credits the merchant's in-transit in the same batch), 关闭 closes an
  * unpaid order, 重发通知 resends a paid order's merchant notification. Each on its button.
  */
-import type { Route, RouteContext } from "../../core/env";
-import { fail, formatDate, ok, success, unreadable } from "../../core/http";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { fail, formatDate, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+
 import { accountMarked, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
-import { heldOrder, logStatement, type OrderRow } from "./trade";
+import { orderAction, logStatement, type OrderRow } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -24,12 +23,9 @@ function channelAnswer(order: OrderRow, now: number): number {
 
 /** POST {id}: ask the channel for an unpaid order's state, and take it. */
 async function sync(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_sync");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_sync");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以同步");
   const now = Date.now();
   const answer = channelAnswer(order, now);
@@ -66,7 +62,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
       inTransit: order.amount_fen - fee,
       remark: "交易入账（同步）",
       operatorId: ctx.user!.userId,
-      operatorName: ctx.user!.nickName || ctx.user!.account,
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {
@@ -96,7 +92,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
         order.id,
         order.amount_fen,
         ctx.user!.userId,
-        ctx.user!.nickName || ctx.user!.account,
+        operatorName(ctx.user!),
         now,
         ...marked.binds,
       ),
@@ -108,12 +104,9 @@ async function sync(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: close an unpaid order. */
 async function close(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_close");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_close");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以关闭");
   const now = Date.now();
   const db = ctx.env.DB;
@@ -127,28 +120,16 @@ async function close(ctx: RouteContext): Promise<Response> {
        SELECT ?, ?, ?, 'close', 0, 3, '操作员关闭订单', ?, ?, ?
        WHERE EXISTS (SELECT 1 FROM cloud_trade_order WHERE id = ? AND state = 3 AND close_time = ?)`,
       )
-      .bind(
-        newId(),
-        order.tenant_id,
-        order.id,
-        ctx.user!.userId,
-        ctx.user!.nickName || ctx.user!.account,
-        now,
-        order.id,
-        now,
-      ),
+      .bind(newId(), order.tenant_id, order.id, ctx.user!.userId, operatorName(ctx.user!), now, order.id, now),
   ]);
   return update!.meta.changes === 1 ? success("订单已关闭") : fail(ORDER_CHANGED);
 }
 
 /** POST {id}: resend the merchant notification of a paid order. */
 async function notify(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_notify");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_notify");
+  if (asked instanceof Response) return asked;
+  const { order } = asked;
   if (!PAID_STATES.includes(order.state as 1)) return fail("只有已支付的订单可以重发通知");
   const now = Date.now();
   await logStatement(ctx, order, { action: "notify", to: order.state, remark: "重发商户通知：SUCCESS" }, now).run();

@@ -5,22 +5,81 @@
  * One D1 batch decided by one guard: the merchant account's UPDATE runs only while the order is
  * as it was read and the balance can pay the refund less the fee it gives back.
  */
-import type { Route, RouteContext } from "../../core/env";
-import { chars, fail, formatDate, ok, unreadable } from "../../core/http";
+import { insertRowWhere } from "../../core/db";
+import { type Route, type RouteContext, type SessionUser, operatorName } from "../../core/env";
+import { chars, fail, formatDate, ok } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+
+import { field } from "../../core/request";
 import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
-import { heldOrder, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
+import { heldOrder, orderAction, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
 export const REFUND_TOO_MUCH = "退款金额不能超过可退金额";
 export const ORDER_CHANGED = "订单已变化，请刷新后重试";
 export const BALANCE_SHORT = "商户账户余额不足，无法退款";
+
+/**
+ * A refund's row, refunded at once (state 1 退款成功): the order's parties and amounts, what is
+ * refunded and why, by whom and when.
+ */
+export function refundRow(
+  order: Pick<
+    OrderRow,
+    | "id"
+    | "tenant_id"
+    | "order_no"
+    | "merchant_id"
+    | "store_id"
+    | "agent_id"
+    | "agent_ancestors"
+    | "channel_code"
+    | "pay_type"
+    | "amount_fen"
+  >,
+  refund: {
+    id?: string;
+    refundNo: string;
+    channelRefundNo: string | null;
+    refundFen: number;
+    feeBack: number;
+    reason: string;
+    requestId?: string | null;
+    finishTime: number;
+  },
+  user: SessionUser,
+  now: number,
+): Record<string, unknown> {
+  return {
+    id: refund.id ?? newId(),
+    tenant_id: order.tenant_id,
+    refund_no: refund.refundNo,
+    mch_refund_no: null,
+    channel_refund_no: refund.channelRefundNo,
+    order_id: order.id,
+    order_no: order.order_no,
+    merchant_id: order.merchant_id,
+    store_id: order.store_id,
+    agent_id: order.agent_id,
+    agent_ancestors: order.agent_ancestors,
+    channel_code: order.channel_code,
+    pay_type: order.pay_type,
+    order_amount_fen: order.amount_fen,
+    refund_fen: refund.refundFen,
+    fee_back_fen: refund.feeBack,
+    reason: refund.reason,
+    state: 1,
+    request_id: refund.requestId ?? null,
+    create_user: user.userId,
+    create_user_name: operatorName(user),
+    create_time: now,
+    finish_time: refund.finishTime,
+  };
+}
 
 /** The merchant's account id. */
 export async function merchantAccount(ctx: RouteContext, merchantId: string): Promise<string | null> {
@@ -64,7 +123,7 @@ export async function refundNow(
       inTransit: settled ? 0 : -debit,
       remark: "退款扣款",
       operatorId: ctx.user!.userId,
-      operatorName: ctx.user!.nickName || ctx.user!.account,
+      operatorName: operatorName(ctx.user!),
       time: now,
     },
     {
@@ -91,37 +150,26 @@ export async function refundNow(
         order.id,
         ...marked.binds,
       ),
-    db
-      .prepare(
-        `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id,
-         agent_ancestors, channel_code, pay_type, order_amount_fen, refund_fen, fee_back_fen, reason, state, request_id, create_user, create_user_name,
-         create_time, finish_time)
-       SELECT ?, ?, ?, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ? WHERE ${marked.sql}`,
-      )
-      .bind(
-        newId(),
-        order.tenant_id,
-        refundNo,
-        `RF${refundNo.slice(1)}`,
-        order.id,
-        order.order_no,
-        order.merchant_id,
-        order.store_id,
-        order.agent_id,
-        order.agent_ancestors,
-        order.channel_code,
-        order.pay_type,
-        order.amount_fen,
-        refundFen,
-        feeBack,
-        reason,
-        requestId,
-        user.userId,
-        user.nickName || user.account,
+    insertRowWhere(
+      db,
+      "cloud_refund_order",
+      refundRow(
+        order,
+        {
+          refundNo,
+          channelRefundNo: `RF${refundNo.slice(1)}`,
+          refundFen,
+          feeBack,
+          reason,
+          requestId,
+          finishTime: now + 1000,
+        },
+        user,
         now,
-        now + 1000,
-        ...marked.binds,
       ),
+      marked.sql,
+      ...marked.binds,
+    ),
     ledgerInsert,
   ]);
   if (results[0]!.meta.changes !== 1) {
@@ -139,12 +187,9 @@ export async function refundNow(
 
 /** POST {id, refundAmount (yuan), reason}: refund now, or above the review threshold a money request for a second operator. */
 async function refund(ctx: RouteContext): Promise<Response> {
-  const denied = await requireCode(ctx, "order_refund");
-  if (denied) return denied;
-  const body = await jsonBody(ctx.req);
-  if (!body) return unreadable();
-  const order = await heldOrder(ctx, field(body, "id"));
-  if (order instanceof Response) return order;
+  const asked = await orderAction(ctx, "order_refund");
+  if (asked instanceof Response) return asked;
+  const { body, order } = asked;
   if (!REFUNDABLE_STATES.includes(order.state)) return fail("该订单当前状态不可退款");
   const amount = yuanToFen(field(body, "refundAmount"));
   if (amount === null || amount <= 0) return fail("请输入正确的退款金额，最多两位小数");

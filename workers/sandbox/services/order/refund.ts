@@ -8,7 +8,7 @@ import { order, type refundOrderRow, type Wire } from "../../../../shared/contra
 import type { Route, RouteContext } from "../../core/env";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
-import { orderBy, readPage } from "../../core/query";
+import { orderBy, readListPage } from "../../core/query";
 import { partnerScope, PARTNER_OUT_OF_SCOPE } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, PAY_TYPES, yuanOf } from "./catalogue";
@@ -90,14 +90,8 @@ async function list(ctx: RouteContext): Promise<Response> {
     "o.create_time DESC, o.id DESC",
     false,
   );
-  return readPage<RefundRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_refund_order o ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(refundRecord),
+  return readListPage<RefundRow>(ctx, { from: "cloud_refund_order o", rows: SELECT, where, order }, (rows) =>
+    rows.map(refundRecord),
   );
 }
 

@@ -6,10 +6,12 @@
  */
 import type { z } from "zod";
 import { order as orderApi, type tradeOrderRow, type Wire } from "../../../../shared/contract/index.ts";
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
+import { bodyBehind } from "../../core/permission";
+import { field } from "../../core/request";
 import { orderBy, readPage } from "../../core/query";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
@@ -139,6 +141,17 @@ async function totals(ctx: RouteContext): Promise<Response> {
     .bind(...where.binds)
     .first<TotalsRow>();
   return answer(orderApi.trade.totals, totalsRecord(row!));
+}
+
+/** An action behind the button `code` on the order its body names (`id`): the body and the order in scope, or the answer to give. */
+export async function orderAction(
+  ctx: RouteContext,
+  code: string,
+): Promise<{ body: Record<string, unknown>; order: OrderRow } | Response> {
+  const body = await bodyBehind(ctx, code);
+  if (body instanceof Response) return body;
+  const order = await heldOrder(ctx, field(body, "id"));
+  return order instanceof Response ? order : { body, order };
 }
 
 /** The order by id if the signed-in operator's scope holds it; else the answer to give. */
@@ -340,7 +353,7 @@ export function logStatement(
     entry.amountFen ?? null,
     entry.remark ?? null,
     user.userId,
-    user.nickName || user.account,
+    operatorName(user),
     time,
   );
 }

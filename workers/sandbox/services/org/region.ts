@@ -9,7 +9,7 @@ import type { Route, RouteContext, SandboxEnv } from "../../core/env";
 import { serve } from "../../core/serve";
 import { insertRow } from "../../core/db";
 import { fail, num, ok, paramMissing, serviceError, str, success, unreadable } from "../../core/http";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, intField, jsonBody, readParams } from "../../core/request";
 import { treeNode } from "../../core/tree";
 
@@ -110,13 +110,9 @@ async function regionList(ctx: RouteContext): Promise<Response> {
     { code: "r.code", name: "r.name", sort: "r.sort", regionLevel: "r.region_level" },
     "r.code",
   );
-  return readPage<RegionRecord>(
+  return readListPage<RegionRecord>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM blade_region r ${where.sql}`,
-      rows: `SELECT r.* FROM blade_region r ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: "blade_region r", rows: "SELECT r.* FROM blade_region r", where, order },
     (rows) => rows.map(regionEntity),
   );
 }

@@ -5,14 +5,15 @@
  * history (neither changed nor removed: a new policy supersedes it). Saving checks the ordering rule
  * of the network (ordering.ts) on every day the change reaches and answers the first rate it breaks.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, ok, page, success } from "../../core/http";
+import { chars, fail, ok, success } from "../../core/http";
+import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
+import { likeArg, readPage } from "../../core/query";
+import { field, idList, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
@@ -50,8 +51,6 @@ async function list(ctx: RouteContext): Promise<Response> {
   if (param("agentNo")) add("a.agent_no = ?", param("agentNo"));
   if (/^\d{1,32}$/.test(param("templateId"))) add("p.template_id = ?", param("templateId"));
   const state = param("state");
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
   // The state is computed, so it filters the computed rows.
   const inner = `${POLICY_SELECT} WHERE ${parts.join(" AND ")}`;
   const stateSql =
@@ -62,32 +61,18 @@ async function list(ctx: RouteContext): Promise<Response> {
         : state === "2"
           ? "x.superseded = 1"
           : "1 = 1";
-  const total =
-    (await db
-      .prepare(`SELECT COUNT(*) AS n FROM (${inner}) x WHERE ${stateSql}`)
-      .bind(...binds)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM (${inner}) x WHERE ${stateSql} ORDER BY x.effective_date DESC, x.create_time DESC LIMIT ${size} OFFSET ${offset}`,
-    )
-    .bind(...binds)
-    .all<PolicyRow>();
-  return ok(
-    page(
-      results.map((p) => policyVO(p, today)),
-      total,
-      current,
-      size,
-    ),
+  const outer = `FROM (${inner}) x WHERE ${stateSql}`;
+  const order = "x.effective_date DESC, x.create_time DESC";
+  return readPage<PolicyRow>(
+    ctx,
+    { count: `SELECT COUNT(*) AS n ${outer}`, rows: `SELECT * ${outer} ORDER BY ${order}`, binds },
+    (rows) => rows.map((p) => policyVO(p, today)),
   );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findPolicy(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(policyVO(row, beijingToday())) : fail(POLICY_MISSING);
+  const render = (row: PolicyRow) => policyVO(row, beijingToday());
+  return (await readable(ctx)) ?? detailById(ctx, findPolicy, render, POLICY_MISSING, { idOptional: true });
 }
 
 /** The posted policy as a node of the network (its id given), or the first reason it cannot be saved. */
@@ -141,13 +126,9 @@ async function readPolicy(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "policy_edit" : "policy_add");
-  if (refused) return refused;
-  const existing = id ? await findPolicy(ctx, id) : null;
-  if (id && !existing) return fail(POLICY_MISSING);
+  const form = await buttonSubmit(ctx, { add: "policy_add", edit: "policy_edit" }, findPolicy, POLICY_MISSING);
+  if (form instanceof Response) return form;
+  const { body, id, existing } = form;
   if (existing && existing.effective_date <= beijingToday()) return fail(POLICY_IN_FORCE);
   const policy = await readPolicy(ctx, body, id ?? newId());
   if (typeof policy === "string") return fail(policy);
@@ -170,50 +151,28 @@ async function submit(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   const db = ctx.env.DB;
+  const values = {
+    policy_name: policy.name,
+    template_id: policy.templateId,
+    target_type: policy.targetType,
+    agent_level: policy.agentLevel,
+    agent_id: policy.agentId,
+    effective_date: policy.effectiveDate,
+    remark: policy.remark || null,
+    update_time: now,
+  };
   if (existing) {
     // Guarded: a policy whose day came meanwhile is history.
-    const result = await db
-      .prepare(
-        `UPDATE cloud_policy SET policy_name = ?, template_id = ?, target_type = ?, agent_level = ?, agent_id = ?, effective_date = ?, remark = ?, update_time = ?
-      WHERE id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?`,
-      )
-      .bind(
-        policy.name,
-        policy.templateId,
-        policy.targetType,
-        policy.agentLevel,
-        policy.agentId,
-        policy.effectiveDate,
-        policy.remark || null,
-        now,
-        policy.id,
-        user.tenantId,
-        beijingToday(),
-      )
-      .run();
+    const where = "id = ? AND tenant_id = ? AND is_deleted = 0 AND effective_date > ?";
+    const result = await updateRow(db, "cloud_policy", values, where, policy.id, user.tenantId, beijingToday()).run();
     return result.meta.changes > 0 ? ok({ id: policy.id }) : fail(POLICY_IN_FORCE);
   }
-  await db
-    .prepare(
-      `INSERT INTO cloud_policy (id, tenant_id, policy_name, template_id, target_type, agent_level, agent_id, effective_date, remark, create_user, create_user_name, create_time, update_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .bind(
-      policy.id,
-      user.tenantId,
-      policy.name,
-      policy.templateId,
-      policy.targetType,
-      policy.agentLevel,
-      policy.agentId,
-      policy.effectiveDate,
-      policy.remark || null,
-      user.userId,
-      user.nickName || user.account,
-      now,
-      now,
-    )
-    .run();
+  await insertRow(
+    db,
+    "cloud_policy",
+    { id: policy.id, tenant_id: user.tenantId, ...values, ...createdByName(user, now) },
+    "INSERT",
+  ).run();
   return ok({ id: policy.id });
 }
 

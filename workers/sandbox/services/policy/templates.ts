@@ -6,14 +6,15 @@
  * a policy still to come may change if the network's ordering holds on every day it would; a
  * template in use by any policy is not removed.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
-import { chars, fail, ok, page, success } from "../../core/http";
+import { chars, fail, ok, success } from "../../core/http";
+import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { escapeLike, likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
+import { escapeLike, likeArg, readPage } from "../../core/query";
+import { field, idList, jsonBody, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
@@ -51,36 +52,22 @@ async function list(ctx: RouteContext): Promise<Response> {
   const tenant = ctx.user!.tenantId;
   const byName = (n: number) => (name ? ` AND t.template_name LIKE ?${n} ESCAPE '\\'` : "");
   const nameBind = name ? [likeArg(name)] : [];
-  const { current, size, offset } = paging(ctx.url);
-  const db = ctx.env.DB;
-  const total =
-    (await db
-      .prepare(
-        `SELECT COUNT(*) AS n FROM cloud_rate_template t WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(2)}`,
-      )
-      .bind(tenant, ...nameBind)
-      .first<number>("n")) ?? 0;
-  const { results } = await db
-    .prepare(
-      `${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id LIMIT ?4 OFFSET ?5`,
-    )
-    .bind(tenant, beijingToday(), name ? likeArg(name) : null, size, offset)
-    .all<TemplateRow>();
-  return ok(
-    page(
-      results.map((t) => templateVO(t)),
-      total,
-      current,
-      size,
-    ),
+  // The page's LIMIT and OFFSET come after the last numbered parameter.
+  return readPage<TemplateRow>(
+    ctx,
+    {
+      count: `SELECT COUNT(*) AS n FROM cloud_rate_template t WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(2)}`,
+      rows: `${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.is_deleted = 0${byName(3)} ORDER BY t.create_time DESC, t.id`,
+      binds: [tenant, ...nameBind],
+      rowBinds: [tenant, beijingToday(), ...nameBind],
+    },
+    (rows) => rows.map((t) => templateVO(t)),
   );
 }
 
 async function detail(ctx: RouteContext): Promise<Response> {
-  const refused = await readable(ctx);
-  if (refused) return refused;
-  const row = await findTemplate(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(templateVO(row, await templateItems(ctx, row.id))) : fail(TEMPLATE_MISSING);
+  const render = async (row: TemplateRow) => templateVO(row, await templateItems(ctx, row.id));
+  return (await readable(ctx)) ?? detailById(ctx, findTemplate, render, TEMPLATE_MISSING, { idOptional: true });
 }
 
 async function pairs(ctx: RouteContext): Promise<Response> {
@@ -123,13 +110,14 @@ function readItems(templateId: string, raw: unknown): ItemRow[] | string {
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "rate_template_edit" : "rate_template_add");
-  if (refused) return refused;
-  const existing = id ? await findTemplate(ctx, id) : null;
-  if (id && !existing) return fail(TEMPLATE_MISSING);
+  const form = await buttonSubmit(
+    ctx,
+    { add: "rate_template_add", edit: "rate_template_edit" },
+    findTemplate,
+    TEMPLATE_MISSING,
+  );
+  if (form instanceof Response) return form;
+  const { body, id, existing } = form;
   const name = field(body, "templateName") ?? "";
   if (!name) return fail("模板名称不能为空");
   if (chars(name) > NAME_MAX) return fail(`模板名称不能超过${NAME_MAX}个字符`);
@@ -169,17 +157,15 @@ async function submit(ctx: RouteContext): Promise<Response> {
   }
   const now = Date.now();
   const user = ctx.user!;
+  const values = { template_name: name, remark: remark || null, update_time: now };
   const head = existing
-    ? db
-        .prepare(
-          "UPDATE cloud_rate_template SET template_name = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-        )
-        .bind(name, remark || null, now, templateId, tenant)
-    : db
-        .prepare(
-          "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(templateId, tenant, name, remark || null, user.userId, user.nickName || user.account, now, now);
+    ? updateRow(db, "cloud_rate_template", values, "id = ? AND tenant_id = ?", templateId, tenant)
+    : insertRow(
+        db,
+        "cloud_rate_template",
+        { id: templateId, tenant_id: tenant, ...values, ...createdByName(user, now) },
+        "INSERT",
+      );
   await db.batch([
     head,
     db.prepare("DELETE FROM cloud_rate_template_item WHERE template_id = ?").bind(templateId),
@@ -220,11 +206,19 @@ async function copy(ctx: RouteContext): Promise<Response> {
   const now = Date.now();
   const user = ctx.user!;
   await db.batch([
-    db
-      .prepare(
-        "INSERT INTO cloud_rate_template (id, tenant_id, template_name, remark, create_user, create_user_name, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-      )
-      .bind(id, tenant, name, source.remark, user.userId, user.nickName || user.account, now, now),
+    insertRow(
+      db,
+      "cloud_rate_template",
+      {
+        id,
+        tenant_id: tenant,
+        template_name: name,
+        remark: source.remark,
+        update_time: now,
+        ...createdByName(user, now),
+      },
+      "INSERT",
+    ),
     db
       .prepare(
         "INSERT INTO cloud_rate_template_item (template_id, channel_code, pay_type, rate, cap_fen) SELECT ?, channel_code, pay_type, rate, cap_fen FROM cloud_rate_template_item WHERE template_id = ?",

@@ -11,9 +11,9 @@ import type { RouteContext } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
-import { partnerScope } from "../../core/partner-scope";
+import { platformOnly } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { RECON_CHANNEL_NAMES } from "./catalogue";
@@ -57,11 +57,6 @@ export const batchVO = (b: BatchRow): z.input<typeof reconBatchRow> => ({
   updateTime: formatDate(b.update_time),
 });
 
-/** null for platform staff; the 403 answer for a partner's account (reconciliation is the platform's). */
-export async function platformOnly(ctx: RouteContext): Promise<Response | null> {
-  return (await partnerScope(ctx)).kind === "platform" ? null : fail(NO_PERMISSION, 403);
-}
-
 /** yyyy-MM-dd of a day param (a datetime's first ten characters), null when it is none. */
 export function dayParam(value: string | null): string | null {
   const day = (value ?? "").trim().slice(0, 10);
@@ -69,7 +64,7 @@ export function dayParam(value: string | null): string | null {
 }
 
 async function batchList(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const where = new Where("tenant_id = ?", ctx.user!.tenantId)
     .equal("channel_code", queryParam(ctx, "channelCode"))
@@ -78,13 +73,9 @@ async function batchList(ctx: RouteContext): Promise<Response> {
   const end = dayParam(queryParam(ctx, "endDate"));
   if (start) where.add("bill_date >= ?", start);
   if (end) where.add("bill_date <= ?", end);
-  return readPage<BatchRow>(
+  return readListPage<BatchRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_recon_batch ${where.sql}`,
-      rows: `SELECT * FROM cloud_recon_batch ${where.sql} ORDER BY bill_date DESC, channel_code`,
-      binds: where.binds,
-    },
+    { from: "cloud_recon_batch", where, order: "bill_date DESC, channel_code" },
     (rows) => rows.map(batchVO),
   );
 }
@@ -96,7 +87,7 @@ export function findBatch(ctx: RouteContext, id: string): Promise<BatchRow | nul
 }
 
 async function batchDetail(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const batch = await findBatch(ctx, queryParam(ctx, "id") ?? "");
   if (!batch) return fail("对账批次不存在");
@@ -140,7 +131,7 @@ interface StatementLine {
 }
 
 async function batchStatement(ctx: RouteContext): Promise<Response> {
-  const refused = (await platformOnly(ctx)) ?? (await requireCode(ctx, "recon_export"));
+  const refused = (await platformOnly(ctx, NO_PERMISSION)) ?? (await requireCode(ctx, "recon_export"));
   if (refused) return refused;
   const batch = await findBatch(ctx, queryParam(ctx, "id") ?? "");
   if (!batch) return fail("对账批次不存在");

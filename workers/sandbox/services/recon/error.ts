@@ -11,17 +11,20 @@
 import type { z } from "zod";
 import type { reconErrorRow } from "../../../../shared/contract/index.ts";
 import { ledgerEntry, LEDGER_BIZ } from "../account/ledger";
-import type { RouteContext } from "../../core/env";
+import { insertRow } from "../../core/db";
+import { type RouteContext, operatorName } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { platformOnly } from "../../core/partner-scope";
+import { NO_PERMISSION, requireCode } from "../../core/permission";
+import { Where, readListPage } from "../../core/query";
+import { field, jsonBody, queryParam, detailById } from "../../core/request";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
 import { feeKept, feeOf, yuanOf } from "../order/catalogue";
-import { dayParam, platformOnly } from "./batch";
+import { refundRow } from "../order/refund-action";
+import { dayParam } from "./batch";
 import {
   CHANNEL_ACTIONS,
   type ChannelAction,
@@ -106,7 +109,7 @@ export const ERROR_SELECT = `SELECT e.*, m.merchant_no, COALESCE(m.merchant_shor
   FROM cloud_recon_error e LEFT JOIN cloud_merchant_info m ON m.id = e.merchant_id`;
 
 async function errorList(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const where = new Where("e.tenant_id = ?", ctx.user!.tenantId)
     .equal("e.channel_code", queryParam(ctx, "channelCode"))
@@ -119,13 +122,9 @@ async function errorList(ctx: RouteContext): Promise<Response> {
   const end = dayParam(queryParam(ctx, "endDate"));
   if (start) where.add("e.bill_date >= ?", start);
   if (end) where.add("e.bill_date <= ?", end);
-  return readPage<ErrorRow>(
+  return readListPage<ErrorRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_recon_error e ${where.sql}`,
-      rows: `${ERROR_SELECT} ${where.sql} ORDER BY e.bill_date DESC, e.channel_code, e.type, e.id`,
-      binds: where.binds,
-    },
+    { from: "cloud_recon_error e", rows: ERROR_SELECT, where, order: "e.bill_date DESC, e.channel_code, e.type, e.id" },
     (rows) => rows.map(errorVO),
   );
 }
@@ -137,10 +136,9 @@ function findError(ctx: RouteContext, id: string): Promise<ErrorRow | null> {
 }
 
 async function errorDetail(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
-  if (refused) return refused;
-  const row = await findError(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(errorVO(row)) : fail("差错不存在");
+  return (
+    (await platformOnly(ctx, NO_PERMISSION)) ?? detailById(ctx, findError, errorVO, "差错不存在", { idOptional: true })
+  );
 }
 
 interface LogRow {
@@ -155,7 +153,7 @@ interface LogRow {
 }
 
 async function errorHistory(ctx: RouteContext): Promise<Response> {
-  const refused = await platformOnly(ctx);
+  const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
   const row = await findError(ctx, queryParam(ctx, "id") ?? "");
   if (!row) return fail("差错不存在");
@@ -205,7 +203,7 @@ const stampOf = (ms: number) => formatDate(ms).replace(/\D/g, "");
 
 /** POST reconError/handle: one handling, all or nothing. */
 async function errorHandle(ctx: RouteContext): Promise<Response> {
-  const refused = (await requireCode(ctx, "recon_error_edit")) ?? (await platformOnly(ctx));
+  const refused = (await requireCode(ctx, "recon_error_edit")) ?? (await platformOnly(ctx, NO_PERMISSION));
   if (refused) return refused;
   const body = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!body) return unreadable();
@@ -226,7 +224,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
 
   const db = ctx.env.DB;
   const user = ctx.user!;
-  const operatorName = user.nickName || user.account;
+  const operator = operatorName(user);
   const now = Date.now();
   const token = newId();
   const newState = result === "ignore" ? ERROR_STATE.ignored : ERROR_STATE.handled;
@@ -279,17 +277,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           .prepare(
             "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', ?, 1, ?, ?, ?, ?, ?)",
           )
-          .bind(
-            newId(),
-            e.tenant_id,
-            order.id,
-            order.state,
-            amount,
-            `对账补单：${remark}`,
-            user.userId,
-            operatorName,
-            now,
-          ),
+          .bind(newId(), e.tenant_id, order.id, order.state, amount, `对账补单：${remark}`, user.userId, operator, now),
       );
     } else {
       orderId = newId();
@@ -327,7 +315,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           .prepare(
             "INSERT INTO cloud_trade_order_log (id, tenant_id, order_id, action, from_state, to_state, amount_fen, remark, operator_id, operator_name, create_time) VALUES (?, ?, ?, 'supplement', NULL, 1, ?, ?, ?, ?, ?)",
           )
-          .bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operatorName, now),
+          .bind(newId(), e.tenant_id, orderId, amount, `对账补单：${remark}`, user.userId, operator, now),
       );
     }
     ledger({
@@ -338,7 +326,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
       inTransit: amount - fee,
       remark: "差错补单入账",
       operatorId: user.userId,
-      operatorName,
+      operatorName: operator,
       time: now,
     });
     Object.assign(batchTotals, { count: 1, amount, fee });
@@ -365,34 +353,18 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
     );
     const refundId = newId();
     const refundNo = `R${stampOf(now)}${refundId.slice(-6)}`;
+    const reason = `对账差错退款：${remark}`;
+    const refund = {
+      id: refundId,
+      refundNo,
+      channelRefundNo: null,
+      refundFen: wanted,
+      feeBack,
+      reason,
+      finishTime: now,
+    };
     effects.push(
-      db
-        .prepare(
-          `INSERT INTO cloud_refund_order (id, tenant_id, refund_no, mch_refund_no, channel_refund_no, order_id, order_no, merchant_id, store_id, agent_id, agent_ancestors,
-         channel_code, pay_type, order_amount_fen, refund_fen, fee_back_fen, reason, state, create_user, create_user_name, create_time, finish_time)
-       VALUES (?, ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
-        )
-        .bind(
-          refundId,
-          e.tenant_id,
-          refundNo,
-          order.id,
-          order.order_no,
-          order.merchant_id,
-          order.store_id,
-          order.agent_id,
-          order.agent_ancestors,
-          order.channel_code,
-          order.pay_type,
-          order.amount_fen,
-          wanted,
-          feeBack,
-          `对账差错退款：${remark}`,
-          user.userId,
-          operatorName,
-          now,
-          now,
-        ),
+      insertRow(db, "cloud_refund_order", refundRow({ ...order, tenant_id: e.tenant_id }, refund, user, now), "INSERT"),
     );
     effects.push(
       db
@@ -408,7 +380,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
           wanted,
           `对账差错退款：${remark}`,
           user.userId,
-          operatorName,
+          operator,
           now,
         ),
     );
@@ -421,7 +393,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
       ...(order.settle_state === 1 ? { available: out } : { inTransit: out }),
       remark: "差错退款扣款",
       operatorId: user.userId,
-      operatorName,
+      operatorName: operator,
       time: now,
     });
     refusal = "商户账户余额不足，不能退款";
@@ -440,7 +412,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
         `UPDATE cloud_recon_error SET state = ?1, result = ?2, channel_action = ?3, remark = ?4, suspended_fen = ?5, handler_id = ?6, handler_name = ?7,
          handle_time = ?8, handle_token = ?9, order_id = ?10, order_no = ?11 WHERE id = ?12 AND state = 0`,
       )
-      .bind(newState, result, action, remark, suspended, user.userId, operatorName, now, token, orderId, orderNo, e.id),
+      .bind(newState, result, action, remark, suspended, user.userId, operator, now, token, orderId, orderNo, e.id),
     guard(db),
     ...effects,
     db
@@ -458,7 +430,7 @@ async function errorHandle(ctx: RouteContext): Promise<Response> {
         JSON.stringify(before),
         JSON.stringify(after),
         user.userId,
-        operatorName,
+        operator,
         now,
       ),
     db

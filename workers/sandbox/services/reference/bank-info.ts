@@ -1,11 +1,11 @@
 /** cloud-system /bank-info: bank branches and their 12-digit 联行号 (global): list, detail, submit, remove. */
 import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
-import { newId } from "../../core/ids";
+import { fail, formatDate, str, unreadable } from "../../core/http";
+
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
-import { BANK_TYPES, chars, detailOf, orderClause, pageOf, removeOf, text } from "./store";
+import { BANK_TYPES, chars, detailOf, saveOf, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -76,31 +76,20 @@ async function bankSubmit(ctx: RouteContext): Promise<Response> {
   if (!bankCity) return fail("所在城市不能为空");
   if (chars(bankProvince) > 50 || chars(bankCity) > 50) return fail("省份或城市不能超过50个字符");
   if (chars(address) > 200) return fail("地址不能超过200个字符");
-  const db = ctx.env.DB;
-  const taken = await db
-    .prepare("SELECT id FROM blade_bank_info WHERE bank_code = ? AND is_deleted = 0 AND id <> ?")
-    .bind(bankCode, id)
-    .first<string>("id");
-  if (taken) return fail("联行号已存在!");
-  if (id) {
-    return changed(
-      await db
-        .prepare(
-          `UPDATE blade_bank_info SET bank_name = ?, bank_code = ?, bank_type_id = ?, bank_type_name = ?, bank_province = ?, bank_city = ?, address = ?
-       WHERE id = ? AND is_deleted = 0`,
-        )
-        .bind(bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, id)
-        .run(),
-    );
-  }
-  await db
-    .prepare(
-      `INSERT INTO blade_bank_info (id, bank_name, bank_code, bank_type_id, bank_type_name, bank_province, bank_city, address, create_time, is_deleted)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    )
-    .bind(newId(), bankName, bankCode, typeId, typeName, bankProvince, bankCity, address, Date.now())
-    .run();
-  return success();
+  return saveOf(ctx, "blade_bank_info", new Where("is_deleted = 0"), id, {
+    values: {
+      bank_name: bankName,
+      bank_code: bankCode,
+      bank_type_id: typeId,
+      bank_type_name: typeName,
+      bank_province: bankProvince,
+      bank_city: bankCity,
+      address,
+    },
+    unique: { bank_code: bankCode },
+    duplicate: "联行号已存在!",
+    created: { create_time: Date.now() },
+  });
 }
 
 export const bankInfoRoutes: Route[] = [

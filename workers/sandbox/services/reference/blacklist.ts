@@ -1,11 +1,11 @@
 /** cloud-system /blacklist: phone, ID card, bank card and merchant numbers refused by the tenant: page, detail, submit, remove. */
 import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
-import { newId } from "../../core/ids";
+import { fail, formatDate, str, unreadable } from "../../core/http";
+
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
-import { chars, detailOf, orderClause, pageOf, removeOf, text } from "./store";
+import { chars, detailOf, saveOf, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -83,32 +83,17 @@ async function blacklistSubmit(ctx: RouteContext): Promise<Response> {
   const checked = blacklistValue(type, raw);
   if ("error" in checked) return fail(checked.error);
   if (chars(reason) > 200) return fail("原因不能超过200个字符");
-  const db = ctx.env.DB;
-  const taken = await db
-    .prepare(
-      "SELECT id FROM cloud_blacklist WHERE tenant_id = ? AND type = ? AND value = ? AND is_deleted = 0 AND id <> ?",
-    )
-    .bind(user.tenantId, type, checked.value, id)
-    .first<string>("id");
-  if (taken) return fail("该黑名单已存在!");
-  if (id) {
-    return changed(
-      await db
-        .prepare(
-          "UPDATE cloud_blacklist SET type = ?, value = ?, reason = ? WHERE id = ? AND tenant_id = ? AND is_deleted = 0",
-        )
-        .bind(type, checked.value, reason, id, user.tenantId)
-        .run(),
-    );
-  }
-  await db
-    .prepare(
-      `INSERT INTO cloud_blacklist (id, tenant_id, type, value, reason, create_user, create_user_name, create_time, is_deleted)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0)`,
-    )
-    .bind(newId(), user.tenantId, type, checked.value, reason, user.userId, user.nickName, Date.now())
-    .run();
-  return success();
+  return saveOf(ctx, "cloud_blacklist", own(ctx), id, {
+    values: { type, value: checked.value, reason },
+    unique: { type, value: checked.value },
+    duplicate: "该黑名单已存在!",
+    created: {
+      tenant_id: user.tenantId,
+      create_user: user.userId,
+      create_user_name: user.nickName,
+      create_time: Date.now(),
+    },
+  });
 }
 
 /** The caller's tenant's live rows. */

@@ -1,11 +1,11 @@
 /** cloud-system /mcc: merchant category codes (global): list, detail, submit, remove. */
 import type { Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
-import { changed, fail, formatDate, str, success, unreadable } from "../../core/http";
-import { newId } from "../../core/ids";
+import { fail, formatDate, str, unreadable } from "../../core/http";
+
 import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
-import { chars, detailOf, integer, orderClause, pageOf, removeOf, text } from "./store";
+import { chars, detailOf, saveOf, integer, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 
@@ -62,29 +62,12 @@ async function mccSubmit(ctx: RouteContext): Promise<Response> {
   if (chars(categoryName) > 50) return fail("所属类别不能超过50个字符");
   if (chars(remark) > 200) return fail("备注不能超过200个字符");
   if (Number.isNaN(sort)) return fail("排序必须为整数");
-  const db = ctx.env.DB;
-  const taken = await db
-    .prepare("SELECT id FROM blade_mcc WHERE mcc_code = ? AND is_deleted = 0 AND id <> ?")
-    .bind(mccCode, id)
-    .first<string>("id");
-  if (taken) return fail("MCC编码已存在!");
-  if (id) {
-    return changed(
-      await db
-        .prepare(
-          "UPDATE blade_mcc SET mcc_code = ?, name = ?, category_name = ?, remark = ?, sort = ? WHERE id = ? AND is_deleted = 0",
-        )
-        .bind(mccCode, name, categoryName, remark, sort, id)
-        .run(),
-    );
-  }
-  await db
-    .prepare(
-      "INSERT INTO blade_mcc (id, mcc_code, name, category_name, remark, sort, create_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, 0)",
-    )
-    .bind(newId(), mccCode, name, categoryName, remark, sort, Date.now())
-    .run();
-  return success();
+  return saveOf(ctx, "blade_mcc", new Where("is_deleted = 0"), id, {
+    values: { mcc_code: mccCode, name, category_name: categoryName, remark, sort },
+    unique: { mcc_code: mccCode },
+    duplicate: "MCC编码已存在!",
+    created: { create_time: Date.now() },
+  });
 }
 
 export const mccRoutes: Route[] = [

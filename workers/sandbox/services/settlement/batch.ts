@@ -117,5 +117,3 @@ export const scopedBatch = (ctx: RouteContext, id: string) =>
     id,
     BATCH_MISSING,
   );
-
-export const operatorName = (ctx: RouteContext): string => ctx.user!.nickName || ctx.user!.account;

@@ -11,9 +11,9 @@ import { settle } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql } from "../../core/partner-scope";
-import { requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { Where, readListPage } from "../../core/query";
+import { field, queryParam, formBody } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 import { ownerScope, scopedRow } from "./scope";
@@ -82,13 +82,9 @@ async function configList(ctx: RouteContext): Promise<Response> {
       queryParam(ctx, "party"),
     );
   // Merchants first, then agents, each by number.
-  return readPage<ConfigRow>(
+  return readListPage<ConfigRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_settle_config c ${OWNER_JOINS} ${where.sql}`,
-      rows: `${CONFIG_SELECT} ${where.sql} ORDER BY c.owner_type, owner_no`,
-      binds: where.binds,
-    },
+    { from: `cloud_settle_config c ${OWNER_JOINS}`, rows: CONFIG_SELECT, where, order: "c.owner_type, owner_no" },
     (rows) => rows.map(configVO),
   );
 }
@@ -121,10 +117,8 @@ async function isSettleType(ctx: RouteContext, key: string): Promise<boolean> {
 }
 
 async function configUpdate(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "settle_config_edit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "settle_config_edit", formBody);
+  if (body instanceof Response) return body;
   const config = await scopedConfig(ctx, field(body, "id") ?? "");
   if (config instanceof Response) return config;
   const settleType = field(body, "settleType") ?? "";

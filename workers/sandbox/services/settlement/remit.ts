@@ -8,11 +8,11 @@
  * as 待复核 (`reviewing`) while that request waits; `executeRemit` carries it out when a second
  * operator approves.
  */
-import type { RouteContext } from "../../core/env";
+import { type RouteContext, operatorName } from "../../core/env";
 import { fail, ok } from "../../core/http";
 import { newId } from "../../core/ids";
-import { requireCode } from "../../core/permission";
-import { field, jsonBody } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { field, formBody } from "../../core/request";
 import { LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import {
@@ -20,7 +20,6 @@ import {
   BATCH_SELECT,
   type BatchRow,
   NO_FUNDS,
-  operatorName,
   REVIEW_CREATED,
   scopedBatch,
   STATE_CHANGED,
@@ -47,7 +46,7 @@ async function carryOut(
       `UPDATE cloud_settle_batch SET state = 3, remit_op = ?, remit_user = ?, remit_user_name = ?, remit_time = ?, error_msg = NULL, update_time = ?
      WHERE id = ? AND ${guard}`,
     )
-    .bind(op, ctx.user!.userId, operatorName(ctx), now, now, batch.id, ...guardBinds)
+    .bind(op, ctx.user!.userId, operatorName(ctx.user!), now, now, batch.id, ...guardBinds)
     .run();
   if (claim.meta.changes === 0) return null;
   const end = (state: number, msg: string | null) =>
@@ -76,7 +75,7 @@ async function carryOut(
     available: -batch.net_fen,
     remark: "结算打款",
     operatorId: ctx.user!.userId,
-    operatorName: operatorName(ctx),
+    operatorName: operatorName(ctx.user!),
     time: now,
   });
   // 打款成功 only when the debit was written (its ledger row exists): one transaction.
@@ -98,10 +97,8 @@ async function carryOut(
 /** POST settleBatch/remit {id} (已审核) and settleBatch/retry {id} (打款失败). */
 export function remitAction(from: number, wrongState: string) {
   return async (ctx: RouteContext): Promise<Response> => {
-    const refused = await requireCode(ctx, "settle_remit");
-    if (refused) return refused;
-    const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-    if (!body) return fail("请求参数不正确");
+    const body = await bodyBehind(ctx, "settle_remit", formBody);
+    if (body instanceof Response) return body;
     const batch = await scopedBatch(ctx, field(body, "id") ?? "");
     if (batch instanceof Response) return batch;
     if (batch.reviewing) return fail(WAITING_REVIEW);

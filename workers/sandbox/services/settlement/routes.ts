@@ -8,16 +8,16 @@
  *
  * Remittance is remit.ts; the batch row and its wire shape batch.ts.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { settle } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
-import { requireCode } from "../../core/permission";
-import { readPage, Where } from "../../core/query";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { bodyBehind } from "../../core/permission";
+import { readPage, Where, readListPage } from "../../core/query";
+import { field, queryParam, formBody } from "../../core/request";
 import { ACCOUNT_OWNER } from "../account/ledger";
 import { yuanOf } from "../order/catalogue";
-import { ALREADY_AUDITED, BATCH_SELECT, type BatchRow, batchVO, operatorName, REVIEWING, scopedBatch } from "./batch";
+import { ALREADY_AUDITED, BATCH_SELECT, type BatchRow, batchVO, REVIEWING, scopedBatch } from "./batch";
 import { BATCH_STATE } from "./catalogue";
 import { settleConfigRoutes } from "./config";
 import { remitAction } from "./remit";
@@ -55,13 +55,9 @@ async function batchList(ctx: RouteContext): Promise<Response> {
     );
   }
   if (queryParam(ctx, "reviewing") === "1") where.add(REVIEWING);
-  return readPage<BatchRow>(
+  return readListPage<BatchRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_settle_batch b ${where.sql}`,
-      rows: `${BATCH_SELECT} ${where.sql} ORDER BY b.settle_date DESC, b.batch_no DESC`,
-      binds: where.binds,
-    },
+    { from: "cloud_settle_batch b", rows: BATCH_SELECT, where, order: "b.settle_date DESC, b.batch_no DESC" },
     (rows) => rows.map((r) => batchVO(r)),
   );
 }
@@ -155,10 +151,8 @@ async function batchLines(ctx: RouteContext): Promise<Response> {
 
 /** POST settleBatch/audit {id, pass, remark}: 等待审核 → 已审核 or 审核不通过 (a remark of at most 200 characters required). */
 async function batchAudit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "settle_audit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "settle_audit", formBody);
+  if (body instanceof Response) return body;
   const batch = await scopedBatch(ctx, field(body, "id") ?? "");
   if (batch instanceof Response) return batch;
   if (typeof body.pass !== "boolean") return fail("请选择审核结果");
@@ -174,7 +168,7 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
     .bind(
       body.pass ? BATCH_STATE.audited : BATCH_STATE.rejected,
       ctx.user!.userId,
-      operatorName(ctx),
+      operatorName(ctx.user!),
       now,
       remark || null,
       now,

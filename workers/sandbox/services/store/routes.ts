@@ -6,13 +6,13 @@
  * partner scope (ADR 016): a row outside it answers R.fail(无权访问该数据) with code 403. Bad input
  * answers R.fail with the reason (HTTP 200), never a 500.
  */
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy, updateRow } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { fail, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { mobileError } from "../../core/mobile";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
 import {
   heldMerchant,
@@ -88,13 +88,9 @@ function list(spec: ListSpec) {
       if (/^\d{1,19}$/.test(value)) where.add(`${column} = ?`, value);
     }
     const order = orderBy(ctx.url, spec.sortable, spec.order, false);
-    return readPage<Row>(
+    return readListPage<Row>(
       ctx,
-      {
-        count: `SELECT COUNT(*) AS n FROM ${spec.from} ${where.sql}`,
-        rows: `SELECT ${spec.select} FROM ${spec.from} ${where.sql} ORDER BY ${order}`,
-        binds: where.binds,
-      },
+      { from: spec.from, rows: `SELECT ${spec.select} FROM ${spec.from}`, where, order },
       (rows) => rows.map(spec.record),
     );
   };
@@ -208,12 +204,7 @@ async function storeSubmit(ctx: RouteContext): Promise<Response> {
     update_time: now,
   };
   if (existing) {
-    const columns = Object.keys(values);
-    await ctx.env.DB.prepare(
-      `UPDATE cloud_store_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`,
-    )
-      .bind(...Object.values(values), user.tenantId, id)
-      .run();
+    await updateRow(ctx.env.DB, "cloud_store_info", values, "tenant_id = ? AND id = ?", user.tenantId, id).run();
     return success();
   }
   const top = await ctx.env.DB.prepare(
@@ -227,9 +218,7 @@ async function storeSubmit(ctx: RouteContext): Promise<Response> {
     tenant_id: user.tenantId,
     store_no: storeNo,
     ...values,
-    create_user: user.userId,
-    create_dept: user.deptId,
-    create_time: now,
+    ...createdBy(user, now),
     is_deleted: 0,
   }).run();
   return success();
@@ -331,21 +320,14 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
     update_time: now,
   };
   if (existing) {
-    const columns = Object.keys(values);
-    await ctx.env.DB.prepare(
-      `UPDATE cloud_store_men SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE tenant_id = ? AND id = ?`,
-    )
-      .bind(...Object.values(values), user.tenantId, id)
-      .run();
+    await updateRow(ctx.env.DB, "cloud_store_men", values, "tenant_id = ? AND id = ?", user.tenantId, id).run();
     return success();
   }
   await insertRow(ctx.env.DB, "cloud_store_men", {
     id: newId(),
     tenant_id: user.tenantId,
     ...values,
-    create_user: user.userId,
-    create_dept: user.deptId,
-    create_time: now,
+    ...createdBy(user, now),
     is_deleted: 0,
   }).run();
   return success();

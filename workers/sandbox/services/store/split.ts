@@ -7,7 +7,7 @@
 import type { RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, str, success } from "../../core/http";
 import { ownedByMerchantCondition, partnerScope } from "../../core/partner-scope";
-import { orderBy, readPage, Where } from "../../core/query";
+import { orderBy, Where, readListPage } from "../../core/query";
 import { field, jsonBody } from "../../core/request";
 import { loadStore, outOfScope, type Row, STORE_FROM, STORE_SELECT, storeRecord } from "./records";
 import { decimalUnits, unitsToDecimal } from "../../../../shared/money";
@@ -67,13 +67,9 @@ export async function splitPage(ctx: RouteContext): Promise<Response> {
     "t.store_no ASC, t.id ASC",
     false,
   );
-  return readPage<Row>(
+  return readListPage<Row>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM ${SPLIT_FROM} ${where.sql}`,
-      rows: `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM} ${where.sql} ORDER BY ${order}`,
-      binds: where.binds,
-    },
+    { from: SPLIT_FROM, rows: `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM}`, where, order },
     (rows) => rows.map(splitRecord),
   );
 }

@@ -7,7 +7,7 @@ import { PLATFORM_TENANT_ID } from "../../core/constants";
 import type { Route, RouteContext } from "../../core/env";
 import { changed, chars, fail, formatDate, ok, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { marks, readPage, Where } from "../../core/query";
+import { marks, Where, readListPage } from "../../core/query";
 import { field, fieldOr, idList, intField, queryParam, readParams } from "../../core/request";
 import { platformBody, platformOnly } from "./access";
 import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
@@ -50,13 +50,9 @@ function comboList(ctx: RouteContext): Promise<Response> {
   const where = new Where("is_deleted = 0")
     .like("combo_name", queryParam(ctx, "comboName"))
     .equal("status", queryParam(ctx, "status"));
-  return readPage<ComboRow>(
+  return readListPage<ComboRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_toll_combo ${where.sql}`,
-      rows: `SELECT * FROM cloud_toll_combo ${where.sql} ORDER BY COALESCE(sort, 999999), create_time, id`,
-      binds: where.binds,
-    },
+    { from: "cloud_toll_combo", where, order: "COALESCE(sort, 999999), create_time, id" },
     (rows) => rows.map(comboVO),
   );
 }
@@ -168,13 +164,9 @@ function companyList(ctx: RouteContext): Promise<Response> {
   const where = new Where("is_deleted = 0")
     .like("company_name", queryParam(ctx, "companyName"))
     .equal("status", queryParam(ctx, "status"));
-  return readPage<CompanyRow>(
+  return readListPage<CompanyRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_company_config ${where.sql}`,
-      rows: `SELECT * FROM cloud_company_config ${where.sql} ORDER BY status DESC, create_time, id`,
-      binds: where.binds,
-    },
+    { from: "cloud_company_config", where, order: "status DESC, create_time, id" },
     (rows) => rows.map(companyVO),
   );
 }

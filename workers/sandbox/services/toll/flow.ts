@@ -5,7 +5,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { fail, formatDate, ok, str, success } from "../../core/http";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { newId } from "../../core/ids";
 import { field, queryParam } from "../../core/request";
 import { platformBody, readTenant } from "./access";
@@ -38,14 +38,8 @@ const SELECT = `SELECT f.*, t.tenant_name FROM cloud_flow_count f LEFT JOIN blad
 
 function flowList(ctx: RouteContext): Promise<Response> {
   const where = new Where("1 = 1").equal("f.tenant_id", readTenant(ctx, queryParam(ctx, "tenantId")) ?? "");
-  return readPage<FlowRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_flow_count f ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY f.tenant_id`,
-      binds: where.binds,
-    },
-    (rows) => rows.map(flowVO),
+  return readListPage<FlowRow>(ctx, { from: "cloud_flow_count f", rows: SELECT, where, order: "f.tenant_id" }, (rows) =>
+    rows.map(flowVO),
   );
 }
 

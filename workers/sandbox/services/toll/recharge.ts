@@ -3,10 +3,10 @@
  * own tenant (save: orderState 0, payType 1); the platform reads every tenant's and audits them
  * (update: 1 已到账, crediting flowAmount × buyNum once, or 2 已驳回 with a reason). ADR 017.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { chars, fail, formatDate, ok, parseDateTime, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
-import { readPage, Where } from "../../core/query";
+import { Where, readListPage } from "../../core/query";
 import { field, intField, jsonBody, queryParam } from "../../core/request";
 import { platformBody, readTenant } from "./access";
 import { findCombo } from "./combo";
@@ -111,13 +111,9 @@ function orderList(ctx: RouteContext): Promise<Response> {
   const max = yuanToFen(queryParam(ctx, "maxAmount"));
   if (min !== null) where.add(`${fenSql("o.actual_price")} >= ?`, min);
   if (max !== null) where.add(`${fenSql("o.actual_price")} <= ?`, max);
-  return readPage<OrderRow>(
+  return readListPage<OrderRow>(
     ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_recharge_order o ${where.sql}`,
-      rows: `${SELECT} ${where.sql} ORDER BY o.create_time DESC, o.id DESC`,
-      binds: where.binds,
-    },
+    { from: "cloud_recharge_order o", rows: SELECT, where, order: "o.create_time DESC, o.id DESC" },
     (rows) => rows.map(orderVO),
   );
 }
@@ -217,7 +213,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
     PLATFORM_TENANT_ID,
     FLOW_CATEGORY.recharge,
     { type: "recharge", id, label: number },
-    user.nickName || user.account,
+    operatorName(user),
   );
   return success();
 }

@@ -5,7 +5,7 @@
  */
 import { md5Hex } from "../../../../shared/md5";
 import { sha1Hex } from "../../core/crypto";
-import { insertRow } from "../../core/db";
+import { insertRow, createdBy, updateIds } from "../../core/db";
 import type { RouteContext, SandboxEnv } from "../../core/env";
 import { fail, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -199,11 +199,7 @@ export async function userSubmit(ctx: RouteContext): Promise<Response> {
     tenant_id: user.tenantId,
     ...fields,
     password: await sha1Hex(md5Hex(password)),
-    create_user: user.userId,
-    create_dept: user.deptId || null,
-    create_time: now,
-    update_user: user.userId,
-    update_time: now,
+    ...createdBy(user, now),
     status: 1,
     is_deleted: 0,
   };
@@ -236,11 +232,13 @@ export async function userRemove(ctx: RouteContext): Promise<Response> {
   const user = ctx.user!;
   if (ids.includes(user.userId)) return fail(USER_ERRORS.removeSelf);
   if (!(await managesAll(ctx, ids))) return fail(OUT_OF_SCOPE, 403);
-  await ctx.env.DB.prepare(
-    "UPDATE blade_user SET is_deleted = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND id IN (SELECT value FROM json_each(?))",
-  )
-    .bind(user.userId, Date.now(), user.tenantId, JSON.stringify(ids))
-    .run();
+  await updateIds(
+    ctx.env.DB,
+    "blade_user",
+    { is_deleted: 1, update_user: user.userId, update_time: Date.now() },
+    user.tenantId,
+    ids,
+  ).run();
   return success();
 }
 

@@ -4,14 +4,15 @@
  * own. The appSecret, token and EncodingAESKey are write-only: stored, never answered (the answers
  * say only whether each is set), and an empty one on update keeps the stored value.
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext } from "../../core/env";
 import { wechat, type WechatAccountRow } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
+import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
+import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg } from "../../core/query";
-import { field, idList, jsonBody, paging, queryParam } from "../../core/request";
+import { field, idList, paging, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 
 export const ACCOUNT_MISSING = "公众号不存在";
@@ -101,8 +102,7 @@ async function list(ctx: RouteContext): Promise<Response> {
 
 async function detail(ctx: RouteContext): Promise<Response> {
   if (!(await canReadAccounts(ctx))) return fail(NO_PERMISSION, 403);
-  const row = await findAccount(ctx, queryParam(ctx, "id") ?? "");
-  return row ? ok(accountVO(row)) : fail(ACCOUNT_MISSING);
+  return detailById(ctx, findAccount, accountVO, ACCOUNT_MISSING, { idOptional: true });
 }
 
 /** A write-only value: the posted one (checked), the stored one when left empty on update, or the refusal. */
@@ -120,13 +120,14 @@ function secretValue(
 }
 
 async function submit(ctx: RouteContext): Promise<Response> {
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
-  const id = field(body, "id") || null;
-  const refused = await requireCode(ctx, id ? "wechat_account_edit" : "wechat_account_add");
-  if (refused) return refused;
-  const existing = id ? await findAccount(ctx, id) : null;
-  if (id && !existing) return fail(ACCOUNT_MISSING);
+  const form = await buttonSubmit(
+    ctx,
+    { add: "wechat_account_add", edit: "wechat_account_edit" },
+    findAccount,
+    ACCOUNT_MISSING,
+  );
+  if (form instanceof Response) return form;
+  const { body, id, existing } = form;
   const name = field(body, "name") ?? "";
   if (!name) return fail("公众号名称不能为空");
   if (chars(name) > NAME_MAX) return fail(`公众号名称不能超过${NAME_MAX}个字符`);
@@ -157,31 +158,22 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (clash) return fail("该AppID的公众号已存在");
   const now = Date.now();
   const user = ctx.user!;
-  const values = [
-    name,
-    appId,
-    secret as string,
-    token as string | null,
-    aesKey as string | null,
-    type,
+  const values = {
+    account_name: name,
+    app_id: appId,
+    app_secret: secret as string,
+    token: token as string | null,
+    aes_key: aesKey as string | null,
+    account_type: type,
     status,
-    remark || null,
-  ];
+    remark: remark || null,
+    update_time: now,
+  };
   if (existing) {
-    await db
-      .prepare(
-        "UPDATE cloud_wechat_account SET account_name = ?, app_id = ?, app_secret = ?, token = ?, aes_key = ?, account_type = ?, status = ?, remark = ?, update_time = ? WHERE id = ? AND tenant_id = ?",
-      )
-      .bind(...values, now, accountId, tenant)
-      .run();
+    await updateRow(db, "cloud_wechat_account", values, "id = ? AND tenant_id = ?", accountId, tenant).run();
   } else {
-    await db
-      .prepare(
-        `INSERT INTO cloud_wechat_account (id, tenant_id, account_name, app_id, app_secret, token, aes_key, account_type, status, remark, create_user, create_user_name, create_time, update_time)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(accountId, tenant, ...values, user.userId, user.nickName || user.account, now, now)
-      .run();
+    const row = { id: accountId, tenant_id: tenant, ...values, ...createdByName(user, now) };
+    await insertRow(db, "cloud_wechat_account", row, "INSERT").run();
   }
   return ok({ id: accountId });
 }

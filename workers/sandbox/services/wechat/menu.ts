@@ -4,12 +4,12 @@
  * tree, checked for its shape and WeChat's limits except completeness), publish?accountId= (the
  * sandbox's menu/create: the whole draft checked against every limit, then recorded as published).
  */
-import type { Route, RouteContext } from "../../core/env";
+import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { wechat } from "../../../../shared/contract/index.ts";
 import { answer, serve } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
-import { holdsCode, NO_PERMISSION, requireCode } from "../../core/permission";
-import { field, jsonBody, queryParam } from "../../core/request";
+import { holdsCode, NO_PERMISSION, requireCode, bodyBehind } from "../../core/permission";
+import { field, queryParam, formBody } from "../../core/request";
 import { ACCOUNT_MISSING, findAccount } from "./accounts";
 import { cleanTree, menuError, type MenuTree, readMenuTree } from "./limits";
 
@@ -62,10 +62,8 @@ export const STALE_DRAFT = "菜单已被他人修改，请刷新后重试";
  * editor read, a draft saved by someone else since is not overwritten.
  */
 async function submit(ctx: RouteContext): Promise<Response> {
-  const refused = await requireCode(ctx, "wechat_menu_edit");
-  if (refused) return refused;
-  const body = await jsonBody(ctx.req, { exactLongNumbers: true });
-  if (!body) return fail("请求参数不正确");
+  const body = await bodyBehind(ctx, "wechat_menu_edit", formBody);
+  if (body instanceof Response) return body;
   const account = await findAccount(ctx, field(body, "accountId") ?? "");
   if (!account) return fail(ACCOUNT_MISSING);
   const tree = readMenuTree(body);
@@ -116,7 +114,7 @@ async function publish(ctx: RouteContext): Promise<Response> {
   const result = await ctx.env.DB.prepare(
     "UPDATE cloud_wechat_menu SET published = draft, publish_time = ?, publish_user_name = ?, version = version + 1 WHERE account_id = ? AND tenant_id = ? AND revision = ?",
   )
-    .bind(now, user.nickName || user.account, account.id, user.tenantId, row?.revision ?? 0)
+    .bind(now, operatorName(user), account.id, user.tenantId, row?.revision ?? 0)
     .run();
   if (result.meta.changes === 0) return fail(STALE_DRAFT);
   return ok({ accountId: account.id, version: (row?.version ?? 0) + 1, publishTime: formatDate(now) }, "菜单已发布");
