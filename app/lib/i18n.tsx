@@ -6,13 +6,14 @@
  */
 import { createContext, useContext } from "react";
 import { defaultLocale, type Locale } from "~/locales/config";
-import type zh from "~/locales/zh/translation";
+import type { Messages as Dictionary } from "~/locales";
 
 type Paths<T, Prefix extends string = ""> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & (string | number)];
 
-export type Messages = typeof zh;
+/** The dictionary as read: a screen's texts include the kit's common field texts (locales/common-texts.ts). */
+export type Messages = Dictionary;
 export type TranslationKey = Paths<Messages>;
 export type TranslationValues = Record<string, string | number>;
 /** A message for the operator: a locale key with values, or a server text shown as it came. */

@@ -1,16 +1,22 @@
 import en from "./en/translation";
 import zh from "./zh/translation";
 import { packMessages, type PackedMessages } from "~/lib/i18n";
+import { SCREEN_NAMESPACES, withCommonTexts } from "./common-texts";
 
 export * from "./config";
 
 /**
  * Both dictionaries, for the server (i18next and the root loader). The browser gets only the
- * active language's dictionary, through the root loader's data (ADR 003).
+ * active language's dictionary, through the root loader's data (ADR 003). A screen's texts fall
+ * back to the kit's common field texts (common-texts.ts): applied here, for both.
  */
-export const resources = { zh: { translation: zh }, en: { translation: en } };
+export const resources = {
+  zh: { translation: withCommonTexts(zh) },
+  en: { translation: withCommonTexts(en) },
+};
 
-export type Messages = typeof zh;
+/** The dictionary as read (each screen's texts with the common ones). */
+export type Messages = (typeof resources)["zh"]["translation"];
 
 /** The namespaces every page needs (public pages included); the rest come with the console shell. */
 const PUBLIC_NAMESPACES = ["app", "login", "lock", "logout", "errors"] as const;
@@ -35,19 +41,7 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`public:${locale}`, () => pick(locale, PUBLIC_NAMESPACES));
 }
 
-/** Namespaces only their own screens send (large, and useless elsewhere). */
-const SCREEN_NAMESPACES = [
-  "system",
-  "partner",
-  "marketing",
-  "money",
-  "policy",
-  "report",
-  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
-  "resource",
-  "wechat",
-  "flow",
-] as const;
+// SCREEN_NAMESPACES (common-texts.ts): namespaces only their own screens send (large, and useless elsewhere).
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`console:${locale}`, () => {

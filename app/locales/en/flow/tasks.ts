@@ -2,12 +2,10 @@
 import log from "./log";
 
 export default {
-  businessLabel: "Business number",
   processDefinitionName: "Process",
   category: "Category",
   taskName: "Step",
   roleName: "Approving role",
-  startUserName: "Started by",
   createTime: "Arrived",
   endTime: "Completed",
   flag: "Result",
@@ -15,7 +13,6 @@ export default {
   history: "History",
   audit: "Approve",
   ok: "Approve",
-  reject: "Reject",
   result: "Result",
   commentHint: "Required to reject, at most 200 characters",
   steps: "Progress",
@@ -24,13 +21,11 @@ export default {
   companyName: "Payee company",
   detail: "Content",
   merchantNo: "Merchant number",
-  merchantName: "Merchant name",
   agentName: "Agent",
   contact: "Contact",
   resultRequired: "Choose a result",
   commentRequired: "Enter the reason for rejecting",
   approved: "Approved",
-  rejected: "Rejected",
   alreadyDone: "This task has been completed",
   log,
 };

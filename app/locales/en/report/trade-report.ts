@@ -1,14 +1,9 @@
 /** Trade report's texts (ADR 021). */
 export default {
   period: "Period",
-  startDate: "From",
-  endDate: "To",
   granularity: "By",
   granularities: { day: "Day", month: "Month" },
   agentNo: "Agent no. (with sub-agents)",
-  merchantNo: "Merchant no.",
-  channelCode: "Channel",
-  payType: "Pay type",
   dimension: "Breakdown by",
   dimensions: { agent: "Agent", merchant: "Merchant", channel: "Channel", payType: "Pay type" },
   channels: {
@@ -18,10 +13,8 @@ export default {
     LAKALA: "Lakala",
     SUIXINGFU: "Suixingfu",
   },
-  payTypes: { WXPAY: "WeChat Pay", ALIPAY: "Alipay", UNIONPAY: "UnionPay QR", CARD: "Bank card" },
   date: "Date",
   month: "Month",
-  volume: "Volume",
   count: "Paid",
   totalCount: "Orders",
   successRate: "Success rate",
@@ -31,7 +24,6 @@ export default {
   share: "Share of volume",
   party: "Name",
   partyNo: "Number",
-  totalsRow: "Total",
   direct: "Direct merchants",
   others: "Others",
   figures: "Report totals",

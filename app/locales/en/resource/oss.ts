@@ -28,12 +28,7 @@ export default {
   regionHint: "Required for Alibaba Cloud and Tencent Cloud, e.g. oss-cn-hangzhou",
   regionFormat: "Enter 2 to 40 lowercase letters, digits or hyphens",
   regionRequired: "Alibaba Cloud and Tencent Cloud storage need a region",
-  remark: "Remark",
-  status: "Status",
   statuses: { "1": "Enabled", "0": "Disabled" },
-  createTime: "Created",
-  updateTime: "Updated",
-  enable: "Enable",
   enableTitle: "Enable configuration",
   confirmEnable:
     "Enabling “{{code}}” disables every other storage configuration of the organisation; later uploads use this one. Enable it?",

@@ -3,9 +3,6 @@ export default {
   type: "Type",
   value: "Entry",
   valuePlaceholder: "Phone, ID, card or merchant number",
-  reason: "Reason",
-  createUserName: "Created by",
-  createTime: "Created",
   types: {
     "1": "Mobile number",
     "2": "ID card number",

@@ -10,9 +10,7 @@ export default {
   parentTop: "Top level",
   linkphone: "Phone",
   linkphoneFormat: "The phone number is not valid",
-  sort: "Order",
   remark: "Remarks",
-  createTime: "Created",
   addChild: "Add child",
   design: {
     title: "Institution theme",

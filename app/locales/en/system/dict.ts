@@ -7,12 +7,9 @@ export default {
   value: "Value label",
   code: "Code",
   key: "Key",
-  sort: "Order",
   sealed: "Sealed",
   remark: "Remarks",
   parent: "Parent",
-  yes: "Yes",
-  no: "No",
   codeInherited: "Entries keep their dictionary's code",
   codeFormat: "The code may contain letters, digits, underscores, dots and hyphens",
 };

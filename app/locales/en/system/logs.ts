@@ -27,7 +27,5 @@ export default {
   logLevel: "Level",
   logId: "Log key",
   logData: "Log data",
-  startTime: "From",
-  endTime: "To",
   rangeInvalid: "The start date cannot be after the end date",
 };

@@ -9,7 +9,6 @@ export default {
   parentOf: "Parent: {{name}}",
   level: "Level",
   levels: { l0: "Country", l1: "Province", l2: "City", l3: "District", l4: "Town", l5: "Village" },
-  sort: "Order",
   remark: "Remarks",
   addChild: "Add child",
 };

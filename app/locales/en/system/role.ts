@@ -5,7 +5,6 @@ export default {
   alias: "Role alias",
   parent: "Parent role",
   top: "Top level",
-  sort: "Order",
   grant: "Permissions",
   grantTitle: "Permissions",
   grantHint: "Ticking a menu ticks its sub-menus and buttons; ticking a button also ticks its menu.",

@@ -23,9 +23,5 @@ export default {
   aesKeySet: "EncodingAESKey",
   set: "Set",
   unset: "Not set",
-  status: "Status",
   statuses: { "1": "Enabled", "0": "Disabled" },
-  remark: "Remark",
-  createTime: "Created",
-  updateTime: "Updated",
 };

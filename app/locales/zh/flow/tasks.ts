@@ -2,12 +2,10 @@
 import log from "./log";
 
 export default {
-  businessLabel: "业务单号",
   processDefinitionName: "流程名称",
   category: "流程分类",
   taskName: "审批步骤",
   roleName: "审批角色",
-  startUserName: "发起人",
   createTime: "到达时间",
   endTime: "办理时间",
   flag: "审批结果",
@@ -15,7 +13,6 @@ export default {
   history: "流程记录",
   audit: "审批",
   ok: "同意",
-  reject: "驳回",
   result: "审批结果",
   commentHint: "驳回时必填，最多200个字符",
   steps: "审批进度",
@@ -24,13 +21,11 @@ export default {
   companyName: "收款公司",
   detail: "业务内容",
   merchantNo: "商户编号",
-  merchantName: "商户名称",
   agentName: "所属代理商",
   contact: "联系人",
   resultRequired: "请选择审批结果",
   commentRequired: "请填写驳回意见",
   approved: "已同意",
-  rejected: "已驳回",
   alreadyDone: "该任务已办理",
   log,
 };

@@ -5,13 +5,8 @@ export default {
   pickDeptFirst: "请先选择机构，再查看和保存其通道结算配置。",
   show: "查看",
   configs: "通道结算配置",
-  channel: "通道",
   channelOff: "（通道已停用）",
   enabled: "可用",
-  settleType: "结算方式",
-  costRate: "成本费率",
   rateHint: "成本费率为 0–100 之间、最多 4 位小数的百分比；启用的通道须填写结算方式与成本费率。",
   rateFormat: "成本费率为 0–100 之间、最多 4 位小数的数字",
-  yes: "是",
-  no: "否",
 };

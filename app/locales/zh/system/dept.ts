@@ -10,9 +10,7 @@ export default {
   parentTop: "顶级",
   linkphone: "联系电话",
   linkphoneFormat: "联系电话格式不正确",
-  sort: "排序",
   remark: "备注",
-  createTime: "创建时间",
   addChild: "新增子项",
   design: {
     title: "机构主题",

@@ -9,7 +9,6 @@ export default {
   parentOf: "上级地区：{{name}}",
   level: "地区级别",
   levels: { l0: "国家", l1: "省份", l2: "地市", l3: "区县", l4: "乡镇", l5: "村" },
-  sort: "排序",
   remark: "备注",
   addChild: "新增子项",
 };

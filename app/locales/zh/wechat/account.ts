@@ -23,9 +23,5 @@ export default {
   aesKeySet: "EncodingAESKey",
   set: "已设置",
   unset: "未设置",
-  status: "状态",
   statuses: { "1": "启用", "0": "停用" },
-  remark: "备注",
-  createTime: "创建时间",
-  updateTime: "更新时间",
 };

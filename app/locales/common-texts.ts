@@ -1,0 +1,51 @@
+/**
+ * One label fallback (issue 32): a name under a screen's texts (`<texts>.<name>`, e.g.
+ * `system.mcc.createTime`) is the screen's own text where it has one, else the kit's common field
+ * text (`kit.fields.<name>`: 创建时间, 状态, 备注, …). A screen writes only the texts that differ.
+ *
+ * The rule is applied here, once, to the dictionaries both sides read: the server's (i18next: the
+ * exports' headers, the PDF reports, the pages it renders) and the parts the browser is sent (a
+ * screen's texts, locales/index.ts). So every reader of `<texts>.<name>` (the kit's lists, forms,
+ * filters and details, a screen's own parts) gets the same answer without a rule of its own.
+ */
+
+type Texts = Record<string, unknown>;
+type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
+
+/** Where the screens' texts live: each part of these namespaces is one screen's (or a few screens') texts. */
+export const SCREEN_NAMESPACES = [
+  "system",
+  "partner",
+  "marketing",
+  "money",
+  "policy",
+  "report",
+  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
+  "resource",
+  "wechat",
+  "flow",
+] as const;
+
+/** A screen's texts as read: the kit's common field texts, then its own over them (a name it has wins whole). */
+export const withCommon = (common: Texts, own: Texts): Texts => ({ ...common, ...own });
+
+/** The same, as a type: so a screen's code may name `<texts>.createTime` whether the screen or the kit writes it. */
+type WithCommon<Common, Own> = Omit<Common, keyof Own> & Own;
+export type WithCommonTexts<D extends { kit: { fields: object } }> = {
+  [N in keyof D]: N extends ScreenNamespace ? { [P in keyof D[N]]: WithCommon<D["kit"]["fields"], D[N][P]> } : D[N];
+};
+
+/** The dictionary with the fallback applied to every screen's texts (the dictionary itself is left as written). */
+export function withCommonTexts<D extends { kit: { fields: Texts } }>(dictionary: D): WithCommonTexts<D> {
+  const common = dictionary.kit.fields;
+  const namespaces = Object.fromEntries(
+    SCREEN_NAMESPACES.map((namespace) => {
+      const parts = (dictionary as unknown as Record<string, Record<string, Texts>>)[namespace] ?? {};
+      return [
+        namespace,
+        Object.fromEntries(Object.entries(parts).map(([part, own]) => [part, withCommon(common, own)])),
+      ];
+    }),
+  );
+  return { ...dictionary, ...namespaces } as WithCommonTexts<D>;
+}
