@@ -1,4 +1,6 @@
 /** Process deployment's texts (ADR 025). */
+import { flowStates } from "../shared";
+
 export default {
   name: "Model name",
   category: "Category",
@@ -10,5 +12,5 @@ export default {
   deployed: "Deployed",
   deployments: "Deployments",
   noDeployments: "This model has not been deployed yet",
-  states: { "1": "Active", "2": "Suspended" },
+  states: flowStates,
 };

@@ -1,4 +1,5 @@
 /** Process management's texts (ADR 025). */
+import { flowStates } from "../shared";
 import log from "./log";
 
 export default {
@@ -7,7 +8,7 @@ export default {
   category: "Category",
   version: "Version",
   suspensionState: "State",
-  states: { "1": "Active", "2": "Suspended" },
+  states: flowStates,
   instanceCount: "All instances",
   deploymentId: "Deployment ID",
   suspend: "Suspend",

@@ -1,7 +1,9 @@
 /** Accounts' texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
   ownerType: "Account type",
-  ownerTypes: { "1": "Merchant", "2": "Agent" },
+  ownerTypes: accountOwnerTypes,
   keyword: "Account",
   keywordPlaceholder: "Merchant or agent no. or name",
   minAvailable: "Available at least",

@@ -1,4 +1,6 @@
 /** Freezes' texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
   keyword: "Account or freeze no.",
   keywordPlaceholder: "Merchant or agent no. or name, freeze no.",
@@ -8,7 +10,7 @@ export default {
   types: { "1": "Risk control", "2": "Court order", "3": "Manual" },
   freezeNo: "Freeze no.",
   ownerType: "Account type",
-  ownerTypes: { "1": "Merchant", "2": "Agent" },
+  ownerTypes: accountOwnerTypes,
   ownerNo: "Account no.",
   ownerName: "Account name",
   amount: "Frozen amount",

@@ -1,4 +1,6 @@
 /** 对账单 (reconciliation statements). */
+import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+
 export default {
   batchNo: "Batch no.",
   channel: "Channel",
@@ -11,14 +13,8 @@ export default {
   endDate: "Bill date to",
   errors: "Differences",
   states: { "0": "Balanced", "1": "Differences", "2": "Resolved" },
-  channels: { WXPAY: "WeChat Pay", ALIPAY: "Alipay", CHINAUMS: "ChinaUMS", LAKALA: "Lakala", SUIXINGFU: "Suixingfu" },
-  types: {
-    "1": "Only on our side",
-    "2": "Only on the channel's",
-    "3": "Amount mismatch",
-    "4": "State mismatch",
-    "5": "Fee mismatch",
-  },
+  channels: reconChannels,
+  types: mismatchTypes,
   differs: "Differs from ours",
   statement: "Download statement",
   goHandle: "Handle the differences",
@@ -28,5 +24,5 @@ export default {
   ourSide: "Our amount (CNY)",
   channelSide: "Channel amount (CNY)",
   errorState: "Handling",
-  errorStates: { "0": "Open", "1": "Resolved", "2": "Ignored" },
+  errorStates: handlingStates,
 };

@@ -1,4 +1,6 @@
 /** 差错处理 (reconciliation differences). */
+import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+
 export default {
   channel: "Channel",
   type: "Type",
@@ -16,16 +18,10 @@ export default {
   remark: "Comment",
   startDate: "Bill date from",
   endDate: "Bill date to",
-  types: {
-    "1": "Only on our side",
-    "2": "Only on the channel's",
-    "3": "Amount mismatch",
-    "4": "State mismatch",
-    "5": "Fee mismatch",
-  },
-  states: { "0": "Open", "1": "Resolved", "2": "Ignored" },
+  types: mismatchTypes,
+  states: handlingStates,
   tradeStates: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Refunded", "5": "Partly refunded" },
-  channels: { WXPAY: "WeChat Pay", ALIPAY: "Alipay", CHINAUMS: "ChinaUMS", LAKALA: "Lakala", SUIXINGFU: "Suixingfu" },
+  channels: reconChannels,
   results: { platform: "Keep ours", channel: "Follow the channel", ignore: "Ignore" },
   actions: { supplement: "Supplement the order", refund: "Refund", suspend: "Suspend" },
   actionMeans: {

@@ -1,4 +1,6 @@
 /** Refunds' texts (ADR 018). */
+import { refundStates } from "../shared";
+
 export default {
   period: "Refund time",
   keyword: "Number",
@@ -16,7 +18,7 @@ export default {
   createUserName: "Operator",
   createTime: "Requested",
   finishTime: "Completed",
-  states: { "0": "Refunding", "1": "Refunded", "2": "Refund failed" },
+  states: refundStates,
   totals: {
     title: "Totals of the filtered refunds",
     count: "Refunds",

@@ -1,4 +1,6 @@
 /** Transaction orders' texts (ADR 018). */
+import { refundStates } from "../shared";
+
 export default {
   period: "Time",
   keyword: "Order no.",
@@ -76,7 +78,7 @@ export default {
   noEvents: "Nothing yet",
   reason: "Reason",
   refundState: "Refund state",
-  refundStates: { "0": "Refunding", "1": "Refunded", "2": "Refund failed" },
+  refundStates,
   notifyKinds: { pay: "Payment notice", resend: "Resent" },
   notifyResults: { "1": "Delivered", "2": "Failed" },
   response: "Merchant answered",

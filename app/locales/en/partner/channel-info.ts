@@ -1,4 +1,6 @@
 /** Channel list. */
+import { enabledStatuses } from "../shared";
+
 export default {
   channelCode: "Channel code",
   channelType: "Channel type",
@@ -7,7 +9,7 @@ export default {
   codeHint: "Starts with a capital; capitals, digits or underscores, 2–32",
   codeFormat: "The channel code starts with a capital letter and has 2–32 capitals, digits or underscores",
   mchNoFormat: "The channel merchant no. is up to 32 letters, digits, underscores or hyphens",
-  statuses: { "1": "Enabled", "0": "Disabled" },
+  statuses: enabledStatuses,
   mchTypes: { "1": "Service provider", "2": "Direct merchant" },
   routes: "Show codes and channels",
   routesHint: "The enabled channels each show code may take, cheapest first",

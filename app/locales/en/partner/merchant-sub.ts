@@ -1,4 +1,6 @@
 /** Merchant split accounts. */
+import { splitModes } from "../shared";
+
 export default {
   keyword: "Merchant",
   keywordPlaceholder: "Merchant name or number",
@@ -6,7 +8,7 @@ export default {
   subSwitch: "Split payments",
   subMode: "Split mode",
   switches: { "1": "On", "0": "Off" },
-  modes: { "1": "Automatic", "2": "Manual" },
+  modes: splitModes,
   accountTypes: { "1": "Personal", "2": "Business" },
   configureRow: "Configure split payments of {{label}}",
   formTitle: "Merchant split accounts",

@@ -1,10 +1,12 @@
 /** Store split config (the list and /storeSub?storeId=). */
+import { splitModes } from "../shared";
+
 export default {
   store: "Store",
   splitStatus: "Split",
   splitStatuses: { "1": "On", "0": "Off" },
   splitMode: "Split mode",
-  splitModes: { "1": "Automatic", "2": "Manual" },
+  splitModes,
   ratioTotal: "Total ratio",
   keyword: "Store",
   keywordPlaceholder: "Store name or number",

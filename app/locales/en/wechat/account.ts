@@ -1,4 +1,6 @@
 /** 公众号配置 (Account settings). */
+import { enabledStatuses } from "../shared";
+
 export default {
   name: "Account name",
   namePlaceholder: "Account name",
@@ -23,5 +25,5 @@ export default {
   aesKeySet: "EncodingAESKey",
   set: "Set",
   unset: "Not set",
-  statuses: { "1": "Enabled", "0": "Disabled" },
+  statuses: enabledStatuses,
 };

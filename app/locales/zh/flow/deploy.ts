@@ -1,4 +1,6 @@
 /** 流程部署's texts (ADR 025). */
+import { flowStates } from "../shared";
+
 export default {
   name: "模型名称",
   category: "流程分类",
@@ -9,5 +11,5 @@ export default {
   deployed: "部署成功",
   deployments: "部署记录",
   noDeployments: "该模型还没有部署",
-  states: { "1": "激活", "2": "挂起" },
+  states: flowStates,
 };

@@ -1,4 +1,5 @@
 /** 流程管理's texts (ADR 025). */
+import { flowStates } from "../shared";
 import log from "./log";
 
 export default {
@@ -7,7 +8,7 @@ export default {
   category: "流程分类",
   version: "版本",
   suspensionState: "状态",
-  states: { "1": "激活", "2": "挂起" },
+  states: flowStates,
   instanceCount: "实例总数",
   deploymentId: "部署ID",
   suspend: "挂起",

@@ -1,7 +1,9 @@
 /** 账户列表's texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
   ownerType: "账户类型",
-  ownerTypes: { "1": "商户账户", "2": "代理商账户" },
+  ownerTypes: accountOwnerTypes,
   keyword: "账户",
   keywordPlaceholder: "商户或代理商编号、名称",
   minAvailable: "可用余额不低于",

@@ -1,4 +1,6 @@
 /** 冻结管理's texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
   keyword: "账户或冻结单号",
   keywordPlaceholder: "商户或代理商编号、名称，冻结单号",
@@ -8,7 +10,7 @@ export default {
   types: { "1": "风控冻结", "2": "司法冻结", "3": "手动冻结" },
   freezeNo: "冻结单号",
   ownerType: "账户类型",
-  ownerTypes: { "1": "商户账户", "2": "代理商账户" },
+  ownerTypes: accountOwnerTypes,
   ownerNo: "账户编号",
   ownerName: "账户名称",
   amount: "冻结金额",

@@ -1,4 +1,6 @@
 /** 对账单. */
+import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+
 export default {
   batchNo: "批次号",
   channel: "渠道",
@@ -11,8 +13,8 @@ export default {
   endDate: "对账日期止",
   errors: "差错明细",
   states: { "0": "平账", "1": "有差错", "2": "已处理" },
-  channels: { WXPAY: "微信官方", ALIPAY: "支付宝官方", CHINAUMS: "银联商务", LAKALA: "拉卡拉", SUIXINGFU: "随行付" },
-  types: { "1": "仅平台有", "2": "仅渠道有", "3": "金额不符", "4": "状态不符", "5": "手续费不符" },
+  channels: reconChannels,
+  types: mismatchTypes,
   differs: "与平台不一致",
   statement: "下载对账单",
   goHandle: "去处理差错",
@@ -22,5 +24,5 @@ export default {
   ourSide: "平台金额(元)",
   channelSide: "渠道金额(元)",
   errorState: "处理状态",
-  errorStates: { "0": "待处理", "1": "已处理", "2": "已忽略" },
+  errorStates: handlingStates,
 };

@@ -1,4 +1,6 @@
 /** 差错处理. */
+import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+
 export default {
   channel: "渠道",
   type: "差错类型",
@@ -16,10 +18,10 @@ export default {
   remark: "处理说明",
   startDate: "对账日期起",
   endDate: "对账日期止",
-  types: { "1": "仅平台有", "2": "仅渠道有", "3": "金额不符", "4": "状态不符", "5": "手续费不符" },
-  states: { "0": "待处理", "1": "已处理", "2": "已忽略" },
+  types: mismatchTypes,
+  states: handlingStates,
   tradeStates: { "0": "待支付", "1": "支付成功", "2": "支付失败", "3": "已关闭", "4": "全额退款", "5": "部分退款" },
-  channels: { WXPAY: "微信官方", ALIPAY: "支付宝官方", CHINAUMS: "银联商务", LAKALA: "拉卡拉", SUIXINGFU: "随行付" },
+  channels: reconChannels,
   results: { platform: "以平台为准", channel: "以渠道为准", ignore: "忽略" },
   actions: { supplement: "补单", refund: "退款", suspend: "挂账" },
   actionMeans: {

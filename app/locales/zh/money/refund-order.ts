@@ -1,4 +1,6 @@
 /** 退款订单's texts (ADR 018). */
+import { refundStates } from "../shared";
+
 export default {
   period: "退款时间",
   keyword: "单号",
@@ -16,7 +18,7 @@ export default {
   createUserName: "操作人",
   createTime: "申请时间",
   finishTime: "完成时间",
-  states: { "0": "退款中", "1": "退款成功", "2": "退款失败" },
+  states: refundStates,
   totals: {
     title: "筛选结果合计",
     count: "退款笔数",

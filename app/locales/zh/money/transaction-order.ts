@@ -1,4 +1,6 @@
 /** 交易订单's texts (ADR 018). */
+import { refundStates } from "../shared";
+
 export default {
   period: "交易时间",
   keyword: "订单号",
@@ -70,7 +72,7 @@ export default {
   noEvents: "暂无记录",
   reason: "退款原因",
   refundState: "退款状态",
-  refundStates: { "0": "退款中", "1": "退款成功", "2": "退款失败" },
+  refundStates,
   notifyKinds: { pay: "支付通知", resend: "重发" },
   notifyResults: { "1": "成功", "2": "失败" },
   response: "商户返回",

@@ -1,4 +1,6 @@
 /** 商户分账配置. */
+import { splitModes } from "../shared";
+
 export default {
   keyword: "商户",
   keywordPlaceholder: "商户名称或编号",
@@ -6,7 +8,7 @@ export default {
   subSwitch: "分账开关",
   subMode: "分账模式",
   switches: { "1": "已开启", "0": "未开启" },
-  modes: { "1": "自动分账", "2": "手动分账" },
+  modes: splitModes,
   accountTypes: { "1": "个人", "2": "企业" },
   configureRow: "配置 {{label}} 的分账",
   formTitle: "商户分账配置",

@@ -1,10 +1,12 @@
 /** 门店分账配置 (the list and /storeSub?storeId=). */
+import { splitModes } from "../shared";
+
 export default {
   store: "门店",
   splitStatus: "分账开关",
   splitStatuses: { "1": "开启", "0": "关闭" },
   splitMode: "分账模式",
-  splitModes: { "1": "自动分账", "2": "手动分账" },
+  splitModes,
   ratioTotal: "分账比例合计",
   keyword: "门店",
   keywordPlaceholder: "门店名称或编号",

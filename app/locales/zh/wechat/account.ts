@@ -1,4 +1,6 @@
 /** 公众号配置. */
+import { enabledStatuses } from "../shared";
+
 export default {
   name: "公众号名称",
   namePlaceholder: "请输入公众号名称",
@@ -23,5 +25,5 @@ export default {
   aesKeySet: "EncodingAESKey",
   set: "已设置",
   unset: "未设置",
-  statuses: { "1": "启用", "0": "停用" },
+  statuses: enabledStatuses,
 };
