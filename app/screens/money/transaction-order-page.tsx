@@ -98,7 +98,7 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
           REFUNDABLE.includes(row.state) ? (
             <RowLink
               to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
-              label={say(t, "refund")}
+              label={say(t, "actions.refund")}
               rowLabel={row.orderNo}
             />
           ) : null
@@ -146,7 +146,7 @@ function Totals(props: { totals: OrderTotals | null }) {
         { label: say(t, "totals.successRate"), value: `${totals.successRate}%` },
         { label: say(t, "totals.fee"), value: money(totals.fee) },
         { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
-        { label: say(t, "totals.net"), value: money(totals.net), strong: true },
+        { label: say(t, "net"), value: money(totals.net), strong: true },
       ]}
     />
   );
@@ -164,11 +164,11 @@ function History(props: { more: OrderDetailExtra | null }) {
   return (
     <MiniTable
       head={[
-        say(t, "eventTime"),
+        say(t, "time"),
         say(t, "eventAction"),
         say(t, "eventAmount"),
         say(t, "eventRemark"),
-        say(t, "eventOperator"),
+        say(t, "operator"),
       ]}
       rows={rows}
       empty={say(t, "noEvents")}
@@ -195,8 +195,8 @@ function Refunds(props: { more: OrderDetailExtra | null }) {
         say(t, "feeBack"),
         say(t, "refundState"),
         say(t, "reason"),
-        say(t, "eventOperator"),
-        say(t, "eventTime"),
+        say(t, "operator"),
+        say(t, "time"),
       ]}
       rows={rows}
       empty={say(t, "noEvents")}
@@ -224,7 +224,7 @@ function Shares(props: { more: OrderDetailExtra | null }) {
         say(t, "shareLevel"),
         say(t, "shareAgent"),
         say(t, "childRate"),
-        say(t, "agentRate"),
+        say(t, "costRate"),
         say(t, "shareAmount"),
         say(t, "keptShare"),
       ]}
@@ -246,11 +246,11 @@ function Notifications(props: { more: OrderDetailExtra | null }) {
   return (
     <MiniTable
       head={[
-        say(t, "eventTime"),
+        say(t, "time"),
         say(t, "eventAction"),
         say(t, "eventRemark"),
         say(t, "response"),
-        say(t, "eventOperator"),
+        say(t, "operator"),
       ]}
       rows={rows}
       empty={say(t, "noEvents")}
@@ -263,9 +263,9 @@ function Operations(props: { row: TradeOrder }) {
   const t = useT();
   const { can } = usePermissions();
   const actions: [string, string][] = [];
-  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "sync")]);
+  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "actions.sync")]);
   if (props.row.state === UNPAID && can("order_close")) actions.push(["close", say(t, "close")]);
-  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "notify")]);
+  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "actions.notify")]);
   if (actions.length === 0) return <>—</>;
   return (
     <span className="flex flex-wrap gap-2">
@@ -317,7 +317,7 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
         closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ refundAmount: row.refundable, reason: "" }}
-        submitLabel={say(t, "refund")}
+        submitLabel={say(t, "actions.refund")}
         fields={[
           {
             name: "refundAmount",

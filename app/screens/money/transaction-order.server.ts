@@ -148,7 +148,7 @@ const refund = (operator: Operator): IntentHandler => ({
       });
     }
     const done = await operator.api.call(order.trade.refund, { json: { id, refundAmount: fenToYuan(asked), reason } });
-    const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundDone";
+    const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundStates.1";
     return redirectWithFlash(listWithoutOp(ctx.request), { key, tone: "success" });
   },
 });

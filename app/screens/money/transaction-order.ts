@@ -65,7 +65,7 @@ export const transactionOrderScreen = defineScreen({
     period: { kind: "period", from: "startDate", to: "endDate" },
     startDate: { kind: "date" },
     endDate: { kind: "date" },
-    keyword: { max: 64, placeholder: "keywordPlaceholder" },
+    keyword: { max: 64, label: "orderNo", placeholder: "keywordPlaceholder" },
     merchantNo: { max: 32 },
     storeNo: { max: 32 },
     agentNo: { max: 32 },
