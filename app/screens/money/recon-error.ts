@@ -90,7 +90,7 @@ export const reconErrorScreen = defineScreen({
     "state",
     "orderNo",
     "channelOrderNo",
-    "merchantName",
+    { name: "merchantName", label: "merchant" },
     "tradeTime",
     "ourAmount",
     "channelAmount",

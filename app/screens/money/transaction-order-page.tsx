@@ -222,7 +222,7 @@ function Shares(props: { more: OrderDetailExtra | null }) {
     <MiniTable
       head={[
         say(t, "shareLevel"),
-        say(t, "shareAgent"),
+        say(t, "agent"),
         say(t, "childRate"),
         say(t, "costRate"),
         say(t, "shareAmount"),
@@ -303,7 +303,7 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref}>
       <DetailList
         items={[
-          { label: say(t, "merchantName"), value: row.merchantName },
+          { label: say(t, "merchant"), value: row.merchantName },
           { label: say(t, "amount"), value: money(row.amount) },
           { label: say(t, "refunded"), value: money(row.refunded) },
           { label: say(t, "refundable"), value: money(row.refundable) },

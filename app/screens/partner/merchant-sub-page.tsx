@@ -113,7 +113,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
             items={[
               { label: say("merchantNo"), value: config.merchantNo },
               { label: say("merchantFullName"), value: config.merchantFullName },
-              { label: say("agentName"), value: config.agentName },
+              { label: say("ownerAgent"), value: config.agentName },
               { label: say("updateTime"), value: config.updateTime || "—" },
             ]}
           />

@@ -31,13 +31,13 @@ export const merchantSubScreen = defineScreen({
   rowLabel: (row) => `${row.merchantNo} ${row.merchantFullName}`,
   buttons: {},
   filters: {
-    keyword: { max: 50, label: "keyword", placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "merchant", placeholder: "keywordPlaceholder" },
     subSwitch: { kind: "select", label: "subSwitch", options: ["1", "0"], optionTexts: "switches" } as const,
   },
   columns: [
     { key: "merchantNo", sort: true, fixed: true, mono: true },
     { key: "merchantFullName", fixed: true },
-    { key: "agentName" },
+    { key: "agentName", label: "ownerAgent" },
     { key: "subSwitch", option: "subSwitch" },
     { key: "subMode" },
     { key: "receiverCount", format: "number" },

@@ -168,6 +168,9 @@ const figures = (totals: ReportTotals, say: (name: string) => string) => [
   { label: say("successRate"), value: `${totals.successRate}%` },
 ];
 
+/** A filter's label as the list shows it (its name under texts). */
+const filterLabel = (key: string) => tradeReportScreen.filters?.[key]?.label ?? key;
+
 /** The set filters as one line: "支付方式 微信支付；商户编号 M10000001" (全部 when none). */
 function filterSummary(filters: Record<string, string>, say: (name: string) => string): string {
   const options: Record<string, string> = {
@@ -178,6 +181,6 @@ function filterSummary(filters: Record<string, string>, say: (name: string) => s
   };
   const parts = ["granularity", "agentNo", "merchantNo", "channelCode", "payType", "dimension"]
     .filter((key) => filters[key])
-    .map((key) => `${say(key)} ${options[key] ? say(`${options[key]}.${filters[key]}`) : filters[key]}`);
+    .map((key) => `${say(filterLabel(key))} ${options[key] ? say(`${options[key]}.${filters[key]}`) : filters[key]}`);
   return parts.length ? parts.join("；") : say("all");
 }

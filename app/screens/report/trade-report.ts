@@ -57,7 +57,7 @@ export const tradeReportScreen = defineScreen({
     granularity: { kind: "select", options: GRANULARITIES, optionTexts: "granularities" },
     agentNo: { max: 32 },
     merchantNo: { max: 32 },
-    channelCode: { kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
+    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
     payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
     dimension: { kind: "select", options: DIMENSIONS, optionTexts: "dimensions" },
   },

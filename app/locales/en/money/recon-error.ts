@@ -6,7 +6,6 @@ export default {
   type: "Type",
   orderNo: "Our order no.",
   orderNoPlaceholder: "Our or the channel's order no.",
-  merchantName: "Merchant",
   tradeTime: "Trade time",
   ourState: "Our state",
   channelState: "Channel state",

@@ -11,8 +11,6 @@ export default {
   maxAmount: "Max refund",
   orderNo: "Order no.",
   channelRefundNo: "Channel refund no.",
-  merchantName: "Merchant",
-  channelName: "Channel",
   orderAmount: "Order amount",
   reason: "Reason",
   createUserName: "Operator",

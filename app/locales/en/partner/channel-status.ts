@@ -4,7 +4,6 @@ export default {
   bankTitle: "Bank network entry",
   channelTab: "Channels",
   bankTab: "Banks",
-  merchant: "Merchant",
   pickMerchant: "Choose a merchant to look up",
   query: "Look up",
   merchantRegStatus: "Onboarding status",

@@ -1,11 +1,8 @@
 /** Merchants. */
 export default {
-  keyword: "Merchant",
   keywordPlaceholder: "Merchant name or number",
   merchantShortName: "Short name",
   merchantType: "Merchant type",
-  agentId: "Agent",
-  agentName: "Agent",
   mobile: "Mobile",
   linkEmail: "Contact e-mail",
   mcc: "MCC",

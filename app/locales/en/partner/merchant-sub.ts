@@ -2,9 +2,7 @@
 import { splitModes } from "../shared";
 
 export default {
-  keyword: "Merchant",
   keywordPlaceholder: "Merchant name or number",
-  agentName: "Agent",
   subSwitch: "Split payments",
   subMode: "Split mode",
   switches: { "1": "On", "0": "Off" },
@@ -12,7 +10,6 @@ export default {
   accountTypes: { "1": "Personal", "2": "Business" },
   configureRow: "Configure split payments of {{label}}",
   formTitle: "Merchant split accounts",
-  merchant: "Merchant",
   pickMerchant: "Choose a merchant",
   pick: "Look up",
   receiversHint:

@@ -7,7 +7,6 @@ export default {
   address: "Address",
   mobile: "Mobile",
   storeStatus: "Status",
-  keyword: "Store",
   keywordPlaceholder: "Store name or number",
   withDirect: "Direct stores",
   withDirectOptions: { "1": "Include direct stores" },

@@ -2,13 +2,11 @@
 import { splitModes } from "../shared";
 
 export default {
-  store: "Store",
   splitStatus: "Split",
   splitStatuses: { "1": "On", "0": "Off" },
   splitMode: "Split mode",
   splitModes,
   ratioTotal: "Total ratio",
-  keyword: "Store",
   keywordPlaceholder: "Store name or number",
   configureOf: "Configure the split of {{label}}",
   backToList: "Back to the list",

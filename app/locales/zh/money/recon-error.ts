@@ -6,7 +6,6 @@ export default {
   type: "差错类型",
   orderNo: "平台订单号",
   orderNoPlaceholder: "平台或渠道订单号",
-  merchantName: "商户",
   tradeTime: "交易时间",
   ourState: "平台状态",
   channelState: "渠道状态",

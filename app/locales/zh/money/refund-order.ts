@@ -11,8 +11,6 @@ export default {
   maxAmount: "最大退款金额",
   orderNo: "原订单号",
   channelRefundNo: "渠道退款单号",
-  merchantName: "商户",
-  channelName: "支付通道",
   orderAmount: "订单金额",
   reason: "退款原因",
   createUserName: "操作人",

@@ -4,7 +4,6 @@ export default {
   bankTitle: "银行入网状态",
   channelTab: "通道入网",
   bankTab: "银行入网",
-  merchant: "商户",
   pickMerchant: "请选择商户后查询",
   query: "查询",
   merchantRegStatus: "进件状态",

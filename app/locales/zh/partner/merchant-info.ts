@@ -1,11 +1,8 @@
 /** 商户列表. */
 export default {
-  keyword: "商户",
   keywordPlaceholder: "商户名称或编号",
   merchantShortName: "商户简称",
   merchantType: "商户类型",
-  agentId: "所属代理商",
-  agentName: "所属代理商",
   mobile: "手机号码",
   linkEmail: "联系邮箱",
   mcc: "MCC",

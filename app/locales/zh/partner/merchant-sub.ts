@@ -2,9 +2,7 @@
 import { splitModes } from "../shared";
 
 export default {
-  keyword: "商户",
   keywordPlaceholder: "商户名称或编号",
-  agentName: "所属代理商",
   subSwitch: "分账开关",
   subMode: "分账模式",
   switches: { "1": "已开启", "0": "未开启" },
@@ -12,7 +10,6 @@ export default {
   accountTypes: { "1": "个人", "2": "企业" },
   configureRow: "配置 {{label}} 的分账",
   formTitle: "商户分账配置",
-  merchant: "商户",
   pickMerchant: "请选择商户",
   pick: "查询",
   receiversHint: "最多 10 个；比例为百分比，最多两位小数，合计不超过 100%。留空的行不保存。",

@@ -2,13 +2,11 @@
 import { splitModes } from "../shared";
 
 export default {
-  store: "门店",
   splitStatus: "分账开关",
   splitStatuses: { "1": "开启", "0": "关闭" },
   splitMode: "分账模式",
   splitModes,
   ratioTotal: "分账比例合计",
-  keyword: "门店",
   keywordPlaceholder: "门店名称或编号",
   configureOf: "配置{{label}}的分账",
   backToList: "返回列表",
