@@ -82,7 +82,7 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
           row.state !== "3" ? (
             <RowLink
               to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)}
-              label={say("unfreeze")}
+              label={say("actions.unfreeze")}
               rowLabel={row.freezeNo}
             />
           ) : null
@@ -131,7 +131,7 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
             : [
                 {
                   name: "ownerType",
-                  label: say("ownerType"),
+                  label: say("accountType"),
                   kind: "select" as const,
                   required: true,
                   options: [
@@ -164,9 +164,9 @@ function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | u
   if (new URLSearchParams(location.search).get("op") !== "unfreeze") return null;
   const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
   const row = props.data.unfreeze?.row;
-  if (!row) return <OpMissing title={say("unfreeze")} closeHref={closeHref} />;
+  if (!row) return <OpMissing title={say("actions.unfreeze")} closeHref={closeHref} />;
   return (
-    <UrlDialog title={`${say("unfreeze")} · ${row.freezeNo}`} closeHref={closeHref}>
+    <UrlDialog title={`${say("actions.unfreeze")} · ${row.freezeNo}`} closeHref={closeHref}>
       <DetailList
         items={[
           { label: say("ownerName"), value: `${row.ownerNo} ${row.ownerName}` },

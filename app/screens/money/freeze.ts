@@ -54,7 +54,7 @@ export const freezeScreen = defineScreen({
     { key: "remaining", format: "money" },
     { key: "state", option: "state" },
     { key: "reason" },
-    { key: "createUserName" },
+    { key: "createUserName", label: "operator" },
     { key: "createTime", format: "datetime" },
   ],
   fields: {
@@ -70,7 +70,7 @@ export const freezeScreen = defineScreen({
     "amount",
     "unfrozen",
     "remaining",
-    "createUserName",
+    { name: "createUserName", label: "operator" },
     "createTime",
     { name: "reason", wide: true },
     { name: "history", wide: true },

@@ -140,10 +140,10 @@ function Totals(props: { totals: OrderTotals | null }) {
       label={say(t, "totals.title")}
       testId="order-totals"
       items={[
-        { label: say(t, "totals.count"), value: String(totals.count) },
+        { label: say(t, "orderCount"), value: String(totals.count) },
         { label: say(t, "totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
         { label: say(t, "totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
-        { label: say(t, "totals.successRate"), value: `${totals.successRate}%` },
+        { label: say(t, "successRate"), value: `${totals.successRate}%` },
         { label: say(t, "totals.fee"), value: money(totals.fee) },
         { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
         { label: say(t, "net"), value: money(totals.net), strong: true },

@@ -68,7 +68,7 @@ export const transactionOrderScreen = defineScreen({
     keyword: { max: 64, label: "orderNo", placeholder: "keywordPlaceholder" },
     merchantNo: { max: 32 },
     storeNo: { max: 32 },
-    agentNo: { max: 32 },
+    agentNo: { label: "agentNoTree", max: 32 },
     channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
     payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
     state: { kind: "select", options: ORDER_STATES, optionTexts: "states" },

@@ -2,10 +2,8 @@
 import { accountOwnerTypes } from "../shared";
 
 export default {
-  ownerType: "Account type",
   ownerTypes: accountOwnerTypes,
   keyword: "Account",
-  keywordPlaceholder: "Merchant or agent no. or name",
   minAvailable: "Available at least",
   frozen: "Frozen",
   inTransit: "In transit",

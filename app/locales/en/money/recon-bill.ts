@@ -21,8 +21,6 @@ export default {
   noErrors: "This batch has no differences",
   errorType: "Type",
   orderNo: "Our order no. / channel order no.",
-  ourSide: "Our amount (CNY)",
-  channelSide: "Channel amount (CNY)",
   errorState: "Handling",
   errorStates: handlingStates,
 };

@@ -4,7 +4,6 @@ import { refundStates } from "../shared";
 export default {
   period: "Time",
   keywordPlaceholder: "Platform, merchant or channel order no.",
-  agentNo: "Agent no. (with sub-agents)",
   state: "State",
   minAmount: "Min amount",
   maxAmount: "Max amount",
@@ -38,10 +37,8 @@ export default {
   states: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Fully refunded", "5": "Partly refunded" },
   totals: {
     title: "Totals of the filtered orders",
-    count: "Orders",
     paid: "Paid: {{count}}",
     unpaid: "Unpaid: {{count}}",
-    successRate: "Success rate",
     fee: "Fees",
     refunded: "Refunded: {{count}}",
     unavailable: "Totals unavailable",
@@ -61,7 +58,6 @@ export default {
   eventRemark: "Note",
   noEvents: "Nothing yet",
   reason: "Reason",
-  refundState: "Refund state",
   refundStates,
   notifyKinds: { pay: "Payment notice", resend: "Resent" },
   notifyResults: { "1": "Delivered", "2": "Failed" },

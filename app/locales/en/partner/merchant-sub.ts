@@ -16,7 +16,6 @@ export default {
     "At most 10; the ratio is a percent with at most two decimals, 100% in total at most. Empty rows are not saved.",
   receiverName: "Receiver name",
   receiverAccount: "Receiver account",
-  accountType: "Account type",
   total: "Total {{total}}%",
   receiverNameRequired: "Enter the receiver's name",
   receiverAccountFormat: "The account is 6 to 32 digits",

@@ -3,7 +3,6 @@ export default {
   period: "Period",
   granularity: "By",
   granularities: { day: "Day", month: "Month" },
-  agentNo: "Agent no. (with sub-agents)",
   dimension: "Breakdown by",
   dimensions: { agent: "Agent", merchant: "Merchant", channel: "Channel", payType: "Pay type" },
   channels: {
@@ -16,8 +15,6 @@ export default {
   date: "Date",
   month: "Month",
   count: "Paid",
-  totalCount: "Orders",
-  successRate: "Success rate",
   fee: "Fees",
   refunds: "Refunds",
   net: "Net",
@@ -38,6 +35,4 @@ export default {
   pdfFilters: "Filters: {{filters}}",
   pdfPeriod: "Period: {{from}} to {{to}}",
   pdfExportedAt: "Exported: {{time}}",
-  pdfPage: "Page {{page}} of {{pages}}",
-  all: "All",
 };

@@ -2,10 +2,8 @@
 import { accountOwnerTypes } from "../shared";
 
 export default {
-  ownerType: "账户类型",
   ownerTypes: accountOwnerTypes,
   keyword: "账户",
-  keywordPlaceholder: "商户或代理商编号、名称",
   minAvailable: "可用余额不低于",
   frozen: "冻结金额",
   inTransit: "在途金额",

@@ -21,8 +21,6 @@ export default {
   noErrors: "该批次没有差错",
   errorType: "差错类型",
   orderNo: "平台订单号 / 渠道订单号",
-  ourSide: "平台金额(元)",
-  channelSide: "渠道金额(元)",
   errorState: "处理状态",
   errorStates: handlingStates,
 };

@@ -4,7 +4,6 @@ import { refundStates } from "../shared";
 export default {
   period: "交易时间",
   keywordPlaceholder: "平台、商户或渠道订单号",
-  agentNo: "代理商编号（含下级）",
   state: "订单状态",
   minAmount: "最小金额",
   maxAmount: "最大金额",
@@ -38,10 +37,8 @@ export default {
   states: { "0": "待支付", "1": "支付成功", "2": "支付失败", "3": "已关闭", "4": "全额退款", "5": "部分退款" },
   totals: {
     title: "筛选结果合计",
-    count: "订单笔数",
     paid: "已支付 {{count}} 笔",
     unpaid: "未支付 {{count}} 笔",
-    successRate: "成功率",
     fee: "手续费",
     refunded: "已退款 {{count}} 笔",
     unavailable: "合计暂不可用",
@@ -61,7 +58,6 @@ export default {
   eventRemark: "说明",
   noEvents: "暂无记录",
   reason: "退款原因",
-  refundState: "退款状态",
   refundStates,
   notifyKinds: { pay: "支付通知", resend: "重发" },
   notifyResults: { "1": "成功", "2": "失败" },

@@ -15,7 +15,6 @@ export default {
   receiversHint: "最多 10 个；比例为百分比，最多两位小数，合计不超过 100%。留空的行不保存。",
   receiverName: "接收方名称",
   receiverAccount: "接收方账号",
-  accountType: "账户类型",
   total: "合计 {{total}}%",
   receiverNameRequired: "请填写接收方名称",
   receiverAccountFormat: "账号为 6 至 32 位数字",
