@@ -105,7 +105,7 @@ function TenantField(props: { tenantId: string; fromHost: boolean; errorText: Er
       label={t("login.tenantId")}
       name="tenantId"
       defaultValue={props.tenantId}
-      placeholder={t("login.tenantIdPlaceholder")}
+      placeholder={t("login.errors.tenantRequired")}
       inputMode="numeric"
       autoComplete="organization"
       maxLength={6}
@@ -139,7 +139,7 @@ function PasswordForm(props: {
         label={t("login.username")}
         name="username"
         defaultValue={props.username}
-        placeholder={t("login.usernamePlaceholder")}
+        placeholder={t("login.errors.usernameRequired")}
         autoComplete="username"
         autoFocus={!props.username}
         required
@@ -149,7 +149,7 @@ function PasswordForm(props: {
         label={t("login.password")}
         name="password"
         type="password"
-        placeholder={t("login.passwordPlaceholder")}
+        placeholder={t("login.errors.passwordRequired")}
         autoComplete="current-password"
         autoFocus={Boolean(props.username)}
         required
@@ -161,7 +161,7 @@ function PasswordForm(props: {
           <Field
             label={t("login.captcha")}
             name="captchaCode"
-            placeholder={t("login.captchaPlaceholder")}
+            placeholder={t("login.errors.captchaRequired")}
             autoComplete="off"
             maxLength={8}
             required
@@ -191,7 +191,7 @@ function PasswordForm(props: {
       ) : null}
       <IntentButton
         intent="password"
-        label={t("login.submit")}
+        label={t("login.title")}
         busyLabel={t("login.submitting")}
         size="lg"
         className="w-full"
@@ -240,14 +240,14 @@ function PhoneForm(props: {
         label={t("login.smsCode")}
         name="smsCode"
         inputMode="numeric"
-        placeholder={t("login.smsCodePlaceholder")}
+        placeholder={t("login.errors.smsCodeRequired")}
         autoComplete="one-time-code"
         maxLength={6}
         error={props.errorText("smsCode") ?? props.errorText("smsId")}
       />
       <IntentButton
         intent="phone"
-        label={t("login.submit")}
+        label={t("login.title")}
         busyLabel={t("login.submitting")}
         size="lg"
         className="w-full"

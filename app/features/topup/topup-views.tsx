@@ -16,7 +16,7 @@ export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo
   if (combos.length === 0)
     return <p className="text-muted-foreground py-8 text-center text-sm">{t("topup.noCombos")}</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("topup.title")}>
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("menu.tollCombo")}>
       {combos.map((combo) => (
         <li
           key={combo.id}
@@ -48,7 +48,7 @@ export function OrderFacts({ combo, context }: { combo: Combo; context: OrderCon
   const t = useT();
   const rows: [string, string][] = [
     [t("topup.service"), combo.comboName],
-    [t("topup.flowBalance"), t("topup.yuan", { amount: formatMoney(context.flowBalance) })],
+    [t("home.flowBalance"), t("topup.yuan", { amount: formatMoney(context.flowBalance) })],
     [t("topup.institution"), context.deptName || "–"],
     [t("topup.linkphone"), context.linkphone || "–"],
   ];

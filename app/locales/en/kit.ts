@@ -35,7 +35,6 @@ export default {
   confirm: "Confirm",
   working: "Working...",
   actions: "Actions",
-  loading: "Loading...",
   empty: "No data",
   emptyFiltered: "Nothing matches these filters",
   clearFilters: "Clear filters",

@@ -2,9 +2,6 @@ import { platformInfo, publish } from "./messages-publish";
 
 export default {
   title: "Message centre",
-  mine: "My messages",
-  system: "System notices",
-  done: "Done",
   filters: {
     title: "Title",
     titlePlaceholder: "Search by title",
@@ -20,7 +17,6 @@ export default {
   },
   readSelected: "Mark selected as read",
   readAll: "Mark all as read",
-  working: "Working...",
   readSelectedDone: "Done: {{count}} marked as read",
   readAllDone: "Done: all marked as read",
   noneSelected: "Tick the messages to mark first",

@@ -2,7 +2,6 @@
 export default {
   banner: "Your flow balance is running low. Please top up.",
   buyNow: "Top up now",
-  title: "Top-up packages",
   intro:
     "Choose a package, pay by bank transfer and upload the payment screenshots; your flow is credited once the platform confirms the transfer.",
   later: "Maybe later",
@@ -14,12 +13,10 @@ export default {
   noCombos: "No packages on sale",
   orderTitle: "Confirm order",
   service: "Package",
-  flowBalance: "Flow balance",
   institution: "Institution",
   linkphone: "Contact phone",
   units: "Units",
   amount: "Order amount",
-  confirm: "Confirm",
   back: "Back",
   transferTitle: "Bank transfer",
   transferGuide: "Transfer ¥{{amount}} to the account below, then upload the payment screenshots.",
@@ -46,7 +43,6 @@ export default {
   loadFailed: "The top-up could not be loaded. Please try again later.",
   doneTitle: "Recharge order submitted",
   doneText: "Your flow is credited once the platform confirms the transfer. The order's state is below.",
-  backHome: "Back to home",
   buyMore: "Top up again",
   myOrders: "My recharge orders",
   orderNo: "Order no.",

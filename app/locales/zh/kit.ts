@@ -29,7 +29,6 @@ export default {
   confirm: "确定",
   working: "处理中...",
   actions: "操作",
-  loading: "加载中...",
   empty: "暂无数据",
   emptyFiltered: "没有符合条件的数据",
   clearFilters: "清空条件",

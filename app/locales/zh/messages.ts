@@ -3,9 +3,6 @@ import { platformInfo, publish } from "./messages-publish";
 
 export default {
   title: "消息中心",
-  mine: "我的消息",
-  system: "系统通知",
-  done: "操作成功",
   filters: {
     title: "标题",
     titlePlaceholder: "按标题搜索",
@@ -21,7 +18,6 @@ export default {
   },
   readSelected: "标记所选为已读",
   readAll: "全部标记为已读",
-  working: "处理中...",
   readSelectedDone: "操作成功，已将 {{count}} 条标记为已读",
   readAllDone: "操作成功，已全部标记为已读",
   noneSelected: "请先勾选要标记的消息",

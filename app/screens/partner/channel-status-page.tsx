@@ -84,7 +84,7 @@ function Body({ data }: { data: Data }) {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
-                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channelName")}</th>
+                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channel")}</th>
                   <th className="p-2">{say("channelCode")}</th>
                   <th className="p-2">{say("channelMchNo")}</th>
                   <th className="p-2">{say("regStatus")}</th>

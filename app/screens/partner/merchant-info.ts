@@ -56,7 +56,7 @@ export const merchantInfoScreen = defineScreen({
   export: "merchant_export",
   exportFull: "merchant_export_full",
   filters: {
-    keyword: { max: 50, label: "merchant", placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "merchant", placeholder: "merchantPlaceholder" },
     merchantStatus: { kind: "select", label: "merchantStatus" },
     regStatus: { kind: "select", label: "regStatus" },
   },

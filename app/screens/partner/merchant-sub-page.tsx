@@ -100,7 +100,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
   const busy = navigation.state === "submitting";
   return (
     <div className="grid max-w-4xl gap-4">
-      <ScreenHeader title={say("formTitle")}>
+      <ScreenHeader title={t("menu.merchantSub")}>
         <Link to={merchantSubScreen.path} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
           {say("back")}
         </Link>
@@ -108,7 +108,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
       <FlashToast flash={data.flash} />
       <ActionError message={data.loadError ?? actionData?.formError} />
       {config ? (
-        <section aria-label={say("formTitle")} className="bg-card grid gap-4 rounded-xl border p-6">
+        <section aria-label={t("menu.merchantSub")} className="bg-card grid gap-4 rounded-xl border p-6">
           <DetailList
             items={[
               { label: say("merchantNo"), value: config.merchantNo },
@@ -118,7 +118,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
             ]}
           />
           {!editable ? <p className="text-muted-foreground text-sm">{say("readOnly")}</p> : null}
-          <Form method="post" className="grid gap-4" aria-label={say("formTitle")}>
+          <Form method="post" className="grid gap-4" aria-label={t("menu.merchantSub")}>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="merchantId" value={data.merchantId} />
             <fieldset disabled={!editable} className="grid gap-4">

@@ -31,7 +31,7 @@ export const merchantSubScreen = defineScreen({
   rowLabel: (row) => `${row.merchantNo} ${row.merchantFullName}`,
   buttons: {},
   filters: {
-    keyword: { max: 50, label: "merchant", placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "merchant", placeholder: "merchantPlaceholder" },
     subSwitch: { kind: "select", label: "subSwitch", options: ["1", "0"], optionTexts: "switches" } as const,
   },
   columns: [

@@ -42,7 +42,7 @@ export const storeInfoScreen = defineScreen({
   export: "store_export",
   exportFull: "store_export_full",
   filters: {
-    keyword: { max: 50, label: "storeName", placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "storeName", placeholder: "storePlaceholder" },
     storeStatus: { kind: "select" },
     withDirect: { kind: "select", options: ["1"], optionTexts: "withDirectOptions" },
   },

@@ -26,7 +26,7 @@ export const storeSubScreen = defineScreen({
   rowLabel: (row) => `${row.storeNo} ${row.storeFullName}`,
   buttons: {},
   filters: {
-    keyword: { max: 50, label: "storeName", placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "storeName", placeholder: "storePlaceholder" },
     splitStatus: { kind: "select", options: ["1", "0"], optionTexts: "splitStatuses" },
   },
   columns: [

@@ -1,10 +1,8 @@
 /** Agents (/agent/agentInfo). */
 export default {
-  search: "Agent",
   searchPlaceholder: "Agent name or number",
   agentLevel: "Level",
   levels: { 1: "Level 1", 2: "Level 2", 3: "Level 3" },
-  agentStatus: "Status",
   parent: "Parent agent",
   parentHint: "Leave empty for a first-level agent (platform only); a third-level agent cannot have sub-agents",
   mobile: "Mobile",
@@ -71,8 +69,6 @@ export default {
   beforeValue: "Before",
   afterValue: "After",
   operator: "By",
-  changeTime: "Time",
-  statusAction: "Change status",
   statusActionRow: "Change status: {{label}}",
   accountAction: "Settlement account",
   accountActionRow: "Settlement account: {{label}}",
@@ -80,11 +76,8 @@ export default {
   branchName: "Branch",
   settleAction: "Settlement setup",
   settleSelected: "One settlement setup for the {{count}} agents selected",
-  feeRate: "Settlement rate (%)",
-  singleFee: "Settlement fee per payout (yuan)",
   tradeOn: "Trading on",
   tradeOff: "Trading off",
   opMissing: "This agent does not exist or is not yours to see",
   submit: "OK",
-  cancel: "Cancel",
 };

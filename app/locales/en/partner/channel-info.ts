@@ -2,7 +2,6 @@
 import { enabledStatuses } from "../shared";
 
 export default {
-  channelCode: "Channel code",
   channelType: "Channel type",
   channelMchType: "Merchant no. type",
   sort: "Sort",

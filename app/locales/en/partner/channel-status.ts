@@ -7,7 +7,6 @@ export default {
   pickMerchant: "Choose a merchant to look up",
   query: "Look up",
   merchantRegStatus: "Onboarding status",
-  channelName: "Channel",
   bankName: "Bank",
   channelCode: "Code",
   regStatus: "Entry status",

@@ -7,8 +7,6 @@ export default {
   deviceType: "Device type",
   deviceModel: "Model",
   status: "Status",
-  merchantPlaceholder: "Merchant name or number",
-  storePlaceholder: "Store name or number",
   bindTime: "Bound at",
   bind: "Bind",
   bindRow: "Bind device {{sn}}",

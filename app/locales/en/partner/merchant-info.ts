@@ -1,6 +1,5 @@
 /** Merchants. */
 export default {
-  keywordPlaceholder: "Merchant name or number",
   merchantShortName: "Short name",
   merchantType: "Merchant type",
   mobile: "Mobile",

@@ -2,14 +2,12 @@
 import { splitModes } from "../shared";
 
 export default {
-  keywordPlaceholder: "Merchant name or number",
   subSwitch: "Split payments",
   subMode: "Split mode",
   switches: { "1": "On", "0": "Off" },
   modes: splitModes,
   accountTypes: { "1": "Personal", "2": "Business" },
   configureRow: "Configure split payments of {{label}}",
-  formTitle: "Merchant split accounts",
   pickMerchant: "Choose a merchant",
   pick: "Look up",
   receiversHint:

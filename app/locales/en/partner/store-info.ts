@@ -7,7 +7,6 @@ export default {
   address: "Address",
   mobile: "Mobile",
   storeStatus: "Status",
-  keywordPlaceholder: "Store name or number",
   withDirect: "Direct stores",
   withDirectOptions: { "1": "Include direct stores" },
   statusOf: "Status of {{label}}",

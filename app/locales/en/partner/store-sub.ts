@@ -7,7 +7,6 @@ export default {
   splitMode: "Split mode",
   splitModes,
   ratioTotal: "Total ratio",
-  keywordPlaceholder: "Store name or number",
   configureOf: "Configure the split of {{label}}",
   backToList: "Back to the list",
   noReceivers: "No receivers",

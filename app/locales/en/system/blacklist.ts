@@ -1,6 +1,5 @@
 /** Blacklist (system.blacklist). */
 export default {
-  type: "Type",
   value: "Entry",
   valuePlaceholder: "Phone, ID, card or merchant number",
   types: {

@@ -1,6 +1,5 @@
 /** Departments and the institution theme (design). */
 export default {
-  title: "Departments",
   deptName: "Department",
   fullName: "Full name",
   namePlaceholder: "Department name",
@@ -11,7 +10,6 @@ export default {
   linkphone: "Phone",
   linkphoneFormat: "The phone number is not valid",
   remark: "Remarks",
-  addChild: "Add child",
   design: {
     title: "Institution theme",
     description: "This institution's theme, title and sidebar logo.",

@@ -1,6 +1,5 @@
 /** system.dict: dictionaries and business dictionaries. */
 export default {
-  title: "Dictionaries",
   bizTitle: "Business dictionaries",
   tabs: "Dictionary kind",
   name: "Dictionary name",

@@ -27,5 +27,4 @@ export default {
   logLevel: "Level",
   logId: "Log key",
   logData: "Log data",
-  rangeInvalid: "The start date cannot be after the end date",
 };

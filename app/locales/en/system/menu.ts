@@ -1,6 +1,5 @@
 /** system.menu: menus. */
 export default {
-  title: "Menus",
   name: "Menu name",
   code: "Menu code",
   alias: "Alias",

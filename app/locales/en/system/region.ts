@@ -1,6 +1,5 @@
 /** Regions. */
 export default {
-  title: "Regions",
   code: "Region code",
   codeHint: "Digits starting with the parent's code",
   codeFormat: "The region code is 2-12 digits",
@@ -10,5 +9,4 @@ export default {
   level: "Level",
   levels: { l0: "Country", l1: "Province", l2: "City", l3: "District", l4: "Town", l5: "Village" },
   remark: "Remarks",
-  addChild: "Add child",
 };

@@ -1,6 +1,5 @@
 /** Users. */
 export default {
-  title: "Users",
   account: "Account",
   password: "Password",
   passwordHint: "6-20 characters",

@@ -1,10 +1,8 @@
 /** 代理商列表 (/agent/agentInfo). */
 export default {
-  search: "代理商",
   searchPlaceholder: "代理商名称或编号",
   agentLevel: "代理商级别",
   levels: { 1: "一级代理", 2: "二级代理", 3: "三级代理" },
-  agentStatus: "状态",
   parent: "上级代理商",
   parentHint: "不选择时为一级代理商（仅平台可创建）；三级代理商不能再发展下级",
   mobile: "手机号码",
@@ -70,8 +68,6 @@ export default {
   beforeValue: "变更前",
   afterValue: "变更后",
   operator: "操作人",
-  changeTime: "时间",
-  statusAction: "修改状态",
   statusActionRow: "修改状态：{{label}}",
   accountAction: "账户修改",
   accountActionRow: "账户修改：{{label}}",
@@ -79,11 +75,8 @@ export default {
   branchName: "开户支行",
   settleAction: "批量结算配置",
   settleSelected: "将为已选的 {{count}} 个代理商设置同一结算配置",
-  feeRate: "结算费率（%）",
-  singleFee: "单笔结算手续费（元）",
   tradeOn: "开启交易",
   tradeOff: "关闭交易",
   opMissing: "该代理商不存在或无权访问",
   submit: "确定",
-  cancel: "取消",
 };

@@ -2,7 +2,6 @@
 import { enabledStatuses } from "../shared";
 
 export default {
-  channelCode: "通道编码",
   channelType: "通道类型",
   channelMchType: "商户号类型",
   sort: "排序",

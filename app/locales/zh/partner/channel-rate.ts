@@ -1,6 +1,5 @@
 /** 通道费率配置. */
 export default {
-  channelCode: "通道编码",
   rateHint: "0–100，最多 4 位小数",
   rateFormat: "费率为 0–100 之间、最多 4 位小数的数字",
 };

@@ -7,7 +7,6 @@ export default {
   pickMerchant: "请选择商户后查询",
   query: "查询",
   merchantRegStatus: "进件状态",
-  channelName: "通道",
   bankName: "银行",
   channelCode: "编码",
   regStatus: "入网状态",

@@ -7,8 +7,6 @@ export default {
   deviceType: "设备类型",
   deviceModel: "设备型号",
   status: "设备状态",
-  merchantPlaceholder: "商户名称或编号",
-  storePlaceholder: "门店名称或编号",
   bindTime: "绑定时间",
   bind: "绑定",
   bindRow: "绑定设备 {{sn}}",

@@ -1,6 +1,5 @@
 /** 商户列表. */
 export default {
-  keywordPlaceholder: "商户名称或编号",
   merchantShortName: "商户简称",
   merchantType: "商户类型",
   mobile: "手机号码",

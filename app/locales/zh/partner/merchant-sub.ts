@@ -2,14 +2,12 @@
 import { splitModes } from "../shared";
 
 export default {
-  keywordPlaceholder: "商户名称或编号",
   subSwitch: "分账开关",
   subMode: "分账模式",
   switches: { "1": "已开启", "0": "未开启" },
   modes: splitModes,
   accountTypes: { "1": "个人", "2": "企业" },
   configureRow: "配置 {{label}} 的分账",
-  formTitle: "商户分账配置",
   pickMerchant: "请选择商户",
   pick: "查询",
   receiversHint: "最多 10 个；比例为百分比，最多两位小数，合计不超过 100%。留空的行不保存。",

@@ -7,7 +7,6 @@ export default {
   address: "门店地址",
   mobile: "联系电话",
   storeStatus: "门店状态",
-  keywordPlaceholder: "门店名称或编号",
   withDirect: "直营门店",
   withDirectOptions: { "1": "含直营门店" },
   statusOf: "{{label}}的门店状态",

@@ -7,7 +7,6 @@ export default {
   splitMode: "分账模式",
   splitModes,
   ratioTotal: "分账比例合计",
-  keywordPlaceholder: "门店名称或编号",
   configureOf: "配置{{label}}的分账",
   backToList: "返回列表",
   noReceivers: "暂无分账接收方",

@@ -1,6 +1,5 @@
 /** 黑名单 (system.blacklist). */
 export default {
-  type: "类型",
   value: "名单内容",
   valuePlaceholder: "手机号、证件号、卡号或商户号",
   types: {

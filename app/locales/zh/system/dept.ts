@@ -1,6 +1,5 @@
 /** 部门管理 and 机构主题 (design). */
 export default {
-  title: "部门管理",
   deptName: "部门名称",
   fullName: "部门全称",
   namePlaceholder: "部门名称",
@@ -11,7 +10,6 @@ export default {
   linkphone: "联系电话",
   linkphoneFormat: "联系电话格式不正确",
   remark: "备注",
-  addChild: "新增子项",
   design: {
     title: "机构主题",
     description: "本机构的界面主题、标题与左侧 Logo。",

@@ -1,6 +1,5 @@
 /** system.dict: 字典管理 and 业务字典. */
 export default {
-  title: "字典管理",
   bizTitle: "业务字典",
   tabs: "字典类别",
   name: "字典名称",

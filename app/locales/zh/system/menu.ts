@@ -1,6 +1,5 @@
 /** system.menu: 菜单管理. */
 export default {
-  title: "菜单管理",
   name: "菜单名称",
   code: "菜单编号",
   alias: "菜单别名",

@@ -1,6 +1,5 @@
 /** 用户管理. */
 export default {
-  title: "用户管理",
   account: "登录账号",
   password: "密码",
   passwordHint: "6-20 位",
