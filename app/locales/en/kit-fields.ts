@@ -121,4 +121,8 @@ export default {
   runningCount: "Running instances",
   deploymentTime: "Deployed",
   businessLabel: "Business number",
+  flowCategory: "Category",
+  modelName: "Model name",
+  deployedVersion: "Deployed version",
+  flowHistory: "History",
 } satisfies typeof import("../zh/kit-fields").default;

@@ -120,4 +120,8 @@ export default {
   runningCount: "运行中实例",
   deploymentTime: "部署时间",
   businessLabel: "业务单号",
+  flowCategory: "流程分类",
+  modelName: "模型名称",
+  deployedVersion: "已部署版本",
+  flowHistory: "流程记录",
 };

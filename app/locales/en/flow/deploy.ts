@@ -2,9 +2,6 @@
 import { flowStates } from "../shared";
 
 export default {
-  name: "Model name",
-  category: "Category",
-  version: "Deployed version",
   deploy: "Deploy",
   deployMeans:
     "Deploying makes version {{version}}, active; new approvals of this category start on its latest active version.",

@@ -7,11 +7,8 @@ const steps = Object.fromEntries(
 ) as Record<`step${number}Name` | `step${number}Role`, string>;
 
 export default {
-  name: "Model name",
-  category: "Category",
   description: "Description",
   stepCount: "Steps",
-  version: "Deployed version",
   keyFormat: "Starts with a letter; letters, digits and underscores only, at most 40 characters",
   keyHint: "Unique in the tenant and fixed once created; each deployment of a key gets the next version",
   stepNamePlaceholder: "e.g. Finance check",

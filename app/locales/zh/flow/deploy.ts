@@ -2,9 +2,6 @@
 import { flowStates } from "../shared";
 
 export default {
-  name: "模型名称",
-  category: "流程分类",
-  version: "已部署版本",
   deploy: "部署",
   deployMeans: "部署后生成版本 {{version}}，状态为激活；新发起的流程使用该分类下最新激活的版本。",
   categoryRequired: "请选择流程分类",

@@ -7,11 +7,8 @@ const steps = Object.fromEntries(
 ) as Record<`step${number}Name` | `step${number}Role`, string>;
 
 export default {
-  name: "模型名称",
-  category: "流程分类",
   description: "模型描述",
   stepCount: "步骤数",
-  version: "已部署版本",
   keyFormat: "以字母开头，仅含字母、数字和下划线，最多40个字符",
   keyHint: "租户内唯一，创建后不能修改；部署时同一标识的版本依次递增",
   stepNamePlaceholder: "如：财务初审",
