@@ -26,26 +26,43 @@ export const SCREEN_NAMESPACES = [
   "flow",
 ] as const;
 
+/**
+ * 消息中心's screens keep their texts in the `messages` namespace the shell also reads (unread
+ * counts, the publish dialog): their descriptors' texts are the namespace itself and its
+ * platformInfo part.
+ */
+const MESSAGES = "messages";
+
 /** A screen's texts as read: the kit's common field texts, then its own over them (a name it has wins whole). */
 export const withCommon = (common: Texts, own: Texts): Texts => ({ ...common, ...own });
 
 /** The same, as a type: so a screen's code may name `<texts>.createTime` whether the screen or the kit writes it. */
 type WithCommon<Common, Own> = Omit<Common, keyof Own> & Own;
+type MessagesTexts<Common, Own> = Own extends { platformInfo: infer Part }
+  ? WithCommon<Common, Omit<Own, "platformInfo"> & { platformInfo: WithCommon<Common, Part> }>
+  : Own;
 export type WithCommonTexts<D extends { kit: { fields: object } }> = {
-  [N in keyof D]: N extends ScreenNamespace ? { [P in keyof D[N]]: WithCommon<D["kit"]["fields"], D[N][P]> } : D[N];
+  [N in keyof D]: N extends ScreenNamespace
+    ? { [P in keyof D[N]]: WithCommon<D["kit"]["fields"], D[N][P]> }
+    : N extends typeof MESSAGES
+      ? MessagesTexts<D["kit"]["fields"], D[N]>
+      : D[N];
 };
 
 /** The dictionary with the fallback applied to every screen's texts (the dictionary itself is left as written). */
 export function withCommonTexts<D extends { kit: { fields: Texts } }>(dictionary: D): WithCommonTexts<D> {
+  const all = dictionary as unknown as Record<string, Record<string, Texts>>;
   const common = dictionary.kit.fields;
   const namespaces = Object.fromEntries(
-    SCREEN_NAMESPACES.map((namespace) => {
-      const parts = (dictionary as unknown as Record<string, Record<string, Texts>>)[namespace] ?? {};
-      return [
-        namespace,
-        Object.fromEntries(Object.entries(parts).map(([part, own]) => [part, withCommon(common, own)])),
-      ];
-    }),
+    SCREEN_NAMESPACES.map((namespace) => [
+      namespace,
+      Object.fromEntries(Object.entries(all[namespace] ?? {}).map(([part, own]) => [part, withCommon(common, own)])),
+    ]),
   );
-  return { ...dictionary, ...namespaces } as WithCommonTexts<D>;
+  const messages = all[MESSAGES] ?? {};
+  const withMessages = {
+    ...withCommon(common, messages),
+    platformInfo: withCommon(common, messages.platformInfo ?? {}),
+  };
+  return { ...dictionary, ...namespaces, [MESSAGES]: withMessages } as WithCommonTexts<D>;
 }

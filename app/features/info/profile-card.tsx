@@ -13,7 +13,7 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     { label: t("info.profile.realName"), value: profile.realName },
     { label: t("login.phone"), value: profile.phone, testId: "profile-phone" },
     { label: t("info.profile.email"), value: profile.email },
-    { label: t("home.role"), value: profile.roleName },
+    { label: t("kit.fields.role"), value: profile.roleName },
     { label: t("info.profile.dept"), value: profile.deptName },
     { label: t("info.profile.tenant"), value: profile.tenantName },
   ];

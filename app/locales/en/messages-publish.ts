@@ -2,17 +2,11 @@
 export const publish = {
   button: "Publish notice",
   submit: "Publish",
-  title: "Title",
-  type: "Type",
   types: { "1": "Platform announcement", "2": "Security notice" },
-  content: "Content",
   confirmDelete: "Delete the notice “{{label}}”? No user will see it any more.",
 } satisfies typeof import("../zh/messages-publish").publish;
 
 export const platformInfo = {
-  title: "Title",
-  titlePlaceholder: "Search by title",
-  createDept: "Department",
   startTime: "Published from",
   endTime: "Published to",
   dept: "Department",
@@ -21,7 +15,6 @@ export const platformInfo = {
   readsValue: "{{read}} / {{total}}",
   time: "Published",
   updateTime: "Changed",
-  content: "Content",
   depts: "Departments",
   deptsHint:
     "Choose one or more: each department gets its own announcement, delivered to the users of the department and the ones below it in My messages (system message).",

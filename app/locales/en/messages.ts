@@ -1,19 +1,11 @@
 import { platformInfo, publish } from "./messages-publish";
 
 export default {
-  title: "Message centre",
-  filters: {
-    title: "Title",
-    titlePlaceholder: "Search by title",
-    isRead: "Status",
-  },
+  centre: "Message centre",
   readState: { "0": "Unread", "1": "Read" },
   summary: "{{total}} in total, {{unread}} unread",
   columns: {
-    title: "Title",
     sender: "Sender",
-    time: "Time",
-    status: "Status",
   },
   readSelected: "Mark selected as read",
   readAll: "Mark all as read",

@@ -129,8 +129,6 @@ export default {
     figuresUnavailable: "The figures are unavailable right now; refresh in a moment.",
     welcome: "Welcome back, {{name}}",
     intro: "Pick a task from the menu on the left.",
-    tenant: "Tenant",
-    role: "Role",
   },
   topup,
   menu: {

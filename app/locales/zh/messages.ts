@@ -2,19 +2,11 @@
 import { platformInfo, publish } from "./messages-publish";
 
 export default {
-  title: "消息中心",
-  filters: {
-    title: "标题",
-    titlePlaceholder: "按标题搜索",
-    isRead: "状态",
-  },
+  centre: "消息中心",
   readState: { "0": "未读", "1": "已读" },
   summary: "共 {{total}} 条，未读 {{unread}} 条",
   columns: {
-    title: "标题",
     sender: "发送人",
-    time: "时间",
-    status: "状态",
   },
   readSelected: "标记所选为已读",
   readAll: "全部标记为已读",

@@ -129,8 +129,6 @@ export default {
     figuresUnavailable: "经营数据暂时无法获取，请稍后刷新。",
     welcome: "欢迎回来，{{name}}",
     intro: "今天也是高效的一天。从左侧菜单进入各项业务。",
-    tenant: "租户",
-    role: "角色",
   },
   topup,
   menu: {

@@ -16,5 +16,5 @@ export function MessageTabs({ kind }: { kind: MessageKind | "platformInfo" }) {
     { key: "system", to: MESSAGE_LISTS.system.path, label: t("menu.sysNotice") },
     ...(announcements ? [{ key: "platformInfo", to: PLATFORM_INFO, label: t("menu.platformInfo") }] : []),
   ];
-  return <SegmentedNav label={t("messages.title")} items={items} current={kind} />;
+  return <SegmentedNav label={t("messages.centre")} items={items} current={kind} />;
 }

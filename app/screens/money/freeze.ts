@@ -41,8 +41,8 @@ export const freezeScreen = defineScreen({
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
     freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
-    startTime: { kind: "date", bound: "start" },
-    endTime: { kind: "date", bound: "end" },
+    startTime: { kind: "date", label: "startDate", bound: "start" },
+    endTime: { kind: "date", label: "endDate", bound: "end" },
   },
   columns: [
     { key: "freezeNo", fixed: true, mono: true },

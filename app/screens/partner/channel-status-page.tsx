@@ -74,7 +74,7 @@ function Body({ data }: { data: Data }) {
           <DetailList
             items={[
               { label: say("merchantNo"), value: status.merchantNo },
-              { label: say("merchantFullName"), value: status.merchantFullName },
+              { label: say("merchantName"), value: status.merchantFullName },
               { label: say("merchantRegStatus"), value: reg(status.regStatus) },
             ]}
           />

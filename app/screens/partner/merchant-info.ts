@@ -62,7 +62,7 @@ export const merchantInfoScreen = defineScreen({
   },
   columns: [
     { key: "merchantNo", sort: true, fixed: true, mono: true },
-    { key: "merchantFullName", sort: true, fixed: true },
+    { key: "merchantFullName", label: "merchantName", sort: true, fixed: true },
     { key: "merchantShortName" },
     { key: "agentName", label: "ownerAgent" },
     { key: "merchantType" },
@@ -73,7 +73,7 @@ export const merchantInfoScreen = defineScreen({
     { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
-    merchantFullName: { required: true, max: 50, sensitive: true },
+    merchantFullName: { label: "merchantName", required: true, max: 50, sensitive: true },
     merchantShortName: { max: 20, sensitive: true },
     merchantType: { kind: "select", required: true },
     agentId: { label: "ownerAgent", kind: "remote", remote: "agent", required: true },
@@ -91,7 +91,7 @@ export const merchantInfoScreen = defineScreen({
   },
   detail: [
     "merchantNo",
-    "merchantFullName",
+    { name: "merchantFullName", label: "merchantName" },
     "merchantShortName",
     "merchantType",
     { name: "agentName", label: "ownerAgent" },

@@ -112,7 +112,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
           <DetailList
             items={[
               { label: say("merchantNo"), value: config.merchantNo },
-              { label: say("merchantFullName"), value: config.merchantFullName },
+              { label: say("merchantName"), value: config.merchantFullName },
               { label: say("ownerAgent"), value: config.agentName },
               { label: say("updateTime"), value: config.updateTime || "—" },
             ]}

@@ -36,7 +36,7 @@ export const merchantSubScreen = defineScreen({
   },
   columns: [
     { key: "merchantNo", sort: true, fixed: true, mono: true },
-    { key: "merchantFullName", fixed: true },
+    { key: "merchantFullName", label: "merchantName", fixed: true },
     { key: "agentName", label: "ownerAgent" },
     { key: "subSwitch", option: "subSwitch" },
     { key: "subMode" },

@@ -35,7 +35,7 @@ export const storeMenScreen = defineScreen({
   },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
-    storeMenRole: { kind: "select", options: ["1", "2"], optionTexts: "roles" },
+    storeMenRole: { label: "role", kind: "select", options: ["1", "2"], optionTexts: "roles" },
     status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
   },
   columns: [
@@ -43,7 +43,7 @@ export const storeMenScreen = defineScreen({
     { key: "mobile", sort: true },
     { key: "storeFullName", label: "ownerStore" },
     { key: "merchantName", label: "ownerMerchant" },
-    { key: "storeMenRole", option: "storeMenRole" },
+    { key: "storeMenRole", label: "role", option: "storeMenRole" },
     { key: "status", option: "status" },
     { key: "createTime", sort: true, format: "datetime" },
   ],
@@ -51,7 +51,7 @@ export const storeMenScreen = defineScreen({
     storeMenName: { required: true, max: 20, sensitive: true },
     mobile: { required: true, max: 11 },
     storeId: { kind: "remote", remote: "store", label: "ownerStore", required: true },
-    storeMenRole: { kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
+    storeMenRole: { label: "role", kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
   detail: [
@@ -59,7 +59,7 @@ export const storeMenScreen = defineScreen({
     "mobile",
     { name: "storeFullName", label: "ownerStore" },
     { name: "merchantName", label: "ownerMerchant" },
-    "storeMenRole",
+    { name: "storeMenRole", label: "role" },
     "status",
     "createTime",
   ],

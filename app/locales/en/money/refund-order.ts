@@ -9,7 +9,6 @@ export default {
   maxAmount: "Max refund",
   orderNo: "Order no.",
   channelRefundNo: "Channel refund no.",
-  orderAmount: "Order amount",
   reason: "Reason",
   createTime: "Requested",
   finishTime: "Completed",

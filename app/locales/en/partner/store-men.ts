@@ -4,7 +4,6 @@ import { enabledStatuses } from "../shared";
 export default {
   storeMenName: "Name",
   mobile: "Mobile",
-  storeMenRole: "Role",
   roles: { "1": "Store manager", "2": "Cashier" },
   statuses: enabledStatuses,
   keyword: "Cashier",

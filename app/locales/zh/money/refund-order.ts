@@ -9,7 +9,6 @@ export default {
   maxAmount: "最大退款金额",
   orderNo: "原订单号",
   channelRefundNo: "渠道退款单号",
-  orderAmount: "订单金额",
   reason: "退款原因",
   createTime: "申请时间",
   finishTime: "完成时间",
