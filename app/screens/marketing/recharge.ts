@@ -52,8 +52,8 @@ export const rechargeScreen = defineScreen({
     orderState: { kind: "select" },
     startTime: { kind: "date" },
     endTime: { kind: "date" },
-    minAmount: { max: 13, placeholder: "amountPlaceholder" },
-    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+    minAmount: { max: 13, placeholder: "amountHint" },
+    maxAmount: { max: 13, placeholder: "amountHint" },
   },
   columns: [
     { key: "orderNo", fixed: true, mono: true },

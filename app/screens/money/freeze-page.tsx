@@ -72,7 +72,7 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
             e.reason,
             e.operatorName,
           ])}
-          empty={say("noHistory")}
+          empty={say("noRecords")}
         />
       ),
     },

@@ -67,7 +67,7 @@ export const refundOrderScreen = defineScreen({
     { key: "feeBack", format: "money" },
     { key: "payType", option: "payType" },
     { key: "state", label: "refundState", option: "state" },
-    { key: "reason" },
+    { key: "reason", label: "refundReason" },
     { key: "createUserName", label: "operator" },
     { key: "createTime", sort: true, format: "datetime" },
   ],
@@ -90,7 +90,7 @@ export const refundOrderScreen = defineScreen({
     { name: "createUserName", label: "operator" },
     "createTime",
     "finishTime",
-    { name: "reason", wide: true },
+    { name: "reason", label: "refundReason", wide: true },
   ],
 });
 

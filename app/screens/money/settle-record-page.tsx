@@ -131,7 +131,7 @@ function summaryOf(t: T, data: SettleRecordData, row: SettleBatch) {
     { label: say(t, "batchNo"), value: row.batchNo },
     { label: say(t, "party"), value: `${row.ownerName} ${row.ownerNo} (${say(t, `ownerTypes.${row.ownerType}`)})` },
     { label: say(t, "settleDate"), value: row.settleDate },
-    { label: say(t, "settleType"), value: cycleName(data, row) },
+    { label: say(t, "settleCycle"), value: cycleName(data, row) },
     { label: say(t, "orderCount"), value: row.orderCount == null ? "" : String(row.orderCount) },
     { label: say(t, agent ? "shareGross" : "grossAmount"), value: money(row.grossAmount) },
     { label: say(t, "feeAmount"), value: money(row.feeAmount) },

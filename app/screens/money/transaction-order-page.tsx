@@ -134,7 +134,7 @@ function OrderNumbers(props: { row: TradeOrder }) {
 function Totals(props: { totals: OrderTotals | null }) {
   const t = useT();
   const { totals } = props;
-  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totals.unavailable")}</p>;
+  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totalsUnavailable")}</p>;
   return (
     <TotalsPanel
       label={say(t, "totals.title")}
@@ -171,7 +171,7 @@ function History(props: { more: OrderDetailExtra | null }) {
         say(t, "operator"),
       ]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -194,12 +194,12 @@ function Refunds(props: { more: OrderDetailExtra | null }) {
         say(t, "refundAmount"),
         say(t, "feeBack"),
         say(t, "refundState"),
-        say(t, "reason"),
+        say(t, "refundReason"),
         say(t, "operator"),
         say(t, "time"),
       ]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -253,7 +253,7 @@ function Notifications(props: { more: OrderDetailExtra | null }) {
         say(t, "operator"),
       ]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -327,7 +327,7 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
             maxLength: 13,
             hint: say(t, "amountPlaceholder"),
           },
-          { name: "reason", label: say(t, "reason"), kind: "textarea", required: true, maxLength: REFUND_REASON_MAX },
+          { name: "reason", label: say(t, "refundReason"), kind: "textarea", required: true, maxLength: REFUND_REASON_MAX },
         ]}
       />
     </UrlDialog>

@@ -118,7 +118,7 @@ export const refundSchema = z.object({
     .string()
     .trim()
     .min(1, "money.transactionOrder.refundAmountRequired")
-    .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.refundAmountInvalid"),
+    .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.amountInvalid"),
   reason: z
     .string()
     .trim()

@@ -89,7 +89,7 @@ function Body({ data }: { data: Data }) {
                   <th className="p-2">{say("channelMchNo")}</th>
                   <th className="p-2">{say("regStatus")}</th>
                   <th className="p-2">{say("applyTime")}</th>
-                  <th className="p-2">{say("regTime")}</th>
+                  <th className="p-2">{say("finishTime")}</th>
                   <th className="p-2">{say("rejectReason")}</th>
                 </tr>
               </thead>

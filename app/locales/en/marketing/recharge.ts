@@ -15,7 +15,6 @@ export default {
   endTime: "Submitted until",
   minAmount: "Min. amount (CNY)",
   maxAmount: "Max. amount (CNY)",
-  amountPlaceholder: "CNY, at most 2 decimals",
   amountInvalid: "Enter amounts as numbers with at most 2 decimals",
   amountRange: "The minimum amount cannot be above the maximum",
   audit: "Review",

@@ -19,7 +19,6 @@ export default {
   history: "History",
   action: "Action",
   actions: { freeze: "Freeze", unfreeze: "Release" },
-  noHistory: "Nothing yet",
   frozenNow: "Frozen now",
   freezeNew: "Freeze funds",
   freezeHint:
@@ -27,7 +26,6 @@ export default {
   amountHint: "CNY, at most two decimals",
   unfreezeAmount: "Amount to release",
   amountRequired: "Enter the amount",
-  amountInvalid: "Enter an amount above 0 with at most two decimals",
   typeRequired: "Choose the freeze type",
   reasonRequired: "Enter the reason",
   ownerRequired: "Enter the account no.",

@@ -3,14 +3,11 @@ import { handlingStates, mismatchTypes, reconChannels } from "../shared";
 
 export default {
   batchNo: "Batch no.",
-  channel: "Channel",
   ourCount: "Our count",
   channelCount: "Channel count",
   diffCount: "Differences",
   unresolvedCount: "Unresolved",
   createTime: "Reconciled at",
-  startDate: "Bill date from",
-  endDate: "Bill date to",
   errors: "Differences",
   states: { "0": "Balanced", "1": "Differences", "2": "Resolved" },
   channels: reconChannels,
@@ -19,8 +16,6 @@ export default {
   statement: "Download statement",
   goHandle: "Handle the differences",
   noErrors: "This batch has no differences",
-  errorType: "Type",
   orderNo: "Our order no. / channel order no.",
-  errorState: "Handling",
   errorStates: handlingStates,
 };

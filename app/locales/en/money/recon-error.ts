@@ -2,21 +2,16 @@
 import { handlingStates, mismatchTypes, reconChannels } from "../shared";
 
 export default {
-  channel: "Channel",
-  type: "Type",
   orderNo: "Our order no.",
   orderNoPlaceholder: "Our or the channel's order no.",
   tradeTime: "Trade time",
   ourState: "Our state",
   channelState: "Channel state",
-  state: "Handling",
   handlerName: "Handled by",
   handleTime: "Handled at",
   result: "Resolution",
   suspendedAmount: "Suspended (CNY)",
   remark: "Comment",
-  startDate: "Bill date from",
-  endDate: "Bill date to",
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Refunded", "5": "Partly refunded" },

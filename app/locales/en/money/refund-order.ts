@@ -9,9 +9,7 @@ export default {
   maxAmount: "Max refund",
   orderNo: "Order no.",
   channelRefundNo: "Channel refund no.",
-  reason: "Reason",
   createTime: "Requested",
-  finishTime: "Completed",
   states: refundStates,
   totals: {
     title: "Totals of the filtered refunds",
@@ -19,6 +17,5 @@ export default {
     done: "Refunded: {{count}}",
     amount: "Refund total",
     feeBack: "Fees returned",
-    unavailable: "Totals unavailable",
   },
 };

@@ -1,12 +1,9 @@
 /** Settlement records. */
 export default {
   batchNo: "Batch no.",
-  party: "Party",
   ownerNo: "Party no.",
-  ownerType: "Party type",
   tradeDate: "Trade date",
   settleDate: "Settlement date",
-  settleType: "Cycle",
   grossAmount: "Gross (CNY)",
   feeAmount: "Fee (CNY)",
   refundAmount: "Refunds (CNY)",

@@ -41,7 +41,6 @@ export default {
     unpaid: "Unpaid: {{count}}",
     fee: "Fees",
     refunded: "Refunded: {{count}}",
-    unavailable: "Totals unavailable",
   },
   actions: {
     create: "Created",
@@ -56,8 +55,6 @@ export default {
   eventAction: "Event",
   eventAmount: "Amount",
   eventRemark: "Note",
-  noEvents: "Nothing yet",
-  reason: "Reason",
   refundStates,
   notifyKinds: { pay: "Payment notice", resend: "Resent" },
   notifyResults: { "1": "Delivered", "2": "Failed" },
@@ -66,7 +63,6 @@ export default {
   refundHint:
     "Refundable: CNY {{refundable}}. A refund cannot exceed it; one above the review amount waits for a second operator.",
   refundAmountRequired: "Enter the refund amount",
-  refundAmountInvalid: "Enter an amount above 0 with at most two decimals",
   refundTooMuch: "The refund cannot exceed the refundable CNY {{refundable}}",
   reasonRequired: "Enter the reason for the refund",
   notRefundable: "This order cannot be refunded in its current state",

@@ -11,7 +11,6 @@ export default {
   channelCode: "Code",
   regStatus: "Entry status",
   applyTime: "Applied",
-  regTime: "Completed",
   rejectReason: "Reject reason",
   none: "No entry records",
 };

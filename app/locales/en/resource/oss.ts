@@ -17,11 +17,8 @@ export default {
   bucketDots: "A bucket name cannot hold consecutive dots or be an IP address",
   accessKey: "Access key",
   secretKey: "Secret key",
-  secretKeySet: "Secret key",
   secretHint: "Write-only; leave it empty when editing to keep the stored one",
   secretRequired: "Enter the secret key",
-  secretSet: "Set",
-  secretUnset: "Not set",
   appId: "App ID",
   appIdHint: "Required for Tencent Cloud",
   appIdFormat: "The app ID is digits only",
@@ -35,7 +32,6 @@ export default {
   confirmEnable:
     "Enabling “{{code}}” disables every other storage configuration of the organisation; later uploads use this one. Enable it?",
   test: "Test upload",
-  testTitle: "Test upload",
   confirmTest:
     "Uploads a test file with the saved configuration of “{{code}}” and reads it back, to confirm the endpoint, bucket and keys work.",
   tested: "Test upload succeeded: {{name}}",

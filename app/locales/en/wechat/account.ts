@@ -20,10 +20,5 @@ export default {
   keepHint: "Set: leave empty to keep it, type a new value to replace it",
   accountType: "Account type",
   types: { "1": "Subscription account", "2": "Service account" },
-  appSecretSet: "AppSecret",
-  tokenSet: "Token",
-  aesKeySet: "EncodingAESKey",
-  set: "Set",
-  unset: "Not set",
   statuses: enabledStatuses,
 };

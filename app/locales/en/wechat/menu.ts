@@ -16,7 +16,6 @@ export default {
   edit: "Edit",
   up: "Move up",
   down: "Move down",
-  delete: "Delete",
   deleteAsk: "Delete the button “{{name}}”? WeChat shows the change once the menu is published.",
   deleteWithSubs:
     "Delete the button “{{name}}” and its {{count}} sub-buttons? WeChat shows the change once the menu is published.",

@@ -6,6 +6,5 @@ export default {
   isPop: "余额提醒",
   low: "余额不足",
   normal: "正常",
-  yuanFormat: "请输入不小于0的金额，最多2位小数",
   thresholdHint: "流水余额低于该值时提醒租户充值",
 };

@@ -15,7 +15,6 @@ export default {
   endTime: "提交日期止",
   minAmount: "最小金额(元)",
   maxAmount: "最大金额(元)",
-  amountPlaceholder: "元，最多2位小数",
   amountInvalid: "金额请输入数字，最多2位小数",
   amountRange: "最小金额不能大于最大金额",
   audit: "审核",

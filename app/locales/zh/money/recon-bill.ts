@@ -3,14 +3,11 @@ import { handlingStates, mismatchTypes, reconChannels } from "../shared";
 
 export default {
   batchNo: "批次号",
-  channel: "渠道",
   ourCount: "平台笔数",
   channelCount: "渠道笔数",
   diffCount: "差错笔数",
   unresolvedCount: "未处理差错",
   createTime: "对账时间",
-  startDate: "对账日期起",
-  endDate: "对账日期止",
   errors: "差错明细",
   states: { "0": "平账", "1": "有差错", "2": "已处理" },
   channels: reconChannels,
@@ -19,8 +16,6 @@ export default {
   statement: "下载对账单",
   goHandle: "去处理差错",
   noErrors: "该批次没有差错",
-  errorType: "差错类型",
   orderNo: "平台订单号 / 渠道订单号",
-  errorState: "处理状态",
   errorStates: handlingStates,
 };

@@ -2,21 +2,16 @@
 import { handlingStates, mismatchTypes, reconChannels } from "../shared";
 
 export default {
-  channel: "渠道",
-  type: "差错类型",
   orderNo: "平台订单号",
   orderNoPlaceholder: "平台或渠道订单号",
   tradeTime: "交易时间",
   ourState: "平台状态",
   channelState: "渠道状态",
-  state: "处理状态",
   handlerName: "处理人",
   handleTime: "处理时间",
   result: "处理方式",
   suspendedAmount: "挂账金额(元)",
   remark: "处理说明",
-  startDate: "对账日期起",
-  endDate: "对账日期止",
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "待支付", "1": "支付成功", "2": "支付失败", "3": "已关闭", "4": "全额退款", "5": "部分退款" },

@@ -9,9 +9,7 @@ export default {
   maxAmount: "最大退款金额",
   orderNo: "原订单号",
   channelRefundNo: "渠道退款单号",
-  reason: "退款原因",
   createTime: "申请时间",
-  finishTime: "完成时间",
   states: refundStates,
   totals: {
     title: "筛选结果合计",
@@ -19,6 +17,5 @@ export default {
     done: "退款成功 {{count}} 笔",
     amount: "退款总额",
     feeBack: "退回手续费",
-    unavailable: "合计暂不可用",
   },
 };

@@ -1,12 +1,9 @@
 /** 结算记录. */
 export default {
   batchNo: "结算批次号",
-  party: "结算对象",
   ownerNo: "结算对象编号",
-  ownerType: "结算对象类型",
   tradeDate: "交易日期",
   settleDate: "结算日期",
-  settleType: "结算周期",
   grossAmount: "交易金额(元)",
   feeAmount: "手续费(元)",
   refundAmount: "退款金额(元)",

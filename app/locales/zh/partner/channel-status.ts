@@ -11,7 +11,6 @@ export default {
   channelCode: "编码",
   regStatus: "入网状态",
   applyTime: "申请时间",
-  regTime: "完成时间",
   rejectReason: "驳回原因",
   none: "暂无入网记录",
 };

@@ -20,10 +20,5 @@ export default {
   keepHint: "已设置：留空则保持原值，填写则替换",
   accountType: "公众号类型",
   types: { "1": "订阅号", "2": "服务号" },
-  appSecretSet: "AppSecret",
-  tokenSet: "Token",
-  aesKeySet: "EncodingAESKey",
-  set: "已设置",
-  unset: "未设置",
   statuses: enabledStatuses,
 };

@@ -16,7 +16,6 @@ export default {
   edit: "编辑",
   up: "上移",
   down: "下移",
-  delete: "删除",
   deleteAsk: "确定删除菜单「{{name}}」吗？删除后需发布才会在微信中生效。",
   deleteWithSubs: "确定删除菜单「{{name}}」及其{{count}}个二级菜单吗？删除后需发布才会在微信中生效。",
   addTop: "添加一级菜单",
