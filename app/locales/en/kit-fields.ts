@@ -36,6 +36,7 @@ export default {
   startDate: "From",
   endDate: "To",
   dateRange: "The start date cannot be after the end date",
+  endBeforeStart: "The end date cannot be before the start date",
   futureDate: "Dates after today cannot be chosen",
   dateFormat: "Enter a date as yyyy-MM-dd",
   namePlaceholder: "Name or code",
@@ -74,6 +75,7 @@ export default {
   merchantName: "Merchant name",
   merchantCount: "Merchants",
   merchantPlaceholder: "Merchant name or number",
+  merchantRequired: "Choose a merchant",
   ownerStore: "Store",
   storeNo: "Store no.",
   storeName: "Store",
@@ -147,4 +149,8 @@ export default {
   modelName: "Model name",
   deployedVersion: "Deployed version",
   flowHistory: "History",
+  // Marketing activities (营销活动, 银行活动)
+  activityTitle: "Activity name",
+  activityPeriod: "Period",
+  activityEndHint: "Both the first and the last day are included (Beijing time)",
 } satisfies typeof import("../zh/kit-fields").default;

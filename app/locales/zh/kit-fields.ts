@@ -41,6 +41,7 @@ export default {
   startDate: "开始日期",
   endDate: "结束日期",
   dateRange: "开始日期不能晚于结束日期",
+  endBeforeStart: "结束日期不能早于开始日期",
   futureDate: "不能选择今天之后的日期",
   dateFormat: "请输入日期，格式 yyyy-MM-dd",
   namePlaceholder: "名称或编码",
@@ -79,6 +80,7 @@ export default {
   merchantName: "商户名称",
   merchantCount: "商户数",
   merchantPlaceholder: "商户名称或编号",
+  merchantRequired: "请选择商户",
   ownerStore: "所属门店",
   storeNo: "门店编号",
   storeName: "门店",
@@ -146,4 +148,8 @@ export default {
   modelName: "模型名称",
   deployedVersion: "已部署版本",
   flowHistory: "流程记录",
+  // Marketing activities (营销活动, 银行活动)
+  activityTitle: "活动名称",
+  activityPeriod: "活动时间",
+  activityEndHint: "活动包含开始和结束当天（北京时间）",
 };

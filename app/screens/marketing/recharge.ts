@@ -49,7 +49,7 @@ export const rechargeScreen = defineScreen({
   filters: {
     // The tenants and the recharge_state dictionary (sent by the loader).
     tenantId: { kind: "select", label: "tenant" },
-    orderState: { kind: "select" },
+    orderState: { kind: "select", label: "status" },
     startTime: { kind: "date" },
     endTime: { kind: "date" },
     minAmount: { max: 13, placeholder: "amountHint" },
@@ -64,7 +64,7 @@ export const rechargeScreen = defineScreen({
     { key: "buyNum", format: "number" },
     { key: "actualPrice", format: "money" },
     { key: "payType" },
-    { key: "orderState" },
+    { key: "orderState", label: "status" },
     { key: "createTime", label: "submitTime", format: "datetime" },
     { key: "auditTime", format: "datetime" },
   ],
@@ -80,7 +80,7 @@ export const rechargeScreen = defineScreen({
     "buyNum",
     "actualPrice",
     "payType",
-    "orderState",
+    { name: "orderState", label: "status" },
     { name: "createTime", label: "submitTime" },
     "auditUserName",
     "auditTime",

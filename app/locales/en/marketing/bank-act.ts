@@ -1,15 +1,11 @@
 /** Bank activities (ADR 023). */
 export default {
   actNo: "Activity no.",
-  actTitle: "Activity name",
   actTitlePlaceholder: "Activity name or number",
   bank: "Bank",
   bankHint: "Search the bank list by name",
-  period: "Period",
   startDate: "Start date",
   endDate: "End date",
-  endDateHint: "Both the first and the last day are included (Beijing time)",
-  endBeforeStart: "The end date cannot be before the start date",
   rule: "Discount rule",
   discountType: "Discount type",
   discountTypes: { "1": "Spend and save", "2": "Percentage off" },

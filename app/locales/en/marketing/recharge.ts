@@ -7,7 +7,6 @@ export default {
   price: "Package price (CNY)",
   actualPrice: "Order amount (CNY)",
   payType: "Payment",
-  orderState: "Status",
   auditTime: "Reviewed",
   companyName: "Payee company",
   auditRemark: "Reason for rejection",

@@ -8,7 +8,6 @@ export default {
   modes: splitModes,
   accountTypes: { "1": "Personal", "2": "Business" },
   configureRow: "Configure split payments of {{label}}",
-  pickMerchant: "Choose a merchant",
   pick: "Look up",
   receiversHint:
     "At most 10; the ratio is a percent with at most two decimals, 100% in total at most. Empty rows are not saved.",

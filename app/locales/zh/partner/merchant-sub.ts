@@ -8,7 +8,6 @@ export default {
   modes: splitModes,
   accountTypes: { "1": "个人", "2": "企业" },
   configureRow: "配置 {{label}} 的分账",
-  pickMerchant: "请选择商户",
   pick: "查询",
   receiversHint: "最多 10 个；比例为百分比，最多两位小数，合计不超过 100%。留空的行不保存。",
   receiverName: "接收方名称",
