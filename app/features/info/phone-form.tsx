@@ -69,7 +69,7 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
           />
           {state?.sms?.sandboxCode ? (
             <p className="text-muted-foreground text-sm" role="status">
-              {t("info.phone.sandboxCode", { code: state.sms.sandboxCode })}
+              {t("login.sandboxCode", { code: state.sms.sandboxCode })}
             </p>
           ) : null}
           <Field

@@ -20,8 +20,6 @@ export default {
     newPhonePlaceholder: "Enter the new mobile number",
     code: "Code",
     sending: "Sending...",
-    codeSent: "Code sent, valid for 5 minutes",
-    sandboxCode: "Sandbox SMS gateway: this code is {{code}}",
     submit: "Change number",
     changed: "Done: the mobile number is now {{phone}}",
   },

@@ -8,7 +8,7 @@ export default {
   operator: "Operator",
   state: "State",
   status: "Status",
-  statuses: { "0": "Inactive", "1": "Active" },
+  statuses: { "0": "Disabled", "1": "Enabled" },
   enable: "Enable",
   disable: "Disable",
   yes: "Yes",
@@ -58,6 +58,7 @@ export default {
   mobileFormat: "The mobile number is not valid",
   emailFormat: "The email address is not valid",
   linkMan: "Contact",
+  linkEmail: "Contact email",
   tenant: "Tenant",
   dept: "Department",
   role: "Role",
@@ -123,6 +124,8 @@ export default {
   buyNum: "Units",
   orderAmount: "Order amount",
   submitTime: "Submitted",
+  auditTime: "Reviewed",
+  payTime: "Paid",
   payCertificate: "Payment screenshots",
   volume: "Volume",
   billDate: "Bill date",
@@ -153,4 +156,7 @@ export default {
   activityTitle: "Activity name",
   activityPeriod: "Period",
   activityEndHint: "Both the first and the last day are included (Beijing time)",
+  // Split payments (分账)
+  ratioSum: "The ratios may not exceed 100% in total",
+  receiverRequired: "Split payments need at least one receiver",
 } satisfies typeof import("../zh/kit-fields").default;

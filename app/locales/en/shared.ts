@@ -1,4 +1,3 @@
-export const enabledStatuses = { "0": "Disabled", "1": "Enabled" };
 export const refundStates = { "0": "Refunding", "1": "Refunded", "2": "Refund failed" };
 export const mismatchTypes = {
   "1": "Only on our side",
@@ -8,13 +7,7 @@ export const mismatchTypes = {
   "5": "Fee mismatch",
 };
 export const handlingStates = { "0": "Open", "1": "Resolved", "2": "Ignored" };
-export const reconChannels = {
-  WXPAY: "WeChat Pay",
-  ALIPAY: "Alipay",
-  CHINAUMS: "ChinaUMS",
-  LAKALA: "Lakala",
-  SUIXINGFU: "Suixingfu",
-};
 export const accountOwnerTypes = { "1": "Merchant", "2": "Agent" };
 export const splitModes = { "1": "Automatic", "2": "Manual" };
 export const flowStates = { "1": "Active", "2": "Suspended" };
+export const agentLevels = { "1": "First level", "2": "Second level", "3": "Third level" };

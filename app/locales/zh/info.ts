@@ -22,8 +22,6 @@ export default {
     newPhonePlaceholder: "请输入新手机号码",
     code: "验证码",
     sending: "发送中...",
-    codeSent: "验证码已发送，5分钟内有效",
-    sandboxCode: "沙箱短信网关：本次验证码为 {{code}}",
     submit: "确认修改",
     changed: "操作成功，手机号码已更换为 {{phone}}",
   },

@@ -63,6 +63,7 @@ export default {
   mobileFormat: "手机号码格式不正确",
   emailFormat: "邮箱格式不正确",
   linkMan: "联系人",
+  linkEmail: "联系邮箱",
   tenant: "租户",
   dept: "所属部门",
   role: "角色",
@@ -122,6 +123,8 @@ export default {
   buyNum: "购买数量",
   orderAmount: "订单金额",
   submitTime: "提交时间",
+  auditTime: "审核时间",
+  payTime: "支付时间",
   payCertificate: "付款截图",
   volume: "交易额",
   billDate: "对账日期",
@@ -152,4 +155,7 @@ export default {
   activityTitle: "活动名称",
   activityPeriod: "活动时间",
   activityEndHint: "活动包含开始和结束当天（北京时间）",
+  // Split payments (分账)
+  ratioSum: "分账比例合计不能超过100%",
+  receiverRequired: "开启分账时至少需要一个分账接收方",
 };

@@ -1,5 +1,6 @@
 /** Process management's texts (ADR 025). */
 import { flowStates } from "../shared";
+
 import log from "./log";
 
 export default {

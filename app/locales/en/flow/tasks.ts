@@ -17,7 +17,6 @@ export default {
   tenantName: "Tenant",
   companyName: "Payee company",
   detail: "Content",
-  merchantNo: "Merchant number",
   resultRequired: "Choose a result",
   commentRequired: "Enter the reason for rejecting",
   approved: "Approved",

@@ -30,5 +30,4 @@ export default {
   dailyCapHint: "Leave empty for no cap",
   states: { "0": "Not started", "1": "Running", "2": "Ended" },
   actDesc: "Description",
-  createTime: "Created at",
 };

@@ -7,7 +7,6 @@ export default {
   price: "Package price (CNY)",
   actualPrice: "Order amount (CNY)",
   payType: "Payment",
-  auditTime: "Reviewed",
   companyName: "Payee company",
   auditRemark: "Reason for rejection",
   startTime: "Submitted from",

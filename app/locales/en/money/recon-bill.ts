@@ -1,5 +1,5 @@
 /** 对账单 (reconciliation statements). */
-import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+import { handlingStates, mismatchTypes } from "../shared";
 
 export default {
   batchNo: "Batch no.",
@@ -10,7 +10,6 @@ export default {
   createTime: "Reconciled at",
   errors: "Differences",
   states: { "0": "Balanced", "1": "Differences", "2": "Resolved" },
-  channels: reconChannels,
   types: mismatchTypes,
   differs: "Differs from ours",
   statement: "Download statement",

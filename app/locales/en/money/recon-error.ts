@@ -1,5 +1,5 @@
 /** 差错处理 (reconciliation differences). */
-import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+import { handlingStates, mismatchTypes } from "../shared";
 
 export default {
   orderNo: "Our order no.",
@@ -15,7 +15,6 @@ export default {
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Refunded", "5": "Partly refunded" },
-  channels: reconChannels,
   results: { platform: "Keep ours", channel: "Follow the channel", ignore: "Ignore" },
   actions: { supplement: "Supplement the order", refund: "Refund", suspend: "Suspend" },
   actionMeans: {

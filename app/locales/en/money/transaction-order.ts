@@ -19,7 +19,6 @@ export default {
   refunded: "Refunded",
   refundable: "Refundable",
   net: "Net received",
-  payTime: "Paid",
   closeTime: "Closed",
   operations: "Actions",
   history: "State history",

@@ -5,8 +5,6 @@ export default {
   levels: { 1: "Level 1", 2: "Level 2", 3: "Level 3" },
   parent: "Parent agent",
   parentHint: "Leave empty for a first-level agent (platform only); a third-level agent cannot have sub-agents",
-  mobile: "Mobile",
-  linkEmail: "Contact email",
   agentType: "Agent type",
   agentTypes: { 1: "Company", 2: "Individual" },
   userName: "Login account",

@@ -11,7 +11,6 @@ export default {
   bind: "Bind",
   bindRow: "Bind device {{sn}}",
   bindTitle: "Bind device {{sn}} to a store",
-  storeNo: "Store number",
   storeNoHint: "E.g. S10000001; a store you manage",
   storeNoFormat: "The store number is letters or digits",
   storeMissing: "No such store",

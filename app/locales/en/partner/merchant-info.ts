@@ -2,8 +2,6 @@
 export default {
   merchantShortName: "Short name",
   merchantType: "Merchant type",
-  mobile: "Mobile",
-  linkEmail: "Contact e-mail",
   mcc: "MCC",
   legalPerson: "Legal representative",
   licenceNo: "Business licence no.",
@@ -16,9 +14,6 @@ export default {
   mccFormat: "The MCC is 4 digits",
   licenceFormat: "The licence number is 15 or 18 digits or capital letters",
   cardFormat: "The card number is 12 to 30 digits",
-  mobileRequired: "Mobile number is required",
-  mobileLength: "Mobile number must be 11 digits",
-  mobileFormat: "Mobile number format is invalid",
   changeStatusRow: "Change the status of {{label}}",
   newStatus: "New status",
   channel: "Network entry",

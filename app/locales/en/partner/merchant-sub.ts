@@ -17,8 +17,6 @@ export default {
   receiverNameRequired: "Enter the receiver's name",
   receiverAccountFormat: "The account is 6 to 32 digits",
   ratioFormat: "The ratio is 0.01 to 100 with at most two decimals",
-  ratioSum: "The ratios may not exceed 100% in total",
-  receiverRequired: "Split payments need at least one receiver",
   duplicateAccount: "Duplicate receiver account",
   readOnly: "You may view the split configuration but not change it.",
   back: "Back to the list",

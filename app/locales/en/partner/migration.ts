@@ -15,7 +15,6 @@ export default {
   fromAgent: "From agent",
   toAgent: "To agent",
   userCount: "Accounts moved",
-  remark: "Remarks",
   migrate: "Move merchants",
   merchantNos: "Merchant nos.",
   merchantNosHint: "One or more, separated by spaces or commas, at most 50",

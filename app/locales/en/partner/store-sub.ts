@@ -19,7 +19,5 @@ export default {
     "At most {{max}} receivers; blank rows are not saved; ratios are percents with at most two decimals, at most 100% in all.",
   accountFormat: "The account number has 6 to 32 digits",
   ratioFormat: "The ratio is a number above 0 and at most 100, with at most two decimals",
-  ratioSum: "The ratios add up to more than 100%",
-  receiverRequired: "A split that is on needs at least one receiver",
   noStore: "Choose the store to configure from the store list",
 };

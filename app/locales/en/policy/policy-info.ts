@@ -1,4 +1,6 @@
 /** Policies. */
+import { agentLevels } from "../shared";
+
 export default {
   policyName: "Policy name",
   policyNamePlaceholder: "Policy name",
@@ -8,8 +10,7 @@ export default {
   targetTypes: { "1": "An agent level", "2": "One agent" },
   target: "Scope",
   agentLevelHint: "Required when the policy applies to a level",
-  levels: { "1": "First-level agents", "2": "Second-level agents", "3": "Third-level agents" },
-  agentNo: "Agent number",
+  levels: agentLevels,
   agentNoPlaceholder: "e.g. A000001",
   agentNoHint: "Required when the policy applies to one agent; an agent's own policy comes before its level's",
   agentNoFormat: "An agent number is A and 6 digits, e.g. A000001",

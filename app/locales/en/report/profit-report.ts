@@ -1,9 +1,10 @@
 /** Profit share report texts. */
+import { agentLevels } from "../shared";
+
 export default {
   month: "Month",
-  agentNo: "Agent number",
   agentNoPlaceholder: "Agent number (with its subtree)",
-  levels: { "1": "First level", "2": "Second level", "3": "Third level" },
+  levels: agentLevels,
   parentNo: "Parent agent",
   orderCount: "Orders shared",
   shareAmount: "Share",
@@ -17,6 +18,5 @@ export default {
   allKept: "Shares after refunds",
   reconcile: "Check: merchants' fees {{fee}} = agents' shares {{share}} + platform's part {{platform}}",
   merchants: "Merchants",
-  merchantNo: "Merchant number",
   noMerchants: "No merchant shared with this agent in the month",
 };

@@ -5,13 +5,6 @@ export default {
   granularities: { day: "Day", month: "Month" },
   dimension: "Breakdown by",
   dimensions: { agent: "Agent", merchant: "Merchant", channel: "Channel", payType: "Pay type" },
-  channels: {
-    WXPAY: "WeChat Pay direct",
-    ALIPAY: "Alipay direct",
-    CHINAUMS: "ChinaUMS",
-    LAKALA: "Lakala",
-    SUIXINGFU: "Suixingfu",
-  },
   date: "Date",
   month: "Month",
   count: "Paid",

@@ -1,6 +1,4 @@
 /** Object storage. */
-import { enabledStatuses } from "../shared";
-
 export default {
   category: "Category",
   ossCode: "Code",
@@ -27,7 +25,6 @@ export default {
   regionHint: "Required for Alibaba Cloud and Tencent Cloud, e.g. oss-cn-hangzhou",
   regionFormat: "Enter 2 to 40 lowercase letters, digits or hyphens",
   regionRequired: "Alibaba Cloud and Tencent Cloud storage need a region",
-  statuses: enabledStatuses,
   enableTitle: "Enable configuration",
   confirmEnable:
     "Enabling “{{code}}” disables every other storage configuration of the organisation; later uploads use this one. Enable it?",

@@ -9,7 +9,6 @@ export default {
   parentTop: "Top level",
   linkphone: "Phone",
   linkphoneFormat: "The phone number is not valid",
-  remark: "Remarks",
   design: {
     title: "Institution theme",
     description: "This institution's theme, title and sidebar logo.",

@@ -7,7 +7,6 @@ export default {
   code: "Code",
   key: "Key",
   sealed: "Sealed",
-  remark: "Remarks",
   parent: "Parent",
   codeInherited: "Entries keep their dictionary's code",
   codeFormat: "The code may contain letters, digits, underscores, dots and hyphens",

@@ -2,7 +2,6 @@ export default {
   code: "MCC code",
   name: "MCC name",
   category: "Category",
-  remark: "Remarks",
   codeHint: "4 digits",
   codeFormat: "The MCC code is 4 digits",
 };

@@ -12,7 +12,6 @@ export default {
   actions: { "0": "None", "1": "Toolbar", "2": "Row", "3": "Toolbar and row" },
   isOpen: "Open in new window",
   open: { "1": "No", "2": "Yes" },
-  remark: "Remarks",
   parent: "Parent menu",
   codeFormat: "The code starts with a letter and may contain letters, digits, underscores, dots and hyphens",
 };

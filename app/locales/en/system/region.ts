@@ -8,5 +8,4 @@ export default {
   parentOf: "Parent: {{name}}",
   level: "Level",
   levels: { l0: "Country", l1: "Province", l2: "City", l3: "District", l4: "Town", l5: "Village" },
-  remark: "Remarks",
 };

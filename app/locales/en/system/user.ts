@@ -5,7 +5,6 @@ export default {
   passwordHint: "6-20 characters",
   passwordLength: "The password is 6-20 characters",
   realName: "Name",
-  phone: "Mobile",
   email: "Email",
   sex: "Sex",
   sexes: { "1": "Male", "2": "Female" },

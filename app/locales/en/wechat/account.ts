@@ -1,6 +1,4 @@
 /** 公众号配置 (Account settings). */
-import { enabledStatuses } from "../shared";
-
 export default {
   name: "Account name",
   namePlaceholder: "Account name",
@@ -20,5 +18,4 @@ export default {
   keepHint: "Set: leave empty to keep it, type a new value to replace it",
   accountType: "Account type",
   types: { "1": "Subscription account", "2": "Service account" },
-  statuses: enabledStatuses,
 };

@@ -1,5 +1,6 @@
 /** 流程管理's texts (ADR 025). */
 import { flowStates } from "../shared";
+
 import log from "./log";
 
 export default {

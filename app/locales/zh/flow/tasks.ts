@@ -17,7 +17,6 @@ export default {
   tenantName: "申请租户",
   companyName: "收款公司",
   detail: "业务内容",
-  merchantNo: "商户编号",
   resultRequired: "请选择审批结果",
   commentRequired: "请填写驳回意见",
   approved: "已同意",

@@ -30,5 +30,4 @@ export default {
   dailyCapHint: "不填则不限",
   states: { "0": "未开始", "1": "进行中", "2": "已结束" },
   actDesc: "活动说明",
-  createTime: "创建时间",
 };

@@ -7,7 +7,6 @@ export default {
   price: "套餐价格(元)",
   actualPrice: "订单金额(元)",
   payType: "付款方式",
-  auditTime: "审核时间",
   companyName: "收款公司",
   auditRemark: "驳回原因",
   startTime: "提交日期起",

@@ -1,5 +1,5 @@
 /** 对账单. */
-import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+import { handlingStates, mismatchTypes } from "../shared";
 
 export default {
   batchNo: "批次号",
@@ -10,7 +10,6 @@ export default {
   createTime: "对账时间",
   errors: "差错明细",
   states: { "0": "平账", "1": "有差错", "2": "已处理" },
-  channels: reconChannels,
   types: mismatchTypes,
   differs: "与平台不一致",
   statement: "下载对账单",

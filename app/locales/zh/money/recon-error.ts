@@ -1,5 +1,5 @@
 /** 差错处理. */
-import { handlingStates, mismatchTypes, reconChannels } from "../shared";
+import { handlingStates, mismatchTypes } from "../shared";
 
 export default {
   orderNo: "平台订单号",
@@ -15,7 +15,6 @@ export default {
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "待支付", "1": "支付成功", "2": "支付失败", "3": "已关闭", "4": "全额退款", "5": "部分退款" },
-  channels: reconChannels,
   results: { platform: "以平台为准", channel: "以渠道为准", ignore: "忽略" },
   actions: { supplement: "补单", refund: "退款", suspend: "挂账" },
   actionMeans: {

@@ -19,7 +19,6 @@ export default {
   refunded: "已退款",
   refundable: "可退金额",
   net: "实收净额",
-  payTime: "支付时间",
   closeTime: "关闭时间",
   operations: "操作",
   history: "状态记录",

@@ -5,8 +5,6 @@ export default {
   levels: { 1: "一级代理", 2: "二级代理", 3: "三级代理" },
   parent: "上级代理商",
   parentHint: "不选择时为一级代理商（仅平台可创建）；三级代理商不能再发展下级",
-  mobile: "手机号码",
-  linkEmail: "联系邮箱",
   agentType: "代理商类型",
   agentTypes: { 1: "企业代理", 2: "个人代理" },
   userName: "登录账号",

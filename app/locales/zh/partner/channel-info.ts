@@ -1,14 +1,10 @@
 /** 通道列表. */
-import { enabledStatuses } from "../shared";
-
 export default {
   channelType: "通道类型",
   channelMchType: "商户号类型",
-  sort: "排序",
   codeHint: "大写字母开头，大写字母、数字或下划线，2–32 位",
   codeFormat: "通道编码为大写字母开头的大写字母、数字或下划线，2–32 位",
   mchNoFormat: "通道商户号为 32 位以内的字母、数字、下划线或短横线",
-  statuses: enabledStatuses,
   mchTypes: { "1": "服务商模式", "2": "直连商户" },
   routes: "展示编码与通道",
   routesHint: "每种展示编码可走的已启用通道，按费率从低到高",

@@ -11,7 +11,6 @@ export default {
   bind: "绑定",
   bindRow: "绑定设备 {{sn}}",
   bindTitle: "绑定设备 {{sn}} 到门店",
-  storeNo: "门店编号",
   storeNoHint: "如 S10000001，须为可管理范围内的门店",
   storeNoFormat: "门店编号为字母或数字",
   storeMissing: "未找到该门店",

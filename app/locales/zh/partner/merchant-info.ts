@@ -2,8 +2,6 @@
 export default {
   merchantShortName: "商户简称",
   merchantType: "商户类型",
-  mobile: "手机号码",
-  linkEmail: "联系邮箱",
   mcc: "MCC",
   legalPerson: "法人姓名",
   licenceNo: "营业执照号",
@@ -16,9 +14,6 @@ export default {
   mccFormat: "MCC为 4 位数字",
   licenceFormat: "营业执照号为 15 或 18 位数字或大写字母",
   cardFormat: "结算卡号为 12 至 30 位数字",
-  mobileRequired: "手机号码不能为空",
-  mobileLength: "手机号码长度不为11位",
-  mobileFormat: "手机号码格式不正确",
   changeStatusRow: "修改 {{label}} 的状态",
   newStatus: "新状态",
   channel: "入网查询",

@@ -16,8 +16,6 @@ export default {
   receiverNameRequired: "请填写接收方名称",
   receiverAccountFormat: "账号为 6 至 32 位数字",
   ratioFormat: "比例为 0.01 至 100、最多两位小数",
-  ratioSum: "分账比例合计不能超过100%",
-  receiverRequired: "开启分账时至少需要一个分账接收方",
   duplicateAccount: "接收方账号重复",
   readOnly: "您没有修改分账配置的权限，仅可查看。",
   back: "返回列表",

@@ -15,7 +15,6 @@ export default {
   fromAgent: "原代理商",
   toAgent: "新代理商",
   userCount: "随迁账号数",
-  remark: "备注",
   migrate: "迁移商户",
   merchantNos: "商户编号",
   merchantNosHint: "一个或多个，以空格或逗号分隔，最多 50 个",

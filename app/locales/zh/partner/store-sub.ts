@@ -18,7 +18,5 @@ export default {
   receiversHint: "最多{{max}}个接收方；留空的行不保存；比例为百分比，最多两位小数，合计不超过100%。",
   accountFormat: "收款账号为6至32位数字",
   ratioFormat: "分账比例为大于0且不超过100的数，最多两位小数",
-  ratioSum: "分账比例合计不能超过100%",
-  receiverRequired: "开启分账时至少需要一个分账接收方",
   noStore: "请从门店列表选择要配置的门店",
 };

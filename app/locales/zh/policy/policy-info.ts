@@ -1,4 +1,6 @@
 /** 政策列表. */
+import { agentLevels } from "../shared";
+
 export default {
   policyName: "政策名称",
   policyNamePlaceholder: "请输入政策名称",
@@ -8,8 +10,7 @@ export default {
   targetTypes: { "1": "代理商级别", "2": "指定代理商" },
   target: "适用范围",
   agentLevelHint: "适用对象为代理商级别时必选",
-  levels: { "1": "一级代理商", "2": "二级代理商", "3": "三级代理商" },
-  agentNo: "代理商编号",
+  levels: agentLevels,
   agentNoPlaceholder: "如 A000001",
   agentNoHint: "适用对象为指定代理商时必填；指定代理商的政策优先于其级别的政策",
   agentNoFormat: "代理商编号为A加6位数字，如 A000001",

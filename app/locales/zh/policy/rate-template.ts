@@ -13,7 +13,6 @@ export default {
   noCap: "不封顶",
   capPlaceholder: "不封顶可不填",
   rateFormat: "请输入0至10之间的百分比，最多4位小数",
-  capFormat: "请输入大于0的金额，最多2位小数",
   copy: "复制",
   confirmCopy: "将以模板“{{name}}”的费率新建一个模板，名称后加“（副本）”，可在新模板上修改。确定复制吗？",
   copied: "已复制为“{{name}}”",

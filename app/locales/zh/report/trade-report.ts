@@ -5,7 +5,6 @@ export default {
   granularities: { day: "按日", month: "按月" },
   dimension: "分布维度",
   dimensions: { agent: "代理商", merchant: "商户", channel: "支付通道", payType: "支付方式" },
-  channels: { WXPAY: "微信官方", ALIPAY: "支付宝官方", CHINAUMS: "银联商务", LAKALA: "拉卡拉", SUIXINGFU: "随行付" },
   date: "日期",
   month: "月份",
   count: "成功笔数",

@@ -1,6 +1,4 @@
 /** 对象存储. */
-import { enabledStatuses } from "../shared";
-
 export default {
   category: "分类",
   ossCode: "资源编号",
@@ -27,7 +25,6 @@ export default {
   regionHint: "阿里云、腾讯云存储必填，例如 oss-cn-hangzhou",
   regionFormat: "请输入2至40位小写字母、数字或连字符",
   regionRequired: "阿里云、腾讯云存储须填写 region",
-  statuses: enabledStatuses,
   enableTitle: "启用配置",
   confirmEnable: "启用“{{code}}”后，本机构的其他存储配置将全部停用，之后上传的文件使用此配置。确定启用吗？",
   test: "测试上传",

@@ -9,7 +9,6 @@ export default {
   parentTop: "顶级",
   linkphone: "联系电话",
   linkphoneFormat: "联系电话格式不正确",
-  remark: "备注",
   design: {
     title: "机构主题",
     description: "本机构的界面主题、标题与左侧 Logo。",

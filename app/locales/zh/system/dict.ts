@@ -7,7 +7,6 @@ export default {
   code: "字典编号",
   key: "字典键值",
   sealed: "封存",
-  remark: "备注",
   parent: "上级字典",
   codeInherited: "子项沿用所属字典的编号",
   codeFormat: "字典编号只能包含字母、数字、下划线、点和短横线",

@@ -8,5 +8,4 @@ export default {
   parentOf: "上级地区：{{name}}",
   level: "地区级别",
   levels: { l0: "国家", l1: "省份", l2: "地市", l3: "区县", l4: "乡镇", l5: "村" },
-  remark: "备注",
 };

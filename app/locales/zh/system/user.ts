@@ -5,7 +5,6 @@ export default {
   passwordHint: "6-20 位",
   passwordLength: "密码长度为 6-20 位",
   realName: "用户姓名",
-  phone: "手机号码",
   email: "电子邮箱",
   sex: "性别",
   sexes: { "1": "男", "2": "女" },

@@ -1,6 +1,4 @@
 /** 公众号配置. */
-import { enabledStatuses } from "../shared";
-
 export default {
   name: "公众号名称",
   namePlaceholder: "请输入公众号名称",
@@ -20,5 +18,4 @@ export default {
   keepHint: "已设置：留空则保持原值，填写则替换",
   accountType: "公众号类型",
   types: { "1": "订阅号", "2": "服务号" },
-  statuses: enabledStatuses,
 };
