@@ -102,7 +102,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
     <div className="grid max-w-4xl gap-4">
       <ScreenHeader title={t("menu.merchantSub")}>
         <Link to={merchantSubScreen.path} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-          {say("back")}
+          {say("backToList")}
         </Link>
       </ScreenHeader>
       <FlashToast flash={data.flash} />
@@ -136,7 +136,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
                   {error("subSwitch")}
                 </label>
                 <label className="grid gap-1 text-sm">
-                  <span className="font-medium">{say("subMode")}</span>
+                  <span className="font-medium">{say("splitMode")}</span>
                   <select name="subMode" defaultValue={subMode} className="h-9 rounded-md border bg-background px-2">
                     <option value="1">{say("modes.1")}</option>
                     <option value="2">{say("modes.2")}</option>

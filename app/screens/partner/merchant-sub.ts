@@ -39,7 +39,7 @@ export const merchantSubScreen = defineScreen({
     { key: "merchantFullName", label: "merchantName", fixed: true },
     { key: "agentName", label: "ownerAgent" },
     { key: "subSwitch", option: "subSwitch" },
-    { key: "subMode" },
+    { key: "subMode", label: "splitMode" },
     { key: "receiverCount", format: "number" },
     { key: "updateTime", sort: true, format: "datetime" },
   ],

@@ -136,7 +136,7 @@ function AccountPicker(props: { accounts: AccountChoice[]; selected: string }) {
         </select>
       </div>
       <Button type="submit" variant="outline">
-        {t("wechat.menu.choose")}
+        {t("wechat.menu.show")}
       </Button>
     </Form>
   );

@@ -3,7 +3,6 @@ export default {
   dept: "Department",
   pickDept: "Choose a department",
   pickDeptFirst: "Choose a department to see and save its channel settlement settings.",
-  show: "Show",
   configs: "Channel settlement settings",
   channelOff: "(channel disabled)",
   enabled: "Allowed",

@@ -3,12 +3,10 @@ import { splitModes } from "../shared";
 
 export default {
   subSwitch: "Split payments",
-  subMode: "Split mode",
   switches: { "1": "On", "0": "Off" },
   modes: splitModes,
   accountTypes: { "1": "Personal", "2": "Business" },
   configureRow: "Configure split payments of {{label}}",
-  pick: "Look up",
   receiversHint:
     "At most 10; the ratio is a percent with at most two decimals, 100% in total at most. Empty rows are not saved.",
   receiverName: "Receiver name",
@@ -19,5 +17,4 @@ export default {
   ratioFormat: "The ratio is 0.01 to 100 with at most two decimals",
   duplicateAccount: "Duplicate receiver account",
   readOnly: "You may view the split configuration but not change it.",
-  back: "Back to the list",
 };

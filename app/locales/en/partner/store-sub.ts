@@ -4,11 +4,9 @@ import { splitModes } from "../shared";
 export default {
   splitStatus: "Split",
   splitStatuses: { "1": "On", "0": "Off" },
-  splitMode: "Split mode",
   splitModes,
   ratioTotal: "Total ratio",
   configureOf: "Configure the split of {{label}}",
-  backToList: "Back to the list",
   noReceivers: "No receivers",
   receiverName: "Receiver",
   accountNo: "Account no.",

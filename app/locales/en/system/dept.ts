@@ -6,7 +6,6 @@ export default {
   category: "Type",
   categories: { "1": "Company", "2": "Department", "3": "Group" },
   parent: "Parent",
-  parentTop: "Top level",
   linkphone: "Phone",
   linkphoneFormat: "The phone number is not valid",
   design: {

@@ -3,7 +3,6 @@ export default {
   name: "Role name",
   alias: "Role alias",
   parent: "Parent role",
-  top: "Top level",
   grant: "Permissions",
   grantHint: "Ticking a menu ticks its sub-menus and buttons; ticking a button also ticks its menu.",
   menus: "Menu permissions",

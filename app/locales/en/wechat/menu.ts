@@ -1,7 +1,6 @@
 /** 公众号菜单 (Account menus). */
 export default {
   account: "Official account",
-  choose: "Show",
   noAccounts: "There is no official account yet. Add one first in",
   accountGone: "The official account does not exist or was deleted",
   treeTitle: "Menu of {{name}}",

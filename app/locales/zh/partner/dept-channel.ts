@@ -3,7 +3,6 @@ export default {
   dept: "机构",
   pickDept: "请选择机构",
   pickDeptFirst: "请先选择机构，再查看和保存其通道结算配置。",
-  show: "查看",
   configs: "通道结算配置",
   channelOff: "（通道已停用）",
   enabled: "可用",

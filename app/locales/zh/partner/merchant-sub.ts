@@ -3,12 +3,10 @@ import { splitModes } from "../shared";
 
 export default {
   subSwitch: "分账开关",
-  subMode: "分账模式",
   switches: { "1": "已开启", "0": "未开启" },
   modes: splitModes,
   accountTypes: { "1": "个人", "2": "企业" },
   configureRow: "配置 {{label}} 的分账",
-  pick: "查询",
   receiversHint: "最多 10 个；比例为百分比，最多两位小数，合计不超过 100%。留空的行不保存。",
   receiverName: "接收方名称",
   receiverAccount: "接收方账号",
@@ -18,5 +16,4 @@ export default {
   ratioFormat: "比例为 0.01 至 100、最多两位小数",
   duplicateAccount: "接收方账号重复",
   readOnly: "您没有修改分账配置的权限，仅可查看。",
-  back: "返回列表",
 };

@@ -4,11 +4,9 @@ import { splitModes } from "../shared";
 export default {
   splitStatus: "分账开关",
   splitStatuses: { "1": "开启", "0": "关闭" },
-  splitMode: "分账模式",
   splitModes,
   ratioTotal: "分账比例合计",
   configureOf: "配置{{label}}的分账",
-  backToList: "返回列表",
   noReceivers: "暂无分账接收方",
   receiverName: "接收方名称",
   accountNo: "收款账号",

@@ -6,7 +6,6 @@ export default {
   category: "部门类型",
   categories: { "1": "公司", "2": "部门", "3": "小组" },
   parent: "上级部门",
-  parentTop: "顶级",
   linkphone: "联系电话",
   linkphoneFormat: "联系电话格式不正确",
   design: {

@@ -3,7 +3,6 @@ export default {
   name: "角色名称",
   alias: "角色别名",
   parent: "上级角色",
-  top: "顶级",
   grant: "权限设置",
   grantHint: "勾选菜单即勾选其下的子菜单和按钮；勾选按钮会同时勾选其所属菜单。",
   menus: "菜单权限",

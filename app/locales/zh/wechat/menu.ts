@@ -1,7 +1,6 @@
 /** 公众号菜单. */
 export default {
   account: "公众号",
-  choose: "查看",
   noAccounts: "还没有公众号，请先在公众号配置中添加：",
   accountGone: "公众号不存在或已删除",
   treeTitle: "{{name}}的菜单",
