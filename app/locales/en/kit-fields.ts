@@ -1,3 +1,5 @@
+import type common from "../zh/kit-fields";
+
 export default {
   // Times, people and states
   createTime: "Created",
@@ -167,4 +169,4 @@ export default {
   deploymentTime: "Deployed",
   businessLabel: "Business number",
   flowHistory: "History",
-} satisfies typeof import("../zh/kit-fields").default;
+} satisfies typeof common;
