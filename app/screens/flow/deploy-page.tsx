@@ -102,7 +102,13 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
         initial={{ category: row.category }}
         submitLabel={say("deploy")}
         fields={[
-          { name: "category", label: say("flowCategory"), kind: "select", required: true, options: props.data.categories },
+          {
+            name: "category",
+            label: say("flowCategory"),
+            kind: "select",
+            required: true,
+            options: props.data.categories,
+          },
         ]}
       />
     </UrlDialog>

@@ -35,7 +35,11 @@ export const flowModelScreen = defineScreen({
   },
   rowLabel: (row) => row.name,
   buttons: { create: "flow_model_add", delete: "flow_model_delete", view: true, batchDelete: true },
-  filters: { name: { max: 50, label: "modelName" }, modelKey: { max: 40 }, category: { kind: "select", label: "flowCategory" } },
+  filters: {
+    name: { max: 50, label: "modelName" },
+    modelKey: { max: 40 },
+    category: { kind: "select", label: "flowCategory" },
+  },
   columns: [
     { key: "modelKey", fixed: true, mono: true },
     { key: "name", label: "modelName", fixed: true },

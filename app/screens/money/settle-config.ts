@@ -55,7 +55,13 @@ export const settleConfigScreen = defineScreen({
   ],
   fields: {
     // The tenant's cycles (dict-biz settle_type), given by the loader and checked again by the action.
-    settleType: { label: "settleCycle", kind: "select", required: true, max: 20, pattern: { source: "\\w{1,20}", message: "typeUnknown" } },
+    settleType: {
+      label: "settleCycle",
+      kind: "select",
+      required: true,
+      max: 20,
+      pattern: { source: "\\w{1,20}", message: "typeUnknown" },
+    },
     minAmount: { required: true, max: 16, pattern: AMOUNT, hint: "amountHint" },
     accountName: { required: true, max: 50 },
     accountNo: { required: true, max: 30, pattern: { source: "\\d{8,30}", message: "accountNoFormat" } },

@@ -163,13 +163,7 @@ function History(props: { more: OrderDetailExtra | null }) {
   ]);
   return (
     <MiniTable
-      head={[
-        say(t, "time"),
-        say(t, "eventAction"),
-        say(t, "eventAmount"),
-        say(t, "eventRemark"),
-        say(t, "operator"),
-      ]}
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventAmount"), say(t, "eventRemark"), say(t, "operator")]}
       rows={rows}
       empty={say(t, "noRecords")}
     />
@@ -245,13 +239,7 @@ function Notifications(props: { more: OrderDetailExtra | null }) {
   ]);
   return (
     <MiniTable
-      head={[
-        say(t, "time"),
-        say(t, "eventAction"),
-        say(t, "eventRemark"),
-        say(t, "response"),
-        say(t, "operator"),
-      ]}
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventRemark"), say(t, "response"), say(t, "operator")]}
       rows={rows}
       empty={say(t, "noRecords")}
     />
@@ -327,7 +315,13 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
             maxLength: 13,
             hint: say(t, "amountPlaceholder"),
           },
-          { name: "reason", label: say(t, "refundReason"), kind: "textarea", required: true, maxLength: REFUND_REASON_MAX },
+          {
+            name: "reason",
+            label: say(t, "refundReason"),
+            kind: "textarea",
+            required: true,
+            maxLength: REFUND_REASON_MAX,
+          },
         ]}
       />
     </UrlDialog>
