@@ -4,7 +4,8 @@
  * module looks keys up and interpolates `{{name}}` exactly as i18next does, so server and
  * browser render the same text without shipping i18next (~20 KB) or both dictionaries.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { withCommonTexts } from "~/locales/common-texts";
 import { defaultLocale, type Locale } from "~/locales/config";
 import type { Messages as Dictionary } from "~/locales";
 
@@ -78,8 +79,15 @@ export function MoreMessages({
   children: React.ReactNode;
 }) {
   const outer = useContext(LocaleContext);
-  const merged = { ...outer.messages, ...unpackMessages(messages) } as Messages;
-  return <LocaleContext.Provider value={{ locale: outer.locale, messages: merged }}>{children}</LocaleContext.Provider>;
+  // A screen's texts read the kit's common field texts where they have none (locales/common-texts.ts).
+  const value = useMemo(
+    () => ({
+      locale: outer.locale,
+      messages: withCommonTexts({ ...outer.messages, ...unpackMessages(messages) } as Messages) as Messages,
+    }),
+    [outer.locale, outer.messages, messages],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): Locale {

@@ -3,10 +3,12 @@
  * `system.mcc.createTime`) is the screen's own text where it has one, else the kit's common field
  * text (`kit.fields.<name>`: 创建时间, 状态, 备注, …). A screen writes only the texts that differ.
  *
- * The rule is applied here, once, to the dictionaries both sides read: the server's (i18next: the
- * exports' headers, the PDF reports, the pages it renders) and the parts the browser is sent (a
- * screen's texts, locales/index.ts). So every reader of `<texts>.<name>` (the kit's lists, forms,
- * filters and details, a screen's own parts) gets the same answer without a rule of its own.
+ * The rule is this module's `withCommonTexts`, applied to the dictionaries both sides read: the
+ * server's (locales/index.ts: i18next, so the exports' headers, the PDF reports and the pages it
+ * renders) and the browser's, where the parts it is sent are merged (lib/i18n.tsx, MoreMessages:
+ * the kit's texts come once, with the console's). So every reader of `<texts>.<name>` (the kit's
+ * lists, forms, filters and details, a screen's own parts) gets the same answer without a rule of
+ * its own.
  */
 
 type Texts = Record<string, unknown>;
@@ -49,20 +51,25 @@ export type WithCommonTexts<D extends { kit: { fields: object } }> = {
       : D[N];
 };
 
-/** The dictionary with the fallback applied to every screen's texts (the dictionary itself is left as written). */
+/**
+ * The dictionary with the fallback applied to every screen's texts it holds (the dictionary itself
+ * is left as written). A part of one (a page's loader data without the kit's texts) is left as it is.
+ */
 export function withCommonTexts<D extends { kit: { fields: Texts } }>(dictionary: D): WithCommonTexts<D> {
-  const all = dictionary as unknown as Record<string, Record<string, Texts>>;
-  const common = dictionary.kit.fields;
+  const all = dictionary as unknown as Record<string, Record<string, Texts> | undefined>;
+  const common = dictionary.kit?.fields;
+  if (!common) return dictionary as unknown as WithCommonTexts<D>;
   const namespaces = Object.fromEntries(
-    SCREEN_NAMESPACES.map((namespace) => [
-      namespace,
-      Object.fromEntries(Object.entries(all[namespace] ?? {}).map(([part, own]) => [part, withCommon(common, own)])),
-    ]),
+    SCREEN_NAMESPACES.flatMap((namespace) => {
+      const parts = all[namespace];
+      return parts
+        ? [[namespace, Object.fromEntries(Object.entries(parts).map(([part, own]) => [part, withCommon(common, own)]))]]
+        : [];
+    }),
   );
-  const messages = all[MESSAGES] ?? {};
-  const withMessages = {
-    ...withCommon(common, messages),
-    platformInfo: withCommon(common, messages.platformInfo ?? {}),
-  };
-  return { ...dictionary, ...namespaces, [MESSAGES]: withMessages } as WithCommonTexts<D>;
+  const messages = all[MESSAGES];
+  const withMessages = messages
+    ? { [MESSAGES]: { ...withCommon(common, messages), platformInfo: withCommon(common, messages.platformInfo ?? {}) } }
+    : {};
+  return { ...dictionary, ...namespaces, ...withMessages } as WithCommonTexts<D>;
 }

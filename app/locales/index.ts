@@ -6,14 +6,17 @@ import { SCREEN_NAMESPACES, withCommonTexts } from "./common-texts";
 export * from "./config";
 
 /**
- * Both dictionaries, for the server (i18next and the root loader). The browser gets only the
- * active language's dictionary, through the root loader's data (ADR 003). A screen's texts fall
- * back to the kit's common field texts (common-texts.ts): applied here, for both.
+ * Both dictionaries, for the server (i18next and the root loader), as read: a screen's texts
+ * fall back to the kit's common field texts (common-texts.ts). The browser gets only the active
+ * language's dictionary as written, through the loaders' data (ADR 003), and applies the same
+ * fallback where it merges them (lib/i18n.tsx, MoreMessages): each common text travels once.
  */
 export const resources = {
   zh: { translation: withCommonTexts(zh) },
   en: { translation: withCommonTexts(en) },
 };
+
+const written = { zh, en } as unknown as Record<"zh" | "en", Messages>;
 
 /** The dictionary as read (each screen's texts with the common ones). */
 export type Messages = (typeof resources)["zh"]["translation"];
@@ -24,7 +27,7 @@ const PUBLIC_NAMESPACES = ["app", "login", "lock", "logout", "errors"] as const;
 type Namespace = keyof Messages;
 
 function pick(locale: "zh" | "en", names: readonly Namespace[]): Partial<Messages> {
-  const all = resources[locale].translation as Messages;
+  const all = written[locale];
   return Object.fromEntries(names.map((name) => [name, all[name]])) as Partial<Messages>;
 }
 
@@ -45,7 +48,7 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`console:${locale}`, () => {
-    const all = resources[locale].translation as Messages;
+    const all = written[locale];
     const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
     return pick(
       locale,
@@ -60,7 +63,7 @@ export function consoleMessages(locale: "zh" | "en"): PackedMessages {
  */
 export function screenTexts(locale: "zh" | "en", texts: string): Partial<Messages> {
   const [namespace, part] = texts.split(".") as [Namespace, string | undefined];
-  const all = (resources[locale].translation as Messages)[namespace] as Record<string, unknown> | undefined;
+  const all = written[locale][namespace] as Record<string, unknown> | undefined;
   if (!all || !(SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return {};
   return { [namespace]: part ? { [part]: all[part] } : all } as Partial<Messages>;
 }

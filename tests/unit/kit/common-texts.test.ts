@@ -47,11 +47,18 @@ describe("a screen's texts", () => {
     expect(written.system.mcc).toEqual({ code: "MCC编码" });
   });
 
-  it("reach the browser: a screen's part with the common texts, and the kit's own with the console", () => {
-    const sent = screenTexts("en", "system.mcc") as Record<string, Record<string, Record<string, string>>>;
-    expect(sent.system!.mcc!.createTime).toBe("Created");
-    expect(sent.system!.mcc!.code).toBe("MCC code");
-    const shell = unpackMessages(consoleMessages("zh")) as typeof zh;
-    expect(shell.kit.fields.createTime).toBe("创建时间");
+  it("reach the browser once: a screen sends its own, the console the kit's, and the page merges them", () => {
+    const screen = screenTexts("en", "system.mcc") as Record<string, Record<string, Record<string, string>>>;
+    expect(screen.system!.mcc!.code).toBe("MCC code");
+    expect(screen.system!.mcc!.createTime).toBeUndefined();
+    const shell = unpackMessages(consoleMessages("en")) as typeof resources.en.translation;
+    expect(shell.kit.fields.createTime).toBe("Created");
+    // What MoreMessages (lib/i18n.tsx) gives a screen's parts: the same rule on what the page holds.
+    const page = withCommonTexts({ ...shell, ...screen } as typeof resources.en.translation);
+    expect(lookup(page, "system.mcc.createTime")).toBe("Created");
+    expect(lookup(page, "system.mcc.code")).toBe("MCC code");
+    // A public page holds no kit texts: nothing to apply.
+    const bare = { app: { name: "x" } } as unknown as typeof resources.en.translation;
+    expect(withCommonTexts(bare)).toBe(bare);
   });
 });
