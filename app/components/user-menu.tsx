@@ -56,10 +56,10 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
         </summary>
         <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
           <Link to="/main/index" className={`${itemClass} lucide-house`}>
-            {t("shell.home")}
+            {t("menu.home")}
           </Link>
           <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
-            {t("shell.myInfo")}
+            {t("info.title")}
           </Link>
           <Form method="post" action="/lock">
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
@@ -83,7 +83,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{t("logout.confirmTitle")}</AlertDialogTitle>
+            <AlertDialogTitle>{t("logout.action")}</AlertDialogTitle>
             <AlertDialogDescription>{t("logout.confirmText")}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

@@ -4,15 +4,17 @@
  * module looks keys up and interpolates `{{name}}` exactly as i18next does, so server and
  * browser render the same text without shipping i18next (~20 KB) or both dictionaries.
  */
-import { createContext, useContext } from "react";
+import { createContext, useContext, useMemo } from "react";
+import { withCommonTexts } from "~/locales/common-texts";
 import { defaultLocale, type Locale } from "~/locales/config";
-import type zh from "~/locales/zh/translation";
+import type { Messages as Dictionary } from "~/locales";
 
 type Paths<T, Prefix extends string = ""> = {
   [K in keyof T & (string | number)]: T[K] extends string ? `${Prefix}${K}` : Paths<T[K], `${Prefix}${K}.`>;
 }[keyof T & (string | number)];
 
-export type Messages = typeof zh;
+/** The dictionary as read: a screen's texts include the kit's common field texts (locales/common-texts.ts). */
+export type Messages = Dictionary;
 export type TranslationKey = Paths<Messages>;
 export type TranslationValues = Record<string, string | number>;
 /** A message for the operator: a locale key with values, or a server text shown as it came. */
@@ -77,8 +79,15 @@ export function MoreMessages({
   children: React.ReactNode;
 }) {
   const outer = useContext(LocaleContext);
-  const merged = { ...outer.messages, ...unpackMessages(messages) } as Messages;
-  return <LocaleContext.Provider value={{ locale: outer.locale, messages: merged }}>{children}</LocaleContext.Provider>;
+  // A screen's texts read the kit's common field texts where they have none (locales/common-texts.ts).
+  const value = useMemo(
+    () => ({
+      locale: outer.locale,
+      messages: withCommonTexts({ ...outer.messages, ...unpackMessages(messages) } as Messages) as Messages,
+    }),
+    [outer.locale, outer.messages, messages],
+  );
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): Locale {

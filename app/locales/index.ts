@@ -1,16 +1,25 @@
 import en from "./en/translation";
 import zh from "./zh/translation";
 import { packMessages, type PackedMessages } from "~/lib/i18n";
+import { SCREEN_NAMESPACES, withCommonTexts } from "./common-texts";
 
 export * from "./config";
 
 /**
- * Both dictionaries, for the server (i18next and the root loader). The browser gets only the
- * active language's dictionary, through the root loader's data (ADR 003).
+ * Both dictionaries, for the server (i18next and the root loader), as read: a screen's texts
+ * fall back to the kit's common field texts (common-texts.ts). The browser gets only the active
+ * language's dictionary as written, through the loaders' data (ADR 003), and applies the same
+ * fallback where it merges them (lib/i18n.tsx, MoreMessages): each common text travels once.
  */
-export const resources = { zh: { translation: zh }, en: { translation: en } };
+export const resources = {
+  zh: { translation: withCommonTexts(zh) },
+  en: { translation: withCommonTexts(en) },
+};
 
-export type Messages = typeof zh;
+const written = { zh, en } as unknown as Record<"zh" | "en", Messages>;
+
+/** The dictionary as read (each screen's texts with the common ones). */
+export type Messages = (typeof resources)["zh"]["translation"];
 
 /** The namespaces every page needs (public pages included); the rest come with the console shell. */
 const PUBLIC_NAMESPACES = ["app", "login", "lock", "logout", "errors"] as const;
@@ -18,7 +27,7 @@ const PUBLIC_NAMESPACES = ["app", "login", "lock", "logout", "errors"] as const;
 type Namespace = keyof Messages;
 
 function pick(locale: "zh" | "en", names: readonly Namespace[]): Partial<Messages> {
-  const all = resources[locale].translation as Messages;
+  const all = written[locale];
   return Object.fromEntries(names.map((name) => [name, all[name]])) as Partial<Messages>;
 }
 
@@ -35,23 +44,11 @@ export function publicMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`public:${locale}`, () => pick(locale, PUBLIC_NAMESPACES));
 }
 
-/** Namespaces only their own screens send (large, and useless elsewhere). */
-const SCREEN_NAMESPACES = [
-  "system",
-  "partner",
-  "marketing",
-  "money",
-  "policy",
-  "report",
-  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
-  "resource",
-  "wechat",
-  "flow",
-] as const;
+// SCREEN_NAMESPACES (common-texts.ts): namespaces only their own screens send (large, and useless elsewhere).
 
 export function consoleMessages(locale: "zh" | "en"): PackedMessages {
   return packedOnce(`console:${locale}`, () => {
-    const all = resources[locale].translation as Messages;
+    const all = written[locale];
     const elsewhere: readonly string[] = [...PUBLIC_NAMESPACES, ...SCREEN_NAMESPACES];
     return pick(
       locale,
@@ -66,7 +63,7 @@ export function consoleMessages(locale: "zh" | "en"): PackedMessages {
  */
 export function screenTexts(locale: "zh" | "en", texts: string): Partial<Messages> {
   const [namespace, part] = texts.split(".") as [Namespace, string | undefined];
-  const all = (resources[locale].translation as Messages)[namespace] as Record<string, unknown> | undefined;
+  const all = written[locale][namespace] as Record<string, unknown> | undefined;
   if (!all || !(SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return {};
   return { [namespace]: part ? { [part]: all[part] } : all } as Partial<Messages>;
 }

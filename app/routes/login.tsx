@@ -105,7 +105,7 @@ function TenantField(props: { tenantId: string; fromHost: boolean; errorText: Er
       label={t("login.tenantId")}
       name="tenantId"
       defaultValue={props.tenantId}
-      placeholder={t("login.tenantIdPlaceholder")}
+      placeholder={t("login.errors.tenantRequired")}
       inputMode="numeric"
       autoComplete="organization"
       maxLength={6}
@@ -139,7 +139,7 @@ function PasswordForm(props: {
         label={t("login.username")}
         name="username"
         defaultValue={props.username}
-        placeholder={t("login.usernamePlaceholder")}
+        placeholder={t("login.errors.usernameRequired")}
         autoComplete="username"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- signing in is all this page is for: the first empty field takes the typing
         autoFocus={!props.username}
@@ -150,7 +150,7 @@ function PasswordForm(props: {
         label={t("login.password")}
         name="password"
         type="password"
-        placeholder={t("login.passwordPlaceholder")}
+        placeholder={t("login.errors.passwordRequired")}
         autoComplete="current-password"
         // eslint-disable-next-line jsx-a11y/no-autofocus -- the account is filled in, so the password is the first empty field
         autoFocus={Boolean(props.username)}
@@ -163,7 +163,7 @@ function PasswordForm(props: {
           <Field
             label={t("login.captcha")}
             name="captchaCode"
-            placeholder={t("login.captchaPlaceholder")}
+            placeholder={t("login.errors.captchaRequired")}
             autoComplete="off"
             maxLength={8}
             required
@@ -193,7 +193,7 @@ function PasswordForm(props: {
       ) : null}
       <IntentButton
         intent="password"
-        label={t("login.submit")}
+        label={t("login.title")}
         busyLabel={t("login.submitting")}
         size="lg"
         className="w-full"
@@ -242,14 +242,14 @@ function PhoneForm(props: {
         label={t("login.smsCode")}
         name="smsCode"
         inputMode="numeric"
-        placeholder={t("login.smsCodePlaceholder")}
+        placeholder={t("login.errors.smsCodeRequired")}
         autoComplete="one-time-code"
         maxLength={6}
         error={props.errorText("smsCode") ?? props.errorText("smsId")}
       />
       <IntentButton
         intent="phone"
-        label={t("login.submit")}
+        label={t("login.title")}
         busyLabel={t("login.submitting")}
         size="lg"
         className="w-full"

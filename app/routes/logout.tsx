@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (done) return { done: true, title: t("logout.progress") };
   const session = await openSession(env, request, readConfig(env));
   if (!session) throw redirect("/login");
-  return { done: false, title: t("logout.confirmTitle") };
+  return { done: false, title: t("logout.action") };
 }
 
 /** Ends the session on the backend and on the edge; the old cookie is worthless afterwards. */
@@ -68,7 +68,7 @@ export default function LogoutPage({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell>
       <div className="grid gap-2">
-        <h1 className="text-xl font-semibold">{t("logout.confirmTitle")}</h1>
+        <h1 className="text-xl font-semibold">{t("logout.action")}</h1>
         <p className="text-muted-foreground text-sm">{t("logout.confirmText")}</p>
       </div>
       <Form method="post" className="flex justify-end gap-2">

@@ -128,7 +128,7 @@ async function sendCode(operator: Operator, formData: FormData) {
     return answer({
       intent,
       fields: { ...fields, phone },
-      done: { key: "info.phone.codeSent" },
+      done: { key: "login.codeSent" },
       sms: { phone, sandboxCode: text(sent?.sandboxCode) },
     });
   } catch (error) {

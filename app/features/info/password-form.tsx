@@ -33,7 +33,7 @@ export function PasswordForm({ state }: { state: InfoActionData | null }) {
             name="oldPassword"
             type="password"
             autoComplete="current-password"
-            placeholder={t("info.password.oldPlaceholder")}
+            placeholder={t("info.errors.oldPasswordRequired")}
             required
             error={error("oldPassword")}
           />
@@ -54,15 +54,15 @@ export function PasswordForm({ state }: { state: InfoActionData | null }) {
             type="password"
             autoComplete="new-password"
             maxLength={PASSWORD_MAX}
-            placeholder={t("info.password.confirmPlaceholder")}
+            placeholder={t("info.errors.confirmRequired")}
             required
             error={error("confirmPassword")}
           />
           <div className="flex justify-end">
             <IntentButton
               intent="change-password"
-              label={t("info.password.submit")}
-              busyLabel={t("info.password.submitting")}
+              label={t("info.password.heading")}
+              busyLabel={t("info.submitting")}
             />
           </div>
         </Form>

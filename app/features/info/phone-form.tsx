@@ -62,14 +62,14 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
                 intent="send-code"
                 variant="outline"
                 formNoValidate
-                label={t("info.phone.sendCode")}
+                label={t("login.sendCode")}
                 busyLabel={t("info.phone.sending")}
               />
             }
           />
           {state?.sms?.sandboxCode ? (
             <p className="text-muted-foreground text-sm" role="status">
-              {t("info.phone.sandboxCode", { code: state.sms.sandboxCode })}
+              {t("login.sandboxCode", { code: state.sms.sandboxCode })}
             </p>
           ) : null}
           <Field
@@ -79,11 +79,11 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
             autoComplete="one-time-code"
             maxLength={6}
             defaultValue={fields.code ?? ""}
-            placeholder={t("info.phone.codePlaceholder")}
+            placeholder={t("login.errors.smsCodeRequired")}
             error={error("code")}
           />
           <div className="flex justify-end">
-            <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.phone.submitting")} />
+            <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.submitting")} />
           </div>
         </Form>
       </CardContent>

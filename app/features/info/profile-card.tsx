@@ -8,12 +8,12 @@ export function ProfileCard({ profile }: { profile: Profile }) {
   const t = useT();
   const empty = t("info.profile.empty");
   const rows = [
-    { label: t("info.profile.account"), value: profile.account },
+    { label: t("login.username"), value: profile.account },
     { label: t("info.profile.name"), value: profile.name },
     { label: t("info.profile.realName"), value: profile.realName },
-    { label: t("info.profile.phone"), value: profile.phone, testId: "profile-phone" },
+    { label: t("login.phone"), value: profile.phone, testId: "profile-phone" },
     { label: t("info.profile.email"), value: profile.email },
-    { label: t("info.profile.role"), value: profile.roleName },
+    { label: t("kit.fields.role"), value: profile.roleName },
     { label: t("info.profile.dept"), value: profile.deptName },
     { label: t("info.profile.tenant"), value: profile.tenantName },
   ];

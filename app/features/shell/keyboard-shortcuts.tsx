@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "~/lib/i18n";
 
-/** The keys, as the help panel lists them (label keys under shell.keys). */
+/** The keys, as the help panel lists them (their labels' locale keys; the kit's and the shell's own words where they have them). */
 const KEYS = [
-  ["/", "search"],
-  ["n", "create"],
-  ["j / k", "rows"],
-  ["x", "tick"],
-  ["Enter", "open"],
-  ["Ctrl + K", "menuSearch"],
-  ["Esc", "close"],
-  ["?", "help"],
+  ["/", "shell.keys.search"],
+  ["n", "kit.create"],
+  ["j / k", "shell.keys.rows"],
+  ["x", "shell.keys.tick"],
+  ["Enter", "shell.keys.open"],
+  ["Ctrl + K", "shell.menuSearch"],
+  ["Esc", "shell.keys.close"],
+  ["?", "shell.keys.help"],
 ] as const;
 
 /** Typing goes to the field, never to a shortcut. */
@@ -118,7 +118,7 @@ function ShortcutHelp({ onClose }: { onClose: () => void }) {
             <dt>
               <kbd className="bg-muted rounded border px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
             </dt>
-            <dd>{t(`shell.keys.${label}`)}</dd>
+            <dd>{t(label)}</dd>
           </div>
         ))}
       </dl>

@@ -102,7 +102,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
                   form={CLOSE_TAB_FORM}
                   name="path"
                   value={tab.path}
-                  aria-label={`${t("shell.closeTab")} ${name}`}
+                  aria-label={`${t("kit.close")} ${name}`}
                   className="text-muted-foreground hover:bg-muted hover:text-foreground icon-before lucide-x rounded p-0.5 before:size-3.5"
                 />
               ) : null}
@@ -144,7 +144,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
           style={{ left: menuAt.x, top: menuAt.y }}
         >
           {isClosable(tabs, tabs.find((tab) => tab.path === menuAt.path) ?? tabs[0]) ? (
-            <MenuButton onClick={() => submit("close-tab", menuAt.path)}>{t("shell.closeTab")}</MenuButton>
+            <MenuButton onClick={() => submit("close-tab", menuAt.path)}>{t("kit.close")}</MenuButton>
           ) : null}
           <MenuButton onClick={() => submit("close-others", menuAt.path)}>{t("shell.closeOthers")}</MenuButton>
           <MenuButton

@@ -91,7 +91,7 @@ export function TopBar(props: {
         ) : null}
         <FullscreenButton />
         <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")} icon="lucide-mail" />
-        <Badge to="/message/sysNotice" count={props.unread.notices} label={t("shell.notices")} icon="lucide-bell" />
+        <Badge to="/message/sysNotice" count={props.unread.notices} label={t("menu.sysNotice")} icon="lucide-bell" />
         <LanguageSwitch className="hidden sm:flex" />
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>

@@ -64,13 +64,13 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         <span className="text-destructive" aria-hidden>
           *{" "}
         </span>
-        {t("topup.certificates")}
+        {t("kit.fields.payCertificate")}
       </legend>
       {links.map((link) => (
         <input key={link} type="hidden" name="payCertificate" value={link} />
       ))}
       {links.length ? (
-        <ul className="flex flex-wrap gap-3" aria-label={t("topup.certificates")}>
+        <ul className="flex flex-wrap gap-3" aria-label={t("kit.fields.payCertificate")}>
           {links.map((link, i) => (
             <li key={link} className="relative">
               <img

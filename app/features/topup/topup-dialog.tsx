@@ -45,7 +45,7 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
   const topUp = loader.data?.topUp;
   const failure = submit.data && !submit.data.ok ? submit.data : null;
   const amount = combo ? orderAmount(combo.price, units) : null;
-  const titles = { packages: t("topup.title"), order: t("topup.orderTitle"), transfer: t("topup.transferTitle") };
+  const titles = { packages: t("menu.tollCombo"), order: t("topup.orderTitle"), transfer: t("topup.transferTitle") };
   const wide = step === "packages";
   return (
     <Dialog.Root open>
@@ -112,7 +112,7 @@ export function TopUpDialog({ onClose, onDone }: { onClose: () => void; onDone: 
                 <Button type="button" variant="outline" onClick={() => setStep("packages")}>
                   {t("topup.back")}
                 </Button>
-                <Button type="submit">{t("topup.confirm")}</Button>
+                <Button type="submit">{t("kit.confirm")}</Button>
               </div>
             </form>
           ) : combo && amount ? (

@@ -40,10 +40,10 @@ export function TopUpPage(props: {
     <div className="grid max-w-6xl gap-6">
       <FlashToast flash={props.flash} />
       <div className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{t("topup.title")}</h1>
+        <h1 className="text-2xl font-semibold">{t("menu.tollCombo")}</h1>
         <p className="text-muted-foreground text-sm">{t("topup.intro")}</p>
       </div>
-      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("topup.title")}>
+      <ol className="flex flex-wrap gap-2 text-sm" aria-label={t("menu.tollCombo")}>
         {STEPS.map((name, i) => (
           <li
             key={name}
@@ -114,7 +114,7 @@ export function TopUpPage(props: {
           <p className="text-muted-foreground text-sm">{t("topup.doneText")}</p>
           <div className="flex gap-3">
             <Link to="/main/index" className={buttonVariants()}>
-              {t("topup.backHome")}
+              {t("errors.backHome")}
             </Link>
             <Link to="/topup" className={buttonVariants({ variant: "outline" })}>
               {t("topup.buyMore")}
@@ -145,7 +145,7 @@ function OrderStep({ step, topUp }: { step: Extract<TopUpStep, { name: "order" }
         error={step.unitsInvalid ? t("topup.unitsInvalid") : null}
       />
       <div className="flex gap-3">
-        <Button type="submit">{t("topup.confirm")}</Button>
+        <Button type="submit">{t("kit.confirm")}</Button>
         <Link to="/topup" className={buttonVariants({ variant: "outline" })}>
           {t("topup.back")}
         </Link>

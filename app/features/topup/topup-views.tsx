@@ -17,7 +17,7 @@ export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo
   if (combos.length === 0)
     return <p className="text-muted-foreground py-8 text-center text-sm">{t("topup.noCombos")}</p>;
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("topup.title")}>
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4" aria-label={t("menu.tollCombo")}>
       {combos.map((combo) => (
         <li
           key={combo.id}
@@ -30,7 +30,7 @@ export function ComboCards({ combos, action }: { combos: Combo[]; action: (combo
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             <dt className="text-muted-foreground">{t("topup.flowAmount")}</dt>
             <dd className="tabular-nums">{t("topup.yuan", { amount: formatMoney(combo.flowAmount) })}</dd>
-            <dt className="text-muted-foreground">{t("topup.chargeRatio")}</dt>
+            <dt className="text-muted-foreground">{t("kit.fields.chargeRatio")}</dt>
             <dd className="tabular-nums">{t("topup.percent", { value: combo.chargeRatio })}</dd>
             <dt className="text-muted-foreground">{t("topup.price")}</dt>
             <dd className="text-primary text-lg font-semibold tabular-nums">
@@ -49,7 +49,7 @@ export function OrderFacts({ combo, context }: { combo: Combo; context: OrderCon
   const t = useT();
   const rows: [string, string][] = [
     [t("topup.service"), combo.comboName],
-    [t("topup.flowBalance"), t("topup.yuan", { amount: formatMoney(context.flowBalance) })],
+    [t("home.flowBalance"), t("topup.yuan", { amount: formatMoney(context.flowBalance) })],
     [t("topup.institution"), context.deptName || "–"],
     [t("topup.linkphone"), context.linkphone || "–"],
   ];
@@ -82,7 +82,7 @@ export function UnitsAndAmount(props: {
   return (
     <div className="grid grid-cols-[8rem_1fr] items-center gap-x-4 gap-y-2 text-sm">
       <label htmlFor={id} className="text-muted-foreground">
-        {t("topup.units")}
+        {t("kit.fields.buyNum")}
       </label>
       <div className="grid gap-1">
         <input
@@ -110,7 +110,7 @@ export function UnitsAndAmount(props: {
           </p>
         ) : null}
       </div>
-      <span className="text-muted-foreground">{t("topup.amount")}</span>
+      <span className="text-muted-foreground">{t("kit.fields.orderAmount")}</span>
       <output htmlFor={id} className="text-primary text-lg font-semibold tabular-nums" aria-live="polite">
         {t("topup.yuan", { amount: formatMoney(amount ?? "0") })}
       </output>
@@ -126,8 +126,8 @@ export function TransferAccount({ company }: { company: Company }) {
   const onCopy = async () => {
     const text = transferText(company, {
       company: t("topup.companyName"),
-      account: t("topup.bankAccount"),
-      bank: t("topup.bank"),
+      account: t("kit.fields.bankAccount"),
+      bank: t("kit.fields.bankName"),
     });
     try {
       await navigator.clipboard.writeText(text);
@@ -141,9 +141,9 @@ export function TransferAccount({ company }: { company: Company }) {
       <dl className="grid grid-cols-[8rem_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="text-muted-foreground">{t("topup.companyName")}</dt>
         <dd className="select-all">{company.companyName}</dd>
-        <dt className="text-muted-foreground">{t("topup.bankAccount")}</dt>
+        <dt className="text-muted-foreground">{t("kit.fields.bankAccount")}</dt>
         <dd className="font-mono select-all">{company.bankAccount}</dd>
-        <dt className="text-muted-foreground">{t("topup.bank")}</dt>
+        <dt className="text-muted-foreground">{t("kit.fields.bankName")}</dt>
         <dd className="select-all">{company.bank}</dd>
       </dl>
       {hydrated ? (
@@ -188,10 +188,10 @@ export function MyOrders({ orders, stateNames }: { orders: RechargeOrder[]; stat
                 {[
                   t("topup.orderNo"),
                   t("topup.service"),
-                  t("topup.units"),
-                  t("topup.amount"),
-                  t("topup.state"),
-                  t("topup.createTime"),
+                  t("kit.fields.buyNum"),
+                  t("kit.fields.orderAmount"),
+                  t("kit.fields.state"),
+                  t("kit.fields.submitTime"),
                   t("topup.auditRemark"),
                 ].map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">

@@ -6,8 +6,9 @@
  * their HTML constraints, and detail (kit/ui/described-screen.tsx). One source for both, so
  * a limit typed once holds in the browser and on the server.
  *
- * Labels are locale keys under the screen's `texts` (`<texts>.<name>`); the loader sends only
- * that part of the dictionary (see locales/index.ts).
+ * Labels are locale keys under the screen's `texts` (`<texts>.<name>`): the screen's own text, else
+ * the kit's common field text of that name (`kit.fields.<name>`, locales/common-texts.ts); the
+ * loader sends only that part of the dictionary (see locales/index.ts).
  */
 
 import type { EntryName } from "@contract";

@@ -147,7 +147,7 @@ export function DataTable<Row>(props: {
         <div
           className="bg-background/60 absolute inset-0 z-10 flex items-center justify-center"
           role="status"
-          aria-label={t("kit.loading")}
+          aria-label={t("app.loading")}
         >
           <Spinner />
         </div>

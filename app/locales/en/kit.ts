@@ -1,3 +1,5 @@
+import fields from "./kit-fields";
+
 export default {
   done: "Done",
   batchDone: "Done: {{count}} rows processed",
@@ -33,7 +35,6 @@ export default {
   confirm: "Confirm",
   working: "Working...",
   actions: "Actions",
-  loading: "Loading...",
   empty: "No data",
   emptyFiltered: "Nothing matches these filters",
   clearFilters: "Clear filters",
@@ -143,4 +144,6 @@ export default {
     hintAll: "jpg, jpeg, png or bmp, up to 50MB",
     hintBasic: "jpg, jpeg or png, up to 50MB",
   },
+  /** The common field texts a screen's texts fall back to (locales/common-texts.ts). */
+  fields,
 };

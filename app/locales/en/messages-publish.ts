@@ -4,17 +4,11 @@ import type { platformInfo as zhPlatformInfo, publish as zhPublish } from "../zh
 export const publish = {
   button: "Publish notice",
   submit: "Publish",
-  title: "Title",
-  type: "Type",
   types: { "1": "Platform announcement", "2": "Security notice" },
-  content: "Content",
   confirmDelete: "Delete the notice “{{label}}”? No user will see it any more.",
 } satisfies typeof zhPublish;
 
 export const platformInfo = {
-  title: "Title",
-  titlePlaceholder: "Search by title",
-  createDept: "Department",
   startTime: "Published from",
   endTime: "Published to",
   dept: "Department",
@@ -23,7 +17,6 @@ export const platformInfo = {
   readsValue: "{{read}} / {{total}}",
   time: "Published",
   updateTime: "Changed",
-  content: "Content",
   depts: "Departments",
   deptsHint:
     "Choose one or more: each department gets its own announcement, delivered to the users of the department and the ones below it in My messages (system message).",

@@ -2,26 +2,14 @@ import type zh from "../zh/messages";
 import { platformInfo, publish } from "./messages-publish";
 
 export default {
-  title: "Message centre",
-  mine: "My messages",
-  system: "System notices",
-  done: "Done",
-  filters: {
-    title: "Title",
-    titlePlaceholder: "Search by title",
-    isRead: "Status",
-  },
+  centre: "Message centre",
   readState: { "0": "Unread", "1": "Read" },
   summary: "{{total}} in total, {{unread}} unread",
   columns: {
-    title: "Title",
     sender: "Sender",
-    time: "Time",
-    status: "Status",
   },
   readSelected: "Mark selected as read",
   readAll: "Mark all as read",
-  working: "Working...",
   readSelectedDone: "Done: {{count}} marked as read",
   readAllDone: "Done: all marked as read",
   noneSelected: "Tick the messages to mark first",

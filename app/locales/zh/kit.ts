@@ -1,3 +1,5 @@
+import fields from "./kit-fields";
+
 /** The screen kit's own texts (lists, forms, dialogs, batch actions, uploads, selects). */
 export default {
   done: "操作成功",
@@ -27,7 +29,6 @@ export default {
   confirm: "确定",
   working: "处理中...",
   actions: "操作",
-  loading: "加载中...",
   empty: "暂无数据",
   emptyFiltered: "没有符合条件的数据",
   clearFilters: "清空条件",
@@ -137,4 +138,6 @@ export default {
     hintAll: "支持 jpg、jpeg、png、bmp，50MB 以内",
     hintBasic: "支持 jpg、jpeg、png，50MB 以内",
   },
+  /** The common field texts a screen's texts fall back to (locales/common-texts.ts). */
+  fields,
 };

@@ -2,17 +2,11 @@
 export const publish = {
   button: "发布通知",
   submit: "发布",
-  title: "标题",
-  type: "类型",
   types: { "1": "平台公告", "2": "安全通知" },
-  content: "内容",
   confirmDelete: "确定删除通知“{{label}}”吗？所有用户都将看不到它。",
 };
 
 export const platformInfo = {
-  title: "标题",
-  titlePlaceholder: "按标题搜索",
-  createDept: "接收部门",
   startTime: "发布时间起",
   endTime: "发布时间止",
   dept: "接收部门",
@@ -21,7 +15,6 @@ export const platformInfo = {
   readsValue: "{{read}} / {{total}}",
   time: "发布时间",
   updateTime: "修改时间",
-  content: "内容",
   depts: "接收部门",
   deptsHint: "可多选；每个部门各发布一条公告，该部门及其下级部门的用户在“我的消息”中收到（系统消息）。",
   noDepts: "没有可选的部门",

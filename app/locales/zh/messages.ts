@@ -2,26 +2,14 @@
 import { platformInfo, publish } from "./messages-publish";
 
 export default {
-  title: "消息中心",
-  mine: "我的消息",
-  system: "系统通知",
-  done: "操作成功",
-  filters: {
-    title: "标题",
-    titlePlaceholder: "按标题搜索",
-    isRead: "状态",
-  },
+  centre: "消息中心",
   readState: { "0": "未读", "1": "已读" },
   summary: "共 {{total}} 条，未读 {{unread}} 条",
   columns: {
-    title: "标题",
     sender: "发送人",
-    time: "时间",
-    status: "状态",
   },
   readSelected: "标记所选为已读",
   readAll: "全部标记为已读",
-  working: "处理中...",
   readSelectedDone: "操作成功，已将 {{count}} 条标记为已读",
   readAllDone: "操作成功，已全部标记为已读",
   noneSelected: "请先勾选要标记的消息",

@@ -93,13 +93,13 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             to="/message/myMessage"
             className="hover:bg-accent icon-before lucide-mail flex items-center gap-1.5 rounded-md border px-3 py-1.5"
           >
-            {t("home.unreadMessages")} <strong>{loaderData.messages ?? "–"}</strong>
+            {t("shell.messages")} <strong>{loaderData.messages ?? "–"}</strong>
           </Link>
           <Link
             to="/message/sysNotice"
             className="hover:bg-accent icon-before lucide-bell flex items-center gap-1.5 rounded-md border px-3 py-1.5"
           >
-            {t("home.unreadNotices")} <strong>{loaderData.notices ?? "–"}</strong>
+            {t("menu.sysNotice")} <strong>{loaderData.notices ?? "–"}</strong>
           </Link>
         </div>
       </div>

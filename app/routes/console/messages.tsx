@@ -10,7 +10,7 @@ import type { Route } from "./+types/messages";
 /** 我的消息 (/message/myMessage) and 系统通知 (/message/sysNotice): one module, told apart by path. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await loadMessages(request, context.get(operatorContext));
-  const title = getInstance(context).t(list.kind === "system" ? "messages.system" : "messages.mine");
+  const title = getInstance(context).t(list.kind === "system" ? "menu.sysNotice" : "menu.myMessage");
   // 操作成功 after 发布通知 or 删除 (the kit's one-time flash).
   const { flash, headers } = await readFlash(request);
   return data({ ...list, title, flash }, { headers });

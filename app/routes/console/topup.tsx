@@ -20,7 +20,7 @@ import type { Route } from "./+types/topup";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [, topUp] = await Promise.all([requireScreen(context), loadTopUp(context.get(operatorContext))]);
   const step = readTopUpStep(new URL(request.url).searchParams, topUp.combos);
-  return withFlash(request, { topUp, step, title: getInstance(context).t("topup.title") });
+  return withFlash(request, { topUp, step, title: getInstance(context).t("menu.tollCombo") });
 }
 
 /** Five screenshots of at most 50MB each, and the form around them. */

@@ -88,7 +88,7 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
       <DetailList
         items={[
           { label: say("modelKey"), value: row.modelKey },
-          { label: say("version"), value: versionText(row.version) },
+          { label: say("deployedVersion"), value: versionText(row.version) },
           { label: say("stepNames"), value: row.stepNames, wide: true },
         ]}
       />
@@ -102,7 +102,13 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
         initial={{ category: row.category }}
         submitLabel={say("deploy")}
         fields={[
-          { name: "category", label: say("category"), kind: "select", required: true, options: props.data.categories },
+          {
+            name: "category",
+            label: say("flowCategory"),
+            kind: "select",
+            required: true,
+            options: props.data.categories,
+          },
         ]}
       />
     </UrlDialog>
@@ -126,7 +132,7 @@ function DeploymentsDialog(props: { data: DeployData }) {
         <table className="w-full text-sm">
           <thead>
             <tr className="text-muted-foreground text-left">
-              <th className="py-1 font-medium">{say("version")}</th>
+              <th className="py-1 font-medium">{say("deployedVersion")}</th>
               <th className="py-1 font-medium">{say("state")}</th>
               <th className="py-1 font-medium">{say("runningCount")}</th>
               <th className="py-1 font-medium">{say("deploymentTime")}</th>

@@ -99,8 +99,8 @@ function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | 
   const instancesHref = opHref(flowManagerScreen.path, location.search, "instances", row.id);
   if (op === "history") {
     const history = props.data.op?.history;
-    const title = `${say("history")} · ${history?.instance?.businessLabel ?? ""}`;
-    if (!history?.instance) return <OpMissing title={say("history")} closeHref={instancesHref} />;
+    const title = `${say("flowHistory")} · ${history?.instance?.businessLabel ?? ""}`;
+    if (!history?.instance) return <OpMissing title={say("flowHistory")} closeHref={instancesHref} />;
     return (
       <UrlDialog title={title} closeHref={instancesHref}>
         <HistoryList entries={history.entries} texts={flowManagerScreen.texts} />
@@ -127,11 +127,11 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
       <thead>
         <tr className="text-muted-foreground text-left">
           <th className="py-1 font-medium">{say("businessLabel")}</th>
-          <th className="py-1 font-medium">{say("instanceState")}</th>
+          <th className="py-1 font-medium">{say("state")}</th>
           <th className="py-1 font-medium">{say("startUserName")}</th>
           <th className="py-1 font-medium">{say("startTime")}</th>
           <th className="py-1 font-medium">
-            <span className="sr-only">{say("history")}</span>
+            <span className="sr-only">{say("flowHistory")}</span>
           </th>
         </tr>
       </thead>
@@ -156,9 +156,9 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
                 to={props.historyHref(instance)}
                 preventScrollReset
                 className="text-primary hover:underline"
-                aria-label={`${say("history")} ${instance.businessLabel}`}
+                aria-label={`${say("flowHistory")} ${instance.businessLabel}`}
               >
-                {say("history")}
+                {say("flowHistory")}
               </Link>
             </td>
           </tr>

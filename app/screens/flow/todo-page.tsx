@@ -80,7 +80,7 @@ function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionDat
         ) : null}
         <RowLink
           to={opHref(spec.path, location.search, "history", row.id)}
-          label={say("history")}
+          label={say("flowHistory")}
           rowLabel={row.businessLabel}
         />
       </>
@@ -103,8 +103,8 @@ function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
       ? [
           { label: say("merchantNo"), value: b?.label || "—" },
           { label: say("merchantName"), value: b?.companyName || "—" },
-          { label: say("agentName"), value: b?.tenantName || "—" },
-          { label: say("contact"), value: b?.detail || "—" },
+          { label: say("ownerAgent"), value: b?.tenantName || "—" },
+          { label: say("linkMan"), value: b?.detail || "—" },
         ]
       : [
           { label: say("businessLabel"), value: b?.label || "—" },
@@ -124,7 +124,7 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
   if (op !== "audit" && op !== "history") return null;
   const closeHref = closedHref(props.spec.path, props.data.query, props.spec.defaultSize);
   const task = props.data.task?.row;
-  const title = say(op === "audit" ? "audit" : "history");
+  const title = say(op === "audit" ? "audit" : "flowHistory");
   if (!task) return <OpMissing title={title} closeHref={closeHref} />;
   const label = task.business?.label ?? "";
   if (op === "history") {
@@ -156,7 +156,7 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
         fields={[
           {
             name: "flag",
-            label: say("result"),
+            label: say("flag"),
             kind: "radio",
             required: true,
             options: [

@@ -32,12 +32,12 @@ const TASK_LIST = {
   row: TASK_ROW,
   rowLabel: (row: RowOf<typeof TASK_ROW>) => row.businessLabel,
   buttons: {},
-  filters: { businessLabel: { max: 40 }, category: { kind: "select" } },
+  filters: { businessLabel: { max: 40 }, category: { kind: "select", label: "flowCategory" } },
 } as const;
 const FIRST_COLUMNS = [
   { key: "businessLabel", fixed: true, mono: true },
   { key: "processDefinitionName", fixed: true },
-  { key: "categoryName", label: "category" },
+  { key: "categoryName", label: "flowCategory" },
   { key: "taskName" },
 ] as const;
 

@@ -144,7 +144,7 @@ function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefi
   if (op !== "status" && op !== "sync") return null;
   const closeHref = closedHref(activityScreen.path, data.query, activityScreen.defaultSize);
   const row = data.opRow;
-  if (!row) return <OpMissing title={say(op === "status" ? "statusTitle" : "syncTitle")} closeHref={closeHref} />;
+  if (!row) return <OpMissing title={say(op === "status" ? "statusTitle" : "sync")} closeHref={closeHref} />;
   if (op === "status") {
     const next = row.enabled === "1" ? "0" : "1";
     const action = say(next === "1" ? "enable" : "disable");

@@ -28,7 +28,7 @@ export const companyConfigScreen = defineScreen({
   columns: [
     { key: "companyName", fixed: true },
     { key: "bankAccount", mono: true },
-    { key: "bank" },
+    { key: "bank", label: "bankName" },
     { key: "status" },
     { key: "remark" },
     { key: "createTime", format: "datetime" },
@@ -41,7 +41,7 @@ export const companyConfigScreen = defineScreen({
       pattern: { source: "\\d[\\d ]{6,30}\\d", message: "bankAccountFormat" },
       hint: "bankAccountHint",
     },
-    bank: { required: true, max: 100, sensitive: true },
+    bank: { label: "bankName", required: true, max: 100, sensitive: true },
     status: { kind: "radio", required: true, options: ["1", "0"], optionTexts: "statuses" },
     remark: { kind: "textarea", max: 200, sensitive: true },
   },

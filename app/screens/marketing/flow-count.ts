@@ -33,8 +33,8 @@ export const flowCountScreen = defineScreen({
   fields: {
     // Which tenant's row this is: shown, not changed (the update sends only the amounts).
     tenantName: { label: "tenant", max: 100, fixedOnEdit: true, wide: true },
-    flowBalance: { required: true, max: 13, pattern: { source: YUAN, message: "yuanFormat" }, hint: "yuanHint" },
-    threshold: { required: true, max: 13, pattern: { source: YUAN, message: "yuanFormat" }, hint: "thresholdHint" },
+    flowBalance: { required: true, max: 13, pattern: { source: YUAN, message: "amountFormat" }, hint: "yuanHint" },
+    threshold: { required: true, max: 13, pattern: { source: YUAN, message: "amountFormat" }, hint: "thresholdHint" },
   },
   detail: ["tenantId", { name: "tenantName", label: "tenant" }, "flowBalance", "threshold", "isPop", "updateTime"],
 });

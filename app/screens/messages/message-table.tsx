@@ -43,7 +43,7 @@ function MarkReadForm(props: { id?: string; intent: string; enabled: boolean; ic
       <input type="hidden" name="intent" value={props.intent} />
       <Button type="submit" variant="outline" size="sm" disabled={!props.enabled || busy}>
         {props.icon}
-        {busy ? t("messages.working") : props.label}
+        {busy ? t("kit.working") : props.label}
       </Button>
     </Form>
   );
@@ -102,7 +102,7 @@ export function MessageTable(props: {
       columns={columns}
       selection={{ ...props.selection, formId: BATCH_FORM }}
       filtered={props.filtered}
-      caption={t(props.kind === "system" ? "messages.system" : "messages.mine")}
+      caption={t(props.kind === "system" ? "menu.sysNotice" : "menu.myMessage")}
       rowActions={props.rowActions}
       rowProps={(message) => {
         const open = message.id === props.query.id && !props.query.dialog;

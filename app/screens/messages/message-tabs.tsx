@@ -12,9 +12,9 @@ export function MessageTabs({ kind }: { kind: MessageKind | "platformInfo" }) {
   const layout = useRouteLoaderData<{ menu?: MenuItem[] }>("routes/console/layout");
   const announcements = layout?.menu ? findMenuLeaf(layout.menu, PLATFORM_INFO) !== null : false;
   const items = [
-    { key: "mine", to: MESSAGE_LISTS.mine.path, label: t("messages.mine") },
-    { key: "system", to: MESSAGE_LISTS.system.path, label: t("messages.system") },
+    { key: "mine", to: MESSAGE_LISTS.mine.path, label: t("menu.myMessage") },
+    { key: "system", to: MESSAGE_LISTS.system.path, label: t("menu.sysNotice") },
     ...(announcements ? [{ key: "platformInfo", to: PLATFORM_INFO, label: t("menu.platformInfo") }] : []),
   ];
-  return <SegmentedNav label={t("messages.title")} items={items} current={kind} />;
+  return <SegmentedNav label={t("messages.centre")} items={items} current={kind} />;
 }

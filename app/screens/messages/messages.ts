@@ -11,9 +11,9 @@ export type MessageKind = "mine" | "system";
 
 /** 发布通知's form: a title, the notice's type (msgType 1 平台公告, 2 安全通知) and its content. */
 const NOTICE_FIELDS = {
-  title: { label: "publish.title", required: true, max: 100, sensitive: true, wide: true },
-  msgType: { kind: "radio", label: "publish.type", required: true, options: ["1", "2"], optionTexts: "publish.types" },
-  content: { kind: "textarea", label: "publish.content", required: true, max: 2000, sensitive: true, wide: true },
+  title: { required: true, max: 100, sensitive: true, wide: true },
+  msgType: { kind: "radio", label: "type", required: true, options: ["1", "2"], optionTexts: "publish.types" },
+  content: { kind: "textarea", required: true, max: 2000, sensitive: true, wide: true },
 } as const satisfies Record<string, FieldSpec>;
 
 function messageList(kind: MessageKind) {
@@ -37,14 +37,14 @@ function messageList(kind: MessageKind) {
     buttons: kind === "system" ? { create: "sys_msg_add", delete: "sys_msg_delete" } : {},
     fields: kind === "system" ? NOTICE_FIELDS : undefined,
     filters: {
-      title: { max: 100, label: "filters.title", placeholder: "filters.titlePlaceholder" },
-      isRead: { kind: "select", label: "filters.isRead", options: ["0", "1"], optionTexts: "readState" },
+      title: { max: 100, placeholder: "titlePlaceholder" },
+      isRead: { kind: "select", label: "status", options: ["0", "1"], optionTexts: "readState" },
     },
     columns: [
-      { key: "title", label: "columns.title", fixed: true },
+      { key: "title", fixed: true },
       { key: "sender", label: "columns.sender" },
-      { key: "createTime", label: "columns.time" },
-      { key: "isRead", label: "columns.status" },
+      { key: "createTime", label: "time" },
+      { key: "isRead", label: "status" },
     ],
   });
 }

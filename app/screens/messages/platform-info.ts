@@ -40,7 +40,7 @@ export const platformInfoScreen = defineScreen({
   },
   filters: {
     title: { max: 100, placeholder: "titlePlaceholder" },
-    createDept: { kind: "select" },
+    createDept: { kind: "select", label: "dept" },
     startTime: { kind: "date", bound: "start" },
     endTime: { kind: "date", bound: "end" },
   },

@@ -67,7 +67,7 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
             e.reason,
             e.operatorName,
           ])}
-          empty={say("noHistory")}
+          empty={say("noRecords")}
         />
       ),
     },
@@ -77,7 +77,7 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
           row.state !== "3" ? (
             <RowLink
               to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)}
-              label={say("unfreeze")}
+              label={say("actions.unfreeze")}
               rowLabel={row.freezeNo}
             />
           ) : null
@@ -126,7 +126,7 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
             : [
                 {
                   name: "ownerType",
-                  label: say("ownerType"),
+                  label: say("accountType"),
                   kind: "select" as const,
                   required: true,
                   options: [
@@ -159,9 +159,9 @@ function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | u
   if (new URLSearchParams(location.search).get("op") !== "unfreeze") return null;
   const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
   const row = props.data.unfreeze?.row;
-  if (!row) return <OpMissing title={say("unfreeze")} closeHref={closeHref} />;
+  if (!row) return <OpMissing title={say("actions.unfreeze")} closeHref={closeHref} />;
   return (
-    <UrlDialog title={`${say("unfreeze")} · ${row.freezeNo}`} closeHref={closeHref}>
+    <UrlDialog title={`${say("actions.unfreeze")} · ${row.freezeNo}`} closeHref={closeHref}>
       <DetailList
         items={[
           { label: say("ownerName"), value: `${row.ownerNo} ${row.ownerName}` },

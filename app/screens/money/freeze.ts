@@ -41,8 +41,8 @@ export const freezeScreen = defineScreen({
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
     freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
-    startTime: { kind: "date", bound: "start" },
-    endTime: { kind: "date", bound: "end" },
+    startTime: { kind: "date", label: "startDate", bound: "start" },
+    endTime: { kind: "date", label: "endDate", bound: "end" },
   },
   columns: [
     { key: "freezeNo", fixed: true, mono: true },
@@ -54,7 +54,7 @@ export const freezeScreen = defineScreen({
     { key: "remaining", format: "money" },
     { key: "state", option: "state" },
     { key: "reason" },
-    { key: "createUserName" },
+    { key: "createUserName", label: "operator" },
     { key: "createTime", format: "datetime" },
   ],
   fields: {
@@ -70,7 +70,7 @@ export const freezeScreen = defineScreen({
     "amount",
     "unfrozen",
     "remaining",
-    "createUserName",
+    { name: "createUserName", label: "operator" },
     "createTime",
     { name: "reason", wide: true },
     { name: "history", wide: true },

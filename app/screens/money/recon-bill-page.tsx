@@ -80,8 +80,8 @@ function useReconBillParts(data: ReconBillData) {
             <tr className="text-muted-foreground text-left">
               <th className="py-1 pr-2 font-normal">{say("errorType")}</th>
               <th className="py-1 pr-2 font-normal">{say("orderNo")}</th>
-              <th className="py-1 pr-2 text-right font-normal">{say("ourSide")}</th>
-              <th className="py-1 pr-2 text-right font-normal">{say("channelSide")}</th>
+              <th className="py-1 pr-2 text-right font-normal">{say("ourAmount")}</th>
+              <th className="py-1 pr-2 text-right font-normal">{say("channelAmount")}</th>
               <th className="py-1 font-normal">{say("errorState")}</th>
             </tr>
           </thead>

@@ -40,14 +40,14 @@ export const reconBillScreen = defineScreen({
   buttons: { view: true },
   export: "recon_export",
   filters: {
-    startDate: { kind: "date" },
-    endDate: { kind: "date" },
-    channelCode: { kind: "select", label: "channel", options: RECON_CHANNELS, optionTexts: "channels" },
+    startDate: { kind: "date", label: "billDateFrom" },
+    endDate: { kind: "date", label: "billDateTo" },
+    channelCode: { kind: "select", label: "reconChannel", options: RECON_CHANNELS, optionTexts: "channels" },
     state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
   },
   columns: [
     { key: "billDate", fixed: true, format: "date" },
-    { key: "channelName", label: "channel", fixed: true },
+    { key: "channelName", label: "reconChannel", fixed: true },
     { key: "ourCount", format: "number" },
     { key: "channelCount", format: "number" },
     { key: "ourAmount", format: "money" },
@@ -62,7 +62,7 @@ export const reconBillScreen = defineScreen({
   detail: [
     "batchNo",
     "billDate",
-    { name: "channelName", label: "channel" },
+    { name: "channelName", label: "reconChannel" },
     "state",
     "ourCount",
     "channelCount",

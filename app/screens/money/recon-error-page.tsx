@@ -119,9 +119,9 @@ function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | un
 function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
   return [
     { label: say("billDate"), value: row.billDate },
-    { label: say("channel"), value: row.channelName },
-    { label: say("type"), value: say(`types.${row.type}`) },
-    { label: say("merchantName"), value: row.merchantName || "—" },
+    { label: say("reconChannel"), value: row.channelName },
+    { label: say("errorType"), value: say(`types.${row.type}`) },
+    { label: say("merchant"), value: row.merchantName || "—" },
     { label: say("orderNo"), value: row.orderNo || "—" },
     { label: say("channelOrderNo"), value: row.channelOrderNo || "—" },
     { label: say("ourAmount"), value: money(row.ourAmount) },

@@ -64,7 +64,7 @@ function useRefundParts(data: RefundOrderData) {
         ]}
       />
     ) : (
-      <p className="text-muted-foreground text-sm">{say("totals.unavailable")}</p>
+      <p className="text-muted-foreground text-sm">{say("totalsUnavailable")}</p>
     ),
   };
 }

@@ -36,16 +36,16 @@ export const settleConfigScreen = defineScreen({
   rowLabel: (row) => `${row.ownerNo} ${row.ownerName}`,
   buttons: { edit: "settle_config_edit", view: true, viewFull: "settle_config_view_full" },
   filters: {
-    ownerType: { kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
+    ownerType: { label: "partyType", kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
     party: { max: 50, placeholder: "partyPlaceholder" },
     // The tenant's cycles, sent by the loader.
-    settleType: { kind: "select" },
+    settleType: { label: "settleCycle", kind: "select" },
   },
   columns: [
     { key: "ownerNo", fixed: true, mono: true },
     { key: "ownerName" },
-    { key: "ownerType" },
-    { key: "settleType" },
+    { key: "ownerType", label: "partyType" },
+    { key: "settleType", label: "settleCycle" },
     { key: "minAmount", format: "money" },
     { key: "accountName" },
     { key: "accountNo" },
@@ -55,7 +55,13 @@ export const settleConfigScreen = defineScreen({
   ],
   fields: {
     // The tenant's cycles (dict-biz settle_type), given by the loader and checked again by the action.
-    settleType: { kind: "select", required: true, max: 20, pattern: { source: "\\w{1,20}", message: "typeUnknown" } },
+    settleType: {
+      label: "settleCycle",
+      kind: "select",
+      required: true,
+      max: 20,
+      pattern: { source: "\\w{1,20}", message: "typeUnknown" },
+    },
     minAmount: { required: true, max: 16, pattern: AMOUNT, hint: "amountHint" },
     accountName: { required: true, max: 50 },
     accountNo: { required: true, max: 30, pattern: { source: "\\d{8,30}", message: "accountNoFormat" } },
@@ -65,8 +71,8 @@ export const settleConfigScreen = defineScreen({
   detail: [
     "ownerNo",
     "ownerName",
-    "ownerType",
-    "settleType",
+    { name: "ownerType", label: "partyType" },
+    { name: "settleType", label: "settleCycle" },
     "minAmount",
     "accountName",
     "accountNo",

@@ -131,7 +131,7 @@ function summaryOf(t: T, data: SettleRecordData, row: SettleBatch) {
     { label: say(t, "batchNo"), value: row.batchNo },
     { label: say(t, "party"), value: `${row.ownerName} ${row.ownerNo} (${say(t, `ownerTypes.${row.ownerType}`)})` },
     { label: say(t, "settleDate"), value: row.settleDate },
-    { label: say(t, "settleType"), value: cycleName(data, row) },
+    { label: say(t, "settleCycle"), value: cycleName(data, row) },
     { label: say(t, "orderCount"), value: row.orderCount == null ? "" : String(row.orderCount) },
     { label: say(t, agent ? "shareGross" : "grossAmount"), value: money(row.grossAmount) },
     { label: say(t, "feeAmount"), value: money(row.feeAmount) },
@@ -258,8 +258,8 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
         <span>
           {say(t, "linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}
         </span>
-        {current > 1 ? <a href={pageHref(current - 1)}>{say(t, "prevPage")}</a> : null}
-        {current < pages ? <a href={pageHref(current + 1)}>{say(t, "nextPage")}</a> : null}
+        {current > 1 ? <a href={pageHref(current - 1)}>{t("kit.pagination.previous")}</a> : null}
+        {current < pages ? <a href={pageHref(current + 1)}>{t("kit.pagination.next")}</a> : null}
       </nav>
     </UrlDialog>
   );
@@ -285,9 +285,9 @@ function LinesTable(props: { records: SettleLine[]; agent: boolean }) {
         { name: "orderNo", cell: (l) => <span className="font-mono text-xs">{l.orderNo}</span> },
         { name: "payTime", cell: (l) => <span className="whitespace-nowrap">{l.payTime}</span> },
         { name: "amount", cell: (l) => money(l.amount), amount: true },
-        { name: "lineFee", cell: (l) => money(l.feeAmount), amount: true },
+        { name: "feeAmount", cell: (l) => money(l.feeAmount), amount: true },
         { name: "refunded", cell: (l) => money(l.refundAmount), amount: true },
-        { name: "lineNet", cell: (l) => money(l.netAmount), amount: true },
+        { name: "netAmount", cell: (l) => money(l.netAmount), amount: true },
       ];
   return (
     <table className="w-full text-sm" aria-label={say(t, props.agent ? "shareLinesTitle" : "linesTitle")}>

@@ -161,7 +161,7 @@ const remit = (operator: Operator, action: "remit" | "retry"): IntentHandler => 
         tone: "error",
       });
     }
-    return redirectWithFlash(to, { key: "money.settleRecord.flash.remitted", tone: "success" });
+    return redirectWithFlash(to, { key: "money.settleRecord.states.4", tone: "success" });
   },
 });
 

@@ -98,7 +98,7 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
           REFUNDABLE.includes(row.state) ? (
             <RowLink
               to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
-              label={say(t, "refund")}
+              label={say(t, "actions.refund")}
               rowLabel={row.orderNo}
             />
           ) : null
@@ -134,19 +134,19 @@ function OrderNumbers(props: { row: TradeOrder }) {
 function Totals(props: { totals: OrderTotals | null }) {
   const t = useT();
   const { totals } = props;
-  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totals.unavailable")}</p>;
+  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totalsUnavailable")}</p>;
   return (
     <TotalsPanel
       label={say(t, "totals.title")}
       testId="order-totals"
       items={[
-        { label: say(t, "totals.count"), value: String(totals.count) },
+        { label: say(t, "orderCount"), value: String(totals.count) },
         { label: say(t, "totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
         { label: say(t, "totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
-        { label: say(t, "totals.successRate"), value: `${totals.successRate}%` },
+        { label: say(t, "successRate"), value: `${totals.successRate}%` },
         { label: say(t, "totals.fee"), value: money(totals.fee) },
         { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
-        { label: say(t, "totals.net"), value: money(totals.net), strong: true },
+        { label: say(t, "net"), value: money(totals.net), strong: true },
       ]}
     />
   );
@@ -163,15 +163,9 @@ function History(props: { more: OrderDetailExtra | null }) {
   ]);
   return (
     <MiniTable
-      head={[
-        say(t, "eventTime"),
-        say(t, "eventAction"),
-        say(t, "eventAmount"),
-        say(t, "eventRemark"),
-        say(t, "eventOperator"),
-      ]}
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventAmount"), say(t, "eventRemark"), say(t, "operator")]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -194,12 +188,12 @@ function Refunds(props: { more: OrderDetailExtra | null }) {
         say(t, "refundAmount"),
         say(t, "feeBack"),
         say(t, "refundState"),
-        say(t, "reason"),
-        say(t, "eventOperator"),
-        say(t, "eventTime"),
+        say(t, "refundReason"),
+        say(t, "operator"),
+        say(t, "time"),
       ]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -222,9 +216,9 @@ function Shares(props: { more: OrderDetailExtra | null }) {
     <MiniTable
       head={[
         say(t, "shareLevel"),
-        say(t, "shareAgent"),
+        say(t, "agent"),
         say(t, "childRate"),
-        say(t, "agentRate"),
+        say(t, "costRate"),
         say(t, "shareAmount"),
         say(t, "keptShare"),
       ]}
@@ -245,15 +239,9 @@ function Notifications(props: { more: OrderDetailExtra | null }) {
   ]);
   return (
     <MiniTable
-      head={[
-        say(t, "eventTime"),
-        say(t, "eventAction"),
-        say(t, "eventRemark"),
-        say(t, "response"),
-        say(t, "eventOperator"),
-      ]}
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventRemark"), say(t, "response"), say(t, "operator")]}
       rows={rows}
-      empty={say(t, "noEvents")}
+      empty={say(t, "noRecords")}
     />
   );
 }
@@ -263,9 +251,9 @@ function Operations(props: { row: TradeOrder }) {
   const t = useT();
   const { can } = usePermissions();
   const actions: [string, string][] = [];
-  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "sync")]);
+  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "actions.sync")]);
   if (props.row.state === UNPAID && can("order_close")) actions.push(["close", say(t, "close")]);
-  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "notify")]);
+  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "actions.notify")]);
   if (actions.length === 0) return <>—</>;
   return (
     <span className="flex flex-wrap gap-2">
@@ -303,7 +291,7 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref}>
       <DetailList
         items={[
-          { label: say(t, "merchantName"), value: row.merchantName },
+          { label: say(t, "merchant"), value: row.merchantName },
           { label: say(t, "amount"), value: money(row.amount) },
           { label: say(t, "refunded"), value: money(row.refunded) },
           { label: say(t, "refundable"), value: money(row.refundable) },
@@ -317,7 +305,7 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
         closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ refundAmount: row.refundable, reason: "" }}
-        submitLabel={say(t, "refund")}
+        submitLabel={say(t, "actions.refund")}
         fields={[
           {
             name: "refundAmount",
@@ -327,7 +315,13 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
             maxLength: 13,
             hint: say(t, "amountPlaceholder"),
           },
-          { name: "reason", label: say(t, "reason"), kind: "textarea", required: true, maxLength: REFUND_REASON_MAX },
+          {
+            name: "reason",
+            label: say(t, "refundReason"),
+            kind: "textarea",
+            required: true,
+            maxLength: REFUND_REASON_MAX,
+          },
         ]}
       />
     </UrlDialog>

@@ -118,7 +118,7 @@ export const refundSchema = z.object({
     .string()
     .trim()
     .min(1, "money.transactionOrder.refundAmountRequired")
-    .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.refundAmountInvalid"),
+    .refine((value) => (yuanToFen(value) ?? 0) > 0, "money.transactionOrder.amountInvalid"),
   reason: z
     .string()
     .trim()
@@ -148,7 +148,7 @@ const refund = (operator: Operator): IntentHandler => ({
       });
     }
     const done = await operator.api.call(order.trade.refund, { json: { id, refundAmount: fenToYuan(asked), reason } });
-    const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundDone";
+    const key = done.reviewing ? "money.transactionOrder.refundReviewing" : "money.transactionOrder.refundStates.1";
     return redirectWithFlash(listWithoutOp(ctx.request), { key, tone: "success" });
   },
 });

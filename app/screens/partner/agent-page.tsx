@@ -91,7 +91,7 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
     rowExtras: (row: Agent) => (
       <>
         {can("agent_status") ? (
-          <RowLink to={rowHref("status", row)} label={say(t, "statusAction")} rowLabel={agentScreen.rowLabel(row)} />
+          <RowLink to={rowHref("status", row)} label={say(t, "changeStatus")} rowLabel={agentScreen.rowLabel(row)} />
         ) : null}
         {can("agent_account") ? (
           <RowLink to={rowHref("account", row)} label={say(t, "accountAction")} rowLabel={agentScreen.rowLabel(row)} />
@@ -226,7 +226,7 @@ function ChangeLog(props: { extras: AgentDetailExtras | null }) {
         <caption className="sr-only">{say(t, "changeLog")}</caption>
         <thead className="text-muted-foreground text-left text-xs">
           <tr>
-            {["changeTime", "changeType", "beforeValue", "afterValue", "operator"].map((name) => (
+            {["time", "changeType", "beforeValue", "afterValue", "operator"].map((name) => (
               <th key={name} scope="col" className="py-1 pe-3 font-normal">
                 {say(t, name)}
               </th>
@@ -286,14 +286,14 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
             },
             {
               name: "feeRate",
-              label: say(t, "feeRate"),
+              label: say(t, "settleFeeRate"),
               maxLength: 8,
               pattern: "\\d{1,3}(\\.\\d{1,4})?",
               hint: say(t, "percentHint"),
             },
             {
               name: "singleFee",
-              label: say(t, "singleFee"),
+              label: say(t, "settleSingleFee"),
               maxLength: 11,
               pattern: "\\d{1,8}(\\.\\d{1,2})?",
               hint: say(t, "yuanHint"),
@@ -305,7 +305,7 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   }
   if (op !== "status" && op !== "account") return null;
   const row = data.opRow;
-  const title = say(t, op === "status" ? "statusAction" : "accountAction");
+  const title = say(t, op === "status" ? "changeStatus" : "accountAction");
   if (!row) {
     return (
       <UrlDialog title={title} closeHref={closeHref} size="sm">
@@ -317,7 +317,7 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   }
   const fields: FormField[] =
     op === "status"
-      ? [{ name: "agentStatus", label: say(t, "agentStatus"), kind: "select", required: true, options: data.statuses }]
+      ? [{ name: "agentStatus", label: say(t, "status"), kind: "select", required: true, options: data.statuses }]
       : [
           { name: "agentAccount", label: say(t, "agentAccount"), required: true, maxLength: 30, pattern: "\\d{8,30}" },
           { name: "accountName", label: say(t, "accountName"), required: true, maxLength: 50 },

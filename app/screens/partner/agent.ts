@@ -79,10 +79,10 @@ export const agentScreen = defineScreen({
   exportFull: "agent_export_full",
   backendExport: "agent.agentInfo.export",
   filters: {
-    agentNoAndAgentNameSearch: { max: 50, label: "search", placeholder: "searchPlaceholder" },
+    agentNoAndAgentNameSearch: { max: 50, label: "agent", placeholder: "searchPlaceholder" },
     agentLevel: { kind: "select", label: "agentLevel", options: ["1", "2", "3"], optionTexts: "levels" },
     // The tenant's own dictionaries (sent by the loader).
-    agentStatus: { kind: "select", label: "agentStatus" },
+    agentStatus: { kind: "select", label: "status" },
     settleType: { kind: "select", label: "settleType" },
   },
   columns: [
@@ -95,7 +95,7 @@ export const agentScreen = defineScreen({
     { key: "settleType" },
     { key: "agentAccountingRate", label: "accountingRateShort" },
     { key: "merchantCount", format: "number" },
-    { key: "agentStatus" },
+    { key: "agentStatus", label: "status" },
     { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
@@ -109,7 +109,7 @@ export const agentScreen = defineScreen({
     mobile: { required: true, max: 11 },
     linkEmail: { max: 100 },
     businessId: { kind: "remote", remote: "agentSalesperson", label: "business" },
-    agentStatus: { kind: "select", label: "agentStatus" },
+    agentStatus: { kind: "select", label: "status" },
     channelCode: { kind: "select", required: true, label: "channel" },
     payLimit: { max: 11, pattern: { source: MONEY_PATTERN, message: "moneyFormat" }, hint: "yuanHint" },
     settleType: { kind: "select", required: true },
@@ -151,7 +151,7 @@ export const agentScreen = defineScreen({
     { name: "channelName", label: "channel" },
     "payLimit",
     "settleType",
-    "agentStatus",
+    { name: "agentStatus", label: "status" },
     "tradeFlag",
     "subAgentCount",
     "merchantCount",

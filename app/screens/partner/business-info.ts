@@ -40,7 +40,7 @@ export const businessInfoScreen = defineScreen({
   columns: [
     { key: "name", sort: true, fixed: true },
     { key: "mobile", mono: true },
-    { key: "agentName", label: "agent", sort: true },
+    { key: "agentName", label: "ownerAgent", sort: true },
     { key: "agentCount", sort: true, format: "number" },
     { key: "merchantCount", sort: true, format: "number" },
     { key: "developCount", sort: true, format: "number" },

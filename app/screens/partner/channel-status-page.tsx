@@ -74,7 +74,7 @@ function Body({ data }: { data: Data }) {
           <DetailList
             items={[
               { label: say("merchantNo"), value: status.merchantNo },
-              { label: say("merchantFullName"), value: status.merchantFullName },
+              { label: say("merchantName"), value: status.merchantFullName },
               { label: say("merchantRegStatus"), value: reg(status.regStatus) },
             ]}
           />
@@ -84,12 +84,12 @@ function Body({ data }: { data: Data }) {
             <table className="w-full text-sm">
               <thead>
                 <tr className="border-b text-left">
-                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channelName")}</th>
+                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channel")}</th>
                   <th className="p-2">{say("channelCode")}</th>
                   <th className="p-2">{say("channelMchNo")}</th>
                   <th className="p-2">{say("regStatus")}</th>
                   <th className="p-2">{say("applyTime")}</th>
-                  <th className="p-2">{say("regTime")}</th>
+                  <th className="p-2">{say("finishTime")}</th>
                   <th className="p-2">{say("rejectReason")}</th>
                 </tr>
               </thead>

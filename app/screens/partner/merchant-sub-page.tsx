@@ -100,25 +100,25 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
   const busy = navigation.state === "submitting";
   return (
     <div className="grid max-w-4xl gap-4">
-      <ScreenHeader title={say("formTitle")}>
+      <ScreenHeader title={t("menu.merchantSub")}>
         <Link to={merchantSubScreen.path} className={cn(buttonVariants({ variant: "outline", size: "sm" }))}>
-          {say("back")}
+          {say("backToList")}
         </Link>
       </ScreenHeader>
       <FlashToast flash={data.flash} />
       <ActionError message={data.loadError ?? actionData?.formError} />
       {config ? (
-        <section aria-label={say("formTitle")} className="bg-card grid gap-4 rounded-xl border p-6">
+        <section aria-label={t("menu.merchantSub")} className="bg-card grid gap-4 rounded-xl border p-6">
           <DetailList
             items={[
               { label: say("merchantNo"), value: config.merchantNo },
-              { label: say("merchantFullName"), value: config.merchantFullName },
-              { label: say("agentName"), value: config.agentName },
+              { label: say("merchantName"), value: config.merchantFullName },
+              { label: say("ownerAgent"), value: config.agentName },
               { label: say("updateTime"), value: config.updateTime || "—" },
             ]}
           />
           {!editable ? <p className="text-muted-foreground text-sm">{say("readOnly")}</p> : null}
-          <Form method="post" className="grid gap-4" aria-label={say("formTitle")}>
+          <Form method="post" className="grid gap-4" aria-label={t("menu.merchantSub")}>
             <input type="hidden" name="intent" value="save" />
             <input type="hidden" name="merchantId" value={data.merchantId} />
             <fieldset disabled={!editable} className="grid gap-4">
@@ -136,7 +136,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
                   {error("subSwitch")}
                 </label>
                 <label className="grid gap-1 text-sm">
-                  <span className="font-medium">{say("subMode")}</span>
+                  <span className="font-medium">{say("splitMode")}</span>
                   <select name="subMode" defaultValue={subMode} className="h-9 rounded-md border bg-background px-2">
                     <option value="1">{say("modes.1")}</option>
                     <option value="2">{say("modes.2")}</option>

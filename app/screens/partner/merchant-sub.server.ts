@@ -127,7 +127,7 @@ export function saveMerchantSub({ request, context }: Args) {
         const subMode = String(ctx.formData.get("subMode") ?? "1");
         const fieldErrors: Record<string, FormMessageView> = {};
         if (!MERCHANT_ID.test(merchantId))
-          fieldErrors.merchantId = { key: "partner.merchantSub.pickMerchant" } as FormMessageView;
+          fieldErrors.merchantId = { key: "partner.merchantSub.merchantRequired" } as FormMessageView;
         if (!["0", "1"].includes(subSwitch))
           fieldErrors.subSwitch = { key: "kit.validation.choice" } as FormMessageView;
         if (!["1", "2"].includes(subMode)) fieldErrors.subMode = { key: "kit.validation.choice" } as FormMessageView;

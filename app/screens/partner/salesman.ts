@@ -45,7 +45,7 @@ export const salesmanScreen = defineScreen({
     { key: "name", sort: true, fixed: true },
     { key: "mobile", mono: true },
     { key: "idCard", mono: true },
-    { key: "agentName", label: "agent", sort: true },
+    { key: "agentName", label: "ownerAgent", sort: true },
     { key: "agentNo", mono: true },
     { key: "status", option: "status", sort: true },
     { key: "createTime", sort: true, format: "datetime" },
@@ -54,10 +54,10 @@ export const salesmanScreen = defineScreen({
     name: { required: true, max: 20, sensitive: true },
     mobile: { required: true, max: 11, hint: "mobileHint" },
     idCard: { max: 18, pattern: { source: ID_CARD_PATTERN, message: "idCardFormat" }, hint: "idCardHint" },
-    agentId: { kind: "remote", remote: "agent", label: "agent", required: true, nameFrom: "agentName" },
+    agentId: { kind: "remote", remote: "agent", label: "ownerAgent", required: true, nameFrom: "agentName" },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
-  detail: ["name", "mobile", "idCard", { name: "agentName", label: "agent" }, "agentNo", "status", "createTime"],
+  detail: ["name", "mobile", "idCard", { name: "agentName", label: "ownerAgent" }, "agentNo", "status", "createTime"],
 });
 
 export type Salesman = RowOf<typeof salesmanScreen.row>;

@@ -47,12 +47,12 @@ function StoreSplitBody({ data, actionData }: { data: Data; actionData?: KitActi
       <FlashToast flash={data.flash} />
       <ActionError message={data.loadError} />
       {split ? (
-        <section aria-label={t(k("store"))} className="bg-card grid gap-4 rounded-xl border p-6">
+        <section aria-label={t(k("storeName"))} className="bg-card grid gap-4 rounded-xl border p-6">
           <DetailList
             items={[
               { label: t(k("storeNo")), value: split.storeNo },
               { label: t(k("storeFullName")), value: split.storeFullName },
-              { label: t(k("merchant")), value: split.merchantName },
+              { label: t(k("ownerMerchant")), value: split.merchantName },
               { label: t(k("ratioTotal")), value: `${split.ratioTotal}%` },
             ]}
           />

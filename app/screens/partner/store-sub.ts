@@ -26,13 +26,13 @@ export const storeSubScreen = defineScreen({
   rowLabel: (row) => `${row.storeNo} ${row.storeFullName}`,
   buttons: {},
   filters: {
-    keyword: { max: 50, placeholder: "keywordPlaceholder" },
+    keyword: { max: 50, label: "storeName", placeholder: "storePlaceholder" },
     splitStatus: { kind: "select", options: ["1", "0"], optionTexts: "splitStatuses" },
   },
   columns: [
     { key: "storeNo", sort: true, fixed: true, mono: true },
     { key: "storeFullName", sort: true, fixed: true },
-    { key: "merchantName", label: "merchant" },
+    { key: "merchantName", label: "ownerMerchant" },
     { key: "splitStatus", option: "splitStatus" },
     { key: "splitMode", option: "splitMode" },
     { key: "receiverCount", format: "number" },

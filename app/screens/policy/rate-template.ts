@@ -22,7 +22,7 @@ export function pairFields(pairs: RatePair[]): Record<string, FieldSpec> {
   return Object.fromEntries(
     pairs.flatMap((p) => [
       [rateField(p), { required: true, max: 7, pattern: { source: RATE_SOURCE, message: "rateFormat" } }],
-      [capField(p), { max: 10, pattern: { source: CAP_SOURCE, message: "capFormat" } }],
+      [capField(p), { max: 10, pattern: { source: CAP_SOURCE, message: "yuanFormat" } }],
     ]),
   );
 }

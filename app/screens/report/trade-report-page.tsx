@@ -119,7 +119,7 @@ function ReportSummary({ data }: { data: TradeReportData }) {
               say(t, "volume"),
               say(t, "share"),
               say(t, "count"),
-              say(t, "totalCount"),
+              say(t, "orderCount"),
               say(t, "successRate"),
               say(t, "fee"),
               say(t, "refunds"),

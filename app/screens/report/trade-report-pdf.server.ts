@@ -58,7 +58,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
       title: name,
       meta: [
         say("pdfPeriod", { from: report.from, to: report.to }),
-        say("pdfFilters", { filters: filterSummary(query.filters, say) }),
+        say("pdfFilters", { filters: filterSummary(query.filters, say, t("kit.filtersAll")) }),
         say("pdfExportedAt", { time: beijingWallClock(now).toISOString().slice(0, 19).replace("T", " ") }),
       ],
       sections: [
@@ -126,7 +126,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
             { label: say(report.granularity === "month" ? "month" : "date"), weight: 1.3 },
             { label: say("volume"), ...right, weight: 1.4 },
             { label: say("count"), ...right },
-            { label: say("totalCount"), ...right },
+            { label: say("orderCount"), ...right },
             { label: say("successRate"), ...right },
             { label: say("fee"), ...right, weight: 1.2 },
             { label: say("refunds"), ...right, weight: 1.2 },
@@ -144,7 +144,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
           ]),
         },
       ],
-      pageLabel: (page, pages) => say("pdfPage", { page, pages }),
+      pageLabel: (page, pages) => t("kit.export.page", { page, pages }),
     },
     await loadPdfFont(workerEnv(context)),
   );
@@ -168,8 +168,11 @@ const figures = (totals: ReportTotals, say: (name: string) => string) => [
   { label: say("successRate"), value: `${totals.successRate}%` },
 ];
 
-/** The set filters as one line: "支付方式 微信支付；商户编号 M10000001" (全部 when none). */
-function filterSummary(filters: Record<string, string>, say: (name: string) => string): string {
+/** A filter's label as the list shows it (its name under texts). */
+const filterLabel = (key: string) => tradeReportScreen.filters?.[key]?.label ?? key;
+
+/** The set filters as one line: "支付方式 微信支付；商户编号 M10000001" (`none`, 全部, when none). */
+function filterSummary(filters: Record<string, string>, say: (name: string) => string, none: string): string {
   const options: Record<string, string> = {
     granularity: "granularities",
     channelCode: "channels",
@@ -178,6 +181,6 @@ function filterSummary(filters: Record<string, string>, say: (name: string) => s
   };
   const parts = ["granularity", "agentNo", "merchantNo", "channelCode", "payType", "dimension"]
     .filter((key) => filters[key])
-    .map((key) => `${say(key)} ${options[key] ? say(`${options[key]}.${filters[key]}`) : filters[key]}`);
-  return parts.length ? parts.join("；") : say("all");
+    .map((key) => `${say(filterLabel(key))} ${options[key] ? say(`${options[key]}.${filters[key]}`) : filters[key]}`);
+  return parts.length ? parts.join("；") : none;
 }

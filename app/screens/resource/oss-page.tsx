@@ -37,7 +37,7 @@ function useOssParts(data: Data, actionData: KitActionData | undefined) {
       label={say(t, `statuses.${row.status === "1" ? "1" : "0"}`)}
     />
   );
-  const secret = (row: OssConfig) => say(t, row.secretKeySet === "true" ? "secretSet" : "secretUnset");
+  const secret = (row: OssConfig) => say(t, row.secretKeySet === "true" ? "set" : "unset");
   const extras = (row: OssConfig) => (
     <>
       {can("oss_status") && row.status !== "1" ? (
@@ -85,7 +85,7 @@ function OssDialog(props: { data: Data; actionData: KitActionData | undefined })
   if (op !== "enable" && op !== "test") return null;
   const closeHref = closedHref(ossScreen.path, props.data.query, ossScreen.defaultSize);
   const row = props.data.opRow;
-  const title = say(t, op === "enable" ? "enableTitle" : "testTitle");
+  const title = say(t, op === "enable" ? "enableTitle" : "test");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   return (
     <OpConfirm

@@ -83,7 +83,7 @@ export const ossScreen = defineScreen({
     { name: "endpoint", wide: true },
     "bucketName",
     "accessKey",
-    "secretKeySet",
+    { name: "secretKeySet", label: "secretKey" },
     "appId",
     "region",
     "status",

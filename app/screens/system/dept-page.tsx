@@ -41,7 +41,7 @@ function useDeptParts({ query, parents }: Data) {
       ? (row: Dept) => (
           <RowLink
             to={listHref(deptScreen.path, query, { dialog: "create", id: row.id })}
-            label={t("system.dept.addChild")}
+            label={t("kit.addChild")}
             rowLabel={row.deptName}
           />
         )

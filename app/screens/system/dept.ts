@@ -39,7 +39,7 @@ export const deptScreen = defineScreen({
   ],
   fields: {
     // Its choices are the tenant's departments (the loader sends them with the form).
-    parentId: { kind: "select", label: "parent", placeholder: "parentTop" },
+    parentId: { kind: "select", label: "parent", placeholder: "topLevel" },
     deptName: { required: true, max: 45, sensitive: true },
     fullName: { max: 100, sensitive: true },
     deptCategory: {

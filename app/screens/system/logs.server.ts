@@ -17,7 +17,7 @@ export function logLoadOptions<Row>(kind: LogKind, operator: Operator): LoadOpti
     list: (query) => {
       const { startTime, endTime } = query.filters;
       if (!(startTime && endTime && startTime > endTime)) return null;
-      return Promise.resolve({ value: emptyPage<Row>(query), error: { key: "system.logs.rangeInvalid" } });
+      return Promise.resolve({ value: emptyPage<Row>(query), error: { key: "system.logs.dateRange" } });
     },
     detail: can(operator, LOG_LISTS[kind].buttons.view as string) ? undefined : null,
     extra: { kind },

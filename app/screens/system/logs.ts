@@ -73,8 +73,8 @@ function logList(kind: LogKind) {
       serviceId: { max: 50, placeholder: "serviceIdPlaceholder" },
       requestUri: { max: 100 },
       ...KIND_FILTERS[kind],
-      startTime: { kind: "date", bound: "start" },
-      endTime: { kind: "date", bound: "end" },
+      startTime: { kind: "date", label: "startDate", bound: "start" },
+      endTime: { kind: "date", label: "endDate", bound: "end" },
     },
     columns: [
       ...KIND_COLUMNS[kind],

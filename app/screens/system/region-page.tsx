@@ -30,7 +30,7 @@ function useRegionParts({ query, parent }: Data) {
     row.regionLevel != null && row.regionLevel >= REGION_LEAF_LEVEL ? null : (
       <RowLink
         to={listHref(regionScreen.path, query, { dialog: "create", id: row.code })}
-        label={t("system.region.addChild")}
+        label={t("kit.addChild")}
         rowLabel={regionScreen.rowLabel(row)}
       />
     );

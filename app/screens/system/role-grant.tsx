@@ -43,7 +43,7 @@ export function GrantDialog(props: {
 }) {
   const t = useT();
   const { grant } = props;
-  const title = t("system.role.grantTitle");
+  const title = t("system.role.grant");
   if (grant === "forbidden" || !grant.found || grant.error !== null) {
     const message =
       grant === "forbidden" ? t("kit.forbidden") : grant.error ? messageText(t, grant.error) : t("kit.notFound");
@@ -144,7 +144,7 @@ function GrantForm(props: { grant: GrantView; state: KitActionData | undefined; 
         )}
       </div>
       <p className="text-muted-foreground text-sm" aria-live="polite">
-        {t("system.role.grantCount", { count: checked.size })}
+        {t("kit.selected", { count: checked.size })}
       </p>
       <div className="flex justify-end gap-2">
         <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>

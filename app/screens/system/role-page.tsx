@@ -50,7 +50,8 @@ function useRoleParts({ query, parents }: Data) {
   return {
     cells: {
       roleName: (row: Row) => <span className={cn(row.depth === 0 && "font-medium")}>{row.roleName}</span>,
-      parentName: (row: Row) => (row.parentId === "0" || !row.parentId ? t("system.role.top") : row.parentName || "—"),
+      parentName: (row: Row) =>
+        row.parentId === "0" || !row.parentId ? t("system.role.topLevel") : row.parentName || "—",
     },
     rowExtras: (row: Role) => (
       <>

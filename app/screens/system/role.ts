@@ -33,7 +33,7 @@ export const roleScreen = defineScreen({
       pattern: { source: "[A-Za-z][\\w\\-]*", message: "aliasFormat" },
     },
     // Its choices are the tenant's roles (sent with the form); empty means the top (顶级).
-    parentId: { kind: "select", label: "parent", placeholder: "top" },
+    parentId: { kind: "select", label: "parent", placeholder: "topLevel" },
     sort: { kind: "number" },
   },
 });

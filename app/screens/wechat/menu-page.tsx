@@ -136,7 +136,7 @@ function AccountPicker(props: { accounts: AccountChoice[]; selected: string }) {
         </select>
       </div>
       <Button type="submit" variant="outline">
-        {t("wechat.menu.choose")}
+        {t("wechat.menu.show")}
       </Button>
     </Form>
   );
@@ -269,9 +269,9 @@ function NodeRow(props: {
             to={`${props.base}&op=delete&node=${path}`}
             preventScrollReset
             className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })}
-            aria-label={`${t("wechat.menu.delete")} ${node.name}`}
+            aria-label={`${t("kit.delete")} ${node.name}`}
           >
-            {t("wechat.menu.delete")}
+            {t("kit.delete")}
           </Link>
         </span>
       ) : null}
@@ -419,11 +419,11 @@ function DeleteNode(props: {
 }) {
   const t = useT();
   const node = nodeAt(props.tree, props.path);
-  if (!node) return <OpMissing title={t("wechat.menu.delete")} closeHref={props.base} />;
+  if (!node) return <OpMissing title={t("kit.delete")} closeHref={props.base} />;
   const subs = node.sub_button?.length ?? 0;
   return (
     <OpConfirm
-      title={t("wechat.menu.delete")}
+      title={t("kit.delete")}
       closeHref={props.base}
       intent="delete-node"
       fields={{ account: props.accountId, node: props.path.join("."), revision: String(props.revision) }}
@@ -432,7 +432,7 @@ function DeleteNode(props: {
           ? t("wechat.menu.deleteWithSubs", { name: node.name, count: subs })
           : t("wechat.menu.deleteAsk", { name: node.name })
       }
-      confirmLabel={t("wechat.menu.delete")}
+      confirmLabel={t("kit.delete")}
       actionData={props.actionData}
       danger
     />

@@ -1,17 +1,15 @@
 /** Process management's texts (ADR 025). */
+import { flowStates } from "../shared";
+
 import log from "./log";
 
 export default {
   key: "Process key",
   name: "Process name",
-  category: "Category",
   version: "Version",
-  suspensionState: "State",
-  states: { "1": "Active", "2": "Suspended" },
-  runningCount: "Running instances",
+  states: flowStates,
   instanceCount: "All instances",
   deploymentId: "Deployment ID",
-  deploymentTime: "Deployed",
   suspend: "Suspend",
   activate: "Activate",
   changeState: "Change state",
@@ -23,12 +21,8 @@ export default {
   suspended: "Suspended",
   stateInvalid: "Invalid process state",
   instances: "Instances",
-  history: "History",
   noInstances: "This process has no instance yet",
-  businessLabel: "Business number",
-  instanceState: "State",
   instanceStates: { "0": "Waiting", "1": "Approved", "2": "Rejected" },
-  startUserName: "Started by",
   startTime: "Started",
   log,
 };

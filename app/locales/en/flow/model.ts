@@ -7,14 +7,8 @@ const steps = Object.fromEntries(
 ) as Record<`step${number}Name` | `step${number}Role`, string>;
 
 export default {
-  modelKey: "Model key",
-  name: "Model name",
-  category: "Category",
   description: "Description",
-  stepNames: "Approval steps",
   stepCount: "Steps",
-  version: "Deployed version",
-  createTime: "Created",
   keyFormat: "Starts with a letter; letters, digits and underscores only, at most 40 characters",
   keyHint: "Unique in the tenant and fixed once created; each deployment of a key gets the next version",
   stepNamePlaceholder: "e.g. Finance check",

@@ -1,16 +1,11 @@
 /** Bank activities (ADR 023). */
 export default {
   actNo: "Activity no.",
-  actTitle: "Activity name",
   actTitlePlaceholder: "Activity name or number",
   bank: "Bank",
   bankHint: "Search the bank list by name",
-  period: "Period",
   startDate: "Start date",
   endDate: "End date",
-  dateFormat: "Enter a date as yyyy-MM-dd",
-  endDateHint: "Both the first and the last day are included (Beijing time)",
-  endBeforeStart: "The end date cannot be before the start date",
   rule: "Discount rule",
   discountType: "Discount type",
   discountTypes: { "1": "Spend and save", "2": "Percentage off" },
@@ -33,9 +28,6 @@ export default {
   dailyCap: "Daily cap (CNY)",
   noCap: "No cap",
   dailyCapHint: "Leave empty for no cap",
-  yuanFormat: "Enter an amount above 0 with at most 2 decimals",
-  status: "Status",
   states: { "0": "Not started", "1": "Running", "2": "Ended" },
   actDesc: "Description",
-  createTime: "Created at",
 };

@@ -2,12 +2,6 @@
 export default {
   companyName: "Company full name",
   companyNamePlaceholder: "Company name",
-  bankAccount: "Bank account",
   bankAccountFormat: "The bank account is 8 to 32 digits, spaces allowed",
   bankAccountHint: "8 to 32 characters; digits may be grouped with spaces",
-  bank: "Bank",
-  status: "Status",
-  statuses: { "1": "Active", "0": "Inactive" },
-  remark: "Remark",
-  createTime: "Created",
 };

@@ -1,14 +1,10 @@
 /** Accounts' texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
-  ownerType: "Account type",
-  ownerTypes: { "1": "Merchant", "2": "Agent" },
+  ownerTypes: accountOwnerTypes,
   keyword: "Account",
-  keywordPlaceholder: "Merchant or agent no. or name",
   minAvailable: "Available at least",
-  amountPlaceholder: "CNY",
-  ownerNo: "No.",
-  ownerName: "Name",
-  available: "Available",
   frozen: "Frozen",
   inTransit: "In transit",
   total: "Total",
@@ -16,7 +12,6 @@ export default {
   ledger: "Ledger",
   freeze: "Freeze",
   seq: "#",
-  time: "Time",
   bizType: "Type",
   bizTypes: {
     PAY: "Payment",

@@ -15,7 +15,6 @@ export default {
   reviewRemark: "Review note",
   review: "Review",
   approve: "Approve",
-  reject: "Reject",
   approveMeans:
     "Approving carries the action out now against the balances of this moment; if they changed, it fails and the request is marked failed.",
   remarkHint: "Required to reject, at most 200 characters",
@@ -24,5 +23,4 @@ export default {
   ownRequest: "You cannot review your own request",
   alreadyReviewed: "This request was reviewed already ({{state}})",
   approved: "Approved and carried out",
-  rejected: "Rejected",
 };

@@ -1,22 +1,11 @@
 /** Settlement configuration. */
 export default {
-  ownerNo: "No.",
-  ownerName: "Name",
-  ownerType: "Party type",
-  ownerTypes: { "1": "Merchant", "2": "Agent" },
-  settleType: "Cycle",
   minAmount: "Minimum amount (CNY)",
   accountName: "Account name",
-  accountNo: "Account no.",
-  bankName: "Bank",
   reviewThreshold: "Review threshold (CNY)",
   updateUserName: "Changed by",
   updateTime: "Changed at",
-  party: "Party",
-  partyPlaceholder: "Merchant or agent no. or name",
   typeUnknown: "Choose one of the tenant's settlement cycles",
-  amountFormat: "Enter an amount of 0 or more with at most 2 decimals",
   accountNoFormat: "The account number is 8 to 30 digits",
-  amountHint: "CNY, at most 2 decimals",
   thresholdHint: "A remittance above this needs a second operator; blank: none",
 };

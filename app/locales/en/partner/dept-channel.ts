@@ -3,16 +3,10 @@ export default {
   dept: "Department",
   pickDept: "Choose a department",
   pickDeptFirst: "Choose a department to see and save its channel settlement settings.",
-  show: "Show",
   configs: "Channel settlement settings",
-  channel: "Channel",
   channelOff: "(channel disabled)",
   enabled: "Allowed",
-  settleType: "Settlement",
-  costRate: "Cost rate",
   rateHint:
     "A cost rate is a percentage from 0 to 100 with at most 4 decimals; an allowed channel needs a settlement and a cost rate.",
   rateFormat: "The cost rate is a number from 0 to 100 with at most 4 decimals",
-  yes: "Yes",
-  no: "No",
 };

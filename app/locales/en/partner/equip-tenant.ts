@@ -18,6 +18,4 @@ export default {
   cashierOrderScope: "Orders a cashier sees",
   orderScopes: { "1": "Own orders only", "2": "The store's orders" },
   cashierVoice: "Voice announcement",
-  on: "On",
-  off: "Off",
 };

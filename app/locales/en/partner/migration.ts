@@ -1,7 +1,5 @@
 /** Agent migration. */
 export default {
-  merchantNo: "Merchant no.",
-  merchantName: "Merchant name",
   agent: "Current agent",
   previousAgent: "Agent before",
   migrationCount: "Moves",
@@ -16,10 +14,7 @@ export default {
   recordNo: "Migration no.",
   fromAgent: "From agent",
   toAgent: "To agent",
-  merchantCount: "Merchants",
   userCount: "Accounts moved",
-  operator: "Operator",
-  remark: "Remarks",
   migrate: "Move merchants",
   merchantNos: "Merchant nos.",
   merchantNosHint: "One or more, separated by spaces or commas, at most 50",

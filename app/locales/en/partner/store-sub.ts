@@ -1,25 +1,15 @@
 /** Store split config (the list and /storeSub?storeId=). */
+import { splitModes } from "../shared";
+
 export default {
-  storeNo: "Store no.",
-  storeFullName: "Store name",
-  merchant: "Merchant",
-  store: "Store",
   splitStatus: "Split",
   splitStatuses: { "1": "On", "0": "Off" },
-  splitMode: "Split mode",
-  splitModes: { "1": "Automatic", "2": "Manual" },
-  receiverCount: "Receivers",
+  splitModes,
   ratioTotal: "Total ratio",
-  keyword: "Store",
-  keywordPlaceholder: "Store name or number",
-  configure: "Configure",
   configureOf: "Configure the split of {{label}}",
-  backToList: "Back to the list",
-  receivers: "Receivers",
   noReceivers: "No receivers",
   receiverName: "Receiver",
   accountNo: "Account no.",
-  ratio: "Ratio (%)",
   receiverNameOf: "Receiver {{n}} name",
   accountNoOf: "Receiver {{n}} account no.",
   ratioOf: "Receiver {{n}} ratio",
@@ -27,7 +17,5 @@ export default {
     "At most {{max}} receivers; blank rows are not saved; ratios are percents with at most two decimals, at most 100% in all.",
   accountFormat: "The account number has 6 to 32 digits",
   ratioFormat: "The ratio is a number above 0 and at most 100, with at most two decimals",
-  ratioSum: "The ratios add up to more than 100%",
-  receiverRequired: "A split that is on needs at least one receiver",
   noStore: "Choose the store to configure from the store list",
 };

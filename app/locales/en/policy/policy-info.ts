@@ -1,4 +1,6 @@
 /** Policies. */
+import { agentLevels } from "../shared";
+
 export default {
   policyName: "Policy name",
   policyNamePlaceholder: "Policy name",
@@ -7,21 +9,15 @@ export default {
   targetType: "Applies to",
   targetTypes: { "1": "An agent level", "2": "One agent" },
   target: "Scope",
-  agentLevel: "Agent level",
   agentLevelHint: "Required when the policy applies to a level",
-  levels: { "1": "First-level agents", "2": "Second-level agents", "3": "Third-level agents" },
-  agentNo: "Agent number",
+  levels: agentLevels,
   agentNoPlaceholder: "e.g. A000001",
   agentNoHint: "Required when the policy applies to one agent; an agent's own policy comes before its level's",
   agentNoFormat: "An agent number is A and 6 digits, e.g. A000001",
   effectiveDate: "Effective from",
   effectiveDateHint: "After today (Beijing time); once in force a policy cannot be changed or removed: make a new one",
   dateFormat: "Choose a date",
-  state: "State",
   states: { "0": "Pending", "1": "In force", "2": "Superseded" },
-  remark: "Remark",
-  createUserName: "Created by",
-  createTime: "Created",
   levelRequired: "Choose the agent level",
   agentRequired: "Enter the agent number",
 };

@@ -2,14 +2,10 @@
 export default {
   templateName: "Template name",
   templateNamePlaceholder: "Template name",
-  remark: "Remark",
   policyCount: "Policies using it",
   inForce: "Usage",
   inForceYes: "In force",
   inForceNo: "Not in force",
-  createUserName: "Created by",
-  createTime: "Created",
-  updateTime: "Updated",
   items: "Rates",
   pair: "Channel · pay type",
   rate: "Rate (%)",
@@ -17,7 +13,6 @@ export default {
   noCap: "No cap",
   capPlaceholder: "Empty for no cap",
   rateFormat: "Enter a percent from 0 to 10, at most 4 decimals",
-  capFormat: "Enter an amount above 0, at most 2 decimals",
   copy: "Copy",
   confirmCopy:
     "A new template will be made with the rates of “{{name}}”, named with “（副本）” (copy) added, for you to change. Copy it?",

@@ -1,18 +1,15 @@
 /** Profit share report texts. */
+import { agentLevels } from "../shared";
+
 export default {
   month: "Month",
-  agentNo: "Agent number",
   agentNoPlaceholder: "Agent number (with its subtree)",
-  agentName: "Agent name",
-  agentLevel: "Agent level",
-  levels: { "1": "First level", "2": "Second level", "3": "Third level" },
+  levels: agentLevels,
   parentNo: "Parent agent",
   orderCount: "Orders shared",
-  volume: "Volume",
   shareAmount: "Share",
   refundTaken: "Taken back by refunds",
   keptShare: "Share kept",
-  totalsRow: "Total",
   totalsTitle: "Profit shares of {{month}}",
   totalsUnavailable: "The totals are not available now",
   fee: "Merchants' fees",
@@ -21,7 +18,5 @@ export default {
   allKept: "Shares after refunds",
   reconcile: "Check: merchants' fees {{fee}} = agents' shares {{share}} + platform's part {{platform}}",
   merchants: "Merchants",
-  merchantNo: "Merchant number",
-  merchantName: "Merchant name",
   noMerchants: "No merchant shared with this agent in the month",
 };

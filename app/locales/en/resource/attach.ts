@@ -2,7 +2,6 @@
 export default {
   originalName: "File name",
   originalNamePlaceholder: "Enter a file name",
-  extension: "Type",
   contentType: "Content type",
   attachSize: "Size",
   createUserName: "Uploaded by",

@@ -9,7 +9,6 @@ export default {
   bankProvince: "Province",
   bankCity: "City",
   address: "Address",
-  createTime: "Created",
   types: {
     "1": "State-owned bank",
     "2": "Joint-stock bank",

@@ -1,11 +1,7 @@
 /** Blacklist (system.blacklist). */
 export default {
-  type: "Type",
   value: "Entry",
   valuePlaceholder: "Phone, ID, card or merchant number",
-  reason: "Reason",
-  createUserName: "Created by",
-  createTime: "Created",
   types: {
     "1": "Mobile number",
     "2": "ID card number",

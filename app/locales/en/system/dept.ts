@@ -1,19 +1,13 @@
 /** Departments and the institution theme (design). */
 export default {
-  title: "Departments",
   deptName: "Department",
   fullName: "Full name",
   namePlaceholder: "Department name",
   category: "Type",
   categories: { "1": "Company", "2": "Department", "3": "Group" },
   parent: "Parent",
-  parentTop: "Top level",
   linkphone: "Phone",
   linkphoneFormat: "The phone number is not valid",
-  sort: "Order",
-  remark: "Remarks",
-  createTime: "Created",
-  addChild: "Add child",
   design: {
     title: "Institution theme",
     description: "This institution's theme, title and sidebar logo.",

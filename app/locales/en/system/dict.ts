@@ -1,18 +1,13 @@
 /** system.dict: dictionaries and business dictionaries. */
 export default {
-  title: "Dictionaries",
   bizTitle: "Business dictionaries",
   tabs: "Dictionary kind",
   name: "Dictionary name",
   value: "Value label",
   code: "Code",
   key: "Key",
-  sort: "Order",
   sealed: "Sealed",
-  remark: "Remarks",
   parent: "Parent",
-  yes: "Yes",
-  no: "No",
   codeInherited: "Entries keep their dictionary's code",
   codeFormat: "The code may contain letters, digits, underscores, dots and hyphens",
 };

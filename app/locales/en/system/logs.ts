@@ -27,7 +27,4 @@ export default {
   logLevel: "Level",
   logId: "Log key",
   logData: "Log data",
-  startTime: "From",
-  endTime: "To",
-  rangeInvalid: "The start date cannot be after the end date",
 };

@@ -1,6 +1,5 @@
 /** system.menu: menus. */
 export default {
-  title: "Menus",
   name: "Menu name",
   code: "Menu code",
   alias: "Alias",
@@ -13,8 +12,6 @@ export default {
   actions: { "0": "None", "1": "Toolbar", "2": "Row", "3": "Toolbar and row" },
   isOpen: "Open in new window",
   open: { "1": "No", "2": "Yes" },
-  sort: "Order",
-  remark: "Remarks",
   parent: "Parent menu",
   codeFormat: "The code starts with a letter and may contain letters, digits, underscores, dots and hyphens",
 };

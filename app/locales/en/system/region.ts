@@ -1,6 +1,5 @@
 /** Regions. */
 export default {
-  title: "Regions",
   code: "Region code",
   codeHint: "Digits starting with the parent's code",
   codeFormat: "The region code is 2-12 digits",
@@ -9,7 +8,4 @@ export default {
   parentOf: "Parent: {{name}}",
   level: "Level",
   levels: { l0: "Country", l1: "Province", l2: "City", l3: "District", l4: "Town", l5: "Village" },
-  sort: "Order",
-  remark: "Remarks",
-  addChild: "Add child",
 };

@@ -7,6 +7,4 @@ export default {
   whiteWord: "Whitelisted word",
   wordPlaceholder: "Keyword",
   whiteHint: "A sensitive word inside a whitelisted word is not blocked, e.g. “反赌博”",
-  createTime: "Created",
-  updateTime: "Updated",
 };

@@ -1,6 +1,5 @@
 /** Common settings. */
 export default {
-  title: "Common settings",
   description: "This tenant's marketing link, token refresh time, sign-in methods and auto lock.",
   marketingLink: "Marketing link",
   marketingLinkHint: "Leave empty to hide the marketing shortcut",

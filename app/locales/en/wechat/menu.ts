@@ -1,7 +1,6 @@
 /** 公众号菜单 (Account menus). */
 export default {
   account: "Official account",
-  choose: "Show",
   noAccounts: "There is no official account yet. Add one first in",
   accountGone: "The official account does not exist or was deleted",
   treeTitle: "Menu of {{name}}",
@@ -16,7 +15,6 @@ export default {
   edit: "Edit",
   up: "Move up",
   down: "Move down",
-  delete: "Delete",
   deleteAsk: "Delete the button “{{name}}”? WeChat shows the change once the menu is published.",
   deleteWithSubs:
     "Delete the button “{{name}}” and its {{count}} sub-buttons? WeChat shows the change once the menu is published.",

@@ -1,19 +1,12 @@
 /** 流程部署's texts (ADR 025). */
+import { flowStates } from "../shared";
+
 export default {
-  modelKey: "模型标识",
-  name: "模型名称",
-  category: "流程分类",
-  stepNames: "审批步骤",
-  version: "已部署版本",
-  updateTime: "更新时间",
   deploy: "部署",
   deployMeans: "部署后生成版本 {{version}}，状态为激活；新发起的流程使用该分类下最新激活的版本。",
   categoryRequired: "请选择流程分类",
   deployed: "部署成功",
   deployments: "部署记录",
   noDeployments: "该模型还没有部署",
-  state: "状态",
-  states: { "1": "激活", "2": "挂起" },
-  runningCount: "运行中实例",
-  deploymentTime: "部署时间",
+  states: flowStates,
 };

@@ -1,17 +1,15 @@
 /** 流程管理's texts (ADR 025). */
+import { flowStates } from "../shared";
+
 import log from "./log";
 
 export default {
   key: "流程标识",
   name: "流程名称",
-  category: "流程分类",
   version: "版本",
-  suspensionState: "状态",
-  states: { "1": "激活", "2": "挂起" },
-  runningCount: "运行中实例",
+  states: flowStates,
   instanceCount: "实例总数",
   deploymentId: "部署ID",
-  deploymentTime: "部署时间",
   suspend: "挂起",
   activate: "激活",
   changeState: "修改状态",
@@ -22,12 +20,8 @@ export default {
   suspended: "已挂起",
   stateInvalid: "流程状态不正确",
   instances: "实例",
-  history: "流程记录",
   noInstances: "该流程还没有实例",
-  businessLabel: "业务单号",
-  instanceState: "状态",
   instanceStates: { "0": "审批中", "1": "已通过", "2": "已驳回" },
-  startUserName: "发起人",
   startTime: "发起时间",
   log,
 };

@@ -7,14 +7,8 @@ const steps = Object.fromEntries(
 ) as Record<`step${number}Name` | `step${number}Role`, string>;
 
 export default {
-  modelKey: "模型标识",
-  name: "模型名称",
-  category: "流程分类",
   description: "模型描述",
-  stepNames: "审批步骤",
   stepCount: "步骤数",
-  version: "已部署版本",
-  createTime: "创建时间",
   keyFormat: "以字母开头，仅含字母、数字和下划线，最多40个字符",
   keyHint: "租户内唯一，创建后不能修改；部署时同一标识的版本依次递增",
   stepNamePlaceholder: "如：财务初审",

@@ -1,16 +1,11 @@
 /** 银行活动 (ADR 023). */
 export default {
   actNo: "活动编号",
-  actTitle: "活动名称",
   actTitlePlaceholder: "活动名称或编号",
   bank: "银行",
   bankHint: "按名称搜索银行信息",
-  period: "活动时间",
   startDate: "开始日期",
   endDate: "结束日期",
-  dateFormat: "请输入日期，格式 yyyy-MM-dd",
-  endDateHint: "活动包含开始和结束当天（北京时间）",
-  endBeforeStart: "结束日期不能早于开始日期",
   rule: "优惠规则",
   discountType: "优惠方式",
   discountTypes: { "1": "满减", "2": "折扣" },
@@ -33,9 +28,6 @@ export default {
   dailyCap: "单日优惠上限(元)",
   noCap: "不限",
   dailyCapHint: "不填则不限",
-  yuanFormat: "请输入大于0的金额，最多2位小数",
-  status: "状态",
   states: { "0": "未开始", "1": "进行中", "2": "已结束" },
   actDesc: "活动说明",
-  createTime: "创建时间",
 };

@@ -1,14 +1,10 @@
 /** 流水统计. */
 export default {
-  tenant: "租户",
   tenantId: "租户编号",
   flowBalance: "流水余额(元)",
   threshold: "提醒阈值(元)",
   isPop: "余额提醒",
   low: "余额不足",
   normal: "正常",
-  updateTime: "更新时间",
-  yuanFormat: "请输入不小于0的金额，最多2位小数",
-  yuanHint: "单位：元，最多2位小数",
   thresholdHint: "流水余额低于该值时提醒租户充值",
 };

@@ -1,14 +1,10 @@
 /** 账户列表's texts (ADR 018). */
+import { accountOwnerTypes } from "../shared";
+
 export default {
-  ownerType: "账户类型",
-  ownerTypes: { "1": "商户账户", "2": "代理商账户" },
+  ownerTypes: accountOwnerTypes,
   keyword: "账户",
-  keywordPlaceholder: "商户或代理商编号、名称",
   minAvailable: "可用余额不低于",
-  amountPlaceholder: "元",
-  ownerNo: "编号",
-  ownerName: "名称",
-  available: "可用余额",
   frozen: "冻结金额",
   inTransit: "在途金额",
   total: "账户总额",
@@ -16,7 +12,6 @@ export default {
   ledger: "账户流水",
   freeze: "冻结",
   seq: "序号",
-  time: "时间",
   bizType: "业务类型",
   bizTypes: {
     PAY: "交易入账",

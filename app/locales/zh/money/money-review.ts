@@ -15,7 +15,6 @@ export default {
   reviewRemark: "复核意见",
   review: "复核",
   approve: "通过",
-  reject: "驳回",
   approveMeans: "通过后立即按当前余额执行该操作；余额或订单已变化时执行失败，申请记为执行失败。",
   remarkHint: "驳回时必填，最多200个字符",
   resultRequired: "请选择复核结果",
@@ -23,5 +22,4 @@ export default {
   ownRequest: "不能复核自己发起的申请",
   alreadyReviewed: "该申请已复核（{{state}}）",
   approved: "复核通过，已执行",
-  rejected: "已驳回",
 };

@@ -1,22 +1,11 @@
 /** 结算配置. */
 export default {
-  ownerNo: "编号",
-  ownerName: "名称",
-  ownerType: "结算对象类型",
-  ownerTypes: { "1": "商户", "2": "代理商" },
-  settleType: "结算周期",
   minAmount: "最低结算金额(元)",
   accountName: "结算账户名",
-  accountNo: "结算账号",
-  bankName: "开户银行",
   reviewThreshold: "复核金额(元)",
   updateUserName: "修改人",
   updateTime: "修改时间",
-  party: "结算对象",
-  partyPlaceholder: "商户或代理商编号、名称",
   typeUnknown: "请选择本租户的结算周期",
-  amountFormat: "请输入不小于0的金额，最多2位小数",
   accountNoFormat: "结算账号为8到30位数字",
-  amountHint: "元，最多2位小数",
   thresholdHint: "打款金额超过此值需另一位操作员复核；留空表示不需复核",
 };

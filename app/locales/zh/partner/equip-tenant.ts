@@ -18,6 +18,4 @@ export default {
   cashierOrderScope: "订单查看范围",
   orderScopes: { "1": "仅本人订单", "2": "本门店订单" },
   cashierVoice: "收款语音播报",
-  on: "开启",
-  off: "关闭",
 };

@@ -1,7 +1,5 @@
 /** 代理商迁移. */
 export default {
-  merchantNo: "商户编号",
-  merchantName: "商户名称",
   agent: "当前代理商",
   previousAgent: "迁移前代理商",
   migrationCount: "迁移次数",
@@ -16,10 +14,7 @@ export default {
   recordNo: "迁移单号",
   fromAgent: "原代理商",
   toAgent: "新代理商",
-  merchantCount: "商户数",
   userCount: "随迁账号数",
-  operator: "操作人",
-  remark: "备注",
   migrate: "迁移商户",
   merchantNos: "商户编号",
   merchantNosHint: "一个或多个，以空格或逗号分隔，最多 50 个",

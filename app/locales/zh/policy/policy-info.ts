@@ -1,4 +1,6 @@
 /** 政策列表. */
+import { agentLevels } from "../shared";
+
 export default {
   policyName: "政策名称",
   policyNamePlaceholder: "请输入政策名称",
@@ -7,21 +9,15 @@ export default {
   targetType: "适用对象",
   targetTypes: { "1": "代理商级别", "2": "指定代理商" },
   target: "适用范围",
-  agentLevel: "代理商级别",
   agentLevelHint: "适用对象为代理商级别时必选",
-  levels: { "1": "一级代理商", "2": "二级代理商", "3": "三级代理商" },
-  agentNo: "代理商编号",
+  levels: agentLevels,
   agentNoPlaceholder: "如 A000001",
   agentNoHint: "适用对象为指定代理商时必填；指定代理商的政策优先于其级别的政策",
   agentNoFormat: "代理商编号为A加6位数字，如 A000001",
   effectiveDate: "生效日期",
   effectiveDateHint: "须晚于今天（北京时间）；生效后政策不能修改或删除，请新建政策替代",
   dateFormat: "请选择日期",
-  state: "状态",
   states: { "0": "待生效", "1": "生效中", "2": "已失效" },
-  remark: "备注",
-  createUserName: "创建人",
-  createTime: "创建时间",
   levelRequired: "请选择代理商级别",
   agentRequired: "请填写代理商编号",
 };

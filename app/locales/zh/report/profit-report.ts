@@ -1,18 +1,15 @@
 /** 分润报表's texts. */
+import { agentLevels } from "../shared";
+
 export default {
   month: "分润月份",
-  agentNo: "代理商编号",
   agentNoPlaceholder: "代理商编号（含下级）",
-  agentName: "代理商名称",
-  agentLevel: "代理商级别",
-  levels: { "1": "一级代理商", "2": "二级代理商", "3": "三级代理商" },
+  levels: agentLevels,
   parentNo: "上级代理商",
   orderCount: "分润订单数",
-  volume: "交易额",
   shareAmount: "分润金额",
   refundTaken: "退款扣回",
   keptShare: "实得分润",
-  totalsRow: "合计",
   totalsTitle: "{{month}} 分润汇总",
   totalsUnavailable: "分润汇总暂不可用",
   fee: "商户手续费",
@@ -21,7 +18,5 @@ export default {
   allKept: "退款后分润合计",
   reconcile: "核对：商户手续费 {{fee}} = 代理商分润合计 {{share}} + 平台留存 {{platform}}",
   merchants: "商户明细",
-  merchantNo: "商户编号",
-  merchantName: "商户名称",
   noMerchants: "该月没有该代理商的分润商户",
 };

@@ -2,7 +2,6 @@
 export default {
   originalName: "附件名称",
   originalNamePlaceholder: "请输入附件名称",
-  extension: "类型",
   contentType: "内容类型",
   attachSize: "大小",
   createUserName: "上传人",

@@ -9,7 +9,6 @@ export default {
   bankProvince: "所在省份",
   bankCity: "所在城市",
   address: "地址",
-  createTime: "创建时间",
   types: {
     "1": "国有银行",
     "2": "股份制银行",

@@ -1,11 +1,7 @@
 /** 黑名单 (system.blacklist). */
 export default {
-  type: "类型",
   value: "名单内容",
   valuePlaceholder: "手机号、证件号、卡号或商户号",
-  reason: "原因",
-  createUserName: "创建人",
-  createTime: "创建时间",
   types: {
     "1": "手机号",
     "2": "身份证号",

@@ -1,19 +1,13 @@
 /** 部门管理 and 机构主题 (design). */
 export default {
-  title: "部门管理",
   deptName: "部门名称",
   fullName: "部门全称",
   namePlaceholder: "部门名称",
   category: "部门类型",
   categories: { "1": "公司", "2": "部门", "3": "小组" },
   parent: "上级部门",
-  parentTop: "顶级",
   linkphone: "联系电话",
   linkphoneFormat: "联系电话格式不正确",
-  sort: "排序",
-  remark: "备注",
-  createTime: "创建时间",
-  addChild: "新增子项",
   design: {
     title: "机构主题",
     description: "本机构的界面主题、标题与左侧 Logo。",

@@ -1,18 +1,13 @@
 /** system.dict: 字典管理 and 业务字典. */
 export default {
-  title: "字典管理",
   bizTitle: "业务字典",
   tabs: "字典类别",
   name: "字典名称",
   value: "字典值",
   code: "字典编号",
   key: "字典键值",
-  sort: "排序",
   sealed: "封存",
-  remark: "备注",
   parent: "上级字典",
-  yes: "是",
-  no: "否",
   codeInherited: "子项沿用所属字典的编号",
   codeFormat: "字典编号只能包含字母、数字、下划线、点和短横线",
 };

@@ -27,7 +27,4 @@ export default {
   logLevel: "日志级别",
   logId: "日志业务ID",
   logData: "日志数据",
-  startTime: "开始日期",
-  endTime: "结束日期",
-  rangeInvalid: "开始日期不能晚于结束日期",
 };

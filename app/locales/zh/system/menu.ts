@@ -1,6 +1,5 @@
 /** system.menu: 菜单管理. */
 export default {
-  title: "菜单管理",
   name: "菜单名称",
   code: "菜单编号",
   alias: "菜单别名",
@@ -13,8 +12,6 @@ export default {
   actions: { "0": "无", "1": "工具栏", "2": "操作栏", "3": "工具操作栏" },
   isOpen: "新窗口打开",
   open: { "1": "否", "2": "是" },
-  sort: "排序",
-  remark: "备注",
   parent: "上级菜单",
   codeFormat: "菜单编号以字母开头，只能包含字母、数字、下划线、点和短横线",
 };

@@ -1,6 +1,5 @@
 /** 地区管理. */
 export default {
-  title: "地区管理",
   code: "地区编号",
   codeHint: "以上级地区编号开头的数字",
   codeFormat: "地区编号为 2-12 位数字",
@@ -9,7 +8,4 @@ export default {
   parentOf: "上级地区：{{name}}",
   level: "地区级别",
   levels: { l0: "国家", l1: "省份", l2: "地市", l3: "区县", l4: "乡镇", l5: "村" },
-  sort: "排序",
-  remark: "备注",
-  addChild: "新增子项",
 };

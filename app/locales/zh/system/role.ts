@@ -1,15 +1,10 @@
 /** system.role: 角色管理. */
 export default {
-  title: "角色管理",
   name: "角色名称",
   alias: "角色别名",
   parent: "上级角色",
-  top: "顶级",
-  sort: "排序",
   grant: "权限设置",
-  grantTitle: "权限设置",
   grantHint: "勾选菜单即勾选其下的子菜单和按钮；勾选按钮会同时勾选其所属菜单。",
-  grantCount: "已选择 {{count}} 项",
   menus: "菜单权限",
   aliasFormat: "角色别名以字母开头，只能包含字母、数字、下划线和短横线",
 };

@@ -7,6 +7,4 @@ export default {
   whiteWord: "白名单词",
   wordPlaceholder: "输入关键字",
   whiteHint: "包含在白名单词中的敏感词不会被拦截，例如“反赌博”",
-  createTime: "创建时间",
-  updateTime: "更新时间",
 };

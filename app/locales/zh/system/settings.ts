@@ -1,6 +1,5 @@
 /** 通用设置. */
 export default {
-  title: "通用设置",
   description: "本租户的营销链接、令牌刷新时长、登录方式与自动锁屏。",
   marketingLink: "营销链接",
   marketingLinkHint: "留空则顶部不显示营销入口",

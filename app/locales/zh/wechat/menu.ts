@@ -1,7 +1,6 @@
 /** 公众号菜单. */
 export default {
   account: "公众号",
-  choose: "查看",
   noAccounts: "还没有公众号，请先在公众号配置中添加：",
   accountGone: "公众号不存在或已删除",
   treeTitle: "{{name}}的菜单",
@@ -16,7 +15,6 @@ export default {
   edit: "编辑",
   up: "上移",
   down: "下移",
-  delete: "删除",
   deleteAsk: "确定删除菜单「{{name}}」吗？删除后需发布才会在微信中生效。",
   deleteWithSubs: "确定删除菜单「{{name}}」及其{{count}}个二级菜单吗？删除后需发布才会在微信中生效。",
   addTop: "添加一级菜单",
