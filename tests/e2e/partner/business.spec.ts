@@ -4,13 +4,13 @@
  * sees only its subtree's salespersons and migrations; the migration records are listed, a
  * merchant's trajectory opens, and the backend's trajectory workbook downloads.
  */
-import { expect, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { exportFrom } from "../kit/exported";
-import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag } from "../fixtures";
+import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag, test } from "../fixtures";
 
 const SALESMAN = "/agent/salesman";
 const MIGRATION = "/agent/migration";
-const totalOf = async (page: import("@playwright/test").Page) =>
+const totalOf = async (page: Page) =>
   Number(
     /共 (\d+) 条/.exec(
       (await page

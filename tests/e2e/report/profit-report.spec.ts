@@ -3,8 +3,8 @@
  * the second level's rows, one agent's merchants adding up to its share; agent01 reads its own
  * subtree without the platform's part.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, openAs, rows, search, signInOncePerFile, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, openAs, rows, search, signInOncePerFile, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
@@ -37,9 +37,9 @@ test("last month's shares reconcile with its fees; an agent's merchants add up t
   expect(shares.reduce((sum, s) => sum + fen(s), 0)).toBe(agentShare);
 });
 
-test("agent01 reads its own subtree's shares, without the platform's part", async ({ browser }, testInfo) => {
+test("agent01 reads its own subtree's shares, without the platform's part", async ({ browser, baseURL }) => {
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     locale: "zh-CN",
     storageState: undefined,
   });
