@@ -111,5 +111,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each Playwright worker has its own server, and only fixtures.ts's `test` knows which.
+    files: ["tests/e2e/**"],
+    ignores: ["tests/e2e/fixtures.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              importNames: ["test"],
+              message: "Import `test` from tests/e2e/fixtures.ts: it points baseURL at the worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -1,8 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 8790);
-export const BASE_URL = `http://localhost:${PORT}`;
-
 // Debian's Chromium (Playwright cannot download its own browsers here). The flags keep it
 // from reaching for outside hosts, which this network refuses.
 const chromium = {
@@ -20,16 +17,20 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // One worker: the specs sign real accounts in and out of one sandbox, as people would.
-  workers: 1,
+  // Two workers, each with its own server (tests/e2e/server.ts: port E2E_PORT (8790) + its slot,
+  // its own fresh state), started by the `test` of tests/e2e/fixtures.ts, which every spec uses:
+  // the specs sign real accounts in and out of a sandbox and count rows they write, as people
+  // would, so no two workers share one. A file's tests run in order in one worker (a file may ask
+  // for more with describe.configure); files run side by side.
+  workers: 2,
   fullyParallel: false,
+  globalSetup: "./tests/e2e/global-setup.ts",
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: BASE_URL,
     locale: "zh-CN",
     trace: "retain-on-failure",
     launchOptions: chromium,
@@ -48,16 +49,4 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false, launchOptions: chromium },
     },
   ],
-  webServer: {
-    // The built console and sandbox on a fresh local state, served by the server `npm start`
-    // runs (scripts/serve.mjs, ADR 013).
-    command: `rm -rf .wrangler/e2e-state-${PORT} && CONSOLE_STATE_DIR=.wrangler/e2e-state-${PORT} PORT=${PORT} node scripts/serve.mjs`,
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    // Lets workerd close its databases rather than be killed mid-write.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
-    stdout: "ignore",
-    stderr: "pipe",
-  },
 });

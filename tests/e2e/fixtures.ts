@@ -1,14 +1,31 @@
 /**
- * What the browser tests share: signing in through the form (once per test, or once per file),
- * opening a screen as an account, the home page, the user menu, and the screen kit's list pages
- * as a person sees them (rows, dialogs, the search form, the one-time 操作成功, the batch delete).
- * The sandbox's fault switch is ./faults.ts.
+ * What the browser tests share: `test`, which gives each worker its own server (./server.ts) and
+ * points `baseURL` at it (every spec imports `test` from here, not from @playwright/test), signing
+ * in through the form (once per test, or once per file), opening a screen as an account, the home
+ * page, the user menu, and the screen kit's list pages as a person sees them (rows, dialogs, the
+ * search form, the one-time 操作成功, the batch delete). The sandbox's fault switch is ./faults.ts.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { startServer } from "./server";
+
+export const test = base.extend<object, { serverURL: string }>({
+  /** The worker's own server: started before its first test, stopped when the worker ends. */
+  serverURL: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern: none here.
+    async ({}, use, workerInfo) => {
+      const server = await startServer(workerInfo.parallelIndex);
+      await use(server.url);
+      await server.stop();
+    },
+    // A fresh state seeds the sandbox first (up to a minute, two at once on two cores).
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
+});
 
 /** The machine these run on is shared: generous waits, real assertions. */
 export const slowExpect = expect.configure({ timeout: 15_000 });
@@ -34,9 +51,9 @@ export async function openAs(page: Page, account: string, path: string, password
  */
 export function signInOncePerFile(account: string, password = "qa123456") {
   const state = path.join(os.tmpdir(), `e2e-${account}-${process.pid}-${randomUUID()}.json`);
-  test.beforeAll(async ({ browser }, testInfo) => {
+  test.beforeAll(async ({ browser, serverURL }) => {
     const context = await browser.newContext({
-      baseURL: testInfo.project.use.baseURL,
+      baseURL: serverURL,
       locale: "zh-CN",
       storageState: undefined,
     });

@@ -4,8 +4,8 @@
  * search, `n` for 新增, `j`/`k` along the rows, `x` ticks, Enter opens, `?` the help panel;
  * none of them taken from a field being typed in.
  */
-import { expect, test } from "@playwright/test";
-import { hydrated, signInOncePerFile } from "../fixtures";
+import { expect } from "@playwright/test";
+import { hydrated, signInOncePerFile, test } from "../fixtures";
 
 signInOncePerFile("qa3");
 

@@ -4,8 +4,8 @@
  * subdomain, phone + SMS code, third-party sign-in through /authredirect, and the captcha an
  * account's failures bring (ADR 028).
  */
-import { expect, test } from "@playwright/test";
-import { expectHome, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { expectHome, signIn, test } from "../fixtures";
 import { captchaCodeOf } from "../sandbox-db";
 
 test("admin / admin signs in to the home page with its menu", async ({ page }) => {

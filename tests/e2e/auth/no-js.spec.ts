@@ -4,10 +4,9 @@
  * input), the captcha an account's failures bring, lock, unlock and sign-out, and the language
  * switch, all through plain forms.
  */
-import { expect, test } from "@playwright/test";
-import { BASE_URL } from "../../../playwright.config";
+import { expect } from "@playwright/test";
 import { addFault, clearFaults } from "../faults";
-import { signIn } from "../fixtures";
+import { signIn, test } from "../fixtures";
 import { captchaCodeOf } from "../sandbox-db";
 
 test("signs in with JavaScript off", async ({ page }) => {
@@ -25,21 +24,22 @@ test("a wrong password with JavaScript off keeps the account and shows the error
 test("a backend that is down, with JavaScript off: 服务不可用, the account kept, then a save keeps its input", async ({
   page,
   request,
+  baseURL,
 }) => {
-  await addFault(request, BASE_URL, { account: "user10", kind: "drop", path: "/api/cloud-auth/oauth/token", times: 1 });
+  await addFault(request, baseURL!, { account: "user10", kind: "drop", path: "/api/cloud-auth/oauth/token", times: 1 });
   await signIn(page, "user10", "123456");
   await expect(page.getByText("服务不可用")).toBeVisible();
   await expect(page.getByLabel("账号")).toHaveValue("user10");
   await signIn(page, "user10", "123456");
   await expect(page).toHaveURL(/\/main\/index$/);
-  await addFault(request, BASE_URL, { account: "user10", kind: "html-error", path: "/api/cloud-system/mcc/submit" });
+  await addFault(request, baseURL!, { account: "user10", kind: "html-error", path: "/api/cloud-system/mcc/submit" });
   await page.goto("/system/mcc?dialog=create");
   await page.getByRole("dialog").getByLabel("MCC编码").fill("0198");
   await page.getByRole("dialog").getByLabel("MCC名称").fill("无脚本故障");
   await page.getByRole("dialog").getByRole("button", { name: "保存" }).click();
   await expect(page.getByRole("dialog").getByText("网关错误")).toBeVisible();
   await expect(page.getByRole("dialog").getByLabel("MCC名称")).toHaveValue("无脚本故障");
-  await clearFaults(request, BASE_URL, "user10");
+  await clearFaults(request, baseURL!, "user10");
 });
 
 test("five wrong passwords bring the captcha with JavaScript off, and it signs in", async ({ page }) => {

@@ -2,8 +2,8 @@
  * Lock and sign-out from the user menu: every URL goes to /lock until the password unlocks it back
  * to the page; sign-out asks first, says 正在退出登录..., then lands on /login.
  */
-import { expect, test } from "@playwright/test";
-import { expectHome, openUserMenu, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { expectHome, openUserMenu, signIn, test } from "../fixtures";
 
 test("lock from the user menu, every URL goes to /lock, the password unlocks back to the page", async ({ page }) => {
   await signIn(page, "qa2", "qa123456");

@@ -5,9 +5,9 @@
  * 已到账. With JavaScript off: a half-filled step row is refused with the form kept, and 流程管理
  * 挂起s the definition through its plain dialog.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dialog, rows, signIn, slowExpect, tag } from "../fixtures";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { accessFindings } from "../axe";
+import { dialog, rows, signIn, slowExpect, tag, test } from "../fixtures";
 import { png, signInTenant } from "../topup/helpers";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -27,8 +27,8 @@ const status = (page: Page, text: string) => page.getByRole("status").filter({ h
 
 test("define a two-step model, deploy it; a tenant's recharge order reaches 我的待办; both steps approve it and the order is confirmed", async ({
   browser,
-}, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL;
+  baseURL,
+}) => {
   const page = await platform(browser, baseURL);
 
   // 流程模型 → 新增: two ordered steps, each with its role.
@@ -110,20 +110,11 @@ test("define a two-step model, deploy it; a tenant's recharge order reaches 我�
   await page.context().close();
 });
 
-/** axe-core's serious and critical WCAG A/AA findings on the page as it is (as tests/e2e/access/axe.spec.ts audits). */
-async function accessFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
-
 test("every work-flow screen and its dialogs pass axe, in both languages; 审批 is reachable by keyboard", async ({
   browser,
-}, testInfo) => {
-  const page = await platform(browser, testInfo.project.use.baseURL);
+  baseURL,
+}) => {
+  const page = await platform(browser, baseURL);
   const seeded = "1920000000000000011";
   const paths = [
     "/flow/model",
@@ -163,8 +154,9 @@ test.describe("JavaScript off", () => {
 
   test("a half-filled step row is refused with the form kept; 流程管理 挂起s the definition", async ({
     browser,
-  }, testInfo) => {
-    const page = await platform(browser, testInfo.project.use.baseURL, false);
+    baseURL,
+  }) => {
+    const page = await platform(browser, baseURL, false);
     await page.goto("/flow/model?dialog=create");
     const form = dialog(page);
     await form.getByLabel("模型标识").fill(`${KEY}_nojs`);

@@ -3,8 +3,8 @@
  * first, a wrong code refused), the password changed (a mismatch and a wrong old password first),
  * each change undone before the test ends.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { expectHome, signIn } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectHome, signIn, test } from "../fixtures";
 
 // qa1's own phone and password: every change below is changed back before the test ends,
 // since other specs sign in as qa1 / qa123456.

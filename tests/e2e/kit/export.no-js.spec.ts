@@ -1,6 +1,6 @@
 /** 导出 with JavaScript off: the menu is a <details>, its links plain downloads of the filtered list. */
-import { expect, test } from "@playwright/test";
-import { signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { signIn, test } from "../fixtures";
 import { exportFrom, totalIn, workbookRows } from "./exported";
 
 test("an Excel export of a filtered list with JavaScript off", async ({ page }) => {

@@ -3,8 +3,8 @@
  * link downloads a workbook of exactly the filtered rows, named by spec §9, while the page says
  * 正在准备导出… and then 已开始下载; CSV likewise. JavaScript off: ./export.no-js.spec.ts.
  */
-import { expect, test } from "@playwright/test";
-import { hydrated, signInOncePerFile, slowExpect } from "../fixtures";
+import { expect } from "@playwright/test";
+import { hydrated, signInOncePerFile, slowExpect, test } from "../fixtures";
 import { exportFrom, totalIn, workbookRows } from "./exported";
 
 signInOncePerFile("qa1");

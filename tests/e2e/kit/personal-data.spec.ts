@@ -5,8 +5,8 @@
  * record is in 日志管理 → 通用日志. With JavaScript off the same button posts the form and the page
  * comes back with the number whole. qa2 is an administrator of tenant 000001.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { dialog, openAs, slowExpect } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { dialog, openAs, slowExpect, test } from "../fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 

@@ -1,6 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
-import { openAs } from "../fixtures";
+import { expect } from "@playwright/test";
+import { openAs, test } from "../fixtures";
 
 /**
  * The image upload (spec §5) on 机构主题's logo field, the "basic" variant (jpeg/jpg/png):

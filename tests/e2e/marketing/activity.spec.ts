@@ -4,8 +4,8 @@
  * marketing platform; with JavaScript off, an activity for one merchant (its id typed in the
  * search-select's plain input) and a bad period refused; a 满减 bank activity listed with its rule.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, save, signInOncePerFile, tag, test, visit } from "../fixtures";
 
 const beijingDay = (offset: number) =>
   new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);

@@ -3,8 +3,8 @@
  * reason the form comes back with 请填写驳回原因 and the choice kept, with one it goes through
  * and the reason shows in the order's detail. Every step a plain link or form post.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, signIn, test } from "../fixtures";
 
 test("驳回 needs a reason, then stores it, with JavaScript off", async ({ page }) => {
   await signIn(page, "qa3", "qa123456");

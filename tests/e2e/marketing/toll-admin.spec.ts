@@ -6,8 +6,8 @@
  * and 蓝海支付's flow balance grows by flowAmount × buyNum). The two audits take the oldest
  * pending orders; the JavaScript-off spec takes the newest.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { dialog, flash, rows, search, signInOncePerFile, slowExpect, tag, visit } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { dialog, flash, rows, search, signInOncePerFile, slowExpect, tag, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");

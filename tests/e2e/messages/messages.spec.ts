@@ -3,8 +3,8 @@
  * beside the list and marked read, ticked rows and then all marked read (the top bar's badge
  * follows), the notices' own list and read state, the header box ticking the page.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { expectHome, signIn } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectHome, signIn, test } from "../fixtures";
 
 // qa1's seed: 26 personal messages (18 unread), 13 system notices (all unread).
 const list = (page: Page) => page.getByRole("table");

@@ -6,8 +6,8 @@
  * same forms are plain posts (a refusal kept with what was typed). Everything published here is
  * deleted again, so the seeded counts the other message tests read stay as they are.
  */
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dialog, expectHome, flash, rows, signIn, tag } from "../fixtures";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { dialog, expectHome, flash, rows, signIn, tag, test } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 

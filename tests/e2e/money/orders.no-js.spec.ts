@@ -2,8 +2,8 @@
  * 退款 with JavaScript off: the dialog is a link, the form a plain post; without a reason it
  * comes back with 请填写退款原因 and the amount kept, with one the order is refunded.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, rows, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, rows, signIn, test } from "../fixtures";
 
 test("a refund needs its reason, then goes through, with JavaScript off", async ({ page }) => {
   await signIn(page, "qa3", "qa123456");

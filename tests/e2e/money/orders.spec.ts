@@ -4,8 +4,8 @@
  * 冻结管理: freeze an agent's funds by its number, then give them back; agent01 sees only its
  * subtree's orders.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { dialog, openAs, rows, search, signInOncePerFile, visit } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { dialog, openAs, rows, search, signInOncePerFile, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
@@ -82,11 +82,11 @@ test("冻结管理: freeze an agent's funds by its number, then unfreeze them", 
   await expect(rows(page).first()).toContainText("已解冻");
 });
 
-test("an agent account sees only its subtree's orders and totals", async ({ page, browser }, testInfo) => {
+test("an agent account sees only its subtree's orders and totals", async ({ page, browser, baseURL }) => {
   await visit(page, `${ORDERS}?period=last30`);
   const all = await total(page);
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     locale: "zh-CN",
     storageState: undefined,
   });

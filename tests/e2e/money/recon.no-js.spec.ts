@@ -3,8 +3,8 @@
  * comes back with 请填写处理说明 and the choice kept; with one it goes through and the difference
  * leaves the open list. Every step a plain link or form post.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, signIn, slowExpect } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, signIn, slowExpect, test } from "../fixtures";
 
 test("以平台为准 needs a comment, then leaves the open list, with JavaScript off", async ({ page }) => {
   test.setTimeout(120_000); // the first sign-in may seed the sandbox

@@ -4,8 +4,8 @@
  * goes on to 差错处理 for that day and channel, resolves the difference 以渠道为准 · 补单 with a
  * comment, sees it leave the open list, and reads its history.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, search, signIn, slowExpect } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, search, signIn, slowExpect, test } from "../fixtures";
 
 test("a difference found on 对账单, resolved on 差错处理 by 以渠道为准 · 补单", async ({ page }) => {
   test.setTimeout(120_000); // the first sign-in seeds the sandbox

@@ -3,8 +3,8 @@
  * back with 请填写审核不通过的原因 and the choice kept, with one the batch is 审核不通过. Every step
  * a plain link or form post. It takes the last batch of the first page (the JavaScript spec the first).
  */
-import { expect, test } from "@playwright/test";
-import { dialog, rows, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, rows, signIn, test } from "../fixtures";
 
 test("审核不通过 needs a remark, then stores it, with JavaScript off", async ({ page }) => {
   test.setTimeout(120_000);

@@ -4,8 +4,8 @@
  * (its serial is not 7 modulo 25) and below every review threshold (not mer01's merchant, whose
  * threshold is 1,000.00), so the remittance goes straight through.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { dialog, rows, search, signInOncePerFile, visit } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { dialog, rows, search, signInOncePerFile, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 120_000 });
 signInOncePerFile("qa2");

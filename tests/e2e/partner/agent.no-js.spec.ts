@@ -3,8 +3,8 @@
  * takes a number before hydration and starts with agent01's own), finds it, and changes its status
  * through the row's 修改状态 dialog; every step a plain form post.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, search, signIn, tag } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, search, signIn, tag, test } from "../fixtures";
 
 test("agent01 creates an agent and changes its status with JavaScript off", async ({ page }) => {
   await signIn(page, "agent01", "123456");

@@ -5,8 +5,8 @@
  * §5's three messages; the administrator (qa3) sets one settlement config on selected rows; the
  * export downloads the backend's workbook named 代理商列表_yyyyMMddhhmmss.xlsx.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { dialog, flash, hydrated, openAs, rows, search, slowExpect, tag } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { dialog, flash, hydrated, openAs, rows, search, slowExpect, tag, test } from "../fixtures";
 import { exportFrom } from "../kit/exported";
 
 test.describe.configure({ timeout: 90_000 });

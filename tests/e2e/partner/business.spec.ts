@@ -4,9 +4,9 @@
  * sees only its subtree's salespersons and migrations; the migration records are listed, a
  * merchant's trajectory opens, and the backend's trajectory workbook downloads.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { exportFrom } from "../kit/exported";
-import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag } from "../fixtures";
+import { dialog, done, hydrated, openAs, rows, search, slowExpect, tag, test } from "../fixtures";
 
 const SALESMAN = "/agent/salesman";
 const MIGRATION = "/agent/migration";

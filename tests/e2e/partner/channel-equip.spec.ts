@@ -4,8 +4,8 @@
  * saves each section of 设备租户配置 and sees it again; mer01 (a merchant's operator) sees only
  * its merchant's devices, including the one just bound to its store.
  */
-import { expect, test } from "@playwright/test";
-import { done, openAs, rows, search, tag } from "../fixtures";
+import { expect } from "@playwright/test";
+import { done, openAs, rows, search, tag, test } from "../fixtures";
 
 const DEPT_OPS = "1120000000000000002";
 

@@ -5,8 +5,8 @@
  * at once and 查询 answered 请选择商户后查询.) The picker's own search button is 搜索商户, never the
  * form's 查询.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { signInOncePerFile, slowExpect, visit } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { signInOncePerFile, slowExpect, test, visit } from "../fixtures";
 
 signInOncePerFile("qa2");
 

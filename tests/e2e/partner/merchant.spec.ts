@@ -4,8 +4,8 @@
  * neither listed nor shown by its detail URL); a bad mobile gets spec §5's message; mer01 saves
  * its split config and finds it again after a reload; 入网查询 from a row.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, openAs, rows, save, slowExpect } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, openAs, rows, save, slowExpect, test } from "../fixtures";
 
 const LIST = "/merchant/merchantInfo";
 /** M10000002: under A000007, below A000002 (outside agent01's A000001). */

@@ -3,8 +3,8 @@
  * mer01 (商户 of M10000001) seeing only its merchant's stores and cashiers, a forged store id
  * refused, a cashier created at its store; and a store's split config saved and shown again.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { done, openAs, rows, search, slowExpect } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { done, openAs, rows, search, slowExpect, test } from "../fixtures";
 
 test.describe.configure({ timeout: 60_000 });
 

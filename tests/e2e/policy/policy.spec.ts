@@ -3,8 +3,8 @@
  * named, the form kept), then saved with a template that keeps it and removed while still 待生效;
  * a rate template copied after its confirmation and the copy removed.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, save, signInOncePerFile, tag, test, visit } from "../fixtures";
 
 /** The first day of next month in Beijing: when the sandbox's level policies start. */
 function nextMonthStart(): string {

@@ -4,8 +4,8 @@
  * text; agent01 sees only its subtree's totals.
  */
 import { execFileSync } from "node:child_process";
-import { expect, type Page, test } from "@playwright/test";
-import { openAs, search, signInOncePerFile, visit } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { openAs, search, signInOncePerFile, test, visit } from "../fixtures";
 import { exportFrom } from "../kit/exported";
 
 test.describe.configure({ timeout: 120_000 });
@@ -67,13 +67,13 @@ test("filter the report: the figures, charts and tables follow; the PDF is an A4
   execFileSync("pdftoppm", ["-r", "30", "-f", "1", "-l", "1", "-png", file, `${file}-page`]);
 });
 
-test("an agent account sees only its subtree's totals", async ({ page, browser }, testInfo) => {
+test("an agent account sees only its subtree's totals", async ({ page, browser, baseURL }) => {
   await visit(page, `${REPORT}?period=last30&agentNo=A000001`);
   const subtree = await figure(page, "交易额");
   await visit(page, `${REPORT}?period=last30`);
   const platform = fen(await figure(page, "交易额"));
   const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
+    baseURL,
     locale: "zh-CN",
     storageState: undefined,
   });

@@ -3,8 +3,8 @@
  * secret never shown back); a seeded image attachment previewed and downloaded through the
  * console, then deleted; and, without JavaScript, 测试上传 and 预览 as plain links and forms.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, save, signInOncePerFile, tag, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa1");

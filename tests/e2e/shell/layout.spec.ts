@@ -4,8 +4,8 @@
  * the two tenants' looks, the marketing shortcut, a menu page elsewhere framed inside the
  * console, and the idle lock after the tenant's idle time.
  */
-import { expect, type Page, test } from "@playwright/test";
-import { expectHome, openUserMenu, signIn } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { expectHome, openUserMenu, signIn, test } from "../fixtures";
 
 const tabList = (page: Page) => page.getByRole("navigation", { name: "已打开的页面" });
 const tabNames = (page: Page) => tabList(page).locator("a[data-tab]").allTextContents();

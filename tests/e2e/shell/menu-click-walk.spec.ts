@@ -8,10 +8,10 @@
  * no 403/404/500 or error page, no message key shown as is, no unfilled {{placeholder}}, and the
  * page was not loaded as a new document.
  */
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import en from "../../../app/locales/en/translation";
 import zh from "../../../app/locales/zh/translation";
-import { signIn, slowExpect } from "../fixtures";
+import { signIn, slowExpect, test } from "../fixtures";
 
 const DICTIONARIES = { zh, en } as const;
 const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en)])];

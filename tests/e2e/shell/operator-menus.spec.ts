@@ -1,6 +1,6 @@
 /** The role-limited operator's menus: fewer of them, and the screens outside them refused (403). */
-import { expect, test } from "@playwright/test";
-import { expectHome, signIn } from "../fixtures";
+import { expect } from "@playwright/test";
+import { expectHome, signIn, test } from "../fixtures";
 
 test("the role-limited operator sees fewer menus and cannot open the others", async ({ page }) => {
   await signIn(page, "operator", "operator123");

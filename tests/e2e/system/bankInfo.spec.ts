@@ -3,7 +3,7 @@
  * city, sort, page; create keeping the input on an error, edit, delete; batch delete; with
  * JavaScript off, create after an error, then delete.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   batchDeleteAll,
   dialog,
@@ -14,6 +14,7 @@ import {
   search,
   signInOncePerFile,
   tag,
+  test,
   visit,
 } from "../fixtures";
 

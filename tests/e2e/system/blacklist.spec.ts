@@ -3,7 +3,7 @@
  * edit, the reason checked for sensitive words on blur; create with a field error that keeps the
  * input, view, delete; batch delete.
  */
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import {
   batchDeleteAll,
   dialog,
@@ -14,6 +14,7 @@ import {
   search,
   signInOncePerFile,
   tag,
+  test,
   visit,
 } from "../fixtures";
 

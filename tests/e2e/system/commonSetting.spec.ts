@@ -3,8 +3,8 @@
  * values stay on an error, the save says 操作成功. It changes tenant 000001's marketing link for
  * the specs after it (the shell's marketing shortcut is before it).
  */
-import { expect, test } from "@playwright/test";
-import { flash, openAs } from "../fixtures";
+import { expect } from "@playwright/test";
+import { flash, openAs, test } from "../fixtures";
 
 // Generous under load (other suites share the machine); each test is a few seconds alone.
 test.describe.configure({ timeout: 60_000 });

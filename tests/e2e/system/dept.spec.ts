@@ -3,8 +3,8 @@
  * name search, create a child (the sensitive check, the input kept on an error), edit, delete,
  * batch delete. (The role-limited operator's read-only view: ./user.spec.ts.)
  */
-import { expect, type Page, test } from "@playwright/test";
-import { flash, openAs, rows, tag } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { flash, openAs, rows, tag, test } from "../fixtures";
 
 // Generous under load (other suites share the machine); each test is a few seconds alone.
 test.describe.configure({ timeout: 60_000 });

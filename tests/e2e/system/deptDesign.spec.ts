@@ -3,8 +3,8 @@
  * saved with 操作成功, a missing title kept as an error. It changes tenant 000001's look for the
  * specs after it (the shell's are before it).
  */
-import { expect, test } from "@playwright/test";
-import { flash, openAs } from "../fixtures";
+import { expect } from "@playwright/test";
+import { flash, openAs, test } from "../fixtures";
 
 // Generous under load (other suites share the machine); each test is a few seconds alone.
 test.describe.configure({ timeout: 60_000 });

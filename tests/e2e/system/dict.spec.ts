@@ -5,8 +5,7 @@
  * batch delete; with JavaScript off, a root created after an error and deleted. Rows made here
  * carry a unique tag.
  */
-import { test } from "@playwright/test";
-import { done, expectList, hydrated, openAs, rows, save, slowExpect as expect, tag } from "../fixtures";
+import { done, expectList, hydrated, openAs, rows, save, slowExpect as expect, tag, test } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -3,8 +3,8 @@
  * api log searched by title and a day range, paged, every field in the view; the error log's
  * stack trace in its own scrolling block; the usual log filtered by level.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, expectList, rows, search, signInOncePerFile, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, expectList, rows, search, signInOncePerFile, test, visit } from "../fixtures";
 
 // One sign-in for the file (through the form); every test starts from its cookies.
 signInOncePerFile("qa1");

@@ -5,8 +5,8 @@
  * columns kept per screen; Esc closes a dialog; with JavaScript off, create after an error and
  * delete.
  */
-import { expect, test } from "@playwright/test";
-import { openAs, rows } from "../fixtures";
+import { expect } from "@playwright/test";
+import { openAs, rows, test } from "../fixtures";
 
 const PATH = "/system/mcc";
 /** Codes below 0742 are not seeded; each call takes the next one. */

@@ -3,8 +3,7 @@
  * create a menu (the sensitive-word blur, the code rule keeping the input) and its button, edit,
  * the children rule, batch delete. Rows made here carry a unique tag.
  */
-import { test } from "@playwright/test";
-import { done, hydrated, openAs, rows, save, slowExpect as expect, tag } from "../fixtures";
+import { done, hydrated, openAs, rows, save, slowExpect as expect, tag, test } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -2,8 +2,8 @@
  * 地区管理 as an administrator uses it (qa3, tenant 000001): the tree opened by code, a flat search;
  * with JavaScript off, a child region created after an error that keeps the input, and deleted.
  */
-import { expect, test } from "@playwright/test";
-import { openAs, rows } from "../fixtures";
+import { expect } from "@playwright/test";
+import { openAs, rows, test } from "../fixtures";
 
 // Generous under load (other suites share the machine); each test is a few seconds alone.
 test.describe.configure({ timeout: 60_000 });

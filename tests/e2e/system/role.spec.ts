@@ -4,8 +4,7 @@
  * 权限设置's round trip (a menu ticks its buttons and its group); with JavaScript off, 权限设置
  * with plain checkboxes. Rows made here carry a unique tag.
  */
-import { test } from "@playwright/test";
-import { done, hydrated, openAs, rows, save, slowExpect as expect, tag } from "../fixtures";
+import { done, hydrated, openAs, rows, save, slowExpect as expect, tag, test } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 

@@ -4,8 +4,19 @@
  * whitelist reached by its tab, two added and batch deleted; with JavaScript off, a word added
  * and deleted through plain forms.
  */
-import { expect, test } from "@playwright/test";
-import { batchDeleteAll, dialog, expectList, flash, rows, search, signInOncePerFile, tag, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import {
+  batchDeleteAll,
+  dialog,
+  expectList,
+  flash,
+  rows,
+  search,
+  signInOncePerFile,
+  tag,
+  test,
+  visit,
+} from "../fixtures";
 
 // One sign-in for the file (through the form); every test starts from its cookies.
 signInOncePerFile("qa1");

@@ -5,8 +5,8 @@
  * tenant 000001); and the role-limited operator's view of 用户管理 and 部门管理 (operator/
  * operator123, data scope of 运营部: add and edit users with 角色 disabled; 部门管理 read-only).
  */
-import { expect, test } from "@playwright/test";
-import { flash, openAs, rows, tag } from "../fixtures";
+import { expect } from "@playwright/test";
+import { flash, openAs, rows, tag, test } from "../fixtures";
 
 // Generous under load (other suites share the machine); each test is a few seconds alone.
 test.describe.configure({ timeout: 60_000 });

@@ -1,6 +1,6 @@
 /** What the top-up specs share: the tenant below its threshold (000005 星河支付) and screenshot files. */
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { dialog, flash, rows, signIn, slowExpect } from "../fixtures";
+import { type Browser, expect, type Page } from "@playwright/test";
+import { dialog, flash, rows, signIn, slowExpect, test } from "../fixtures";
 
 export const TOPUP_TENANT = "000005";
 
@@ -53,8 +53,8 @@ export async function resetTenantFlow(platform: Page) {
 
 /** Before the file's tests: the platform sets 星河支付 below its threshold (the banner's starting point). */
 export function startBelowThreshold() {
-  test.beforeAll(async ({ browser }, testInfo) => {
-    const platform = await platformPage(browser, testInfo.project.use.baseURL);
+  test.beforeAll(async ({ browser, serverURL }) => {
+    const platform = await platformPage(browser, serverURL);
     await resetTenantFlow(platform);
     await platform.context().close();
   });

@@ -3,8 +3,8 @@
  * the purchase is a sequence of pages (packages → 确定订单 → 对公转账 → done), each a plain form;
  * a refused form keeps the units and the screenshots already uploaded.
  */
-import { expect, test } from "@playwright/test";
-import { slowExpect } from "../fixtures";
+import { expect } from "@playwright/test";
+import { slowExpect, test } from "../fixtures";
 import { banner, png, signInTenant, startBelowThreshold, textFile } from "./helpers";
 
 startBelowThreshold();

@@ -4,9 +4,9 @@
  * close it; a purchase with two screenshots through 确定订单 and 对公转账, every message on the
  * way, 复制信息; the platform confirms and the banner is gone.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
-import { slowExpect } from "../fixtures";
+import { expect, type Page } from "@playwright/test";
+import { accessFindings } from "../axe";
+import { slowExpect, test } from "../fixtures";
 import { dialog as kitDialog, flash } from "../fixtures";
 import {
   banner,
@@ -20,16 +20,6 @@ import {
 } from "./helpers";
 
 const topUpDialog = (page: Page) => page.getByRole("alertdialog");
-
-/** axe-core's serious and critical WCAG A/AA findings on the page as it is (as tests/e2e/access/axe.spec.ts audits). */
-async function accessFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(" ")}`);
-}
 
 // 星河支付 starts below its threshold, whatever ran before (a retry too).
 startBelowThreshold();
@@ -89,7 +79,8 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   page,
   context,
   browser,
-}, testInfo) => {
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInTenant(page, "topup02");
@@ -161,7 +152,7 @@ test("buy a package by transfer with two screenshots; every message on the way; 
   const orderNo = (await order.locator("td").first().innerText()).trim();
 
   // The platform confirms the transfer (充值订单 → 审核 → 通过): 10,000,000 of flow credited.
-  const platform = await platformPage(browser, testInfo.project.use.baseURL);
+  const platform = await platformPage(browser, baseURL);
   await platform.goto(`/marketing/recharge?tenantId=${TOPUP_TENANT}&orderState=0`);
   await platform.getByRole("link", { name: `审核 ${orderNo}` }).click();
   await expect(kitDialog(platform)).toContainText("确认已收到转账：将为 星河支付 增加流水 10000000.00 元");

@@ -4,8 +4,8 @@
  * action) and published; without JavaScript, a node refused for its byte length (the form kept),
  * then added, and the seeded draft published.
  */
-import { expect, test } from "@playwright/test";
-import { dialog, flash, rows, save, signInOncePerFile, tag, visit } from "../fixtures";
+import { expect } from "@playwright/test";
+import { dialog, flash, rows, save, signInOncePerFile, tag, test, visit } from "../fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 signInOncePerFile("qa2");
