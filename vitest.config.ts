@@ -86,7 +86,8 @@ export default defineConfig({
       },
       consoleWorkerProject(
         "worker",
-        ["tests/worker/**/*.test.ts", "tests/security/**/*.test.ts"],
+        // A screen's own worker test sits in its folder (app/screens/<path>/<name>.test.ts, issue 32).
+        ["tests/worker/**/*.test.ts", "app/screens/**/*.test.ts", "tests/security/**/*.test.ts"],
         ["tests/security/**/*.fuzz.test.ts"],
       ),
       // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it

@@ -22,7 +22,9 @@ function owner(file: string): string {
     .at(-1)!
     .replace(/\.(server\.)?tsx?$/, "")
     .replace(/-(page|actions|dialogs?|form|table|tabs|detail|audit)$/, "");
-  if (parts[1] === "screens") return `screen ${parts[2]}/${base}`;
+  // A screen is its folder (app/screens/<path>/); code several screens share is under app/screens/_shared/<topic>/.
+  if (parts[1] === "screens" && parts[2] === "_shared") return `shared ${parts[3]}/${base}`;
+  if (parts[1] === "screens") return `screen ${parts.slice(2, -1).join("/")}`;
   if (parts[1] === "features") return `feature ${parts[2]}`;
   if (parts[1] === "kit") return "kit";
   if (parts[1] === "routes") return `route ${base}`;

@@ -11,22 +11,20 @@
  * its own.
  */
 
-type Texts = Record<string, unknown>;
-type ScreenNamespace = (typeof SCREEN_NAMESPACES)[number];
+import type { ScreenArea } from "./screen-texts";
 
-/** Where the screens' texts live: each part of these namespaces is one screen's (or a few screens') texts. */
-export const SCREEN_NAMESPACES = [
-  "system",
-  "partner",
-  "marketing",
-  "money",
-  "policy",
-  "report",
-  // Issue 19: 资源管理 (ADR 027), 微信公众号 (ADR 026), 工作流 (ADR 025).
-  "resource",
-  "wechat",
-  "flow",
-] as const;
+type Texts = Record<string, unknown>;
+type ScreenNamespace = ScreenArea;
+
+/**
+ * Where the screens' texts live: the areas their folders' texts name (`policy.rateTemplate` →
+ * `policy`), each part one screen's (or a few screens') texts. Only the names are read here, so
+ * the browser's bundle does not carry the texts themselves.
+ */
+const NAMESPACES_READ = import.meta.glob<string>("../screens/**/texts.zh.ts", { eager: true, import: "namespace" });
+export const SCREEN_NAMESPACES: readonly ScreenNamespace[] = [
+  ...new Set(Object.values(NAMESPACES_READ).map((namespace) => namespace.split(".")[0] as ScreenNamespace)),
+];
 
 /**
  * 消息中心's screens keep their texts in the `messages` namespace the shell also reads (unread

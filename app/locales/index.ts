@@ -1,9 +1,14 @@
-import en from "./en/translation";
-import zh from "./zh/translation";
+import enBase from "./en/translation";
+import zhBase from "./zh/translation";
 import { packMessages, type PackedMessages } from "~/lib/i18n";
 import { SCREEN_NAMESPACES, withCommonTexts } from "./common-texts";
+import { screenDictionary } from "./screen-texts";
 
 export * from "./config";
+
+/** Each language: the console's own texts (en/, zh/) and every screen folder's (screen-texts.ts). */
+const zh = { ...zhBase, ...screenDictionary("zh") };
+const en = { ...enBase, ...screenDictionary("en") };
 
 /**
  * Both dictionaries, for the server (i18next and the root loader), as read: a screen's texts
@@ -17,6 +22,9 @@ export const resources = {
 };
 
 const written = { zh, en } as unknown as Record<"zh" | "en", Messages>;
+
+/** Both dictionaries as written (no fallback applied): for the checks that count what is written twice. */
+export const writtenDictionaries = { zh, en };
 
 /** The dictionary as read (each screen's texts with the common ones). */
 export type Messages = (typeof resources)["zh"]["translation"];

@@ -2,20 +2,8 @@ import type zh from "../zh/translation";
 import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
-import marketing from "./marketing";
-import money from "./money";
-import policy from "./policy";
-import report from "./report";
-// 资源管理 (h-res, ADR 027)
-import resource from "./resource";
 import messages from "./messages";
-import partner from "./partner";
-import system from "./system";
 import topup from "./topup";
-// 微信公众号 (h-wechat, ADR 026).
-import wechat from "./wechat";
-// 工作流 (ADR 025).
-import flow from "./flow";
 
 /** English: must satisfy the shape of the Chinese source. */
 export default {
@@ -220,18 +208,9 @@ export default {
   info,
   kit,
   messages,
-  system,
-  partner,
-  marketing,
-  money,
-  policy,
-  report,
   // 资源管理 (h-res, ADR 027)
-  resource,
   // 微信公众号 (h-wechat, ADR 026).
-  wechat,
   // 工作流 (ADR 025).
-  flow,
   /** The partner network's data scope (ADR 016): the backend's refusal, the same words. */
   scope: { outOfScope: "You have no access to this record" },
   errors: {

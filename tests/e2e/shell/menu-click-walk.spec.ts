@@ -9,12 +9,22 @@
  * page was not loaded as a new document.
  */
 import { expect, type Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
 import en from "../../../app/locales/en/translation";
 import zh from "../../../app/locales/zh/translation";
 import { signIn, slowExpect, test } from "../fixtures";
 
 const DICTIONARIES = { zh, en } as const;
-const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en)])];
+/** The screens' areas (system, partner, …): each screen folder's texts.zh.ts names its namespace (app/locales/screen-texts.ts). */
+const SCREEN_AREAS = readdirSync(new URL("../../../app/screens/", import.meta.url), {
+  recursive: true,
+  encoding: "utf8",
+})
+  .filter((file) => file.endsWith("texts.zh.ts"))
+  .map((file) => readFileSync(new URL(`../../../app/screens/${file}`, import.meta.url), "utf8"))
+  .map((source) => /export const namespace = "(\w+)\./.exec(source)?.[1])
+  .filter((area): area is string => Boolean(area));
+const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en), ...SCREEN_AREAS])];
 /** A message key as i18next shows it when it has no text: `area.screen.label`. */
 const KEY_SHOWN = new RegExp(`(?<![\\w@/.:-])(?:${TOP_KEYS.join("|")})\\.[A-Za-z]\\w*(?:\\.\\w+)*(?![\\w/-])`, "g");
 

@@ -8,22 +8,9 @@ import { describe, expect, it } from "vitest";
 import { formSchema, readScreenQuery, rowReader } from "~/kit/server/described.server";
 import { type AnyScreen, type FieldSpec, type FormScreenSpec, sortableOf, textKey } from "~/kit/shared/screen";
 import { resources } from "~/locales";
-import { mccScreen } from "~/screens/system/mcc";
-import { regionScreen } from "~/screens/system/region";
-import { MARKETING_LISTS } from "~/screens/marketing";
-// 消息中心 (helper notice)
-import { MESSAGE_SCREENS } from "~/screens/messages";
-import { MONEY_LISTS } from "~/screens/money";
-import { POLICY_LISTS } from "~/screens/policy";
-// 资源管理 (h-res, ADR 027)
-import { RESOURCE_LISTS } from "~/screens/resource";
-import { PARTNER_FORMS, PARTNER_LISTS } from "~/screens/partner";
-import { REPORT_LISTS } from "~/screens/report";
-import { SYSTEM_FORMS, SYSTEM_LISTS } from "~/screens/system";
-// 微信公众号 (h-wechat).
-import { WECHAT_FORMS, WECHAT_LISTS } from "~/screens/wechat";
-// 工作流 (ADR 025).
-import { FLOW_LISTS } from "~/screens/flow";
+import { mccScreen } from "~/screens/system/mcc/screen";
+import { regionScreen } from "~/screens/system/region/screen";
+import { FORM_SCREENS, LIST_SCREENS } from "~/screens";
 
 function lookup(messages: unknown, key: string): unknown {
   return key
@@ -65,21 +52,7 @@ const zh = resources.zh.translation;
 const en = resources.en.translation;
 
 describe("every system screen's descriptor", () => {
-  const all = [
-    ...SYSTEM_LISTS,
-    ...SYSTEM_FORMS,
-    ...PARTNER_LISTS,
-    ...PARTNER_FORMS,
-    ...MARKETING_LISTS,
-    ...MONEY_LISTS,
-    ...POLICY_LISTS,
-    ...REPORT_LISTS,
-    ...MESSAGE_SCREENS,
-    ...RESOURCE_LISTS,
-    ...WECHAT_LISTS,
-    ...WECHAT_FORMS,
-    ...FLOW_LISTS,
-  ];
+  const all = [...LIST_SCREENS, ...FORM_SCREENS];
 
   it("names only texts that exist in Chinese and in English", () => {
     const missing = all.flatMap((spec) =>

@@ -8,11 +8,11 @@ import { describe, expect, it } from "vitest";
 import { formSchema } from "~/kit/server/described.server";
 import { wholeValue } from "~/kit/shared/screen";
 import { orderAmount } from "~/lib/fen";
-import { auditPayload, auditSchema } from "~/screens/marketing/recharge-actions.server";
-import { screenshotLinks } from "~/screens/marketing/recharge-audit";
-import { rangeError } from "~/screens/marketing/recharge.server";
-import { PERCENT, POSITIVE_YUAN, YUAN } from "~/screens/marketing/toll";
-import { tollComboScreen } from "~/screens/marketing/toll-combo";
+import { auditPayload, auditSchema } from "~/screens/marketing/recharge/recharge-actions.server";
+import { screenshotLinks } from "~/screens/marketing/recharge/recharge-audit";
+import { rangeError } from "~/screens/marketing/recharge/screen.server";
+import { PERCENT, POSITIVE_YUAN, YUAN } from "~/screens/_shared/marketing/toll";
+import { tollComboScreen } from "~/screens/marketing/tollCombo/screen";
 
 const matches = (source: string, value: string) => wholeValue(source).test(value);
 

@@ -5,8 +5,8 @@
  * only for an agent with a parent.
  */
 import { describe, expect, it } from "vitest";
-import type { Agent } from "~/screens/partner/agent";
-import { savePayload, updatePayload } from "~/screens/partner/agent-form.server";
+import type { Agent } from "~/screens/agent/agentInfo/screen";
+import { savePayload, updatePayload } from "~/screens/agent/agentInfo/agent-form.server";
 
 const FORM = {
   parentId: "1600000000000000006,1600000000000000001",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sizeText } from "~/screens/resource/attach";
+import { sizeText } from "~/screens/resource/attach/screen";
 import { parsedEndpoint, validBucketName } from "../../../workers/sandbox/services/files/oss-config";
 import { configProblem } from "../../../workers/sandbox/services/files/oss-test";
 

@@ -8,7 +8,7 @@ import {
   removeNode,
   utf8Bytes,
   type MenuTree,
-} from "~/screens/wechat/menu-tree";
+} from "~/screens/wechat/menu/menu-tree";
 
 const tree = (): MenuTree => ({
   button: [

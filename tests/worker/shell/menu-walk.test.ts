@@ -7,8 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 // The dictionaries themselves (not ~/locales, whose helpers bring React into this test runner).
-import en from "~/locales/en/translation";
-import zh from "~/locales/zh/translation";
+import { writtenDictionaries } from "~/locales";
 import { type Browser, location, signedInAs } from "../browser";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -17,6 +16,7 @@ interface Leaf {
   name: string;
 }
 
+const { zh, en } = writtenDictionaries;
 const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en)])];
 /** A message key as i18next shows it when it has no text: `area.screen.label` (a top key, then dotted words). */
 const KEY_SHOWN = new RegExp(`(?<![\\w@/.:-])(?:${TOP_KEYS.join("|")})\\.[A-Za-z][\\w]*(?:\\.[\\w]+)*(?![\\w/-])`, "g");

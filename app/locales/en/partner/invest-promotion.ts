@@ -1,5 +1,0 @@
-/** Sales reps (investment promotion). */
-export default {
-  name: "Name",
-  namePlaceholder: "Name or mobile number",
-};

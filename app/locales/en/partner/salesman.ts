@@ -1,7 +1,0 @@
-/** Salespersons. */
-export default {
-  name: "Salesperson",
-  idCard: "ID card number",
-  idCardHint: "18 characters, the last may be X; a saved number shows masked",
-  idCardFormat: "The ID card number is not valid",
-};

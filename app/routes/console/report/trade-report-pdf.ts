@@ -1,5 +1,0 @@
-/** GET /report/tradeReport/pdf?<the report's query> — 交易报表 as an A4 PDF (ADR 021). */
-import { tradeReportPdf } from "~/screens/report/trade-report-pdf.server";
-import type { Route } from "./+types/trade-report-pdf";
-
-export const loader = (args: Route.LoaderArgs) => tradeReportPdf(args);

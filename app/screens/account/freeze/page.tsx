@@ -1,0 +1,195 @@
+/**
+ * 冻结管理's page parts: amounts by spec §5, state and type tags, the detail's history, 冻结 in
+ * the header (and from 账户列表's row, for that account) and 解冻 on a row that still holds
+ * money: each a plain post form on the list's URL (?op=…), so both work without JavaScript.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { CreateLink, RowLink } from "~/kit/ui/list-actions";
+import { UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
+import type { FreezeExtra } from "./screen.server";
+import { MiniTable, money } from "~/screens/_shared/money/money-page";
+
+export type FreezeData = ScreenLoaderData<Freeze> & FreezeExtra;
+
+const TONES: Record<string, Tone> = { "1": "danger", "2": "warning", "3": "muted" };
+
+function useSay() {
+  const t = useT();
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`money.freeze.${name}` as TranslationKey, values);
+}
+
+export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen spec={freezeScreen} data={props.data} actionData={props.actionData} useParts={useFreezeParts} />
+  );
+}
+
+function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined) {
+  const say = useSay();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const state = (row: Freeze) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
+  const newHref = () => {
+    const params = new URLSearchParams(location.search);
+    params.delete("dialog");
+    params.delete("id");
+    params.set("op", "freeze");
+    return `${freezeScreen.path}?${params}`;
+  };
+  return {
+    cells: { state, amount: cash("amount"), unfrozen: cash("unfrozen"), remaining: cash("remaining") },
+    details: {
+      state,
+      amount: cash("amount"),
+      unfrozen: cash("unfrozen"),
+      remaining: cash("remaining"),
+      history: () => (
+        <MiniTable
+          label={say("history")}
+          head={[say("time"), say("action"), say("amount"), say("reason"), say("operator")]}
+          rows={(data.history ?? []).map((e) => [
+            e.time,
+            say(`actions.${e.action}`),
+            money(e.amount),
+            e.reason,
+            e.operatorName,
+          ])}
+          empty={say("noRecords")}
+        />
+      ),
+    },
+    headerExtras: can("freeze_add") ? <CreateLink to={newHref()} label={say("freezeNew")} /> : null,
+    rowExtras: can("freeze_edit")
+      ? (row: Freeze) =>
+          row.state !== "3" ? (
+            <RowLink
+              to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)}
+              label={say("actions.unfreeze")}
+              rowLabel={row.freezeNo}
+            />
+          ) : null
+      : undefined,
+    children: (
+      <>
+        <FreezeDialog data={data} actionData={actionData} />
+        <UnfreezeDialog data={data} actionData={actionData} />
+      </>
+    ),
+  };
+}
+
+function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const t = useT();
+  const location = useLocation();
+  if (new URLSearchParams(location.search).get("op") !== "freeze") return null;
+  const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
+  const account = props.data.account;
+  const types = FREEZE_TYPES.map((value) => ({ value, label: say(`types.${value}`) }));
+  return (
+    <UrlDialog title={say("freezeNew")} closeHref={closeHref}>
+      {account ? (
+        <DetailList
+          items={[
+            { label: say("ownerNo"), value: account.ownerNo },
+            { label: say("ownerName"), value: account.ownerName },
+            { label: say("available"), value: money(account.available) },
+            { label: say("frozenNow"), value: money(account.frozen) },
+          ]}
+        />
+      ) : null}
+      <p className="text-muted-foreground text-sm">{say("freezeHint")}</p>
+      <EntityForm
+        intent="freeze"
+        menuCode={freezeScreen.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={account ? { accountId: account.id } : {}}
+        initial={{ ownerType: "1", ownerNo: "", amount: "", freezeType: "", reason: "" }}
+        submitLabel={t("kit.confirm")}
+        fields={[
+          ...(account
+            ? []
+            : [
+                {
+                  name: "ownerType",
+                  label: say("accountType"),
+                  kind: "select" as const,
+                  required: true,
+                  options: [
+                    { value: "1", label: say("ownerTypes.1") },
+                    { value: "2", label: say("ownerTypes.2") },
+                  ],
+                },
+                { name: "ownerNo", label: say("ownerNo"), kind: "text" as const, required: true, maxLength: 32 },
+              ]),
+          {
+            name: "amount",
+            label: say("amount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say("amountHint"),
+          },
+          { name: "freezeType", label: say("freezeType"), kind: "select", required: true, options: types },
+          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+        ]}
+      />
+    </UrlDialog>
+  );
+}
+
+function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const t = useT();
+  const location = useLocation();
+  if (new URLSearchParams(location.search).get("op") !== "unfreeze") return null;
+  const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
+  const row = props.data.unfreeze?.row;
+  if (!row) return <OpMissing title={say("actions.unfreeze")} closeHref={closeHref} />;
+  return (
+    <UrlDialog title={`${say("actions.unfreeze")} · ${row.freezeNo}`} closeHref={closeHref}>
+      <DetailList
+        items={[
+          { label: say("ownerName"), value: `${row.ownerNo} ${row.ownerName}` },
+          { label: say("amount"), value: money(row.amount) },
+          { label: say("unfrozen"), value: money(row.unfrozen) },
+          { label: say("remaining"), value: money(row.remaining) },
+        ]}
+      />
+      <EntityForm
+        intent="unfreeze"
+        menuCode={freezeScreen.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={{ id: row.id }}
+        initial={{ amount: row.remaining, reason: "" }}
+        submitLabel={t("kit.confirm")}
+        fields={[
+          {
+            name: "amount",
+            label: say("unfreezeAmount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say("amountHint"),
+          },
+          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+        ]}
+      />
+    </UrlDialog>
+  );
+}

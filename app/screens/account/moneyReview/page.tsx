@@ -1,0 +1,127 @@
+/**
+ * 资金复核's page parts: the kind and state as tags, the amount by spec §5, and 复核 on a waiting
+ * request the operator did not make and may carry out (its action's button): a row dialog with
+ * the request (who asked, when, why), 通过 or 驳回 and a remark a rejection needs.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { money } from "~/screens/_shared/money/money-page";
+import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
+import type { ReviewExtra } from "./screen.server";
+
+export type ReviewData = ScreenLoaderData<MoneyRequest> & ReviewExtra;
+
+const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
+
+function useSay() {
+  const t = useT();
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`money.moneyReview.${name}` as TranslationKey, values);
+}
+
+export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={moneyReviewScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useReviewParts}
+    />
+  );
+}
+
+function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
+  const say = useSay();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const state = (row: MoneyRequest) => (
+    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const mayReview = (row: MoneyRequest) =>
+    row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
+  return {
+    cells: { state, amount: (row: MoneyRequest) => <strong className="tabular-nums">{money(row.amount)}</strong> },
+    details: { state, amount: (row: MoneyRequest) => money(row.amount) },
+    rowExtras: (row: MoneyRequest) =>
+      mayReview(row) ? (
+        <RowLink
+          to={opHref(moneyReviewScreen.path, location.search, "review", row.id)}
+          label={say("review")}
+          rowLabel={row.targetLabel}
+        />
+      ) : null,
+    children: <ReviewDialog data={data} actionData={actionData} />,
+  };
+}
+
+function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const t = useT();
+  const location = useLocation();
+  if (new URLSearchParams(location.search).get("op") !== "review") return null;
+  const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);
+  const row = props.data.review?.row;
+  if (!row) return <OpMissing title={say("review")} closeHref={closeHref} />;
+  if (row.state !== "0")
+    return (
+      <NoticeDialog
+        title={say("review")}
+        closeHref={closeHref}
+        message={say("alreadyReviewed", { state: say(`states.${row.state}`) })}
+        tone="plain"
+      />
+    );
+  if (row.requestUser === props.data.me)
+    return <NoticeDialog title={say("review")} closeHref={closeHref} message={say("ownRequest")} tone="plain" />;
+  return (
+    <UrlDialog title={`${say("review")} · ${say(`kinds.${row.kind}`)}`} closeHref={closeHref}>
+      <DetailList
+        items={[
+          { label: say("targetLabel"), value: row.targetLabel },
+          { label: say("amount"), value: money(row.amount) },
+          { label: say("requestUserName"), value: row.requestUserName },
+          { label: say("requestTime"), value: row.requestTime },
+          { label: say("reason"), value: row.reason, wide: true },
+        ]}
+      />
+      <p className="text-muted-foreground text-sm">{say("approveMeans")}</p>
+      <EntityForm
+        intent="review"
+        menuCode={moneyReviewScreen.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={{ id: row.id }}
+        initial={{ approve: "", remark: "" }}
+        submitLabel={t("kit.confirm")}
+        fields={[
+          {
+            name: "approve",
+            label: say("result"),
+            kind: "radio",
+            required: true,
+            options: [
+              { value: "true", label: say("approve") },
+              { value: "false", label: say("reject") },
+            ],
+          },
+          {
+            name: "remark",
+            label: say("reviewRemark"),
+            kind: "textarea",
+            maxLength: REVIEW_REMARK_MAX,
+            hint: say("remarkHint"),
+          },
+        ]}
+      />
+    </UrlDialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { screenMeta } from "~/lib/menu-title";
+import { bankActScreen } from "./screen";
+import { BankActScreen } from "./page";
+import { bankActActions } from "./screen.server";
+import type { Route } from "./+types/route";
+
+/** 银行活动 (ADR 023): banks' discount activities over Beijing days; the rows the activity search-select finds. */
+export const loader = (args: Route.LoaderArgs) => loadScreen(bankActScreen, args);
+export const action = (args: Route.ActionArgs) => screenAction(bankActScreen, args, bankActActions);
+export const meta = screenMeta(bankActScreen);
+
+export default function BankActManage({ loaderData, actionData }: Route.ComponentProps) {
+  return <BankActScreen data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

@@ -1,0 +1,169 @@
+/**
+ * 流程管理's page parts: the category filter, the state as a badge, and on each row 挂起 or 激活
+ * (flow_manager_edit, asked first) and 实例 (the definition's instances, each opening its
+ * history), row dialogs on the list's URL; 删除 is the kit's (flow_manager_delete).
+ */
+import { Link, useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { OpConfirm, opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { HistoryList } from "~/screens/_shared/flow/history";
+import { type FlowDefinition, type FlowInstance, flowManagerScreen } from "./screen";
+import type { ManagerExtra } from "./screen.server";
+
+export type ManagerData = ScreenLoaderData<FlowDefinition> & ManagerExtra;
+
+const STATE_TONES: Record<string, Tone> = { "1": "success", "2": "muted" };
+const INSTANCE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
+
+function useSay() {
+  const t = useT();
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`flow.manager.${name}` as TranslationKey, values);
+}
+
+export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={flowManagerScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useManagerParts}
+    />
+  );
+}
+
+function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
+  const say = useSay();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const state = (row: FlowDefinition) => (
+    <StateBadge tone={STATE_TONES[row.suspensionState] ?? "muted"} label={say(`states.${row.suspensionState}`)} />
+  );
+  const version = (row: FlowDefinition) => (row.version == null ? "—" : `V${row.version}`);
+  return {
+    filterOptions: { category: data.categories },
+    cells: { suspensionState: state, version },
+    details: { suspensionState: state, version },
+    rowExtras: (row: FlowDefinition) => (
+      <>
+        {can("flow_manager_edit") ? (
+          <RowLink
+            to={opHref(flowManagerScreen.path, location.search, "state", row.id)}
+            label={say(row.suspensionState === "1" ? "suspend" : "activate")}
+            rowLabel={flowManagerScreen.rowLabel(row)}
+          />
+        ) : null}
+        <RowLink
+          to={opHref(flowManagerScreen.path, location.search, "instances", row.id)}
+          label={say("instances")}
+          rowLabel={flowManagerScreen.rowLabel(row)}
+        />
+      </>
+    ),
+    children: <ManagerDialogs data={data} actionData={actionData} />,
+  };
+}
+
+function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const op = params.get("op");
+  if (op !== "state" && op !== "instances" && op !== "history") return null;
+  const closeHref = closedHref(flowManagerScreen.path, props.data.query, flowManagerScreen.defaultSize);
+  const row = props.data.op?.row;
+  if (!row) return <OpMissing title={say(op === "state" ? "changeState" : "instances")} closeHref={closeHref} />;
+  const label = flowManagerScreen.rowLabel(row);
+  if (op === "state") {
+    const activate = row.suspensionState !== "1";
+    return (
+      <OpConfirm
+        title={`${say(activate ? "activate" : "suspend")} · ${label}`}
+        closeHref={closeHref}
+        intent="change-state"
+        fields={{ id: row.id, state: activate ? "active" : "suspend" }}
+        message={say(activate ? "activateMeans" : "suspendMeans", { running: row.runningCount ?? 0 })}
+        confirmLabel={say(activate ? "activate" : "suspend")}
+        actionData={props.actionData}
+        danger={!activate}
+      />
+    );
+  }
+  const instancesHref = opHref(flowManagerScreen.path, location.search, "instances", row.id);
+  if (op === "history") {
+    const history = props.data.op?.history;
+    const title = `${say("flowHistory")} · ${history?.instance?.businessLabel ?? ""}`;
+    if (!history?.instance) return <OpMissing title={say("flowHistory")} closeHref={instancesHref} />;
+    return (
+      <UrlDialog title={title} closeHref={instancesHref}>
+        <HistoryList entries={history.entries} texts={flowManagerScreen.texts} />
+      </UrlDialog>
+    );
+  }
+  return (
+    <UrlDialog title={`${say("instances")} · ${label}`} closeHref={closeHref} size="lg">
+      <InstanceTable
+        instances={props.data.op?.instances ?? []}
+        historyHref={(instance) =>
+          `${opHref(flowManagerScreen.path, location.search, "history", row.id)}&instance=${instance.id}`
+        }
+      />
+    </UrlDialog>
+  );
+}
+
+function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instance: FlowInstance) => string }) {
+  const say = useSay();
+  if (props.instances.length === 0) return <p className="text-muted-foreground text-sm">{say("noInstances")}</p>;
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-muted-foreground text-left">
+          <th className="py-1 font-medium">{say("businessLabel")}</th>
+          <th className="py-1 font-medium">{say("state")}</th>
+          <th className="py-1 font-medium">{say("startUserName")}</th>
+          <th className="py-1 font-medium">{say("startTime")}</th>
+          <th className="py-1 font-medium">
+            <span className="sr-only">{say("flowHistory")}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.instances.map((instance) => (
+          <tr key={instance.id} className="border-t">
+            <td className="py-1 font-mono">{instance.businessLabel}</td>
+            <td className="py-1">
+              <StateBadge
+                tone={INSTANCE_TONES[instance.state] ?? "muted"}
+                label={
+                  instance.state === "0" && instance.stepName
+                    ? `${say("instanceStates.0")} · ${instance.stepName}`
+                    : say(`instanceStates.${instance.state}` as string)
+                }
+              />
+            </td>
+            <td className="py-1">{instance.startUserName || "—"}</td>
+            <td className="py-1">{instance.startTime || "—"}</td>
+            <td className="py-1 text-right">
+              <Link
+                to={props.historyHref(instance)}
+                preventScrollReset
+                className="text-primary hover:underline"
+                aria-label={`${say("flowHistory")} ${instance.businessLabel}`}
+              >
+                {say("flowHistory")}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+/** Process models' texts (ADR 025). */
+import type zh from "./texts.zh";
+export default {
+  description: "Description",
+  stepCount: "Steps",
+  keyFormat: "Starts with a letter; letters, digits and underscores only, at most 40 characters",
+  keyHint: "Unique in the tenant and fixed once created; each deployment of a key gets the next version",
+  stepNamePlaceholder: "e.g. Finance check",
+  stepNameRequired: "Enter this step's name",
+  stepRoleRequired: "Choose this step's approving role",
+  stepsRequired: "Fill in at least one approval step (name and role)",
+  // The model's ten steps (written out: the browser reads only this file's namespace, locales/common-texts.ts).
+  step1Name: "Step 1 name",
+  step1Role: "Step 1 approving role",
+  step2Name: "Step 2 name",
+  step2Role: "Step 2 approving role",
+  step3Name: "Step 3 name",
+  step3Role: "Step 3 approving role",
+  step4Name: "Step 4 name",
+  step4Role: "Step 4 approving role",
+  step5Name: "Step 5 name",
+  step5Role: "Step 5 approving role",
+  step6Name: "Step 6 name",
+  step6Role: "Step 6 approving role",
+  step7Name: "Step 7 name",
+  step7Role: "Step 7 approving role",
+  step8Name: "Step 8 name",
+  step8Role: "Step 8 approving role",
+  step9Name: "Step 9 name",
+  step9Role: "Step 9 approving role",
+  step10Name: "Step 10 name",
+  step10Role: "Step 10 approving role",
+} satisfies typeof zh;

@@ -1,0 +1,179 @@
+/**
+ * 我的待办 and 已办's page parts: the category filter, the result as a badge, and the row
+ * dialogs: 审批 (flow_todo_audit; the object's summary with its amount in yuan, the steps so far,
+ * 同意 / 驳回 and the comment) and 流程记录 (the instance's history). Plain links and forms.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { exactMoney } from "~/lib/money";
+import { COMMENT_MAX } from "~/screens/_shared/flow/flow";
+import { HistoryList } from "~/screens/_shared/flow/history";
+import { type FlowTask, flowDoneScreen, flowTodoScreen } from "./screen";
+import type { TaskDetail, TaskExtra } from "./screen.server";
+
+export type TaskData = ScreenLoaderData<FlowTask> & TaskExtra;
+type TaskScreen = typeof flowTodoScreen | typeof flowDoneScreen;
+
+/** The screen's own texts (我的待办 and 已办 each send only theirs; the names they share are the same). */
+function useSay(spec: TaskScreen) {
+  const t = useT();
+  return (name: string, values?: Record<string, string | number>) =>
+    t(`${spec.texts}.${name}` as TranslationKey, values);
+}
+
+export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen spec={flowTodoScreen} data={props.data} actionData={props.actionData} useParts={useTodoParts} />
+  );
+}
+
+export function FlowDoneScreen(props: { data: TaskData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen spec={flowDoneScreen} data={props.data} actionData={props.actionData} useParts={useDoneParts} />
+  );
+}
+
+function useTodoParts(data: TaskData, actionData: KitActionData | undefined) {
+  return useTaskParts(flowTodoScreen, data, actionData);
+}
+
+function useDoneParts(data: TaskData, actionData: KitActionData | undefined) {
+  return useTaskParts(flowDoneScreen, data, actionData);
+}
+
+function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionData | undefined) {
+  const say = useSay(spec);
+  const { can } = usePermissions();
+  const location = useLocation();
+  const todo = spec.id === "flowTodo";
+  return {
+    filterOptions: { category: data.categories },
+    cells: {
+      taskName: (row: FlowTask) => `${row.taskName}（${row.stepIndex ?? "?"}/${row.stepCount ?? "?"}）`,
+      flag: (row: FlowTask) =>
+        row.flag === "ok" ? (
+          <StateBadge tone="success" label={say("ok")} />
+        ) : row.flag === "reject" ? (
+          <StateBadge tone="danger" label={say("reject")} />
+        ) : (
+          "—"
+        ),
+      comment: (row: FlowTask) => row.comment || "—",
+    },
+    rowExtras: (row: FlowTask) => (
+      <>
+        {todo && can("flow_todo_audit") ? (
+          <RowLink
+            to={opHref(spec.path, location.search, "audit", row.id)}
+            label={say("audit")}
+            rowLabel={row.businessLabel}
+          />
+        ) : null}
+        <RowLink
+          to={opHref(spec.path, location.search, "history", row.id)}
+          label={say("flowHistory")}
+          rowLabel={row.businessLabel}
+        />
+      </>
+    ),
+    children: <TaskDialogs spec={spec} data={data} actionData={actionData} />,
+  };
+}
+
+function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
+  const say = useSay(props.spec);
+  const { task } = props;
+  const b = task.business;
+  const process = [
+    { label: say("processDefinitionName"), value: task.processDefinitionName },
+    { label: say("taskName"), value: `${task.taskName}（${task.stepIndex}/${task.stepCount}）` },
+  ];
+  // A new merchant: its number, name, agent and contact; a recharge order: its number, amount in yuan, tenant, payee and content.
+  const object =
+    task.businessType === "merchant"
+      ? [
+          { label: say("merchantNo"), value: b?.label || "—" },
+          { label: say("merchantName"), value: b?.companyName || "—" },
+          { label: say("ownerAgent"), value: b?.tenantName || "—" },
+          { label: say("linkMan"), value: b?.detail || "—" },
+        ]
+      : [
+          { label: say("businessLabel"), value: b?.label || "—" },
+          { label: say("amount"), value: b?.amount ? (exactMoney(b.amount) ?? b.amount) : "—" },
+          { label: say("tenantName"), value: b?.tenantName || "—" },
+          { label: say("companyName"), value: b?.companyName || "—" },
+          { label: say("detail"), value: b?.detail || "—", wide: true },
+        ];
+  return <DetailList items={[...process, ...object]} />;
+}
+
+function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitActionData | undefined }) {
+  const say = useSay(props.spec);
+  const t = useT();
+  const location = useLocation();
+  const op = new URLSearchParams(location.search).get("op");
+  if (op !== "audit" && op !== "history") return null;
+  const closeHref = closedHref(props.spec.path, props.data.query, props.spec.defaultSize);
+  const task = props.data.task?.row;
+  const title = say(op === "audit" ? "audit" : "flowHistory");
+  if (!task) return <OpMissing title={title} closeHref={closeHref} />;
+  const label = task.business?.label ?? "";
+  if (op === "history") {
+    return (
+      <UrlDialog title={`${title} · ${label}`} closeHref={closeHref}>
+        <HistoryList entries={task.history} texts={props.spec.texts} />
+      </UrlDialog>
+    );
+  }
+  if (!task.open)
+    return (
+      <NoticeDialog title={`${title} · ${label}`} closeHref={closeHref} message={say("alreadyDone")} tone="plain" />
+    );
+  return (
+    <UrlDialog title={`${title} · ${label}`} closeHref={closeHref} size="lg">
+      <Summary spec={props.spec} task={task} />
+      <section aria-label={say("steps")} className="grid gap-2">
+        <h3 className="text-sm font-medium">{say("steps")}</h3>
+        <HistoryList entries={task.history} texts={props.spec.texts} />
+      </section>
+      <EntityForm
+        intent="complete"
+        menuCode={props.spec.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={{ id: task.id, processInstanceId: task.processInstanceId }}
+        initial={{ flag: "", comment: "" }}
+        submitLabel={t("kit.confirm")}
+        fields={[
+          {
+            name: "flag",
+            label: say("flag"),
+            kind: "radio",
+            required: true,
+            options: [
+              { value: "ok", label: say("ok") },
+              { value: "reject", label: say("reject") },
+            ],
+          },
+          {
+            name: "comment",
+            label: say("comment"),
+            kind: "textarea",
+            maxLength: COMMENT_MAX,
+            sensitive: true,
+            hint: say("commentHint"),
+          },
+        ]}
+      />
+    </UrlDialog>
+  );
+}

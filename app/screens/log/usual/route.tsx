@@ -1,0 +1,2 @@
+/** 通用日志 (/log/usual): 接口日志's module, which tells the three logs apart by path. */
+export { ErrorBoundary, default, loader, meta } from "../api/route";

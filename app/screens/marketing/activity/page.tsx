@@ -1,0 +1,178 @@
+/**
+ * 营销活动's page parts (ADR 023): the period, scope, state and publication as cells, the channels
+ * the loader sends as choices, the scope's chosen agents or merchants as ticked boxes beside a
+ * search-select that adds one, an ended activity's period read-only, and on a row 启用/停用 and
+ * 同步到营销平台/停止同步 confirmed on the list's URL (?op=status|sync&id=…), with 在营销平台查看
+ * (the shell's marketing shortcut, ticket and all) on a published row when a link is configured.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { OpConfirm, OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { type Activity, activityScreen } from "./screen";
+import type { ActivityExtra } from "./screen.server";
+
+type Data = ScreenLoaderData<Activity> & ActivityExtra;
+type Say = (name: string, values?: Record<string, string>) => string;
+
+const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
+
+function useSay(): Say {
+  const t = useT();
+  return (name, values) => t(`marketing.activity.${name}` as TranslationKey, values);
+}
+
+/** Today in Beijing (a new activity's first day). */
+const beijingDay = (offset = 0) =>
+  new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+
+export function ActivityScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={activityScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useActivityParts}
+    />
+  );
+}
+
+/** The chosen ids of the row's scope as ticked boxes (none: the field is left out). */
+function chosenBoxes(field: FormField, row: Activity | null, scopeType: string): FormField | null {
+  if (!row || row.scopeType !== scopeType || !row.scopeIds) return null;
+  const names = row.scopeNames.split("，");
+  return { ...field, options: row.scopeIds.split(",").map((id, i) => ({ value: id, label: names[i] || id })) };
+}
+
+function useActivityParts(data: Data, actionData: KitActionData | undefined) {
+  const say = useSay();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
+  const scope = (row: Activity) =>
+    row.scopeType === "0" || !row.scopeNames
+      ? say(`scopeTypes.${row.scopeType || "0"}`)
+      : say("scopeOf", { type: say(`scopeTypes.${row.scopeType}`), names: row.scopeNames });
+  const state = (row: Activity) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const syncStatus = (row: Activity) =>
+    row.syncStatus === "" ? (
+      "—"
+    ) : (
+      <StateBadge
+        tone={row.syncStatus === "1" ? "success" : "muted"}
+        label={say(row.syncStatus === "1" ? "synced" : "unsynced")}
+      />
+    );
+  const rowExtras = (row: Activity) => {
+    const label = activityScreen.rowLabel(row);
+    const ended = row.state === "2";
+    return (
+      <>
+        {can("activity_status") && !ended ? (
+          <RowLink
+            to={opHref(activityScreen.path, location.search, "status", row.id)}
+            label={say(row.enabled === "1" ? "disable" : "enable")}
+            rowLabel={label}
+          />
+        ) : null}
+        {can("activity_sync") && (row.syncStatus === "1" || (row.syncStatus === "0" && !ended)) ? (
+          <RowLink
+            to={opHref(activityScreen.path, location.search, "sync", row.id)}
+            label={say(row.syncStatus === "1" ? "unsync" : "sync")}
+            rowLabel={label}
+          />
+        ) : null}
+        {data.marketingLink && row.syncStatus === "1" ? (
+          <a
+            href={`/shell/marketing?activityId=${encodeURIComponent(row.id)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-primary text-sm whitespace-nowrap hover:underline"
+            aria-label={`${say("viewOnPlatform")} ${label}`}
+          >
+            {say("viewOnPlatform")}
+          </a>
+        ) : null}
+      </>
+    );
+  };
+  return {
+    filterOptions: { channelCode: data.channels },
+    cells: { period, scope, state, syncStatus },
+    details: { period, scope, state, syncStatus },
+    rowExtras,
+    form: {
+      fields: (_mode: "create" | "edit", row: Activity | null, fields: FormField[]) =>
+        fields.flatMap((f): FormField[] => {
+          if (f.name === "channelCode") return [{ ...f, options: data.channels }];
+          if (f.name === "scopeAgents") return [chosenBoxes(f, row, "1") ?? []].flat();
+          if (f.name === "scopeMerchants") return [chosenBoxes(f, row, "2") ?? []].flat();
+          // An ended activity's period is history (the backend refuses a change too).
+          if ((f.name === "startDate" || f.name === "endDate") && row?.state === "2")
+            return [{ ...f, readOnly: true, hint: say("endedPeriodHint") }];
+          return [f];
+        }),
+      initial: (row: Activity | null, values: Record<string, string | string[]>) =>
+        row
+          ? {
+              ...values,
+              scopeAgents: row.scopeType === "1" ? row.scopeIds : "",
+              scopeMerchants: row.scopeType === "2" ? row.scopeIds : "",
+              scopeAgentId: "",
+              scopeMerchantId: "",
+            }
+          : { ...values, scopeType: "0", startDate: beijingDay(1), endDate: beijingDay(30) },
+    },
+    children: <ActivityDialogs data={data} actionData={actionData} />,
+  };
+}
+
+/** 启用/停用 and 同步/停止同步 of one activity: what it means, then 确定. */
+function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const location = useLocation();
+  const { data } = props;
+  const op = new URLSearchParams(location.search).get("op");
+  if (op !== "status" && op !== "sync") return null;
+  const closeHref = closedHref(activityScreen.path, data.query, activityScreen.defaultSize);
+  const row = data.opRow;
+  if (!row) return <OpMissing title={say(op === "status" ? "statusTitle" : "sync")} closeHref={closeHref} />;
+  if (op === "status") {
+    const next = row.enabled === "1" ? "0" : "1";
+    const action = say(next === "1" ? "enable" : "disable");
+    return (
+      <OpConfirm
+        title={`${action} · ${row.title}`}
+        closeHref={closeHref}
+        intent="status"
+        fields={{ id: row.id, enabled: next }}
+        message={say(next === "1" ? "confirmEnable" : "confirmDisable", { name: row.title })}
+        confirmLabel={action}
+        actionData={props.actionData}
+        danger={next === "0"}
+      />
+    );
+  }
+  const next = row.syncStatus === "1" ? "0" : "1";
+  const action = say(next === "1" ? "sync" : "unsync");
+  return (
+    <OpConfirm
+      title={`${action} · ${row.title}`}
+      closeHref={closeHref}
+      intent="sync"
+      fields={{ id: row.id, sync: next }}
+      message={say(next === "1" ? "confirmSync" : "confirmUnsync", { name: row.title })}
+      confirmLabel={action}
+      actionData={props.actionData}
+      danger={next === "0"}
+    />
+  );
+}

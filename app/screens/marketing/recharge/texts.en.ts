@@ -1,0 +1,32 @@
+/** Top-up orders. */
+import type zh from "./texts.zh";
+export default {
+  orderNo: "Order no.",
+  deptName: "Institution",
+  createUserName: "Submitted by",
+  comboName: "Package",
+  price: "Package price (CNY)",
+  actualPrice: "Order amount (CNY)",
+  payType: "Payment",
+  companyName: "Payee company",
+  auditRemark: "Reason for rejection",
+  startTime: "Submitted from",
+  endTime: "Submitted until",
+  minAmount: "Min. amount (CNY)",
+  maxAmount: "Max. amount (CNY)",
+  amountInvalid: "Enter amounts as numbers with at most 2 decimals",
+  amountRange: "The minimum amount cannot be above the maximum",
+  audit: "Review",
+  result: "Decision",
+  results: { "1": "Approve", "2": "Reject" },
+  resultRequired: "Choose a decision",
+  remarkRequired: "Enter the reason for rejection",
+  auditRemarkHint: "Required to reject; the tenant sees it; at most 200 characters",
+  approveMeans: "The transfer has arrived: {{tenant}}'s flow grows by {{credit}} CNY",
+  rejectMeans: "The order is rejected; the tenant sees the reason",
+  alreadyAudited: "This order has been reviewed already ({{state}})",
+  /** Work-flow (ADR 025). */
+  inProcess: "This order is in an approval process (current step: {{step}}); approve it in My to-do",
+  screenshotAlt: "Payment screenshot {{n}}",
+  openFull: "Open the full image in a new tab",
+} satisfies typeof zh;

@@ -1,0 +1,84 @@
+/**
+ * 充值套餐's page parts: the status as a badge named by the system dictionary combo_status,
+ * amounts as money, and 上架 / 下架 on a row, confirmed in a dialog on the list's URL
+ * (?op=status&id=…) before it posts the intent `status`.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { labelOf } from "~/screens/_shared/marketing/toll";
+import { type TollCombo, tollComboScreen } from "./screen";
+import type { TollComboExtra } from "./screen.server";
+import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
+
+type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
+
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
+  t(`marketing.tollCombo.${name}` as TranslationKey, values);
+
+export function TollComboScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen spec={tollComboScreen} data={props.data} actionData={props.actionData} useParts={useComboParts} />
+  );
+}
+
+function useComboParts(data: Data, actionData: KitActionData | undefined) {
+  const t = useT();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const status = (row: TollCombo) => (
+    <StateBadge
+      tone={row.status === "1" ? "success" : "muted"}
+      label={labelOf(data.statuses, row.status) || say(t, `statuses.${row.status}`)}
+    />
+  );
+  return {
+    filterOptions: { status: data.statuses },
+    cells: { status, chargeRatio: (row: TollCombo) => row.chargeRatio || "—" },
+    details: { status },
+    rowExtras: can("combo_status")
+      ? (row: TollCombo) => (
+          <RowLink
+            to={opHref(tollComboScreen.path, location.search, "status", row.id)}
+            label={say(t, row.status === "1" ? "offSale" : "onSale")}
+            rowLabel={tollComboScreen.rowLabel(row)}
+          />
+        )
+      : undefined,
+    form: {
+      initial: (row: TollCombo | null, values: Record<string, string | string[]>) =>
+        row ? values : { ...values, status: "1" },
+    },
+    children: <StatusDialog data={data} actionData={actionData} />,
+  };
+}
+
+/** 上架 / 下架 of one combo: what it means for tenants, then 确定. */
+function StatusDialog(props: { data: Data; actionData: KitActionData | undefined }) {
+  const t = useT();
+  const location = useLocation();
+  const { data } = props;
+  if (new URLSearchParams(location.search).get("op") !== "status") return null;
+  const closeHref = closedHref(tollComboScreen.path, data.query, tollComboScreen.defaultSize);
+  const row = data.opRow;
+  if (!row) return <OpMissing title={say(t, "statusTitle")} closeHref={closeHref} />;
+  const next = row.status === "1" ? "0" : "1";
+  const action = say(t, next === "1" ? "onSale" : "offSale");
+  return (
+    <OpConfirm
+      title={`${action} · ${row.comboName}`}
+      closeHref={closeHref}
+      intent="status"
+      fields={{ id: row.id, status: next }}
+      message={say(t, next === "1" ? "confirmOnSale" : "confirmOffSale", { name: row.comboName })}
+      confirmLabel={action}
+      actionData={props.actionData}
+      danger={next === "0"}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * 商户列表's page parts beyond its descriptor: dictionary labels for status, reg
+ * status and type, and per row 修改状态 (a small form, works without JavaScript), 入网查询 and
+ * 分账配置 links.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { type Choice, type Merchant, type MerchantDicts, merchantInfoScreen } from "./screen";
+
+type Data = ScreenLoaderData<Merchant> & MerchantDicts;
+
+export function MerchantInfoScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={merchantInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useMerchantParts}
+    />
+  );
+}
+
+const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
+
+const STATUS_TONE: Record<string, string> = {
+  "1": "text-emerald-700",
+  "2": "text-amber-700",
+  "3": "text-muted-foreground",
+  "4": "text-destructive",
+};
+
+function ChangeStatus(props: { merchant: Merchant; choices: Choice[] }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "status" &&
+    navigation.formData.get("id") === props.merchant.id;
+  const label = t("partner.merchantInfo.changeStatusRow", { label: props.merchant.merchantNo });
+  return (
+    <Form method="post" preventScrollReset className="inline-flex items-center gap-1">
+      <input type="hidden" name="intent" value="status" />
+      <input type="hidden" name="id" value={props.merchant.id} />
+      <select
+        name="merchantStatus"
+        aria-label={label}
+        defaultValue={props.merchant.merchantStatus}
+        className="h-8 rounded-md border bg-background px-1 text-sm"
+      >
+        {props.choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" disabled={busy} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+        {t("partner.merchantInfo.changeStatus")}
+      </button>
+    </Form>
+  );
+}
+
+function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
+  const t = useT();
+  const { can } = usePermissions();
+  const status = (row: Merchant) => (
+    <span className={STATUS_TONE[row.merchantStatus] ?? ""}>{labelOf(merchantStatus, row.merchantStatus)}</span>
+  );
+  const link = (to: string, text: string) => (
+    <Link to={to} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
+      {text}
+    </Link>
+  );
+  const anyExtra = can("merchant_status") || can("merchant_channel") || can("merchant_sub_edit");
+  return {
+    filterOptions: { merchantStatus, regStatus },
+    cells: {
+      merchantStatus: status,
+      regStatus: (row: Merchant) => labelOf(regStatus, row.regStatus),
+      merchantType: (row: Merchant) => labelOf(merchantType, row.merchantType),
+    },
+    details: {
+      merchantStatus: (row: Merchant) => labelOf(merchantStatus, row.merchantStatus),
+      regStatus: (row: Merchant) => labelOf(regStatus, row.regStatus),
+      merchantType: (row: Merchant) => labelOf(merchantType, row.merchantType),
+    },
+    rowExtras: anyExtra
+      ? (row: Merchant) => (
+          <>
+            {can("merchant_status") ? <ChangeStatus merchant={row} choices={merchantStatus} /> : null}
+            {can("merchant_channel")
+              ? link(`/channelStatus?merchantId=${row.id}`, t("partner.merchantInfo.channel"))
+              : null}
+            {can("merchant_sub_edit") ? link(`/merchantSub?merchantId=${row.id}`, t("partner.merchantInfo.sub")) : null}
+          </>
+        )
+      : undefined,
+    form: {
+      wide: true,
+      fields: (_mode: "create" | "edit", _row: Merchant | null, fields: FormField[]) =>
+        fields.map((field) => (field.name === "merchantType" ? { ...field, options: merchantType } : field)),
+      remoteLabels: (row: Merchant | null) => ({ agentId: row?.agentName ?? "" }),
+    },
+  };
+}

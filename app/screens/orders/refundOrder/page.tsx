@@ -1,0 +1,70 @@
+/**
+ * 退款订单's page parts: money by spec §5, state tags, the totals of the filtered set, and the
+ * detail's order number as a link to that order's detail in 交易订单.
+ */
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { type RefundOrder, refundOrderScreen } from "./screen";
+import type { RefundTotals } from "./screen.server";
+import { money, TotalsPanel } from "~/screens/_shared/money/money-page";
+
+export type RefundOrderData = ScreenLoaderData<RefundOrder> & { totals: RefundTotals | null };
+
+const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
+
+export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={refundOrderScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useRefundParts}
+    />
+  );
+}
+
+function useRefundParts(data: RefundOrderData) {
+  const t = useT();
+  const say = (name: string, values?: Record<string, string | number>) =>
+    t(`money.refundOrder.${name}` as TranslationKey, values);
+  const state = (row: RefundOrder) => (
+    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
+  const totals = data.totals;
+  return {
+    cells: { state, orderAmount: cash("orderAmount"), refundAmount: cash("refundAmount"), feeBack: cash("feeBack") },
+    details: {
+      state,
+      orderAmount: cash("orderAmount"),
+      refundAmount: cash("refundAmount"),
+      feeBack: cash("feeBack"),
+      orderNo: (row: RefundOrder) => (
+        <a
+          href={`/orders/transactionOrder?period=custom&keyword=${encodeURIComponent(row.orderNo)}&dialog=view&id=${row.orderId}`}
+        >
+          {row.orderNo}
+        </a>
+      ),
+    },
+    summary: totals ? (
+      <TotalsPanel
+        label={say("totals.title")}
+        testId="refund-totals"
+        items={[
+          { label: say("totals.count"), value: String(totals.count) },
+          { label: say("totals.done", { count: totals.doneCount }), value: money(totals.doneAmount) },
+          { label: say("totals.amount"), value: money(totals.amount) },
+          { label: say("totals.feeBack"), value: money(totals.feeBack) },
+        ]}
+      />
+    ) : (
+      <p className="text-muted-foreground text-sm">{say("totalsUnavailable")}</p>
+    ),
+  };
+}

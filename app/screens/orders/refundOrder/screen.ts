@@ -1,0 +1,97 @@
+/**
+ * 退款订单 (/orders/refundOrder; ADR 018): order.refund list and totals (the
+ * same kinds of filters as 交易订单, on the refund's time and amount: a period, today by default;
+ * refund or order number; merchant, store, agent by number; channel, pay type, state), detail
+ * with a link to its order. Export ends with the totals row.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
+
+export const REFUND_STATES = ["0", "1", "2"] as const;
+
+export const refundOrderScreen = defineScreen({
+  id: "refundOrder",
+  path: "/orders/refundOrder",
+  menuCode: "refundOrder",
+  texts: "money.refundOrder",
+  name: "退款订单",
+  api: { list: "order.refund.list", detail: "order.refund.detail" },
+  row: {
+    refundNo: "text",
+    orderId: "text",
+    orderNo: "text",
+    channelRefundNo: "text",
+    merchantId: "text",
+    merchantName: "text",
+    merchantNo: "text",
+    storeName: "text",
+    agentPath: "text",
+    channelName: "text",
+    payType: "text",
+    orderAmount: "text",
+    refundAmount: "text",
+    feeBack: "text",
+    reason: "text",
+    state: "code",
+    createUserName: "text",
+    createTime: "text",
+    finishTime: "text",
+  },
+  rowLabel: (row) => row.refundNo,
+  buttons: { view: "refund_view" },
+  export: "refund_export",
+  exportTotals: {
+    entry: "order.refund.totals",
+    label: "totalsRow",
+    columns: { refundAmount: "amount", feeBack: "feeBack" },
+  },
+  filters: {
+    period: { kind: "period", from: "startDate", to: "endDate" },
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    keyword: { max: 64, placeholder: "keywordPlaceholder" },
+    merchantNo: { max: 32 },
+    agentNo: { label: "agentNoTree", max: 32 },
+    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
+    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { label: "refundState", kind: "select", options: REFUND_STATES, optionTexts: "states" },
+    minAmount: { max: 13, placeholder: "amountPlaceholder" },
+    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+  },
+  columns: [
+    { key: "refundNo", fixed: true, mono: true },
+    { key: "orderNo", mono: true },
+    { key: "merchantName", label: "merchant" },
+    { key: "orderAmount", format: "money" },
+    { key: "refundAmount", sort: true, format: "money" },
+    { key: "feeBack", format: "money" },
+    { key: "payType", option: "payType" },
+    { key: "state", label: "refundState", option: "state" },
+    { key: "reason", label: "refundReason" },
+    { key: "createUserName", label: "operator" },
+    { key: "createTime", sort: true, format: "datetime" },
+  ],
+  fields: {
+    payType: { options: PAY_TYPES, optionTexts: "payTypes" },
+    state: { label: "refundState", options: REFUND_STATES, optionTexts: "states" },
+  },
+  detail: [
+    "refundNo",
+    "orderNo",
+    "channelRefundNo",
+    { name: "merchantName", label: "merchant" },
+    "storeName",
+    { name: "channelName", label: "payChannel" },
+    "payType",
+    { name: "state", label: "refundState" },
+    "orderAmount",
+    "refundAmount",
+    "feeBack",
+    { name: "createUserName", label: "operator" },
+    "createTime",
+    "finishTime",
+    { name: "reason", label: "refundReason", wide: true },
+  ],
+});
+
+export type RefundOrder = RowOf<typeof refundOrderScreen.row>;

@@ -1,0 +1,322 @@
+/**
+ * 交易订单's page parts: the three order numbers stacked with small tags, a coloured state tag,
+ * money by spec §5, the totals of the filtered set between the filters and the list, the
+ * detail's history, refunds and notifications, and the actions each on its button: 退款 (a row
+ * dialog on ?op=refund), and in the detail 同步 / 关闭 on an unpaid order and 重发通知 on a paid one.
+ */
+import { Form, useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { Button } from "~/components/ui/button";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
+import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
+import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
+
+export type TradeOrderData = ScreenLoaderData<TradeOrder> & TradeOrderExtra;
+
+const STATE_TONES: Record<string, Tone> = {
+  "0": "warning",
+  "1": "success",
+  "2": "danger",
+  "3": "muted",
+  "4": "muted",
+  "5": "warning",
+};
+const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
+  t(`money.transactionOrder.${name}` as TranslationKey, values);
+
+export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={transactionOrderScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useOrderParts}
+    />
+  );
+}
+
+function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
+  const t = useT();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const state = (row: TradeOrder) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(t, `states.${row.state}`)} />
+  );
+  const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
+    <span className="tabular-nums">{money(row[key])}</span>
+  );
+  return {
+    cells: {
+      orderNo: (row: TradeOrder) => <OrderNumbers row={row} />,
+      merchantName: (row: TradeOrder) => (
+        <span className="grid">
+          <span>{row.merchantName || "—"}</span>
+          <span className="text-muted-foreground text-xs">{row.merchantNo}</span>
+        </span>
+      ),
+      amount: (row: TradeOrder) => <strong className="tabular-nums">{money(row.amount)}</strong>,
+      fee: amount("fee"),
+      refunded: amount("refunded"),
+      refundable: amount("refundable"),
+      net: amount("net"),
+      state,
+    },
+    details: {
+      state,
+      amount: (row: TradeOrder) => money(row.amount),
+      payFee: (row: TradeOrder) => money(row.payFee),
+      fee: (row: TradeOrder) => money(row.fee),
+      refunded: (row: TradeOrder) => money(row.refunded),
+      refundable: (row: TradeOrder) => money(row.refundable),
+      net: (row: TradeOrder) => money(row.net),
+      rate: (row: TradeOrder) => (row.rate ? `${row.rate}%` : "—"),
+      history: () => <History more={data.more} />,
+      refunds: () => <Refunds more={data.more} />,
+      shares: () => <Shares more={data.more} />,
+      notifications: () => <Notifications more={data.more} />,
+      operations: (row: TradeOrder) => <Operations row={row} />,
+    },
+    summary: <Totals totals={data.totals} />,
+    rowExtras: can("order_refund")
+      ? (row: TradeOrder) =>
+          REFUNDABLE.includes(row.state) ? (
+            <RowLink
+              to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
+              label={say(t, "actions.refund")}
+              rowLabel={row.orderNo}
+            />
+          ) : null
+      : undefined,
+    children: <RefundDialog data={data} actionData={actionData} />,
+  };
+}
+
+function OrderNumbers(props: { row: TradeOrder }) {
+  const t = useT();
+  const items = [
+    ["platform", props.row.orderNo],
+    ["merchant", props.row.mchOrderNo],
+    ["channel", props.row.channelOrderNo],
+  ] as const;
+  return (
+    <span className="grid gap-0.5 font-mono text-xs">
+      {items.map(([tag, value]) =>
+        value ? (
+          <span key={tag} className="flex items-center gap-1">
+            <span className="text-muted-foreground shrink-0 rounded border px-1 font-sans whitespace-nowrap">
+              {say(t, `noTags.${tag}`)}
+            </span>
+            <span className="whitespace-nowrap select-all">{value}</span>
+          </span>
+        ) : null,
+      )}
+    </span>
+  );
+}
+
+/** The totals of every order the filters select, not just this page. */
+function Totals(props: { totals: OrderTotals | null }) {
+  const t = useT();
+  const { totals } = props;
+  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totalsUnavailable")}</p>;
+  return (
+    <TotalsPanel
+      label={say(t, "totals.title")}
+      testId="order-totals"
+      items={[
+        { label: say(t, "orderCount"), value: String(totals.count) },
+        { label: say(t, "totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
+        { label: say(t, "totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
+        { label: say(t, "successRate"), value: `${totals.successRate}%` },
+        { label: say(t, "totals.fee"), value: money(totals.fee) },
+        { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
+        { label: say(t, "net"), value: money(totals.net), strong: true },
+      ]}
+    />
+  );
+}
+
+function History(props: { more: OrderDetailExtra | null }) {
+  const t = useT();
+  const rows = (props.more?.history ?? []).map((e) => [
+    e.time,
+    say(t, `actions.${e.action}`),
+    e.amount ? money(e.amount) : "",
+    e.remark,
+    e.operator,
+  ]);
+  return (
+    <MiniTable
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventAmount"), say(t, "eventRemark"), say(t, "operator")]}
+      rows={rows}
+      empty={say(t, "noRecords")}
+    />
+  );
+}
+
+function Refunds(props: { more: OrderDetailExtra | null }) {
+  const t = useT();
+  const rows = (props.more?.refunds ?? []).map((r) => [
+    r.refundNo,
+    money(r.refundAmount),
+    money(r.feeBack),
+    say(t, `refundStates.${r.state}`),
+    r.reason,
+    r.createUserName,
+    r.createTime,
+  ]);
+  return (
+    <MiniTable
+      head={[
+        say(t, "refundNo"),
+        say(t, "refundAmount"),
+        say(t, "feeBack"),
+        say(t, "refundState"),
+        say(t, "refundReason"),
+        say(t, "operator"),
+        say(t, "time"),
+      ]}
+      rows={rows}
+      empty={say(t, "noRecords")}
+    />
+  );
+}
+
+/** How the fee was shared down the levels: the merchant's agent first; the platform's part last where the operator may see it. */
+function Shares(props: { more: OrderDetailExtra | null }) {
+  const t = useT();
+  const more = props.more;
+  const rows = (more?.shares ?? []).map((l) => [
+    say(t, "shareDepth", { depth: String(l.depth) }),
+    `${l.agentNo} ${l.agentName}`,
+    `${l.childRate}%`,
+    l.cap ? `${l.agentRate}% · ${say(t, "shareCap", { cap: money(l.cap) })}` : `${l.agentRate}%`,
+    money(l.shareAmount),
+    money(l.keptShareAmount),
+  ]);
+  if (more?.platformShare && rows.length)
+    rows.push([say(t, "platformPart"), "", "", "", money(more.platformShare), ""]);
+  return (
+    <MiniTable
+      head={[
+        say(t, "shareLevel"),
+        say(t, "agent"),
+        say(t, "childRate"),
+        say(t, "costRate"),
+        say(t, "shareAmount"),
+        say(t, "keptShare"),
+      ]}
+      rows={rows}
+      empty={say(t, "noShares")}
+    />
+  );
+}
+
+function Notifications(props: { more: OrderDetailExtra | null }) {
+  const t = useT();
+  const rows = (props.more?.notifications ?? []).map((n) => [
+    n.time,
+    say(t, `notifyKinds.${n.kind}`),
+    say(t, `notifyResults.${n.result}`),
+    n.response,
+    n.operator,
+  ]);
+  return (
+    <MiniTable
+      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventRemark"), say(t, "response"), say(t, "operator")]}
+      rows={rows}
+      empty={say(t, "noRecords")}
+    />
+  );
+}
+
+/** 同步 and 关闭 on an unpaid order, 重发通知 on a paid one: plain post forms (they work without JavaScript). */
+function Operations(props: { row: TradeOrder }) {
+  const t = useT();
+  const { can } = usePermissions();
+  const actions: [string, string][] = [];
+  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "actions.sync")]);
+  if (props.row.state === UNPAID && can("order_close")) actions.push(["close", say(t, "close")]);
+  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "actions.notify")]);
+  if (actions.length === 0) return <>—</>;
+  return (
+    <span className="flex flex-wrap gap-2">
+      {actions.map(([intent, label]) => (
+        <Form key={intent} method="post" preventScrollReset>
+          <input type="hidden" name="id" value={props.row.id} />
+          <Button type="submit" name="intent" value={intent} variant="outline" size="sm">
+            {label}
+          </Button>
+        </Form>
+      ))}
+    </span>
+  );
+}
+
+function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData | undefined }) {
+  const t = useT();
+  const location = useLocation();
+  const { data } = props;
+  if (new URLSearchParams(location.search).get("op") !== "refund") return null;
+  const closeHref = closedHref(transactionOrderScreen.path, data.query, transactionOrderScreen.defaultSize);
+  const row = data.refund?.row;
+  const title = say(t, "refundTitle");
+  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
+  if (!REFUNDABLE.includes(row.state))
+    return (
+      <NoticeDialog
+        title={`${title} · ${row.orderNo}`}
+        closeHref={closeHref}
+        message={say(t, "notRefundable")}
+        tone="plain"
+      />
+    );
+  return (
+    <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref}>
+      <DetailList
+        items={[
+          { label: say(t, "merchant"), value: row.merchantName },
+          { label: say(t, "amount"), value: money(row.amount) },
+          { label: say(t, "refunded"), value: money(row.refunded) },
+          { label: say(t, "refundable"), value: money(row.refundable) },
+        ]}
+      />
+      <p className="text-muted-foreground text-sm">{say(t, "refundHint", { refundable: money(row.refundable) })}</p>
+      <EntityForm
+        intent="refund"
+        menuCode={transactionOrderScreen.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={{ id: row.id }}
+        initial={{ refundAmount: row.refundable, reason: "" }}
+        submitLabel={say(t, "actions.refund")}
+        fields={[
+          {
+            name: "refundAmount",
+            label: say(t, "refundAmount"),
+            kind: "text",
+            required: true,
+            maxLength: 13,
+            hint: say(t, "amountPlaceholder"),
+          },
+          {
+            name: "reason",
+            label: say(t, "refundReason"),
+            kind: "textarea",
+            required: true,
+            maxLength: REFUND_REASON_MAX,
+          },
+        ]}
+      />
+    </UrlDialog>
+  );
+}

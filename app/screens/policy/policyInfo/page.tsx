@@ -1,0 +1,48 @@
+/**
+ * 政策列表's page parts: the target as a level or an agent, the state as a badge, the templates
+ * the loader sends as the form's choices, a new policy defaulting to a level and tomorrow.
+ */
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { type Policy, policyInfoScreen } from "./screen";
+import type { PolicyInfoExtra } from "./screen.server";
+
+type Data = ScreenLoaderData<Policy> & PolicyInfoExtra;
+
+const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
+
+export function PolicyInfoScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={policyInfoScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={usePolicyParts}
+    />
+  );
+}
+
+/** Tomorrow in Beijing (a policy's earliest day). */
+const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+
+function usePolicyParts(data: Data) {
+  const t = useT();
+  const say = (name: string) => t(`policy.policyInfo.${name}` as TranslationKey);
+  const target = (row: Policy) =>
+    row.targetType === "1" ? say(`levels.${row.agentLevel}`) : `${row.agentNo} ${row.agentName}`.trim() || "—";
+  const state = (row: Policy) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  return {
+    cells: { target, state },
+    details: { target, state },
+    form: {
+      fields: (_mode: "create" | "edit", _row: Policy | null, fields: FormField[]) =>
+        fields.map((f) => (f.name === "templateId" ? { ...f, options: data.templates } : f)),
+      initial: (row: Policy | null, values: Record<string, string | string[]>) =>
+        row ? values : { ...values, targetType: "1", effectiveDate: tomorrow() },
+    },
+  };
+}

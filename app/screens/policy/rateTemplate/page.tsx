@@ -1,0 +1,153 @@
+/**
+ * 费率模板's page parts: a pair's rate and cap side by side in the form (the backend's pairs), the
+ * items as a table in the detail, 生效中 as a badge, and 复制 on a row, confirmed in a dialog on the
+ * list's URL (?op=copy&id=…) before it posts the intent `copy`.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import {
+  CAP_SOURCE,
+  capField,
+  type RatePair,
+  RATE_SOURCE,
+  rateField,
+  type RateTemplate,
+  rateTemplateScreen,
+} from "./screen";
+import type { RateTemplateExtra } from "./screen.server";
+
+type Data = ScreenLoaderData<RateTemplate> & RateTemplateExtra;
+type T = ReturnType<typeof useT>;
+
+const say = (t: T, name: string, values?: Record<string, string>) =>
+  t(`policy.rateTemplate.${name}` as TranslationKey, values);
+const pairLabel = (p: RatePair) => `${p.channelName}·${p.payTypeName}`;
+
+export function RateTemplateScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={rateTemplateScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useTemplateParts}
+    />
+  );
+}
+
+function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
+  const t = useT();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const inForce = (row: RateTemplate) =>
+    row.inForce === "1" ? (
+      <StateBadge tone="success" label={say(t, "inForceYes")} />
+    ) : (
+      <StateBadge tone="muted" label={say(t, "inForceNo")} />
+    );
+  const pairFields = (): FormField[] =>
+    data.pairs.flatMap((p) => [
+      {
+        name: rateField(p),
+        label: `${pairLabel(p)} ${say(t, "rate")}`,
+        required: true,
+        maxLength: 7,
+        pattern: RATE_SOURCE,
+        placeholder: "0.38",
+      },
+      {
+        name: capField(p),
+        label: `${pairLabel(p)} ${say(t, "cap")}`,
+        maxLength: 10,
+        pattern: CAP_SOURCE,
+        placeholder: say(t, "capPlaceholder"),
+      },
+    ]);
+  return {
+    cells: { inForce },
+    details: { inForce, items: (row: RateTemplate) => <ItemsTable pairs={data.pairs} row={row} /> },
+    form: {
+      wide: true,
+      fields: (_mode: "create" | "edit", _row: RateTemplate | null, fields: FormField[]) => [
+        ...fields.map((f) => (f.name === "remark" ? { ...f, wide: true } : f)),
+        ...pairFields(),
+      ],
+      initial: (row: RateTemplate | null, values: Record<string, string | string[]>) => {
+        const out = { ...values };
+        for (const item of row?.items ?? []) {
+          out[rateField(item)] = item.rate;
+          out[capField(item)] = item.cap;
+        }
+        return out;
+      },
+    },
+    rowExtras: can("rate_template_add")
+      ? (row: RateTemplate) => (
+          <RowLink
+            to={opHref(rateTemplateScreen.path, location.search, "copy", row.id)}
+            label={say(t, "copy")}
+            rowLabel={row.templateName}
+          />
+        )
+      : undefined,
+    children: <CopyDialog data={data} actionData={actionData} />,
+  };
+}
+
+function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
+  const t = useT();
+  const items = props.row.items ?? [];
+  const name = (i: { channelCode: string; payType: string }) => {
+    const pair = props.pairs.find((p) => p.channelCode === i.channelCode && p.payType === i.payType);
+    return pair ? pairLabel(pair) : `${i.channelCode}·${i.payType}`;
+  };
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-muted-foreground border-b text-left">
+          <th className="py-1 font-normal">{say(t, "pair")}</th>
+          <th className="py-1 text-right font-normal">{say(t, "rate")}</th>
+          <th className="py-1 text-right font-normal">{say(t, "cap")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((i) => (
+          <tr key={`${i.channelCode}:${i.payType}`} className="border-b last:border-0">
+            <td className="py-1">{name(i)}</td>
+            <td className="py-1 text-right tabular-nums">{`${i.rate}%`}</td>
+            <td className="py-1 text-right tabular-nums">{i.cap || say(t, "noCap")}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** 复制 one template: what it makes, then 复制. */
+function CopyDialog(props: { data: Data; actionData: KitActionData | undefined }) {
+  const t = useT();
+  const location = useLocation();
+  const { data } = props;
+  if (new URLSearchParams(location.search).get("op") !== "copy") return null;
+  const closeHref = closedHref(rateTemplateScreen.path, data.query, rateTemplateScreen.defaultSize);
+  const row = data.opRow;
+  if (!row) return <OpMissing title={say(t, "copy")} closeHref={closeHref} />;
+  return (
+    <OpConfirm
+      title={`${say(t, "copy")} · ${row.templateName}`}
+      closeHref={closeHref}
+      intent="copy"
+      fields={{ id: row.id }}
+      message={say(t, "confirmCopy", { name: row.templateName })}
+      confirmLabel={say(t, "copy")}
+      actionData={props.actionData}
+    />
+  );
+}

@@ -1,0 +1,265 @@
+/**
+ * 差错处理's page parts: type and states by their names (the state as a badge), our order number
+ * above the channel's, the channel's figures marked where they differ from ours, and on each row
+ * 处理 (a 待处理 row, operators holding recon_error_edit) and 处理记录. The 处理 dialog
+ * (?op=handle&id=…) is a plain post form: the resolution, what 以渠道为准 does (only what this
+ * difference allows), the comment; a refusal shows in it with everything typed kept.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref } from "~/kit/shared/query";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { RowLink } from "~/kit/ui/list-actions";
+import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { exactMoney } from "~/lib/money";
+import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { Differs } from "~/screens/reconciliation/bill/page";
+import { OPEN, REMARK_MAX, type ReconError, reconErrorScreen } from "./screen";
+import type { ReconErrorExtra } from "./screen.server";
+
+export type ReconErrorData = ScreenLoaderData<ReconError> & ReconErrorExtra;
+
+const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
+const money = (value: string) => (value ? (exactMoney(value) ?? "0.00") : "—");
+
+function useSay() {
+  const t = useT();
+  return (name: string, values?: Record<string, string>) => t(`money.reconError.${name}` as TranslationKey, values);
+}
+
+export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={reconErrorScreen}
+      data={props.data}
+      actionData={props.actionData}
+      useParts={useReconErrorParts}
+    />
+  );
+}
+
+function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
+  const say = useSay();
+  const { can } = usePermissions();
+  const location = useLocation();
+  const differs = say("channelAmount");
+  const state = (row: ReconError) => (
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
+  );
+  const tradeState = (value: string) => (value === "" ? "—" : say(`tradeStates.${value}`));
+  const orderNo = (row: ReconError) => (
+    <div className="font-mono text-xs">
+      <div>{row.orderNo || "—"}</div>
+      <div className="text-muted-foreground">{row.channelOrderNo || "—"}</div>
+    </div>
+  );
+  const cells = {
+    orderNo,
+    ourAmount: (row: ReconError) => money(row.ourAmount),
+    ourFee: (row: ReconError) => money(row.ourFee),
+    channelAmount: (row: ReconError) => (
+      <Differs differs={row.ourAmount !== row.channelAmount} label={differs}>
+        {money(row.channelAmount)}
+      </Differs>
+    ),
+    channelFee: (row: ReconError) => (
+      <Differs differs={row.ourFee !== row.channelFee} label={differs}>
+        {money(row.channelFee)}
+      </Differs>
+    ),
+    ourState: (row: ReconError) => tradeState(row.ourState),
+    channelState: (row: ReconError) => (
+      <Differs differs={row.ourState !== row.channelState} label={differs}>
+        {tradeState(row.channelState)}
+      </Differs>
+    ),
+    state,
+  };
+  const result = (row: ReconError) =>
+    row.result
+      ? `${say(`results.${row.result}`)}${row.channelAction ? ` · ${say(`actions.${row.channelAction}`)}` : ""}`
+      : "—";
+  return {
+    cells,
+    details: {
+      ...cells,
+      orderNo: (row: ReconError) => row.orderNo || "—",
+      result,
+      suspendedAmount: (row: ReconError) => money(row.suspendedAmount),
+    },
+    rowExtras: (row: ReconError) => (
+      <>
+        {can("recon_error_edit") && row.state === OPEN ? (
+          <RowLink
+            to={opHref(reconErrorScreen.path, location.search, "handle", row.id)}
+            label={say("handle")}
+            rowLabel={reconErrorScreen.rowLabel(row)}
+          />
+        ) : null}
+        <RowLink
+          to={opHref(reconErrorScreen.path, location.search, "history", row.id)}
+          label={say("history")}
+          rowLabel={reconErrorScreen.rowLabel(row)}
+        />
+      </>
+    ),
+    children: (
+      <>
+        <HandleDialog data={data} actionData={actionData} />
+        <HistoryDialog data={data} />
+      </>
+    ),
+  };
+}
+
+function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
+  return [
+    { label: say("billDate"), value: row.billDate },
+    { label: say("reconChannel"), value: row.channelName },
+    { label: say("errorType"), value: say(`types.${row.type}`) },
+    { label: say("merchant"), value: row.merchantName || "—" },
+    { label: say("orderNo"), value: row.orderNo || "—" },
+    { label: say("channelOrderNo"), value: row.channelOrderNo || "—" },
+    { label: say("ourAmount"), value: money(row.ourAmount) },
+    { label: say("channelAmount"), value: money(row.channelAmount) },
+    { label: say("ourState"), value: row.ourState === "" ? "—" : say(`tradeStates.${row.ourState}`) },
+    { label: say("channelState"), value: row.channelState === "" ? "—" : say(`tradeStates.${row.channelState}`) },
+    { label: say("ourFee"), value: money(row.ourFee) },
+    { label: say("channelFee"), value: money(row.channelFee) },
+  ];
+}
+
+function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
+  const say = useSay();
+  const t = useT();
+  const { data } = props;
+  if (data.op?.op !== "handle") return null;
+  const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
+  const row = data.op.row;
+  const title = say("handle");
+  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
+  if (row.state !== OPEN) {
+    return (
+      <NoticeDialog
+        title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
+        closeHref={closeHref}
+        message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
+        tone="plain"
+      />
+    );
+  }
+  const actions = row.actions.split(",").filter(Boolean);
+  return (
+    <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} size="lg">
+      <DetailList items={summaryOf(row, say)} />
+      <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
+        {actions.map((a) => (
+          <li key={a}>
+            <strong>{say(`actions.${a}`)}</strong>：{say(`actionMeans.${a}`)}
+          </li>
+        ))}
+      </ul>
+      <EntityForm
+        intent="handle"
+        menuCode={reconErrorScreen.menuCode}
+        state={props.actionData}
+        closeHref={closeHref}
+        hidden={{ id: row.id }}
+        initial={{ result: "", channelAction: "", remark: "" }}
+        submitLabel={t("kit.confirm")}
+        fields={[
+          {
+            name: "result",
+            label: say("result"),
+            kind: "radio",
+            required: true,
+            options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
+          },
+          {
+            name: "channelAction",
+            label: say("channelAction"),
+            kind: "radio",
+            hint: say("channelActionHint"),
+            options: actions.map((value) => ({ value, label: say(`actions.${value}`) })),
+          },
+          {
+            name: "remark",
+            label: say("remark"),
+            kind: "textarea",
+            required: true,
+            maxLength: REMARK_MAX,
+            sensitive: true,
+            hint: say("remarkHint"),
+            wide: true,
+          },
+        ]}
+      />
+    </UrlDialog>
+  );
+}
+
+/** A handling's before or after (JSON the sandbox keeps) as short readable text. */
+function stateText(json: string, say: ReturnType<typeof useSay>): string {
+  let value: Record<string, unknown>;
+  try {
+    value = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  const parts: string[] = [];
+  if (value.state !== undefined) parts.push(say(`states.${String(value.state)}`));
+  if (value.orderState !== undefined)
+    parts.push(`${say("ourState")}：${say(`tradeStates.${String(value.orderState)}`)}`);
+  for (const key of ["orderNo", "amount", "fee", "refunded", "refund", "suspended"])
+    if (value[key] !== undefined) parts.push(`${key}: ${String(value[key])}`);
+  return parts.join("，");
+}
+
+function HistoryDialog(props: { data: ReconErrorData }) {
+  const say = useSay();
+  const { data } = props;
+  if (data.op?.op !== "history") return null;
+  const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
+  const row = data.op.row;
+  const title = say("history");
+  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
+  return (
+    <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} size="lg">
+      {data.op.logs.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{say("noHistory")}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-muted-foreground text-left">
+              <th className="py-1 pr-2 font-normal">{say("time")}</th>
+              <th className="py-1 pr-2 font-normal">{say("operator")}</th>
+              <th className="py-1 pr-2 font-normal">{say("result")}</th>
+              <th className="py-1 pr-2 font-normal">{say("remark")}</th>
+              <th className="py-1 pr-2 font-normal">{say("before")}</th>
+              <th className="py-1 font-normal">{say("after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.op.logs.map((log) => (
+              <tr key={log.id} className="border-t align-top">
+                <td className="py-1 pr-2 whitespace-nowrap">{log.createTime}</td>
+                <td className="py-1 pr-2">{log.operatorName || "—"}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">
+                  {say(`results.${log.result}`)}
+                  {log.channelAction ? ` · ${say(`actions.${log.channelAction}`)}` : ""}
+                </td>
+                <td className="py-1 pr-2">{log.remark}</td>
+                <td className="py-1 pr-2">{stateText(log.before, say)}</td>
+                <td className="py-1">{stateText(log.after, say)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </UrlDialog>
+  );
+}

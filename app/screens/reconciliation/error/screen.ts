@@ -1,0 +1,119 @@
+/**
+ * 差错处理 (/reconciliation/error, issue 17): the differences the reconciliation found, by type
+ * (1 仅平台有, 2 仅渠道有, 3 金额不符, 4 状态不符, 5 手续费不符), our side beside the channel's,
+ * state 0 待处理 / 1 已处理 / 2 已忽略, who handled it and when. recon.reconError:
+ * list (startDate, endDate, channelCode, type, state, orderNo), detail?id=, history?id=, handle.
+ * 处理 (button recon_error_edit) is a row dialog (?op=handle&id=…): 以平台为准, 以渠道为准 with
+ * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
+ * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { RECON_CHANNELS } from "~/screens/reconciliation/bill/screen";
+
+export const ERROR_TYPES = ["1", "2", "3", "4", "5"] as const;
+export const ERROR_STATES = ["0", "1", "2"] as const;
+/** Trade states as either side has them (trade_status). */
+export const TRADE_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+export const RESULTS = ["platform", "channel", "ignore"] as const;
+export const CHANNEL_ACTIONS = ["supplement", "refund", "suspend"] as const;
+export const REMARK_MAX = 200;
+export const OPEN = "0";
+
+export const reconErrorScreen = defineScreen({
+  id: "reconError",
+  path: "/reconciliation/error",
+  menuCode: "reconError",
+  texts: "money.reconError",
+  name: "差错处理",
+  api: { list: "recon.reconError.list", detail: "recon.reconError.detail" },
+  row: {
+    batchId: "text",
+    billDate: "text",
+    channelCode: "text",
+    channelName: "text",
+    type: "code",
+    orderNo: "text",
+    channelOrderNo: "text",
+    merchantNo: "text",
+    merchantName: "text",
+    tradeTime: "text",
+    ourAmount: "text",
+    ourState: "code",
+    ourFee: "text",
+    channelAmount: "text",
+    channelState: "code",
+    channelFee: "text",
+    state: "code",
+    result: "text",
+    channelAction: "text",
+    remark: "text",
+    suspendedAmount: "text",
+    handlerName: "text",
+    handleTime: "text",
+    actions: "text",
+  },
+  rowLabel: (row) => row.orderNo || row.channelOrderNo,
+  buttons: { view: true },
+  filters: {
+    startDate: { kind: "date", label: "billDateFrom" },
+    endDate: { kind: "date", label: "billDateTo" },
+    channelCode: { kind: "select", label: "reconChannel", options: RECON_CHANNELS, optionTexts: "channels" },
+    type: { kind: "select", label: "errorType", options: ERROR_TYPES, optionTexts: "types" },
+    state: { kind: "select", label: "errorState", options: ERROR_STATES, optionTexts: "states" },
+    orderNo: { max: 64, placeholder: "orderNoPlaceholder" },
+  },
+  columns: [
+    { key: "billDate", fixed: true, format: "date" },
+    { key: "channelName", label: "reconChannel" },
+    { key: "type", label: "errorType" },
+    { key: "orderNo", fixed: true, mono: true },
+    { key: "ourAmount", format: "money" },
+    { key: "channelAmount", format: "money" },
+    { key: "ourState" },
+    { key: "channelState" },
+    { key: "ourFee", format: "money" },
+    { key: "channelFee", format: "money" },
+    { key: "state", label: "errorState" },
+    { key: "handlerName" },
+    { key: "handleTime", format: "datetime" },
+  ],
+  fields: {
+    type: { kind: "select", label: "errorType", options: ERROR_TYPES, optionTexts: "types" },
+    state: { kind: "select", label: "errorState", options: ERROR_STATES, optionTexts: "states" },
+    ourState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
+    channelState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
+  },
+  detail: [
+    "billDate",
+    { name: "channelName", label: "reconChannel" },
+    { name: "type", label: "errorType" },
+    { name: "state", label: "errorState" },
+    "orderNo",
+    "channelOrderNo",
+    { name: "merchantName", label: "merchant" },
+    "tradeTime",
+    "ourAmount",
+    "channelAmount",
+    "ourState",
+    "channelState",
+    "ourFee",
+    "channelFee",
+    "handlerName",
+    "handleTime",
+    "result",
+    "suspendedAmount",
+    { name: "remark", wide: true },
+  ],
+});
+
+export type ReconError = RowOf<typeof reconErrorScreen.row>;
+export type HandleLog = {
+  id: string;
+  result: string;
+  channelAction: string;
+  remark: string;
+  before: string;
+  after: string;
+  operatorName: string;
+  createTime: string;
+};

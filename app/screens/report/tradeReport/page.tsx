@@ -1,0 +1,166 @@
+/**
+ * 交易报表's page (ADR 021): the kit's screen (filters as a GET form, 导出, the trend table with its
+ * totals row) with, between the filters and the table, the figure cards, the trend chart, the
+ * share chart of the chosen dimension and the breakdown table with its totals row; 导出's PDF is
+ * the report as shown, charts included (the descriptor's exportPdf). Charts are SVG drawn on the server.
+ */
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { FormAlert } from "~/components/form-alert";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
+import { ShareBars, TrendBars } from "./report-charts";
+import { TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./screen";
+import type { ReportTotals, TradeReportExtra } from "./screen.server";
+
+export type TradeReportData = ScreenLoaderData<TradeReportRow> & TradeReportExtra;
+
+export const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
+  t(`report.tradeReport.${name}` as TranslationKey, values);
+
+export function TradeReportScreen(props: { data: TradeReportData; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen
+      spec={tradeReportScreen}
+      data={props.data}
+      actionData={props.actionData}
+      paged={false}
+      useParts={useReportParts}
+    />
+  );
+}
+
+/** The figure cards of the report's totals (the same numbers as 交易订单's totals). */
+export function figureItems(t: ReturnType<typeof useT>, totals: ReportTotals) {
+  return [
+    { label: say(t, "volume"), value: money(totals.paidAmount), strong: true },
+    { label: say(t, "count"), value: String(totals.paidCount) },
+    { label: say(t, "fee"), value: money(totals.fee) },
+    { label: say(t, "refunds"), value: money(totals.refunded) },
+    { label: say(t, "net"), value: money(totals.net), strong: true },
+    { label: say(t, "successRate"), value: `${totals.successRate}%` },
+  ];
+}
+
+function useReportParts(data: TradeReportData) {
+  const t = useT();
+  const total = (row: TradeReportRow) => row.id === TOTAL_ROW_ID;
+  const cell = (key: "volume" | "fee" | "refunds" | "net") => (row: TradeReportRow) => {
+    const value = <span className="tabular-nums">{money(row[key])}</span>;
+    return total(row) ? <strong>{value}</strong> : value;
+  };
+  return {
+    cells: {
+      date: (row: TradeReportRow) => (total(row) ? <strong>{say(t, "totalsRow")}</strong> : row.date),
+      volume: cell("volume"),
+      fee: cell("fee"),
+      refunds: cell("refunds"),
+      net: cell("net"),
+      successRate: (row: TradeReportRow) => (
+        <span className="tabular-nums">{row.successRate ? `${row.successRate}%` : ""}</span>
+      ),
+    },
+    summary: <ReportSummary data={data} />,
+  };
+}
+
+function ReportSummary({ data }: { data: TradeReportData }) {
+  const t = useT();
+  const rows = data.page.records.filter((row) => row.id !== TOTAL_ROW_ID);
+  const breakdown = data.breakdown;
+  const dimension = say(t, `dimensions.${breakdown?.dimension ?? "agent"}`);
+  const nameOf = (row: { key: string; name: string }) =>
+    row.key === "" ? say(t, "direct") : row.key === "others" ? say(t, "others") : row.name;
+  return (
+    <div className="grid gap-4" data-testid="trade-report">
+      {data.totals ? (
+        <TotalsPanel label={say(t, "figures")} items={figureItems(t, data.totals)} testId="report-figures" />
+      ) : null}
+      <div className="grid gap-4 xl:grid-cols-2">
+        <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-trend-title">
+          <h2 id="report-trend-title" className="text-sm font-medium">
+            {say(t, "trendChart")}
+          </h2>
+          <TrendBars
+            spokenTitle={say(t, "trendChart")}
+            points={rows.map((row) => ({ label: row.date, value: Number(row.volume) || 0, text: money(row.volume) }))}
+          />
+        </section>
+        <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-share-title">
+          <h2 id="report-share-title" className="text-sm font-medium">
+            {say(t, "shareChart", { dimension })}
+          </h2>
+          {breakdown ? (
+            <ShareBars
+              spokenTitle={say(t, "shareChart", { dimension })}
+              rest={say(t, "others")}
+              items={breakdown.records.map((row) => ({
+                label: nameOf(row),
+                value: Number(row.volume) || 0,
+                text: money(row.volume),
+                share: row.share,
+              }))}
+            />
+          ) : (
+            <FormAlert message={data.breakdownError ?? { key: "report.tradeReport.unavailable" }} tone="info" />
+          )}
+        </section>
+      </div>
+      {breakdown ? (
+        <section className="bg-card grid gap-2 rounded-xl border p-4">
+          <h2 className="text-sm font-medium">{say(t, "breakdownTable", { dimension })}</h2>
+          <MiniTable
+            label={say(t, "breakdownTable", { dimension })}
+            empty={say(t, "empty")}
+            head={[
+              say(t, "party"),
+              say(t, "partyNo"),
+              say(t, "volume"),
+              say(t, "share"),
+              say(t, "count"),
+              say(t, "orderCount"),
+              say(t, "successRate"),
+              say(t, "fee"),
+              say(t, "refunds"),
+              say(t, "net"),
+            ]}
+            rows={[
+              ...breakdown.records.map((row) => [
+                nameOf(row),
+                row.no,
+                money(row.volume),
+                `${row.share}%`,
+                row.count,
+                row.totalCount,
+                `${row.successRate}%`,
+                money(row.fee),
+                money(row.refunds),
+                money(row.net),
+              ]),
+              ...(breakdown.totals && breakdown.records.length ? [totalsCells(t, breakdown.totals)] : []),
+            ]}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+const totalsCells = (t: ReturnType<typeof useT>, totals: ReportTotals) =>
+  [
+    say(t, "totalsRow"),
+    "",
+    money(totals.paidAmount),
+    totals.paidAmount === "0.00" ? "0.00%" : "100.00%",
+    totals.paidCount,
+    totals.count,
+    `${totals.successRate}%`,
+    money(totals.fee),
+    money(totals.refunded),
+    money(totals.net),
+  ].map((cell, i) => (
+    <strong key={i} className="tabular-nums">
+      {cell}
+    </strong>
+  ));

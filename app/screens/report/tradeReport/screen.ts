@@ -1,0 +1,76 @@
+/**
+ * 交易报表 (/report/tradeReport, ADR 021): the transaction orders' figures over a period, by day or
+ * month (report.tradeReport.trend, the screen's list: every row at once) and by agent,
+ * merchant, channel or pay type (report.tradeReport.breakdown), with the filters of 交易订单 and its definitions:
+ * the totals are those of order.trade.totals for the same filters, which the
+ * export's last row reads too. The page draws both charts as SVG on the server; the PDF
+ * (/report/tradeReport/pdf) draws them as vector paths.
+ */
+import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
+
+export const GRANULARITIES = ["day", "month"] as const;
+export const DIMENSIONS = ["agent", "merchant", "channel", "payType"] as const;
+/** The trend table's last row: the totals. */
+export const TOTAL_ROW_ID = "total";
+export type Dimension = (typeof DIMENSIONS)[number];
+
+export const tradeReportScreen = defineScreen({
+  id: "tradeReport",
+  path: "/report/tradeReport",
+  menuCode: "tradeReport",
+  texts: "report.tradeReport",
+  name: "交易报表",
+  api: { list: "report.tradeReport.trend" },
+  row: {
+    date: "text",
+    volume: "text",
+    count: "number",
+    totalCount: "number",
+    successRate: "text",
+    fee: "text",
+    refunds: "text",
+    net: "text",
+  },
+  rowLabel: (row) => row.date,
+  buttons: {},
+  export: "trade_report_export",
+  // 导出's PDF is the report as the screen shows it, charts included (ADR 021).
+  exportPdf: "/report/tradeReport/pdf",
+  exportTotals: {
+    entry: "order.trade.totals",
+    label: "totalsRow",
+    columns: {
+      volume: "paidAmount",
+      count: "paidCount",
+      totalCount: "count",
+      successRate: "successRate",
+      fee: "fee",
+      refunds: "refunded",
+      net: "net",
+    },
+  },
+  filters: {
+    period: { kind: "period", from: "startDate", to: "endDate" },
+    startDate: { kind: "date" },
+    endDate: { kind: "date" },
+    granularity: { kind: "select", options: GRANULARITIES, optionTexts: "granularities" },
+    agentNo: { label: "agentNoTree", max: 32 },
+    merchantNo: { max: 32 },
+    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
+    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    dimension: { kind: "select", options: DIMENSIONS, optionTexts: "dimensions" },
+  },
+  columns: [
+    { key: "date", fixed: true },
+    { key: "volume", format: "money" },
+    { key: "count", format: "number" },
+    { key: "totalCount", label: "orderCount", format: "number" },
+    { key: "successRate" },
+    { key: "fee", format: "money" },
+    { key: "refunds", format: "money" },
+    { key: "net", format: "money" },
+  ],
+});
+
+export type TradeReportRow = RowOf<typeof tradeReportScreen.row>;

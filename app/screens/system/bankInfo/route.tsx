@@ -1,0 +1,16 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { screenMeta } from "~/lib/menu-title";
+import { bankInfoScreen } from "./screen";
+import type { Route } from "./+types/route";
+
+/** 银行信息: bank branches (search, page, sort, create, edit, delete, batch delete). */
+export const loader = (args: Route.LoaderArgs) => loadScreen(bankInfoScreen, args);
+export const action = (args: Route.ActionArgs) => screenAction(bankInfoScreen, args);
+export const meta = screenMeta(bankInfoScreen);
+
+export default function BankInfoScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return <DescribedScreen spec={bankInfoScreen} data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

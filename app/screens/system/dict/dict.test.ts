@@ -1,0 +1,326 @@
+/**
+ * 字典管理 / 业务字典 (/system/dict, /system/dictBiz) in the built Worker against the sandbox's seed
+ * (35 system dictionaries, 28 business dictionaries of 000001): the list loader (paging, filters,
+ * sort, roots expanded into a tree through ?open=), every action (validation errors echoing the
+ * input, the sensitive-word check, the key rule, the duplicate key, the children rule 请先删除子节点!,
+ * success with the one-time 操作成功), batch delete, and the refusals for an operator whose menu
+ * lacks 系统管理's dictionary, menu and role screens. qa2 is the administrator;
+ * operator/operator123 the limited role.
+ */
+import { describe, expect, it } from "vitest";
+import { location, signedInAs } from "@tests/worker/browser";
+import {
+  BIZ,
+  DICT,
+  expectOutsideMenu,
+  expectTitled,
+  flashed,
+  html,
+  idOf,
+  MENU,
+  post,
+  ROLE,
+  treeRows as rows,
+  unique,
+} from "@tests/worker/screens";
+
+describe("字典管理 and 业务字典: the list", () => {
+  it("pages the dictionary roots with filters and sort in the URL; tabs link the two screens", async () => {
+    const browser = await signedInAs("qa2");
+    const first = await html(browser, DICT);
+    expectTitled(first, "字典管理");
+    expect(first).toContain("共 37 条"); // 35, and trade_pay_type and settle_batch_state (ADR 018)
+    expect(first).toContain("第 1 / 4 页");
+    expect(rows(first)).toHaveLength(10);
+    expect(rows(first).every((r) => r.depth === 0)).toBe(true);
+    expect(first).toMatch(/<a aria-current="page"[^>]*href="\/system\/dict"/);
+    expect(first).toMatch(/href="\/system\/dictBiz"[^>]*>业务字典<\/a>/);
+
+    const last = await html(browser, `${DICT}?current=4`);
+    expect(rows(last)).toHaveLength(7);
+
+    const filtered = await html(browser, `${DICT}?code=pay`);
+    expect(
+      rows(filtered)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(["付款方式", "支付方式", "交易支付方式"].sort());
+    expect(filtered).toMatch(/name="code" value="pay"/);
+    const byName = await html(browser, `${DICT}?dictValue=${encodeURIComponent("状态")}&sort=code&order=desc`);
+    const codes = [...byName.matchAll(/<td class="font-mono">([\w]+)<\/td>/g)].map((m) => m[1]!);
+    expect(codes.length).toBeGreaterThan(3);
+    expect(codes).toEqual([...codes].sort().reverse());
+
+    const biz = await html(browser, BIZ);
+    expect(biz).toContain("业务字典");
+    expect(biz).toContain("共 28 条");
+    expect(rows(biz)[0]!.name).toBe("代理商状态");
+    expect(biz).toMatch(/<a aria-current="page"[^>]*href="\/system\/dictBiz"/);
+  });
+
+  it("expands a root to show its rows as a tree, and a nested row through ?open= too", async () => {
+    const browser = await signedInAs("qa2");
+    const closed = await html(browser, `${DICT}?code=industry`);
+    const root = rows(closed);
+    expect(root).toHaveLength(1);
+    expect(root[0]).toMatchObject({ name: "行业类别", expandable: true, open: false });
+    expect(closed).toContain(`href="/system/dict?code=industry&amp;open=${root[0]!.id}"`);
+
+    const open = await html(browser, `${DICT}?code=industry&open=${root[0]!.id}`);
+    const shown = rows(open);
+    expect(shown.map((r) => [r.name, r.depth])).toEqual([
+      ["行业类别", 0],
+      ["餐饮", 1],
+      ["零售", 1],
+      ["生活服务", 1],
+      ["交通出行", 1],
+    ]);
+    expect(shown[0]!.open).toBe(true);
+    expect(shown[1]!.expandable).toBe(true);
+    expect(open).toContain("共 1 条");
+
+    const food = shown[1]!.id;
+    const deeper = rows(await html(browser, `${DICT}?code=industry&open=${root[0]!.id},${food}`));
+    expect(deeper.slice(0, 6).map((r) => [r.name, r.depth])).toEqual([
+      ["行业类别", 0],
+      ["餐饮", 1],
+      ["正餐", 2],
+      ["快餐小吃", 2],
+      ["饮品甜品", 2],
+      ["零售", 1],
+    ]);
+    const meal = deeper[2]!.id;
+    const deepest = rows(await html(browser, `${DICT}?code=industry&open=${root[0]!.id},${food},${meal}`));
+    expect(deepest.filter((r) => r.depth === 3).map((r) => r.name)).toEqual(["中餐", "西餐", "火锅"]);
+  });
+
+  it("is refused (403) to an operator whose menu lacks it", async () => {
+    const browser = await signedInAs("operator", "operator123");
+    for (const path of [DICT, BIZ, MENU, ROLE]) {
+      await expectOutsideMenu(browser, path);
+    }
+  });
+});
+
+describe("字典管理 and 业务字典: the actions", () => {
+  it("create a root: errors by field with the input echoed, the sensitive word refused; then 操作成功", async () => {
+    const browser = await signedInAs("qa2");
+    const bad = await post(browser, `${DICT}?dialog=create`, [
+      ["intent", "create"],
+      ["parentId", "0"],
+      ["code", "bad code!"],
+      ["dictValue", "赌博字典"],
+      ["isSealed", "0"],
+      ["isSealed", "1"],
+    ]);
+    expect(bad.status).toBe(400);
+    const page = await bad.text();
+    expect(page).toContain("字典编号只能包含字母、数字、下划线、点和短横线");
+    expect(page).toContain("请勿包含关键字");
+    expect(page).toContain('value="bad code!"');
+    expect(page).toContain('value="赌博字典"');
+    // The switch keeps its state.
+    expect(page).toMatch(
+      /<input[^>]*name="isSealed"[^>]*checked=""|<input[^>]*checked=""[^>]*name="isSealed"[^>]*value="1"/,
+    );
+
+    const missing = await post(browser, `${DICT}?dialog=create`, [
+      ["intent", "create"],
+      ["parentId", "0"],
+      ["code", ""],
+      ["dictValue", ""],
+    ]);
+    expect(missing.status).toBe(400);
+    expect((await missing.text()).match(/此项为必填项/g)?.length).toBe(2);
+
+    const code = `t_${unique()}`;
+    const ok = await post(browser, `${DICT}?code=${code}&dialog=create`, [
+      ["intent", "create"],
+      ["parentId", "0"],
+      ["code", code],
+      ["dictValue", "测试字典"],
+      ["sort", "9"],
+      ["isSealed", "0"],
+    ]);
+    expect(ok.status).toBe(302);
+    expect(location(ok)).toBe(`${DICT}?code=${code}`);
+    const after = await html(browser, location(ok));
+    expect(flashed(after)).toBe(true);
+    expect(rows(after).map((r) => r.name)).toEqual(["测试字典"]);
+    // The flash shows once.
+    expect(flashed(await html(browser, location(ok)))).toBe(false);
+  });
+
+  it("create a child under ?dialog=create&id=<parent>, the key rule, the duplicate key, then delete with the children rule", async () => {
+    const browser = await signedInAs("qa2");
+    const code = `t_${unique()}`;
+    await post(browser, DICT, [
+      ["intent", "create"],
+      ["parentId", "0"],
+      ["code", code],
+      ["dictValue", "父字典"],
+    ]);
+    const rootId = idOf(await html(browser, `${DICT}?code=${code}`), "父字典")!;
+    expect(rootId).toBeTruthy();
+
+    // The child form: parent hidden, code inherited and read-only, the parent's name shown.
+    const form = await html(browser, `${DICT}?code=${code}&dialog=create&id=${rootId}`);
+    expect(form).toContain('role="dialog"');
+    expect(form).toContain(`<input type="hidden" name="parentId" value="${rootId}"/>`);
+    expect(form).toMatch(
+      new RegExp(
+        `name="code"[^>]*readOnly=""[^>]*value="${code}"|readOnly=""[^>]*name="code"[^>]*value="${code}"|name="code"[^>]*value="${code}"[^>]*readOnly`,
+      ),
+    );
+    expect(form).toMatch(/name="parentName"[^>]*value="父字典"/);
+
+    const noKey = await post(browser, `${DICT}?code=${code}&dialog=create&id=${rootId}`, [
+      ["intent", "create"],
+      ["parentId", rootId],
+      ["code", code],
+      ["dictKey", ""],
+      ["dictValue", "子项一"],
+    ]);
+    expect(noKey.status).toBe(400);
+    const noKeyPage = await noKey.text();
+    expect(noKeyPage).toContain("此项为必填项");
+    expect(noKeyPage).toContain('value="子项一"');
+    expect(noKeyPage).toContain(`<input type="hidden" name="parentId" value="${rootId}"/>`);
+
+    const child = await post(browser, `${DICT}?code=${code}&open=${rootId}&dialog=create&id=${rootId}`, [
+      ["intent", "create"],
+      ["parentId", rootId],
+      ["code", code],
+      ["dictKey", "1"],
+      ["dictValue", "子项一"],
+    ]);
+    expect(child.status).toBe(302);
+    expect(location(child)).toBe(`${DICT}?code=${code}&open=${rootId}`);
+    const tree = rows(await html(browser, location(child)));
+    expect(tree.map((r) => [r.name, r.depth])).toEqual([
+      ["父字典", 0],
+      ["子项一", 1],
+    ]);
+
+    const duplicate = await post(browser, `${DICT}?dialog=create&id=${rootId}`, [
+      ["intent", "create"],
+      ["parentId", rootId],
+      ["code", code],
+      ["dictKey", "1"],
+      ["dictValue", "子项重复"],
+    ]);
+    expect(duplicate.status).toBe(400);
+    const duplicatePage = await duplicate.text();
+    expect(duplicatePage).toContain("当前字典键值已存在!");
+    expect(duplicatePage).toContain('value="子项重复"');
+
+    // The children rule: the backend's message, shown in the delete dialog.
+    const refused = await post(browser, `${DICT}?dialog=delete&id=${rootId}`, [
+      ["intent", "delete"],
+      ["id", rootId],
+    ]);
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("请先删除子节点!");
+    expect(refusedPage).toContain('role="dialog"');
+
+    const childId = tree[1]!.id;
+    expect(
+      (
+        await post(browser, `${DICT}?dialog=delete&id=${childId}`, [
+          ["intent", "delete"],
+          ["id", childId],
+        ])
+      ).status,
+    ).toBe(302);
+    expect(
+      (
+        await post(browser, `${DICT}?dialog=delete&id=${rootId}`, [
+          ["intent", "delete"],
+          ["id", rootId],
+        ])
+      ).status,
+    ).toBe(302);
+    expect(rows(await html(browser, `${DICT}?code=${code}`))).toHaveLength(0);
+  });
+
+  it("update: the edit dialog shows the row; the change is saved", async () => {
+    const browser = await signedInAs("qa2");
+    const code = `t_${unique()}`;
+    await post(browser, BIZ, [
+      ["intent", "create"],
+      ["parentId", "0"],
+      ["code", code],
+      ["dictValue", "改名前"],
+      ["remark", "备注一"],
+    ]);
+    const id = idOf(await html(browser, `${BIZ}?code=${code}`), "改名前")!;
+    const dialog = await html(browser, `${BIZ}?dialog=edit&id=${id}`);
+    expect(dialog).toMatch(/name="dictValue"[^>]*value="改名前"/);
+    expect(dialog).toContain("备注一</textarea>");
+    const updated = await post(browser, `${BIZ}?dialog=edit&id=${id}`, [
+      ["intent", "update"],
+      ["id", id],
+      ["parentId", "0"],
+      ["code", code],
+      ["dictValue", "改名后"],
+      ["isSealed", "0"],
+      ["isSealed", "1"],
+    ]);
+    expect(updated.status).toBe(302);
+    expect(location(updated)).toBe(BIZ);
+    const after = await html(browser, `${BIZ}?code=${code}`);
+    expect(rows(after).map((r) => r.name)).toEqual(["改名后"]);
+    expect(after).toMatch(/<td[^>]*>是<\/td>/);
+    // 业务字典 is the tenant's own: the system dictionary does not have it.
+    expect(rows(await html(browser, `${DICT}?code=${code}`))).toHaveLength(0);
+  });
+
+  it("batch delete asks first with the count, then deletes and says 操作成功", async () => {
+    const browser = await signedInAs("qa2");
+    const tag = unique();
+    for (const n of [1, 2])
+      await post(browser, DICT, [
+        ["intent", "create"],
+        ["parentId", "0"],
+        ["code", `b${n}_${tag}`],
+        ["dictValue", `批量${n}`],
+      ]);
+    const listed = rows(await html(browser, `${DICT}?code=${tag}`));
+    expect(listed).toHaveLength(2);
+    const entries: [string, string][] = [
+      ["intent", "batch-delete"],
+      ...listed.map((r): [string, string] => ["ids", r.id]),
+    ];
+    const ask = await post(browser, `${DICT}?code=${tag}`, entries);
+    expect(ask.status).toBe(200);
+    expect(await ask.text()).toContain("确定对选中的 2 条数据执行“批量删除”吗？");
+    const run = await post(browser, `${DICT}?code=${tag}`, [...entries, ["confirmed", "1"]]);
+    expect(run.status).toBe(302);
+    const after = await html(browser, location(run));
+    expect(after).toContain("操作成功，共处理 2 条");
+    expect(rows(after)).toHaveLength(0);
+  });
+
+  it("refuses every write without the dict buttons (403, the code named)", async () => {
+    const browser = await signedInAs("operator", "operator123");
+    for (const path of [DICT, BIZ]) {
+      for (const intent of ["create", "update", "delete", "batch-delete"]) {
+        const response = await post(browser, path, [
+          ["intent", intent],
+          ["id", "1"],
+          ["ids", "1"],
+          ["code", "x"],
+          ["dictValue", "x"],
+        ]);
+        expect(response.status, `${path} ${intent}`).toBe(403);
+      }
+    }
+    const response = await post(browser, DICT, [
+      ["intent", "create"],
+      ["code", "x"],
+      ["dictValue", "x"],
+    ]);
+    expect(await response.text()).toContain("您没有该操作的权限（dict_add）");
+  });
+});

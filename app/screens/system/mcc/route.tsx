@@ -1,0 +1,16 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { screenMeta } from "~/lib/menu-title";
+import { mccScreen } from "./screen";
+import type { Route } from "./+types/route";
+
+/** MCC管理: merchant category codes (search, page, sort, create, edit, delete, batch delete). */
+export const loader = (args: Route.LoaderArgs) => loadScreen(mccScreen, args);
+export const action = (args: Route.ActionArgs) => screenAction(mccScreen, args);
+export const meta = screenMeta(mccScreen);
+
+export default function MccScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return <DescribedScreen spec={mccScreen} data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

@@ -1,0 +1,62 @@
+/** 地区管理's page parts beyond its descriptor: the level's name, 新增子项 under a row, and the parent in a child's form. */
+import { listHref } from "~/kit/shared/query";
+import type { RowOf } from "~/kit/shared/screen";
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import { RowLink } from "~/kit/ui/list-actions";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type TranslationKey, useT } from "~/lib/i18n";
+import { REGION_LEAF_LEVEL, regionScreen } from "./screen";
+
+type Region = RowOf<typeof regionScreen.row>;
+type Data = ScreenLoaderData<Region> & { tree: boolean; parent: Region | null };
+
+export function RegionScreen(props: { data: Data; actionData?: KitActionData }) {
+  return (
+    <DescribedScreen spec={regionScreen} data={props.data} actionData={props.actionData} useParts={useRegionParts} />
+  );
+}
+
+function useRegionParts({ query, parent }: Data) {
+  const t = useT();
+  const { can } = usePermissions();
+  const level = (row: Region) =>
+    row.regionLevel != null && row.regionLevel >= 0 && row.regionLevel <= REGION_LEAF_LEVEL
+      ? t(`system.region.levels.l${row.regionLevel}` as TranslationKey)
+      : "—";
+  const addChild = (row: Region) =>
+    row.regionLevel != null && row.regionLevel >= REGION_LEAF_LEVEL ? null : (
+      <RowLink
+        to={listHref(regionScreen.path, query, { dialog: "create", id: row.code })}
+        label={t("kit.addChild")}
+        rowLabel={regionScreen.rowLabel(row)}
+      />
+    );
+  return {
+    cells: { regionLevel: level },
+    details: { regionLevel: level },
+    rowExtras: can("region_add") ? addChild : undefined,
+    form: {
+      fields: (mode: "create" | "edit", _row: Region | null, fields: FormField[]) => [
+        ...(mode === "create" && parent
+          ? [
+              {
+                name: "parentCode",
+                label: t("system.region.parentCode"),
+                readOnly: true,
+                hint: t("system.region.parentOf", { name: parent.name }),
+              },
+            ]
+          : []),
+        ...fields.map((field) => (field.name === "code" && mode === "edit" ? { ...field, hint: undefined } : field)),
+      ],
+      initial: (row: Region | null, values: Record<string, string | string[]>) => ({
+        ...values,
+        parentCode: parent?.code ?? "",
+        code: row?.code ?? parent?.code ?? "",
+      }),
+    },
+  };
+}

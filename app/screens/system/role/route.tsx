@@ -1,0 +1,19 @@
+import { loadScreen, screenAction } from "~/kit/server/described.server";
+import { screenMeta } from "~/lib/menu-title";
+import { roleScreen } from "./screen";
+import { roleActions, roleLoadOptions } from "./screen.server";
+import { RoleScreen } from "./page";
+import { operatorContext } from "~/server/auth.server";
+import type { Route } from "./+types/route";
+
+/** 角色管理: the role tree (expand with ?open=), create, edit, delete, batch delete and 权限设置 (?grant=<id>). */
+export const loader = (args: Route.LoaderArgs) =>
+  loadScreen(roleScreen, args, roleLoadOptions(args.request, args.context.get(operatorContext)));
+export const action = (args: Route.ActionArgs) => screenAction(roleScreen, args, roleActions);
+export const meta = screenMeta(roleScreen);
+
+export default function Role({ loaderData, actionData }: Route.ComponentProps) {
+  return <RoleScreen data={loaderData} actionData={actionData} />;
+}
+
+export { ErrorBoundary } from "~/components/route-error";

@@ -1,0 +1,69 @@
+/** 用户管理's page parts beyond its descriptor: 重置密码, the data scope of rows, the choices the loader sends. */
+import { Form, useNavigation } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { KitActionData } from "~/kit/server/action.server";
+import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { DescribedScreen } from "~/kit/ui/described-screen";
+import type { FormField } from "~/kit/ui/entity-form";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { useT } from "~/lib/i18n";
+import { cn } from "~/lib/utils";
+import { type Choice, type User, userScreen } from "./screen";
+
+type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
+
+export function UserScreen(props: { data: Data; actionData?: KitActionData }) {
+  return <DescribedScreen spec={userScreen} data={props.data} actionData={props.actionData} useParts={useUserParts} />;
+}
+
+/** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */
+function ResetPasswordButton(props: { user: User }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formData?.get("intent") === "reset-password" &&
+    navigation.formData.get("ids") === props.user.id;
+  return (
+    <Form method="post" preventScrollReset className="inline">
+      <input type="hidden" name="intent" value="reset-password" />
+      <input type="hidden" name="ids" value={props.user.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-label={t("system.user.resetPasswordRow", { label: props.user.account })}
+        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
+      >
+        {t("system.user.resetPassword")}
+      </button>
+    </Form>
+  );
+}
+
+function useUserParts({ depts, roles, posts }: Data) {
+  const t = useT();
+  const { can } = usePermissions();
+  const choices: Record<string, Choice[]> = { roleId: roles, postId: posts };
+  return {
+    filterOptions: { deptId: depts },
+    batch: [{ intent: "reset-password", label: t("system.user.resetPassword"), permission: "user_reset" }],
+    rowExtras: can("user_reset") ? (row: User) => <ResetPasswordButton user={row} /> : undefined,
+    rowActionable: (row: User) => row.manageable !== false,
+    form: {
+      wide: true,
+      fields: (mode: "create" | "edit", _row: User | null, fields: FormField[]) =>
+        fields.flatMap((field) =>
+          field.name === "password" && mode === "edit"
+            ? []
+            : [choices[field.name] ? { ...field, options: choices[field.name] } : field],
+        ),
+      // Roles and posts may be several (comma-joined); the department picker takes one.
+      initial: (row: User | null, values: Record<string, string | string[]>) => ({
+        ...values,
+        password: "",
+        deptId: row?.deptId.split(",")[0] ?? "",
+      }),
+      remoteLabels: (row: User | null) => ({ deptId: row?.deptName.split(",")[0] ?? "" }),
+    },
+  };
+}

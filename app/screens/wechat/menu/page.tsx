@@ -1,0 +1,440 @@
+/**
+ * 公众号菜单's page (ADR 026): the account picker (a GET form), the menu's state (已发布 / 有未发布的修改)
+ * with 发布, the draft as a tree whose every node has plain-form actions (编辑 and 添加 open a
+ * dialog on the URL, 删除 asks first there; 上移 and 下移 post at once), and the phone's menu bar as a CSS preview.
+ * Without wechat_menu_edit the tree is read-only.
+ */
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/form-alert";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import type { KitActionData } from "~/kit/server/action.server";
+import { ScreenTexts } from "~/kit/ui/crud-screen";
+import { useDescribedFields } from "~/kit/ui/described-screen";
+import { EntityForm } from "~/kit/ui/entity-form";
+import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { OpConfirm, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { UrlDialog } from "~/kit/ui/url-dialog";
+import { usePermissions } from "~/kit/ui/use-permissions";
+import { type FormMessageView, type Messages, useT } from "~/lib/i18n";
+import { type MenuOp, type NodeOp, wechatMenuScreen as spec } from "./screen";
+import { MenuPreview } from "./menu-preview";
+import type { AccountChoice, MenuState } from "./screen.server";
+import { hasRoom, type MenuButton, type MenuTree, nodeAt, nodeType } from "./menu-tree";
+
+export type WechatMenuData = {
+  accounts: AccountChoice[];
+  account: AccountChoice | null;
+  missing: boolean;
+  menu: MenuState | null;
+  op: MenuOp | null;
+  loadError: FormMessageView | null;
+  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  messages: Partial<Messages>;
+};
+
+type Props = { data: WechatMenuData; actionData?: KitActionData };
+
+export function WechatMenuScreen(props: Props) {
+  return (
+    <ScreenTexts messages={props.data.messages}>
+      <MenuBody {...props} />
+    </ScreenTexts>
+  );
+}
+
+const TREE_INTENTS = new Set(["move-node", "publish"]);
+
+function MenuBody({ data, actionData }: Props) {
+  const t = useT();
+  const { can } = usePermissions();
+  const editable = can("wechat_menu_edit");
+  const { account, menu } = data;
+  const base = account ? `${spec.path}?account=${encodeURIComponent(account.id)}` : spec.path;
+  const treeError = actionData && TREE_INTENTS.has(actionData.intent) ? actionData.formError : null;
+  return (
+    <div className="grid gap-4">
+      <ScreenHeader title={t("menu.wechatMenu")} />
+      <FlashToast flash={data.flash} />
+      {data.loadError ? <ActionError message={data.loadError} /> : null}
+      <AccountPicker accounts={data.accounts} selected={account?.id ?? ""} />
+      {data.accounts.length === 0 && !data.loadError ? (
+        <p className="text-muted-foreground rounded-xl border p-6 text-sm">
+          {t("wechat.menu.noAccounts")}{" "}
+          <Link to="/wechat/account" className="text-primary underline">
+            {t("menu.wechatAccount")}
+          </Link>
+        </p>
+      ) : null}
+      {data.missing ? <ActionError message={{ key: "wechat.menu.accountGone" } as FormMessageView} /> : null}
+      {account && menu ? (
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <section
+            aria-labelledby="wechat-menu-tree"
+            className="bg-card grid content-start gap-4 rounded-xl border p-4"
+          >
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id="wechat-menu-tree" className="font-medium">
+                {t("wechat.menu.treeTitle", { name: account.name })}
+              </h2>
+              <PublishState menu={menu} />
+              {editable ? <PublishButton accountId={account.id} revision={menu.revision} /> : null}
+            </div>
+            <FormAlert message={treeError} />
+            <MenuTreeView
+              tree={menu.draft}
+              base={base}
+              accountId={account.id}
+              revision={menu.revision}
+              editable={editable}
+            />
+          </section>
+          <MenuPreview tree={menu.draft} />
+        </div>
+      ) : null}
+      {account && menu && data.op && editable ? (
+        data.op.op === "delete" ? (
+          <DeleteNode
+            path={data.op.path}
+            tree={menu.draft}
+            base={base}
+            accountId={account.id}
+            revision={menu.revision}
+            actionData={actionData}
+          />
+        ) : (
+          <NodeDialog
+            op={data.op}
+            tree={menu.draft}
+            base={base}
+            accountId={account.id}
+            revision={menu.revision}
+            actionData={actionData}
+          />
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function AccountPicker(props: { accounts: AccountChoice[]; selected: string }) {
+  const t = useT();
+  if (props.accounts.length === 0) return null;
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-2">
+      <div className="grid gap-1 text-sm">
+        <label htmlFor="wechat-menu-account">{t("wechat.menu.account")}</label>
+        <select
+          id="wechat-menu-account"
+          name="account"
+          defaultValue={props.selected}
+          className="border-input bg-background h-9 min-w-64 rounded-md border px-3 text-sm"
+        >
+          {props.accounts.map((a) => (
+            <option key={a.id} value={a.id}>{`${a.name}（${a.appId}）`}</option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="outline">
+        {t("wechat.menu.show")}
+      </Button>
+    </Form>
+  );
+}
+
+function PublishState({ menu }: { menu: MenuState }) {
+  const t = useT();
+  return (
+    <span className="flex flex-wrap items-center gap-2 text-sm">
+      {menu.changed ? (
+        <StateBadge tone="warning" label={t("wechat.menu.changed")} />
+      ) : menu.published ? (
+        <StateBadge tone="success" label={t("wechat.menu.isPublished")} />
+      ) : (
+        <StateBadge tone="muted" label={t("wechat.menu.never")} />
+      )}
+      {menu.published ? (
+        <span className="text-muted-foreground">
+          {t("wechat.menu.publishInfo", { version: menu.version, time: menu.publishTime, user: menu.publishUserName })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function PublishButton({ accountId, revision }: { accountId: string; revision: number }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "publish";
+  return (
+    <Form method="post" preventScrollReset className="ms-auto">
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="account" value={accountId} />
+      <input type="hidden" name="revision" value={revision} />
+      <Button type="submit" disabled={busy}>
+        {busy ? t("kit.working") : t("wechat.menu.publish")}
+      </Button>
+    </Form>
+  );
+}
+
+/** One post button of a node (上移, 下移). */
+function NodeAction(props: {
+  intent: string;
+  accountId: string;
+  revision: number;
+  node: string;
+  label: string;
+  extra?: Record<string, string>;
+  disabled?: boolean;
+  danger?: boolean;
+  nodeName: string;
+}) {
+  return (
+    <Form method="post" preventScrollReset className="inline">
+      <input type="hidden" name="intent" value={props.intent} />
+      <input type="hidden" name="account" value={props.accountId} />
+      <input type="hidden" name="node" value={props.node} />
+      <input type="hidden" name="revision" value={props.revision} />
+      {Object.entries(props.extra ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button
+        type="submit"
+        size="sm"
+        variant="ghost"
+        disabled={props.disabled}
+        aria-label={`${props.label} ${props.nodeName}`}
+        className={props.danger ? "text-destructive" : undefined}
+      >
+        {props.label}
+      </Button>
+    </Form>
+  );
+}
+
+function NodeRow(props: {
+  node: MenuButton;
+  path: string;
+  index: number;
+  count: number;
+  base: string;
+  accountId: string;
+  revision: number;
+  editable: boolean;
+  sub: boolean;
+}) {
+  const t = useT();
+  const { node, path } = props;
+  const type = nodeType(node);
+  const target = node.type === "click" ? node.key : node.url;
+  return (
+    <div className="flex flex-wrap items-center gap-2 py-1.5">
+      <span className={props.sub ? "ps-6 text-sm" : "font-medium"}>{node.name}</span>
+      <span className="text-muted-foreground text-xs">
+        {t(`wechat.menu.types.${type}`)}
+        {target ? ` · ${target}` : ""}
+      </span>
+      {props.editable ? (
+        <span className="ms-auto flex flex-wrap items-center gap-1">
+          <Link
+            to={`${props.base}&op=edit&node=${path}`}
+            preventScrollReset
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+            aria-label={`${t("wechat.menu.edit")} ${node.name}`}
+          >
+            {t("wechat.menu.edit")}
+          </Link>
+          <NodeAction
+            intent="move-node"
+            accountId={props.accountId}
+            revision={props.revision}
+            node={path}
+            extra={{ by: "up" }}
+            label={t("wechat.menu.up")}
+            disabled={props.index === 0}
+            nodeName={node.name}
+          />
+          <NodeAction
+            intent="move-node"
+            accountId={props.accountId}
+            revision={props.revision}
+            node={path}
+            extra={{ by: "down" }}
+            label={t("wechat.menu.down")}
+            disabled={props.index === props.count - 1}
+            nodeName={node.name}
+          />
+          <Link
+            to={`${props.base}&op=delete&node=${path}`}
+            preventScrollReset
+            className={buttonVariants({ variant: "ghost", size: "sm", className: "text-destructive" })}
+            aria-label={`${t("kit.delete")} ${node.name}`}
+          >
+            {t("kit.delete")}
+          </Link>
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+function MenuTreeView(props: { tree: MenuTree; base: string; accountId: string; revision: number; editable: boolean }) {
+  const t = useT();
+  const { tree } = props;
+  return (
+    <ul className="divide-y" aria-label={t("wechat.menu.treeLabel")}>
+      {tree.button.length === 0 ? (
+        <li className="text-muted-foreground py-2 text-sm">{t("wechat.menu.empty")}</li>
+      ) : null}
+      {tree.button.map((top, i) => (
+        <li key={`${i}-${top.name}`} className="py-1">
+          <NodeRow
+            node={top}
+            path={String(i)}
+            index={i}
+            count={tree.button.length}
+            base={props.base}
+            accountId={props.accountId}
+            revision={props.revision}
+            editable={props.editable}
+            sub={false}
+          />
+          {top.sub_button?.length ? (
+            <ul aria-label={top.name}>
+              {top.sub_button.map((sub, j) => (
+                <li key={`${j}-${sub.name}`}>
+                  <NodeRow
+                    node={sub}
+                    path={`${i}.${j}`}
+                    index={j}
+                    count={top.sub_button!.length}
+                    base={props.base}
+                    accountId={props.accountId}
+                    revision={props.revision}
+                    editable={props.editable}
+                    sub
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {props.editable && hasRoom(tree, i) ? (
+            <Link
+              to={`${props.base}&op=add&parent=${i}`}
+              preventScrollReset
+              className="text-primary ps-6 text-sm underline"
+            >
+              {t("wechat.menu.addSub", { name: top.name })}
+            </Link>
+          ) : null}
+        </li>
+      ))}
+      {props.editable && hasRoom(tree, null) ? (
+        <li className="pt-2">
+          <Link
+            to={`${props.base}&op=add`}
+            preventScrollReset
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            {t("wechat.menu.addTop")}
+          </Link>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+const TYPE_FIELDS = [
+  "[&:has(option:is([value=sub],[value=view],[value=miniprogram]):checked)_div:has(>[name=key])]:hidden",
+  "[&:has(option:is([value=sub],[value=click]):checked)_div:has(>[name=url])]:hidden",
+  "[&:has(option:is([value=sub],[value=click],[value=view]):checked)_div:has(>:is([name=appid],[name=pagepath]))]:hidden",
+].join(" ");
+
+function NodeDialog(props: {
+  op: NodeOp;
+  tree: MenuTree;
+  base: string;
+  accountId: string;
+  revision: number;
+  actionData?: KitActionData;
+}) {
+  const t = useT();
+  const fields = useDescribedFields(spec);
+  const { op } = props;
+  const node = op.op === "edit" ? nodeAt(props.tree, op.path) : null;
+  const sub = op.op === "edit" ? op.path.length === 2 : op.parent !== null;
+  const shown = sub
+    ? fields.map((f) => (f.name === "type" ? { ...f, options: f.options?.filter((o) => o.value !== "sub") } : f))
+    : fields;
+  const title =
+    op.op === "add" ? t(sub ? "wechat.menu.addSubTitle" : "wechat.menu.addTop") : t("wechat.menu.editTitle");
+  if (op.op === "edit" && !node) return null;
+  const initial = node
+    ? {
+        name: node.name,
+        type: nodeType(node),
+        key: node.key ?? "",
+        url: node.url ?? "",
+        appid: node.appid ?? "",
+        pagepath: node.pagepath ?? "",
+      }
+    : { name: "", type: sub ? "click" : "sub", key: "", url: "", appid: "", pagepath: "" };
+  const hidden: Record<string, string> = {
+    account: props.accountId,
+    revision: String(props.revision),
+    ...(op.op === "edit" ? { node: op.path.join(".") } : op.parent !== null ? { parent: String(op.parent) } : {}),
+  };
+  return (
+    <UrlDialog
+      title={title}
+      closeHref={props.base}
+      size="lg"
+      description={t(sub ? "wechat.menu.subLimits" : "wechat.menu.topLimits")}
+    >
+      {/* Only the chosen type's fields show (CSS :has, so without JavaScript too); the others post but are ignored. */}
+      <div className={TYPE_FIELDS}>
+        <EntityForm
+          intent={op.op === "add" ? "add-node" : "edit-node"}
+          fields={shown}
+          initial={initial}
+          state={props.actionData}
+          closeHref={props.base}
+          menuCode={spec.menuCode}
+          hidden={hidden}
+          submitLabel={t("kit.save")}
+        />
+      </div>
+    </UrlDialog>
+  );
+}
+
+function DeleteNode(props: {
+  path: readonly number[];
+  tree: MenuTree;
+  base: string;
+  accountId: string;
+  revision: number;
+  actionData?: KitActionData;
+}) {
+  const t = useT();
+  const node = nodeAt(props.tree, props.path);
+  if (!node) return <OpMissing title={t("kit.delete")} closeHref={props.base} />;
+  const subs = node.sub_button?.length ?? 0;
+  return (
+    <OpConfirm
+      title={t("kit.delete")}
+      closeHref={props.base}
+      intent="delete-node"
+      fields={{ account: props.accountId, node: props.path.join("."), revision: String(props.revision) }}
+      message={
+        subs
+          ? t("wechat.menu.deleteWithSubs", { name: node.name, count: subs })
+          : t("wechat.menu.deleteAsk", { name: node.name })
+      }
+      confirmLabel={t("kit.delete")}
+      actionData={props.actionData}
+      danger
+    />
+  );
+}
