@@ -7,7 +7,17 @@
  */
 import { describe, expect, it } from "vitest";
 import { location, signedInAs } from "@tests/worker/browser";
-import { BANK, batchDelete, digits, expectTitled, html, post, tableRows as rows, totalOf, unique } from "@tests/worker/screens";
+import {
+  BANK,
+  batchDelete,
+  digits,
+  expectTitled,
+  html,
+  post,
+  tableRows as rows,
+  totalOf,
+  unique,
+} from "@tests/worker/screens";
 
 describe("银行信息", () => {
   it("pages, filters and sorts on the server; the URL carries it all", async () => {
