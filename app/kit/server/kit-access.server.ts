@@ -2,68 +2,30 @@
  * Which menu screens use each of the kit's resource routes: a remote search-select kind
  * (/kit/search/:kind) or the image upload (/kit/upload, by the file's purpose). An operator whose
  * menu holds none of a route's screens is refused with 403, so a search or an upload is no back
- * door around the menu.
- * The lists name today's screens and the spec's business screens (already in the menu catalogue)
- * that will use them; a screen that starts using a kind adds its path here.
+ * door around the menu. A screen's kinds are read off its descriptor (its fields' remote kinds and
+ * its `searches`), so a new screen that searches names it in its own folder.
  */
 import { data } from "react-router";
 import { findMenuLeaf } from "~/lib/menu";
 import { loadMenu } from "~/server/menu/menu.server";
 import type { Operator } from "~/server/auth.server";
 import type { RemoteKind } from "~/kit/shared/remote-kinds";
+import type { FormScreenSpec } from "~/kit/shared/screen";
 import { type FilePurpose, PURPOSE_SCREENS } from "~/lib/file-ref";
 
-export const KIND_SCREENS: Record<RemoteKind, readonly string[]> = {
-  // Parent agent, an agent's merchants, migrations, salespeople, and the agent filters of orders,
-  // settlement and reports.
-  agent: [
-    "/agent/agentInfo",
-    "/agent/migration",
-    "/agent/salesman",
-    "/merchant/merchantInfo",
-    "/orders/transactionOrder",
-    "/orders/refundOrder",
-    "/settlement/settleRecord",
-    "/report/tradeReport",
-    "/report/profitReport",
-    // 营销活动's scope: chosen agents' merchants (ADR 023).
-    "/marketing/activity",
-  ],
-  // A new agent's parent (an agent of the first or second level).
-  parentAgent: ["/agent/agentInfo"],
-  // 用户管理's department; a department's channels, notices and recharge orders (createDept).
-  dept: ["/system/user", "/channel/deptConfig", "/message/platformInfo", "/marketing/recharge"],
-  cashier: ["/equip/equipInfo", "/orders/transactionOrder", "/orders/refundOrder"],
-  merchant: [
-    "/merchant/merchantInfo",
-    "/merchant/merchantSub",
-    "/merchant/storeMen",
-    "/store/storeInfo",
-    "/equip/equipInfo",
-    "/orders/transactionOrder",
-    "/orders/refundOrder",
-    "/settlement/settleRecord",
-    "/account/accountInfo",
-    "/account/freeze",
-    "/report/tradeReport",
-    // 营销活动's scope: chosen merchants (ADR 023).
-    "/marketing/activity",
-  ],
-  store: [
-    "/merchant/storeMen",
-    "/store/storeSub",
-    "/equip/equipInfo",
-    "/orders/transactionOrder",
-    "/orders/refundOrder",
-  ],
-  // The agent's salesperson (agent save payload businessId) on agents, merchants and stores.
-  agentSalesperson: ["/agent/agentInfo", "/merchant/merchantInfo", "/store/storeInfo"],
-  mcc: ["/merchant/merchantInfo", "/store/storeInfo"],
-  // Settlement cards of agents and merchants, bank activities, settlement configuration.
-  bank: ["/agent/agentInfo", "/merchant/merchantInfo", "/agent/bankActManage", "/settlement/settleConfig"],
-  activity: ["/agent/bankActManage", "/marketing/activity"],
-  salesRep: ["/business/businessInfo", "/business/investPromotion"],
-};
+/** What a descriptor says about the kinds it searches (a list's or a form's). */
+export type SearchingScreen = Pick<FormScreenSpec, "path" | "searches"> & { fields?: FormScreenSpec["fields"] };
+
+/** The kinds a screen searches: its fields' remote kinds and those it names in `searches`. */
+export function kindsSearched(spec: SearchingScreen): RemoteKind[] {
+  const ofFields = Object.values(spec.fields ?? {}).flatMap((field) => (field.remote ? [field.remote] : []));
+  return [...new Set([...ofFields, ...(spec.searches ?? [])])];
+}
+
+/** The paths of the screens that search a kind. */
+export function screensSearching(screens: readonly SearchingScreen[], kind: RemoteKind): string[] {
+  return screens.filter((spec) => kindsSearched(spec).includes(kind)).map((spec) => spec.path);
+}
 
 /**
  * Image fields, by what the file is for (ADR 030): 机构主题's logo, the payment screenshots of
@@ -77,7 +39,12 @@ export async function menuHasAny(operator: Operator, paths: readonly string[]): 
   return paths.some((path) => findMenuLeaf(menu, path) !== null);
 }
 
-/** Throws a 403 (JSON) unless one of the kind's screens is in the operator's menu. */
-export async function requireKindScreen(operator: Operator, kind: RemoteKind): Promise<void> {
-  if (!(await menuHasAny(operator, KIND_SCREENS[kind]))) throw data({ message: "forbidden" }, { status: 403 });
+/** Throws a 403 (JSON) unless one of the screens that search the kind is in the operator's menu. */
+export async function requireKindScreen(
+  operator: Operator,
+  kind: RemoteKind,
+  screens: readonly SearchingScreen[],
+): Promise<void> {
+  if (!(await menuHasAny(operator, screensSearching(screens, kind))))
+    throw data({ message: "forbidden" }, { status: 403 });
 }

@@ -124,6 +124,12 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** Where its texts live: "<namespace>.<part>", e.g. "system.bank". */
   texts: string;
   /**
+   * The search kinds (/kit/search/:kind) the screen offers besides its fields' own remote kinds
+   * (its filters and forms by agent, merchant, …): an operator may search a kind only while the
+   * menu holds a screen that searches it (kit/server/kit-access.server.ts).
+   */
+  searches?: readonly RemoteKind[];
+  /**
    * The backend calls, by contract entry name (ADR 031; names, not entries: a descriptor reaches
    * the browser, the contract's schemas stay on the server): list (paged), detail (?id=), submit
    * (create and update, JSON), remove (?ids=).
@@ -194,7 +200,7 @@ export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): Scre
 }
 
 /** A screen that is one form, not a list (e.g. 机构主题): its identity and its fields. */
-export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts"> & {
+export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts" | "searches"> & {
   fields: Record<string, FieldSpec>;
 };
 

@@ -9,6 +9,7 @@ import { defineScreen, type RowOf } from "~/kit/shared/screen";
 export const OWNER_TYPES = ["1", "2"] as const;
 
 export const accountInfoScreen = defineScreen({
+  searches: ["merchant"],
   id: "accountInfo",
   path: "/account/accountInfo",
   menuCode: "accountInfo",

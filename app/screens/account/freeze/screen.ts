@@ -12,6 +12,7 @@ export const FREEZE_TYPES = ["1", "2", "3"] as const;
 export const FREEZE_REASON_MAX = 200;
 
 export const freezeScreen = defineScreen({
+  searches: ["merchant"],
   id: "freeze",
   path: "/account/freeze",
   menuCode: "freeze",

@@ -13,6 +13,7 @@ export const RATE_PATTERN = "\\d{1,3}(\\.\\d{1,4})?";
 export const MONEY_PATTERN = "\\d{1,8}(\\.\\d{1,2})?";
 
 export const agentScreen = defineScreen({
+  searches: ["agent", "bank"],
   id: "agentInfo",
   path: "/agent/agentInfo",
   menuCode: "agentInfo",

@@ -20,6 +20,7 @@ export const RATE_PATTERN = "[1-9](\\.\\d)?";
 const yuan = (hint: string) => ({ max: 13, pattern: { source: POSITIVE_YUAN, message: "yuanFormat" }, hint });
 
 export const bankActScreen = defineScreen({
+  searches: ["activity"],
   id: "bankAct",
   path: "/agent/bankActManage",
   menuCode: "bankAct",

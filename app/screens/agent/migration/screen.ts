@@ -10,6 +10,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const migrationScreen = defineScreen({
+  searches: ["agent"],
   id: "agentMigration",
   path: "/agent/migration",
   menuCode: "agentMigration",

@@ -10,6 +10,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const businessInfoScreen = defineScreen({
+  searches: ["salesRep"],
   id: "businessInfo",
   path: "/business/businessInfo",
   menuCode: "businessInfo",

@@ -7,6 +7,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const investPromotionScreen = defineScreen({
+  searches: ["salesRep"],
   id: "investPromotion",
   path: "/business/investPromotion",
   menuCode: "investPromotion",

@@ -8,6 +8,7 @@
 import { defineForm } from "~/kit/shared/screen";
 
 export const deptChannelScreen = defineForm({
+  searches: ["dept"],
   id: "deptChannel",
   path: "/channel/deptConfig",
   menuCode: "deptChannel",

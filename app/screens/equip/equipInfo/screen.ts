@@ -7,6 +7,7 @@
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const equipInfoScreen = defineScreen({
+  searches: ["cashier", "merchant", "store"],
   id: "equipInfo",
   path: "/equip/equipInfo",
   menuCode: "equipInfo",

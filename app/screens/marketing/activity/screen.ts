@@ -15,6 +15,7 @@ export const SCOPE_TYPES = ["0", "1", "2"] as const;
 export const DAY_PATTERN = "\\d{4}-\\d{2}-\\d{2}";
 
 export const activityScreen = defineScreen({
+  searches: ["activity"],
   ...screenNames("marketing", "activity"),
   name: "营销活动",
   api: crudApi("marketing.activity"),

@@ -13,6 +13,7 @@ import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 export const PENDING = "0";
 
 export const rechargeScreen = defineScreen({
+  searches: ["dept"],
   ...screenNames("marketing", "recharge"),
   name: "充值订单",
   api: { list: "toll.recharge.list", detail: "toll.recharge.detail" },

@@ -9,6 +9,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const merchantInfoScreen = defineScreen({
+  searches: ["merchant", "agentSalesperson", "mcc", "bank"],
   id: "merchantInfo",
   path: "/merchant/merchantInfo",
   menuCode: "merchantInfo",

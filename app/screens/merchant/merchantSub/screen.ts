@@ -11,6 +11,7 @@ import { defineScreen, type RowOf } from "~/kit/shared/screen";
 export const MAX_RECEIVERS = 10;
 
 export const merchantSubScreen = defineScreen({
+  searches: ["merchant"],
   id: "merchantSub",
   path: "/merchant/merchantSub",
   menuCode: "merchantSub",

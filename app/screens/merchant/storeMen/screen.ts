@@ -6,6 +6,7 @@
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const storeMenScreen = defineScreen({
+  searches: ["merchant"],
   id: "storeMen",
   path: "/merchant/storeMen",
   menuCode: "storeMen",

@@ -8,6 +8,7 @@
 import { defineScreen } from "~/kit/shared/screen";
 
 export const platformInfoScreen = defineScreen({
+  searches: ["dept"],
   id: "platformInfo",
   path: "/message/platformInfo",
   name: "平台公告",

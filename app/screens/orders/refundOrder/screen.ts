@@ -10,6 +10,7 @@ import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/scre
 export const REFUND_STATES = ["0", "1", "2"] as const;
 
 export const refundOrderScreen = defineScreen({
+  searches: ["agent", "cashier", "merchant", "store"],
   id: "refundOrder",
   path: "/orders/refundOrder",
   menuCode: "refundOrder",

@@ -18,6 +18,7 @@ export const PAID = ["1", "4", "5"];
 export const REFUND_REASON_MAX = 256;
 
 export const transactionOrderScreen = defineScreen({
+  searches: ["agent", "cashier", "merchant", "store"],
   id: "transactionOrder",
   path: "/orders/transactionOrder",
   menuCode: "transactionOrder",

@@ -10,6 +10,7 @@ import { defineScreen, type RowOf } from "~/kit/shared/screen";
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
 
 export const profitReportScreen = defineScreen({
+  searches: ["agent"],
   id: "profitReport",
   path: "/report/profitReport",
   menuCode: "profitReport",

@@ -16,6 +16,7 @@ export const TOTAL_ROW_ID = "total";
 export type Dimension = (typeof DIMENSIONS)[number];
 
 export const tradeReportScreen = defineScreen({
+  searches: ["agent", "merchant"],
   id: "tradeReport",
   path: "/report/tradeReport",
   menuCode: "tradeReport",

@@ -12,6 +12,7 @@ import { OWNER_TYPES } from "~/screens/settlement/settleRecord/screen";
 const AMOUNT = { source: "\\d{1,13}(\\.\\d{1,2})?", message: "amountFormat" };
 
 export const settleConfigScreen = defineScreen({
+  searches: ["bank"],
   id: "settleConfig",
   path: "/settlement/settleConfig",
   menuCode: "settleConfig",

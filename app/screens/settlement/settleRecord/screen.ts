@@ -25,6 +25,7 @@ export const AUDIT_REMARK_MAX = 200;
 export const LINES_SIZE = 10;
 
 export const settleRecordScreen = defineScreen({
+  searches: ["agent", "merchant"],
   id: "settleRecord",
   path: "/settlement/settleRecord",
   menuCode: "settleRecord",

@@ -7,6 +7,7 @@
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const storeInfoScreen = defineScreen({
+  searches: ["agentSalesperson", "mcc"],
   id: "storeInfo",
   path: "/store/storeInfo",
   menuCode: "storeInfo",

@@ -6,6 +6,7 @@
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const storeSubScreen = defineScreen({
+  searches: ["store"],
   id: "storeSub",
   path: "/store/storeSub",
   menuCode: "storeSub",
