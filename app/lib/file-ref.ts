@@ -17,20 +17,20 @@ export function filePurpose(value: unknown): FilePurpose | null {
 }
 
 /**
- * Which menu screens upload and show each purpose (ADR 027's rule: a file is served to an
- * operator of its tenant whose menu holds a screen that shows it). `view: null` is every
- * signed-in operator of the tenant (the logo is in every page's sidebar). 附件管理 shows every
- * file of the tenant, whatever its purpose. The platform's 充值订单 also shows other tenants'
- * payment screenshots: the backend answers those only while one of their recharge orders holds
- * them.
+ * Which menu screens show each purpose (ADR 027's rule: a file is served to an operator of its
+ * tenant whose menu holds a screen that shows it). `view: null` is every signed-in operator of the
+ * tenant (the logo is in every page's sidebar). 附件管理 shows every file of the tenant, whatever
+ * its purpose. The platform's 充值订单 also shows other tenants' payment screenshots: the backend
+ * answers those only while one of their recharge orders holds them. Who may upload a purpose is
+ * read off the descriptors (kit/server/kit-access.server.ts: 机构主题's logo field, 充值订单's `uploads`).
  */
-export const PURPOSE_SCREENS: Record<FilePurpose, { upload: readonly string[]; view: readonly string[] | null }> = {
+export const PURPOSE_SCREENS: Record<FilePurpose, { view: readonly string[] | null }> = {
   // 机构主题's logo.
-  logo: { upload: ["/system/deptDesign"], view: null },
+  logo: { view: null },
   // 付款截图 of the flow top-up (the tenant's own 充值订单 and /topup; the platform's 审核).
-  payment: { upload: ["/marketing/recharge"], view: ["/marketing/recharge"] },
+  payment: { view: ["/marketing/recharge"] },
   // Anything else the backend holds: 附件管理 only.
-  attach: { upload: [], view: [] },
+  attach: { view: [] },
 };
 
 /** 附件管理: lists, previews and downloads every file of the tenant (ADR 027). */

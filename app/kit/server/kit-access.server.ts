@@ -11,10 +11,12 @@ import { loadMenu } from "~/server/menu/menu.server";
 import type { Operator } from "~/server/auth.server";
 import type { RemoteKind } from "~/kit/shared/remote-kinds";
 import type { FormScreenSpec } from "~/kit/shared/screen";
-import { type FilePurpose, PURPOSE_SCREENS } from "~/lib/file-ref";
+import type { FilePurpose } from "~/lib/file-ref";
 
 /** What a descriptor says about the kinds it searches (a list's or a form's). */
-export type SearchingScreen = Pick<FormScreenSpec, "path" | "searches"> & { fields?: FormScreenSpec["fields"] };
+export type SearchingScreen = Pick<FormScreenSpec, "path" | "searches" | "uploads"> & {
+  fields?: FormScreenSpec["fields"];
+};
 
 /** The kinds a screen searches: its fields' remote kinds and those it names in `searches`. */
 export function kindsSearched(spec: SearchingScreen): RemoteKind[] {
@@ -28,10 +30,20 @@ export function screensSearching(screens: readonly SearchingScreen[], kind: Remo
 }
 
 /**
- * Image fields, by what the file is for (ADR 030): 机构主题's logo, the payment screenshots of
- * 充值订单 (spec §2, §3). An operator uploads a purpose only while holding one of its screens.
+ * What a screen uploads (ADR 030): its image fields' purposes (机构主题's logo; attach when a field
+ * names none) and those it names in `uploads` (充值订单's payment screenshots).
  */
-export const uploadScreens = (purpose: FilePurpose): readonly string[] => PURPOSE_SCREENS[purpose].upload;
+export function purposesUploaded(spec: SearchingScreen): FilePurpose[] {
+  const ofFields = Object.values(spec.fields ?? {}).flatMap((field) =>
+    field.kind === "image" ? [field.purpose ?? "attach"] : [],
+  );
+  return [...new Set([...ofFields, ...(spec.uploads ?? [])])];
+}
+
+/** The paths of the screens that upload a purpose. */
+export function screensUploading(screens: readonly SearchingScreen[], purpose: FilePurpose): string[] {
+  return screens.filter((spec) => purposesUploaded(spec).includes(purpose)).map((spec) => spec.path);
+}
 
 /** Whether the operator's menu holds at least one of these screens. */
 export async function menuHasAny(operator: Operator, paths: readonly string[]): Promise<boolean> {

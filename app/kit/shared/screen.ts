@@ -130,6 +130,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
    */
   searches?: readonly RemoteKind[];
   /**
+   * What the screen uploads besides its image fields' own purposes (a payment screenshot on a row
+   * dialog): an operator may upload a purpose only while the menu holds a screen that uploads it.
+   */
+  uploads?: readonly FilePurpose[];
+  /**
    * The backend calls, by contract entry name (ADR 031; names, not entries: a descriptor reaches
    * the browser, the contract's schemas stay on the server): list (paged), detail (?id=), submit
    * (create and update, JSON), remove (?ids=).
@@ -200,7 +205,10 @@ export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): Scre
 }
 
 /** A screen that is one form, not a list (e.g. 机构主题): its identity and its fields. */
-export type FormScreenSpec = Pick<ScreenSpec, "id" | "path" | "name" | "menuCode" | "texts" | "searches"> & {
+export type FormScreenSpec = Pick<
+  ScreenSpec,
+  "id" | "path" | "name" | "menuCode" | "texts" | "searches" | "uploads"
+> & {
   fields: Record<string, FieldSpec>;
 };
 

@@ -1,9 +1,10 @@
 /**
- * Who may search a kind (/kit/search/:kind) is read off the descriptors (kit-access.server.ts):
- * a screen searches its fields' remote kinds and the kinds it names in `searches`.
+ * Who may search a kind (/kit/search/:kind) or upload a purpose (/kit/upload) is read off the
+ * descriptors (kit-access.server.ts): their fields' remote kinds and image purposes, and what they
+ * name in `searches` and `uploads`.
  */
 import { describe, expect, it } from "vitest";
-import { kindsSearched, screensSearching } from "~/kit/server/kit-access.server";
+import { kindsSearched, purposesUploaded, screensSearching, screensUploading } from "~/kit/server/kit-access.server";
 import { REMOTE_KINDS } from "~/kit/shared/remote-kinds";
 import { FORM_SCREENS, LIST_SCREENS } from "~/screens";
 
@@ -29,5 +30,18 @@ describe("the screens that search a kind", () => {
   it("exist for every kind the kit serves", () => {
     const kinds = Object.keys(REMOTE_KINDS) as (keyof typeof REMOTE_KINDS)[];
     expect(kinds.filter((kind) => screensSearching(described, kind).length === 0)).toEqual([]);
+  });
+});
+
+describe("the screens that upload a purpose", () => {
+  it("are those with an image field of it (attach when it names none) or that name it", () => {
+    expect(purposesUploaded({ path: "/x", fields: { logo: { kind: "image", purpose: "logo" } } })).toEqual(["logo"]);
+    expect(purposesUploaded({ path: "/x", fields: { photo: { kind: "image" }, name: {} } })).toEqual(["attach"]);
+    expect(purposesUploaded({ path: "/x", uploads: ["payment"] })).toEqual(["payment"]);
+  });
+
+  it("are 机构主题 for the logo and 充值订单 for payment screenshots", () => {
+    expect(screensUploading(described, "logo")).toEqual(["/system/deptDesign"]);
+    expect(screensUploading(described, "payment")).toEqual(["/marketing/recharge"]);
   });
 });

@@ -40,11 +40,11 @@ describe("file references", () => {
     }
   });
 
-  it("name a purpose for every file, and the screens that upload and show it", () => {
+  it("name a purpose for every file, and the screens that show it", () => {
     expect(FILE_PURPOSES.map(filePurpose)).toEqual([...FILE_PURPOSES]);
     expect(filePurpose("avatar")).toBeNull();
     expect(PURPOSE_SCREENS.logo.view).toBeNull();
-    expect(PURPOSE_SCREENS.payment).toEqual({ upload: ["/marketing/recharge"], view: ["/marketing/recharge"] });
-    expect(PURPOSE_SCREENS.attach).toEqual({ upload: [], view: [] });
+    expect(PURPOSE_SCREENS.payment).toEqual({ view: ["/marketing/recharge"] });
+    expect(PURPOSE_SCREENS.attach).toEqual({ view: [] });
   });
 });

@@ -8,12 +8,17 @@
  */
 import { data } from "react-router";
 import { MAX_IMAGE_BYTES } from "~/kit/shared/image-rules";
-import { menuHasAny, uploadScreens } from "~/kit/server/kit-access.server";
+import { menuHasAny, screensUploading } from "~/kit/server/kit-access.server";
 import { uploadImage } from "~/kit/server/upload.server";
-import { FILE_PURPOSES, filePurpose } from "~/lib/file-ref";
+import { FILE_PURPOSES, type FilePurpose, filePurpose } from "~/lib/file-ref";
+import { FORM_SCREENS, LIST_SCREENS } from "~/screens";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/upload";
 import { readForm } from "~/server/read-form.server";
+
+/** The described screens, whose descriptors say what each uploads. */
+const DESCRIBED = [...LIST_SCREENS, ...FORM_SCREENS];
+const uploadScreens = (purpose: FilePurpose) => screensUploading(DESCRIBED, purpose);
 
 /** The multipart envelope around a 50MB file stays well under this. */
 const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;

@@ -14,6 +14,8 @@ export const PENDING = "0";
 
 export const rechargeScreen = defineScreen({
   searches: ["dept"],
+  // 付款截图 (ADR 030): the tenant's own orders upload it on their dialog.
+  uploads: ["payment"],
   ...screenNames("marketing", "recharge"),
   name: "充值订单",
   api: { list: "toll.recharge.list", detail: "toll.recharge.detail" },
