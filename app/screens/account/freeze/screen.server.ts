@@ -19,7 +19,7 @@ import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.ser
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { type Account, accountInfoScreen } from "~/screens/account/accountInfo/screen";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 
 export type { FreezeEvent };
 export type FreezeExtra = {

@@ -16,7 +16,7 @@ import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { heldDetail, heldPage, requireHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
 
 export type ReviewExtra = { review: { row: MoneyRequest | null } | null; me: string };

@@ -12,7 +12,7 @@ import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 import { categoryChoices } from "~/screens/_shared/flow/choices.server";
 import { type DeployModel, flowDeployScreen } from "./screen";
 import type { Choice } from "~/screens/_shared/flow/flow";

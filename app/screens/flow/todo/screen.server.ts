@@ -16,7 +16,7 @@ import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import type { Operator } from "~/server/auth.server";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 import { categoryChoices } from "~/screens/_shared/flow/choices.server";
 import { type Choice, COMMENT_MAX } from "~/screens/_shared/flow/flow";
 import type { HistoryEntry } from "~/screens/_shared/flow/history";

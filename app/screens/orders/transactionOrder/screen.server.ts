@@ -16,7 +16,7 @@ import {
 } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail, type Loaded } from "~/kit/server/page.server";

@@ -19,7 +19,7 @@ import type { Operator } from "~/server/auth.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { dayRangeError, toReconError } from "~/screens/reconciliation/bill/screen.server";
 import { CHANNEL_ACTIONS, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./screen";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 
 export type ReconErrorExtra = {
   /** The difference a 处理 or 处理记录 dialog is about, and (处理记录) its handlings. */

@@ -21,7 +21,7 @@ import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.ser
 import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { AUDIT_REMARK_MAX, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./screen";
-import { formOf, invalid } from "~/screens/_shared/money/forms.server";
+import { formOf, invalid } from "~/kit/server/row-form.server";
 
 export const toBatch = rowReader(settleRecordScreen);
 export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;

@@ -1,4 +1,4 @@
-/** What the money screens' row dialogs share on the server: the posted fields, and zod's issues as the form's errors. */
+/** What the screens' row dialogs share on the server (退款, 审核, 冻结, 办理, …): the posted fields, and zod's issues as the form's errors. */
 import type { z } from "zod";
 import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
 import type { FormMessageView } from "~/lib/i18n";
