@@ -8,7 +8,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
@@ -118,7 +119,6 @@ function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
 
 function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitActionData | undefined }) {
   const say = useSay(props.spec);
-  const t = useT();
   const location = useLocation();
   const op = new URLSearchParams(location.search).get("op");
   if (op !== "audit" && op !== "history") return null;
@@ -145,34 +145,27 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
         <h3 className="text-sm font-medium">{say("steps")}</h3>
         <HistoryList entries={task.history} texts={props.spec.texts} />
       </section>
-      <EntityForm
+      <DecisionForm
         intent="complete"
         menuCode={props.spec.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: task.id, processInstanceId: task.processInstanceId }}
-        initial={{ flag: "", comment: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "flag",
-            label: say("flag"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "ok", label: say("ok") },
-              { value: "reject", label: say("reject") },
-            ],
-          },
-          {
-            name: "comment",
-            label: say("comment"),
-            kind: "textarea",
-            maxLength: COMMENT_MAX,
-            sensitive: true,
-            hint: say("commentHint"),
-          },
-        ]}
+        choice={{
+          name: "flag",
+          label: say("flag"),
+          options: [
+            { value: "ok", label: say("ok") },
+            { value: "reject", label: say("reject") },
+          ],
+        }}
+        remark={{
+          name: "comment",
+          label: say("comment"),
+          maxLength: COMMENT_MAX,
+          sensitive: true,
+          hint: say("commentHint"),
+        }}
       />
     </UrlDialog>
   );

@@ -9,7 +9,8 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { fileHref, fileRefs } from "~/lib/file-ref";
@@ -101,43 +102,37 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
   return (
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} size="lg">
       <DetailList items={summary} />
-      <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
-        <li>
-          <strong>{sayRecharge(t, "results.1")}</strong>：
-          {sayRecharge(t, "approveMeans", { tenant, credit: data.audit?.credit ?? "—" })}
-        </li>
-        <li>
-          <strong>{sayRecharge(t, "results.2")}</strong>：{sayRecharge(t, "rejectMeans")}
-        </li>
-      </ul>
-      <EntityForm
+      <DecisionOutcomes
+        items={[
+          {
+            key: "1",
+            label: sayRecharge(t, "results.1"),
+            means: sayRecharge(t, "approveMeans", { tenant, credit: data.audit?.credit ?? "—" }),
+          },
+          { key: "2", label: sayRecharge(t, "results.2"), means: sayRecharge(t, "rejectMeans") },
+        ]}
+      />
+      <DecisionForm
         intent="audit"
         menuCode={rechargeScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ orderState: "", auditRemark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "orderState",
-            label: sayRecharge(t, "result"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "1", label: sayRecharge(t, "results.1") },
-              { value: "2", label: sayRecharge(t, "results.2") },
-            ],
-          },
-          {
-            name: "auditRemark",
-            label: sayRecharge(t, "auditRemark"),
-            kind: "textarea",
-            maxLength: AUDIT_REMARK_MAX,
-            sensitive: true,
-            hint: sayRecharge(t, "auditRemarkHint"),
-          },
-        ]}
+        choice={{
+          name: "orderState",
+          label: sayRecharge(t, "result"),
+          options: [
+            { value: "1", label: sayRecharge(t, "results.1") },
+            { value: "2", label: sayRecharge(t, "results.2") },
+          ],
+        }}
+        remark={{
+          name: "auditRemark",
+          label: sayRecharge(t, "auditRemark"),
+          maxLength: AUDIT_REMARK_MAX,
+          sensitive: true,
+          hint: sayRecharge(t, "auditRemarkHint"),
+        }}
       />
     </UrlDialog>
   );

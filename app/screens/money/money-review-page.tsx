@@ -8,7 +8,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -65,7 +66,6 @@ function useReviewParts(data: ReviewData, actionData: KitActionData | undefined)
 
 function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | undefined }) {
   const say = useSay();
-  const t = useT();
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "review") return null;
   const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);
@@ -94,33 +94,21 @@ function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | und
         ]}
       />
       <p className="text-muted-foreground text-sm">{say("approveMeans")}</p>
-      <EntityForm
+      <DecisionForm
         intent="review"
         menuCode={moneyReviewScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ approve: "", remark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "approve",
-            label: say("result"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "true", label: say("approve") },
-              { value: "false", label: say("reject") },
-            ],
-          },
-          {
-            name: "remark",
-            label: say("reviewRemark"),
-            kind: "textarea",
-            maxLength: REVIEW_REMARK_MAX,
-            hint: say("remarkHint"),
-          },
-        ]}
+        choice={{
+          name: "approve",
+          label: say("result"),
+          options: [
+            { value: "true", label: say("approve") },
+            { value: "false", label: say("reject") },
+          ],
+        }}
+        remark={{ name: "remark", label: say("reviewRemark"), maxLength: REVIEW_REMARK_MAX, hint: say("remarkHint") }}
       />
     </UrlDialog>
   );

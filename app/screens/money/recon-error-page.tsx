@@ -10,7 +10,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -135,7 +136,6 @@ function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
 
 function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
   const say = useSay();
-  const t = useT();
   const { data } = props;
   if (data.op?.op !== "handle") return null;
   const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
@@ -156,29 +156,21 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   return (
     <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} size="lg">
       <DetailList items={summaryOf(row, say)} />
-      <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
-        {actions.map((a) => (
-          <li key={a}>
-            <strong>{say(`actions.${a}`)}</strong>：{say(`actionMeans.${a}`)}
-          </li>
-        ))}
-      </ul>
-      <EntityForm
+      <DecisionOutcomes
+        items={actions.map((a) => ({ key: a, label: say(`actions.${a}`), means: say(`actionMeans.${a}`) }))}
+      />
+      <DecisionForm
         intent="handle"
         menuCode={reconErrorScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ result: "", channelAction: "", remark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "result",
-            label: say("result"),
-            kind: "radio",
-            required: true,
-            options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
-          },
+        choice={{
+          name: "result",
+          label: say("result"),
+          options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
+        }}
+        extra={[
           {
             name: "channelAction",
             label: say("channelAction"),
@@ -186,17 +178,16 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
             hint: say("channelActionHint"),
             options: actions.map((value) => ({ value, label: say(`actions.${value}`) })),
           },
-          {
-            name: "remark",
-            label: say("remark"),
-            kind: "textarea",
-            required: true,
-            maxLength: REMARK_MAX,
-            sensitive: true,
-            hint: say("remarkHint"),
-            wide: true,
-          },
         ]}
+        remark={{
+          name: "remark",
+          label: say("remark"),
+          required: true,
+          maxLength: REMARK_MAX,
+          sensitive: true,
+          hint: say("remarkHint"),
+          wide: true,
+        }}
       />
     </UrlDialog>
   );

@@ -11,6 +11,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -175,34 +176,27 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
     <UrlDialog title={heading} closeHref={closeHref} size="lg">
       <DetailList items={summaryOf(t, data, row)} />
       {op === "audit" ? (
-        <EntityForm
+        <DecisionForm
           intent="audit"
           menuCode={settleRecordScreen.menuCode}
           state={props.actionData}
           closeHref={closeHref}
           hidden={{ id: row.id }}
-          initial={{ pass: "", remark: "" }}
-          submitLabel={t("kit.confirm")}
-          fields={[
-            {
-              name: "pass",
-              label: say(t, "result"),
-              kind: "radio",
-              required: true,
-              options: [
-                { value: "1", label: say(t, "results.1") },
-                { value: "0", label: say(t, "results.0") },
-              ],
-            },
-            {
-              name: "remark",
-              label: say(t, "auditRemark"),
-              kind: "textarea",
-              maxLength: AUDIT_REMARK_MAX,
-              sensitive: true,
-              hint: say(t, "auditRemarkHint"),
-            },
-          ]}
+          choice={{
+            name: "pass",
+            label: say(t, "result"),
+            options: [
+              { value: "1", label: say(t, "results.1") },
+              { value: "0", label: say(t, "results.0") },
+            ],
+          }}
+          remark={{
+            name: "remark",
+            label: say(t, "auditRemark"),
+            maxLength: AUDIT_REMARK_MAX,
+            sensitive: true,
+            hint: say(t, "auditRemarkHint"),
+          }}
         />
       ) : (
         <>
