@@ -12,9 +12,9 @@ import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { COMMENT_MAX } from "./flow";
 import { HistoryList } from "./history";
@@ -23,13 +23,6 @@ import type { TaskDetail, TaskExtra } from "./todo.server";
 
 export type TaskData = ScreenLoaderData<FlowTask> & TaskExtra;
 type TaskScreen = typeof flowTodoScreen | typeof flowDoneScreen;
-
-/** The screen's own texts (我的待办 and 已办 each send only theirs; the names they share are the same). */
-function useSay(spec: TaskScreen) {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`${spec.texts}.${name}` as TranslationKey, values);
-}
 
 export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
   return (

@@ -13,8 +13,8 @@ import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { money } from "./money-page";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./money-review";
 import type { ReviewExtra } from "./money-review.server";
@@ -22,12 +22,6 @@ import type { ReviewExtra } from "./money-review.server";
 export type ReviewData = ScreenLoaderData<MoneyRequest> & ReviewExtra;
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`money.moneyReview.${name}` as TranslationKey, values);
-}
 
 export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitActionData }) {
   return (
@@ -41,12 +35,10 @@ export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitAct
 }
 
 function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(moneyReviewScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: MoneyRequest) => (
-    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: MoneyRequest) => <StateText tones={TONES} value={row.state} say={say} />;
   const mayReview = (row: MoneyRequest) =>
     row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
   return {
@@ -65,7 +57,7 @@ function useReviewParts(data: ReviewData, actionData: KitActionData | undefined)
 }
 
 function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(moneyReviewScreen);
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "review") return null;
   const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);

@@ -15,9 +15,9 @@ import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { Differs } from "./recon-bill-page";
 import { OPEN, REMARK_MAX, type ReconError, reconErrorScreen } from "./recon-error";
 import type { ReconErrorExtra } from "./recon-error.server";
@@ -26,11 +26,6 @@ export type ReconErrorData = ScreenLoaderData<ReconError> & ReconErrorExtra;
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
 const money = (value: string) => (value ? (exactMoney(value) ?? "0.00") : "—");
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string>) => t(`money.reconError.${name}` as TranslationKey, values);
-}
 
 export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: KitActionData }) {
   return (
@@ -44,13 +39,11 @@ export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: Kit
 }
 
 function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(reconErrorScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const differs = say("channelAmount");
-  const state = (row: ReconError) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: ReconError) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const tradeState = (value: string) => (value === "" ? "—" : say(`tradeStates.${value}`));
   const orderNo = (row: ReconError) => (
     <div className="font-mono text-xs">
@@ -135,7 +128,7 @@ function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
 }
 
 function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "handle") return null;
   const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
@@ -211,7 +204,7 @@ function stateText(json: string, say: ReturnType<typeof useSay>): string {
 }
 
 function HistoryDialog(props: { data: ReconErrorData }) {
-  const say = useSay();
+  const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "history") return null;
   const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);

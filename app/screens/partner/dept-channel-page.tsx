@@ -8,7 +8,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, messageText, type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
+import { type FormMessageView, type Messages, messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Choice, type DeptChannelConfig, deptChannelScreen as spec } from "./dept-channel";
 
@@ -34,7 +35,7 @@ export function DeptChannelScreen(props: { data: Data; actionData?: KitActionDat
 
 function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
   const t = useT();
-  const say = (name: string) => t(`partner.deptChannel.${name}` as TranslationKey);
+  const say = useSay(spec);
   const { can } = usePermissions();
   const navigation = useNavigation();
   const editable = can("dept_channel_edit");

@@ -13,6 +13,7 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
+import { useSay } from "~/kit/ui/say";
 import { type FormMessageView, messageText, type Messages, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
@@ -71,7 +72,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
   const { can } = usePermissions();
   const navigation = useNavigation();
   const config = data.config;
-  const say = (key: string) => t(`partner.merchantSub.${key}` as TranslationKey);
+  const say = useSay(merchantSubScreen);
   const errors = actionData?.fieldErrors ?? {};
   const error = (name: string) =>
     errors[name] ? (
