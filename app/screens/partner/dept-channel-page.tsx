@@ -9,18 +9,16 @@ import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
-import { type FormMessageView, type Messages, messageText, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Choice, type DeptChannelConfig, deptChannelScreen as spec } from "./dept-channel";
 
-type Data = {
+type Data = FormPageData & {
   deptId: string;
   depts: Choice[];
   settleTypes: Choice[];
   configs: DeptChannelConfig[];
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 const INPUT = "border-input bg-background h-9 rounded-md border px-2 text-sm";

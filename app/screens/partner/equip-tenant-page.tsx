@@ -5,7 +5,8 @@ import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { type TranslationKey, useT } from "~/lib/i18n";
 import {
   EQUIP_TENANT_SECTIONS,
   type EquipTenant,
@@ -13,11 +14,8 @@ import {
   equipTenantScreen as spec,
 } from "./equip-tenant";
 
-type Data = {
+type Data = FormPageData & {
   record: EquipTenant;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function EquipTenantScreen(props: { data: Data; actionData?: KitActionData }) {

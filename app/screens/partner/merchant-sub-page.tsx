@@ -14,7 +14,8 @@ import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-ac
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
-import { type FormMessageView, messageText, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./merchant-sub";
 
@@ -48,12 +49,9 @@ function useSubListParts() {
   };
 }
 
-type FormData = {
+type FormData = FormPageData & {
   merchantId: string;
   config: SubConfig | null;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function MerchantSubForm(props: { data: FormData; actionData?: KitActionData }) {

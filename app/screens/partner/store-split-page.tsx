@@ -11,16 +11,14 @@ import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, messageText, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type StoreSplit } from "./store-sub";
 
-type Data = {
+type Data = FormPageData & {
   storeId: string;
   split: StoreSplit | null;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function StoreSplitScreen(props: { data: Data; actionData?: KitActionData }) {
