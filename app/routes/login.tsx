@@ -191,14 +191,22 @@ function PasswordForm(props: {
           />
         </>
       ) : null}
-      <IntentButton
-        intent="password"
-        label={t("login.title")}
-        busyLabel={t("login.submitting")}
-        size="lg"
-        className="w-full"
-      />
+      <SignInButton intent="password" />
     </Form>
+  );
+}
+
+/** 登录, for either way of signing in: "登录中…" while its own form is submitting. */
+function SignInButton(props: { intent: "password" | "phone" }) {
+  const t = useT();
+  return (
+    <IntentButton
+      intent={props.intent}
+      label={t("login.title")}
+      busyLabel={t("login.submitting")}
+      size="lg"
+      className="w-full"
+    />
   );
 }
 
@@ -247,13 +255,7 @@ function PhoneForm(props: {
         maxLength={6}
         error={props.errorText("smsCode") ?? props.errorText("smsId")}
       />
-      <IntentButton
-        intent="phone"
-        label={t("login.title")}
-        busyLabel={t("login.submitting")}
-        size="lg"
-        className="w-full"
-      />
+      <SignInButton intent="phone" />
     </Form>
   );
 }

@@ -15,6 +15,7 @@ import { CertificateUpload } from "./certificate-upload";
 import type { TopUpData } from "./topup";
 import type { TopUpStep } from "./topup-steps";
 import { ComboCards, MyOrders, OrderFacts, TransferAccount, UnitsAndAmount } from "./topup-views";
+import type { Flash } from "~/kit/server/flash.server";
 
 export type TransferFailure = {
   values: Record<string, string | string[]>;
@@ -27,7 +28,7 @@ const STEPS = ["packages", "order", "transfer", "done"] as const;
 export function TopUpPage(props: {
   topUp: TopUpData;
   step: TopUpStep;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  flash: Flash | null;
   result: TransferFailure | null;
 }) {
   const t = useT();

@@ -26,6 +26,7 @@ import {
 import { Pagination } from "./pagination";
 import { ExportMenu } from "./export-menu";
 import { NoticeDialog, UrlDialog } from "./url-dialog";
+import type { Flash } from "~/kit/server/flash.server";
 
 /** What a list screen's loader returns (see kit/server/screen.server.ts). */
 export type ScreenLoaderData<Row> = {
@@ -34,7 +35,7 @@ export type ScreenLoaderData<Row> = {
   listError: FormMessageView | null;
   /** The row a dialog is about (edit, view, delete), when one is open. */
   detail: { value: Row | null; error: FormMessageView | null } | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
+  flash: Flash | null;
   hidden: string[];
   messages: Partial<Messages>;
 };

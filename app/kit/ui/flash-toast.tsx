@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { CircleCheckIcon } from "~/components/icons";
-import { type FormMessageView, messageText, useT } from "~/lib/i18n";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import type { Flash } from "~/kit/server/flash.server";
 
 /** The one-time message after a write (操作成功), announced; it fades after 5 s once hydrated. */
-export function FlashToast(props: { flash: (FormMessageView & { tone?: "success" | "error" }) | null }) {
+export function FlashToast(props: { flash: Flash | null }) {
   const t = useT();
   const location = useLocation();
   // A message fades 5 s after it arrives; another message, or the same one on another page, shows anew.

@@ -6,8 +6,9 @@ import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, ScreenHeader } from "~/kit/ui/list-actions";
 import { RemoteSelect } from "~/kit/ui/remote-select";
+import { useSay } from "~/kit/ui/say";
 import type { DictChoice } from "~/kit/server/dictionary.server";
-import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import { type FormMessageView, type Messages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { CHANNEL_STATUS, type EntryKind, type EntryStatus } from "./channel-status";
 
@@ -31,8 +32,7 @@ export function ChannelStatusScreen(props: { data: Data }) {
 const TONE: Record<string, string> = { "2": "text-emerald-700", "1": "text-amber-700", "3": "text-destructive" };
 
 function Body({ data }: { data: Data }) {
-  const t = useT();
-  const say = (key: string) => t(`partner.channelStatus.${key}` as TranslationKey);
+  const say = useSay(CHANNEL_STATUS);
   const reg = (value: string) => data.regStatus.find((c) => c.value === value)?.label ?? value;
   const path = CHANNEL_STATUS.paths[data.kind];
   const other = data.kind === "bank" ? "channel" : "bank";

@@ -5,22 +5,20 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { Input } from "~/components/ui/input";
 import type { KitActionData } from "~/kit/server/action.server";
 import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, messageText, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type StoreSplit } from "~/screens/store/storeSub/screen";
 
-type Data = {
+type Data = FormPageData & {
   storeId: string;
   split: StoreSplit | null;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function StoreSplitScreen(props: { data: Data; actionData?: KitActionData }) {
@@ -73,7 +71,7 @@ function SplitView({ split }: { split: StoreSplit }) {
           { label: t(k("splitMode")), value: t(k(`splitModes.${split.splitMode}`)) },
         ]}
       />
-      <ReceiverTable
+      <Receivers
         rows={split.receivers.length}
         value={(i, name) => split.receivers[i]?.[name as "ratio"] ?? ""}
         readOnly
@@ -108,7 +106,7 @@ function SplitForm({ split, state }: { split: StoreSplit; state: KitActionData |
         value={status}
       />
       <Choice name="splitMode" label={t(k("splitMode"))} options={["1", "2"]} texts="splitModes" value={mode} />
-      <ReceiverTable
+      <Receivers
         rows={rows}
         value={(i, name) => value(`receivers.${i}.${name}`, split.receivers[i]?.[name as "ratio"] ?? "")}
         error={(i, name) => {
@@ -143,9 +141,8 @@ function Choice(props: { name: string; label: string; options: string[]; texts: 
   );
 }
 
-const COLUMNS = ["receiverName", "accountNo", "ratio"] as const;
-
-function ReceiverTable(props: {
+/** The receivers' columns (posted as receivers.<i>.<name>); the read-only view shows the ratio with "%". */
+function Receivers(props: {
   rows: number;
   value: (i: number, name: string) => string;
   error?: (i: number, name: string) => string | null;
@@ -153,59 +150,27 @@ function ReceiverTable(props: {
 }) {
   const t = useT();
   if (props.rows === 0) return <p className="text-muted-foreground text-sm">{t(k("noReceivers"))}</p>;
+  const column = (name: string, maxLength: number, inputMode?: "decimal"): ReceiverColumn => ({
+    name,
+    header: t(k(name)),
+    label: (i) => t(k(`${name}Of`), { n: i + 1 }),
+    maxLength,
+    inputMode,
+  });
   return (
-    <table className="w-full text-sm">
-      <caption className="text-left font-medium">{t(k("receivers"))}</caption>
-      <thead>
-        <tr>
-          <th className="text-left">#</th>
-          {COLUMNS.map((name) => (
-            <th key={name} className="text-left font-normal">
-              {t(k(name))}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {Array.from({ length: props.rows }, (_, i) => (
-          <tr key={i}>
-            <td className="pr-2 align-top">{i + 1}</td>
-            {COLUMNS.map((name) => {
-              const error = props.error?.(i, name) ?? null;
-              const id = `receivers-${i}-${name}`;
-              return (
-                <td key={name} className="pr-2 pb-2 align-top">
-                  {props.readOnly ? (
-                    name === "ratio" ? (
-                      `${props.value(i, name)}%`
-                    ) : (
-                      props.value(i, name)
-                    )
-                  ) : (
-                    <>
-                      <Input
-                        id={id}
-                        name={`receivers.${i}.${name}`}
-                        defaultValue={props.value(i, name)}
-                        aria-label={t(k(`${name}Of`), { n: i + 1 })}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${id}-error` : undefined}
-                        inputMode={name === "receiverName" ? undefined : "decimal"}
-                        maxLength={name === "receiverName" ? 50 : name === "accountNo" ? 32 : 6}
-                      />
-                      {error ? (
-                        <p id={`${id}-error`} className="text-destructive mt-1 text-xs">
-                          {error}
-                        </p>
-                      ) : null}
-                    </>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ReceiverTable
+      caption={t(k("receivers"))}
+      numbered
+      columns={[
+        column("receiverName", 50),
+        column("accountNo", 32, "decimal"),
+        { ...column("ratio", 6, "decimal"), show: (value) => `${value}%` },
+      ]}
+      rows={props.rows}
+      fieldName={(i, name) => `receivers.${i}.${name}`}
+      value={props.value}
+      error={props.error}
+      readOnly={props.readOnly}
+    />
   );
 }

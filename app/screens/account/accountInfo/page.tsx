@@ -9,6 +9,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
+import { useSay } from "~/kit/ui/say";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { type Account, accountInfoScreen } from "./screen";
 import type { AccountExtra } from "./screen.server";
@@ -28,10 +29,8 @@ export function AccountInfoScreen(props: { data: AccountData; actionData?: KitAc
 }
 
 function useAccountParts(data: AccountData) {
-  const t = useT();
   const { can } = usePermissions();
-  const say = (name: string, values?: Record<string, string | number>) =>
-    t(`money.accountInfo.${name}` as TranslationKey, values);
+  const say = useSay(accountInfoScreen);
   const cash = (key: "available" | "frozen" | "inTransit" | "total") => (row: Account) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );
@@ -59,8 +58,7 @@ function useAccountParts(data: AccountData) {
 function Ledger(props: { data: AccountData }) {
   const t = useT();
   const location = useLocation();
-  const say = (name: string, values?: Record<string, string | number>) =>
-    t(`money.accountInfo.${name}` as TranslationKey, values);
+  const say = useSay(accountInfoScreen);
   const ledger = props.data.ledger;
   if (!ledger) return <>—</>;
   const pageHref = (lp: number) => {

@@ -12,8 +12,9 @@ import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { CreateLink, RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { useT } from "~/lib/i18n";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
 import type { FreezeExtra } from "./screen.server";
 import { MiniTable, money } from "~/screens/_shared/money/money-page";
@@ -22,12 +23,6 @@ export type FreezeData = ScreenLoaderData<Freeze> & FreezeExtra;
 
 const TONES: Record<string, Tone> = { "1": "danger", "2": "warning", "3": "muted" };
 
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`money.freeze.${name}` as TranslationKey, values);
-}
-
 export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionData }) {
   return (
     <DescribedScreen spec={freezeScreen} data={props.data} actionData={props.actionData} useParts={useFreezeParts} />
@@ -35,10 +30,10 @@ export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionDa
 }
 
 function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(freezeScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: Freeze) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  const state = (row: Freeze) => <StateText tones={TONES} value={row.state} say={say} />;
   const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );
@@ -92,7 +87,7 @@ function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined)
 }
 
 function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(freezeScreen);
   const t = useT();
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "freeze") return null;
@@ -153,7 +148,7 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
 }
 
 function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(freezeScreen);
   const t = useT();
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "unfreeze") return null;

@@ -8,12 +8,13 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { money } from "~/screens/_shared/money/money-page";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
 import type { ReviewExtra } from "./screen.server";
@@ -21,12 +22,6 @@ import type { ReviewExtra } from "./screen.server";
 export type ReviewData = ScreenLoaderData<MoneyRequest> & ReviewExtra;
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`money.moneyReview.${name}` as TranslationKey, values);
-}
 
 export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitActionData }) {
   return (
@@ -40,12 +35,10 @@ export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitAct
 }
 
 function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(moneyReviewScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: MoneyRequest) => (
-    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: MoneyRequest) => <StateText tones={TONES} value={row.state} say={say} />;
   const mayReview = (row: MoneyRequest) =>
     row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
   return {
@@ -64,8 +57,7 @@ function useReviewParts(data: ReviewData, actionData: KitActionData | undefined)
 }
 
 function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | undefined }) {
-  const say = useSay();
-  const t = useT();
+  const say = useSay(moneyReviewScreen);
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "review") return null;
   const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);
@@ -94,33 +86,21 @@ function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | und
         ]}
       />
       <p className="text-muted-foreground text-sm">{say("approveMeans")}</p>
-      <EntityForm
+      <DecisionForm
         intent="review"
         menuCode={moneyReviewScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ approve: "", remark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "approve",
-            label: say("result"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "true", label: say("approve") },
-              { value: "false", label: say("reject") },
-            ],
-          },
-          {
-            name: "remark",
-            label: say("reviewRemark"),
-            kind: "textarea",
-            maxLength: REVIEW_REMARK_MAX,
-            hint: say("remarkHint"),
-          },
-        ]}
+        choice={{
+          name: "approve",
+          label: say("result"),
+          options: [
+            { value: "true", label: say("approve") },
+            { value: "false", label: say("reject") },
+          ],
+        }}
+        remark={{ name: "remark", label: say("reviewRemark"), maxLength: REVIEW_REMARK_MAX, hint: say("remarkHint") }}
       />
     </UrlDialog>
   );

@@ -13,8 +13,8 @@ import { EntityForm, type FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { useSay } from "~/kit/ui/say";
 import { type Agent, type AgentDetailExtras, agentScreen, type Choice } from "./screen";
 import { PolicyCosts, PolicyCostsHint } from "./agent-costs";
 import type { AgentExtra } from "./screen.server";
@@ -27,8 +27,6 @@ export function AgentScreen(props: { data: Data; actionData?: KitActionData }) {
   );
 }
 
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, unknown>) =>
-  t(`partner.agent.${name}` as TranslationKey, values as never);
 const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
 /** Fields only a new agent has, and those only an edit has (spec §3: update adds them). */
@@ -36,7 +34,7 @@ const CREATE_ONLY = new Set(["parentId", "userName"]);
 const EDIT_ONLY = new Set(["agentStatus", "isEditPassword", "locationStatus", "editStoreSettleSwitch"]);
 
 function useAgentParts(data: Data, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const choices: Record<string, Choice[]> = {
@@ -67,16 +65,16 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   return {
     filterOptions: { agentStatus: data.statuses, settleType: data.settleTypes },
     cells: {
-      agentLevel: (row: Agent) => (row.agentLevel ? say(t, `levels.${row.agentLevel}`) : "—"),
+      agentLevel: (row: Agent) => (row.agentLevel ? say(`levels.${row.agentLevel}`) : "—"),
       settleType: (row: Agent) => labelOf(data.settleTypes, row.settleType) || "—",
       agentStatus: status,
       parentName: (row: Agent) => row.parentName || "—",
     },
     details: {
-      agentLevel: (row: Agent) => (row.agentLevel ? say(t, `levels.${row.agentLevel}`) : "—"),
+      agentLevel: (row: Agent) => (row.agentLevel ? say(`levels.${row.agentLevel}`) : "—"),
       settleType: (row: Agent) => labelOf(data.settleTypes, row.settleType),
       agentStatus: (row: Agent) => labelOf(data.statuses, row.agentStatus),
-      tradeFlag: (row: Agent) => say(t, row.tradeFlag === "1" ? "on" : "off"),
+      tradeFlag: (row: Agent) => say(row.tradeFlag === "1" ? "on" : "off"),
       levelChain: () => <LevelChain extras={data.detailExtras} />,
       rates: (row: Agent) => <Rates row={row} extras={data.detailExtras} />,
       policyCosts: () => <PolicyCosts costs={data.policyCosts} />,
@@ -84,17 +82,17 @@ function useAgentParts(data: Data, actionData: KitActionData | undefined) {
       changeLog: () => <ChangeLog extras={data.detailExtras} />,
     },
     batch: [
-      { intent: "settle-config", label: say(t, "settleAction"), permission: "agent_settle" },
-      { intent: "trade-on", label: say(t, "tradeOn"), permission: "agent_trade_flag" },
-      { intent: "trade-off", label: say(t, "tradeOff"), permission: "agent_trade_flag" },
+      { intent: "settle-config", label: say("settleAction"), permission: "agent_settle" },
+      { intent: "trade-on", label: say("tradeOn"), permission: "agent_trade_flag" },
+      { intent: "trade-off", label: say("tradeOff"), permission: "agent_trade_flag" },
     ],
     rowExtras: (row: Agent) => (
       <>
         {can("agent_status") ? (
-          <RowLink to={rowHref("status", row)} label={say(t, "changeStatus")} rowLabel={agentScreen.rowLabel(row)} />
+          <RowLink to={rowHref("status", row)} label={say("changeStatus")} rowLabel={agentScreen.rowLabel(row)} />
         ) : null}
         {can("agent_account") ? (
-          <RowLink to={rowHref("account", row)} label={say(t, "accountAction")} rowLabel={agentScreen.rowLabel(row)} />
+          <RowLink to={rowHref("account", row)} label={say("accountAction")} rowLabel={agentScreen.rowLabel(row)} />
         ) : null}
       </>
     ),
@@ -135,7 +133,7 @@ function Section(props: { children: React.ReactNode; empty: boolean; emptyText: 
 }
 
 function LevelChain(props: { extras: AgentDetailExtras | null }) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const levels = props.extras?.levels ?? [];
   return (
     <ol className="flex flex-wrap items-center gap-1 text-sm">
@@ -149,7 +147,7 @@ function LevelChain(props: { extras: AgentDetailExtras | null }) {
           <span>
             {level.agentName} <span className="text-muted-foreground font-mono text-xs">{level.agentNo}</span>
             {level.agentLevel ? (
-              <span className="text-muted-foreground text-xs">（{say(t, `levels.${level.agentLevel}`)}）</span>
+              <span className="text-muted-foreground text-xs">（{say(`levels.${level.agentLevel}`)}）</span>
             ) : null}
           </span>
         </li>
@@ -159,16 +157,16 @@ function LevelChain(props: { extras: AgentDetailExtras | null }) {
 }
 
 function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const rates = props.extras?.rates;
   const { row } = props;
   const own = [
-    [say(t, "agentAccountingRate"), row.agentAccountingRate ? `${row.agentAccountingRate}%` : "—"],
-    [say(t, "parentRate"), rates?.parentAccountingRate ? `${rates.parentAccountingRate}%` : "—"],
-    [say(t, "merchantRate"), row.merchantRate ? `${row.merchantRate}%` : "—"],
-    [say(t, "merchantFixedFee"), row.merchantFixedFee || "—"],
+    [say("agentAccountingRate"), row.agentAccountingRate ? `${row.agentAccountingRate}%` : "—"],
+    [say("parentRate"), rates?.parentAccountingRate ? `${rates.parentAccountingRate}%` : "—"],
+    [say("merchantRate"), row.merchantRate ? `${row.merchantRate}%` : "—"],
+    [say("merchantFixedFee"), row.merchantFixedFee || "—"],
     [
-      `${say(t, "channel")}（${row.channelName || row.channelCode}）`,
+      `${say("channel")}（${row.channelName || row.channelCode}）`,
       [row.channelWxRate, row.channelAliRate, row.channelUnionRate].map((r) => (r ? `${r}%` : "—")).join(" / "),
     ],
   ];
@@ -184,7 +182,7 @@ function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
         ))}
         {channel ? (
           <div className="contents">
-            <dt className="text-muted-foreground">{say(t, "channelCost")}</dt>
+            <dt className="text-muted-foreground">{say("channelCost")}</dt>
             <dd className="font-mono">
               {[channel.wxRate, channel.aliRate, channel.unionRate].map((r) => `${r}%`).join(" / ")}
             </dd>
@@ -193,7 +191,7 @@ function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
       </dl>
       {rates?.bounds.minMerchantRate ? (
         <p className="text-muted-foreground text-xs">
-          {say(t, "merchantBounds", {
+          {say("merchantBounds", {
             min: rates.bounds.minMerchantRate,
             max: rates.bounds.maxMerchantRate,
             fee: rates.bounds.maxFixedFee,
@@ -205,10 +203,10 @@ function Rates(props: { row: Agent; extras: AgentDetailExtras | null }) {
 }
 
 function DebitCard(props: { extras: AgentDetailExtras | null }) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const card = props.extras?.debitCard;
   return (
-    <Section empty={!card} emptyText={say(t, "noCard")}>
+    <Section empty={!card} emptyText={say("noCard")}>
       <p className="text-sm">
         {card?.accountName} · <span className="font-mono">{card?.cardNo}</span> · {card?.bankName}
         {card?.branchName ? ` ${card.branchName}` : ""}
@@ -218,17 +216,17 @@ function DebitCard(props: { extras: AgentDetailExtras | null }) {
 }
 
 function ChangeLog(props: { extras: AgentDetailExtras | null }) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const log = props.extras?.changeLog ?? [];
   return (
-    <Section empty={log.length === 0} emptyText={say(t, "noLog")}>
+    <Section empty={log.length === 0} emptyText={say("noLog")}>
       <table className="w-full text-sm">
-        <caption className="sr-only">{say(t, "changeLog")}</caption>
+        <caption className="sr-only">{say("changeLog")}</caption>
         <thead className="text-muted-foreground text-left text-xs">
           <tr>
             {["time", "changeType", "beforeValue", "afterValue", "operator"].map((name) => (
               <th key={name} scope="col" className="py-1 pe-3 font-normal">
-                {say(t, name)}
+                {say(name)}
               </th>
             ))}
           </tr>
@@ -251,7 +249,7 @@ function ChangeLog(props: { extras: AgentDetailExtras | null }) {
 
 /** 修改状态 / 账户修改 (on the URL) and 批量结算配置 (the answer to the batch bar). */
 function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(agentScreen);
   const location = useLocation();
   const { data, actionData } = props;
   const params = new URLSearchParams(location.search);
@@ -263,10 +261,10 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
     const count = ids ? ids.split(",").length : 0;
     return (
       <UrlDialog
-        title={say(t, "settleAction")}
+        title={say("settleAction")}
         closeHref={closeHref}
         size="sm"
-        description={say(t, "settleSelected", { count })}
+        description={say("settleSelected", { count })}
       >
         <EntityForm
           intent="settle-config"
@@ -275,28 +273,28 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
           closeHref={closeHref}
           hidden={{ ids }}
           initial={{ settleType: data.settleTypes[0]?.value ?? "", feeRate: "", singleFee: "" }}
-          submitLabel={say(t, "submit")}
+          submitLabel={say("submit")}
           fields={[
             {
               name: "settleType",
-              label: say(t, "settleType"),
+              label: say("settleType"),
               kind: "select",
               required: true,
               options: data.settleTypes,
             },
             {
               name: "feeRate",
-              label: say(t, "settleFeeRate"),
+              label: say("settleFeeRate"),
               maxLength: 8,
               pattern: "\\d{1,3}(\\.\\d{1,4})?",
-              hint: say(t, "percentHint"),
+              hint: say("percentHint"),
             },
             {
               name: "singleFee",
-              label: say(t, "settleSingleFee"),
+              label: say("settleSingleFee"),
               maxLength: 11,
               pattern: "\\d{1,8}(\\.\\d{1,2})?",
-              hint: say(t, "yuanHint"),
+              hint: say("yuanHint"),
             },
           ]}
         />
@@ -305,24 +303,24 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   }
   if (op !== "status" && op !== "account") return null;
   const row = data.opRow;
-  const title = say(t, op === "status" ? "changeStatus" : "accountAction");
+  const title = say(op === "status" ? "changeStatus" : "accountAction");
   if (!row) {
     return (
       <UrlDialog title={title} closeHref={closeHref} size="sm">
         <p role="alert" className="text-destructive text-sm">
-          {say(t, "opMissing")}
+          {say("opMissing")}
         </p>
       </UrlDialog>
     );
   }
   const fields: FormField[] =
     op === "status"
-      ? [{ name: "agentStatus", label: say(t, "status"), kind: "select", required: true, options: data.statuses }]
+      ? [{ name: "agentStatus", label: say("status"), kind: "select", required: true, options: data.statuses }]
       : [
-          { name: "agentAccount", label: say(t, "agentAccount"), required: true, maxLength: 30, pattern: "\\d{8,30}" },
-          { name: "accountName", label: say(t, "accountName"), required: true, maxLength: 50 },
-          { name: "bankName", label: say(t, "bankName"), required: true, maxLength: 50 },
-          { name: "branchName", label: say(t, "branchName"), maxLength: 100 },
+          { name: "agentAccount", label: say("agentAccount"), required: true, maxLength: 30, pattern: "\\d{8,30}" },
+          { name: "accountName", label: say("accountName"), required: true, maxLength: 50 },
+          { name: "bankName", label: say("bankName"), required: true, maxLength: 50 },
+          { name: "branchName", label: say("branchName"), maxLength: 100 },
         ];
   return (
     <UrlDialog title={title} closeHref={closeHref} size="sm" description={agentScreen.rowLabel(row)}>
@@ -337,7 +335,7 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
             ? { agentStatus: row.agentStatus }
             : { agentAccount: row.agentAccount, accountName: row.agentName, bankName: "", branchName: "" }
         }
-        submitLabel={say(t, "submit")}
+        submitLabel={say("submit")}
         fields={fields}
       />
     </UrlDialog>

@@ -6,8 +6,8 @@
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import type { Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { exactMoney } from "~/lib/money";
 import { type BankAct, bankActScreen } from "./screen";
 
@@ -22,9 +22,7 @@ export function BankActScreen(props: { data: ScreenLoaderData<BankAct>; actionDa
 }
 
 function useBankActParts() {
-  const t = useT();
-  const say = (name: string, values?: Record<string, string>) =>
-    t(`marketing.bankAct.${name}` as TranslationKey, values);
+  const say = useSay(bankActScreen);
   const yuan = (value: string) => exactMoney(value) ?? value;
   const period = (row: BankAct) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
   // No cap is 不限, not 0.00.
@@ -35,9 +33,7 @@ function useBankActParts() {
     const rate = say("ruleRate", { rate: row.discountRate });
     return row.threshold ? `${rate} ${say("ruleFrom", { threshold: yuan(row.threshold) })}` : rate;
   };
-  const status = (row: BankAct) => (
-    <StateBadge tone={TONES[row.status] ?? "muted"} label={say(`states.${row.status}`)} />
-  );
+  const status = (row: BankAct) => <StateText tones={TONES} value={row.status} say={say} />;
   return {
     cells: { period, rule, status, dailyCap },
     details: { period, rule, status, dailyCap },

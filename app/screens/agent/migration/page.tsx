@@ -10,7 +10,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { messageText, type Translate, type TranslationKey, useT } from "~/lib/i18n";
+import { messageText, type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
 import { type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./screen";
 
 type Loaded<T> = { value: T; error: unknown };
@@ -18,8 +19,6 @@ type Data = ScreenLoaderData<MerchantMigration> & {
   trajectory: Loaded<Move[]> | null;
   records: Loaded<{ records: MigrationRecord[]; total: number }>;
 };
-
-const say = (t: Translate, name: string) => t(`partner.migration.${name}` as TranslationKey);
 
 function Table({ head, rows, label }: { head: string[]; rows: string[][]; label: string }) {
   return (
@@ -52,12 +51,12 @@ function Table({ head, rows, label }: { head: string[]; rows: string[][]; label:
 }
 
 function Trajectory({ moves }: { moves: Move[] }) {
-  const t = useT();
-  if (moves.length === 0) return <span>{say(t, "noTrajectory")}</span>;
+  const say = useSay(migrationScreen);
+  if (moves.length === 0) return <span>{say("noTrajectory")}</span>;
   return (
     <Table
-      label={say(t, "trajectory")}
-      head={["recordNo", "fromAgent", "toAgent", "operator", "createTime"].map((k) => say(t, k))}
+      label={say("trajectory")}
+      head={["recordNo", "fromAgent", "toAgent", "operator", "createTime"].map((k) => say(k))}
       rows={moves.map((m) => [m.recordNo, m.fromAgent, m.toAgent, m.operator, m.createTime])}
     />
   );
@@ -65,22 +64,23 @@ function Trajectory({ moves }: { moves: Move[] }) {
 
 function Records({ data }: { data: Data["records"] }) {
   const t = useT();
+  const say = useSay(migrationScreen);
   const { records, total } = data.value;
   return (
     <section aria-labelledby="migration-records" className="mt-6 space-y-3">
       <h2 id="migration-records" className="text-base font-semibold">
-        {say(t, "records")}
+        {say("records")}
         <span className="text-muted-foreground ml-2 text-sm font-normal">
           {t("partner.migration.recordsTotal" as TranslationKey, { total, shown: records.length })}
         </span>
       </h2>
       {data.error ? (
         <p role="alert" className="text-destructive text-sm">
-          {say(t, "recordsFailed")}
+          {say("recordsFailed")}
         </p>
       ) : null}
       <Table
-        label={say(t, "records")}
+        label={say("records")}
         head={[
           "recordNo",
           "fromAgent",
@@ -90,7 +90,7 @@ function Records({ data }: { data: Data["records"] }) {
           "operator",
           "remark",
           "createTime",
-        ].map((k) => say(t, k))}
+        ].map((k) => say(k))}
         rows={records.map((r) => [
           r.recordNo,
           r.fromAgent,
@@ -109,6 +109,7 @@ function Records({ data }: { data: Data["records"] }) {
 /** 迁移: merchants by number to an agent by number, with a remark; errors by field, the input kept. */
 function MigrateForm({ actionData }: { actionData?: KitActionData }) {
   const t = useT();
+  const say = useSay(migrationScreen);
   const { can } = usePermissions();
   if (!can("migration_migrate")) return null;
   const mine = actionData?.intent === "migrate" ? actionData : undefined;
@@ -121,7 +122,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
     const problem = error(name);
     return (
       <div className="grid content-start gap-1.5">
-        <Label htmlFor={`migrate-${name}`}>{say(t, name)}</Label>
+        <Label htmlFor={`migrate-${name}`}>{say(name)}</Label>
         <Input
           id={`migrate-${name}`}
           name={name}
@@ -136,7 +137,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
           </p>
         ) : hint ? (
           <p id={`migrate-${name}-hint`} className="text-muted-foreground text-xs">
-            {say(t, hint)}
+            {say(hint)}
           </p>
         ) : null}
       </div>
@@ -145,7 +146,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
   return (
     <section aria-labelledby="migration-migrate" className="mt-6 space-y-3">
       <h2 id="migration-migrate" className="text-base font-semibold">
-        {say(t, "migrate")}
+        {say("migrate")}
       </h2>
       <Form method="post" noValidate className="grid max-w-3xl items-start gap-4 md:grid-cols-3">
         <input type="hidden" name="intent" value="migrate" />
@@ -158,7 +159,7 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
           </p>
         ) : null}
         <div className="md:col-span-3">
-          <Button type="submit">{say(t, "migrateSubmit")}</Button>
+          <Button type="submit">{say("migrateSubmit")}</Button>
         </div>
       </Form>
     </section>

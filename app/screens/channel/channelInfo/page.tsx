@@ -6,6 +6,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
+import { useSay } from "~/kit/ui/say";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Channel, channelInfoScreen, type Choice } from "./screen";
@@ -46,8 +47,7 @@ function StatusButton(props: { channel: Channel }) {
 
 /** getShowCodeRelationship, read-only: which enabled channels each show code may take. */
 function ShowCodeRoutes(props: { routes: ShowCodeRoute[] }) {
-  const t = useT();
-  const say = (name: string) => t(`partner.channelInfo.${name}` as never);
+  const say = useSay(channelInfoScreen);
   if (props.routes.length === 0) return null;
   return (
     <section aria-labelledby="show-code-routes" className="grid gap-2">

@@ -8,18 +8,17 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, messageText, type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { type Choice, type DeptChannelConfig, deptChannelScreen as spec } from "./screen";
 
-type Data = {
+type Data = FormPageData & {
   deptId: string;
   depts: Choice[];
   settleTypes: Choice[];
   configs: DeptChannelConfig[];
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 const INPUT = "border-input bg-background h-9 rounded-md border px-2 text-sm";
@@ -34,7 +33,7 @@ export function DeptChannelScreen(props: { data: Data; actionData?: KitActionDat
 
 function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
   const t = useT();
-  const say = (name: string) => t(`partner.deptChannel.${name}` as TranslationKey);
+  const say = useSay(spec);
   const { can } = usePermissions();
   const navigation = useNavigation();
   const editable = can("dept_channel_edit");

@@ -5,14 +5,12 @@ import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { type TranslationKey, useT } from "~/lib/i18n";
 import { EQUIP_TENANT_SECTIONS, type EquipTenant, type EquipTenantSection, equipTenantScreen as spec } from "./screen";
 
-type Data = {
+type Data = FormPageData & {
   record: EquipTenant;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function EquipTenantScreen(props: { data: Data; actionData?: KitActionData }) {

@@ -13,16 +13,11 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
 import { type DeployModel, flowDeployScreen } from "./screen";
 import type { DeployExtra } from "./screen.server";
 
 export type DeployData = ScreenLoaderData<DeployModel> & DeployExtra;
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) => t(`flow.deploy.${name}` as TranslationKey, values);
-}
 
 const versionText = (version: number | null) => (version == null ? "—" : `V${version}`);
 
@@ -38,7 +33,7 @@ export function FlowDeployScreen(props: { data: DeployData; actionData?: KitActi
 }
 
 function useDeployParts(data: DeployData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(flowDeployScreen);
   const { can } = usePermissions();
   const location = useLocation();
   return {
@@ -76,7 +71,7 @@ function useDeployParts(data: DeployData, actionData: KitActionData | undefined)
 }
 
 function DeployDialog(props: { data: DeployData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(flowDeployScreen);
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "deploy") return null;
   const closeHref = closedHref(flowDeployScreen.path, props.data.query, flowDeployScreen.defaultSize);
@@ -117,7 +112,7 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
 
 /** 部署记录: every version of the model's key, its state and when it was deployed (流程管理 manages them). */
 function DeploymentsDialog(props: { data: DeployData }) {
-  const say = useSay();
+  const say = useSay(flowDeployScreen);
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "deployments") return null;
   const closeHref = closedHref(flowDeployScreen.path, props.data.query, flowDeployScreen.defaultSize);

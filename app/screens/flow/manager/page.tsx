@@ -12,7 +12,7 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { StateText, useSay } from "~/kit/ui/say";
 import { HistoryList } from "~/screens/_shared/flow/history";
 import { type FlowDefinition, type FlowInstance, flowManagerScreen } from "./screen";
 import type { ManagerExtra } from "./screen.server";
@@ -21,12 +21,6 @@ export type ManagerData = ScreenLoaderData<FlowDefinition> & ManagerExtra;
 
 const STATE_TONES: Record<string, Tone> = { "1": "success", "2": "muted" };
 const INSTANCE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`flow.manager.${name}` as TranslationKey, values);
-}
 
 export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitActionData }) {
   return (
@@ -40,12 +34,10 @@ export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitAc
 }
 
 function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(flowManagerScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: FlowDefinition) => (
-    <StateBadge tone={STATE_TONES[row.suspensionState] ?? "muted"} label={say(`states.${row.suspensionState}`)} />
-  );
+  const state = (row: FlowDefinition) => <StateText tones={STATE_TONES} value={row.suspensionState} say={say} />;
   const version = (row: FlowDefinition) => (row.version == null ? "—" : `V${row.version}`);
   return {
     filterOptions: { category: data.categories },
@@ -72,7 +64,7 @@ function useManagerParts(data: ManagerData, actionData: KitActionData | undefine
 }
 
 function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(flowManagerScreen);
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const op = params.get("op");
@@ -120,7 +112,7 @@ function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | 
 }
 
 function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instance: FlowInstance) => string }) {
-  const say = useSay();
+  const say = useSay(flowManagerScreen);
   if (props.instances.length === 0) return <p className="text-muted-foreground text-sm">{say("noInstances")}</p>;
   return (
     <table className="w-full text-sm">

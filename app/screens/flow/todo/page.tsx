@@ -8,12 +8,13 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { COMMENT_MAX } from "~/screens/_shared/flow/flow";
 import { HistoryList } from "~/screens/_shared/flow/history";
@@ -22,13 +23,6 @@ import type { TaskDetail, TaskExtra } from "./screen.server";
 
 export type TaskData = ScreenLoaderData<FlowTask> & TaskExtra;
 type TaskScreen = typeof flowTodoScreen | typeof flowDoneScreen;
-
-/** The screen's own texts (我的待办 and 已办 each send only theirs; the names they share are the same). */
-function useSay(spec: TaskScreen) {
-  const t = useT();
-  return (name: string, values?: Record<string, string | number>) =>
-    t(`${spec.texts}.${name}` as TranslationKey, values);
-}
 
 export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
   return (
@@ -118,7 +112,6 @@ function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
 
 function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitActionData | undefined }) {
   const say = useSay(props.spec);
-  const t = useT();
   const location = useLocation();
   const op = new URLSearchParams(location.search).get("op");
   if (op !== "audit" && op !== "history") return null;
@@ -145,34 +138,27 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
         <h3 className="text-sm font-medium">{say("steps")}</h3>
         <HistoryList entries={task.history} texts={props.spec.texts} />
       </section>
-      <EntityForm
+      <DecisionForm
         intent="complete"
         menuCode={props.spec.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: task.id, processInstanceId: task.processInstanceId }}
-        initial={{ flag: "", comment: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "flag",
-            label: say("flag"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "ok", label: say("ok") },
-              { value: "reject", label: say("reject") },
-            ],
-          },
-          {
-            name: "comment",
-            label: say("comment"),
-            kind: "textarea",
-            maxLength: COMMENT_MAX,
-            sensitive: true,
-            hint: say("commentHint"),
-          },
-        ]}
+        choice={{
+          name: "flag",
+          label: say("flag"),
+          options: [
+            { value: "ok", label: say("ok") },
+            { value: "reject", label: say("reject") },
+          ],
+        }}
+        remark={{
+          name: "comment",
+          label: say("comment"),
+          maxLength: COMMENT_MAX,
+          sensitive: true,
+          hint: say("commentHint"),
+        }}
       />
     </UrlDialog>
   );

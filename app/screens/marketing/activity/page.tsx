@@ -14,19 +14,13 @@ import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { StateText, useSay } from "~/kit/ui/say";
 import { type Activity, activityScreen } from "./screen";
 import type { ActivityExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<Activity> & ActivityExtra;
-type Say = (name: string, values?: Record<string, string>) => string;
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
-
-function useSay(): Say {
-  const t = useT();
-  return (name, values) => t(`marketing.activity.${name}` as TranslationKey, values);
-}
 
 /** Today in Beijing (a new activity's first day). */
 const beijingDay = (offset = 0) =>
@@ -51,7 +45,7 @@ function chosenBoxes(field: FormField, row: Activity | null, scopeType: string):
 }
 
 function useActivityParts(data: Data, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(activityScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
@@ -59,9 +53,7 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
     row.scopeType === "0" || !row.scopeNames
       ? say(`scopeTypes.${row.scopeType || "0"}`)
       : say("scopeOf", { type: say(`scopeTypes.${row.scopeType}`), names: row.scopeNames });
-  const state = (row: Activity) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: Activity) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const syncStatus = (row: Activity) =>
     row.syncStatus === "" ? (
       "—"
@@ -137,7 +129,7 @@ function useActivityParts(data: Data, actionData: KitActionData | undefined) {
 
 /** 启用/停用 and 同步/停止同步 of one activity: what it means, then 确定. */
 function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefined }) {
-  const say = useSay();
+  const say = useSay(activityScreen);
   const location = useLocation();
   const { data } = props;
   const op = new URLSearchParams(location.search).get("op");

@@ -9,12 +9,12 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { PENDING, type Recharge, rechargeScreen } from "./screen";
-import { AuditDialog, type RechargeData, sayRecharge, Screenshots } from "./recharge-audit";
+import { AuditDialog, type RechargeData, Screenshots } from "./recharge-audit";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
@@ -30,7 +30,7 @@ export function RechargeScreen(props: { data: RechargeData; actionData?: KitActi
 }
 
 function useRechargeParts(data: RechargeData, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(rechargeScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const state = (row: Recharge) => (
@@ -55,7 +55,7 @@ function useRechargeParts(data: RechargeData, actionData: KitActionData | undefi
           row.orderState === PENDING ? (
             <RowLink
               to={opHref(rechargeScreen.path, location.search, "audit", row.id)}
-              label={sayRecharge(t, "audit")}
+              label={say("audit")}
               rowLabel={rechargeScreen.rowLabel(row)}
             />
           ) : null

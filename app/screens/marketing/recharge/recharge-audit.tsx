@@ -9,20 +9,18 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { fileHref, fileRefs } from "~/lib/file-ref";
 import { exactMoney } from "~/lib/money";
 import { AUDIT_REMARK_MAX, PENDING, type Recharge, rechargeScreen } from "./screen";
 import type { RechargeExtra } from "./screen.server";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { OpMissing } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 
 export type RechargeData = ScreenLoaderData<Recharge> & RechargeExtra;
-
-export const sayRecharge = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
-  t(`marketing.recharge.${name}` as TranslationKey, values);
 
 const money = (value: string) => exactMoney(value) ?? "0.00";
 
@@ -33,7 +31,7 @@ export function screenshotLinks(value: string): string[] {
 
 /** Thumbnails, each a link opening the full image in a new tab. */
 export function Screenshots(props: { value: string }) {
-  const t = useT();
+  const say = useSay(rechargeScreen);
   const links = screenshotLinks(props.value);
   if (links.length === 0) return <>—</>;
   return (
@@ -44,12 +42,12 @@ export function Screenshots(props: { value: string }) {
             href={link}
             target="_blank"
             rel="noopener noreferrer"
-            title={sayRecharge(t, "openFull")}
+            title={say("openFull")}
             className="hover:border-primary block rounded-md border p-0.5"
           >
             <img
               src={link}
-              alt={sayRecharge(t, "screenshotAlt", { n: String(i + 1) })}
+              alt={say("screenshotAlt", { n: String(i + 1) })}
               loading="lazy"
               className="size-24 rounded object-cover"
             />
@@ -61,17 +59,17 @@ export function Screenshots(props: { value: string }) {
 }
 
 export function AuditDialog(props: { data: RechargeData; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(rechargeScreen);
   const location = useLocation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "audit") return null;
   const closeHref = closedHref(rechargeScreen.path, data.query, rechargeScreen.defaultSize);
   const row = data.audit?.row;
-  const title = sayRecharge(t, "audit");
+  const title = say("audit");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   const tenant = row.tenantName || labelOf(data.tenants, row.tenantId);
   if (row.orderState !== PENDING) {
-    const message = sayRecharge(t, "alreadyAudited", { state: labelOf(data.states, row.orderState) });
+    const message = say("alreadyAudited", { state: labelOf(data.states, row.orderState) });
     return <NoticeDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} message={message} tone="plain" />;
   }
   // In a running approval process (ADR 025): approved step by step in 我的待办, not here.
@@ -80,64 +78,58 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
       <NoticeDialog
         title={`${title} · ${row.orderNo}`}
         closeHref={closeHref}
-        message={sayRecharge(t, "inProcess", { step: row.flowStep })}
+        message={say("inProcess", { step: row.flowStep })}
         tone="plain"
       />
     );
   const summary = [
-    { label: sayRecharge(t, "orderNo"), value: row.orderNo },
-    { label: sayRecharge(t, "tenant"), value: tenant },
-    { label: sayRecharge(t, "deptName"), value: row.deptName },
-    { label: sayRecharge(t, "comboName"), value: row.comboName },
-    { label: sayRecharge(t, "flowAmount"), value: money(row.flowAmount) },
-    { label: sayRecharge(t, "buyNum"), value: row.buyNum == null ? "" : String(row.buyNum) },
-    { label: sayRecharge(t, "actualPrice"), value: money(row.actualPrice) },
-    { label: sayRecharge(t, "createTime"), value: row.createTime },
-    { label: sayRecharge(t, "companyName"), value: row.companyName },
-    { label: sayRecharge(t, "bankAccount"), value: row.bankAccount },
-    { label: sayRecharge(t, "bank"), value: row.bank },
-    { label: sayRecharge(t, "payCertificate"), value: <Screenshots value={row.payCertificate} />, wide: true },
+    { label: say("orderNo"), value: row.orderNo },
+    { label: say("tenant"), value: tenant },
+    { label: say("deptName"), value: row.deptName },
+    { label: say("comboName"), value: row.comboName },
+    { label: say("flowAmount"), value: money(row.flowAmount) },
+    { label: say("buyNum"), value: row.buyNum == null ? "" : String(row.buyNum) },
+    { label: say("actualPrice"), value: money(row.actualPrice) },
+    { label: say("createTime"), value: row.createTime },
+    { label: say("companyName"), value: row.companyName },
+    { label: say("bankAccount"), value: row.bankAccount },
+    { label: say("bank"), value: row.bank },
+    { label: say("payCertificate"), value: <Screenshots value={row.payCertificate} />, wide: true },
   ];
   return (
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref} size="lg">
       <DetailList items={summary} />
-      <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
-        <li>
-          <strong>{sayRecharge(t, "results.1")}</strong>：
-          {sayRecharge(t, "approveMeans", { tenant, credit: data.audit?.credit ?? "—" })}
-        </li>
-        <li>
-          <strong>{sayRecharge(t, "results.2")}</strong>：{sayRecharge(t, "rejectMeans")}
-        </li>
-      </ul>
-      <EntityForm
+      <DecisionOutcomes
+        items={[
+          {
+            key: "1",
+            label: say("results.1"),
+            means: say("approveMeans", { tenant, credit: data.audit?.credit ?? "—" }),
+          },
+          { key: "2", label: say("results.2"), means: say("rejectMeans") },
+        ]}
+      />
+      <DecisionForm
         intent="audit"
         menuCode={rechargeScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ orderState: "", auditRemark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "orderState",
-            label: sayRecharge(t, "result"),
-            kind: "radio",
-            required: true,
-            options: [
-              { value: "1", label: sayRecharge(t, "results.1") },
-              { value: "2", label: sayRecharge(t, "results.2") },
-            ],
-          },
-          {
-            name: "auditRemark",
-            label: sayRecharge(t, "auditRemark"),
-            kind: "textarea",
-            maxLength: AUDIT_REMARK_MAX,
-            sensitive: true,
-            hint: sayRecharge(t, "auditRemarkHint"),
-          },
-        ]}
+        choice={{
+          name: "orderState",
+          label: say("result"),
+          options: [
+            { value: "1", label: say("results.1") },
+            { value: "2", label: say("results.2") },
+          ],
+        }}
+        remark={{
+          name: "auditRemark",
+          label: say("auditRemark"),
+          maxLength: AUDIT_REMARK_MAX,
+          sensitive: true,
+          hint: say("auditRemarkHint"),
+        }}
       />
     </UrlDialog>
   );

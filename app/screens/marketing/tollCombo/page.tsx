@@ -10,16 +10,13 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { type TollCombo, tollComboScreen } from "./screen";
 import type { TollComboExtra } from "./screen.server";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
-
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
-  t(`marketing.tollCombo.${name}` as TranslationKey, values);
 
 export function TollComboScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
@@ -28,13 +25,13 @@ export function TollComboScreen(props: { data: Data; actionData?: KitActionData 
 }
 
 function useComboParts(data: Data, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(tollComboScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const status = (row: TollCombo) => (
     <StateBadge
       tone={row.status === "1" ? "success" : "muted"}
-      label={labelOf(data.statuses, row.status) || say(t, `statuses.${row.status}`)}
+      label={labelOf(data.statuses, row.status) || say(`statuses.${row.status}`)}
     />
   );
   return {
@@ -45,7 +42,7 @@ function useComboParts(data: Data, actionData: KitActionData | undefined) {
       ? (row: TollCombo) => (
           <RowLink
             to={opHref(tollComboScreen.path, location.search, "status", row.id)}
-            label={say(t, row.status === "1" ? "offSale" : "onSale")}
+            label={say(row.status === "1" ? "offSale" : "onSale")}
             rowLabel={tollComboScreen.rowLabel(row)}
           />
         )
@@ -60,22 +57,22 @@ function useComboParts(data: Data, actionData: KitActionData | undefined) {
 
 /** 上架 / 下架 of one combo: what it means for tenants, then 确定. */
 function StatusDialog(props: { data: Data; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(tollComboScreen);
   const location = useLocation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "status") return null;
   const closeHref = closedHref(tollComboScreen.path, data.query, tollComboScreen.defaultSize);
   const row = data.opRow;
-  if (!row) return <OpMissing title={say(t, "statusTitle")} closeHref={closeHref} />;
+  if (!row) return <OpMissing title={say("statusTitle")} closeHref={closeHref} />;
   const next = row.status === "1" ? "0" : "1";
-  const action = say(t, next === "1" ? "onSale" : "offSale");
+  const action = say(next === "1" ? "onSale" : "offSale");
   return (
     <OpConfirm
       title={`${action} · ${row.comboName}`}
       closeHref={closeHref}
       intent="status"
       fields={{ id: row.id, status: next }}
-      message={say(t, next === "1" ? "confirmOnSale" : "confirmOffSale", { name: row.comboName })}
+      message={say(next === "1" ? "confirmOnSale" : "confirmOffSale", { name: row.comboName })}
       confirmLabel={action}
       actionData={props.actionData}
       danger={next === "0"}

@@ -3,12 +3,13 @@
  * status and type, and per row 修改状态 (a small form, works without JavaScript), 入网查询 and
  * 分账配置 links.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { DescribedScreen } from "~/kit/ui/described-screen";
+import { RowStatusForm } from "~/kit/ui/status-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -35,37 +36,6 @@ const STATUS_TONE: Record<string, string> = {
   "3": "text-muted-foreground",
   "4": "text-destructive",
 };
-
-function ChangeStatus(props: { merchant: Merchant; choices: Choice[] }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "status" &&
-    navigation.formData.get("id") === props.merchant.id;
-  const label = t("partner.merchantInfo.changeStatusRow", { label: props.merchant.merchantNo });
-  return (
-    <Form method="post" preventScrollReset className="inline-flex items-center gap-1">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={props.merchant.id} />
-      <select
-        name="merchantStatus"
-        aria-label={label}
-        defaultValue={props.merchant.merchantStatus}
-        className="h-8 rounded-md border bg-background px-1 text-sm"
-      >
-        {props.choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-      </select>
-      <button type="submit" disabled={busy} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
-        {t("partner.merchantInfo.changeStatus")}
-      </button>
-    </Form>
-  );
-}
 
 function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
   const t = useT();
@@ -94,7 +64,16 @@ function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
     rowExtras: anyExtra
       ? (row: Merchant) => (
           <>
-            {can("merchant_status") ? <ChangeStatus merchant={row} choices={merchantStatus} /> : null}
+            {can("merchant_status") ? (
+              <RowStatusForm
+                id={row.id}
+                name="merchantStatus"
+                value={row.merchantStatus}
+                options={merchantStatus}
+                label={t("partner.merchantInfo.changeStatusRow", { label: row.merchantNo })}
+                submitLabel={t("partner.merchantInfo.changeStatus")}
+              />
+            ) : null}
             {can("merchant_channel")
               ? link(`/channelStatus?merchantId=${row.id}`, t("partner.merchantInfo.channel"))
               : null}

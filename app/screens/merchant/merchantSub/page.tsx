@@ -6,14 +6,16 @@
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { Input } from "~/components/ui/input";
 import type { KitActionData } from "~/kit/server/action.server";
 import { ScreenTexts, type ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-actions";
+import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type FormMessageView, messageText, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./screen";
 
@@ -47,12 +49,9 @@ function useSubListParts() {
   };
 }
 
-type FormData = {
+type FormData = FormPageData & {
   merchantId: string;
   config: SubConfig | null;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function MerchantSubForm(props: { data: FormData; actionData?: KitActionData }) {
@@ -71,7 +70,7 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
   const { can } = usePermissions();
   const navigation = useNavigation();
   const config = data.config;
-  const say = (key: string) => t(`partner.merchantSub.${key}` as TranslationKey);
+  const say = useSay(merchantSubScreen);
   const errors = actionData?.fieldErrors ?? {};
   const error = (name: string) =>
     errors[name] ? (
@@ -97,6 +96,12 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
   const subSwitch = String(echoed?.subSwitch ?? config?.subSwitch ?? "0");
   const subMode = String(echoed?.subMode ?? config?.subMode ?? "1");
   const editable = can("merchant_sub_edit") && config !== null;
+  const column = (name: string, rest: Partial<ReceiverColumn>): ReceiverColumn => ({
+    name,
+    header: say(name),
+    label: (i) => `${say(name)} ${i + 1}`,
+    ...rest,
+  });
   const busy = navigation.state === "submitting";
   return (
     <div className="grid max-w-4xl gap-4">
@@ -148,62 +153,20 @@ function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitAct
                 <h2 className="text-sm font-medium">{say("receivers")}</h2>
                 <p className="text-muted-foreground text-xs">{say("receiversHint")}</p>
                 {error("receivers")}
-                <table className="w-full text-sm">
-                  <thead>
-                    <tr className="text-left">
-                      <th className="p-1">{say("receiverName")}</th>
-                      <th className="p-1">{say("receiverAccount")}</th>
-                      <th className="p-1">{say("accountType")}</th>
-                      <th className="p-1">{say("ratio")}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {shown.map((r, i) => (
-                      <tr key={i} data-receiver-row={i}>
-                        <td className="p-1 align-top">
-                          <Input
-                            name="receiverName"
-                            defaultValue={r.receiverName}
-                            maxLength={50}
-                            aria-label={`${say("receiverName")} ${i + 1}`}
-                          />
-                          {error(`receiverName.${i}`)}
-                        </td>
-                        <td className="p-1 align-top">
-                          <Input
-                            name="receiverAccount"
-                            defaultValue={r.receiverAccount}
-                            maxLength={32}
-                            inputMode="numeric"
-                            aria-label={`${say("receiverAccount")} ${i + 1}`}
-                          />
-                          {error(`receiverAccount.${i}`)}
-                        </td>
-                        <td className="p-1 align-top">
-                          <select
-                            name="accountType"
-                            defaultValue={r.accountType}
-                            aria-label={`${say("accountType")} ${i + 1}`}
-                            className="h-9 rounded-md border bg-background px-2"
-                          >
-                            <option value="1">{say("accountTypes.1")}</option>
-                            <option value="2">{say("accountTypes.2")}</option>
-                          </select>
-                        </td>
-                        <td className="p-1 align-top">
-                          <Input
-                            name="ratio"
-                            defaultValue={r.ratio}
-                            maxLength={6}
-                            inputMode="decimal"
-                            aria-label={`${say("ratio")} ${i + 1}`}
-                          />
-                          {error(`ratio.${i}`)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <ReceiverTable
+                  columns={[
+                    column("receiverName", { maxLength: 50 }),
+                    column("receiverAccount", { maxLength: 32, inputMode: "numeric" }),
+                    column("accountType", {
+                      options: ["1", "2"].map((value) => ({ value, label: say(`accountTypes.${value}`) })),
+                    }),
+                    column("ratio", { maxLength: 6, inputMode: "decimal" }),
+                  ]}
+                  rows={shown.length}
+                  fieldName={(_, name) => name}
+                  value={(i, name) => shown[i]?.[name as keyof Receiver] ?? ""}
+                  error={(i, name) => (errors[`${name}.${i}`] ? messageText(t, errors[`${name}.${i}`]) : null)}
+                />
               </div>
               {editable ? (
                 <div>

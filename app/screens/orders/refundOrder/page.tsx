@@ -5,8 +5,8 @@
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { type TranslationKey, useT } from "~/lib/i18n";
-import { StateBadge, type Tone } from "~/kit/ui/row-ops";
+import type { Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { type RefundOrder, refundOrderScreen } from "./screen";
 import type { RefundTotals } from "./screen.server";
 import { money, TotalsPanel } from "~/screens/_shared/money/money-page";
@@ -27,12 +27,8 @@ export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: K
 }
 
 function useRefundParts(data: RefundOrderData) {
-  const t = useT();
-  const say = (name: string, values?: Record<string, string | number>) =>
-    t(`money.refundOrder.${name}` as TranslationKey, values);
-  const state = (row: RefundOrder) => (
-    <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const say = useSay(refundOrderScreen);
+  const state = (row: RefundOrder) => <StateText tones={TONES} value={row.state} say={say} />;
   const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );

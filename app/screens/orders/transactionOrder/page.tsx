@@ -14,8 +14,8 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { useSay } from "~/kit/ui/say";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
@@ -30,9 +30,6 @@ const STATE_TONES: Record<string, Tone> = {
   "4": "muted",
   "5": "warning",
 };
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
-  t(`money.transactionOrder.${name}` as TranslationKey, values);
-
 export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
   return (
     <DescribedScreen
@@ -45,11 +42,11 @@ export function TransactionOrderScreen(props: { data: TradeOrderData; actionData
 }
 
 function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const state = (row: TradeOrder) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(t, `states.${row.state}`)} />
+    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
   );
   const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
@@ -91,7 +88,7 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
           REFUNDABLE.includes(row.state) ? (
             <RowLink
               to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
-              label={say(t, "actions.refund")}
+              label={say("actions.refund")}
               rowLabel={row.orderNo}
             />
           ) : null
@@ -101,7 +98,7 @@ function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefin
 }
 
 function OrderNumbers(props: { row: TradeOrder }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const items = [
     ["platform", props.row.orderNo],
     ["merchant", props.row.mchOrderNo],
@@ -113,7 +110,7 @@ function OrderNumbers(props: { row: TradeOrder }) {
         value ? (
           <span key={tag} className="flex items-center gap-1">
             <span className="text-muted-foreground shrink-0 rounded border px-1 font-sans whitespace-nowrap">
-              {say(t, `noTags.${tag}`)}
+              {say(`noTags.${tag}`)}
             </span>
             <span className="whitespace-nowrap select-all">{value}</span>
           </span>
@@ -125,51 +122,51 @@ function OrderNumbers(props: { row: TradeOrder }) {
 
 /** The totals of every order the filters select, not just this page. */
 function Totals(props: { totals: OrderTotals | null }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const { totals } = props;
-  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totalsUnavailable")}</p>;
+  if (!totals) return <p className="text-muted-foreground text-sm">{say("totalsUnavailable")}</p>;
   return (
     <TotalsPanel
-      label={say(t, "totals.title")}
+      label={say("totals.title")}
       testId="order-totals"
       items={[
-        { label: say(t, "orderCount"), value: String(totals.count) },
-        { label: say(t, "totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
-        { label: say(t, "totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
-        { label: say(t, "successRate"), value: `${totals.successRate}%` },
-        { label: say(t, "totals.fee"), value: money(totals.fee) },
-        { label: say(t, "totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
-        { label: say(t, "net"), value: money(totals.net), strong: true },
+        { label: say("orderCount"), value: String(totals.count) },
+        { label: say("totals.paid", { count: totals.paidCount }), value: money(totals.paidAmount) },
+        { label: say("totals.unpaid", { count: totals.unpaidCount }), value: money(totals.unpaidAmount) },
+        { label: say("successRate"), value: `${totals.successRate}%` },
+        { label: say("totals.fee"), value: money(totals.fee) },
+        { label: say("totals.refunded", { count: totals.refundCount }), value: money(totals.refunded) },
+        { label: say("net"), value: money(totals.net), strong: true },
       ]}
     />
   );
 }
 
 function History(props: { more: OrderDetailExtra | null }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const rows = (props.more?.history ?? []).map((e) => [
     e.time,
-    say(t, `actions.${e.action}`),
+    say(`actions.${e.action}`),
     e.amount ? money(e.amount) : "",
     e.remark,
     e.operator,
   ]);
   return (
     <MiniTable
-      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventAmount"), say(t, "eventRemark"), say(t, "operator")]}
+      head={[say("time"), say("eventAction"), say("eventAmount"), say("eventRemark"), say("operator")]}
       rows={rows}
-      empty={say(t, "noRecords")}
+      empty={say("noRecords")}
     />
   );
 }
 
 function Refunds(props: { more: OrderDetailExtra | null }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const rows = (props.more?.refunds ?? []).map((r) => [
     r.refundNo,
     money(r.refundAmount),
     money(r.feeBack),
-    say(t, `refundStates.${r.state}`),
+    say(`refundStates.${r.state}`),
     r.reason,
     r.createUserName,
     r.createTime,
@@ -177,76 +174,68 @@ function Refunds(props: { more: OrderDetailExtra | null }) {
   return (
     <MiniTable
       head={[
-        say(t, "refundNo"),
-        say(t, "refundAmount"),
-        say(t, "feeBack"),
-        say(t, "refundState"),
-        say(t, "refundReason"),
-        say(t, "operator"),
-        say(t, "time"),
+        say("refundNo"),
+        say("refundAmount"),
+        say("feeBack"),
+        say("refundState"),
+        say("refundReason"),
+        say("operator"),
+        say("time"),
       ]}
       rows={rows}
-      empty={say(t, "noRecords")}
+      empty={say("noRecords")}
     />
   );
 }
 
 /** How the fee was shared down the levels: the merchant's agent first; the platform's part last where the operator may see it. */
 function Shares(props: { more: OrderDetailExtra | null }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const more = props.more;
   const rows = (more?.shares ?? []).map((l) => [
-    say(t, "shareDepth", { depth: String(l.depth) }),
+    say("shareDepth", { depth: String(l.depth) }),
     `${l.agentNo} ${l.agentName}`,
     `${l.childRate}%`,
-    l.cap ? `${l.agentRate}% · ${say(t, "shareCap", { cap: money(l.cap) })}` : `${l.agentRate}%`,
+    l.cap ? `${l.agentRate}% · ${say("shareCap", { cap: money(l.cap) })}` : `${l.agentRate}%`,
     money(l.shareAmount),
     money(l.keptShareAmount),
   ]);
-  if (more?.platformShare && rows.length)
-    rows.push([say(t, "platformPart"), "", "", "", money(more.platformShare), ""]);
+  if (more?.platformShare && rows.length) rows.push([say("platformPart"), "", "", "", money(more.platformShare), ""]);
   return (
     <MiniTable
-      head={[
-        say(t, "shareLevel"),
-        say(t, "agent"),
-        say(t, "childRate"),
-        say(t, "costRate"),
-        say(t, "shareAmount"),
-        say(t, "keptShare"),
-      ]}
+      head={[say("shareLevel"), say("agent"), say("childRate"), say("costRate"), say("shareAmount"), say("keptShare")]}
       rows={rows}
-      empty={say(t, "noShares")}
+      empty={say("noShares")}
     />
   );
 }
 
 function Notifications(props: { more: OrderDetailExtra | null }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const rows = (props.more?.notifications ?? []).map((n) => [
     n.time,
-    say(t, `notifyKinds.${n.kind}`),
-    say(t, `notifyResults.${n.result}`),
+    say(`notifyKinds.${n.kind}`),
+    say(`notifyResults.${n.result}`),
     n.response,
     n.operator,
   ]);
   return (
     <MiniTable
-      head={[say(t, "time"), say(t, "eventAction"), say(t, "eventRemark"), say(t, "response"), say(t, "operator")]}
+      head={[say("time"), say("eventAction"), say("eventRemark"), say("response"), say("operator")]}
       rows={rows}
-      empty={say(t, "noRecords")}
+      empty={say("noRecords")}
     />
   );
 }
 
 /** 同步 and 关闭 on an unpaid order, 重发通知 on a paid one: plain post forms (they work without JavaScript). */
 function Operations(props: { row: TradeOrder }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
   const actions: [string, string][] = [];
-  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say(t, "actions.sync")]);
-  if (props.row.state === UNPAID && can("order_close")) actions.push(["close", say(t, "close")]);
-  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say(t, "actions.notify")]);
+  if (props.row.state === UNPAID && can("order_sync")) actions.push(["sync", say("actions.sync")]);
+  if (props.row.state === UNPAID && can("order_close")) actions.push(["close", say("close")]);
+  if (PAID.includes(props.row.state) && can("order_notify")) actions.push(["notify", say("actions.notify")]);
   if (actions.length === 0) return <>—</>;
   return (
     <span className="flex flex-wrap gap-2">
@@ -263,20 +252,20 @@ function Operations(props: { row: TradeOrder }) {
 }
 
 function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(transactionOrderScreen);
   const location = useLocation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "refund") return null;
   const closeHref = closedHref(transactionOrderScreen.path, data.query, transactionOrderScreen.defaultSize);
   const row = data.refund?.row;
-  const title = say(t, "refundTitle");
+  const title = say("refundTitle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   if (!REFUNDABLE.includes(row.state))
     return (
       <NoticeDialog
         title={`${title} · ${row.orderNo}`}
         closeHref={closeHref}
-        message={say(t, "notRefundable")}
+        message={say("notRefundable")}
         tone="plain"
       />
     );
@@ -284,13 +273,13 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
     <UrlDialog title={`${title} · ${row.orderNo}`} closeHref={closeHref}>
       <DetailList
         items={[
-          { label: say(t, "merchant"), value: row.merchantName },
-          { label: say(t, "amount"), value: money(row.amount) },
-          { label: say(t, "refunded"), value: money(row.refunded) },
-          { label: say(t, "refundable"), value: money(row.refundable) },
+          { label: say("merchant"), value: row.merchantName },
+          { label: say("amount"), value: money(row.amount) },
+          { label: say("refunded"), value: money(row.refunded) },
+          { label: say("refundable"), value: money(row.refundable) },
         ]}
       />
-      <p className="text-muted-foreground text-sm">{say(t, "refundHint", { refundable: money(row.refundable) })}</p>
+      <p className="text-muted-foreground text-sm">{say("refundHint", { refundable: money(row.refundable) })}</p>
       <EntityForm
         intent="refund"
         menuCode={transactionOrderScreen.menuCode}
@@ -298,19 +287,19 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
         closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ refundAmount: row.refundable, reason: "" }}
-        submitLabel={say(t, "actions.refund")}
+        submitLabel={say("actions.refund")}
         fields={[
           {
             name: "refundAmount",
-            label: say(t, "refundAmount"),
+            label: say("refundAmount"),
             kind: "text",
             required: true,
             maxLength: 13,
-            hint: say(t, "amountPlaceholder"),
+            hint: say("amountPlaceholder"),
           },
           {
             name: "reason",
-            label: say(t, "refundReason"),
+            label: say("refundReason"),
             kind: "textarea",
             required: true,
             maxLength: REFUND_REASON_MAX,

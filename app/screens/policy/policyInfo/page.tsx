@@ -6,8 +6,8 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import type { Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { type Policy, policyInfoScreen } from "./screen";
 import type { PolicyInfoExtra } from "./screen.server";
 
@@ -30,11 +30,10 @@ export function PolicyInfoScreen(props: { data: Data; actionData?: KitActionData
 const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 
 function usePolicyParts(data: Data) {
-  const t = useT();
-  const say = (name: string) => t(`policy.policyInfo.${name}` as TranslationKey);
+  const say = useSay(policyInfoScreen);
   const target = (row: Policy) =>
     row.targetType === "1" ? say(`levels.${row.agentLevel}`) : `${row.agentNo} ${row.agentName}`.trim() || "—";
-  const state = (row: Policy) => <StateBadge tone={TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />;
+  const state = (row: Policy) => <StateText tones={TONES} value={row.state} say={say} />;
   return {
     cells: { target, state },
     details: { target, state },

@@ -12,7 +12,7 @@ import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
 import {
   CAP_SOURCE,
   capField,
@@ -25,10 +25,7 @@ import {
 import type { RateTemplateExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<RateTemplate> & RateTemplateExtra;
-type T = ReturnType<typeof useT>;
 
-const say = (t: T, name: string, values?: Record<string, string>) =>
-  t(`policy.rateTemplate.${name}` as TranslationKey, values);
 const pairLabel = (p: RatePair) => `${p.channelName}·${p.payTypeName}`;
 
 export function RateTemplateScreen(props: { data: Data; actionData?: KitActionData }) {
@@ -43,20 +40,20 @@ export function RateTemplateScreen(props: { data: Data; actionData?: KitActionDa
 }
 
 function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(rateTemplateScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const inForce = (row: RateTemplate) =>
     row.inForce === "1" ? (
-      <StateBadge tone="success" label={say(t, "inForceYes")} />
+      <StateBadge tone="success" label={say("inForceYes")} />
     ) : (
-      <StateBadge tone="muted" label={say(t, "inForceNo")} />
+      <StateBadge tone="muted" label={say("inForceNo")} />
     );
   const pairFields = (): FormField[] =>
     data.pairs.flatMap((p) => [
       {
         name: rateField(p),
-        label: `${pairLabel(p)} ${say(t, "rate")}`,
+        label: `${pairLabel(p)} ${say("rate")}`,
         required: true,
         maxLength: 7,
         pattern: RATE_SOURCE,
@@ -64,10 +61,10 @@ function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
       },
       {
         name: capField(p),
-        label: `${pairLabel(p)} ${say(t, "cap")}`,
+        label: `${pairLabel(p)} ${say("cap")}`,
         maxLength: 10,
         pattern: CAP_SOURCE,
-        placeholder: say(t, "capPlaceholder"),
+        placeholder: say("capPlaceholder"),
       },
     ]);
   return {
@@ -92,7 +89,7 @@ function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
       ? (row: RateTemplate) => (
           <RowLink
             to={opHref(rateTemplateScreen.path, location.search, "copy", row.id)}
-            label={say(t, "copy")}
+            label={say("copy")}
             rowLabel={row.templateName}
           />
         )
@@ -102,7 +99,7 @@ function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
 }
 
 function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
-  const t = useT();
+  const say = useSay(rateTemplateScreen);
   const items = props.row.items ?? [];
   const name = (i: { channelCode: string; payType: string }) => {
     const pair = props.pairs.find((p) => p.channelCode === i.channelCode && p.payType === i.payType);
@@ -112,9 +109,9 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
     <table className="w-full text-sm">
       <thead>
         <tr className="text-muted-foreground border-b text-left">
-          <th className="py-1 font-normal">{say(t, "pair")}</th>
-          <th className="py-1 text-right font-normal">{say(t, "rate")}</th>
-          <th className="py-1 text-right font-normal">{say(t, "cap")}</th>
+          <th className="py-1 font-normal">{say("pair")}</th>
+          <th className="py-1 text-right font-normal">{say("rate")}</th>
+          <th className="py-1 text-right font-normal">{say("cap")}</th>
         </tr>
       </thead>
       <tbody>
@@ -122,7 +119,7 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
           <tr key={`${i.channelCode}:${i.payType}`} className="border-b last:border-0">
             <td className="py-1">{name(i)}</td>
             <td className="py-1 text-right tabular-nums">{`${i.rate}%`}</td>
-            <td className="py-1 text-right tabular-nums">{i.cap || say(t, "noCap")}</td>
+            <td className="py-1 text-right tabular-nums">{i.cap || say("noCap")}</td>
           </tr>
         ))}
       </tbody>
@@ -132,21 +129,21 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
 
 /** 复制 one template: what it makes, then 复制. */
 function CopyDialog(props: { data: Data; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(rateTemplateScreen);
   const location = useLocation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "copy") return null;
   const closeHref = closedHref(rateTemplateScreen.path, data.query, rateTemplateScreen.defaultSize);
   const row = data.opRow;
-  if (!row) return <OpMissing title={say(t, "copy")} closeHref={closeHref} />;
+  if (!row) return <OpMissing title={say("copy")} closeHref={closeHref} />;
   return (
     <OpConfirm
-      title={`${say(t, "copy")} · ${row.templateName}`}
+      title={`${say("copy")} · ${row.templateName}`}
       closeHref={closeHref}
       intent="copy"
       fields={{ id: row.id }}
-      message={say(t, "confirmCopy", { name: row.templateName })}
-      confirmLabel={say(t, "copy")}
+      message={say("confirmCopy", { name: row.templateName })}
+      confirmLabel={say("copy")}
       actionData={props.actionData}
     />
   );

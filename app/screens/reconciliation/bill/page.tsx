@@ -10,9 +10,9 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { StateBadge, type Tone } from "~/kit/ui/row-ops";
+import type { Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { type ReconBatch, reconBillScreen, statementHref } from "./screen";
 import type { ReconBillExtra } from "./screen.server";
 
@@ -48,13 +48,10 @@ export function ReconBillScreen(props: { data: ReconBillData; actionData?: KitAc
 }
 
 function useReconBillParts(data: ReconBillData) {
-  const t = useT();
   const { can } = usePermissions();
-  const say = (name: string) => t(`money.reconBill.${name}` as TranslationKey);
+  const say = useSay(reconBillScreen);
   const differs = say("differs");
-  const state = (row: ReconBatch) => (
-    <StateBadge tone={BATCH_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: ReconBatch) => <StateText tones={BATCH_TONES} value={row.state} say={say} />;
   const count = (row: ReconBatch) => (
     <Differs differs={row.ourCount !== row.channelCount} label={differs}>
       {row.channelCount ?? "—"}

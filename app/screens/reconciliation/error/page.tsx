@@ -10,13 +10,14 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
-import { DetailList, EntityForm } from "~/kit/ui/entity-form";
+import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
+import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { Differs } from "~/screens/reconciliation/bill/page";
 import { OPEN, REMARK_MAX, type ReconError, reconErrorScreen } from "./screen";
 import type { ReconErrorExtra } from "./screen.server";
@@ -25,11 +26,6 @@ export type ReconErrorData = ScreenLoaderData<ReconError> & ReconErrorExtra;
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
 const money = (value: string) => (value ? (exactMoney(value) ?? "0.00") : "—");
-
-function useSay() {
-  const t = useT();
-  return (name: string, values?: Record<string, string>) => t(`money.reconError.${name}` as TranslationKey, values);
-}
 
 export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: KitActionData }) {
   return (
@@ -43,13 +39,11 @@ export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: Kit
 }
 
 function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
-  const say = useSay();
+  const say = useSay(reconErrorScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const differs = say("channelAmount");
-  const state = (row: ReconError) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: ReconError) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const tradeState = (value: string) => (value === "" ? "—" : say(`tradeStates.${value}`));
   const orderNo = (row: ReconError) => (
     <div className="font-mono text-xs">
@@ -134,8 +128,7 @@ function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
 }
 
 function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
-  const say = useSay();
-  const t = useT();
+  const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "handle") return null;
   const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
@@ -156,29 +149,21 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   return (
     <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} size="lg">
       <DetailList items={summaryOf(row, say)} />
-      <ul className="bg-muted/50 grid gap-1 rounded-md px-3 py-2 text-sm">
-        {actions.map((a) => (
-          <li key={a}>
-            <strong>{say(`actions.${a}`)}</strong>：{say(`actionMeans.${a}`)}
-          </li>
-        ))}
-      </ul>
-      <EntityForm
+      <DecisionOutcomes
+        items={actions.map((a) => ({ key: a, label: say(`actions.${a}`), means: say(`actionMeans.${a}`) }))}
+      />
+      <DecisionForm
         intent="handle"
         menuCode={reconErrorScreen.menuCode}
         state={props.actionData}
         closeHref={closeHref}
         hidden={{ id: row.id }}
-        initial={{ result: "", channelAction: "", remark: "" }}
-        submitLabel={t("kit.confirm")}
-        fields={[
-          {
-            name: "result",
-            label: say("result"),
-            kind: "radio",
-            required: true,
-            options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
-          },
+        choice={{
+          name: "result",
+          label: say("result"),
+          options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
+        }}
+        extra={[
           {
             name: "channelAction",
             label: say("channelAction"),
@@ -186,17 +171,16 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
             hint: say("channelActionHint"),
             options: actions.map((value) => ({ value, label: say(`actions.${value}`) })),
           },
-          {
-            name: "remark",
-            label: say("remark"),
-            kind: "textarea",
-            required: true,
-            maxLength: REMARK_MAX,
-            sensitive: true,
-            hint: say("remarkHint"),
-            wide: true,
-          },
         ]}
+        remark={{
+          name: "remark",
+          label: say("remark"),
+          required: true,
+          maxLength: REMARK_MAX,
+          sensitive: true,
+          hint: say("remarkHint"),
+          wide: true,
+        }}
       />
     </UrlDialog>
   );
@@ -220,7 +204,7 @@ function stateText(json: string, say: ReturnType<typeof useSay>): string {
 }
 
 function HistoryDialog(props: { data: ReconErrorData }) {
-  const say = useSay();
+  const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "history") return null;
   const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);

@@ -12,16 +12,13 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref } from "~/kit/ui/row-ops";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
-import { messageText, type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
+import { messageText, useT } from "~/lib/i18n";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
 import { type ProfitRow, profitReportScreen } from "./screen";
 import type { ProfitReportExtra, ProfitTotals } from "./screen.server";
 
 type Data = ScreenLoaderData<ProfitRow> & ProfitReportExtra;
-type T = ReturnType<typeof useT>;
-
-const say = (t: T, name: string, values?: Record<string, string>) =>
-  t(`report.profitReport.${name}` as TranslationKey, values);
 
 export function ProfitReportScreen(props: { data: Data; actionData?: KitActionData }) {
   return (
@@ -35,7 +32,7 @@ export function ProfitReportScreen(props: { data: Data; actionData?: KitActionDa
 }
 
 function useProfitParts(data: Data) {
-  const t = useT();
+  const say = useSay(profitReportScreen);
   const location = useLocation();
   return {
     filterOptions: { month: data.months },
@@ -43,7 +40,7 @@ function useProfitParts(data: Data) {
     rowExtras: (row: ProfitRow) => (
       <RowLink
         to={opHref(profitReportScreen.path, location.search, "merchants", row.id)}
-        label={say(t, "merchants")}
+        label={say("merchants")}
         rowLabel={profitReportScreen.rowLabel(row)}
       />
     ),
@@ -52,28 +49,28 @@ function useProfitParts(data: Data) {
 }
 
 function Totals(props: { totals: ProfitTotals | null }) {
-  const t = useT();
+  const say = useSay(profitReportScreen);
   const { totals } = props;
-  if (!totals) return <p className="text-muted-foreground text-sm">{say(t, "totalsUnavailable")}</p>;
+  if (!totals) return <p className="text-muted-foreground text-sm">{say("totalsUnavailable")}</p>;
   const platform = totals.platformShare !== "";
   return (
     <div className="grid gap-2">
       <TotalsPanel
-        label={say(t, "totalsTitle", { month: totals.month })}
+        label={say("totalsTitle", { month: totals.month })}
         testId="profit-totals"
         items={[
-          { label: say(t, "month"), value: totals.month },
-          { label: say(t, "orderCount"), value: String(totals.orderCount) },
-          { label: say(t, "volume"), value: money(totals.volume) },
-          { label: say(t, "fee"), value: money(totals.fee) },
-          { label: say(t, "allShare"), value: money(totals.allShareAmount), strong: true },
-          ...(platform ? [{ label: say(t, "platformShare"), value: money(totals.platformShare) }] : []),
-          { label: say(t, "allKept"), value: money(totals.allKeptShare) },
+          { label: say("month"), value: totals.month },
+          { label: say("orderCount"), value: String(totals.orderCount) },
+          { label: say("volume"), value: money(totals.volume) },
+          { label: say("fee"), value: money(totals.fee) },
+          { label: say("allShare"), value: money(totals.allShareAmount), strong: true },
+          ...(platform ? [{ label: say("platformShare"), value: money(totals.platformShare) }] : []),
+          { label: say("allKept"), value: money(totals.allKeptShare) },
         ]}
       />
       {platform ? (
         <p className="text-muted-foreground text-xs" data-testid="profit-reconcile">
-          {say(t, "reconcile", {
+          {say("reconcile", {
             fee: money(totals.fee),
             share: money(totals.allShareAmount),
             platform: money(totals.platformShare),
@@ -86,12 +83,13 @@ function Totals(props: { totals: ProfitTotals | null }) {
 
 function MerchantsDialog(props: { data: Data }) {
   const t = useT();
+  const say = useSay(profitReportScreen);
   const location = useLocation();
   const { data } = props;
   if (new URLSearchParams(location.search).get("op") !== "merchants" || !data.merchants) return null;
   const closeHref = closedHref(profitReportScreen.path, data.query, profitReportScreen.defaultSize);
   const row = data.page.records.find((r) => r.id === data.merchants!.agentId);
-  const title = `${say(t, "merchants")} · ${row ? profitReportScreen.rowLabel(row) : data.merchants.agentId}`;
+  const title = `${say("merchants")} · ${row ? profitReportScreen.rowLabel(row) : data.merchants.agentId}`;
   if (data.merchants.error)
     return <NoticeDialog title={title} closeHref={closeHref} message={messageText(t, data.merchants.error)} />;
   const rows = data.merchants.records.map((m) => [
@@ -108,16 +106,16 @@ function MerchantsDialog(props: { data: Data }) {
       <MiniTable
         label={title}
         head={[
-          say(t, "merchantNo"),
-          say(t, "merchantName"),
-          say(t, "orderCount"),
-          say(t, "volume"),
-          say(t, "fee"),
-          say(t, "shareAmount"),
-          say(t, "keptShare"),
+          say("merchantNo"),
+          say("merchantName"),
+          say("orderCount"),
+          say("volume"),
+          say("fee"),
+          say("shareAmount"),
+          say("keptShare"),
         ]}
         rows={rows}
-        empty={say(t, "noMerchants")}
+        empty={say("noMerchants")}
       />
     </UrlDialog>
   );

@@ -8,16 +8,13 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import { FormAlert } from "~/components/form-alert";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { type Say, useSay } from "~/kit/ui/say";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
 import { ShareBars, TrendBars } from "./report-charts";
 import { TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./screen";
 import type { ReportTotals, TradeReportExtra } from "./screen.server";
 
 export type TradeReportData = ScreenLoaderData<TradeReportRow> & TradeReportExtra;
-
-export const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string | number>) =>
-  t(`report.tradeReport.${name}` as TranslationKey, values);
 
 export function TradeReportScreen(props: { data: TradeReportData; actionData?: KitActionData }) {
   return (
@@ -32,19 +29,19 @@ export function TradeReportScreen(props: { data: TradeReportData; actionData?: K
 }
 
 /** The figure cards of the report's totals (the same numbers as 交易订单's totals). */
-export function figureItems(t: ReturnType<typeof useT>, totals: ReportTotals) {
+export function figureItems(say: Say, totals: ReportTotals) {
   return [
-    { label: say(t, "volume"), value: money(totals.paidAmount), strong: true },
-    { label: say(t, "count"), value: String(totals.paidCount) },
-    { label: say(t, "fee"), value: money(totals.fee) },
-    { label: say(t, "refunds"), value: money(totals.refunded) },
-    { label: say(t, "net"), value: money(totals.net), strong: true },
-    { label: say(t, "successRate"), value: `${totals.successRate}%` },
+    { label: say("volume"), value: money(totals.paidAmount), strong: true },
+    { label: say("count"), value: String(totals.paidCount) },
+    { label: say("fee"), value: money(totals.fee) },
+    { label: say("refunds"), value: money(totals.refunded) },
+    { label: say("net"), value: money(totals.net), strong: true },
+    { label: say("successRate"), value: `${totals.successRate}%` },
   ];
 }
 
 function useReportParts(data: TradeReportData) {
-  const t = useT();
+  const say = useSay(tradeReportScreen);
   const total = (row: TradeReportRow) => row.id === TOTAL_ROW_ID;
   const cell = (key: "volume" | "fee" | "refunds" | "net") => (row: TradeReportRow) => {
     const value = <span className="tabular-nums">{money(row[key])}</span>;
@@ -52,7 +49,7 @@ function useReportParts(data: TradeReportData) {
   };
   return {
     cells: {
-      date: (row: TradeReportRow) => (total(row) ? <strong>{say(t, "totalsRow")}</strong> : row.date),
+      date: (row: TradeReportRow) => (total(row) ? <strong>{say("totalsRow")}</strong> : row.date),
       volume: cell("volume"),
       fee: cell("fee"),
       refunds: cell("refunds"),
@@ -66,35 +63,35 @@ function useReportParts(data: TradeReportData) {
 }
 
 function ReportSummary({ data }: { data: TradeReportData }) {
-  const t = useT();
+  const say = useSay(tradeReportScreen);
   const rows = data.page.records.filter((row) => row.id !== TOTAL_ROW_ID);
   const breakdown = data.breakdown;
-  const dimension = say(t, `dimensions.${breakdown?.dimension ?? "agent"}`);
+  const dimension = say(`dimensions.${breakdown?.dimension ?? "agent"}`);
   const nameOf = (row: { key: string; name: string }) =>
-    row.key === "" ? say(t, "direct") : row.key === "others" ? say(t, "others") : row.name;
+    row.key === "" ? say("direct") : row.key === "others" ? say("others") : row.name;
   return (
     <div className="grid gap-4" data-testid="trade-report">
       {data.totals ? (
-        <TotalsPanel label={say(t, "figures")} items={figureItems(t, data.totals)} testId="report-figures" />
+        <TotalsPanel label={say("figures")} items={figureItems(say, data.totals)} testId="report-figures" />
       ) : null}
       <div className="grid gap-4 xl:grid-cols-2">
         <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-trend-title">
           <h2 id="report-trend-title" className="text-sm font-medium">
-            {say(t, "trendChart")}
+            {say("trendChart")}
           </h2>
           <TrendBars
-            spokenTitle={say(t, "trendChart")}
+            spokenTitle={say("trendChart")}
             points={rows.map((row) => ({ label: row.date, value: Number(row.volume) || 0, text: money(row.volume) }))}
           />
         </section>
         <section className="bg-card grid gap-2 rounded-xl border p-4" aria-labelledby="report-share-title">
           <h2 id="report-share-title" className="text-sm font-medium">
-            {say(t, "shareChart", { dimension })}
+            {say("shareChart", { dimension })}
           </h2>
           {breakdown ? (
             <ShareBars
-              spokenTitle={say(t, "shareChart", { dimension })}
-              rest={say(t, "others")}
+              spokenTitle={say("shareChart", { dimension })}
+              rest={say("others")}
               items={breakdown.records.map((row) => ({
                 label: nameOf(row),
                 value: Number(row.volume) || 0,
@@ -109,21 +106,21 @@ function ReportSummary({ data }: { data: TradeReportData }) {
       </div>
       {breakdown ? (
         <section className="bg-card grid gap-2 rounded-xl border p-4">
-          <h2 className="text-sm font-medium">{say(t, "breakdownTable", { dimension })}</h2>
+          <h2 className="text-sm font-medium">{say("breakdownTable", { dimension })}</h2>
           <MiniTable
-            label={say(t, "breakdownTable", { dimension })}
-            empty={say(t, "empty")}
+            label={say("breakdownTable", { dimension })}
+            empty={say("empty")}
             head={[
-              say(t, "party"),
-              say(t, "partyNo"),
-              say(t, "volume"),
-              say(t, "share"),
-              say(t, "count"),
-              say(t, "orderCount"),
-              say(t, "successRate"),
-              say(t, "fee"),
-              say(t, "refunds"),
-              say(t, "net"),
+              say("party"),
+              say("partyNo"),
+              say("volume"),
+              say("share"),
+              say("count"),
+              say("orderCount"),
+              say("successRate"),
+              say("fee"),
+              say("refunds"),
+              say("net"),
             ]}
             rows={[
               ...breakdown.records.map((row) => [
@@ -138,7 +135,7 @@ function ReportSummary({ data }: { data: TradeReportData }) {
                 money(row.refunds),
                 money(row.net),
               ]),
-              ...(breakdown.totals && breakdown.records.length ? [totalsCells(t, breakdown.totals)] : []),
+              ...(breakdown.totals && breakdown.records.length ? [totalsCells(say, breakdown.totals)] : []),
             ]}
           />
         </section>
@@ -147,9 +144,9 @@ function ReportSummary({ data }: { data: TradeReportData }) {
   );
 }
 
-const totalsCells = (t: ReturnType<typeof useT>, totals: ReportTotals) =>
+const totalsCells = (say: Say, totals: ReportTotals) =>
   [
-    say(t, "totalsRow"),
+    say("totalsRow"),
     "",
     money(totals.paidAmount),
     totals.paidAmount === "0.00" ? "0.00%" : "100.00%",

@@ -12,15 +12,13 @@ import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpMissing, opHref } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
+import { useT } from "~/lib/i18n";
 import { fileHref as referenced } from "~/lib/file-ref";
 import { type Attachment, attachScreen, PREVIEW_TYPES, sizeText } from "./screen";
 import type { AttachExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<Attachment> & AttachExtra;
-
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
-  t(`resource.attach.${name}` as TranslationKey, values);
 
 /** An attachment through the console's file route (ADR 030): its id is its reference. */
 export const fileHref = (id: string, download = false) => referenced(id, { download });
@@ -32,7 +30,7 @@ export function AttachScreen(props: { data: Data; actionData?: KitActionData }) 
 }
 
 function useAttachParts(data: Data) {
-  const t = useT();
+  const say = useSay(attachScreen);
   const location = useLocation();
   const size = (row: Attachment) => sizeText(row.attachSize);
   return {
@@ -43,11 +41,11 @@ function useAttachParts(data: Data) {
         {PREVIEW_TYPES.includes(row.extension) ? (
           <RowLink
             to={opHref(attachScreen.path, location.search, "preview", row.id)}
-            label={say(t, "preview")}
+            label={say("preview")}
             rowLabel={row.originalName}
           />
         ) : null}
-        <RowLink to={fileHref(row.id, true)} label={say(t, "download")} rowLabel={row.originalName} />
+        <RowLink to={fileHref(row.id, true)} label={say("download")} rowLabel={row.originalName} />
       </>
     ),
     children: <PreviewDialog data={data} />,
@@ -57,18 +55,18 @@ function useAttachParts(data: Data) {
 /** An image attachment, shown from the console's file route, with its download. */
 function PreviewDialog(props: { data: Data }) {
   const t = useT();
+  const say = useSay(attachScreen);
   const location = useLocation();
   if (new URLSearchParams(location.search).get("op") !== "preview") return null;
   const closeHref = closedHref(attachScreen.path, props.data.query, attachScreen.defaultSize);
   const row = props.data.opRow;
-  if (!row || !PREVIEW_TYPES.includes(row.extension))
-    return <OpMissing title={say(t, "preview")} closeHref={closeHref} />;
+  if (!row || !PREVIEW_TYPES.includes(row.extension)) return <OpMissing title={say("preview")} closeHref={closeHref} />;
   return (
-    <UrlDialog title={say(t, "previewTitle", { name: row.originalName })} closeHref={closeHref} size="lg">
+    <UrlDialog title={say("previewTitle", { name: row.originalName })} closeHref={closeHref} size="lg">
       <div className="grid gap-4">
         <img
           src={fileHref(row.id)}
-          alt={say(t, "previewAlt", { name: row.originalName })}
+          alt={say("previewAlt", { name: row.originalName })}
           className="bg-muted mx-auto max-h-[60vh] max-w-full rounded-md border object-contain"
         />
         <p className="text-muted-foreground text-sm">
@@ -76,7 +74,7 @@ function PreviewDialog(props: { data: Data }) {
         </p>
         <div className="flex justify-end gap-2">
           <a href={fileHref(row.id, true)} className={buttonVariants({ variant: "default" })}>
-            {say(t, "download")}
+            {say("download")}
           </a>
           <Link to={closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
             {t("kit.close")}

@@ -12,21 +12,18 @@ import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { useSay } from "~/kit/ui/say";
 import { type OssConfig, ossScreen } from "./screen";
 import type { OssExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<OssConfig> & OssExtra;
-
-const say = (t: ReturnType<typeof useT>, name: string, values?: Record<string, string>) =>
-  t(`resource.oss.${name}` as TranslationKey, values);
 
 export function OssScreen(props: { data: Data; actionData?: KitActionData }) {
   return <DescribedScreen spec={ossScreen} data={props.data} actionData={props.actionData} useParts={useOssParts} />;
 }
 
 function useOssParts(data: Data, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(ossScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const category = (row: OssConfig) =>
@@ -34,23 +31,23 @@ function useOssParts(data: Data, actionData: KitActionData | undefined) {
   const status = (row: OssConfig) => (
     <StateBadge
       tone={row.status === "1" ? "success" : "muted"}
-      label={say(t, `statuses.${row.status === "1" ? "1" : "0"}`)}
+      label={say(`statuses.${row.status === "1" ? "1" : "0"}`)}
     />
   );
-  const secret = (row: OssConfig) => say(t, row.secretKeySet === "true" ? "set" : "unset");
+  const secret = (row: OssConfig) => say(row.secretKeySet === "true" ? "set" : "unset");
   const extras = (row: OssConfig) => (
     <>
       {can("oss_status") && row.status !== "1" ? (
         <RowLink
           to={opHref(ossScreen.path, location.search, "enable", row.id)}
-          label={say(t, "enable")}
+          label={say("enable")}
           rowLabel={ossScreen.rowLabel(row)}
         />
       ) : null}
       {can("oss_test") ? (
         <RowLink
           to={opHref(ossScreen.path, location.search, "test", row.id)}
-          label={say(t, "test")}
+          label={say("test")}
           rowLabel={ossScreen.rowLabel(row)}
         />
       ) : null}
@@ -79,13 +76,13 @@ function useOssParts(data: Data, actionData: KitActionData | undefined) {
 
 /** 启用 or 测试上传 of one config: what it does, then its button; a refusal (the test's reason) shows in the dialog. */
 function OssDialog(props: { data: Data; actionData: KitActionData | undefined }) {
-  const t = useT();
+  const say = useSay(ossScreen);
   const location = useLocation();
   const op = new URLSearchParams(location.search).get("op");
   if (op !== "enable" && op !== "test") return null;
   const closeHref = closedHref(ossScreen.path, props.data.query, ossScreen.defaultSize);
   const row = props.data.opRow;
-  const title = say(t, op === "enable" ? "enableTitle" : "test");
+  const title = say(op === "enable" ? "enableTitle" : "test");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   return (
     <OpConfirm
@@ -93,8 +90,8 @@ function OssDialog(props: { data: Data; actionData: KitActionData | undefined })
       closeHref={closeHref}
       intent={op}
       fields={{ id: row.id }}
-      message={say(t, op === "enable" ? "confirmEnable" : "confirmTest", { code: row.ossCode })}
-      confirmLabel={say(t, op === "enable" ? "enable" : "test")}
+      message={say(op === "enable" ? "confirmEnable" : "confirmTest", { code: row.ossCode })}
+      confirmLabel={say(op === "enable" ? "enable" : "test")}
       actionData={props.actionData}
     />
   );

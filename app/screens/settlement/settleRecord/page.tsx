@@ -11,13 +11,15 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
+import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
-import { type TranslationKey, useT } from "~/lib/i18n";
+import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { type Say, useSay } from "~/kit/ui/say";
 import {
   AUDIT_REMARK_MAX,
   BATCH_STATE,
@@ -31,9 +33,6 @@ import type { SettleRecordExtra } from "./screen.server";
 
 export type SettleRecordData = ScreenLoaderData<SettleBatch> & SettleRecordExtra;
 
-type T = ReturnType<typeof useT>;
-const say = (t: T, name: string, values?: Record<string, string>) =>
-  t(`money.settleRecord.${name}` as TranslationKey, values);
 const money = (value: string) => exactMoney(value) ?? "0.00";
 
 const STATE_TONES: Record<string, Tone> = {
@@ -46,11 +45,11 @@ const STATE_TONES: Record<string, Tone> = {
 };
 
 function BatchState(props: { row: SettleBatch }) {
-  const t = useT();
+  const say = useSay(settleRecordScreen);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <StateBadge tone={STATE_TONES[props.row.state] ?? "muted"} label={say(t, `states.${props.row.state}`)} />
-      {props.row.reviewing === "1" ? <StateBadge tone="warning" label={say(t, "reviewing")} /> : null}
+      <StateBadge tone={STATE_TONES[props.row.state] ?? "muted"} label={say(`states.${props.row.state}`)} />
+      {props.row.reviewing === "1" ? <StateBadge tone="warning" label={say("reviewing")} /> : null}
     </span>
   );
 }
@@ -67,14 +66,14 @@ export function SettleRecordScreen(props: { data: SettleRecordData; actionData?:
 }
 
 function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
-  const t = useT();
+  const say = useSay(settleRecordScreen);
   const { can } = usePermissions();
   const location = useLocation();
   const party = (row: SettleBatch) => (
     <span className="grid">
       <span>{row.ownerName || "—"}</span>
       <span className="text-muted-foreground text-xs">
-        <span className="font-mono">{row.ownerNo}</span> · {say(t, `ownerTypes.${row.ownerType}`)}
+        <span className="font-mono">{row.ownerNo}</span> · {say(`ownerTypes.${row.ownerType}`)}
       </span>
     </span>
   );
@@ -92,7 +91,7 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
     <RowLink
       key={op}
       to={opHref(settleRecordScreen.path, location.search, op, row.id)}
-      label={say(t, `ops.${op}`)}
+      label={say(`ops.${op}`)}
       rowLabel={row.batchNo}
     />
   );
@@ -101,7 +100,7 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
   return {
     cells: { ownerName: party, settleType: cycle, state, accountNo: account, errorMsg: remark },
     details: {
-      ownerName: (row: SettleBatch) => `${row.ownerName || "—"} (${say(t, `ownerTypes.${row.ownerType}`)})`,
+      ownerName: (row: SettleBatch) => `${row.ownerName || "—"} (${say(`ownerTypes.${row.ownerType}`)})`,
       settleType: cycle,
       state,
       grossAmount: (row: SettleBatch) => money(row.grossAmount),
@@ -125,33 +124,34 @@ function useSettleParts(data: SettleRecordData, actionData: KitActionData | unde
 const cycleName = (data: SettleRecordData, row: SettleBatch) =>
   data.settleTypes.find((c) => c.value === row.settleType)?.label ?? row.settleType;
 
-function summaryOf(t: T, data: SettleRecordData, row: SettleBatch) {
+function summaryOf(say: Say, data: SettleRecordData, row: SettleBatch) {
   const agent = row.ownerType === OWNER.agent;
   return [
-    { label: say(t, "batchNo"), value: row.batchNo },
-    { label: say(t, "party"), value: `${row.ownerName} ${row.ownerNo} (${say(t, `ownerTypes.${row.ownerType}`)})` },
-    { label: say(t, "settleDate"), value: row.settleDate },
-    { label: say(t, "settleCycle"), value: cycleName(data, row) },
-    { label: say(t, "orderCount"), value: row.orderCount == null ? "" : String(row.orderCount) },
-    { label: say(t, agent ? "shareGross" : "grossAmount"), value: money(row.grossAmount) },
-    { label: say(t, "feeAmount"), value: money(row.feeAmount) },
-    { label: say(t, agent ? "shareRefund" : "refundAmount"), value: money(row.refundAmount) },
-    { label: say(t, "netAmount"), value: money(row.netAmount) },
-    { label: say(t, "state"), value: <BatchState row={row} /> },
-    { label: say(t, "accountName"), value: row.accountName },
-    { label: say(t, "accountNo"), value: row.accountNo },
-    { label: say(t, "bankName"), value: row.bankName },
+    { label: say("batchNo"), value: row.batchNo },
+    { label: say("party"), value: `${row.ownerName} ${row.ownerNo} (${say(`ownerTypes.${row.ownerType}`)})` },
+    { label: say("settleDate"), value: row.settleDate },
+    { label: say("settleCycle"), value: cycleName(data, row) },
+    { label: say("orderCount"), value: row.orderCount == null ? "" : String(row.orderCount) },
+    { label: say(agent ? "shareGross" : "grossAmount"), value: money(row.grossAmount) },
+    { label: say("feeAmount"), value: money(row.feeAmount) },
+    { label: say(agent ? "shareRefund" : "refundAmount"), value: money(row.refundAmount) },
+    { label: say("netAmount"), value: money(row.netAmount) },
+    { label: say("state"), value: <BatchState row={row} /> },
+    { label: say("accountName"), value: row.accountName },
+    { label: say("accountNo"), value: row.accountNo },
+    { label: say("bankName"), value: row.bankName },
   ];
 }
 
 function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData | undefined }) {
   const t = useT();
+  const say = useSay(settleRecordScreen);
   const location = useLocation();
   const { data } = props;
   const op = new URLSearchParams(location.search).get("op");
   if (!op || !["lines", "audit", "remit", "retry"].includes(op)) return null;
   const closeHref = closedHref(settleRecordScreen.path, data.query, settleRecordScreen.defaultSize);
-  const title = say(t, `ops.${op}`);
+  const title = say(`ops.${op}`);
   const row = data.op?.row;
   if (!row) {
     if (data.op?.error)
@@ -168,50 +168,43 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
   if (op === "lines") return <LinesDialog data={data} row={row} title={heading} closeHref={closeHref} />;
   const expected = op === "audit" ? BATCH_STATE.waiting : op === "remit" ? BATCH_STATE.audited : BATCH_STATE.failed;
   if (row.state !== expected || row.reviewing === "1") {
-    const state = row.reviewing === "1" ? say(t, "reviewing") : say(t, `states.${row.state}`);
-    return <NoticeDialog title={heading} closeHref={closeHref} message={say(t, "stateNow", { state })} tone="plain" />;
+    const state = row.reviewing === "1" ? say("reviewing") : say(`states.${row.state}`);
+    return <NoticeDialog title={heading} closeHref={closeHref} message={say("stateNow", { state })} tone="plain" />;
   }
   return (
     <UrlDialog title={heading} closeHref={closeHref} size="lg">
-      <DetailList items={summaryOf(t, data, row)} />
+      <DetailList items={summaryOf(say, data, row)} />
       {op === "audit" ? (
-        <EntityForm
+        <DecisionForm
           intent="audit"
           menuCode={settleRecordScreen.menuCode}
           state={props.actionData}
           closeHref={closeHref}
           hidden={{ id: row.id }}
-          initial={{ pass: "", remark: "" }}
-          submitLabel={t("kit.confirm")}
-          fields={[
-            {
-              name: "pass",
-              label: say(t, "result"),
-              kind: "radio",
-              required: true,
-              options: [
-                { value: "1", label: say(t, "results.1") },
-                { value: "0", label: say(t, "results.0") },
-              ],
-            },
-            {
-              name: "remark",
-              label: say(t, "auditRemark"),
-              kind: "textarea",
-              maxLength: AUDIT_REMARK_MAX,
-              sensitive: true,
-              hint: say(t, "auditRemarkHint"),
-            },
-          ]}
+          choice={{
+            name: "pass",
+            label: say("result"),
+            options: [
+              { value: "1", label: say("results.1") },
+              { value: "0", label: say("results.0") },
+            ],
+          }}
+          remark={{
+            name: "remark",
+            label: say("auditRemark"),
+            maxLength: AUDIT_REMARK_MAX,
+            sensitive: true,
+            hint: say("auditRemarkHint"),
+          }}
         />
       ) : (
         <>
           <p className="bg-muted/50 rounded-md px-3 py-2 text-sm">
-            {say(t, op === "retry" ? "retryMeans" : row.ownerType === OWNER.agent ? "remitMeansAgent" : "remitMeans", {
+            {say(op === "retry" ? "retryMeans" : row.ownerType === OWNER.agent ? "remitMeansAgent" : "remitMeans", {
               net: money(row.netAmount),
               account: `${row.accountName} ${row.accountNo}`,
             })}
-            {row.errorMsg ? ` ${say(t, "lastError", { reason: row.errorMsg })}` : ""}
+            {row.errorMsg ? ` ${say("lastError", { reason: row.errorMsg })}` : ""}
           </p>
           <EntityForm
             intent={op}
@@ -220,7 +213,7 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
             closeHref={closeHref}
             hidden={{ id: row.id }}
             initial={{}}
-            submitLabel={say(t, `ops.${op}`)}
+            submitLabel={say(`ops.${op}`)}
             fields={[]}
           />
         </>
@@ -231,6 +224,7 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
 
 function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: string; closeHref: string }) {
   const t = useT();
+  const say = useSay(settleRecordScreen);
   const location = useLocation();
   const lines = props.data.op?.lines;
   const records = lines?.records ?? [];
@@ -243,7 +237,7 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
   };
   return (
     <UrlDialog title={props.title} closeHref={props.closeHref} size="lg">
-      <DetailList items={summaryOf(t, props.data, props.row).slice(4, 9)} />
+      <DetailList items={summaryOf(say, props.data, props.row).slice(4, 9)} />
       {props.data.op?.error ? (
         <p role="alert" className="text-destructive text-sm">
           {"key" in props.data.op.error
@@ -254,9 +248,9 @@ function LinesDialog(props: { data: SettleRecordData; row: SettleBatch; title: s
       <div className="overflow-x-auto">
         <LinesTable records={records} agent={props.row.ownerType === OWNER.agent} />
       </div>
-      <nav className="flex items-center justify-end gap-3 text-sm" aria-label={say(t, "linesPager")}>
+      <nav className="flex items-center justify-end gap-3 text-sm" aria-label={say("linesPager")}>
         <span>
-          {say(t, "linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}
+          {say("linesPage", { current: String(current), pages: String(pages), total: String(lines?.total ?? 0) })}
         </span>
         {current > 1 ? <a href={pageHref(current - 1)}>{t("kit.pagination.previous")}</a> : null}
         {current < pages ? <a href={pageHref(current + 1)}>{t("kit.pagination.next")}</a> : null}
@@ -270,13 +264,14 @@ type LineColumn = { name: string; cell: (line: SettleLine) => React.ReactNode; a
 /** A merchant batch's orders, or an agent batch's shares (the level, the rate below and its own cost, the share). */
 function LinesTable(props: { records: SettleLine[]; agent: boolean }) {
   const t = useT();
+  const say = useSay(settleRecordScreen);
   const columns: LineColumn[] = props.agent
     ? [
         { name: "orderNo", cell: (l) => <span className="font-mono text-xs">{l.orderNo}</span> },
         { name: "merchantNo", cell: (l) => <span className="font-mono text-xs">{l.merchantNo}</span> },
         { name: "amount", cell: (l) => money(l.amount), amount: true },
-        { name: "depth", cell: (l) => say(t, `depths.${l.depth}`) },
-        { name: "rates", cell: (l) => say(t, "rateSpread", { below: l.childRate, own: l.agentRate }) },
+        { name: "depth", cell: (l) => say(`depths.${l.depth}`) },
+        { name: "rates", cell: (l) => say("rateSpread", { below: l.childRate, own: l.agentRate }) },
         { name: "shareAmount", cell: (l) => money(l.shareAmount), amount: true },
         { name: "shareRefund", cell: (l) => money(l.refundAmount), amount: true },
         { name: "shareNet", cell: (l) => money(l.netAmount), amount: true },
@@ -290,12 +285,12 @@ function LinesTable(props: { records: SettleLine[]; agent: boolean }) {
         { name: "netAmount", cell: (l) => money(l.netAmount), amount: true },
       ];
   return (
-    <table className="w-full text-sm" aria-label={say(t, props.agent ? "shareLinesTitle" : "linesTitle")}>
+    <table className="w-full text-sm" aria-label={say(props.agent ? "shareLinesTitle" : "linesTitle")}>
       <thead className="bg-muted/50 text-left">
         <tr>
           {columns.map((c) => (
             <th key={c.name} scope="col" className={c.amount ? "p-2 text-right" : "p-2"}>
-              {say(t, c.name)}
+              {say(c.name)}
             </th>
           ))}
         </tr>

@@ -5,14 +5,12 @@ import { Input } from "~/components/ui/input";
 import type { KitActionData } from "~/kit/server/action.server";
 import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
-import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import type { FormPageData } from "~/kit/ui/form-page";
+import { type FormMessageView, type TranslationKey, useT } from "~/lib/i18n";
 import { type CommonSetting, commonSettingScreen, LOGIN_MODES, type LoginMode } from "./screen";
 
-type Data = {
+type Data = FormPageData & {
   setting: CommonSetting;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 const { fields } = commonSettingScreen;
 

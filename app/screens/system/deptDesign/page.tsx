@@ -6,15 +6,13 @@ import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
+import type { FormPageData } from "~/kit/ui/form-page";
 import { imageSrc } from "~/lib/file-ref";
-import { type FormMessageView, type Messages, type TranslationKey, useT } from "~/lib/i18n";
+import { type TranslationKey, useT } from "~/lib/i18n";
 import { type DeptDesign, deptDesignScreen as spec } from "./screen";
 
-type Data = {
+type Data = FormPageData & {
   design: DeptDesign;
-  loadError: FormMessageView | null;
-  flash: (FormMessageView & { tone?: "success" | "error" }) | null;
-  messages: Partial<Messages>;
 };
 
 export function DeptDesignScreen(props: { data: Data; actionData?: KitActionData }) {

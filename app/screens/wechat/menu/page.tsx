@@ -245,26 +245,19 @@ function NodeRow(props: {
           >
             {t("wechat.menu.edit")}
           </Link>
-          <NodeAction
-            intent="move-node"
-            accountId={props.accountId}
-            revision={props.revision}
-            node={path}
-            extra={{ by: "up" }}
-            label={t("wechat.menu.up")}
-            disabled={props.index === 0}
-            nodeName={node.name}
-          />
-          <NodeAction
-            intent="move-node"
-            accountId={props.accountId}
-            revision={props.revision}
-            node={path}
-            extra={{ by: "down" }}
-            label={t("wechat.menu.down")}
-            disabled={props.index === props.count - 1}
-            nodeName={node.name}
-          />
+          {(["up", "down"] as const).map((by) => (
+            <NodeAction
+              key={by}
+              intent="move-node"
+              accountId={props.accountId}
+              revision={props.revision}
+              node={path}
+              extra={{ by }}
+              label={t(`wechat.menu.${by}`)}
+              disabled={props.index === (by === "up" ? 0 : props.count - 1)}
+              nodeName={node.name}
+            />
+          ))}
           <Link
             to={`${props.base}&op=delete&node=${path}`}
             preventScrollReset
