@@ -34,14 +34,7 @@ export const flowDeployScreen = defineScreen({
     { key: "version", label: "deployedVersion", format: "number" },
     { key: "updateTime", format: "datetime" },
   ],
-  detail: [
-    "modelKey",
-    { name: "name", label: "modelName" },
-    { name: "categoryName", label: "flowCategory" },
-    { name: "version", label: "deployedVersion" },
-    "updateTime",
-    { name: "stepNames", wide: true },
-  ],
+  detail: ["modelKey", "name", "categoryName", "version", "updateTime", { name: "stepNames", wide: true }],
 });
 
 export type DeployModel = RowOf<typeof flowDeployScreen.row>;

@@ -49,7 +49,7 @@ export const flowManagerScreen = defineScreen({
   detail: [
     "key",
     "name",
-    { name: "categoryName", label: "flowCategory" },
+    "categoryName",
     "version",
     "suspensionState",
     "deploymentId",

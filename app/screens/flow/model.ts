@@ -63,9 +63,9 @@ export const flowModelScreen = defineScreen({
   },
   detail: [
     "modelKey",
-    { name: "name", label: "modelName" },
-    { name: "categoryName", label: "flowCategory" },
-    { name: "version", label: "deployedVersion" },
+    "name",
+    "categoryName",
+    "version",
     "createTime",
     { name: "stepNames", wide: true },
     { name: "description", wide: true },

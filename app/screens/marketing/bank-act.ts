@@ -83,8 +83,8 @@ export const bankActScreen = defineScreen({
   detail: [
     "actNo",
     "actTitle",
-    { name: "bankName", label: "bank" },
-    { name: "period", label: "activityPeriod" },
+    "bankName",
+    "period",
     "rule",
     "cardType",
     "dailyCap",

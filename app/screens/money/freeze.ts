@@ -70,7 +70,7 @@ export const freezeScreen = defineScreen({
     "amount",
     "unfrozen",
     "remaining",
-    { name: "createUserName", label: "operator" },
+    "createUserName",
     "createTime",
     { name: "reason", wide: true },
     { name: "history", wide: true },

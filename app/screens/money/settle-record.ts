@@ -90,11 +90,11 @@ export const settleRecordScreen = defineScreen({
   ],
   detail: [
     "batchNo",
-    { name: "ownerName", label: "party" },
+    "ownerName",
     "ownerNo",
     "tradeDate",
     "settleDate",
-    { name: "settleType", label: "settleCycle" },
+    "settleType",
     "orderCount",
     "grossAmount",
     "feeAmount",
@@ -102,7 +102,7 @@ export const settleRecordScreen = defineScreen({
     "netAmount",
     "state",
     "accountName",
-    "accountNo",
+    { name: "accountNo", label: "accountNo" },
     "bankName",
     "auditUserName",
     "auditTime",
@@ -111,7 +111,7 @@ export const settleRecordScreen = defineScreen({
     "finishTime",
     "createTime",
     { name: "auditRemark", wide: true },
-    { name: "errorMsg", wide: true },
+    { name: "errorMsg", label: "errorMsg", wide: true },
   ],
 });
 

@@ -49,8 +49,8 @@ export const migrationScreen = defineScreen({
   detail: [
     "merchantNo",
     "merchantName",
-    { name: "agentName", label: "agent" },
-    { name: "previousAgentName", label: "previousAgent" },
+    "agentName",
+    "previousAgentName",
     "migrationCount",
     "lastMigrationTime",
     { name: "trajectory", wide: true },

@@ -73,7 +73,7 @@ export const storeInfoScreen = defineScreen({
     "storeNo",
     "storeFullName",
     "storeShortName",
-    { name: "merchantName", label: "ownerMerchant" },
+    "merchantName",
     "isDirect",
     "linkMan",
     "mobile",

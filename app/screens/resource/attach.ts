@@ -59,7 +59,7 @@ export const attachScreen = defineScreen({
   detail: [
     { name: "originalName", wide: true },
     "attachSize",
-    { name: "extension", label: "type" },
+    "extension",
     "contentType",
     "createUserName",
     "createTime",

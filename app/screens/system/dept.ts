@@ -57,7 +57,7 @@ export const deptScreen = defineScreen({
     "deptName",
     "fullName",
     { name: "parentName", label: "parent" },
-    { name: "deptCategoryName", label: "category" },
+    "deptCategoryName",
     "linkphone",
     "sort",
     "createTime",

@@ -46,5 +46,5 @@ export const regionScreen = defineScreen({
     sort: { kind: "number" },
     remark: { kind: "textarea", max: 255, sensitive: true },
   },
-  detail: ["code", "name", "parentCode", { name: "regionLevel", label: "level" }, "sort", "remark"],
+  detail: ["code", "name", "parentCode", "regionLevel", "sort", "remark"],
 });
