@@ -71,14 +71,4 @@ export type Move = {
 };
 
 /** One migration record. */
-export type MigrationRecord = {
-  id: string;
-  recordNo: string;
-  fromAgent: string;
-  toAgent: string;
-  merchantCount: number;
-  userCount: number;
-  operator: string;
-  remark: string;
-  createTime: string;
-};
+export type MigrationRecord = Move & { merchantCount: number; userCount: number };
