@@ -10,42 +10,30 @@ import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage, type Loaded } from "~/kit/server/page.server";
 import { backendId } from "~/kit/server/schema.server";
 import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage, type PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
-import { AUDIT_REMARK_MAX, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./settle-record";
+import {
+  AUDIT_REMARK_MAX,
+  LINES_SIZE,
+  SETTLE_LINE_ROW,
+  type SettleBatch,
+  type SettleLine,
+  settleRecordScreen,
+} from "./settle-record";
 import { formOf, invalid } from "./forms.server";
 
 export const toBatch = rowReader(settleRecordScreen);
 export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;
 
-const toLine = (raw: Record<string, unknown>): SettleLine | null => {
-  const id = text(raw.id);
-  return id
-    ? {
-        id,
-        orderNo: text(raw.orderNo),
-        payTime: text(raw.payTime),
-        payType: text(raw.payType),
-        amount: text(raw.amount),
-        feeAmount: text(raw.feeAmount),
-        refundAmount: text(raw.refundAmount),
-        netAmount: text(raw.netAmount),
-        merchantNo: text(raw.merchantNo),
-        depth: text(raw.depth),
-        childRate: text(raw.childRate),
-        agentRate: text(raw.agentRate),
-        shareAmount: text(raw.shareAmount),
-      }
-    : null;
-};
+const toLine = rowReader({ row: SETTLE_LINE_ROW });
 
 export type SettleRecordExtra = {
   /** The row a dialog is about (null: gone or outside the scope), and for 明细 its orders' (or shares') page. */
@@ -54,8 +42,8 @@ export type SettleRecordExtra = {
   settleTypes: DictChoice[];
 };
 
-const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
-  heldDetail(operator, await fetchDetail(operator, settleApi.settleBatch.detail, { id }, toBatch), "merchant");
+const storedBatch = (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
+  fetchHeldDetail(operator, settleApi.settleBatch.detail, id, toBatch, "merchant");
 
 export function settleRecordLoadOptions(
   operator: Operator,
