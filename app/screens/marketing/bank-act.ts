@@ -5,6 +5,7 @@
  * an optional threshold), a card type and an optional daily cap. Status 0 未开始, 1 进行中,
  * 2 已结束 comes from the period. Its rows are what the activity search-select (qryList) finds.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 import { DAY_PATTERN } from "./activity";
 import { POSITIVE_YUAN } from "./toll";
@@ -44,7 +45,7 @@ export const bankActScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => row.actTitle,
-  buttons: { create: "bank_act_add", edit: "bank_act_edit", delete: "bank_act_delete", view: true },
+  buttons: { ...crudButtons("bank_act"), view: true },
   filters: {
     actTitle: { max: 50, label: "activityTitle", placeholder: "actTitlePlaceholder" },
     bankName: { max: 50, label: "bank" },

@@ -5,6 +5,7 @@
  * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
  * waits in 资金复核 for a second operator.
  */
+import { CREATED_ROW, DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
@@ -32,8 +33,7 @@ export const freezeScreen = defineScreen({
     remaining: "text",
     state: "code",
     reason: "text",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
   },
   rowLabel: (row) => row.freezeNo,
   buttons: { view: true },
@@ -41,8 +41,7 @@ export const freezeScreen = defineScreen({
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
     freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
-    startTime: { kind: "date", label: "startDate", bound: "start" },
-    endTime: { kind: "date", label: "endDate", bound: "end" },
+    ...DAY_RANGE_FILTERS,
   },
   columns: [
     { key: "freezeNo", fixed: true, mono: true },
