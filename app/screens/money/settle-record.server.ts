@@ -7,6 +7,7 @@
  */
 import { settle as settleApi } from "@contract";
 import { z } from "zod";
+import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -101,13 +102,10 @@ const REJECT = "0";
 export const auditSchema = z
   .object({
     id: backendId,
-    pass: z.enum([PASS, REJECT], { error: "money.settleRecord.resultRequired" }),
-    remark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
+    pass: reviewResult([PASS, REJECT], "money.settleRecord.resultRequired"),
+    remark: reviewNote(AUDIT_REMARK_MAX),
   })
-  .superRefine((value, ctx) => {
-    if (value.pass === REJECT && !value.remark)
-      ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
-  });
+  .superRefine(rejectionNeedsNote("pass", REJECT, "remark", "money.settleRecord.remarkRequired"));
 
 const audit = (operator: Operator): IntentHandler => ({
   permission: "settle_audit",
