@@ -98,8 +98,11 @@ export function screenParams(
   return params;
 }
 
-/** A backend row as the page shows it (null without an id: such a row is left out). */
-export function rowReader<R extends RowSpec>(spec: ScreenSpec<R>) {
+/**
+ * A backend row as the page shows it (null without an id: such a row is left out): a screen's, or
+ * any row described by its fields' kinds (e.g. a dialog's sub-list, `{ row: { orderNo: "text" } }`).
+ */
+export function rowReader<R extends RowSpec>(spec: Pick<ScreenSpec<R>, "row" | "key">) {
   return (raw: Record<string, unknown>): RowOf<R> | null => {
     const id = text(raw[spec.key ?? "id"]);
     if (!id) return null;

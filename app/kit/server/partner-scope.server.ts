@@ -9,7 +9,7 @@
  */
 import { type AnyEntry, type EntryName, toEntry, user } from "@contract";
 import { ActionRefused } from "./action.server";
-import { fetchPage, type Loaded, text } from "./page.server";
+import { fetchDetail, fetchPage, type Loaded, text } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
@@ -87,6 +87,17 @@ export async function heldDetail<Row extends ScopedRow>(
 ): Promise<Loaded<Row | null>> {
   if (!loaded.value || holds(await loadPartnerScope(operator), loaded.value, owner)) return loaded;
   return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
+}
+
+/** A row's detail (`?id=`) from its detail entry, shown only when the scope holds it (the dialog's row, and 查看完整's, ADR 029). */
+export async function fetchHeldDetail<Row extends ScopedRow>(
+  operator: Operator,
+  entry: AnyEntry | EntryName,
+  id: string,
+  toRow: (raw: Record<string, unknown>) => Row | null,
+  owner: "agent" | "merchant" = "agent",
+): Promise<Loaded<Row | null>> {
+  return heldDetail(operator, await fetchDetail(operator, entry, { id }, toRow), owner);
 }
 
 /** A list page with only the rows the scope holds (the backend answers no others; a row it should not have sent is never shown). */

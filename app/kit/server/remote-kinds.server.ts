@@ -11,43 +11,30 @@ type Source = {
   entry: EntryName;
   keyword: string;
   label: string;
-  hint?: (row: Record<string, unknown>) => string;
+  /** The field shown under the label (e.g. the agent's number). */ hint?: string;
   extra?: Record<string, string>;
 };
 
+const AGENT_SEARCH: Source = {
+  entry: "agent.agentInfo.search",
+  keyword: "searchStr",
+  label: "agentName",
+  hint: "agentNo",
+};
+
 const SOURCES: Record<RemoteKind, Source> = {
-  agent: { entry: "agent.agentInfo.search", keyword: "searchStr", label: "agentName", hint: (r) => text(r.agentNo) },
-  parentAgent: {
-    entry: "agent.agentInfo.search",
-    keyword: "searchStr",
-    label: "agentName",
-    hint: (r) => text(r.agentNo),
-    extra: { maxLevel: "2" },
-  },
-  dept: { entry: "system.dept.search", keyword: "keywordStr", label: "deptName", hint: (r) => text(r.fullName) },
-  cashier: {
-    entry: "merchant.storeMen.search",
-    keyword: "keyword",
-    label: "storeMenName",
-    hint: (r) => text(r.storeFullName),
-  },
-  merchant: {
-    entry: "merchant.mrcInfo.search",
-    keyword: "keyword",
-    label: "merchantFullName",
-    hint: (r) => text(r.merchantNo),
-  },
-  store: { entry: "merchant.store.search", keyword: "keyword", label: "storeFullName", hint: (r) => text(r.storeNo) },
-  agentSalesperson: {
-    entry: "agent.business.search",
-    keyword: "searchStr",
-    label: "name",
-    hint: (r) => text(r.agentName),
-  },
-  mcc: { entry: "system.mcc.list", keyword: "name", label: "name", hint: (r) => text(r.mccCode) },
-  bank: { entry: "system.bankInfo.list", keyword: "bankName", label: "bankName", hint: (r) => text(r.bankCode) },
-  activity: { entry: "agent.bankAct.qryList", keyword: "actTitle", label: "actTitle", hint: (r) => text(r.bankName) },
-  salesRep: { entry: "user.investPromotion.page", keyword: "name", label: "name", hint: (r) => text(r.deptName) },
+  agent: AGENT_SEARCH,
+  // A parent is an agent of the first two levels.
+  parentAgent: { ...AGENT_SEARCH, extra: { maxLevel: "2" } },
+  dept: { entry: "system.dept.search", keyword: "keywordStr", label: "deptName", hint: "fullName" },
+  cashier: { entry: "merchant.storeMen.search", keyword: "keyword", label: "storeMenName", hint: "storeFullName" },
+  merchant: { entry: "merchant.mrcInfo.search", keyword: "keyword", label: "merchantFullName", hint: "merchantNo" },
+  store: { entry: "merchant.store.search", keyword: "keyword", label: "storeFullName", hint: "storeNo" },
+  agentSalesperson: { entry: "agent.business.search", keyword: "searchStr", label: "name", hint: "agentName" },
+  mcc: { entry: "system.mcc.list", keyword: "name", label: "name", hint: "mccCode" },
+  bank: { entry: "system.bankInfo.list", keyword: "bankName", label: "bankName", hint: "bankCode" },
+  activity: { entry: "agent.bankAct.qryList", keyword: "actTitle", label: "actTitle", hint: "bankName" },
+  salesRep: { entry: "user.investPromotion.page", keyword: "name", label: "name", hint: "deptName" },
 };
 
 /** One page of a kind's search. An empty keyword searches nothing (spec §5). */
@@ -66,7 +53,9 @@ export async function remoteSearch(
   });
   const page = toPage(value, { current, size }, (row) => {
     const id = text(row.id);
-    return id ? { value: id, label: text(row[source.label]) || id, hint: source.hint?.(row) ?? "" } : null;
+    return id
+      ? { value: id, label: text(row[source.label]) || id, hint: source.hint ? text(row[source.hint]) : "" }
+      : null;
   });
   return { records: page.records, total: page.total, current: page.current, pages: page.pages };
 }

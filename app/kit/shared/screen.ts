@@ -14,6 +14,7 @@
 import type { EntryName } from "@contract";
 import type { FilePurpose } from "~/lib/file-ref";
 import { isPersonalKind, type PersonalKind } from "~/lib/personal-data";
+import { labelledDetail } from "./detail-labels";
 import type { ImageVariant } from "./image-rules";
 import type { RemoteKind } from "./remote-kinds";
 
@@ -113,6 +114,9 @@ export type ColumnSpec = {
   format?: "number" | "money" | "datetime" | "date";
 };
 
+/** One item of a detail dialog: a row field's name, or the name with its own label or its width. */
+export type DetailItem = string | { name: string; label?: string; wide?: true };
+
 export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** Stable key (remembered columns, batch form id). */
   id: string;
@@ -169,8 +173,11 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
   filters?: Record<string, FilterSpec>;
   columns: ColumnSpec[];
   fields?: Record<string, FieldSpec>;
-  /** The detail dialog's items, by row field name (a field's option label where it has options); wide ones span the dialog. */
-  detail?: (string | { name: string; label?: string; wide?: true })[];
+  /**
+   * The detail dialog's items, by row field name (a field's option label where it has options); wide ones span the dialog.
+   * An item the columns show under a label takes that label unless it names its own (kit/shared/detail-labels.ts).
+   */
+  detail?: DetailItem[];
   defaultSize?: number;
   /**
    * 导出's button code: the list offers Excel and CSV of every row of its filters and sort,
@@ -201,7 +208,7 @@ export type ScreenSpec<R extends RowSpec = RowSpec> = {
 export type AnyScreen = Omit<ScreenSpec, "rowLabel">;
 
 export function defineScreen<const R extends RowSpec>(spec: ScreenSpec<R>): ScreenSpec<R> {
-  return spec;
+  return spec.detail ? { ...spec, detail: labelledDetail(spec.columns, spec.detail) } : spec;
 }
 
 /** A screen that is one form, not a list (e.g. 机构主题): its identity and its fields. */

@@ -49,7 +49,7 @@ export const accountInfoScreen = defineScreen({
   detail: [
     "ownerNo",
     "ownerName",
-    { name: "ownerType", label: "accountType" },
+    "ownerType",
     "available",
     "frozen",
     "inTransit",

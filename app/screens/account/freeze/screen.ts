@@ -5,6 +5,7 @@
  * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
  * waits in 资金复核 for a second operator.
  */
+import { CREATED_ROW, DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
@@ -33,8 +34,7 @@ export const freezeScreen = defineScreen({
     remaining: "text",
     state: "code",
     reason: "text",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
   },
   rowLabel: (row) => row.freezeNo,
   buttons: { view: true },
@@ -42,8 +42,7 @@ export const freezeScreen = defineScreen({
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
     state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
     freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
-    startTime: { kind: "date", label: "startDate", bound: "start" },
-    endTime: { kind: "date", label: "endDate", bound: "end" },
+    ...DAY_RANGE_FILTERS,
   },
   columns: [
     { key: "freezeNo", fixed: true, mono: true },
@@ -71,7 +70,7 @@ export const freezeScreen = defineScreen({
     "amount",
     "unfrozen",
     "remaining",
-    { name: "createUserName", label: "operator" },
+    "createUserName",
     "createTime",
     { name: "reason", wide: true },
     { name: "history", wide: true },

@@ -5,6 +5,7 @@
  */
 import { account } from "@contract";
 import { z } from "zod";
+import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -43,13 +44,10 @@ export function reviewLoadOptions(operator: Operator, request: Request) {
 export const reviewSchema = z
   .object({
     id: rowIdField,
-    approve: z.enum(["true", "false"], { error: "money.moneyReview.resultRequired" }),
-    remark: z.string().trim().max(REVIEW_REMARK_MAX, "kit.validation.tooLong").optional(),
+    approve: reviewResult(["true", "false"], "money.moneyReview.resultRequired"),
+    remark: reviewNote(REVIEW_REMARK_MAX),
   })
-  .superRefine((value, ctx) => {
-    if (value.approve === "false" && !value.remark)
-      ctx.addIssue({ code: "custom", path: ["remark"], message: "money.moneyReview.remarkRequired" });
-  });
+  .superRefine(rejectionNeedsNote("approve", "false", "remark", "money.moneyReview.remarkRequired"));
 
 const review = (operator: Operator): IntentHandler => ({
   permission: null,

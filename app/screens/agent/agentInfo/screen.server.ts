@@ -8,14 +8,14 @@
  */
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
-import { children, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { children, fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import { can } from "~/kit/server/permissions.server";
 import { maskRow } from "~/kit/server/personal.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import { maskBankCard, maskFreeText } from "~/lib/personal-data";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, loadPartnerScope, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, loadPartnerScope, storedHeld } from "~/kit/server/partner-scope.server";
 import { agent } from "@contract";
 import { type Agent, type AgentDetailExtras, type AgentPolicyCosts, agentScreen, type Choice } from "./screen";
 
@@ -175,7 +175,7 @@ async function detailExtras(
 
 /** The detail as the kit loads it, refused (as the backend would) when the scope does not hold it (also 查看完整's row, ADR 029). */
 export async function scopedDetail(operator: Operator, id: string): Promise<Loaded<Agent | null>> {
-  return heldDetail(operator, await fetchDetail(operator, agent.agentInfo.detail, { id }, toAgent));
+  return fetchHeldDetail(operator, agent.agentInfo.detail, id, toAgent);
 }
 
 export const AGENT_OPS = ["status", "account"] as const;

@@ -5,6 +5,7 @@
  * an optional threshold), a card type and an optional daily cap. Status 0 未开始, 1 进行中,
  * 2 已结束 comes from the period. Its rows are what the activity search-select (qryList) finds.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 import { DAY_PATTERN } from "~/screens/marketing/activity/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
@@ -45,7 +46,7 @@ export const bankActScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => row.actTitle,
-  buttons: { create: "bank_act_add", edit: "bank_act_edit", delete: "bank_act_delete", view: true },
+  buttons: { ...crudButtons("bank_act"), view: true },
   filters: {
     actTitle: { max: 50, label: "activityTitle", placeholder: "actTitlePlaceholder" },
     bankName: { max: 50, label: "bank" },
@@ -84,8 +85,8 @@ export const bankActScreen = defineScreen({
   detail: [
     "actNo",
     "actTitle",
-    { name: "bankName", label: "bank" },
-    { name: "period", label: "activityPeriod" },
+    "bankName",
+    "period",
     "rule",
     "cardType",
     "dailyCap",

@@ -38,20 +38,10 @@ function toMove(row: Record<string, unknown>): Move | null {
   };
 }
 
+/** A record: the move, with how many merchants and users it moved. */
 function toRecord(row: Record<string, unknown>): MigrationRecord | null {
-  const id = text(row.id);
-  if (!id) return null;
-  return {
-    id,
-    recordNo: text(row.recordNo),
-    fromAgent: agentLabel(row, "from"),
-    toAgent: agentLabel(row, "to"),
-    merchantCount: Number(row.merchantCount ?? 0),
-    userCount: Number(row.userCount ?? 0),
-    operator: text(row.operator),
-    remark: text(row.remark),
-    createTime: text(row.createTime),
-  };
+  const move = toMove(row);
+  return move && { ...move, merchantCount: Number(row.merchantCount ?? 0), userCount: Number(row.userCount ?? 0) };
 }
 
 export type MigrationExtra = {

@@ -50,8 +50,8 @@ export const migrationScreen = defineScreen({
   detail: [
     "merchantNo",
     "merchantName",
-    { name: "agentName", label: "agent" },
-    { name: "previousAgentName", label: "previousAgent" },
+    "agentName",
+    "previousAgentName",
     "migrationCount",
     "lastMigrationTime",
     { name: "trajectory", wide: true },
@@ -72,14 +72,4 @@ export type Move = {
 };
 
 /** One migration record. */
-export type MigrationRecord = {
-  id: string;
-  recordNo: string;
-  fromAgent: string;
-  toAgent: string;
-  merchantCount: number;
-  userCount: number;
-  operator: string;
-  remark: string;
-  createTime: string;
-};
+export type MigrationRecord = Move & { merchantCount: number; userCount: number };

@@ -5,10 +5,9 @@
  */
 import { agent } from "@contract";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
-import { fetchDetail } from "~/kit/server/page.server";
 import { mobileField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, storedHeld } from "~/kit/server/partner-scope.server";
 import { type Salesman, salesmanScreen } from "./screen";
 
 const toRow = rowReader(salesmanScreen);
@@ -16,8 +15,7 @@ const toRow = rowReader(salesmanScreen);
 const schema = formSchema(salesmanScreen).extend({ mobile: mobileField(salesmanScreen.texts) });
 
 /** A salesperson's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const salesmanDetail = async (operator: Operator, id: string) =>
-  heldDetail(operator, await fetchDetail(operator, agent.business.detail, { id }, toRow));
+const salesmanDetail = (operator: Operator, id: string) => fetchHeldDetail(operator, agent.business.detail, id, toRow);
 
 export function salesmanLoadOptions(operator: Operator): LoadOptions<Salesman, Record<string, never>> {
   return { detail: (id) => salesmanDetail(operator, id) };

@@ -57,7 +57,7 @@ export const salesmanScreen = defineScreen({
     agentId: { kind: "remote", remote: "agent", label: "ownerAgent", required: true, nameFrom: "agentName" },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
-  detail: ["name", "mobile", "idCard", { name: "agentName", label: "ownerAgent" }, "agentNo", "status", "createTime"],
+  detail: ["name", "mobile", "idCard", "agentName", "agentNo", "status", "createTime"],
 });
 
 export type Salesman = RowOf<typeof salesmanScreen.row>;

@@ -46,7 +46,7 @@ export const investPromotionScreen = defineScreen({
     deptId: { kind: "remote", remote: "dept", label: "dept", nameFrom: "deptName" },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
-  detail: ["name", "mobile", { name: "deptName", label: "dept" }, "status", "createTime"],
+  detail: ["name", "mobile", "deptName", "status", "createTime"],
 });
 
 export type InvestPromotionPerson = RowOf<typeof investPromotionScreen.row>;

@@ -3,14 +3,11 @@
  * (channel_status): POST channelinfo/updateStatus?id&status on the stored channel.
  */
 import { channel } from "@contract";
-import { z } from "zod";
-import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { bizDictionary } from "~/kit/server/dictionary.server";
-import { redirectWithFlash } from "~/kit/server/flash.server";
 import { listUrl } from "~/kit/server/action.server";
 import { children, text } from "~/kit/server/page.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { rowSwitch } from "~/kit/server/row-switch.server";
 import type { Operator } from "~/server/auth.server";
 import { type Channel, type Choice } from "./screen";
 
@@ -45,16 +42,11 @@ export function channelLoadOptions(
   };
 }
 
-const statusSchema = z.object({ id: rowIdField, status: z.enum(["0", "1"]) });
-
-const setStatus = (operator: Operator): IntentHandler => ({
+const setStatus = rowSwitch({
   permission: "channel_status",
-  run: async (ctx) => {
-    const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
-    if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.call(channel.channelInfo.updateStatus, { query: parsed.data });
-    return redirectWithFlash(listUrl(ctx.request), { key: "kit.done", tone: "success" });
-  },
+  field: "status",
+  send: (operator, id, status) => operator.api.call(channel.channelInfo.updateStatus, { query: { id, status } }),
+  back: listUrl,
 });
 
 export const channelActions: ActionOptions = {

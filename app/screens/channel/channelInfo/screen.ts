@@ -2,6 +2,7 @@
  * 通道列表 (/channel/channelInfo): the tenant's channels, channel.channelInfo.* (page with channelName, channelType, status; detail; submit; remove; updateStatus ?id&status).
  * Platform data: partner accounts do not hold the menu. Rates are edited on 通道费率配置.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const channelInfoScreen = defineScreen({
@@ -26,7 +27,7 @@ export const channelInfoScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => `${row.channelCode} ${row.channelName}`,
-  buttons: { create: "channel_add", edit: "channel_edit", delete: "channel_delete", view: true },
+  buttons: { ...crudButtons("channel"), view: true },
   filters: {
     channelName: { max: 50, placeholder: "namePlaceholder" },
     channelType: { kind: "select" },

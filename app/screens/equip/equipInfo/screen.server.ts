@@ -9,12 +9,12 @@ import { z } from "zod";
 import { answer, type IntentHandler, listUrl, saveForm } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
-import { fetchDetail, text } from "~/kit/server/page.server";
+import { text } from "~/kit/server/page.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, storedHeld } from "~/kit/server/partner-scope.server";
 import { type Choice, type Equip, equipInfoScreen } from "./screen";
 
 const toEquip = rowReader(equipInfoScreen);
@@ -30,8 +30,7 @@ export function equipLoadOptions(operator: Operator, request: Request) {
   const bindId = new URL(request.url).searchParams.get("bind") ?? "";
   return (_query: ListQuery): LoadOptions<Equip, Extra> => ({
     // A detail the scope does not hold is not shown (as the backend refuses it).
-    detail: async (id) =>
-      heldDetail(operator, await fetchDetail(operator, equip.equipInfo.detail, { id }, toEquip), "merchant"),
+    detail: (id) => fetchHeldDetail(operator, equip.equipInfo.detail, id, toEquip, "merchant"),
     extra: (async () => {
       const [dicts, binding] = await Promise.all([
         bizDictionaries(operator, ["device_type", "device_status"] as const),

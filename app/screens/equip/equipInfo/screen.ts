@@ -4,6 +4,7 @@
  * detail; submit; remove; bind {id, storeId}; unbind {id}). Types and statuses are the tenant's
  * dict-biz device_type / device_status (sent by the loader, never hard-coded).
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const equipInfoScreen = defineScreen({
@@ -33,7 +34,7 @@ export const equipInfoScreen = defineScreen({
     agentPath: "text",
   },
   rowLabel: (row) => row.sn,
-  buttons: { create: "equip_add", edit: "equip_edit", delete: "equip_delete", view: "equip_view" },
+  buttons: { ...crudButtons("equip"), view: "equip_view" },
   export: "equip_export",
   filters: {
     sn: { max: 32, placeholder: "snPlaceholder" },
@@ -64,9 +65,9 @@ export const equipInfoScreen = defineScreen({
     "deviceType",
     "deviceModel",
     "status",
-    { name: "merchantName", label: "ownerMerchant" },
-    { name: "storeName", label: "ownerStore" },
-    { name: "agentName", label: "ownerAgent" },
+    "merchantName",
+    "storeName",
+    "agentName",
     "bindTime",
     "createTime",
     { name: "remark", wide: true },

@@ -5,6 +5,7 @@
  * flow.model.deploy {modelId, category}. The deployments are 流程管理's.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { MODEL_COLUMNS } from "~/screens/_shared/flow/flow";
 
 export const flowDeployScreen = defineScreen({
   id: "flowDeploy",
@@ -26,22 +27,8 @@ export const flowDeployScreen = defineScreen({
   rowLabel: (row) => row.name,
   buttons: { view: true },
   filters: { name: { max: 50, label: "modelName" }, category: { kind: "select", label: "flowCategory" } },
-  columns: [
-    { key: "modelKey", fixed: true, mono: true },
-    { key: "name", label: "modelName", fixed: true },
-    { key: "categoryName", label: "flowCategory" },
-    { key: "stepNames" },
-    { key: "version", label: "deployedVersion", format: "number" },
-    { key: "updateTime", format: "datetime" },
-  ],
-  detail: [
-    "modelKey",
-    { name: "name", label: "modelName" },
-    { name: "categoryName", label: "flowCategory" },
-    { name: "version", label: "deployedVersion" },
-    "updateTime",
-    { name: "stepNames", wide: true },
-  ],
+  columns: [...MODEL_COLUMNS, { key: "updateTime", format: "datetime" }],
+  detail: ["modelKey", "name", "categoryName", "version", "updateTime", { name: "stepNames", wide: true }],
 });
 
 export type DeployModel = RowOf<typeof flowDeployScreen.row>;

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { ActionRefused, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { Operator } from "~/server/auth.server";
@@ -19,7 +19,7 @@ import { categoryChoices } from "~/screens/_shared/flow/choices.server";
 import type { Choice } from "~/screens/_shared/flow/flow";
 import type { HistoryEntry } from "~/screens/_shared/flow/history";
 import { fetchHistory } from "~/screens/_shared/flow/history.server";
-import { type FlowDefinition, type FlowInstance, flowManagerScreen } from "./screen";
+import { FLOW_INSTANCE_ROW, type FlowDefinition, type FlowInstance, flowManagerScreen } from "./screen";
 
 export type ManagerExtra = {
   categories: Choice[];
@@ -31,20 +31,7 @@ export type ManagerExtra = {
 };
 
 const toDefinition = rowReader(flowManagerScreen);
-const toInstance = (row: Record<string, unknown>): FlowInstance | null => {
-  const id = text(row.id);
-  return id
-    ? {
-        id,
-        businessLabel: text(row.businessLabel),
-        state: text(row.state),
-        stepName: text(row.stepName),
-        startUserName: text(row.startUserName),
-        startTime: text(row.startTime),
-        endTime: text(row.endTime),
-      }
-    : null;
-};
+const toInstance = rowReader({ row: FLOW_INSTANCE_ROW });
 
 const definitionOf = (operator: Operator, id: string) =>
   fetchDetail(operator, flow.manager.detail, { id }, toDefinition);

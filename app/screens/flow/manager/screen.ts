@@ -6,7 +6,7 @@
  * ?deploymentIds=, refused while instances run), and 实例 (a definition's instances, each with
  * its history), all row dialogs on the list's URL.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, type RowSpec } from "~/kit/shared/screen";
 
 export const SUSPENSION_STATES = ["1", "2"] as const;
 
@@ -49,7 +49,7 @@ export const flowManagerScreen = defineScreen({
   detail: [
     "key",
     "name",
-    { name: "categoryName", label: "flowCategory" },
+    "categoryName",
     "version",
     "suspensionState",
     "deploymentId",
@@ -62,12 +62,12 @@ export const flowManagerScreen = defineScreen({
 export type FlowDefinition = RowOf<typeof flowManagerScreen.row>;
 
 /** An instance of a definition, as manager/instances answers it. */
-export type FlowInstance = {
-  id: string;
-  businessLabel: string;
-  state: string;
-  stepName: string;
-  startUserName: string;
-  startTime: string;
-  endTime: string;
-};
+export const FLOW_INSTANCE_ROW = {
+  businessLabel: "text",
+  state: "text",
+  stepName: "text",
+  startUserName: "text",
+  startTime: "text",
+  endTime: "text",
+} as const satisfies RowSpec;
+export type FlowInstance = RowOf<typeof FLOW_INSTANCE_ROW>;

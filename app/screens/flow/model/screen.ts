@@ -6,7 +6,14 @@
  * an empty row is skipped). 新增 flow_model_add, 删除 flow_model_delete.
  */
 import { crudApi, defineScreen, type FieldSpec, type RowOf } from "~/kit/shared/screen";
-import { KEY_PATTERN, STEP_NAME_MAX, STEP_NUMBERS, stepName, stepRole } from "~/screens/_shared/flow/flow";
+import {
+  KEY_PATTERN,
+  MODEL_COLUMNS,
+  STEP_NAME_MAX,
+  STEP_NUMBERS,
+  stepName,
+  stepRole,
+} from "~/screens/_shared/flow/flow";
 
 const stepFields: Record<string, FieldSpec> = Object.fromEntries(
   STEP_NUMBERS.flatMap((n) => [
@@ -40,14 +47,7 @@ export const flowModelScreen = defineScreen({
     modelKey: { max: 40 },
     category: { kind: "select", label: "flowCategory" },
   },
-  columns: [
-    { key: "modelKey", fixed: true, mono: true },
-    { key: "name", label: "modelName", fixed: true },
-    { key: "categoryName", label: "flowCategory" },
-    { key: "stepNames" },
-    { key: "version", label: "deployedVersion", format: "number" },
-    { key: "createTime", format: "datetime" },
-  ],
+  columns: [...MODEL_COLUMNS, { key: "createTime", format: "datetime" }],
   fields: {
     modelKey: {
       required: true,
@@ -63,9 +63,9 @@ export const flowModelScreen = defineScreen({
   },
   detail: [
     "modelKey",
-    { name: "name", label: "modelName" },
-    { name: "categoryName", label: "flowCategory" },
-    { name: "version", label: "deployedVersion" },
+    "name",
+    "categoryName",
+    "version",
     "createTime",
     { name: "stepNames", wide: true },
     { name: "description", wide: true },

@@ -8,6 +8,7 @@
  */
 import { flow } from "@contract";
 import { z } from "zod";
+import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -87,13 +88,10 @@ export const completeSchema = z
   .object({
     id: rowIdField,
     processInstanceId: rowIdField,
-    flag: z.enum(["ok", "reject"], { error: "flow.todo.resultRequired" }),
-    comment: z.string().trim().max(COMMENT_MAX, "kit.validation.tooLong").optional(),
+    flag: reviewResult(["ok", "reject"], "flow.todo.resultRequired"),
+    comment: reviewNote(COMMENT_MAX),
   })
-  .superRefine((value, ctx) => {
-    if (value.flag === "reject" && !value.comment)
-      ctx.addIssue({ code: "custom", path: ["comment"], message: "flow.todo.commentRequired" });
-  });
+  .superRefine(rejectionNeedsNote("flag", "reject", "comment", "flow.todo.commentRequired"));
 
 const complete = (operator: Operator): IntentHandler => ({
   permission: "flow_todo_audit",

@@ -3,6 +3,7 @@
  * three read-only lists of the same kind, log.{kind}.list (newest first) and log.{kind}.detail
  * (id). The view button differs per kind (the menu seed, workers/sandbox/services/menu: apiLog → log_api_view).
  */
+import { DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
 import { type ColumnSpec, defineScreen, type FilterSpec, type RowFieldKind } from "~/kit/shared/screen";
 
 export const LOG_KINDS = ["api", "error", "usual"] as const;
@@ -73,8 +74,7 @@ function logList(kind: LogKind) {
       serviceId: { max: 50, placeholder: "serviceIdPlaceholder" },
       requestUri: { max: 100 },
       ...KIND_FILTERS[kind],
-      startTime: { kind: "date", label: "startDate", bound: "start" },
-      endTime: { kind: "date", label: "endDate", bound: "end" },
+      ...DAY_RANGE_FILTERS,
     },
     columns: [
       ...KIND_COLUMNS[kind],

@@ -21,6 +21,7 @@ import { redirectWithFlash } from "~/kit/server/flash.server";
 import { children, fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
+import { rowSwitch } from "~/kit/server/row-switch.server";
 import type { Option } from "~/kit/ui/filter-bar";
 import { exactMoney } from "~/lib/money";
 import type { Operator } from "~/server/auth.server";
@@ -154,20 +155,14 @@ function payload(value: Record<string, unknown>): Record<string, unknown> {
   };
 }
 
-const statusSchema = z.object({ id: rowIdField, enabled: z.enum(["0", "1"]) });
 const syncSchema = z.object({ id: rowIdField, sync: z.enum(["0", "1"]) });
 
 /** 启用 / 停用: the confirmed switch of one activity. */
-const setStatus = (operator: Operator): IntentHandler => ({
+const setStatus = rowSwitch({
   permission: "activity_status",
-  run: async (ctx) => {
-    const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), enabled: ctx.formData.get("enabled") });
-    if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.call(marketing.activity.status, {
-      json: { id: parsed.data.id, enabled: Number(parsed.data.enabled) },
-    });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
-  },
+  field: "enabled",
+  send: (operator, id, enabled) =>
+    operator.api.call(marketing.activity.status, { json: { id, enabled: Number(enabled) } }),
 });
 
 /** 同步到营销平台 / 停止同步: the activity must be the tenant's; an ended one is not published. */

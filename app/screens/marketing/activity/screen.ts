@@ -6,6 +6,7 @@
  * 2 已结束, 3 已停用 (the 启用/停用 switch). Rows publish to the marketing platform through
  * cloud-data-sync (switch-status/{id}, transwitch/{id}); syncStatus is read per row.
  */
+import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
@@ -35,11 +36,10 @@ export const activityScreen = defineScreen({
     /** 1 published to the marketing platform (cloud-data-sync switch-status), 0 not, "" unknown. */
     syncStatus: "code",
     remark: "text",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
   },
   rowLabel: (row) => row.title,
-  buttons: { create: "activity_add", edit: "activity_edit", delete: "activity_delete", view: true },
+  buttons: { ...crudButtons("activity"), view: true },
   filters: {
     title: { max: 50, label: "activityTitle", placeholder: "titlePlaceholder" },
     state: { kind: "select", label: "status", options: ACTIVITY_STATES, optionTexts: "states" },
@@ -86,12 +86,12 @@ export const activityScreen = defineScreen({
   },
   detail: [
     "title",
-    { name: "period", label: "activityPeriod" },
-    { name: "channelName", label: "channel" },
+    "period",
+    "channelName",
     "scope",
     "budget",
     "used",
-    { name: "state", label: "status" },
+    "state",
     "syncStatus",
     "createUserName",
     "createTime",

@@ -36,7 +36,7 @@ export const flowCountScreen = defineScreen({
     flowBalance: { required: true, max: 13, pattern: { source: YUAN, message: "amountFormat" }, hint: "yuanHint" },
     threshold: { required: true, max: 13, pattern: { source: YUAN, message: "amountFormat" }, hint: "thresholdHint" },
   },
-  detail: ["tenantId", { name: "tenantName", label: "tenant" }, "flowBalance", "threshold", "isPop", "updateTime"],
+  detail: ["tenantId", "tenantName", "flowBalance", "threshold", "isPop", "updateTime"],
 });
 
 export type FlowCount = RowOf<typeof flowCountScreen.row>;

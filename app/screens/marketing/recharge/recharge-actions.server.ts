@@ -8,6 +8,7 @@
  */
 import { toll } from "@contract";
 import { z } from "zod";
+import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { answer, type IntentHandler, messageView } from "~/kit/server/action.server";
 import type { ActionOptions } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
@@ -23,13 +24,10 @@ const REJECTED = "2";
 export const auditSchema = z
   .object({
     id: rowIdField,
-    orderState: z.enum(AUDIT_RESULTS, { error: "marketing.recharge.resultRequired" }),
-    auditRemark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
+    orderState: reviewResult(AUDIT_RESULTS, "marketing.recharge.resultRequired"),
+    auditRemark: reviewNote(AUDIT_REMARK_MAX),
   })
-  .superRefine((value, ctx) => {
-    if (value.orderState === REJECTED && !value.auditRemark)
-      ctx.addIssue({ code: "custom", path: ["auditRemark"], message: "marketing.recharge.remarkRequired" });
-  });
+  .superRefine(rejectionNeedsNote("orderState", REJECTED, "auditRemark", "marketing.recharge.remarkRequired"));
 
 /** The toll service's update for an audit: a rejection with its reason, a confirmation without one. */
 export function auditPayload(value: z.infer<typeof auditSchema>) {

@@ -5,17 +5,14 @@
  * update {id, status}.
  */
 import { toll } from "@contract";
-import { z } from "zod";
-import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { systemDictionary } from "~/kit/server/dictionary.server";
-import { redirectWithFlash } from "~/kit/server/flash.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { rowSwitch } from "~/kit/server/row-switch.server";
 import { exactMoney } from "~/lib/money";
 import type { Operator } from "~/server/auth.server";
 import type { Choice } from "~/screens/_shared/marketing/toll";
 import { type TollCombo, tollComboScreen } from "./screen";
-import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
+import { opOf } from "~/kit/server/row-ops.server";
 import { detailAt } from "~/screens/_shared/marketing/toll.server";
 
 const toCombo = rowReader(tollComboScreen);
@@ -46,19 +43,11 @@ function payload(value: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-const statusSchema = z.object({ id: rowIdField, status: z.enum(["0", "1"]) });
-
 /** 上架 / 下架: the confirmed change of one combo's status. */
-const setStatus = (operator: Operator): IntentHandler => ({
+const setStatus = rowSwitch({
   permission: "combo_status",
-  run: async (ctx) => {
-    const parsed = statusSchema.safeParse({ id: ctx.formData.get("id"), status: ctx.formData.get("status") });
-    if (!parsed.success) return answer(ctx, { formError: { key: "kit.validation.choice" } });
-    await operator.api.call(toll.tollCombo.update, {
-      json: { id: parsed.data.id, status: Number(parsed.data.status) },
-    });
-    return redirectWithFlash(listWithoutOp(ctx.request), { key: "kit.done", tone: "success" });
-  },
+  field: "status",
+  send: (operator, id, status) => operator.api.call(toll.tollCombo.update, { json: { id, status: Number(status) } }),
 });
 
 export const tollComboActions: ActionOptions = {

@@ -92,10 +92,10 @@ export const merchantInfoScreen = defineScreen({
   },
   detail: [
     "merchantNo",
-    { name: "merchantFullName", label: "merchantName" },
+    "merchantFullName",
     "merchantShortName",
     "merchantType",
-    { name: "agentName", label: "ownerAgent" },
+    "agentName",
     "agentNo",
     "linkMan",
     "mobile",

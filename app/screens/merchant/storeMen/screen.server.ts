@@ -12,15 +12,14 @@ import {
 } from "~/kit/server/described.server";
 import type { Operator } from "~/server/auth.server";
 import { type StoreMen, storeMenScreen } from "./screen";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
-import { fetchDetail } from "~/kit/server/page.server";
 
 const toStoreMen = rowReader(storeMenScreen);
 
 /** A cashier's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeMenDetail = async (operator: Operator, id: string) =>
-  heldDetail(operator, await fetchDetail(operator, merchant.storeMen.detail, { id }, toStoreMen), "merchant");
+const storeMenDetail = (operator: Operator, id: string) =>
+  fetchHeldDetail(operator, merchant.storeMen.detail, id, toStoreMen, "merchant");
 
 export function storeMenLoadOptions(operator: Operator): LoadOptions<StoreMen, Record<string, never>> {
   return {

@@ -55,15 +55,7 @@ export const storeMenScreen = defineScreen({
     storeMenRole: { label: "role", kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
     status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
   },
-  detail: [
-    "storeMenName",
-    "mobile",
-    { name: "storeFullName", label: "ownerStore" },
-    { name: "merchantName", label: "ownerMerchant" },
-    { name: "storeMenRole", label: "role" },
-    "status",
-    "createTime",
-  ],
+  detail: ["storeMenName", "mobile", "storeFullName", "merchantName", "storeMenRole", "status", "createTime"],
 });
 
 export type StoreMen = RowOf<typeof storeMenScreen.row>;

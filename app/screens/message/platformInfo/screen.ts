@@ -58,13 +58,5 @@ export const platformInfoScreen = defineScreen({
     title: { required: true, max: 100, sensitive: true, wide: true },
     content: { kind: "textarea", required: true, max: 2000, sensitive: true, wide: true },
   },
-  detail: [
-    "title",
-    { name: "createDeptName", label: "dept" },
-    "sender",
-    { name: "createTime", label: "time" },
-    "updateTime",
-    { name: "readCount", label: "reads" },
-    "content",
-  ],
+  detail: ["title", "createDeptName", "sender", "createTime", "updateTime", "readCount", "content"],
 });

@@ -1,11 +1,10 @@
 /** 退款订单 on the server: the page (rows checked against the partner scope) and the totals of the same filters, in parallel. */
 import { order, type RefundTotals } from "@contract";
 import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
-import { fetchDetail } from "~/kit/server/page.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { heldDetail, heldPage } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage } from "~/kit/server/partner-scope.server";
 import { type RefundOrder, refundOrderScreen } from "./screen";
 
 export type { RefundTotals };
@@ -26,8 +25,7 @@ export function refundOrderLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<RefundOrder, { totals: RefundTotals | null }> => ({
     list: (q) =>
       heldPage(operator, refundOrderScreen.api.list, screenParams(refundOrderScreen, q), q, toRefund, "merchant"),
-    detail: async (id) =>
-      heldDetail(operator, await fetchDetail(operator, order.refund.detail, { id }, toRefund), "merchant"),
+    detail: (id) => fetchHeldDetail(operator, order.refund.detail, id, toRefund, "merchant"),
     extra: totalsOf(operator, query).then((totals) => ({ totals })),
   });
 }

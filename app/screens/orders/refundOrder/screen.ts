@@ -4,6 +4,7 @@
  * refund or order number; merchant, store, agent by number; channel, pay type, state), detail
  * with a link to its order. Export ends with the totals row.
  */
+import { CREATED_ROW, PERIOD_FILTERS } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
 
@@ -34,8 +35,7 @@ export const refundOrderScreen = defineScreen({
     feeBack: "text",
     reason: "text",
     state: "code",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
     finishTime: "text",
   },
   rowLabel: (row) => row.refundNo,
@@ -47,9 +47,7 @@ export const refundOrderScreen = defineScreen({
     columns: { refundAmount: "amount", feeBack: "feeBack" },
   },
   filters: {
-    period: { kind: "period", from: "startDate", to: "endDate" },
-    startDate: { kind: "date" },
-    endDate: { kind: "date" },
+    ...PERIOD_FILTERS,
     keyword: { max: 64, placeholder: "keywordPlaceholder" },
     merchantNo: { max: 32 },
     agentNo: { label: "agentNoTree", max: 32 },
@@ -80,18 +78,18 @@ export const refundOrderScreen = defineScreen({
     "refundNo",
     "orderNo",
     "channelRefundNo",
-    { name: "merchantName", label: "merchant" },
+    "merchantName",
     "storeName",
     { name: "channelName", label: "payChannel" },
     "payType",
-    { name: "state", label: "refundState" },
+    "state",
     "orderAmount",
     "refundAmount",
     "feeBack",
-    { name: "createUserName", label: "operator" },
+    "createUserName",
     "createTime",
     "finishTime",
-    { name: "reason", label: "refundReason", wide: true },
+    { name: "reason", wide: true },
   ],
 });
 

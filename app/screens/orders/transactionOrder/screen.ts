@@ -6,6 +6,7 @@
  * and rate, history, refunds, notifications), and the actions refund, sync, close and notify,
  * each on its button. The export ends with the totals row of the same filters.
  */
+import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
@@ -63,9 +64,7 @@ export const transactionOrderScreen = defineScreen({
     columns: { amount: "paidAmount", fee: "fee", refunded: "refunded", net: "net" },
   },
   filters: {
-    period: { kind: "period", from: "startDate", to: "endDate" },
-    startDate: { kind: "date" },
-    endDate: { kind: "date" },
+    ...PERIOD_FILTERS,
     keyword: { max: 64, label: "orderNo", placeholder: "keywordPlaceholder" },
     merchantNo: { max: 32 },
     storeNo: { max: 32 },
@@ -97,10 +96,10 @@ export const transactionOrderScreen = defineScreen({
     "orderNo",
     "mchOrderNo",
     "channelOrderNo",
-    { name: "merchantName", label: "merchant" },
+    "merchantName",
     "storeName",
     { name: "agentName", label: "agent" },
-    { name: "channelName", label: "payChannel" },
+    "channelName",
     "channelMchNo",
     "payType",
     "state",

@@ -5,6 +5,7 @@
  * refuses one that would make an agent's cost below its parent's or above its merchants' rates,
  * naming the rate. States: 0 待生效, 1 生效中, 2 已失效 (a later policy for its target is in force).
  */
+import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const TARGET_TYPES = ["1", "2"] as const;
@@ -26,11 +27,10 @@ export const policyInfoScreen = defineScreen({
     effectiveDate: "text",
     state: "code",
     remark: "text",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
   },
   rowLabel: (row) => row.policyName,
-  buttons: { create: "policy_add", edit: "policy_edit", delete: "policy_delete", view: true },
+  buttons: { ...crudButtons("policy"), view: true },
   filters: {
     policyName: { max: 50, placeholder: "policyNamePlaceholder" },
     targetType: { kind: "select", options: TARGET_TYPES, optionTexts: "targetTypes" },

@@ -4,6 +4,7 @@
  * (pairs: the backend's channels, so the form's rows are the backend's). Each pair is two fields,
  * its rate (percent, at most four decimals, required) and its cap per transaction (yuan, optional).
  */
+import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type FieldSpec, type RowOf, screenNames } from "~/kit/shared/screen";
 
 /** A percent of at most four decimals (the backend also keeps it at or below 10 %). */
@@ -36,12 +37,11 @@ export const rateTemplateScreen = defineScreen({
     remark: "text",
     policyCount: "number",
     inForce: "code",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
     updateTime: "text",
   },
   rowLabel: (row) => row.templateName,
-  buttons: { create: "rate_template_add", edit: "rate_template_edit", delete: "rate_template_delete", view: true },
+  buttons: { ...crudButtons("rate_template"), view: true },
   filters: { templateName: { max: 50, placeholder: "templateNamePlaceholder" } },
   columns: [
     { key: "templateName", fixed: true },

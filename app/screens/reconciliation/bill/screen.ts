@@ -62,7 +62,7 @@ export const reconBillScreen = defineScreen({
   detail: [
     "batchNo",
     "billDate",
-    { name: "channelName", label: "reconChannel" },
+    "channelName",
     "state",
     "ourCount",
     "channelCount",

@@ -85,9 +85,9 @@ export const reconErrorScreen = defineScreen({
   },
   detail: [
     "billDate",
-    { name: "channelName", label: "reconChannel" },
-    { name: "type", label: "errorType" },
-    { name: "state", label: "errorState" },
+    "channelName",
+    "type",
+    "state",
     "orderNo",
     "channelOrderNo",
     { name: "merchantName", label: "merchant" },

@@ -6,6 +6,7 @@
  * export's last row reads too. The page draws both charts as SVG on the server; the PDF
  * (/report/tradeReport/pdf) draws them as vector paths.
  */
+import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
 
@@ -52,9 +53,7 @@ export const tradeReportScreen = defineScreen({
     },
   },
   filters: {
-    period: { kind: "period", from: "startDate", to: "endDate" },
-    startDate: { kind: "date" },
-    endDate: { kind: "date" },
+    ...PERIOD_FILTERS,
     granularity: { kind: "select", options: GRANULARITIES, optionTexts: "granularities" },
     agentNo: { label: "agentNoTree", max: 32 },
     merchantNo: { max: 32 },

@@ -4,6 +4,7 @@
  * operator's tenant. An image previews and any file downloads through the console's own route
  * (/files/<id>, ADR 030: the attachment's id is the file's reference), never at the storage's URL.
  */
+import { CREATED_ROW } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The types the filter offers (the stored extension). */
@@ -38,8 +39,7 @@ export const attachScreen = defineScreen({
     extension: "text",
     contentType: "text",
     attachSize: "number",
-    createUserName: "text",
-    createTime: "text",
+    ...CREATED_ROW,
   },
   rowLabel: (row) => row.originalName,
   buttons: { delete: "attach_delete", view: true, batchDelete: true },
@@ -59,7 +59,7 @@ export const attachScreen = defineScreen({
   detail: [
     { name: "originalName", wide: true },
     "attachSize",
-    { name: "extension", label: "type" },
+    "extension",
     "contentType",
     "createUserName",
     "createTime",

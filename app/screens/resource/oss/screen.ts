@@ -5,6 +5,7 @@
  * tencent needs its APPID, ali and tencent a region. The secret key is write-only: the row
  * only says whether it is set, an edit without one keeps the stored key.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The categories the console knows (the dictionary labels them; a sealed one is not offered). */
@@ -35,7 +36,7 @@ export const ossScreen = defineScreen({
     updateTime: "text",
   },
   rowLabel: (row) => row.ossCode,
-  buttons: { create: "oss_add", edit: "oss_edit", delete: "oss_delete", view: true },
+  buttons: { ...crudButtons("oss"), view: true },
   filters: {
     // The dictionary's categories, sent by the loader.
     category: { kind: "select" },

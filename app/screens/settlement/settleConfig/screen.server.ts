@@ -10,9 +10,8 @@ import { ActionRefused } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
 import { rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
-import { fetchDetail } from "~/kit/server/page.server";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { type SettleConfig, settleConfigScreen } from "./screen";
 
 const toConfig = rowReader(settleConfigScreen);
@@ -20,8 +19,8 @@ const toConfig = rowReader(settleConfigScreen);
 export type SettleConfigExtra = { settleTypes: DictChoice[] };
 
 /** A config's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const configDetail = async (operator: Operator, id: string) =>
-  heldDetail(operator, await fetchDetail(operator, settle.settleConfig.detail, { id }, toConfig), "merchant");
+const configDetail = (operator: Operator, id: string) =>
+  fetchHeldDetail(operator, settle.settleConfig.detail, id, toConfig, "merchant");
 
 export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {

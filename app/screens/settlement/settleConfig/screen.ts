@@ -72,8 +72,8 @@ export const settleConfigScreen = defineScreen({
   detail: [
     "ownerNo",
     "ownerName",
-    { name: "ownerType", label: "partyType" },
-    { name: "settleType", label: "settleCycle" },
+    "ownerType",
+    "settleType",
     "minAmount",
     "accountName",
     "accountNo",

@@ -7,45 +7,34 @@
  */
 import { settle as settleApi } from "@contract";
 import { z } from "zod";
+import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail, fetchPage, type Loaded, text } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage, type Loaded } from "~/kit/server/page.server";
 import { backendId } from "~/kit/server/schema.server";
 import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import { emptyPage, type PageOf } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { maskRow } from "~/kit/server/personal.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
-import { AUDIT_REMARK_MAX, LINES_SIZE, type SettleBatch, type SettleLine, settleRecordScreen } from "./screen";
+import {
+  AUDIT_REMARK_MAX,
+  LINES_SIZE,
+  SETTLE_LINE_ROW,
+  type SettleBatch,
+  type SettleLine,
+  settleRecordScreen,
+} from "./screen";
 import { formOf, invalid } from "~/kit/server/row-form.server";
 
 export const toBatch = rowReader(settleRecordScreen);
 export const BATCH_OPS = ["lines", "audit", "remit", "retry"] as const;
 
-const toLine = (raw: Record<string, unknown>): SettleLine | null => {
-  const id = text(raw.id);
-  return id
-    ? {
-        id,
-        orderNo: text(raw.orderNo),
-        payTime: text(raw.payTime),
-        payType: text(raw.payType),
-        amount: text(raw.amount),
-        feeAmount: text(raw.feeAmount),
-        refundAmount: text(raw.refundAmount),
-        netAmount: text(raw.netAmount),
-        merchantNo: text(raw.merchantNo),
-        depth: text(raw.depth),
-        childRate: text(raw.childRate),
-        agentRate: text(raw.agentRate),
-        shareAmount: text(raw.shareAmount),
-      }
-    : null;
-};
+const toLine = rowReader({ row: SETTLE_LINE_ROW });
 
 export type SettleRecordExtra = {
   /** The row a dialog is about (null: gone or outside the scope), and for 明细 its orders' (or shares') page. */
@@ -54,8 +43,8 @@ export type SettleRecordExtra = {
   settleTypes: DictChoice[];
 };
 
-const storedBatch = async (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
-  heldDetail(operator, await fetchDetail(operator, settleApi.settleBatch.detail, { id }, toBatch), "merchant");
+const storedBatch = (operator: Operator, id: string): Promise<Loaded<SettleBatch | null>> =>
+  fetchHeldDetail(operator, settleApi.settleBatch.detail, id, toBatch, "merchant");
 
 export function settleRecordLoadOptions(
   operator: Operator,
@@ -113,13 +102,10 @@ const REJECT = "0";
 export const auditSchema = z
   .object({
     id: backendId,
-    pass: z.enum([PASS, REJECT], { error: "money.settleRecord.resultRequired" }),
-    remark: z.string().trim().max(AUDIT_REMARK_MAX, "kit.validation.tooLong").optional(),
+    pass: reviewResult([PASS, REJECT], "money.settleRecord.resultRequired"),
+    remark: reviewNote(AUDIT_REMARK_MAX),
   })
-  .superRefine((value, ctx) => {
-    if (value.pass === REJECT && !value.remark)
-      ctx.addIssue({ code: "custom", path: ["remark"], message: "money.settleRecord.remarkRequired" });
-  });
+  .superRefine(rejectionNeedsNote("pass", REJECT, "remark", "money.settleRecord.remarkRequired"));
 
 const audit = (operator: Operator): IntentHandler => ({
   permission: "settle_audit",

@@ -8,7 +8,7 @@
  * merchant's 复核金额 waits for a second operator (待复核). Row dialogs on the list's URL:
  * ?op=lines (the orders, paged by `lp`), ?op=audit (settle_audit), ?op=remit and ?op=retry (settle_remit).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, type RowSpec } from "~/kit/shared/screen";
 
 export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const OWNER_TYPES = ["1", "2"] as const;
@@ -91,11 +91,11 @@ export const settleRecordScreen = defineScreen({
   ],
   detail: [
     "batchNo",
-    { name: "ownerName", label: "party" },
+    "ownerName",
     "ownerNo",
     "tradeDate",
     "settleDate",
-    { name: "settleType", label: "settleCycle" },
+    "settleType",
     "orderCount",
     "grossAmount",
     "feeAmount",
@@ -103,7 +103,7 @@ export const settleRecordScreen = defineScreen({
     "netAmount",
     "state",
     "accountName",
-    "accountNo",
+    { name: "accountNo", label: "accountNo" },
     "bankName",
     "auditUserName",
     "auditTime",
@@ -112,7 +112,7 @@ export const settleRecordScreen = defineScreen({
     "finishTime",
     "createTime",
     { name: "auditRemark", wide: true },
-    { name: "errorMsg", wide: true },
+    { name: "errorMsg", label: "errorMsg", wide: true },
   ],
 });
 
@@ -123,18 +123,18 @@ export type SettleBatch = RowOf<typeof settleRecordScreen.row>;
  * (an agent's: `depth` 1 is the merchant's own agent; childRate the rate below, agentRate its cost;
  * shareAmount at payment, refundAmount what refunds took back, netAmount what is settled).
  */
-export type SettleLine = {
-  id: string;
-  orderNo: string;
-  payTime: string;
-  payType: string;
-  amount: string;
-  feeAmount: string;
-  refundAmount: string;
-  netAmount: string;
-  merchantNo: string;
-  depth: string;
-  childRate: string;
-  agentRate: string;
-  shareAmount: string;
-};
+export const SETTLE_LINE_ROW = {
+  orderNo: "text",
+  payTime: "text",
+  payType: "text",
+  amount: "text",
+  feeAmount: "text",
+  refundAmount: "text",
+  netAmount: "text",
+  merchantNo: "text",
+  depth: "text",
+  childRate: "text",
+  agentRate: "text",
+  shareAmount: "text",
+} as const satisfies RowSpec;
+export type SettleLine = RowOf<typeof SETTLE_LINE_ROW>;

@@ -18,15 +18,14 @@ import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { Operator } from "~/server/auth.server";
 import { type Choice, type Store, storeInfoScreen } from "./screen";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
-import { fetchDetail } from "~/kit/server/page.server";
 
 const toStore = rowReader(storeInfoScreen);
 
 /** A store's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeDetail = async (operator: Operator, id: string) =>
-  heldDetail(operator, await fetchDetail(operator, merchant.store.detail, { id }, toStore), "merchant");
+const storeDetail = (operator: Operator, id: string) =>
+  fetchHeldDetail(operator, merchant.store.detail, id, toStore, "merchant");
 
 export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { statuses: Choice[] }> {
   return {

@@ -74,7 +74,7 @@ export const storeInfoScreen = defineScreen({
     "storeNo",
     "storeFullName",
     "storeShortName",
-    { name: "merchantName", label: "ownerMerchant" },
+    "merchantName",
     "isDirect",
     "linkMan",
     "mobile",

@@ -1,4 +1,5 @@
 /** 黑名单 (/system/blacklist): numbers refused by risk control, system.blacklist (list, detail, submit, remove). */
+import { CREATED_ROW } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 /** Phone, ID, card and merchant numbers (names: system.blacklist.types). */
@@ -9,7 +10,7 @@ export const blacklistScreen = defineScreen({
   ...screenNames("system", "blacklist"),
   name: "黑名单",
   api: crudApi("system.blacklist"),
-  row: { type: "code", typeName: "text", value: "text", reason: "text", createUserName: "text", createTime: "text" },
+  row: { type: "code", typeName: "text", value: "text", reason: "text", ...CREATED_ROW },
   // A phone, ID card or card number is a person's (ADR 029): masked, 查看完整 for the button; a merchant number is not.
   personalBy: { value: { by: "type", kinds: { "1": "mobile", "2": "idNumber", "3": "bankCard" } } },
   rowLabel: (row) => row.value,

@@ -2,6 +2,7 @@
  * 部门管理 (/system/dept): the department tree, system.dept (lazy-list by parentId, page for a
  * search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { defineScreen, screenNames } from "~/kit/shared/screen";
 
 export const deptScreen = defineScreen({
@@ -27,7 +28,7 @@ export const deptScreen = defineScreen({
     createTime: "text",
   },
   rowLabel: (row) => row.deptName,
-  buttons: { create: "dept_add", edit: "dept_edit", delete: "dept_delete", view: true, batchDelete: true },
+  buttons: { ...crudButtons("dept"), view: true, batchDelete: true },
   filters: { deptName: { max: 45, placeholder: "namePlaceholder" }, fullName: { max: 100 } },
   columns: [
     { key: "deptName", sort: true, fixed: true },
@@ -57,7 +58,7 @@ export const deptScreen = defineScreen({
     "deptName",
     "fullName",
     { name: "parentName", label: "parent" },
-    { name: "deptCategoryName", label: "category" },
+    "deptCategoryName",
     "linkphone",
     "sort",
     "createTime",

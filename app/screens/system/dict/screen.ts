@@ -4,6 +4,7 @@
  * open root shows its entries as a tree. A root has parentId 0 and dictKey -1; a child
  * inherits its root's code. Both use the dict_* buttons.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 function dictionary(kind: "dict" | "biz") {
@@ -40,7 +41,7 @@ function dictionary(kind: "dict" | "biz") {
     },
     rowLabel: (row): string =>
       isRootDict(row) ? `${row.dictValue}（${row.code}）` : `${row.dictValue}（${row.dictKey}）`,
-    buttons: { create: "dict_add", edit: "dict_edit", delete: "dict_delete", batchDelete: true },
+    buttons: { ...crudButtons("dict"), batchDelete: true },
     filters: { code: { max: 64 }, dictValue: { max: 64, label: "name" } },
     columns: [
       { key: "dictValue", label: "name", sort: true, fixed: true },

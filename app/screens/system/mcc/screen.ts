@@ -1,4 +1,5 @@
 /** MCC管理 (/system/mcc): merchant category codes, system.mcc (list, detail, submit, remove). */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 export const mccScreen = defineScreen({
@@ -7,7 +8,7 @@ export const mccScreen = defineScreen({
   api: crudApi("system.mcc"),
   row: { mccCode: "text", name: "text", categoryName: "text", remark: "text", sort: "number", createTime: "text" },
   rowLabel: (row) => `${row.mccCode} ${row.name}`,
-  buttons: { create: "mcc_add", edit: "mcc_edit", delete: "mcc_delete", view: true, batchDelete: true },
+  buttons: { ...crudButtons("mcc"), view: true, batchDelete: true },
   export: "mcc_export",
   filters: { name: { max: 50, placeholder: "namePlaceholder" }, mccCode: { max: 4, label: "code" } },
   columns: [

@@ -3,6 +3,7 @@
  * name/code for a search across levels; detail, submit, remove). The whole tree shows on
  * one page. category: 1 菜单, 2 按钮; action: 0 无, 1 工具栏, 2 操作栏, 3 工具操作栏; isOpen: 1 否, 2 是.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const menuScreen = defineScreen({
@@ -30,7 +31,7 @@ export const menuScreen = defineScreen({
     remark: "text",
   },
   rowLabel: (row) => `${row.name}（${row.code}）`,
-  buttons: { create: "menu_add", edit: "menu_edit", delete: "menu_delete", batchDelete: true },
+  buttons: { ...crudButtons("menu"), batchDelete: true },
   filters: { name: { max: 50 }, code: { max: 64 } },
   columns: [
     { key: "name", fixed: true },

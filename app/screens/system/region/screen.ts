@@ -2,6 +2,7 @@
  * 地区管理 (/system/region): the region tree from 中华人民共和国 down, system.region.
  * Rows are keyed by their code; a code/name search answers a flat paged list.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 /** The top of the tree (中华人民共和国): its children are the provinces. */
@@ -25,7 +26,7 @@ export const regionScreen = defineScreen({
     remark: "text",
   },
   rowLabel: (row) => `${row.name} ${row.code}`,
-  buttons: { create: "region_add", edit: "region_edit", delete: "region_delete", view: true, batchDelete: true },
+  buttons: { ...crudButtons("region"), view: true, batchDelete: true },
   filters: { name: { max: 50 }, code: { max: 12 } },
   columns: [
     { key: "name", sort: true, fixed: true },
@@ -46,5 +47,5 @@ export const regionScreen = defineScreen({
     sort: { kind: "number" },
     remark: { kind: "textarea", max: 255, sensitive: true },
   },
-  detail: ["code", "name", "parentCode", { name: "regionLevel", label: "level" }, "sort", "remark"],
+  detail: ["code", "name", "parentCode", "regionLevel", "sort", "remark"],
 });

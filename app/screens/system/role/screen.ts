@@ -3,6 +3,7 @@
  * with roleName/roleAlias filters; detail, submit, remove, grant). The whole tree is one page.
  * 权限设置 opens on `?grant=<roleId>`.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import type { FormMessageView } from "~/lib/i18n";
 
@@ -16,7 +17,7 @@ export const roleScreen = defineScreen({
   tree: true,
   row: { parentId: "text", parentName: "text", roleName: "text", roleAlias: "text", sort: "number" },
   rowLabel: (row) => `${row.roleName}（${row.roleAlias}）`,
-  buttons: { create: "role_add", edit: "role_edit", delete: "role_delete", batchDelete: true },
+  buttons: { ...crudButtons("role"), batchDelete: true },
   filters: { roleName: { max: 50, label: "name" }, roleAlias: { max: 50, label: "alias" } },
   columns: [
     { key: "roleName", label: "name", fixed: true },

@@ -4,6 +4,7 @@
  * and deleteWord/{id} and their White variants). There is no detail call: an edit or
  * delete names a row of the page it was opened from.
  */
+import { crudButtons } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
 
 function wordList(kind: "words" | "white") {
@@ -18,7 +19,7 @@ function wordList(kind: "words" | "white") {
     api: { list: white ? "system.sensitive.pageWhiteWords" : "system.sensitive.pageWords" },
     row: { word: "text", createTime: "text", updateTime: "text" },
     rowLabel: (row) => row.word,
-    buttons: { create: "sensitive_add", edit: "sensitive_edit", delete: "sensitive_delete", batchDelete: true },
+    buttons: { ...crudButtons("sensitive"), batchDelete: true },
     filters: { word: { max: 50, label: word, placeholder: "wordPlaceholder" } },
     columns: [
       { key: "word", label: word, sort: true, fixed: true },

@@ -87,7 +87,7 @@ export const wechatAccountScreen = defineScreen({
     "appId",
     "accountType",
     { name: "appSecretSet", label: "appSecret" },
-    { name: "tokenSet", label: "token" },
+    "tokenSet",
     { name: "aesKeySet", label: "encodingAesKey" },
     "status",
     "createTime",
