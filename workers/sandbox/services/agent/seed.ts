@@ -14,7 +14,8 @@
  */
 import { seedId } from "../../core/ids";
 import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
-import { BRANDS, BUSINESS_KIND, BUSINESS_SEED_TIME, CITIES, person } from "../business-search/seed";
+import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
+import { BRANDS, CITIES, person } from "../business-search/names";
 import { CHANNELS } from "../channel/catalogue";
 import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
 import { INIT_PASSWORD_HASH } from "../user/seed";
