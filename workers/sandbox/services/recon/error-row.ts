@@ -1,7 +1,7 @@
 /** A difference (cloud_recon_error) as read with its merchant, and as the list, the detail and the batches show it. */
 import type { z } from "zod";
 import type { reconErrorRow } from "../../../../shared/contract/index.ts";
-import { type RouteContext } from "../../core/env";
+import type { RouteContext } from "../../core/env";
 import { formatDate } from "../../core/http";
 import { yuanOf } from "../order/catalogue";
 import { channelActionsOf, RECON_CHANNEL_NAMES } from "./catalogue";

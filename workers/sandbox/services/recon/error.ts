@@ -3,7 +3,7 @@
  * startDate / endDate, channelCode, type, state, batchId, orderNo matching ours or the
  * channel's number), detail?id=, history?id= (every handling), and handle (error-handle.ts).
  */
-import { type RouteContext } from "../../core/env";
+import type { RouteContext } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
 import { serve } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
