@@ -1,6 +1,6 @@
 /** Which backend pages an export asks for after the first (kit/server/export: laterPages). */
 import { describe, expect, it } from "vitest";
-import { laterPages } from "~/kit/server/export/export.server";
+import { laterPages } from "~/kit/server/export/export-paging.server";
 
 /** The rows each call covers, as [first, last] indices. */
 const covered = (total: number, size: number) =>

@@ -7,35 +7,31 @@
  * first bytes leave at once and memory stays flat. The session cookie authorises it; no token
  * is in any URL. The pages are the first answer's: rows added meanwhile are not included.
  * A backend failure half-way ends the file with a row saying it is incomplete; cancelling the
- * download stops the paging.
+ * download stops the paging. Its parts: the columns and cells (export-cells), the paging
+ * (export-paging), the totals row (export-totals) and the PDF (pdf-file); here, the request,
+ * the file's choice and its streamed answer.
  */
-import { toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
-import { type AnyScreen, personalFields, type ScreenSpec, shownValue, textKey } from "~/kit/shared/screen";
+import { type AnyScreen, personalFields, type ScreenSpec } from "~/kit/shared/screen";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
-import { exactMoney } from "~/lib/money";
-import { type Operator, operatorContext, workerEnv } from "~/server/auth.server";
-import { BackendError, REQUEST_TIMEOUT_MS } from "~/server/backend.server";
-import { withRequestDeadline } from "~/server/deadline.server";
+import { operatorContext, workerEnv } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
 import { getInstance } from "~/server/i18n.server";
-import { fieldValue, readScreenQuery, screenParams } from "../described.server";
+import { readScreenQuery, screenParams } from "../described.server";
 import { redirectWithFlash } from "../flash.server";
-import { toPage } from "../page.server";
 import { can } from "../permissions.server";
-import { maskRow, recordPersonalData } from "../personal.server";
-import { listHref, type ListQuery } from "~/kit/shared/query";
+import { recordPersonalData } from "../personal.server";
+import { listHref } from "~/kit/shared/query";
 import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
+import { cellReader, exportColumns, widthOf } from "./export-cells.server";
+import { allRows, FIRST_PAGE_SIZE, laterPages, type Page, pageReader } from "./export-paging.server";
+import { totalsRow, withTotals } from "./export-totals.server";
 import { attachment, beijingWallClock, fileStamp } from "./file-name.server";
-import { type CellFormat, type SheetColumn, type SheetRow, xlsxFile } from "./xlsx.server";
+import { pdfFile } from "./pdf-file.server";
+import { type SheetColumn, xlsxFile } from "./xlsx.server";
 import type { Bytes } from "./zip.server";
 
-/**
- * Rows asked of the backend per call: the first rows in pages of 1,000 (the file's first bytes
- * leave sooner), then 5,000 (fewer calls). A backend that pages by fewer is followed at its size.
- */
-export const FIRST_PAGE_SIZE = 1000;
-export const EXPORT_PAGE_SIZE = 5000;
 /** A PDF is made whole in memory (ADR 014): at most this many rows (about 100 A4 pages). */
 export const PDF_MAX_ROWS = 5000;
 export const EXPORT_FORMATS = ["xlsx", "csv", "pdf"] as const;
@@ -52,27 +48,6 @@ export const DOWNLOAD_COOKIE = "console_download";
 const TOKEN = /^[a-z0-9]{8,32}$/;
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
-type ExportColumn = { key: string; label: string; format: CellFormat };
-type Page = { rows: Record<string, unknown>[]; total: number; size: number };
-
-/** The list's columns as the file's, labelled in the operator's language, typed for a spreadsheet. */
-function exportColumns(spec: AnyScreen, t: Translate): ExportColumn[] {
-  return spec.columns.map((column) => {
-    const field = column.option ?? column.key;
-    const numeric = spec.row[field] === "number";
-    return {
-      key: field,
-      label: t(textKey(spec, column.label ?? column.key) as TranslationKey),
-      format: column.format ?? (numeric ? "number" : "text"),
-    };
-  });
-}
-
-/** Width in characters: the longest of the header and the first page's values (a Chinese character counts twice), within 8–60. */
-function widthOf(label: string, values: string[]): number {
-  const wide = (text: string) => text.length + (text.match(/[\u2E80-\uFFEF]/g)?.length ?? 0);
-  return Math.min(60, Math.max(8, wide(label), ...values.slice(0, 200).map(wide)) + 2);
-}
 
 /** The screen's export: the file, or the list again with why it could not be made. */
 export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, context }: Args): Promise<Response> {
@@ -215,176 +190,6 @@ export function begun(response: Response, url: URL): Response {
   if (response.ok && TOKEN.test(token))
     response.headers.append("Set-Cookie", `${DOWNLOAD_COOKIE}=${token}; Path=/; Max-Age=120; SameSite=Strict; Secure`);
   return response;
-}
-
-/**
- * The PDF (ADR 014): every row gathered (at most PDF_MAX_ROWS), then one A4 report in the
- * report font; numbers and money right-aligned, columns as wide as their spreadsheet widths.
- * The renderer is loaded only when a PDF is asked for (pdf-lib and fontkit are large).
- */
-async function* pdfFile(options: {
-  env: Env;
-  title: string;
-  columns: SheetColumn[];
-  rows: AsyncIterable<SheetRow[]>;
-  t: Translate;
-  exportedAt: Date;
-  total: number;
-  /** A line under the title (the file's personal data masked). */
-  note: string | null;
-}): AsyncGenerator<Bytes> {
-  const { columns, t } = options;
-  const cells: string[][] = [];
-  // A backend failure half-way: the report says so where its row count would be.
-  let note: string | null = null;
-  for await (const batch of options.rows) {
-    for (const row of batch) {
-      if (Array.isArray(row))
-        cells.push(row.map((value, i) => (columns[i]!.format === "money" ? (exactMoney(value) ?? value) : value)));
-      else note = row.note;
-    }
-  }
-  const [{ tablePdf }, { loadPdfFont }] = await Promise.all([import("./pdf.server"), import("./pdf-font.server")]);
-  const at = options.exportedAt.toISOString().slice(0, 19).replace("T", " ");
-  const pdf = await tablePdf(
-    {
-      title: options.title,
-      meta: [t("kit.export.exportedAt", { at }), ...(options.note ? [options.note] : [])],
-      columns: columns.map((c) => ({
-        label: c.label,
-        align: c.format === "number" || c.format === "money" ? "right" : "left",
-        weight: c.width,
-      })),
-      rows: cells,
-      footer: note ?? t("kit.export.rows", { total: options.total }),
-      pageLabel: (page, pages) => t("kit.export.page", { page, pages }),
-    },
-    await loadPdfFont(options.env),
-  );
-  yield pdf as Bytes;
-}
-
-/**
- * The descriptor's totals row after the rows (unless the rows stopped with a note): the totals
- * path asked with the list's own params, after the last page, so the file's sums are the set's.
- */
-async function* withTotals(
-  rows: AsyncIterable<SheetRow[]>,
-  totals: () => Promise<string[]>,
-): AsyncGenerator<SheetRow[]> {
-  let stopped = false;
-  for await (const batch of rows) {
-    if (batch.some((row) => !Array.isArray(row))) stopped = true;
-    yield batch;
-  }
-  if (!stopped) yield [await totals()];
-}
-
-async function totalsRow(
-  operator: Operator,
-  spec: AnyScreen,
-  query: ListQuery,
-  columns: ExportColumn[],
-  t: Translate,
-): Promise<string[]> {
-  const totals = spec.exportTotals!;
-  const { current: _c, size: _s, ...filters } = screenParams(spec, query);
-  const value = (await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
-    operator.api.call(toEntry(totals.entry), { query: filters }),
-  )) as Record<string, unknown> | null;
-  return columns.map((column, i) => {
-    if (i === 0) return t(textKey(spec, totals.label) as TranslationKey);
-    const name = totals.columns[column.key];
-    return name && value?.[name] != null ? String(value[name]) : "";
-  });
-}
-
-/** A page of the list, each call with its own budget (an export may outlast one request's). */
-function pageReader(
-  operator: Operator,
-  spec: AnyScreen,
-  params: Record<string, string | number>,
-  fields: readonly string[],
-) {
-  const list = toEntry(spec.api.list);
-  return async (current: number, size: number): Promise<Page> => {
-    // Checked for the page's shape and the fields the file writes, not more (ADR 031).
-    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
-      operator.api.exportPage(list, fields, { query: { ...params, current, size } }),
-    );
-    const page = toPage(value, { current, size }, (raw) => raw);
-    return { rows: page.records, total: page.total, size: page.size };
-  };
-}
-
-/**
- * A backend row as the file's cells: what the list shows (option labels, personal data masked
- * unless the file is whole), money and dates left for the writer to type.
- */
-function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate, mask: boolean) {
-  const translate = (key: string) => t(key as TranslationKey);
-  // Only the fields a cell reads (its own, the backend's name for an option's value, what chooses a personal kind), each by its kind.
-  const names = new Set(
-    columns.flatMap((column) => [
-      column.key,
-      spec.fields?.[column.key]?.nameFrom ?? column.key,
-      spec.personalBy?.[column.key]?.by ?? column.key,
-    ]),
-  );
-  const fields = [...names].map((name) => [name, spec.row[name] ?? "text"] as const);
-  return (raw: Record<string, unknown>): string[] => {
-    const read: Record<string, unknown> = {};
-    for (const [name, kind] of fields) read[name] = fieldValue(kind, raw[name]);
-    const row = mask ? maskRow(spec, read) : read;
-    return columns.map((column) => shownValue(spec, translate, row, column.key));
-  };
-}
-
-/**
- * The backend calls after the first, for the first answer's rows (rows added meanwhile are not
- * included): the rest of the first 5,000 in pages of 1,000, then pages of 5,000 (page 2 of 5,000
- * starts at row 5,000). A backend that cut the first page to its own limit is followed at it.
- */
-export function* laterPages(first: { total: number; size: number }): Generator<{ current: number; size: number }> {
-  const small = Math.min(first.size, FIRST_PAGE_SIZE);
-  const big = small < FIRST_PAGE_SIZE ? small : EXPORT_PAGE_SIZE;
-  const smallPages = Math.min(Math.ceil(first.total / small), big / small);
-  for (let current = 2; current <= smallPages; current++) yield { current, size: small };
-  for (let current = 2; (current - 1) * big < first.total; current++) yield { current, size: big };
-}
-
-/**
- * Every row, a page at a time: the first page, then `calls`, the next one asked for while this
- * one is written. A failure ends the rows with a note; an empty page ends them.
- */
-async function* allRows<Call>(
-  firstCells: string[][],
-  calls: Iterator<Call>,
-  cellsOf: (call: Call) => Promise<string[][]>,
-  interrupted: (error: unknown, done: number) => string,
-): AsyncGenerator<SheetRow[]> {
-  let done = firstCells.length;
-  yield firstCells;
-  const ask = () => {
-    const call = calls.next();
-    if (call.done) return null;
-    const asked = cellsOf(call.value);
-    asked.catch(() => {}); // Left unread when the download is cancelled.
-    return asked;
-  };
-  let next = ask();
-  while (next) {
-    let cells: string[][];
-    try {
-      cells = await next;
-    } catch (error) {
-      yield [{ note: interrupted(error, done) }];
-      return;
-    }
-    next = cells.length > 0 ? ask() : null;
-    done += cells.length;
-    yield cells;
-  }
 }
 
 /** The file's chunks as a response body: made as the browser reads, stopped when it cancels. */

@@ -10,32 +10,15 @@
  *   for partner accounts, and three accounts (password 123456): agent01 operates A000001
  *   (上海锦程信息科技有限公司, first level), agent02 operates A000006 (second level, below
  *   A000001), mer01 operates merchant M10000001 (under A000006).
- * - The partner buttons (catalogue.ts PARTNER_BUTTONS) for the administrators holding the screens.
+ * - The partner buttons (partner-access.ts PARTNER_BUTTONS) for the administrators holding the screens.
  */
 import { seedId } from "../../core/ids";
 import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
-import { BRANDS, BUSINESS_KIND, BUSINESS_SEED_TIME, CITIES, person } from "../business-search/seed";
-import { CHANNELS } from "../channel/catalogue";
-import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
+import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
+import { extraButtonRow, menuRows } from "../menu/catalogue";
 import { INIT_PASSWORD_HASH } from "../user/seed";
-
-/**
- * Buttons of the partner network's screens (seed_v8_partner): the actions beyond
- * add/edit/delete/export/view. Granted like EXTRA_BUTTONS, and to the partner roles as that seed says.
- */
-export const PARTNER_BUTTONS: LaterButton[] = [
-  { id: seedId(18, 907), screen: "agentInfo", code: "agent_status", kind: "status" },
-  { id: seedId(18, 908), screen: "agentInfo", code: "agent_account", kind: "account" },
-  { id: seedId(18, 909), screen: "agentInfo", code: "agent_settle", kind: "settle" },
-  { id: seedId(18, 910), screen: "agentInfo", code: "agent_trade_flag", kind: "tradeFlag" },
-  { id: seedId(18, 911), screen: "merchantInfo", code: "merchant_status", kind: "status" },
-  { id: seedId(18, 912), screen: "merchantInfo", code: "merchant_channel", kind: "channel" },
-  { id: seedId(18, 913), screen: "storeInfo", code: "store_view", kind: "view" },
-  { id: seedId(18, 914), screen: "storeInfo", code: "store_status", kind: "status" },
-  { id: seedId(18, 915), screen: "equipInfo", code: "equip_view", kind: "view" },
-  { id: seedId(18, 916), screen: "equipInfo", code: "equip_bind", kind: "bind" },
-  { id: seedId(18, 917), screen: "storeMen", code: "store_men_view", kind: "view" },
-];
+import { PARTNER_BUTTONS, PARTNER_GRANTS } from "./partner-access";
+import { generatedAgents, seededAgents, seededAgentUpdates } from "./partner-agents";
 
 const KIND = 70;
 const HOUR = 3_600_000;
@@ -55,212 +38,6 @@ export const PARTNER_SEED = {
   merchant01: seedId(BUSINESS_KIND.merchant, 1),
   generatedAgents: { first: 45, second: 600, third: 2355 },
 } as const;
-
-/** Menu codes (screens and buttons) each partner role holds. */
-const PARTNER_GRANTS: Record<string, string[]> = {
-  [PARTNER_SEED.roleAgent]: [
-    "home",
-    "agent",
-    "agentInfo",
-    "agent_add",
-    "agent_edit",
-    "agent_view",
-    "agent_export",
-    "agent_status",
-    "merchant",
-    "merchantInfo",
-    "merchant_view",
-    "merchant_export",
-    "merchant_edit",
-    "merchant_status",
-    "merchant_channel",
-    "merchantSub",
-    "merchant_sub_edit",
-    "storeMen",
-    "store_men_view",
-    "store",
-    "storeInfo",
-    "store_view",
-    "store_export",
-    "store_edit",
-    "store_status",
-    "storeSub",
-    "store_sub_edit",
-    "equip",
-    "equipInfo",
-    "equip_view",
-    "equip_export",
-    "equip_bind",
-    "orders",
-    "transactionOrder",
-    "order_view",
-    "order_export",
-    "message",
-    "myMessage",
-    "msg_view",
-  ],
-  [PARTNER_SEED.roleMerchant]: [
-    "home",
-    "merchant",
-    "merchantInfo",
-    "merchant_view",
-    "merchant_channel",
-    "merchantSub",
-    "merchant_sub_edit",
-    "storeMen",
-    "store_men_add",
-    "store_men_edit",
-    "store_men_delete",
-    "store_men_view",
-    "store",
-    "storeInfo",
-    "store_add",
-    "store_edit",
-    "store_view",
-    "store_status",
-    "store_export",
-    "storeSub",
-    "store_sub_edit",
-    "equip",
-    "equipInfo",
-    "equip_view",
-    "orders",
-    "transactionOrder",
-    "order_view",
-    "order_export",
-    "message",
-    "myMessage",
-    "msg_view",
-  ],
-};
-
-const L2_SUFFIX = ["支付服务有限公司", "网络科技有限公司", "商务服务有限公司", "信息技术有限公司"];
-const L3_SUFFIX = ["信息咨询服务部", "科技工作室", "商贸有限公司", "电子商务有限公司", "便民服务部"];
-
-interface AgentNode {
-  id: string;
-  level: number;
-  ancestors: string;
-}
-
-/** seed_v3's 40 agents as the tree knows them (business-search/seed.ts: parents by index in turn). */
-function seededAgents(): AgentNode[] {
-  const out: AgentNode[] = [];
-  const levels = [...Array(5).fill(1), ...Array(12).fill(2), ...Array(23).fill(3)] as number[];
-  levels.forEach((level, i) => {
-    const upper = out.filter((a) => a.level === level - 1);
-    const parent = level === 1 ? null : upper[i % upper.length]!;
-    out.push({
-      id: seedId(BUSINESS_KIND.agent, i + 1),
-      level,
-      ancestors: parent ? `${parent.ancestors},${parent.id}` : "0",
-    });
-  });
-  return out;
-}
-
-/** The save payload's fields, varied by the agent's serial `n`. */
-function payloadFields(n: number, level: number) {
-  const channel = CHANNELS[2 + (n % 3)]!;
-  // Cost rises down the tree: a first-level agent settles at 0.25 %, a third-level one at 0.31–0.35 %.
-  const accounting = (0.25 + (level - 1) * 0.03 + (n % 3) * 0.01).toFixed(2);
-  const merchantRate = (0.38 + (n % 4) * 0.02).toFixed(2);
-  return {
-    channel_code: channel.code,
-    pay_limit: (50 + (n % 10) * 50) * 10_000 * 100,
-    agent_accounting_rate: accounting,
-    xw_status: n % 2,
-    ret_status: n % 3 === 0 ? 1 : 0,
-    fr_status: n % 4 === 0 ? 1 : 0,
-    sms_status: n % 5 === 0 ? 0 : 1,
-    accoun_rate_type: (n % 2) + 1,
-    agent_account: `62220210${String(10_000_000 + n).slice(-8)}`,
-    trade_flag: n % 11 === 0 ? 0 : 1,
-    extract_rate: (n % 5 === 0 ? 0.5 : 0).toFixed(2),
-    location_status: n % 6 === 0 ? 1 : 0,
-    edit_store_settle_switch: level > 1 && n % 2 === 0 ? 1 : 0,
-    agent_settle_list: JSON.stringify([
-      { settleType: "1", feeRate: "0.00", singleFee: "0.00" },
-      ...(n % 2 === 0 ? [{ settleType: "2", feeRate: "0.05", singleFee: "2.00" }] : []),
-    ]),
-    default_merchant_rates: JSON.stringify(
-      n % 3 === 0
-        ? [
-            { rateType: 1, rateValue: merchantRate },
-            { rateType: 2, rateValue: "0.50" },
-          ]
-        : [{ rateType: 1, rateValue: merchantRate }],
-    ),
-    channel_agent_rates: JSON.stringify([
-      {
-        channelCode: channel.code,
-        wxRate: accounting,
-        aliRate: accounting,
-        unionRate: (Number(accounting) + 0.1).toFixed(2),
-      },
-    ]),
-  };
-}
-
-function generatedAgents(): Row[] {
-  const seeded = seededAgents();
-  const firsts = seeded.filter((a) => a.level === 1);
-  const seconds = seeded.filter((a) => a.level === 2);
-  const { first, second, third } = PARTNER_SEED.generatedAgents;
-  const rows: Row[] = [];
-  const add = (level: number, parent: AgentNode | null, k: number) => {
-    const serial = 40 + k + 1;
-    const id = seedId(BUSINESS_KIND.agent, 1000 + k + 1);
-    const node = { id, level, ancestors: parent ? `${parent.ancestors},${parent.id}` : "0" };
-    const name =
-      level === 1
-        ? `${CITIES[k % CITIES.length]}${BRANDS[(k * 3) % BRANDS.length]}支付科技有限公司`
-        : level === 2
-          ? `${CITIES[(k * 7) % CITIES.length]}${BRANDS[(k * 5 + 1) % BRANDS.length]}${L2_SUFFIX[k % L2_SUFFIX.length]}`
-          : `${CITIES[(k * 11) % CITIES.length]}${BRANDS[(k * 13 + 2) % BRANDS.length]}${L3_SUFFIX[k % L3_SUFFIX.length]}`;
-    rows.push({
-      id,
-      tenant_id: TENANT,
-      agent_no: `A${String(serial).padStart(6, "0")}`,
-      agent_name: name,
-      agent_level: level,
-      parent_id: parent ? parent.id : "0",
-      parent_level: parent ? parent.level : null,
-      ancestors: node.ancestors,
-      agent_type: level === 3 && k % 2 === 0 ? 2 : 1,
-      link_man: person(k + 40),
-      mobile: `1870${String(1_000_000 + k).slice(-7)}`,
-      link_email: `agent${serial}@example.com`,
-      settle_type: (k % 3) + 1,
-      agent_status: k % 13 === 0 ? 2 : k % 29 === 0 ? 0 : 1,
-      create_user: SEED.userAdmin1,
-      create_dept: SEED.deptHq1,
-      create_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000,
-      update_user: SEED.userAdmin1,
-      update_time: BUSINESS_SEED_TIME + 20 * DAY + k * 10 * 60_000,
-      is_deleted: 0,
-      ...payloadFields(serial, level),
-    });
-    return node;
-  };
-  let k = 0;
-  for (let i = 0; i < first; i++) firsts.push(add(1, null, k++));
-  for (let i = 0; i < second; i++) seconds.push(add(2, firsts[i % firsts.length]!, k++));
-  for (let i = 0; i < third; i++) add(3, seconds[i % seconds.length]!, k++);
-  return rows;
-}
-
-/** seed_v3's agents get the same payload fields (one UPDATE each). */
-function seededAgentUpdates(): [string, unknown[]][] {
-  return seededAgents().map((a, i) => {
-    const fields = payloadFields(i + 1, a.level);
-    const columns = Object.keys(fields);
-    return [
-      `UPDATE cloud_agent_info SET ${columns.map((c) => `${c} = ?`).join(", ")} WHERE id = ?`,
-      [...Object.values(fields), a.id],
-    ];
-  });
-}
 
 const BANKS = ["中国工商银行", "中国建设银行", "招商银行", "中国银行", "交通银行", "兴业银行"];
 
@@ -309,7 +86,11 @@ export function partnerSeed(): SeedData {
   const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
   const buttons = PARTNER_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
   const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
-  const roleMenus: Row[] = Object.entries(PARTNER_GRANTS).flatMap(([role, codes]) =>
+  const grants: [string, string[]][] = [
+    [PARTNER_SEED.roleAgent, PARTNER_GRANTS.agent],
+    [PARTNER_SEED.roleMerchant, PARTNER_GRANTS.merchant],
+  ];
+  const roleMenus: Row[] = grants.flatMap(([role, codes]) =>
     codes.map((code) => {
       const id = byCode.get(code);
       if (!id) throw new Error(`partner seed: no menu ${code}`);
@@ -341,7 +122,7 @@ export function partnerSeed(): SeedData {
     status: 1,
     is_deleted: 0,
   });
-  const agents = generatedAgents();
+  const agents = generatedAgents(TENANT, PARTNER_SEED.generatedAgents);
   return {
     rows: [
       [

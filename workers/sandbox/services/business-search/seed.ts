@@ -8,6 +8,18 @@
  */
 import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
+import {
+  ACT_THEMES,
+  BANKS,
+  BRANCHES,
+  BRANDS,
+  CITIES,
+  INDUSTRIES,
+  L2_SUFFIX,
+  L3_SUFFIX,
+  person,
+  TOP_AGENTS,
+} from "./names";
 
 export const BUSINESS_SEED_TIME = Date.UTC(2025, 11, 1, 1, 0, 0);
 const HOUR = 3600_000;
@@ -24,131 +36,6 @@ export const BUSINESS_KIND = {
   salesRep: 66,
 } as const;
 
-export const CITIES = [
-  "苏州",
-  "无锡",
-  "宁波",
-  "温州",
-  "合肥",
-  "福州",
-  "厦门",
-  "长沙",
-  "武汉",
-  "郑州",
-  "济南",
-  "青岛",
-  "西安",
-  "重庆",
-  "昆明",
-  "南昌",
-  "佛山",
-  "东莞",
-  "绍兴",
-  "嘉兴",
-  "常州",
-  "扬州",
-  "泉州",
-];
-export const BRANDS = [
-  "鑫达",
-  "宏远",
-  "瑞丰",
-  "聚源",
-  "盛世",
-  "嘉禾",
-  "博瑞",
-  "金桥",
-  "鼎新",
-  "华信",
-  "永安",
-  "汇通",
-  "启航",
-  "立信",
-  "信诚",
-  "和润",
-  "正邦",
-  "新锐",
-  "安泰",
-  "卓越",
-  "万联",
-  "中盈",
-  "德胜",
-];
-const SURNAMES = [
-  "王",
-  "李",
-  "张",
-  "刘",
-  "陈",
-  "杨",
-  "赵",
-  "黄",
-  "周",
-  "吴",
-  "徐",
-  "孙",
-  "胡",
-  "朱",
-  "高",
-  "林",
-  "何",
-  "郭",
-  "马",
-  "罗",
-  "梁",
-  "宋",
-  "郑",
-  "谢",
-  "韩",
-  "唐",
-  "冯",
-  "于",
-  "董",
-  "萧",
-];
-const GIVEN = [
-  "伟",
-  "芳",
-  "娜",
-  "秀英",
-  "敏",
-  "静",
-  "丽",
-  "强",
-  "磊",
-  "军",
-  "洋",
-  "勇",
-  "艳",
-  "杰",
-  "娟",
-  "涛",
-  "明",
-  "超",
-  "秀兰",
-  "霞",
-  "平",
-  "刚",
-  "桂英",
-  "建华",
-  "文博",
-  "子涵",
-  "雨桐",
-  "浩然",
-  "思远",
-  "嘉怡",
-  "晓东",
-  "海燕",
-  "志强",
-  "玉梅",
-  "国庆",
-];
-
-/** A person's name, distinct for distinct `i` below SURNAMES × GIVEN. */
-export function person(i: number): string {
-  return `${SURNAMES[i % SURNAMES.length]}${GIVEN[(i * 7 + Math.floor(i / SURNAMES.length)) % GIVEN.length]}`;
-}
-
 const base = (tenant: string, created: number) => ({
   tenant_id: tenant,
   create_user: tenant === "000001" ? SEED.userAdmin1 : SEED.userAdmin2,
@@ -160,16 +47,6 @@ const base = (tenant: string, created: number) => ({
 });
 
 /* Agents. */
-
-const TOP_AGENTS = [
-  "上海锦程信息科技有限公司",
-  "杭州云汇支付服务有限公司",
-  "南京恒信商务咨询有限公司",
-  "广州粤联网络科技有限公司",
-  "成都天府聚合支付服务有限公司",
-];
-const L2_SUFFIX = ["支付服务有限公司", "网络科技有限公司", "商务服务有限公司"];
-const L3_SUFFIX = ["信息咨询服务部", "科技工作室", "商贸有限公司", "电子商务有限公司"];
 
 export const AGENT_LEVEL_COUNTS = { 1: 5, 2: 12, 3: 23 } as const;
 
@@ -244,42 +121,6 @@ function agentRows(list: AgentSeed[], tenant: string): Row[] {
 }
 
 /* Merchants and stores. */
-
-const INDUSTRIES: [full: string, short: string][] = [
-  ["餐饮管理有限公司", "餐饮"],
-  ["便利店有限公司", "便利店"],
-  ["服饰有限公司", "服饰"],
-  ["餐饮服务有限公司", "餐饮"],
-  ["超市有限公司", "超市"],
-  ["烘焙食品有限公司", "烘焙"],
-  ["美容美发店", "美发"],
-  ["茶饮店", "茶饮"],
-  ["大药房有限公司", "大药房"],
-  ["火锅餐饮店", "火锅"],
-  ["酒店管理有限公司", "酒店"],
-  ["五金建材经营部", "五金"],
-  ["文化传媒有限公司", "传媒"],
-  ["汽车服务有限公司", "汽修"],
-  ["生鲜超市", "生鲜"],
-];
-const BRANCHES = [
-  "人民路",
-  "解放路",
-  "中山路",
-  "建设路",
-  "和平路",
-  "新华路",
-  "长江路",
-  "黄河路",
-  "万达广场",
-  "万象城",
-  "火车站",
-  "高新区",
-  "滨江",
-  "东站",
-  "南门",
-  "北湖",
-];
 
 /** 000001: 12 of the 60 merchants carry 餐饮 in their full name. */
 export const MERCHANT_CATERING_COUNT = 12;
@@ -380,31 +221,6 @@ function storeMenRows(serial: number, count: number, tenant: string, list: Store
 }
 
 /* Bank activities. */
-
-const BANKS: [name: string, short: string][] = [
-  ["中国工商银行", "工行"],
-  ["中国农业银行", "农行"],
-  ["中国银行", "中行"],
-  ["中国建设银行", "建行"],
-  ["交通银行", "交行"],
-  ["招商银行", "招行"],
-  ["浦发银行", "浦发"],
-  ["中信银行", "中信"],
-  ["兴业银行", "兴业"],
-  ["中国民生银行", "民生"],
-  ["中国光大银行", "光大"],
-  ["平安银行", "平安"],
-  ["华夏银行", "华夏"],
-  ["广发银行", "广发"],
-  ["中国邮政储蓄银行", "邮储"],
-];
-const ACT_THEMES = [
-  "信用卡商户立减活动",
-  "数字人民币消费红包活动",
-  "借记卡周末满减活动",
-  "云闪付支付优惠活动",
-  "新商户入网激励活动",
-];
 
 function bankActRows(serial: number, count: number, tenant: string, bankOffset: number): Row[] {
   return Array.from({ length: count }, (_, i) => {

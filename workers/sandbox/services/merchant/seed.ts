@@ -13,7 +13,8 @@
  */
 import { seedId } from "../../core/ids";
 import { SEED, type SeedData } from "../../core/seed";
-import { BUSINESS_KIND, BUSINESS_SEED_TIME, BRANDS, CITIES, person } from "../business-search/seed";
+import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
+import { BRANDS, CITIES, person } from "../business-search/names";
 import { CHANNELS } from "../channel/catalogue";
 
 export const MERCHANT_KIND = 72;

@@ -16,7 +16,8 @@
 import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
 import { PARTNER_SEED } from "../agent/seed";
-import { BUSINESS_KIND, BUSINESS_SEED_TIME, person } from "../business-search/seed";
+import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
+import { person } from "../business-search/names";
 import { menuRows } from "../menu/catalogue";
 
 const KIND = 75;

@@ -17,7 +17,7 @@ import { Where, readListPage } from "../../core/query";
 import { queryParam } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
 import { RECON_CHANNEL_NAMES } from "./catalogue";
-import { type ErrorRow, errorVO, ERROR_SELECT } from "./error";
+import { type ErrorRow, errorVO, ERROR_SELECT } from "./error-row";
 
 export interface BatchRow {
   id: string;

@@ -13,7 +13,8 @@
  */
 import { seedId } from "../../core/ids";
 import { SEED, type SeedData } from "../../core/seed";
-import { BUSINESS_KIND, BUSINESS_SEED_TIME, person } from "../business-search/seed";
+import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
+import { person } from "../business-search/names";
 
 export const STORE_KIND = 73;
 const TENANT = "000001";

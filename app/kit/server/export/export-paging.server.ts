@@ -1,0 +1,86 @@
+/**
+ * An export's rows, a page at a time (export.server.ts): the backend's pages of the list, each
+ * call with its own budget, one asked for while the one before is written; a failure half-way
+ * ends the rows with a note.
+ */
+import { toEntry } from "@contract";
+import type { AnyScreen } from "~/kit/shared/screen";
+import type { Operator } from "~/server/auth.server";
+import { REQUEST_TIMEOUT_MS } from "~/server/backend.server";
+import { withRequestDeadline } from "~/server/deadline.server";
+import { toPage } from "../page.server";
+import type { SheetRow } from "./xlsx.server";
+
+/**
+ * Rows asked of the backend per call: the first rows in pages of 1,000 (the file's first bytes
+ * leave sooner), then 5,000 (fewer calls). A backend that pages by fewer is followed at its size.
+ */
+export const FIRST_PAGE_SIZE = 1000;
+export const EXPORT_PAGE_SIZE = 5000;
+
+export type Page = { rows: Record<string, unknown>[]; total: number; size: number };
+
+/** A page of the list, each call with its own budget (an export may outlast one request's). */
+export function pageReader(
+  operator: Operator,
+  spec: AnyScreen,
+  params: Record<string, string | number>,
+  fields: readonly string[],
+) {
+  const list = toEntry(spec.api.list);
+  return async (current: number, size: number): Promise<Page> => {
+    // Checked for the page's shape and the fields the file writes, not more (ADR 031).
+    const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
+      operator.api.exportPage(list, fields, { query: { ...params, current, size } }),
+    );
+    const page = toPage(value, { current, size }, (raw) => raw);
+    return { rows: page.records, total: page.total, size: page.size };
+  };
+}
+
+/**
+ * The backend calls after the first, for the first answer's rows (rows added meanwhile are not
+ * included): the rest of the first 5,000 in pages of 1,000, then pages of 5,000 (page 2 of 5,000
+ * starts at row 5,000). A backend that cut the first page to its own limit is followed at it.
+ */
+export function* laterPages(first: { total: number; size: number }): Generator<{ current: number; size: number }> {
+  const small = Math.min(first.size, FIRST_PAGE_SIZE);
+  const big = small < FIRST_PAGE_SIZE ? small : EXPORT_PAGE_SIZE;
+  const smallPages = Math.min(Math.ceil(first.total / small), big / small);
+  for (let current = 2; current <= smallPages; current++) yield { current, size: small };
+  for (let current = 2; (current - 1) * big < first.total; current++) yield { current, size: big };
+}
+
+/**
+ * Every row, a page at a time: the first page, then `calls`, the next one asked for while this
+ * one is written. A failure ends the rows with a note; an empty page ends them.
+ */
+export async function* allRows<Call>(
+  firstCells: string[][],
+  calls: Iterator<Call>,
+  cellsOf: (call: Call) => Promise<string[][]>,
+  interrupted: (error: unknown, done: number) => string,
+): AsyncGenerator<SheetRow[]> {
+  let done = firstCells.length;
+  yield firstCells;
+  const ask = () => {
+    const call = calls.next();
+    if (call.done) return null;
+    const asked = cellsOf(call.value);
+    asked.catch(() => {}); // Left unread when the download is cancelled.
+    return asked;
+  };
+  let next = ask();
+  while (next) {
+    let cells: string[][];
+    try {
+      cells = await next;
+    } catch (error) {
+      yield [{ note: interrupted(error, done) }];
+      return;
+    }
+    next = cells.length > 0 ? ask() : null;
+    done += cells.length;
+    yield cells;
+  }
+}
