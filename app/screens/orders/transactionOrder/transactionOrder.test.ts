@@ -80,7 +80,7 @@ describe("交易订单 list", () => {
       `${ORDERS}?startDate=${day(-3)}&endDate=${today}`,
     );
     const data = await admin.get(
-      `${ORDERS}.data?startDate=${day(-3)}&endDate=${day(3)}&_routes=routes%2Fconsole%2Forders%2Ftransaction-order`,
+      `${ORDERS}.data?startDate=${day(-3)}&endDate=${day(3)}&_routes=screens%2Forders%2FtransactionOrder%2Froute`,
     );
     const body = await data.text();
     expect(body).toContain(`${ORDERS}?startDate=${day(-3)}&endDate=${today}`);
