@@ -7,7 +7,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 // The dictionaries themselves (not ~/locales, whose helpers bring React into this test runner).
-import { writtenDictionaries } from "~/locales";
+import en from "~/locales/en/translation";
+import { screenDictionary } from "~/locales/screen-texts";
+import zh from "~/locales/zh/translation";
 import { type Browser, location, signedInAs } from "../browser";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -16,8 +18,8 @@ interface Leaf {
   name: string;
 }
 
-const { zh, en } = writtenDictionaries;
-const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en)])];
+// The console's own namespaces and the screens' areas (their texts are in the screen folders).
+const TOP_KEYS = [...new Set([...Object.keys(zh), ...Object.keys(en), ...Object.keys(screenDictionary("zh"))])];
 /** A message key as i18next shows it when it has no text: `area.screen.label` (a top key, then dotted words). */
 const KEY_SHOWN = new RegExp(`(?<![\\w@/.:-])(?:${TOP_KEYS.join("|")})\\.[A-Za-z][\\w]*(?:\\.[\\w]+)*(?![\\w/-])`, "g");
 const PERCEIVED_ATTRIBUTES = /\s(?:placeholder|title|aria-label|aria-description|alt)="([^"]*)"/g;

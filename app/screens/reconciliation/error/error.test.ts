@@ -76,7 +76,7 @@ describe("对账单 and 差错处理 by client navigation", () => {
       [BILL, "bill"],
       [ERRORS, "error"],
     ] as const) {
-      const response = await admin.get(`${path}.data?_routes=routes%2Fconsole%2Freconciliation%2F${route}`);
+      const response = await admin.get(`${path}.data?_routes=screens%2Freconciliation%2F${route}%2Froute`);
       const body = await response.text();
       expect(body, path).toMatch(new RegExp(`"${path}\\?(startDate|state)=`));
       expect(body, path).not.toContain(".data");
