@@ -5,6 +5,12 @@ const COMPATIBILITY_DATE = "2026-08-01";
 // The sandbox's D1, also bound to the test runner (as SANDBOX_DB) so a test can read what only
 // a person would see, such as the code drawn in a captcha image.
 const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
+// The sandbox project's own D1 id: its database holds the base data only (the money seeds come
+// on a money request, as the seed tests check), the other projects' the money data too, and
+// each new Miniflare gets a copy of both kept databases (tests/workerd-global-setup.ts).
+const SANDBOX_PROJECT_D1_ID = "00000000-0000-0000-0000-000000000003";
+// Made once per build and day, copied for each test file instead of seeding it again.
+const SEEDED_SANDBOX_SETUP = "./tests/workerd-global-setup.ts";
 // The projects that drive Workers in workerd share a busy 2-core machine with other builds and
 // browsers: vitest's 5 s default failed a worker test there that passes in well under a second
 // on an idle machine. Tests that wait on purpose (deadlines, latency faults) set their own.
@@ -53,7 +59,11 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
       include,
       exclude,
       testTimeout: WORKER_TEST_TIMEOUT_MS,
-      // The sandbox seeds on its first request (tens of seconds on a fresh database): asked once, before any page.
+      // Each file's database starts as a copy of one seeded once, money data included.
+      globalSetup: [SEEDED_SANDBOX_SETUP],
+      provide: { seededSandbox: { databaseId: SANDBOX_D1_ID, money: true, bindings: PINNED_DAY } },
+      // Should the copy be missing, the sandbox seeds on its first request (tens of seconds on a
+      // fresh database): asked once, before any page.
       setupFiles: ["./tests/worker/warm-sandbox.ts"],
       // Prebundled for workerd: pdf-lib's ES modules import each other without file extensions,
       // and fontkit's dependencies are CommonJS; workerd's module loader takes neither (tests/worker/export).
@@ -73,13 +83,17 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./workers/sandbox/wrangler.toml" },
-            miniflare: { bindings: PINNED_DAY },
+            miniflare: { bindings: PINNED_DAY, d1Databases: { DB: SANDBOX_PROJECT_D1_ID } },
           }),
         ],
         test: {
           name: "sandbox",
           include: ["tests/sandbox/**/*.test.ts"],
           testTimeout: WORKER_TEST_TIMEOUT_MS,
+          globalSetup: [SEEDED_SANDBOX_SETUP],
+          provide: {
+            seededSandbox: { databaseId: SANDBOX_PROJECT_D1_ID, money: false, bindings: PINNED_DAY, fromSource: true },
+          },
           // The first request seeds a fresh database (tens of seconds): asked once, before each file's own hooks.
           setupFiles: ["./tests/sandbox/warm-sandbox.ts"],
         },
