@@ -74,6 +74,10 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
 
 export default defineConfig({
   test: {
+    // Two test files at a time (vitest's default on two cores is one). Each workerd file has its
+    // own Miniflare and database, so files share nothing; one at a time left a core idle while a
+    // file waited on workerd.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { tsconfigPaths: true },

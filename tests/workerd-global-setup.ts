@@ -30,13 +30,32 @@ type Copies = { kept: Set<string> };
 const registry = globalThis as typeof globalThis & { [COPIES]?: Copies };
 
 export default async function setup(project: TestProject) {
-  const { fromSource, ...database } = project.getProvidedContext().seededSandbox;
-  const stale = staleBuild(fromSource);
-  if (stale) {
-    console.log(`[${project.name}] each test file seeds its own sandbox database: ${stale}`);
-    return;
+  // Every workerd project of the run starts making its database now, side by side (two cores):
+  // vitest runs the projects' global setups one after another.
+  const mine = prepare(project);
+  for (const other of project.vitest.projects) if (other !== project) void prepare(other).catch(() => {});
+  const kept = await mine;
+  if (kept) copyIntoNewMiniflares(kept);
+}
+
+const PREPARED = Symbol.for("payment-console.seeded-sandbox.prepared");
+const prepared = globalThis as typeof globalThis & { [PREPARED]?: Map<string, Promise<string | undefined>> };
+
+/** The project's kept database (made once per process and kind), or none when the build cannot make it. */
+function prepare(project: TestProject): Promise<string | undefined> {
+  const wanted = project.getProvidedContext().seededSandbox;
+  if (!wanted) return Promise.resolve(undefined);
+  const { fromSource, ...database } = wanted;
+  const runs = (prepared[PREPARED] ??= new Map());
+  const key = JSON.stringify(wanted);
+  let run = runs.get(key);
+  if (!run) {
+    const stale = staleBuild(fromSource);
+    if (stale) console.log(`[${project.name}] each test file seeds its own sandbox database: ${stale}`);
+    run = stale ? Promise.resolve(undefined) : seededDatabase(database);
+    runs.set(key, run);
   }
-  copyIntoNewMiniflares(await seededDatabase(database));
+  return run;
 }
 
 /**
