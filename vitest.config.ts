@@ -1,15 +1,13 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { seededSandboxPool } from "./tests/seeded-sandbox-pool";
 
 const COMPATIBILITY_DATE = "2026-08-01";
 // The sandbox's D1, also bound to the test runner (as SANDBOX_DB) so a test can read what only
 // a person would see, such as the code drawn in a captcha image.
 const SANDBOX_D1_ID = "00000000-0000-0000-0000-000000000001";
-// The sandbox project's own D1 id: its database holds the base data only (the money seeds come
-// on a money request, as the seed tests check), the other projects' the money data too, and
-// each new Miniflare gets a copy of both kept databases (tests/workerd-global-setup.ts).
-const SANDBOX_PROJECT_D1_ID = "00000000-0000-0000-0000-000000000003";
-// Made once per build and day, copied for each test file instead of seeding it again.
+// Each workerd test file's database starts as a copy of one seeded once per build and day
+// (tests/seeded-sandbox-pool.ts), instead of seeding itself on its first request.
 const SEEDED_SANDBOX_SETUP = "./tests/workerd-global-setup.ts";
 // The projects that drive Workers in workerd share a busy 2-core machine with other builds and
 // browsers: vitest's 5 s default failed a worker test there that passes in well under a second
@@ -53,17 +51,17 @@ function consoleWorkerProject(name: string, include: string[], exclude: string[]
           ],
         },
       }),
+      seededSandboxPool(),
     ],
     test: {
       name,
       include,
       exclude,
       testTimeout: WORKER_TEST_TIMEOUT_MS,
-      // Each file's database starts as a copy of one seeded once, money data included.
       globalSetup: [SEEDED_SANDBOX_SETUP],
-      provide: { seededSandbox: { databaseId: SANDBOX_D1_ID, money: true, bindings: PINNED_DAY } },
-      // Should the copy be missing, the sandbox seeds on its first request (tens of seconds on a
-      // fresh database): asked once, before any page.
+      provide: { seededSandbox: { databaseId: SANDBOX_D1_ID, bindings: PINNED_DAY } },
+      // The sandbox seeds on its first request (tens of seconds on a fresh database, unless the
+      // file's database is a seeded copy): asked once, before any page.
       setupFiles: ["./tests/worker/warm-sandbox.ts"],
       // Prebundled for workerd: pdf-lib's ES modules import each other without file extensions,
       // and fontkit's dependencies are CommonJS; workerd's module loader takes neither (tests/worker/export).
@@ -87,17 +85,16 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: "./workers/sandbox/wrangler.toml" },
-            miniflare: { bindings: PINNED_DAY, d1Databases: { DB: SANDBOX_PROJECT_D1_ID } },
+            miniflare: { bindings: PINNED_DAY },
           }),
+          seededSandboxPool(),
         ],
         test: {
           name: "sandbox",
           include: ["tests/sandbox/**/*.test.ts"],
           testTimeout: WORKER_TEST_TIMEOUT_MS,
           globalSetup: [SEEDED_SANDBOX_SETUP],
-          provide: {
-            seededSandbox: { databaseId: SANDBOX_PROJECT_D1_ID, money: false, bindings: PINNED_DAY, fromSource: true },
-          },
+          provide: { seededSandbox: { databaseId: SANDBOX_D1_ID, bindings: PINNED_DAY, fromSource: true } },
           // The first request seeds a fresh database (tens of seconds): asked once, before each file's own hooks.
           setupFiles: ["./tests/sandbox/warm-sandbox.ts"],
         },

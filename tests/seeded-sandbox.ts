@@ -66,9 +66,24 @@ function removeStale() {
  * The kept database for `database` (made now if there is none fresh): a folder holding the one
  * SQLite file Miniflare keeps the database in. Needs a build (`npm run build`).
  */
-export async function seededDatabase(database: SeededDatabase): Promise<string> {
+export function seededDatabase(database: SeededDatabase): Promise<string> {
+  // One making per database and process (vitest's projects may each ask for the same one).
+  const making = ((globalThis as { [MAKING]?: Map<string, Promise<string>> })[MAKING] ??= new Map());
+  const key = keyOf(database);
+  let made = making.get(key);
+  if (!made) {
+    made = make(database, key);
+    making.set(key, made);
+    made.catch(() => making.delete(key));
+  }
+  return made;
+}
+
+const MAKING = Symbol.for("payment-console.seeded-sandbox.making");
+
+async function make(database: SeededDatabase, key: string): Promise<string> {
   removeStale();
-  const kept = join(KEPT_DIR, keyOf(database));
+  const kept = join(KEPT_DIR, key);
   if (fresh(kept)) return kept;
   const work = `${kept}.making-${process.pid}`;
   rmSync(work, { recursive: true, force: true });

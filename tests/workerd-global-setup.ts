@@ -1,61 +1,61 @@
 /**
- * vitest's global setup for the projects that run in workerd (sandbox, worker, fuzz): every test
- * file starts from a seeded database without seeding it again (./seeded-sandbox.ts).
- *
- * vitest gives each test file a new Miniflare, and Miniflare keeps its D1 databases in a new
- * temporary folder (`<tmp>/miniflare-<random>/d1`, removed when the file is done) that no option
- * of @cloudflare/vitest-plugin can point elsewhere. So, once the kept database is made, each
- * such folder gets a copy of it as Miniflare creates the folder, before workerd opens any
- * database. Should Miniflare ever lay its folders out otherwise, nothing is copied and each file
- * seeds its database on its first request, as before: slower, never wrong.
+ * vitest's global setup for the projects that run in workerd (sandbox, worker, fuzz): the kept
+ * sandbox databases their test files start from (./seeded-sandbox.ts, copied in by
+ * ./seeded-sandbox-pool.ts), the base data and the base plus money data, made once.
  */
-import fsp from "node:fs/promises";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../scripts/served-workers.mjs";
-import { copySeededDatabase, type SeededDatabase, seededDatabase } from "./seeded-sandbox";
+import { keptDatabases, keptKey } from "./seeded-sandbox-pool";
+import { seededDatabase } from "./seeded-sandbox";
 
 declare module "vitest" {
   interface ProvidedContext {
-    /** The database the project's sandbox starts from; `fromSource`: the project runs the sandbox's source, not its build. */
-    seededSandbox: SeededDatabase & { fromSource?: boolean };
+    /**
+     * The project's sandbox database id and settings; `fromSource`: the project runs the
+     * sandbox's source, not its build.
+     */
+    seededSandbox: { databaseId: string; bindings: Record<string, string>; fromSource?: boolean };
   }
 }
 
-/** What this process copies into each new Miniflare's D1 folder: one kept database per project kind. */
-const COPIES = Symbol.for("payment-console.seeded-sandbox.copies");
-type Copies = { kept: Set<string> };
-const registry = globalThis as typeof globalThis & { [COPIES]?: Copies };
-
 export default async function setup(project: TestProject) {
-  // Every workerd project of the run starts making its database now, side by side (two cores):
+  // Every workerd project of the run starts making its databases now, side by side (two cores):
   // vitest runs the projects' global setups one after another.
   const mine = prepare(project);
   for (const other of project.vitest.projects) if (other !== project) void prepare(other).catch(() => {});
-  const kept = await mine;
-  if (kept) copyIntoNewMiniflares(kept);
+  await mine;
 }
 
 const PREPARED = Symbol.for("payment-console.seeded-sandbox.prepared");
-const prepared = globalThis as typeof globalThis & { [PREPARED]?: Map<string, Promise<string | undefined>> };
+const prepared = globalThis as typeof globalThis & { [PREPARED]?: Map<string, Promise<void>> };
 
-/** The project's kept database (made once per process and kind), or none when the build cannot make it. */
-function prepare(project: TestProject): Promise<string | undefined> {
-  const wanted = project.getProvidedContext().seededSandbox;
-  if (!wanted) return Promise.resolve(undefined);
-  const { fromSource, ...database } = wanted;
+/** Makes the project's kept databases (once per process and project) and lists them for the pool. */
+function prepare(project: TestProject): Promise<void> {
   const runs = (prepared[PREPARED] ??= new Map());
-  const key = JSON.stringify(wanted);
-  let run = runs.get(key);
+  let run = runs.get(project.name);
   if (!run) {
-    const stale = staleBuild(fromSource);
-    if (stale) console.log(`[${project.name}] each test file seeds its own sandbox database: ${stale}`);
-    run = stale ? Promise.resolve(undefined) : seededDatabase(database);
-    runs.set(key, run);
+    run = keep(project);
+    runs.set(project.name, run);
   }
   return run;
+}
+
+async function keep(project: TestProject) {
+  const wanted = project.getProvidedContext().seededSandbox;
+  if (!wanted) return;
+  const { fromSource, ...settings } = wanted;
+  const stale = staleBuild(fromSource);
+  if (stale) {
+    console.log(`[${project.name}] each test file seeds its own sandbox database: ${stale}`);
+    return;
+  }
+  await Promise.all(
+    [false, true].map(async (money) =>
+      keptDatabases().set(keptKey(project.name, money), await seededDatabase({ ...settings, money })),
+    ),
+  );
 }
 
 /**
@@ -74,22 +74,4 @@ function staleBuild(fromSource: boolean | undefined): string | undefined {
     }
   }
   return undefined;
-}
-
-function copyIntoNewMiniflares(kept: string) {
-  if (registry[COPIES]) {
-    registry[COPIES].kept.add(kept);
-    return;
-  }
-  const copies: Copies = { kept: new Set([kept]) };
-  registry[COPIES] = copies;
-  const d1Folder = new RegExp(`^${tmpdir().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/miniflare-[0-9a-f]+/d1$`);
-  const mkdir = fsp.mkdir;
-  // Miniflare creates `<tmp>/miniflare-<random>/d1` with fs/promises' mkdir while it starts, before
-  // workerd runs: the copy is in place before any request can open the database.
-  fsp.mkdir = async function mkdirThenCopy(path: Parameters<typeof mkdir>[0], options?: Parameters<typeof mkdir>[1]) {
-    const made = await mkdir(path, options);
-    if (typeof path === "string" && d1Folder.test(path)) for (const one of copies.kept) copySeededDatabase(one, path);
-    return made;
-  } as typeof mkdir;
 }
