@@ -77,7 +77,12 @@ export function seededSandboxPool(): Plugin {
             const files = (context?.files ?? []).map((f) => (typeof f === "string" ? f : f.filepath));
             if ((type === "run" || type === "collect") && state.d1Folder && files.length === 1) {
               const kept = keptDatabases().get(keptKey(project.name, asksForMoney(files[0]!)));
-              if (kept) copySeededDatabase(kept, state.d1Folder);
+              try {
+                if (kept) copySeededDatabase(kept, state.d1Folder);
+              } catch (error) {
+                // No copy (the kept one removed meanwhile?): the file seeds its own, as before.
+                console.warn(`${files[0]}: no seeded copy (${error instanceof Error ? error.message : error})`);
+              }
             }
             send(message);
           };

@@ -11,7 +11,8 @@
  *
  * A kept database is made by the built sandbox (build/sandbox) and is used while that build, the
  * pinned day (SANDBOX_TODAY) and the Beijing day are the same, for an hour at most: the seeds
- * date their orders up to the moment they run, as a fresh database's first request would.
+ * date their orders up to the moment they run, as a fresh database's first request would (a
+ * test file or a server started an hour later would have seeded at its own start).
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
@@ -23,7 +24,9 @@ import { moduleFilesOf, readBuild, ROOT } from "../scripts/served-workers.mjs";
 
 /** Where kept databases live (.wrangler is outside git). */
 const KEPT_DIR = join(ROOT, ".wrangler/seeded-sandbox");
-const MAX_AGE_MS = 60 * 60_000;
+/** A kept database is used for an hour after it was made, and removed after six (a run may still copy it). */
+const USE_FOR_MS = 60 * 60_000;
+const REMOVE_AFTER_MS = 6 * 60 * 60_000;
 const BEIJING_OFFSET_MS = 8 * 3_600_000;
 /** Miniflare's folder of D1 databases, one SQLite file each (named after the database id). */
 export const D1_OBJECT_FOLDER = "miniflare-D1DatabaseObject";
@@ -51,14 +54,15 @@ function keyOf(database: SeededDatabase): string {
   return createHash("sha256").update(what).digest("hex").slice(0, 24);
 }
 
-const fresh = (path: string) => existsSync(path) && Date.now() - statSync(path).mtimeMs < MAX_AGE_MS;
+const madeWithin = (path: string, ms: number) => existsSync(path) && Date.now() - statSync(path).mtimeMs < ms;
+const fresh = (path: string) => madeWithin(path, USE_FOR_MS);
 
-/** Kept databases past their hour (or of an older build) go: each is a few hundred MB. */
+/** Old kept databases (of other builds and days too) go: each is tens or hundreds of MB. */
 function removeStale() {
   if (!existsSync(KEPT_DIR)) return;
   for (const entry of readdirSync(KEPT_DIR)) {
     const path = join(KEPT_DIR, entry);
-    if (!fresh(path)) rmSync(path, { recursive: true, force: true });
+    if (!madeWithin(path, REMOVE_AFTER_MS)) rmSync(path, { recursive: true, force: true });
   }
 }
 
@@ -146,6 +150,10 @@ export function copySeededDatabase(kept: string, d1Dir: string) {
   const target = join(d1Dir, D1_OBJECT_FOLDER);
   mkdirSync(target, { recursive: true });
   for (const file of readdirSync(kept)) {
-    if (!existsSync(join(target, file))) copyFileSync(join(kept, file), join(target, file));
+    if (existsSync(join(target, file))) continue;
+    // Copied under another name, then renamed: a copy cut short is never taken for a database.
+    const part = join(target, `${file}.part`);
+    copyFileSync(join(kept, file), part);
+    renameSync(part, join(target, file));
   }
 }
