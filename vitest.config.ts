@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { seededSandboxPool } from "./tests/seeded-sandbox-pool";
+import { seededSandboxPool } from "./tests/seeded-sandbox-pool.ts";
 
 const COMPATIBILITY_DATE = "2026-08-01";
 // The sandbox's D1, also bound to the test runner (as SANDBOX_DB) so a test can read what only

@@ -21,7 +21,7 @@ import { readFileSync } from "node:fs";
 import fsp from "node:fs/promises";
 import { tmpdir } from "node:os";
 import type { Plugin } from "vite";
-import { copySeededDatabase } from "./seeded-sandbox";
+import { copySeededDatabase } from "./seeded-sandbox.ts";
 
 /** The kept databases of this run (./workerd-global-setup.ts), by the key `keptKey` gives. */
 const KEPT = Symbol.for("payment-console.seeded-sandbox.kept");

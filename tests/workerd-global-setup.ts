@@ -7,8 +7,8 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { ROOT } from "../scripts/served-workers.mjs";
-import { keptDatabases, keptKey } from "./seeded-sandbox-pool";
-import { seededDatabase } from "./seeded-sandbox";
+import { keptDatabases, keptKey } from "./seeded-sandbox-pool.ts";
+import { seededDatabase } from "./seeded-sandbox.ts";
 
 declare module "vitest" {
   interface ProvidedContext {
