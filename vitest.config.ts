@@ -82,7 +82,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { tsconfigPaths: true },
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.ts"],
+          environment: "node",
+          // The LibreOffice and wrangler tests start programs: 7 s for one of them beside another
+          // file on the shared machine, past vitest's 5 s default. A limit for a test that hangs.
+          testTimeout: 30_000,
+        },
       },
       {
         plugins: [
