@@ -21,7 +21,7 @@ export const test = base.extend<object, { serverURL: string }>({
       await use(server.url);
       await server.stop();
     },
-    // A fresh state seeds the sandbox first (up to a minute, two at once on two cores).
+    // The state holds a seeded copy (./global-setup.ts); were it missing, the server would seed it first (minutes on two cores).
     { scope: "worker", timeout: 180_000 },
   ],
   baseURL: async ({ serverURL }, use) => use(serverURL),

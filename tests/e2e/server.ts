@@ -18,16 +18,21 @@ export const portOf = (slot: number) => FIRST_PORT + slot;
 /** Where slot's D1 and Durable Object state lives (tests/e2e/sandbox-db.ts reads its database). */
 export const stateDirOf = (slot: number) => path.resolve(`.wrangler/e2e-state-${portOf(slot)}`);
 
-/** Before a run: every slot starts from a fresh state, seeded on its server's first start. */
+/** Before a run: every slot starts from a fresh state (./global-setup.ts puts a seeded database in it). */
 export function clearStates(slots: number) {
   for (let slot = 0; slot < slots; slot += 1) rmSync(stateDirOf(slot), { recursive: true, force: true });
 }
+
+/** Each slot's D1 folder, where Miniflare looks for the sandbox's database (scripts/served-workers.mjs: `<state>/v3`). */
+export const d1DirsOf = (slots: number) =>
+  Array.from({ length: slots }, (_, slot) => path.join(stateDirOf(slot), "v3/d1"));
 
 export type Server = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts slot's server and resolves once it has prepared the sandbox's data: serve.mjs says
- * "Console on …" after its first requests have seeded a fresh state (tens of seconds).
+ * "Console on …" after its first requests found the copied database seeded (or, without one,
+ * seeded a fresh state: tens of seconds).
  */
 export async function startServer(slot: number): Promise<Server> {
   const port = portOf(slot);
