@@ -5,7 +5,7 @@
  * (mer01 sees only its merchant's batches and is refused another's). Each test takes its own batch.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PARTNER_SEED } from "../../../../workers/sandbox/services/agent/seed";
+import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
 import { listedWith, ownBatch, signedInWhenSeeded } from "@tests/worker/money/settle-shared";
 import { answer, html, post, tableRows, totalOf } from "@tests/worker/screens";

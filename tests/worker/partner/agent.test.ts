@@ -7,8 +7,8 @@
  * administrator; agent01 operates A000001; operator (运营专员) holds the list, add and view only.
  */
 import { describe, expect, it } from "vitest";
-import { seedId } from "../../../../workers/sandbox/core/ids";
-import { PARTNER_SEED } from "../../../../workers/sandbox/services/agent/seed";
+import { seedId } from "../../../workers/sandbox/core/ids";
+import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
 import { unzip } from "@tests/worker/kit/read-export";
 import { BAD_MOBILES, FLASH, html, post, rowIds, totalOf, unique } from "@tests/worker/screens";

@@ -5,9 +5,9 @@
  * that policies set the costs. qa3 is the administrator.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { PARTNER_SEED } from "../../../../workers/sandbox/services/agent/seed";
-import { POLICY_SEED, rateE4, rateText } from "../../../../workers/sandbox/services/policy/catalogue";
-import { nextMonthStart } from "../../../../workers/sandbox/services/policy/seed";
+import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
+import { POLICY_SEED, rateE4, rateText } from "../../../workers/sandbox/services/policy/catalogue";
+import { nextMonthStart } from "../../../workers/sandbox/services/policy/seed";
 import { type Browser, sandboxDb } from "@tests/worker/browser";
 import { signedInWhenSeeded } from "@tests/worker/money/settle-shared";
 import { html } from "@tests/worker/screens";
