@@ -7,7 +7,7 @@
  * mer01 hold neither the screen nor its buttons.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { seedId } from "../../../../workers/sandbox/core/ids";
+import { seedId } from "../../../workers/sandbox/core/ids";
 import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
 import { answer, expectOutsideMenu, flashed, html, post, tableRows, unique } from "@tests/worker/screens";
 

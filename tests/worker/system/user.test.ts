@@ -7,7 +7,7 @@
  * (403). qa3 is the administrator; operator/operator123 the limited role.
  */
 import { describe, expect, it } from "vitest";
-import { seedId } from "../../../../workers/sandbox/core/ids";
+import { seedId } from "../../../workers/sandbox/core/ids";
 import { Browser, location, sandboxDb, signedInAs, signIn } from "@tests/worker/browser";
 import {
   BAD_MOBILES,
