@@ -163,6 +163,19 @@ export class SessionStore extends DurableObject<Env> {
     const current = await this.record();
     if (!current) return null;
     if (current.accessToken !== seenAccessToken) return current;
+    const askedAt = Date.now();
+    const joined = this.refreshing !== null;
+    const result = await this.startOrJoin(current, now, budgetMs);
+    // A refresh this request joined was given up when the request that started it had to answer
+    // (its budget, not this one's): it is not this request's answer. One refresh of its own, with
+    // what is left of its budget.
+    const left = budgetMs - (Date.now() - askedAt);
+    if (joined && result && result.accessToken === seenAccessToken && left > 0)
+      return this.startOrJoin(current, now, left);
+    return result;
+  }
+
+  private startOrJoin(current: SessionRecord, now: number, budgetMs: number): Promise<SessionRecord | null> {
     this.refreshing ??= withRequestDeadline(budgetMs, () => this.runRefresh(current, now)).finally(() => {
       this.refreshing = null;
     });
