@@ -41,8 +41,7 @@ async function clearFaults(): Promise<void> {
 }
 
 // The home page reads the order figures: with the money data seeded first, no page of this test
-// waits behind the sandbox seeding it (a minute of the sandbox's time under load, which once cost
-// the refresh after the held one its whole budget: 503 instead of the home page).
+// waits behind the sandbox seeding it (a minute of the sandbox's time under load, inside an 8 s budget).
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 afterEach(clearFaults);
