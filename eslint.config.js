@@ -11,8 +11,17 @@ import tseslint from "typescript-eslint";
 /** Imports a layer may not make: `from` is the layer's files, `banned` the import paths it may not reach. */
 function layer(files, banned, why) {
   const group = banned.flatMap((dir) => [`~/${dir}`, `~/${dir}/*`, `**/app/${dir}/*`]);
-  return { files, rules: { "no-restricted-imports": ["error", { patterns: [{ group, message: why }] }] } };
+  // A relative path that climbs into a banned layer (`../../kit/x`) is the same import.
+  const climbing = banned.length > 0 ? [{ regex: `^(\\.\\./)+(${banned.join("|")})(/|$)`, message: why }] : [];
+  const patterns = [...(group.length > 0 ? [{ group, message: why }] : []), ...climbing, NO_SANDBOX];
+  return { files, rules: { "no-restricted-imports": ["error", { patterns }] } };
 }
+
+/** The console reaches the sandbox only over HTTP (or its service binding), never by import. */
+const NO_SANDBOX = {
+  regex: "(^|/)workers/",
+  message: "The console never imports the sandbox (or the Worker's entry): it talks to the backend over HTTP.",
+};
 
 export default tseslint.config(
   {
@@ -59,6 +68,7 @@ export default tseslint.config(
       ],
     },
   },
+  layer(["app/**"], [], "The console never imports the sandbox."),
   // The layers (ADR 032): lib and shared rules know nothing of the app; the server core knows no
   // screen, kit or component; the kit knows no feature or screen; components know no feature.
   layer(
