@@ -71,3 +71,11 @@ export async function expectForbidden(
     if (code !== null) expect(await response.text(), `${path} ${intent}`).toContain(`您没有该操作的权限（${code}）`);
   }
 }
+
+/** The codes of a screen's 新增, 修改 and 删除 buttons as the menu names them, by the intent each guards (批量删除 is 删除's). */
+export const crudButtonCodes = (prefix: string) => ({
+  create: `${prefix}_add`,
+  update: `${prefix}_edit`,
+  delete: `${prefix}_delete`,
+  "batch-delete": `${prefix}_delete`,
+});

@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
-import { expectAnswer, expectFlashedOnce, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import {
+  crudButtonCodes,
+  expectAnswer,
+  expectFlashedOnce,
+  expectForbidden,
+  expectSaved,
+  send,
+} from "@tests/worker/crud-steps";
 import {
   BANK,
   batchDelete,
@@ -153,16 +160,6 @@ describe("银行信息", () => {
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    await expectForbidden(
-      browser,
-      BANK,
-      { id: "1", ids: "1", bankName: "x" },
-      {
-        create: "bank_info_add",
-        update: "bank_info_edit",
-        delete: "bank_info_delete",
-        "batch-delete": "bank_info_delete",
-      },
-    );
+    await expectForbidden(browser, BANK, { id: "1", ids: "1", bankName: "x" }, crudButtonCodes("bank_info"));
   });
 });

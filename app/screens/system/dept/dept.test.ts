@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { sandboxDb, signedInAs } from "@tests/worker/browser";
-import { expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import { crudButtonCodes, expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
 import {
   batchDelete,
   DEPT_BEIJING,
@@ -137,16 +137,7 @@ describe("部门管理", () => {
     expect(page).not.toContain("dialog=create");
     expect(page).not.toContain('value="batch-delete"');
     expect(page).not.toContain(">新增子项</a>");
-    await expectForbidden(
-      operator,
-      DEPTS,
-      { id: DEPT_FINANCE, ids: DEPT_FINANCE, deptName: "伪造", deptCategory: "2" },
-      {
-        create: "dept_add",
-        update: "dept_edit",
-        delete: "dept_delete",
-        "batch-delete": "dept_delete",
-      },
-    );
+    const forged = { id: DEPT_FINANCE, ids: DEPT_FINANCE, deptName: "伪造", deptCategory: "2" };
+    await expectForbidden(operator, DEPTS, forged, crudButtonCodes("dept"));
   });
 });

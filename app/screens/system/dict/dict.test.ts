@@ -10,6 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
 import {
+  crudButtonCodes,
   expectAnswer,
   expectFlashedOnce,
   expectForbidden,
@@ -230,9 +231,8 @@ describe("字典管理 and 业务字典: the actions", () => {
 
   it("refuses every write without the dict buttons (403, the code named)", async () => {
     const browser = await signedInAs("operator", "operator123");
-    const codes = { create: "dict_add", update: "dict_edit", delete: "dict_delete", "batch-delete": "dict_delete" };
     for (const path of [DICT, BIZ]) {
-      await expectForbidden(browser, path, { id: "1", ids: "1", code: "x", dictValue: "x" }, codes);
+      await expectForbidden(browser, path, { id: "1", ids: "1", code: "x", dictValue: "x" }, crudButtonCodes("dict"));
     }
     // Without an id, as the create form sends it.
     await expectForbidden(browser, DICT, { code: "x", dictValue: "x" }, { create: "dict_add" });

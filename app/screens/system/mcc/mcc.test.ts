@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Browser, signedInAs } from "@tests/worker/browser";
-import { expectAnswer, expectFlashedOnce, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import {
+  crudButtonCodes,
+  expectAnswer,
+  expectFlashedOnce,
+  expectForbidden,
+  expectSaved,
+  send,
+} from "@tests/worker/crud-steps";
 import { expectOutsideMenu, html, MCC } from "@tests/worker/screens";
 
 const codes = (page: string) => [...page.matchAll(/<td class="font-mono">(\d{4})<\/td>/g)].map((m) => m[1]!);
@@ -136,17 +143,7 @@ describe("MCC actions", () => {
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    await expectForbidden(
-      browser,
-      MCC,
-      { id: "1", mccCode: "1234", name: "x" },
-      {
-        create: "mcc_add",
-        update: "mcc_edit",
-        delete: "mcc_delete",
-        "batch-delete": "mcc_delete",
-      },
-    );
+    await expectForbidden(browser, MCC, { id: "1", mccCode: "1234", name: "x" }, crudButtonCodes("mcc"));
     // Without an id, as the create form sends it.
     await expectForbidden(browser, MCC, { mccCode: "1234", name: "x" }, { create: "mcc_add" });
   });
