@@ -10,14 +10,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, signedInAs } from "@tests/worker/browser";
 import { expectAnswer, expectSaved, send } from "@tests/worker/crud-steps";
 import { expectOutsideMenu, flashed, html, tableRows, totalOf } from "@tests/worker/screens";
+import { signedInOnce } from "@tests/worker/signed-in-once";
 import { BLUE_SEA, fen, flowOf, ORDERS, signedInTo, STAR_RIVER } from "@tests/worker/marketing/toll";
 
-const browsers: Record<string, Browser> = {};
+const browsers = signedInOnce({ admin: "qa3" });
 /** 蓝海支付's seeded 待审核 orders, oldest first: each test takes its own. */
 let pending: { id: string; orderNo: string; flowAmount: string; buyNum: string }[] = [];
 
 beforeAll(async () => {
-  browsers.admin = await signedInAs("qa3");
   const rows = tableRows(await html(browsers.admin, `${ORDERS}?tenantId=${BLUE_SEA}&orderState=0&size=50`));
   // Columns: 订单编号, 租户, 机构, 套餐名称, 流水额度(元), 购买数量, 订单金额(元), 付款方式, 状态, 提交时间, 审核时间.
   pending = rows
@@ -30,7 +30,7 @@ const audit = (browser: Browser, id: string, fields: Record<string, string>) =>
 
 describe("充值订单 list", () => {
   it("shows the platform every tenant's orders; filters by tenant and state; names from the dictionaries", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const page = await html(admin, ORDERS);
     expect(page).toMatch(/<select name="tenantId"[^>]*>.*蓝海支付.*星河支付.*<\/select>/s);
     expect(page).toMatch(/<select name="orderState"[^>]*>.*待审核.*已到账.*已驳回.*<\/select>/s);
@@ -51,7 +51,7 @@ describe("充值订单 list", () => {
   });
 
   it("refuses a minimum above the maximum and an amount that is not one; filters by amount and day", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const reversed = await html(admin, `${ORDERS}?minAmount=1000&maxAmount=999.99`);
     expect(reversed).toContain("最小金额不能大于最大金额");
     expect(reversed).toContain('value="1000"');
@@ -80,7 +80,7 @@ describe("充值订单 list", () => {
   });
 
   it("opens the detail with the payee, the screenshots as links to new tabs, and a rejection's reason", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const detail = await html(admin, `${ORDERS}?dialog=view&id=${pending[0]!.id}`);
     for (const label of ["收款公司", "银行账号", "开户银行", "付款截图", pending[0]!.orderNo])
       expect(detail).toContain(label);
@@ -100,7 +100,7 @@ describe("充值订单 租户", () => {
     const topup02 = await signedInTo(STAR_RIVER, "topup02", "123456");
     const own = await html(topup02, ORDERS);
     expect(names(own)).toEqual([[STAR_RIVER, "星河支付"]]);
-    const platform = names(await html(browsers.admin!, ORDERS)).map(([, name]) => name);
+    const platform = names(await html(browsers.admin, ORDERS)).map(([, name]) => name);
     expect(platform).toEqual(expect.arrayContaining(["支付平台", "蓝海支付", "压测租户", "导出压测", "星河支付"]));
   });
 });
@@ -119,14 +119,12 @@ describe("充值订单 审核", () => {
       expect(row.cells[1]).toBe("星河支付");
     await expectAnswer(audit(topup01, pending[5]!.id, { orderState: "1" }), 403);
     expect(
-      tableRows(await html(browsers.admin!, `${ORDERS}?tenantId=${BLUE_SEA}&orderState=0&size=50`)).map(
-        (row) => row.id,
-      ),
+      tableRows(await html(browsers.admin, `${ORDERS}?tenantId=${BLUE_SEA}&orderState=0&size=50`)).map((row) => row.id),
     ).toContain(pending[5]!.id);
   });
 
   it("驳回 needs its reason (kept with the choice), refuses a sensitive one, then stores it for the tenant to read", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const order = pending[1]!;
     await expectAnswer(audit(admin, order.id, { orderState: "2", auditRemark: "  " }), 400, [
       "请填写驳回原因",
@@ -145,7 +143,7 @@ describe("充值订单 审核", () => {
   });
 
   it("通过 says what it credits, credits flowAmount × buyNum exactly once; a second audit is refused with the backend's words", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const order = pending[2]!;
     const credit = fen(order.flowAmount) * BigInt(order.buyNum);
     const yuan = `${credit / 100n}.${String(credit % 100n).padStart(2, "0")}`;
