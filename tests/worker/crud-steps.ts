@@ -57,18 +57,21 @@ export async function expectFlashedOnce(browser: Browser, path: string): Promise
 
 /**
  * Forged writes by an operator without the screen's buttons: each intent of `codes` gets 403,
- * naming its button's code where one is given (`null`: the status alone).
+ * naming its button's code where one is given (`null`: the status alone). `who` names the
+ * account in a failure, where a test tries several.
  */
 export async function expectForbidden(
   browser: Browser,
   path: string,
   fields: Fields,
   codes: Record<string, string | null>,
+  who = "",
 ) {
   for (const [intent, code] of Object.entries(codes)) {
     const response = await send(browser, path, intent, fields);
-    expect(response.status, `${path} ${intent}`).toBe(403);
-    if (code !== null) expect(await response.text(), `${path} ${intent}`).toContain(`您没有该操作的权限（${code}）`);
+    const step = `${who} ${path} ${intent}`.trim();
+    expect(response.status, step).toBe(403);
+    if (code !== null) expect(await response.text(), step).toContain(`您没有该操作的权限（${code}）`);
   }
 }
 
