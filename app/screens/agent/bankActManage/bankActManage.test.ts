@@ -5,8 +5,9 @@
  * was typed and nothing saved; create, edit and the backend's refusal to remove a running one.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
-import { answer, expectOutsideMenu, flashed, html, post, tableRows, totalOf, unique } from "@tests/worker/screens";
+import { type Browser, sandboxDb, signedInAs } from "@tests/worker/browser";
+import { expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import { expectOutsideMenu, flashed, html, tableRows, totalOf, unique } from "@tests/worker/screens";
 
 const BANK_ACTS = "/agent/bankActManage";
 const beijingDay = (offset: number) =>
@@ -28,22 +29,22 @@ beforeAll(async () => {
     .first<{ id: string; bank_name: string }>())!;
 });
 
-const form = (title: string, overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({
-    intent: "create",
-    actTitle: title,
-    bankId: bank.id,
-    cardType: "2",
-    startDate: beijingDay(1),
-    endDate: beijingDay(30),
-    discountType: "1",
-    threshold: "100",
-    reduce: "10.5",
-    discountRate: "",
-    dailyCap: "",
-    actDesc: "",
-    ...overrides,
-  });
+const form = (title: string, overrides: Record<string, string> = {}) => ({
+  actTitle: title,
+  bankId: bank.id,
+  cardType: "2",
+  startDate: beijingDay(1),
+  endDate: beijingDay(30),
+  discountType: "1",
+  threshold: "100",
+  reduce: "10.5",
+  discountRate: "",
+  dailyCap: "",
+  actDesc: "",
+  ...overrides,
+});
+const create = (title: string, overrides: Record<string, string> = {}) =>
+  send(admin, `${BANK_ACTS}?dialog=create`, "create", form(title, overrides));
 
 const rowNamed = async (title: string) =>
   tableRows(await html(admin, `${BANK_ACTS}?actTitle=${encodeURIComponent(title)}`)).find((r) => r.cells[1] === title);
@@ -71,51 +72,31 @@ describe("银行活动", () => {
     const id = tableRows(await html(admin, BANK_ACTS))[0]!.id;
     for (const [account, browser] of Object.entries(without)) {
       await expectOutsideMenu(browser, BANK_ACTS);
-      for (const entries of [
-        form("越权银行活动"),
-        form("越权银行活动", { intent: "update", id }),
-        [
-          ["intent", "delete"],
-          ["id", id],
-        ] as [string, string][],
-      ]) {
-        expect((await post(browser, BANK_ACTS, entries)).status, `${account} ${entries[0]![1]}`).toBe(403);
-      }
+      const codes = { create: "bank_act_add", update: "bank_act_edit", delete: "bank_act_delete" };
+      await expectForbidden(browser, BANK_ACTS, form("越权银行活动", { id }), codes, account);
     }
     expect(await rowNamed("越权银行活动")).toBeUndefined();
   });
 
   it("puts the rule's errors under their fields with what was typed, and saves nothing", async () => {
     const title = `坏银行活动${unique()}`;
-    const bad = await answer(
-      post(
-        admin,
-        `${BANK_ACTS}?dialog=create`,
-        form(title, { reduce: "100", startDate: beijingDay(9), endDate: beijingDay(3), dailyCap: "1.234" }),
-      ),
-    );
-    expect(bad.status).toBe(400);
-    expect(bad.html).toContain("减免金额须小于满减门槛");
-    expect(bad.html).toContain("结束日期不能早于开始日期");
-    expect(bad.html).toContain("请输入大于0的金额，最多2位小数");
-    expect(bad.html).toContain('value="1.234"');
-    expect(bad.html).toContain(`value="${title}"`);
-    const noRate = await answer(
-      post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "" })),
-    );
-    expect(noRate.html).toContain("请输入折扣");
-    const badRate = await answer(
-      post(admin, `${BANK_ACTS}?dialog=create`, form(title, { discountType: "2", discountRate: "10" })),
-    );
-    expect(badRate.html).toContain("折扣须在1至9.9折之间，最多1位小数");
+    const bad = create(title, { reduce: "100", startDate: beijingDay(9), endDate: beijingDay(3), dailyCap: "1.234" });
+    await expectAnswer(bad, 400, [
+      "减免金额须小于满减门槛",
+      "结束日期不能早于开始日期",
+      "请输入大于0的金额，最多2位小数",
+      'value="1.234"',
+      `value="${title}"`,
+    ]);
+    await expectAnswer(create(title, { discountType: "2", discountRate: "" }), 400, ["请输入折扣"]);
+    const badRate = create(title, { discountType: "2", discountRate: "10" });
+    await expectAnswer(badRate, 400, ["折扣须在1至9.9折之间，最多1位小数"]);
     expect(await rowNamed(title)).toBeUndefined();
   });
 
   it("creates a 满减 activity, edits it to a 折扣 one, refuses removing it while it runs", async () => {
     const title = `银行活动${unique()}`;
-    const done = await post(admin, `${BANK_ACTS}?dialog=create`, form(title, { dailyCap: "5000" }));
-    expect(done.status).toBe(302);
-    expect(flashed(await html(admin, location(done)))).toBe(true);
+    expect(flashed(await html(admin, await expectSaved(create(title, { dailyCap: "5000" }))))).toBe(true);
     const row = (await rowNamed(title))!;
     expect(row.cells.slice(2, 8)).toEqual([
       bank.bank_name,
@@ -127,29 +108,17 @@ describe("银行活动", () => {
     ]);
     const edit = await html(admin, `${BANK_ACTS}?dialog=edit&id=${row.id}`);
     expect(edit).toContain(bank.bank_name);
-    const saved = await post(
+    const saved = send(
       admin,
       `${BANK_ACTS}?dialog=edit&id=${row.id}`,
-      form(title, {
-        intent: "update",
-        id: row.id,
-        discountType: "2",
-        discountRate: "9.5",
-        threshold: "",
-        startDate: beijingDay(0),
-      }),
+      "update",
+      form(title, { id: row.id, discountType: "2", discountRate: "9.5", threshold: "", startDate: beijingDay(0) }),
     );
-    expect(saved.status).toBe(302);
+    await expectSaved(saved);
     const after = (await rowNamed(title))!;
     expect(after.cells[4]).toBe("9.5折");
     expect(after.cells[7]).toBe("进行中");
-    const refused = await answer(
-      post(admin, `${BANK_ACTS}?dialog=delete&id=${row.id}`, [
-        ["intent", "delete"],
-        ["id", row.id],
-      ]),
-    );
-    expect(refused.status).toBe(400);
-    expect(refused.html).toContain("进行中的银行活动不能删除");
+    const refused = send(admin, `${BANK_ACTS}?dialog=delete&id=${row.id}`, "delete", { id: row.id });
+    await expectAnswer(refused, 400, ["进行中的银行活动不能删除"]);
   });
 });

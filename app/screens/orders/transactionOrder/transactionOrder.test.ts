@@ -6,20 +6,16 @@
  * operator's scope refused.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
-import { answer, html, post, tableRows, totalOf } from "@tests/worker/screens";
+import { type Browser, location, sandboxDb } from "@tests/worker/browser";
+import { expectAnswer, expectSaved, send } from "@tests/worker/crud-steps";
+import { html, tableRows, totalOf } from "@tests/worker/screens";
+import { signedInOnce } from "@tests/worker/signed-in-once";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "@tests/worker/warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const ORDERS = "/orders/transactionOrder";
-const browsers: Record<string, Browser> = {};
-
-beforeAll(async () => {
-  browsers.admin = await signedInAs("qa1");
-  browsers.agent = await signedInAs("agent01", "123456");
-  browsers.merchant = await signedInAs("mer01", "123456");
-}, 60_000);
+const browsers = signedInOnce({ admin: "qa1", agent: ["agent01", "123456"], merchant: ["mer01", "123456"] });
 
 /** A paid order of mer01's merchant (M10000001) nobody refunded yet, and one of another merchant. */
 async function orders() {
@@ -38,15 +34,15 @@ async function orders() {
   return { own: own.results, other: other!.id };
 }
 
-const refund = (browser: Browser, id: string, fields: [string, string][]) =>
-  post(browser, `${ORDERS}?op=refund&id=${id}`, [["intent", "refund"], ["id", id], ...fields]);
+const refund = (browser: Browser, id: string, fields: Record<string, string>) =>
+  send(browser, `${ORDERS}?op=refund&id=${id}`, "refund", { id, ...fields });
 
 describe("交易订单 list", () => {
   it("lists today's orders by default with the totals of the whole filtered set, and last 30 days on choice", async () => {
-    const today = await html(browsers.admin!, ORDERS);
+    const today = await html(browsers.admin, ORDERS);
     expect(today).toContain('data-testid="order-totals"');
     expect(today).toMatch(/<select name="period"[^>]*>.*今天.*昨天.*近7天.*近30天.*本月.*自定义.*<\/select>/s);
-    const month = await html(browsers.admin!, `${ORDERS}?period=last30&size=10`);
+    const month = await html(browsers.admin, `${ORDERS}?period=last30&size=10`);
     expect(totalOf(month)).toBeGreaterThan(totalOf(today));
     const count = /订单笔数<\/dt><dd[^>]*>(\d+)</.exec(month)?.[1];
     expect(Number(count)).toBe(totalOf(month));
@@ -56,7 +52,7 @@ describe("交易订单 list", () => {
   });
 
   it("never queries days after today: the range is moved to the days applied and said so; inputs, list, totals and export agree", async () => {
-    const admin = browsers.admin!;
+    const admin = browsers.admin;
     const day = (offset: number) =>
       new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
     const today = day(0);
@@ -90,22 +86,22 @@ describe("交易订单 list", () => {
   });
 
   it("answers a malformed amount range with its reason and an empty list", async () => {
-    const page = await html(browsers.admin!, `${ORDERS}?period=last7&minAmount=abc`);
+    const page = await html(browsers.admin, `${ORDERS}?period=last7&minAmount=abc`);
     expect(page).toContain("金额格式不正确");
   });
 
   it("shows an agent only its subtree: fewer orders than the platform sees", async () => {
-    const all = totalOf(await html(browsers.admin!, `${ORDERS}?period=last30`));
-    const agent = totalOf(await html(browsers.agent!, `${ORDERS}?period=last30`));
+    const all = totalOf(await html(browsers.admin, `${ORDERS}?period=last30`));
+    const agent = totalOf(await html(browsers.agent, `${ORDERS}?period=last30`));
     expect(agent).toBeGreaterThan(0);
     expect(agent).toBeLessThan(all);
   });
 
   it("exports the filtered orders ending with a totals row equal to the totals on screen", async () => {
     const filter = "period=last7&payType=CARD&channelCode=LAKALA";
-    const page = await html(browsers.admin!, `${ORDERS}?${filter}`);
+    const page = await html(browsers.admin, `${ORDERS}?${filter}`);
     const paid = /已支付 \d+ 笔<\/dt><dd[^>]*>([\d,.]+)</.exec(page)?.[1]?.replace(/,/g, "");
-    const csv = await (await browsers.admin!.get(`/kit/export${ORDERS}?${filter}&format=csv`)).text();
+    const csv = await (await browsers.admin.get(`/kit/export${ORDERS}?${filter}&format=csv`)).text();
     const lines = csv.trim().split(/\r?\n/);
     const last = lines.at(-1)!.split(",");
     expect(last[0]).toBe("合计");
@@ -117,66 +113,33 @@ describe("交易订单 list", () => {
 describe("退款", () => {
   it("is refused without order_refund (an agent), and outside a merchant operator's scope", async () => {
     const { own, other } = await orders();
-    const denied = await answer(
-      refund(browsers.agent!, own[0]!.id, [
-        ["refundAmount", "1.00"],
-        ["reason", "代理商"],
-      ]),
-    );
-    expect(denied.status).toBe(403);
-    const outside = await answer(
-      refund(browsers.merchant!, other, [
-        ["refundAmount", "1.00"],
-        ["reason", "越权"],
-      ]),
-    );
-    expect(outside.html).toContain("无权访问该数据");
+    await expectAnswer(refund(browsers.agent, own[0]!.id, { refundAmount: "1.00", reason: "代理商" }), 403);
+    const outside = refund(browsers.merchant, other, { refundAmount: "1.00", reason: "越权" });
+    await expectAnswer(outside, 403, ["无权访问该数据"]);
   });
 
   it("echoes errors by field: no reason, a zero amount, more than refundable", async () => {
     const { own } = await orders();
     const order = own[1]!;
-    const noReason = await answer(
-      refund(browsers.merchant!, order.id, [
-        ["refundAmount", "1.00"],
-        ["reason", ""],
-      ]),
-    );
-    expect(noReason.status).toBe(400);
-    expect(noReason.html).toContain("请填写退款原因");
-    expect(
-      (
-        await answer(
-          refund(browsers.merchant!, order.id, [
-            ["refundAmount", "0"],
-            ["reason", "零"],
-          ]),
-        )
-      ).html,
-    ).toContain("请输入大于 0 的金额");
-    const tooMuch = await answer(
-      refund(browsers.merchant!, order.id, [
-        ["refundAmount", String(order.amount_fen)],
-        ["reason", "太多"],
-      ]),
-    );
-    expect(tooMuch.html).toContain("退款金额不能超过可退金额");
-    expect(tooMuch.html).toContain("太多");
+    const noReason = refund(browsers.merchant, order.id, { refundAmount: "1.00", reason: "" });
+    await expectAnswer(noReason, 400, ["请填写退款原因"]);
+    const zero = refund(browsers.merchant, order.id, { refundAmount: "0", reason: "零" });
+    await expectAnswer(zero, 400, ["请输入大于 0 的金额"]);
+    const tooMuch = refund(browsers.merchant, order.id, { refundAmount: String(order.amount_fen), reason: "太多" });
+    await expectAnswer(tooMuch, 400, ["退款金额不能超过可退金额", "太多"]);
   });
 
   it("refunds part of an order: 退款成功, the order becomes 部分退款", async () => {
     const { own } = await orders();
     const order = own[2]!;
-    const done = await refund(browsers.merchant!, order.id, [
-      ["refundAmount", "1.00"],
-      ["reason", "顾客申请退款"],
-    ]);
-    expect(done.status).toBe(302);
+    const done = await expectSaved(
+      refund(browsers.merchant, order.id, { refundAmount: "1.00", reason: "顾客申请退款" }),
+    );
     const state = await sandboxDb()
       .prepare("SELECT state, refunded_fen FROM cloud_trade_order WHERE id = ?")
       .bind(order.id)
       .first();
     expect(state).toMatchObject({ state: 5, refunded_fen: 100 });
-    expect(await html(browsers.merchant!, done.headers.get("location")!)).toContain("退款成功");
+    expect(await html(browsers.merchant, done)).toContain("退款成功");
   });
 });

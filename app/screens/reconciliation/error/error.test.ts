@@ -8,7 +8,8 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, location, sandboxDb, signedInAs } from "@tests/worker/browser";
-import { answer, expectOutsideMenu, flashed, html, post, tableRows, totalOf } from "@tests/worker/screens";
+import { expectAnswer, expectSaved, send } from "@tests/worker/crud-steps";
+import { expectOutsideMenu, flashed, html, tableRows, totalOf } from "@tests/worker/screens";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "@tests/worker/warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -40,8 +41,8 @@ beforeAll(async () => {
   open = results;
 }, 120_000); // the first sign-in may migrate and seed the sandbox (200,000 orders)
 
-const handle = (browser: Browser, id: string, fields: [string, string][]) =>
-  post(browser, `${ERRORS}?state=0&op=handle&id=${id}`, [["intent", "handle"], ["id", id], ...fields]);
+const handle = (browser: Browser, id: string, fields: Record<string, string>) =>
+  send(browser, `${ERRORS}?state=0&op=handle&id=${id}`, "handle", { id, ...fields });
 
 describe("对账单", () => {
   it("opens on the last 7 bill days, refuses a future day, marks the channel's differing figures, downloads the day's statement", async () => {
@@ -93,14 +94,7 @@ describe("差错处理 处理", () => {
     for (const r of rows) expect(r.cells.join("|")).toContain("待处理");
     const operator = await signedInAs("operator", "operator123");
     await expectOutsideMenu(operator, ERRORS);
-    expect(
-      (
-        await handle(operator, open[0]!.id, [
-          ["result", "platform"],
-          ["remark", "无权"],
-        ])
-      ).status,
-    ).toBe(403);
+    await expectAnswer(handle(operator, open[0]!.id, { result: "platform", remark: "无权" }), 403);
     expect(
       await sandboxDb()
         .prepare("SELECT state FROM cloud_recon_error WHERE id = ?")
@@ -111,25 +105,15 @@ describe("差错处理 处理", () => {
 
   it("needs a comment and, following the channel, what to do (errors echoed, the choice kept)", async () => {
     const diff = open[1]!;
-    const empty = await answer(
-      handle(admin, diff.id, [
-        ["result", "platform"],
-        ["remark", "  "],
-      ]),
-    );
-    expect(empty.status).toBe(400);
-    expect(empty.html).toContain("请填写处理说明");
-    expect(empty.html).toMatch(/<input type="radio"[^>]*name="result" checked="" value="platform"/);
-    const noAction = await answer(
-      handle(admin, diff.id, [
-        ["result", "channel"],
-        ["remark", "以渠道为准"],
-      ]),
-    );
-    expect(noAction.html).toContain("请选择以渠道为准的处理方式");
-    expect(noAction.html).toContain("以渠道为准</textarea>");
-    const none = await answer(handle(admin, diff.id, [["remark", "说明"]]));
-    expect(none.html).toContain("请选择处理方式");
+    await expectAnswer(handle(admin, diff.id, { result: "platform", remark: "  " }), 400, [
+      "请填写处理说明",
+      /<input type="radio"[^>]*name="result" checked="" value="platform"/,
+    ]);
+    await expectAnswer(handle(admin, diff.id, { result: "channel", remark: "以渠道为准" }), 400, [
+      "请选择以渠道为准的处理方式",
+      "以渠道为准</textarea>",
+    ]);
+    await expectAnswer(handle(admin, diff.id, { remark: "说明" }), 400, ["请选择处理方式"]);
   });
 
   it("以平台为准: the difference leaves the open list, its history keeps who, the choice and the comment; a second handling is refused", async () => {
@@ -137,13 +121,8 @@ describe("差错处理 处理", () => {
     const dialog = await html(admin, `${ERRORS}?state=0&op=handle&id=${diff.id}`);
     expect(dialog).toContain("以平台为准");
     expect(dialog).toContain('value="handle"');
-    const done = await handle(admin, diff.id, [
-      ["result", "platform"],
-      ["remark", "平台订单有效，渠道补发对账文件"],
-    ]);
-    expect(done.status).toBe(302);
-    expect(location(done)).toBe(`${ERRORS}?state=0`);
-    expect(flashed(await html(admin, location(done)))).toBe(true);
+    const done = handle(admin, diff.id, { result: "platform", remark: "平台订单有效，渠道补发对账文件" });
+    expect(flashed(await html(admin, await expectSaved(done, `${ERRORS}?state=0`)))).toBe(true);
     const still = tableRows(await html(admin, `${ERRORS}?state=0&orderNo=${diff.order_no}`));
     expect(still.map((r) => r.id)).not.toContain(diff.id);
     const handled = tableRows(await html(admin, `${ERRORS}?state=1&orderNo=${diff.order_no}`));
@@ -151,14 +130,7 @@ describe("差错处理 处理", () => {
     const history = await html(admin, `${ERRORS}?state=1&op=history&id=${diff.id}`);
     expect(history).toContain("平台订单有效，渠道补发对账文件");
     expect(history).toContain("以平台为准");
-    const again = await answer(
-      handle(admin, diff.id, [
-        ["result", "ignore"],
-        ["remark", "再次处理"],
-      ]),
-    );
-    expect(again.status).toBe(400);
-    expect(again.html).toContain("该差错已处理");
+    await expectAnswer(handle(admin, diff.id, { result: "ignore", remark: "再次处理" }), 400, ["该差错已处理"]);
     expect(
       await sandboxDb()
         .prepare("SELECT COUNT(*) AS n FROM cloud_recon_error_log WHERE error_id = ?")

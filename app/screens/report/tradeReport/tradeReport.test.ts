@@ -5,20 +5,16 @@
  */
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, sandboxDb, signedInAs } from "@tests/worker/browser";
+import { sandboxDb, signedInAs } from "@tests/worker/browser";
 import { download, sheetRows, unzip } from "@tests/worker/kit/read-export";
 import { expectOutsideMenu, html } from "@tests/worker/screens";
+import { signedInOnce } from "@tests/worker/signed-in-once";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "@tests/worker/warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
 
 const REPORT = "/report/tradeReport";
-const browsers: Record<string, Browser> = {};
-
-beforeAll(async () => {
-  browsers.admin = await signedInAs("qa2");
-  browsers.agent = await signedInAs("agent01", "123456");
-}, 60_000);
+const browsers = signedInOnce({ admin: "qa2", agent: ["agent01", "123456"] });
 
 /** A figure card's value, by its label. */
 const figure = (page: string, label: string) =>
@@ -27,7 +23,7 @@ const fen = (yuan: string) => Number(yuan.replace(/,/g, "").replace(".", ""));
 
 describe("交易报表 page", () => {
   it("shows the figure cards, both charts with their text alternatives, the breakdown and trend tables with totals rows", async () => {
-    const page = await html(browsers.admin!, `${REPORT}?period=last30`);
+    const page = await html(browsers.admin, `${REPORT}?period=last30`);
     expect(page).toContain('data-testid="report-figures"');
     for (const label of ["交易额", "成功笔数", "手续费", "退款", "实收净额", "成功率"])
       expect(figure(page, label), label).not.toBe("");
@@ -51,9 +47,9 @@ describe("交易报表 page", () => {
   });
 
   it("keeps its filters in the URL: granularity, pay type and dimension change what it shows", async () => {
-    const all = await html(browsers.admin!, `${REPORT}?period=last30`);
+    const all = await html(browsers.admin, `${REPORT}?period=last30`);
     const page = await html(
-      browsers.admin!,
+      browsers.admin,
       `${REPORT}?period=last30&granularity=month&payType=WXPAY&dimension=channel`,
     );
     expect(page).toMatch(/<select name="granularity"[^>]*>[\s\S]*?<option value="month" selected/);
@@ -68,11 +64,11 @@ describe("交易报表 page", () => {
   });
 
   it("shows an agent its subtree's figures only", async () => {
-    const mine = await html(browsers.agent!, `${REPORT}?period=last30`);
-    const platform = await html(browsers.admin!, `${REPORT}?period=last30`);
+    const mine = await html(browsers.agent, `${REPORT}?period=last30`);
+    const platform = await html(browsers.admin, `${REPORT}?period=last30`);
     expect(fen(figure(mine, "交易额"))).toBeGreaterThan(0);
     expect(fen(figure(mine, "交易额"))).toBeLessThan(fen(figure(platform, "交易额")));
-    const subtree = await html(browsers.admin!, `${REPORT}?period=last30&agentNo=A000001`);
+    const subtree = await html(browsers.admin, `${REPORT}?period=last30&agentNo=A000001`);
     expect(figure(mine, "交易额")).toBe(figure(subtree, "交易额"));
   });
 
@@ -108,7 +104,7 @@ describe("交易报表 page", () => {
 
 describe("交易报表 files", () => {
   it("PDF: an A4 report named 交易报表_yyyyMMddHHmmss.pdf, titled, with its charts drawn as paths", async () => {
-    const response = await browsers.admin!.get(`${REPORT}/pdf?period=last7&payType=ALIPAY`);
+    const response = await browsers.admin.get(`${REPORT}/pdf?period=last7&payType=ALIPAY`);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
     const { name, bytes } = await download(response);
@@ -122,8 +118,8 @@ describe("交易报表 files", () => {
 
   it("Excel: the trend table of the filters, its last row the totals row equal to the figures on screen", async () => {
     const filter = "period=last7&channelCode=LAKALA";
-    const page = await html(browsers.admin!, `${REPORT}?${filter}`);
-    const response = await browsers.admin!.get(`/kit/export${REPORT}?${filter}&format=xlsx`);
+    const page = await html(browsers.admin, `${REPORT}?${filter}`);
+    const response = await browsers.admin.get(`/kit/export${REPORT}?${filter}&format=xlsx`);
     expect(response.status).toBe(200);
     const { name, bytes } = await download(response);
     expect(name).toMatch(/^交易报表_\d{14}\.xlsx$/);

@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
 import { signedInWhenSeeded } from "@tests/worker/money/settle-shared";
-import { answer, expectOutsideMenu, html, post, tableRows } from "@tests/worker/screens";
+import { expectAnswer, expectSaved, send } from "@tests/worker/crud-steps";
+import { expectOutsideMenu, html, tableRows } from "@tests/worker/screens";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "@tests/worker/warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -18,19 +19,16 @@ beforeAll(async () => {
 }, 180_000);
 
 const edit = (browser: Awaited<ReturnType<typeof signedInAs>>, id: string, fields: Record<string, string>) =>
-  post(browser, `${CONFIGS}?dialog=edit&id=${id}`, [
-    ["intent", "update"],
-    ["id", id],
-    ...Object.entries({
-      settleType: "1",
-      minAmount: "10.00",
-      accountName: "测试账户",
-      accountNo: "6228000011112222",
-      bankName: "中国银行",
-      reviewThreshold: "",
-      ...fields,
-    }),
-  ]);
+  send(browser, `${CONFIGS}?dialog=edit&id=${id}`, "update", {
+    id,
+    settleType: "1",
+    minAmount: "10.00",
+    accountName: "测试账户",
+    accountNo: "6228000011112222",
+    bankName: "中国银行",
+    reviewThreshold: "",
+    ...fields,
+  });
 
 describe("结算配置", () => {
   it("is outside the operator's menu; mer01 sees only its own config and may not edit it", async () => {
@@ -39,26 +37,20 @@ describe("结算配置", () => {
     const rows = tableRows(await html(mer01, CONFIGS));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.cells[0]).toBe("M10000001");
-    expect((await edit(mer01, rows[0]!.id, {})).status).toBe(403);
+    await expectAnswer(edit(mer01, rows[0]!.id, {}), 403);
   });
 
   it("checks every field, echoing the errors with the input kept, then stores the change", async () => {
     const admin = await signedInAs("qa3");
     const [row] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
     expect(row).toBeTruthy();
-    const bad = await answer(edit(admin, row!.id, { minAmount: "1.234", accountNo: "12ab", settleType: "9" }));
-    expect(bad.status).toBe(400);
-    expect(bad.html).toContain("请输入不小于0的金额，最多2位小数");
-    expect(bad.html).toContain("结算账号为8到30位数字");
-    expect(bad.html).toContain('value="12ab"');
-    const negative = await answer(edit(admin, row!.id, { reviewThreshold: "-5" }));
-    expect(negative.html).toContain("请输入不小于0的金额，最多2位小数");
-    // A cycle the tenant's dictionary lacks is refused, the input kept.
-    const unknown = await answer(edit(admin, row!.id, { settleType: "9" }));
-    expect(unknown.html).toContain("请选择本租户的结算周期");
-    expect(unknown.html).toContain('value="6228000011112222"');
-    const done = await edit(admin, row!.id, { settleType: "2", minAmount: "12.5", reviewThreshold: "30000" });
-    expect(done.status).toBe(302);
+    const bad = edit(admin, row!.id, { minAmount: "1.234", accountNo: "12ab", settleType: "9" });
+    await expectAnswer(bad, 400, ["请输入不小于0的金额，最多2位小数", "结算账号为8到30位数字", 'value="12ab"']);
+    await expectAnswer(edit(admin, row!.id, { reviewThreshold: "-5" }), 400, ["请输入不小于0的金额，最多2位小数"]);
+    // A cycle the tenant's dictionary lacks is refused, the input kept (the screen's own refusal: 403).
+    const unknown = edit(admin, row!.id, { settleType: "9" });
+    await expectAnswer(unknown, 403, ["请选择本租户的结算周期", 'value="6228000011112222"']);
+    await expectSaved(edit(admin, row!.id, { settleType: "2", minAmount: "12.5", reviewThreshold: "30000" }));
     const [saved] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
     // Columns: 编号, 名称, 结算对象类型, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
     // The account shows masked (ADR 029).

@@ -6,7 +6,8 @@
  * (403 on a forged write). qa3 is the administrator; operator/operator123 the limited role.
  */
 import { describe, expect, it } from "vitest";
-import { location, sandboxDb, signedInAs } from "@tests/worker/browser";
+import { sandboxDb, signedInAs } from "@tests/worker/browser";
+import { crudButtonCodes, expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
 import {
   batchDelete,
   DEPT_BEIJING,
@@ -18,7 +19,6 @@ import {
   DEPTS,
   FLASH,
   html,
-  post,
   rowIds,
   unique,
 } from "@tests/worker/screens";
@@ -57,47 +57,30 @@ describe("部门管理", () => {
 
   it("create (child, errors echoed), edit, the backend's refusals, delete, batch delete row by row", async () => {
     const browser = await signedInAs("qa3");
-    const bad = await post(browser, `${DEPTS}?dialog=create&id=${DEPT_FINANCE}`, [
-      ["intent", "create"],
-      ["parentId", DEPT_FINANCE],
-      ["deptName", "赌博部"],
-      ["fullName", "全称保留"],
-      ["linkphone", "abc"],
-    ]);
-    expect(bad.status).toBe(400);
-    const errors = await bad.text();
-    expect(errors).toContain("请勿包含关键字");
-    expect(errors).toContain("请选择有效的选项");
-    expect(errors).toContain("联系电话格式不正确");
-    expect(errors).toContain('value="全称保留"');
+    const bad = send(browser, `${DEPTS}?dialog=create&id=${DEPT_FINANCE}`, "create", {
+      parentId: DEPT_FINANCE,
+      deptName: "赌博部",
+      fullName: "全称保留",
+      linkphone: "abc",
+    });
+    await expectAnswer(bad, 400, ["请勿包含关键字", "请选择有效的选项", "联系电话格式不正确", 'value="全称保留"']);
 
     const name = `测试部${unique()}`;
-    const created = await post(browser, `${DEPTS}?dialog=create&id=${DEPT_FINANCE}`, [
-      ["intent", "create"],
-      ["parentId", DEPT_FINANCE],
-      ["deptName", name],
-      ["deptCategory", "3"],
-      ["linkphone", "021-12345678"],
-      ["sort", "3"],
-    ]);
-    expect(created.status).toBe(302);
-    expect(location(created)).toBe(DEPTS);
+    const created = send(browser, `${DEPTS}?dialog=create&id=${DEPT_FINANCE}`, "create", {
+      parentId: DEPT_FINANCE,
+      deptName: name,
+      deptCategory: "3",
+      linkphone: "021-12345678",
+      sort: "3",
+    });
+    await expectSaved(created, DEPTS);
     expect(await html(browser, DEPTS)).toMatch(FLASH);
     const found = await html(browser, `${DEPTS}?deptName=${encodeURIComponent(name)}`);
     const [id] = rowIds(found);
     expect(id).toBeTruthy();
     expect(found).toContain("小组");
     const child = `${name}子`;
-    expect(
-      (
-        await post(browser, DEPTS, [
-          ["intent", "create"],
-          ["parentId", id!],
-          ["deptName", child],
-          ["deptCategory", "3"],
-        ])
-      ).status,
-    ).toBe(302);
+    await expectSaved(send(browser, DEPTS, "create", { parentId: id!, deptName: child, deptCategory: "3" }));
     const [childId] = rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(child)}`));
     // Under 财务部, which now has children.
     expect(rowIds(await html(browser, `${DEPTS}?open=${DEPT_HQ},${DEPT_FINANCE},${id}`))).toEqual(
@@ -105,49 +88,25 @@ describe("部门管理", () => {
     );
 
     const renamed = `${name}改`;
-    const updated = await post(browser, `${DEPTS}?dialog=edit&id=${id}`, [
-      ["intent", "update"],
-      ["id", id!],
-      ["parentId", DEPT_FINANCE],
-      ["deptName", renamed],
-      ["deptCategory", "2"],
-    ]);
-    expect(updated.status).toBe(302);
+    const edit = { id: id!, parentId: DEPT_FINANCE, deptName: renamed, deptCategory: "2" };
+    await expectSaved(send(browser, `${DEPTS}?dialog=edit&id=${id}`, "update", edit));
     expect(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(renamed)}`)).toContain(renamed);
     const stored = await sandboxDb()
       .prepare("SELECT linkphone, dept_category, parent_id FROM blade_dept WHERE id = ?")
       .bind(id!)
       .first();
     expect(stored).toEqual({ linkphone: null, dept_category: 2, parent_id: DEPT_FINANCE });
-    const loop = await post(browser, `${DEPTS}?dialog=edit&id=${id}`, [
-      ["intent", "update"],
-      ["id", id!],
-      ["parentId", childId!],
-      ["deptName", renamed],
-      ["deptCategory", "2"],
-    ]);
-    expect(loop.status).toBe(400);
-    expect(await loop.text()).toContain("上级部门不能选择自身或下级部门");
+    const loop = send(browser, `${DEPTS}?dialog=edit&id=${id}`, "update", { ...edit, parentId: childId! });
+    await expectAnswer(loop, 400, ["上级部门不能选择自身或下级部门"]);
 
-    const parentFirst = await post(browser, `${DEPTS}?dialog=delete&id=${id}`, [
-      ["intent", "delete"],
-      ["id", id!],
-    ]);
-    expect(parentFirst.status).toBe(400);
-    expect(await parentFirst.text()).toContain("请先删除子节点!");
+    const parentFirst = send(browser, `${DEPTS}?dialog=delete&id=${id}`, "delete", { id: id! });
+    await expectAnswer(parentFirst, 400, ["请先删除子节点!"]);
 
     // Asked first with the count (2), then run.
-    const run = await batchDelete(browser, DEPTS, [childId!, DEPT_BEIJING_GROUP1]);
-    expect(run.status).toBe(200);
-    const report = await run.text();
-    expect(report).toContain("已完成 1 条，1 条失败：");
-    expect(report).toContain("该部门下存在用户，无法删除");
+    const run = batchDelete(browser, DEPTS, [childId!, DEPT_BEIJING_GROUP1]);
+    await expectAnswer(run, 200, ["已完成 1 条，1 条失败：", "该部门下存在用户，无法删除"]);
 
-    const removed = await post(browser, `${DEPTS}?dialog=delete&id=${id}`, [
-      ["intent", "delete"],
-      ["id", id!],
-    ]);
-    expect(removed.status).toBe(302);
+    await expectSaved(send(browser, `${DEPTS}?dialog=delete&id=${id}`, "delete", { id: id! }));
     expect(rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(name)}`))).toEqual([]);
   });
 
@@ -155,13 +114,7 @@ describe("部门管理", () => {
     const browser = await signedInAs("qa3");
     const top = `分支${unique()}`;
     const createUnder = async (parentId: string, deptName: string) => {
-      const created = await post(browser, DEPTS, [
-        ["intent", "create"],
-        ["parentId", parentId],
-        ["deptName", deptName],
-        ["deptCategory", "3"],
-      ]);
-      expect(created.status).toBe(302);
+      await expectSaved(send(browser, DEPTS, "create", { parentId, deptName, deptCategory: "3" }));
       const [id] = rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(deptName)}`));
       expect(id).toBeTruthy();
       return id!;
@@ -171,15 +124,8 @@ describe("部门管理", () => {
     const leafId = await createUnder(middleId, `${top}中下`);
 
     // Grandparent first: in one parallel pass only the leaf could go.
-    const entries: [string, string][] = [
-      ["intent", "batch-delete"],
-      ["ids", topId],
-      ["ids", middleId],
-      ["ids", leafId],
-      ["confirmed", "1"],
-    ];
-    const run = await post(browser, DEPTS, entries);
-    expect(run.status).toBe(302);
+    const ticked = [topId, middleId, leafId].map((id): [string, string] => ["ids", id]);
+    await expectSaved(send(browser, DEPTS, "batch-delete", [...ticked, ["confirmed", "1"]]));
     expect(await html(browser, DEPTS)).toContain("操作成功，共处理 3 条");
     expect(rowIds(await html(browser, `${DEPTS}?deptName=${encodeURIComponent(top)}`))).toEqual([]);
   });
@@ -191,22 +137,7 @@ describe("部门管理", () => {
     expect(page).not.toContain("dialog=create");
     expect(page).not.toContain('value="batch-delete"');
     expect(page).not.toContain(">新增子项</a>");
-    const cases: [string, string][] = [
-      ["create", "dept_add"],
-      ["update", "dept_edit"],
-      ["delete", "dept_delete"],
-      ["batch-delete", "dept_delete"],
-    ];
-    for (const [intent, code] of cases) {
-      const response = await post(operator, DEPTS, [
-        ["intent", intent],
-        ["id", DEPT_FINANCE],
-        ["ids", DEPT_FINANCE],
-        ["deptName", "伪造"],
-        ["deptCategory", "2"],
-      ]);
-      expect(response.status, intent).toBe(403);
-      expect(await response.text()).toContain(`您没有该操作的权限（${code}）`);
-    }
+    const forged = { id: DEPT_FINANCE, ids: DEPT_FINANCE, deptName: "伪造", deptCategory: "2" };
+    await expectForbidden(operator, DEPTS, forged, crudButtonCodes("dept"));
   });
 });

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { location, sandboxDb, signedInAs } from "@tests/worker/browser";
+import { expectAnswer, expectForbidden, send } from "@tests/worker/crud-steps";
 import { DESIGN, expectOutsideMenu, FLASH, html, post } from "@tests/worker/screens";
 
 describe("机构主题", () => {
@@ -19,26 +20,12 @@ describe("机构主题", () => {
     expect(page).toContain(`value="${before!.title}"`);
     expect(page).toMatch(/<option value="theme-fhb" selected="">/);
 
-    const bad = await post(browser, DESIGN, [
-      ["intent", "update"],
-      ["webTheme", "theme-pink"],
-      ["title", ""],
-      ["leftLogo", before!.left_logo],
-    ]);
-    expect(bad.status).toBe(400);
-    const errors = await bad.text();
-    expect(errors).toContain("请选择有效的选项");
-    expect(errors).toContain("此项为必填项");
+    const bad = send(browser, DESIGN, "update", { webTheme: "theme-pink", title: "", leftLogo: before!.left_logo });
+    await expectAnswer(bad, 400, ["请选择有效的选项", "此项为必填项"]);
     // A storage path or URL is no logo (ADR 030): refused on the field.
     for (const logo of ["/sandbox/files/upload/20261120/x.png", "https://cdn.example.com/logo.png"]) {
-      const refused = await post(browser, DESIGN, [
-        ["intent", "update"],
-        ["webTheme", "theme-ocean"],
-        ["title", "t"],
-        ["leftLogo", logo],
-      ]);
-      expect(refused.status, logo).toBe(400);
-      expect(await refused.text()).toContain("格式不正确");
+      const refused = send(browser, DESIGN, "update", { webTheme: "theme-ocean", title: "t", leftLogo: logo });
+      await expectAnswer(refused, 400, ["格式不正确"]);
     }
 
     try {
@@ -91,12 +78,11 @@ describe("机构主题", () => {
   it("is outside the operator's menu, and a forged save gets 403", async () => {
     const operator = await signedInAs("operator", "operator123");
     await expectOutsideMenu(operator, DESIGN);
-    const forged = await post(operator, DESIGN, [
-      ["intent", "update"],
-      ["webTheme", "theme-forest"],
-      ["title", "伪造"],
-    ]);
-    expect(forged.status).toBe(403);
-    expect(await forged.text()).toContain("您没有该操作的权限（dept_design_edit）");
+    await expectForbidden(
+      operator,
+      DESIGN,
+      { webTheme: "theme-forest", title: "伪造" },
+      { update: "dept_design_edit" },
+    );
   });
 });

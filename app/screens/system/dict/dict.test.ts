@@ -8,17 +8,25 @@
  * operator/operator123 the limited role.
  */
 import { describe, expect, it } from "vitest";
-import { location, signedInAs } from "@tests/worker/browser";
+import { signedInAs } from "@tests/worker/browser";
 import {
+  crudButtonCodes,
+  expectAnswer,
+  expectFlashedOnce,
+  expectForbidden,
+  expectSaved,
+  expectShows,
+  send,
+} from "@tests/worker/crud-steps";
+import {
+  batchDelete,
   BIZ,
   DICT,
   expectOutsideMenu,
   expectTitled,
-  flashed,
   html,
   idOf,
   MENU,
-  post,
   ROLE,
   treeRows as rows,
   unique,
@@ -105,161 +113,90 @@ describe("字典管理 and 业务字典: the list", () => {
 describe("字典管理 and 业务字典: the actions", () => {
   it("create a root: errors by field with the input echoed, the sensitive word refused; then 操作成功", async () => {
     const browser = await signedInAs("qa2");
-    const bad = await post(browser, `${DICT}?dialog=create`, [
-      ["intent", "create"],
+    const bad = send(browser, `${DICT}?dialog=create`, "create", [
       ["parentId", "0"],
       ["code", "bad code!"],
       ["dictValue", "赌博字典"],
       ["isSealed", "0"],
       ["isSealed", "1"],
     ]);
-    expect(bad.status).toBe(400);
-    const page = await bad.text();
-    expect(page).toContain("字典编号只能包含字母、数字、下划线、点和短横线");
-    expect(page).toContain("请勿包含关键字");
-    expect(page).toContain('value="bad code!"');
-    expect(page).toContain('value="赌博字典"');
-    // The switch keeps its state.
-    expect(page).toMatch(
+    await expectAnswer(bad, 400, [
+      "字典编号只能包含字母、数字、下划线、点和短横线",
+      "请勿包含关键字",
+      'value="bad code!"',
+      'value="赌博字典"',
+      // The switch keeps its state.
       /<input[^>]*name="isSealed"[^>]*checked=""|<input[^>]*checked=""[^>]*name="isSealed"[^>]*value="1"/,
-    );
-
-    const missing = await post(browser, `${DICT}?dialog=create`, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["code", ""],
-      ["dictValue", ""],
     ]);
-    expect(missing.status).toBe(400);
-    expect((await missing.text()).match(/此项为必填项/g)?.length).toBe(2);
+
+    const missing = send(browser, `${DICT}?dialog=create`, "create", { parentId: "0", code: "", dictValue: "" });
+    expect((await expectAnswer(missing, 400)).match(/此项为必填项/g)?.length).toBe(2);
 
     const code = `t_${unique()}`;
-    const ok = await post(browser, `${DICT}?code=${code}&dialog=create`, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["code", code],
-      ["dictValue", "测试字典"],
-      ["sort", "9"],
-      ["isSealed", "0"],
-    ]);
-    expect(ok.status).toBe(302);
-    expect(location(ok)).toBe(`${DICT}?code=${code}`);
-    const after = await html(browser, location(ok));
-    expect(flashed(after)).toBe(true);
+    const ok = send(browser, `${DICT}?code=${code}&dialog=create`, "create", {
+      parentId: "0",
+      code,
+      dictValue: "测试字典",
+      sort: "9",
+      isSealed: "0",
+    });
+    const after = await expectFlashedOnce(browser, await expectSaved(ok, `${DICT}?code=${code}`));
     expect(rows(after).map((r) => r.name)).toEqual(["测试字典"]);
-    // The flash shows once.
-    expect(flashed(await html(browser, location(ok)))).toBe(false);
   });
 
   it("create a child under ?dialog=create&id=<parent>, the key rule, the duplicate key, then delete with the children rule", async () => {
     const browser = await signedInAs("qa2");
     const code = `t_${unique()}`;
-    await post(browser, DICT, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["code", code],
-      ["dictValue", "父字典"],
-    ]);
+    await send(browser, DICT, "create", { parentId: "0", code, dictValue: "父字典" });
     const rootId = idOf(await html(browser, `${DICT}?code=${code}`), "父字典")!;
     expect(rootId).toBeTruthy();
+    const parentField = `<input type="hidden" name="parentId" value="${rootId}"/>`;
 
     // The child form: parent hidden, code inherited and read-only, the parent's name shown.
     const form = await html(browser, `${DICT}?code=${code}&dialog=create&id=${rootId}`);
-    expect(form).toContain('role="dialog"');
-    expect(form).toContain(`<input type="hidden" name="parentId" value="${rootId}"/>`);
-    expect(form).toMatch(
+    expectShows(form, [
+      'role="dialog"',
+      parentField,
       new RegExp(
         `name="code"[^>]*readOnly=""[^>]*value="${code}"|readOnly=""[^>]*name="code"[^>]*value="${code}"|name="code"[^>]*value="${code}"[^>]*readOnly`,
       ),
-    );
-    expect(form).toMatch(/name="parentName"[^>]*value="父字典"/);
-
-    const noKey = await post(browser, `${DICT}?code=${code}&dialog=create&id=${rootId}`, [
-      ["intent", "create"],
-      ["parentId", rootId],
-      ["code", code],
-      ["dictKey", ""],
-      ["dictValue", "子项一"],
+      /name="parentName"[^>]*value="父字典"/,
     ]);
-    expect(noKey.status).toBe(400);
-    const noKeyPage = await noKey.text();
-    expect(noKeyPage).toContain("此项为必填项");
-    expect(noKeyPage).toContain('value="子项一"');
-    expect(noKeyPage).toContain(`<input type="hidden" name="parentId" value="${rootId}"/>`);
 
-    const child = await post(browser, `${DICT}?code=${code}&open=${rootId}&dialog=create&id=${rootId}`, [
-      ["intent", "create"],
-      ["parentId", rootId],
-      ["code", code],
-      ["dictKey", "1"],
-      ["dictValue", "子项一"],
-    ]);
-    expect(child.status).toBe(302);
-    expect(location(child)).toBe(`${DICT}?code=${code}&open=${rootId}`);
-    const tree = rows(await html(browser, location(child)));
+    const child = { parentId: rootId, code, dictKey: "1", dictValue: "子项一" };
+    const noKey = send(browser, `${DICT}?code=${code}&dialog=create&id=${rootId}`, "create", { ...child, dictKey: "" });
+    await expectAnswer(noKey, 400, ["此项为必填项", 'value="子项一"', parentField]);
+
+    const made = send(browser, `${DICT}?code=${code}&open=${rootId}&dialog=create&id=${rootId}`, "create", child);
+    const tree = rows(await html(browser, await expectSaved(made, `${DICT}?code=${code}&open=${rootId}`)));
     expect(tree.map((r) => [r.name, r.depth])).toEqual([
       ["父字典", 0],
       ["子项一", 1],
     ]);
 
-    const duplicate = await post(browser, `${DICT}?dialog=create&id=${rootId}`, [
-      ["intent", "create"],
-      ["parentId", rootId],
-      ["code", code],
-      ["dictKey", "1"],
-      ["dictValue", "子项重复"],
-    ]);
-    expect(duplicate.status).toBe(400);
-    const duplicatePage = await duplicate.text();
-    expect(duplicatePage).toContain("当前字典键值已存在!");
-    expect(duplicatePage).toContain('value="子项重复"');
+    const duplicate = send(browser, `${DICT}?dialog=create&id=${rootId}`, "create", {
+      ...child,
+      dictValue: "子项重复",
+    });
+    await expectAnswer(duplicate, 400, ["当前字典键值已存在!", 'value="子项重复"']);
 
     // The children rule: the backend's message, shown in the delete dialog.
-    const refused = await post(browser, `${DICT}?dialog=delete&id=${rootId}`, [
-      ["intent", "delete"],
-      ["id", rootId],
-    ]);
-    expect(refused.status).toBe(400);
-    const refusedPage = await refused.text();
-    expect(refusedPage).toContain("请先删除子节点!");
-    expect(refusedPage).toContain('role="dialog"');
+    const refused = send(browser, `${DICT}?dialog=delete&id=${rootId}`, "delete", { id: rootId });
+    await expectAnswer(refused, 400, ["请先删除子节点!", 'role="dialog"']);
 
-    const childId = tree[1]!.id;
-    expect(
-      (
-        await post(browser, `${DICT}?dialog=delete&id=${childId}`, [
-          ["intent", "delete"],
-          ["id", childId],
-        ])
-      ).status,
-    ).toBe(302);
-    expect(
-      (
-        await post(browser, `${DICT}?dialog=delete&id=${rootId}`, [
-          ["intent", "delete"],
-          ["id", rootId],
-        ])
-      ).status,
-    ).toBe(302);
+    for (const id of [tree[1]!.id, rootId])
+      await expectSaved(send(browser, `${DICT}?dialog=delete&id=${id}`, "delete", { id }));
     expect(rows(await html(browser, `${DICT}?code=${code}`))).toHaveLength(0);
   });
 
   it("update: the edit dialog shows the row; the change is saved", async () => {
     const browser = await signedInAs("qa2");
     const code = `t_${unique()}`;
-    await post(browser, BIZ, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["code", code],
-      ["dictValue", "改名前"],
-      ["remark", "备注一"],
-    ]);
+    await send(browser, BIZ, "create", { parentId: "0", code, dictValue: "改名前", remark: "备注一" });
     const id = idOf(await html(browser, `${BIZ}?code=${code}`), "改名前")!;
     const dialog = await html(browser, `${BIZ}?dialog=edit&id=${id}`);
-    expect(dialog).toMatch(/name="dictValue"[^>]*value="改名前"/);
-    expect(dialog).toContain("备注一</textarea>");
-    const updated = await post(browser, `${BIZ}?dialog=edit&id=${id}`, [
-      ["intent", "update"],
+    expectShows(dialog, [/name="dictValue"[^>]*value="改名前"/, "备注一</textarea>"]);
+    const updated = send(browser, `${BIZ}?dialog=edit&id=${id}`, "update", [
       ["id", id],
       ["parentId", "0"],
       ["code", code],
@@ -267,8 +204,7 @@ describe("字典管理 and 业务字典: the actions", () => {
       ["isSealed", "0"],
       ["isSealed", "1"],
     ]);
-    expect(updated.status).toBe(302);
-    expect(location(updated)).toBe(BIZ);
+    await expectSaved(updated, BIZ);
     const after = await html(browser, `${BIZ}?code=${code}`);
     expect(rows(after).map((r) => r.name)).toEqual(["改名后"]);
     expect(after).toMatch(/<td[^>]*>是<\/td>/);
@@ -280,24 +216,15 @@ describe("字典管理 and 业务字典: the actions", () => {
     const browser = await signedInAs("qa2");
     const tag = unique();
     for (const n of [1, 2])
-      await post(browser, DICT, [
-        ["intent", "create"],
-        ["parentId", "0"],
-        ["code", `b${n}_${tag}`],
-        ["dictValue", `批量${n}`],
-      ]);
+      await send(browser, DICT, "create", { parentId: "0", code: `b${n}_${tag}`, dictValue: `批量${n}` });
     const listed = rows(await html(browser, `${DICT}?code=${tag}`));
     expect(listed).toHaveLength(2);
-    const entries: [string, string][] = [
-      ["intent", "batch-delete"],
-      ...listed.map((r): [string, string] => ["ids", r.id]),
-    ];
-    const ask = await post(browser, `${DICT}?code=${tag}`, entries);
-    expect(ask.status).toBe(200);
-    expect(await ask.text()).toContain("确定对选中的 2 条数据执行“批量删除”吗？");
-    const run = await post(browser, `${DICT}?code=${tag}`, [...entries, ["confirmed", "1"]]);
-    expect(run.status).toBe(302);
-    const after = await html(browser, location(run));
+    const run = await batchDelete(
+      browser,
+      `${DICT}?code=${tag}`,
+      listed.map((r) => r.id),
+    );
+    const after = await html(browser, await expectSaved(run));
     expect(after).toContain("操作成功，共处理 2 条");
     expect(rows(after)).toHaveLength(0);
   });
@@ -305,22 +232,9 @@ describe("字典管理 and 业务字典: the actions", () => {
   it("refuses every write without the dict buttons (403, the code named)", async () => {
     const browser = await signedInAs("operator", "operator123");
     for (const path of [DICT, BIZ]) {
-      for (const intent of ["create", "update", "delete", "batch-delete"]) {
-        const response = await post(browser, path, [
-          ["intent", intent],
-          ["id", "1"],
-          ["ids", "1"],
-          ["code", "x"],
-          ["dictValue", "x"],
-        ]);
-        expect(response.status, `${path} ${intent}`).toBe(403);
-      }
+      await expectForbidden(browser, path, { id: "1", ids: "1", code: "x", dictValue: "x" }, crudButtonCodes("dict"));
     }
-    const response = await post(browser, DICT, [
-      ["intent", "create"],
-      ["code", "x"],
-      ["dictValue", "x"],
-    ]);
-    expect(await response.text()).toContain("您没有该操作的权限（dict_add）");
+    // Without an id, as the create form sends it.
+    await expectForbidden(browser, DICT, { code: "x", dictValue: "x" }, { create: "dict_add" });
   });
 });

@@ -6,8 +6,16 @@
  * delete in two steps with its row-by-row report. The kit's resource routes: ../kit/resource-routes.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { type Browser, location, signedInAs } from "@tests/worker/browser";
-import { expectOutsideMenu, html, MCC, post } from "@tests/worker/screens";
+import { type Browser, signedInAs } from "@tests/worker/browser";
+import {
+  crudButtonCodes,
+  expectAnswer,
+  expectFlashedOnce,
+  expectForbidden,
+  expectSaved,
+  send,
+} from "@tests/worker/crud-steps";
+import { expectOutsideMenu, html, MCC } from "@tests/worker/screens";
 
 const codes = (page: string) => [...page.matchAll(/<td class="font-mono">(\d{4})<\/td>/g)].map((m) => m[1]!);
 
@@ -65,147 +73,78 @@ describe("MCC list loader", () => {
 describe("MCC actions", () => {
   it("create: zod errors by field, typed values echoed, the sensitive word refused; then success with 操作成功", async () => {
     const browser = await signedInAs("qa4");
-    const bad = await post(browser, `${MCC}?dialog=create`, [
-      ["intent", "create"],
-      ["mccCode", "12a"],
-      ["name", "赌博专用"],
-      ["remark", "  "],
-    ]);
-    expect(bad.status).toBe(400);
-    const page = await bad.text();
-    expect(page).toContain("MCC编码为 4 位数字");
-    expect(page).toContain("请勿包含关键字");
-    expect(page).toContain('value="12a"');
-    expect(page).toContain('value="赌博专用"');
+    const bad = send(browser, `${MCC}?dialog=create`, "create", { mccCode: "12a", name: "赌博专用", remark: "  " });
+    await expectAnswer(bad, 400, ["MCC编码为 4 位数字", "请勿包含关键字", 'value="12a"', 'value="赌博专用"']);
 
     const code = freshCode();
-    const ok = await post(browser, `${MCC}?name=${code}&dialog=create`, [
-      ["intent", "create"],
-      ["mccCode", code],
-      ["name", `  测试类别${code} `],
-      ["sort", ""],
-    ]);
-    expect(ok.status).toBe(302);
-    expect(location(ok)).toBe(`${MCC}?name=${code}`);
-    const after = await html(browser, location(ok));
-    expect(after).toMatch(/data-flash=""[^>]*>.*?操作成功<\/div>/);
+    const ok = send(browser, `${MCC}?name=${code}&dialog=create`, "create", {
+      mccCode: code,
+      name: `  测试类别${code} `,
+      sort: "",
+    });
+    const after = await expectFlashedOnce(browser, await expectSaved(ok, `${MCC}?name=${code}`));
     expect(codes(after)).toEqual([code]);
     expect(after).toContain(`测试类别${code}<`);
-    // The flash shows once.
-    expect(await html(browser, location(ok))).not.toContain("data-flash");
 
-    const duplicate = await post(browser, `${MCC}?dialog=create`, [
-      ["intent", "create"],
-      ["mccCode", code],
-      ["name", "重复"],
-    ]);
-    expect(duplicate.status).toBe(400);
-    expect(await duplicate.text()).toContain("MCC编码已存在!");
-    await post(browser, MCC, [
-      ["intent", "delete"],
-      ["id", (await findId(browser, code))!],
-    ]);
+    const duplicate = send(browser, `${MCC}?dialog=create`, "create", { mccCode: code, name: "重复" });
+    await expectAnswer(duplicate, 400, ["MCC编码已存在!"]);
+    await send(browser, MCC, "delete", { id: (await findId(browser, code))! });
   });
 
   it("update and delete; a row that is gone reports the backend's message", async () => {
     const browser = await signedInAs("qa4");
     const code = freshCode();
-    await post(browser, MCC, [
-      ["intent", "create"],
-      ["mccCode", code],
-      ["name", "改名前"],
-      ["remark", "待清空的备注"],
-    ]);
+    await send(browser, MCC, "create", { mccCode: code, name: "改名前", remark: "待清空的备注" });
     const id = (await findId(browser, code))!;
     expect(await html(browser, `${MCC}?mccCode=${code}`)).toContain("待清空的备注");
     // An emptied optional field is cleared (sent as ""), not silently kept.
-    const updated = await post(browser, `${MCC}?dialog=edit&id=${id}`, [
-      ["intent", "update"],
-      ["id", id],
-      ["mccCode", code],
-      ["name", "改名后"],
-      ["remark", "  "],
-    ]);
-    expect(updated.status).toBe(302);
-    expect(location(updated)).toBe(MCC);
+    const updated = send(browser, `${MCC}?dialog=edit&id=${id}`, "update", {
+      id,
+      mccCode: code,
+      name: "改名后",
+      remark: "  ",
+    });
+    await expectSaved(updated, MCC);
     const after = await html(browser, `${MCC}?mccCode=${code}`);
     expect(after).toContain("改名后");
     expect(after).not.toContain("待清空的备注");
 
-    const removed = await post(browser, `${MCC}?dialog=delete&id=${id}`, [
-      ["intent", "delete"],
-      ["id", id],
-    ]);
-    expect(removed.status).toBe(302);
+    await expectSaved(send(browser, `${MCC}?dialog=delete&id=${id}`, "delete", { id }));
     expect(await findId(browser, code)).toBeNull();
-    const again = await post(browser, `${MCC}?dialog=delete&id=${id}`, [
-      ["intent", "delete"],
-      ["id", id],
-    ]);
-    expect(again.status).toBe(400);
-    expect(await again.text()).toContain("操作失败");
+    await expectAnswer(send(browser, `${MCC}?dialog=delete&id=${id}`, "delete", { id }), 400, ["操作失败"]);
   });
 
   it("batch delete asks first with the count, then reports each failure by row", async () => {
     const browser = await signedInAs("qa4");
     const made = [freshCode(), freshCode()];
-    for (const code of made)
-      await post(browser, MCC, [
-        ["intent", "create"],
-        ["mccCode", code],
-        ["name", `批量${code}`],
-      ]);
+    for (const code of made) await send(browser, MCC, "create", { mccCode: code, name: `批量${code}` });
     const ids = await Promise.all(made.map((code) => findId(browser, code)));
-    const entries: [string, string][] = [
-      ["intent", "batch-delete"],
-      ...ids.map((id): [string, string] => ["ids", id!]),
-      ["ids", "1999999999999999999"],
-    ];
+    const ticked = [...ids, "1999999999999999999"].map((id): [string, string] => ["ids", id!]);
 
-    const ask = await post(browser, MCC, entries);
-    expect(ask.status).toBe(200);
-    const confirm = await ask.text();
-    expect(confirm).toContain(`确定对选中的 ${ids.length + 1} 条数据执行“批量删除”吗？`);
+    await expectAnswer(send(browser, MCC, "batch-delete", ticked), 200, [
+      `确定对选中的 ${ids.length + 1} 条数据执行“批量删除”吗？`,
+    ]);
     expect(await findId(browser, made[0]!)).not.toBeNull();
 
-    const run = await post(browser, MCC, [...entries, ["confirmed", "1"]]);
-    expect(run.status).toBe(200);
-    const report = await run.text();
-    expect(report).toContain(`已完成 ${ids.length} 条，1 条失败：`);
-    expect(report).toContain("1999999999999999999");
+    const run = send(browser, MCC, "batch-delete", [...ticked, ["confirmed", "1"]]);
+    await expectAnswer(run, 200, [`已完成 ${ids.length} 条，1 条失败：`, "1999999999999999999"]);
     for (const code of made) expect(await findId(browser, code)).toBeNull();
   });
 
   it("batch delete of nothing is refused with a clear message", async () => {
     const browser = await signedInAs("qa4");
-    const response = await post(browser, MCC, [["intent", "batch-delete"]]);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("请先选择要操作的数据");
+    await expectAnswer(send(browser, MCC, "batch-delete"), 400, ["请先选择要操作的数据"]);
   });
 
   it("an unknown intent is refused", async () => {
     const browser = await signedInAs("qa4");
-    const response = await post(browser, MCC, [["intent", "drop-table"]]);
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain("无法识别的操作");
+    await expectAnswer(send(browser, MCC, "drop-table"), 400, ["无法识别的操作"]);
   });
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    for (const intent of ["create", "update", "delete", "batch-delete"]) {
-      const response = await post(browser, MCC, [
-        ["intent", intent],
-        ["id", "1"],
-        ["mccCode", "1234"],
-        ["name", "x"],
-      ]);
-      expect(response.status, intent).toBe(403);
-    }
-    const response = await post(browser, MCC, [
-      ["intent", "create"],
-      ["mccCode", "1234"],
-      ["name", "x"],
-    ]);
-    expect(await response.text()).toContain("您没有该操作的权限（mcc_add）");
+    await expectForbidden(browser, MCC, { id: "1", mccCode: "1234", name: "x" }, crudButtonCodes("mcc"));
+    // Without an id, as the create form sends it.
+    await expectForbidden(browser, MCC, { mccCode: "1234", name: "x" }, { create: "mcc_add" });
   });
 });

@@ -6,8 +6,16 @@
  * role.
  */
 import { describe, expect, it } from "vitest";
-import { location, signedInAs } from "@tests/worker/browser";
-import { flashed, html, idOf, MENU, post, treeRows as rows, unique } from "@tests/worker/screens";
+import { signedInAs } from "@tests/worker/browser";
+import {
+  crudButtonCodes,
+  expectAnswer,
+  expectForbidden,
+  expectSaved,
+  expectShows,
+  send,
+} from "@tests/worker/crud-steps";
+import { batchDelete, flashed, html, idOf, MENU, treeRows as rows, unique } from "@tests/worker/screens";
 
 describe("菜单管理", () => {
   it("shows the top level, a level more per expanded row, and flat matches with a filter", async () => {
@@ -45,130 +53,80 @@ describe("菜单管理", () => {
   it("create (top and child), the field rules, the duplicate code, update, the children rule, delete and batch delete", async () => {
     const browser = await signedInAs("qa2");
     const tag = unique();
-    const bad = await post(browser, `${MENU}?dialog=create`, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["name", "赌博菜单"],
-      ["code", "9bad"],
-      ["category", "1"],
-      ["action", "7"],
-      ["isOpen", "1"],
-      ["path", "/x"],
+    const bad = send(browser, `${MENU}?dialog=create`, "create", {
+      parentId: "0",
+      name: "赌博菜单",
+      code: "9bad",
+      category: "1",
+      action: "7",
+      isOpen: "1",
+      path: "/x",
+    });
+    await expectAnswer(bad, 400, [
+      "请勿包含关键字",
+      "菜单编号以字母开头",
+      "请选择有效的选项",
+      'value="赌博菜单"',
+      'value="/x"',
     ]);
-    expect(bad.status).toBe(400);
-    const badPage = await bad.text();
-    expect(badPage).toContain("请勿包含关键字");
-    expect(badPage).toContain("菜单编号以字母开头");
-    expect(badPage).toContain("请选择有效的选项");
-    expect(badPage).toContain('value="赌博菜单"');
-    expect(badPage).toContain('value="/x"');
 
     const parentCode = `m${tag}`;
-    const made = await post(browser, `${MENU}?dialog=create`, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["name", `测试菜单${tag}`],
-      ["code", parentCode],
-      ["path", `/test/${tag}`],
-      ["source", "settings"],
-      ["category", "1"],
-      ["action", "0"],
-      ["isOpen", "1"],
-      ["sort", "99"],
-    ]);
-    expect(made.status).toBe(302);
-    expect(location(made)).toBe(MENU);
+    const top = { parentId: "0", name: `测试菜单${tag}`, code: parentCode, category: "1", action: "0", isOpen: "1" };
+    const made = send(browser, `${MENU}?dialog=create`, "create", {
+      ...top,
+      path: `/test/${tag}`,
+      source: "settings",
+      sort: "99",
+    });
+    await expectSaved(made, MENU);
     const parentId = idOf(await html(browser, `${MENU}?code=${parentCode}`), `测试菜单${tag}`)!;
     expect(parentId).toBeTruthy();
 
-    const dup = await post(browser, `${MENU}?dialog=create`, [
-      ["intent", "create"],
-      ["parentId", "0"],
-      ["name", "重复"],
-      ["code", parentCode],
-      ["category", "1"],
-      ["action", "0"],
-      ["isOpen", "1"],
-    ]);
-    expect(dup.status).toBe(400);
-    expect(await dup.text()).toContain("菜单编号已存在!");
+    const dup = send(browser, `${MENU}?dialog=create`, "create", { ...top, name: "重复" });
+    await expectAnswer(dup, 400, ["菜单编号已存在!"]);
 
     const form = await html(browser, `${MENU}?dialog=create&id=${parentId}`);
-    expect(form).toContain(`<input type="hidden" name="parentId" value="${parentId}"/>`);
-    expect(form).toMatch(new RegExp(`name="parentName"[^>]*value="测试菜单${tag}"`));
-    const child = await post(browser, `${MENU}?open=${parentId}&dialog=create&id=${parentId}`, [
-      ["intent", "create"],
-      ["parentId", parentId],
-      ["name", `按钮${tag}`],
-      ["code", `${parentCode}_add`],
-      ["category", "2"],
-      ["action", "1"],
-      ["isOpen", "1"],
+    expectShows(form, [
+      `<input type="hidden" name="parentId" value="${parentId}"/>`,
+      new RegExp(`name="parentName"[^>]*value="测试菜单${tag}"`),
     ]);
-    expect(child.status).toBe(302);
-    const tree = rows(await html(browser, location(child)));
+    const child = send(browser, `${MENU}?open=${parentId}&dialog=create&id=${parentId}`, "create", {
+      parentId,
+      name: `按钮${tag}`,
+      code: `${parentCode}_add`,
+      category: "2",
+      action: "1",
+      isOpen: "1",
+    });
+    const tree = rows(await html(browser, await expectSaved(child)));
     const at = tree.findIndex((r) => r.id === parentId);
     expect(tree[at + 1]).toMatchObject({ name: `按钮${tag}`, depth: 1 });
 
     const edit = await html(browser, `${MENU}?dialog=edit&id=${parentId}`);
-    expect(edit).toMatch(new RegExp(`name="code"[^>]*value="${parentCode}"`));
-    expect(edit).toMatch(/name="parentName"[^>]*value="顶级"/);
-    const updated = await post(browser, `${MENU}?dialog=edit&id=${parentId}`, [
-      ["intent", "update"],
-      ["id", parentId],
-      ["parentId", "0"],
-      ["name", `改名${tag}`],
-      ["code", parentCode],
-      ["category", "1"],
-      ["action", "0"],
-      ["isOpen", "2"],
-    ]);
-    expect(updated.status).toBe(302);
+    expectShows(edit, [new RegExp(`name="code"[^>]*value="${parentCode}"`), /name="parentName"[^>]*value="顶级"/]);
+    const updated = send(browser, `${MENU}?dialog=edit&id=${parentId}`, "update", {
+      id: parentId,
+      ...top,
+      name: `改名${tag}`,
+      isOpen: "2",
+    });
+    await expectSaved(updated);
     expect(rows(await html(browser, `${MENU}?code=${parentCode}`)).map((r) => r.name)).toContain(`改名${tag}`);
 
-    const refused = await post(browser, `${MENU}?dialog=delete&id=${parentId}`, [
-      ["intent", "delete"],
-      ["id", parentId],
-    ]);
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("请先删除子节点!");
+    const refused = send(browser, `${MENU}?dialog=delete&id=${parentId}`, "delete", { id: parentId });
+    await expectAnswer(refused, 400, ["请先删除子节点!"]);
 
-    const childId = tree[at + 1]!.id;
-    const ask = await post(browser, MENU, [
-      ["intent", "batch-delete"],
-      ["ids", childId],
-    ]);
-    expect(await ask.text()).toContain("确定对选中的 1 条数据执行“批量删除”吗？");
-    const batch = await post(browser, MENU, [
-      ["intent", "batch-delete"],
-      ["ids", childId],
-      ["confirmed", "1"],
-    ]);
-    expect(batch.status).toBe(302);
-    const removed = await post(browser, `${MENU}?dialog=delete&id=${parentId}`, [
-      ["intent", "delete"],
-      ["id", parentId],
-    ]);
-    expect(removed.status).toBe(302);
-    expect(flashed(await html(browser, location(removed)))).toBe(true);
+    await expectSaved(await batchDelete(browser, MENU, [tree[at + 1]!.id]));
+    const removed = await expectSaved(
+      send(browser, `${MENU}?dialog=delete&id=${parentId}`, "delete", { id: parentId }),
+    );
+    expect(flashed(await html(browser, removed))).toBe(true);
     expect(rows(await html(browser, `${MENU}?code=${parentCode}`))).toHaveLength(0);
   });
 
   it("refuses every write without the menu buttons", async () => {
     const browser = await signedInAs("operator", "operator123");
-    for (const intent of ["create", "update", "delete", "batch-delete"]) {
-      const response = await post(browser, MENU, [
-        ["intent", intent],
-        ["id", "1"],
-        ["ids", "1"],
-        ["name", "x"],
-        ["code", "x"],
-        ["category", "1"],
-        ["action", "0"],
-        ["isOpen", "1"],
-      ]);
-      expect(response.status, intent).toBe(403);
-      if (intent === "delete") expect(await response.text()).toContain("（menu_delete）");
-    }
+    const fields = { id: "1", ids: "1", name: "x", code: "x", category: "1", action: "0", isOpen: "1" };
+    await expectForbidden(browser, MENU, fields, crudButtonCodes("menu"));
   });
 });

@@ -6,8 +6,9 @@
  * role buttons. qa2 is the administrator; operator/operator123 the limited role.
  */
 import { describe, expect, it } from "vitest";
-import { location, signedInAs } from "@tests/worker/browser";
-import { flashed, html, idOf, post, ROLE, treeRows as rows, unique } from "@tests/worker/screens";
+import { signedInAs } from "@tests/worker/browser";
+import { crudButtonCodes, expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import { flashed, html, idOf, ROLE, treeRows as rows, unique } from "@tests/worker/screens";
 
 describe("角色管理", () => {
   it("shows the role tree with ?open=, and every match with a filter", async () => {
@@ -42,50 +43,33 @@ describe("角色管理", () => {
     expect(form).toMatch(/<option value="" selected="">顶级<\/option>/);
     expect(form).toMatch(/<option value="\d+">\u3000财务主管<\/option>/);
 
-    const bad = await post(browser, `${ROLE}?dialog=create`, [
-      ["intent", "create"],
-      ["roleName", "赌博角色"],
-      ["roleAlias", "1 bad"],
-      ["parentId", ""],
-      ["sort", "x"],
-    ]);
-    expect(bad.status).toBe(400);
-    const badPage = await bad.text();
-    expect(badPage).toContain("请勿包含关键字");
-    expect(badPage).toContain("角色别名以字母开头");
-    expect(badPage).toContain("请输入整数");
-    expect(badPage).toContain('value="1 bad"');
+    const bad = send(browser, `${ROLE}?dialog=create`, "create", {
+      roleName: "赌博角色",
+      roleAlias: "1 bad",
+      parentId: "",
+      sort: "x",
+    });
+    await expectAnswer(bad, 400, ["请勿包含关键字", "角色别名以字母开头", "请输入整数", 'value="1 bad"']);
 
     const alias = `r${tag}`;
-    const made = await post(browser, `${ROLE}?dialog=create`, [
-      ["intent", "create"],
-      ["roleName", `父角色${tag}`],
-      ["roleAlias", alias],
-      ["parentId", ""],
-      ["sort", "50"],
-    ]);
-    expect(made.status).toBe(302);
+    const made = send(browser, `${ROLE}?dialog=create`, "create", {
+      roleName: `父角色${tag}`,
+      roleAlias: alias,
+      parentId: "",
+      sort: "50",
+    });
+    await expectSaved(made);
     const parentId = idOf(await html(browser, `${ROLE}?roleAlias=${alias}`), `父角色${tag}`)!;
     expect(parentId).toBeTruthy();
 
-    const dup = await post(browser, `${ROLE}?dialog=create`, [
-      ["intent", "create"],
-      ["roleName", "重复"],
-      ["roleAlias", alias],
-    ]);
-    expect(dup.status).toBe(400);
-    expect(await dup.text()).toContain("角色别名已存在!");
+    const dup = send(browser, `${ROLE}?dialog=create`, "create", { roleName: "重复", roleAlias: alias });
+    await expectAnswer(dup, 400, ["角色别名已存在!"]);
 
     // 新增子项 preselects the parent.
     const childForm = await html(browser, `${ROLE}?dialog=create&id=${parentId}`);
     expect(childForm).toMatch(new RegExp(`<option value="${parentId}" selected="">`));
-    const child = await post(browser, `${ROLE}?dialog=create&id=${parentId}`, [
-      ["intent", "create"],
-      ["roleName", `子角色${tag}`],
-      ["roleAlias", `${alias}_c`],
-      ["parentId", parentId],
-    ]);
-    expect(child.status).toBe(302);
+    const child = { roleName: `子角色${tag}`, roleAlias: `${alias}_c`, parentId };
+    await expectSaved(send(browser, `${ROLE}?dialog=create&id=${parentId}`, "create", child));
     const tree = rows(await html(browser, `${ROLE}?open=${parentId}`));
     const at = tree.findIndex((r) => r.id === parentId);
     expect(tree[at + 1]).toMatchObject({ name: `子角色${tag}`, depth: 1 });
@@ -96,54 +80,25 @@ describe("角色管理", () => {
     expect(edit).toMatch(new RegExp(`name="roleAlias"[^>]*value="${alias}"`));
     expect(edit).not.toContain(`<option value="${parentId}"`);
     expect(edit).not.toContain(`<option value="${childId}"`);
-    const updated = await post(browser, `${ROLE}?dialog=edit&id=${childId}`, [
-      ["intent", "update"],
-      ["id", childId],
-      ["roleName", `子角色改${tag}`],
-      ["roleAlias", `${alias}_c`],
-      ["parentId", ""],
-    ]);
-    expect(updated.status).toBe(302);
+    const renamed = { ...child, id: childId, roleName: `子角色改${tag}` };
+    await expectSaved(send(browser, `${ROLE}?dialog=edit&id=${childId}`, "update", { ...renamed, parentId: "" }));
     const moved = rows(await html(browser, ROLE)).find((r) => r.id === childId);
     expect(moved).toMatchObject({ name: `子角色改${tag}`, depth: 0 });
 
     // Put it back under its parent, then the children rule.
-    await post(browser, ROLE, [
-      ["intent", "update"],
-      ["id", childId],
-      ["roleName", `子角色改${tag}`],
-      ["roleAlias", `${alias}_c`],
-      ["parentId", parentId],
-    ]);
-    const refused = await post(browser, `${ROLE}?dialog=delete&id=${parentId}`, [
-      ["intent", "delete"],
-      ["id", parentId],
-    ]);
-    expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("请先删除子节点!");
+    await send(browser, ROLE, "update", renamed);
+    const refused = send(browser, `${ROLE}?dialog=delete&id=${parentId}`, "delete", { id: parentId });
+    await expectAnswer(refused, 400, ["请先删除子节点!"]);
 
-    const run = await post(browser, ROLE, [
-      ["intent", "batch-delete"],
-      ["ids", childId],
-      ["confirmed", "1"],
-    ]);
-    expect(run.status).toBe(302);
-    const removed = await post(browser, `${ROLE}?dialog=delete&id=${parentId}`, [
-      ["intent", "delete"],
-      ["id", parentId],
-    ]);
-    expect(removed.status).toBe(302);
+    await expectSaved(send(browser, ROLE, "batch-delete", { ids: childId, confirmed: "1" }));
+    await expectSaved(send(browser, `${ROLE}?dialog=delete&id=${parentId}`, "delete", { id: parentId }));
     expect(rows(await html(browser, `${ROLE}?roleAlias=${alias}`))).toHaveLength(0);
   });
 
   it("grants menus: the tree as checkboxes, ticked from the role's keys; the grant round trip", async () => {
     const browser = await signedInAs("qa2");
     const tag = unique();
-    await post(browser, ROLE, [
-      ["intent", "create"],
-      ["roleName", `授权角色${tag}`],
-      ["roleAlias", `g${tag}`],
-    ]);
+    await send(browser, ROLE, "create", { roleName: `授权角色${tag}`, roleAlias: `g${tag}` });
     const roleId = idOf(await html(browser, `${ROLE}?roleAlias=g${tag}`), `授权角色${tag}`)!;
 
     /** A grant checkbox by its label: [_, checked attribute or undefined, menu id]. */
@@ -173,14 +128,12 @@ describe("角色管理", () => {
     expect(checkbox(financeGrant, "字典管理")?.[1]).toBeUndefined();
 
     // Grant 字典管理 alone: its group comes with it (a menu needs its parent).
-    const granted = await post(browser, `${ROLE}?grant=${roleId}`, [
-      ["intent", "grant"],
+    const granted = send(browser, `${ROLE}?grant=${roleId}`, "grant", [
       ["id", roleId],
       ["menuIds", dictId],
       ["menuIds", "1999999999999999999"],
     ]);
-    expect(granted.status).toBe(302);
-    expect(location(granted)).toBe(ROLE);
+    await expectSaved(granted, ROLE);
     expect(flashed(await html(browser, ROLE))).toBe(true);
     const reopened = await html(browser, `${ROLE}?grant=${roleId}`);
     expect(checkbox(reopened, "字典管理")?.[1]).toBe(' checked=""');
@@ -189,41 +142,19 @@ describe("角色管理", () => {
     expect(reopened).toContain(`value="${systemId}"`);
 
     // Nothing ticked takes everything away.
-    expect(
-      (
-        await post(browser, `${ROLE}?grant=${roleId}`, [
-          ["intent", "grant"],
-          ["id", roleId],
-        ])
-      ).status,
-    ).toBe(302);
+    await expectSaved(send(browser, `${ROLE}?grant=${roleId}`, "grant", { id: roleId }));
     expect(checkbox(await html(browser, `${ROLE}?grant=${roleId}`), "字典管理")?.[1]).toBeUndefined();
 
     // A role that is not there.
     const gone = await html(browser, `${ROLE}?grant=1999999999999999999`);
     expect(gone).toContain("数据不存在或已被删除");
-    const bad = await post(browser, ROLE, [
-      ["intent", "grant"],
-      ["id", "1999999999999999999"],
-      ["menuIds", dictId],
-    ]);
-    expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("操作失败");
+    const bad = send(browser, ROLE, "grant", { id: "1999999999999999999", menuIds: dictId });
+    await expectAnswer(bad, 400, ["操作失败"]);
   });
 
   it("refuses every write without the role buttons, 权限设置 included", async () => {
     const browser = await signedInAs("operator", "operator123");
-    for (const intent of ["create", "update", "delete", "batch-delete", "grant"]) {
-      const response = await post(browser, ROLE, [
-        ["intent", intent],
-        ["id", "1"],
-        ["ids", "1"],
-        ["roleName", "x"],
-        ["roleAlias", "x"],
-        ["menuIds", "1"],
-      ]);
-      expect(response.status, intent).toBe(403);
-      if (intent === "grant") expect(await response.text()).toContain("（role_grant）");
-    }
+    const forged = { id: "1", ids: "1", roleName: "x", roleAlias: "x", menuIds: "1" };
+    await expectForbidden(browser, ROLE, forged, { ...crudButtonCodes("role"), grant: "role_grant" });
   });
 });

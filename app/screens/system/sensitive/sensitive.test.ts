@@ -6,8 +6,16 @@
  * either list. qa1 is the administrator; operator/operator123 the limited role.
  */
 import { describe, expect, it } from "vitest";
-import { location, signedInAs } from "@tests/worker/browser";
-import { batchDelete, html, post, tableRows as rows, totalOf, unique, WHITE, WORDS } from "@tests/worker/screens";
+import { signedInAs } from "@tests/worker/browser";
+import {
+  crudButtonCodes,
+  expectAnswer,
+  expectForbidden,
+  expectSaved,
+  expectShows,
+  send,
+} from "@tests/worker/crud-steps";
+import { batchDelete, html, tableRows as rows, totalOf, unique, WHITE, WORDS } from "@tests/worker/screens";
 
 describe("敏感词 and 白名单", () => {
   it("two lists from one module, with tabs between them", async () => {
@@ -37,93 +45,44 @@ describe("敏感词 and 白名单", () => {
     const hit = async (word: string) =>
       ((await (await browser.get(`/kit/check-word?word=${encodeURIComponent(word)}`)).json()) as { hit: boolean }).hit;
     const word = `测试词${unique()}`;
-    const empty = await post(browser, `${WORDS}?dialog=create`, [
-      ["intent", "create"],
-      ["word", "   "],
-    ]);
-    expect(empty.status).toBe(400);
-    expect(await empty.text()).toContain("此项为必填项");
-    const long = await post(browser, `${WORDS}?dialog=create`, [
-      ["intent", "create"],
-      ["word", "长".repeat(51)],
-    ]);
-    expect(await long.text()).toContain("内容过长");
+    const create = (text: string) => send(browser, `${WORDS}?dialog=create`, "create", { word: text });
+    await expectAnswer(create("   "), 400, ["此项为必填项"]);
+    await expectAnswer(create("长".repeat(51)), 400, ["内容过长"]);
 
-    const added = await post(browser, `${WORDS}?dialog=create`, [
-      ["intent", "create"],
-      ["word", word],
-    ]);
-    expect(added.status).toBe(302);
-    expect(location(added)).toBe(WORDS);
+    await expectSaved(create(word), WORDS);
     expect(await hit(`含有${word}的句子`)).toBe(true);
 
-    const duplicate = await post(browser, `${WORDS}?dialog=create`, [
-      ["intent", "create"],
-      ["word", "赌博"],
-    ]);
-    expect(duplicate.status).toBe(400);
-    const duplicatePage = await duplicate.text();
-    expect(duplicatePage).toContain("敏感词已存在!");
-    expect(duplicatePage).toContain('value="赌博"');
+    await expectAnswer(create("赌博"), 400, ["敏感词已存在!", 'value="赌博"']);
 
     const list = `${WORDS}?word=${encodeURIComponent(word)}`;
     const id = rows(await html(browser, list))[0]!.id;
-    const edit = await html(browser, `${list}&dialog=edit&id=${id}`);
-    expect(edit).toContain('role="dialog"');
-    expect(edit).toContain(`value="${word}"`);
+    expectShows(await html(browser, `${list}&dialog=edit&id=${id}`), ['role="dialog"', `value="${word}"`]);
     // Only rows of the page can be edited (there is no detail call).
     expect(await html(browser, `${WORDS}?word=${encodeURIComponent("赌博")}&dialog=edit&id=${id}`)).toContain(
       "数据不存在或已被删除",
     );
 
-    const updated = await post(browser, `${list}&dialog=edit&id=${id}`, [
-      ["intent", "update"],
-      ["id", id],
-      ["word", `${word}改`],
-    ]);
-    expect(updated.status).toBe(302);
-    expect(location(updated)).toBe(list);
+    await expectSaved(send(browser, `${list}&dialog=edit&id=${id}`, "update", { id, word: `${word}改` }), list);
     expect(rows(await html(browser, list))[0]!.cells[1]).toBe(`${word}改`);
 
-    const removed = await post(browser, list, [
-      ["intent", "delete"],
-      ["id", id],
-    ]);
-    expect(removed.status).toBe(302);
+    await expectSaved(send(browser, list, "delete", { id }));
     expect(rows(await html(browser, list))).toHaveLength(0);
     expect(await hit(`含有${word}改的句子`)).toBe(false);
-    const again = await post(browser, list, [
-      ["intent", "delete"],
-      ["id", id],
-    ]);
-    expect(again.status).toBe(400);
-    expect(await again.text()).toContain("操作失败");
+    await expectAnswer(send(browser, list, "delete", { id }), 400, ["操作失败"]);
   });
 
   it("the whitelist has its own add, duplicate check and batch delete", async () => {
     const browser = await signedInAs("qa1");
     const mark = `白${unique()}`;
-    for (const n of [1, 2]) {
-      const added = await post(browser, `${WHITE}?dialog=create`, [
-        ["intent", "create"],
-        ["word", `${mark}-${n}`],
-      ]);
-      expect(added.status).toBe(302);
-      expect(location(added)).toBe(WHITE);
-    }
+    const create = (text: string) => send(browser, `${WHITE}?dialog=create`, "create", { word: text });
+    for (const n of [1, 2]) await expectSaved(create(`${mark}-${n}`), WHITE);
     expect(totalOf(await html(browser, WORDS))).toBe(35);
-    const duplicate = await post(browser, `${WHITE}?dialog=create`, [
-      ["intent", "create"],
-      ["word", "反赌博"],
-    ]);
-    expect(duplicate.status).toBe(400);
-    expect(await duplicate.text()).toContain("白名单词已存在!");
+    await expectAnswer(create("反赌博"), 400, ["白名单词已存在!"]);
 
     const list = `${WHITE}?word=${encodeURIComponent(mark)}`;
     const ids = rows(await html(browser, list)).map((row) => row.id);
     expect(ids).toHaveLength(2);
-    const run = await batchDelete(browser, list, ids);
-    expect(run.status).toBe(302);
+    await expectSaved(batchDelete(browser, list, ids));
     expect(totalOf(await html(browser, list))).toBe(0);
     expect(totalOf(await html(browser, WHITE))).toBe(10);
   });
@@ -131,22 +90,7 @@ describe("敏感词 and 白名单", () => {
   it("a forged request without the button gets 403 on either list", async () => {
     const browser = await signedInAs("operator", "operator123");
     for (const path of [WORDS, WHITE]) {
-      const codes = {
-        create: "sensitive_add",
-        update: "sensitive_edit",
-        delete: "sensitive_delete",
-        "batch-delete": "sensitive_delete",
-      };
-      for (const [intent, code] of Object.entries(codes)) {
-        const response = await post(browser, path, [
-          ["intent", intent],
-          ["id", "1"],
-          ["ids", "1"],
-          ["word", "x"],
-        ]);
-        expect(response.status, `${path} ${intent}`).toBe(403);
-        expect(await response.text()).toContain(`您没有该操作的权限（${code}）`);
-      }
+      await expectForbidden(browser, path, { id: "1", ids: "1", word: "x" }, crudButtonCodes("sensitive"));
     }
   });
 });
