@@ -46,7 +46,8 @@ export const settleConfigActions: ActionOptions = {
     const id = String(value.id ?? "");
     const types = await bizDictionary(operator, "settle_type");
     if (!types.some((c) => c.value === value.settleType))
-      throw new ActionRefused({ key: "money.settleConfig.typeUnknown" });
+      // Bad input, not a refusal of the operator: 400, as a field error would be.
+      throw new ActionRefused({ key: "money.settleConfig.typeUnknown" }, 400);
     await storedHeld(operator, settle.settleConfig.detail, id, "merchant");
     const json = { id } as SettleConfigBody;
     for (const name of EDITED) json[name] = String(value[name] ?? "");

@@ -47,9 +47,9 @@ describe("结算配置", () => {
     const bad = edit(admin, row!.id, { minAmount: "1.234", accountNo: "12ab", settleType: "9" });
     await expectAnswer(bad, 400, ["请输入不小于0的金额，最多2位小数", "结算账号为8到30位数字", 'value="12ab"']);
     await expectAnswer(edit(admin, row!.id, { reviewThreshold: "-5" }), 400, ["请输入不小于0的金额，最多2位小数"]);
-    // A cycle the tenant's dictionary lacks is refused, the input kept (the screen's own refusal: 403).
+    // A cycle the tenant's dictionary lacks is refused as bad input, the input kept.
     const unknown = edit(admin, row!.id, { settleType: "9" });
-    await expectAnswer(unknown, 403, ["请选择本租户的结算周期", 'value="6228000011112222"']);
+    await expectAnswer(unknown, 400, ["请选择本租户的结算周期", 'value="6228000011112222"']);
     await expectSaved(edit(admin, row!.id, { settleType: "2", minAmount: "12.5", reviewThreshold: "30000" }));
     const [saved] = tableRows(await html(admin, `${CONFIGS}?party=M10000003`));
     // Columns: 编号, 名称, 结算对象类型, 结算周期, 最低结算金额, 账户名, 账号, 开户银行, 复核金额, 修改时间.
