@@ -225,11 +225,17 @@ export function defineForm(spec: FormScreenSpec): FormScreenSpec {
 
 /**
  * The usual names of a screen, all from its menu code: id and menu code `code`, path
- * `/<area>/<code>`, texts `<area>.<code>`. A screen whose names differ (bankInfo's texts are
+ * `/<area>/<code>`, texts `<textsArea>.<code>` (the texts of the partner network's and the money
+ * screens sit under `partner` and `money` whatever their URL's area: 交易订单's are
+ * `money.transactionOrder`). A screen whose names differ otherwise (bankInfo's texts are
  * `system.bank`) spells them out.
  */
-export function screenNames(area: string, code: string): Pick<ScreenSpec, "id" | "path" | "menuCode" | "texts"> {
-  return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${area}.${code}` };
+export function screenNames(
+  area: string,
+  code: string,
+  textsArea: string = area,
+): Pick<ScreenSpec, "id" | "path" | "menuCode" | "texts"> {
+  return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${textsArea}.${code}` };
 }
 
 /** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */

@@ -3,13 +3,10 @@
  * Platform data: partner accounts do not hold the menu. Rates are edited on 通道费率配置.
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const channelInfoScreen = defineScreen({
-  id: "channelInfo",
-  path: "/channel/channelInfo",
-  menuCode: "channelInfo",
-  texts: "partner.channelInfo",
+  ...screenNames("channel", "channelInfo", "partner"),
   name: "通道列表",
   api: crudApi("channel.channelInfo"),
   row: {

@@ -5,14 +5,11 @@
  * dict-biz device_type / device_status (sent by the loader, never hard-coded).
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const equipInfoScreen = defineScreen({
   searches: ["cashier", "merchant", "store"],
-  id: "equipInfo",
-  path: "/equip/equipInfo",
-  menuCode: "equipInfo",
-  texts: "partner.equipInfo",
+  ...screenNames("equip", "equipInfo", "partner"),
   name: "设备列表",
   api: crudApi("equip.equipInfo"),
   row: {

@@ -6,14 +6,11 @@
  * (merchant_status, reg_status, merchant_type), sent by the loader. Rows link to 入网查询
  * (/channelStatus?merchantId=) and 分账配置 (/merchantSub?merchantId=).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const merchantInfoScreen = defineScreen({
   searches: ["merchant", "agentSalesperson", "mcc", "bank"],
-  id: "merchantInfo",
-  path: "/merchant/merchantInfo",
-  menuCode: "merchantInfo",
-  texts: "partner.merchantInfo",
+  ...screenNames("merchant", "merchantInfo", "partner"),
   name: "商户列表",
   api: {
     list: "merchant.mrcInfo.search",

@@ -5,17 +5,14 @@
  * with a link to its order. Export ends with the totals row.
  */
 import { CREATED_ROW, PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
 
 export const REFUND_STATES = ["0", "1", "2"] as const;
 
 export const refundOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
-  id: "refundOrder",
-  path: "/orders/refundOrder",
-  menuCode: "refundOrder",
-  texts: "money.refundOrder",
+  ...screenNames("orders", "refundOrder", "money"),
   name: "退款订单",
   api: { list: "order.refund.list", detail: "order.refund.detail" },
   row: {

@@ -7,7 +7,7 @@
  * each on its button. The export ends with the totals row of the same filters.
  */
 import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
@@ -20,10 +20,7 @@ export const REFUND_REASON_MAX = 256;
 
 export const transactionOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
-  id: "transactionOrder",
-  path: "/orders/transactionOrder",
-  menuCode: "transactionOrder",
-  texts: "money.transactionOrder",
+  ...screenNames("orders", "transactionOrder", "money"),
   name: "交易订单",
   api: { list: "order.trade.list", detail: "order.trade.detail" },
   row: {

@@ -7,7 +7,7 @@
  * (/report/tradeReport/pdf) draws them as vector paths.
  */
 import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
 
 export const GRANULARITIES = ["day", "month"] as const;
@@ -18,10 +18,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 
 export const tradeReportScreen = defineScreen({
   searches: ["agent", "merchant"],
-  id: "tradeReport",
-  path: "/report/tradeReport",
-  menuCode: "tradeReport",
-  texts: "report.tradeReport",
+  ...screenNames("report", "tradeReport"),
   name: "交易报表",
   api: { list: "report.tradeReport.trend" },
   row: {
