@@ -7,7 +7,7 @@
 import { account as accountApi, type FreezeEvent } from "@contract";
 import { z } from "zod";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
-import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
@@ -15,7 +15,7 @@ import type { ListQuery } from "~/kit/shared/query";
 import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { heldDetail, heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { type Account, accountInfoScreen } from "~/screens/account/accountInfo/screen";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
@@ -30,6 +30,7 @@ export type FreezeExtra = {
   unfreeze: { row: Freeze | null } | null;
 };
 
+const held = heldScreen(freezeScreen, "merchant");
 const toFreeze = rowReader(freezeScreen);
 const toAccount = rowReader(accountInfoScreen);
 const ID = /^\d{1,19}$/;
@@ -61,7 +62,7 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
           )
         : null;
     return {
-      list: (q) => heldPage(operator, freezeScreen.api.list, screenParams(freezeScreen, q), q, toFreeze, "merchant"),
+      list: (q) => held.list(q, operator),
       detail: detail ? () => detail : undefined,
       extra: Promise.all([detail, account, unfreeze]).then(([d, a, u]) => ({
         history: d?.value ? history : null,
