@@ -32,6 +32,9 @@ export type RowOf<R extends RowSpec> = { id: string } & {
   [K in keyof R]: R[K] extends "number" ? number | null : string;
 };
 
+/** One of the choices a loader sends for a select: a dictionary's value, a row's id, with its label. */
+export type Choice = { value: string; label: string };
+
 /** A value the operator chooses: the allowed values, labelled by `<texts>.<optionTexts>.<value>` (or the value itself). */
 type Choices = { options: readonly string[]; optionTexts?: string };
 

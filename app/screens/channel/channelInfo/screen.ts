@@ -71,4 +71,4 @@ export const channelInfoScreen = defineScreen({
 });
 
 export type Channel = RowOf<typeof channelInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

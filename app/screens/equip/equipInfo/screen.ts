@@ -72,4 +72,4 @@ export const equipInfoScreen = defineScreen({
 });
 
 export type Equip = RowOf<typeof equipInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

@@ -6,7 +6,7 @@
  * (merchant_status, reg_status, merchant_type), sent by the loader. Rows link to 入网查询
  * (/channelStatus?merchantId=) and 分账配置 (/merchantSub?merchantId=).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { type Choice, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const merchantInfoScreen = defineScreen({
   searches: ["merchant", "agentSalesperson", "mcc", "bank"],
@@ -112,6 +112,6 @@ export const merchantInfoScreen = defineScreen({
 });
 
 export type Merchant = RowOf<typeof merchantInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice };
 /** The dictionaries the list and its forms show (dict-biz). */
 export type MerchantDicts = { merchantStatus: Choice[]; regStatus: Choice[]; merchantType: Choice[] };

@@ -83,4 +83,4 @@ export const storeInfoScreen = defineScreen({
 });
 
 export type Store = RowOf<typeof storeInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";
