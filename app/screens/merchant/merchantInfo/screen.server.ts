@@ -11,7 +11,7 @@ import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.s
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { mobileField, rowIdField } from "~/kit/server/schema.server";
+import { mobileField, requiredMatching, rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
@@ -52,14 +52,8 @@ export function merchantLoadOptions(operator: Operator) {
 }
 
 const merchantSchema = formSchema(merchantInfoScreen).extend({
-  merchantType: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,4}$/, "kit.validation.choice"),
-  agentId: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,32}$/, "kit.validation.required"),
+  merchantType: requiredMatching(/^\d{1,4}$/, "kit.validation.choice"),
+  agentId: requiredMatching(/^\d{1,32}$/),
   mobile: mobileField(merchantInfoScreen.texts),
   linkEmail: z
     .string()
