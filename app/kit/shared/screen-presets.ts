@@ -29,6 +29,19 @@ export const DAY_RANGE_FILTERS = {
   endTime: { kind: "date", label: "endDate", bound: "end" },
 } as const satisfies Record<string, FilterSpec>;
 
+/**
+ * A row's code: required, of the form `source` (the screen's `codeFormat` text says which), fixed
+ * once the row exists, with the screen's `codeHint`.
+ */
+export const codeField = (max: number, source: string) =>
+  ({
+    required: true,
+    max,
+    pattern: { source, message: "codeFormat" },
+    fixedOnEdit: true,
+    hint: "codeHint",
+  }) as const satisfies FieldSpec;
+
 /** Who created the row and when (创建人, 创建时间), as the backend's rows name them. */
 export const CREATED_ROW = { createUserName: "text", createTime: "text" } as const satisfies RowSpec;
 
