@@ -18,7 +18,7 @@ import {
 import { type ActionOptions, readScreenQuery, screenParams } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { requiredMatching, rowIdField } from "~/kit/server/schema.server";
+import { optionalText, requiredMatching, requiredText, rowIdField } from "~/kit/server/schema.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { agentScreen } from "./screen";
@@ -48,17 +48,9 @@ const statusSchema = z.object({
 const accountSchema = z.object({
   id: rowIdField,
   agentAccount: requiredMatching(/^\d{8,30}$/, `${T}.accountFormat`),
-  accountName: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(50, "kit.validation.tooLong"),
-  bankName: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(50, "kit.validation.tooLong"),
-  branchName: z.string().trim().max(100, "kit.validation.tooLong").optional(),
+  accountName: requiredText(50),
+  bankName: requiredText(50),
+  branchName: optionalText(100),
 });
 const settleSchema = z.object({
   settleType: requiredMatching(/^\d{1,2}$/),

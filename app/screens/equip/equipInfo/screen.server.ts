@@ -11,7 +11,7 @@ import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/de
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { text } from "~/kit/server/page.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { requiredText, rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
@@ -52,12 +52,7 @@ function withoutBind(request: Request): string {
 
 const bindSchema = z.object({
   id: rowIdField,
-  storeNo: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(20, "kit.validation.tooLong")
-    .regex(/^[A-Za-z0-9]+$/, "partner.equipInfo.storeNoFormat"),
+  storeNo: requiredText(20).regex(/^[A-Za-z0-9]+$/, "partner.equipInfo.storeNoFormat"),
 });
 
 /** The store with exactly this number, as the operator's store search finds it (null: none). */
