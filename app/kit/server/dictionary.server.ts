@@ -8,9 +8,11 @@
 import { system } from "@contract";
 import type { Operator } from "~/server/auth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
+import type { Choice } from "~/kit/shared/screen";
 import { children, text } from "./page.server";
 
-export type DictChoice = { value: string; label: string };
+/** A dictionary's value and its label. */
+export type DictChoice = Choice;
 
 export function bizDictionary(operator: Operator, code: string): Promise<DictChoice[]> {
   return dictionaryChoices(operator, "dict-biz", code);

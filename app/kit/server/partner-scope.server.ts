@@ -9,8 +9,10 @@
  */
 import { type AnyEntry, type EntryName, toEntry, user } from "@contract";
 import { ActionRefused } from "./action.server";
+import { type ActionOptions, rowReader, screenParams } from "./described.server";
 import { fetchDetail, fetchPage, type Loaded, text } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
+import type { RowSpec, ScreenSpec } from "~/kit/shared/screen";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
@@ -116,5 +118,30 @@ export async function heldPage<Row extends ScopedRow>(
   return {
     ...loaded,
     value: { ...loaded.value, records: loaded.value.records.filter((row) => holds(scope, row, owner)) },
+  };
+}
+
+/**
+ * A partner screen's own entries within the scope, as the kit's loader and action take them: its
+ * list with only the rows the scope holds, its detail (the dialog's row, and 查看完整's, ADR 029)
+ * only when the scope holds it, and a save or delete only of a stored row the scope holds (checked
+ * before an update or a delete), sent to its submit and remove entries as the kit's defaults send.
+ */
+export function heldScreen<R extends RowSpec>(spec: ScreenSpec<R>, owner: "agent" | "merchant") {
+  const toRow = rowReader(spec);
+  const detailEntry = spec.api.detail;
+  if (!detailEntry) throw new Error(`${spec.id}: the partner scope checks a row by its detail entry, and it has none`);
+  return {
+    list: (query: ListQuery, operator: Operator) =>
+      heldPage(operator, spec.api.list, screenParams(spec, query), query, toRow, owner),
+    detail: (id: string, operator: Operator) => fetchHeldDetail(operator, detailEntry, id, toRow, owner),
+    send: (async (value, operator, intent) => {
+      if (intent === "update") await storedHeld(operator, detailEntry, String(value.id ?? ""), owner);
+      return operator.api.call(toEntry(spec.api.submit!), { json: value });
+    }) satisfies ActionOptions["send"],
+    remove: (async (id, operator) => {
+      await storedHeld(operator, detailEntry, id, owner);
+      return operator.api.call(toEntry(spec.api.remove!), { query: { ids: id } });
+    }) satisfies ActionOptions["remove"],
   };
 }

@@ -11,6 +11,10 @@ const TOO_LONG = "kit.validation.tooLong";
 /** A required text field, trimmed, at most `max` characters. */
 export const requiredText = (max: number) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, TOO_LONG);
 
+/** A required value of a given form, trimmed (a dictionary's key, a code); `message` when it has another form. */
+export const requiredMatching = (form: RegExp, message: string = REQUIRED) =>
+  z.string({ error: REQUIRED }).trim().regex(form, message);
+
 /** An optional text field; empty means "not given". */
 export const optionalText = (max: number) => z.string().trim().max(max, TOO_LONG).optional();
 

@@ -1,8 +1,10 @@
 /**
  * Declarations many screen descriptors share, each a rule of its own: the BladeX button codes of a
- * list's 新增/修改/删除, the time filters, the fields that say who created a row and when.
+ * list's 新增/修改/删除, the time filters, the orders' payment, party and amount filters, the
+ * fields that say who created a row and when. Their labels are the kit's common field texts
+ * (`kit.fields.<name>`), so a screen that uses one writes no text for it (it may word it its own way).
  */
-import type { FilterSpec, RowSpec, ScreenSpec } from "./screen";
+import type { FieldSpec, FilterSpec, RowSpec, ScreenSpec } from "./screen";
 
 /** 新增, 修改, 删除 by the menu's usual button codes: `<prefix>_add`, `<prefix>_edit`, `<prefix>_delete`. */
 export function crudButtons<P extends string>(
@@ -27,5 +29,43 @@ export const DAY_RANGE_FILTERS = {
   endTime: { kind: "date", label: "endDate", bound: "end" },
 } as const satisfies Record<string, FilterSpec>;
 
+/**
+ * A row's code: required, of the form `source` (the screen's `codeFormat` text says which), fixed
+ * once the row exists, with the screen's `codeHint`.
+ */
+export const codeField = (max: number, source: string) =>
+  ({
+    required: true,
+    max,
+    pattern: { source, message: "codeFormat" },
+    fixedOnEdit: true,
+    hint: "codeHint",
+  }) as const satisfies FieldSpec;
+
 /** Who created the row and when (创建人, 创建时间), as the backend's rows name them. */
 export const CREATED_ROW = { createUserName: "text", createTime: "text" } as const satisfies RowSpec;
+
+/** The payment channels (cloud_channel_info codes), named by the kit's `channels` texts. */
+export const PAY_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
+/** The ways an order is paid (pay_type), named by the kit's `payTypes` texts. */
+export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
+
+/** An order's 支付方式 as a field: lists, details and exports show its name. */
+export const PAY_TYPE_CHOICES = { options: PAY_TYPES, optionTexts: "payTypes" } as const satisfies FieldSpec;
+
+/** 支付通道 and 支付方式: how the orders' lists and the trade report filter by payment. */
+export const PAYMENT_FILTERS = {
+  channelCode: { label: "payChannel", kind: "select", options: PAY_CHANNELS, optionTexts: "channels" },
+  payType: { kind: "select", ...PAY_TYPE_CHOICES },
+} as const satisfies Record<string, FilterSpec>;
+
+/** 商户编号: an order's merchant by number. */
+export const MERCHANT_NO_FILTER = { max: 32 } as const satisfies FilterSpec;
+/** 代理商编号（含下级）: an agent by number, and with it every agent below it (the backend reads the subtree). */
+export const AGENT_TREE_FILTER = { label: "agentNoTree", max: 32 } as const satisfies FilterSpec;
+
+/** 最小金额 and 最大金额: an amount range in yuan, as the orders' lists filter it. */
+export const AMOUNT_RANGE_FILTERS = {
+  minAmount: { max: 13, placeholder: "amountPlaceholder" },
+  maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+} as const satisfies Record<string, FilterSpec>;

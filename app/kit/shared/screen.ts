@@ -32,6 +32,9 @@ export type RowOf<R extends RowSpec> = { id: string } & {
   [K in keyof R]: R[K] extends "number" ? number | null : string;
 };
 
+/** One of the choices a loader sends for a select: a dictionary's value, a row's id, with its label. */
+export type Choice = { value: string; label: string };
+
 /** A value the operator chooses: the allowed values, labelled by `<texts>.<optionTexts>.<value>` (or the value itself). */
 type Choices = { options: readonly string[]; optionTexts?: string };
 
@@ -225,11 +228,17 @@ export function defineForm(spec: FormScreenSpec): FormScreenSpec {
 
 /**
  * The usual names of a screen, all from its menu code: id and menu code `code`, path
- * `/<area>/<code>`, texts `<area>.<code>`. A screen whose names differ (bankInfo's texts are
+ * `/<area>/<code>`, texts `<textsArea>.<code>` (the texts of the partner network's and the money
+ * screens sit under `partner` and `money` whatever their URL's area: 交易订单's are
+ * `money.transactionOrder`). A screen whose names differ otherwise (bankInfo's texts are
  * `system.bank`) spells them out.
  */
-export function screenNames(area: string, code: string): Pick<ScreenSpec, "id" | "path" | "menuCode" | "texts"> {
-  return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${area}.${code}` };
+export function screenNames(
+  area: string,
+  code: string,
+  textsArea: string = area,
+): Pick<ScreenSpec, "id" | "path" | "menuCode" | "texts"> {
+  return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${textsArea}.${code}` };
 }
 
 /** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */

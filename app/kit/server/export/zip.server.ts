@@ -27,6 +27,28 @@ function dosDateTime(at: Date): { time: number; date: number } {
   };
 }
 
+/**
+ * The fields an entry's local header and its central directory record both hold, from `at`: version
+ * needed, flags, method, time, date, CRC-32, sizes and the name's length. The local header's CRC and
+ * sizes are 0: its data descriptor follows the data with them.
+ */
+function entryFields(
+  view: DataView,
+  at: number,
+  stamp: { time: number; date: number },
+  entry: { crc: number; compressed: number; size: number; name: Uint8Array },
+): void {
+  view.setUint16(at, VERSION, true);
+  view.setUint16(at + 2, FLAGS, true);
+  view.setUint16(at + 4, DEFLATE, true);
+  view.setUint16(at + 6, stamp.time, true);
+  view.setUint16(at + 8, stamp.date, true);
+  view.setUint32(at + 10, entry.crc, true);
+  view.setUint32(at + 14, entry.compressed, true);
+  view.setUint32(at + 18, entry.size, true);
+  view.setUint16(at + 22, entry.name.length, true);
+}
+
 function record(size: number, fill: (view: DataView) => void, name?: Uint8Array): Bytes {
   const bytes = new Uint8Array(size + (name?.length ?? 0));
   fill(new DataView(bytes.buffer));
@@ -56,12 +78,7 @@ export class ZipWriter {
         30,
         (v) => {
           v.setUint32(0, 0x04034b50, true);
-          v.setUint16(4, VERSION, true);
-          v.setUint16(6, FLAGS, true);
-          v.setUint16(8, DEFLATE, true);
-          v.setUint16(10, this.stamp.time, true);
-          v.setUint16(12, this.stamp.date, true);
-          v.setUint16(26, name.length, true);
+          entryFields(v, 4, this.stamp, { crc: 0, compressed: 0, size: 0, name });
         },
         name,
       ),
@@ -92,16 +109,8 @@ export class ZipWriter {
         46,
         (v) => {
           v.setUint32(0, 0x02014b50, true);
-          v.setUint16(4, VERSION, true);
-          v.setUint16(6, VERSION, true);
-          v.setUint16(8, FLAGS, true);
-          v.setUint16(10, DEFLATE, true);
-          v.setUint16(12, this.stamp.time, true);
-          v.setUint16(14, this.stamp.date, true);
-          v.setUint32(16, entry.crc, true);
-          v.setUint32(20, entry.compressed, true);
-          v.setUint32(24, entry.size, true);
-          v.setUint16(28, entry.name.length, true);
+          v.setUint16(4, VERSION, true); // version made by
+          entryFields(v, 6, this.stamp, entry);
           v.setUint32(42, entry.offset, true);
         },
         entry.name,

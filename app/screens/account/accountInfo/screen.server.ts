@@ -1,10 +1,10 @@
 /** 账户列表 on the server: the page and the open account's ledger page (`lp`), both checked against the partner scope. */
 import { account, type LedgerRow } from "@contract";
-import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage } from "~/kit/server/partner-scope.server";
+import { heldDetail, heldScreen } from "~/kit/server/partner-scope.server";
 import { type Account, accountInfoScreen } from "./screen";
 
 /** A ledger entry as the page shows it (account.account.ledger's rows, text fields null-to-empty). */
@@ -26,6 +26,7 @@ export type LedgerEntry = {
 export type AccountExtra = { ledger: { rows: LedgerEntry[]; page: number; pages: number; total: number } | null };
 
 export const LEDGER_PAGE_SIZE = 20;
+const held = heldScreen(accountInfoScreen, "merchant");
 const toAccount = rowReader(accountInfoScreen);
 const asEntry = (raw: Record<string, unknown>): LedgerEntry => {
   const l = raw as LedgerRow;
@@ -56,8 +57,7 @@ export function accountLoadOptions(operator: Operator, request: Request) {
         )
       : null;
     return {
-      list: (q) =>
-        heldPage(operator, accountInfoScreen.api.list, screenParams(accountInfoScreen, q), q, toAccount, "merchant"),
+      list: (q) => held.list(q, operator),
       detail: detail ? () => detail : undefined,
       extra: (async () => {
         if (!detail || !(await detail).value) return { ledger: null };

@@ -4,16 +4,13 @@
  * its running balances (account.account.ledger, in the detail, paged on `lp`). 冻结 on a row opens
  * 冻结管理's freeze form for that account (button freeze_add).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const OWNER_TYPES = ["1", "2"] as const;
 
 export const accountInfoScreen = defineScreen({
   searches: ["merchant"],
-  id: "accountInfo",
-  path: "/account/accountInfo",
-  menuCode: "accountInfo",
-  texts: "money.accountInfo",
+  ...screenNames("account", "accountInfo", "money"),
   name: "账户列表",
   api: { list: "account.account.list", detail: "account.account.detail" },
   row: {

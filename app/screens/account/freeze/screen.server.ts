@@ -7,7 +7,7 @@
 import { account as accountApi, type FreezeEvent } from "@contract";
 import { z } from "zod";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
-import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
@@ -15,7 +15,7 @@ import type { ListQuery } from "~/kit/shared/query";
 import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { heldDetail, heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { type Account, accountInfoScreen } from "~/screens/account/accountInfo/screen";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
@@ -30,6 +30,7 @@ export type FreezeExtra = {
   unfreeze: { row: Freeze | null } | null;
 };
 
+const held = heldScreen(freezeScreen, "merchant");
 const toFreeze = rowReader(freezeScreen);
 const toAccount = rowReader(accountInfoScreen);
 const ID = /^\d{1,19}$/;
@@ -61,7 +62,7 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
           )
         : null;
     return {
-      list: (q) => heldPage(operator, freezeScreen.api.list, screenParams(freezeScreen, q), q, toFreeze, "merchant"),
+      list: (q) => held.list(q, operator),
       detail: detail ? () => detail : undefined,
       extra: Promise.all([detail, account, unfreeze]).then(([d, a, u]) => ({
         history: d?.value ? history : null,
@@ -112,6 +113,12 @@ async function accountOf(operator: Operator, value: z.infer<typeof freezeSchema>
   return toAccount(await storedHeld(operator, accountApi.account.detail, found.id, "merchant"))!;
 }
 
+/** The amount asked in fen, or `tooMuch` when it is more than the `limit` (yuan) there is to take from. */
+function asked(amount: string, limit: string, tooMuch: FormMessageView): number | FormMessageView {
+  const fen = yuanToFen(amount)!;
+  return fen > (yuanToFen(limit) ?? 0) ? tooMuch : fen;
+}
+
 const freeze = (operator: Operator): IntentHandler => ({
   permission: "freeze_add",
   run: async (ctx) => {
@@ -119,18 +126,15 @@ const freeze = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const account = await accountOf(operator, parsed.data);
     if (!("id" in account)) return answer(ctx, { fieldErrors: { ownerNo: account } });
-    const asked = yuanToFen(parsed.data.amount)!;
-    if (asked > (yuanToFen(account.available) ?? 0)) {
-      return answer(ctx, {
-        fieldErrors: {
-          amount: { key: "money.freeze.tooMuch", values: { available: account.available } } as FormMessageView,
-        },
-      });
-    }
+    const amount = asked(parsed.data.amount, account.available, {
+      key: "money.freeze.tooMuch",
+      values: { available: account.available },
+    });
+    if (typeof amount !== "number") return answer(ctx, { fieldErrors: { amount } });
     const done = await operator.api.call(accountApi.freeze.save, {
       json: {
         accountId: account.id,
-        amount: fenToYuan(asked),
+        amount: fenToYuan(amount),
         freezeType: parsed.data.freezeType,
         reason: parsed.data.reason,
       },
@@ -149,16 +153,13 @@ const unfreeze = (operator: Operator): IntentHandler => ({
     if (!parsed.success) return invalid(ctx, parsed.error);
     const stored = toFreeze(await storedHeld(operator, accountApi.freeze.detail, parsed.data.id, "merchant"));
     if (!stored) throw new ActionRefused({ key: "kit.notFound" }, 404);
-    const asked = yuanToFen(parsed.data.amount)!;
-    if (asked > (yuanToFen(stored.remaining) ?? 0)) {
-      return answer(ctx, {
-        fieldErrors: {
-          amount: { key: "money.freeze.unfreezeTooMuch", values: { remaining: stored.remaining } } as FormMessageView,
-        },
-      });
-    }
+    const amount = asked(parsed.data.amount, stored.remaining, {
+      key: "money.freeze.unfreezeTooMuch",
+      values: { remaining: stored.remaining },
+    });
+    if (typeof amount !== "number") return answer(ctx, { fieldErrors: { amount } });
     const done = await operator.api.call(accountApi.freeze.unfreeze, {
-      json: { id: stored.id, amount: fenToYuan(asked), reason: parsed.data.reason },
+      json: { id: stored.id, amount: fenToYuan(amount), reason: parsed.data.reason },
     });
     return redirectWithFlash(withoutForm(ctx.request), {
       key: done.reviewing ? "money.freeze.reviewing" : "money.freeze.unfrozenDone",

@@ -7,7 +7,7 @@ import { account } from "@contract";
 import { z } from "zod";
 import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/review-decision.server";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
-import { type ActionOptions, type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { fetchDetail } from "~/kit/server/page.server";
 import { can } from "~/kit/server/permissions.server";
@@ -15,20 +15,20 @@ import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldPage, requireHeld } from "~/kit/server/partner-scope.server";
+import { heldDetail, heldScreen, requireHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { formOf, invalid } from "~/kit/server/row-form.server";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
 
 export type ReviewExtra = { review: { row: MoneyRequest | null } | null; me: string };
 
+const held = heldScreen(moneyReviewScreen, "merchant");
 const toRequest = rowReader(moneyReviewScreen);
 
 export function reviewLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["review"] as const);
   return (_query: ListQuery): LoadOptions<MoneyRequest, ReviewExtra> => ({
-    list: (q) =>
-      heldPage(operator, moneyReviewScreen.api.list, screenParams(moneyReviewScreen, q), q, toRequest, "merchant"),
+    list: (q) => held.list(q, operator),
     extra: (op
       ? fetchDetail(operator, account.moneyRequest.detail, { id: op.id }, toRequest).then((loaded) =>
           heldDetail(operator, loaded, "merchant"),

@@ -18,7 +18,7 @@ import {
 import { type ActionOptions, readScreenQuery, screenParams } from "~/kit/server/described.server";
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { optionalText, requiredMatching, requiredText, rowIdField } from "~/kit/server/schema.server";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
 import { agentScreen } from "./screen";
@@ -43,34 +43,17 @@ function done(request: Request): string {
 
 const statusSchema = z.object({
   id: rowIdField,
-  agentStatus: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,2}$/, "kit.validation.required"),
+  agentStatus: requiredMatching(/^\d{1,2}$/),
 });
 const accountSchema = z.object({
   id: rowIdField,
-  agentAccount: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{8,30}$/, `${T}.accountFormat`),
-  accountName: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(50, "kit.validation.tooLong"),
-  bankName: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(50, "kit.validation.tooLong"),
-  branchName: z.string().trim().max(100, "kit.validation.tooLong").optional(),
+  agentAccount: requiredMatching(/^\d{8,30}$/, `${T}.accountFormat`),
+  accountName: requiredText(50),
+  bankName: requiredText(50),
+  branchName: optionalText(100),
 });
 const settleSchema = z.object({
-  settleType: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,2}$/, "kit.validation.required"),
+  settleType: requiredMatching(/^\d{1,2}$/),
   feeRate: optional(rate),
   singleFee: optional(money),
 });

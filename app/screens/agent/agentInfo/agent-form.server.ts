@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { formSchema } from "~/kit/server/described.server";
-import { mobileField, rowIdField } from "~/kit/server/schema.server";
+import { mobileField, requiredMatching, rowIdField } from "~/kit/server/schema.server";
 import { wholeValue } from "~/kit/shared/screen";
 import { type Agent, agentScreen, MONEY_PATTERN, RATE_PATTERN } from "./screen";
 
@@ -37,14 +37,8 @@ const base = formSchema(agentScreen).extend({
   payLimit: optional(money),
   settleSingleFee: optional(money),
   merchantFixedFee: optional(money),
-  settleType: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,2}$/, "kit.validation.required"),
-  channelCode: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^[A-Z_]{2,20}$/, "kit.validation.required"),
+  settleType: requiredMatching(/^\d{1,2}$/),
+  channelCode: requiredMatching(/^[A-Z_]{2,20}$/),
   agentStatus: optional(
     z
       .string()

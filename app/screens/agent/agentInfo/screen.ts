@@ -166,7 +166,7 @@ export const agentScreen = defineScreen({
 });
 
 export type Agent = RowOf<typeof agentScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";
 
 /** What the detail dialog shows beyond the row (loaded with it). */
 export type AgentDetailExtras = {

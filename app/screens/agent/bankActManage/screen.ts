@@ -7,7 +7,7 @@
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
-import { DAY_PATTERN } from "~/screens/marketing/activity/screen";
+import { ACTIVITY_DAY_FIELDS } from "~/screens/marketing/activity/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
 export const BANK_ACT_STATES = ["0", "1", "2"] as const;
@@ -67,14 +67,7 @@ export const bankActScreen = defineScreen({
     actTitle: { label: "activityTitle", required: true, max: 50, sensitive: true, wide: true },
     bankId: { kind: "remote", remote: "bank", label: "bank", required: true, hint: "bankHint" },
     cardType: { kind: "select", required: true, options: CARD_TYPES, optionTexts: "cardTypes" },
-    startDate: { kind: "date", required: true, max: 10, pattern: { source: DAY_PATTERN, message: "dateFormat" } },
-    endDate: {
-      kind: "date",
-      required: true,
-      max: 10,
-      pattern: { source: DAY_PATTERN, message: "dateFormat" },
-      hint: "activityEndHint",
-    },
+    ...ACTIVITY_DAY_FIELDS,
     discountType: { kind: "radio", required: true, options: DISCOUNT_TYPES, optionTexts: "discountTypes", wide: true },
     threshold: yuan("thresholdHint"),
     reduce: yuan("reduceHint"),

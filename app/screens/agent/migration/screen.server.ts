@@ -3,6 +3,7 @@
  * with its trajectory, and the latest migration records for the section below the list.
  */
 import { z } from "zod";
+import { optionalText, requiredText } from "~/kit/server/schema.server";
 import { ActionRefused, saveForm } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { children, fetchPage, type Loaded, settle, text } from "~/kit/server/page.server";
@@ -101,11 +102,7 @@ export const MIGRATE_MAX = 50;
 const T = "partner.migration";
 
 export const migrateSchema = z.object({
-  merchantNos: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(1000, "kit.validation.tooLong")
+  merchantNos: requiredText(1000)
     .transform((text) => [...new Set(text.split(/[\s,，、]+/).filter(Boolean))])
     .refine((list) => list.every((no) => MERCHANT_NO.test(no)), `${T}.merchantNosFormat`)
     .refine((list) => list.length <= MIGRATE_MAX, `${T}.merchantNosTooMany`),
@@ -114,7 +111,7 @@ export const migrateSchema = z.object({
     .trim()
     .min(1, "kit.validation.required")
     .regex(AGENT_NO, `${T}.targetAgentNoFormat`),
-  remark: z.string().trim().max(200, "kit.validation.tooLong").optional(),
+  remark: optionalText(200),
 });
 
 /** A merchant of the operator's scope by its number, as the migration page answers it. */

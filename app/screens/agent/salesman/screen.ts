@@ -4,16 +4,13 @@
  * for one agent (a remote agent select); the backend answers ID card numbers masked, and a save
  * that sends the masked value back keeps the stored number. Data scope: the agent's subtree (ADR 016).
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 /** An 18-character ID card number, or the masked one the backend answered (kept as stored). */
 export const ID_CARD_PATTERN = "\\d{17}[\\dXx]|\\d{4}\\*{10}\\d{3}[\\dXx]";
 
 export const salesmanScreen = defineScreen({
-  id: "salesman",
-  path: "/agent/salesman",
-  menuCode: "salesman",
-  texts: "partner.salesman",
+  ...screenNames("agent", "salesman", "partner"),
   name: "业务员管理",
   api: crudApi("agent.business"),
   row: {

@@ -7,14 +7,11 @@
  * exported with the kit's export (business_export). Read-only: the salespersons themselves are
  * changed in 业务员管理, and an agent's or merchant's developer on their own forms.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const businessInfoScreen = defineScreen({
   searches: ["salesRep"],
-  id: "businessInfo",
-  path: "/business/businessInfo",
-  menuCode: "businessInfo",
-  texts: "partner.businessInfo",
+  ...screenNames("business", "businessInfo", "partner"),
   name: "业务列表",
   api: { list: "agent.business.developPage" },
   row: {

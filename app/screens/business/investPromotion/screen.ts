@@ -4,14 +4,11 @@
  * remove. Platform staff only: a partner
  * account sees none (the backend says so; the menu does not offer the screen to partner roles).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const investPromotionScreen = defineScreen({
   searches: ["salesRep"],
-  id: "investPromotion",
-  path: "/business/investPromotion",
-  menuCode: "investPromotion",
-  texts: "partner.investPromotion",
+  ...screenNames("business", "investPromotion", "partner"),
   name: "招商推广人员",
   api: {
     list: "user.investPromotion.page",

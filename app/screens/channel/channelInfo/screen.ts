@@ -2,14 +2,11 @@
  * 通道列表 (/channel/channelInfo): the tenant's channels, channel.channelInfo.* (page with channelName, channelType, status; detail; submit; remove; updateStatus ?id&status).
  * Platform data: partner accounts do not hold the menu. Rates are edited on 通道费率配置.
  */
-import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { codeField, crudButtons } from "~/kit/shared/screen-presets";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const channelInfoScreen = defineScreen({
-  id: "channelInfo",
-  path: "/channel/channelInfo",
-  menuCode: "channelInfo",
-  texts: "partner.channelInfo",
+  ...screenNames("channel", "channelInfo", "partner"),
   name: "通道列表",
   api: crudApi("channel.channelInfo"),
   row: {
@@ -43,13 +40,7 @@ export const channelInfoScreen = defineScreen({
     { key: "sort", sort: true },
   ],
   fields: {
-    channelCode: {
-      required: true,
-      max: 32,
-      pattern: { source: "[A-Z][A-Z0-9_]{1,31}", message: "codeFormat" },
-      fixedOnEdit: true,
-      hint: "codeHint",
-    },
+    channelCode: codeField(32, "[A-Z][A-Z0-9_]{1,31}"),
     channelName: { required: true, max: 50, sensitive: true },
     channelType: { kind: "select" },
     channelMchNo: { max: 32, pattern: { source: "[\\w\\-]{1,32}", message: "mchNoFormat" } },
@@ -74,4 +65,4 @@ export const channelInfoScreen = defineScreen({
 });
 
 export type Channel = RowOf<typeof channelInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

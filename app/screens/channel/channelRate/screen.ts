@@ -4,16 +4,13 @@
  * (channelinfo/page) with one action, 修改 (channel_rate_edit): POST channelinfo/updateRate
  * {id, wxRate, aliRate, unionRate}.
  */
-import { defineScreen } from "~/kit/shared/screen";
+import { defineScreen, screenNames } from "~/kit/shared/screen";
 
 /** A rate in percent: 0–100 with at most 4 decimals (the server checks the bound too). */
 export const RATE_SOURCE = "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)";
 
 export const channelRateScreen = defineScreen({
-  id: "channelRate",
-  path: "/channel/channelRate",
-  menuCode: "channelRate",
-  texts: "partner.channelRate",
+  ...screenNames("channel", "channelRate", "partner"),
   name: "通道费率配置",
   api: {
     list: "channel.channelInfo.list",

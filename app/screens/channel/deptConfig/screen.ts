@@ -35,4 +35,4 @@ export type DeptChannelConfig = {
   settleType: string;
   costRate: string;
 };
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

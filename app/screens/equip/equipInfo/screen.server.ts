@@ -11,12 +11,13 @@ import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/de
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { text } from "~/kit/server/page.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { requiredText, rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { fetchHeldDetail, storedHeld } from "~/kit/server/partner-scope.server";
+import { heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { type Choice, type Equip, equipInfoScreen } from "./screen";
 
+const held = heldScreen(equipInfoScreen, "merchant");
 const toEquip = rowReader(equipInfoScreen);
 
 type Extra = { deviceTypes: Choice[]; statuses: Choice[]; binding: Equip | null };
@@ -30,7 +31,7 @@ export function equipLoadOptions(operator: Operator, request: Request) {
   const bindId = new URL(request.url).searchParams.get("bind") ?? "";
   return (_query: ListQuery): LoadOptions<Equip, Extra> => ({
     // A detail the scope does not hold is not shown (as the backend refuses it).
-    detail: (id) => fetchHeldDetail(operator, equip.equipInfo.detail, id, toEquip, "merchant"),
+    detail: (id) => held.detail(id, operator),
     extra: (async () => {
       const [dicts, binding] = await Promise.all([
         bizDictionaries(operator, ["device_type", "device_status"] as const),
@@ -51,12 +52,7 @@ function withoutBind(request: Request): string {
 
 const bindSchema = z.object({
   id: rowIdField,
-  storeNo: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .min(1, "kit.validation.required")
-    .max(20, "kit.validation.tooLong")
-    .regex(/^[A-Za-z0-9]+$/, "partner.equipInfo.storeNoFormat"),
+  storeNo: requiredText(20).regex(/^[A-Za-z0-9]+$/, "partner.equipInfo.storeNoFormat"),
 });
 
 /** The store with exactly this number, as the operator's store search finds it (null: none). */

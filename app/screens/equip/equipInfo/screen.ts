@@ -5,14 +5,11 @@
  * dict-biz device_type / device_status (sent by the loader, never hard-coded).
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const equipInfoScreen = defineScreen({
   searches: ["cashier", "merchant", "store"],
-  id: "equipInfo",
-  path: "/equip/equipInfo",
-  menuCode: "equipInfo",
-  texts: "partner.equipInfo",
+  ...screenNames("equip", "equipInfo", "partner"),
   name: "设备列表",
   api: crudApi("equip.equipInfo"),
   row: {
@@ -75,4 +72,4 @@ export const equipInfoScreen = defineScreen({
 });
 
 export type Equip = RowOf<typeof equipInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

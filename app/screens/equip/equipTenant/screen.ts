@@ -5,13 +5,10 @@
  * detail/{tenantId}; a tenant without a record gets one by save (the first section saved).
  */
 import type { EntryName } from "@contract";
-import { defineForm } from "~/kit/shared/screen";
+import { defineForm, screenNames } from "~/kit/shared/screen";
 
 export const equipTenantScreen = defineForm({
-  id: "equipTenant",
-  path: "/equip/equipTenant",
-  menuCode: "equipTenant",
-  texts: "partner.equipTenant",
+  ...screenNames("equip", "equipTenant", "partner"),
   name: "设备租户配置",
   fields: {
     printSwitch: { kind: "switch" },

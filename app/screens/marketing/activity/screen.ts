@@ -7,13 +7,25 @@
  * cloud-data-sync (switch-status/{id}, transwitch/{id}); syncStatus is read per row.
  */
 import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type FieldSpec, type RowOf, screenNames } from "~/kit/shared/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
 export const ACTIVITY_STATES = ["0", "1", "2", "3"] as const;
 /** 0 全部商户, 1 指定代理商的商户, 2 指定商户. */
 export const SCOPE_TYPES = ["0", "1", "2"] as const;
-export const DAY_PATTERN = "\\d{4}-\\d{2}-\\d{2}";
+const DAY_PATTERN = "\\d{4}-\\d{2}-\\d{2}";
+
+/** An activity's first and last day (Beijing days, both included): 营销活动's and 银行活动's. */
+export const ACTIVITY_DAY_FIELDS = {
+  startDate: { kind: "date", required: true, max: 10, pattern: { source: DAY_PATTERN, message: "dateFormat" } },
+  endDate: {
+    kind: "date",
+    required: true,
+    max: 10,
+    pattern: { source: DAY_PATTERN, message: "dateFormat" },
+    hint: "activityEndHint",
+  },
+} as const satisfies Record<string, FieldSpec>;
 
 export const activityScreen = defineScreen({
   searches: ["activity"],
@@ -60,14 +72,7 @@ export const activityScreen = defineScreen({
   ],
   fields: {
     title: { label: "activityTitle", required: true, max: 50, sensitive: true, wide: true },
-    startDate: { kind: "date", required: true, max: 10, pattern: { source: DAY_PATTERN, message: "dateFormat" } },
-    endDate: {
-      kind: "date",
-      required: true,
-      max: 10,
-      pattern: { source: DAY_PATTERN, message: "dateFormat" },
-      hint: "activityEndHint",
-    },
+    ...ACTIVITY_DAY_FIELDS,
     channelCode: { kind: "select", label: "channel", required: true, max: 32 },
     budget: { required: true, max: 13, pattern: { source: POSITIVE_YUAN, message: "yuanFormat" }, hint: "yuanHint" },
     scopeType: {

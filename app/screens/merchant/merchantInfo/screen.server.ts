@@ -11,19 +11,11 @@ import { answer, DONE, type IntentHandler, listUrl } from "~/kit/server/action.s
 import { bizDictionaries } from "~/kit/server/dictionary.server";
 import { type ActionOptions, formSchema, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail, type Loaded } from "~/kit/server/page.server";
-import { rowIdField } from "~/kit/server/schema.server";
+import { mobileField, requiredMatching, rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
-import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import {
-  holds,
-  loadPartnerScope,
-  outOfPartnerScope,
-  PARTNER_OUT_OF_SCOPE_KEY,
-  requireHeld,
-} from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, outOfPartnerScope, requireHeld } from "~/kit/server/partner-scope.server";
 import { type Merchant, type MerchantDicts, merchantInfoScreen } from "./screen";
 
 const toMerchant = rowReader(merchantInfoScreen);
@@ -49,13 +41,8 @@ export async function heldMerchant(operator: Operator, id: string): Promise<Reco
 }
 
 /** A merchant's detail, shown only within the scope (the dialog's row, and 查看完整's, ADR 029). */
-async function merchantDetail(operator: Operator, id: string): Promise<Loaded<Merchant | null>> {
-  const loaded = await fetchDetail(operator, merchant.mrcInfo.detail, { id }, toMerchant);
-  if (loaded.value && !holds(await loadPartnerScope(operator), loaded.value, "merchant")) {
-    return { value: null, error: { key: PARTNER_OUT_OF_SCOPE_KEY } };
-  }
-  return loaded;
-}
+const merchantDetail = (operator: Operator, id: string) =>
+  fetchHeldDetail(operator, merchant.mrcInfo.detail, id, toMerchant, "merchant");
 
 export function merchantLoadOptions(operator: Operator) {
   return (_query: ListQuery): LoadOptions<Merchant, MerchantDicts> => ({
@@ -64,25 +51,10 @@ export function merchantLoadOptions(operator: Operator) {
   });
 }
 
-const mobileField = z
-  .string()
-  .optional()
-  .superRefine((value, ctx) => {
-    const error = mobileError(value);
-    if (error) ctx.addIssue({ code: "custom", message: `partner.merchantInfo.${error}` });
-  })
-  .transform((value) => (value ?? "").trim());
-
 const merchantSchema = formSchema(merchantInfoScreen).extend({
-  merchantType: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,4}$/, "kit.validation.choice"),
-  agentId: z
-    .string({ error: "kit.validation.required" })
-    .trim()
-    .regex(/^\d{1,32}$/, "kit.validation.required"),
-  mobile: mobileField,
+  merchantType: requiredMatching(/^\d{1,4}$/, "kit.validation.choice"),
+  agentId: requiredMatching(/^\d{1,32}$/),
+  mobile: mobileField(merchantInfoScreen.texts),
   linkEmail: z
     .string()
     .trim()

@@ -6,14 +6,11 @@
  * (merchant_status, reg_status, merchant_type), sent by the loader. Rows link to 入网查询
  * (/channelStatus?merchantId=) and 分账配置 (/merchantSub?merchantId=).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { type Choice, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const merchantInfoScreen = defineScreen({
   searches: ["merchant", "agentSalesperson", "mcc", "bank"],
-  id: "merchantInfo",
-  path: "/merchant/merchantInfo",
-  menuCode: "merchantInfo",
-  texts: "partner.merchantInfo",
+  ...screenNames("merchant", "merchantInfo", "partner"),
   name: "商户列表",
   api: {
     list: "merchant.mrcInfo.search",
@@ -115,6 +112,6 @@ export const merchantInfoScreen = defineScreen({
 });
 
 export type Merchant = RowOf<typeof merchantInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice };
 /** The dictionaries the list and its forms show (dict-biz). */
 export type MerchantDicts = { merchantStatus: Choice[]; regStatus: Choice[]; merchantType: Choice[] };

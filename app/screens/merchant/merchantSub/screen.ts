@@ -6,16 +6,13 @@
  * 10 receivers (name, account, 1 个人 / 2 企业, ratio in percent with two decimals; the sum at
  * most 100, checked in hundredths, never in floating point).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const MAX_RECEIVERS = 10;
 
 export const merchantSubScreen = defineScreen({
   searches: ["merchant"],
-  id: "merchantSub",
-  path: "/merchant/merchantSub",
-  menuCode: "merchantSub",
-  texts: "partner.merchantSub",
+  ...screenNames("merchant", "merchantSub", "partner"),
   name: "商户分账配置",
   api: { list: "merchant.sub.list" },
   row: {

@@ -3,14 +3,11 @@
  * merchant.storeMen.* (list with keyword on name or mobile, role and status;
  * detail; submit creates and updates; remove?ids=). A cashier works at one store (店长 or 收银员).
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const storeMenScreen = defineScreen({
   searches: ["merchant"],
-  id: "storeMen",
-  path: "/merchant/storeMen",
-  menuCode: "storeMen",
-  texts: "partner.storeMen",
+  ...screenNames("merchant", "storeMen", "partner"),
   name: "收银员管理",
   api: crudApi("merchant.storeMen"),
   row: {

@@ -1,15 +1,15 @@
 /** 退款订单 on the server: the page (rows checked against the partner scope) and the totals of the same filters, in parallel. */
 import { order, type RefundTotals } from "@contract";
-import { type LoadOptions, rowReader, screenParams } from "~/kit/server/described.server";
+import { type LoadOptions, screenParams } from "~/kit/server/described.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
-import { fetchHeldDetail, heldPage } from "~/kit/server/partner-scope.server";
+import { heldScreen } from "~/kit/server/partner-scope.server";
 import { type RefundOrder, refundOrderScreen } from "./screen";
 
 export type { RefundTotals };
 
-const toRefund = rowReader(refundOrderScreen);
+const held = heldScreen(refundOrderScreen, "merchant");
 
 async function totalsOf(operator: Operator, query: ListQuery): Promise<RefundTotals | null> {
   const { current: _c, size: _s, ...filters } = screenParams(refundOrderScreen, query);
@@ -23,9 +23,8 @@ async function totalsOf(operator: Operator, query: ListQuery): Promise<RefundTot
 
 export function refundOrderLoadOptions(operator: Operator) {
   return (query: ListQuery): LoadOptions<RefundOrder, { totals: RefundTotals | null }> => ({
-    list: (q) =>
-      heldPage(operator, refundOrderScreen.api.list, screenParams(refundOrderScreen, q), q, toRefund, "merchant"),
-    detail: (id) => fetchHeldDetail(operator, order.refund.detail, id, toRefund, "merchant"),
+    list: (q) => held.list(q, operator),
+    detail: (id) => held.detail(id, operator),
     extra: totalsOf(operator, query).then((totals) => ({ totals })),
   });
 }

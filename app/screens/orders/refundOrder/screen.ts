@@ -4,18 +4,22 @@
  * refund or order number; merchant, store, agent by number; channel, pay type, state), detail
  * with a link to its order. Export ends with the totals row.
  */
-import { CREATED_ROW, PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
+import {
+  AGENT_TREE_FILTER,
+  AMOUNT_RANGE_FILTERS,
+  CREATED_ROW,
+  MERCHANT_NO_FILTER,
+  PAY_TYPE_CHOICES,
+  PAYMENT_FILTERS,
+  PERIOD_FILTERS,
+} from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const REFUND_STATES = ["0", "1", "2"] as const;
 
 export const refundOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
-  id: "refundOrder",
-  path: "/orders/refundOrder",
-  menuCode: "refundOrder",
-  texts: "money.refundOrder",
+  ...screenNames("orders", "refundOrder", "money"),
   name: "退款订单",
   api: { list: "order.refund.list", detail: "order.refund.detail" },
   row: {
@@ -49,13 +53,11 @@ export const refundOrderScreen = defineScreen({
   filters: {
     ...PERIOD_FILTERS,
     keyword: { max: 64, placeholder: "keywordPlaceholder" },
-    merchantNo: { max: 32 },
-    agentNo: { label: "agentNoTree", max: 32 },
-    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
-    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    merchantNo: MERCHANT_NO_FILTER,
+    agentNo: AGENT_TREE_FILTER,
+    ...PAYMENT_FILTERS,
     state: { label: "refundState", kind: "select", options: REFUND_STATES, optionTexts: "states" },
-    minAmount: { max: 13, placeholder: "amountPlaceholder" },
-    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+    ...AMOUNT_RANGE_FILTERS,
   },
   columns: [
     { key: "refundNo", fixed: true, mono: true },
@@ -71,7 +73,7 @@ export const refundOrderScreen = defineScreen({
     { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
-    payType: { options: PAY_TYPES, optionTexts: "payTypes" },
+    payType: PAY_TYPE_CHOICES,
     state: { label: "refundState", options: REFUND_STATES, optionTexts: "states" },
   },
   detail: [

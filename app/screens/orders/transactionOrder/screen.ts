@@ -6,12 +6,17 @@
  * and rate, history, refunds, notifications), and the actions refund, sync, close and notify,
  * each on its button. The export ends with the totals row of the same filters.
  */
-import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import {
+  AGENT_TREE_FILTER,
+  AMOUNT_RANGE_FILTERS,
+  MERCHANT_NO_FILTER,
+  PAY_TYPE_CHOICES,
+  PAYMENT_FILTERS,
+  PERIOD_FILTERS,
+} from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
-export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
-export const CHANNEL_CODES = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 /** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
 export const REFUNDABLE = ["1", "5"];
 export const UNPAID = "0";
@@ -20,10 +25,7 @@ export const REFUND_REASON_MAX = 256;
 
 export const transactionOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
-  id: "transactionOrder",
-  path: "/orders/transactionOrder",
-  menuCode: "transactionOrder",
-  texts: "money.transactionOrder",
+  ...screenNames("orders", "transactionOrder", "money"),
   name: "交易订单",
   api: { list: "order.trade.list", detail: "order.trade.detail" },
   row: {
@@ -66,14 +68,12 @@ export const transactionOrderScreen = defineScreen({
   filters: {
     ...PERIOD_FILTERS,
     keyword: { max: 64, label: "orderNo", placeholder: "keywordPlaceholder" },
-    merchantNo: { max: 32 },
+    merchantNo: MERCHANT_NO_FILTER,
     storeNo: { max: 32 },
-    agentNo: { label: "agentNoTree", max: 32 },
-    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
-    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    agentNo: AGENT_TREE_FILTER,
+    ...PAYMENT_FILTERS,
     state: { kind: "select", options: ORDER_STATES, optionTexts: "states" },
-    minAmount: { max: 13, placeholder: "amountPlaceholder" },
-    maxAmount: { max: 13, placeholder: "amountPlaceholder" },
+    ...AMOUNT_RANGE_FILTERS,
   },
   columns: [
     { key: "orderNo", fixed: true, mono: true },
@@ -89,7 +89,7 @@ export const transactionOrderScreen = defineScreen({
     { key: "createTime", sort: true, format: "datetime" },
   ],
   fields: {
-    payType: { options: PAY_TYPES, optionTexts: "payTypes" },
+    payType: PAY_TYPE_CHOICES,
     state: { options: ORDER_STATES, optionTexts: "states" },
   },
   detail: [

@@ -6,12 +6,19 @@
  * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
  * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type FilterSpec, type RowOf } from "~/kit/shared/screen";
 
-export const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
+const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 /** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
 export const BATCH_STATES = ["0", "1", "2"] as const;
 export const STATEMENT_PATH = "/reconciliation/bill/statement";
+
+/** 对账日期起, 对账日期止 (bill days, yyyy-MM-dd as they are) and 渠道: how 对账单 and 差错处理 both begin their filters. */
+export const RECON_FILTERS = {
+  startDate: { kind: "date", label: "billDateFrom" },
+  endDate: { kind: "date", label: "billDateTo" },
+  channelCode: { kind: "select", label: "reconChannel", options: RECON_CHANNELS, optionTexts: "channels" },
+} as const satisfies Record<string, FilterSpec>;
 
 export const reconBillScreen = defineScreen({
   id: "reconBill",
@@ -40,9 +47,7 @@ export const reconBillScreen = defineScreen({
   buttons: { view: true },
   export: "recon_export",
   filters: {
-    startDate: { kind: "date", label: "billDateFrom" },
-    endDate: { kind: "date", label: "billDateTo" },
-    channelCode: { kind: "select", label: "reconChannel", options: RECON_CHANNELS, optionTexts: "channels" },
+    ...RECON_FILTERS,
     state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
   },
   columns: [

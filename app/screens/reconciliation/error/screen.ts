@@ -8,7 +8,7 @@
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
  */
 import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { RECON_CHANNELS } from "~/screens/reconciliation/bill/screen";
+import { RECON_FILTERS } from "~/screens/reconciliation/bill/screen";
 
 export const ERROR_TYPES = ["1", "2", "3", "4", "5"] as const;
 export const ERROR_STATES = ["0", "1", "2"] as const;
@@ -55,9 +55,7 @@ export const reconErrorScreen = defineScreen({
   rowLabel: (row) => row.orderNo || row.channelOrderNo,
   buttons: { view: true },
   filters: {
-    startDate: { kind: "date", label: "billDateFrom" },
-    endDate: { kind: "date", label: "billDateTo" },
-    channelCode: { kind: "select", label: "reconChannel", options: RECON_CHANNELS, optionTexts: "channels" },
+    ...RECON_FILTERS,
     type: { kind: "select", label: "errorType", options: ERROR_TYPES, optionTexts: "types" },
     state: { kind: "select", label: "errorState", options: ERROR_STATES, optionTexts: "states" },
     orderNo: { max: 64, placeholder: "orderNoPlaceholder" },

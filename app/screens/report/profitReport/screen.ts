@@ -5,16 +5,13 @@
  * level's shares + the platform's part, to the fen), an agent's merchants on its row
  * (report.profitReport.merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
 
 export const profitReportScreen = defineScreen({
   searches: ["agent"],
-  id: "profitReport",
-  path: "/report/profitReport",
-  menuCode: "profitReport",
-  texts: "report.profitReport",
+  ...screenNames("report", "profitReport"),
   name: "分润报表",
   api: { list: "report.profitReport.list" },
   row: {

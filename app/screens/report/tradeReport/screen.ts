@@ -6,9 +6,8 @@
  * export's last row reads too. The page draws both charts as SVG on the server; the PDF
  * (/report/tradeReport/pdf) draws them as vector paths.
  */
-import { PERIOD_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
-import { CHANNEL_CODES, PAY_TYPES } from "~/screens/orders/transactionOrder/screen";
+import { AGENT_TREE_FILTER, MERCHANT_NO_FILTER, PAYMENT_FILTERS, PERIOD_FILTERS } from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const GRANULARITIES = ["day", "month"] as const;
 export const DIMENSIONS = ["agent", "merchant", "channel", "payType"] as const;
@@ -18,10 +17,7 @@ export type Dimension = (typeof DIMENSIONS)[number];
 
 export const tradeReportScreen = defineScreen({
   searches: ["agent", "merchant"],
-  id: "tradeReport",
-  path: "/report/tradeReport",
-  menuCode: "tradeReport",
-  texts: "report.tradeReport",
+  ...screenNames("report", "tradeReport"),
   name: "交易报表",
   api: { list: "report.tradeReport.trend" },
   row: {
@@ -55,10 +51,9 @@ export const tradeReportScreen = defineScreen({
   filters: {
     ...PERIOD_FILTERS,
     granularity: { kind: "select", options: GRANULARITIES, optionTexts: "granularities" },
-    agentNo: { label: "agentNoTree", max: 32 },
-    merchantNo: { max: 32 },
-    channelCode: { label: "payChannel", kind: "select", options: CHANNEL_CODES, optionTexts: "channels" },
-    payType: { kind: "select", options: PAY_TYPES, optionTexts: "payTypes" },
+    agentNo: AGENT_TREE_FILTER,
+    merchantNo: MERCHANT_NO_FILTER,
+    ...PAYMENT_FILTERS,
     dimension: { kind: "select", options: DIMENSIONS, optionTexts: "dimensions" },
   },
   columns: [

@@ -5,7 +5,7 @@
  * (/files/<id>, ADR 030: the attachment's id is the file's reference), never at the storage's URL.
  */
 import { CREATED_ROW } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 /** The types the filter offers (the stored extension). */
 export const ATTACH_TYPES = [
@@ -28,10 +28,7 @@ export const ATTACH_TYPES = [
 export const PREVIEW_TYPES: readonly string[] = ["png", "jpg", "gif", "bmp", "webp"];
 
 export const attachScreen = defineScreen({
-  id: "attach",
-  path: "/resource/attach",
-  menuCode: "attach",
-  texts: "resource.attach",
+  ...screenNames("resource", "attach"),
   name: "附件管理",
   api: { list: "resource.attach.list", detail: "resource.attach.detail", remove: "resource.attach.remove" },
   row: {

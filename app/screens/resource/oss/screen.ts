@@ -6,7 +6,7 @@
  * only says whether it is set, an edit without one keeps the stored key.
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 /** The categories the console knows (the dictionary labels them; a sealed one is not offered). */
 export const OSS_CATEGORIES = ["1", "2", "3", "4"] as const;
@@ -14,10 +14,7 @@ export const NEEDS_APP_ID: readonly string[] = ["4"];
 export const NEEDS_REGION: readonly string[] = ["3", "4"];
 
 export const ossScreen = defineScreen({
-  id: "oss",
-  path: "/resource/oss",
-  menuCode: "oss",
-  texts: "resource.oss",
+  ...screenNames("resource", "oss"),
   name: "对象存储",
   api: crudApi("resource.oss"),
   row: {

@@ -8,32 +8,19 @@
 import { type SettleConfigBody, settle } from "@contract";
 import { ActionRefused } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
-import { rowReader, screenParams } from "~/kit/server/described.server";
 import { bizDictionary, type DictChoice } from "~/kit/server/dictionary.server";
 import type { Operator } from "~/server/auth.server";
-import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { type SettleConfig, settleConfigScreen } from "./screen";
 
-const toConfig = rowReader(settleConfigScreen);
+const held = heldScreen(settleConfigScreen, "merchant");
 
 export type SettleConfigExtra = { settleTypes: DictChoice[] };
 
-/** A config's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const configDetail = (operator: Operator, id: string) =>
-  fetchHeldDetail(operator, settle.settleConfig.detail, id, toConfig, "merchant");
-
 export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleConfig, SettleConfigExtra> {
   return {
-    list: (query) =>
-      heldPage(
-        operator,
-        settleConfigScreen.api.list,
-        screenParams(settleConfigScreen, query),
-        query,
-        toConfig,
-        "merchant",
-      ),
-    detail: (id) => configDetail(operator, id),
+    list: (query) => held.list(query, operator),
+    detail: (id) => held.detail(id, operator),
     extra: bizDictionary(operator, "settle_type").then((settleTypes) => ({ settleTypes })),
   };
 }
@@ -41,7 +28,7 @@ export function settleConfigLoadOptions(operator: Operator): LoadOptions<SettleC
 const EDITED = ["settleType", "minAmount", "accountName", "accountNo", "bankName", "reviewThreshold"] as const;
 
 export const settleConfigActions: ActionOptions = {
-  detail: (id, operator) => configDetail(operator, id),
+  detail: held.detail,
   send: async (value, operator) => {
     const id = String(value.id ?? "");
     const types = await bizDictionary(operator, "settle_type");

@@ -6,17 +6,14 @@
  * detail?id=, update (button settle_config_edit). Amounts are yuan text with at most two decimals;
  * the account number 8–30 digits.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 import { OWNER_TYPES } from "~/screens/settlement/settleRecord/screen";
 
 const AMOUNT = { source: "\\d{1,13}(\\.\\d{1,2})?", message: "amountFormat" };
 
 export const settleConfigScreen = defineScreen({
   searches: ["bank"],
-  id: "settleConfig",
-  path: "/settlement/settleConfig",
-  menuCode: "settleConfig",
-  texts: "money.settleConfig",
+  ...screenNames("settlement", "settleConfig", "money"),
   name: "结算配置",
   api: { list: "settle.settleConfig.list", detail: "settle.settleConfig.detail", submit: "settle.settleConfig.update" },
   row: {

@@ -18,14 +18,11 @@ import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { Operator } from "~/server/auth.server";
 import { type Choice, type Store, storeInfoScreen } from "./screen";
-import { fetchHeldDetail, heldPage, storedHeld } from "~/kit/server/partner-scope.server";
+import { heldPage, heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { backendId, mobileField } from "~/kit/server/schema.server";
 
+const held = heldScreen(storeInfoScreen, "merchant");
 const toStore = rowReader(storeInfoScreen);
-
-/** A store's detail within the scope (the dialog's row, and 查看完整's, ADR 029). */
-const storeDetail = (operator: Operator, id: string) =>
-  fetchHeldDetail(operator, merchant.store.detail, id, toStore, "merchant");
 
 export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { statuses: Choice[] }> {
   return {
@@ -34,7 +31,7 @@ export function storeInfoLoadOptions(operator: Operator): LoadOptions<Store, { s
       const entry = q.filters.withDirect === "1" ? merchant.store.searchWithDirect : merchant.store.search;
       return heldPage(operator, entry, params, q, toStore);
     },
-    detail: (id) => storeDetail(operator, id),
+    detail: (id) => held.detail(id, operator),
     extra: bizDictionary(operator, "store_status").then((statuses) => ({ statuses })),
   };
 }
@@ -67,14 +64,8 @@ const changeStatus = (operator: Operator): IntentHandler => ({
 
 export const storeInfoActions: ActionOptions = {
   schema: base,
-  detail: (id, operator) => storeDetail(operator, id),
-  send: async (value, operator, intent) => {
-    if (intent === "update") await storedHeld(operator, merchant.store.detail, String(value.id ?? ""), "merchant");
-    return operator.api.call(merchant.store.submit, { json: value });
-  },
-  remove: async (id, operator) => {
-    await storedHeld(operator, merchant.store.detail, id, "merchant");
-    return operator.api.call(merchant.store.remove, { query: { ids: id } });
-  },
+  detail: held.detail,
+  send: held.send,
+  remove: held.remove,
   intents: (operator) => ({ status: changeStatus(operator) }),
 };

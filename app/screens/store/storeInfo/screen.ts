@@ -4,14 +4,11 @@
  * getStoreAndDirectStore with 含直营门店; 导出 reads store/list, which honours the same choice.
  * Detail, submit (create and update), updateStatus (dict-biz store_status), remove?ids=.
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const storeInfoScreen = defineScreen({
   searches: ["agentSalesperson", "mcc"],
-  id: "storeInfo",
-  path: "/store/storeInfo",
-  menuCode: "storeInfo",
-  texts: "partner.storeInfo",
+  ...screenNames("store", "storeInfo", "partner"),
   name: "门店列表",
   api: crudApi("merchant.store"),
   row: {
@@ -86,4 +83,4 @@ export const storeInfoScreen = defineScreen({
 });
 
 export type Store = RowOf<typeof storeInfoScreen.row>;
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

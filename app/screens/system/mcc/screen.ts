@@ -1,5 +1,5 @@
 /** MCC管理 (/system/mcc): merchant category codes, system.mcc (list, detail, submit, remove). */
-import { crudButtons } from "~/kit/shared/screen-presets";
+import { codeField, crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 export const mccScreen = defineScreen({
@@ -19,14 +19,7 @@ export const mccScreen = defineScreen({
     { key: "remark" },
   ],
   fields: {
-    mccCode: {
-      label: "code",
-      required: true,
-      max: 4,
-      pattern: { source: "\\d{4}", message: "codeFormat" },
-      fixedOnEdit: true,
-      hint: "codeHint",
-    },
+    mccCode: { label: "code", ...codeField(4, "\\d{4}") },
     name: { required: true, max: 50, sensitive: true },
     categoryName: { label: "category", max: 50 },
     sort: { kind: "number" },

@@ -2,7 +2,7 @@
  * 地区管理 (/system/region): the region tree from 中华人民共和国 down, system.region.
  * Rows are keyed by their code; a code/name search answers a flat paged list.
  */
-import { crudButtons } from "~/kit/shared/screen-presets";
+import { codeField, crudButtons } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
 
 /** The top of the tree (中华人民共和国): its children are the provinces. */
@@ -36,13 +36,7 @@ export const regionScreen = defineScreen({
     { key: "remark" },
   ],
   fields: {
-    code: {
-      required: true,
-      max: 12,
-      pattern: { source: "\\d{2,12}", message: "codeFormat" },
-      fixedOnEdit: true,
-      hint: "codeHint",
-    },
+    code: codeField(12, "\\d{2,12}"),
     name: { required: true, max: 50, sensitive: true },
     sort: { kind: "number" },
     remark: { kind: "textarea", max: 255, sensitive: true },

@@ -10,9 +10,8 @@ import { batchAction, collectIds, type IntentHandler } from "~/kit/server/action
 import { type ActionOptions, type LoadOptions, readScreenQuery, rowReader } from "~/kit/server/described.server";
 import { children, fetchDetail, fetchPage, fetchRows, text } from "~/kit/server/page.server";
 import { backendParams } from "~/kit/server/query.server";
-import { optionalText, requiredText } from "~/kit/server/schema.server";
+import { mobileField, optionalText, requiredText } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
-import { mobileError } from "~/lib/mobile";
 import type { Operator } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { deptOptions } from "~/screens/system/dept/screen.server";
@@ -106,15 +105,6 @@ const idList = z
   )
   .transform((ids) => [...new Set(ids)].join(","));
 
-const phoneField = z
-  .string()
-  .optional()
-  .superRefine((value, ctx) => {
-    const error = mobileError(value);
-    if (error) ctx.addIssue({ code: "custom", message: `system.user.${error}` });
-  })
-  .transform((value) => (value ?? "").trim());
-
 const userSchema = z.object({
   id: idText.optional(),
   account: requiredText(45).regex(/^[\w.@-]+$/, "system.user.accountFormat"),
@@ -123,7 +113,7 @@ const userSchema = z.object({
     .min(6, "system.user.passwordLength")
     .max(20, "system.user.passwordLength"),
   realName: requiredText(45),
-  phone: phoneField,
+  phone: mobileField(userScreen.texts),
   email: optionalText(100).refine((v) => !v || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), "system.user.emailFormat"),
   sex: z.enum(["1", "2"], { error: "kit.validation.choice" }).optional(),
   roleId: idList,

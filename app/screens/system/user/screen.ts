@@ -79,4 +79,4 @@ export const userScreen = defineScreen({
 
 /** A user as the page shows it (never a password), and whether it lies in the operator's data scope (ADR 009). */
 export type User = RowOf<typeof userScreen.row> & { manageable?: boolean };
-export type Choice = { value: string; label: string };
+export type { Choice } from "~/kit/shared/screen";

@@ -54,6 +54,19 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
   const trendRows = report.trend.value.records.filter((row) => row.id !== TOTAL_ROW_ID);
   const breakdown = report.breakdown;
   const right = { align: "right" as const };
+  // Both tables end with the same four figures of a row.
+  const lastColumns = [
+    { label: say("successRate"), ...right },
+    { label: say("fee"), ...right, weight: 1.2 },
+    { label: say("refunds"), ...right, weight: 1.2 },
+    { label: say("net"), ...right, weight: 1.4 },
+  ];
+  const lastCells = (row: { successRate: string; fee: string; refunds: string; net: string }) => [
+    `${row.successRate}%`,
+    money(row.fee),
+    money(row.refunds),
+    money(row.net),
+  ];
 
   const [{ reportPdf }, { loadPdfFont }] = await Promise.all([
     import("~/kit/server/export/pdf-report.server"),
@@ -95,10 +108,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
                   { label: say("volume"), ...right, weight: 1.4 },
                   { label: say("share"), ...right },
                   { label: say("count"), ...right },
-                  { label: say("successRate"), ...right },
-                  { label: say("fee"), ...right, weight: 1.2 },
-                  { label: say("refunds"), ...right, weight: 1.2 },
-                  { label: say("net"), ...right, weight: 1.4 },
+                  ...lastColumns,
                 ],
                 rows: [
                   ...breakdown.records.map((row) => [
@@ -106,10 +116,7 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
                     money(row.volume),
                     `${row.share}%`,
                     String(row.count),
-                    `${row.successRate}%`,
-                    money(row.fee),
-                    money(row.refunds),
-                    money(row.net),
+                    ...lastCells(row),
                   ]),
                   [
                     say("totalsRow"),
@@ -133,20 +140,14 @@ export async function tradeReportPdf({ request, context }: Args): Promise<Respon
             { label: say("volume"), ...right, weight: 1.4 },
             { label: say("count"), ...right },
             { label: say("orderCount"), ...right },
-            { label: say("successRate"), ...right },
-            { label: say("fee"), ...right, weight: 1.2 },
-            { label: say("refunds"), ...right, weight: 1.2 },
-            { label: say("net"), ...right, weight: 1.4 },
+            ...lastColumns,
           ],
           rows: report.trend.value.records.map((row) => [
             row.id === TOTAL_ROW_ID ? say("totalsRow") : row.date,
             money(row.volume),
             String(row.count ?? 0),
             String(row.totalCount ?? 0),
-            `${row.successRate}%`,
-            money(row.fee),
-            money(row.refunds),
-            money(row.net),
+            ...lastCells(row),
           ]),
         },
       ],
