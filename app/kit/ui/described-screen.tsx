@@ -88,6 +88,26 @@ export function DescribedScreen<R extends RowSpec, D extends ScreenLoaderData<Ro
   );
 }
 
+/**
+ * A described screen's route component: `export default describedPage(spec, useParts)` in its
+ * route.tsx, the parts hook in its page.tsx. The route module checks that the loader's data fits
+ * the hook with `satisfies RouteComponent<Route.ComponentProps>`.
+ */
+export function describedPage<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>> = ScreenLoaderData<RowOf<R>>>(
+  spec: ScreenSpec<R>,
+  useParts?: DescribedScreenProps<R, D>["useParts"],
+) {
+  function DescribedPage({ loaderData, actionData }: { loaderData: D; actionData?: KitActionData }) {
+    return <DescribedScreen spec={spec} data={loaderData} actionData={actionData} useParts={useParts} />;
+  }
+  // React DevTools shows the screen's name (TransactionOrderPage), not the helper's.
+  DescribedPage.displayName = `${spec.id.charAt(0).toUpperCase()}${spec.id.slice(1)}Page`;
+  return DescribedPage;
+}
+
+/** A route module's component given its props (`Route.ComponentProps`). */
+export type RouteComponent<Props> = (props: Props) => React.ReactNode;
+
 type Row = Record<string, unknown> & { id: string };
 type TreeRow = Row & TreeFlags;
 

@@ -7,8 +7,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts, type ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-actions";
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
@@ -19,18 +18,7 @@ import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./screen";
 
-export function MerchantSubScreen(props: { data: ScreenLoaderData<MerchantSubRow>; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={merchantSubScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useSubListParts}
-    />
-  );
-}
-
-function useSubListParts() {
+export function useSubListParts() {
   const t = useT();
   return {
     cells: {

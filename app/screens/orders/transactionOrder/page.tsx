@@ -8,7 +8,6 @@ import { Form, useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
@@ -30,18 +29,7 @@ const STATE_TONES: Record<string, Tone> = {
   "4": "muted",
   "5": "warning",
 };
-export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={transactionOrderScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useOrderParts}
-    />
-  );
-}
-
-function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
+export function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
   const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -10,7 +10,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -54,18 +53,7 @@ function BatchState(props: { row: SettleBatch }) {
   );
 }
 
-export function SettleRecordScreen(props: { data: SettleRecordData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={settleRecordScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useSettleParts}
-    />
-  );
-}
-
-function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
+export function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
   const say = useSay(settleRecordScreen);
   const { can } = usePermissions();
   const location = useLocation();
