@@ -19,7 +19,7 @@ import {
 } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
+import { CrudScreen, type CrudScreenProps, pageName, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
 import type { Column, TreeOptions } from "./data-table";
 import type { FormField } from "./entity-form";
@@ -100,13 +100,11 @@ export function describedPage<R extends RowSpec, D extends ScreenLoaderData<RowO
   function DescribedPage({ loaderData, actionData }: { loaderData: D; actionData?: KitActionData }) {
     return <DescribedScreen spec={spec} data={loaderData} actionData={actionData} useParts={useParts} />;
   }
-  // React DevTools shows the screen's name (TransactionOrderPage), not the helper's.
-  DescribedPage.displayName = `${spec.id.charAt(0).toUpperCase()}${spec.id.slice(1)}Page`;
+  DescribedPage.displayName = pageName(spec.id);
   return DescribedPage;
 }
 
-/** A route module's component given its props (`Route.ComponentProps`). */
-export type RouteComponent<Props> = (props: Props) => React.ReactNode;
+export type { RouteComponent } from "./crud-screen";
 
 type Row = Record<string, unknown> & { id: string };
 type TreeRow = Row & TreeFlags;

@@ -7,7 +7,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-actions";
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
@@ -42,18 +41,10 @@ type FormData = FormPageData & {
   config: SubConfig | null;
 };
 
-export function MerchantSubForm(props: { data: FormData; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <SubFormBody {...props} />
-    </ScreenTexts>
-  );
-}
-
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitActionData }) {
+export function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitActionData }) {
   const t = useT();
   const { can } = usePermissions();
   const navigation = useNavigation();

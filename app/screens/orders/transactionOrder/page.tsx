@@ -13,8 +13,8 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { useSay } from "~/kit/ui/say";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
@@ -33,9 +33,7 @@ export function useOrderParts(data: TradeOrderData, actionData: KitActionData | 
   const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: TradeOrder) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: TradeOrder) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );

@@ -18,7 +18,7 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { type Say, useSay } from "~/kit/ui/say";
+import { type Say, StateText, useSay } from "~/kit/ui/say";
 import {
   AUDIT_REMARK_MAX,
   BATCH_STATE,
@@ -47,7 +47,7 @@ function BatchState(props: { row: SettleBatch }) {
   const say = useSay(settleRecordScreen);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <StateBadge tone={STATE_TONES[props.row.state] ?? "muted"} label={say(`states.${props.row.state}`)} />
+      <StateText tones={STATE_TONES} value={props.row.state} say={say} />
       {props.row.reviewing === "1" ? <StateBadge tone="warning" label={say("reviewing")} /> : null}
     </span>
   );
