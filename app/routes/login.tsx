@@ -1,6 +1,7 @@
 import { Form, useFetcher } from "react-router";
 import { SegmentedNav } from "~/components/segmented-nav";
 import { AuthShell } from "~/features/auth/auth-shell";
+import { SandboxCode } from "~/features/auth/sandbox-code";
 import { FormAlert } from "~/components/form-alert";
 import type { FormMessageView } from "~/lib/i18n";
 import { loginAction, loginLoader, type LoginFormState } from "~/features/auth/login.server";
@@ -241,11 +242,7 @@ function PhoneForm(props: {
           </Button>
         }
       />
-      {props.sms?.sandboxCode ? (
-        <p className="text-muted-foreground text-sm" role="status">
-          {t("login.sandboxCode", { code: props.sms.sandboxCode })}
-        </p>
-      ) : null}
+      <SandboxCode code={props.sms?.sandboxCode} />
       <Field
         label={t("login.smsCode")}
         name="smsCode"

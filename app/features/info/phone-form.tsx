@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Field } from "~/components/field";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { SandboxCode } from "~/features/auth/sandbox-code";
+import { InfoCard } from "./info-card";
 import { FormAlert } from "~/components/form-alert";
 import { useT } from "~/lib/i18n";
 import type { InfoActionData } from "./info.server";
@@ -25,68 +26,61 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
     }
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("info.phone.heading")}</h2>
-        </CardTitle>
-        <CardDescription>
+    <InfoCard
+      heading={t("info.phone.heading")}
+      description={
+        <>
           {t("info.phone.description")} {currentPhone ? t("info.phone.current", { phone: currentPhone }) : null}
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Form
-          key={formKey}
-          method="post"
-          replace
-          preventScrollReset
-          noValidate
-          className="grid gap-4"
-          onKeyDown={onKeyDown}
-        >
-          {state?.error ? <FormAlert message={state.error} /> : null}
-          {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
-          <Field
-            label={t("info.phone.newPhone")}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            maxLength={11}
-            defaultValue={fields.phone ?? ""}
-            placeholder={t("info.phone.newPhonePlaceholder")}
-            required
-            error={error("phone")}
-            addon={
-              <IntentButton
-                intent="send-code"
-                variant="outline"
-                formNoValidate
-                label={t("login.sendCode")}
-                busyLabel={t("info.phone.sending")}
-              />
-            }
-          />
-          {state?.sms?.sandboxCode ? (
-            <p className="text-muted-foreground text-sm" role="status">
-              {t("login.sandboxCode", { code: state.sms.sandboxCode })}
-            </p>
-          ) : null}
-          <Field
-            label={t("info.phone.code")}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            defaultValue={fields.code ?? ""}
-            placeholder={t("login.errors.smsCodeRequired")}
-            error={error("code")}
-          />
-          <div className="flex justify-end">
-            <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.submitting")} />
-          </div>
-        </Form>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      <Form
+        key={formKey}
+        method="post"
+        replace
+        preventScrollReset
+        noValidate
+        className="grid gap-4"
+        onKeyDown={onKeyDown}
+      >
+        {state?.error ? <FormAlert message={state.error} /> : null}
+        {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
+        <Field
+          label={t("info.phone.newPhone")}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={11}
+          defaultValue={fields.phone ?? ""}
+          placeholder={t("info.phone.newPhonePlaceholder")}
+          required
+          error={error("phone")}
+          addon={
+            <IntentButton
+              intent="send-code"
+              variant="outline"
+              formNoValidate
+              label={t("login.sendCode")}
+              busyLabel={t("info.phone.sending")}
+            />
+          }
+        />
+        <SandboxCode code={state?.sms?.sandboxCode} />
+        <Field
+          label={t("info.phone.code")}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          defaultValue={fields.code ?? ""}
+          placeholder={t("login.errors.smsCodeRequired")}
+          error={error("code")}
+        />
+        <div className="flex justify-end">
+          <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.submitting")} />
+        </div>
+      </Form>
+    </InfoCard>
   );
 }

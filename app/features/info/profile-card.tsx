@@ -1,5 +1,5 @@
 import { UserRoundIcon } from "~/components/icons";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { InfoCard } from "./info-card";
 import { useT } from "~/lib/i18n";
 import type { Profile } from "./info.server";
 
@@ -18,38 +18,34 @@ export function ProfileCard({ profile }: { profile: Profile }) {
     { label: t("info.profile.tenant"), value: profile.tenantName },
   ];
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>
-          <h2>{t("info.profile.heading")}</h2>
-        </CardTitle>
-        <CardDescription>{t("info.profile.description")}</CardDescription>
-      </CardHeader>
-      <CardContent className="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]">
-        {profile.avatar ? (
-          <img
-            src={profile.avatar}
-            alt={t("info.profile.avatar")}
-            width={80}
-            height={80}
-            className="size-20 rounded-full border object-cover"
-          />
-        ) : (
-          <span className="bg-muted text-muted-foreground grid size-20 place-items-center rounded-full" aria-hidden>
-            <UserRoundIcon className="size-9" />
-          </span>
-        )}
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label} className="grid gap-0.5">
-              <dt className="text-muted-foreground">{row.label}</dt>
-              <dd className="font-medium break-all" data-testid={row.testId}>
-                {row.value || <span className="text-muted-foreground font-normal">{empty}</span>}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <InfoCard
+      heading={t("info.profile.heading")}
+      description={t("info.profile.description")}
+      contentClassName="grid gap-6 sm:grid-cols-[auto_minmax(0,1fr)]"
+    >
+      {profile.avatar ? (
+        <img
+          src={profile.avatar}
+          alt={t("info.profile.avatar")}
+          width={80}
+          height={80}
+          className="size-20 rounded-full border object-cover"
+        />
+      ) : (
+        <span className="bg-muted text-muted-foreground grid size-20 place-items-center rounded-full" aria-hidden>
+          <UserRoundIcon className="size-9" />
+        </span>
+      )}
+      <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+        {rows.map((row) => (
+          <div key={row.label} className="grid gap-0.5">
+            <dt className="text-muted-foreground">{row.label}</dt>
+            <dd className="font-medium break-all" data-testid={row.testId}>
+              {row.value || <span className="text-muted-foreground font-normal">{empty}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </InfoCard>
   );
 }

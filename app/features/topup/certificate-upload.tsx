@@ -1,7 +1,7 @@
 import { ImageIcon, Trash2Icon } from "~/components/icons";
 import { useId, useState } from "react";
 import { imageRuleError, VARIANT_ACCEPT } from "~/kit/shared/image-rules";
-import { type UploadStatus, uploadThroughKit } from "~/kit/ui/image-upload";
+import { FILE_INPUT_CLASS, UploadNote, type UploadStatus, uploadThroughKit } from "~/kit/ui/image-upload";
 import { fileHref, isFileRef } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -109,15 +109,9 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         onChange={hydrated ? (event) => void onChange(event) : undefined}
         aria-invalid={shown ? true : undefined}
         aria-describedby={shown ? errorId : undefined}
-        className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+        className={FILE_INPUT_CLASS}
       />
-      <p className="text-muted-foreground text-xs">
-        {status === "compressing"
-          ? t("kit.upload.compressing")
-          : status === "uploading"
-            ? t("kit.upload.uploading")
-            : t("topup.certificateHint")}
-      </p>
+      <UploadNote status={status} hint={t("topup.certificateHint")} />
       {shown ? (
         <p id={errorId} className="text-destructive text-sm" role="alert">
           {shown}

@@ -8,6 +8,32 @@ import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
 export function ScreenTexts(props: { messages: Partial<Messages>; children: React.ReactNode }) {
   return <MoreMessages messages={props.messages}>{props.children}</MoreMessages>;
 }
+
+/** A route module's component given its props (`Route.ComponentProps`). */
+export type RouteComponent<Props> = (props: Props) => React.ReactNode;
+
+/**
+ * A page the kit's list does not lay out (a one-form page, a tree editor) as its route's
+ * component: `export default screenPage(spec, XBody) satisfies RouteComponent<Route.ComponentProps>;`,
+ * the body inside the texts its loader sent. `satisfies` checks the loader's data is the body's.
+ */
+export function screenPage<D extends { messages: Partial<Messages> }, A = unknown>(
+  spec: { id: string },
+  Body: (props: { data: D; actionData?: A }) => React.ReactNode,
+) {
+  function ScreenPage({ loaderData, actionData }: { loaderData: D; actionData?: A }) {
+    return (
+      <ScreenTexts messages={loaderData.messages}>
+        <Body data={loaderData} actionData={actionData} />
+      </ScreenTexts>
+    );
+  }
+  ScreenPage.displayName = pageName(spec.id);
+  return ScreenPage;
+}
+
+/** A route component's name in React DevTools: the screen's (deptDesign → DeptDesignPage), not the helper's. */
+export const pageName = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}Page`;
 import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
 import { DeleteForm, DetailList, EntityForm, type FormField } from "./entity-form";
 import { type FilterField, FilterBar } from "./filter-bar";

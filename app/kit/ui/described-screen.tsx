@@ -19,7 +19,7 @@ import {
 } from "~/kit/shared/screen";
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { CrudScreen, type CrudScreenProps, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
+import { CrudScreen, type CrudScreenProps, pageName, type ScreenLoaderData, ScreenTexts } from "./crud-screen";
 import { type TreeFlags, treeOptions } from "~/kit/shared/tree-view";
 import type { Column, TreeOptions } from "./data-table";
 import type { FormField } from "./entity-form";
@@ -87,6 +87,24 @@ export function DescribedScreen<R extends RowSpec, D extends ScreenLoaderData<Ro
     </ScreenTexts>
   );
 }
+
+/**
+ * A described screen's route component: `export default describedPage(spec, useParts)` in its
+ * route.tsx, the parts hook in its page.tsx. The route module checks that the loader's data fits
+ * the hook with `satisfies RouteComponent<Route.ComponentProps>`.
+ */
+export function describedPage<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>> = ScreenLoaderData<RowOf<R>>>(
+  spec: ScreenSpec<R>,
+  useParts?: DescribedScreenProps<R, D>["useParts"],
+) {
+  function DescribedPage({ loaderData, actionData }: { loaderData: D; actionData?: KitActionData }) {
+    return <DescribedScreen spec={spec} data={loaderData} actionData={actionData} useParts={useParts} />;
+  }
+  DescribedPage.displayName = pageName(spec.id);
+  return DescribedPage;
+}
+
+export type { RouteComponent } from "./crud-screen";
 
 type Row = Record<string, unknown> & { id: string };
 type TreeRow = Row & TreeFlags;

@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
+import { Form, useNavigation } from "react-router";
 import { Input } from "~/components/ui/input";
 import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
@@ -13,6 +11,8 @@ import type { Option } from "./filter-bar";
 import type { FilePurpose } from "~/lib/file-ref";
 import { ImageUpload, type ImageVariant } from "./image-upload";
 import { RemoteSelect } from "./remote-select";
+import { ChoiceInputs, OptionList } from "./option-list";
+import { DialogButtons, FormError } from "./form-parts";
 
 export type FormField = {
   name: string;
@@ -119,11 +119,7 @@ export function EntityForm(props: {
       {Object.entries(props.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {own?.formError ? (
-        <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-          {errorText(own.formError)}
-        </p>
-      ) : null}
+      <FormError message={own?.formError} />
       {props.fields
         .filter((field) => field.kind === "hidden")
         .map((field) => {
@@ -192,11 +188,7 @@ export function EntityForm(props: {
                     className="border-input bg-background aria-invalid:border-destructive h-9 rounded-md border px-3 text-sm disabled:opacity-50"
                   >
                     <option value="">{field.placeholder ?? "—"}</option>
-                    {(field.options ?? []).map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
+                    <OptionList options={field.options} />
                   </select>
                 ) : field.kind === "checkboxes" ? (
                   <div
@@ -206,19 +198,14 @@ export function EntityForm(props: {
                     id={id}
                     className="border-input grid max-h-40 gap-1 overflow-y-auto rounded-md border px-3 py-2 text-sm whitespace-pre"
                   >
-                    {(field.options ?? []).map((option) => (
-                      <label key={option.value} className="flex items-center gap-1.5">
-                        <input
-                          type="checkbox"
-                          name={field.name}
-                          value={option.value}
-                          defaultChecked={(Array.isArray(value) ? value : text.split(",")).includes(option.value)}
-                          disabled={disabled}
-                          className="accent-primary size-4"
-                        />
-                        {option.label}
-                      </label>
-                    ))}
+                    <ChoiceInputs
+                      type="checkbox"
+                      name={field.name}
+                      options={field.options}
+                      checked={(choice) => (Array.isArray(value) ? value : text.split(",")).includes(choice)}
+                      disabled={disabled}
+                      className="accent-primary size-4"
+                    />
                   </div>
                 ) : field.kind === "radio" ? (
                   <div
@@ -227,19 +214,14 @@ export function EntityForm(props: {
                     className="flex flex-wrap gap-4 py-1.5 text-sm"
                     id={id}
                   >
-                    {(field.options ?? []).map((option) => (
-                      <label key={option.value} className="flex items-center gap-1.5">
-                        <input
-                          type="radio"
-                          name={field.name}
-                          value={option.value}
-                          defaultChecked={text === option.value}
-                          disabled={disabled}
-                          className="accent-primary"
-                        />
-                        {option.label}
-                      </label>
-                    ))}
+                    <ChoiceInputs
+                      type="radio"
+                      name={field.name}
+                      options={field.options}
+                      checked={(choice) => text === choice}
+                      disabled={disabled}
+                      className="accent-primary"
+                    />
                   </div>
                 ) : field.kind === "switch" ? (
                   <span className="flex items-center gap-2 py-1.5 text-sm">
@@ -305,14 +287,7 @@ export function EntityForm(props: {
             );
           })}
       </div>
-      <div className="flex justify-end gap-2">
-        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {t("kit.cancel")}
-        </Link>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t("kit.saving") : (props.submitLabel ?? t("kit.save"))}
-        </Button>
-      </div>
+      <DialogButtons cancelHref={props.closeHref} busy={busy} label={props.submitLabel ?? t("kit.save")} />
     </Form>
   );
 }
@@ -341,7 +316,6 @@ export function DeleteForm(props: {
   intent?: string;
 }) {
   const t = useT();
-  const errorText = useErrorText();
   const intent = props.intent ?? "delete";
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -351,19 +325,8 @@ export function DeleteForm(props: {
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={props.id} />
       <p className="text-muted-foreground text-sm">{t("kit.irreversible")}</p>
-      {own?.formError ? (
-        <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-          {errorText(own.formError)}
-        </p>
-      ) : null}
-      <div className="flex justify-end gap-2">
-        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {t("kit.cancel")}
-        </Link>
-        <Button type="submit" variant="destructive" disabled={busy}>
-          {busy ? t("kit.working") : t("kit.delete")}
-        </Button>
-      </div>
+      <FormError message={own?.formError} />
+      <DialogButtons cancelHref={props.closeHref} busy={busy} label={t("kit.delete")} kind="danger" />
     </Form>
   );
 }

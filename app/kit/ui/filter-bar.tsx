@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { listHref, type ListQuery } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
 import { DEFAULT_TIME_ZONE, dayIn, periodOf } from "~/lib/period";
+import { OptionList } from "./option-list";
 
 /** A period's date input goes no later than today (in the tenant's zone); other date inputs have no bound. */
 function periodDay(fields: FilterField[], name: string): string | undefined {
@@ -82,11 +83,7 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
               })}
               className="border-input bg-background h-9 rounded-md border px-3 text-sm"
             >
-              {(field.options ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={field.options} />
             </select>
           ) : field.kind === "select" ? (
             <select
@@ -95,11 +92,7 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
               className="border-input bg-background h-9 rounded-md border px-3 text-sm"
             >
               {field.required ? null : <option value="">{t("kit.filtersAll")}</option>}
-              {(field.options ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <OptionList options={field.options} />
             </select>
           ) : field.kind === "date" ? (
             <Input

@@ -42,6 +42,24 @@ async function compress(file: File): Promise<Blob> {
 }
 
 export type UploadStatus = "idle" | "compressing" | "uploading";
+
+/** A file input's look, beside its preview. */
+export const FILE_INPUT_CLASS =
+  "file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5";
+
+/** Under a file input: what the upload is doing, or the hint while it waits. */
+export function UploadNote(props: { status: UploadStatus; hint: React.ReactNode }) {
+  const t = useT();
+  return (
+    <p className="text-muted-foreground text-xs">
+      {props.status === "compressing"
+        ? t("kit.upload.compressing")
+        : props.status === "uploading"
+          ? t("kit.upload.uploading")
+          : props.hint}
+    </p>
+  );
+}
 export type KitUploadOutcome =
   { ref: string } | { error?: "typesAll" | "typesBasic" | "tooLarge" | "forbidden"; failure?: string };
 
@@ -133,15 +151,9 @@ export function ImageUpload(props: Props) {
             onChange={hydrated ? (event) => void onChange(event) : undefined}
             aria-invalid={props["aria-invalid"] || Boolean(error) || undefined}
             aria-describedby={props["aria-describedby"]}
-            className="file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5"
+            className={FILE_INPUT_CLASS}
           />
-          <p className="text-muted-foreground text-xs">
-            {status === "compressing"
-              ? t("kit.upload.compressing")
-              : status === "uploading"
-                ? t("kit.upload.uploading")
-                : hint}
-          </p>
+          <UploadNote status={status} hint={hint} />
         </div>
         {value && hydrated && !props.disabled ? (
           <button

@@ -9,6 +9,7 @@ import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Column, Selection } from "./data-table";
 import { UrlDialog } from "./url-dialog";
+import { DialogButtons } from "./form-parts";
 
 export { FlashToast } from "./flash-toast";
 
@@ -135,14 +136,7 @@ export function BatchConfirm(props: {
         {confirm.ids.map((id) => (
           <input key={id} type="hidden" name="ids" value={id} />
         ))}
-        <div className="flex justify-end gap-2">
-          <Link to={props.cancelHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.cancel")}
-          </Link>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? t("kit.working") : t("kit.confirm")}
-          </Button>
-        </div>
+        <DialogButtons cancelHref={props.cancelHref} busy={busy} label={t("kit.confirm")} kind="danger" />
       </Form>
     </UrlDialog>
   );

@@ -5,6 +5,7 @@
  */
 import { Input } from "~/components/ui/input";
 import type { Option } from "./filter-bar";
+import { OptionList } from "./option-list";
 
 export type ReceiverColumn = {
   name: string;
@@ -91,11 +92,7 @@ function ReceiverField(props: {
     <>
       {column.options ? (
         <select {...described} className="bg-background h-9 rounded-md border px-2">
-          {column.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={column.options} />
         </select>
       ) : (
         <Input {...described} inputMode={column.inputMode} maxLength={column.maxLength} />

@@ -3,14 +3,13 @@
  * and the state badge the screens show beside them: the link that opens one, the dialog when its
  * row cannot be read, and a state as a toned badge. The server half is kit/server/row-ops.server.
  */
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { DialogButtons } from "./form-parts";
 
 export type Tone = "success" | "warning" | "danger" | "muted";
 
@@ -60,7 +59,6 @@ export function OpConfirm(props: {
   actionData: KitActionData | undefined;
   danger?: boolean;
 }) {
-  const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === props.intent;
   const failed = props.actionData?.intent === props.intent ? props.actionData.formError : null;
@@ -73,14 +71,12 @@ export function OpConfirm(props: {
         ))}
         <p className="text-sm">{props.message}</p>
         <FormAlert message={failed} />
-        <div className="flex justify-end gap-2">
-          <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-            {t("kit.cancel")}
-          </Link>
-          <Button type="submit" disabled={busy} variant={props.danger ? "destructive" : "default"}>
-            {busy ? t("kit.working") : props.confirmLabel}
-          </Button>
-        </div>
+        <DialogButtons
+          cancelHref={props.closeHref}
+          busy={busy}
+          label={props.confirmLabel}
+          kind={props.danger ? "danger" : "confirm"}
+        />
       </Form>
     </UrlDialog>
   );

@@ -7,6 +7,7 @@ import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/utils";
 import type { Option } from "./filter-bar";
+import { OptionList } from "./option-list";
 
 export function RowStatusForm(props: {
   id: string;
@@ -33,11 +34,7 @@ export function RowStatusForm(props: {
         aria-label={props.label}
         className="border-input bg-background h-8 rounded-md border px-1 text-sm"
       >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={props.options} />
       </select>
       <button type="submit" disabled={busy} className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}>
         {props.submitLabel}

@@ -2,7 +2,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, ScreenHeader } from "~/kit/ui/list-actions";
 import { RemoteSelect } from "~/kit/ui/remote-select";
@@ -21,17 +20,9 @@ type Data = {
   messages: Partial<Messages>;
 };
 
-export function ChannelStatusScreen(props: { data: Data }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <Body data={props.data} />
-    </ScreenTexts>
-  );
-}
-
 const TONE: Record<string, string> = { "2": "text-emerald-700", "1": "text-amber-700", "3": "text-destructive" };
 
-function Body({ data }: { data: Data }) {
+export function ChannelStatusBody({ data }: { data: Data }) {
   const say = useSay(CHANNEL_STATUS);
   const reg = (value: string) => data.regStatus.find((c) => c.value === value)?.label ?? value;
   const path = CHANNEL_STATUS.paths[data.kind];

@@ -1,13 +1,13 @@
 import { loadChannelStatus } from "./screen.server";
-import { ChannelStatusScreen } from "./page";
+import { type RouteComponent, screenPage } from "~/kit/ui/crud-screen";
+import { CHANNEL_STATUS } from "./channel-status";
+import { ChannelStatusBody } from "./page";
 import type { Route } from "./+types/route";
 
 /** 入网查询 (spec §2 fixed route): a merchant's network-entry status at each channel, read-only (merchant_channel). */
 export const loader = (args: Route.LoaderArgs) => loadChannelStatus("channel", args);
 export const meta = () => [{ title: "入网查询" }];
 
-export default function ChannelStatus({ loaderData }: Route.ComponentProps) {
-  return <ChannelStatusScreen data={loaderData} />;
-}
+export default screenPage(CHANNEL_STATUS, ChannelStatusBody) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -6,7 +6,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
@@ -21,17 +20,9 @@ type Data = FormPageData & {
   split: StoreSplit | null;
 };
 
-export function StoreSplitScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <StoreSplitBody {...props} />
-    </ScreenTexts>
-  );
-}
-
 const k = (name: string) => `partner.storeSub.${name}` as TranslationKey;
 
-function StoreSplitBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
+export function StoreSplitBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
   const t = useT();
   const { can } = usePermissions();
   const { split } = data;

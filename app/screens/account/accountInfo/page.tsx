@@ -4,9 +4,7 @@
  * it, newest first, twenty a page (`lp` on the URL, so it pages without JavaScript).
  */
 import { useLocation } from "react-router";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -17,18 +15,7 @@ import { MiniTable, money } from "~/screens/_shared/money/money-page";
 
 export type AccountData = ScreenLoaderData<Account> & AccountExtra;
 
-export function AccountInfoScreen(props: { data: AccountData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={accountInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useAccountParts}
-    />
-  );
-}
-
-function useAccountParts(data: AccountData) {
+export function useAccountParts(data: AccountData) {
   const { can } = usePermissions();
   const say = useSay(accountInfoScreen);
   const cash = (key: "available" | "frozen" | "inTransit" | "total") => (row: Account) => (

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { accountInfoScreen } from "./screen";
-import { AccountInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useAccountParts } from "./page";
 import { accountLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(accountInfoScreen, args);
 export const meta = screenMeta(accountInfoScreen);
 
-export default function AccountInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <AccountInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(accountInfoScreen, useAccountParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { CreateLink, RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
@@ -23,13 +22,7 @@ export type FreezeData = ScreenLoaderData<Freeze> & FreezeExtra;
 
 const TONES: Record<string, Tone> = { "1": "danger", "2": "warning", "3": "muted" };
 
-export function FreezeScreen(props: { data: FreezeData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={freezeScreen} data={props.data} actionData={props.actionData} useParts={useFreezeParts} />
-  );
-}
-
-function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined) {
+export function useFreezeParts(data: FreezeData, actionData: KitActionData | undefined) {
   const say = useSay(freezeScreen);
   const { can } = usePermissions();
   const location = useLocation();

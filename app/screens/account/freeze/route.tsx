@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { freezeScreen } from "./screen";
-import { FreezeScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useFreezeParts } from "./page";
 import { freezeActions, freezeLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(freezeScreen, args, freezeActions);
 export const meta = screenMeta(freezeScreen);
 
-export default function FreezeRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <FreezeScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(freezeScreen, useFreezeParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

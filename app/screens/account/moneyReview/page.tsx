@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -23,18 +22,7 @@ export type ReviewData = ScreenLoaderData<MoneyRequest> & ReviewExtra;
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
 
-export function MoneyReviewScreen(props: { data: ReviewData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={moneyReviewScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useReviewParts}
-    />
-  );
-}
-
-function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
+export function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
   const say = useSay(moneyReviewScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { moneyReviewScreen } from "./screen";
-import { MoneyReviewScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useReviewParts } from "./page";
 import { reviewActions, reviewLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(moneyReviewScreen, args, reviewActions);
 export const meta = screenMeta(moneyReviewScreen);
 
-export default function MoneyReview({ loaderData, actionData }: Route.ComponentProps) {
-  return <MoneyReviewScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(moneyReviewScreen, useReviewParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

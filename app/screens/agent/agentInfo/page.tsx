@@ -8,7 +8,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
@@ -21,19 +20,13 @@ import type { AgentExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<Agent> & AgentExtra;
 
-export function AgentScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={agentScreen} data={props.data} actionData={props.actionData} useParts={useAgentParts} />
-  );
-}
-
 const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
 /** Fields only a new agent has, and those only an edit has (spec §3: update adds them). */
 const CREATE_ONLY = new Set(["parentId", "userName"]);
 const EDIT_ONLY = new Set(["agentStatus", "isEditPassword", "locationStatus", "editStoreSettleSwitch"]);
 
-function useAgentParts(data: Data, actionData: KitActionData | undefined) {
+export function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(agentScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { agentScreen } from "./screen";
-import { AgentScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useAgentParts } from "./page";
 import { agentActions } from "./agent-actions.server";
 import { agentLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(agentScreen, args, agentActions);
 export const meta = screenMeta(agentScreen);
 
-export default function AgentInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <AgentScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(agentScreen, useAgentParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -3,9 +3,6 @@
  * the daily cap (不限 when none) and the status as a badge; the bank's name beside its
  * search-select; a new activity 满减 from tomorrow for 30 days.
  */
-import type { KitActionData } from "~/kit/server/action.server";
-import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
 import { exactMoney } from "~/lib/money";
@@ -15,13 +12,7 @@ const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "mute
 const beijingDay = (offset: number) =>
   new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function BankActScreen(props: { data: ScreenLoaderData<BankAct>; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={bankActScreen} data={props.data} actionData={props.actionData} useParts={useBankActParts} />
-  );
-}
-
-function useBankActParts() {
+export function useBankActParts() {
   const say = useSay(bankActScreen);
   const yuan = (value: string) => exactMoney(value) ?? value;
   const period = (row: BankAct) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { bankActScreen } from "./screen";
-import { BankActScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useBankActParts } from "./page";
 import { bankActActions } from "./screen.server";
 import type { Route } from "./+types/route";
 
@@ -10,8 +11,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(bankActScreen, args
 export const action = (args: Route.ActionArgs) => screenAction(bankActScreen, args, bankActActions);
 export const meta = screenMeta(bankActScreen);
 
-export default function BankActManage({ loaderData, actionData }: Route.ComponentProps) {
-  return <BankActScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(bankActScreen, useBankActParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -9,7 +9,6 @@ import { Label } from "~/components/ui/label";
 import type { KitActionData } from "~/kit/server/action.server";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { useSay } from "~/kit/ui/say";
 import { type MerchantMigration, type MigrationRecord, migrationScreen, type Move } from "./screen";
@@ -166,21 +165,14 @@ function MigrateForm({ actionData }: { actionData?: KitActionData }) {
   );
 }
 
-export function MigrationScreen({ data, actionData }: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={migrationScreen}
-      data={data}
-      actionData={actionData}
-      useParts={() => ({
-        details: { trajectory: () => <Trajectory moves={data.trajectory?.value ?? []} /> },
-        children: (
-          <>
-            <MigrateForm actionData={actionData} />
-            <Records data={data.records} />
-          </>
-        ),
-      })}
-    />
-  );
+export function useMigrationParts(data: Data, actionData: KitActionData | undefined) {
+  return {
+    details: { trajectory: () => <Trajectory moves={data.trajectory?.value ?? []} /> },
+    children: (
+      <>
+        <MigrateForm actionData={actionData} />
+        <Records data={data.records} />
+      </>
+    ),
+  };
 }

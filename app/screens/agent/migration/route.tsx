@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { migrationScreen } from "./screen";
 import { migrationActions, migrationLoadOptions } from "./screen.server";
-import { MigrationScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useMigrationParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(migrationScreen, args, migrationActions);
 export const meta = screenMeta(migrationScreen);
 
-export default function Migration({ loaderData, actionData }: Route.ComponentProps) {
-  return <MigrationScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(migrationScreen, useMigrationParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

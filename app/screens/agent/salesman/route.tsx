@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { salesmanScreen } from "./screen";
 import { salesmanActions, salesmanLoadOptions } from "./screen.server";
@@ -13,10 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(salesmanScreen, args, salesmanActions);
 export const meta = screenMeta(salesmanScreen);
 
-export default function Salesman({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <DescribedScreen spec={salesmanScreen} data={loaderData} actionData={actionData} useParts={useSalesmanParts} />
-  );
-}
+export default describedPage(salesmanScreen, useSalesmanParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

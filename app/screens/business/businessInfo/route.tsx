@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { businessInfoScreen } from "./screen";
 import type { Route } from "./+types/route";
@@ -9,8 +9,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(businessInfoScreen,
 export const action = (args: Route.ActionArgs) => screenAction(businessInfoScreen, args);
 export const meta = screenMeta(businessInfoScreen);
 
-export default function BusinessInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={businessInfoScreen} data={loaderData} actionData={actionData} />;
-}
+export default describedPage(businessInfoScreen) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

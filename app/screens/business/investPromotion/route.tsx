@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { investPromotionScreen } from "./screen";
 import { investPromotionActions } from "./screen.server";
@@ -11,15 +11,9 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(investPromotionScre
 export const action = (args: Route.ActionArgs) => screenAction(investPromotionScreen, args, investPromotionActions);
 export const meta = screenMeta(investPromotionScreen);
 
-export default function InvestPromotion({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <DescribedScreen
-      spec={investPromotionScreen}
-      data={loaderData}
-      actionData={actionData}
-      useParts={useInvestPromotionParts}
-    />
-  );
-}
+export default describedPage(
+  investPromotionScreen,
+  useInvestPromotionParts,
+) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,9 +1,7 @@
 /** 通道列表's page parts: the tenant's channel types, the status badge, 启用 / 停用 per row. */
 import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -13,17 +11,6 @@ import { type Channel, channelInfoScreen, type Choice } from "./screen";
 import type { ShowCodeRoute } from "./screen.server";
 
 type Data = ScreenLoaderData<Channel> & { channelTypes: Choice[]; routes: ShowCodeRoute[] };
-
-export function ChannelInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={channelInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useChannelParts}
-    />
-  );
-}
 
 function StatusButton(props: { channel: Channel }) {
   const t = useT();
@@ -79,7 +66,7 @@ function ShowCodeRoutes(props: { routes: ShowCodeRoute[] }) {
   );
 }
 
-function useChannelParts({ channelTypes, routes }: Data) {
+export function useChannelParts({ channelTypes, routes }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const typeLabel = (value: string) => channelTypes.find((c) => c.value === value)?.label ?? value;

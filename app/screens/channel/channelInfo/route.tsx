@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { channelInfoScreen } from "./screen";
 import { channelActions, channelLoadOptions } from "./screen.server";
-import { ChannelInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useChannelParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(channelInfoScreen, args, channelActions);
 export const meta = screenMeta(channelInfoScreen);
 
-export default function ChannelInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <ChannelInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(channelInfoScreen, useChannelParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

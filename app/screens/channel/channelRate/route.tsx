@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { channelRateScreen } from "./screen";
 import { channelRateActions } from "./screen.server";
@@ -10,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(channelRateScreen, 
 export const action = (args: Route.ActionArgs) => screenAction(channelRateScreen, args, channelRateActions);
 export const meta = screenMeta(channelRateScreen);
 
-export default function ChannelRate({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={channelRateScreen} data={loaderData} actionData={actionData} />;
-}
+export default describedPage(channelRateScreen) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -5,7 +5,6 @@
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -23,15 +22,7 @@ type Data = FormPageData & {
 
 const INPUT = "border-input bg-background h-9 rounded-md border px-2 text-sm";
 
-export function DeptChannelScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <DeptChannelBody {...props} />
-    </ScreenTexts>
-  );
-}
-
-function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
+export function DeptChannelBody({ data, actionData }: { data: Data; actionData?: KitActionData }) {
   const t = useT();
   const say = useSay(spec);
   const { can } = usePermissions();

@@ -3,7 +3,6 @@ import { Form, Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
@@ -11,14 +10,6 @@ import { cn } from "~/lib/utils";
 import { type Choice, type Equip, equipInfoScreen } from "./screen";
 
 type Data = ScreenLoaderData<Equip> & { deviceTypes: Choice[]; statuses: Choice[]; binding: Equip | null };
-
-export function EquipInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={equipInfoScreen} data={props.data} actionData={props.actionData} useParts={useEquipParts}>
-      {props.data.binding ? <BindPanel device={props.data.binding} actionData={props.actionData} /> : null}
-    </DescribedScreen>
-  );
-}
 
 /** The current URL with `bind` set (or removed). */
 function useBindHref() {
@@ -83,7 +74,7 @@ function UnbindButton(props: { device: Equip }) {
   );
 }
 
-function useEquipParts({ deviceTypes, statuses }: Data, _actionData?: KitActionData) {
+export function useEquipParts({ deviceTypes, statuses, binding }: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const href = useBindHref();
@@ -120,5 +111,6 @@ function useEquipParts({ deviceTypes, statuses }: Data, _actionData?: KitActionD
       fields: (_mode: "create" | "edit", _row: Equip | null, fields: FormField[]) =>
         fields.map((field) => (field.name === "deviceType" ? { ...field, options: deviceTypes } : field)),
     },
+    children: binding ? <BindPanel device={binding} actionData={actionData} /> : null,
   };
 }

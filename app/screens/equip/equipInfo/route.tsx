@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { equipInfoScreen } from "./screen";
 import { equipActions, equipLoadOptions } from "./screen.server";
-import { EquipInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useEquipParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -15,8 +16,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(equipInfoScreen, args, equipActions);
 export const meta = screenMeta(equipInfoScreen);
 
-export default function EquipInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <EquipInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(equipInfoScreen, useEquipParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,6 +1,5 @@
 /** 设备租户配置's page: four sections, each its own form (equip_tenant_edit), or a read-only view. */
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
@@ -13,15 +12,7 @@ type Data = FormPageData & {
   record: EquipTenant;
 };
 
-export function EquipTenantScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <EquipTenantBody {...props} />
-    </ScreenTexts>
-  );
-}
-
-function EquipTenantBody(props: { data: Data; actionData?: KitActionData }) {
+export function EquipTenantBody(props: { data: Data; actionData?: KitActionData }) {
   const t = useT();
   const { can } = usePermissions();
   const fields = useDescribedFields(spec);

@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
@@ -21,18 +20,7 @@ export type DeployData = ScreenLoaderData<DeployModel> & DeployExtra;
 
 const versionText = (version: number | null) => (version == null ? "—" : `V${version}`);
 
-export function FlowDeployScreen(props: { data: DeployData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={flowDeployScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useDeployParts}
-    />
-  );
-}
-
-function useDeployParts(data: DeployData, actionData: KitActionData | undefined) {
+export function useDeployParts(data: DeployData, actionData: KitActionData | undefined) {
   const say = useSay(flowDeployScreen);
   const { can } = usePermissions();
   const location = useLocation();

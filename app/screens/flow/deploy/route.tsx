@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { flowDeployScreen } from "./screen";
-import { FlowDeployScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useDeployParts } from "./page";
 import { deployActions, deployLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(flowDeployScreen, args, deployActions);
 export const meta = screenMeta(flowDeployScreen);
 
-export default function FlowDeploy({ loaderData, actionData }: Route.ComponentProps) {
-  return <FlowDeployScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(flowDeployScreen, useDeployParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -7,7 +7,6 @@ import { Link, useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
@@ -22,18 +21,7 @@ export type ManagerData = ScreenLoaderData<FlowDefinition> & ManagerExtra;
 const STATE_TONES: Record<string, Tone> = { "1": "success", "2": "muted" };
 const INSTANCE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
-export function FlowManagerScreen(props: { data: ManagerData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={flowManagerScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useManagerParts}
-    />
-  );
-}
-
-function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
+export function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
   const say = useSay(flowManagerScreen);
   const { can } = usePermissions();
   const location = useLocation();

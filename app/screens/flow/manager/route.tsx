@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { flowManagerScreen } from "./screen";
-import { FlowManagerScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useManagerParts } from "./page";
 import { managerActions, managerLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(flowManagerScreen, args, managerActions);
 export const meta = screenMeta(flowManagerScreen);
 
-export default function FlowManager({ loaderData, actionData }: Route.ComponentProps) {
-  return <FlowManagerScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(flowManagerScreen, useManagerParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

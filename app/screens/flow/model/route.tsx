@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { flowModelScreen } from "./screen";
-import { FlowModelScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useModelParts } from "./page";
 import { modelActions, modelLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(flowModelScreen, args, modelActions);
 export const meta = screenMeta(flowModelScreen);
 
-export default function FlowModel({ loaderData, actionData }: Route.ComponentProps) {
-  return <FlowModelScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(flowModelScreen, useModelParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

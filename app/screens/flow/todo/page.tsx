@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -24,23 +23,11 @@ import type { TaskDetail, TaskExtra } from "./screen.server";
 export type TaskData = ScreenLoaderData<FlowTask> & TaskExtra;
 type TaskScreen = typeof flowTodoScreen | typeof flowDoneScreen;
 
-export function FlowTodoScreen(props: { data: TaskData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={flowTodoScreen} data={props.data} actionData={props.actionData} useParts={useTodoParts} />
-  );
-}
-
-export function FlowDoneScreen(props: { data: TaskData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={flowDoneScreen} data={props.data} actionData={props.actionData} useParts={useDoneParts} />
-  );
-}
-
-function useTodoParts(data: TaskData, actionData: KitActionData | undefined) {
+export function useTodoParts(data: TaskData, actionData: KitActionData | undefined) {
   return useTaskParts(flowTodoScreen, data, actionData);
 }
 
-function useDoneParts(data: TaskData, actionData: KitActionData | undefined) {
+export function useDoneParts(data: TaskData, actionData: KitActionData | undefined) {
   return useTaskParts(flowDoneScreen, data, actionData);
 }
 

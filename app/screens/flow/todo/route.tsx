@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { flowTodoScreen } from "./screen";
-import { FlowTodoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useTodoParts } from "./page";
 import { taskLoadOptions, todoActions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(flowTodoScreen, args, todoActions);
 export const meta = screenMeta(flowTodoScreen);
 
-export default function FlowTodo({ loaderData, actionData }: Route.ComponentProps) {
-  return <FlowTodoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(flowTodoScreen, useTodoParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

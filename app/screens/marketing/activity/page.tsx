@@ -9,7 +9,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
@@ -26,17 +25,6 @@ const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2":
 const beijingDay = (offset = 0) =>
   new Date(Date.now() + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
-export function ActivityScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={activityScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useActivityParts}
-    />
-  );
-}
-
 /** The chosen ids of the row's scope as ticked boxes (none: the field is left out). */
 function chosenBoxes(field: FormField, row: Activity | null, scopeType: string): FormField | null {
   if (!row || row.scopeType !== scopeType || !row.scopeIds) return null;
@@ -44,7 +32,7 @@ function chosenBoxes(field: FormField, row: Activity | null, scopeType: string):
   return { ...field, options: row.scopeIds.split(",").map((id, i) => ({ value: id, label: names[i] || id })) };
 }
 
-function useActivityParts(data: Data, actionData: KitActionData | undefined) {
+export function useActivityParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(activityScreen);
   const { can } = usePermissions();
   const location = useLocation();

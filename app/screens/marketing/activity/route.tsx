@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { activityScreen } from "./screen";
-import { ActivityScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useActivityParts } from "./page";
 import { activityActions, activityLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(activityScreen, args, activityActions);
 export const meta = screenMeta(activityScreen);
 
-export default function Activity({ loaderData, actionData }: Route.ComponentProps) {
-  return <ActivityScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(activityScreen, useActivityParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

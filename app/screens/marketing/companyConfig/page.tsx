@@ -1,23 +1,9 @@
 /** 公司配置's page parts: the status as a badge, 启用 for a new account. */
-import type { KitActionData } from "~/kit/server/action.server";
-import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { useT } from "~/lib/i18n";
-import { type CompanyConfig, companyConfigScreen } from "./screen";
+import type { CompanyConfig } from "./screen";
 import { StateBadge } from "~/kit/ui/row-ops";
 
-export function CompanyConfigScreen(props: { data: ScreenLoaderData<CompanyConfig>; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={companyConfigScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useCompanyParts}
-    />
-  );
-}
-
-function useCompanyParts() {
+export function useCompanyParts() {
   const t = useT();
   const status = (row: CompanyConfig) => (
     <StateBadge

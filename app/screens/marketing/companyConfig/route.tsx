@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { companyConfigScreen } from "./screen";
-import { CompanyConfigScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useCompanyParts } from "./page";
 import { companyConfigActions, companyConfigLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(companyConfigScreen, args, companyConfigActions);
 export const meta = screenMeta(companyConfigScreen);
 
-export default function CompanyConfig({ loaderData, actionData }: Route.ComponentProps) {
-  return <CompanyConfigScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(companyConfigScreen, useCompanyParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { flowCountScreen } from "./screen";
-import { FlowCountScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useFlowParts } from "./page";
 import { flowCountActions, flowCountLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(flowCountScreen, args, flowCountActions);
 export const meta = screenMeta(flowCountScreen);
 
-export default function FlowCount({ loaderData, actionData }: Route.ComponentProps) {
-  return <FlowCountScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(flowCountScreen, useFlowParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -6,7 +6,6 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { exactMoney } from "~/lib/money";
@@ -18,18 +17,7 @@ import { useSay } from "~/kit/ui/say";
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
-export function RechargeScreen(props: { data: RechargeData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={rechargeScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useRechargeParts}
-    />
-  );
-}
-
-function useRechargeParts(data: RechargeData, actionData: KitActionData | undefined) {
+export function useRechargeParts(data: RechargeData, actionData: KitActionData | undefined) {
   const say = useSay(rechargeScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { rechargeScreen } from "./screen";
-import { RechargeScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useRechargeParts } from "./page";
 import { rechargeActions } from "./recharge-actions.server";
 import { rechargeLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(rechargeScreen, args, rechargeActions);
 export const meta = screenMeta(rechargeScreen);
 
-export default function Recharge({ loaderData, actionData }: Route.ComponentProps) {
-  return <RechargeScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(rechargeScreen, useRechargeParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { labelOf } from "~/screens/_shared/marketing/toll";
@@ -18,13 +17,7 @@ import { useSay } from "~/kit/ui/say";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
 
-export function TollComboScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={tollComboScreen} data={props.data} actionData={props.actionData} useParts={useComboParts} />
-  );
-}
-
-function useComboParts(data: Data, actionData: KitActionData | undefined) {
+export function useComboParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(tollComboScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { tollComboScreen } from "./screen";
-import { TollComboScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useComboParts } from "./page";
 import { tollComboActions, tollComboLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(tollComboScreen, args, tollComboActions);
 export const meta = screenMeta(tollComboScreen);
 
-export default function TollCombo({ loaderData, actionData }: Route.ComponentProps) {
-  return <TollComboScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(tollComboScreen, useComboParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

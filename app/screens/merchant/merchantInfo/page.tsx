@@ -5,28 +5,15 @@
  */
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowStatusForm } from "~/kit/ui/status-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { type Choice, type Merchant, type MerchantDicts, merchantInfoScreen } from "./screen";
+import type { Choice, Merchant, MerchantDicts } from "./screen";
 
 type Data = ScreenLoaderData<Merchant> & MerchantDicts;
-
-export function MerchantInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={merchantInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useMerchantParts}
-    />
-  );
-}
 
 const labelOf = (choices: Choice[], value: string) => choices.find((c) => c.value === value)?.label ?? value;
 
@@ -37,7 +24,7 @@ const STATUS_TONE: Record<string, string> = {
   "4": "text-destructive",
 };
 
-function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
+export function useMerchantParts({ merchantStatus, regStatus, merchantType }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const status = (row: Merchant) => (

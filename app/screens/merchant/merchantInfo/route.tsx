@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { merchantInfoScreen } from "./screen";
 import { merchantActions, merchantLoadOptions } from "./screen.server";
-import { MerchantInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useMerchantParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -15,8 +16,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(merchantInfoScreen, args, merchantActions);
 export const meta = screenMeta(merchantInfoScreen);
 
-export default function MerchantInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <MerchantInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(merchantInfoScreen, useMerchantParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

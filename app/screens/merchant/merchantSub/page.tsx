@@ -7,8 +7,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts, type ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, RowLink, ScreenHeader } from "~/kit/ui/list-actions";
 import { type ReceiverColumn, ReceiverTable } from "~/kit/ui/receiver-table";
@@ -19,18 +17,7 @@ import { messageText, type TranslationKey, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { MAX_RECEIVERS, type MerchantSubRow, merchantSubScreen, type Receiver, type SubConfig } from "./screen";
 
-export function MerchantSubScreen(props: { data: ScreenLoaderData<MerchantSubRow>; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={merchantSubScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useSubListParts}
-    />
-  );
-}
-
-function useSubListParts() {
+export function useSubListParts() {
   const t = useT();
   return {
     cells: {
@@ -54,18 +41,10 @@ type FormData = FormPageData & {
   config: SubConfig | null;
 };
 
-export function MerchantSubForm(props: { data: FormData; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <SubFormBody {...props} />
-    </ScreenTexts>
-  );
-}
-
 const asList = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
-function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitActionData }) {
+export function SubFormBody({ data, actionData }: { data: FormData; actionData?: KitActionData }) {
   const t = useT();
   const { can } = usePermissions();
   const navigation = useNavigation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { merchantSubScreen } from "./screen";
-import { MerchantSubScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useSubListParts } from "./page";
 import type { Route } from "./+types/route";
 
 /** 商户分账配置: the merchants of the operator's scope with their split state; 配置 opens /merchantSub?merchantId=. */
@@ -9,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(merchantSubScreen, 
 export const action = (args: Route.ActionArgs) => screenAction(merchantSubScreen, args);
 export const meta = screenMeta(merchantSubScreen);
 
-export default function MerchantSub({ loaderData, actionData }: Route.ComponentProps) {
-  return <MerchantSubScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(merchantSubScreen, useSubListParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { storeMenScreen } from "./screen";
-import { StoreMenScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useStoreMenParts } from "./page";
 import { storeMenActions, storeMenLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(storeMenScreen, args, storeMenActions);
 export const meta = screenMeta(storeMenScreen);
 
-export default function StoreMen({ loaderData, actionData }: Route.ComponentProps) {
-  return <StoreMenScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(storeMenScreen, useStoreMenParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

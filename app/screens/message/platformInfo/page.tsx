@@ -1,29 +1,16 @@
 /** 平台公告's page parts beyond its descriptor: the message centre's tabs, the departments the loader offers, the reads cell, and 修改 without departments. */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { type RowOf } from "~/kit/shared/screen";
 import { useT } from "~/lib/i18n";
 import { MessageTabs } from "~/screens/_shared/messages/message-tabs";
-import { platformInfoScreen } from "./screen";
+import type { platformInfoScreen } from "./screen";
 import type { DeptChoice } from "./screen.server";
 
 type Info = RowOf<typeof platformInfoScreen.row>;
 type Data = ScreenLoaderData<Info> & { depts: DeptChoice[] };
 
-export function PlatformInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={platformInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={usePlatformInfoParts}
-    />
-  );
-}
-
-function usePlatformInfoParts({ depts }: Data) {
+export function usePlatformInfoParts({ depts }: Data) {
   const t = useT();
   const reads = (row: Info) =>
     t("messages.platformInfo.readsValue", { read: row.readCount ?? 0, total: row.receiverCount ?? 0 });

@@ -1,6 +1,7 @@
 import { screenMeta } from "~/lib/menu-title";
 import { platformInfoScreen } from "./screen";
-import { PlatformInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { usePlatformInfoParts } from "./page";
 import { loadPlatformInfo, platformInfoAction } from "./screen.server";
 import type { Route } from "./+types/route";
 
@@ -9,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadPlatformInfo(args);
 export const action = (args: Route.ActionArgs) => platformInfoAction(args);
 export const meta = screenMeta(platformInfoScreen);
 
-export default function PlatformInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <PlatformInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(platformInfoScreen, usePlatformInfoParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

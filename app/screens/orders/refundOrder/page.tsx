@@ -2,9 +2,7 @@
  * 退款订单's page parts: money by spec §5, state tags, the totals of the filtered set, and the
  * detail's order number as a link to that order's detail in 交易订单.
  */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
 import { type RefundOrder, refundOrderScreen } from "./screen";
@@ -15,18 +13,7 @@ export type RefundOrderData = ScreenLoaderData<RefundOrder> & { totals: RefundTo
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "danger" };
 
-export function RefundOrderScreen(props: { data: RefundOrderData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={refundOrderScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useRefundParts}
-    />
-  );
-}
-
-function useRefundParts(data: RefundOrderData) {
+export function useRefundParts(data: RefundOrderData) {
   const say = useSay(refundOrderScreen);
   const state = (row: RefundOrder) => <StateText tones={TONES} value={row.state} say={say} />;
   const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => (

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { refundOrderScreen } from "./screen";
-import { RefundOrderScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useRefundParts } from "./page";
 import { refundOrderLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(refundOrderScreen, args);
 export const meta = screenMeta(refundOrderScreen);
 
-export default function RefundOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <RefundOrderScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(refundOrderScreen, useRefundParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -8,14 +8,13 @@ import { Form, useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
-import { opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { useSay } from "~/kit/ui/say";
+import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { StateText, useSay } from "~/kit/ui/say";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
@@ -30,24 +29,11 @@ const STATE_TONES: Record<string, Tone> = {
   "4": "muted",
   "5": "warning",
 };
-export function TransactionOrderScreen(props: { data: TradeOrderData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={transactionOrderScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useOrderParts}
-    />
-  );
-}
-
-function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
+export function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
   const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
   const location = useLocation();
-  const state = (row: TradeOrder) => (
-    <StateBadge tone={STATE_TONES[row.state] ?? "muted"} label={say(`states.${row.state}`)} />
-  );
+  const state = (row: TradeOrder) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );

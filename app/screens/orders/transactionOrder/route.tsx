@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { transactionOrderScreen } from "./screen";
-import { TransactionOrderScreen } from "./page";
+import { describedPage } from "~/kit/ui/described-screen";
+import { useOrderParts } from "./page";
 import { tradeOrderActions, tradeOrderLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,8 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(transactionOrderScreen, args, tradeOrderActions);
 export const meta = screenMeta(transactionOrderScreen);
 
-export default function TransactionOrder({ loaderData, actionData }: Route.ComponentProps) {
-  return <TransactionOrderScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(transactionOrderScreen, useOrderParts) satisfies (
+  props: Route.ComponentProps,
+) => React.ReactNode;
 
 export { ErrorBoundary } from "~/components/route-error";

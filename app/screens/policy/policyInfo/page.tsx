@@ -2,9 +2,7 @@
  * 政策列表's page parts: the target as a level or an agent, the state as a badge, the templates
  * the loader sends as the form's choices, a new policy defaulting to a level and tomorrow.
  */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import type { Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
@@ -15,21 +13,10 @@ type Data = ScreenLoaderData<Policy> & PolicyInfoExtra;
 
 const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
 
-export function PolicyInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={policyInfoScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={usePolicyParts}
-    />
-  );
-}
-
 /** Tomorrow in Beijing (a policy's earliest day). */
 const tomorrow = () => new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
 
-function usePolicyParts(data: Data) {
+export function usePolicyParts(data: Data) {
   const say = useSay(policyInfoScreen);
   const target = (row: Policy) =>
     row.targetType === "1" ? say(`levels.${row.agentLevel}`) : `${row.agentNo} ${row.agentName}`.trim() || "—";

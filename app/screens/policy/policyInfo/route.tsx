@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { policyInfoScreen } from "./screen";
-import { PolicyInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { usePolicyParts } from "./page";
 import { policyInfoActions, policyInfoLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(policyInfoScreen, args, policyInfoActions);
 export const meta = screenMeta(policyInfoScreen);
 
-export default function PolicyInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <PolicyInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(policyInfoScreen, usePolicyParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
@@ -28,18 +27,7 @@ type Data = ScreenLoaderData<RateTemplate> & RateTemplateExtra;
 
 const pairLabel = (p: RatePair) => `${p.channelName}·${p.payTypeName}`;
 
-export function RateTemplateScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={rateTemplateScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useTemplateParts}
-    />
-  );
-}
-
-function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
+export function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(rateTemplateScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { rateTemplateScreen } from "./screen";
-import { RateTemplateScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useTemplateParts } from "./page";
 import { rateTemplateActions, rateTemplateLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -13,8 +14,6 @@ export const action = async (args: Route.ActionArgs) =>
   screenAction(rateTemplateScreen, args, await rateTemplateActions(args.context.get(operatorContext)));
 export const meta = screenMeta(rateTemplateScreen);
 
-export default function RateTemplate({ loaderData, actionData }: Route.ComponentProps) {
-  return <RateTemplateScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(rateTemplateScreen, useTemplateParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

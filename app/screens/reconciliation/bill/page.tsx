@@ -5,9 +5,7 @@
  * day and channel, and 下载对账单 (the day's channel statement, CSV) for operators holding
  * recon_export.
  */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { exactMoney } from "~/lib/money";
@@ -36,18 +34,7 @@ export function Differs(props: { differs: boolean; label: string; children: Reac
 export const errorsHref = (row: Pick<ReconBatch, "billDate" | "channelCode">) =>
   `/reconciliation/error?startDate=${row.billDate}&endDate=${row.billDate}&channelCode=${row.channelCode}&state=0`;
 
-export function ReconBillScreen(props: { data: ReconBillData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={reconBillScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useReconBillParts}
-    />
-  );
-}
-
-function useReconBillParts(data: ReconBillData) {
+export function useReconBillParts(data: ReconBillData) {
   const { can } = usePermissions();
   const say = useSay(reconBillScreen);
   const differs = say("differs");

@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { requireScreen } from "~/kit/server/screen.server";
 import { screenMeta } from "~/lib/menu-title";
 import { reconBillScreen } from "./screen";
-import { ReconBillScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useReconBillParts } from "./page";
 import { lastSevenDays, openingFilters, reconBillLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -17,8 +18,6 @@ export const loader = async (args: Route.LoaderArgs) => {
 export const action = (args: Route.ActionArgs) => screenAction(reconBillScreen, args);
 export const meta = screenMeta(reconBillScreen);
 
-export default function ReconBill({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReconBillScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(reconBillScreen, useReconBillParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

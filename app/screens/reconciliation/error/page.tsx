@@ -9,7 +9,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -27,18 +26,7 @@ export type ReconErrorData = ScreenLoaderData<ReconError> & ReconErrorExtra;
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted" };
 const money = (value: string) => (value ? (exactMoney(value) ?? "0.00") : "—");
 
-export function ReconErrorScreen(props: { data: ReconErrorData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={reconErrorScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useReconErrorParts}
-    />
-  );
-}
-
-function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
+export function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
   const say = useSay(reconErrorScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { requireScreen } from "~/kit/server/screen.server";
 import { screenMeta } from "~/lib/menu-title";
 import { OPEN, reconErrorScreen } from "./screen";
-import { ReconErrorScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useReconErrorParts } from "./page";
 import { reconErrorActions, reconErrorLoadOptions } from "./screen.server";
 import { openingFilters } from "~/screens/reconciliation/bill/screen.server";
 import { operatorContext } from "~/server/auth.server";
@@ -18,8 +19,6 @@ export const loader = async (args: Route.LoaderArgs) => {
 export const action = (args: Route.ActionArgs) => screenAction(reconErrorScreen, args, reconErrorActions);
 export const meta = screenMeta(reconErrorScreen);
 
-export default function ReconError({ loaderData, actionData }: Route.ComponentProps) {
-  return <ReconErrorScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(reconErrorScreen, useReconErrorParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

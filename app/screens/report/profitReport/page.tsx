@@ -5,10 +5,8 @@
  * merchant, in a dialog on the list's URL (?op=merchants&id=…).
  */
 import { useLocation } from "react-router";
-import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref } from "~/kit/ui/row-ops";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
@@ -20,18 +18,7 @@ import type { ProfitReportExtra, ProfitTotals } from "./screen.server";
 
 type Data = ScreenLoaderData<ProfitRow> & ProfitReportExtra;
 
-export function ProfitReportScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={profitReportScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useProfitParts}
-    />
-  );
-}
-
-function useProfitParts(data: Data) {
+export function useProfitParts(data: Data) {
   const say = useSay(profitReportScreen);
   const location = useLocation();
   return {

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { profitReportScreen } from "./screen";
-import { ProfitReportScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useProfitParts } from "./page";
 import { profitReportLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(profitReportScreen, args);
 export const meta = screenMeta(profitReportScreen);
 
-export default function ProfitReport({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfitReportScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(profitReportScreen, useProfitParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -4,9 +4,7 @@
  * share chart of the chosen dimension and the breakdown table with its totals row; 导出's PDF is
  * the report as shown, charts included (the descriptor's exportPdf). Charts are SVG drawn on the server.
  */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { FormAlert } from "~/components/form-alert";
 import { type Say, useSay } from "~/kit/ui/say";
 import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
@@ -15,18 +13,6 @@ import { TOTAL_ROW_ID, type TradeReportRow, tradeReportScreen } from "./screen";
 import type { ReportTotals, TradeReportExtra } from "./screen.server";
 
 export type TradeReportData = ScreenLoaderData<TradeReportRow> & TradeReportExtra;
-
-export function TradeReportScreen(props: { data: TradeReportData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={tradeReportScreen}
-      data={props.data}
-      actionData={props.actionData}
-      paged={false}
-      useParts={useReportParts}
-    />
-  );
-}
 
 /** The figure cards of the report's totals (the same numbers as 交易订单's totals). */
 export function figureItems(say: Say, totals: ReportTotals) {
@@ -40,7 +26,7 @@ export function figureItems(say: Say, totals: ReportTotals) {
   ];
 }
 
-function useReportParts(data: TradeReportData) {
+export function useReportParts(data: TradeReportData) {
   const say = useSay(tradeReportScreen);
   const total = (row: TradeReportRow) => row.id === TOTAL_ROW_ID;
   const cell = (key: "volume" | "fee" | "refunds" | "net") => (row: TradeReportRow) => {
@@ -48,6 +34,7 @@ function useReportParts(data: TradeReportData) {
     return total(row) ? <strong>{value}</strong> : value;
   };
   return {
+    paged: false,
     cells: {
       date: (row: TradeReportRow) => (total(row) ? <strong>{say("totalsRow")}</strong> : row.date),
       volume: cell("volume"),

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { tradeReportScreen } from "./screen";
-import { TradeReportScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useReportParts } from "./page";
 import { tradeReportLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -11,8 +12,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(tradeReportScreen, args);
 export const meta = screenMeta(tradeReportScreen);
 
-export default function TradeReport({ loaderData, actionData }: Route.ComponentProps) {
-  return <TradeReportScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(tradeReportScreen, useReportParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -4,11 +4,9 @@
  * storage's URL).
  */
 import { Link, useLocation } from "react-router";
-import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpMissing, opHref } from "~/kit/ui/row-ops";
 import { UrlDialog } from "~/kit/ui/url-dialog";
@@ -23,13 +21,7 @@ type Data = ScreenLoaderData<Attachment> & AttachExtra;
 /** An attachment through the console's file route (ADR 030): its id is its reference. */
 export const fileHref = (id: string, download = false) => referenced(id, { download });
 
-export function AttachScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={attachScreen} data={props.data} actionData={props.actionData} useParts={useAttachParts} />
-  );
-}
-
-function useAttachParts(data: Data) {
+export function useAttachParts(data: Data) {
   const say = useSay(attachScreen);
   const location = useLocation();
   const size = (row: Attachment) => sizeText(row.attachSize);

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { attachScreen } from "./screen";
-import { AttachScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useAttachParts } from "./page";
 import { attachLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(attachScreen, args);
 export const meta = screenMeta(attachScreen);
 
-export default function Attach({ loaderData, actionData }: Route.ComponentProps) {
-  return <AttachScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(attachScreen, useAttachParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -7,7 +7,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
@@ -18,11 +17,7 @@ import type { OssExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<OssConfig> & OssExtra;
 
-export function OssScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={ossScreen} data={props.data} actionData={props.actionData} useParts={useOssParts} />;
-}
-
-function useOssParts(data: Data, actionData: KitActionData | undefined) {
+export function useOssParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(ossScreen);
   const { can } = usePermissions();
   const location = useLocation();

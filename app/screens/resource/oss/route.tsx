@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { ossScreen } from "./screen";
-import { OssScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useOssParts } from "./page";
 import { ossActions, ossLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(ossScreen, args, ossActions);
 export const meta = screenMeta(ossScreen);
 
-export default function Oss({ loaderData, actionData }: Route.ComponentProps) {
-  return <OssScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(ossScreen, useOssParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,26 +1,13 @@
 /** 结算配置's page parts: the owner's kind as a word, the cycle by the tenant's name for it, in the list, the detail, the filter and the form. */
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { type TranslationKey, useT } from "~/lib/i18n";
-import { type SettleConfig, settleConfigScreen } from "./screen";
+import type { SettleConfig } from "./screen";
 import type { SettleConfigExtra } from "./screen.server";
 
 export type SettleConfigData = ScreenLoaderData<SettleConfig> & SettleConfigExtra;
 
-export function SettleConfigScreen(props: { data: SettleConfigData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={settleConfigScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useConfigParts}
-    />
-  );
-}
-
-function useConfigParts(data: SettleConfigData) {
+export function useConfigParts(data: SettleConfigData) {
   const t = useT();
   const { settleTypes } = data;
   const cycle = (row: SettleConfig) => settleTypes.find((c) => c.value === row.settleType)?.label ?? row.settleType;

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { settleConfigScreen } from "./screen";
-import { SettleConfigScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useConfigParts } from "./page";
 import { settleConfigActions, settleConfigLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(settleConfigScreen, args, settleConfigActions);
 export const meta = screenMeta(settleConfigScreen);
 
-export default function SettleConfig({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettleConfigScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(settleConfigScreen, useConfigParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -10,7 +10,6 @@ import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -19,7 +18,7 @@ import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
 import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { type Say, useSay } from "~/kit/ui/say";
+import { type Say, StateText, useSay } from "~/kit/ui/say";
 import {
   AUDIT_REMARK_MAX,
   BATCH_STATE,
@@ -48,24 +47,13 @@ function BatchState(props: { row: SettleBatch }) {
   const say = useSay(settleRecordScreen);
   return (
     <span className="inline-flex flex-wrap gap-1">
-      <StateBadge tone={STATE_TONES[props.row.state] ?? "muted"} label={say(`states.${props.row.state}`)} />
+      <StateText tones={STATE_TONES} value={props.row.state} say={say} />
       {props.row.reviewing === "1" ? <StateBadge tone="warning" label={say("reviewing")} /> : null}
     </span>
   );
 }
 
-export function SettleRecordScreen(props: { data: SettleRecordData; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={settleRecordScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useSettleParts}
-    />
-  );
-}
-
-function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
+export function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
   const say = useSay(settleRecordScreen);
   const { can } = usePermissions();
   const location = useLocation();

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { settleRecordScreen } from "./screen";
-import { SettleRecordScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useSettleParts } from "./page";
 import { settleRecordActions, settleRecordLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(settleRecordScreen, args, settleRecordActions);
 export const meta = screenMeta(settleRecordScreen);
 
-export default function SettleRecord({ loaderData, actionData }: Route.ComponentProps) {
-  return <SettleRecordScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(settleRecordScreen, useSettleParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,25 +1,17 @@
 /** 门店列表's page parts beyond its descriptor: the tenant's store statuses, 修改状态 and the link to 分账配置. */
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowStatusForm } from "~/kit/ui/status-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { type Choice, type Store, storeInfoScreen } from "./screen";
+import type { Choice, Store } from "./screen";
 
 type Data = ScreenLoaderData<Store> & { statuses: Choice[] };
 
-export function StoreInfoScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={storeInfoScreen} data={props.data} actionData={props.actionData} useParts={useStoreParts} />
-  );
-}
-
-function useStoreParts({ statuses }: Data) {
+export function useStoreParts({ statuses }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const statusName = (row: Store) =>

@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { storeInfoScreen } from "./screen";
-import { StoreInfoScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useStoreParts } from "./page";
 import { storeInfoActions, storeInfoLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
@@ -15,8 +16,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(storeInfoScreen, args, storeInfoActions);
 export const meta = screenMeta(storeInfoScreen);
 
-export default function StoreInfo({ loaderData, actionData }: Route.ComponentProps) {
-  return <StoreInfoScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(storeInfoScreen, useStoreParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

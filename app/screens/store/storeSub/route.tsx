@@ -3,7 +3,8 @@ import { storeSubLoadOptions } from "./screen.server";
 import { operatorContext } from "~/server/auth.server";
 import { screenMeta } from "~/lib/menu-title";
 import { storeSubScreen } from "./screen";
-import { StoreSubScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useStoreSubParts } from "./page";
 import type { Route } from "./+types/route";
 
 /** 门店分账配置: the stores of the operator's partner scope with their split state, each linking to /storeSub?storeId=. */
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(storeSubScreen, args);
 export const meta = screenMeta(storeSubScreen);
 
-export default function StoreSub({ loaderData, actionData }: Route.ComponentProps) {
-  return <StoreSubScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(storeSubScreen, useStoreSubParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

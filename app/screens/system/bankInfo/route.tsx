@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { bankInfoScreen } from "./screen";
 import type { Route } from "./+types/route";
@@ -9,8 +9,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(bankInfoScreen, arg
 export const action = (args: Route.ActionArgs) => screenAction(bankInfoScreen, args);
 export const meta = screenMeta(bankInfoScreen);
 
-export default function BankInfoScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={bankInfoScreen} data={loaderData} actionData={actionData} />;
-}
+export default describedPage(bankInfoScreen) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { blacklistScreen } from "./screen";
 import { blacklistSchema } from "./screen.server";
@@ -10,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(blacklistScreen, ar
 export const action = (args: Route.ActionArgs) => screenAction(blacklistScreen, args, { schema: blacklistSchema });
 export const meta = screenMeta(blacklistScreen);
 
-export default function BlacklistScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={blacklistScreen} data={loaderData} actionData={actionData} />;
-}
+export default describedPage(blacklistScreen) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -3,24 +3,16 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import type { FormPageData } from "~/kit/ui/form-page";
 import { type FormMessageView, type TranslationKey, useT } from "~/lib/i18n";
 import { type CommonSetting, commonSettingScreen, LOGIN_MODES, type LoginMode } from "./screen";
+import { FormError } from "~/kit/ui/form-parts";
 
 type Data = FormPageData & {
   setting: CommonSetting;
 };
 const { fields } = commonSettingScreen;
-
-export function CommonSettingScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <CommonSettingBody {...props} />
-    </ScreenTexts>
-  );
-}
 
 const MODE_KEYS: Record<LoginMode, TranslationKey> = {
   password: "system.settings.loginModePassword",
@@ -67,7 +59,7 @@ function Field(props: FieldProps) {
   );
 }
 
-function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
+export function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "update";
@@ -113,11 +105,7 @@ function CommonSettingBody(props: { data: Data; actionData?: KitActionData }) {
       <section aria-label={t("menu.commonSetting")} className="bg-card rounded-xl border p-6">
         <Form key={formKey} method="post" preventScrollReset className="grid gap-4" noValidate>
           <input type="hidden" name="intent" value="update" />
-          {state?.formError ? (
-            <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-              {errorText(state.formError)}
-            </p>
-          ) : null}
+          <FormError message={state?.formError} />
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="sm:col-span-2">
               <Field

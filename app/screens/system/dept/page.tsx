@@ -1,9 +1,7 @@
 /** 部门管理's page parts beyond its descriptor: 新增子项 under a row, and the parent chosen from the tenant's departments. */
-import type { KitActionData } from "~/kit/server/action.server";
 import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -12,10 +10,6 @@ import { deptScreen, type DeptOption } from "./screen";
 
 type Dept = RowOf<typeof deptScreen.row>;
 type Data = ScreenLoaderData<Dept> & { tree: boolean; parents: DeptOption[] };
-
-export function DeptScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={deptScreen} data={props.data} actionData={props.actionData} useParts={useDeptParts} />;
-}
 
 /** Parent choices for a form: every department except the edited one and those below it. */
 function parentChoices(options: DeptOption[], self: string | null) {
@@ -33,7 +27,7 @@ function parentChoices(options: DeptOption[], self: string | null) {
   return out;
 }
 
-function useDeptParts({ query, parents }: Data) {
+export function useDeptParts({ query, parents }: Data) {
   const t = useT();
   const { can } = usePermissions();
   return {

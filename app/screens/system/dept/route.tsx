@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { deptScreen } from "./screen";
 import { deptActions, deptLoadOptions } from "./screen.server";
-import { DeptScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useDeptParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -15,8 +16,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(deptScreen, args, deptActions);
 export const meta = screenMeta(deptScreen);
 
-export default function Dept({ loaderData, actionData }: Route.ComponentProps) {
-  return <DeptScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(deptScreen, useDeptParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

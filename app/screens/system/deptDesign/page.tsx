@@ -1,7 +1,6 @@
 /** 机构主题's page: the form for those with dept_design_edit, a read-only view for the rest. */
 import type { KitActionData } from "~/kit/server/action.server";
 import { optionKey } from "~/kit/shared/screen";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
@@ -15,15 +14,7 @@ type Data = FormPageData & {
   design: DeptDesign;
 };
 
-export function DeptDesignScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <DeptDesignBody {...props} />
-    </ScreenTexts>
-  );
-}
-
-function DeptDesignBody(props: { data: Data; actionData?: KitActionData }) {
+export function DeptDesignBody(props: { data: Data; actionData?: KitActionData }) {
   const t = useT();
   const { can } = usePermissions();
   const fields = useDescribedFields(spec);

@@ -1,7 +1,8 @@
 import { screenMeta } from "~/lib/menu-title";
 import { deptDesignScreen } from "./screen";
 import { loadDeptDesign, saveDeptDesign } from "./screen.server";
-import { DeptDesignScreen } from "./page";
+import { type RouteComponent, screenPage } from "~/kit/ui/crud-screen";
+import { DeptDesignBody } from "./page";
 import type { Route } from "./+types/route";
 
 /** 机构主题: the institution's theme, title and left logo in one form (dept_design_edit). */
@@ -9,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadDeptDesign(args);
 export const action = (args: Route.ActionArgs) => saveDeptDesign(args);
 export const meta = screenMeta(deptDesignScreen);
 
-export default function DeptDesign({ loaderData, actionData }: Route.ComponentProps) {
-  return <DeptDesignScreen data={loaderData} actionData={actionData} />;
-}
+export default screenPage(deptDesignScreen, DeptDesignBody) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { DescribedScreen } from "~/kit/ui/described-screen";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
 import { screenMeta } from "~/lib/menu-title";
 import { mccScreen } from "./screen";
 import type { Route } from "./+types/route";
@@ -9,8 +9,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(mccScreen, args);
 export const action = (args: Route.ActionArgs) => screenAction(mccScreen, args);
 export const meta = screenMeta(mccScreen);
 
-export default function MccScreen({ loaderData, actionData }: Route.ComponentProps) {
-  return <DescribedScreen spec={mccScreen} data={loaderData} actionData={actionData} />;
-}
+export default describedPage(mccScreen) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

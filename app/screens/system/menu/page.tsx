@@ -1,10 +1,8 @@
 /** 菜单管理's page parts beyond its descriptor: icons and badges in the rows, 新增子项 under a menu, the parent in a child's form. */
 import { MenuIcon } from "~/components/menu-icon";
-import type { KitActionData } from "~/kit/server/action.server";
 import { listHref } from "~/kit/shared/query";
 import type { TreeFlags } from "~/kit/shared/tree-view";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -15,25 +13,14 @@ import { type Menu, menuScreen } from "./screen";
 type Row = Menu & Partial<TreeFlags>;
 type Data = ScreenLoaderData<Menu> & { filtered: boolean; parent: Menu | null };
 
-export function MenuScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={menuScreen}
-      data={props.data}
-      actionData={props.actionData}
-      paged={false}
-      useParts={useMenuParts}
-    />
-  );
-}
-
 const small = (value: string) => (value ? <span className="font-mono text-xs">{value}</span> : "—");
 
-function useMenuParts({ query, parent, filtered }: Data) {
+export function useMenuParts({ query, parent, filtered }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const isButton = (row: Menu) => row.category === "2";
   return {
+    paged: false,
     omitColumns: filtered ? [] : ["parentName"],
     cells: {
       name: (row: Row) => (

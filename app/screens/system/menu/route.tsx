@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { menuScreen } from "./screen";
 import { menuActions, menuLoadOptions } from "./screen.server";
-import { MenuScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useMenuParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(menuScreen, args, menuActions);
 export const meta = screenMeta(menuScreen);
 
-export default function Menu({ loaderData, actionData }: Route.ComponentProps) {
-  return <MenuScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(menuScreen, useMenuParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -1,10 +1,8 @@
 /** 地区管理's page parts beyond its descriptor: the level's name, 新增子项 under a row, and the parent in a child's form. */
 import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
@@ -13,13 +11,7 @@ import { REGION_LEAF_LEVEL, regionScreen } from "./screen";
 type Region = RowOf<typeof regionScreen.row>;
 type Data = ScreenLoaderData<Region> & { tree: boolean; parent: Region | null };
 
-export function RegionScreen(props: { data: Data; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen spec={regionScreen} data={props.data} actionData={props.actionData} useParts={useRegionParts} />
-  );
-}
-
-function useRegionParts({ query, parent }: Data) {
+export function useRegionParts({ query, parent }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const level = (row: Region) =>

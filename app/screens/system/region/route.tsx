@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { regionScreen } from "./screen";
 import { regionActions, regionLoadOptions } from "./screen.server";
-import { RegionScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useRegionParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -16,8 +17,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(regionScreen, args, regionActions);
 export const meta = screenMeta(regionScreen);
 
-export default function Region({ loaderData, actionData }: Route.ComponentProps) {
-  return <RegionScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(regionScreen, useRegionParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -3,7 +3,6 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref, listHref } from "~/kit/shared/query";
 import { type TreeFlags, withParam } from "~/kit/shared/tree-view";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -15,23 +14,6 @@ import { GrantDialog } from "./role-grant";
 type Row = Role & Partial<TreeFlags>;
 type Data = ScreenLoaderData<Role> & { parents: RoleOption[]; grant: GrantView | "forbidden" | null };
 
-export function RoleScreen(props: { data: Data; actionData?: KitActionData }) {
-  const { grant, query } = props.data;
-  return (
-    <DescribedScreen
-      spec={roleScreen}
-      data={props.data}
-      actionData={props.actionData}
-      paged={false}
-      useParts={useRoleParts}
-    >
-      {grant ? (
-        <GrantDialog grant={grant} state={props.actionData} closeHref={closedHref(roleScreen.path, query)} />
-      ) : null}
-    </DescribedScreen>
-  );
-}
-
 /** Parent choices: every role but (when editing) the row itself and its branch. */
 function parentOptions(parents: RoleOption[], row: Role | null) {
   const at = row ? parents.findIndex((p) => p.id === row.id) : -1;
@@ -42,7 +24,7 @@ function parentOptions(parents: RoleOption[], row: Role | null) {
     .map((p) => ({ value: p.id, label: `${"\u3000".repeat(p.depth)}${p.roleName}` }));
 }
 
-function useRoleParts({ query, parents }: Data) {
+export function useRoleParts({ query, parents, grant }: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
   const path = roleScreen.path;
@@ -79,5 +61,9 @@ function useRoleParts({ query, parents }: Data) {
         parentId: row ? (row.parentId === "0" ? "" : row.parentId) : (query.id ?? ""),
       }),
     },
+    paged: false,
+    children: grant ? (
+      <GrantDialog grant={grant} state={actionData} closeHref={closedHref(roleScreen.path, query)} />
+    ) : null,
   };
 }

@@ -1,12 +1,11 @@
 import { useMemo, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import type { GrantNode, GrantView } from "./screen";
+import { DialogButtons, FormError } from "~/kit/ui/form-parts";
 
 /** Every node's descendants and parent, for ticking a branch at once. */
 function useTreeIndex(tree: GrantNode[]) {
@@ -127,11 +126,7 @@ function GrantForm(props: { grant: GrantView; state: KitActionData | undefined; 
     <Form method="post" preventScrollReset className="grid gap-4">
       <input type="hidden" name="intent" value="grant" />
       <input type="hidden" name="id" value={props.grant.roleId} />
-      {own?.formError ? (
-        <p role="alert" className="border-destructive/50 text-destructive rounded-md border px-3 py-2 text-sm">
-          {"text" in own.formError ? own.formError.text : t(own.formError.key, own.formError.values)}
-        </p>
-      ) : null}
+      <FormError message={own?.formError} />
       <div
         role="group"
         aria-label={t("system.role.menus")}
@@ -146,14 +141,7 @@ function GrantForm(props: { grant: GrantView; state: KitActionData | undefined; 
       <p className="text-muted-foreground text-sm" aria-live="polite">
         {t("kit.selected", { count: checked.size })}
       </p>
-      <div className="flex justify-end gap-2">
-        <Link to={props.closeHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {t("kit.cancel")}
-        </Link>
-        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t("kit.saving") : t("kit.save")}
-        </Button>
-      </div>
+      <DialogButtons cancelHref={props.closeHref} busy={busy} label={t("kit.save")} />
     </Form>
   );
 }

@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { roleScreen } from "./screen";
 import { roleActions, roleLoadOptions } from "./screen.server";
-import { RoleScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useRoleParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -12,8 +13,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(roleScreen, args, roleActions);
 export const meta = screenMeta(roleScreen);
 
-export default function Role({ loaderData, actionData }: Route.ComponentProps) {
-  return <RoleScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(roleScreen, useRoleParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

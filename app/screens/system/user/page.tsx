@@ -1,20 +1,14 @@
 /** 用户管理's page parts beyond its descriptor: 重置密码, the data scope of rows, the choices the loader sends. */
 import { Form, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
-import { type Choice, type User, userScreen } from "./screen";
+import type { Choice, User } from "./screen";
 
 type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
-
-export function UserScreen(props: { data: Data; actionData?: KitActionData }) {
-  return <DescribedScreen spec={userScreen} data={props.data} actionData={props.actionData} useParts={useUserParts} />;
-}
 
 /** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */
 function ResetPasswordButton(props: { user: User }) {
@@ -40,7 +34,7 @@ function ResetPasswordButton(props: { user: User }) {
   );
 }
 
-function useUserParts({ depts, roles, posts }: Data) {
+export function useUserParts({ depts, roles, posts }: Data) {
   const t = useT();
   const { can } = usePermissions();
   const choices: Record<string, Choice[]> = { roleId: roles, postId: posts };

@@ -2,7 +2,8 @@ import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { userScreen } from "./screen";
 import { userActions, userLoadOptions } from "./screen.server";
-import { UserScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useUserParts } from "./page";
 import { operatorContext } from "~/server/auth.server";
 import type { Route } from "./+types/route";
 
@@ -16,8 +17,6 @@ export const loader = (args: Route.LoaderArgs) =>
 export const action = (args: Route.ActionArgs) => screenAction(userScreen, args, userActions);
 export const meta = screenMeta(userScreen);
 
-export default function User({ loaderData, actionData }: Route.ComponentProps) {
-  return <UserScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(userScreen, useUserParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

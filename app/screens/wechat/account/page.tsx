@@ -2,24 +2,10 @@
  * 公众号配置's page parts: the type, status and whether each secret is set as badges; the secret
  * fields required on create only, their hint on edit saying 已设置 (a value is never shown).
  */
-import type { KitActionData } from "~/kit/server/action.server";
-import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { StateBadge } from "~/kit/ui/row-ops";
 import { useT } from "~/lib/i18n";
-import { SECRET_FIELDS, type WechatAccount, wechatAccountScreen } from "./screen";
-
-export function WechatAccountScreen(props: { data: ScreenLoaderData<WechatAccount>; actionData?: KitActionData }) {
-  return (
-    <DescribedScreen
-      spec={wechatAccountScreen}
-      data={props.data}
-      actionData={props.actionData}
-      useParts={useAccountParts}
-    />
-  );
-}
+import { SECRET_FIELDS, type WechatAccount } from "./screen";
 
 const SET_FLAG: Record<(typeof SECRET_FIELDS)[number], "appSecretSet" | "tokenSet" | "aesKeySet"> = {
   appSecret: "appSecretSet",
@@ -27,7 +13,7 @@ const SET_FLAG: Record<(typeof SECRET_FIELDS)[number], "appSecretSet" | "tokenSe
   encodingAesKey: "aesKeySet",
 };
 
-function useAccountParts() {
+export function useAccountParts() {
   const t = useT();
   const setBadge = (flag: "appSecretSet" | "tokenSet" | "aesKeySet") => (row: WechatAccount) =>
     row[flag] === "1" ? (

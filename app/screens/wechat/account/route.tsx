@@ -1,7 +1,8 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
 import { screenMeta } from "~/lib/menu-title";
 import { wechatAccountScreen } from "./screen";
-import { WechatAccountScreen } from "./page";
+import { describedPage, type RouteComponent } from "~/kit/ui/described-screen";
+import { useAccountParts } from "./page";
 import { wechatAccountActions } from "./screen.server";
 import type { Route } from "./+types/route";
 
@@ -10,8 +11,6 @@ export const loader = (args: Route.LoaderArgs) => loadScreen(wechatAccountScreen
 export const action = (args: Route.ActionArgs) => screenAction(wechatAccountScreen, args, wechatAccountActions);
 export const meta = screenMeta(wechatAccountScreen);
 
-export default function WechatAccount({ loaderData, actionData }: Route.ComponentProps) {
-  return <WechatAccountScreen data={loaderData} actionData={actionData} />;
-}
+export default describedPage(wechatAccountScreen, useAccountParts) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";

@@ -8,7 +8,6 @@ import { Form, Link, useNavigation } from "react-router";
 import { FormAlert } from "~/components/form-alert";
 import { Button } from "~/components/ui/button";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ScreenTexts } from "~/kit/ui/crud-screen";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { EntityForm } from "~/kit/ui/entity-form";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
@@ -35,17 +34,9 @@ export type WechatMenuData = {
 
 type Props = { data: WechatMenuData; actionData?: KitActionData };
 
-export function WechatMenuScreen(props: Props) {
-  return (
-    <ScreenTexts messages={props.data.messages}>
-      <MenuBody {...props} />
-    </ScreenTexts>
-  );
-}
-
 const TREE_INTENTS = new Set(["move-node", "publish"]);
 
-function MenuBody({ data, actionData }: Props) {
+export function MenuBody({ data, actionData }: Props) {
   const t = useT();
   const { can } = usePermissions();
   const editable = can("wechat_menu_edit");
@@ -184,14 +175,16 @@ const TYPE_FIELDS = [
   "[&:has(option:is([value=sub],[value=click],[value=view]):checked)_div:has(>:is([name=appid],[name=pagepath]))]:hidden",
 ].join(" ");
 
-function NodeDialog(props: {
-  op: NodeOp;
+/** What the menu's dialogs are given: the tree, the list to return to, the account and the revision they change. */
+type DialogProps = {
   tree: MenuTree;
   base: string;
   accountId: string;
   revision: number;
   actionData?: KitActionData;
-}) {
+};
+
+function NodeDialog(props: DialogProps & { op: NodeOp }) {
   const t = useT();
   const fields = useDescribedFields(spec);
   const { op } = props;
@@ -242,14 +235,7 @@ function NodeDialog(props: {
   );
 }
 
-function DeleteNode(props: {
-  path: readonly number[];
-  tree: MenuTree;
-  base: string;
-  accountId: string;
-  revision: number;
-  actionData?: KitActionData;
-}) {
+function DeleteNode(props: DialogProps & { path: readonly number[] }) {
   const t = useT();
   const node = nodeAt(props.tree, props.path);
   if (!node) return <OpMissing title={t("kit.delete")} closeHref={props.base} />;

@@ -1,6 +1,7 @@
 import { screenMeta } from "~/lib/menu-title";
 import { wechatMenuScreen } from "./screen";
-import { WechatMenuScreen } from "./page";
+import { type RouteComponent, screenPage } from "~/kit/ui/crud-screen";
+import { MenuBody } from "./page";
 import { loadWechatMenu, wechatMenuAction } from "./screen.server";
 import type { Route } from "./+types/route";
 
@@ -9,8 +10,6 @@ export const loader = (args: Route.LoaderArgs) => loadWechatMenu(args);
 export const action = (args: Route.ActionArgs) => wechatMenuAction(args);
 export const meta = screenMeta(wechatMenuScreen);
 
-export default function WechatMenu({ loaderData, actionData }: Route.ComponentProps) {
-  return <WechatMenuScreen data={loaderData} actionData={actionData} />;
-}
+export default screenPage(wechatMenuScreen, MenuBody) satisfies RouteComponent<Route.ComponentProps>;
 
 export { ErrorBoundary } from "~/components/route-error";
