@@ -15,7 +15,8 @@
 import { seedId } from "../../core/ids";
 import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
-import { extraButtonRow, menuRows } from "../menu/catalogue";
+import { laterButtonRows, menuRows } from "../menu/catalogue";
+import { grantAdministratorsHolding } from "../menu/seed";
 import { INIT_PASSWORD_HASH } from "../user/seed";
 import { PARTNER_BUTTONS, PARTNER_GRANTS } from "./partner-access";
 import { generatedAgents, seededAgents, seededAgentUpdates } from "./partner-agents";
@@ -83,8 +84,7 @@ function changeLogs(): Row[] {
 
 export function partnerSeed(): SeedData {
   const menus = menuRows();
-  const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
-  const buttons = PARTNER_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
+  const buttons = laterButtonRows(PARTNER_BUTTONS);
   const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
   const grants: [string, string[]][] = [
     [PARTNER_SEED.roleAgent, PARTNER_GRANTS.agent],
@@ -219,11 +219,7 @@ export function partnerSeed(): SeedData {
         [JSON.stringify(BANKS), TENANT],
       ],
       // The administrators holding a screen get its partner buttons.
-      ...buttons.map((b): [string, string[]] => [
-        "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-          "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-        [b.id, b.parentId],
-      ]),
+      ...buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
     ],
   };
 }

@@ -26,8 +26,8 @@ import orders from "../../migrations/0014_orders";
 import { ledgerRecomputeStatements } from "../account/ledger";
 import { PARTNER_SEED } from "../agent/seed";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
-import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { type LaterButton, laterButtonRows, menuRows } from "../menu/catalogue";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 import {
   ACCOUNT_KIND,
   feeKeptSql,
@@ -214,13 +214,7 @@ export const beijingMidnight = (at: number): number => Math.floor((at + TZ_OFFSE
  */
 function menuParts(): SeedData {
   const menus = menuRows();
-  const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
-  const buttons = ORDER_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
-  const grantAdmins = (menuId: string, parentId: string): [string, unknown[]] => [
-    `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-     WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-    [menuId, parentId],
-  ];
+  const buttons = laterButtonRows(ORDER_BUTTONS);
   const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
   const partnerGrants: [string, string[]][] = [
     [PARTNER_SEED.roleAgent, ["refundOrder", "refund_view"]],
@@ -234,7 +228,7 @@ function menuParts(): SeedData {
         partnerGrants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! }))),
       ],
     ],
-    updates: buttons.map((b) => grantAdmins(b.id, b.parentId)),
+    updates: buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
   };
 }
 

@@ -5,8 +5,8 @@
  */
 import { seedId } from "../../core/ids";
 import { SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { extraButtonRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { laterButtonRows } from "../menu/catalogue";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 import type { MenuTree } from "./limits";
 
 export const WECHAT_BUTTONS = [
@@ -44,12 +44,7 @@ export const SAMPLE_MENU: MenuTree = {
 const NEWS_DRAFT: MenuTree = { button: [{ name: "行业资讯", type: "view", url: "https://news.example.com/" }] };
 
 export function wechatSeed(): SeedData {
-  const screens = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const buttons = WECHAT_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
+  const buttons = laterButtonRows(WECHAT_BUTTONS);
   const account = (
     id: string,
     name: string,
@@ -131,10 +126,6 @@ export function wechatSeed(): SeedData {
         ],
       ],
     ],
-    updates: buttons.map((b): [string, unknown[]] => [
-      `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-       WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-      [b.id, b.parentId],
-    ]),
+    updates: buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
   };
 }
