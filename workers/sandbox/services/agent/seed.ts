@@ -17,7 +17,7 @@ import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
 import { laterButtonRows, menuRows } from "../menu/catalogue";
 import { grantAdministratorsHolding } from "../menu/seed";
-import { INIT_PASSWORD_HASH } from "../user/seed";
+import { staffUserRow } from "../user/seed";
 import { PARTNER_BUTTONS, PARTNER_GRANTS } from "./partner-access";
 import { generatedAgents, seededAgents, seededAgentUpdates } from "./partner-agents";
 
@@ -97,31 +97,23 @@ export function partnerSeed(): SeedData {
       return { role_id: role, menu_id: id };
     }),
   );
-  const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row => ({
-    id,
-    tenant_id: TENANT,
-    code: account.toUpperCase(),
-    user_type: 1,
-    account,
-    password: INIT_PASSWORD_HASH,
-    name,
-    real_name: name,
-    avatar: null,
-    email: `${account}@partner.sandbox`,
-    phone,
-    birthday: null,
-    sex: 1,
-    role_id: role,
-    dept_id: PARTNER_SEED.deptPartner,
-    post_id: null,
-    create_user: SEED.userAdmin1,
-    create_dept: SEED.deptHq1,
-    create_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
-    update_user: SEED.userAdmin1,
-    update_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
-    status: 1,
-    is_deleted: 0,
-  });
+  const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row =>
+    staffUserRow({
+      id,
+      tenant: TENANT,
+      code: account.toUpperCase(),
+      account,
+      name,
+      email: `${account}@partner.sandbox`,
+      phone,
+      birthday: null,
+      sex: 1,
+      role,
+      dept: PARTNER_SEED.deptPartner,
+      post: null,
+      by: { user: SEED.userAdmin1, dept: SEED.deptHq1 },
+      time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
+    });
   const agents = generatedAgents(TENANT, PARTNER_SEED.generatedAgents);
   return {
     rows: [
