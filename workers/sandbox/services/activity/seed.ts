@@ -6,10 +6,9 @@
  * seed's day (ended, running and to come), their bank's id (its first branch in 银行信息), a discount rule, card type and cap.
  */
 import { seedId } from "../../core/ids";
-import type { Row, SeedData } from "../../core/seed";
+import { joinSeeds, type Row, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND } from "../business-search/seed";
-import { laterButtonRows } from "../menu/catalogue";
-import { grantAdministratorsHolding, menuRow } from "../menu/seed";
+import { laterButtonsSeed } from "../menu/seed";
 import { SCOPE } from "./activity-store";
 import { ACTIVITY_KIND, beijingDay, dayEnd, dayStart } from "./period";
 
@@ -209,12 +208,8 @@ function bankActUpdates(now: number): [string, unknown[]][] {
 }
 
 export function marketingActivitySeed(now = Date.now()): SeedData {
-  const buttons = laterButtonRows(ACTIVITY_BUTTONS);
-  return {
-    rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      ["cloud_marketing_activity", activityRows(now)],
-    ],
-    updates: [...buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)), ...bankActUpdates(now)],
-  };
+  return joinSeeds(laterButtonsSeed(ACTIVITY_BUTTONS), {
+    rows: [["cloud_marketing_activity", activityRows(now)]],
+    updates: bankActUpdates(now),
+  });
 }

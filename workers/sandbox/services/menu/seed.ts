@@ -181,9 +181,24 @@ export function menuShellSeed(): SeedData {
  * administrator role that holds its screen then (of every tenant, the load and export tenants' too).
  */
 export function exportButtonsSeed(): SeedData {
-  const buttons = laterButtonRows(EXTRA_BUTTONS);
+  return laterButtonsSeed(EXTRA_BUTTONS);
+}
+
+/**
+ * Later buttons as a seed: their rows, each granted to the administrators holding its screen, and
+ * the menus (the catalogue's or these buttons', by code) `grants` gives other roles.
+ */
+export function laterButtonsSeed(later: LaterButton[], grants: [role: string, codes: string[]][] = []): SeedData {
+  const buttons = laterButtonRows(later);
+  const byCode = new Map([...menuRows(), ...buttons].map((m) => [m.code, m.id]));
+  const roleMenus = grants.flatMap(([role, codes]) =>
+    codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! })),
+  );
   return {
-    rows: [["blade_menu", buttons.map((b) => menuRow(b, b.parentId))]],
+    rows: [
+      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
+      ["blade_role_menu", roleMenus],
+    ],
     updates: buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
   };
 }

@@ -4,9 +4,8 @@
  * published, and 蓝海支付资讯 (订阅号) with an unpublished draft. Their secrets are sample values.
  */
 import { seedId } from "../../core/ids";
-import { SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { laterButtonRows } from "../menu/catalogue";
-import { grantAdministratorsHolding, menuRow } from "../menu/seed";
+import { joinSeeds, SEED, SEED_TIME, type SeedData } from "../../core/seed";
+import { laterButtonsSeed } from "../menu/seed";
 import type { MenuTree } from "./limits";
 
 export const WECHAT_BUTTONS = [
@@ -44,7 +43,6 @@ export const SAMPLE_MENU: MenuTree = {
 const NEWS_DRAFT: MenuTree = { button: [{ name: "行业资讯", type: "view", url: "https://news.example.com/" }] };
 
 export function wechatSeed(): SeedData {
-  const buttons = laterButtonRows(WECHAT_BUTTONS);
   const account = (
     id: string,
     name: string,
@@ -72,9 +70,8 @@ export function wechatSeed(): SeedData {
     is_deleted: 0,
   });
   const published = JSON.stringify(SAMPLE_MENU);
-  return {
+  return joinSeeds(laterButtonsSeed(WECHAT_BUTTONS), {
     rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
       [
         "cloud_wechat_account",
         [
@@ -126,6 +123,5 @@ export function wechatSeed(): SeedData {
         ],
       ],
     ],
-    updates: buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
-  };
+  });
 }
