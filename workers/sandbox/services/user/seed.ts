@@ -24,13 +24,14 @@ export interface StaffUser {
   /** Name and real name. */
   name: string;
   email: string;
-  phone: string;
+  phone: string | null;
   birthday: number | null;
-  sex: number;
+  sex: number | null;
   role: string;
   dept: string;
   post: string | null;
-  by: { user: string; dept: string };
+  /** Who made the user (an own tenant's users name no maker, only their dept). */
+  by: { user: string | null; dept: string };
   time: number;
 }
 
