@@ -23,7 +23,7 @@ import { needsReview, requestStatement } from "../approval/requests";
 import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 import { type AccountRow, accountScope, heldAccount } from "./accounts";
-import { accountMarked, LEDGER_BIZ, ledgerEntry } from "./ledger";
+import { accountMarked, byOperator, LEDGER_BIZ, ledgerEntry } from "./ledger";
 
 export const FREEZE_TYPES = ["1", "2", "3"];
 export const FREEZE_STATE = { frozen: 1, partly: 2, released: 3 } as const;
@@ -192,9 +192,7 @@ export async function freezeNow(
       available: -amountFen,
       frozen: amountFen,
       remark: reason,
-      operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx.user!),
-      time: now,
+      ...byOperator(ctx, now),
     },
     { id: entryId },
   );
@@ -248,9 +246,7 @@ export async function unfreezeNow(
       available: amountFen,
       frozen: -amountFen,
       remark: reason,
-      operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx.user!),
-      time: now,
+      ...byOperator(ctx, now),
     },
     {
       id: entryId,

@@ -6,6 +6,7 @@
  * to its latest entry's), so the ledger
  * sums to the balance by construction. Live changes go through `ledgerEntry` instead.
  */
+import { operatorName, type RouteContext } from "../../core/env";
 import { newId } from "../../core/ids";
 
 export const ACCOUNT_OWNER = { merchant: 1, agent: 2 } as const;
@@ -43,6 +44,11 @@ export function ledgerRecomputeStatements(tenantId: string): [string, unknown[]]
       [tenantId],
     ],
   ];
+}
+
+/** Who makes a ledger change and when: the signed-in operator, at `now`. */
+export function byOperator(ctx: RouteContext, now: number): Pick<LedgerChange, "operatorId" | "operatorName" | "time"> {
+  return { operatorId: ctx.user!.userId, operatorName: operatorName(ctx.user!), time: now };
 }
 
 export interface LedgerChange {

@@ -8,8 +8,8 @@
 import { SEED, type SeedData } from "../../core/seed";
 import { PARTNER_SEED } from "../agent/seed";
 import { seedId } from "../../core/ids";
-import { type LaterMenu, type MenuRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { type LaterMenu, laterMenuRows, menuRows, screensByCode } from "../menu/catalogue";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 import { ORDER_SEED } from "../order/catalogue";
 import { ledgerRecomputeStatements } from "./ledger";
 
@@ -80,12 +80,8 @@ export function accountDataSeed(now = Date.now()): SeedData {
 
 /** The cheap part, with every other seed: 资金复核 in the menu, 账户列表 for the partner roles. */
 export function accountMenuSeed(): SeedData {
-  const parents = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const screens: MenuRow[] = ACCOUNT_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
+  const parents = screensByCode();
+  const screens = laterMenuRows(ACCOUNT_MENUS, parents);
   const holder = parents.get("accountInfo")!;
   // The partner roles read their own accounts (an agent its subtree's, a merchant its own).
   const byCode = new Map(menuRows().map((m) => [m.code, m.id]));
@@ -98,12 +94,6 @@ export function accountMenuSeed(): SeedData {
       ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topBusiness1, menu_id: s.id }))],
       ["blade_role_menu", partnerGrants],
     ],
-    updates: [
-      ...screens.map((s): [string, unknown[]] => [
-        `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-         WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-        [s.id, holder.id],
-      ]),
-    ],
+    updates: [...screens.map((s) => grantAdministratorsHolding(s.id, holder.id))],
   };
 }

@@ -6,10 +6,9 @@
  * seed's day (ended, running and to come), their bank's id (its first branch in 银行信息), a discount rule, card type and cap.
  */
 import { seedId } from "../../core/ids";
-import type { Row, SeedData } from "../../core/seed";
+import { joinSeeds, type Row, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND } from "../business-search/seed";
-import { extraButtonRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { laterButtonsSeed } from "../menu/seed";
 import { SCOPE } from "./activity-store";
 import { ACTIVITY_KIND, beijingDay, dayEnd, dayStart } from "./period";
 
@@ -209,24 +208,8 @@ function bankActUpdates(now: number): [string, unknown[]][] {
 }
 
 export function marketingActivitySeed(now = Date.now()): SeedData {
-  const screens = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const buttons = ACTIVITY_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
-  return {
-    rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      ["cloud_marketing_activity", activityRows(now)],
-    ],
-    updates: [
-      ...buttons.map((b): [string, unknown[]] => [
-        `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-         WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-        [b.id, b.parentId],
-      ]),
-      ...bankActUpdates(now),
-    ],
-  };
+  return joinSeeds(laterButtonsSeed(ACTIVITY_BUTTONS), {
+    rows: [["cloud_marketing_activity", activityRows(now)]],
+    updates: bankActUpdates(now),
+  });
 }

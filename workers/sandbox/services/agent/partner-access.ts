@@ -23,6 +23,17 @@ export const PARTNER_BUTTONS: LaterButton[] = [
   { id: seedId(18, 917), screen: "storeMen", code: "store_men_view", kind: "view" },
 ];
 
+/** What both partner roles hold beyond their network's screens: the transaction orders (view, export) and my messages. */
+const ORDERS_AND_MESSAGES = [
+  "orders",
+  "transactionOrder",
+  "order_view",
+  "order_export",
+  "message",
+  "myMessage",
+  "msg_view",
+];
+
 /** Menu codes (screens and buttons) each partner role holds, by the role's alias. */
 export const PARTNER_GRANTS: Record<"agent" | "merchant", string[]> = {
   agent: [
@@ -58,13 +69,7 @@ export const PARTNER_GRANTS: Record<"agent" | "merchant", string[]> = {
     "equip_view",
     "equip_export",
     "equip_bind",
-    "orders",
-    "transactionOrder",
-    "order_view",
-    "order_export",
-    "message",
-    "myMessage",
-    "msg_view",
+    ...ORDERS_AND_MESSAGES,
   ],
   merchant: [
     "home",
@@ -91,12 +96,6 @@ export const PARTNER_GRANTS: Record<"agent" | "merchant", string[]> = {
     "equip",
     "equipInfo",
     "equip_view",
-    "orders",
-    "transactionOrder",
-    "order_view",
-    "order_export",
-    "message",
-    "myMessage",
-    "msg_view",
+    ...ORDERS_AND_MESSAGES,
   ],
 };

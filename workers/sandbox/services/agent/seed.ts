@@ -15,8 +15,9 @@
 import { seedId } from "../../core/ids";
 import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
-import { extraButtonRow, menuRows } from "../menu/catalogue";
-import { INIT_PASSWORD_HASH } from "../user/seed";
+import { laterButtonRows, menuRows } from "../menu/catalogue";
+import { grantAdministratorsHolding } from "../menu/seed";
+import { staffUserRow } from "../user/seed";
 import { PARTNER_BUTTONS, PARTNER_GRANTS } from "./partner-access";
 import { generatedAgents, seededAgents, seededAgentUpdates } from "./partner-agents";
 
@@ -83,8 +84,7 @@ function changeLogs(): Row[] {
 
 export function partnerSeed(): SeedData {
   const menus = menuRows();
-  const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
-  const buttons = PARTNER_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
+  const buttons = laterButtonRows(PARTNER_BUTTONS);
   const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
   const grants: [string, string[]][] = [
     [PARTNER_SEED.roleAgent, PARTNER_GRANTS.agent],
@@ -97,31 +97,23 @@ export function partnerSeed(): SeedData {
       return { role_id: role, menu_id: id };
     }),
   );
-  const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row => ({
-    id,
-    tenant_id: TENANT,
-    code: account.toUpperCase(),
-    user_type: 1,
-    account,
-    password: INIT_PASSWORD_HASH,
-    name,
-    real_name: name,
-    avatar: null,
-    email: `${account}@partner.sandbox`,
-    phone,
-    birthday: null,
-    sex: 1,
-    role_id: role,
-    dept_id: PARTNER_SEED.deptPartner,
-    post_id: null,
-    create_user: SEED.userAdmin1,
-    create_dept: SEED.deptHq1,
-    create_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
-    update_user: SEED.userAdmin1,
-    update_time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
-    status: 1,
-    is_deleted: 0,
-  });
+  const user = (id: string, account: string, name: string, role: string, phone: string, minute: number): Row =>
+    staffUserRow({
+      id,
+      tenant: TENANT,
+      code: account.toUpperCase(),
+      account,
+      name,
+      email: `${account}@partner.sandbox`,
+      phone,
+      birthday: null,
+      sex: 1,
+      role,
+      dept: PARTNER_SEED.deptPartner,
+      post: null,
+      by: { user: SEED.userAdmin1, dept: SEED.deptHq1 },
+      time: BUSINESS_SEED_TIME + 30 * DAY + minute * 60_000,
+    });
   const agents = generatedAgents(TENANT, PARTNER_SEED.generatedAgents);
   return {
     rows: [
@@ -219,11 +211,7 @@ export function partnerSeed(): SeedData {
         [JSON.stringify(BANKS), TENANT],
       ],
       // The administrators holding a screen get its partner buttons.
-      ...buttons.map((b): [string, string[]] => [
-        "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-          "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-        [b.id, b.parentId],
-      ]),
+      ...buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
     ],
   };
 }

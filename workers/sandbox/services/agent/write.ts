@@ -134,6 +134,16 @@ async function heldForChange(ctx: RouteContext, id: string): Promise<AgentRecord
   return agent;
 }
 
+/** A change to one agent (status, account): its fields and the agent their id names, in scope; or the answer instead. */
+async function oneAgentChange(
+  ctx: RouteContext,
+): Promise<{ body: Record<string, unknown>; agent: AgentRecord } | Response> {
+  const body = await input(ctx);
+  if (!body) return unreadable();
+  const agent = await heldForChange(ctx, field(body, "id") ?? "");
+  return agent instanceof Response ? agent : { body, agent };
+}
+
 async function update(ctx: RouteContext): Promise<Response> {
   const body = await jsonBody(ctx.req, { exactLongNumbers: true });
   if (!body) return unreadable();
@@ -191,10 +201,9 @@ async function update(ctx: RouteContext): Promise<Response> {
 }
 
 async function updateStatus(ctx: RouteContext): Promise<Response> {
-  const body = await input(ctx);
-  if (!body) return unreadable();
-  const agent = await heldForChange(ctx, field(body, "id") ?? "");
-  if (agent instanceof Response) return agent;
+  const asked = await oneAgentChange(ctx);
+  if (asked instanceof Response) return asked;
+  const { body, agent } = asked;
   const status = field(body, "agentStatus") ?? "";
   const known = await ctx.env.DB.prepare(
     "SELECT dict_value FROM blade_dict_biz WHERE tenant_id = ? AND code = 'agent_status' AND dict_key = ? AND parent_id <> '0' AND is_deleted = 0",
@@ -219,10 +228,9 @@ async function ownAgentId(ctx: RouteContext): Promise<string | null> {
 
 /** POST updateAgentAccount (id, agentAccount, accountName, bankName, branchName): the settlement card. */
 async function updateAccount(ctx: RouteContext): Promise<Response> {
-  const body = await input(ctx);
-  if (!body) return unreadable();
-  const agent = await heldForChange(ctx, field(body, "id") ?? "");
-  if (agent instanceof Response) return agent;
+  const asked = await oneAgentChange(ctx);
+  if (asked instanceof Response) return asked;
+  const { body, agent } = asked;
   const account = field(body, "agentAccount") ?? "";
   if (!/^\d{8,30}$/.test(account)) return fail("结算账号格式不正确");
   const accountName = field(body, "accountName") ?? "";

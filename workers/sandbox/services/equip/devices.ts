@@ -241,11 +241,16 @@ async function equipRemove(ctx: RouteContext): Promise<Response> {
   );
 }
 
+/** The fields of a bind or unbind: its JSON body, or its form (query or body); null when unreadable. */
+async function bindParams(ctx: RouteContext): Promise<Record<string, unknown> | null> {
+  return ctx.req.headers.get("content-type")?.includes("json")
+    ? jsonBody(ctx.req)
+    : Object.fromEntries(await readParams(ctx.req, ctx.url));
+}
+
 /** 绑定: `{id, storeId}` (JSON or form): a device in scope to a live store of a merchant in scope. */
 async function equipBind(ctx: RouteContext): Promise<Response> {
-  const params = ctx.req.headers.get("content-type")?.includes("json")
-    ? await jsonBody(ctx.req)
-    : Object.fromEntries(await readParams(ctx.req, ctx.url));
+  const params = await bindParams(ctx);
   if (!params) return unreadable();
   const id = text(params.id);
   const storeId = text(params.storeId);
@@ -283,9 +288,7 @@ async function equipBind(ctx: RouteContext): Promise<Response> {
 
 /** 解绑: `{id}`: the device returns to its agent's stock (已解绑). */
 async function equipUnbind(ctx: RouteContext): Promise<Response> {
-  const params = ctx.req.headers.get("content-type")?.includes("json")
-    ? await jsonBody(ctx.req)
-    : Object.fromEntries(await readParams(ctx.req, ctx.url));
+  const params = await bindParams(ctx);
   if (!params) return unreadable();
   const id = text(params.id);
   if (!id) return paramMissing("id");

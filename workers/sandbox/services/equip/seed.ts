@@ -15,6 +15,7 @@ import { bulkRows, type Row, SEED, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
 import { CHANNEL_MERCHANTS, CHANNELS } from "../channel/catalogue";
 import { extraButtonRow, menuRows } from "../menu/catalogue";
+import { grantAdministratorsHolding } from "../menu/seed";
 
 const KIND = 74;
 const TENANT = "000001";
@@ -212,11 +213,7 @@ export function channelEquipSeed(): SeedData {
         "UPDATE cloud_equip_info SET agent_id = (SELECT m.agent_id FROM cloud_merchant_info m WHERE m.id = cloud_equip_info.merchant_id) WHERE tenant_id = ? AND merchant_id IS NOT NULL",
         [TENANT],
       ],
-      [
-        "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-          "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-        [button.id, button.parentId],
-      ],
+      grantAdministratorsHolding(button.id, button.parentId),
     ],
   };
 }

@@ -7,7 +7,7 @@
 import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
 import { type MenuRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 import { FILES_PREFIX } from "./attach";
 import { card, pdf } from "./sample-files";
 
@@ -144,10 +144,6 @@ export async function resourceSeed(): Promise<SeedData> {
         })),
       ],
     ],
-    updates: buttons.map((b): [string, unknown[]] => [
-      `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-       WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-      [b.id, screen.id],
-    ]),
+    updates: buttons.map((b) => grantAdministratorsHolding(b.id, screen.id)),
   };
 }

@@ -12,8 +12,8 @@
 import { PLATFORM_TENANT_ID } from "../../core/constants";
 import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
-import { type MenuRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { laterMenuRows, type MenuRow, screensByCode } from "../menu/catalogue";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 import { FLOW_CATEGORY, SUSPENDED } from "./store";
 
 const KIND = 92;
@@ -102,28 +102,13 @@ const ORDERS = [
 }));
 
 export function workFlowSeed(): SeedData {
-  const parents = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const screens: MenuRow[] = FLOW_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
-  const buttons = FLOW_BUTTONS.map((b) => ({
-    id: b.id,
-    parent_id: screens.find((s) => s.code === b.screen)!.id,
-    code: b.code,
-    name: b.name,
-    alias: "audit",
-    path: "/flow/todo/audit",
-    source: b.source,
-    sort: 90,
-    category: 2,
-    action: 2,
-    is_open: 1,
-    remark: null,
-    i18n: null,
-    is_deleted: 0,
-  }));
+  const parents = screensByCode();
+  const screens = laterMenuRows(FLOW_MENUS, parents);
+  const buttons = FLOW_BUTTONS.map(({ screen: code, ...button }): MenuRow => {
+    const screen = screens.find((s) => s.code === code)!;
+    const audit = { alias: "audit", path: "/flow/todo/audit", sort: 90, category: 2, action: 2 } as const;
+    return { ...button, ...audit, parentId: screen.id, i18n: null, op: false, top: screen.top };
+  });
   const holder = parents.get("flowModel")!;
   const steps = JSON.stringify(RECHARGE_STEPS);
   const instance = (n: number, step: number): Row => ({
@@ -155,7 +140,7 @@ export function workFlowSeed(): SeedData {
   });
   return {
     rows: [
-      ["blade_menu", [...screens.map((s) => menuRow(s, s.parentId)), ...buttons]],
+      ["blade_menu", [...screens, ...buttons].map((m) => menuRow(m, m.parentId))],
       ["blade_top_menu_setting", screens.map((s) => ({ top_menu_id: SEED.topSystem1, menu_id: s.id }))],
       [
         "cloud_flow_model",
@@ -207,11 +192,9 @@ export function workFlowSeed(): SeedData {
         SELECT ?, id, 'flow', ?, '充值订单审核', 5, 'recharge', 0, 0 FROM blade_dict WHERE code = 'flow' AND parent_id = '0' AND is_deleted = 0`,
         [seedId(KIND, 21), FLOW_CATEGORY.recharge],
       ],
-      ...[...screens.map((s) => s.id), ...buttons.map((b) => b.id)].map((id): [string, unknown[]] => [
-        `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-         WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-        [id, holder.id],
-      ]),
+      ...[...screens.map((s) => s.id), ...buttons.map((b) => b.id)].map((id) =>
+        grantAdministratorsHolding(id, holder.id),
+      ),
     ],
   };
 }

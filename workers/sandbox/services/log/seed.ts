@@ -39,95 +39,90 @@ export interface LogSeed {
   usual: Row[];
 }
 
-/** `count1` rows for 000001 (serial 1…) and `count2` for 000002 (after them), per kind. */
-export function logSeed(counts = { api: [64, 4], error: [32, 3], usual: [32, 3] }): LogSeed {
-  const api: Row[] = [];
-  const error: Row[] = [];
-  const usual: Row[] = [];
+/**
+ * A kind's logs: `count1` of 000001 (made by its users in turn), then `count2` of 000002 (made by
+ * its admin), their serials running on from 1 across both; `row` is the i-th of a tenant's.
+ */
+function perTenant(
+  kind: number,
+  [count1, count2]: readonly number[],
+  row: (tenantId: string, i: number, account: string | null) => Row,
+): Row[] {
+  const rows: Row[] = [];
   let n = 0;
   for (const [tenantId, count, account] of [
-    ["000001", counts.api[0]!, null],
-    ["000002", counts.api[1]!, "admin"],
+    ["000001", count1!, null],
+    ["000002", count2!, "admin"],
   ] as const) {
-    for (let i = 0; i < count; i++) {
-      const [serviceId, method, uri, title, methodClass, methodName, params] =
-        API_ENTRIES[(i * 5) % API_ENTRIES.length]!;
-      api.push({
-        id: seedId(LOG_KIND.api, ++n),
-        ...common(tenantId, i, serviceId, method, uri),
-        type: "1",
-        title,
-        method_class: methodClass,
-        method_name: methodName,
-        params,
-        time: String(18 + ((i * 97) % 860)),
-        create_by: account ?? USERS[i % USERS.length]!,
-        create_time: at(i, 53),
-      });
-    }
+    for (let i = 0; i < count; i++) rows.push({ id: seedId(kind, ++n), ...row(tenantId, i, account) });
   }
-  n = 0;
-  for (const [tenantId, count, account] of [
-    ["000001", counts.error[0]!, null],
-    ["000002", counts.error[1]!, "admin"],
-  ] as const) {
-    for (let i = 0; i < count; i++) {
-      const [
-        serviceId,
-        method,
-        uri,
-        methodClass,
-        methodName,
-        params,
-        exceptionName,
-        message,
-        fileName,
-        lineNumber,
-        frames,
-      ] = ERROR_ENTRIES[(i * 3) % ERROR_ENTRIES.length]!;
-      const stack = [`${exceptionName}: ${message}`, ...[...frames, ...SPRING_TAIL].map((f) => `\tat ${f}`)].join("\n");
-      error.push({
-        id: seedId(LOG_KIND.error, ++n),
-        ...common(tenantId, i + 2, serviceId, method, uri),
-        method_class: methodClass,
-        method_name: methodName,
-        params,
-        time: String(40 + ((i * 131) % 3000)),
-        stack_trace: stack,
-        exception_name: exceptionName,
-        message,
-        file_name: fileName,
-        line_number: lineNumber,
-        create_by: account ?? USERS[(i + 1) % USERS.length]!,
-        create_time: at(i, 97),
-      });
-    }
-  }
-  n = 0;
-  for (const [tenantId, count, account] of [
-    ["000001", counts.usual[0]!, null],
-    ["000002", counts.usual[1]!, "admin"],
-  ] as const) {
-    for (let i = 0; i < count; i++) {
-      const [serviceId, logLevel, logId, logData, uri, methodClass, methodName] =
-        USUAL_ENTRIES[(i * 4) % USUAL_ENTRIES.length]!;
-      const job = uri === "";
-      usual.push({
-        id: seedId(LOG_KIND.usual, ++n),
-        ...common(tenantId, i + 1, serviceId, job ? "" : "POST", uri),
-        ...(job ? { remote_ip: "", user_agent: "" } : {}),
-        log_level: logLevel,
-        log_id: logId,
-        log_data: logData,
-        method_class: methodClass,
-        method_name: methodName,
-        params: job ? "" : `traceId=${(0x5f3a91c2 + i * 7919).toString(16)}`,
-        time: String(5 + ((i * 61) % 400)),
-        create_by: job ? "system" : (account ?? USERS[(i + 2) % USERS.length]!),
-        create_time: at(i, 89),
-      });
-    }
-  }
+  return rows;
+}
+
+/** `count1` rows for 000001 (serial 1…) and `count2` for 000002 (after them), per kind. */
+export function logSeed(counts = { api: [64, 4], error: [32, 3], usual: [32, 3] }): LogSeed {
+  const api = perTenant(LOG_KIND.api, counts.api, (tenantId, i, account) => {
+    const [serviceId, method, uri, title, methodClass, methodName, params] = API_ENTRIES[(i * 5) % API_ENTRIES.length]!;
+    return {
+      ...common(tenantId, i, serviceId, method, uri),
+      type: "1",
+      title,
+      method_class: methodClass,
+      method_name: methodName,
+      params,
+      time: String(18 + ((i * 97) % 860)),
+      create_by: account ?? USERS[i % USERS.length]!,
+      create_time: at(i, 53),
+    };
+  });
+  const error = perTenant(LOG_KIND.error, counts.error, (tenantId, i, account) => {
+    const [
+      serviceId,
+      method,
+      uri,
+      methodClass,
+      methodName,
+      params,
+      exceptionName,
+      message,
+      fileName,
+      lineNumber,
+      frames,
+    ] = ERROR_ENTRIES[(i * 3) % ERROR_ENTRIES.length]!;
+    const stack = [`${exceptionName}: ${message}`, ...[...frames, ...SPRING_TAIL].map((f) => `\tat ${f}`)].join("\n");
+    return {
+      ...common(tenantId, i + 2, serviceId, method, uri),
+      method_class: methodClass,
+      method_name: methodName,
+      params,
+      time: String(40 + ((i * 131) % 3000)),
+      stack_trace: stack,
+      exception_name: exceptionName,
+      message,
+      file_name: fileName,
+      line_number: lineNumber,
+      create_by: account ?? USERS[(i + 1) % USERS.length]!,
+      create_time: at(i, 97),
+    };
+  });
+  const usual = perTenant(LOG_KIND.usual, counts.usual, (tenantId, i, account) => {
+    const [serviceId, logLevel, logId, logData, uri, methodClass, methodName] =
+      USUAL_ENTRIES[(i * 4) % USUAL_ENTRIES.length]!;
+    const job = uri === "";
+    return {
+      ...common(tenantId, i + 1, serviceId, job ? "" : "POST", uri),
+      ...(job ? { remote_ip: "", user_agent: "" } : {}),
+      log_level: logLevel,
+      log_id: logId,
+      log_data: logData,
+      method_class: methodClass,
+      method_name: methodName,
+      params: job ? "" : `traceId=${(0x5f3a91c2 + i * 7919).toString(16)}`,
+      time: String(5 + ((i * 61) % 400)),
+      create_by: job ? "system" : (account ?? USERS[(i + 2) % USERS.length]!),
+      create_time: at(i, 89),
+    };
+  });
   return { api, error, usual };
 }
 

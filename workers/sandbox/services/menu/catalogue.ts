@@ -110,6 +110,25 @@ export function extraButtonRow(button: LaterButton, screen: MenuRow): MenuRow {
   };
 }
 
+/** The catalogue's screens (its menus, not its buttons) by code: where later menus and buttons hang. */
+export function screensByCode(): Map<string, MenuRow> {
+  return new Map(
+    menuRows()
+      .filter((m) => m.category === 1)
+      .map((m) => [m.code, m]),
+  );
+}
+
+/** Later menus as catalogue rows under their groups. */
+export function laterMenuRows(menus: LaterMenu[], parents = screensByCode()): MenuRow[] {
+  return menus.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
+}
+
+/** Later buttons as catalogue rows under their screens. */
+export function laterButtonRows(buttons: LaterButton[], screens = screensByCode()): MenuRow[] {
+  return buttons.map((b) => extraButtonRow(b, screens.get(b.screen)!));
+}
+
 /** What only the platform may hold: these screens' codes and these buttons (revoked from other tenants' roles). */
 export const PLATFORM_ONLY_CODES = [
   "tollCombo",

@@ -7,8 +7,8 @@
  */
 import { seedId } from "../../core/ids";
 import type { SeedData } from "../../core/seed";
-import { menuRows } from "./catalogue";
-import { menuRow } from "./seed";
+import { screensByCode } from "./catalogue";
+import { grantAdministratorsHolding, menuRow } from "./seed";
 
 type PersonalButton = { id: string; screen: string; code: string; kind: "viewFull" | "exportFull" };
 
@@ -44,11 +44,7 @@ export const PERSONAL_BUTTONS: PersonalButton[] = [
 ];
 
 export function personalButtonsSeed(): SeedData {
-  const screens = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
+  const screens = screensByCode();
   const rows = PERSONAL_BUTTONS.map((b) => {
     const screen = screens.get(b.screen)!;
     const kind = KINDS[b.kind];
@@ -71,10 +67,6 @@ export function personalButtonsSeed(): SeedData {
   });
   return {
     rows: [["blade_menu", rows]],
-    updates: PERSONAL_BUTTONS.map((b): [string, string[]] => [
-      "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-        "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-      [b.id, screens.get(b.screen)!.id],
-    ]),
+    updates: PERSONAL_BUTTONS.map((b) => grantAdministratorsHolding(b.id, screens.get(b.screen)!.id)),
   };
 }

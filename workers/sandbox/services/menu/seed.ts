@@ -5,7 +5,7 @@
  */
 import { seedId } from "../../core/ids";
 import { type Row, SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { extraButtonRow, type LaterButton, type LaterMenu, type MenuRow, menuRows } from "./catalogue";
+import { type LaterButton, type LaterMenu, laterButtonRows, type MenuRow, menuRows, screensByCode } from "./catalogue";
 
 /**
  * Menus added after the first seed (seed_v2): fixed ids outside the catalogue's sequence, so
@@ -63,6 +63,18 @@ export function menuRow(m: Omit<MenuRow, "parentId" | "op">, parentId: string): 
     i18n: m.i18n,
     is_deleted: 0,
   };
+}
+
+/**
+ * The update that grants a later menu or button to every administrator role holding `holderId`
+ * (its screen, or the screen a later menu stands beside), in every tenant.
+ */
+export function grantAdministratorsHolding(menuId: string, holderId: string): [string, string[]] {
+  return [
+    "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
+      "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
+    [menuId, holderId],
+  ];
 }
 
 /** A tenant's top menus (业务 / 系统), each showing the catalogue's menus of its group. */
@@ -136,16 +148,12 @@ export function menuSeed(): SeedData {
 
 /** seed_v2_shell: the menus added after the first seed (帮助中心), for the administrators, and `meta.roles`. */
 export function menuShellSeed(): SeedData {
-  const parents = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m.id]),
-  );
+  const parents = screensByCode();
   const menus: Row[] = [];
   const roleMenus: Row[] = [];
   const topSettings: Row[] = [];
   for (const m of EXTRA_MENUS) {
-    menus.push(menuRow(m, parents.get(m.parentCode) ?? "0"));
+    menus.push(menuRow(m, parents.get(m.parentCode)?.id ?? "0"));
     roleMenus.push({ role_id: SEED.roleAdmin1, menu_id: m.id }, { role_id: SEED.roleAdmin2, menu_id: m.id });
     const tops =
       m.top === "both"
@@ -173,18 +181,24 @@ export function menuShellSeed(): SeedData {
  * administrator role that holds its screen then (of every tenant, the load and export tenants' too).
  */
 export function exportButtonsSeed(): SeedData {
-  const screens = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
+  return laterButtonsSeed(EXTRA_BUTTONS);
+}
+
+/**
+ * Later buttons as a seed: their rows, each granted to the administrators holding its screen, and
+ * the menus (the catalogue's or these buttons', by code) `grants` gives other roles.
+ */
+export function laterButtonsSeed(later: LaterButton[], grants: [role: string, codes: string[]][] = []): SeedData {
+  const buttons = laterButtonRows(later);
+  const byCode = new Map([...menuRows(), ...buttons].map((m) => [m.code, m.id]));
+  const roleMenus = grants.flatMap(([role, codes]) =>
+    codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! })),
   );
-  const buttons = EXTRA_BUTTONS.map((button) => extraButtonRow(button, screens.get(button.screen)!));
   return {
-    rows: [["blade_menu", buttons.map((b) => menuRow(b, b.parentId))]],
-    updates: buttons.map((b): [string, string[]] => [
-      "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-        "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-      [b.id, b.parentId],
-    ]),
+    rows: [
+      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
+      ["blade_role_menu", roleMenus],
+    ],
+    updates: buttons.map((b) => grantAdministratorsHolding(b.id, b.parentId)),
   };
 }

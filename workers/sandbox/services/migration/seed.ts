@@ -19,6 +19,7 @@ import { PARTNER_SEED } from "../agent/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
 import { person } from "../business-search/names";
 import { menuRows } from "../menu/catalogue";
+import { grantAdministratorsHolding, menuRow } from "../menu/seed";
 
 const KIND = 75;
 const HOUR = 3_600_000;
@@ -203,22 +204,22 @@ export function businessSeed(): SeedData {
       [
         "blade_menu",
         [
-          {
-            id: BUSINESS_SEED.migrateButton,
-            parent_id: screen.id,
-            code: "migration_migrate",
-            name: "迁移",
-            alias: "migrate",
-            path: `${screen.path}/migrate`,
-            source: "arrow-right-left",
-            sort: 90,
-            category: 2,
-            action: 2,
-            is_open: 1,
-            remark: null,
-            i18n: null,
-            is_deleted: 0,
-          },
+          menuRow(
+            {
+              id: BUSINESS_SEED.migrateButton,
+              code: "migration_migrate",
+              name: "迁移",
+              alias: "migrate",
+              path: `${screen.path}/migrate`,
+              source: "arrow-right-left",
+              sort: 90,
+              category: 2,
+              action: 2,
+              i18n: null,
+              top: screen.top,
+            },
+            screen.id,
+          ),
         ],
       ],
       [
@@ -233,11 +234,7 @@ export function businessSeed(): SeedData {
       [developer("cloud_agent_info", "cloud_agent_info.parent_id"), ["000001"]],
       [developer("cloud_merchant_info", "cloud_merchant_info.agent_id"), ["000001"]],
       [developer("cloud_merchant_info", "cloud_merchant_info.agent_id"), ["000002"]],
-      [
-        "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
-          "WHERE rm.menu_id = ? AND r.role_alias = 'administrator'",
-        [BUSINESS_SEED.migrateButton, screen.id],
-      ],
+      grantAdministratorsHolding(BUSINESS_SEED.migrateButton, screen.id),
     ],
   };
 }

@@ -7,7 +7,7 @@ import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { fail, formatDate, ok, success } from "../../core/http";
 import { newId } from "../../core/ids";
 
-import { accountMarked, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
+import { accountMarked, byOperator, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
 import { orderAction, logStatement, type OrderRow } from "./trade";
@@ -61,9 +61,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
       bizNo: order.order_no,
       inTransit: order.amount_fen - fee,
       remark: "交易入账（同步）",
-      operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx.user!),
-      time: now,
+      ...byOperator(ctx, now),
     },
     {
       id: entryId,

@@ -11,7 +11,7 @@ import { chars, fail, formatDate, ok } from "../../core/http";
 import { newId } from "../../core/ids";
 
 import { field } from "../../core/request";
-import { accountMarked, ACCOUNT_OWNER, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
+import { accountMarked, ACCOUNT_OWNER, byOperator, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
@@ -122,9 +122,7 @@ export async function refundNow(
       available: settled ? -debit : 0,
       inTransit: settled ? 0 : -debit,
       remark: "退款扣款",
-      operatorId: ctx.user!.userId,
-      operatorName: operatorName(ctx.user!),
-      time: now,
+      ...byOperator(ctx, now),
     },
     {
       id: entryId,

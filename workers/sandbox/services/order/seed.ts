@@ -26,8 +26,8 @@ import orders from "../../migrations/0014_orders";
 import { ledgerRecomputeStatements } from "../account/ledger";
 import { PARTNER_SEED } from "../agent/seed";
 import { CHANNEL_MERCHANTS } from "../channel/catalogue";
-import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import type { LaterButton } from "../menu/catalogue";
+import { laterButtonsSeed } from "../menu/seed";
 import {
   ACCOUNT_KIND,
   feeKeptSql,
@@ -213,29 +213,10 @@ export const beijingMidnight = (at: number): number => Math.floor((at + TZ_OFFSE
  * the partner roles get 退款订单 to read, and the merchant role 退款 on its own orders.
  */
 function menuParts(): SeedData {
-  const menus = menuRows();
-  const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
-  const buttons = ORDER_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
-  const grantAdmins = (menuId: string, parentId: string): [string, unknown[]] => [
-    `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-     WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-    [menuId, parentId],
-  ];
-  const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
-  const partnerGrants: [string, string[]][] = [
+  return laterButtonsSeed(ORDER_BUTTONS, [
     [PARTNER_SEED.roleAgent, ["refundOrder", "refund_view"]],
     [PARTNER_SEED.roleMerchant, ["refundOrder", "refund_view", "order_refund"]],
-  ];
-  return {
-    rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      [
-        "blade_role_menu",
-        partnerGrants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! }))),
-      ],
-    ],
-    updates: buttons.map((b) => grantAdmins(b.id, b.parentId)),
-  };
+  ]);
 }
 
 /** The cheap part, with every other seed: the order buttons and their grants, the dictionaries. */

@@ -97,6 +97,9 @@ const DISTRICTS: [string, string][] = [
   ["510107", "武侯区"],
 ];
 
+/** The region levels below the country whose code and name a region row carries. */
+const LEVELS = ["province", "city", "district"];
+
 export function regionRows(): Row[] {
   const empty = {
     province_code: null,
@@ -122,58 +125,34 @@ export function regionRows(): Row[] {
       remark: null,
     },
   ];
-  const province = new Map(PROVINCES);
-  const city = new Map(CITIES_BY_CODE);
-  PROVINCES.forEach(([code, name], i) =>
-    rows.push({
-      code,
-      parent_code: "00",
-      ancestors: "0,00",
-      name,
-      ...empty,
-      province_code: code,
-      province_name: name,
-      region_level: 1,
-      sort: i + 1,
-      remark: null,
-    }),
-  );
-  CITIES_BY_CODE.forEach(([code, name], i) => {
-    const p = code.slice(0, 2);
-    rows.push({
-      code,
-      parent_code: p,
-      ancestors: `0,00,${p}`,
-      name,
-      ...empty,
-      province_code: p,
-      province_name: province.get(p)!,
-      city_code: code,
-      city_name: name,
-      region_level: 2,
-      sort: i + 1,
-      remark: null,
+  const names = new Map([...PROVINCES, ...CITIES_BY_CODE]);
+  // A province's code has 2 digits, a city's 4 (its province's and 2), a district's 6: the level,
+  // parents and the names of each level above follow from the code.
+  const below = (regions: [string, string][]) =>
+    regions.forEach(([code, name], i) => {
+      const level = code.length / 2;
+      const above = ["00", ...[2, 4].filter((n) => n < code.length).map((n) => code.slice(0, n))];
+      const own = LEVELS.slice(0, level).map((field, k): [string, string][] => {
+        const levelCode = code.slice(0, 2 * (k + 1));
+        return [
+          [`${field}_code`, levelCode],
+          [`${field}_name`, k + 1 === level ? name : names.get(levelCode)!],
+        ];
+      });
+      rows.push({
+        code,
+        parent_code: above.at(-1)!,
+        ancestors: ["0", ...above].join(","),
+        name,
+        ...empty,
+        ...Object.fromEntries(own.flat()),
+        region_level: level,
+        sort: i + 1,
+        remark: null,
+      });
     });
-  });
-  DISTRICTS.forEach(([code, name], i) => {
-    const p = code.slice(0, 2);
-    const c = code.slice(0, 4);
-    rows.push({
-      code,
-      parent_code: c,
-      ancestors: `0,00,${p},${c}`,
-      name,
-      ...empty,
-      province_code: p,
-      province_name: province.get(p)!,
-      city_code: c,
-      city_name: city.get(c)!,
-      district_code: code,
-      district_name: name,
-      region_level: 3,
-      sort: i + 1,
-      remark: null,
-    });
-  });
+  below(PROVINCES);
+  below(CITIES_BY_CODE);
+  below(DISTRICTS);
   return rows;
 }

@@ -17,7 +17,7 @@ import { field, idList, queryParam, detailById } from "../../core/request";
 import { tenantHasSensitiveWord } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
-import { beijingToday, loadNetwork, POLICY_SELECT, type PolicyRow, policyVO } from "./store";
+import { beijingToday, findLive, loadNetwork, POLICY_SELECT, type PolicyRow, policyVO } from "./store";
 import { TEMPLATE_MISSING } from "./templates";
 
 export const POLICY_MISSING = "政策不存在";
@@ -29,10 +29,7 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
   return (await holdsCode(ctx, "policyInfo")) ? null : fail(NO_PERMISSION, 403);
 }
 
-const findPolicy = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare(`${POLICY_SELECT} WHERE p.tenant_id = ?1 AND p.id = ?3 AND p.is_deleted = 0`)
-    .bind(ctx.user!.tenantId, beijingToday(), id)
-    .first<PolicyRow>();
+const findPolicy = (ctx: RouteContext, id: string) => findLive<PolicyRow>(ctx, POLICY_SELECT, "p", id);
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);

@@ -54,6 +54,13 @@ export interface PolicyRow {
 /** Today in Beijing, yyyy-MM-dd. */
 export const beijingToday = (now = Date.now()): string => new Date(now + 8 * 3_600_000).toISOString().slice(0, 10);
 
+/** A live row of the operator's tenant by id, read through `select` (?1 the tenant, ?2 today) from the table `alias` names. */
+export function findLive<T>(ctx: RouteContext, select: string, alias: string, id: string): Promise<T | null> {
+  return ctx.env.DB.prepare(`${select} WHERE ${alias}.tenant_id = ?1 AND ${alias}.id = ?3 AND ${alias}.is_deleted = 0`)
+    .bind(ctx.user!.tenantId, beijingToday(), id)
+    .first<T>();
+}
+
 /** ?1 tenant, ?2 today: how many policies use the template, and how many of those are in force. */
 export const TEMPLATE_SELECT = `SELECT t.*,
   (SELECT COUNT(*) FROM cloud_policy p WHERE p.template_id = t.id AND p.is_deleted = 0) AS policy_count,

@@ -20,6 +20,7 @@ import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
 import {
   beijingToday,
+  findLive,
   type ItemRow,
   loadNetwork,
   TEMPLATE_SELECT,
@@ -40,10 +41,7 @@ async function readable(ctx: RouteContext): Promise<Response | null> {
     : fail(NO_PERMISSION, 403);
 }
 
-const findTemplate = (ctx: RouteContext, id: string) =>
-  ctx.env.DB.prepare(`${TEMPLATE_SELECT} WHERE t.tenant_id = ?1 AND t.id = ?3 AND t.is_deleted = 0`)
-    .bind(ctx.user!.tenantId, beijingToday(), id)
-    .first<TemplateRow>();
+const findTemplate = (ctx: RouteContext, id: string) => findLive<TemplateRow>(ctx, TEMPLATE_SELECT, "t", id);
 
 async function list(ctx: RouteContext): Promise<Response> {
   const refused = await readable(ctx);

@@ -58,9 +58,18 @@ export const batchVO = (b: BatchRow): z.input<typeof reconBatchRow> => ({
 });
 
 /** yyyy-MM-dd of a day param (a datetime's first ten characters), null when it is none. */
-export function dayParam(value: string | null): string | null {
+function dayParam(value: string | null): string | null {
   const day = (value ?? "").trim().slice(0, 10);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
+/** A recon list's bill days: `column` from startDate to endDate (either may be missing), both days included. */
+export function billDaysAsked(ctx: RouteContext, where: Where, column: string): Where {
+  const start = dayParam(queryParam(ctx, "startDate"));
+  const end = dayParam(queryParam(ctx, "endDate"));
+  if (start) where.add(`${column} >= ?`, start);
+  if (end) where.add(`${column} <= ?`, end);
+  return where;
 }
 
 async function batchList(ctx: RouteContext): Promise<Response> {
@@ -69,10 +78,7 @@ async function batchList(ctx: RouteContext): Promise<Response> {
   const where = new Where("tenant_id = ?", ctx.user!.tenantId)
     .equal("channel_code", queryParam(ctx, "channelCode"))
     .equal("state", queryParam(ctx, "state"));
-  const start = dayParam(queryParam(ctx, "startDate"));
-  const end = dayParam(queryParam(ctx, "endDate"));
-  if (start) where.add("bill_date >= ?", start);
-  if (end) where.add("bill_date <= ?", end);
+  billDaysAsked(ctx, where, "bill_date");
   return readListPage<BatchRow>(
     ctx,
     { from: "cloud_recon_batch", where, order: "bill_date DESC, channel_code" },

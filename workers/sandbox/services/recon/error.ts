@@ -11,7 +11,7 @@ import { platformOnly } from "../../core/partner-scope";
 import { NO_PERMISSION } from "../../core/permission";
 import { Where, readListPage } from "../../core/query";
 import { queryParam, detailById } from "../../core/request";
-import { dayParam } from "./batch";
+import { billDaysAsked } from "./batch";
 import { errorHandle } from "./error-handle";
 import { type ErrorRow, errorVO, ERROR_SELECT, findError } from "./error-row";
 
@@ -25,10 +25,7 @@ async function errorList(ctx: RouteContext): Promise<Response> {
     .equal("e.batch_id", queryParam(ctx, "batchId"));
   const no = (queryParam(ctx, "orderNo") ?? "").trim();
   if (no) where.add("(e.order_no = ? OR e.channel_order_no = ?)", no, no);
-  const start = dayParam(queryParam(ctx, "startDate"));
-  const end = dayParam(queryParam(ctx, "endDate"));
-  if (start) where.add("e.bill_date >= ?", start);
-  if (end) where.add("e.bill_date <= ?", end);
+  billDaysAsked(ctx, where, "e.bill_date");
   return readListPage<ErrorRow>(
     ctx,
     { from: "cloud_recon_error e", rows: ERROR_SELECT, where, order: "e.bill_date DESC, e.channel_code, e.type, e.id" },

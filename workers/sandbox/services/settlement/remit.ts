@@ -13,7 +13,7 @@ import { fail, ok } from "../../core/http";
 import { newId } from "../../core/ids";
 import { bodyBehind } from "../../core/permission";
 import { field, formBody } from "../../core/request";
-import { LEDGER_BIZ, ledgerEntry } from "../account/ledger";
+import { byOperator, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
 import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
 import {
   BATCH_MISSING,
@@ -74,9 +74,7 @@ async function carryOut(
     bizNo: batch.batch_no,
     available: -batch.net_fen,
     remark: "结算打款",
-    operatorId: ctx.user!.userId,
-    operatorName: operatorName(ctx.user!),
-    time: now,
+    ...byOperator(ctx, now),
   });
   // 打款成功 only when the debit was written (its ledger row exists): one transaction.
   const done = db

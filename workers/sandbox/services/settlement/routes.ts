@@ -79,6 +79,17 @@ interface LineRow {
   state: number;
 }
 
+/** What a batch line says of its order (a merchant's batch and an agent's alike). */
+const orderOfLine = (o: LineRow) => ({
+  id: o.id,
+  orderNo: o.order_no,
+  mchOrderNo: o.mch_order_no,
+  payType: o.pay_type,
+  payTime: formatDate(o.pay_time),
+  state: o.state,
+  amount: yuanOf(o.amount_fen),
+});
+
 interface ShareLineRow extends LineRow {
   depth: number;
   agent_rate: string;
@@ -108,14 +119,8 @@ async function batchLines(ctx: RouteContext): Promise<Response> {
       },
       (rows) =>
         rows.map((o) => ({
-          id: o.id,
-          orderNo: o.order_no,
-          mchOrderNo: o.mch_order_no,
+          ...orderOfLine(o),
           merchantNo: str(o.merchant_no),
-          payType: o.pay_type,
-          payTime: formatDate(o.pay_time),
-          state: o.state,
-          amount: yuanOf(o.amount_fen),
           refundedAmount: yuanOf(o.refunded_fen),
           depth: o.depth,
           childRate: o.child_rate,
@@ -135,13 +140,7 @@ async function batchLines(ctx: RouteContext): Promise<Response> {
     },
     (rows) =>
       rows.map((o) => ({
-        id: o.id,
-        orderNo: o.order_no,
-        mchOrderNo: o.mch_order_no,
-        payType: o.pay_type,
-        payTime: formatDate(o.pay_time),
-        state: o.state,
-        amount: yuanOf(o.amount_fen),
+        ...orderOfLine(o),
         feeAmount: yuanOf(o.fee_fen),
         refundAmount: yuanOf(o.refunded_fen),
         netAmount: yuanOf(o.amount_fen - o.refunded_fen - o.fee_fen),

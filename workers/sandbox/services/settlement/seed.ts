@@ -21,8 +21,8 @@ import { seedId } from "../../core/ids";
 import type { SeedData } from "../../core/seed";
 import { ledgerRecomputeStatements } from "../account/ledger";
 import { PARTNER_SEED } from "../agent/seed";
-import { extraButtonRow, type LaterButton, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import type { LaterButton } from "../menu/catalogue";
+import { laterButtonsSeed } from "../menu/seed";
 import { beijingMidnight } from "../order/seed";
 import { ORDER_SEED } from "../order/catalogue";
 import { agentSettlementStatements } from "./agent-seed";
@@ -115,29 +115,11 @@ function dictionaryRows(): [string, unknown[]][] {
 }
 
 function menuParts(): SeedData {
-  const menus = menuRows();
-  const screens = new Map(menus.filter((m) => m.category === 1).map((m) => [m.code, m]));
-  const buttons = SETTLE_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
-  const byCode = new Map([...menus, ...buttons].map((m) => [m.code, m.id]));
   const read = ["settlement", "settleRecord", "settleConfig"];
-  const grants: [string, string[]][] = [
+  return laterButtonsSeed(SETTLE_BUTTONS, [
     [PARTNER_SEED.roleAgent, read],
     [PARTNER_SEED.roleMerchant, read],
-  ];
-  return {
-    rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
-      [
-        "blade_role_menu",
-        grants.flatMap(([role, codes]) => codes.map((code) => ({ role_id: role, menu_id: byCode.get(code)! }))),
-      ],
-    ],
-    updates: buttons.map((b): [string, unknown[]] => [
-      `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-       WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-      [b.id, b.parentId],
-    ]),
-  };
+  ]);
 }
 
 /** The cheap part, with every other seed: the buttons and grants, the dictionary. */

@@ -14,7 +14,7 @@
 import { seedId } from "../../core/ids";
 import { SEED, type SeedData } from "../../core/seed";
 import { BUSINESS_KIND, BUSINESS_SEED_TIME } from "../business-search/seed";
-import { person } from "../business-search/names";
+import { BRANCHES as SEARCH_BRANCHES, person } from "../business-search/names";
 
 export const STORE_KIND = 73;
 const TENANT = "000001";
@@ -30,23 +30,9 @@ export const STORE_SEED = {
   cashier: (n: number) => seedId(STORE_KIND, 100_000 + n),
 } as const;
 
+/** The branches stores are named after: business-search's, then more for the 30,000 stores. */
 const BRANCHES = [
-  "人民路",
-  "解放路",
-  "中山路",
-  "建设路",
-  "和平路",
-  "新华路",
-  "长江路",
-  "黄河路",
-  "万达广场",
-  "万象城",
-  "火车站",
-  "高新区",
-  "滨江",
-  "东站",
-  "南门",
-  "北湖",
+  ...SEARCH_BRANCHES,
   "西湖",
   "步行街",
   "世纪大道",

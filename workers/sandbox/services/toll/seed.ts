@@ -13,12 +13,13 @@ import { seedId } from "../../core/ids";
 import { type Row, SEED, type SeedData } from "../../core/seed";
 import { encodePng, Raster } from "../auth/png";
 import {
-  extraButtonRow,
-  type MenuRow,
-  menuRows,
-  PLATFORM_ONLY_CODES,
   type LaterButton,
+  laterButtonRows,
   type LaterMenu,
+  laterMenuRows,
+  type MenuRow,
+  PLATFORM_ONLY_CODES,
+  screensByCode,
 } from "../menu/catalogue";
 import { menuRow } from "../menu/seed";
 import { ownTenantSeed } from "../user/seed-own-tenant";
@@ -225,14 +226,9 @@ export async function tollSeed(): Promise<SeedData> {
       { account: "topup02", code: "XH0002", name: "星河财务", email: "topup02@xinghe.sandbox" },
     ],
   });
-  const parents = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const screens: MenuRow[] = TOLL_MENUS.map((m) => ({ ...m, parentId: parents.get(m.parentCode)!.id, op: false }));
-  const allScreens = new Map([...parents, ...screens.map((s) => [s.code, s] as const)]);
-  const buttons = TOLL_BUTTONS.map((b) => extraButtonRow(b, allScreens.get(b.screen)!));
+  const parents = screensByCode();
+  const screens = laterMenuRows(TOLL_MENUS, parents);
+  const buttons = laterButtonRows(TOLL_BUTTONS, new Map([...parents, ...screens.map((s) => [s.code, s] as const)]));
   const grant = (menu: MenuRow): [string, string[]] => [
     "INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id " +
       "WHERE rm.menu_id = ? AND r.role_alias = 'administrator' AND r.tenant_id = ?",

@@ -7,7 +7,7 @@
  */
 import { seedId } from "../../core/ids";
 import { SEED, type SeedData } from "../../core/seed";
-import { INIT_PASSWORD_HASH } from "./seed";
+import { staffUserRow } from "./seed";
 
 // Before the 用户管理 seed (user40 stays the newest seeded user), after the department seed.
 const SCOPE_TIME = Date.UTC(2026, 0, 5, 12, 0, 0);
@@ -74,31 +74,24 @@ export function dataScopeSeed(): SeedData {
       ],
       [
         "blade_user",
-        USERS.map(([account, name, dept, role, sex], i) => ({
-          id: SCOPE_SEED.ops(i + 1),
-          tenant_id: "000001",
-          code: `O00${i + 1}`,
-          user_type: 1,
-          account,
-          password: INIT_PASSWORD_HASH,
-          name,
-          real_name: name,
-          avatar: null,
-          email: `${account}@pay.sandbox`,
-          phone: `1360000000${i + 1}`,
-          birthday: null,
-          sex,
-          role_id: role,
-          dept_id: dept,
-          post_id: seedId(13, 2),
-          create_user: SEED.userAdmin1,
-          create_dept: SEED.deptOps1,
-          create_time: SCOPE_TIME + i * 60_000,
-          update_user: SEED.userAdmin1,
-          update_time: SCOPE_TIME + i * 60_000,
-          status: 1,
-          is_deleted: 0,
-        })),
+        USERS.map(([account, name, dept, role, sex], i) =>
+          staffUserRow({
+            id: SCOPE_SEED.ops(i + 1),
+            tenant: "000001",
+            code: `O00${i + 1}`,
+            account,
+            name,
+            email: `${account}@pay.sandbox`,
+            phone: `1360000000${i + 1}`,
+            birthday: null,
+            sex,
+            role,
+            dept,
+            post: seedId(13, 2),
+            by: { user: SEED.userAdmin1, dept: SEED.deptOps1 },
+            time: SCOPE_TIME + i * 60_000,
+          }),
+        ),
       ],
     ],
   };

@@ -8,7 +8,7 @@ import { seedId } from "../../core/ids";
 import { type Row, SEED_TIME, type SeedData } from "../../core/seed";
 import { menuRows } from "../menu/catalogue";
 import { topMenuRows } from "../menu/seed";
-import { INIT_PASSWORD_HASH } from "./seed";
+import { staffUserRow } from "./seed";
 
 export interface OwnTenant {
   kind: number;
@@ -44,25 +44,21 @@ function ownTenantIds(kind: number) {
 
 function userRows(t: OwnTenant): Row[] {
   const { dept, post, role } = ownTenantIds(t.kind);
-  return t.users.map((u, i) => ({
-    id: seedId(t.kind, 1001 + i),
-    tenant_id: t.tenant,
-    code: u.code,
-    user_type: 1,
-    account: u.account,
-    password: INIT_PASSWORD_HASH,
-    name: u.name,
-    real_name: u.name,
-    email: u.email,
-    role_id: role,
-    dept_id: dept,
-    post_id: post,
-    create_dept: dept,
-    create_time: SEED_TIME + i * 1000,
-    update_time: SEED_TIME + i * 1000,
-    status: 1,
-    is_deleted: 0,
-  }));
+  return t.users.map((u, i) =>
+    staffUserRow({
+      ...u,
+      id: seedId(t.kind, 1001 + i),
+      tenant: t.tenant,
+      phone: null,
+      birthday: null,
+      sex: null,
+      role,
+      dept,
+      post,
+      by: { user: null, dept },
+      time: SEED_TIME + i * 1000,
+    }),
+  );
 }
 
 /** The tenant, its settings, dept, post, role with its menus and top menus, and its users. */

@@ -15,6 +15,54 @@ export const INIT_PASSWORD_HASH = "10470c3b4b1fed12c3baac014be15fac67c6e815";
 
 const USER_TIME = Date.UTC(2026, 0, 6, 1, 0, 0);
 
+/** A seeded staff user: user_type 1, the initial password, no avatar, made and last changed at `time` by `by`. */
+export interface StaffUser {
+  id: string;
+  tenant: string;
+  code: string;
+  account: string;
+  /** Name and real name. */
+  name: string;
+  email: string;
+  phone: string | null;
+  birthday: number | null;
+  sex: number | null;
+  role: string;
+  dept: string;
+  post: string | null;
+  /** Who made the user (an own tenant's users name no maker, only their dept). */
+  by: { user: string | null; dept: string };
+  time: number;
+}
+
+export function staffUserRow(u: StaffUser): Row {
+  return {
+    id: u.id,
+    tenant_id: u.tenant,
+    code: u.code,
+    user_type: 1,
+    account: u.account,
+    password: INIT_PASSWORD_HASH,
+    name: u.name,
+    real_name: u.name,
+    avatar: null,
+    email: u.email,
+    phone: u.phone,
+    birthday: u.birthday,
+    sex: u.sex,
+    role_id: u.role,
+    dept_id: u.dept,
+    post_id: u.post,
+    create_user: u.by.user,
+    create_dept: u.by.dept,
+    create_time: u.time,
+    update_user: u.by.user,
+    update_time: u.time,
+    status: 1,
+    is_deleted: 0,
+  };
+}
+
 function avatar(letter: string, fill: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle cx="20" cy="20" r="20" fill="${fill}"/><text x="20" y="26" font-size="18" text-anchor="middle" fill="#fff" font-family="sans-serif">${letter}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -171,31 +219,24 @@ export function directorySeed(): SeedData {
     const n = i + 1;
     const nn = String(n).padStart(2, "0");
     const dept = tenant1[i % tenant1.length]!;
-    rows.push({
-      id: seedId(41, n),
-      tenant_id: "000001",
-      code: `E00${nn}`,
-      user_type: 1,
-      account: `user${nn}`,
-      password: INIT_PASSWORD_HASH,
-      name: NAMES[i]!,
-      real_name: NAMES[i]!,
-      avatar: null,
-      email: `user${nn}@pay.sandbox`,
-      phone: `139000000${nn}`,
-      birthday: Date.UTC(1985 + (i % 15), i % 12, 1 + (i % 27), 16, 0, 0),
-      sex: FEMALE.has(i) ? 2 : 1,
-      role_id: n % 5 === 0 ? SEED.roleAdmin1 : SEED.roleOperator1,
-      dept_id: dept.id,
-      post_id: posts1[i % posts1.length]!,
-      create_user: SEED.userAdmin1,
-      create_dept: SEED.deptHq1,
-      create_time: USER_TIME + i * 37 * 60_000,
-      update_user: SEED.userAdmin1,
-      update_time: USER_TIME + i * 37 * 60_000,
-      status: 1,
-      is_deleted: 0,
-    });
+    rows.push(
+      staffUserRow({
+        id: seedId(41, n),
+        tenant: "000001",
+        code: `E00${nn}`,
+        account: `user${nn}`,
+        name: NAMES[i]!,
+        email: `user${nn}@pay.sandbox`,
+        phone: `139000000${nn}`,
+        birthday: Date.UTC(1985 + (i % 15), i % 12, 1 + (i % 27), 16, 0, 0),
+        sex: FEMALE.has(i) ? 2 : 1,
+        role: n % 5 === 0 ? SEED.roleAdmin1 : SEED.roleOperator1,
+        dept: dept.id,
+        post: posts1[i % posts1.length]!,
+        by: { user: SEED.userAdmin1, dept: SEED.deptHq1 },
+        time: USER_TIME + i * 37 * 60_000,
+      }),
+    );
   }
   const two: [string, string, number, string][] = [
     ["陈晓明", seedId(40, 101), 1, seedId(13, 3)],
@@ -204,31 +245,24 @@ export function directorySeed(): SeedData {
   ];
   two.forEach(([name, dept, sex, post], i) => {
     const nn = String(i + 1).padStart(2, "0");
-    rows.push({
-      id: seedId(41, 101 + i),
-      tenant_id: "000002",
-      code: `E00${nn}`,
-      user_type: 1,
-      account: `user${nn}`,
-      password: INIT_PASSWORD_HASH,
-      name,
-      real_name: name,
-      avatar: null,
-      email: `user${nn}@bluesea.sandbox`,
-      phone: `137000000${nn}`,
-      birthday: Date.UTC(1990 + i, 2 + i, 10, 16, 0, 0),
-      sex,
-      role_id: SEED.roleAdmin2,
-      dept_id: dept,
-      post_id: post,
-      create_user: SEED.userAdmin2,
-      create_dept: SEED.deptHq2,
-      create_time: USER_TIME + i * 60 * 60_000,
-      update_user: SEED.userAdmin2,
-      update_time: USER_TIME + i * 60 * 60_000,
-      status: 1,
-      is_deleted: 0,
-    });
+    rows.push(
+      staffUserRow({
+        id: seedId(41, 101 + i),
+        tenant: "000002",
+        code: `E00${nn}`,
+        account: `user${nn}`,
+        name,
+        email: `user${nn}@bluesea.sandbox`,
+        phone: `137000000${nn}`,
+        birthday: Date.UTC(1990 + i, 2 + i, 10, 16, 0, 0),
+        sex,
+        role: SEED.roleAdmin2,
+        dept,
+        post,
+        by: { user: SEED.userAdmin2, dept: SEED.deptHq2 },
+        time: USER_TIME + i * 60 * 60_000,
+      }),
+    );
   });
   return { rows: [["blade_user", rows]] };
 }

@@ -4,9 +4,8 @@
  * published, and 蓝海支付资讯 (订阅号) with an unpublished draft. Their secrets are sample values.
  */
 import { seedId } from "../../core/ids";
-import { SEED, SEED_TIME, type SeedData } from "../../core/seed";
-import { extraButtonRow, menuRows } from "../menu/catalogue";
-import { menuRow } from "../menu/seed";
+import { joinSeeds, SEED, SEED_TIME, type SeedData } from "../../core/seed";
+import { laterButtonsSeed } from "../menu/seed";
 import type { MenuTree } from "./limits";
 
 export const WECHAT_BUTTONS = [
@@ -44,12 +43,6 @@ export const SAMPLE_MENU: MenuTree = {
 const NEWS_DRAFT: MenuTree = { button: [{ name: "行业资讯", type: "view", url: "https://news.example.com/" }] };
 
 export function wechatSeed(): SeedData {
-  const screens = new Map(
-    menuRows()
-      .filter((m) => m.category === 1)
-      .map((m) => [m.code, m]),
-  );
-  const buttons = WECHAT_BUTTONS.map((b) => extraButtonRow(b, screens.get(b.screen)!));
   const account = (
     id: string,
     name: string,
@@ -77,9 +70,8 @@ export function wechatSeed(): SeedData {
     is_deleted: 0,
   });
   const published = JSON.stringify(SAMPLE_MENU);
-  return {
+  return joinSeeds(laterButtonsSeed(WECHAT_BUTTONS), {
     rows: [
-      ["blade_menu", buttons.map((b) => menuRow(b, b.parentId))],
       [
         "cloud_wechat_account",
         [
@@ -131,10 +123,5 @@ export function wechatSeed(): SeedData {
         ],
       ],
     ],
-    updates: buttons.map((b): [string, unknown[]] => [
-      `INSERT OR IGNORE INTO blade_role_menu (role_id, menu_id) SELECT rm.role_id, ? FROM blade_role_menu rm JOIN blade_role r ON r.id = rm.role_id
-       WHERE rm.menu_id = ? AND r.role_alias = 'administrator'`,
-      [b.id, b.parentId],
-    ]),
-  };
+  });
 }
