@@ -115,8 +115,10 @@ export default defineConfig({
         ["tests/worker/**/*.test.ts", "app/screens/**/*.test.ts", "tests/security/**/*.test.ts"],
         ["tests/security/**/*.fuzz.test.ts"],
       ),
-      // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts). `npm test` runs it
-      // after the other projects, on its own: its random writes must not race their counts.
+      // Property-based fuzzing of every action (tests/security/*.fuzz.test.ts), a project of its own
+      // so it can be run alone (npm run test:fuzz). `npm test` runs it beside the others: each test
+      // file has a sandbox database of its own (./tests/seeded-sandbox-pool.ts), so its random
+      // writes never reach another file's counts.
       consoleWorkerProject("fuzz", ["tests/security/**/*.fuzz.test.ts"], []),
     ],
   },
