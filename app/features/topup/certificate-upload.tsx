@@ -1,7 +1,13 @@
 import { ImageIcon, Trash2Icon } from "~/components/icons";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { imageRuleError, VARIANT_ACCEPT } from "~/kit/shared/image-rules";
-import { FILE_INPUT_CLASS, UploadNote, type UploadStatus, uploadThroughKit } from "~/kit/ui/image-upload";
+import {
+  FILE_INPUT_CLASS,
+  UploadNote,
+  type UploadStatus,
+  uploadThroughKit,
+  useSubmitAfterUpload,
+} from "~/kit/ui/image-upload";
 import { fileHref, isFileRef } from "~/lib/file-ref";
 import { useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -21,6 +27,8 @@ export function CertificateUpload(props: { links: string[]; error: string | null
   const [links, setLinks] = useState(props.links.filter(isFileRef));
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLFieldSetElement>(null);
+  const held = useSubmitAfterUpload(field, status);
   // A form sent back with an error brings its links again (compared by value: a new array each
   // render); they replace the shown ones as this render runs, not after it.
   const given = props.links.filter(isFileRef).join(",");
@@ -59,7 +67,7 @@ export function CertificateUpload(props: { links: string[]; error: string | null
   const errorId = `${id}-error`;
   const full = links.length >= MAX_CERTIFICATES;
   return (
-    <fieldset className="grid gap-2" data-certificates>
+    <fieldset ref={field} className="grid gap-2" data-certificates>
       <legend className="mb-1 text-sm font-medium">
         <span className="text-destructive" aria-hidden>
           *{" "}
@@ -111,7 +119,7 @@ export function CertificateUpload(props: { links: string[]; error: string | null
         aria-describedby={shown ? errorId : undefined}
         className={FILE_INPUT_CLASS}
       />
-      <UploadNote status={status} hint={t("topup.certificateHint")} />
+      <UploadNote status={status} hint={t("topup.certificateHint")} held={held} />
       {shown ? (
         <p id={errorId} className="text-destructive text-sm" role="alert">
           {shown}

@@ -1,5 +1,5 @@
 import { ImageIcon, Trash2Icon } from "~/components/icons";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   COMPRESS_QUALITY,
   compressedSize,
@@ -47,16 +47,18 @@ export type UploadStatus = "idle" | "compressing" | "uploading";
 export const FILE_INPUT_CLASS =
   "file:bg-secondary file:text-secondary-foreground text-sm file:me-3 file:rounded-md file:border-0 file:px-3 file:py-1.5";
 
-/** Under a file input: what the upload is doing, or the hint while it waits. */
-export function UploadNote(props: { status: UploadStatus; hint: React.ReactNode }) {
+/** Under a file input: what the upload is doing (and that a submit waits for it), or the hint while it waits. */
+export function UploadNote(props: { status: UploadStatus; hint: React.ReactNode; held?: boolean }) {
   const t = useT();
   return (
-    <p className="text-muted-foreground text-xs">
-      {props.status === "compressing"
-        ? t("kit.upload.compressing")
-        : props.status === "uploading"
-          ? t("kit.upload.uploading")
-          : props.hint}
+    <p className="text-muted-foreground text-xs" aria-live="polite">
+      {props.held && props.status !== "idle"
+        ? t("kit.upload.submitHeld")
+        : props.status === "compressing"
+          ? t("kit.upload.compressing")
+          : props.status === "uploading"
+            ? t("kit.upload.uploading")
+            : props.hint}
     </p>
   );
 }
@@ -101,6 +103,40 @@ export async function uploadThroughKit(
 }
 
 /**
+ * While a file of `field`'s form is being compressed or uploaded, a submit of that form waits and
+ * is sent once the upload is over (the form then carries the file's reference, or the server says
+ * it is missing): a quick click on 提交 never sends the form without the file just chosen.
+ * Whether a submit is waiting.
+ */
+export function useSubmitAfterUpload(field: React.RefObject<HTMLElement | null>, status: UploadStatus): boolean {
+  const busy = status !== "idle";
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    const element = field.current;
+    const form = element?.closest("form");
+    if (!element || !form || !busy) return;
+    // The button that sent the held submit (null: Enter in a field); undefined: none held.
+    let submitter: HTMLElement | null | undefined;
+    const hold = (event: SubmitEvent) => {
+      // Before the router's handler (React listens at the root): it never sees this submit.
+      event.preventDefault();
+      event.stopPropagation();
+      submitter = event.submitter;
+      setHeld(true);
+    };
+    form.addEventListener("submit", hold);
+    return () => {
+      form.removeEventListener("submit", hold);
+      if (submitter === undefined) return;
+      setHeld(false);
+      // The upload is over and its value rendered; a field no longer on the page sends nothing.
+      if (element.isConnected) form.requestSubmit(submitter ?? undefined);
+    };
+  }, [field, busy]);
+  return held;
+}
+
+/**
  * An image field: the browser checks type and size with the spec's messages, compresses above
  * 7340032 bytes, uploads through /kit/upload (the server checks again by content) and keeps the
  * returned reference as the form value, previewed through /files/<ref>. Without JavaScript the file goes with the form (multipart)
@@ -114,6 +150,7 @@ export function ImageUpload(props: Props) {
   const [status, setStatus] = useState<UploadStatus>("idle");
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const held = useSubmitAfterUpload(input, status);
 
   const onChange = async (event: React.ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -153,7 +190,7 @@ export function ImageUpload(props: Props) {
             aria-describedby={props["aria-describedby"]}
             className={FILE_INPUT_CLASS}
           />
-          <UploadNote status={status} hint={hint} />
+          <UploadNote status={status} hint={hint} held={held} />
         </div>
         {value && hydrated && !props.disabled ? (
           <button

@@ -134,6 +134,7 @@ export default {
     replace: "Replace image",
     remove: "Remove image",
     uploading: "Uploading...",
+    submitHeld: "Uploading; the form is sent when it is done...",
     compressing: "Compressing...",
     typesAll: "Only jpg, jpeg, png and bmp images can be uploaded!",
     typesBasic: "Only jpg, jpeg and png images can be uploaded!",

@@ -128,6 +128,7 @@ export default {
     replace: "更换图片",
     remove: "移除图片",
     uploading: "上传中...",
+    submitHeld: "上传中，完成后自动提交...",
     compressing: "压缩中...",
     typesAll: "只能上传jpg、jpeg、png、bmp图片格式！",
     typesBasic: "只能上传jpg、jpeg、png图片格式！",

@@ -75,6 +75,25 @@ test("充值订单 as the tenant: the 租户 filter offers 星河支付 only, ne
   await expect(tenant.locator("option")).toHaveText(["全部", "星河支付"]);
 });
 
+test("提交 clicked while a screenshot is still uploading waits for it, then sends the order", async ({ page }) => {
+  await signInTenant(page, "topup01");
+  const dialog = topUpDialog(page);
+  await slowExpect(dialog.getByRole("heading", { name: "充值套餐" })).toBeVisible();
+  await dialog.getByRole("listitem").filter({ hasText: "基础套餐" }).getByRole("button", { name: "立即充值" }).click();
+  await dialog.getByRole("button", { name: "确定" }).click();
+  await expect(dialog.getByRole("heading", { name: "对公转账" })).toBeVisible();
+  // A slow network: the upload answers after a second and a half.
+  await page.route("**/kit/upload", async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue();
+  });
+  await dialog.getByLabel("添加截图").setInputFiles([png("回单.png")]);
+  await dialog.getByRole("button", { name: "提交" }).click();
+  await expect(dialog).toContainText("上传中，完成后自动提交...");
+  await slowExpect(topUpDialog(page)).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "操作成功!" })).toBeVisible();
+});
+
 test("buy a package by transfer with two screenshots; every message on the way; the platform confirms and the banner is gone", async ({
   page,
   context,
