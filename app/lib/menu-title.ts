@@ -38,3 +38,23 @@ export function screenTitle(loaderData: unknown, spec: { texts: string; name: st
     );
   return typeof text === "string" && text ? text : spec.name;
 }
+
+/**
+ * The `meta` of one module serving two screens told apart by its loader's `kind` (字典管理 and
+ * 业务字典, 敏感词 and 白名单): the first is a menu item, titled as one; the other a tab sibling,
+ * titled by its own texts' `titleName`.
+ */
+export function pairedScreenMeta<K extends string>(
+  specs: Record<K, { menuCode: string; name: string; texts: string }>,
+  menuKind: K,
+  siblingKind: K,
+  titleName: string,
+) {
+  return ({ matches, loaderData }: { matches: readonly MetaMatch[]; loaderData?: unknown }) => {
+    const kind = (loaderData as { kind?: K } | undefined)?.kind ?? menuKind;
+    const spec = specs[kind];
+    const title =
+      kind === siblingKind ? screenTitle(loaderData, spec, titleName) : menuTitle(matches, spec.menuCode, spec.name);
+    return [{ title }];
+  };
+}

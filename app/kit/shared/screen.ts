@@ -57,25 +57,28 @@ export type FilterSpec =
    */
   | { kind: "period"; label?: string; from: string; to: string };
 
+/** The kinds of input a form field is: the descriptor's and the form's (kit/ui/entity-form). */
+export type FieldKind =
+  | "text"
+  | "textarea"
+  | "number"
+  | "password"
+  | "select"
+  | "radio"
+  | "checkboxes"
+  | "switch"
+  | "remote"
+  | "image"
+  | "hidden"
+  | "date";
+
 export type FieldSpec = {
   /**
    * `switch`: "1" when on, "0" when off; `hidden`: posted, not shown; `checkboxes`: several of
    * the choices; `remote`: one row found by searching (kit/shared/remote-kinds.ts); `date`: a
    * calendar day, yyyy-MM-dd (give it a pattern: the server reads it as text).
    */
-  kind?:
-    | "text"
-    | "textarea"
-    | "number"
-    | "password"
-    | "select"
-    | "radio"
-    | "checkboxes"
-    | "switch"
-    | "remote"
-    | "image"
-    | "hidden"
-    | "date";
+  kind?: FieldKind;
   remote?: RemoteKind;
   /** Which image types an image field takes (spec §5). */
   image?: ImageVariant;

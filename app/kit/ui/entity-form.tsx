@@ -4,6 +4,7 @@ import { Input } from "~/components/ui/input";
 import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { RemoteKind } from "~/kit/shared/remote-kinds";
+import type { FieldKind } from "~/kit/shared/screen";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -21,19 +22,7 @@ export type FormField = {
    * `hidden`: posted with the form but not shown (e.g. the parent of a new tree row).
    * `checkboxes`: several of `options` (posted as repeated values; the value may be comma-joined).
    */
-  kind?:
-    | "text"
-    | "textarea"
-    | "number"
-    | "password"
-    | "select"
-    | "checkboxes"
-    | "radio"
-    | "switch"
-    | "remote"
-    | "image"
-    | "hidden"
-    | "date";
+  kind?: FieldKind;
   required?: boolean;
   maxLength?: number;
   /** The whole value's form (HTML `pattern`, the regex source the server checks too). */

@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { menuTitle, screenTitle } from "~/lib/menu-title";
+import { pairedScreenMeta } from "~/lib/menu-title";
 import { DICTIONARIES } from "./screen";
 import { dictActions, dictKind, dictLoadOptions } from "./screen.server";
 import { DictScreen } from "./page";
@@ -15,17 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   return loadScreen(DICTIONARIES[kind], args, dictLoadOptions(kind, args.context.get(operatorContext)));
 }
 export const action = (args: Route.ActionArgs) => screenAction(DICTIONARIES[dictKind(args.request)], args, dictActions);
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const spec = DICTIONARIES[loaderData?.kind ?? "dict"];
-  return [
-    {
-      title:
-        loaderData?.kind === "biz"
-          ? screenTitle(loaderData, spec, "bizTitle")
-          : menuTitle(matches, spec.menuCode, spec.name),
-    },
-  ];
-}
+export const meta = pairedScreenMeta(DICTIONARIES, "dict", "biz", "bizTitle");
 
 export default function Dict({ loaderData, actionData }: Route.ComponentProps) {
   return <DictScreen data={loaderData} actionData={actionData} />;

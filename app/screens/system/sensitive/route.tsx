@@ -1,5 +1,5 @@
 import { loadScreen, screenAction } from "~/kit/server/described.server";
-import { menuTitle, screenTitle } from "~/lib/menu-title";
+import { pairedScreenMeta } from "~/lib/menu-title";
 import { WORD_LISTS } from "./screen";
 import { wordActions, wordKind } from "./screen.server";
 import { SensitiveScreen } from "./page";
@@ -13,17 +13,7 @@ export const loader = (args: Route.LoaderArgs) =>
   loadScreen(WORD_LISTS[wordKind(args.request)], args, { extra: { kind: wordKind(args.request) } });
 export const action = (args: Route.ActionArgs) =>
   screenAction(WORD_LISTS[wordKind(args.request)], args, wordActions(wordKind(args.request)));
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const spec = WORD_LISTS[loaderData?.kind ?? "words"];
-  return [
-    {
-      title:
-        loaderData?.kind === "white"
-          ? screenTitle(loaderData, spec, "white")
-          : menuTitle(matches, spec.menuCode, spec.name),
-    },
-  ];
-}
+export const meta = pairedScreenMeta(WORD_LISTS, "words", "white", "white");
 
 export default function Sensitive({ loaderData, actionData }: Route.ComponentProps) {
   return <SensitiveScreen data={loaderData} actionData={actionData} />;
