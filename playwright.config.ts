@@ -22,7 +22,7 @@ export default defineConfig({
   // the specs sign real accounts in and out of a sandbox and count rows they write, as people
   // would, so no two workers share one. A file's tests run in order in one worker (a file may ask
   // for more with describe.configure); files run side by side.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   fullyParallel: false,
   globalSetup: "./tests/e2e/global-setup.ts",
   forbidOnly: true,
