@@ -3,6 +3,25 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { closedHref, listHref, type ListQuery, type PageOf } from "~/kit/shared/query";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
+import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
+import { DeleteForm, DetailList, EntityForm, type FormField } from "./entity-form";
+import { type FilterField, FilterBar } from "./filter-bar";
+import {
+  ActionError,
+  BatchBar,
+  BatchConfirm,
+  BatchReport,
+  ColumnPicker,
+  CreateLink,
+  FlashToast,
+  RowLink,
+  ScreenHeader,
+  usePendingHidden,
+} from "./list-actions";
+import { Pagination } from "./pagination";
+import { ExportMenu } from "./export-menu";
+import { NoticeDialog, UrlDialog } from "./url-dialog";
+import type { Flash } from "~/kit/server/flash.server";
 
 /** Adds the screen's texts (sent by its loader) around a screen body that uses them. */
 export function ScreenTexts(props: { messages: Partial<Messages>; children: React.ReactNode }) {
@@ -34,25 +53,6 @@ export function screenPage<D extends { messages: Partial<Messages> }, A = unknow
 
 /** A route component's name in React DevTools: the screen's (deptDesign → DeptDesignPage), not the helper's. */
 export const pageName = (id: string) => `${id.charAt(0).toUpperCase()}${id.slice(1)}Page`;
-import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
-import { DeleteForm, DetailList, EntityForm, type FormField } from "./entity-form";
-import { type FilterField, FilterBar } from "./filter-bar";
-import {
-  ActionError,
-  BatchBar,
-  BatchConfirm,
-  BatchReport,
-  ColumnPicker,
-  CreateLink,
-  FlashToast,
-  RowLink,
-  ScreenHeader,
-  usePendingHidden,
-} from "./list-actions";
-import { Pagination } from "./pagination";
-import { ExportMenu } from "./export-menu";
-import { NoticeDialog, UrlDialog } from "./url-dialog";
-import type { Flash } from "~/kit/server/flash.server";
 
 /** What a list screen's loader returns (see kit/server/screen.server.ts). */
 export type ScreenLoaderData<Row> = {
