@@ -1,6 +1,8 @@
 /** The screen kit's permission rules (kit/shared/permissions): button codes, disabled fields, requirePermission. */
 import { describe, expect, it } from "vitest";
 import { buttonCodes, disabledFieldKeys, isFieldDisabled } from "~/kit/shared/permissions";
+import type { Operator } from "~/server/auth.server";
+import { can, requirePermission } from "~/kit/server/permissions.server";
 
 describe("buttonCodes (spec §6: leaf codes of the button tree)", () => {
   it("collects the codes of nodes without children, recursively", () => {
@@ -27,9 +29,6 @@ describe("disabled fields", () => {
     expect(disabledFieldKeys({})).toEqual([]);
   });
 });
-
-import type { Operator } from "~/server/auth.server";
-import { can, requirePermission } from "~/kit/server/permissions.server";
 
 describe("requirePermission", () => {
   const operator = { record: { permissions: { buttons: ["dict_add"], disabledFields: [] } } } as unknown as Operator;
