@@ -1,13 +1,12 @@
 /**
- * Access, as axe-core (WCAG 2.0–2.2 A and AA) finds it: no serious or critical violation on any
- * screen of any menu (both top menus, every leaf, in Chinese and English), on the dialogs a list
- * opens from its URL (新增, 查看, 删除), nor on the sign-in, lock and error pages. Each test
- * collects every page's findings and fails once with all of them. A screen is loaded once: its
- * dialogs' links are read off the page just audited, then each dialog is audited from its URL.
+ * Access, as axe-core (WCAG 2.0–2.2 A and AA) finds it: no serious or critical violation on the
+ * sign-in, error and lock pages, in Chinese and English, and the audit itself reports what it is
+ * for. Every menu screen and the system and log lists' dialogs are audited by the menu click walk
+ * (../shell/menu-click-walk.spec.ts), which renders each screen once for both checks.
  */
 import { expect, type Page } from "@playwright/test";
 import { accessFindings } from "../axe";
-import { openUserMenu, signIn, signInOncePerFile, test } from "../fixtures";
+import { openUserMenu, signIn, test } from "../fixtures";
 
 type Findings = Record<string, string[]>;
 
@@ -30,65 +29,6 @@ async function audit(page: Page, paths: string[]) {
 
 const withLanguage = (path: string, language: string) =>
   language === "zh" ? path : `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
-
-/** Every leaf of every top menu, as the sidebar lists them (switching top menus as a person does). */
-async function menuPaths(page: Page): Promise<string[]> {
-  await page.goto("/main/index");
-  const paths = new Set<string>();
-  const topMenus = page.getByRole("navigation", { name: "顶部菜单" }).getByRole("button");
-  const count = await topMenus.count();
-  for (let index = 0; index < count; index += 1) {
-    await topMenus.nth(index).click();
-    await expect(topMenus.nth(index)).toHaveAttribute("aria-current", "true");
-    for (const href of await page
-      .locator("aside nav a[href]")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!))) {
-      paths.add(href);
-    }
-  }
-  return [...paths];
-}
-
-/**
- * The dialogs the list on the page opens from its URL: its 新增 and its first row's first action
- * (查看 or 修改), and its first 删除 confirmation when none was found yet (the kit's, the same
- * on every list).
- */
-async function dialogLinks(page: Page, found: string[]) {
-  const main = page.getByRole("main");
-  for (const link of [main.locator('[aria-keyshortcuts="n"]'), main.locator(".row-actions a").first()]) {
-    if (await link.count()) found.push((await link.getAttribute("href"))!);
-  }
-  if (!found.some((href) => href.includes("dialog=delete"))) {
-    const remove = main.locator('.row-actions a[href*="dialog=delete"]').first();
-    if (await remove.count()) found.push((await remove.getAttribute("href"))!);
-  }
-}
-
-/** The system and log lists: the dialogs audited are theirs. */
-const hasDialogsAudited = (path: string) => path.startsWith("/system/") || path.startsWith("/log/");
-
-test.describe("signed in", () => {
-  signInOncePerFile("qa3");
-  test.setTimeout(600_000);
-
-  for (const language of ["zh", "en"]) {
-    test(`every menu screen and its dialogs (${language})`, async ({ page }) => {
-      const screens = await menuPaths(page);
-      expect(screens.length).toBeGreaterThan(40);
-      const found: Findings = {};
-      const dialogs: string[] = [];
-      for (const path of [...screens, "/info/index", "/no/such/screen"]) {
-        await auditPage(page, withLanguage(path, language), found);
-        if (hasDialogsAudited(path)) await dialogLinks(page, dialogs);
-      }
-      const uniqueDialogs = [...new Set(dialogs)];
-      expect(uniqueDialogs.length).toBeGreaterThan(10);
-      for (const path of uniqueDialogs) await auditPage(page, withLanguage(path, language), found);
-      expect(found).toEqual({});
-    });
-  }
-});
 
 test("the sign-in, error and lock pages (zh and en)", async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,6 +1,10 @@
 /**
  * The menu walked as a person walks it: signed in as an administrator, for each top menu (业务,
  * 系统) every leaf of the sidebar is CLICKED (its groups opened first), in Chinese and in English.
+ * The same walk is the suite's access audit (axe-core, WCAG 2.0–2.2 A and AA, ../axe.ts): every
+ * screen it lands on, then 个人信息 and the 404 page, then the dialogs the system and log lists open
+ * from their URLs (新增, a row's first action, 删除), each loaded by its URL. One walk, not two: a
+ * screen is rendered once for both checks (ADR 035).
  * A click navigates on the client (a data request, not a new document), which is where a loader's
  * redirect to `….data` once sent 对账单 and 差错处理 to the 404 page while their URLs, typed in,
  * opened fine (tests/worker/shell/menu-walk.test.ts loads each URL as a document and cannot see it).
@@ -12,6 +16,7 @@ import { expect, type Page } from "@playwright/test";
 import { readdirSync, readFileSync } from "node:fs";
 import en from "../../../app/locales/en/translation";
 import zh from "../../../app/locales/zh/translation";
+import { accessFindings } from "../axe";
 import { signIn, slowExpect, test } from "../fixtures";
 
 const DICTIONARIES = { zh, en } as const;
@@ -62,8 +67,41 @@ async function problemsOf(page: Page, language: "zh" | "en"): Promise<string[]> 
   return problems;
 }
 
+/**
+ * The dialogs the list on the page opens from its URL: its 新增 and its first row's first action
+ * (查看 or 修改), and its first 删除 confirmation when none was found yet (the kit's, the same
+ * on every list).
+ */
+async function dialogLinks(page: Page, found: string[]) {
+  const main = page.getByRole("main");
+  for (const link of [main.locator('[aria-keyshortcuts="n"]'), main.locator(".row-actions a").first()]) {
+    if (await link.count()) found.push((await link.getAttribute("href"))!);
+  }
+  if (!found.some((href) => href.includes("dialog=delete"))) {
+    const remove = main.locator('.row-actions a[href*="dialog=delete"]').first();
+    if (await remove.count()) found.push((await remove.getAttribute("href"))!);
+  }
+}
+
+/** The system and log lists: the dialogs audited are theirs. */
+const hasDialogsAudited = (path: string) => path.startsWith("/system/") || path.startsWith("/log/");
+
+/** Opens `path` as a new document and adds its access findings, if any, to `found`. */
+async function auditByURL(page: Page, path: string, found: Record<string, string[]>) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await page.waitForLoadState("load");
+  const lines = await accessFindings(page);
+  if (lines.length) found[path] = lines;
+}
+
+// The two languages run side by side, one per worker.
+test.describe.configure({ mode: "parallel" });
+
 for (const language of ["zh", "en"] as const) {
-  test(`clicking every leaf of both top menus in ${language} lands on its own screen`, async ({ page }) => {
+  test(`clicking every leaf of both top menus in ${language} lands on its own screen and passes axe`, async ({
+    page,
+  }) => {
     test.setTimeout(600_000);
     const texts = DICTIONARIES[language];
     await signIn(page, "qa4", "qa123456");
@@ -87,6 +125,8 @@ for (const language of ["zh", "en"] as const) {
 
     const problems: string[] = [];
     const walked: string[] = [];
+    const access: Record<string, string[]> = {};
+    const dialogs: string[] = [];
     for (let top = 0; top < 2; top++) {
       await topMenus.nth(top).click();
       await expect(topMenus.nth(top)).toHaveAttribute("aria-current", "true");
@@ -122,9 +162,16 @@ for (const language of ["zh", "en"] as const) {
           problems.push(`${leaf.name} (${leaf.href}): ${problem}`);
         if (documents.length > loaded)
           problems.push(`${leaf.name} (${leaf.href}): loaded as a new document, not on the client`);
+        const findings = await accessFindings(page);
+        if (findings.length) access[leaf.href] = findings;
+        if (hasDialogsAudited(path)) await dialogLinks(page, dialogs);
       }
     }
     expect(problems).toEqual([]);
+    const uniqueDialogs = [...new Set(dialogs)];
+    expect(uniqueDialogs.length).toBeGreaterThan(10);
+    for (const path of ["/info/index", "/no/such/screen", ...uniqueDialogs]) await auditByURL(page, path, access);
+    expect(access).toEqual({});
     // Both top menus, every group: about 55 leaves.
     expect(walked.length).toBeGreaterThan(40);
     for (const href of [
