@@ -4,7 +4,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import type { Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
-import { useActiveOption } from "~/lib/active-option";
+import { ListboxOption, useActiveOption } from "~/lib/active-option";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -141,12 +141,10 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
           className="max-h-80 overflow-y-auto p-2"
         >
           {results.map((result, at) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
-            <li
+            <ListboxOption
               key={result.href}
-              id={listbox.optionId(at)}
-              role="option"
-              aria-selected={at === listbox.active}
+              listbox={listbox}
+              at={at}
               onMouseEnter={() => listbox.setActive(at)}
               onClick={() => go(result)}
               className={cn(
@@ -155,7 +153,7 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
               )}
             >
               {result.label}
-            </li>
+            </ListboxOption>
           ))}
           {query.trim() && results.length === 0 ? (
             <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>

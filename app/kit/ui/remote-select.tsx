@@ -2,7 +2,7 @@ import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "~/componen
 import { useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { pageWindow } from "~/kit/shared/query";
-import { useActiveOption } from "~/lib/active-option";
+import { ListboxOption, useActiveOption } from "~/lib/active-option";
 import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/kit/shared/remote-kinds";
 import { useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -163,12 +163,10 @@ export function RemoteSelect(props: Props) {
           ) : null}
           <ul id={listbox.listId} role="listbox" className="max-h-64 overflow-y-auto">
             {records.map((option, index) => (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
-              <li
+              <ListboxOption
                 key={option.value}
-                id={listbox.optionId(index)}
-                role="option"
-                aria-selected={index === listbox.active}
+                listbox={listbox}
+                at={index}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={(event) => {
                   // A click is a label's activation too: inside a <label> it would also click the label's first control.
@@ -182,7 +180,7 @@ export function RemoteSelect(props: Props) {
               >
                 <span>{option.label}</span>
                 <span className="text-muted-foreground text-xs">{option.hint}</span>
-              </li>
+              </ListboxOption>
             ))}
           </ul>
           {result && result.pages > 1 ? (

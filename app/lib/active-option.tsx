@@ -29,3 +29,17 @@ export function useActiveOption(count: number) {
     },
   };
 }
+
+export type ActiveOption = ReturnType<typeof useActiveOption>;
+
+/**
+ * An option of such a listbox, the `at`th: its id, and selected while it is the active one. Its
+ * click has no key of its own: the keys choose through the combobox, which keeps the focus.
+ */
+export function ListboxOption({
+  listbox,
+  at,
+  ...li
+}: { listbox: ActiveOption; at: number } & React.ComponentProps<"li">) {
+  return <li id={listbox.optionId(at)} role="option" aria-selected={at === listbox.active} {...li} />;
+}
