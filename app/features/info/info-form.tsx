@@ -14,7 +14,7 @@ import type { InfoIntent } from "./schema";
 export function InfoForm(props: {
   state: InfoActionData | null;
   submit: { intent: InfoIntent; label: string };
-  /** The intent in a hidden field too, for a form with no other. */
+  /** The intent in a hidden field too, not only on the submit button. */
   intentField?: boolean;
   onKeyDown?: (event: React.KeyboardEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
