@@ -5,6 +5,7 @@
  * key for the console's own checks, the backend's text as it came for the backend's refusals.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { user as userApi } from "@contract";
 import { echoFields, firstErrors } from "~/lib/form-state";
 import { data } from "react-router";
@@ -114,52 +115,55 @@ export async function infoAction(request: Request, operator: Operator, env: Env)
   return answer({ intent: null, error: { text: "操作失败" } }, 400);
 }
 
-async function sendCode(operator: Operator, formData: FormData) {
-  const intent = "send-code";
-  const fields = echoFields(formData, ["phone", "code"]);
-  const submission = parseWithZod(formData, { schema: sendCodeSchema });
+/**
+ * One of the page's forms: checked against `schema` (a failure answers 400 with each field's
+ * message), then `run` with its values, whose answer is the success; the backend's refusal answers
+ * 400 in its own words. `fields` is what was typed, put back on a failure (never a password).
+ */
+async function submitForm<Schema extends z.ZodType>(
+  formData: FormData,
+  schema: Schema,
+  form: { intent: InfoIntent; fields?: Record<string, string> },
+  run: (value: z.output<Schema>) => Promise<Partial<InfoActionData>>,
+) {
+  const { intent } = form;
+  const typed = form.fields ? { fields: form.fields } : {};
+  const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success")
-    return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
-  const { phone } = submission.value;
+    return answer({ intent, ...typed, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
   try {
+    return answer({ intent, ...(await run(submission.value)) });
+  } catch (error) {
+    return answer({ intent, ...typed, error: refusal(error) }, 400);
+  }
+}
+
+function sendCode(operator: Operator, formData: FormData) {
+  const fields = echoFields(formData, ["phone", "code"]);
+  return submitForm(formData, sendCodeSchema, { intent: "send-code", fields }, async ({ phone }) => {
     const sent: { sandboxCode?: unknown } | null = await operator.api.call(userApi.profile.sendVerificationCode, {
       query: { phone },
     });
-    return answer({
-      intent,
+    return {
       fields: { ...fields, phone },
       done: { key: "login.codeSent" },
       sms: { phone, sandboxCode: text(sent?.sandboxCode) },
-    });
-  } catch (error) {
-    return answer({ intent, fields, error: refusal(error) }, 400);
-  }
+    };
+  });
 }
 
-async function changePhone(operator: Operator, formData: FormData) {
-  const intent = "change-phone";
+function changePhone(operator: Operator, formData: FormData) {
   const fields = echoFields(formData, ["phone", "code"]);
-  const submission = parseWithZod(formData, { schema: changePhoneSchema });
-  if (submission.status !== "success")
-    return answer({ intent, fields, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
-  const { phone, code } = submission.value;
-  try {
+  return submitForm(formData, changePhoneSchema, { intent: "change-phone", fields }, async ({ phone, code }) => {
     // The original console checks the code first, then changes the number with it.
     await operator.api.call(userApi.profile.verificationCodeVerify, { query: { phone, code } });
     await operator.api.call(userApi.profile.updateUsrPhone, { query: { phone, code } });
-    return answer({ intent, done: { key: "info.phone.changed", values: { phone: maskMobile(phone) } } });
-  } catch (error) {
-    return answer({ intent, fields, error: refusal(error) }, 400);
-  }
+    return { done: { key: "info.phone.changed", values: { phone: maskMobile(phone) } } };
+  });
 }
 
-async function changePassword(operator: Operator, env: Env, formData: FormData) {
-  const intent = "change-password";
-  const submission = parseWithZod(formData, { schema: changePasswordSchema });
-  if (submission.status !== "success")
-    return answer({ intent, fieldErrors: firstErrors<TranslationKey>(submission.error) }, 400);
-  const form = submission.value;
-  try {
+function changePassword(operator: Operator, env: Env, formData: FormData) {
+  return submitForm(formData, changePasswordSchema, { intent: "change-password" }, async (form) => {
     // Passwords travel as md5 hex, as the sign-in sends them.
     await operator.api.call(userApi.profile.updateLoginPassword, {
       query: {
@@ -170,8 +174,6 @@ async function changePassword(operator: Operator, env: Env, formData: FormData) 
     });
     // The lock screen unlocks with the sign-in password: from now on, the new one.
     await sessionStub(env, operator.sessionId).changeUnlockPassword(await createUnlockVerifier(form.newPassword));
-    return answer({ intent, done: { key: "info.password.changed" } });
-  } catch (error) {
-    return answer({ intent, error: refusal(error) }, 400);
-  }
+    return { done: { key: "info.password.changed" } };
+  });
 }

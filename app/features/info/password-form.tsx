@@ -1,11 +1,43 @@
-import { Form } from "react-router";
 import { Field } from "~/components/field";
-import { IntentButton } from "~/components/intent-button";
 import { InfoCard } from "./info-card";
-import { FormAlert } from "~/components/form-alert";
-import { useT } from "~/lib/i18n";
+import { InfoForm, useFieldError } from "./info-form";
+import { type TranslationKey, useT } from "~/lib/i18n";
 import type { InfoActionData } from "./info.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
+
+type PasswordField = {
+  name: string;
+  label: TranslationKey;
+  autoComplete: "current-password" | "new-password";
+  minLength?: number;
+  maxLength?: number;
+  placeholder: TranslationKey;
+};
+
+/** The form's three passwords, in its order: the one in use, then the new one twice. */
+const PASSWORD_FIELDS: PasswordField[] = [
+  {
+    name: "oldPassword",
+    label: "info.password.old",
+    autoComplete: "current-password",
+    placeholder: "info.errors.oldPasswordRequired",
+  },
+  {
+    name: "newPassword",
+    label: "info.password.new",
+    autoComplete: "new-password",
+    minLength: PASSWORD_MIN,
+    maxLength: PASSWORD_MAX,
+    placeholder: "info.password.newPlaceholder",
+  },
+  {
+    name: "confirmPassword",
+    label: "info.password.confirm",
+    autoComplete: "new-password",
+    maxLength: PASSWORD_MAX,
+    placeholder: "info.errors.confirmRequired",
+  },
+];
 
 /**
  * 修改密码 (intent=change-password). The backend's refusals show as sent, the lockout text
@@ -13,48 +45,31 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "./rules";
  */
 export function PasswordForm({ state }: { state: InfoActionData | null }) {
   const t = useT();
-  const error = (name: string) => (state?.fieldErrors[name] ? t(state.fieldErrors[name]) : null);
+  const error = useFieldError(state);
   const formKey = state?.done ? `done-${state.at}` : "password";
   return (
     <InfoCard heading={t("info.password.heading")} description={t("info.password.description")}>
-      <Form key={formKey} method="post" replace preventScrollReset noValidate className="grid gap-4">
-        <input type="hidden" name="intent" value="change-password" />
-        {state?.error ? <FormAlert message={state.error} /> : null}
-        {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
-        <Field
-          label={t("info.password.old")}
-          name="oldPassword"
-          type="password"
-          autoComplete="current-password"
-          placeholder={t("info.errors.oldPasswordRequired")}
-          required
-          error={error("oldPassword")}
-        />
-        <Field
-          label={t("info.password.new")}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          placeholder={t("info.password.newPlaceholder")}
-          required
-          error={error("newPassword")}
-        />
-        <Field
-          label={t("info.password.confirm")}
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX}
-          placeholder={t("info.errors.confirmRequired")}
-          required
-          error={error("confirmPassword")}
-        />
-        <div className="flex justify-end">
-          <IntentButton intent="change-password" label={t("info.password.heading")} busyLabel={t("info.submitting")} />
-        </div>
-      </Form>
+      <InfoForm
+        key={formKey}
+        state={state}
+        submit={{ intent: "change-password", label: t("info.password.heading") }}
+        intentField
+      >
+        {PASSWORD_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            label={t(field.label)}
+            name={field.name}
+            type="password"
+            autoComplete={field.autoComplete}
+            minLength={field.minLength}
+            maxLength={field.maxLength}
+            placeholder={t(field.placeholder)}
+            required
+            error={error(field.name)}
+          />
+        ))}
+      </InfoForm>
     </InfoCard>
   );
 }

@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { Field } from "~/components/field";
 import { SandboxCode } from "~/features/auth/sandbox-code";
 import { InfoCard } from "./info-card";
-import { FormAlert } from "~/components/form-alert";
+import { InfoForm, useFieldError } from "./info-form";
 import { useT } from "~/lib/i18n";
 import type { InfoActionData } from "./info.server";
 import { IntentButton } from "~/components/intent-button";
@@ -14,7 +13,7 @@ import { IntentButton } from "~/components/intent-button";
 export function PhoneForm({ currentPhone, state }: { currentPhone: string; state: InfoActionData | null }) {
   const t = useT();
   const fields = state?.fields ?? {};
-  const error = (name: string) => (state?.fieldErrors[name] ? t(state.fieldErrors[name]) : null);
+  const error = useFieldError(state);
   // A success empties the form (a new key remounts it); a failure keeps what was typed.
   const formKey = state?.intent === "change-phone" && state.done ? `done-${state.at}` : "phone";
   const onKeyDown = (event: React.KeyboardEvent<HTMLFormElement>) => {
@@ -34,17 +33,12 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
         </>
       }
     >
-      <Form
+      <InfoForm
         key={formKey}
-        method="post"
-        replace
-        preventScrollReset
-        noValidate
-        className="grid gap-4"
+        state={state}
+        submit={{ intent: "change-phone", label: t("info.phone.submit") }}
         onKeyDown={onKeyDown}
       >
-        {state?.error ? <FormAlert message={state.error} /> : null}
-        {state?.done ? <FormAlert message={state.done} tone="info" /> : null}
         <Field
           label={t("info.phone.newPhone")}
           name="phone"
@@ -77,10 +71,7 @@ export function PhoneForm({ currentPhone, state }: { currentPhone: string; state
           placeholder={t("login.errors.smsCodeRequired")}
           error={error("code")}
         />
-        <div className="flex justify-end">
-          <IntentButton intent="change-phone" label={t("info.phone.submit")} busyLabel={t("info.submitting")} />
-        </div>
-      </Form>
+      </InfoForm>
     </InfoCard>
   );
 }

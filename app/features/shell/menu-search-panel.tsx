@@ -4,6 +4,7 @@ import { useFetcher, useNavigate } from "react-router";
 import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import type { Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
+import { ListboxOption, useActiveOption } from "~/lib/active-option";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
@@ -62,10 +63,8 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
   const label = useLabel();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
-  const listId = useId();
 
   useEffect(() => input.current?.focus(), []);
 
@@ -75,6 +74,7 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
         label: label(entry.i18n, entry.name),
       }))
     : props.recent.map((tab) => ({ href: tab.url, label: label(tab.i18n, tab.label) }));
+  const listbox = useActiveOption(results.length);
 
   const go = (result: Result | undefined) => {
     if (!result) return;
@@ -84,18 +84,13 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
 
   // The combobox keeps the focus (ARIA's combobox pattern): the keys are its.
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (listbox.moveOnArrow(event)) return;
     if (event.key === "Escape") {
       event.preventDefault();
       props.onClose();
-    } else if (event.key === "ArrowDown") {
-      event.preventDefault();
-      setActive((at) => Math.min(results.length - 1, at + 1));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      setActive((at) => Math.max(0, at - 1));
     } else if (event.key === "Enter") {
       event.preventDefault();
-      go(results[active]);
+      go(results[listbox.active]);
     }
   };
 
@@ -123,13 +118,13 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
             ref={input}
             role="combobox"
             aria-expanded="true"
-            aria-controls={listId}
-            aria-activedescendant={results[active] ? `${listId}-${active}` : undefined}
+            aria-controls={listbox.listId}
+            aria-activedescendant={listbox.activeDescendant()}
             aria-label={t("shell.menuSearch")}
             value={query}
             onChange={(event) => {
               setQuery(event.target.value);
-              setActive(0);
+              listbox.setActive(0);
             }}
             onKeyDown={onKeyDown}
             placeholder={t("shell.menuSearchPlaceholder")}
@@ -139,23 +134,26 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
         {!query.trim() && results.length ? (
           <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p>
         ) : null}
-        <ul id={listId} role="listbox" aria-label={t("shell.menuSearch")} className="max-h-80 overflow-y-auto p-2">
+        <ul
+          id={listbox.listId}
+          role="listbox"
+          aria-label={t("shell.menuSearch")}
+          className="max-h-80 overflow-y-auto p-2"
+        >
           {results.map((result, at) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
-            <li
+            <ListboxOption
               key={result.href}
-              id={`${listId}-${at}`}
-              role="option"
-              aria-selected={at === active}
-              onMouseEnter={() => setActive(at)}
+              listbox={listbox}
+              at={at}
+              onMouseEnter={() => listbox.setActive(at)}
               onClick={() => go(result)}
               className={cn(
                 "cursor-pointer rounded-md px-3 py-2 text-sm",
-                at === active && "bg-accent text-accent-foreground",
+                at === listbox.active && "bg-accent text-accent-foreground",
               )}
             >
               {result.label}
-            </li>
+            </ListboxOption>
           ))}
           {query.trim() && results.length === 0 ? (
             <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>

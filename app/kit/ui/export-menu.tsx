@@ -3,6 +3,7 @@ import { DownloadIcon, Loader2Icon } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { type ListQuery, listSearch } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
+import { isPlainClick } from "~/lib/plain-click";
 import { cn } from "~/lib/utils";
 
 /** The cookie the export sets as its download begins (kit/server/export: DOWNLOAD_COOKIE). */
@@ -64,15 +65,7 @@ export function ExportMenu(props: {
   }, [state]);
 
   const start = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     const token = Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => b.toString(16).padStart(2, "0")).join(
       "",

@@ -1,7 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, SearchIcon, XIcon } from "~/components/icons";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Input } from "~/components/ui/input";
 import { pageWindow } from "~/kit/shared/query";
+import { ListboxOption, useActiveOption } from "~/lib/active-option";
 import { REMOTE_KINDS, type RemoteKind, type RemoteOption, type RemoteResult } from "~/kit/shared/remote-kinds";
 import { useT } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -34,9 +35,9 @@ export function RemoteSelect(props: Props) {
   const [keyword, setKeyword] = useState("");
   const [result, setResult] = useState<RemoteResult | null>(null);
   const [state, setState] = useState<"idle" | "searching" | "failed">("idle");
-  const [active, setActive] = useState(0);
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  const records = result?.records ?? [];
+  const listbox = useActiveOption(records.length);
   const request = useRef(0);
   const { pageButtons } = REMOTE_KINDS[props.kind];
 
@@ -72,7 +73,7 @@ export function RemoteSelect(props: Props) {
       const next = (await response.json()) as RemoteResult;
       if (ticket !== request.current) return;
       setResult(next);
-      setActive(0);
+      listbox.setActive(0);
       setState("idle");
     } catch {
       if (ticket === request.current) setState("failed");
@@ -86,18 +87,13 @@ export function RemoteSelect(props: Props) {
     setOpen(false);
   };
 
-  const records = result?.records ?? [];
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (open && listbox.moveOnArrow(event)) return;
     if (event.key === "Enter") {
       event.preventDefault();
-      if (open && records[active]) choose(records[active]);
+      const chosen = records[listbox.active];
+      if (open && chosen) choose(chosen);
       else void search(1);
-    } else if (event.key === "ArrowDown" && open) {
-      event.preventDefault();
-      setActive((i) => Math.min(i + 1, records.length - 1));
-    } else if (event.key === "ArrowUp" && open) {
-      event.preventDefault();
-      setActive((i) => Math.max(i - 1, 0));
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       event.stopPropagation();
@@ -134,9 +130,9 @@ export function RemoteSelect(props: Props) {
           id={props.id}
           role="combobox"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={listbox.listId}
           aria-autocomplete="list"
-          aria-activedescendant={open && records[active] ? `${listId}-${active}` : undefined}
+          aria-activedescendant={listbox.activeDescendant(open)}
           aria-invalid={props["aria-invalid"]}
           aria-describedby={props["aria-describedby"]}
           disabled={props.disabled}
@@ -165,14 +161,12 @@ export function RemoteSelect(props: Props) {
           {state === "idle" && records.length === 0 ? (
             <p className="text-muted-foreground px-2 py-1.5">{t("kit.remote.none")}</p>
           ) : null}
-          <ul id={listId} role="listbox" className="max-h-64 overflow-y-auto">
+          <ul id={listbox.listId} role="listbox" className="max-h-64 overflow-y-auto">
             {records.map((option, index) => (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys choose through the combobox, which keeps the focus (aria-activedescendant)
-              <li
+              <ListboxOption
                 key={option.value}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
+                listbox={listbox}
+                at={index}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={(event) => {
                   // A click is a label's activation too: inside a <label> it would also click the label's first control.
@@ -181,12 +175,12 @@ export function RemoteSelect(props: Props) {
                 }}
                 className={cn(
                   "flex cursor-pointer justify-between gap-3 rounded px-2 py-1.5",
-                  index === active && "bg-accent",
+                  index === listbox.active && "bg-accent",
                 )}
               >
                 <span>{option.label}</span>
                 <span className="text-muted-foreground text-xs">{option.hint}</span>
-              </li>
+              </ListboxOption>
             ))}
           </ul>
           {result && result.pages > 1 ? (

@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from "react-router";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * Links that repeat on every row (row actions, sort headers, pages) are plain `<a>`s, marked
@@ -21,15 +22,7 @@ export function useLinkClicks(selector: string, options: { preventScrollReset?: 
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   return (event: React.MouseEvent<HTMLElement>) => {
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.altKey ||
-      event.ctrlKey ||
-      event.shiftKey
-    )
-      return;
+    if (!isPlainClick(event)) return;
     const anchor = event.target instanceof Element ? event.target.closest(selector) : null;
     if (
       !(anchor instanceof HTMLAnchorElement) ||

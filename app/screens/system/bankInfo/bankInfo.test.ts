@@ -7,14 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
-import {
-  crudButtonCodes,
-  expectAnswer,
-  expectFlashedOnce,
-  expectForbidden,
-  expectSaved,
-  send,
-} from "@tests/worker/crud-steps";
+import { expectAnswer, expectFlashedOnce, expectSaved, expectWritesForbidden, send } from "@tests/worker/crud-steps";
 import {
   BANK,
   batchDelete,
@@ -160,6 +153,6 @@ describe("银行信息", () => {
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    await expectForbidden(browser, BANK, { id: "1", ids: "1", bankName: "x" }, crudButtonCodes("bank_info"));
+    await expectWritesForbidden(browser, [BANK], { id: "1", ids: "1", bankName: "x" }, "bank_info");
   });
 });

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { sandboxDb, signedInAs } from "@tests/worker/browser";
-import { crudButtonCodes, expectAnswer, expectForbidden, expectSaved, send } from "@tests/worker/crud-steps";
+import { expectAnswer, expectSaved, expectWritesForbidden, send } from "@tests/worker/crud-steps";
 import {
   batchDelete,
   DEPT_BEIJING,
@@ -138,6 +138,6 @@ describe("部门管理", () => {
     expect(page).not.toContain('value="batch-delete"');
     expect(page).not.toContain(">新增子项</a>");
     const forged = { id: DEPT_FINANCE, ids: DEPT_FINANCE, deptName: "伪造", deptCategory: "2" };
-    await expectForbidden(operator, DEPTS, forged, crudButtonCodes("dept"));
+    await expectWritesForbidden(operator, [DEPTS], forged, "dept");
   });
 });

@@ -10,12 +10,12 @@
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
 import {
-  crudButtonCodes,
   expectAnswer,
   expectFlashedOnce,
   expectForbidden,
   expectSaved,
   expectShows,
+  expectWritesForbidden,
   send,
 } from "@tests/worker/crud-steps";
 import {
@@ -231,9 +231,7 @@ describe("字典管理 and 业务字典: the actions", () => {
 
   it("refuses every write without the dict buttons (403, the code named)", async () => {
     const browser = await signedInAs("operator", "operator123");
-    for (const path of [DICT, BIZ]) {
-      await expectForbidden(browser, path, { id: "1", ids: "1", code: "x", dictValue: "x" }, crudButtonCodes("dict"));
-    }
+    await expectWritesForbidden(browser, [DICT, BIZ], { id: "1", ids: "1", code: "x", dictValue: "x" }, "dict");
     // Without an id, as the create form sends it.
     await expectForbidden(browser, DICT, { code: "x", dictValue: "x" }, { create: "dict_add" });
   });

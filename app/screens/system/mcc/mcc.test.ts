@@ -8,11 +8,11 @@
 import { describe, expect, it } from "vitest";
 import { type Browser, signedInAs } from "@tests/worker/browser";
 import {
-  crudButtonCodes,
   expectAnswer,
   expectFlashedOnce,
   expectForbidden,
   expectSaved,
+  expectWritesForbidden,
   send,
 } from "@tests/worker/crud-steps";
 import { expectOutsideMenu, html, MCC } from "@tests/worker/screens";
@@ -143,7 +143,7 @@ describe("MCC actions", () => {
 
   it("a forged request without the button gets 403 with the code named", async () => {
     const browser = await signedInAs("operator", "operator123");
-    await expectForbidden(browser, MCC, { id: "1", mccCode: "1234", name: "x" }, crudButtonCodes("mcc"));
+    await expectWritesForbidden(browser, [MCC], { id: "1", mccCode: "1234", name: "x" }, "mcc");
     // Without an id, as the create form sends it.
     await expectForbidden(browser, MCC, { mccCode: "1234", name: "x" }, { create: "mcc_add" });
   });

@@ -7,14 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { signedInAs } from "@tests/worker/browser";
-import {
-  crudButtonCodes,
-  expectAnswer,
-  expectForbidden,
-  expectSaved,
-  expectShows,
-  send,
-} from "@tests/worker/crud-steps";
+import { expectAnswer, expectSaved, expectShows, expectWritesForbidden, send } from "@tests/worker/crud-steps";
 import { batchDelete, flashed, html, idOf, MENU, treeRows as rows, unique } from "@tests/worker/screens";
 
 describe("菜单管理", () => {
@@ -127,6 +120,6 @@ describe("菜单管理", () => {
   it("refuses every write without the menu buttons", async () => {
     const browser = await signedInAs("operator", "operator123");
     const fields = { id: "1", ids: "1", name: "x", code: "x", category: "1", action: "0", isOpen: "1" };
-    await expectForbidden(browser, MENU, fields, crudButtonCodes("menu"));
+    await expectWritesForbidden(browser, [MENU], fields, "menu");
   });
 });
