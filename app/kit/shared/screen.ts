@@ -244,11 +244,23 @@ export function screenNames(
   return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${textsArea}.${code}` };
 }
 
-/** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */
+/**
+ * A group's list and detail (`account.freeze` → account.freeze.list, .detail): a screen that
+ * only shows its rows, or, spread, one whose other entries have names of their own
+ * (`{ ...viewApi("toll.tollCombo"), submit: "toll.tollCombo.save" }`).
+ */
+export function viewApi<G extends string>(group: G): { list: `${G}.list`; detail: `${G}.detail` } {
+  return { list: `${group}.list`, detail: `${group}.detail` };
+}
+
+/**
+ * A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove), or,
+ * spread, those of a group with one named otherwise (`{ ...crudApi("system.dept"), list: "system.dept.page" }`).
+ */
 export function crudApi<G extends string>(
   group: G,
 ): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {
-  return { list: `${group}.list`, detail: `${group}.detail`, submit: `${group}.submit`, remove: `${group}.remove` };
+  return { ...viewApi(group), submit: `${group}.submit`, remove: `${group}.remove` };
 }
 
 /** The locale key of a name under the screen's texts. */

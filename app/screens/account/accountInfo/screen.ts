@@ -4,7 +4,7 @@
  * its running balances (account.account.ledger, in the detail, paged on `lp`). 冻结 on a row opens
  * 冻结管理's freeze form for that account (button freeze_add).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const OWNER_TYPES = ["1", "2"] as const;
 
@@ -12,7 +12,7 @@ export const accountInfoScreen = defineScreen({
   searches: ["merchant"],
   ...screenNames("account", "accountInfo", "money"),
   name: "账户列表",
-  api: { list: "account.account.list", detail: "account.account.detail" },
+  api: viewApi("account.account"),
   row: {
     ownerType: "code",
     ownerName: "text",

@@ -6,7 +6,7 @@
  * waits in 资金复核 for a second operator.
  */
 import { CREATED_ROW, DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
 export const FREEZE_TYPES = ["1", "2", "3"] as const;
@@ -16,7 +16,7 @@ export const freezeScreen = defineScreen({
   searches: ["merchant"],
   ...screenNames("account", "freeze", "money"),
   name: "冻结管理",
-  api: { list: "account.freeze.list", detail: "account.freeze.detail" },
+  api: viewApi("account.freeze"),
   row: {
     freezeNo: "text",
     accountId: "text",

@@ -5,7 +5,7 @@
  * operator did not make and whose action's button they hold (退款 order_refund, 冻结 freeze_add,
  * 解冻 freeze_edit, 打款 settle_remit); the backend checks the same again.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
 export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
@@ -21,7 +21,7 @@ export const REVIEW_REMARK_MAX = 200;
 export const moneyReviewScreen = defineScreen({
   ...screenNames("account", "moneyReview", "money"),
   name: "资金复核",
-  api: { list: "account.moneyRequest.list", detail: "account.moneyRequest.detail" },
+  api: viewApi("account.moneyRequest"),
   row: {
     kind: "text",
     targetId: "text",

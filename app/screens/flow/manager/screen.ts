@@ -6,7 +6,7 @@
  * ?deploymentIds=, refused while instances run), and 实例 (a definition's instances, each with
  * its history), all row dialogs on the list's URL.
  */
-import { defineScreen, type RowOf, type RowSpec } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, type RowSpec, viewApi } from "~/kit/shared/screen";
 
 export const SUSPENSION_STATES = ["1", "2"] as const;
 
@@ -16,7 +16,7 @@ export const flowManagerScreen = defineScreen({
   menuCode: "flowManager",
   texts: "flow.manager",
   name: "流程管理",
-  api: { list: "flow.manager.list", detail: "flow.manager.detail" },
+  api: viewApi("flow.manager"),
   row: {
     key: "text",
     name: "text",

@@ -4,17 +4,12 @@
  * (companyName contains), detail/{id}, save, update, remove?ids=. Status 1 启用, 0 停用 (the
  * toll service stores 1/0, not the `status` dictionary's 1/2).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const companyConfigScreen = defineScreen({
   ...screenNames("marketing", "companyConfig"),
   name: "公司配置",
-  api: {
-    list: "toll.companyConfig.list",
-    detail: "toll.companyConfig.detail",
-    submit: "toll.companyConfig.save",
-    remove: "toll.companyConfig.remove",
-  },
+  api: { ...crudApi("toll.companyConfig"), submit: "toll.companyConfig.save" },
   row: { companyName: "text", bankAccount: "text", bank: "text", status: "code", remark: "text", createTime: "text" },
   rowLabel: (row) => row.companyName,
   buttons: {

@@ -4,13 +4,13 @@
  * update {id, flowBalance, threshold}; the toll service recomputes isPop (balance below the
  * threshold: the tenant's low-balance banner). One row per tenant: no create, no delete.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 import { YUAN } from "~/screens/_shared/marketing/toll";
 
 export const flowCountScreen = defineScreen({
   ...screenNames("marketing", "flowCount"),
   name: "流水统计",
-  api: { list: "toll.flowCount.list", detail: "toll.flowCount.detail", submit: "toll.flowCount.update" },
+  api: { ...viewApi("toll.flowCount"), submit: "toll.flowCount.update" },
   row: {
     tenantId: "text",
     tenantName: "text",

@@ -13,7 +13,7 @@ import {
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const REFUND_STATES = ["0", "1", "2"] as const;
 
@@ -21,7 +21,7 @@ export const refundOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
   ...screenNames("orders", "refundOrder", "money"),
   name: "退款订单",
-  api: { list: "order.refund.list", detail: "order.refund.detail" },
+  api: viewApi("order.refund"),
   row: {
     refundNo: "text",
     orderId: "text",

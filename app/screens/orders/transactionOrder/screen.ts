@@ -14,7 +14,7 @@ import {
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 /** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
@@ -27,7 +27,7 @@ export const transactionOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
   ...screenNames("orders", "transactionOrder", "money"),
   name: "交易订单",
-  api: { list: "order.trade.list", detail: "order.trade.detail" },
+  api: viewApi("order.trade"),
   row: {
     orderNo: "text",
     mchOrderNo: "text",

@@ -6,7 +6,7 @@
  * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
  * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
  */
-import { defineScreen, type FilterSpec, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type FilterSpec, type RowOf, viewApi } from "~/kit/shared/screen";
 
 const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 /** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
@@ -26,7 +26,7 @@ export const reconBillScreen = defineScreen({
   menuCode: "reconBill",
   texts: "money.reconBill",
   name: "对账单",
-  api: { list: "recon.reconBatch.list", detail: "recon.reconBatch.detail" },
+  api: viewApi("recon.reconBatch"),
   row: {
     batchNo: "text",
     billDate: "text",

@@ -7,7 +7,7 @@
  * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, viewApi } from "~/kit/shared/screen";
 import { RECON_FILTERS } from "~/screens/reconciliation/bill/screen";
 
 export const ERROR_TYPES = ["1", "2", "3", "4", "5"] as const;
@@ -25,7 +25,7 @@ export const reconErrorScreen = defineScreen({
   menuCode: "reconError",
   texts: "money.reconError",
   name: "差错处理",
-  api: { list: "recon.reconError.list", detail: "recon.reconError.detail" },
+  api: viewApi("recon.reconError"),
   row: {
     batchId: "text",
     billDate: "text",

@@ -3,13 +3,13 @@
  * state (merchant.storeSplit.list: keyword, splitStatus), each linking to its
  * config at /storeSub?storeId= (spec §2's fixed route, store-split.ts).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const storeSubScreen = defineScreen({
   searches: ["store"],
   ...screenNames("store", "storeSub", "partner"),
   name: "门店分账配置",
-  api: { list: "merchant.storeSplit.list", detail: "merchant.storeSplit.detail" },
+  api: viewApi("merchant.storeSplit"),
   row: {
     storeNo: "text",
     storeFullName: "text",
