@@ -1,10 +1,10 @@
 /**
  * Declarations many screen descriptors share, each a rule of its own: the BladeX button codes of a
  * list's 新增/修改/删除, the time filters, the orders' payment, party and amount filters, the
- * fields that say who created a row and when. Their labels are the kit's common field texts
+ * fields that say who created a row and when, the columns of amounts and counts. Their labels are the kit's common field texts
  * (`kit.fields.<name>`), so a screen that uses one writes no text for it (it may word it its own way).
  */
-import type { FieldSpec, FilterSpec, RowSpec, ScreenSpec } from "./screen";
+import type { ColumnSpec, FieldSpec, FilterSpec, RowSpec, ScreenSpec } from "./screen";
 
 /** 新增, 修改, 删除 by the menu's usual button codes: `<prefix>_add`, `<prefix>_edit`, `<prefix>_delete`. */
 export function crudButtons<P extends string>(
@@ -69,3 +69,14 @@ export const AMOUNT_RANGE_FILTERS = {
   minAmount: { max: 13, placeholder: "amountPlaceholder" },
   maxAmount: { max: 13, placeholder: "amountPlaceholder" },
 } as const satisfies Record<string, FilterSpec>;
+
+/** Columns side by side that export in one format, each as it is named. */
+const columnsIn =
+  (format: NonNullable<ColumnSpec["format"]>) =>
+  (...keys: string[]): ColumnSpec[] =>
+    keys.map((key) => ({ key, format }));
+
+/** Amounts in yuan (money with two decimals in the export): `...moneyColumns("fee", "net")`. */
+export const moneyColumns = columnsIn("money");
+/** Counts (numbers in the export): `...countColumns("orderCount")`. */
+export const countColumns = columnsIn("number");

@@ -123,6 +123,9 @@ export type ColumnSpec = {
 /** One item of a detail dialog: a row field's name, or the name with its own label or its width. */
 export type DetailItem = string | { name: string; label?: string; wide?: true };
 
+/** Detail items that span the dialog, each under its own label (long text, a part's table): `...wideItems("reason", "history")`. */
+export const wideItems = (...names: string[]): DetailItem[] => names.map((name) => ({ name, wide: true }));
+
 export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** Stable key (remembered columns, batch form id). */
   id: string;

@@ -5,8 +5,8 @@
  * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
  * waits in 资金复核 for a second operator.
  */
-import { CREATED_ROW, DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
+import { CREATED_ROW, DAY_RANGE_FILTERS, moneyColumns } from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
 export const FREEZE_TYPES = ["1", "2", "3"] as const;
@@ -46,9 +46,7 @@ export const freezeScreen = defineScreen({
     { key: "ownerNo", mono: true },
     { key: "ownerName" },
     { key: "freezeType", option: "freezeType" },
-    { key: "amount", format: "money" },
-    { key: "unfrozen", format: "money" },
-    { key: "remaining", format: "money" },
+    ...moneyColumns("amount", "unfrozen", "remaining"),
     { key: "state", option: "state" },
     { key: "reason" },
     { key: "createUserName", label: "operator" },
@@ -69,8 +67,7 @@ export const freezeScreen = defineScreen({
     "remaining",
     "createUserName",
     "createTime",
-    { name: "reason", wide: true },
-    { name: "history", wide: true },
+    ...wideItems("reason", "history"),
   ],
 });
 

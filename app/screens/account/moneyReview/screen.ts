@@ -5,7 +5,7 @@
  * operator did not make and whose action's button they hold (退款 order_refund, 冻结 freeze_add,
  * 解冻 freeze_edit, 打款 settle_remit); the backend checks the same again.
  */
-import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
 export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
@@ -69,9 +69,7 @@ export const moneyReviewScreen = defineScreen({
     "requestTime",
     "reviewUserName",
     "reviewTime",
-    { name: "reason", wide: true },
-    { name: "reviewRemark", wide: true },
-    { name: "result", wide: true },
+    ...wideItems("reason", "reviewRemark", "result"),
   ],
 });
 

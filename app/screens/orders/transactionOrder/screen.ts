@@ -10,11 +10,12 @@ import {
   AGENT_TREE_FILTER,
   AMOUNT_RANGE_FILTERS,
   MERCHANT_NO_FILTER,
+  moneyColumns,
   PAY_TYPE_CHOICES,
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 /** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
@@ -79,10 +80,7 @@ export const transactionOrderScreen = defineScreen({
     { key: "orderNo", fixed: true, mono: true },
     { key: "merchantName", label: "merchant" },
     { key: "amount", sort: true, format: "money" },
-    { key: "fee", format: "money" },
-    { key: "refunded", format: "money" },
-    { key: "refundable", format: "money" },
-    { key: "net", format: "money" },
+    ...moneyColumns("fee", "refunded", "refundable", "net"),
     { key: "payType", option: "payType" },
     { key: "channelName", label: "payChannel" },
     { key: "state", option: "state" },
@@ -116,11 +114,7 @@ export const transactionOrderScreen = defineScreen({
     "payTime",
     "closeTime",
     "errorMsg",
-    { name: "operations", wide: true },
-    { name: "history", wide: true },
-    { name: "refunds", wide: true },
-    { name: "shares", wide: true },
-    { name: "notifications", wide: true },
+    ...wideItems("operations", "history", "refunds", "shares", "notifications"),
   ],
 });
 

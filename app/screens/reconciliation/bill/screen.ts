@@ -6,6 +6,7 @@
  * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
  * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
  */
+import { countColumns, moneyColumns } from "~/kit/shared/screen-presets";
 import { defineScreen, type FilterSpec, type RowOf, viewApi } from "~/kit/shared/screen";
 
 const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
@@ -53,14 +54,9 @@ export const reconBillScreen = defineScreen({
   columns: [
     { key: "billDate", fixed: true, format: "date" },
     { key: "channelName", label: "reconChannel", fixed: true },
-    { key: "ourCount", format: "number" },
-    { key: "channelCount", format: "number" },
-    { key: "ourAmount", format: "money" },
-    { key: "channelAmount", format: "money" },
-    { key: "ourFee", format: "money" },
-    { key: "channelFee", format: "money" },
-    { key: "diffCount", format: "number" },
-    { key: "unresolvedCount", format: "number" },
+    ...countColumns("ourCount", "channelCount"),
+    ...moneyColumns("ourAmount", "channelAmount", "ourFee", "channelFee"),
+    ...countColumns("diffCount", "unresolvedCount"),
     { key: "state" },
   ],
   fields: { state: { kind: "select", options: BATCH_STATES, optionTexts: "states" } },

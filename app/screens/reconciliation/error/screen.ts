@@ -7,6 +7,7 @@
  * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
  */
+import { moneyColumns } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf, viewApi } from "~/kit/shared/screen";
 import { RECON_FILTERS } from "~/screens/reconciliation/bill/screen";
 
@@ -65,12 +66,10 @@ export const reconErrorScreen = defineScreen({
     { key: "channelName", label: "reconChannel" },
     { key: "type", label: "errorType" },
     { key: "orderNo", fixed: true, mono: true },
-    { key: "ourAmount", format: "money" },
-    { key: "channelAmount", format: "money" },
+    ...moneyColumns("ourAmount", "channelAmount"),
     { key: "ourState" },
     { key: "channelState" },
-    { key: "ourFee", format: "money" },
-    { key: "channelFee", format: "money" },
+    ...moneyColumns("ourFee", "channelFee"),
     { key: "state", label: "errorState" },
     { key: "handlerName" },
     { key: "handleTime", format: "datetime" },

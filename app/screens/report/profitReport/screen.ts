@@ -5,6 +5,7 @@
  * level's shares + the platform's part, to the fen), an agent's merchants on its row
  * (report.profitReport.merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
  */
+import { moneyColumns } from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
@@ -46,10 +47,7 @@ export const profitReportScreen = defineScreen({
     { key: "agentLevel", option: "agentLevel" },
     { key: "parentNo", mono: true },
     { key: "orderCount", format: "number" },
-    { key: "volume", format: "money" },
-    { key: "shareAmount", format: "money" },
-    { key: "refundTaken", format: "money" },
-    { key: "keptShare", format: "money" },
+    ...moneyColumns("volume", "shareAmount", "refundTaken", "keptShare"),
   ],
   fields: { agentLevel: { options: AGENT_LEVELS, optionTexts: "levels" } },
 });
