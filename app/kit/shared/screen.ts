@@ -248,18 +248,15 @@ export function screenNames(
 }
 
 /**
- * A group's list and detail (`account.freeze` → account.freeze.list, .detail): a screen that
- * only shows its rows, or, spread, one whose other entries have names of their own
- * (`{ ...viewApi("toll.tollCombo"), submit: "toll.tollCombo.save" }`).
+ * A group's list and detail (`<group>` → <group>.list, <group>.detail): a screen that only shows
+ * its rows, or, spread, one whose other entries have names of their own (`{ ...viewApi(group),
+ * submit: \`${group}.save\` }`).
  */
 export function viewApi<G extends string>(group: G): { list: `${G}.list`; detail: `${G}.detail` } {
   return { list: `${group}.list`, detail: `${group}.detail` };
 }
 
-/**
- * A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove), or,
- * spread, those of a group with one named otherwise (`{ ...crudApi("system.dept"), list: "system.dept.page" }`).
- */
+/** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */
 export function crudApi<G extends string>(
   group: G,
 ): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {

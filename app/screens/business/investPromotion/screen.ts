@@ -4,13 +4,18 @@
  * remove. Platform staff only: a partner
  * account sees none (the backend says so; the menu does not offer the screen to partner roles).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const investPromotionScreen = defineScreen({
   searches: ["salesRep"],
   ...screenNames("business", "investPromotion", "partner"),
   name: "招商推广人员",
-  api: { ...crudApi("user.investPromotion"), list: "user.investPromotion.page" },
+  api: {
+    list: "user.investPromotion.page",
+    detail: "user.investPromotion.detail",
+    submit: "user.investPromotion.submit",
+    remove: "user.investPromotion.remove",
+  },
   row: { name: "text", mobile: "mobile", deptId: "text", deptName: "text", status: "code", createTime: "text" },
   rowLabel: (row) => `${row.name}（${row.mobile}）`,
   buttons: {

@@ -4,12 +4,17 @@
  * (companyName contains), detail/{id}, save, update, remove?ids=. Status 1 启用, 0 停用 (the
  * toll service stores 1/0, not the `status` dictionary's 1/2).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const companyConfigScreen = defineScreen({
   ...screenNames("marketing", "companyConfig"),
   name: "公司配置",
-  api: { ...crudApi("toll.companyConfig"), submit: "toll.companyConfig.save" },
+  api: {
+    list: "toll.companyConfig.list",
+    detail: "toll.companyConfig.detail",
+    submit: "toll.companyConfig.save",
+    remove: "toll.companyConfig.remove",
+  },
   row: { companyName: "text", bankAccount: "text", bank: "text", status: "code", remark: "text", createTime: "text" },
   rowLabel: (row) => row.companyName,
   buttons: {

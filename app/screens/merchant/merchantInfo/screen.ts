@@ -6,13 +6,18 @@
  * (merchant_status, reg_status, merchant_type), sent by the loader. Rows link to 入网查询
  * (/channelStatus?merchantId=) and 分账配置 (/merchantSub?merchantId=).
  */
-import { type Choice, crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { type Choice, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const merchantInfoScreen = defineScreen({
   searches: ["merchant", "agentSalesperson", "mcc", "bank"],
   ...screenNames("merchant", "merchantInfo", "partner"),
   name: "商户列表",
-  api: { ...crudApi("merchant.mrcInfo"), list: "merchant.mrcInfo.search" },
+  api: {
+    list: "merchant.mrcInfo.search",
+    detail: "merchant.mrcInfo.detail",
+    submit: "merchant.mrcInfo.submit",
+    remove: "merchant.mrcInfo.remove",
+  },
   row: {
     merchantNo: "text",
     merchantFullName: "text",

@@ -5,7 +5,7 @@
  * below it as a personal 系统消息; 修改 changes the title and content of one nobody has read
  * yet; 删除 withdraws it with the messages it delivered.
  */
-import { crudApi, defineScreen } from "~/kit/shared/screen";
+import { defineScreen } from "~/kit/shared/screen";
 
 export const platformInfoScreen = defineScreen({
   searches: ["dept"],
@@ -14,7 +14,12 @@ export const platformInfoScreen = defineScreen({
   name: "平台公告",
   menuCode: "platformInfo",
   texts: "messages.platformInfo",
-  api: { ...crudApi("msgCenter.platformInfo"), list: "msgCenter.platformInfo.page" },
+  api: {
+    list: "msgCenter.platformInfo.page",
+    detail: "msgCenter.platformInfo.detail",
+    submit: "msgCenter.platformInfo.submit",
+    remove: "msgCenter.platformInfo.remove",
+  },
   row: {
     title: "text",
     content: "text",

@@ -3,12 +3,17 @@
  * search, detail, submit, DELETE remove?id). A top-level department has parentId 0.
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, screenNames } from "~/kit/shared/screen";
+import { defineScreen, screenNames } from "~/kit/shared/screen";
 
 export const deptScreen = defineScreen({
   ...screenNames("system", "dept"),
   name: "部门管理",
-  api: { ...crudApi("system.dept"), list: "system.dept.page" },
+  api: {
+    list: "system.dept.page",
+    detail: "system.dept.detail",
+    submit: "system.dept.submit",
+    remove: "system.dept.remove",
+  },
   tree: true,
   row: {
     parentId: "text",

@@ -4,12 +4,17 @@
  * one page. category: 1 菜单, 2 按钮; action: 0 无, 1 工具栏, 2 操作栏, 3 工具操作栏; isOpen: 1 否, 2 是.
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const menuScreen = defineScreen({
   ...screenNames("system", "menu"),
   name: "菜单管理",
-  api: { ...crudApi("system.menu"), list: "system.menu.lazyList" },
+  api: {
+    list: "system.menu.lazyList",
+    detail: "system.menu.detail",
+    submit: "system.menu.submit",
+    remove: "system.menu.remove",
+  },
   tree: true,
   row: {
     parentId: "text",

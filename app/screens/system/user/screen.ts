@@ -3,12 +3,12 @@
  * phone and deptId filters; detail; submit creates with a password, update edits without one;
  * remove?ids=; reset-password?userIds=). Roles and posts may be several (comma-joined).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const userScreen = defineScreen({
   ...screenNames("system", "user"),
   name: "用户管理",
-  api: { ...crudApi("user"), list: "user.page" },
+  api: { list: "user.page", detail: "user.detail", submit: "user.submit", remove: "user.remove" },
   row: {
     account: "text",
     realName: "text",
