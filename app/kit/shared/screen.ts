@@ -32,6 +32,15 @@ export type RowOf<R extends RowSpec> = { id: string } & {
   [K in keyof R]: R[K] extends "number" ? number | null : string;
 };
 
+/**
+ * A set of choices declared once for the filter and the field that offer it: its values, labelled
+ * by `<texts>.<optionTexts>.<value>` (`{ kind: "select", ...STATE_CHOICES }` and `state: STATE_CHOICES`).
+ */
+export const choices = <const O extends readonly string[]>(options: O, optionTexts: string) => ({
+  options,
+  optionTexts,
+});
+
 /** One of the choices a loader sends for a select: a dictionary's value, a row's id, with its label. */
 export type Choice = { value: string; label: string };
 

@@ -6,10 +6,12 @@
  * waits in 资金复核 for a second operator.
  */
 import { CREATED_ROW, DAY_RANGE_FILTERS, moneyColumns } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
+const FREEZE_STATE_CHOICES = choices(FREEZE_STATES, "states");
 export const FREEZE_TYPES = ["1", "2", "3"] as const;
+const FREEZE_TYPE_CHOICES = choices(FREEZE_TYPES, "types");
 export const FREEZE_REASON_MAX = 200;
 
 export const freezeScreen = defineScreen({
@@ -37,8 +39,8 @@ export const freezeScreen = defineScreen({
   buttons: { view: true },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
-    state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
-    freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
+    state: { kind: "select", ...FREEZE_STATE_CHOICES },
+    freezeType: { kind: "select", ...FREEZE_TYPE_CHOICES },
     ...DAY_RANGE_FILTERS,
   },
   columns: [
@@ -53,8 +55,8 @@ export const freezeScreen = defineScreen({
     { key: "createTime", format: "datetime" },
   ],
   fields: {
-    freezeType: { options: FREEZE_TYPES, optionTexts: "types" },
-    state: { options: FREEZE_STATES, optionTexts: "states" },
+    freezeType: FREEZE_TYPE_CHOICES,
+    state: FREEZE_STATE_CHOICES,
   },
   detail: [
     "freezeNo",

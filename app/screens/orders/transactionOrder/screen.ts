@@ -15,9 +15,10 @@ import {
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+const ORDER_STATE_CHOICES = choices(ORDER_STATES, "states");
 /** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
 export const REFUNDABLE = ["1", "5"];
 export const UNPAID = "0";
@@ -73,7 +74,7 @@ export const transactionOrderScreen = defineScreen({
     storeNo: { max: 32 },
     agentNo: AGENT_TREE_FILTER,
     ...PAYMENT_FILTERS,
-    state: { kind: "select", options: ORDER_STATES, optionTexts: "states" },
+    state: { kind: "select", ...ORDER_STATE_CHOICES },
     ...AMOUNT_RANGE_FILTERS,
   },
   columns: [
@@ -88,7 +89,7 @@ export const transactionOrderScreen = defineScreen({
   ],
   fields: {
     payType: PAY_TYPE_CHOICES,
-    state: { options: ORDER_STATES, optionTexts: "states" },
+    state: ORDER_STATE_CHOICES,
   },
   detail: [
     "orderNo",

@@ -6,9 +6,10 @@
  * (report.profitReport.merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
  */
 import { moneyColumns } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
+const AGENT_LEVEL_CHOICES = choices(AGENT_LEVELS, "levels");
 
 export const profitReportScreen = defineScreen({
   searches: ["agent"],
@@ -39,7 +40,7 @@ export const profitReportScreen = defineScreen({
     // The last months (sent by the loader), this month first: the backend's default.
     month: { kind: "select", required: true },
     agentNo: { max: 32, placeholder: "agentNoPlaceholder" },
-    agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels" },
+    agentLevel: { kind: "select", ...AGENT_LEVEL_CHOICES },
   },
   columns: [
     { key: "agentNo", fixed: true, mono: true },
@@ -49,7 +50,7 @@ export const profitReportScreen = defineScreen({
     { key: "orderCount", format: "number" },
     ...moneyColumns("volume", "shareAmount", "refundTaken", "keptShare"),
   ],
-  fields: { agentLevel: { options: AGENT_LEVELS, optionTexts: "levels" } },
+  fields: { agentLevel: AGENT_LEVEL_CHOICES },
 });
 
 export type ProfitRow = RowOf<typeof profitReportScreen.row>;
