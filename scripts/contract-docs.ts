@@ -33,7 +33,7 @@ function owner(file: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The console code that names each entry: by its name (`order.trade.list`, "order.trade.list") or its CRUD group (crudApi("system.mcc")). */
+/** The console code that names each entry: by its name (`order.trade.list`, "order.trade.list") or its group (crudApi("system.mcc"), viewApi("order.trade")). */
 function usage(root: string): Map<string, Set<string>> {
   const files = filesUnder(join(root, "app")).map((path) => ({
     owner: owner(relative(root, path)),
@@ -43,10 +43,13 @@ function usage(root: string): Map<string, Set<string>> {
   for (const entry of ALL_ENTRIES) {
     const group = entry.name.slice(0, entry.name.lastIndexOf("."));
     const named = new RegExp(`(^|[^\\w.])${escape(entry.name)}(?![\\w])`);
-    const crud = new RegExp(`crudApi\\(\\s*["']${escape(group)}["']`);
-    const isCrud = ["list", "detail", "submit", "remove"].includes(entry.name.slice(group.length + 1));
+    const part = entry.name.slice(group.length + 1);
+    // crudApi names all four of a group's entries, viewApi its list and detail.
+    const helpers = part === "list" || part === "detail" ? "crudApi|viewApi" : "crudApi";
+    const byGroup = new RegExp(`(${helpers})\\(\\s*["']${escape(group)}["']`);
+    const isCrud = ["list", "detail", "submit", "remove"].includes(part);
     const owners = new Set(
-      files.filter((file) => named.test(file.text) || (isCrud && crud.test(file.text))).map((file) => file.owner),
+      files.filter((file) => named.test(file.text) || (isCrud && byGroup.test(file.text))).map((file) => file.owner),
     );
     used.set(entry.name, owners);
   }

@@ -7,13 +7,13 @@
  */
 import { type AnyEntry, type EntryName, toEntry } from "@contract";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type z, ZodOptional, ZodString } from "zod";
 import type { FormMessageView } from "~/lib/i18n";
 import { requirePermission } from "~/kit/server/permissions.server";
 import { cleanForm } from "~/lib/form-cleaning";
 import { visiblePath } from "~/lib/request-path";
-import type { Operator } from "~/server/auth.server";
+import { type Operator, operatorContext } from "~/server/auth.server";
 import { BackendError } from "~/server/backend.server";
 import { redirectWithFlash } from "./flash.server";
 import type { ImageVariant } from "~/kit/shared/image-rules";
@@ -144,6 +144,18 @@ export async function kitAction(
       return answer(ctx, { formError: error.view, fieldErrors: error.fields }, error.status);
     throw error;
   }
+}
+
+/**
+ * A screen's own action (a form's 保存, a tree's edits): its intents, made for the route's
+ * operator, dispatched as `kitAction` dispatches them.
+ */
+export function screenIntents(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  intents: (operator: Operator) => Record<string, IntentHandler>,
+) {
+  const operator = context.get(operatorContext);
+  return kitAction(request, operator, intents(operator));
 }
 
 export type SaveOptions<S extends z.ZodObject> = {

@@ -1,10 +1,11 @@
 /**
  * Declarations many screen descriptors share, each a rule of its own: the BladeX button codes of a
  * list's 新增/修改/删除, the time filters, the orders' payment, party and amount filters, the
- * fields that say who created a row and when. Their labels are the kit's common field texts
- * (`kit.fields.<name>`), so a screen that uses one writes no text for it (it may word it its own way).
+ * fields that say who created a row and when, the columns of amounts and counts. Their labels are
+ * the kit's common field texts (`kit.fields.<name>`), so a screen that uses one writes no text for
+ * it (it may word it its own way).
  */
-import type { FieldSpec, FilterSpec, RowSpec, ScreenSpec } from "./screen";
+import { choices, type ColumnSpec, type FieldSpec, type FilterSpec, type RowSpec, type ScreenSpec } from "./screen";
 
 /** 新增, 修改, 删除 by the menu's usual button codes: `<prefix>_add`, `<prefix>_edit`, `<prefix>_delete`. */
 export function crudButtons<P extends string>(
@@ -51,7 +52,7 @@ export const PAY_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU
 export const PAY_TYPES = ["WXPAY", "ALIPAY", "UNIONPAY", "CARD"] as const;
 
 /** An order's 支付方式 as a field: lists, details and exports show its name. */
-export const PAY_TYPE_CHOICES = { options: PAY_TYPES, optionTexts: "payTypes" } as const satisfies FieldSpec;
+export const PAY_TYPE_CHOICES = choices(PAY_TYPES, "payTypes");
 
 /** 支付通道 and 支付方式: how the orders' lists and the trade report filter by payment. */
 export const PAYMENT_FILTERS = {
@@ -69,3 +70,14 @@ export const AMOUNT_RANGE_FILTERS = {
   minAmount: { max: 13, placeholder: "amountPlaceholder" },
   maxAmount: { max: 13, placeholder: "amountPlaceholder" },
 } as const satisfies Record<string, FilterSpec>;
+
+/** Columns side by side that export in one format, each as it is named. */
+const columnsIn =
+  (format: NonNullable<ColumnSpec["format"]>) =>
+  (...keys: string[]): ColumnSpec[] =>
+    keys.map((key) => ({ key, format }));
+
+/** Amounts in yuan (money with two decimals in the export): `...moneyColumns("fee", "net")`. */
+export const moneyColumns = columnsIn("money");
+/** Counts (numbers in the export): `...countColumns("orderCount")`. */
+export const countColumns = columnsIn("number");

@@ -32,6 +32,15 @@ export type RowOf<R extends RowSpec> = { id: string } & {
   [K in keyof R]: R[K] extends "number" ? number | null : string;
 };
 
+/**
+ * A set of choices declared once for the filter and the field that offer it: its values, labelled
+ * by `<texts>.<optionTexts>.<value>` (`{ kind: "select", ...STATE_CHOICES }` and `state: STATE_CHOICES`).
+ */
+export const choices = <const O extends readonly string[]>(options: O, optionTexts: string) => ({
+  options,
+  optionTexts,
+});
+
 /** One of the choices a loader sends for a select: a dictionary's value, a row's id, with its label. */
 export type Choice = { value: string; label: string };
 
@@ -122,6 +131,9 @@ export type ColumnSpec = {
 
 /** One item of a detail dialog: a row field's name, or the name with its own label or its width. */
 export type DetailItem = string | { name: string; label?: string; wide?: true };
+
+/** Detail items that span the dialog, each under its own label (long text, a part's table): `...wideItems("reason", "history")`. */
+export const wideItems = (...names: string[]): DetailItem[] => names.map((name) => ({ name, wide: true }));
 
 export type ScreenSpec<R extends RowSpec = RowSpec> = {
   /** Stable key (remembered columns, batch form id). */
@@ -244,11 +256,20 @@ export function screenNames(
   return { id: code, path: `/${area}/${code}`, menuCode: code, texts: `${textsArea}.${code}` };
 }
 
+/**
+ * A group's list and detail (`<group>` → <group>.list, <group>.detail): a screen that only shows
+ * its rows, or, spread, one whose other entries have names of their own (`{ ...viewApi(group),
+ * submit: \`${group}.save\` }`).
+ */
+export function viewApi<G extends string>(group: G): { list: `${G}.list`; detail: `${G}.detail` } {
+  return { list: `${group}.list`, detail: `${group}.detail` };
+}
+
 /** A BladeX CRUD group's entries (`system.mcc` → system.mcc.list, .detail, .submit, .remove). */
 export function crudApi<G extends string>(
   group: G,
 ): { list: `${G}.list`; detail: `${G}.detail`; submit: `${G}.submit`; remove: `${G}.remove` } {
-  return { list: `${group}.list`, detail: `${group}.detail`, submit: `${group}.submit`, remove: `${group}.remove` };
+  return { ...viewApi(group), submit: `${group}.submit`, remove: `${group}.remove` };
 }
 
 /** The locale key of a name under the screen's texts. */

@@ -3,7 +3,7 @@ import { merchant } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { requirePermission } from "~/kit/server/permissions.server";
-import { type Loaded, settle, text } from "~/kit/server/page.server";
+import { children, type Loaded, settle, text } from "~/kit/server/page.server";
 import { ActionRefused } from "~/kit/server/action.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { operatorContext } from "~/server/auth.server";
@@ -26,13 +26,12 @@ export async function loadChannelStatus(kind: EntryKind, { request, context }: A
       throw error instanceof BackendError && error.code === 403 ? outOfPartnerScope() : error;
     });
     await requireHeld(operator, raw && raw.merchantId ? raw : null, "merchant");
-    const records = Array.isArray(raw.records) ? (raw.records as Record<string, unknown>[]) : [];
     return {
       merchantId: text(raw.merchantId),
       merchantNo: text(raw.merchantNo),
       merchantFullName: text(raw.merchantFullName),
       regStatus: text(raw.regStatus),
-      records: records.map((r) => ({
+      records: children(raw.records).map((r) => ({
         id: text(r.id),
         channelCode: text(r.channelCode),
         channelName: text(r.channelName),

@@ -7,7 +7,7 @@
  */
 import { merchant } from "@contract";
 import { redirect, type RouterContextProvider } from "react-router";
-import { ActionRefused, answer, DONE, kitAction } from "~/kit/server/action.server";
+import { ActionRefused, answer, DONE, screenIntents } from "~/kit/server/action.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import type { FormMessageView } from "~/lib/i18n";
 import { type Loaded, settle, text } from "~/kit/server/page.server";
@@ -116,9 +116,8 @@ export function readReceivers(form: FormData): {
   return { receivers, errors, sum };
 }
 
-export function saveMerchantSub({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const saveMerchantSub = (args: Args) =>
+  screenIntents(args, (operator) => ({
     save: {
       permission: "merchant_sub_edit",
       run: async (ctx) => {
@@ -148,5 +147,4 @@ export function saveMerchantSub({ request, context }: Args) {
         return redirectWithFlash(`${SUB_FORM.path}?merchantId=${merchantId}`, { ...DONE, tone: "success" });
       },
     },
-  });
-}
+  }));

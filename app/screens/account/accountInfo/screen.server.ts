@@ -1,10 +1,10 @@
 /** 账户列表 on the server: the page and the open account's ledger page (`lp`), both checked against the partner scope. */
 import { account, type LedgerRow } from "@contract";
-import { type LoadOptions, rowReader } from "~/kit/server/described.server";
-import { fetchDetail, fetchPage, text } from "~/kit/server/page.server";
+import type { LoadOptions } from "~/kit/server/described.server";
+import { fetchPage, text } from "~/kit/server/page.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldScreen } from "~/kit/server/partner-scope.server";
+import { heldScreen } from "~/kit/server/partner-scope.server";
 import { type Account, accountInfoScreen } from "./screen";
 
 /** A ledger entry as the page shows it (account.account.ledger's rows, text fields null-to-empty). */
@@ -27,7 +27,6 @@ export type AccountExtra = { ledger: { rows: LedgerEntry[]; page: number; pages:
 
 export const LEDGER_PAGE_SIZE = 20;
 const held = heldScreen(accountInfoScreen, "merchant");
-const toAccount = rowReader(accountInfoScreen);
 const asEntry = (raw: Record<string, unknown>): LedgerEntry => {
   const l = raw as LedgerRow;
   return {
@@ -51,11 +50,7 @@ export function accountLoadOptions(operator: Operator, request: Request) {
   const lp = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get("lp")) || 1));
   return (query: ListQuery): LoadOptions<Account, AccountExtra> => {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
-    const detail = viewing
-      ? fetchDetail(operator, account.account.detail, { id: viewing }, toAccount).then((loaded) =>
-          heldDetail(operator, loaded, "merchant"),
-        )
-      : null;
+    const detail = viewing ? held.detail(viewing, operator) : null;
     return {
       list: (q) => held.list(q, operator),
       detail: detail ? () => detail : undefined,

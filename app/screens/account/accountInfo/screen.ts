@@ -4,15 +4,16 @@
  * its running balances (account.account.ledger, in the detail, paged on `lp`). 冻结 on a row opens
  * 冻结管理's freeze form for that account (button freeze_add).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const OWNER_TYPES = ["1", "2"] as const;
+const OWNER_TYPE_CHOICES = choices(OWNER_TYPES, "ownerTypes");
 
 export const accountInfoScreen = defineScreen({
   searches: ["merchant"],
   ...screenNames("account", "accountInfo", "money"),
   name: "账户列表",
-  api: { list: "account.account.list", detail: "account.account.detail" },
+  api: viewApi("account.account"),
   row: {
     ownerType: "code",
     ownerName: "text",
@@ -28,7 +29,7 @@ export const accountInfoScreen = defineScreen({
   rowLabel: (row) => `${row.ownerNo} ${row.ownerName}`,
   buttons: { view: "account_view" },
   filters: {
-    ownerType: { label: "accountType", kind: "select", options: OWNER_TYPES, optionTexts: "ownerTypes" },
+    ownerType: { label: "accountType", kind: "select", ...OWNER_TYPE_CHOICES },
     keyword: { max: 50, placeholder: "partyPlaceholder" },
     minAvailable: { max: 13, placeholder: "amountPlaceholder" },
   },
@@ -42,7 +43,7 @@ export const accountInfoScreen = defineScreen({
     { key: "total", format: "money" },
     { key: "updateTime", format: "datetime" },
   ],
-  fields: { ownerType: { label: "accountType", options: OWNER_TYPES, optionTexts: "ownerTypes" } },
+  fields: { ownerType: { label: "accountType", ...OWNER_TYPE_CHOICES } },
   detail: [
     "ownerNo",
     "ownerName",

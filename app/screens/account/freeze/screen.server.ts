@@ -9,13 +9,12 @@ import { z } from "zod";
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail } from "~/kit/server/page.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import { fenToYuan, yuanToFen } from "~/lib/fen";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
+import { fetchHeldDetail, heldScreen, storedHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp } from "~/kit/server/row-ops.server";
 import { type Account, accountInfoScreen } from "~/screens/account/accountInfo/screen";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
@@ -33,6 +32,7 @@ export type FreezeExtra = {
 const held = heldScreen(freezeScreen, "merchant");
 const toFreeze = rowReader(freezeScreen);
 const toAccount = rowReader(accountInfoScreen);
+const heldAccounts = heldScreen(accountInfoScreen, "merchant");
 const ID = /^\d{1,19}$/;
 
 export function freezeLoadOptions(operator: Operator, request: Request) {
@@ -44,23 +44,19 @@ export function freezeLoadOptions(operator: Operator, request: Request) {
     const viewing = query.dialog === "view" && query.id ? query.id : null;
     let history: FreezeEvent[] | null = null;
     const detail = viewing
-      ? fetchDetail(operator, accountApi.freeze.detail, { id: viewing }, (raw) => {
-          history = Array.isArray(raw.history) ? (raw.history as FreezeEvent[]) : [];
-          return toFreeze(raw);
-        }).then((loaded) => heldDetail(operator, loaded, "merchant"))
+      ? fetchHeldDetail(
+          operator,
+          accountApi.freeze.detail,
+          viewing,
+          (raw) => {
+            history = Array.isArray(raw.history) ? (raw.history as FreezeEvent[]) : [];
+            return toFreeze(raw);
+          },
+          "merchant",
+        )
       : null;
-    const account =
-      op === "freeze" && ID.test(accountId)
-        ? fetchDetail(operator, accountApi.account.detail, { id: accountId }, toAccount).then((loaded) =>
-            heldDetail(operator, loaded, "merchant"),
-          )
-        : null;
-    const unfreeze =
-      op === "unfreeze" && ID.test(opId)
-        ? fetchDetail(operator, accountApi.freeze.detail, { id: opId }, toFreeze).then((loaded) =>
-            heldDetail(operator, loaded, "merchant"),
-          )
-        : null;
+    const account = op === "freeze" && ID.test(accountId) ? heldAccounts.detail(accountId, operator) : null;
+    const unfreeze = op === "unfreeze" && ID.test(opId) ? held.detail(opId, operator) : null;
     return {
       list: (q) => held.list(q, operator),
       detail: detail ? () => detail : undefined,

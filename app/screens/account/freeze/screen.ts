@@ -5,18 +5,20 @@
  * row dialog on ?op=unfreeze; button freeze_edit). Above the owner's review threshold either
  * waits in 资金复核 for a second operator.
  */
-import { CREATED_ROW, DAY_RANGE_FILTERS } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { CREATED_ROW, DAY_RANGE_FILTERS, moneyColumns } from "~/kit/shared/screen-presets";
+import { choices, defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const FREEZE_STATES = ["1", "2", "3"] as const;
+const FREEZE_STATE_CHOICES = choices(FREEZE_STATES, "states");
 export const FREEZE_TYPES = ["1", "2", "3"] as const;
+const FREEZE_TYPE_CHOICES = choices(FREEZE_TYPES, "types");
 export const FREEZE_REASON_MAX = 200;
 
 export const freezeScreen = defineScreen({
   searches: ["merchant"],
   ...screenNames("account", "freeze", "money"),
   name: "冻结管理",
-  api: { list: "account.freeze.list", detail: "account.freeze.detail" },
+  api: viewApi("account.freeze"),
   row: {
     freezeNo: "text",
     accountId: "text",
@@ -37,8 +39,8 @@ export const freezeScreen = defineScreen({
   buttons: { view: true },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
-    state: { kind: "select", options: FREEZE_STATES, optionTexts: "states" },
-    freezeType: { kind: "select", options: FREEZE_TYPES, optionTexts: "types" },
+    state: { kind: "select", ...FREEZE_STATE_CHOICES },
+    freezeType: { kind: "select", ...FREEZE_TYPE_CHOICES },
     ...DAY_RANGE_FILTERS,
   },
   columns: [
@@ -46,17 +48,15 @@ export const freezeScreen = defineScreen({
     { key: "ownerNo", mono: true },
     { key: "ownerName" },
     { key: "freezeType", option: "freezeType" },
-    { key: "amount", format: "money" },
-    { key: "unfrozen", format: "money" },
-    { key: "remaining", format: "money" },
+    ...moneyColumns("amount", "unfrozen", "remaining"),
     { key: "state", option: "state" },
     { key: "reason" },
     { key: "createUserName", label: "operator" },
     { key: "createTime", format: "datetime" },
   ],
   fields: {
-    freezeType: { options: FREEZE_TYPES, optionTexts: "types" },
-    state: { options: FREEZE_STATES, optionTexts: "states" },
+    freezeType: FREEZE_TYPE_CHOICES,
+    state: FREEZE_STATE_CHOICES,
   },
   detail: [
     "freezeNo",
@@ -69,8 +69,7 @@ export const freezeScreen = defineScreen({
     "remaining",
     "createUserName",
     "createTime",
-    { name: "reason", wide: true },
-    { name: "history", wide: true },
+    ...wideItems("reason", "history"),
   ],
 });
 

@@ -9,13 +9,12 @@ import { rejectionNeedsNote, reviewNote, reviewResult } from "~/kit/server/revie
 import { ActionRefused, answer, type IntentHandler } from "~/kit/server/action.server";
 import { type ActionOptions, type LoadOptions, rowReader } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
-import { fetchDetail } from "~/kit/server/page.server";
 import { can } from "~/kit/server/permissions.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import type { ListQuery } from "~/kit/shared/query";
 import type { FormMessageView } from "~/lib/i18n";
 import type { Operator } from "~/server/auth.server";
-import { heldDetail, heldScreen, requireHeld } from "~/kit/server/partner-scope.server";
+import { heldScreen, requireHeld } from "~/kit/server/partner-scope.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { formOf, invalid } from "~/kit/server/row-form.server";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
@@ -29,12 +28,7 @@ export function reviewLoadOptions(operator: Operator, request: Request) {
   const op = opOf(request, ["review"] as const);
   return (_query: ListQuery): LoadOptions<MoneyRequest, ReviewExtra> => ({
     list: (q) => held.list(q, operator),
-    extra: (op
-      ? fetchDetail(operator, account.moneyRequest.detail, { id: op.id }, toRequest).then((loaded) =>
-          heldDetail(operator, loaded, "merchant"),
-        )
-      : Promise.resolve(null)
-    ).then((loaded) => ({
+    extra: (op ? held.detail(op.id, operator) : Promise.resolve(null)).then((loaded) => ({
       review: loaded ? { row: loaded.value } : null,
       me: operator.record.user.userId,
     })),

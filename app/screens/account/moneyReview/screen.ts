@@ -5,10 +5,12 @@
  * operator did not make and whose action's button they hold (退款 order_refund, 冻结 freeze_add,
  * 解冻 freeze_edit, 打款 settle_remit); the backend checks the same again.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const REQUEST_STATES = ["0", "1", "2", "3"] as const;
+const REQUEST_STATE_CHOICES = choices(REQUEST_STATES, "states");
 export const REQUEST_KINDS = ["refund", "freeze", "unfreeze", "remit"] as const;
+const REQUEST_KIND_CHOICES = choices(REQUEST_KINDS, "kinds");
 /** The button a reviewer must hold, per kind of request. */
 export const REVIEW_CODES: Record<string, string> = {
   refund: "order_refund",
@@ -21,7 +23,7 @@ export const REVIEW_REMARK_MAX = 200;
 export const moneyReviewScreen = defineScreen({
   ...screenNames("account", "moneyReview", "money"),
   name: "资金复核",
-  api: { list: "account.moneyRequest.list", detail: "account.moneyRequest.detail" },
+  api: viewApi("account.moneyRequest"),
   row: {
     kind: "text",
     targetId: "text",
@@ -42,8 +44,8 @@ export const moneyReviewScreen = defineScreen({
   rowLabel: (row) => row.targetLabel,
   buttons: { view: true },
   filters: {
-    state: { kind: "select", options: REQUEST_STATES, optionTexts: "states" },
-    kind: { kind: "select", options: REQUEST_KINDS, optionTexts: "kinds" },
+    state: { kind: "select", ...REQUEST_STATE_CHOICES },
+    kind: { kind: "select", ...REQUEST_KIND_CHOICES },
   },
   columns: [
     { key: "kind", option: "kind" },
@@ -57,8 +59,8 @@ export const moneyReviewScreen = defineScreen({
     { key: "reviewTime", format: "datetime" },
   ],
   fields: {
-    kind: { options: REQUEST_KINDS, optionTexts: "kinds" },
-    state: { options: REQUEST_STATES, optionTexts: "states" },
+    kind: REQUEST_KIND_CHOICES,
+    state: REQUEST_STATE_CHOICES,
   },
   detail: [
     "kind",
@@ -69,9 +71,7 @@ export const moneyReviewScreen = defineScreen({
     "requestTime",
     "reviewUserName",
     "reviewTime",
-    { name: "reason", wide: true },
-    { name: "reviewRemark", wide: true },
-    { name: "result", wide: true },
+    ...wideItems("reason", "reviewRemark", "result"),
   ],
 });
 

@@ -6,7 +6,7 @@
  * server (agent.server.ts); 导出 is the backend's own workbook, streamed through. Every row is
  * within the operator's partner scope (ADR 016).
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, viewApi, wideItems } from "~/kit/shared/screen";
 
 /** A percent with at most 4 decimals (0–100 is checked on the server); yuan with at most 2. */
 export const RATE_PATTERN = "\\d{1,3}(\\.\\d{1,4})?";
@@ -19,12 +19,7 @@ export const agentScreen = defineScreen({
   menuCode: "agentInfo",
   texts: "partner.agent",
   name: "代理商列表",
-  api: {
-    list: "agent.agentInfo.list",
-    detail: "agent.agentInfo.detail",
-    submit: "agent.agentInfo.save",
-    remove: "agent.agentInfo.batchDelete",
-  },
+  api: { ...viewApi("agent.agentInfo"), submit: "agent.agentInfo.save", remove: "agent.agentInfo.batchDelete" },
   row: {
     agentNo: "text",
     agentName: "text",
@@ -157,11 +152,7 @@ export const agentScreen = defineScreen({
     "subAgentCount",
     "merchantCount",
     "createTime",
-    { name: "levelChain", wide: true },
-    { name: "rates", wide: true },
-    { name: "policyCosts", wide: true },
-    { name: "debitCard", wide: true },
-    { name: "changeLog", wide: true },
+    ...wideItems("levelChain", "rates", "policyCosts", "debitCard", "changeLog"),
   ],
 });
 

@@ -6,7 +6,7 @@
  * 2 已结束 comes from the period. Its rows are what the activity search-select (qryList) finds.
  */
 import { crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { choices, crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 import { ACTIVITY_DAY_FIELDS } from "~/screens/marketing/activity/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
@@ -15,6 +15,7 @@ export const BANK_ACT_STATES = ["0", "1", "2"] as const;
 export const DISCOUNT_TYPES = ["1", "2"] as const;
 /** 0 不限, 1 借记卡, 2 信用卡. */
 export const CARD_TYPES = ["0", "1", "2"] as const;
+const CARD_TYPE_CHOICES = choices(CARD_TYPES, "cardTypes");
 /** 1.0 to 9.9 折, one decimal at most. */
 export const RATE_PATTERN = "[1-9](\\.\\d)?";
 
@@ -51,7 +52,7 @@ export const bankActScreen = defineScreen({
     actTitle: { max: 50, label: "activityTitle", placeholder: "actTitlePlaceholder" },
     bankName: { max: 50, label: "bank" },
     status: { kind: "select", options: BANK_ACT_STATES, optionTexts: "states" },
-    cardType: { kind: "select", options: CARD_TYPES, optionTexts: "cardTypes" },
+    cardType: { kind: "select", ...CARD_TYPE_CHOICES },
   },
   columns: [
     { key: "actNo", mono: true },
@@ -66,7 +67,7 @@ export const bankActScreen = defineScreen({
   fields: {
     actTitle: { label: "activityTitle", required: true, max: 50, sensitive: true, wide: true },
     bankId: { kind: "remote", remote: "bank", label: "bank", required: true, hint: "bankHint" },
-    cardType: { kind: "select", required: true, options: CARD_TYPES, optionTexts: "cardTypes" },
+    cardType: { kind: "select", required: true, ...CARD_TYPE_CHOICES },
     ...ACTIVITY_DAY_FIELDS,
     discountType: { kind: "radio", required: true, options: DISCOUNT_TYPES, optionTexts: "discountTypes", wide: true },
     threshold: yuan("thresholdHint"),

@@ -4,10 +4,12 @@
  * for one agent (a remote agent select); the backend answers ID card numbers masked, and a save
  * that sends the masked value back keeps the stored number. Data scope: the agent's subtree (ADR 016).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 /** An 18-character ID card number, or the masked one the backend answered (kept as stored). */
 export const ID_CARD_PATTERN = "\\d{17}[\\dXx]|\\d{4}\\*{10}\\d{3}[\\dXx]";
+
+const STATUS_CHOICES = choices(["1", "0"], "statuses");
 
 export const salesmanScreen = defineScreen({
   ...screenNames("agent", "salesman", "partner"),
@@ -36,7 +38,7 @@ export const salesmanScreen = defineScreen({
   filters: {
     name: { max: 20 },
     mobile: { max: 11 },
-    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+    status: { kind: "select", ...STATUS_CHOICES },
   },
   columns: [
     { key: "name", sort: true, fixed: true },
@@ -52,7 +54,7 @@ export const salesmanScreen = defineScreen({
     mobile: { required: true, max: 11, hint: "mobileHint" },
     idCard: { max: 18, pattern: { source: ID_CARD_PATTERN, message: "idCardFormat" }, hint: "idCardHint" },
     agentId: { kind: "remote", remote: "agent", label: "ownerAgent", required: true, nameFrom: "agentName" },
-    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+    status: { kind: "radio", ...STATUS_CHOICES, required: true },
   },
   detail: ["name", "mobile", "idCard", "agentName", "agentNo", "status", "createTime"],
 });

@@ -4,7 +4,9 @@
  * remove. Platform staff only: a partner
  * account sees none (the backend says so; the menu does not offer the screen to partner roles).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+
+const STATUS_CHOICES = choices(["1", "0"], "statuses");
 
 export const investPromotionScreen = defineScreen({
   searches: ["salesRep"],
@@ -28,7 +30,7 @@ export const investPromotionScreen = defineScreen({
   },
   filters: {
     name: { max: 20, placeholder: "namePlaceholder" },
-    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+    status: { kind: "select", ...STATUS_CHOICES },
   },
   columns: [
     { key: "name", sort: true, fixed: true },
@@ -41,7 +43,7 @@ export const investPromotionScreen = defineScreen({
     name: { required: true, max: 20, sensitive: true },
     mobile: { required: true, max: 11, hint: "mobileHint" },
     deptId: { kind: "remote", remote: "dept", label: "dept", nameFrom: "deptName" },
-    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+    status: { kind: "radio", ...STATUS_CHOICES, required: true },
   },
   detail: ["name", "mobile", "deptName", "status", "createTime"],
 });

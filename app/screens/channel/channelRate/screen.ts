@@ -4,7 +4,7 @@
  * (channelinfo/page) with one action, 修改 (channel_rate_edit): POST channelinfo/updateRate
  * {id, wxRate, aliRate, unionRate}.
  */
-import { defineScreen, screenNames } from "~/kit/shared/screen";
+import { defineScreen, screenNames, viewApi } from "~/kit/shared/screen";
 
 /** A rate in percent: 0–100 with at most 4 decimals (the server checks the bound too). */
 export const RATE_SOURCE = "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)";
@@ -12,11 +12,7 @@ export const RATE_SOURCE = "(100(\\.0{1,4})?|\\d{1,2}(\\.\\d{1,4})?)";
 export const channelRateScreen = defineScreen({
   ...screenNames("channel", "channelRate", "partner"),
   name: "通道费率配置",
-  api: {
-    list: "channel.channelInfo.list",
-    detail: "channel.channelInfo.detail",
-    submit: "channel.channelInfo.updateRate",
-  },
+  api: { ...viewApi("channel.channelInfo"), submit: "channel.channelInfo.updateRate" },
   row: {
     channelCode: "text",
     channelName: "text",

@@ -7,7 +7,7 @@
 import { channel } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { answer, kitAction, messageView } from "~/kit/server/action.server";
+import { answer, messageView, screenIntents } from "~/kit/server/action.server";
 import { bizDictionary } from "~/kit/server/dictionary.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { settle, text, children } from "~/kit/server/page.server";
@@ -86,9 +86,8 @@ const rowSchema = z
     if (!row.costRate) ctx.addIssue({ code: "custom", path: ["costRate"], message: "kit.validation.required" });
   });
 
-export function saveDeptChannel({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const saveDeptChannel = (args: Args) =>
+  screenIntents(args, (operator) => ({
     save: {
       permission: "dept_channel_edit",
       run: async (ctx) => {
@@ -119,5 +118,4 @@ export function saveDeptChannel({ request, context }: Args) {
         return redirectWithFlash(`${deptChannelScreen.path}?deptId=${deptId}`, { key: "kit.done", tone: "success" });
       },
     },
-  });
-}
+  }));

@@ -5,7 +5,7 @@
  */
 import { equip, toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
-import { type IntentHandler, kitAction, saveForm } from "~/kit/server/action.server";
+import { type IntentHandler, saveForm, screenIntents } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
 import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
@@ -73,12 +73,10 @@ function section(operator: Operator, name: EquipTenantSection): IntentHandler {
   };
 }
 
-export function saveEquipTenant({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const saveEquipTenant = (args: Args) =>
+  screenIntents(args, (operator) => ({
     print: section(operator, "print"),
     snPrefix: section(operator, "snPrefix"),
     signPrint: section(operator, "signPrint"),
     cashier: section(operator, "cashier"),
-  });
-}
+  }));

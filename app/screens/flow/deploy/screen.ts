@@ -4,7 +4,7 @@
  * version it makes (the key's last + 1, active) and the category it is deployed under;
  * flow.model.deploy {modelId, category}. The deployments are 流程管理's.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, viewApi } from "~/kit/shared/screen";
 import { MODEL_COLUMNS } from "~/screens/_shared/flow/flow";
 
 export const flowDeployScreen = defineScreen({
@@ -13,7 +13,7 @@ export const flowDeployScreen = defineScreen({
   menuCode: "flowDeploy",
   texts: "flow.deploy",
   name: "流程部署",
-  api: { list: "flow.model.list", detail: "flow.model.detail" },
+  api: viewApi("flow.model"),
   row: {
     modelKey: "text",
     name: "text",

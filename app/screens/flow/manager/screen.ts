@@ -6,9 +6,10 @@
  * ?deploymentIds=, refused while instances run), and 实例 (a definition's instances, each with
  * its history), all row dialogs on the list's URL.
  */
-import { defineScreen, type RowOf, type RowSpec } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, type RowSpec, viewApi } from "~/kit/shared/screen";
 
 export const SUSPENSION_STATES = ["1", "2"] as const;
+const SUSPENSION_STATE_CHOICES = choices(SUSPENSION_STATES, "states");
 
 export const flowManagerScreen = defineScreen({
   id: "flowManager",
@@ -16,7 +17,7 @@ export const flowManagerScreen = defineScreen({
   menuCode: "flowManager",
   texts: "flow.manager",
   name: "流程管理",
-  api: { list: "flow.manager.list", detail: "flow.manager.detail" },
+  api: viewApi("flow.manager"),
   row: {
     key: "text",
     name: "text",
@@ -34,7 +35,7 @@ export const flowManagerScreen = defineScreen({
   filters: {
     name: { max: 50 },
     category: { kind: "select", label: "flowCategory" },
-    suspensionState: { kind: "select", label: "state", options: SUSPENSION_STATES, optionTexts: "states" },
+    suspensionState: { kind: "select", label: "state", ...SUSPENSION_STATE_CHOICES },
   },
   columns: [
     { key: "key", fixed: true, mono: true },
@@ -45,7 +46,7 @@ export const flowManagerScreen = defineScreen({
     { key: "runningCount", format: "number" },
     { key: "deploymentTime", format: "datetime" },
   ],
-  fields: { suspensionState: { label: "state", options: SUSPENSION_STATES, optionTexts: "states" } },
+  fields: { suspensionState: { label: "state", ...SUSPENSION_STATE_CHOICES } },
   detail: [
     "key",
     "name",

@@ -5,7 +5,7 @@
  * each a name and the role approving it: the form has ten step rows (fill them from the top;
  * an empty row is skipped). 新增 flow_model_add, 删除 flow_model_delete.
  */
-import { crudApi, defineScreen, type FieldSpec, type RowOf } from "~/kit/shared/screen";
+import { crudApi, defineScreen, type FieldSpec, type RowOf, wideItems } from "~/kit/shared/screen";
 import {
   KEY_PATTERN,
   MODEL_COLUMNS,
@@ -61,15 +61,7 @@ export const flowModelScreen = defineScreen({
     description: { kind: "textarea", max: 200, sensitive: true },
     ...stepFields,
   },
-  detail: [
-    "modelKey",
-    "name",
-    "categoryName",
-    "version",
-    "createTime",
-    { name: "stepNames", wide: true },
-    { name: "description", wide: true },
-  ],
+  detail: ["modelKey", "name", "categoryName", "version", "createTime", ...wideItems("stepNames", "description")],
 });
 
 export type FlowModel = RowOf<typeof flowModelScreen.row>;

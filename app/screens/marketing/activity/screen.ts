@@ -6,7 +6,7 @@
  * 2 已结束, 3 已停用 (the 启用/停用 switch). Rows publish to the marketing platform through
  * cloud-data-sync (switch-status/{id}, transwitch/{id}); syncStatus is read per row.
  */
-import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
+import { CREATED_ROW, crudButtons, moneyColumns } from "~/kit/shared/screen-presets";
 import { crudApi, defineScreen, type FieldSpec, type RowOf, screenNames } from "~/kit/shared/screen";
 import { POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
@@ -65,8 +65,7 @@ export const activityScreen = defineScreen({
     { key: "period", label: "activityPeriod" },
     { key: "channelName", label: "channel" },
     { key: "scope" },
-    { key: "budget", format: "money" },
-    { key: "used", format: "money" },
+    ...moneyColumns("budget", "used"),
     { key: "state", label: "status" },
     { key: "syncStatus" },
   ],

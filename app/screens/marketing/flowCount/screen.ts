@@ -4,13 +4,14 @@
  * update {id, flowBalance, threshold}; the toll service recomputes isPop (balance below the
  * threshold: the tenant's low-balance banner). One row per tenant: no create, no delete.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { moneyColumns } from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 import { YUAN } from "~/screens/_shared/marketing/toll";
 
 export const flowCountScreen = defineScreen({
   ...screenNames("marketing", "flowCount"),
   name: "流水统计",
-  api: { list: "toll.flowCount.list", detail: "toll.flowCount.detail", submit: "toll.flowCount.update" },
+  api: { ...viewApi("toll.flowCount"), submit: "toll.flowCount.update" },
   row: {
     tenantId: "text",
     tenantName: "text",
@@ -25,8 +26,7 @@ export const flowCountScreen = defineScreen({
   filters: { tenantId: { kind: "select", label: "tenant" } },
   columns: [
     { key: "tenantName", label: "tenant", fixed: true },
-    { key: "flowBalance", format: "money" },
-    { key: "threshold", format: "money" },
+    ...moneyColumns("flowBalance", "threshold"),
     { key: "isPop" },
     { key: "updateTime", format: "datetime" },
   ],

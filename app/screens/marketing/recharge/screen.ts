@@ -7,7 +7,7 @@
  * platform's operators only) is a row dialog (?op=audit&id=…): 通过 credits the flow, 驳回
  * needs its reason.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 /** 待审核: the only state an order is audited in (recharge_state 0 → 1 已到账 or 2 已驳回). */
 export const PENDING = "0";
@@ -18,7 +18,7 @@ export const rechargeScreen = defineScreen({
   uploads: ["payment"],
   ...screenNames("marketing", "recharge"),
   name: "充值订单",
-  api: { list: "toll.recharge.list", detail: "toll.recharge.detail" },
+  api: viewApi("toll.recharge"),
   row: {
     orderNo: "text",
     tenantId: "text",
@@ -90,8 +90,7 @@ export const rechargeScreen = defineScreen({
     "companyName",
     "bankAccount",
     { name: "bank", label: "bankName" },
-    { name: "auditRemark", wide: true },
-    { name: "payCertificate", wide: true },
+    ...wideItems("auditRemark", "payCertificate"),
   ],
 });
 

@@ -4,13 +4,13 @@
  * update. 上架 / 下架 is update {id, status} after a confirmation (?op=status&id=…). Only the
  * platform's operators hold the menu; tenants see the 上架 packages in the 充值套餐 dialog.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 import { PERCENT, POSITIVE_YUAN } from "~/screens/_shared/marketing/toll";
 
 export const tollComboScreen = defineScreen({
   ...screenNames("marketing", "tollCombo"),
   name: "充值套餐",
-  api: { list: "toll.tollCombo.list", detail: "toll.tollCombo.detail", submit: "toll.tollCombo.save" },
+  api: { ...viewApi("toll.tollCombo"), submit: "toll.tollCombo.save" },
   row: {
     comboName: "text",
     flowAmount: "text",

@@ -6,9 +6,11 @@
  * 10 receivers (name, account, 1 个人 / 2 企业, ratio in percent with two decimals; the sum at
  * most 100, checked in hundredths, never in floating point).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const MAX_RECEIVERS = 10;
+
+const SWITCH_CHOICES = choices(["1", "0"], "switches");
 
 export const merchantSubScreen = defineScreen({
   searches: ["merchant"],
@@ -30,7 +32,7 @@ export const merchantSubScreen = defineScreen({
   buttons: {},
   filters: {
     keyword: { max: 50, label: "merchant", placeholder: "merchantPlaceholder" },
-    subSwitch: { kind: "select", label: "subSwitch", options: ["1", "0"], optionTexts: "switches" } as const,
+    subSwitch: { kind: "select", label: "subSwitch", ...SWITCH_CHOICES } as const,
   },
   columns: [
     { key: "merchantNo", sort: true, fixed: true, mono: true },
@@ -42,7 +44,7 @@ export const merchantSubScreen = defineScreen({
     { key: "updateTime", sort: true, format: "datetime" },
   ],
   fields: {
-    subSwitch: { kind: "select", options: ["1", "0"], optionTexts: "switches" },
+    subSwitch: { kind: "select", ...SWITCH_CHOICES },
   },
 });
 

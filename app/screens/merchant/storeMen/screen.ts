@@ -3,7 +3,10 @@
  * merchant.storeMen.* (list with keyword on name or mobile, role and status;
  * detail; submit creates and updates; remove?ids=). A cashier works at one store (店长 or 收银员).
  */
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+
+const ROLE_CHOICES = choices(["1", "2"], "roles");
+const STATUS_CHOICES = choices(["1", "0"], "statuses");
 
 export const storeMenScreen = defineScreen({
   searches: ["merchant"],
@@ -33,8 +36,8 @@ export const storeMenScreen = defineScreen({
   },
   filters: {
     keyword: { max: 50, placeholder: "keywordPlaceholder" },
-    storeMenRole: { label: "role", kind: "select", options: ["1", "2"], optionTexts: "roles" },
-    status: { kind: "select", options: ["1", "0"], optionTexts: "statuses" },
+    storeMenRole: { label: "role", kind: "select", ...ROLE_CHOICES },
+    status: { kind: "select", ...STATUS_CHOICES },
   },
   columns: [
     { key: "storeMenName", sort: true, fixed: true },
@@ -49,8 +52,8 @@ export const storeMenScreen = defineScreen({
     storeMenName: { required: true, max: 20, sensitive: true },
     mobile: { required: true, max: 11 },
     storeId: { kind: "remote", remote: "store", label: "ownerStore", required: true },
-    storeMenRole: { label: "role", kind: "radio", options: ["1", "2"], optionTexts: "roles", required: true },
-    status: { kind: "radio", options: ["1", "0"], optionTexts: "statuses", required: true },
+    storeMenRole: { label: "role", kind: "radio", ...ROLE_CHOICES, required: true },
+    status: { kind: "radio", ...STATUS_CHOICES, required: true },
   },
   detail: ["storeMenName", "mobile", "storeFullName", "merchantName", "storeMenRole", "status", "createTime"],
 });

@@ -13,15 +13,16 @@ import {
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const REFUND_STATES = ["0", "1", "2"] as const;
+const REFUND_STATE_CHOICES = choices(REFUND_STATES, "states");
 
 export const refundOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
   ...screenNames("orders", "refundOrder", "money"),
   name: "退款订单",
-  api: { list: "order.refund.list", detail: "order.refund.detail" },
+  api: viewApi("order.refund"),
   row: {
     refundNo: "text",
     orderId: "text",
@@ -56,7 +57,7 @@ export const refundOrderScreen = defineScreen({
     merchantNo: MERCHANT_NO_FILTER,
     agentNo: AGENT_TREE_FILTER,
     ...PAYMENT_FILTERS,
-    state: { label: "refundState", kind: "select", options: REFUND_STATES, optionTexts: "states" },
+    state: { label: "refundState", kind: "select", ...REFUND_STATE_CHOICES },
     ...AMOUNT_RANGE_FILTERS,
   },
   columns: [
@@ -74,7 +75,7 @@ export const refundOrderScreen = defineScreen({
   ],
   fields: {
     payType: PAY_TYPE_CHOICES,
-    state: { label: "refundState", options: REFUND_STATES, optionTexts: "states" },
+    state: { label: "refundState", ...REFUND_STATE_CHOICES },
   },
   detail: [
     "refundNo",

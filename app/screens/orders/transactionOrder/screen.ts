@@ -10,13 +10,15 @@ import {
   AGENT_TREE_FILTER,
   AMOUNT_RANGE_FILTERS,
   MERCHANT_NO_FILTER,
+  moneyColumns,
   PAY_TYPE_CHOICES,
   PAYMENT_FILTERS,
   PERIOD_FILTERS,
 } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi, wideItems } from "~/kit/shared/screen";
 
 export const ORDER_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+const ORDER_STATE_CHOICES = choices(ORDER_STATES, "states");
 /** 支付成功 and 部分退款: what may be refunded. 待支付: what may be synced or closed. */
 export const REFUNDABLE = ["1", "5"];
 export const UNPAID = "0";
@@ -27,7 +29,7 @@ export const transactionOrderScreen = defineScreen({
   searches: ["agent", "cashier", "merchant", "store"],
   ...screenNames("orders", "transactionOrder", "money"),
   name: "交易订单",
-  api: { list: "order.trade.list", detail: "order.trade.detail" },
+  api: viewApi("order.trade"),
   row: {
     orderNo: "text",
     mchOrderNo: "text",
@@ -72,17 +74,14 @@ export const transactionOrderScreen = defineScreen({
     storeNo: { max: 32 },
     agentNo: AGENT_TREE_FILTER,
     ...PAYMENT_FILTERS,
-    state: { kind: "select", options: ORDER_STATES, optionTexts: "states" },
+    state: { kind: "select", ...ORDER_STATE_CHOICES },
     ...AMOUNT_RANGE_FILTERS,
   },
   columns: [
     { key: "orderNo", fixed: true, mono: true },
     { key: "merchantName", label: "merchant" },
     { key: "amount", sort: true, format: "money" },
-    { key: "fee", format: "money" },
-    { key: "refunded", format: "money" },
-    { key: "refundable", format: "money" },
-    { key: "net", format: "money" },
+    ...moneyColumns("fee", "refunded", "refundable", "net"),
     { key: "payType", option: "payType" },
     { key: "channelName", label: "payChannel" },
     { key: "state", option: "state" },
@@ -90,7 +89,7 @@ export const transactionOrderScreen = defineScreen({
   ],
   fields: {
     payType: PAY_TYPE_CHOICES,
-    state: { options: ORDER_STATES, optionTexts: "states" },
+    state: ORDER_STATE_CHOICES,
   },
   detail: [
     "orderNo",
@@ -116,11 +115,7 @@ export const transactionOrderScreen = defineScreen({
     "payTime",
     "closeTime",
     "errorMsg",
-    { name: "operations", wide: true },
-    { name: "history", wide: true },
-    { name: "refunds", wide: true },
-    { name: "shares", wide: true },
-    { name: "notifications", wide: true },
+    ...wideItems("operations", "history", "refunds", "shares", "notifications"),
   ],
 });
 

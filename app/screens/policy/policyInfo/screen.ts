@@ -6,10 +6,12 @@
  * naming the rate. States: 0 待生效, 1 生效中, 2 已失效 (a later policy for its target is in force).
  */
 import { CREATED_ROW, crudButtons } from "~/kit/shared/screen-presets";
-import { crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, crudApi, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const TARGET_TYPES = ["1", "2"] as const;
+const TARGET_TYPE_CHOICES = choices(TARGET_TYPES, "targetTypes");
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
+const AGENT_LEVEL_CHOICES = choices(AGENT_LEVELS, "levels");
 export const POLICY_STATES = ["0", "1", "2"] as const;
 
 export const policyInfoScreen = defineScreen({
@@ -33,8 +35,8 @@ export const policyInfoScreen = defineScreen({
   buttons: { ...crudButtons("policy"), view: true },
   filters: {
     policyName: { max: 50, placeholder: "policyNamePlaceholder" },
-    targetType: { kind: "select", options: TARGET_TYPES, optionTexts: "targetTypes" },
-    agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels" },
+    targetType: { kind: "select", ...TARGET_TYPE_CHOICES },
+    agentLevel: { kind: "select", ...AGENT_LEVEL_CHOICES },
     agentNo: { max: 20, placeholder: "agentNoPlaceholder" },
     state: { kind: "select", options: POLICY_STATES, optionTexts: "states" },
   },
@@ -57,8 +59,8 @@ export const policyInfoScreen = defineScreen({
       pattern: { source: "\\d{4}-\\d{2}-\\d{2}", message: "dateFormat" },
       hint: "effectiveDateHint",
     },
-    targetType: { kind: "radio", required: true, options: TARGET_TYPES, optionTexts: "targetTypes" },
-    agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels", hint: "agentLevelHint" },
+    targetType: { kind: "radio", required: true, ...TARGET_TYPE_CHOICES },
+    agentLevel: { kind: "select", ...AGENT_LEVEL_CHOICES, hint: "agentLevelHint" },
     agentNo: {
       max: 20,
       pattern: { source: "A\\d{6}", message: "agentNoFormat" },

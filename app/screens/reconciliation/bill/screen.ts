@@ -6,11 +6,13 @@
  * Platform staff only (the partner roles do not hold the menu; the sandbox refuses them).
  * The list opens on the last 7 bill days (yesterday back); no day may be in the future.
  */
-import { defineScreen, type FilterSpec, type RowOf } from "~/kit/shared/screen";
+import { countColumns, moneyColumns } from "~/kit/shared/screen-presets";
+import { choices, defineScreen, type FilterSpec, type RowOf, viewApi } from "~/kit/shared/screen";
 
 const RECON_CHANNELS = ["WXPAY", "ALIPAY", "CHINAUMS", "LAKALA", "SUIXINGFU"] as const;
 /** cloud_recon_batch.state: 0 平账, 1 有差错, 2 已处理. */
 export const BATCH_STATES = ["0", "1", "2"] as const;
+const BATCH_STATE_CHOICES = choices(BATCH_STATES, "states");
 export const STATEMENT_PATH = "/reconciliation/bill/statement";
 
 /** 对账日期起, 对账日期止 (bill days, yyyy-MM-dd as they are) and 渠道: how 对账单 and 差错处理 both begin their filters. */
@@ -26,7 +28,7 @@ export const reconBillScreen = defineScreen({
   menuCode: "reconBill",
   texts: "money.reconBill",
   name: "对账单",
-  api: { list: "recon.reconBatch.list", detail: "recon.reconBatch.detail" },
+  api: viewApi("recon.reconBatch"),
   row: {
     batchNo: "text",
     billDate: "text",
@@ -48,22 +50,17 @@ export const reconBillScreen = defineScreen({
   export: "recon_export",
   filters: {
     ...RECON_FILTERS,
-    state: { kind: "select", options: BATCH_STATES, optionTexts: "states" },
+    state: { kind: "select", ...BATCH_STATE_CHOICES },
   },
   columns: [
     { key: "billDate", fixed: true, format: "date" },
     { key: "channelName", label: "reconChannel", fixed: true },
-    { key: "ourCount", format: "number" },
-    { key: "channelCount", format: "number" },
-    { key: "ourAmount", format: "money" },
-    { key: "channelAmount", format: "money" },
-    { key: "ourFee", format: "money" },
-    { key: "channelFee", format: "money" },
-    { key: "diffCount", format: "number" },
-    { key: "unresolvedCount", format: "number" },
+    ...countColumns("ourCount", "channelCount"),
+    ...moneyColumns("ourAmount", "channelAmount", "ourFee", "channelFee"),
+    ...countColumns("diffCount", "unresolvedCount"),
     { key: "state" },
   ],
-  fields: { state: { kind: "select", options: BATCH_STATES, optionTexts: "states" } },
+  fields: { state: { kind: "select", ...BATCH_STATE_CHOICES } },
   detail: [
     "batchNo",
     "billDate",

@@ -7,13 +7,17 @@
  * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
  */
-import { defineScreen, type RowOf } from "~/kit/shared/screen";
+import { moneyColumns } from "~/kit/shared/screen-presets";
+import { choices, defineScreen, type RowOf, viewApi } from "~/kit/shared/screen";
 import { RECON_FILTERS } from "~/screens/reconciliation/bill/screen";
 
 export const ERROR_TYPES = ["1", "2", "3", "4", "5"] as const;
+const ERROR_TYPE_CHOICES = choices(ERROR_TYPES, "types");
 export const ERROR_STATES = ["0", "1", "2"] as const;
+const ERROR_STATE_CHOICES = choices(ERROR_STATES, "states");
 /** Trade states as either side has them (trade_status). */
 export const TRADE_STATES = ["0", "1", "2", "3", "4", "5"] as const;
+const TRADE_STATE_CHOICES = choices(TRADE_STATES, "tradeStates");
 export const RESULTS = ["platform", "channel", "ignore"] as const;
 export const CHANNEL_ACTIONS = ["supplement", "refund", "suspend"] as const;
 export const REMARK_MAX = 200;
@@ -25,7 +29,7 @@ export const reconErrorScreen = defineScreen({
   menuCode: "reconError",
   texts: "money.reconError",
   name: "差错处理",
-  api: { list: "recon.reconError.list", detail: "recon.reconError.detail" },
+  api: viewApi("recon.reconError"),
   row: {
     batchId: "text",
     billDate: "text",
@@ -56,8 +60,8 @@ export const reconErrorScreen = defineScreen({
   buttons: { view: true },
   filters: {
     ...RECON_FILTERS,
-    type: { kind: "select", label: "errorType", options: ERROR_TYPES, optionTexts: "types" },
-    state: { kind: "select", label: "errorState", options: ERROR_STATES, optionTexts: "states" },
+    type: { kind: "select", label: "errorType", ...ERROR_TYPE_CHOICES },
+    state: { kind: "select", label: "errorState", ...ERROR_STATE_CHOICES },
     orderNo: { max: 64, placeholder: "orderNoPlaceholder" },
   },
   columns: [
@@ -65,21 +69,19 @@ export const reconErrorScreen = defineScreen({
     { key: "channelName", label: "reconChannel" },
     { key: "type", label: "errorType" },
     { key: "orderNo", fixed: true, mono: true },
-    { key: "ourAmount", format: "money" },
-    { key: "channelAmount", format: "money" },
+    ...moneyColumns("ourAmount", "channelAmount"),
     { key: "ourState" },
     { key: "channelState" },
-    { key: "ourFee", format: "money" },
-    { key: "channelFee", format: "money" },
+    ...moneyColumns("ourFee", "channelFee"),
     { key: "state", label: "errorState" },
     { key: "handlerName" },
     { key: "handleTime", format: "datetime" },
   ],
   fields: {
-    type: { kind: "select", label: "errorType", options: ERROR_TYPES, optionTexts: "types" },
-    state: { kind: "select", label: "errorState", options: ERROR_STATES, optionTexts: "states" },
-    ourState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
-    channelState: { kind: "select", options: TRADE_STATES, optionTexts: "tradeStates" },
+    type: { kind: "select", label: "errorType", ...ERROR_TYPE_CHOICES },
+    state: { kind: "select", label: "errorState", ...ERROR_STATE_CHOICES },
+    ourState: { kind: "select", ...TRADE_STATE_CHOICES },
+    channelState: { kind: "select", ...TRADE_STATE_CHOICES },
   },
   detail: [
     "billDate",

@@ -5,9 +5,11 @@
  * level's shares + the platform's part, to the fen), an agent's merchants on its row
  * (report.profitReport.merchants?agentId=, ?op=merchants&id=…), and 导出 with the totals row of the same filters.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { moneyColumns } from "~/kit/shared/screen-presets";
+import { choices, defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const AGENT_LEVELS = ["1", "2", "3"] as const;
+const AGENT_LEVEL_CHOICES = choices(AGENT_LEVELS, "levels");
 
 export const profitReportScreen = defineScreen({
   searches: ["agent"],
@@ -38,7 +40,7 @@ export const profitReportScreen = defineScreen({
     // The last months (sent by the loader), this month first: the backend's default.
     month: { kind: "select", required: true },
     agentNo: { max: 32, placeholder: "agentNoPlaceholder" },
-    agentLevel: { kind: "select", options: AGENT_LEVELS, optionTexts: "levels" },
+    agentLevel: { kind: "select", ...AGENT_LEVEL_CHOICES },
   },
   columns: [
     { key: "agentNo", fixed: true, mono: true },
@@ -46,12 +48,9 @@ export const profitReportScreen = defineScreen({
     { key: "agentLevel", option: "agentLevel" },
     { key: "parentNo", mono: true },
     { key: "orderCount", format: "number" },
-    { key: "volume", format: "money" },
-    { key: "shareAmount", format: "money" },
-    { key: "refundTaken", format: "money" },
-    { key: "keptShare", format: "money" },
+    ...moneyColumns("volume", "shareAmount", "refundTaken", "keptShare"),
   ],
-  fields: { agentLevel: { options: AGENT_LEVELS, optionTexts: "levels" } },
+  fields: { agentLevel: AGENT_LEVEL_CHOICES },
 });
 
 export type ProfitRow = RowOf<typeof profitReportScreen.row>;

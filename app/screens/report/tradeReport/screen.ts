@@ -6,7 +6,13 @@
  * export's last row reads too. The page draws both charts as SVG on the server; the PDF
  * (/report/tradeReport/pdf) draws them as vector paths.
  */
-import { AGENT_TREE_FILTER, MERCHANT_NO_FILTER, PAYMENT_FILTERS, PERIOD_FILTERS } from "~/kit/shared/screen-presets";
+import {
+  AGENT_TREE_FILTER,
+  MERCHANT_NO_FILTER,
+  moneyColumns,
+  PAYMENT_FILTERS,
+  PERIOD_FILTERS,
+} from "~/kit/shared/screen-presets";
 import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
 
 export const GRANULARITIES = ["day", "month"] as const;
@@ -62,9 +68,7 @@ export const tradeReportScreen = defineScreen({
     { key: "count", format: "number" },
     { key: "totalCount", label: "orderCount", format: "number" },
     { key: "successRate" },
-    { key: "fee", format: "money" },
-    { key: "refunds", format: "money" },
-    { key: "net", format: "money" },
+    ...moneyColumns("fee", "refunds", "net"),
   ],
 });
 

@@ -5,7 +5,7 @@
  * (/files/<id>, ADR 030: the attachment's id is the file's reference), never at the storage's URL.
  */
 import { CREATED_ROW } from "~/kit/shared/screen-presets";
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 
 /** The types the filter offers (the stored extension). */
 export const ATTACH_TYPES = [
@@ -30,7 +30,7 @@ export const PREVIEW_TYPES: readonly string[] = ["png", "jpg", "gif", "bmp", "we
 export const attachScreen = defineScreen({
   ...screenNames("resource", "attach"),
   name: "附件管理",
-  api: { list: "resource.attach.list", detail: "resource.attach.detail", remove: "resource.attach.remove" },
+  api: { ...viewApi("resource.attach"), remove: "resource.attach.remove" },
   row: {
     originalName: "text",
     extension: "text",

@@ -6,7 +6,7 @@
  * detail?id=, update (button settle_config_edit). Amounts are yuan text with at most two decimals;
  * the account number 8–30 digits.
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
 import { OWNER_TYPES } from "~/screens/settlement/settleRecord/screen";
 
 const AMOUNT = { source: "\\d{1,13}(\\.\\d{1,2})?", message: "amountFormat" };
@@ -15,7 +15,7 @@ export const settleConfigScreen = defineScreen({
   searches: ["bank"],
   ...screenNames("settlement", "settleConfig", "money"),
   name: "结算配置",
-  api: { list: "settle.settleConfig.list", detail: "settle.settleConfig.detail", submit: "settle.settleConfig.update" },
+  api: { ...viewApi("settle.settleConfig"), submit: "settle.settleConfig.update" },
   row: {
     ownerType: "code",
     ownerNo: "text",

@@ -8,7 +8,8 @@
  * merchant's 复核金额 waits for a second operator (待复核). Row dialogs on the list's URL:
  * ?op=lines (the orders, paged by `lp`), ?op=audit (settle_audit), ?op=remit and ?op=retry (settle_remit).
  */
-import { defineScreen, type RowOf, type RowSpec, screenNames } from "~/kit/shared/screen";
+import { moneyColumns } from "~/kit/shared/screen-presets";
+import { defineScreen, type RowOf, type RowSpec, screenNames, viewApi } from "~/kit/shared/screen";
 
 export const BATCH_STATES = ["0", "1", "2", "3", "4", "5"] as const;
 export const OWNER_TYPES = ["1", "2"] as const;
@@ -28,7 +29,7 @@ export const settleRecordScreen = defineScreen({
   searches: ["agent", "merchant"],
   ...screenNames("settlement", "settleRecord", "money"),
   name: "结算记录",
-  api: { list: "settle.settleBatch.list", detail: "settle.settleBatch.detail" },
+  api: viewApi("settle.settleBatch"),
   row: {
     batchNo: "text",
     merchantId: "text",
@@ -78,10 +79,7 @@ export const settleRecordScreen = defineScreen({
     { key: "settleDate", format: "date" },
     { key: "settleType", label: "settleCycle" },
     { key: "orderCount", format: "number" },
-    { key: "grossAmount", format: "money" },
-    { key: "feeAmount", format: "money" },
-    { key: "refundAmount", format: "money" },
-    { key: "netAmount", format: "money" },
+    ...moneyColumns("grossAmount", "feeAmount", "refundAmount", "netAmount"),
     { key: "state" },
     { key: "accountNo", label: "account" },
     { key: "errorMsg", label: "remark" },

@@ -8,7 +8,7 @@
 import { merchant } from "@contract";
 import { redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { answer, DONE, kitAction, messageView } from "~/kit/server/action.server";
+import { answer, DONE, messageView, screenIntents } from "~/kit/server/action.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { menuHasAny } from "~/kit/server/kit-access.server";
 import { children, settle, text } from "~/kit/server/page.server";
@@ -127,9 +127,8 @@ export function readReceivers(formData: FormData): {
   return { receivers, errors, total };
 }
 
-export function saveStoreSplit({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const saveStoreSplit = (args: Args) =>
+  screenIntents(args, (operator) => ({
     save: {
       permission: "store_sub_edit",
       run: async (ctx) => {
@@ -155,5 +154,4 @@ export function saveStoreSplit({ request, context }: Args) {
         return redirectWithFlash(`/storeSub?storeId=${storeId}`, { ...DONE, tone: "success" });
       },
     },
-  });
-}
+  }));

@@ -3,13 +3,15 @@
  * state (merchant.storeSplit.list: keyword, splitStatus), each linking to its
  * config at /storeSub?storeId= (spec §2's fixed route, store-split.ts).
  */
-import { defineScreen, type RowOf, screenNames } from "~/kit/shared/screen";
+import { choices, defineScreen, type RowOf, screenNames, viewApi } from "~/kit/shared/screen";
+
+const SPLIT_STATUS_CHOICES = choices(["1", "0"], "splitStatuses");
 
 export const storeSubScreen = defineScreen({
   searches: ["store"],
   ...screenNames("store", "storeSub", "partner"),
   name: "门店分账配置",
-  api: { list: "merchant.storeSplit.list", detail: "merchant.storeSplit.detail" },
+  api: viewApi("merchant.storeSplit"),
   row: {
     storeNo: "text",
     storeFullName: "text",
@@ -25,7 +27,7 @@ export const storeSubScreen = defineScreen({
   buttons: {},
   filters: {
     keyword: { max: 50, label: "storeName", placeholder: "storePlaceholder" },
-    splitStatus: { kind: "select", options: ["1", "0"], optionTexts: "splitStatuses" },
+    splitStatus: { kind: "select", ...SPLIT_STATUS_CHOICES },
   },
   columns: [
     { key: "storeNo", sort: true, fixed: true, mono: true },
@@ -38,7 +40,7 @@ export const storeSubScreen = defineScreen({
   ],
   // The choices' labels (the config itself is edited at /storeSub?storeId=).
   fields: {
-    splitStatus: { kind: "radio", options: ["1", "0"], optionTexts: "splitStatuses" },
+    splitStatus: { kind: "radio", ...SPLIT_STATUS_CHOICES },
     splitMode: { kind: "radio", options: ["1", "2"], optionTexts: "splitModes" },
   },
 });

@@ -6,7 +6,7 @@
 import { system } from "@contract";
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { kitAction, saveForm } from "~/kit/server/action.server";
+import { saveForm, screenIntents } from "~/kit/server/action.server";
 import { count, settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { optionalText } from "~/kit/server/schema.server";
@@ -74,19 +74,19 @@ const settingSchema = z.object({
   autoLockMinutes: wholeNumber("autoLockMinutes", "system.settings.autoLockRange"),
 });
 
-export function saveCommonSetting({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  requireAdministrator(operator);
-  return kitAction(request, operator, {
-    update: {
-      permission: null,
-      run: (ctx) =>
-        saveForm(ctx, {
-          schema: settingSchema,
-          menuCode: spec.menuCode,
-          // An emptied marketing link is cleared (the backend keeps a field it is not sent).
-          send: (value) => operator.api.call(system.commonSetting.submit, { json: { marketingLink: "", ...value } }),
-        }),
-    },
+export const saveCommonSetting = (args: Args) =>
+  screenIntents(args, (operator) => {
+    requireAdministrator(operator);
+    return {
+      update: {
+        permission: null,
+        run: (ctx) =>
+          saveForm(ctx, {
+            schema: settingSchema,
+            menuCode: spec.menuCode,
+            // An emptied marketing link is cleared (the backend keeps a field it is not sent).
+            send: (value) => operator.api.call(system.commonSetting.submit, { json: { marketingLink: "", ...value } }),
+          }),
+      },
+    };
   });
-}

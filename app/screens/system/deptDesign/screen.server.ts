@@ -5,12 +5,12 @@
 import { system } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { kitAction, saveForm } from "~/kit/server/action.server";
+import { saveForm, screenIntents } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
 import { settle, text } from "~/kit/server/page.server";
 import { requireScreen, screenData } from "~/kit/server/screen.server";
 import { isFileRef, isInlineImage } from "~/lib/file-ref";
-import { type Operator, operatorContext } from "~/server/auth.server";
+import { operatorContext } from "~/server/auth.server";
 import { type DeptDesign, deptDesignScreen } from "./screen";
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
@@ -45,9 +45,8 @@ const designSchema = formSchema(deptDesignScreen)
       .optional(),
   });
 
-export function saveDeptDesign({ request, context }: Args) {
-  const operator: Operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const saveDeptDesign = (args: Args) =>
+  screenIntents(args, (operator) => ({
     update: {
       permission: "dept_design_edit",
       run: (ctx) =>
@@ -60,5 +59,4 @@ export function saveDeptDesign({ request, context }: Args) {
           send: (value) => operator.api.call(system.deptDesign.submit, { json: { leftLogo: "", ...value } }),
         }),
     },
-  });
-}
+  }));

@@ -5,10 +5,12 @@
  * (appSecretSet, tokenSet, aesKeySet), the form never shows them, and an empty one on edit keeps
  * the stored value. Type 1 订阅号, 2 服务号 (WeChat's two kinds of official account); status 1 启用, 0 停用.
  */
-import { crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
+import { choices, crudApi, defineScreen, type RowOf } from "~/kit/shared/screen";
 
 /** The write-only fields: never in a page, a loader's data or an echoed form. */
 export const SECRET_FIELDS = ["appSecret", "token", "encodingAesKey"] as const;
+
+const TYPE_CHOICES = choices(["1", "2"], "types");
 
 export const wechatAccountScreen = defineScreen({
   id: "wechatAccount",
@@ -40,7 +42,7 @@ export const wechatAccountScreen = defineScreen({
   filters: {
     name: { max: 50, placeholder: "namePlaceholder" },
     appId: { max: 18, placeholder: "appIdPlaceholder" },
-    accountType: { kind: "select", options: ["1", "2"], optionTexts: "types" },
+    accountType: { kind: "select", ...TYPE_CHOICES },
   },
   columns: [
     { key: "name", fixed: true },
@@ -78,7 +80,7 @@ export const wechatAccountScreen = defineScreen({
       pattern: { source: "[0-9A-Za-z]{43}", message: "aesKeyFormat" },
       hint: "aesKeyHint",
     },
-    accountType: { kind: "radio", required: true, options: ["1", "2"], optionTexts: "types" },
+    accountType: { kind: "radio", required: true, ...TYPE_CHOICES },
     status: { kind: "radio", required: true, options: ["1", "0"], optionTexts: "statuses" },
     remark: { kind: "textarea", max: 200, sensitive: true },
   },

@@ -7,7 +7,7 @@
  */
 import { wechat } from "@contract";
 import type { RouterContextProvider } from "react-router";
-import { answer, type IntentContext, kitAction, messageView } from "~/kit/server/action.server";
+import { answer, type IntentContext, messageView, screenIntents } from "~/kit/server/action.server";
 import { formSchema } from "~/kit/server/described.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { settle, text } from "~/kit/server/page.server";
@@ -207,9 +207,8 @@ async function saveNode(ctx: IntentContext, mode: "add" | "edit") {
   return saveDraft(ctx, draft, editNode(tree, path!, node));
 }
 
-export async function wechatMenuAction({ request, context }: Args) {
-  const operator = context.get(operatorContext);
-  return kitAction(request, operator, {
+export const wechatMenuAction = (args: Args) =>
+  screenIntents(args, () => ({
     "add-node": { permission: EDIT, run: (ctx) => saveNode(ctx, "add") },
     "edit-node": { permission: EDIT, run: (ctx) => saveNode(ctx, "edit") },
     "delete-node": {
@@ -241,5 +240,4 @@ export async function wechatMenuAction({ request, context }: Args) {
         });
       },
     },
-  });
-}
+  }));
