@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { freezeRow } from "../../../../shared/contract/index.ts";
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
 import { createdByName, insertRowWhere } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -365,9 +365,4 @@ export const executeUnfreeze: MoneyExecutor = async (ctx, request: MoneyRequestR
   return done.ok ? { ok: true } : done;
 };
 
-export const freezeRoutes: Route[] = [
-  serve(account.freeze.list, list),
-  serve(account.freeze.detail, detail),
-  serve(account.freeze.save, save),
-  serve(account.freeze.unfreeze, unfreeze),
-];
+export const freezeRoutes: Route[] = serveEach(account.freeze, { list, detail, save, unfreeze });

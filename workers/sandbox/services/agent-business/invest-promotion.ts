@@ -8,7 +8,7 @@
 import { insertRow, createdBy, updateRow, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
 import { changed, fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -119,9 +119,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return changed(await updateIds(ctx.env.DB, table, deleted, ctx.user!.tenantId, ids, { liveOnly: true }).run());
 }
 
-export const investPromotionRoutes: Route[] = [
-  serve(user.investPromotion.page, page),
-  serve(user.investPromotion.detail, detail),
-  serve(user.investPromotion.submit, submit),
-  serve(user.investPromotion.remove, remove),
-];
+export const investPromotionRoutes: Route[] = serveEach(user.investPromotion, { page, detail, submit, remove });

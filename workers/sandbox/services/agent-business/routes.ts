@@ -24,7 +24,7 @@ import {
 } from "../../core/partner-scope";
 import { escapeLike, LIKE, orderBy, readPage, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
-import { serve } from "../../core/serve";
+import { serve, serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 import { investPromotionRoutes } from "./invest-promotion";
 
@@ -277,12 +277,6 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
 
 export default [
   serve(agent.agentInfo.businessSearch, search),
-  serve(agent.business.search, search),
-  serve(agent.business.list, salesmanPage),
-  serve(agent.business.developPage, developPage),
-  serve(agent.business.detail, detail),
-  serve(agent.business.submit, submit),
-  serve(agent.business.remove, remove),
-  serve(agent.business.status, setStatus),
+  ...serveEach(agent.business, { search, list: salesmanPage, developPage, detail, submit, remove, status: setStatus }),
   ...investPromotionRoutes,
 ] satisfies Route[];

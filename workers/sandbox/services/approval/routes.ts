@@ -9,9 +9,9 @@
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
-import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { orderBy, Where, readListPage } from "../../core/query";
@@ -144,8 +144,4 @@ async function review(ctx: RouteContext): Promise<Response> {
   return ok({ state: 1 }, "复核通过，已执行");
 }
 
-export default [
-  serve(account.moneyRequest.list, list),
-  serve(account.moneyRequest.detail, detail),
-  serve(account.moneyRequest.review, review),
-] satisfies Route[];
+export default serveEach(account.moneyRequest, { list, detail, review });

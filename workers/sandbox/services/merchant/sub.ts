@@ -12,7 +12,7 @@ import { partnerScope } from "../../core/partner-scope";
 import { CHANNELS } from "../channel/catalogue";
 import { FROM, heldMerchant, type Row, SELECT, scopedWhere } from "./records";
 import { checkSub, type SubConfig } from "./validate";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { merchant } from "../../../../shared/contract/index.ts";
 
 function subRecord(merchant: Row, sub: Row | null) {
@@ -154,9 +154,6 @@ function entryStatus(kind: 1 | 2) {
 }
 
 export const merchantSubRoutes: Route[] = [
-  serve(merchant.sub.list, subPage),
-  serve(merchant.sub.detail, subDetail),
-  serve(merchant.sub.save, subSave),
-  serve(merchant.mrcInfo.channelStatus, entryStatus(1)),
-  serve(merchant.mrcInfo.bankChannelStatus, entryStatus(2)),
+  ...serveEach(merchant.sub, { list: subPage, detail: subDetail, save: subSave }),
+  ...serveEach(merchant.mrcInfo, { channelStatus: entryStatus(1), bankChannelStatus: entryStatus(2) }),
 ];

@@ -11,7 +11,7 @@
  */
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { LIKE, likeArg, marks, readPage } from "../../core/query";
@@ -201,10 +201,10 @@ async function infoRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const platformInfoRoutes: Route[] = [
-  serve(msgCenter.platformInfo.page, infoPage),
-  serve(msgCenter.platformInfo.detail, infoDetail),
-  serve(msgCenter.platformInfo.batchSubmit, batchSubmit),
-  serve(msgCenter.platformInfo.submit, infoSubmit),
-  serve(msgCenter.platformInfo.remove, infoRemove),
-];
+export const platformInfoRoutes: Route[] = serveEach(msgCenter.platformInfo, {
+  page: infoPage,
+  detail: infoDetail,
+  batchSubmit,
+  submit: infoSubmit,
+  remove: infoRemove,
+});

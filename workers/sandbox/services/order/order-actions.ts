@@ -12,7 +12,7 @@ import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
 import { orderAction, logStatement, type OrderRow } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 /** The channel's answer for an unpaid order, deterministic by its number: paid (7 in 10), else still unpaid, or closed once expired. */
 function channelAnswer(order: OrderRow, now: number): number {
@@ -134,8 +134,4 @@ async function notify(ctx: RouteContext): Promise<Response> {
   return success("通知已重发，商户返回 SUCCESS");
 }
 
-export const orderActionRoutes: Route[] = [
-  serve(orderApi.trade.sync, sync),
-  serve(orderApi.trade.close, close),
-  serve(orderApi.trade.notify, notify),
-];
+export const orderActionRoutes: Route[] = serveEach(orderApi.trade, { sync, close, notify });

@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { order, type refundOrderRow, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { orderBy, readListPage } from "../../core/query";
 import { partnerScope, PARTNER_OUT_OF_SCOPE } from "../../core/partner-scope";
@@ -130,8 +130,4 @@ async function detail(ctx: RouteContext): Promise<Response> {
   return held ? ok(refundRecord(row)) : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
 
-export const refundOrderRoutes: Route[] = [
-  serve(order.refund.list, list),
-  serve(order.refund.totals, totals),
-  serve(order.refund.detail, detail),
-];
+export const refundOrderRoutes: Route[] = serveEach(order.refund, { list, totals, detail });

@@ -7,7 +7,7 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
 import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -205,9 +205,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const policyRoutes: Route[] = [
-  serve(policy.policy.list, list),
-  serve(policy.policy.detail, detail),
-  serve(policy.policy.submit, submit),
-  serve(policy.policy.remove, remove),
-];
+export const policyRoutes: Route[] = serveEach(policy.policy, { list, detail, submit, remove });

@@ -8,7 +8,7 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
 import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -252,11 +252,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return results.every((r) => r.meta.changes > 0) ? success() : fail(TEMPLATE_IN_USE);
 }
 
-export const templateRoutes: Route[] = [
-  serve(policy.rateTemplate.list, list),
-  serve(policy.rateTemplate.detail, detail),
-  serve(policy.rateTemplate.pairs, pairs),
-  serve(policy.rateTemplate.submit, submit),
-  serve(policy.rateTemplate.copy, copy),
-  serve(policy.rateTemplate.remove, remove),
-];
+export const templateRoutes: Route[] = serveEach(policy.rateTemplate, { list, detail, pairs, submit, copy, remove });

@@ -11,7 +11,7 @@ import { field, jsonBody } from "../../core/request";
 import { storedBody } from "../files/routes";
 import { isFileRef, ownFiles } from "../files/purpose";
 import { system } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 
@@ -149,9 +149,9 @@ async function designLogo(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const deptDesignRoutes: Route[] = [
-  serve(system.deptDesign.detail, designDetail),
-  serve(system.deptDesign.submit, designSubmit),
-  serve(system.deptDesign.byTenant, deptDesign),
-  serve(system.deptDesign.logo, designLogo),
-];
+export const deptDesignRoutes: Route[] = serveEach(system.deptDesign, {
+  detail: designDetail,
+  submit: designSubmit,
+  byTenant: deptDesign,
+  logo: designLogo,
+});

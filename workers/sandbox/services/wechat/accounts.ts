@@ -6,7 +6,7 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { wechat, type WechatAccountRow } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
 import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -199,9 +199,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const accountRoutes: Route[] = [
-  serve(wechat.account.list, list),
-  serve(wechat.account.detail, detail),
-  serve(wechat.account.submit, submit),
-  serve(wechat.account.remove, remove),
-];
+export const accountRoutes: Route[] = serveEach(wechat.account, { list, detail, submit, remove });
