@@ -79,18 +79,15 @@ function scoped(ctx: RouteContext, scope: PartnerScope): Where {
   return where.add(inScope.sql, ...inScope.binds);
 }
 
+const SEARCH_SORTS = { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" };
+
 /** The remote search-select (spec §3 "agent salesperson"): `searchStr` on name or mobile. */
 async function search(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = scoped(ctx, await partnerScope(ctx));
   const keyword = (q.get("searchStr") ?? q.get("keyword") ?? "").trim();
   where.keyword(["t.name"], ["t.mobile"], keyword);
-  const order = orderBy(
-    ctx.url,
-    { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
-    "t.create_time ASC, t.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SEARCH_SORTS, "t.create_time ASC, t.id ASC", false);
   return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
     rows.map((r) => ({
       id: str(r.id),

@@ -37,6 +37,8 @@ function subRecord(merchant: Row, sub: Row | null) {
   };
 }
 
+const SORTABLE = { merchantNo: "m.merchant_no", updateTime: "s.update_time" };
+
 /** Merchants with their split state: keyword, subSwitch (0/1; 0 includes never configured), current/size. */
 async function subPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
@@ -48,12 +50,7 @@ async function subPage(ctx: RouteContext): Promise<Response> {
   if (subSwitch === "1") where.add("s.sub_switch = 1");
   else if (subSwitch === "0") where.add("COALESCE(s.sub_switch, 0) = 0");
   const from = `${FROM} LEFT JOIN cloud_merchant_sub s ON s.tenant_id = m.tenant_id AND s.merchant_id = m.id`;
-  const order = orderBy(
-    ctx.url,
-    { merchantNo: "m.merchant_no", updateTime: "s.update_time" },
-    "m.merchant_no ASC, m.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "m.merchant_no ASC, m.id ASC", false);
   return readListPage<Row>(
     ctx,
     {

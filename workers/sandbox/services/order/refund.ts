@@ -80,16 +80,13 @@ const FILTERS: ListFilters = {
   states: [0, 1, 2],
 };
 
+const SORTABLE = { createTime: "o.create_time", refundAmount: "o.refund_fen" };
+
 async function list(ctx: RouteContext): Promise<Response> {
   const found = await orderWhere(ctx, FILTERS);
   if (found instanceof Response) return found;
   const { where } = found;
-  const order = orderBy(
-    ctx.url,
-    { createTime: "o.create_time", refundAmount: "o.refund_fen" },
-    "o.create_time DESC, o.id DESC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.id DESC", false);
   return readListPage<RefundRow>(ctx, { from: "cloud_refund_order o", rows: SELECT, where, order }, (rows) =>
     rows.map(refundRecord),
   );
