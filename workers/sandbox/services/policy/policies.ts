@@ -14,7 +14,7 @@ import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg, readPage } from "../../core/query";
 import { field, idList, queryParam, detailById } from "../../core/request";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
 import { beijingToday, findLive, loadNetwork, POLICY_SELECT, type PolicyRow, policyVO } from "./store";
@@ -83,8 +83,7 @@ async function readPolicy(
   if (chars(name) > 50) return "政策名称不能超过50个字符";
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > 200) return "备注不能超过200个字符";
-  for (const text of [name, remark])
-    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return "请勿包含关键字";
+  if (await holdsSensitiveWord(ctx, name, remark)) return SENSITIVE_REFUSAL;
   const templateId = field(body, "templateId") ?? "";
   if (!templateId) return "请选择费率模板";
   const template = await ctx.env.DB.prepare(
