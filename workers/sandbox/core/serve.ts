@@ -12,6 +12,18 @@ export function serve(entry: AnyEntry, handler: Handler, ...alsoMethods: string[
   return { methods: [entry.method, ...alsoMethods], path: entry.path, handler, entry };
 }
 
+/** A contract group's entries (its subgroups left out), by name. */
+type EntriesOf<G> = { [K in keyof G as G[K] extends AnyEntry ? K : never]: G[K] };
+
+/**
+ * The routes serving entries of one contract group, each by its handler (`{ list, detail: infoDetail }`),
+ * in the order written: one route table names its group once.
+ */
+export function serveEach<G extends object>(group: G, handlers: { [K in keyof EntriesOf<G>]?: Handler }): Route[] {
+  const entries = group as Record<string, AnyEntry>;
+  return Object.entries(handlers as Record<string, Handler>).map(([name, handler]) => serve(entries[name]!, handler));
+}
+
 /** `R.data(x)` of an entry's answer, its shape checked by the compiler against the contract. */
 export function answer<E extends AnyEntry>(_entry: E, data: Wire<E>): Response {
   return ok(data);

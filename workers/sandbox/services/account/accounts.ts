@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { accountRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql, PARTNER_OUT_OF_SCOPE, type PartnerScope, partnerScope } from "../../core/partner-scope";
 import { orderBy, readListPage, Where } from "../../core/query";
@@ -159,8 +159,4 @@ async function ledger(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const accountRoutes: Route[] = [
-  serve(account.account.list, list),
-  serve(account.account.detail, detail),
-  serve(account.account.ledger, ledger),
-];
+export const accountRoutes: Route[] = serveEach(account.account, { list, detail, ledger });

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { freezeRow } from "../../../../shared/contract/index.ts";
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, parseDateTime, str } from "../../core/http";
 import { createdByName, insertRowWhere } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -19,7 +19,7 @@ import { readListPage } from "../../core/query";
 import { field } from "../../core/request";
 import { bodyBehind } from "../../core/permission";
 import type { MoneyExecutor, MoneyRequestRow } from "../approval/requests";
-import { needsReview, requestStatement } from "../approval/requests";
+import { needsReview, submitForReview } from "../approval/requests";
 import { yuanOf } from "../order/catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 import { type AccountRow, accountScope, heldAccount } from "./accounts";
@@ -290,7 +290,7 @@ async function save(ctx: RouteContext): Promise<Response> {
   const bad = reasonError(reason);
   if (bad) return fail(bad);
   if (await needsReview(ctx.env.DB, account.tenant_id, { type: account.owner_type, id: account.owner_id }, amount)) {
-    const { id, statement } = requestStatement(ctx, {
+    return submitForReview(ctx, "冻结金额超过复核金额，已提交复核", {
       kind: "freeze",
       targetId: account.id,
       targetLabel: `${str(account.owner_no)} ${str(account.owner_name)}`.trim(),
@@ -300,8 +300,6 @@ async function save(ctx: RouteContext): Promise<Response> {
       payload: { freezeType },
       reason,
     });
-    await statement.run();
-    return ok({ reviewing: true, requestId: id }, "冻结金额超过复核金额，已提交复核");
   }
   const done = await freezeNow(ctx, account, amount, freezeType, reason);
   return done.ok ? ok({ reviewing: false, freezeNo: done.freezeNo }, "冻结成功") : fail(done.msg);
@@ -322,7 +320,7 @@ async function unfreeze(ctx: RouteContext): Promise<Response> {
   const bad = reasonError(reason);
   if (bad) return fail(bad);
   if (await needsReview(ctx.env.DB, freeze.tenant_id, { type: freeze.owner_type, id: freeze.owner_id }, amount)) {
-    const { id, statement } = requestStatement(ctx, {
+    return submitForReview(ctx, "解冻金额超过复核金额，已提交复核", {
       kind: "unfreeze",
       targetId: freeze.id,
       targetLabel: `${freeze.freeze_no} ${str(freeze.owner_name)}`,
@@ -332,8 +330,6 @@ async function unfreeze(ctx: RouteContext): Promise<Response> {
       payload: {},
       reason,
     });
-    await statement.run();
-    return ok({ reviewing: true, requestId: id }, "解冻金额超过复核金额，已提交复核");
   }
   const done = await unfreezeNow(ctx, freeze, amount, reason);
   return done.ok ? ok({ reviewing: false }, "解冻成功") : fail(done.msg);
@@ -365,9 +361,4 @@ export const executeUnfreeze: MoneyExecutor = async (ctx, request: MoneyRequestR
   return done.ok ? { ok: true } : done;
 };
 
-export const freezeRoutes: Route[] = [
-  serve(account.freeze.list, list),
-  serve(account.freeze.detail, detail),
-  serve(account.freeze.save, save),
-  serve(account.freeze.unfreeze, unfreeze),
-];
+export const freezeRoutes: Route[] = serveEach(account.freeze, { list, detail, save, unfreeze });

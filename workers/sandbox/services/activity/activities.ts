@@ -25,7 +25,7 @@ import {
   scopeNames,
 } from "./activity-store";
 import { beijingToday, fenOfYuan, isDay, PERIOD_MESSAGES, readPeriod, readText, removeUnlessRunning } from "./period";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { marketing } from "../../../../shared/contract/index.ts";
 
 export const ACTIVITY_RUNNING = "进行中的活动不能删除，请先停用";
@@ -214,10 +214,10 @@ const remove = (ctx: RouteContext): Promise<Response> =>
     find: (id) => findActivity(ctx, id),
   });
 
-export const activityRoutes: Route[] = [
-  serve(marketing.activity.list, list),
-  serve(marketing.activity.detail, detail),
-  serve(marketing.activity.submit, submit),
-  serve(marketing.activity.status, setStatus),
-  serve(marketing.activity.remove, remove),
-];
+export const activityRoutes: Route[] = serveEach(marketing.activity, {
+  list,
+  detail,
+  submit,
+  status: setStatus,
+  remove,
+});

@@ -24,7 +24,7 @@ import {
   readText,
   removeUnlessRunning,
 } from "./period";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
 export const BANK_ACT_MISSING = "银行活动不存在";
@@ -222,9 +222,4 @@ const remove = (ctx: RouteContext): Promise<Response> =>
     find: (id) => findBankAct(ctx, id),
   });
 
-export const bankActRoutes: Route[] = [
-  serve(agent.bankAct.list, list),
-  serve(agent.bankAct.detail, detail),
-  serve(agent.bankAct.submit, submit),
-  serve(agent.bankAct.remove, remove),
-];
+export const bankActRoutes: Route[] = serveEach(agent.bankAct, { list, detail, submit, remove });

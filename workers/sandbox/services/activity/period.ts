@@ -5,7 +5,7 @@
 import { chars, fail, success } from "../../core/http";
 import { requireCode } from "../../core/permission";
 import { field, idList, queryParam } from "../../core/request";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 import type { RouteContext } from "../../core/env";
 import { positiveFen, yuanToFen } from "../../../../shared/money";
 
@@ -89,7 +89,7 @@ export async function readText(
   const text = (field(body, name) ?? "").trim();
   if (!text && required) return { error: `${label}不能为空` };
   if (chars(text) > max) return { error: `${label}不能超过${max}个字符` };
-  if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return { error: "请勿包含关键字" };
+  if (await holdsSensitiveWord(ctx, text)) return { error: SENSITIVE_REFUSAL };
   return text;
 }
 

@@ -8,7 +8,7 @@
 import { insertRow, createdBy, updateRow, updateIds } from "../../core/db";
 import type { Route, RouteContext } from "../../core/env";
 import { type InvestPromotionWire, user } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { mobileError } from "../../core/mobile";
 import { changed, fail, formatDate, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
@@ -30,6 +30,8 @@ const record = (r: Row): InvestPromotionWire => ({
   createTime: formatDate(r.create_time as number | null),
 });
 
+const SORTABLE = { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" };
+
 async function page(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = new Where("t.tenant_id = ? AND t.is_deleted = 0", ctx.user!.tenantId);
@@ -39,12 +41,7 @@ async function page(ctx: RouteContext): Promise<Response> {
   where.equal("t.dept_id", q.get("deptId"));
   const status = (q.get("status") ?? "").trim();
   if (/^\d$/.test(status)) where.add("t.status = ?", Number(status));
-  const order = orderBy(
-    ctx.url,
-    { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
-    "t.create_time ASC, t.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "t.create_time ASC, t.id ASC", false);
   return readListPage<Row>(ctx, { from: FROM, rows: `SELECT t.*, d.dept_name FROM ${FROM}`, where, order }, (rows) =>
     rows.map(record),
   );
@@ -119,9 +116,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return changed(await updateIds(ctx.env.DB, table, deleted, ctx.user!.tenantId, ids, { liveOnly: true }).run());
 }
 
-export const investPromotionRoutes: Route[] = [
-  serve(user.investPromotion.page, page),
-  serve(user.investPromotion.detail, detail),
-  serve(user.investPromotion.submit, submit),
-  serve(user.investPromotion.remove, remove),
-];
+export const investPromotionRoutes: Route[] = serveEach(user.investPromotion, { page, detail, submit, remove });

@@ -24,7 +24,7 @@ import {
 } from "../../core/partner-scope";
 import { escapeLike, LIKE, orderBy, readPage, Where, readListPage } from "../../core/query";
 import { field, idList, jsonBody, readParams } from "../../core/request";
-import { serve } from "../../core/serve";
+import { serve, serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 import { investPromotionRoutes } from "./invest-promotion";
 
@@ -79,18 +79,15 @@ function scoped(ctx: RouteContext, scope: PartnerScope): Where {
   return where.add(inScope.sql, ...inScope.binds);
 }
 
+const SEARCH_SORTS = { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" };
+
 /** The remote search-select (spec §3 "agent salesperson"): `searchStr` on name or mobile. */
 async function search(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = scoped(ctx, await partnerScope(ctx));
   const keyword = (q.get("searchStr") ?? q.get("keyword") ?? "").trim();
   where.keyword(["t.name"], ["t.mobile"], keyword);
-  const order = orderBy(
-    ctx.url,
-    { name: "t.name", mobile: "t.mobile", createTime: "t.create_time" },
-    "t.create_time ASC, t.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SEARCH_SORTS, "t.create_time ASC, t.id ASC", false);
   return readListPage<Row>(ctx, { from: FROM, rows: `SELECT ${SELECT} FROM ${FROM}`, where, order }, (rows) =>
     rows.map((r) => ({
       id: str(r.id),
@@ -277,12 +274,6 @@ async function setStatus(ctx: RouteContext): Promise<Response> {
 
 export default [
   serve(agent.agentInfo.businessSearch, search),
-  serve(agent.business.search, search),
-  serve(agent.business.list, salesmanPage),
-  serve(agent.business.developPage, developPage),
-  serve(agent.business.detail, detail),
-  serve(agent.business.submit, submit),
-  serve(agent.business.remove, remove),
-  serve(agent.business.status, setStatus),
+  ...serveEach(agent.business, { search, list: salesmanPage, developPage, detail, submit, remove, status: setStatus }),
   ...investPromotionRoutes,
 ] satisfies Route[];

@@ -9,7 +9,7 @@ import type { RouteContext } from "../../core/env";
 import { mobileError } from "../../core/mobile";
 import { field } from "../../core/request";
 import { channelByCode } from "../channel/catalogue";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 import type { AgentRecord } from "./records";
 import { decimalUnits, yuanToFen } from "../../../../shared/money";
 
@@ -50,9 +50,7 @@ export async function readPayload(
   const linkMan = text("linkMan");
   if (!linkMan) return "联系人不能为空";
   if (linkMan.length > 20) return "联系人不能超过20个字符";
-  for (const value of [agentName, linkMan]) {
-    if (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, value)) return "请勿包含关键字";
-  }
+  if (await holdsSensitiveWord(ctx, agentName, linkMan)) return SENSITIVE_REFUSAL;
   const mobile = text("mobile");
   const mobileProblem = mobileError(mobile);
   if (mobileProblem) return mobileProblem;

@@ -22,7 +22,7 @@ import { agentCosts } from "../policy/agent-costs";
 import { AGENT_SELECT, type AgentRecord, agentVO, loadAgent } from "./records";
 import { RATE_CONFIG } from "./payload";
 import { agentWriteRoutes } from "./write";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
 const SORTABLE = {
@@ -280,15 +280,17 @@ async function exportAgents(ctx: RouteContext): Promise<Response> {
 }
 
 export default [
-  serve(agent.agentInfo.list, agentPage),
-  serve(agent.agentInfo.search, agentSearch),
-  serve(agent.agentInfo.detail, detail),
-  serve(agent.agentInfo.levelList, levelList),
-  serve(agent.agentInfo.changeLog, changeLog),
-  serve(agent.agentInfo.debitCard, debitCard),
-  serve(agent.agentInfo.rates, agentRates),
-  serve(agent.agentInfo.channelTransRate, channelTransRate),
-  serve(agent.agentInfo.rateConfig, rateConfig),
-  serve(agent.agentInfo.export, exportAgents),
+  ...serveEach(agent.agentInfo, {
+    list: agentPage,
+    search: agentSearch,
+    detail,
+    levelList,
+    changeLog,
+    debitCard,
+    rates: agentRates,
+    channelTransRate,
+    rateConfig,
+    export: exportAgents,
+  }),
   ...agentWriteRoutes,
 ] satisfies Route[];

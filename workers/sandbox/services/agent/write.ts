@@ -20,7 +20,7 @@ import { fenOf, type Fields, rateUnits, readPayload } from "./payload";
 import { type AgentRecord, loadAgent } from "./records";
 // The agent role and the partner department new agent accounts get.
 import { PARTNER_SEED } from "./seed";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
 /** A JSON body, or the form/query parameters as one (updateStatus and the batch actions take either). */
@@ -375,13 +375,13 @@ async function batchDelete(ctx: RouteContext): Promise<Response> {
   return removeAgents(ctx, idList(params.get("ids")).slice(0, 200));
 }
 
-export const agentWriteRoutes: Route[] = [
-  serve(agent.agentInfo.save, save),
-  serve(agent.agentInfo.update, update),
-  serve(agent.agentInfo.updateStatus, updateStatus),
-  serve(agent.agentInfo.updateAccount, updateAccount),
-  serve(agent.agentInfo.batchSettlement, batchSettlement),
-  serve(agent.agentInfo.batchTradeFlag, batchTradeFlag),
-  serve(agent.agentInfo.delete, deleteOne),
-  serve(agent.agentInfo.batchDelete, batchDelete),
-];
+export const agentWriteRoutes: Route[] = serveEach(agent.agentInfo, {
+  save,
+  update,
+  updateStatus,
+  updateAccount,
+  batchSettlement,
+  batchTradeFlag,
+  delete: deleteOne,
+  batchDelete,
+});

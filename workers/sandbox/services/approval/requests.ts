@@ -8,6 +8,7 @@
  */
 import { type RouteContext, operatorName } from "../../core/env";
 import { newId } from "../../core/ids";
+import { ok } from "../../core/http";
 import { ACCOUNT_OWNER } from "../account/ledger";
 
 export const REQUEST_STATE = { waiting: 0, approved: 1, rejected: 2, failed: 3 } as const;
@@ -85,6 +86,13 @@ export function requestStatement(
     Date.now(),
   );
   return { id, statement };
+}
+
+/** Files a waiting request by the signed-in operator and answers that it went to review (`message`), with its id. */
+export async function submitForReview(ctx: RouteContext, message: string, input: MoneyRequestInput): Promise<Response> {
+  const { id, statement } = requestStatement(ctx, input);
+  await statement.run();
+  return ok({ reviewing: true, requestId: id }, message);
 }
 
 export interface MoneyRequestRow {

@@ -9,9 +9,9 @@
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
-import { type Route, type RouteContext, operatorName } from "../../core/env";
+import { type RouteContext, operatorName } from "../../core/env";
 import { account } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, str, unreadable } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { orderBy, Where, readListPage } from "../../core/query";
@@ -72,6 +72,8 @@ async function scoped(ctx: RouteContext): Promise<Where> {
   return where;
 }
 
+const SORTABLE = { requestTime: "r.request_time", amount: "r.amount_fen" };
+
 async function list(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
   const where = await scoped(ctx);
@@ -81,12 +83,7 @@ async function list(ctx: RouteContext): Promise<Response> {
   const kind = (q.get("kind") ?? "").trim();
   if (kind && !["refund", "freeze", "unfreeze", "remit"].includes(kind)) return fail("kind 不存在");
   if (kind) where.add("r.kind = ?", kind);
-  const order = orderBy(
-    ctx.url,
-    { requestTime: "r.request_time", amount: "r.amount_fen" },
-    "r.request_time DESC, r.id DESC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "r.request_time DESC, r.id DESC", false);
   return readListPage<RequestRow>(
     ctx,
     { from: "cloud_money_request r", rows: "SELECT r.* FROM cloud_money_request r", where, order },
@@ -144,8 +141,4 @@ async function review(ctx: RouteContext): Promise<Response> {
   return ok({ state: 1 }, "复核通过，已执行");
 }
 
-export default [
-  serve(account.moneyRequest.list, list),
-  serve(account.moneyRequest.detail, detail),
-  serve(account.moneyRequest.review, review),
-] satisfies Route[];
+export default serveEach(account.moneyRequest, { list, detail, review });

@@ -16,7 +16,7 @@ import { marks, Where } from "../../core/query";
 import { readParams, removeIds, requestBody } from "../../core/request";
 import { chars, orderClause, pageOf, text } from "../reference/store";
 import { SHOW_CODES, validRate } from "./catalogue";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { channel } from "../../../../shared/contract/index.ts";
 
 type ChannelRow = {
@@ -355,14 +355,15 @@ async function deptConfigSave(ctx: RouteContext): Promise<Response> {
 }
 
 export default [
-  serve(channel.channelInfo.list, channelPage),
-  serve(channel.channelInfo.detail, channelDetail),
-  serve(channel.channelInfo.submit, channelSubmit),
-  serve(channel.channelInfo.remove, channelRemove),
-  serve(channel.channelInfo.updateStatus, channelStatus),
-  serve(channel.channelInfo.updateRate, channelRate),
-  serve(channel.channelInfo.showCodes, showCodeRelationship),
-  serve(channel.channelInfo.channelCodes, channelCodeRelationship),
-  serve(channel.deptConfig.list, deptConfigList),
-  serve(channel.deptConfig.save, deptConfigSave),
+  ...serveEach(channel.channelInfo, {
+    list: channelPage,
+    detail: channelDetail,
+    submit: channelSubmit,
+    remove: channelRemove,
+    updateStatus: channelStatus,
+    updateRate: channelRate,
+    showCodes: showCodeRelationship,
+    channelCodes: channelCodeRelationship,
+  }),
+  ...serveEach(channel.deptConfig, { list: deptConfigList, save: deptConfigSave }),
 ] satisfies Route[];

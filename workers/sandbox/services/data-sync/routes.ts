@@ -3,9 +3,9 @@
  * data-sync switch. The link is `blade_common_setting.marketing_link` (also served by
  * getCommonConfigByTenantId); ids are read within the caller's tenant only.
  */
-import type { Route, RouteContext } from "../../core/env";
+import type { RouteContext } from "../../core/env";
 import { notFound, ok, paramMissing, str, success } from "../../core/http";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { dataSync } from "../../../../shared/contract/index.ts";
 
 async function marketingLink(ctx: RouteContext): Promise<Response> {
@@ -53,8 +53,4 @@ async function toggle(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export default [
-  serve(dataSync.marketingLink, marketingLink),
-  serve(dataSync.switchStatus, switchStatus),
-  serve(dataSync.transwitch, toggle),
-] satisfies Route[];
+export default serveEach(dataSync, { marketingLink, switchStatus, transwitch: toggle });

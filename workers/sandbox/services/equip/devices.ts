@@ -25,7 +25,7 @@ import {
 import { escapeLike, LIKE, marks, orderBy, Where, readListPage } from "../../core/query";
 import { jsonBody, readParams, removeIds } from "../../core/request";
 import { chars, text } from "../reference/store";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
 
 /** Device statuses (dict-biz device_status of 000001): 未绑定, 已绑定, 已解绑, 故障. */
@@ -306,11 +306,11 @@ async function equipUnbind(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const equipInfoRoutes: Route[] = [
-  serve(equip.equipInfo.list, equipPage),
-  serve(equip.equipInfo.detail, equipDetail),
-  serve(equip.equipInfo.submit, equipSubmit),
-  serve(equip.equipInfo.remove, equipRemove),
-  serve(equip.equipInfo.bind, equipBind),
-  serve(equip.equipInfo.unbind, equipUnbind),
-];
+export const equipInfoRoutes: Route[] = serveEach(equip.equipInfo, {
+  list: equipPage,
+  detail: equipDetail,
+  submit: equipSubmit,
+  remove: equipRemove,
+  bind: equipBind,
+  unbind: equipUnbind,
+});

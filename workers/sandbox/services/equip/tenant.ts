@@ -12,7 +12,7 @@ import { newId } from "../../core/ids";
 import { platformOnly } from "../../core/partner-scope";
 import { requestBody } from "../../core/request";
 import { chars, text } from "../reference/store";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { equip } from "../../../../shared/contract/index.ts";
 
 type Check = (value: string) => string | null;
@@ -171,12 +171,12 @@ function update(rules: FieldRule[]) {
   };
 }
 
-export const equipTenantRoutes: Route[] = [
-  serve(equip.tenant.detail, detail),
-  serve(equip.tenant.save, save),
-  serve(equip.tenant.update, update(ALL)),
-  serve(equip.tenant.printUpdate, update(SECTIONS.print!)),
-  serve(equip.tenant.snPrefixUpdate, update(SECTIONS.snPrefix!)),
-  serve(equip.tenant.signPrintUpdate, update(SECTIONS.signPrint!)),
-  serve(equip.tenant.cashierUpdate, update(SECTIONS.cashier!)),
-];
+export const equipTenantRoutes: Route[] = serveEach(equip.tenant, {
+  detail,
+  save,
+  update: update(ALL),
+  printUpdate: update(SECTIONS.print!),
+  snPrefixUpdate: update(SECTIONS.snPrefix!),
+  signPrintUpdate: update(SECTIONS.signPrint!),
+  cashierUpdate: update(SECTIONS.cashier!),
+});

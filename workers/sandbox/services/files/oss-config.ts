@@ -7,7 +7,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { type OssConfigRow, resource } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok, paramMissing, str, success, unreadable } from "../../core/http";
 import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -235,11 +235,11 @@ async function ossTest(ctx: RouteContext): Promise<Response> {
   return "reason" in outcome ? fail(`测试上传失败：${outcome.reason}`) : ok(outcome, "测试上传成功");
 }
 
-export const ossRoutes: Route[] = [
-  serve(resource.oss.list, ossList),
-  serve(resource.oss.detail, ossDetail),
-  serve(resource.oss.submit, ossSubmit),
-  serve(resource.oss.remove, ossRemove),
-  serve(resource.oss.enable, ossEnable),
-  serve(resource.oss.testUpload, ossTest),
-];
+export const ossRoutes: Route[] = serveEach(resource.oss, {
+  list: ossList,
+  detail: ossDetail,
+  submit: ossSubmit,
+  remove: ossRemove,
+  enable: ossEnable,
+  testUpload: ossTest,
+});

@@ -10,7 +10,7 @@
 import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowDefinitionRow } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serve, serveEach } from "../../core/serve";
 import { fail, formatDate, paramMissing, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { readListPage, Where } from "../../core/query";
@@ -195,9 +195,5 @@ async function instances(ctx: RouteContext): Promise<Response> {
 
 export const deployRoutes: Route[] = [
   serve(flow.model.deploy, deploy),
-  serve(flow.manager.list, managerList),
-  serve(flow.manager.detail, managerDetail),
-  serve(flow.manager.changeState, changeState),
-  serve(flow.manager.deleteDeployment, deleteDeployment),
-  serve(flow.manager.instances, instances),
+  ...serveEach(flow.manager, { list: managerList, detail: managerDetail, changeState, deleteDeployment, instances }),
 ];

@@ -7,7 +7,7 @@
 import { bodyBehind, requireCode } from "../../core/permission";
 import type { Route, RouteContext } from "../../core/env";
 import { flow, type FlowModelRow } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, paramMissing, str, success } from "../../core/http";
 import { insertRow, updateRow, updateIds } from "../../core/db";
 import { newId } from "../../core/ids";
@@ -133,9 +133,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return result.meta.changes > 0 ? success() : fail("流程模型不存在");
 }
 
-export const modelRoutes: Route[] = [
-  serve(flow.model.list, list),
-  serve(flow.model.detail, detail),
-  serve(flow.model.submit, submit),
-  serve(flow.model.remove, remove),
-];
+export const modelRoutes: Route[] = serveEach(flow.model, { list, detail, submit, remove });

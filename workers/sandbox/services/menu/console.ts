@@ -6,7 +6,7 @@ import { isAdministrator, type Route, type RouteContext } from "../../core/env";
 import { blankAudit, formatDate, ok, str } from "../../core/http";
 import { buttonNode, forest, menusById, routeNode, visibleMenus } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 async function routes(ctx: RouteContext): Promise<Response> {
   if (!ctx.user) return ok(null);
@@ -65,8 +65,4 @@ async function topMenu(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export const consoleMenuRoutes: Route[] = [
-  serve(system.menu.routes, routes),
-  serve(system.menu.topMenu, topMenu),
-  serve(system.menu.buttons, buttons),
-];
+export const consoleMenuRoutes: Route[] = serveEach(system.menu, { routes, topMenu, buttons });

@@ -15,7 +15,7 @@ import { fieldOr, idsParam, integer, queryParam, submitted } from "../../core/re
 import { isDescendant, mergeForest, treeNode, type TreeItem } from "../../core/tree";
 import { type MenuRecord, menuVO } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 export const CATEGORY_NAMES: Record<number, string> = { 1: "菜单", 2: "按钮" };
 export const ACTION_NAMES: Record<number, string> = { 0: "无", 1: "工具栏", 2: "操作栏", 3: "工具操作栏" };
@@ -264,15 +264,15 @@ async function roleTreeKeys(ctx: RouteContext): Promise<Response> {
   return ok({ menu: results.map((r) => r.menu_id), dataScope: [], apiScope: [] });
 }
 
-export const menuManagementRoutes: Route[] = [
-  serve(system.menu.list, (ctx) => list(ctx, false)),
-  serve(system.menu.menuList, (ctx) => list(ctx, true)),
-  serve(system.menu.lazyList, (ctx) => lazyList(ctx, false)),
-  serve(system.menu.lazyMenuList, (ctx) => lazyList(ctx, true)),
-  serve(system.menu.detail, detail),
-  serve(system.menu.submit, submit),
-  serve(system.menu.remove, remove),
-  serve(system.menu.tree, tree),
-  serve(system.menu.grantTree, grantTree),
-  serve(system.menu.roleTreeKeys, roleTreeKeys),
-];
+export const menuManagementRoutes: Route[] = serveEach(system.menu, {
+  list: (ctx) => list(ctx, false),
+  menuList: (ctx) => list(ctx, true),
+  lazyList: (ctx) => lazyList(ctx, false),
+  lazyMenuList: (ctx) => lazyList(ctx, true),
+  detail,
+  submit,
+  remove,
+  tree,
+  grantTree,
+  roleTreeKeys,
+});

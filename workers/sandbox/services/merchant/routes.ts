@@ -26,7 +26,7 @@ import { MERCHANT_ERRORS, type MerchantFields, checkMerchant } from "./validate"
 // 商户入网审核 through the work-flow (ADR 025).
 import { activeDefinition, runningInstance, startStatements } from "../flow/instances";
 import { FLOW_CATEGORY } from "../flow/store";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { merchant } from "../../../../shared/contract/index.ts";
 
 const SORTABLE = {
@@ -228,12 +228,14 @@ async function remove(ctx: RouteContext): Promise<Response> {
 }
 
 export default [
-  serve(merchant.mrcInfo.search, list),
-  serve(merchant.mrcInfo.list, list),
-  serve(merchant.mrcInfo.detail, detail),
-  serve(merchant.mrcInfo.submit, save("saveOrUpdate")),
-  serve(merchant.mrcInfo.update, save("update")),
-  serve(merchant.mrcInfo.updateStatus, updateStatus),
-  serve(merchant.mrcInfo.remove, remove),
+  ...serveEach(merchant.mrcInfo, {
+    search: list,
+    list,
+    detail,
+    submit: save("saveOrUpdate"),
+    update: save("update"),
+    updateStatus,
+    remove,
+  }),
   ...merchantSubRoutes,
 ] satisfies Route[];

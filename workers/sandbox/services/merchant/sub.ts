@@ -12,7 +12,7 @@ import { partnerScope } from "../../core/partner-scope";
 import { CHANNELS } from "../channel/catalogue";
 import { FROM, heldMerchant, type Row, SELECT, scopedWhere } from "./records";
 import { checkSub, type SubConfig } from "./validate";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { merchant } from "../../../../shared/contract/index.ts";
 
 function subRecord(merchant: Row, sub: Row | null) {
@@ -37,6 +37,8 @@ function subRecord(merchant: Row, sub: Row | null) {
   };
 }
 
+const SORTABLE = { merchantNo: "m.merchant_no", updateTime: "s.update_time" };
+
 /** Merchants with their split state: keyword, subSwitch (0/1; 0 includes never configured), current/size. */
 async function subPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
@@ -48,12 +50,7 @@ async function subPage(ctx: RouteContext): Promise<Response> {
   if (subSwitch === "1") where.add("s.sub_switch = 1");
   else if (subSwitch === "0") where.add("COALESCE(s.sub_switch, 0) = 0");
   const from = `${FROM} LEFT JOIN cloud_merchant_sub s ON s.tenant_id = m.tenant_id AND s.merchant_id = m.id`;
-  const order = orderBy(
-    ctx.url,
-    { merchantNo: "m.merchant_no", updateTime: "s.update_time" },
-    "m.merchant_no ASC, m.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "m.merchant_no ASC, m.id ASC", false);
   return readListPage<Row>(
     ctx,
     {
@@ -154,9 +151,6 @@ function entryStatus(kind: 1 | 2) {
 }
 
 export const merchantSubRoutes: Route[] = [
-  serve(merchant.sub.list, subPage),
-  serve(merchant.sub.detail, subDetail),
-  serve(merchant.sub.save, subSave),
-  serve(merchant.mrcInfo.channelStatus, entryStatus(1)),
-  serve(merchant.mrcInfo.bankChannelStatus, entryStatus(2)),
+  ...serveEach(merchant.sub, { list: subPage, detail: subDetail, save: subSave }),
+  ...serveEach(merchant.mrcInfo, { channelStatus: entryStatus(1), bankChannelStatus: entryStatus(2) }),
 ];

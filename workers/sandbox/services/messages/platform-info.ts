@@ -11,10 +11,10 @@
  */
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter, type PlatformInfoWire } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok, parseDateTime, str, success } from "../../core/http";
 import { newId } from "../../core/ids";
-import { LIKE, likeArg, marks, readPage } from "../../core/query";
+import { marks, readListPage, Where } from "../../core/query";
 import { requireCode, bodyBehind } from "../../core/permission";
 import { field, idArray, removeIds } from "../../core/request";
 import { deliveryStatements, type DeptScope, deptScope, recipientsByTarget } from "./platform-delivery";
@@ -68,36 +68,16 @@ const scopeBinds = (ctx: RouteContext, scope: DeptScope) => [ctx.user!.tenantId,
 async function infoPage(ctx: RouteContext): Promise<Response> {
   const scope = await deptScope(ctx);
   const q = ctx.url.searchParams;
-  let sql = SCOPED;
-  const binds: unknown[] = scopeBinds(ctx, scope);
-  const dept = (q.get("createDept") ?? "").trim();
-  if (dept) {
-    sql += " AND p.create_dept = ?";
-    binds.push(dept);
-  }
-  const title = (q.get("title") ?? "").trim();
-  if (title) {
-    sql += ` AND p.title ${LIKE}`;
-    binds.push(likeArg(title));
-  }
+  const where = new Where(SCOPED, ...scopeBinds(ctx, scope))
+    .equal("p.create_dept", q.get("createDept"))
+    .like("p.title", q.get("title"));
   const from = parseDateTime(q.get("startTime"));
   const to = parseDateTime(q.get("endTime"), true);
-  if (from !== null) {
-    sql += " AND p.create_time >= ?";
-    binds.push(from);
-  }
-  if (to !== null) {
-    sql += " AND p.create_time <= ?";
-    binds.push(to);
-  }
-  return readPage<InfoRow>(
-    ctx,
-    {
-      count: `SELECT COUNT(*) AS n FROM cloud_platform_info p WHERE ${sql}`,
-      rows: `${SELECT} WHERE ${sql} ORDER BY p.create_time DESC, p.id DESC`,
-      binds,
-    },
-    (rows) => rows.map(infoVO),
+  if (from !== null) where.add("p.create_time >= ?", from);
+  if (to !== null) where.add("p.create_time <= ?", to);
+  const order = "p.create_time DESC, p.id DESC";
+  return readListPage<InfoRow>(ctx, { from: "cloud_platform_info p", rows: SELECT, where, order }, (rows) =>
+    rows.map(infoVO),
   );
 }
 
@@ -201,10 +181,10 @@ async function infoRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const platformInfoRoutes: Route[] = [
-  serve(msgCenter.platformInfo.page, infoPage),
-  serve(msgCenter.platformInfo.detail, infoDetail),
-  serve(msgCenter.platformInfo.batchSubmit, batchSubmit),
-  serve(msgCenter.platformInfo.submit, infoSubmit),
-  serve(msgCenter.platformInfo.remove, infoRemove),
-];
+export const platformInfoRoutes: Route[] = serveEach(msgCenter.platformInfo, {
+  page: infoPage,
+  detail: infoDetail,
+  batchSubmit,
+  submit: infoSubmit,
+  remove: infoRemove,
+});

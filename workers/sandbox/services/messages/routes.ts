@@ -6,7 +6,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { type MessageWire, msgCenter } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { formatDate, ok, paramMissing, str, success } from "../../core/http";
 import { LIKE, likeArg, readPage } from "../../core/query";
 import { idsParam } from "../../core/request";
@@ -188,16 +188,20 @@ async function sysReadBatch(ctx: RouteContext): Promise<Response> {
 }
 
 export default [
-  serve(msgCenter.msg.notReadNum, msgUnread),
-  serve(msgCenter.msg.page, msgPage),
-  serve(msgCenter.msg.detail, msgDetail),
-  serve(msgCenter.msg.readBatch, msgReadBatch),
-  serve(msgCenter.msg.allRead, msgAllRead),
-  serve(msgCenter.sysMsg.notReadNum, sysUnread),
-  serve(msgCenter.sysMsg.page, sysPage),
-  serve(msgCenter.sysMsg.detail, sysDetail),
-  serve(msgCenter.sysMsg.readBatch, sysReadBatch),
-  serve(msgCenter.sysMsg.allRead, (ctx) => sysMarkRead(ctx, "all")),
+  ...serveEach(msgCenter.msg, {
+    notReadNum: msgUnread,
+    page: msgPage,
+    detail: msgDetail,
+    readBatch: msgReadBatch,
+    allRead: msgAllRead,
+  }),
+  ...serveEach(msgCenter.sysMsg, {
+    notReadNum: sysUnread,
+    page: sysPage,
+    detail: sysDetail,
+    readBatch: sysReadBatch,
+    allRead: (ctx) => sysMarkRead(ctx, "all"),
+  }),
   ...sysNoticePublishRoutes,
   ...platformInfoRoutes,
 ] satisfies Route[];

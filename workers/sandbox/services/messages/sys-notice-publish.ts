@@ -6,7 +6,7 @@
  */
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { msgCenter } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, success } from "../../core/http";
 import { newId } from "../../core/ids";
 import { marks } from "../../core/query";
@@ -63,7 +63,4 @@ async function sysRemove(ctx: RouteContext): Promise<Response> {
   return removed!.meta.changes > 0 ? success() : fail("操作失败");
 }
 
-export const sysNoticePublishRoutes: Route[] = [
-  serve(msgCenter.sysMsg.submit, sysSubmit),
-  serve(msgCenter.sysMsg.remove, sysRemove),
-];
+export const sysNoticePublishRoutes: Route[] = serveEach(msgCenter.sysMsg, { submit: sysSubmit, remove: sysRemove });

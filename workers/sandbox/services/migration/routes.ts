@@ -16,7 +16,7 @@
  * agent in scope, a target agent in scope; anything outside answers 403 无权访问该数据.
  */
 import { insertRow } from "../../core/db";
-import type { Route, RouteContext } from "../../core/env";
+import type { RouteContext } from "../../core/env";
 import { fail, formatDate, num, ok, parseDateTime, str, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import {
@@ -30,7 +30,7 @@ import {
 import { LIKE, escapeLike, likeArg, orderBy, Where, readListPage } from "../../core/query";
 import { field, idArray, jsonBody, readParams } from "../../core/request";
 import { xlsxResponse, xlsxWorkbook } from "../../core/xlsx";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { agent } from "../../../../shared/contract/index.ts";
 
 type Row = Record<string, unknown>;
@@ -360,10 +360,10 @@ async function migrate(ctx: RouteContext): Promise<Response> {
   return ok({ merchantCount: moving.length, recordCount: byFrom.size }, "迁移成功");
 }
 
-export default [
-  serve(agent.migration.records, records),
-  serve(agent.migration.merchantPage, merchantPage),
-  serve(agent.migration.trajectory, trajectoryList),
-  serve(agent.migration.exportTrajectory, exportTrajectory),
-  serve(agent.migration.migrate, migrate),
-] satisfies Route[];
+export default serveEach(agent.migration, {
+  records,
+  merchantPage,
+  trajectory: trajectoryList,
+  exportTrajectory,
+  migrate,
+});

@@ -12,7 +12,7 @@ import { feeOf, ORDER_STATE, PAID_STATES } from "./catalogue";
 import { merchantAccount, ORDER_CHANGED } from "./refund-action";
 import { orderAction, logStatement, type OrderRow } from "./trade";
 import { order as orderApi } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 /** The channel's answer for an unpaid order, deterministic by its number: paid (7 in 10), else still unpaid, or closed once expired. */
 function channelAnswer(order: OrderRow, now: number): number {
@@ -21,12 +21,17 @@ function channelAnswer(order: OrderRow, now: number): number {
   return order.expire_time !== null && now > order.expire_time ? ORDER_STATE.closed : ORDER_STATE.unpaid;
 }
 
+/** The unpaid order an action behind the button `code` names; else the answer to give (`notUnpaid` for an order in another state). */
+async function unpaidOrder(ctx: RouteContext, code: string, notUnpaid: string): Promise<OrderRow | Response> {
+  const asked = await orderAction(ctx, code);
+  if (asked instanceof Response) return asked;
+  return asked.order.state === ORDER_STATE.unpaid ? asked.order : fail(notUnpaid);
+}
+
 /** POST {id}: ask the channel for an unpaid order's state, and take it. */
 async function sync(ctx: RouteContext): Promise<Response> {
-  const asked = await orderAction(ctx, "order_sync");
-  if (asked instanceof Response) return asked;
-  const { order } = asked;
-  if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以同步");
+  const order = await unpaidOrder(ctx, "order_sync", "只有待支付的订单可以同步");
+  if (order instanceof Response) return order;
   const now = Date.now();
   const answer = channelAnswer(order, now);
   const db = ctx.env.DB;
@@ -102,10 +107,8 @@ async function sync(ctx: RouteContext): Promise<Response> {
 
 /** POST {id}: close an unpaid order. */
 async function close(ctx: RouteContext): Promise<Response> {
-  const asked = await orderAction(ctx, "order_close");
-  if (asked instanceof Response) return asked;
-  const { order } = asked;
-  if (order.state !== ORDER_STATE.unpaid) return fail("只有待支付的订单可以关闭");
+  const order = await unpaidOrder(ctx, "order_close", "只有待支付的订单可以关闭");
+  if (order instanceof Response) return order;
   const now = Date.now();
   const db = ctx.env.DB;
   const [update] = await db.batch([
@@ -134,8 +137,4 @@ async function notify(ctx: RouteContext): Promise<Response> {
   return success("通知已重发，商户返回 SUCCESS");
 }
 
-export const orderActionRoutes: Route[] = [
-  serve(orderApi.trade.sync, sync),
-  serve(orderApi.trade.close, close),
-  serve(orderApi.trade.notify, notify),
-];
+export const orderActionRoutes: Route[] = serveEach(orderApi.trade, { sync, close, notify });

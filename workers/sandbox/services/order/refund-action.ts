@@ -12,7 +12,7 @@ import { newId } from "../../core/ids";
 
 import { field } from "../../core/request";
 import { accountMarked, ACCOUNT_OWNER, byOperator, LEDGER_BIZ, ledgerEntry } from "../account/ledger";
-import { type MoneyExecutor, needsReview, requestStatement } from "../approval/requests";
+import { type MoneyExecutor, needsReview, submitForReview } from "../approval/requests";
 import { feeKept, ORDER_STATE, yuanOf } from "./catalogue";
 import { yuanToFen } from "../../../../shared/money.ts";
 import { heldOrder, orderAction, type OrderRow, REFUNDABLE_STATES, refundableOf } from "./trade";
@@ -203,7 +203,7 @@ async function refund(ctx: RouteContext): Promise<Response> {
       .bind(order.id)
       .first<number>("hit");
     if (waiting) return fail("该订单已有待复核的退款申请");
-    const { id, statement } = requestStatement(ctx, {
+    return submitForReview(ctx, "退款金额超过复核金额，已提交复核", {
       kind: "refund",
       targetId: order.id,
       targetLabel: order.order_no,
@@ -214,8 +214,6 @@ async function refund(ctx: RouteContext): Promise<Response> {
       payload: { reason },
       reason,
     });
-    await statement.run();
-    return ok({ reviewing: true, requestId: id }, "退款金额超过复核金额，已提交复核");
   }
   const done = await refundNow(ctx, order, amount, reason);
   if (!done.ok) return fail(done.msg);

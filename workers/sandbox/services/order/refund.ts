@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { order, type refundOrderRow, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { orderBy, readListPage } from "../../core/query";
 import { partnerScope, PARTNER_OUT_OF_SCOPE } from "../../core/partner-scope";
@@ -80,16 +80,13 @@ const FILTERS: ListFilters = {
   states: [0, 1, 2],
 };
 
+const SORTABLE = { createTime: "o.create_time", refundAmount: "o.refund_fen" };
+
 async function list(ctx: RouteContext): Promise<Response> {
   const found = await orderWhere(ctx, FILTERS);
   if (found instanceof Response) return found;
   const { where } = found;
-  const order = orderBy(
-    ctx.url,
-    { createTime: "o.create_time", refundAmount: "o.refund_fen" },
-    "o.create_time DESC, o.id DESC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.id DESC", false);
   return readListPage<RefundRow>(ctx, { from: "cloud_refund_order o", rows: SELECT, where, order }, (rows) =>
     rows.map(refundRecord),
   );
@@ -130,8 +127,4 @@ async function detail(ctx: RouteContext): Promise<Response> {
   return held ? ok(refundRecord(row)) : fail(PARTNER_OUT_OF_SCOPE, 403);
 }
 
-export const refundOrderRoutes: Route[] = [
-  serve(order.refund.list, list),
-  serve(order.refund.totals, totals),
-  serve(order.refund.detail, detail),
-];
+export const refundOrderRoutes: Route[] = serveEach(order.refund, { list, totals, detail });

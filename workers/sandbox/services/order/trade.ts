@@ -7,7 +7,7 @@
 import type { z } from "zod";
 import { order as orderApi, type tradeOrderRow, type Wire } from "../../../../shared/contract/index.ts";
 import { type Route, type RouteContext, operatorName } from "../../core/env";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { bodyBehind } from "../../core/permission";
@@ -361,8 +361,4 @@ export function logStatement(
 export const refundableOf = (o: OrderRow) => (REFUNDABLE_STATES.includes(o.state) ? o.amount_fen - o.refunded_fen : 0);
 export { REFUNDABLE_STATES };
 
-export const tradeOrderRoutes: Route[] = [
-  serve(orderApi.trade.list, list),
-  serve(orderApi.trade.totals, totals),
-  serve(orderApi.trade.detail, detail),
-];
+export const tradeOrderRoutes: Route[] = serveEach(orderApi.trade, { list, totals, detail });

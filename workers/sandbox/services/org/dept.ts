@@ -22,7 +22,7 @@ import {
   tenantDepts,
 } from "./dept-store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 export const DEPT_ERRORS = {
   nameRequired: "部门名称不能为空",
@@ -251,15 +251,15 @@ async function deptByNameOrNo(ctx: RouteContext): Promise<Response> {
   return deptPageOf(ctx, where, binds);
 }
 
-export const deptRoutes: Route[] = [
-  serve(system.dept.page, deptPage),
-  serve(system.dept.list, deptList),
-  serve(system.dept.lazyList, deptLazyList),
-  serve(system.dept.tree, deptTree),
-  serve(system.dept.lazyTree, deptLazyTree),
-  serve(system.dept.detail, deptDetail),
-  serve(system.dept.submit, deptSubmit),
-  serve(system.dept.remove, deptRemove),
-  serve(system.dept.batchDelete, deptBatchDelete),
-  serve(system.dept.search, deptByNameOrNo),
-];
+export const deptRoutes: Route[] = serveEach(system.dept, {
+  page: deptPage,
+  list: deptList,
+  lazyList: deptLazyList,
+  tree: deptTree,
+  lazyTree: deptLazyTree,
+  detail: deptDetail,
+  submit: deptSubmit,
+  remove: deptRemove,
+  batchDelete: deptBatchDelete,
+  search: deptByNameOrNo,
+});

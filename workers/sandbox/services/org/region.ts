@@ -6,7 +6,7 @@
  */
 import { system, type Wire } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext, SandboxEnv } from "../../core/env";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { insertRow } from "../../core/db";
 import { fail, num, ok, paramMissing, serviceError, str, success, unreadable } from "../../core/http";
 import { orderBy, Where, readListPage } from "../../core/query";
@@ -232,14 +232,12 @@ async function regionRemove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-const { region } = system;
-
-export const regionRoutes: Route[] = [
-  serve(region.list, regionList),
-  serve(region.lazyList, regionLazyList),
-  serve(region.lazyTree, regionLazyTree),
-  serve(region.select, regionSelect),
-  serve(region.detail, regionDetail),
-  serve(region.submit, regionSubmit),
-  serve(region.remove, regionRemove),
-];
+export const regionRoutes: Route[] = serveEach(system.region, {
+  list: regionList,
+  lazyList: regionLazyList,
+  lazyTree: regionLazyTree,
+  select: regionSelect,
+  detail: regionDetail,
+  submit: regionSubmit,
+  remove: regionRemove,
+});

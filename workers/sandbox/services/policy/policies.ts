@@ -7,14 +7,14 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
 import { insertRow, updateRow, createdByName } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg, readPage } from "../../core/query";
 import { field, idList, queryParam, detailById } from "../../core/request";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 import { AGENT_LEVELS, POLICY_TARGET } from "./catalogue";
 import { firstNewViolation, type PolicyNode } from "./ordering";
 import { beijingToday, findLive, loadNetwork, POLICY_SELECT, type PolicyRow, policyVO } from "./store";
@@ -83,8 +83,7 @@ async function readPolicy(
   if (chars(name) > 50) return "政策名称不能超过50个字符";
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > 200) return "备注不能超过200个字符";
-  for (const text of [name, remark])
-    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return "请勿包含关键字";
+  if (await holdsSensitiveWord(ctx, name, remark)) return SENSITIVE_REFUSAL;
   const templateId = field(body, "templateId") ?? "";
   if (!templateId) return "请选择费率模板";
   const template = await ctx.env.DB.prepare(
@@ -205,9 +204,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const policyRoutes: Route[] = [
-  serve(policy.policy.list, list),
-  serve(policy.policy.detail, detail),
-  serve(policy.policy.submit, submit),
-  serve(policy.policy.remove, remove),
-];
+export const policyRoutes: Route[] = serveEach(policy.policy, { list, detail, submit, remove });

@@ -8,14 +8,14 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { policy } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, ok, success } from "../../core/http";
 import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { escapeLike, likeArg, readPage } from "../../core/query";
 import { field, idList, jsonBody, queryParam, detailById } from "../../core/request";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 import { capFen, pairKey, pairName, RATE_PAIRS, rateE4 } from "./catalogue";
 import { costsOf, firstNewViolation } from "./ordering";
 import {
@@ -121,8 +121,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (chars(name) > NAME_MAX) return fail(`模板名称不能超过${NAME_MAX}个字符`);
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > REMARK_MAX) return fail(`备注不能超过${REMARK_MAX}个字符`);
-  for (const text of [name, remark])
-    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
+  if (await holdsSensitiveWord(ctx, name, remark)) return fail(SENSITIVE_REFUSAL);
   const templateId = id ?? newId();
   const items = readItems(templateId, body.items);
   if (typeof items === "string") return fail(items);
@@ -252,11 +251,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return results.every((r) => r.meta.changes > 0) ? success() : fail(TEMPLATE_IN_USE);
 }
 
-export const templateRoutes: Route[] = [
-  serve(policy.rateTemplate.list, list),
-  serve(policy.rateTemplate.detail, detail),
-  serve(policy.rateTemplate.pairs, pairs),
-  serve(policy.rateTemplate.submit, submit),
-  serve(policy.rateTemplate.copy, copy),
-  serve(policy.rateTemplate.remove, remove),
-];
+export const templateRoutes: Route[] = serveEach(policy.rateTemplate, { list, detail, pairs, submit, copy, remove });

@@ -4,13 +4,13 @@
  * with its own wrong-old-password lock (not the login lockout).
  */
 import { PASSWORD_FAIL_LIMIT, PASSWORD_LOCK_MINUTES, SMS_RESEND_MS, SMS_TTL_MS } from "../../core/constants";
-import type { Route, RouteContext, SessionUser } from "../../core/env";
+import type { RouteContext, SessionUser } from "../../core/env";
 import { sha1Hex, sixDigitCode, uuid } from "../../core/crypto";
 import { fail, failWith, ok, paramMissing, success } from "../../core/http";
 import { readParams } from "../../core/request";
 import { mobileError } from "../../core/mobile";
 import { user } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 /** Wrong guesses a code survives before it is dead. */
 const CODE_ATTEMPTS = 5;
@@ -159,9 +159,9 @@ async function updatePassword(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export default [
-  serve(user.profile.sendVerificationCode, sendCode),
-  serve(user.profile.verificationCodeVerify, verifyCode),
-  serve(user.profile.updateUsrPhone, updatePhone),
-  serve(user.profile.updateLoginPassword, updatePassword),
-] satisfies Route[];
+export default serveEach(user.profile, {
+  sendVerificationCode: sendCode,
+  verificationCodeVerify: verifyCode,
+  updateUsrPhone: updatePhone,
+  updateLoginPassword: updatePassword,
+});

@@ -9,7 +9,7 @@ import type { z } from "zod";
 import type { reconBatchRow } from "../../../../shared/contract/index.ts";
 import type { RouteContext } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
 import { platformOnly } from "../../core/partner-scope";
 import { NO_PERMISSION, requireCode } from "../../core/permission";
@@ -189,7 +189,5 @@ async function batchStatement(ctx: RouteContext): Promise<Response> {
 }
 
 export const batchRoutes = [
-  serve(recon.reconBatch.list, batchList),
-  serve(recon.reconBatch.detail, batchDetail),
-  serve(recon.reconBatch.statement, batchStatement),
+  ...serveEach(recon.reconBatch, { list: batchList, detail: batchDetail, statement: batchStatement }),
 ];

@@ -5,7 +5,7 @@
  */
 import type { RouteContext } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, formatDate, ok } from "../../core/http";
 import { platformOnly } from "../../core/partner-scope";
 import { NO_PERMISSION } from "../../core/permission";
@@ -75,8 +75,5 @@ async function errorHistory(ctx: RouteContext): Promise<Response> {
 }
 
 export const errorRoutes = [
-  serve(recon.reconError.list, errorList),
-  serve(recon.reconError.detail, errorDetail),
-  serve(recon.reconError.history, errorHistory),
-  serve(recon.reconError.handle, errorHandle),
+  ...serveEach(recon.reconError, { list: errorList, detail: errorDetail, history: errorHistory, handle: errorHandle }),
 ];

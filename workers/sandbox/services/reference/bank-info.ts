@@ -7,7 +7,7 @@ import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { BANK_TYPES, chars, detailOf, saveOf, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 interface BankRow {
   id: string;
@@ -92,9 +92,9 @@ async function bankSubmit(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const bankInfoRoutes: Route[] = [
-  serve(system.bankInfo.list, bankList),
-  serve(system.bankInfo.detail, (ctx) => detailOf(ctx, "blade_bank_info", new Where("is_deleted = 0"), bankVO)),
-  serve(system.bankInfo.submit, bankSubmit),
-  serve(system.bankInfo.remove, (ctx) => removeOf(ctx, "blade_bank_info", new Where("is_deleted = 0"))),
-];
+export const bankInfoRoutes: Route[] = serveEach(system.bankInfo, {
+  list: bankList,
+  detail: (ctx) => detailOf(ctx, "blade_bank_info", new Where("is_deleted = 0"), bankVO),
+  submit: bankSubmit,
+  remove: (ctx) => removeOf(ctx, "blade_bank_info", new Where("is_deleted = 0")),
+});

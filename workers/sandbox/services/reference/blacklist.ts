@@ -7,7 +7,7 @@ import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { chars, detailOf, saveOf, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 export const BLACKLIST_TYPES: Record<number, string> = { 1: "手机号", 2: "身份证号", 3: "银行卡号", 4: "商户号" };
 
@@ -99,9 +99,9 @@ async function blacklistSubmit(ctx: RouteContext): Promise<Response> {
 /** The caller's tenant's live rows. */
 const own = (ctx: RouteContext) => new Where("tenant_id = ? AND is_deleted = 0", ctx.user!.tenantId);
 
-export const blacklistRoutes: Route[] = [
-  serve(system.blacklist.list, blacklistPage),
-  serve(system.blacklist.detail, (ctx) => detailOf(ctx, "cloud_blacklist", own(ctx), blacklistVO)),
-  serve(system.blacklist.submit, blacklistSubmit),
-  serve(system.blacklist.remove, (ctx) => removeOf(ctx, "cloud_blacklist", own(ctx))),
-];
+export const blacklistRoutes: Route[] = serveEach(system.blacklist, {
+  list: blacklistPage,
+  detail: (ctx) => detailOf(ctx, "cloud_blacklist", own(ctx), blacklistVO),
+  submit: blacklistSubmit,
+  remove: (ctx) => removeOf(ctx, "cloud_blacklist", own(ctx)),
+});

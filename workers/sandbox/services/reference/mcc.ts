@@ -7,7 +7,7 @@ import { Where } from "../../core/query";
 import { jsonBody } from "../../core/request";
 import { chars, detailOf, saveOf, integer, orderClause, pageOf, removeOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 interface MccRecord {
   id: string;
@@ -70,9 +70,9 @@ async function mccSubmit(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const mccRoutes: Route[] = [
-  serve(system.mcc.list, mccList),
-  serve(system.mcc.detail, (ctx) => detailOf(ctx, "blade_mcc", new Where("is_deleted = 0"), mccVO)),
-  serve(system.mcc.submit, mccSubmit),
-  serve(system.mcc.remove, (ctx) => removeOf(ctx, "blade_mcc", new Where("is_deleted = 0"))),
-];
+export const mccRoutes: Route[] = serveEach(system.mcc, {
+  list: mccList,
+  detail: (ctx) => detailOf(ctx, "blade_mcc", new Where("is_deleted = 0"), mccVO),
+  submit: mccSubmit,
+  remove: (ctx) => removeOf(ctx, "blade_mcc", new Where("is_deleted = 0")),
+});

@@ -11,7 +11,7 @@ import { jsonBody } from "../../core/request";
 import { tenantHasSensitiveWord } from "./sensitive";
 import { chars, orderClause, pageOf, text } from "./store";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 interface WordRow {
   id: string;
@@ -104,16 +104,14 @@ async function checkWord(ctx: RouteContext): Promise<Response> {
   return ok(await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, ctx.url.searchParams.get("word") ?? ""));
 }
 
-const { sensitive } = system;
-
-export const sensitiveWordRoutes: Route[] = [
-  serve(sensitive.pageWords, wordPage(SENSITIVE_WORDS)),
-  serve(sensitive.pageWhiteWords, wordPage(WHITE_WORDS)),
-  serve(sensitive.checkWord, checkWord),
-  serve(sensitive.addWord, wordSave(SENSITIVE_WORDS, false)),
-  serve(sensitive.updateWord, wordSave(SENSITIVE_WORDS, true)),
-  serve(sensitive.deleteWord, wordDelete(SENSITIVE_WORDS)),
-  serve(sensitive.addWhiteWord, wordSave(WHITE_WORDS, false)),
-  serve(sensitive.updateWhiteWord, wordSave(WHITE_WORDS, true)),
-  serve(sensitive.deleteWhiteWord, wordDelete(WHITE_WORDS)),
-];
+export const sensitiveWordRoutes: Route[] = serveEach(system.sensitive, {
+  pageWords: wordPage(SENSITIVE_WORDS),
+  pageWhiteWords: wordPage(WHITE_WORDS),
+  checkWord,
+  addWord: wordSave(SENSITIVE_WORDS, false),
+  updateWord: wordSave(SENSITIVE_WORDS, true),
+  deleteWord: wordDelete(SENSITIVE_WORDS),
+  addWhiteWord: wordSave(WHITE_WORDS, false),
+  updateWhiteWord: wordSave(WHITE_WORDS, true),
+  deleteWhiteWord: wordDelete(WHITE_WORDS),
+});

@@ -1,4 +1,8 @@
 /** The sensitive-word check: a word counts unless each of its occurrences lies inside a whitelisted word. */
+import type { RouteContext } from "../../core/env";
+
+/** What a form holding a sensitive word is told. */
+export const SENSITIVE_REFUSAL = "请勿包含关键字";
 
 /**
  * True when `text` holds an occurrence of some sensitive word that no occurrence of a
@@ -34,4 +38,10 @@ export async function tenantHasSensitiveWord(db: D1Database, tenantId: string, t
     words!.results.map((r) => r.word),
     white!.results.map((r) => r.word),
   );
+}
+
+/** Whether any of `texts` holds a sensitive word of the signed-in operator's tenant (checked in order, up to the first). */
+export async function holdsSensitiveWord(ctx: RouteContext, ...texts: string[]): Promise<boolean> {
+  for (const text of texts) if (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text)) return true;
+  return false;
 }

@@ -10,7 +10,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail, ok, page, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { paging } from "../../core/request";
@@ -143,8 +143,4 @@ async function merchants(ctx: RouteContext): Promise<Response> {
   return answer(report.profitReport.merchants, { month: shared.month, agentId, records });
 }
 
-export const profitReportRoutes: Route[] = [
-  serve(report.profitReport.list, list),
-  serve(report.profitReport.totals, totals),
-  serve(report.profitReport.merchants, merchants),
-];
+export const profitReportRoutes: Route[] = serveEach(report.profitReport, { list, totals, merchants });

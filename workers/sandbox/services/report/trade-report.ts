@@ -11,7 +11,7 @@
  */
 import type { Route, RouteContext } from "../../core/env";
 import { report } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail } from "../../core/http";
 import { channelByCode } from "../channel/catalogue";
 import { PAY_TYPES } from "../order/catalogue";
@@ -154,7 +154,4 @@ async function namesOf(
   return new Map(results.map((r) => [r.id, { no: r.no, name: r.name }]));
 }
 
-export const tradeReportRoutes: Route[] = [
-  serve(report.tradeReport.trend, trend),
-  serve(report.tradeReport.breakdown, breakdown),
-];
+export const tradeReportRoutes: Route[] = serveEach(report.tradeReport, { trend, breakdown });

@@ -11,7 +11,7 @@ import { likeFilters, marks } from "../../core/query";
 import { fieldOr, idArray, idsParam, integer, jsonBody, queryParam, submitted } from "../../core/request";
 import { isDescendant, mergeForest, subtree, treeNode, type TreeItem } from "../../core/tree";
 import { system } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 
 interface RoleRow {
   id: string;
@@ -231,13 +231,13 @@ async function grant(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const roleManagementRoutes: Route[] = [
-  serve(system.role.list, list),
-  serve(system.role.tree, tree),
-  serve(system.role.treeById, treeById),
-  serve(system.role.detail, detail),
-  serve(system.role.select, select),
-  serve(system.role.submit, submit),
-  serve(system.role.remove, remove),
-  serve(system.role.grant, grant),
-];
+export const roleManagementRoutes: Route[] = serveEach(system.role, {
+  list,
+  tree,
+  treeById,
+  detail,
+  select,
+  submit,
+  remove,
+  grant,
+});

@@ -8,7 +8,7 @@ import { fail, num, ok, str, success, unreadable } from "../../core/http";
 import { newId } from "../../core/ids";
 import { field, intField, jsonBody } from "../../core/request";
 import { system } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 
 export const LOGIN_MODES = ["password", "phone", "social"] as const;
 
@@ -122,8 +122,8 @@ async function commonSetting(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const commonSettingRoutes: Route[] = [
-  serve(system.commonSetting.detail, settingDetail),
-  serve(system.commonSetting.submit, settingSubmit),
-  serve(system.commonSetting.byTenant, commonSetting),
-];
+export const commonSettingRoutes: Route[] = serveEach(system.commonSetting, {
+  detail: settingDetail,
+  submit: settingSubmit,
+  byTenant: commonSetting,
+});

@@ -11,7 +11,7 @@ import { field, jsonBody } from "../../core/request";
 import { storedBody } from "../files/routes";
 import { isFileRef, ownFiles } from "../files/purpose";
 import { system } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 
 export const THEMES = ["theme-fhb", "theme-ocean", "theme-violet", "theme-forest"] as const;
 
@@ -43,6 +43,18 @@ interface DesignRecord {
   title: string | null;
 }
 
+/** The tenant's design row, if it has one. */
+function tenantDesign(ctx: RouteContext, tenantId: string): Promise<DesignRecord | null> {
+  return ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<DesignRecord>();
+}
+
+/** What the console shows of a design: its theme, left logo and title. */
+const designLook = (row: DesignRecord) => ({
+  webTheme: str(row.web_theme),
+  leftLogo: str(row.left_logo),
+  title: str(row.title),
+});
+
 async function designDetail(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.user!.tenantId;
   const createDept = (ctx.url.searchParams.get("createDept") ?? "").trim();
@@ -54,17 +66,13 @@ async function designDetail(ctx: RouteContext): Promise<Response> {
       .first<number>("hit");
     if (!own) return ok(null);
   }
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?")
-    .bind(tenantId)
-    .first<DesignRecord>();
+  const row = await tenantDesign(ctx, tenantId);
   if (!row) return ok(null);
   return answer(system.deptDesign.detail, {
     id: row.id,
     tenantId: row.tenant_id,
     createDept: str(row.create_dept),
-    webTheme: str(row.web_theme),
-    leftLogo: str(row.left_logo),
-    title: str(row.title),
+    ...designLook(row),
   });
 }
 
@@ -107,21 +115,9 @@ async function designSubmit(ctx: RouteContext): Promise<Response> {
 /** GET getInfoByTenantId (no token): the design the sign-in page and the console frame show. */
 async function deptDesign(ctx: RouteContext): Promise<Response> {
   const tenantId = ctx.url.searchParams.get("tenantId") ?? ctx.user?.tenantId ?? "";
-  const row = await ctx.env.DB.prepare("SELECT * FROM blade_dept_design WHERE tenant_id = ?").bind(tenantId).first<{
-    id: string;
-    tenant_id: string;
-    web_theme: string | null;
-    left_logo: string | null;
-    title: string | null;
-  }>();
+  const row = await tenantDesign(ctx, tenantId);
   if (!row) return ok(null);
-  return answer(system.deptDesign.byTenant, {
-    id: row.id,
-    tenantId: row.tenant_id,
-    webTheme: str(row.web_theme),
-    leftLogo: str(row.left_logo),
-    title: str(row.title),
-  });
+  return answer(system.deptDesign.byTenant, { id: row.id, tenantId: row.tenant_id, ...designLook(row) });
 }
 
 /**
@@ -149,9 +145,9 @@ async function designLogo(ctx: RouteContext): Promise<Response> {
   });
 }
 
-export const deptDesignRoutes: Route[] = [
-  serve(system.deptDesign.detail, designDetail),
-  serve(system.deptDesign.submit, designSubmit),
-  serve(system.deptDesign.byTenant, deptDesign),
-  serve(system.deptDesign.logo, designLogo),
-];
+export const deptDesignRoutes: Route[] = serveEach(system.deptDesign, {
+  detail: designDetail,
+  submit: designSubmit,
+  byTenant: deptDesign,
+  logo: designLogo,
+});

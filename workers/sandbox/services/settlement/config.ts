@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { settleConfigRow } from "../../../../shared/contract/index.ts";
 import type { Route, RouteContext } from "../../core/env";
 import { settle } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
 import { agentPathSql } from "../../core/partner-scope";
 import { bodyBehind } from "../../core/permission";
@@ -144,8 +144,8 @@ async function configUpdate(ctx: RouteContext): Promise<Response> {
   return ok(null);
 }
 
-export const settleConfigRoutes: Route[] = [
-  serve(settle.settleConfig.list, configList),
-  serve(settle.settleConfig.detail, configDetail),
-  serve(settle.settleConfig.update, configUpdate),
-];
+export const settleConfigRoutes: Route[] = serveEach(settle.settleConfig, {
+  list: configList,
+  detail: configDetail,
+  update: configUpdate,
+});

@@ -10,7 +10,7 @@
  */
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { settle } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, str } from "../../core/http";
 import { bodyBehind } from "../../core/permission";
 import { readPage, Where, readListPage } from "../../core/query";
@@ -181,11 +181,13 @@ async function batchAudit(ctx: RouteContext): Promise<Response> {
 }
 
 export default [
-  serve(settle.settleBatch.list, batchList),
-  serve(settle.settleBatch.detail, batchDetail),
-  serve(settle.settleBatch.lines, batchLines),
-  serve(settle.settleBatch.audit, batchAudit),
-  serve(settle.settleBatch.remit, remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款")),
-  serve(settle.settleBatch.retry, remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试")),
+  ...serveEach(settle.settleBatch, {
+    list: batchList,
+    detail: batchDetail,
+    lines: batchLines,
+    audit: batchAudit,
+    remit: remitAction(BATCH_STATE.audited, "仅已审核的批次可以打款"),
+    retry: remitAction(BATCH_STATE.failed, "仅打款失败的批次可以重试"),
+  }),
   ...settleConfigRoutes,
 ] satisfies Route[];

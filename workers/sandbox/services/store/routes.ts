@@ -28,7 +28,7 @@ import {
   storeRecord,
 } from "./records";
 import { splitDetail, splitPage, splitSubmit } from "./split";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { merchant } from "../../../../shared/contract/index.ts";
 
 /** A trimmed text field within `max` characters: the value, or a Response naming the problem. */
@@ -336,19 +336,21 @@ async function storeMenSubmit(ctx: RouteContext): Promise<Response> {
 const storeMenRemove = remover(loadStoreMen, "请选择要删除的收银员", [["cloud_store_men", "id"]]);
 
 export default [
-  serve(merchant.store.search, storesOnly),
-  serve(merchant.store.searchWithDirect, storesAndDirect),
-  serve(merchant.store.list, storeListPage),
-  serve(merchant.store.detail, storeDetail),
-  serve(merchant.store.submit, storeSubmit),
-  serve(merchant.store.updateStatus, storeUpdateStatus),
-  serve(merchant.store.remove, storeRemove),
-  serve(merchant.storeSplit.list, splitPage),
-  serve(merchant.storeSplit.detail, splitDetail),
-  serve(merchant.storeSplit.submit, splitSubmit),
-  serve(merchant.storeMen.search, storeMen),
-  serve(merchant.storeMen.list, storeMen),
-  serve(merchant.storeMen.detail, storeMenDetail),
-  serve(merchant.storeMen.submit, storeMenSubmit),
-  serve(merchant.storeMen.remove, storeMenRemove),
+  ...serveEach(merchant.store, {
+    search: storesOnly,
+    searchWithDirect: storesAndDirect,
+    list: storeListPage,
+    detail: storeDetail,
+    submit: storeSubmit,
+    updateStatus: storeUpdateStatus,
+    remove: storeRemove,
+  }),
+  ...serveEach(merchant.storeSplit, { list: splitPage, detail: splitDetail, submit: splitSubmit }),
+  ...serveEach(merchant.storeMen, {
+    search: storeMen,
+    list: storeMen,
+    detail: storeMenDetail,
+    submit: storeMenSubmit,
+    remove: storeMenRemove,
+  }),
 ] satisfies Route[];

@@ -49,6 +49,8 @@ function splitRecord(r: Row) {
 const SPLIT_FROM = `${STORE_FROM} LEFT JOIN cloud_store_split_config c ON c.store_id = t.id AND c.tenant_id = t.tenant_id`;
 const SPLIT_SELECT = `${STORE_SELECT}, c.split_status, c.split_mode, c.receivers, c.update_time AS split_update_time`;
 
+const SORTABLE = { storeNo: "t.store_no", storeFullName: "t.store_full_name" };
+
 /** split/page: the stores in scope with their split state; keyword, splitStatus (0 also matches stores without a config). */
 export async function splitPage(ctx: RouteContext): Promise<Response> {
   const q = ctx.url.searchParams;
@@ -61,12 +63,7 @@ export async function splitPage(ctx: RouteContext): Promise<Response> {
   if (status === "0") where.add("(c.split_status IS NULL OR c.split_status = 0)");
   const merchantId = (q.get("merchantId") ?? "").trim();
   if (/^\d{1,19}$/.test(merchantId)) where.add("t.merchant_id = ?", merchantId);
-  const order = orderBy(
-    ctx.url,
-    { storeNo: "t.store_no", storeFullName: "t.store_full_name" },
-    "t.store_no ASC, t.id ASC",
-    false,
-  );
+  const order = orderBy(ctx.url, SORTABLE, "t.store_no ASC, t.id ASC", false);
   return readListPage<Row>(
     ctx,
     { from: SPLIT_FROM, rows: `SELECT ${SPLIT_SELECT} FROM ${SPLIT_FROM}`, where, order },

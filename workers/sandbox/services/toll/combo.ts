@@ -12,7 +12,7 @@ import { field, fieldOr, idList, intField, queryParam, readParams } from "../../
 import { platformBody, platformOnly } from "./access";
 import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
 import { type CompanyConfigRow, toll, type TollComboRow } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { ratioText } from "./money";
 
 export interface ComboRow {
@@ -223,13 +223,12 @@ async function companyRemove(ctx: RouteContext): Promise<Response> {
 }
 
 export const comboRoutes: Route[] = [
-  serve(toll.tollCombo.list, comboList),
-  serve(toll.tollCombo.detail, comboDetail),
-  serve(toll.tollCombo.save, comboSave),
-  serve(toll.tollCombo.update, comboUpdate),
-  serve(toll.companyConfig.list, companyList),
-  serve(toll.companyConfig.detail, companyDetail),
-  serve(toll.companyConfig.save, (ctx) => companyWrite(ctx, false)),
-  serve(toll.companyConfig.update, (ctx) => companyWrite(ctx, true)),
-  serve(toll.companyConfig.remove, companyRemove),
+  ...serveEach(toll.tollCombo, { list: comboList, detail: comboDetail, save: comboSave, update: comboUpdate }),
+  ...serveEach(toll.companyConfig, {
+    list: companyList,
+    detail: companyDetail,
+    save: (ctx) => companyWrite(ctx, false),
+    update: (ctx) => companyWrite(ctx, true),
+    remove: companyRemove,
+  }),
 ];

@@ -11,7 +11,7 @@ import { field, queryParam } from "../../core/request";
 import { platformBody, readTenant } from "./access";
 import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
 import { type FlowCountRow, toll } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fenSql, yuanSql } from "./money";
 
 interface FlowRow {
@@ -121,10 +121,10 @@ export function creditStatements(
   ];
 }
 
-export const flowRoutes: Route[] = [
-  serve(toll.flowCount.list, flowList),
-  serve(toll.flowCount.detail, flowDetail),
-  serve(toll.flowCount.update, flowUpdate),
-  serve(toll.flowCount.getStateByTenantId, flowState),
-  serve(toll.flowCount.getDetailByDeptId, flowByDept),
-];
+export const flowRoutes: Route[] = serveEach(toll.flowCount, {
+  list: flowList,
+  detail: flowDetail,
+  update: flowUpdate,
+  getStateByTenantId: flowState,
+  getDetailByDeptId: flowByDept,
+});

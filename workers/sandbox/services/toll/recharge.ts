@@ -16,7 +16,7 @@ import { FLOW_CATEGORY } from "../flow/store";
 import { PLATFORM_TENANT_ID } from "../../core/constants";
 import { canonicalYuan, fenToYuan, yuanToFen } from "../../../../shared/money.ts";
 import { type RechargeRow, toll } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fenSql, ratioText } from "./money";
 import { ownFiles } from "../files/purpose";
 
@@ -278,9 +278,9 @@ async function orderAudit(ctx: RouteContext): Promise<Response> {
     : fail(ALREADY_AUDITED);
 }
 
-export const rechargeRoutes: Route[] = [
-  serve(toll.recharge.list, orderList),
-  serve(toll.recharge.detail, orderDetail),
-  serve(toll.recharge.save, orderSave),
-  serve(toll.recharge.update, orderAudit),
-];
+export const rechargeRoutes: Route[] = serveEach(toll.recharge, {
+  list: orderList,
+  detail: orderDetail,
+  save: orderSave,
+  update: orderAudit,
+});

@@ -3,9 +3,9 @@
  * (/page, /detail) within the caller's data scope; the writes are in write.ts. All as
  * UserVO, never with a password.
  */
-import type { Route, RouteContext } from "../../core/env";
+import type { RouteContext } from "../../core/env";
 import { user } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { fail, ok } from "../../core/http";
 import { partnerScope } from "../../core/partner-scope";
 import { likeFilters, orderBy, readPage } from "../../core/query";
@@ -89,13 +89,13 @@ async function userPage(ctx: RouteContext): Promise<Response> {
   );
 }
 
-export default [
-  serve(user.info, info),
-  serve(user.detailInfo, detailInfo),
-  serve(user.detail, detail),
-  serve(user.page, userPage),
-  serve(user.submit, userSubmit),
-  serve(user.update, userUpdate),
-  serve(user.remove, userRemove),
-  serve(user.resetPassword, resetPassword),
-] satisfies Route[];
+export default serveEach(user, {
+  info,
+  detailInfo,
+  detail,
+  page: userPage,
+  submit: userSubmit,
+  update: userUpdate,
+  remove: userRemove,
+  resetPassword,
+});

@@ -6,14 +6,14 @@
  */
 import { type Route, type RouteContext } from "../../core/env";
 import { wechat, type WechatAccountRow } from "../../../../shared/contract/index.ts";
-import { serve } from "../../core/serve";
+import { serveEach } from "../../core/serve";
 import { chars, fail, formatDate, ok, page, str, success } from "../../core/http";
 import { createdByName, insertRow, updateRow } from "../../core/db";
 import { newId } from "../../core/ids";
 import { holdsCode, NO_PERMISSION, requireCode, buttonSubmit } from "../../core/permission";
 import { likeArg } from "../../core/query";
 import { field, idList, paging, queryParam, detailById } from "../../core/request";
-import { tenantHasSensitiveWord } from "../reference/sensitive";
+import { holdsSensitiveWord, SENSITIVE_REFUSAL } from "../reference/sensitive";
 
 export const ACCOUNT_MISSING = "公众号不存在";
 export const APP_ID = /^wx[0-9a-f]{16}$/;
@@ -144,8 +144,7 @@ async function submit(ctx: RouteContext): Promise<Response> {
   if (status !== 0 && status !== 1) return fail("状态不正确");
   const remark = field(body, "remark") ?? "";
   if (chars(remark) > REMARK_MAX) return fail(`备注不能超过${REMARK_MAX}个字符`);
-  for (const text of [name, remark])
-    if (text && (await tenantHasSensitiveWord(ctx.env.DB, ctx.user!.tenantId, text))) return fail("请勿包含关键字");
+  if (await holdsSensitiveWord(ctx, name, remark)) return fail(SENSITIVE_REFUSAL);
   const db = ctx.env.DB;
   const tenant = ctx.user!.tenantId;
   const accountId = id ?? newId();
@@ -199,9 +198,4 @@ async function remove(ctx: RouteContext): Promise<Response> {
   return success();
 }
 
-export const accountRoutes: Route[] = [
-  serve(wechat.account.list, list),
-  serve(wechat.account.detail, detail),
-  serve(wechat.account.submit, submit),
-  serve(wechat.account.remove, remove),
-];
+export const accountRoutes: Route[] = serveEach(wechat.account, { list, detail, submit, remove });

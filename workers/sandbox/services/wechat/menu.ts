@@ -6,7 +6,7 @@
  */
 import { type Route, type RouteContext, operatorName } from "../../core/env";
 import { wechat } from "../../../../shared/contract/index.ts";
-import { answer, serve } from "../../core/serve";
+import { answer, serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION, requireCode, bodyBehind } from "../../core/permission";
 import { field, queryParam, formBody } from "../../core/request";
@@ -120,8 +120,4 @@ async function publish(ctx: RouteContext): Promise<Response> {
   return ok({ accountId: account.id, version: (row?.version ?? 0) + 1, publishTime: formatDate(now) }, "菜单已发布");
 }
 
-export const wechatMenuRoutes: Route[] = [
-  serve(wechat.menu.detail, detail),
-  serve(wechat.menu.submit, submit),
-  serve(wechat.menu.publish, publish),
-];
+export const wechatMenuRoutes: Route[] = serveEach(wechat.menu, { detail, submit, publish });
