@@ -10,6 +10,7 @@ import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
 import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { TableHead } from "~/kit/ui/table-head";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -113,14 +114,11 @@ function DeploymentsDialog(props: { data: DeployData }) {
         <p className="text-muted-foreground text-sm">{say("noDeployments")}</p>
       ) : (
         <table className="w-full text-sm">
-          <thead>
-            <tr className="text-muted-foreground text-left">
-              <th className="py-1 font-medium">{say("deployedVersion")}</th>
-              <th className="py-1 font-medium">{say("state")}</th>
-              <th className="py-1 font-medium">{say("runningCount")}</th>
-              <th className="py-1 font-medium">{say("deploymentTime")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            className="text-muted-foreground text-left"
+            cell="py-1 font-medium"
+            labels={["deployedVersion", "state", "runningCount", "deploymentTime"].map((name) => say(name))}
+          />
           <tbody>
             {deployments.map((d) => (
               <tr key={d.id} className="border-t">

@@ -9,6 +9,7 @@ import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { TableHead } from "~/kit/ui/table-head";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { StateText, useSay } from "~/kit/ui/say";
@@ -104,17 +105,16 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
   if (props.instances.length === 0) return <p className="text-muted-foreground text-sm">{say("noInstances")}</p>;
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="text-muted-foreground text-left">
-          <th className="py-1 font-medium">{say("businessLabel")}</th>
-          <th className="py-1 font-medium">{say("state")}</th>
-          <th className="py-1 font-medium">{say("startUserName")}</th>
-          <th className="py-1 font-medium">{say("startTime")}</th>
-          <th className="py-1 font-medium">
-            <span className="sr-only">{say("flowHistory")}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-muted-foreground text-left"
+        cell="py-1 font-medium"
+        labels={[
+          ...["businessLabel", "state", "startUserName", "startTime"].map((name) => say(name)),
+          <span key="history" className="sr-only">
+            {say("flowHistory")}
+          </span>,
+        ]}
+      />
       <tbody>
         {props.instances.map((instance) => (
           <tr key={instance.id} className="border-t">

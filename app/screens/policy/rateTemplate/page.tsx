@@ -12,6 +12,7 @@ import { RowLink } from "~/kit/ui/list-actions";
 import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
+import { TableHead } from "~/kit/ui/table-head";
 import {
   CAP_SOURCE,
   capField,
@@ -95,13 +96,12 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
   };
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="text-muted-foreground border-b text-left">
-          <th className="py-1 font-normal">{say("pair")}</th>
-          <th className="py-1 text-right font-normal">{say("rate")}</th>
-          <th className="py-1 text-right font-normal">{say("cap")}</th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-muted-foreground border-b text-left"
+        cell="py-1 font-normal"
+        right={[1, 2]}
+        labels={[say("pair"), say("rate"), say("cap")]}
+      />
       <tbody>
         {items.map((i) => (
           <tr key={`${i.channelCode}:${i.payType}`} className="border-b last:border-0">

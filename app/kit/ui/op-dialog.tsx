@@ -1,0 +1,52 @@
+/**
+ * A screen's row dialogs on its list's URL (`?op=…&id=…`), the page's half of kit/ui/row-ops:
+ * the link on a row that opens one, and what every such dialog starts with (whether the URL asks
+ * for it, the list it closes back to, and what its form posts with). The dialog's title, summary
+ * and fields stay the screen's own.
+ */
+import { useLocation } from "react-router";
+import type { KitActionData } from "~/kit/server/action.server";
+import { closedHref, type ListQuery } from "~/kit/shared/query";
+import { RowLink } from "./list-actions";
+import { opHref } from "./row-ops";
+
+/** What a row dialog needs of its screen's descriptor. */
+export type OpScreen = { path: string; menuCode: string; defaultSize?: number };
+
+export type OpDialog = {
+  /** The op the URL asks for (one of those the dialog answers). */
+  op: string;
+  closeHref: string;
+  /** What a form in the dialog posts with: the screen, the action's last answer, the list to go back to. */
+  form: { menuCode: string; state: KitActionData | undefined; closeHref: string };
+};
+
+/** The dialog `op` of a screen whose list stands at `query`. */
+export function opDialog(screen: OpScreen, query: ListQuery, op: string, actionData?: KitActionData): OpDialog {
+  const closeHref = closedHref(screen.path, query, screen.defaultSize);
+  return { op, closeHref, form: { menuCode: screen.menuCode, state: actionData, closeHref } };
+}
+
+/** The dialog for `ops` when the list's URL asks for one of them (`?op=`), else null. */
+export function useOpDialog(
+  screen: OpScreen,
+  query: ListQuery,
+  ops: string | readonly string[],
+  actionData?: KitActionData,
+): OpDialog | null {
+  const location = useLocation();
+  const op = new URLSearchParams(location.search).get("op");
+  if (!op || !(typeof ops === "string" ? [ops] : ops).includes(op)) return null;
+  return opDialog(screen, query, op, actionData);
+}
+
+/**
+ * The row link that opens one of the row's dialogs, the list's filters and page kept; its
+ * accessible name is the label and the row's own (`rowLabel`).
+ */
+export function useOpLink<Row extends { id: string }>(screen: { path: string }, rowLabel: (row: Row) => string) {
+  const location = useLocation();
+  return (op: string, row: Row, label: string) => (
+    <RowLink key={op} to={opHref(screen.path, location.search, op, row.id)} label={label} rowLabel={rowLabel(row)} />
+  );
+}
