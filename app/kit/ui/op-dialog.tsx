@@ -13,18 +13,20 @@ import { opHref } from "./row-ops";
 /** What a row dialog needs of its screen's descriptor. */
 export type OpScreen = { path: string; menuCode: string; defaultSize?: number };
 
-export type OpDialog = {
-  /** The op the URL asks for (one of those the dialog answers). */
-  op: string;
+/** A dialog over a screen's list: the list it closes back to, and what a form in it posts with. */
+export type ListDialog = {
   closeHref: string;
-  /** What a form in the dialog posts with: the screen, the action's last answer, the list to go back to. */
+  /** A form's props in the dialog: the screen it posts to, the action's last answer, the list to go back to. */
   form: { menuCode: string; state: KitActionData | undefined; closeHref: string };
 };
 
-/** The dialog `op` of a screen whose list stands at `query`. */
-export function opDialog(screen: OpScreen, query: ListQuery, op: string, actionData?: KitActionData): OpDialog {
+/** A row dialog the URL asks for: its op (one of those the dialog answers) and its list. */
+export type OpDialog = ListDialog & { op: string };
+
+/** The dialog over the list of `screen`, standing at `query`. */
+export function listDialog(screen: OpScreen, query: ListQuery, actionData?: KitActionData): ListDialog {
   const closeHref = closedHref(screen.path, query, screen.defaultSize);
-  return { op, closeHref, form: { menuCode: screen.menuCode, state: actionData, closeHref } };
+  return { closeHref, form: { menuCode: screen.menuCode, state: actionData, closeHref } };
 }
 
 /** The dialog for `ops` when the list's URL asks for one of them (`?op=`), else null. */
@@ -37,7 +39,7 @@ export function useOpDialog(
   const location = useLocation();
   const op = new URLSearchParams(location.search).get("op");
   if (!op || !(typeof ops === "string" ? [ops] : ops).includes(op)) return null;
-  return opDialog(screen, query, op, actionData);
+  return { op, ...listDialog(screen, query, actionData) };
 }
 
 /**

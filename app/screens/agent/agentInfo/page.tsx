@@ -6,7 +6,7 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
+import { listDialog } from "~/kit/ui/op-dialog";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
@@ -247,7 +247,7 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   const { data, actionData } = props;
   const params = new URLSearchParams(location.search);
   const op = params.get("op");
-  const closeHref = closedHref(agentScreen.path, data.query, agentScreen.defaultSize);
+  const { closeHref, form } = listDialog(agentScreen, data.query, actionData);
   const settle = actionData?.intent === "settle-config" && !actionData.formError ? actionData : null;
   if (settle) {
     const ids = [settle.values.ids ?? []].flat().join(",");
@@ -260,10 +260,8 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
         description={say("settleSelected", { count })}
       >
         <EntityForm
+          {...form}
           intent="settle-config"
-          menuCode={agentScreen.menuCode}
-          state={actionData}
-          closeHref={closeHref}
           hidden={{ ids }}
           initial={{ settleType: data.settleTypes[0]?.value ?? "", feeRate: "", singleFee: "" }}
           submitLabel={say("submit")}
@@ -318,10 +316,8 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   return (
     <UrlDialog title={title} closeHref={closeHref} size="sm" description={agentScreen.rowLabel(row)}>
       <EntityForm
+        {...form}
         intent={op}
-        menuCode={agentScreen.menuCode}
-        state={actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={
           op === "status"

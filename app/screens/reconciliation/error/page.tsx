@@ -9,7 +9,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
-import { opDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { listDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { TableHead } from "~/kit/ui/table-head";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -108,7 +108,7 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "handle") return null;
-  const { closeHref, form } = opDialog(reconErrorScreen, data.query, "handle", props.actionData);
+  const { closeHref, form } = listDialog(reconErrorScreen, data.query, props.actionData);
   const row = data.op.row;
   const title = say("handle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
@@ -178,7 +178,7 @@ function HistoryDialog(props: { data: ReconErrorData }) {
   const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "history") return null;
-  const { closeHref } = opDialog(reconErrorScreen, data.query, "history");
+  const { closeHref } = listDialog(reconErrorScreen, data.query);
   const row = data.op.row;
   const title = say("history");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
