@@ -6,7 +6,8 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref, type ListQuery } from "~/kit/shared/query";
+import { closedHref, listHref, type ListQuery } from "~/kit/shared/query";
+import { useT } from "~/lib/i18n";
 import { RowLink } from "./list-actions";
 import { opHref } from "./row-ops";
 
@@ -50,5 +51,17 @@ export function useOpLink<Row extends { id: string }>(screen: { path: string }, 
   const location = useLocation();
   return (op: string, row: Row, label: string) => (
     <RowLink key={op} to={opHref(screen.path, location.search, op, row.id)} label={label} rowLabel={rowLabel(row)} />
+  );
+}
+
+/** 新增子项 on a tree's row: the list's create dialog with this row as the parent (`?dialog=create&id=…`). */
+export function AddChildLink(props: { path: string; query: ListQuery; id: string; rowLabel: string }) {
+  const t = useT();
+  return (
+    <RowLink
+      to={listHref(props.path, props.query, { dialog: "create", id: props.id })}
+      label={t("kit.addChild")}
+      rowLabel={props.rowLabel}
+    />
   );
 }

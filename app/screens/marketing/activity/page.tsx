@@ -9,13 +9,30 @@ import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
-import { OpConfirm, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { type RowSwitch, SwitchConfirm, switchAction } from "~/kit/ui/switch-confirm";
+import { OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { StateText, useSay } from "~/kit/ui/say";
 import { type Activity, activityScreen } from "./screen";
 import type { ActivityExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<Activity> & ActivityExtra;
+
+/** An activity's two switches: 启用/停用 and 同步/停止同步 (to the marketing service). */
+const SWITCHES: Record<"status" | "sync", RowSwitch> = {
+  status: {
+    intent: "status",
+    field: "enabled",
+    on: { action: "enable", means: "confirmEnable" },
+    off: { action: "disable", means: "confirmDisable" },
+  },
+  sync: {
+    intent: "sync",
+    field: "sync",
+    on: { action: "sync", means: "confirmSync" },
+    off: { action: "unsync", means: "confirmUnsync" },
+  },
+};
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
 
@@ -55,10 +72,10 @@ export function useActivityParts(data: Data, actionData: KitActionData | undefin
     return (
       <>
         {can("activity_status") && !ended
-          ? opLink("status", row, say(row.enabled === "1" ? "disable" : "enable"))
+          ? opLink("status", row, switchAction(say, SWITCHES.status, row.enabled))
           : null}
         {can("activity_sync") && (row.syncStatus === "1" || (row.syncStatus === "0" && !ended))
-          ? opLink("sync", row, say(row.syncStatus === "1" ? "unsync" : "sync"))
+          ? opLink("sync", row, switchAction(say, SWITCHES.sync, row.syncStatus))
           : null}
         {data.marketingLink && row.syncStatus === "1" ? (
           <a
@@ -109,39 +126,11 @@ export function useActivityParts(data: Data, actionData: KitActionData | undefin
 function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefined }) {
   const say = useSay(activityScreen);
   const { data } = props;
-  const dialog = useOpDialog(activityScreen, data.query, ["status", "sync"]);
+  const dialog = useOpDialog(activityScreen, data.query, ["status", "sync"], props.actionData);
   if (!dialog) return null;
   const { op, closeHref } = dialog;
   const row = data.opRow;
   if (!row) return <OpMissing title={say(op === "status" ? "statusTitle" : "sync")} closeHref={closeHref} />;
-  if (op === "status") {
-    const next = row.enabled === "1" ? "0" : "1";
-    const action = say(next === "1" ? "enable" : "disable");
-    return (
-      <OpConfirm
-        title={`${action} · ${row.title}`}
-        closeHref={closeHref}
-        intent="status"
-        fields={{ id: row.id, enabled: next }}
-        message={say(next === "1" ? "confirmEnable" : "confirmDisable", { name: row.title })}
-        confirmLabel={action}
-        actionData={props.actionData}
-        danger={next === "0"}
-      />
-    );
-  }
-  const next = row.syncStatus === "1" ? "0" : "1";
-  const action = say(next === "1" ? "sync" : "unsync");
-  return (
-    <OpConfirm
-      title={`${action} · ${row.title}`}
-      closeHref={closeHref}
-      intent="sync"
-      fields={{ id: row.id, sync: next }}
-      message={say(next === "1" ? "confirmSync" : "confirmUnsync", { name: row.title })}
-      confirmLabel={action}
-      actionData={props.actionData}
-      danger={next === "0"}
-    />
-  );
+  const [spec, value] = op === "status" ? [SWITCHES.status, row.enabled] : [SWITCHES.sync, row.syncStatus];
+  return <SwitchConfirm spec={spec} row={{ id: row.id, name: row.title, value }} say={say} dialog={dialog} />;
 }

@@ -10,10 +10,19 @@ import { usePermissions } from "~/kit/ui/use-permissions";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { type TollCombo, tollComboScreen } from "./screen";
 import type { TollComboExtra } from "./screen.server";
-import { OpConfirm, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { type RowSwitch, SwitchConfirm, switchAction } from "~/kit/ui/switch-confirm";
+import { OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { useSay } from "~/kit/ui/say";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
+
+/** A combo's switch: 上架 (tenants may buy it) and 下架. */
+const ON_SALE: RowSwitch = {
+  intent: "status",
+  field: "status",
+  on: { action: "onSale", means: "confirmOnSale" },
+  off: { action: "offSale", means: "confirmOffSale" },
+};
 
 export function useComboParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(tollComboScreen);
@@ -30,7 +39,7 @@ export function useComboParts(data: Data, actionData: KitActionData | undefined)
     cells: { status, chargeRatio: (row: TollCombo) => row.chargeRatio || "—" },
     details: { status },
     rowExtras: can("combo_status")
-      ? (row: TollCombo) => opLink("status", row, say(row.status === "1" ? "offSale" : "onSale"))
+      ? (row: TollCombo) => opLink("status", row, switchAction(say, ON_SALE, row.status))
       : undefined,
     form: {
       initial: (row: TollCombo | null, values: Record<string, string | string[]>) =>
@@ -44,23 +53,17 @@ export function useComboParts(data: Data, actionData: KitActionData | undefined)
 function StatusDialog(props: { data: Data; actionData: KitActionData | undefined }) {
   const say = useSay(tollComboScreen);
   const { data } = props;
-  const dialog = useOpDialog(tollComboScreen, data.query, "status");
+  const dialog = useOpDialog(tollComboScreen, data.query, "status", props.actionData);
   if (!dialog) return null;
   const { closeHref } = dialog;
   const row = data.opRow;
   if (!row) return <OpMissing title={say("statusTitle")} closeHref={closeHref} />;
-  const next = row.status === "1" ? "0" : "1";
-  const action = say(next === "1" ? "onSale" : "offSale");
   return (
-    <OpConfirm
-      title={`${action} · ${row.comboName}`}
-      closeHref={closeHref}
-      intent="status"
-      fields={{ id: row.id, status: next }}
-      message={say(next === "1" ? "confirmOnSale" : "confirmOffSale", { name: row.comboName })}
-      confirmLabel={action}
-      actionData={props.actionData}
-      danger={next === "0"}
+    <SwitchConfirm
+      spec={ON_SALE}
+      row={{ id: row.id, name: row.comboName, value: row.status }}
+      say={say}
+      dialog={dialog}
     />
   );
 }
