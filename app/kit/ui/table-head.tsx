@@ -7,8 +7,8 @@ import { cn } from "~/lib/utils";
  */
 export function TableHead(props: {
   labels: React.ReactNode[];
-  /** The header row's class. */
-  className: string;
+  /** The header row's class: muted and left-aligned unless it says otherwise. */
+  className?: string;
   /** Every header cell's class. */
   cell: string;
   gap?: string;
@@ -17,7 +17,7 @@ export function TableHead(props: {
   const last = props.labels.length - 1;
   return (
     <thead>
-      <tr className={props.className}>
+      <tr className={props.className ?? "text-muted-foreground text-left"}>
         {props.labels.map((label, i) => (
           <th key={i} className={cn(props.cell, i < last && props.gap, props.right?.includes(i) && "text-right")}>
             {label}

@@ -13,10 +13,10 @@ import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { OpMissing, type Tone } from "~/kit/ui/row-ops";
-import { StateText, useSay } from "~/kit/ui/say";
+import { sayOptions, StateText, useSay } from "~/kit/ui/say";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
 import type { FreezeExtra } from "./screen.server";
-import { MiniTable, money } from "~/screens/_shared/money/money-page";
+import { amountField, MiniTable, money, reasonField } from "~/screens/_shared/money/money-page";
 
 export type FreezeData = ScreenLoaderData<Freeze> & FreezeExtra;
 
@@ -31,6 +31,7 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
   const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );
+  const figures = { state, amount: cash("amount"), unfrozen: cash("unfrozen"), remaining: cash("remaining") };
   const newHref = () => {
     const params = new URLSearchParams(location.search);
     params.delete("dialog");
@@ -39,12 +40,9 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
     return `${freezeScreen.path}?${params}`;
   };
   return {
-    cells: { state, amount: cash("amount"), unfrozen: cash("unfrozen"), remaining: cash("remaining") },
+    cells: figures,
     details: {
-      state,
-      amount: cash("amount"),
-      unfrozen: cash("unfrozen"),
-      remaining: cash("remaining"),
+      ...figures,
       history: () => (
         <MiniTable
           label={say("history")}
@@ -80,7 +78,7 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
   if (!dialog) return null;
   const { closeHref } = dialog;
   const account = props.data.account;
-  const types = FREEZE_TYPES.map((value) => ({ value, label: say(`types.${value}`) }));
+  const types = sayOptions(say, "types", FREEZE_TYPES);
   return (
     <UrlDialog title={say("freezeNew")} closeHref={closeHref}>
       {account ? (
@@ -116,16 +114,9 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
                 },
                 { name: "ownerNo", label: say("ownerNo"), kind: "text" as const, required: true, maxLength: 32 },
               ]),
-          {
-            name: "amount",
-            label: say("amount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountHint"),
-          },
+          amountField("amount", say("amount"), say("amountHint")),
           { name: "freezeType", label: say("freezeType"), kind: "select", required: true, options: types },
-          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+          reasonField(say("reason"), FREEZE_REASON_MAX),
         ]}
       />
     </UrlDialog>
@@ -157,15 +148,8 @@ function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | u
         initial={{ amount: row.remaining, reason: "" }}
         submitLabel={t("kit.confirm")}
         fields={[
-          {
-            name: "amount",
-            label: say("unfreezeAmount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountHint"),
-          },
-          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+          amountField("amount", say("unfreezeAmount"), say("amountHint")),
+          reasonField(say("reason"), FREEZE_REASON_MAX),
         ]}
       />
     </UrlDialog>

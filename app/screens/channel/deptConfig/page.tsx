@@ -67,11 +67,7 @@ export function DeptChannelBody({ data, actionData }: { data: Data; actionData?:
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="deptId" value={data.deptId} />
           <table className="w-full text-sm">
-            <TableHead
-              className="text-muted-foreground text-left"
-              cell="p-2"
-              labels={["channel", "enabled", "settleType", "costRate"].map((name) => say(name))}
-            />
+            <TableHead cell="p-2" labels={["channel", "enabled", "settleType", "costRate"].map((name) => say(name))} />
             <tbody>
               {data.configs.map((config) => (
                 <tr key={config.channelCode} data-channel={config.channelCode} className="border-t align-top">

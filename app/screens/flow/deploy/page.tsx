@@ -99,7 +99,6 @@ function DeploymentsDialog(props: { data: DeployData }) {
       ) : (
         <table className="w-full text-sm">
           <TableHead
-            className="text-muted-foreground text-left"
             cell="py-1 font-medium"
             labels={["deployedVersion", "state", "runningCount", "deploymentTime"].map((name) => say(name))}
           />

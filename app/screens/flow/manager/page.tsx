@@ -96,7 +96,6 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
   return (
     <table className="w-full text-sm">
       <TableHead
-        className="text-muted-foreground text-left"
         cell="py-1 font-medium"
         labels={[
           ...["businessLabel", "state", "startUserName", "startTime"].map((name) => say(name)),

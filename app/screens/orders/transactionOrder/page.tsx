@@ -16,7 +16,7 @@ import { OpMissing, type Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
-import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
+import { amountField, MiniTable, money, reasonField, TotalsPanel } from "~/screens/_shared/money/money-page";
 
 export type TradeOrderData = ScreenLoaderData<TradeOrder> & TradeOrderExtra;
 
@@ -265,21 +265,8 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
         initial={{ refundAmount: row.refundable, reason: "" }}
         submitLabel={say("actions.refund")}
         fields={[
-          {
-            name: "refundAmount",
-            label: say("refundAmount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountPlaceholder"),
-          },
-          {
-            name: "reason",
-            label: say("refundReason"),
-            kind: "textarea",
-            required: true,
-            maxLength: REFUND_REASON_MAX,
-          },
+          amountField("refundAmount", say("refundAmount"), say("amountPlaceholder")),
+          reasonField(say("refundReason"), REFUND_REASON_MAX),
         ]}
       />
     </UrlDialog>

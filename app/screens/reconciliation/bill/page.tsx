@@ -62,7 +62,6 @@ export function useReconBillParts(data: ReconBillData) {
       <div className="grid gap-2">
         <table className="w-full text-xs">
           <TableHead
-            className="text-muted-foreground text-left"
             cell="py-1 font-normal"
             gap="pr-2"
             right={[2, 3]}

@@ -189,7 +189,6 @@ function HistoryDialog(props: { data: ReconErrorData }) {
       ) : (
         <table className="w-full text-sm">
           <TableHead
-            className="text-muted-foreground text-left"
             cell="py-1 font-normal"
             gap="pr-2"
             labels={["time", "operator", "result", "remark", "before", "after"].map((name) => say(name))}
