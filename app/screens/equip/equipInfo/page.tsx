@@ -58,18 +58,6 @@ function BindPanel(props: { device: Equip; actionData?: KitActionData }) {
   );
 }
 
-function UnbindButton(props: { device: Equip }) {
-  const t = useT();
-  return (
-    <RowPostButton
-      intent="unbind"
-      fields={{ id: props.device.id }}
-      label={t("partner.equipInfo.unbind")}
-      rowLabel={t("partner.equipInfo.unbindRow", { sn: props.device.sn })}
-    />
-  );
-}
-
 export function useEquipParts({ deviceTypes, statuses, binding }: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
@@ -91,7 +79,12 @@ export function useEquipParts({ deviceTypes, statuses, binding }: Data, actionDa
     rowExtras: can("equip_bind")
       ? (row: Equip) =>
           row.storeId ? (
-            <UnbindButton device={row} />
+            <RowPostButton
+              intent="unbind"
+              fields={{ id: row.id }}
+              label={t("partner.equipInfo.unbind")}
+              rowLabel={t("partner.equipInfo.unbindRow", { sn: row.sn })}
+            />
           ) : (
             <Link
               to={href(row.id)}

@@ -8,19 +8,6 @@ import type { Choice, User } from "./screen";
 
 type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
 
-/** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */
-function ResetPasswordButton(props: { user: User }) {
-  const t = useT();
-  return (
-    <RowPostButton
-      intent="reset-password"
-      fields={{ ids: props.user.id }}
-      label={t("system.user.resetPassword")}
-      rowLabel={t("system.user.resetPasswordRow", { label: props.user.account })}
-    />
-  );
-}
-
 export function useUserParts({ depts, roles, posts }: Data) {
   const t = useT();
   const { can } = usePermissions();
@@ -28,7 +15,17 @@ export function useUserParts({ depts, roles, posts }: Data) {
   return {
     filterOptions: { deptId: depts },
     batch: [{ intent: "reset-password", label: t("system.user.resetPassword"), permission: "user_reset" }],
-    rowExtras: can("user_reset") ? (row: User) => <ResetPasswordButton user={row} /> : undefined,
+    // 重置密码 for one row: asks the server which rows it would touch, then the page confirms.
+    rowExtras: can("user_reset")
+      ? (row: User) => (
+          <RowPostButton
+            intent="reset-password"
+            fields={{ ids: row.id }}
+            label={t("system.user.resetPassword")}
+            rowLabel={t("system.user.resetPasswordRow", { label: row.account })}
+          />
+        )
+      : undefined,
     rowActionable: (row: User) => row.manageable !== false,
     form: {
       wide: true,
