@@ -9,15 +9,14 @@
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { useOpDialog } from "~/kit/ui/op-dialog";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { type Say, sayOptions, StateText, useSay } from "~/kit/ui/say";
 import {
   AUDIT_REMARK_MAX,
@@ -56,7 +55,7 @@ function BatchState(props: { row: SettleBatch }) {
 export function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
   const say = useSay(settleRecordScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(settleRecordScreen, (row: SettleBatch) => row.batchNo);
   const party = (row: SettleBatch) => (
     <span className="grid">
       <span>{row.ownerName || "—"}</span>
@@ -75,14 +74,7 @@ export function useSettleParts(data: SettleRecordData, actionData: KitActionData
   const state = (row: SettleBatch) => <BatchState row={row} />;
   const remark = (row: SettleBatch) =>
     row.errorMsg || (row.state === BATCH_STATE.rejected ? row.auditRemark : "") || "—";
-  const link = (row: SettleBatch, op: string) => (
-    <RowLink
-      key={op}
-      to={opHref(settleRecordScreen.path, location.search, op, row.id)}
-      label={say(`ops.${op}`)}
-      rowLabel={row.batchNo}
-    />
-  );
+  const link = (row: SettleBatch, op: string) => opLink(op, row, say(`ops.${op}`));
   const mayAudit = can("settle_audit");
   const mayRemit = can("settle_remit");
   return {
