@@ -6,10 +6,9 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { listDialog } from "~/kit/ui/op-dialog";
+import { listDialog, useOpLink } from "~/kit/ui/op-dialog";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { cn } from "~/lib/utils";
@@ -29,18 +28,11 @@ const EDIT_ONLY = new Set(["agentStatus", "isEditPassword", "locationStatus", "e
 export function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(agentScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(agentScreen, agentScreen.rowLabel);
   const choices: Record<string, Choice[]> = {
     agentStatus: data.statuses,
     settleType: data.settleTypes,
     channelCode: data.channels,
-  };
-  const rowHref = (op: "status" | "account", row: Agent) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("dialog");
-    params.set("op", op);
-    params.set("id", row.id);
-    return `${agentScreen.path}?${params}`;
   };
   const status = (row: Agent) => {
     const label = labelOf(data.statuses, row.agentStatus);
@@ -81,12 +73,8 @@ export function useAgentParts(data: Data, actionData: KitActionData | undefined)
     ],
     rowExtras: (row: Agent) => (
       <>
-        {can("agent_status") ? (
-          <RowLink to={rowHref("status", row)} label={say("changeStatus")} rowLabel={agentScreen.rowLabel(row)} />
-        ) : null}
-        {can("agent_account") ? (
-          <RowLink to={rowHref("account", row)} label={say("accountAction")} rowLabel={agentScreen.rowLabel(row)} />
-        ) : null}
+        {can("agent_status") ? opLink("status", row, say("changeStatus")) : null}
+        {can("agent_account") ? opLink("account", row, say("accountAction")) : null}
       </>
     ),
     form: {
