@@ -78,6 +78,33 @@ export type ScreenParts<R extends RowSpec> = Extras<RowOf<R>> & {
   };
 };
 
+/**
+ * The parts of a screen whose form needs only this beyond its descriptor: the names its remote
+ * selects show for an edited row (`{ agentId: "agentName" }`: the agentId select shows the row's
+ * agentName), and the values a row starts with where it has none of its own (`{ status: "1" }`).
+ */
+export function remoteFormParts<R extends RowSpec>(
+  remoteNames: Record<string, keyof RowOf<R> & string>,
+  defaults: Partial<Record<keyof RowOf<R> & string, string>>,
+): () => ScreenParts<R> {
+  const own = (row: RowOf<R> | null, name: keyof RowOf<R> & string) => (row?.[name] ?? "") as string;
+  return () => ({
+    form: {
+      remoteLabels: (row) =>
+        Object.fromEntries(Object.entries(remoteNames).map(([field, name]) => [field, own(row, name)])),
+      initial: (row, values) => ({
+        ...values,
+        ...Object.fromEntries(
+          (Object.entries(defaults) as [keyof RowOf<R> & string, string][]).map(([name, value]) => [
+            name,
+            own(row, name) || value,
+          ]),
+        ),
+      }),
+    },
+  });
+}
+
 export function DescribedScreen<R extends RowSpec, D extends ScreenLoaderData<RowOf<R>> = ScreenLoaderData<RowOf<R>>>(
   props: DescribedScreenProps<R, D>,
 ) {

@@ -3,6 +3,7 @@
  * screen (its locale namespace, e.g. "money.freeze"), with the values the text names.
  */
 import { type Translate, type TranslationKey, useT } from "~/lib/i18n";
+import type { Option } from "./filter-bar";
 import { StateBadge, type Tone } from "./row-ops";
 
 export type Say = (name: string, values?: Record<string, string | number>) => string;
@@ -16,6 +17,10 @@ export const sayOf =
 export function useSay(screen: { texts: string }): Say {
   return sayOf(useT(), screen);
 }
+
+/** Options for `values`, each labelled by the screen's `<group>.<value>` text (e.g. `results.1`). */
+export const sayOptions = (say: Say, group: string, values: readonly string[]): Option[] =>
+  values.map((value) => ({ value, label: say(`${group}.${value}`) }));
 
 /** A state cell: the screen's tone for the value (muted when it has none) and the value's `states.<value>` text. */
 export function StateText(props: { tones: Record<string, Tone>; value: string; say: Say }) {

@@ -6,6 +6,7 @@ import { DetailList } from "~/kit/ui/entity-form";
 import { ActionError, ScreenHeader } from "~/kit/ui/list-actions";
 import { RemoteSelect } from "~/kit/ui/remote-select";
 import { useSay } from "~/kit/ui/say";
+import { TableHead } from "~/kit/ui/table-head";
 import type { DictChoice } from "~/kit/server/dictionary.server";
 import { type FormMessageView, type Messages } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -73,17 +74,19 @@ export function ChannelStatusBody({ data }: { data: Data }) {
             <p className="text-muted-foreground text-sm">{say("none")}</p>
           ) : (
             <table className="w-full text-sm">
-              <thead>
-                <tr className="border-b text-left">
-                  <th className="p-2">{say(data.kind === "bank" ? "bankName" : "channel")}</th>
-                  <th className="p-2">{say("channelCode")}</th>
-                  <th className="p-2">{say("channelMchNo")}</th>
-                  <th className="p-2">{say("regStatus")}</th>
-                  <th className="p-2">{say("applyTime")}</th>
-                  <th className="p-2">{say("finishTime")}</th>
-                  <th className="p-2">{say("rejectReason")}</th>
-                </tr>
-              </thead>
+              <TableHead
+                className="border-b text-left"
+                cell="p-2"
+                labels={[
+                  data.kind === "bank" ? "bankName" : "channel",
+                  "channelCode",
+                  "channelMchNo",
+                  "regStatus",
+                  "applyTime",
+                  "finishTime",
+                  "rejectReason",
+                ].map((name) => say(name))}
+              />
               <tbody>
                 {status.records.map((r) => (
                   <tr key={r.id} data-entry={r.channelCode} className="border-b">

@@ -1,8 +1,31 @@
-/** What the money screens' pages share: amounts as spec §5 shows them, a small table inside a detail, a row of totals. */
+/**
+ * What the money screens' pages share: amounts as spec §5 shows them, the amount and reason a
+ * money dialog asks, a small table inside a detail, a row of totals.
+ */
+import type { FormField } from "~/kit/ui/entity-form";
 import { exactMoney } from "~/lib/money";
 
 /** Yuan text as spec §5 shows money ("0.00" when unreadable). */
 export const money = (value: string) => exactMoney(value) ?? "0.00";
+
+/** A required amount in yuan, typed (up to 13 characters: 10 digits, the point and 2 decimals). */
+export const amountField = (name: string, label: string, hint: string): FormField => ({
+  name,
+  label,
+  kind: "text",
+  required: true,
+  maxLength: 13,
+  hint,
+});
+
+/** The required reason a money operation records (冻结, 解冻, 退款), up to `maxLength`. */
+export const reasonField = (label: string, maxLength: number): FormField => ({
+  name: "reason",
+  label,
+  kind: "textarea",
+  required: true,
+  maxLength,
+});
 
 /** A small table inside a detail (history, refunds, ledger): its own scroll region, reachable by keyboard. */
 export function MiniTable(props: { head: string[]; rows: React.ReactNode[][]; empty: string; label?: string }) {

@@ -5,18 +5,18 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { CreateLink, RowLink } from "~/kit/ui/list-actions";
+import { CreateLink } from "~/kit/ui/list-actions";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
-import { StateText, useSay } from "~/kit/ui/say";
+import { OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { sayOptions, StateText, useSay } from "~/kit/ui/say";
 import { FREEZE_REASON_MAX, FREEZE_TYPES, type Freeze, freezeScreen } from "./screen";
 import type { FreezeExtra } from "./screen.server";
-import { MiniTable, money } from "~/screens/_shared/money/money-page";
+import { amountField, MiniTable, money, reasonField } from "~/screens/_shared/money/money-page";
 
 export type FreezeData = ScreenLoaderData<Freeze> & FreezeExtra;
 
@@ -26,10 +26,12 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
   const say = useSay(freezeScreen);
   const { can } = usePermissions();
   const location = useLocation();
+  const opLink = useOpLink(freezeScreen, (row: Freeze) => row.freezeNo);
   const state = (row: Freeze) => <StateText tones={TONES} value={row.state} say={say} />;
   const cash = (key: "amount" | "unfrozen" | "remaining") => (row: Freeze) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );
+  const figures = { state, amount: cash("amount"), unfrozen: cash("unfrozen"), remaining: cash("remaining") };
   const newHref = () => {
     const params = new URLSearchParams(location.search);
     params.delete("dialog");
@@ -38,12 +40,9 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
     return `${freezeScreen.path}?${params}`;
   };
   return {
-    cells: { state, amount: cash("amount"), unfrozen: cash("unfrozen"), remaining: cash("remaining") },
+    cells: figures,
     details: {
-      state,
-      amount: cash("amount"),
-      unfrozen: cash("unfrozen"),
-      remaining: cash("remaining"),
+      ...figures,
       history: () => (
         <MiniTable
           label={say("history")}
@@ -61,14 +60,7 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
     },
     headerExtras: can("freeze_add") ? <CreateLink to={newHref()} label={say("freezeNew")} /> : null,
     rowExtras: can("freeze_edit")
-      ? (row: Freeze) =>
-          row.state !== "3" ? (
-            <RowLink
-              to={opHref(freezeScreen.path, location.search, "unfreeze", row.id)}
-              label={say("actions.unfreeze")}
-              rowLabel={row.freezeNo}
-            />
-          ) : null
+      ? (row: Freeze) => (row.state !== "3" ? opLink("unfreeze", row, say("actions.unfreeze")) : null)
       : undefined,
     children: (
       <>
@@ -82,11 +74,11 @@ export function useFreezeParts(data: FreezeData, actionData: KitActionData | und
 function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
   const say = useSay(freezeScreen);
   const t = useT();
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get("op") !== "freeze") return null;
-  const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
+  const dialog = useOpDialog(freezeScreen, props.data.query, "freeze", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const account = props.data.account;
-  const types = FREEZE_TYPES.map((value) => ({ value, label: say(`types.${value}`) }));
+  const types = sayOptions(say, "types", FREEZE_TYPES);
   return (
     <UrlDialog title={say("freezeNew")} closeHref={closeHref}>
       {account ? (
@@ -101,10 +93,8 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
       ) : null}
       <p className="text-muted-foreground text-sm">{say("freezeHint")}</p>
       <EntityForm
+        {...dialog.form}
         intent="freeze"
-        menuCode={freezeScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={account ? { accountId: account.id } : {}}
         initial={{ ownerType: "1", ownerNo: "", amount: "", freezeType: "", reason: "" }}
         submitLabel={t("kit.confirm")}
@@ -124,16 +114,9 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
                 },
                 { name: "ownerNo", label: say("ownerNo"), kind: "text" as const, required: true, maxLength: 32 },
               ]),
-          {
-            name: "amount",
-            label: say("amount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountHint"),
-          },
+          amountField("amount", say("amount"), say("amountHint")),
           { name: "freezeType", label: say("freezeType"), kind: "select", required: true, options: types },
-          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+          reasonField(say("reason"), FREEZE_REASON_MAX),
         ]}
       />
     </UrlDialog>
@@ -143,9 +126,9 @@ function FreezeDialog(props: { data: FreezeData; actionData: KitActionData | und
 function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | undefined }) {
   const say = useSay(freezeScreen);
   const t = useT();
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get("op") !== "unfreeze") return null;
-  const closeHref = closedHref(freezeScreen.path, props.data.query, freezeScreen.defaultSize);
+  const dialog = useOpDialog(freezeScreen, props.data.query, "unfreeze", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = props.data.unfreeze?.row;
   if (!row) return <OpMissing title={say("actions.unfreeze")} closeHref={closeHref} />;
   return (
@@ -159,23 +142,14 @@ function UnfreezeDialog(props: { data: FreezeData; actionData: KitActionData | u
         ]}
       />
       <EntityForm
+        {...dialog.form}
         intent="unfreeze"
-        menuCode={freezeScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ amount: row.remaining, reason: "" }}
         submitLabel={t("kit.confirm")}
         fields={[
-          {
-            name: "amount",
-            label: say("unfreezeAmount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountHint"),
-          },
-          { name: "reason", label: say("reason"), kind: "textarea", required: true, maxLength: FREEZE_REASON_MAX },
+          amountField("amount", say("unfreezeAmount"), say("amountHint")),
+          reasonField(say("reason"), FREEZE_REASON_MAX),
         ]}
       />
     </UrlDialog>

@@ -3,16 +3,14 @@
  * request the operator did not make and may carry out (its action's button): a row dialog with
  * the request (who asked, when, why), 通过 or 驳回 and a remark a rejection needs.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { OpMissing, type Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
 import { money } from "~/screens/_shared/money/money-page";
 import { type MoneyRequest, moneyReviewScreen, REVIEW_CODES, REVIEW_REMARK_MAX } from "./screen";
@@ -25,30 +23,23 @@ const TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "mute
 export function useReviewParts(data: ReviewData, actionData: KitActionData | undefined) {
   const say = useSay(moneyReviewScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(moneyReviewScreen, (row: MoneyRequest) => row.targetLabel);
   const state = (row: MoneyRequest) => <StateText tones={TONES} value={row.state} say={say} />;
   const mayReview = (row: MoneyRequest) =>
     row.state === "0" && row.requestUser !== data.me && can(REVIEW_CODES[row.kind] ?? "");
   return {
     cells: { state, amount: (row: MoneyRequest) => <strong className="tabular-nums">{money(row.amount)}</strong> },
     details: { state, amount: (row: MoneyRequest) => money(row.amount) },
-    rowExtras: (row: MoneyRequest) =>
-      mayReview(row) ? (
-        <RowLink
-          to={opHref(moneyReviewScreen.path, location.search, "review", row.id)}
-          label={say("review")}
-          rowLabel={row.targetLabel}
-        />
-      ) : null,
+    rowExtras: (row: MoneyRequest) => (mayReview(row) ? opLink("review", row, say("review")) : null),
     children: <ReviewDialog data={data} actionData={actionData} />,
   };
 }
 
 function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | undefined }) {
   const say = useSay(moneyReviewScreen);
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get("op") !== "review") return null;
-  const closeHref = closedHref(moneyReviewScreen.path, props.data.query, moneyReviewScreen.defaultSize);
+  const dialog = useOpDialog(moneyReviewScreen, props.data.query, "review", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = props.data.review?.row;
   if (!row) return <OpMissing title={say("review")} closeHref={closeHref} />;
   if (row.state !== "0")
@@ -75,10 +66,8 @@ function ReviewDialog(props: { data: ReviewData; actionData: KitActionData | und
       />
       <p className="text-muted-foreground text-sm">{say("approveMeans")}</p>
       <DecisionForm
+        {...dialog.form}
         intent="review"
-        menuCode={moneyReviewScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         choice={{
           name: "approve",

@@ -6,10 +6,9 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
+import { listDialog, useOpLink } from "~/kit/ui/op-dialog";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { cn } from "~/lib/utils";
@@ -29,18 +28,11 @@ const EDIT_ONLY = new Set(["agentStatus", "isEditPassword", "locationStatus", "e
 export function useAgentParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(agentScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(agentScreen, agentScreen.rowLabel);
   const choices: Record<string, Choice[]> = {
     agentStatus: data.statuses,
     settleType: data.settleTypes,
     channelCode: data.channels,
-  };
-  const rowHref = (op: "status" | "account", row: Agent) => {
-    const params = new URLSearchParams(location.search);
-    params.delete("dialog");
-    params.set("op", op);
-    params.set("id", row.id);
-    return `${agentScreen.path}?${params}`;
   };
   const status = (row: Agent) => {
     const label = labelOf(data.statuses, row.agentStatus);
@@ -81,12 +73,8 @@ export function useAgentParts(data: Data, actionData: KitActionData | undefined)
     ],
     rowExtras: (row: Agent) => (
       <>
-        {can("agent_status") ? (
-          <RowLink to={rowHref("status", row)} label={say("changeStatus")} rowLabel={agentScreen.rowLabel(row)} />
-        ) : null}
-        {can("agent_account") ? (
-          <RowLink to={rowHref("account", row)} label={say("accountAction")} rowLabel={agentScreen.rowLabel(row)} />
-        ) : null}
+        {can("agent_status") ? opLink("status", row, say("changeStatus")) : null}
+        {can("agent_account") ? opLink("account", row, say("accountAction")) : null}
       </>
     ),
     form: {
@@ -247,7 +235,7 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   const { data, actionData } = props;
   const params = new URLSearchParams(location.search);
   const op = params.get("op");
-  const closeHref = closedHref(agentScreen.path, data.query, agentScreen.defaultSize);
+  const { closeHref, form } = listDialog(agentScreen, data.query, actionData);
   const settle = actionData?.intent === "settle-config" && !actionData.formError ? actionData : null;
   if (settle) {
     const ids = [settle.values.ids ?? []].flat().join(",");
@@ -260,10 +248,8 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
         description={say("settleSelected", { count })}
       >
         <EntityForm
+          {...form}
           intent="settle-config"
-          menuCode={agentScreen.menuCode}
-          state={actionData}
-          closeHref={closeHref}
           hidden={{ ids }}
           initial={{ settleType: data.settleTypes[0]?.value ?? "", feeRate: "", singleFee: "" }}
           submitLabel={say("submit")}
@@ -318,10 +304,8 @@ function AgentDialogs(props: { data: Data; actionData: KitActionData | undefined
   return (
     <UrlDialog title={title} closeHref={closeHref} size="sm" description={agentScreen.rowLabel(row)}>
       <EntityForm
+        {...form}
         intent={op}
-        menuCode={agentScreen.menuCode}
-        state={actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={
           op === "status"

@@ -1,7 +1,6 @@
 /** 通道列表's page parts: the tenant's channel types, the status badge, 启用 / 停用 per row. */
-import { Form } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { RowPostButton } from "~/kit/ui/row-post-button";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -17,18 +16,12 @@ function StatusButton(props: { channel: Channel }) {
   const next = props.channel.status === "1" ? "0" : "1";
   const label = t(next === "1" ? "partner.channelInfo.enable" : "partner.channelInfo.disable");
   return (
-    <Form method="post" preventScrollReset className="inline">
-      <input type="hidden" name="intent" value="status" />
-      <input type="hidden" name="id" value={props.channel.id} />
-      <input type="hidden" name="status" value={next} />
-      <button
-        type="submit"
-        aria-label={`${label} ${props.channel.channelCode}`}
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
-      >
-        {label}
-      </button>
-    </Form>
+    <RowPostButton
+      intent="status"
+      fields={{ id: props.channel.id, status: next }}
+      label={label}
+      rowLabel={`${label} ${props.channel.channelCode}`}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
+import { TableHead } from "~/kit/ui/table-head";
 import type { FormPageData } from "~/kit/ui/form-page";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -66,14 +67,7 @@ export function DeptChannelBody({ data, actionData }: { data: Data; actionData?:
           <input type="hidden" name="intent" value="save" />
           <input type="hidden" name="deptId" value={data.deptId} />
           <table className="w-full text-sm">
-            <thead>
-              <tr className="text-muted-foreground text-left">
-                <th className="p-2">{say("channel")}</th>
-                <th className="p-2">{say("enabled")}</th>
-                <th className="p-2">{say("settleType")}</th>
-                <th className="p-2">{say("costRate")}</th>
-              </tr>
-            </thead>
+            <TableHead cell="p-2" labels={["channel", "enabled", "settleType", "costRate"].map((name) => say(name))} />
             <tbody>
               {data.configs.map((config) => (
                 <tr key={config.channelCode} data-channel={config.channelCode} className="border-t align-top">

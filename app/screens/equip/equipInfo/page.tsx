@@ -1,8 +1,9 @@
 /** 设备列表's page parts: the tenant's type and status labels, 绑定 (a panel on `?bind=<id>`, a store by its number) and 解绑. */
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { RowPostButton } from "~/kit/ui/row-post-button";
 import { EntityForm, type FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
@@ -57,23 +58,6 @@ function BindPanel(props: { device: Equip; actionData?: KitActionData }) {
   );
 }
 
-function UnbindButton(props: { device: Equip }) {
-  const t = useT();
-  return (
-    <Form method="post" preventScrollReset className="inline">
-      <input type="hidden" name="intent" value="unbind" />
-      <input type="hidden" name="id" value={props.device.id} />
-      <button
-        type="submit"
-        aria-label={t("partner.equipInfo.unbindRow", { sn: props.device.sn })}
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
-      >
-        {t("partner.equipInfo.unbind")}
-      </button>
-    </Form>
-  );
-}
-
 export function useEquipParts({ deviceTypes, statuses, binding }: Data, actionData: KitActionData | undefined) {
   const t = useT();
   const { can } = usePermissions();
@@ -95,7 +79,12 @@ export function useEquipParts({ deviceTypes, statuses, binding }: Data, actionDa
     rowExtras: can("equip_bind")
       ? (row: Equip) =>
           row.storeId ? (
-            <UnbindButton device={row} />
+            <RowPostButton
+              intent="unbind"
+              fields={{ id: row.id }}
+              label={t("partner.equipInfo.unbind")}
+              rowLabel={t("partner.equipInfo.unbindRow", { sn: row.sn })}
+            />
           ) : (
             <Link
               to={href(row.id)}

@@ -2,7 +2,7 @@
 import type { KitActionData } from "~/kit/server/action.server";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { FormPageHead } from "~/kit/ui/form-page-head";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import type { FormPageData } from "~/kit/ui/form-page";
 import { type TranslationKey, useT } from "~/lib/i18n";
@@ -27,9 +27,7 @@ export function EquipTenantBody(props: { data: Data; actionData?: KitActionData 
   };
   return (
     <div className="grid max-w-3xl gap-4">
-      <ScreenHeader title={t("menu.equipTenant")} />
-      <FlashToast flash={props.data.flash} />
-      {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
+      <FormPageHead title={t("menu.equipTenant")} data={props.data} />
       {(Object.keys(EQUIP_TENANT_SECTIONS) as EquipTenantSection[]).map((name) => {
         const names: readonly string[] = EQUIP_TENANT_SECTIONS[name].fields;
         const own = fields.filter((field) => names.includes(field.name));

@@ -3,13 +3,12 @@
  * and 部署 on each row for operators holding flow_deploy_add: a dialog on the list's URL with
  * the model's steps, the version it makes, and the category (the model's by default).
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
-import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { TableHead } from "~/kit/ui/table-head";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
@@ -23,7 +22,7 @@ const versionText = (version: number | null) => (version == null ? "—" : `V${v
 export function useDeployParts(data: DeployData, actionData: KitActionData | undefined) {
   const say = useSay(flowDeployScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(flowDeployScreen, (row: DeployModel) => row.name);
   return {
     filterOptions: { category: data.categories },
     cells: {
@@ -33,20 +32,8 @@ export function useDeployParts(data: DeployData, actionData: KitActionData | und
     details: { version: (row: DeployModel) => versionText(row.version) },
     rowExtras: (row: DeployModel) => (
       <>
-        {can("flow_deploy_add") ? (
-          <RowLink
-            to={opHref(flowDeployScreen.path, location.search, "deploy", row.id)}
-            label={say("deploy")}
-            rowLabel={row.name}
-          />
-        ) : null}
-        {row.version != null ? (
-          <RowLink
-            to={opHref(flowDeployScreen.path, location.search, "deployments", row.id)}
-            label={say("deployments")}
-            rowLabel={row.name}
-          />
-        ) : null}
+        {can("flow_deploy_add") ? opLink("deploy", row, say("deploy")) : null}
+        {row.version != null ? opLink("deployments", row, say("deployments")) : null}
       </>
     ),
     children: (
@@ -60,9 +47,9 @@ export function useDeployParts(data: DeployData, actionData: KitActionData | und
 
 function DeployDialog(props: { data: DeployData; actionData: KitActionData | undefined }) {
   const say = useSay(flowDeployScreen);
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get("op") !== "deploy") return null;
-  const closeHref = closedHref(flowDeployScreen.path, props.data.query, flowDeployScreen.defaultSize);
+  const dialog = useOpDialog(flowDeployScreen, props.data.query, "deploy", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = props.data.deploy?.row;
   if (!row) return <OpMissing title={say("deploy")} closeHref={closeHref} />;
   const next = (row.version ?? 0) + 1;
@@ -77,10 +64,8 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
       />
       <p className="text-muted-foreground text-sm">{say("deployMeans", { version: `V${next}` })}</p>
       <EntityForm
+        {...dialog.form}
         intent="deploy"
-        menuCode={flowDeployScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ category: row.category }}
         submitLabel={say("deploy")}
@@ -101,9 +86,9 @@ function DeployDialog(props: { data: DeployData; actionData: KitActionData | und
 /** 部署记录: every version of the model's key, its state and when it was deployed (流程管理 manages them). */
 function DeploymentsDialog(props: { data: DeployData }) {
   const say = useSay(flowDeployScreen);
-  const location = useLocation();
-  if (new URLSearchParams(location.search).get("op") !== "deployments") return null;
-  const closeHref = closedHref(flowDeployScreen.path, props.data.query, flowDeployScreen.defaultSize);
+  const dialog = useOpDialog(flowDeployScreen, props.data.query, "deployments");
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = props.data.deploy?.row;
   if (!row) return <OpMissing title={say("deployments")} closeHref={closeHref} />;
   const deployments = props.data.deploy?.deployments ?? [];
@@ -113,14 +98,10 @@ function DeploymentsDialog(props: { data: DeployData }) {
         <p className="text-muted-foreground text-sm">{say("noDeployments")}</p>
       ) : (
         <table className="w-full text-sm">
-          <thead>
-            <tr className="text-muted-foreground text-left">
-              <th className="py-1 font-medium">{say("deployedVersion")}</th>
-              <th className="py-1 font-medium">{say("state")}</th>
-              <th className="py-1 font-medium">{say("runningCount")}</th>
-              <th className="py-1 font-medium">{say("deploymentTime")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="py-1 font-medium"
+            labels={["deployedVersion", "state", "runningCount", "deploymentTime"].map((name) => say(name))}
+          />
           <tbody>
             {deployments.map((d) => (
               <tr key={d.id} className="border-t">

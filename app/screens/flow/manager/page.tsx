@@ -5,10 +5,10 @@
  */
 import { Link, useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { RowLink } from "~/kit/ui/list-actions";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { OpConfirm, opHref, OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { TableHead } from "~/kit/ui/table-head";
 import { UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { StateText, useSay } from "~/kit/ui/say";
@@ -24,7 +24,7 @@ const INSTANCE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "
 export function useManagerParts(data: ManagerData, actionData: KitActionData | undefined) {
   const say = useSay(flowManagerScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(flowManagerScreen, flowManagerScreen.rowLabel);
   const state = (row: FlowDefinition) => <StateText tones={STATE_TONES} value={row.suspensionState} say={say} />;
   const version = (row: FlowDefinition) => (row.version == null ? "—" : `V${row.version}`);
   return {
@@ -33,18 +33,10 @@ export function useManagerParts(data: ManagerData, actionData: KitActionData | u
     details: { suspensionState: state, version },
     rowExtras: (row: FlowDefinition) => (
       <>
-        {can("flow_manager_edit") ? (
-          <RowLink
-            to={opHref(flowManagerScreen.path, location.search, "state", row.id)}
-            label={say(row.suspensionState === "1" ? "suspend" : "activate")}
-            rowLabel={flowManagerScreen.rowLabel(row)}
-          />
-        ) : null}
-        <RowLink
-          to={opHref(flowManagerScreen.path, location.search, "instances", row.id)}
-          label={say("instances")}
-          rowLabel={flowManagerScreen.rowLabel(row)}
-        />
+        {can("flow_manager_edit")
+          ? opLink("state", row, say(row.suspensionState === "1" ? "suspend" : "activate"))
+          : null}
+        {opLink("instances", row, say("instances"))}
       </>
     ),
     children: <ManagerDialogs data={data} actionData={actionData} />,
@@ -54,10 +46,9 @@ export function useManagerParts(data: ManagerData, actionData: KitActionData | u
 function ManagerDialogs(props: { data: ManagerData; actionData: KitActionData | undefined }) {
   const say = useSay(flowManagerScreen);
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const op = params.get("op");
-  if (op !== "state" && op !== "instances" && op !== "history") return null;
-  const closeHref = closedHref(flowManagerScreen.path, props.data.query, flowManagerScreen.defaultSize);
+  const dialog = useOpDialog(flowManagerScreen, props.data.query, ["state", "instances", "history"]);
+  if (!dialog) return null;
+  const { op, closeHref } = dialog;
   const row = props.data.op?.row;
   if (!row) return <OpMissing title={say(op === "state" ? "changeState" : "instances")} closeHref={closeHref} />;
   const label = flowManagerScreen.rowLabel(row);
@@ -104,17 +95,15 @@ function InstanceTable(props: { instances: FlowInstance[]; historyHref: (instanc
   if (props.instances.length === 0) return <p className="text-muted-foreground text-sm">{say("noInstances")}</p>;
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="text-muted-foreground text-left">
-          <th className="py-1 font-medium">{say("businessLabel")}</th>
-          <th className="py-1 font-medium">{say("state")}</th>
-          <th className="py-1 font-medium">{say("startUserName")}</th>
-          <th className="py-1 font-medium">{say("startTime")}</th>
-          <th className="py-1 font-medium">
-            <span className="sr-only">{say("flowHistory")}</span>
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        cell="py-1 font-medium"
+        labels={[
+          ...["businessLabel", "state", "startUserName", "startTime"].map((name) => say(name)),
+          <span key="history" className="sr-only">
+            {say("flowHistory")}
+          </span>,
+        ]}
+      />
       <tbody>
         {props.instances.map((instance) => (
           <tr key={instance.id} className="border-t">

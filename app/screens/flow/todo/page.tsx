@@ -3,14 +3,12 @@
  * dialogs: 审批 (flow_todo_audit; the object's summary with its amount in yuan, the steps so far,
  * 同意 / 驳回 and the comment) and 流程记录 (the instance's history). Plain links and forms.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
-import { opHref, OpMissing, StateBadge } from "~/kit/ui/row-ops";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { useSay } from "~/kit/ui/say";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
@@ -34,7 +32,7 @@ export function useDoneParts(data: TaskData, actionData: KitActionData | undefin
 function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionData | undefined) {
   const say = useSay(spec);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(spec, (row: FlowTask) => row.businessLabel);
   const todo = spec.id === "flowTodo";
   return {
     filterOptions: { category: data.categories },
@@ -52,18 +50,8 @@ function useTaskParts(spec: TaskScreen, data: TaskData, actionData: KitActionDat
     },
     rowExtras: (row: FlowTask) => (
       <>
-        {todo && can("flow_todo_audit") ? (
-          <RowLink
-            to={opHref(spec.path, location.search, "audit", row.id)}
-            label={say("audit")}
-            rowLabel={row.businessLabel}
-          />
-        ) : null}
-        <RowLink
-          to={opHref(spec.path, location.search, "history", row.id)}
-          label={say("flowHistory")}
-          rowLabel={row.businessLabel}
-        />
+        {todo && can("flow_todo_audit") ? opLink("audit", row, say("audit")) : null}
+        {opLink("history", row, say("flowHistory"))}
       </>
     ),
     children: <TaskDialogs spec={spec} data={data} actionData={actionData} />,
@@ -99,10 +87,9 @@ function Summary(props: { spec: TaskScreen; task: TaskDetail }) {
 
 function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitActionData | undefined }) {
   const say = useSay(props.spec);
-  const location = useLocation();
-  const op = new URLSearchParams(location.search).get("op");
-  if (op !== "audit" && op !== "history") return null;
-  const closeHref = closedHref(props.spec.path, props.data.query, props.spec.defaultSize);
+  const dialog = useOpDialog(props.spec, props.data.query, ["audit", "history"], props.actionData);
+  if (!dialog) return null;
+  const { op, closeHref } = dialog;
   const task = props.data.task?.row;
   const title = say(op === "audit" ? "audit" : "flowHistory");
   if (!task) return <OpMissing title={title} closeHref={closeHref} />;
@@ -126,10 +113,8 @@ function TaskDialogs(props: { spec: TaskScreen; data: TaskData; actionData: KitA
         <HistoryList entries={task.history} texts={props.spec.texts} />
       </section>
       <DecisionForm
+        {...dialog.form}
         intent="complete"
-        menuCode={props.spec.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: task.id, processInstanceId: task.processInstanceId }}
         choice={{
           name: "flag",

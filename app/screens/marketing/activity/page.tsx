@@ -5,19 +5,34 @@
  * 同步到营销平台/停止同步 confirmed on the list's URL (?op=status|sync&id=…), with 在营销平台查看
  * (the shell's marketing shortcut, ticket and all) on a published row when a link is configured.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
-import { OpConfirm, OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { type RowSwitch, SwitchConfirm, switchAction } from "~/kit/ui/switch-confirm";
+import { OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { StateText, useSay } from "~/kit/ui/say";
 import { type Activity, activityScreen } from "./screen";
 import type { ActivityExtra } from "./screen.server";
 
 type Data = ScreenLoaderData<Activity> & ActivityExtra;
+
+/** An activity's two switches: 启用/停用 and 同步/停止同步 (to the marketing service). */
+const SWITCHES: Record<"status" | "sync", RowSwitch> = {
+  status: {
+    intent: "status",
+    field: "enabled",
+    on: { action: "enable", means: "confirmEnable" },
+    off: { action: "disable", means: "confirmDisable" },
+  },
+  sync: {
+    intent: "sync",
+    field: "sync",
+    on: { action: "sync", means: "confirmSync" },
+    off: { action: "unsync", means: "confirmUnsync" },
+  },
+};
 
 const STATE_TONES: Record<string, Tone> = { "0": "warning", "1": "success", "2": "muted", "3": "danger" };
 
@@ -35,7 +50,7 @@ function chosenBoxes(field: FormField, row: Activity | null, scopeType: string):
 export function useActivityParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(activityScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(activityScreen, activityScreen.rowLabel);
   const period = (row: Activity) => <span className="whitespace-nowrap">{`${row.startDate} ~ ${row.endDate}`}</span>;
   const scope = (row: Activity) =>
     row.scopeType === "0" || !row.scopeNames
@@ -56,20 +71,12 @@ export function useActivityParts(data: Data, actionData: KitActionData | undefin
     const ended = row.state === "2";
     return (
       <>
-        {can("activity_status") && !ended ? (
-          <RowLink
-            to={opHref(activityScreen.path, location.search, "status", row.id)}
-            label={say(row.enabled === "1" ? "disable" : "enable")}
-            rowLabel={label}
-          />
-        ) : null}
-        {can("activity_sync") && (row.syncStatus === "1" || (row.syncStatus === "0" && !ended)) ? (
-          <RowLink
-            to={opHref(activityScreen.path, location.search, "sync", row.id)}
-            label={say(row.syncStatus === "1" ? "unsync" : "sync")}
-            rowLabel={label}
-          />
-        ) : null}
+        {can("activity_status") && !ended
+          ? opLink("status", row, switchAction(say, SWITCHES.status, row.enabled))
+          : null}
+        {can("activity_sync") && (row.syncStatus === "1" || (row.syncStatus === "0" && !ended))
+          ? opLink("sync", row, switchAction(say, SWITCHES.sync, row.syncStatus))
+          : null}
         {data.marketingLink && row.syncStatus === "1" ? (
           <a
             href={`/shell/marketing?activityId=${encodeURIComponent(row.id)}`}
@@ -118,41 +125,12 @@ export function useActivityParts(data: Data, actionData: KitActionData | undefin
 /** 启用/停用 and 同步/停止同步 of one activity: what it means, then 确定. */
 function ActivityDialogs(props: { data: Data; actionData: KitActionData | undefined }) {
   const say = useSay(activityScreen);
-  const location = useLocation();
   const { data } = props;
-  const op = new URLSearchParams(location.search).get("op");
-  if (op !== "status" && op !== "sync") return null;
-  const closeHref = closedHref(activityScreen.path, data.query, activityScreen.defaultSize);
+  const dialog = useOpDialog(activityScreen, data.query, ["status", "sync"], props.actionData);
+  if (!dialog) return null;
+  const { op, closeHref } = dialog;
   const row = data.opRow;
   if (!row) return <OpMissing title={say(op === "status" ? "statusTitle" : "sync")} closeHref={closeHref} />;
-  if (op === "status") {
-    const next = row.enabled === "1" ? "0" : "1";
-    const action = say(next === "1" ? "enable" : "disable");
-    return (
-      <OpConfirm
-        title={`${action} · ${row.title}`}
-        closeHref={closeHref}
-        intent="status"
-        fields={{ id: row.id, enabled: next }}
-        message={say(next === "1" ? "confirmEnable" : "confirmDisable", { name: row.title })}
-        confirmLabel={action}
-        actionData={props.actionData}
-        danger={next === "0"}
-      />
-    );
-  }
-  const next = row.syncStatus === "1" ? "0" : "1";
-  const action = say(next === "1" ? "sync" : "unsync");
-  return (
-    <OpConfirm
-      title={`${action} · ${row.title}`}
-      closeHref={closeHref}
-      intent="sync"
-      fields={{ id: row.id, sync: next }}
-      message={say(next === "1" ? "confirmSync" : "confirmUnsync", { name: row.title })}
-      confirmLabel={action}
-      actionData={props.actionData}
-      danger={next === "0"}
-    />
-  );
+  const [spec, value] = op === "status" ? [SWITCHES.status, row.enabled] : [SWITCHES.sync, row.syncStatus];
+  return <SwitchConfirm spec={spec} row={{ id: row.id, name: row.title, value }} say={say} dialog={dialog} />;
 }

@@ -5,10 +5,9 @@
  * without JavaScript, and a refusal (the toll service's words) shows in it with the choice and
  * the reason kept.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { useOpDialog } from "~/kit/ui/op-dialog";
 import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
@@ -18,7 +17,7 @@ import { AUDIT_REMARK_MAX, PENDING, type Recharge, rechargeScreen } from "./scre
 import type { RechargeExtra } from "./screen.server";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { OpMissing } from "~/kit/ui/row-ops";
-import { useSay } from "~/kit/ui/say";
+import { sayOptions, useSay } from "~/kit/ui/say";
 
 export type RechargeData = ScreenLoaderData<Recharge> & RechargeExtra;
 
@@ -60,10 +59,10 @@ export function Screenshots(props: { value: string }) {
 
 export function AuditDialog(props: { data: RechargeData; actionData: KitActionData | undefined }) {
   const say = useSay(rechargeScreen);
-  const location = useLocation();
   const { data } = props;
-  if (new URLSearchParams(location.search).get("op") !== "audit") return null;
-  const closeHref = closedHref(rechargeScreen.path, data.query, rechargeScreen.defaultSize);
+  const dialog = useOpDialog(rechargeScreen, data.query, "audit", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = data.audit?.row;
   const title = say("audit");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
@@ -110,19 +109,10 @@ export function AuditDialog(props: { data: RechargeData; actionData: KitActionDa
         ]}
       />
       <DecisionForm
+        {...dialog.form}
         intent="audit"
-        menuCode={rechargeScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
-        choice={{
-          name: "orderState",
-          label: say("result"),
-          options: [
-            { value: "1", label: say("results.1") },
-            { value: "2", label: say("results.2") },
-          ],
-        }}
+        choice={{ name: "orderState", label: say("result"), options: sayOptions(say, "results", ["1", "2"]) }}
         remark={{
           name: "auditRemark",
           label: say("auditRemark"),

@@ -3,24 +3,31 @@
  * amounts as money, and 上架 / 下架 on a row, confirmed in a dialog on the list's URL
  * (?op=status&id=…) before it posts the intent `status`.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
-import { RowLink } from "~/kit/ui/list-actions";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { labelOf } from "~/screens/_shared/marketing/toll";
 import { type TollCombo, tollComboScreen } from "./screen";
 import type { TollComboExtra } from "./screen.server";
-import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
+import { type RowSwitch, SwitchConfirm, switchAction } from "~/kit/ui/switch-confirm";
+import { OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { useSay } from "~/kit/ui/say";
 
 type Data = ScreenLoaderData<TollCombo> & TollComboExtra;
 
+/** A combo's switch: 上架 (tenants may buy it) and 下架. */
+const ON_SALE: RowSwitch = {
+  intent: "status",
+  field: "status",
+  on: { action: "onSale", means: "confirmOnSale" },
+  off: { action: "offSale", means: "confirmOffSale" },
+};
+
 export function useComboParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(tollComboScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(tollComboScreen, tollComboScreen.rowLabel);
   const status = (row: TollCombo) => (
     <StateBadge
       tone={row.status === "1" ? "success" : "muted"}
@@ -32,13 +39,7 @@ export function useComboParts(data: Data, actionData: KitActionData | undefined)
     cells: { status, chargeRatio: (row: TollCombo) => row.chargeRatio || "—" },
     details: { status },
     rowExtras: can("combo_status")
-      ? (row: TollCombo) => (
-          <RowLink
-            to={opHref(tollComboScreen.path, location.search, "status", row.id)}
-            label={say(row.status === "1" ? "offSale" : "onSale")}
-            rowLabel={tollComboScreen.rowLabel(row)}
-          />
-        )
+      ? (row: TollCombo) => opLink("status", row, switchAction(say, ON_SALE, row.status))
       : undefined,
     form: {
       initial: (row: TollCombo | null, values: Record<string, string | string[]>) =>
@@ -51,24 +52,18 @@ export function useComboParts(data: Data, actionData: KitActionData | undefined)
 /** 上架 / 下架 of one combo: what it means for tenants, then 确定. */
 function StatusDialog(props: { data: Data; actionData: KitActionData | undefined }) {
   const say = useSay(tollComboScreen);
-  const location = useLocation();
   const { data } = props;
-  if (new URLSearchParams(location.search).get("op") !== "status") return null;
-  const closeHref = closedHref(tollComboScreen.path, data.query, tollComboScreen.defaultSize);
+  const dialog = useOpDialog(tollComboScreen, data.query, "status", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = data.opRow;
   if (!row) return <OpMissing title={say("statusTitle")} closeHref={closeHref} />;
-  const next = row.status === "1" ? "0" : "1";
-  const action = say(next === "1" ? "onSale" : "offSale");
   return (
-    <OpConfirm
-      title={`${action} · ${row.comboName}`}
-      closeHref={closeHref}
-      intent="status"
-      fields={{ id: row.id, status: next }}
-      message={say(next === "1" ? "confirmOnSale" : "confirmOffSale", { name: row.comboName })}
-      confirmLabel={action}
-      actionData={props.actionData}
-      danger={next === "0"}
+    <SwitchConfirm
+      spec={ON_SALE}
+      row={{ id: row.id, name: row.comboName, value: row.status }}
+      say={say}
+      dialog={dialog}
     />
   );
 }

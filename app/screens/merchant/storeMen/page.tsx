@@ -1,15 +1,8 @@
-/** 收银员管理's page parts beyond its descriptor: the chosen store's name. */
-import type { RowOf } from "~/kit/shared/screen";
-import type { ScreenParts } from "~/kit/ui/described-screen";
+/** 收银员管理's page parts beyond its descriptor: the chosen store's name; a new one starts 启用, as a 收银员. */
+import { remoteFormParts } from "~/kit/ui/described-screen";
 import type { storeMenScreen } from "./screen";
 
-type Spec = typeof storeMenScreen.row;
-
-export function useStoreMenParts(): ScreenParts<Spec> {
-  return {
-    form: {
-      initial: (row, values) => ({ ...values, storeMenRole: row?.storeMenRole || "2", status: row?.status || "1" }),
-      remoteLabels: (row: RowOf<Spec> | null) => ({ storeId: row?.storeFullName ?? "" }),
-    },
-  };
-}
+export const useStoreMenParts = remoteFormParts<typeof storeMenScreen.row>(
+  { storeId: "storeFullName" },
+  { storeMenRole: "2", status: "1" },
+);

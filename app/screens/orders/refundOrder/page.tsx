@@ -19,14 +19,17 @@ export function useRefundParts(data: RefundOrderData) {
   const cash = (key: "orderAmount" | "refundAmount" | "feeBack") => (row: RefundOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
   );
+  const figures = {
+    state,
+    orderAmount: cash("orderAmount"),
+    refundAmount: cash("refundAmount"),
+    feeBack: cash("feeBack"),
+  };
   const totals = data.totals;
   return {
-    cells: { state, orderAmount: cash("orderAmount"), refundAmount: cash("refundAmount"), feeBack: cash("feeBack") },
+    cells: figures,
     details: {
-      state,
-      orderAmount: cash("orderAmount"),
-      refundAmount: cash("refundAmount"),
-      feeBack: cash("feeBack"),
+      ...figures,
       orderNo: (row: RefundOrder) => (
         <a
           href={`/orders/transactionOrder?period=custom&keyword=${encodeURIComponent(row.orderNo)}&dialog=view&id=${row.orderId}`}

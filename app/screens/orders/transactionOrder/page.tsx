@@ -4,20 +4,19 @@
  * detail's history, refunds and notifications, and the actions each on its button: 退款 (a row
  * dialog on ?op=refund), and in the detail 同步 / 关闭 on an unpaid order and 重发通知 on a paid one.
  */
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { Button } from "~/components/ui/button";
-import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { OpMissing, type Tone } from "~/kit/ui/row-ops";
 import { StateText, useSay } from "~/kit/ui/say";
 import { PAID, REFUND_REASON_MAX, REFUNDABLE, type TradeOrder, transactionOrderScreen, UNPAID } from "./screen";
 import type { OrderDetailExtra, OrderTotals, TradeOrderExtra } from "./screen.server";
-import { MiniTable, money, TotalsPanel } from "~/screens/_shared/money/money-page";
+import { amountField, MiniTable, money, reasonField, TotalsPanel } from "~/screens/_shared/money/money-page";
 
 export type TradeOrderData = ScreenLoaderData<TradeOrder> & TradeOrderExtra;
 
@@ -32,7 +31,7 @@ const STATE_TONES: Record<string, Tone> = {
 export function useOrderParts(data: TradeOrderData, actionData: KitActionData | undefined) {
   const say = useSay(transactionOrderScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(transactionOrderScreen, (row: TradeOrder) => row.orderNo);
   const state = (row: TradeOrder) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const amount = (key: "amount" | "fee" | "refunded" | "refundable" | "net" | "payFee") => (row: TradeOrder) => (
     <span className="tabular-nums">{money(row[key])}</span>
@@ -70,14 +69,7 @@ export function useOrderParts(data: TradeOrderData, actionData: KitActionData | 
     },
     summary: <Totals totals={data.totals} />,
     rowExtras: can("order_refund")
-      ? (row: TradeOrder) =>
-          REFUNDABLE.includes(row.state) ? (
-            <RowLink
-              to={opHref(transactionOrderScreen.path, location.search, "refund", row.id)}
-              label={say("actions.refund")}
-              rowLabel={row.orderNo}
-            />
-          ) : null
+      ? (row: TradeOrder) => (REFUNDABLE.includes(row.state) ? opLink("refund", row, say("actions.refund")) : null)
       : undefined,
     children: <RefundDialog data={data} actionData={actionData} />,
   };
@@ -239,10 +231,10 @@ function Operations(props: { row: TradeOrder }) {
 
 function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData | undefined }) {
   const say = useSay(transactionOrderScreen);
-  const location = useLocation();
   const { data } = props;
-  if (new URLSearchParams(location.search).get("op") !== "refund") return null;
-  const closeHref = closedHref(transactionOrderScreen.path, data.query, transactionOrderScreen.defaultSize);
+  const dialog = useOpDialog(transactionOrderScreen, data.query, "refund", props.actionData);
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = data.refund?.row;
   const title = say("refundTitle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
@@ -267,29 +259,14 @@ function RefundDialog(props: { data: TradeOrderData; actionData: KitActionData |
       />
       <p className="text-muted-foreground text-sm">{say("refundHint", { refundable: money(row.refundable) })}</p>
       <EntityForm
+        {...dialog.form}
         intent="refund"
-        menuCode={transactionOrderScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
         initial={{ refundAmount: row.refundable, reason: "" }}
         submitLabel={say("actions.refund")}
         fields={[
-          {
-            name: "refundAmount",
-            label: say("refundAmount"),
-            kind: "text",
-            required: true,
-            maxLength: 13,
-            hint: say("amountPlaceholder"),
-          },
-          {
-            name: "reason",
-            label: say("refundReason"),
-            kind: "textarea",
-            required: true,
-            maxLength: REFUND_REASON_MAX,
-          },
+          amountField("refundAmount", say("refundAmount"), say("amountPlaceholder")),
+          reasonField(say("refundReason"), REFUND_REASON_MAX),
         ]}
       />
     </UrlDialog>

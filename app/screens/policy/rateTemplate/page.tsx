@@ -3,15 +3,14 @@
  * items as a table in the detail, 生效中 as a badge, and 复制 on a row, confirmed in a dialog on the
  * list's URL (?op=copy&id=…) before it posts the intent `copy`.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
-import { OpConfirm, OpMissing, opHref, StateBadge } from "~/kit/ui/row-ops";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { OpConfirm, OpMissing, StateBadge } from "~/kit/ui/row-ops";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useSay } from "~/kit/ui/say";
+import { TableHead } from "~/kit/ui/table-head";
 import {
   CAP_SOURCE,
   capField,
@@ -30,7 +29,7 @@ const pairLabel = (p: RatePair) => `${p.channelName}·${p.payTypeName}`;
 export function useTemplateParts(data: Data, actionData: KitActionData | undefined) {
   const say = useSay(rateTemplateScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(rateTemplateScreen, (row: RateTemplate) => row.templateName);
   const inForce = (row: RateTemplate) =>
     row.inForce === "1" ? (
       <StateBadge tone="success" label={say("inForceYes")} />
@@ -73,15 +72,7 @@ export function useTemplateParts(data: Data, actionData: KitActionData | undefin
         return out;
       },
     },
-    rowExtras: can("rate_template_add")
-      ? (row: RateTemplate) => (
-          <RowLink
-            to={opHref(rateTemplateScreen.path, location.search, "copy", row.id)}
-            label={say("copy")}
-            rowLabel={row.templateName}
-          />
-        )
-      : undefined,
+    rowExtras: can("rate_template_add") ? (row: RateTemplate) => opLink("copy", row, say("copy")) : undefined,
     children: <CopyDialog data={data} actionData={actionData} />,
   };
 }
@@ -95,13 +86,12 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
   };
   return (
     <table className="w-full text-sm">
-      <thead>
-        <tr className="text-muted-foreground border-b text-left">
-          <th className="py-1 font-normal">{say("pair")}</th>
-          <th className="py-1 text-right font-normal">{say("rate")}</th>
-          <th className="py-1 text-right font-normal">{say("cap")}</th>
-        </tr>
-      </thead>
+      <TableHead
+        className="text-muted-foreground border-b text-left"
+        cell="py-1 font-normal"
+        right={[1, 2]}
+        labels={[say("pair"), say("rate"), say("cap")]}
+      />
       <tbody>
         {items.map((i) => (
           <tr key={`${i.channelCode}:${i.payType}`} className="border-b last:border-0">
@@ -118,10 +108,10 @@ function ItemsTable(props: { pairs: RatePair[]; row: RateTemplate }) {
 /** 复制 one template: what it makes, then 复制. */
 function CopyDialog(props: { data: Data; actionData: KitActionData | undefined }) {
   const say = useSay(rateTemplateScreen);
-  const location = useLocation();
   const { data } = props;
-  if (new URLSearchParams(location.search).get("op") !== "copy") return null;
-  const closeHref = closedHref(rateTemplateScreen.path, data.query, rateTemplateScreen.defaultSize);
+  const dialog = useOpDialog(rateTemplateScreen, data.query, "copy");
+  if (!dialog) return null;
+  const { closeHref } = dialog;
   const row = data.opRow;
   if (!row) return <OpMissing title={say("copy")} closeHref={closeHref} />;
   return (

@@ -7,6 +7,7 @@
  */
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { RowLink } from "~/kit/ui/list-actions";
+import { TableHead } from "~/kit/ui/table-head";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { exactMoney } from "~/lib/money";
 import type { Tone } from "~/kit/ui/row-ops";
@@ -60,15 +61,12 @@ export function useReconBillParts(data: ReconBillData) {
     return (
       <div className="grid gap-2">
         <table className="w-full text-xs">
-          <thead>
-            <tr className="text-muted-foreground text-left">
-              <th className="py-1 pr-2 font-normal">{say("errorType")}</th>
-              <th className="py-1 pr-2 font-normal">{say("orderNo")}</th>
-              <th className="py-1 pr-2 text-right font-normal">{say("ourAmount")}</th>
-              <th className="py-1 pr-2 text-right font-normal">{say("channelAmount")}</th>
-              <th className="py-1 font-normal">{say("errorState")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="py-1 font-normal"
+            gap="pr-2"
+            right={[2, 3]}
+            labels={["errorType", "orderNo", "ourAmount", "channelAmount", "errorState"].map((name) => say(name))}
+          />
           <tbody>
             {list.map((e) => (
               <tr key={e.id} className="border-t">

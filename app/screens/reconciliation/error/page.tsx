@@ -5,20 +5,19 @@
  * (?op=handle&id=…) is a plain post form: the resolution, what 以渠道为准 does (only what this
  * difference allows), the comment; a refusal shows in it with everything typed kept.
  */
-import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
 import { DetailList } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { listDialog, useOpLink } from "~/kit/ui/op-dialog";
+import { TableHead } from "~/kit/ui/table-head";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { exactMoney } from "~/lib/money";
-import { opHref, OpMissing, type Tone } from "~/kit/ui/row-ops";
-import { StateText, useSay } from "~/kit/ui/say";
+import { OpMissing, type Tone } from "~/kit/ui/row-ops";
+import { sayOptions, StateText, useSay } from "~/kit/ui/say";
 import { Differs } from "~/screens/reconciliation/bill/page";
-import { OPEN, REMARK_MAX, type ReconError, reconErrorScreen } from "./screen";
+import { OPEN, REMARK_MAX, RESULTS, type ReconError, reconErrorScreen } from "./screen";
 import type { ReconErrorExtra } from "./screen.server";
 
 export type ReconErrorData = ScreenLoaderData<ReconError> & ReconErrorExtra;
@@ -29,7 +28,7 @@ const money = (value: string) => (value ? (exactMoney(value) ?? "0.00") : "—")
 export function useReconErrorParts(data: ReconErrorData, actionData: KitActionData | undefined) {
   const say = useSay(reconErrorScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(reconErrorScreen, reconErrorScreen.rowLabel);
   const differs = say("channelAmount");
   const state = (row: ReconError) => <StateText tones={STATE_TONES} value={row.state} say={say} />;
   const tradeState = (value: string) => (value === "" ? "—" : say(`tradeStates.${value}`));
@@ -75,18 +74,8 @@ export function useReconErrorParts(data: ReconErrorData, actionData: KitActionDa
     },
     rowExtras: (row: ReconError) => (
       <>
-        {can("recon_error_edit") && row.state === OPEN ? (
-          <RowLink
-            to={opHref(reconErrorScreen.path, location.search, "handle", row.id)}
-            label={say("handle")}
-            rowLabel={reconErrorScreen.rowLabel(row)}
-          />
-        ) : null}
-        <RowLink
-          to={opHref(reconErrorScreen.path, location.search, "history", row.id)}
-          label={say("history")}
-          rowLabel={reconErrorScreen.rowLabel(row)}
-        />
+        {can("recon_error_edit") && row.state === OPEN ? opLink("handle", row, say("handle")) : null}
+        {opLink("history", row, say("history"))}
       </>
     ),
     children: (
@@ -119,7 +108,7 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "handle") return null;
-  const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
+  const { closeHref, form } = listDialog(reconErrorScreen, data.query, props.actionData);
   const row = data.op.row;
   const title = say("handle");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
@@ -141,23 +130,17 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
         items={actions.map((a) => ({ key: a, label: say(`actions.${a}`), means: say(`actionMeans.${a}`) }))}
       />
       <DecisionForm
+        {...form}
         intent="handle"
-        menuCode={reconErrorScreen.menuCode}
-        state={props.actionData}
-        closeHref={closeHref}
         hidden={{ id: row.id }}
-        choice={{
-          name: "result",
-          label: say("result"),
-          options: ["platform", "channel", "ignore"].map((value) => ({ value, label: say(`results.${value}`) })),
-        }}
+        choice={{ name: "result", label: say("result"), options: sayOptions(say, "results", RESULTS) }}
         extra={[
           {
             name: "channelAction",
             label: say("channelAction"),
             kind: "radio",
             hint: say("channelActionHint"),
-            options: actions.map((value) => ({ value, label: say(`actions.${value}`) })),
+            options: sayOptions(say, "actions", actions),
           },
         ]}
         remark={{
@@ -195,7 +178,7 @@ function HistoryDialog(props: { data: ReconErrorData }) {
   const say = useSay(reconErrorScreen);
   const { data } = props;
   if (data.op?.op !== "history") return null;
-  const closeHref = closedHref(reconErrorScreen.path, data.query, reconErrorScreen.defaultSize);
+  const { closeHref } = listDialog(reconErrorScreen, data.query);
   const row = data.op.row;
   const title = say("history");
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
@@ -205,16 +188,11 @@ function HistoryDialog(props: { data: ReconErrorData }) {
         <p className="text-muted-foreground text-sm">{say("noHistory")}</p>
       ) : (
         <table className="w-full text-sm">
-          <thead>
-            <tr className="text-muted-foreground text-left">
-              <th className="py-1 pr-2 font-normal">{say("time")}</th>
-              <th className="py-1 pr-2 font-normal">{say("operator")}</th>
-              <th className="py-1 pr-2 font-normal">{say("result")}</th>
-              <th className="py-1 pr-2 font-normal">{say("remark")}</th>
-              <th className="py-1 pr-2 font-normal">{say("before")}</th>
-              <th className="py-1 font-normal">{say("after")}</th>
-            </tr>
-          </thead>
+          <TableHead
+            cell="py-1 font-normal"
+            gap="pr-2"
+            labels={["time", "operator", "result", "remark", "before", "after"].map((name) => say(name))}
+          />
           <tbody>
             {data.op.logs.map((log) => (
               <tr key={log.id} className="border-t align-top">

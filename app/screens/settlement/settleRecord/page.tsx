@@ -8,17 +8,16 @@
  */
 import { useLocation } from "react-router";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref } from "~/kit/shared/query";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { useOpDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { DecisionForm } from "~/kit/ui/decision-dialog";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
 import { useT } from "~/lib/i18n";
 import { exactMoney } from "~/lib/money";
-import { OpMissing, opHref, StateBadge, type Tone } from "~/kit/ui/row-ops";
-import { type Say, StateText, useSay } from "~/kit/ui/say";
+import { OpMissing, StateBadge, type Tone } from "~/kit/ui/row-ops";
+import { type Say, sayOptions, StateText, useSay } from "~/kit/ui/say";
 import {
   AUDIT_REMARK_MAX,
   BATCH_STATE,
@@ -56,7 +55,7 @@ function BatchState(props: { row: SettleBatch }) {
 export function useSettleParts(data: SettleRecordData, actionData: KitActionData | undefined) {
   const say = useSay(settleRecordScreen);
   const { can } = usePermissions();
-  const location = useLocation();
+  const opLink = useOpLink(settleRecordScreen, (row: SettleBatch) => row.batchNo);
   const party = (row: SettleBatch) => (
     <span className="grid">
       <span>{row.ownerName || "—"}</span>
@@ -75,14 +74,7 @@ export function useSettleParts(data: SettleRecordData, actionData: KitActionData
   const state = (row: SettleBatch) => <BatchState row={row} />;
   const remark = (row: SettleBatch) =>
     row.errorMsg || (row.state === BATCH_STATE.rejected ? row.auditRemark : "") || "—";
-  const link = (row: SettleBatch, op: string) => (
-    <RowLink
-      key={op}
-      to={opHref(settleRecordScreen.path, location.search, op, row.id)}
-      label={say(`ops.${op}`)}
-      rowLabel={row.batchNo}
-    />
-  );
+  const link = (row: SettleBatch, op: string) => opLink(op, row, say(`ops.${op}`));
   const mayAudit = can("settle_audit");
   const mayRemit = can("settle_remit");
   return {
@@ -134,11 +126,10 @@ function summaryOf(say: Say, data: SettleRecordData, row: SettleBatch) {
 function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData | undefined }) {
   const t = useT();
   const say = useSay(settleRecordScreen);
-  const location = useLocation();
   const { data } = props;
-  const op = new URLSearchParams(location.search).get("op");
-  if (!op || !["lines", "audit", "remit", "retry"].includes(op)) return null;
-  const closeHref = closedHref(settleRecordScreen.path, data.query, settleRecordScreen.defaultSize);
+  const dialog = useOpDialog(settleRecordScreen, data.query, ["lines", "audit", "remit", "retry"], props.actionData);
+  if (!dialog) return null;
+  const { op, closeHref } = dialog;
   const title = say(`ops.${op}`);
   const row = data.op?.row;
   if (!row) {
@@ -164,19 +155,10 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
       <DetailList items={summaryOf(say, data, row)} />
       {op === "audit" ? (
         <DecisionForm
+          {...dialog.form}
           intent="audit"
-          menuCode={settleRecordScreen.menuCode}
-          state={props.actionData}
-          closeHref={closeHref}
           hidden={{ id: row.id }}
-          choice={{
-            name: "pass",
-            label: say("result"),
-            options: [
-              { value: "1", label: say("results.1") },
-              { value: "0", label: say("results.0") },
-            ],
-          }}
+          choice={{ name: "pass", label: say("result"), options: sayOptions(say, "results", ["1", "0"]) }}
           remark={{
             name: "remark",
             label: say("auditRemark"),
@@ -195,10 +177,8 @@ function BatchDialog(props: { data: SettleRecordData; actionData: KitActionData 
             {row.errorMsg ? ` ${say("lastError", { reason: row.errorMsg })}` : ""}
           </p>
           <EntityForm
+            {...dialog.form}
             intent={op}
-            menuCode={settleRecordScreen.menuCode}
-            state={props.actionData}
-            closeHref={closeHref}
             hidden={{ id: row.id }}
             initial={{}}
             submitLabel={say(`ops.${op}`)}

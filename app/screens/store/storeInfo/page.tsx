@@ -1,12 +1,10 @@
 /** 门店列表's page parts beyond its descriptor: the tenant's store statuses, 修改状态 and the link to 分账配置. */
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { StoreSplitLink } from "~/screens/store/storeSub/page";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowStatusForm } from "~/kit/ui/status-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { cn } from "~/lib/utils";
 import type { Choice, Store } from "./screen";
 
 type Data = ScreenLoaderData<Store> & { statuses: Choice[] };
@@ -34,13 +32,11 @@ export function useStoreParts({ statuses }: Data) {
             submitLabel={t("partner.storeInfo.changeStatus")}
           />
         ) : null}
-        <Link
-          to={`/storeSub?storeId=${encodeURIComponent(row.id)}`}
-          aria-label={t("partner.storeInfo.splitOf", { label: row.storeFullName })}
-          className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
-        >
-          {t("partner.storeInfo.split")}
-        </Link>
+        <StoreSplitLink
+          storeId={row.id}
+          label={t("partner.storeInfo.split")}
+          rowLabel={t("partner.storeInfo.splitOf", { label: row.storeFullName })}
+        />
       </>
     ),
     form: {

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { KitActionData } from "~/kit/server/action.server";
-import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { FormPageHead } from "~/kit/ui/form-page-head";
 import type { FormPageData } from "~/kit/ui/form-page";
 import { type FormMessageView, type TranslationKey, useT } from "~/lib/i18n";
 import { type CommonSetting, commonSettingScreen, LOGIN_MODES, type LoginMode } from "./screen";
@@ -98,10 +98,7 @@ export function CommonSettingBody(props: { data: Data; actionData?: KitActionDat
 
   return (
     <div className="grid max-w-3xl gap-4">
-      <ScreenHeader title={t("menu.commonSetting")} />
-      <p className="text-muted-foreground text-sm">{t("system.settings.description")}</p>
-      <FlashToast flash={props.data.flash} />
-      {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
+      <FormPageHead title={t("menu.commonSetting")} description={t("system.settings.description")} data={props.data} />
       <section aria-label={t("menu.commonSetting")} className="bg-card rounded-xl border p-6">
         <Form key={formKey} method="post" preventScrollReset className="grid gap-4" noValidate>
           <input type="hidden" name="intent" value="update" />

@@ -1,11 +1,9 @@
 /** 部门管理's page parts beyond its descriptor: 新增子项 under a row, and the parent chosen from the tenant's departments. */
-import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { AddChildLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
-import { useT } from "~/lib/i18n";
 import { deptScreen, type DeptOption } from "./screen";
 
 type Dept = RowOf<typeof deptScreen.row>;
@@ -28,17 +26,10 @@ function parentChoices(options: DeptOption[], self: string | null) {
 }
 
 export function useDeptParts({ query, parents }: Data) {
-  const t = useT();
   const { can } = usePermissions();
   return {
     rowExtras: can("dept_add")
-      ? (row: Dept) => (
-          <RowLink
-            to={listHref(deptScreen.path, query, { dialog: "create", id: row.id })}
-            label={t("kit.addChild")}
-            rowLabel={row.deptName}
-          />
-        )
+      ? (row: Dept) => <AddChildLink path={deptScreen.path} query={query} id={row.id} rowLabel={row.deptName} />
       : undefined,
     form: {
       fields: (mode: "create" | "edit", row: Dept | null, fields: FormField[]) =>

@@ -3,7 +3,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { optionKey } from "~/kit/shared/screen";
 import { useDescribedFields } from "~/kit/ui/described-screen";
 import { DetailList, EntityForm } from "~/kit/ui/entity-form";
-import { ActionError, FlashToast, ScreenHeader } from "~/kit/ui/list-actions";
+import { FormPageHead } from "~/kit/ui/form-page-head";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import type { FormPageData } from "~/kit/ui/form-page";
 import { imageSrc } from "~/lib/file-ref";
@@ -23,10 +23,7 @@ export function DeptDesignBody(props: { data: Data; actionData?: KitActionData }
   const themeKey = optionKey(spec, spec.fields.webTheme!, design.webTheme);
   return (
     <div className="grid max-w-3xl gap-4">
-      <ScreenHeader title={t("menu.deptDesign")} />
-      <p className="text-muted-foreground text-sm">{t("system.dept.design.description")}</p>
-      <FlashToast flash={props.data.flash} />
-      {props.data.loadError ? <ActionError message={props.data.loadError} /> : null}
+      <FormPageHead title={t("menu.deptDesign")} description={t("system.dept.design.description")} data={props.data} />
       <section aria-label={t("menu.deptDesign")} className="bg-card rounded-xl border p-6">
         {can("dept_design_edit") ? (
           <EntityForm

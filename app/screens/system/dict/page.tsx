@@ -1,12 +1,11 @@
 /** 字典管理 / 业务字典's page parts beyond the descriptor: the tabs, yes/no, and a child's form (its parent, inherited code, key). */
 import { SegmentedNav } from "~/components/segmented-nav";
 import type { KitActionData } from "~/kit/server/action.server";
-import { listHref } from "~/kit/shared/query";
 import type { TreeFlags } from "~/kit/shared/tree-view";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DescribedScreen } from "~/kit/ui/described-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { AddChildLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -53,11 +52,7 @@ function useDictParts({ kind, query, parent }: Data) {
     },
     rowExtras: (row: Dict) =>
       can("dict_add") ? (
-        <RowLink
-          to={listHref(spec.path, query, { dialog: "create", id: row.id })}
-          label={t("kit.addChild")}
-          rowLabel={spec.rowLabel(row)}
-        />
+        <AddChildLink path={spec.path} query={query} id={row.id} rowLabel={spec.rowLabel(row)} />
       ) : null,
     form: {
       fields: (mode: "create" | "edit", row: Dict | null, fields: FormField[]) => {

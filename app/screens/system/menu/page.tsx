@@ -1,10 +1,9 @@
 /** 菜单管理's page parts beyond its descriptor: icons and badges in the rows, 新增子项 under a menu, the parent in a child's form. */
 import { MenuIcon } from "~/components/menu-icon";
-import { listHref } from "~/kit/shared/query";
 import type { TreeFlags } from "~/kit/shared/tree-view";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { AddChildLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -44,11 +43,7 @@ export function useMenuParts({ query, parent, filtered }: Data) {
     },
     rowExtras: (row: Menu) =>
       can("menu_add") && !isButton(row) ? (
-        <RowLink
-          to={listHref(menuScreen.path, query, { dialog: "create", id: row.id })}
-          label={t("kit.addChild")}
-          rowLabel={menuScreen.rowLabel(row)}
-        />
+        <AddChildLink path={menuScreen.path} query={query} id={row.id} rowLabel={menuScreen.rowLabel(row)} />
       ) : null,
     form: {
       wide: true,

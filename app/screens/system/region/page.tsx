@@ -1,9 +1,8 @@
 /** 地区管理's page parts beyond its descriptor: the level's name, 新增子项 under a row, and the parent in a child's form. */
-import { listHref } from "~/kit/shared/query";
 import type { RowOf } from "~/kit/shared/screen";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
-import { RowLink } from "~/kit/ui/list-actions";
+import { AddChildLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type TranslationKey, useT } from "~/lib/i18n";
 import { REGION_LEAF_LEVEL, regionScreen } from "./screen";
@@ -20,11 +19,7 @@ export function useRegionParts({ query, parent }: Data) {
       : "—";
   const addChild = (row: Region) =>
     row.regionLevel != null && row.regionLevel >= REGION_LEAF_LEVEL ? null : (
-      <RowLink
-        to={listHref(regionScreen.path, query, { dialog: "create", id: row.code })}
-        label={t("kit.addChild")}
-        rowLabel={regionScreen.rowLabel(row)}
-      />
+      <AddChildLink path={regionScreen.path} query={query} id={row.code} rowLabel={regionScreen.rowLabel(row)} />
     );
   return {
     cells: { regionLevel: level },

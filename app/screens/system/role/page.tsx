@@ -5,6 +5,7 @@ import { type TreeFlags, withParam } from "~/kit/shared/tree-view";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import type { FormField } from "~/kit/ui/entity-form";
 import { RowLink } from "~/kit/ui/list-actions";
+import { AddChildLink } from "~/kit/ui/op-dialog";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
@@ -44,13 +45,7 @@ export function useRoleParts({ query, parents, grant }: Data, actionData: KitAct
             rowLabel={rowLabel(row)}
           />
         ) : null}
-        {can("role_add") ? (
-          <RowLink
-            to={listHref(path, query, { dialog: "create", id: row.id })}
-            label={t("kit.addChild")}
-            rowLabel={rowLabel(row)}
-          />
-        ) : null}
+        {can("role_add") ? <AddChildLink path={path} query={query} id={row.id} rowLabel={rowLabel(row)} /> : null}
       </>
     ),
     form: {

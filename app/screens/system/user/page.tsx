@@ -1,38 +1,12 @@
 /** 用户管理's page parts beyond its descriptor: 重置密码, the data scope of rows, the choices the loader sends. */
-import { Form, useNavigation } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
+import { RowPostButton } from "~/kit/ui/row-post-button";
 import type { FormField } from "~/kit/ui/entity-form";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { useT } from "~/lib/i18n";
-import { cn } from "~/lib/utils";
 import type { Choice, User } from "./screen";
 
 type Data = ScreenLoaderData<User> & { depts: Choice[]; roles: Choice[]; posts: Choice[] };
-
-/** 重置密码 for one row: asks the server which rows it would touch, then the page confirms. */
-function ResetPasswordButton(props: { user: User }) {
-  const t = useT();
-  const navigation = useNavigation();
-  const busy =
-    navigation.state === "submitting" &&
-    navigation.formData?.get("intent") === "reset-password" &&
-    navigation.formData.get("ids") === props.user.id;
-  return (
-    <Form method="post" preventScrollReset className="inline">
-      <input type="hidden" name="intent" value="reset-password" />
-      <input type="hidden" name="ids" value={props.user.id} />
-      <button
-        type="submit"
-        disabled={busy}
-        aria-label={t("system.user.resetPasswordRow", { label: props.user.account })}
-        className={cn(buttonVariants({ variant: "ghost", size: "sm" }))}
-      >
-        {t("system.user.resetPassword")}
-      </button>
-    </Form>
-  );
-}
 
 export function useUserParts({ depts, roles, posts }: Data) {
   const t = useT();
@@ -41,7 +15,17 @@ export function useUserParts({ depts, roles, posts }: Data) {
   return {
     filterOptions: { deptId: depts },
     batch: [{ intent: "reset-password", label: t("system.user.resetPassword"), permission: "user_reset" }],
-    rowExtras: can("user_reset") ? (row: User) => <ResetPasswordButton user={row} /> : undefined,
+    // 重置密码 for one row: asks the server which rows it would touch, then the page confirms.
+    rowExtras: can("user_reset")
+      ? (row: User) => (
+          <RowPostButton
+            intent="reset-password"
+            fields={{ ids: row.id }}
+            label={t("system.user.resetPassword")}
+            rowLabel={t("system.user.resetPasswordRow", { label: row.account })}
+          />
+        )
+      : undefined,
     rowActionable: (row: User) => row.manageable !== false,
     form: {
       wide: true,
