@@ -79,6 +79,9 @@ export default defineConfig({
     // own Miniflare and database, so files share nothing; one at a time left a core idle while a
     // file waited on workerd.
     maxWorkers: 2,
+    // The console logs one JSON line per request (ADR 037); thousands of them would bury a
+    // failure's own output. tests/worker/shell/request-trace.test.ts reads them itself.
+    onConsoleLog: (log) => (log.trimStart().startsWith('{"request":') ? false : undefined),
     projects: [
       {
         resolve: { tsconfigPaths: true },

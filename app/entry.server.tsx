@@ -3,6 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { cspNonceContext } from "~/lib/context";
 import { NonceProvider } from "~/lib/nonce";
+import { noteRender } from "~/server/request-trace.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,6 +17,7 @@ export default async function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  noteRender(routerContext.staticHandlerContext.matches.at(-1)?.route.id);
   const nonce = loadContext.get(cspNonceContext);
   let shellRendered = false;
   const body = await renderToReadableStream(

@@ -51,7 +51,9 @@ const { app: appConfig, sandbox: sandboxConfig } = readBuild(ROOT);
 rmSync(STATE, { recursive: true, force: true });
 // What `npm start` serves (front, console with its assets, sandbox), on a fresh state.
 const workers = servedWorkers({ root: ROOT, build: { app: appConfig, sandbox: sandboxConfig }, vars: appConfig.vars });
-const mf = new Miniflare(convertV4MiniflareOptions(servedOptions({ root: ROOT, stateDir: STATE, workers })));
+const mf = new Miniflare(
+  convertV4MiniflareOptions(servedOptions({ root: ROOT, stateDir: STATE, workers, requestLog: false })),
+);
 
 const base = await mf.ready;
 const origin = base.origin;

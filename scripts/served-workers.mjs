@@ -153,7 +153,9 @@ export function servedWorkers({ root = ROOT, build = readBuild(root), vars = con
 /**
  * Miniflare's options for those Workers on `host:port`, their D1 and Durable Object state under
  * `stateDir/v3` (the layout `vite preview` used, so an existing .wrangler/state carries over).
- * @param {{ root?: string, host?: string, port?: number, stateDir: string, log?: import("miniflare").Log, workers?: WorkerOptions[] }} options
+ * `requestLog: false` drops the console's one JSON line per request (ADR 037) from what workerd
+ * prints, for the bench's thousands of requests; its other logs still print.
+ * @param {{ root?: string, host?: string, port?: number, stateDir: string, log?: import("miniflare").Log, workers?: WorkerOptions[], requestLog?: boolean }} options
  * @returns {import("miniflare").V4MiniflareOptions}
  */
 export function servedOptions({
@@ -163,6 +165,7 @@ export function servedOptions({
   stateDir,
   log,
   workers = servedWorkers({ root }),
+  requestLog = true,
 }) {
   return {
     host,
@@ -177,6 +180,13 @@ export function servedOptions({
     // The placeholder `request.cf` (this network cannot fetch Cloudflare's); the console reads none of it.
     cf: false,
     ...(log ? { log } : {}),
+    ...(requestLog ? {} : { handleStructuredLogs: printUnlessRequestLine }),
     workers,
   };
+}
+
+/** workerd's log lines as Miniflare prints them, less the console's request lines. */
+function printUnlessRequestLine({ level, message }) {
+  if (message.startsWith('{"request":')) return;
+  (level === "error" || level === "warn" ? console.error : console.log)(message);
 }

@@ -4,6 +4,7 @@ import { sandboxOf } from "~/server/backend.server";
 import { readConfig } from "~/server/config.server";
 import { withRequestDeadline } from "~/server/deadline.server";
 import { answerWithin, LAST_RESORT_GRACE_MS } from "~/server/last-resort.server";
+import { requestLogLine, type RequestTrace, serverTiming, withRequestTrace } from "~/server/request-trace.server";
 import {
   createNonce,
   crossSiteRefusal,
@@ -81,9 +82,19 @@ export default {
     context.set(cloudflareContext, { env, ctx });
     context.set(cspNonceContext, nonce);
     const deadline = readConfig(env).requestDeadlineMs;
-    const handling = withRequestDeadline(deadline, () => requestHandler(request, context));
-    const response = await answerWithin(deadline + LAST_RESORT_GRACE_MS, handling, url);
-    // The console layout's loader names the origins this operator's pages may frame.
-    return withSecurityHeaders(request, response, nonce, context.get(frameSourcesContext));
+    return withRequestTrace(async (trace) => {
+      const handling = withRequestDeadline(deadline, () => requestHandler(request, context));
+      const response = await answerWithin(deadline + LAST_RESORT_GRACE_MS, handling, url);
+      // The console layout's loader names the origins this operator's pages may frame.
+      return traced(request, trace, withSecurityHeaders(request, response, nonce, context.get(frameSourcesContext)));
+    });
   },
 } satisfies ExportedHandler<Env>;
+
+/** The answer with its trace as `Server-Timing`, and the request's one log line (ADR 037). */
+function traced(request: Request, trace: RequestTrace, response: Response): Response {
+  const readyAt = Date.now();
+  response.headers.set("Server-Timing", serverTiming(trace, readyAt));
+  console.log(requestLogLine(trace, request, response.status, readyAt));
+  return response;
+}

@@ -6,17 +6,17 @@ import { type AnyEntry, type Answer, checkAnswer, rowOf } from "@contract";
 import { describe, valueDifference } from "@contract/check.ts";
 import { type FieldCheck, fieldCheck } from "@contract/field-check.ts";
 import { z } from "zod";
-import { failureReference } from "~/lib/backend-messages";
 import { BackendError } from "./backend-error.server";
 import { readEnvelope } from "./backend-envelope.server";
 import type { RawAnswer } from "./backend-exchange.server";
+import { requestReference } from "./request-trace.server";
 
 /**
  * An answer that breaks its entry's schema (ADR 031): logged by name with the first difference
  * and a reference; the operator reads spec §8's 网关错误 with that reference, never a wrong figure.
  */
 export function contractMismatch(entry: AnyEntry, difference: string): BackendError {
-  const reference = failureReference();
+  const reference = requestReference();
   console.error(`contract mismatch ${entry.name}: ${difference} (reference ${reference})`);
   return new BackendError(502, 502, `网关错误（参考号 ${reference}）`, {
     view: { key: "errors.contract", values: { reference } },

@@ -5,7 +5,6 @@
 import {
   FALLBACK_FAILURE_TEXT,
   exposesInternals,
-  failureReference,
   internalFailureText,
   normalizeBackendMessage,
   SESSION_EXPIRED_TEXT,
@@ -13,6 +12,7 @@ import {
 } from "~/lib/backend-messages";
 import { BackendError, SessionEndedError } from "./backend-error.server";
 import type { RawAnswer } from "./backend-exchange.server";
+import { requestReference } from "./request-trace.server";
 
 type EnvelopeLike = {
   code?: unknown;
@@ -65,7 +65,7 @@ export function readEnvelope<T>(answer: RawAnswer): T {
 export function businessFailure(status: number, code: number, rawMessage: unknown, details?: unknown): BackendError {
   const message = rawMessage ? normalizeBackendMessage(rawMessage) : FALLBACK_FAILURE_TEXT;
   if (!exposesInternals(message)) return new BackendError(status, code, message, { details });
-  const reference = failureReference();
+  const reference = requestReference();
   console.error(`backend failure ${reference} (code ${code}): ${String(rawMessage)}`);
   return new BackendError(status, code, internalFailureText(reference), {
     details,

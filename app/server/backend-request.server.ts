@@ -6,6 +6,7 @@ import { readConfig } from "./config.server";
 import { withinRequestBudget } from "./deadline.server";
 import { transportFailure } from "./backend-error.server";
 import { exchange, type RawAnswer } from "./backend-exchange.server";
+import { traceCall } from "./request-trace.server";
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 export const DEFAULT_TENANT_ID = "000001";
@@ -26,6 +27,8 @@ export type BackendRequest = {
   manualRedirect?: boolean;
   /** The answer is a file (spec §7's exports answer a blob): its body is left for the caller to stream. */
   file?: boolean;
+  /** The call's name in the request's trace (its contract entry's); the path when absent. */
+  traceName?: string;
 };
 
 const SANDBOX_ORIGIN = "https://sandbox.internal";
@@ -75,8 +78,11 @@ export async function callBackend(env: Env, path: string, request: BackendReques
   };
   const send = (signal: AbortSignal) =>
     config.backendUrl ? fetch(url, { ...init, signal }) : sandboxOf(env).fetch(url, { ...init, signal });
-  return withinBackendBudget((signal) =>
-    exchange(send, signal, request.manualRedirect === true, request.file === true),
+  return traceCall(
+    request.traceName ?? path,
+    () =>
+      withinBackendBudget((signal) => exchange(send, signal, request.manualRedirect === true, request.file === true)),
+    (answer) => answer.status,
   );
 }
 

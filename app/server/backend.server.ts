@@ -40,7 +40,10 @@ export function callEntry<E extends AnyEntry>(env: Env, entry: E, request: CallR
 /** The request a contract entry makes: its path (`{id}` filled), its method, whether it answers a file. */
 export function entryRequest<E extends AnyEntry>(entry: E, request: CallRequest<E>): [string, BackendRequest] {
   const { params, ...rest } = request;
-  return [fillPath(entry, params), { ...rest, method: entry.method, file: entry.effect === "file" } as BackendRequest];
+  return [
+    fillPath(entry, params),
+    { ...rest, method: entry.method, file: entry.effect === "file", traceName: entry.name } as BackendRequest,
+  ];
 }
 
 /** A call that needs no operator session (tenant lookups, captcha, settings on the login page). */

@@ -8,22 +8,29 @@
  */
 import { REQUEST_TIMEOUT_MS, transportFailure } from "./backend.server";
 import { withinRequestBudget } from "./deadline.server";
+import { traceCall } from "./request-trace.server";
 
 /** What a call to an object gets at least, whatever is left of the request's budget. */
 export const OBJECT_CALL_FLOOR_MS = 5_000;
 
-export function boundedByBudget<T extends object>(stub: T, floorMs = OBJECT_CALL_FLOOR_MS): T {
+/** `name` is the object's in the request's trace (`session.load`, …). */
+export function boundedByBudget<T extends object>(stub: T, name: string, floorMs = OBJECT_CALL_FLOOR_MS): T {
   return new Proxy(stub, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property);
       if (typeof property !== "string" || typeof value !== "function") return value;
       // Reflect.apply, not value.apply: on an RPC stub, `apply` would be taken as a remote method.
       return (...args: unknown[]) =>
-        withinRequestBudget(
-          REQUEST_TIMEOUT_MS,
-          () => transportFailure(408),
-          async () => Reflect.apply(value, target, args) as unknown,
-          floorMs,
+        traceCall(
+          `${name}.${property}`,
+          () =>
+            withinRequestBudget(
+              REQUEST_TIMEOUT_MS,
+              () => transportFailure(408),
+              async () => Reflect.apply(value, target, args) as unknown,
+              floorMs,
+            ),
+          () => 200,
         );
     },
   });

@@ -177,5 +177,5 @@ export async function reserveAttempt(env: Env, rules: readonly ThrottleRule[]): 
 }
 
 function throttleStub(env: Env, name: string) {
-  return boundedByBudget(env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(name)));
+  return boundedByBudget(env.LOGIN_THROTTLE.get(env.LOGIN_THROTTLE.idFromName(name)), "throttle");
 }

@@ -6,6 +6,7 @@
 import { createCookie, type Cookie } from "react-router";
 import { boundedByBudget } from "./bounded-stub.server";
 import type { ConsoleConfig } from "./config.server";
+import { noteOperator } from "./request-trace.server";
 import type { SessionRecord } from "./session-store.server";
 
 export const SESSION_COOKIE_NAME = "__Host-console_sid";
@@ -50,7 +51,7 @@ function newSessionId(): string {
 
 /** The session's object; each call is bounded by the request's budget. */
 export function sessionStub(env: Env, id: string) {
-  return boundedByBudget(env.SESSIONS.get(env.SESSIONS.idFromName(id)));
+  return boundedByBudget(env.SESSIONS.get(env.SESSIONS.idFromName(id)), "session");
 }
 
 export type OpenSession = { id: string; record: SessionRecord };
@@ -60,7 +61,9 @@ export async function openSession(env: Env, request: Request, config: ConsoleCon
   const id = await readSessionId(request, config);
   if (!id) return null;
   const record = await sessionStub(env, id).load(Date.now(), config);
-  return record ? { id, record } : null;
+  if (!record) return null;
+  noteOperator(record.tenantId, record.user.userId);
+  return { id, record };
 }
 
 /** Starts a new session under a fresh id (the id rotates at every sign-in) and returns its cookie. */

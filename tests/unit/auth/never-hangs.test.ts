@@ -18,13 +18,13 @@ const fakeStub = {
 
 describe("boundedByBudget: a Durable Object's calls within the request's budget", () => {
   it("passes answers and plain properties through", async () => {
-    const stub = boundedByBudget(fakeStub);
+    const stub = boundedByBudget(fakeStub, "fake");
     expect(stub.id).toBe("the-id");
     await expect(withRequestDeadline(1_000, () => stub.load(21))).resolves.toBe(42);
   });
 
   it("fails a call still waiting when the budget is spent with 请求超时 (408)", async () => {
-    const stub = boundedByBudget(fakeStub, 0);
+    const stub = boundedByBudget(fakeStub, "fake", 0);
     const started = Date.now();
     const failure = await withRequestDeadline(60, () => stub.hang()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(BackendError);
@@ -34,12 +34,12 @@ describe("boundedByBudget: a Durable Object's calls within the request's budget"
   });
 
   it("still lets a call made once the budget is spent reach its object (a cleanup after a timeout)", async () => {
-    const stub = boundedByBudget(fakeStub);
+    const stub = boundedByBudget(fakeStub, "fake");
     await expect(withRequestDeadline(0, () => stub.load(1))).resolves.toBe(2);
   });
 
   it("bounds such a call by the grace, then 请求超时", async () => {
-    const stub = boundedByBudget(fakeStub, 50);
+    const stub = boundedByBudget(fakeStub, "fake", 50);
     const started = Date.now();
     const failure = await withRequestDeadline(0, () => stub.hang()).catch((error: unknown) => error);
     expect((failure as BackendError).status).toBe(408);
