@@ -185,7 +185,10 @@ export function servedOptions({
   };
 }
 
-/** workerd's log lines as Miniflare prints them, less the console's request lines. */
+/**
+ * workerd's log lines as Miniflare prints them, less the console's request lines.
+ * @param {{ level: string, message: string }} log
+ */
 function printUnlessRequestLine({ level, message }) {
   if (message.startsWith('{"request":')) return;
   (level === "error" || level === "warn" ? console.error : console.log)(message);

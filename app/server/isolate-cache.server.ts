@@ -1,3 +1,5 @@
+import { currentTrace, type RequestTrace } from "./request-trace.server";
+
 /**
  * A memo of slow-changing answers in this isolate's memory (ADR 008): the tenant's theme and
  * settings, an operator session's menus and unread counts. An entry is kept once its load has
@@ -12,6 +14,8 @@
  */
 export class IsolateCache<T> {
   private readonly entries = new Map<string, { until: number; value: Promise<T> }>();
+  /** Each request's loads, shared by its own loaders only (gone with the request). */
+  private readonly requestLoads = new WeakMap<RequestTrace, Map<string, Promise<T>>>();
   /** Bumped by forget(): a load that began before it must not store what it read. */
   private epoch = 0;
 
@@ -20,12 +24,20 @@ export class IsolateCache<T> {
     private readonly maxEntries = 2000,
   ) {}
 
-  /** The live entry for `key`, or the result of `load()`, kept for `ttlMs`. */
+  /**
+   * The live entry for `key`, or the result of `load()`, kept for `ttlMs`. Within one request a
+   * load under way is shared: a page's loaders run in parallel and ask for the same menu or count
+   * (the request's trace showed three calls for one menu tree, ADR 037).
+   */
   get(key: string, load: () => Promise<T>, ttlMs = this.ttlMs): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
+    const loading = this.loadsOf(currentTrace());
+    const pending = loading?.get(key);
+    if (pending) return pending;
     const epoch = this.epoch;
     const value = load();
+    loading?.set(key, value);
     value.then(
       () => {
         if (this.epoch === epoch) this.put(key, value, ttlMs);
@@ -33,6 +45,14 @@ export class IsolateCache<T> {
       () => undefined,
     );
     return value;
+  }
+
+  /** This request's loads under way (none outside a request). */
+  private loadsOf(trace: RequestTrace | undefined): Map<string, Promise<T>> | undefined {
+    if (!trace) return undefined;
+    let loads = this.requestLoads.get(trace);
+    if (!loads) this.requestLoads.set(trace, (loads = new Map()));
+    return loads;
   }
 
   /** Keeps `value` under `key` for `ttlMs` (the cache's lifetime unless told). */
@@ -45,6 +65,8 @@ export class IsolateCache<T> {
   /** Drops every entry whose key starts with `prefix` (e.g. one session's entries). */
   forget(prefix: string): void {
     this.epoch++;
+    const trace = currentTrace();
+    if (trace) this.requestLoads.delete(trace);
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 }

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { packMessages, unpackMessages } from "~/lib/i18n";
 import { IsolateCache } from "~/server/isolate-cache.server";
+import { withRequestTrace } from "~/server/request-trace.server";
 import { forgetSessionMemo, sessionMemo } from "~/server/session-memo.server";
 
 afterEach(() => {
@@ -20,6 +21,21 @@ describe("IsolateCache", () => {
     expect(await cache.get("k", load)).toBe(1);
     vi.advanceTimersByTime(2);
     expect(await cache.get("k", load)).toBe(2);
+  });
+
+  it("within one request, a load under way is shared by its loaders; across requests it is not (ADR 037)", async () => {
+    const cache = new IsolateCache<number>(1000);
+    let loads = 0;
+    const slow = () => new Promise<number>((done) => setTimeout(() => done(++loads), 5));
+    const [a, b] = await withRequestTrace(() => Promise.all([cache.get("k", slow), cache.get("k", slow)]));
+    expect([a, b, loads]).toEqual([1, 1, 1]);
+    const other = new IsolateCache<number>(1000);
+    const [c, d] = await Promise.all([
+      withRequestTrace(() => other.get("k", slow)),
+      withRequestTrace(() => other.get("k", slow)),
+    ]);
+    expect(c).not.toBe(d);
+    expect(loads).toBe(3);
   });
 
   it("a load still under way is not shared: each caller waits on its own (ADR 009)", async () => {
