@@ -66,11 +66,15 @@ export async function openSession(env: Env, request: Request, config: ConsoleCon
   return { id, record };
 }
 
-/** Starts a new session under a fresh id (the id rotates at every sign-in) and returns its cookie. */
-export async function startSession(env: Env, config: ConsoleConfig, record: SessionRecord): Promise<string> {
+/** Starts a new session under a fresh id (the id rotates at every sign-in): its id and cookie. */
+export async function startSession(
+  env: Env,
+  config: ConsoleConfig,
+  record: SessionRecord,
+): Promise<{ id: string; cookie: string }> {
   const id = newSessionId();
   await sessionStub(env, id).start(record, config.absoluteMs);
-  return sessionCookie(config).serialize(id);
+  return { id, cookie: await sessionCookie(config).serialize(id) };
 }
 
 export async function endSession(env: Env, id: string): Promise<void> {

@@ -41,7 +41,7 @@ afterEach(() => {
 describe("with BACKEND_URL set, every backend answer is read or cancelled", () => {
   it("signing in and opening the first pages reads every answer", async () => {
     const browser = new Browser("192.0.2.221", onGateway);
-    expect(location(await browser.post("/login", signInForm("user06")))).toBe("/main");
+    expect(location(await browser.post("/login", signInForm("user06")))).toBe("/main/index");
     const landing = await browser.get("/main.data");
     expect(landing.status).toBe(202);
     await landing.text();

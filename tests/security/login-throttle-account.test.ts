@@ -106,7 +106,7 @@ describe("successful sign-ins from one address", () => {
           )),
         );
       }
-      expect(landed).toEqual(accounts.map(() => "/main"));
+      expect(landed).toEqual(accounts.map(() => "/main/index"));
       expect(Date.now() - started).toBeLessThan(60_000);
       // The address's budget still counts failures: 20 a minute, then refused.
       const failures = await Promise.all(
@@ -163,8 +163,8 @@ describe("the captcha after 5 failures of an account within 15 minutes", () => {
       captchaKey: key,
       captchaCode: (await captchaCode(key)).toUpperCase(),
     });
-    expect(location(signedIn)).toBe("/main");
-    expect(location(await signIn(new Browser("198.18.33.7", handler), "user26", "123456"))).toBe("/main");
+    expect(location(signedIn)).toBe("/main/index");
+    expect(location(await signIn(new Browser("198.18.33.7", handler), "user26", "123456"))).toBe("/main/index");
   });
 
   it("refuses simultaneous attempts without a captcha beyond 5, whatever the addresses", async () => {

@@ -82,7 +82,7 @@ describe("password sign-in throttle under concurrency", () => {
       captchaKey: key,
       captchaCode: await captchaCode(key),
     });
-    expect(location(signedIn)).toBe("/main");
+    expect(location(signedIn)).toBe("/main/index");
   });
 
   it("holds the per-account ceiling (20 a minute) across many addresses", async () => {
@@ -113,10 +113,10 @@ describe("password sign-in throttle under concurrency", () => {
   it("gives a successful sign-in's attempt back and empties its account+address window", async () => {
     const browser = new Browser("192.0.2.131");
     for (let i = 0; i < 4; i++) expect((await signIn(browser, "user23", `wrong-${i}`)).status).toBe(400);
-    expect(location(await signIn(new Browser("192.0.2.131"), "user23", "123456"))).toBe("/main");
+    expect(location(await signIn(new Browser("192.0.2.131"), "user23", "123456"))).toBe("/main/index");
     // The window was emptied: four more failures from the same address are judged, not refused.
     for (let i = 0; i < 4; i++) expect((await signIn(browser, "user23", `again-${i}`)).status).toBe(400);
-    expect(location(await signIn(new Browser("192.0.2.131"), "user23", "123456"))).toBe("/main");
+    expect(location(await signIn(new Browser("192.0.2.131"), "user23", "123456"))).toBe("/main/index");
   });
 });
 
@@ -144,7 +144,7 @@ describe("attempts the backend never judged", () => {
       expect(failed.status).not.toBe(429);
     }
     // None of the six counted: the next attempt from that address reaches the backend and signs in.
-    expect(location(await signIn(new Browser("192.0.2.171"), "user24", "123456"))).toBe("/main");
+    expect(location(await signIn(new Browser("192.0.2.171"), "user24", "123456"))).toBe("/main/index");
   });
 });
 

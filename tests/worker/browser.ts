@@ -133,7 +133,7 @@ export async function signIn(browser: Browser, username: string, password: strin
 export async function signedInAs(account: string, password = "qa123456"): Promise<Browser> {
   const browser = new Browser();
   const response = await signIn(browser, account, password);
-  if (location(response) !== "/main") throw new Error(`sign-in of ${account} failed: HTTP ${response.status}`);
+  if (location(response) !== "/main/index") throw new Error(`sign-in of ${account} failed: HTTP ${response.status}`);
   return browser;
 }
 

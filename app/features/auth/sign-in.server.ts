@@ -14,6 +14,8 @@ import type { LoginMethod } from "~/server/session-store.server";
 import { tenantCookie } from "~/server/tenant.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";
 import { loadPermissions } from "~/kit/server/permissions.server";
+import { landingPath } from "~/lib/menu";
+import { menuOfGrant, rememberMenu } from "~/server/menu/menu.server";
 
 export type Captcha = { key: string; image: string };
 
@@ -95,13 +97,22 @@ export async function completeSignIn(
   },
 ): Promise<Response> {
   const now = Date.now();
-  const [user, permissions, , verifier] = await Promise.all([
+  const target = safeRedirectTarget(input.redirectTo, LANDING_PATH);
+  const [user, permissions, , verifier, menu] = await Promise.all([
     withUserInfo(env, input.grant),
     loadPermissions(env, input.grant),
     input.attempt ? input.attempt.succeeded() : Promise.resolve(),
     input.password ? createUnlockVerifier(input.password) : Promise.resolve(null),
+    // Where /main would send the operator, found now: the sign-in lands there in one redirect.
+    // An empty or failed menu is left to /main, whose call reads an empty menu as a lost session.
+    target === LANDING_PATH
+      ? menuOfGrant(env, input.grant).then(
+          (items) => (items.length ? items : null),
+          () => null,
+        )
+      : Promise.resolve(null),
   ]);
-  const cookie = await startSession(env, config, {
+  const session = await startSession(env, config, {
     tenantId: input.grant.tenantId,
     accessToken: input.grant.accessToken,
     refreshToken: input.grant.refreshToken,
@@ -116,10 +127,11 @@ export async function completeSignIn(
     createdAt: now,
     lastSeenAt: now,
   });
+  if (menu) rememberMenu(session.id, menu);
   const headers = new Headers();
-  headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", session.cookie);
   headers.append("Set-Cookie", await tenantCookie.serialize(input.grant.tenantId));
   // A new document: the console's CSP names the frames this operator's menu may show, and
   // the sign-in page's CSP (a public page's) would stay in force over client-side navigations.
-  return redirectDocument(safeRedirectTarget(input.redirectTo, LANDING_PATH), { headers });
+  return redirectDocument(menu ? landingPath(menu) : target, { headers });
 }

@@ -1,5 +1,7 @@
 import { system } from "@contract";
 import type { Operator } from "~/server/auth.server";
+import { callEntry, readAnswer } from "~/server/backend.server";
+import type { OperatorUser } from "~/server/oauth.server";
 import { MENU_TTL_MS, sessionMemo } from "~/server/session-memo.server";
 import { type MenuItem, normalizeMenu } from "~/lib/menu";
 
@@ -9,12 +11,24 @@ import { type MenuItem, normalizeMenu } from "~/lib/menu";
  * (session-memo.server.ts).
  */
 export function loadMenu(operator: Operator, topMenuId: string | null = null): Promise<MenuItem[]> {
-  return sessionMemo(operator.sessionId, `menu:${topMenuId ?? ""}`, MENU_TTL_MS, () => {
-    const roles = [...operator.record.user.roleId.split(","), ...operator.record.user.roleName.split(",")].filter(
-      Boolean,
-    );
-    return operator.api
+  return sessionMemo(operator.sessionId, menuKey(topMenuId), MENU_TTL_MS, () =>
+    operator.api
       .call(system.menu.routes, { query: topMenuId ? { topMenuId } : {} })
-      .then((nodes) => normalizeMenu(nodes, roles));
-  });
+      .then((nodes) => normalizeMenu(nodes, rolesOf(operator.record.user))),
+  );
+}
+
+const menuKey = (topMenuId: string | null) => `menu:${topMenuId ?? ""}`;
+
+const rolesOf = (user: OperatorUser) => [...user.roleId.split(","), ...user.roleName.split(",")].filter(Boolean);
+
+/** The whole menu of a sign-in under way (its token, no session yet): where it lands (spec §4). */
+export async function menuOfGrant(env: Env, grant: { accessToken: string; tenantId: string; user: OperatorUser }) {
+  const answer = await callEntry(env, system.menu.routes, { token: grant.accessToken, tenantId: grant.tenantId });
+  return normalizeMenu(readAnswer(system.menu.routes, answer), rolesOf(grant.user));
+}
+
+/** Keeps a menu read before the session existed for the session's first page (no second call). */
+export function rememberMenu(sessionId: string, menu: MenuItem[]): void {
+  void sessionMemo(sessionId, menuKey(null), MENU_TTL_MS, () => Promise.resolve(menu));
 }

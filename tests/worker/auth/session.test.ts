@@ -31,7 +31,7 @@ describe("token refresh on the edge", () => {
       captchaKey: key,
       captchaCode: await captchaCode(key),
     });
-    expect(location(signedIn)).toBe("/main");
+    expect(location(signedIn)).toBe("/main/index");
     const young = await withRecord(browser, (record) => {
       record.tokenIssuedAt = Date.now() - 1790 * 1000;
       return record.accessToken;

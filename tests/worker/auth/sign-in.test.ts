@@ -56,17 +56,21 @@ describe("password sign-in", () => {
     const browser = new Browser();
     const response = await signIn(browser, "admin", "admin");
     expect(response.status).toBe(302);
-    expect(location(response)).toBe("/main");
+    expect(location(response)).toBe("/main/index");
     const setCookie = response.headers.getSetCookie().find((c) => c.startsWith("__Host-console_sid="));
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/Secure/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Path=\//);
 
-    const main = await browser.get("/main");
-    expect(location(main)).toBe("/main/index");
     const home = await browser.get("/main/index");
     expect(home.status).toBe(200);
+    // The menu read at sign-in (to land in one redirect) serves the first page: asked once, for
+    // the chosen top menu's sidebar only (ADR 037's trace names each call).
+    const menuCalls = (home.headers.get("Server-Timing") ?? "").match(/call;desc="system\.menu\.routes"/g) ?? [];
+    expect(menuCalls).toHaveLength(1);
+    const main = await browser.get("/main");
+    expect(location(main)).toBe("/main/index");
     const html = await home.text();
     expect(html).toContain("首页");
     expect(html).toContain("交易订单");
@@ -130,7 +134,7 @@ describe("password sign-in", () => {
     expect(blocked.status).toBe(429);
     expect(await blocked.text()).toMatch(/登录失败次数过多，请\d+秒后再试/);
     // Another account from the same address is not blocked by qa3's failures.
-    expect(location(await signIn(new Browser("198.51.100.7"), "qa4", "qa123456"))).toBe("/main");
+    expect(location(await signIn(new Browser("198.51.100.7"), "qa4", "qa123456"))).toBe("/main/index");
   });
 
   it("goes back to a same-origin redirectTo, never to another site", async () => {
@@ -138,9 +142,9 @@ describe("password sign-in", () => {
     const here = await signIn(browser, "operator", "operator123", { redirectTo: "/main/index?tab=1" });
     expect(location(here)).toBe("/main/index?tab=1");
     const elsewhere = await signIn(new Browser(), "operator", "operator123", { redirectTo: "https://evil.example/x" });
-    expect(location(elsewhere)).toBe("/main");
+    expect(location(elsewhere)).toBe("/main/index");
     const protocolRelative = await signIn(new Browser(), "operator", "operator123", { redirectTo: "//evil.example" });
-    expect(location(protocolRelative)).toBe("/main");
+    expect(location(protocolRelative)).toBe("/main/index");
   });
 
   it("asks for the captcha where the tenant requires it", async () => {
@@ -188,7 +192,7 @@ describe("the captcha tenant (000002: captcha on, legacy OAuth errors)", () => {
       captchaCode: (await captchaCode(key)).toUpperCase(),
       intent: "password",
     });
-    expect(location(response)).toBe("/main");
+    expect(location(response)).toBe("/main/index");
     const home = await (await browser.get("/main/index")).text();
     expect(home).toContain('data-theme="theme-ocean"');
     expect(home).toContain("蓝海支付");
@@ -303,7 +307,7 @@ describe("phone sign-in", () => {
       smsCode: code!,
       intent: "phone",
     });
-    expect(location(signedIn)).toBe("/main");
+    expect(location(signedIn)).toBe("/main/index");
     expect(await (await browser.get("/main/index")).text()).toContain("测试账号2");
   });
 

@@ -14,7 +14,7 @@ const LOCKOUT = "[原登录密码]输入错误次数太多,请通过【忘记密
 async function signedIn(account: string, password = "qa123456") {
   const browser = new Browser();
   const response = await signIn(browser, account, password);
-  expect(location(response)).toBe("/main");
+  expect(location(response)).toBe("/main/index");
   return browser;
 }
 
@@ -152,7 +152,7 @@ describe("changing the password", () => {
       expect(html).not.toContain("secret-one");
     }
     // Still the old password.
-    expect(location(await signIn(new Browser(), "qa1", "qa123456"))).toBe("/main");
+    expect(location(await signIn(new Browser(), "qa1", "qa123456"))).toBe("/main/index");
   });
 
   it("shows 原登录密码输入错误 for a wrong old password", async () => {
@@ -174,7 +174,7 @@ describe("changing the password", () => {
     browser = await signedIn("qa1", "qa1-New-pass");
     const back = await changePassword(browser, "qa1-New-pass", "qa123456");
     expect(back.status).toBe(200);
-    expect(location(await signIn(new Browser(), "qa1", "qa123456"))).toBe("/main");
+    expect(location(await signIn(new Browser(), "qa1", "qa123456"))).toBe("/main/index");
   });
 
   it("after 5 wrong old passwords shows the lockout message in full", async () => {
@@ -193,6 +193,6 @@ describe("changing the password", () => {
     const right = await changePassword(browser, "qa123456", "qa3-new-pass");
     expect(right.status).toBe(400);
     expect(right.html).toContain(LOCKOUT);
-    expect(location(await signIn(new Browser(), "qa3", "qa123456"))).toBe("/main");
+    expect(location(await signIn(new Browser(), "qa3", "qa123456"))).toBe("/main/index");
   });
 });

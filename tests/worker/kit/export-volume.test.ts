@@ -48,7 +48,7 @@ afterEach(async () => {
 async function exporter(): Promise<Browser> {
   const browser = new Browser("203.0.113.44");
   const response = await signIn(browser, "export01", "123456", { tenantId: "000004" });
-  if (location(response) !== "/main") throw new Error(`export01 could not sign in: HTTP ${response.status}`);
+  if (location(response) !== "/main/index") throw new Error(`export01 could not sign in: HTTP ${response.status}`);
   return browser;
 }
 

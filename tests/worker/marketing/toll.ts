@@ -18,7 +18,7 @@ export const BLUE_SEA = "000002",
 export async function signedInTo(tenantId: string, account: string, password: string): Promise<Browser> {
   const browser = new Browser();
   const response = await signIn(browser, account, password, { tenantId });
-  if (location(response) !== "/main")
+  if (location(response) !== "/main/index")
     throw new Error(`sign-in of ${tenantId}/${account} failed: HTTP ${response.status}`);
   return browser;
 }

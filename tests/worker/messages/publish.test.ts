@@ -42,7 +42,8 @@ async function signedInTo000002(username: string, password: string): Promise<Bro
     captchaCode: await captchaCode(key),
     intent: "password",
   });
-  if (location(response) !== "/main") throw new Error(`sign-in of ${username}@000002 failed: HTTP ${response.status}`);
+  if (location(response) !== "/main/index")
+    throw new Error(`sign-in of ${username}@000002 failed: HTTP ${response.status}`);
   return browser;
 }
 

@@ -188,7 +188,7 @@ describe("用户管理 actions", () => {
     ]);
     expect(reset.status).toBe(302);
     const fresh = new Browser("203.0.113.77");
-    expect(location(await signIn(fresh, account, "123456"))).toBe("/main");
+    expect(location(await signIn(fresh, account, "123456"))).toBe("/main/index");
 
     const removed = await post(browser, `${USERS}?dialog=delete&id=${id}`, [
       ["intent", "delete"],

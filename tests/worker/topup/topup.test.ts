@@ -21,7 +21,7 @@ const PNG = Uint8Array.from(
 
 async function tenantBrowser(account = "topup01") {
   const browser = new Browser();
-  expect(location(await signIn(browser, account, "123456", { tenantId: TENANT }))).toBe("/main");
+  expect(location(await signIn(browser, account, "123456", { tenantId: TENANT }))).toBe("/main/index");
   return browser;
 }
 
