@@ -6,6 +6,7 @@
 // from memory, in process, so no backend time and no extra TCP hop is in the figure.
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
 import { moduleFilesOf } from "./served-workers.mjs";
@@ -133,4 +134,58 @@ const replayWorker :Workerd.Worker = (
         child.kill();
       }),
   };
+}
+
+/**
+ * The built console in plain workerd whose backend replays what `sandbox` (a Miniflare Worker,
+ * `mf.getWorker(…)`) answered the first time: the console's own time, no backend time (the
+ * bench's "console's own" figures, the exports' and `npm run load` with LOAD_BACKEND=replay).
+ */
+export async function startReplayingConsole({ root, stateDir, appVars, sandbox, backendOrigin, inspectorPort }) {
+  // Given the sandbox's HTTP origin (a Miniflare serving the sandbox alone), the replaying stub
+  // asks it directly; given its Worker, through this small Node server (fine for a few callers,
+  // not for hundreds at once: `npm run load` gives an origin).
+  const recorder = backendOrigin ? null : recorderFor(sandbox);
+  if (recorder) await new Promise((resolve) => recorder.listen(0, "127.0.0.1", resolve));
+  const plain = await startPlainWorkerd({
+    root,
+    stateDir,
+    inspectorPort,
+    recorderOrigin: backendOrigin ?? `http://127.0.0.1:${recorder.address().port}`,
+    vars: {
+      ...appVars,
+      OAUTH_CLIENT_ID: "frontend",
+      OAUTH_CLIENT_SECRET: "sandbox-frontend-secret",
+      SESSION_SECRET: "bench-only-session-secret-0123456789abcdef",
+    },
+  });
+  return {
+    origin: plain.origin,
+    async stop() {
+      await plain.stop();
+      recorder?.close();
+    },
+  };
+}
+
+/** An HTTP server that hands every request to a Miniflare Worker (`mf.getWorker(…)`). */
+function recorderFor(sandbox) {
+  return createHttpServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([k]) => !["host", "connection", "content-length"].includes(k)),
+    );
+    const response = await sandbox.fetch(`https://sandbox.internal${req.url}`, {
+      method: req.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    const body = Buffer.from(await response.arrayBuffer());
+    res.writeHead(response.status, {
+      "content-type": response.headers.get("content-type") ?? "application/json",
+      "content-length": body.length,
+    });
+    res.end(body);
+  });
 }
