@@ -390,9 +390,9 @@ function report({ origin, own, signInMs, runMs, lost, found, serverLog }) {
   );
   console.log(`  stack-like  ${record.leaks.length}${record.leaks.length ? "" : " responses"}`);
   if (process.env.LOAD_JSON) {
-    const errors = [...record.statuses.run]
-      .filter(([s]) => typeof s !== "number" || s >= 500)
-      .reduce((n, [, c]) => n + c, 0);
+    const failures = (phase) =>
+      [...record.statuses[phase]].filter(([s]) => typeof s !== "number" || s >= 500).reduce((n, [, c]) => n + c, 0);
+    const errors = failures("sign-in") + failures("run");
     writeFileSync(
       process.env.LOAD_JSON,
       JSON.stringify({
