@@ -38,6 +38,7 @@ import {
 } from "../shared/contract/index.ts";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 import { atLeast, atMost, context, printFigures } from "./bench-figures.mjs";
+import { browserTimings } from "./bench-browser.mjs";
 
 const ROOT = new URL("..", import.meta.url).pathname;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -518,6 +519,8 @@ if (PROFILE) {
 }
 
 await plain.stop();
+// What an operator waits for in Chromium: sign-in, a sidebar click, a new tab (scripts/bench-browser.mjs).
+figures.push(...(await browserTimings(origin)));
 await mf.dispose();
 
 // 5. Exports (ADR 015) under a 32 MB heap cap, and the PDF renderer (ADR 014).
