@@ -9,26 +9,43 @@
 //
 // The same three figures are the ones docs/saber-comparison.md compares with Saber's build.
 //   node_modules/.bin/node scripts/bench-browser.mjs http://localhost:8787   (a console already running)
+import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { context } from "./bench-figures.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"];
-const ACCOUNT = { tenantId: "000001", username: "qa3", password: "qa123456" };
-const LIST = "/agent/agentInfo";
-const LIST_NAME = "代理商列表";
-const LIST_GROUP = "代理商管理";
-const ROWS = "table tbody tr[data-row-id]";
+/**
+ * Where each step's elements are, as CSS selectors: this console's by default; another console's
+ * (Saber's, docs/saber-comparison.md) from a JSON file named by BENCH_BROWSER_SITE.
+ */
+const THIS_CONSOLE = {
+  account: { tenantId: "000001", username: "qa3", password: "qa123456" },
+  loginPath: "/login",
+  tenantInput: 'input[name="tenantId"]',
+  usernameInput: 'input[name="username"]',
+  passwordInput: 'input[name="password"]',
+  submit: 'button[name="intent"][value="password"]',
+  /** Hydrated: the form's submit is the client's. */
+  ready: "window.__reactRouterRouteModules",
+  homePainted: 'main h1:has-text("欢迎回来")',
+  sidebarGroup: 'aside nav details:has(a[href="/agent/agentInfo"]) > summary',
+  sidebarItem: 'aside nav a[href="/agent/agentInfo"]',
+  listPath: "/agent/agentInfo",
+  rows: "table tbody tr[data-row-id]",
+};
+const SITE = process.env.BENCH_BROWSER_SITE
+  ? JSON.parse(readFileSync(process.env.BENCH_BROWSER_SITE, "utf8"))
+  : THIS_CONSOLE;
 
 const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 async function signIn(page, origin, waterfall) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("租户ID").fill(ACCOUNT.tenantId);
-  await page.getByLabel("账号").fill(ACCOUNT.username);
-  await page.getByLabel("密码").fill(ACCOUNT.password);
-  // Hydrated: the form's submit is the router's.
-  await page.waitForFunction(() => Boolean(window.__reactRouterRouteModules));
+  await page.goto(`${origin}${SITE.loginPath}`);
+  await page.locator(SITE.tenantInput).fill(SITE.account.tenantId);
+  await page.locator(SITE.usernameInput).fill(SITE.account.username);
+  await page.locator(SITE.passwordInput).fill(SITE.account.password);
+  await page.waitForFunction(SITE.ready);
   const requests = [];
   const started = Date.now();
   const seen = (request) => requests.push({ request, at: Date.now() - started });
@@ -45,8 +62,8 @@ async function signIn(page, origin, waterfall) {
       if (event.response.fromDiskCache || event.response.fromPrefetchCache) fromCache.add(event.response.url);
     });
   }
-  await page.getByRole("button", { name: "登录" }).click();
-  await page.getByRole("heading", { name: /欢迎回来/ }).waitFor({ timeout: 30_000 });
+  await page.locator(SITE.submit).click();
+  await page.locator(SITE.homePainted).first().waitFor({ timeout: 30_000 });
   const ms = Date.now() - started;
   page.off("request", seen);
   await devtools?.detach();
@@ -77,21 +94,20 @@ export async function browserTimings(origin, runs = 5) {
       signIns.push(await signIn(page, origin, run === runs - 1 ? waterfall : null));
 
       // The sidebar click, from 首页: its group opened, the pointer on the item, then the click.
-      const item = page.locator("aside nav a", { hasText: LIST_NAME }).first();
-      if (!(await item.isVisible()))
-        await page.locator("aside nav details > summary", { hasText: LIST_GROUP }).first().click();
+      const item = page.locator(SITE.sidebarItem).first();
+      if (!(await item.isVisible())) await page.locator(SITE.sidebarGroup).first().click();
       await item.hover();
       await page.waitForTimeout(150);
       const clicked = Date.now();
       await item.click();
-      await page.locator(ROWS).first().waitFor();
+      await page.locator(SITE.rows).first().waitFor();
       clicks.push(Date.now() - clicked);
 
       // A new tab opening the list by its URL (the browser's cache warm, as an operator's is).
       const tab = await context_.newPage();
       const opened = Date.now();
-      await tab.goto(`${origin}${LIST}`);
-      await tab.locator(ROWS).first().waitFor();
+      await tab.goto(`${origin}${SITE.listPath}`);
+      await tab.locator(SITE.rows).first().waitFor();
       cold.push(Date.now() - opened);
       await context_.close();
     }
