@@ -30,7 +30,7 @@ function scopeTerms(ctx: RouteContext, scope: PartnerScope): Term[] {
     terms.push({
       sql: subtree("o.agent_id"),
       binds: [scope.tenantId, scope.agentId, `%,${scope.agentId},%`],
-      on: "rows",
+      on: "agent",
     });
   return terms;
 }
@@ -64,10 +64,15 @@ export interface OrderSet {
    * summary keeps too (order/days.ts), so it answers the set's whole days.
    */
   byDays: boolean;
+  /** Whether `rest` holds the order's agent to a subtree (the partner's scope, agentId, agentNo). */
+  byAgent: boolean;
 }
 
-/** A condition of the set; `on` says what it reads: the time, only the summary's columns, or more. */
-type Term = { sql: string; binds: unknown[]; on: "time" | "days" | "rows" };
+/**
+ * A condition of the set; `on` says what it reads: the time, only the day summary's columns, the
+ * order's agent (a subtree), or other columns.
+ */
+type Term = { sql: string; binds: unknown[]; on: "time" | "days" | "agent" | "rows" };
 
 /** The WHERE of some of the terms, in their order (the first is always the tenant's). */
 function whereOf(terms: Term[]): Where {
@@ -99,6 +104,7 @@ export async function orderSet(ctx: RouteContext, options: ListFilters): Promise
     from: found.from,
     to: found.to,
     byDays: rest.every((t) => t.on === "days"),
+    byAgent: rest.some((t) => t.on === "agent"),
   };
 }
 
@@ -142,7 +148,7 @@ async function orderTerms(
   }
   const agentId = get("agentId");
   if (agentId && !ID.test(agentId)) return fail("agentId 格式不正确");
-  if (agentId) add("rows", subtree("o.agent_id"), ctx.user!.tenantId, agentId, `%,${agentId},%`);
+  if (agentId) add("agent", subtree("o.agent_id"), ctx.user!.tenantId, agentId, `%,${agentId},%`);
 
   // By number, as operators know them: a merchant, a store, an agent (with its subtree).
   const tenant = ctx.user!.tenantId;
@@ -165,7 +171,7 @@ async function orderTerms(
   const agentNo = get("agentNo").slice(0, 32);
   if (agentNo) {
     add(
-      "rows",
+      "agent",
       `o.agent_id IN (SELECT sa.id FROM cloud_agent_info top JOIN cloud_agent_info sa ON sa.tenant_id = top.tenant_id AND sa.is_deleted = 0
          AND (sa.id = top.id OR (',' || sa.ancestors || ',') LIKE '%,' || top.id || ',%') WHERE top.tenant_id = ? AND top.agent_no = ?)`,
       tenant,
