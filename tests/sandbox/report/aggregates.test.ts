@@ -3,8 +3,8 @@
  * day summary where it answers) equal one aggregate over the orders; 分润报表 (from the share lines)
  * equals the month priced on read from the orders, as before the lines (the rule of ADR 019/020,
  * settled shares as stored, the levels the operator may see), for several filters and both scopes;
- * and both stay so after orders are paid, refunded and closed through the API, a settled share is
- * changed and a policy prices past days anew.
+ * and both stay so after orders are paid, refunded and closed through the API, an order is no
+ * longer paid, an order is settled and a policy prices past days anew.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -353,7 +353,7 @@ describe("分润报表 from the share lines", () => {
     await expectKept(lastMonth, await pricingVersion());
   });
 
-  it("stays so as orders are paid, refunded and closed, a settled share changes and a policy prices past days anew", async () => {
+  it("stays so as orders are paid, refunded, closed and unpaid, one is settled and a policy prices past days anew", async () => {
     const taken = await db
       .prepare(
         `SELECT o.id, o.amount_fen, o.create_time FROM cloud_trade_order o JOIN cloud_merchant_info m ON m.id = o.merchant_id
@@ -401,6 +401,17 @@ describe("分润报表 from the share lines", () => {
       .bind(from, to, taken!.id)
       .run();
     expect(settled.meta.changes).toBeGreaterThan(0);
+
+    // The orders of the agent sharing in fewest this month no longer paid (as 差错处理 may find them): its row goes.
+    const alone = await db
+      .prepare(
+        `UPDATE cloud_trade_order SET state = 2 WHERE id <> ?3 AND id IN (SELECT l.order_id FROM cloud_share_line l
+           WHERE l.tenant_id = ?1 AND l.month = ?2 AND l.share_agent_id = (SELECT t.share_agent_id FROM cloud_share_total t
+             WHERE t.tenant_id = ?1 AND t.month = ?2 AND t.share_agent_id > '' AND t.orders > 0 ORDER BY t.orders, t.share_agent_id LIMIT 1))`,
+      )
+      .bind(TENANT, month, taken!.id)
+      .run();
+    expect(alone.meta.changes).toBeGreaterThan(0);
 
     await expectSummaryAsOrders();
     await expectOrdersAsRows({ from, to });

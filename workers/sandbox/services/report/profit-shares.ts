@@ -53,12 +53,15 @@ function levels(set: MonthSet, select: string, from = "cloud_share_line o"): Que
   };
 }
 
-/** Each agent's figures over the orders whose visible levels name it (id, orders, volume, share, kept). */
+/**
+ * Each agent's figures over the orders whose visible levels name it (id, orders, volume, share,
+ * kept). An agent's sums may stand at none once its orders were priced again without it.
+ */
 function byAgent(set: MonthSet): Query {
   if (set.whole)
     return {
       sql: `SELECT o.share_agent_id AS id, o.orders, o.volume, o.share, o.kept FROM cloud_share_total o
-            ${set.rest.sql} AND o.month = ? AND o.share_agent_id > ''`,
+            ${set.rest.sql} AND o.month = ? AND o.share_agent_id > '' AND o.orders > 0`,
       binds: [...set.rest.binds, set.month],
     };
   // A subtree's orders are a part of the month's, read on the orders' agent (SQLite would walk the
