@@ -19,10 +19,20 @@ const ID = /^\d{1,19}$/;
 
 /** The rows of `table` (alias `o`, with agent_id and merchant_id) the scope holds. */
 export function scopeWhere(ctx: RouteContext, scope: PartnerScope): Where {
-  const where = new Where("o.tenant_id = ?", ctx.user!.tenantId);
-  if (scope.kind === "merchant") where.add("o.merchant_id = ?", scope.merchantId);
-  if (scope.kind === "agent") where.add(subtree("o.agent_id"), scope.tenantId, scope.agentId, `%,${scope.agentId},%`);
-  return where;
+  return whereOf(scopeTerms(ctx, scope));
+}
+
+/** The scope's conditions: the tenant's (a column the day summary keeps), and a partner's own. */
+function scopeTerms(ctx: RouteContext, scope: PartnerScope): Term[] {
+  const terms: Term[] = [{ sql: "o.tenant_id = ?", binds: [ctx.user!.tenantId], on: "days" }];
+  if (scope.kind === "merchant") terms.push({ sql: "o.merchant_id = ?", binds: [scope.merchantId], on: "rows" });
+  if (scope.kind === "agent")
+    terms.push({
+      sql: subtree("o.agent_id"),
+      binds: [scope.tenantId, scope.agentId, `%,${scope.agentId},%`],
+      on: "agent",
+    });
+  return terms;
 }
 
 /** `column IN (agent and every agent below it)`; binds: tenant, agent id, `%,id,%`. */
@@ -38,15 +48,75 @@ export interface ListFilters {
   states: number[];
 }
 
+/**
+ * A filtered set of orders: the operator's scope, its WHERE (orders aliased `o`, as `orderWhere`
+ * has it), the same without the conditions on the creation time (`rest`), and the time bounds
+ * (epoch ms, inclusive; null: none).
+ */
+export interface OrderSet {
+  scope: PartnerScope;
+  where: Where;
+  rest: Where;
+  from: number | null;
+  to: number | null;
+  /**
+   * Whether `rest` names only the tenant, channel, pay type and state: columns the orders' day
+   * summary keeps too (order/days.ts), so it answers the set's whole days.
+   */
+  byDays: boolean;
+  /** Whether `rest` holds the order's agent to a subtree (the partner's scope, agentId, agentNo). */
+  byAgent: boolean;
+}
+
+/**
+ * A condition of the set; `on` says what it reads: the time, only the day summary's columns, the
+ * order's agent (a subtree), or other columns.
+ */
+type Term = { sql: string; binds: unknown[]; on: "time" | "days" | "agent" | "rows" };
+
+/** The WHERE of some of the terms, in their order (the first is always the tenant's). */
+function whereOf(terms: Term[]): Where {
+  const [first, ...others] = terms;
+  const where = new Where(first!.sql, ...first!.binds);
+  for (const term of others) where.add(term.sql, ...term.binds);
+  return where;
+}
+
 /** The list's WHERE for the signed-in operator, or the 400 answer for a malformed filter. */
 export async function orderWhere(
   ctx: RouteContext,
   options: ListFilters,
 ): Promise<{ where: Where; scope: PartnerScope } | Response> {
+  const found = await orderTerms(ctx, options);
+  if (found instanceof Response) return found;
+  return { where: whereOf(found.terms), scope: found.scope };
+}
+
+/** The same filters as a set: its WHERE without the time, and the time bounds apart. */
+export async function orderSet(ctx: RouteContext, options: ListFilters): Promise<OrderSet | Response> {
+  const found = await orderTerms(ctx, options);
+  if (found instanceof Response) return found;
+  const rest = found.terms.filter((t) => t.on !== "time");
+  return {
+    scope: found.scope,
+    where: whereOf(found.terms),
+    rest: whereOf(rest),
+    from: found.from,
+    to: found.to,
+    byDays: rest.every((t) => t.on === "days"),
+    byAgent: rest.some((t) => t.on === "agent"),
+  };
+}
+
+async function orderTerms(
+  ctx: RouteContext,
+  options: ListFilters,
+): Promise<{ terms: Term[]; scope: PartnerScope; from: number | null; to: number | null } | Response> {
   const q = ctx.url.searchParams;
   const get = (name: string) => (q.get(name) ?? "").trim();
   const scope = await partnerScope(ctx);
-  const where = scopeWhere(ctx, scope);
+  const terms = scopeTerms(ctx, scope);
+  const add = (on: Term["on"], sql: string, ...binds: unknown[]) => terms.push({ sql, binds, on });
 
   const start = get("startTime");
   const end = get("endTime");
@@ -54,14 +124,15 @@ export async function orderWhere(
   const endMs = end ? parseDateTime(end, true) : null;
   if ((start && startMs === null) || (end && endMs === null)) return fail("时间格式不正确，应为 yyyy-MM-dd HH:mm:ss");
   if (startMs !== null && endMs !== null && startMs > endMs) return fail("开始时间不能晚于结束时间");
-  if (startMs !== null) where.add(`${options.timeColumn} >= ?`, startMs);
-  if (endMs !== null) where.add(`${options.timeColumn} <= ?`, endMs);
+  if (startMs !== null) add("time", `${options.timeColumn} >= ?`, startMs);
+  if (endMs !== null) add("time", `${options.timeColumn} <= ?`, endMs);
 
   const keyword = get("keyword").slice(0, 64);
   if (keyword) {
     // Each number by its own index (an OR across the three would scan the tenant's orders).
     const { table, numbers } = options;
-    where.add(
+    add(
+      "rows",
       `o.id IN (${numbers.map((c) => `SELECT id FROM ${table} WHERE tenant_id = ? AND ${c} = ?`).join(" UNION ALL ")})`,
       ...numbers.flatMap(() => [ctx.user!.tenantId, keyword]),
     );
@@ -73,27 +144,34 @@ export async function orderWhere(
   ] as const) {
     const value = get(param);
     if (value && !ID.test(value)) return fail(`${param} 格式不正确`);
-    if (value) where.add(`${column} = ?`, value);
+    if (value) add("rows", `${column} = ?`, value);
   }
   const agentId = get("agentId");
   if (agentId && !ID.test(agentId)) return fail("agentId 格式不正确");
-  if (agentId) where.add(subtree("o.agent_id"), ctx.user!.tenantId, agentId, `%,${agentId},%`);
+  if (agentId) add("agent", subtree("o.agent_id"), ctx.user!.tenantId, agentId, `%,${agentId},%`);
 
   // By number, as operators know them: a merchant, a store, an agent (with its subtree).
   const tenant = ctx.user!.tenantId;
   const merchantNo = get("merchantNo").slice(0, 32);
   if (merchantNo)
-    where.add(
+    add(
+      "rows",
       "o.merchant_id IN (SELECT id FROM cloud_merchant_info WHERE tenant_id = ? AND merchant_no = ?)",
       tenant,
       merchantNo,
     );
   const storeNo = get("storeNo").slice(0, 32);
   if (storeNo)
-    where.add("o.store_id IN (SELECT id FROM cloud_store_info WHERE tenant_id = ? AND store_no = ?)", tenant, storeNo);
+    add(
+      "rows",
+      "o.store_id IN (SELECT id FROM cloud_store_info WHERE tenant_id = ? AND store_no = ?)",
+      tenant,
+      storeNo,
+    );
   const agentNo = get("agentNo").slice(0, 32);
   if (agentNo) {
-    where.add(
+    add(
+      "agent",
       `o.agent_id IN (SELECT sa.id FROM cloud_agent_info top JOIN cloud_agent_info sa ON sa.tenant_id = top.tenant_id AND sa.is_deleted = 0
          AND (sa.id = top.id OR (',' || sa.ancestors || ',') LIKE '%,' || top.id || ',%') WHERE top.tenant_id = ? AND top.agent_no = ?)`,
       tenant,
@@ -103,13 +181,13 @@ export async function orderWhere(
 
   const channel = get("channelCode");
   if (channel && !CHANNELS.some((c) => c.code === channel)) return fail("channelCode 不存在");
-  if (channel) where.add("o.channel_code = ?", channel);
+  if (channel) add("days", "o.channel_code = ?", channel);
   const payType = get("payType");
   if (payType && !PAY_TYPE_CODES.includes(payType)) return fail("payType 不存在");
-  if (payType) where.add("o.pay_type = ?", payType);
+  if (payType) add("days", "o.pay_type = ?", payType);
   const state = get("state");
   if (state && !options.states.includes(Number(state))) return fail("state 不存在");
-  if (state) where.add("o.state = ?", Number(state));
+  if (state) add("days", "o.state = ?", Number(state));
 
   const min = get("minAmount");
   const max = get("maxAmount");
@@ -117,7 +195,7 @@ export async function orderWhere(
   const maxFen = max ? yuanToFen(max) : null;
   if ((min && minFen === null) || (max && maxFen === null)) return fail("金额格式不正确，最多两位小数");
   if (minFen !== null && maxFen !== null && minFen > maxFen) return fail("最小金额不能大于最大金额");
-  if (minFen !== null) where.add(`${options.amountColumn} >= ?`, minFen);
-  if (maxFen !== null) where.add(`${options.amountColumn} <= ?`, maxFen);
-  return { where, scope };
+  if (minFen !== null) add("rows", `${options.amountColumn} >= ?`, minFen);
+  if (maxFen !== null) add("rows", `${options.amountColumn} <= ?`, maxFen);
+  return { terms, scope, from: startMs, to: endMs };
 }

@@ -28,6 +28,12 @@ async function unpaidOrder(ctx: RouteContext, code: string, notUnpaid: string): 
   return asked.order.state === ORDER_STATE.unpaid ? asked.order : fail(notUnpaid);
 }
 
+/**
+ * Whether the guarded UPDATE of one order changed it: D1 counts the rows its triggers write too
+ * (the day summary, ADR 036), so any change at all is the order's.
+ */
+const closedOne = (update: D1Result) => update.meta.changes > 0;
+
 /** POST {id}: ask the channel for an unpaid order's state, and take it. */
 async function sync(ctx: RouteContext): Promise<Response> {
   const order = await unpaidOrder(ctx, "order_sync", "只有待支付的订单可以同步");
@@ -51,7 +57,7 @@ async function sync(ctx: RouteContext): Promise<Response> {
         .bind(now, now, order.id),
       logStatement(ctx, order, { action: "sync", to: ORDER_STATE.closed, remark: "渠道返回：订单已关闭" }, now),
     ]);
-    return update!.meta.changes === 1 ? ok({ state: answer }, "同步完成，订单已关闭") : fail(ORDER_CHANGED);
+    return closedOne(update!) ? ok({ state: answer }, "同步完成，订单已关闭") : fail(ORDER_CHANGED);
   }
   const account = await merchantAccount(ctx, order.merchant_id);
   if (!account) return fail("商户账户不存在");
@@ -123,7 +129,7 @@ async function close(ctx: RouteContext): Promise<Response> {
       )
       .bind(newId(), order.tenant_id, order.id, ctx.user!.userId, operatorName(ctx.user!), now, order.id, now),
   ]);
-  return update!.meta.changes === 1 ? success("订单已关闭") : fail(ORDER_CHANGED);
+  return closedOne(update!) ? success("订单已关闭") : fail(ORDER_CHANGED);
 }
 
 /** POST {id}: resend the merchant notification of a paid order. */

@@ -18,6 +18,15 @@ export const TOTALS_COLUMNS = `COUNT(*) AS count, COALESCE(SUM(o.amount_fen), 0)
        COALESCE(SUM(CASE WHEN ${PAID} THEN o.fee_fen END), 0) AS fee, COALESCE(SUM(o.refunded_fen), 0) AS refunded,
        COALESCE(SUM(o.refund_count), 0) AS refund_count`;
 
+/**
+ * The same aggregate over the orders' day summary (cloud_trade_order_day aliased `o`, order/days.ts):
+ * each of its rows is a group of orders in one state, with their count and sums.
+ */
+export const DAY_TOTALS_COLUMNS = `COALESCE(SUM(o.order_count), 0) AS count, COALESCE(SUM(o.amount_fen), 0) AS amount,
+       COALESCE(SUM(CASE WHEN ${PAID} THEN o.order_count END), 0) AS paid_count, COALESCE(SUM(CASE WHEN ${PAID} THEN o.amount_fen END), 0) AS paid,
+       COALESCE(SUM(CASE WHEN ${PAID} THEN o.fee_fen END), 0) AS fee, COALESCE(SUM(o.refunded_fen), 0) AS refunded,
+       COALESCE(SUM(o.refund_count), 0) AS refund_count`;
+
 export type TotalsRow = {
   count: number;
   amount: number;
@@ -37,6 +46,11 @@ export const ZERO_TOTALS: TotalsRow = {
   refunded: 0,
   refund_count: 0,
 };
+
+/** SQL: the sum of parts' figures, each part selecting the columns above by their names. */
+export const SUM_OF_TOTALS = Object.keys(ZERO_TOTALS)
+  .map((name) => `COALESCE(SUM(${name}), 0) AS ${name}`)
+  .join(", ");
 
 /** The sum of groups' figures (integers only). */
 export function addTotals(rows: TotalsRow[]): TotalsRow {

@@ -16,9 +16,10 @@ import { orderBy, readPage } from "../../core/query";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
-import { type ListFilters, orderWhere, scopeWhere } from "./filters";
+import { countQuery, totalsStatement } from "./days";
+import { type ListFilters, orderSet, scopeWhere } from "./filters";
 import { orderShares, visibleShares } from "../policy/shares";
-import { TOTALS_COLUMNS, type TotalsRow, totalsRecord } from "./totals";
+import { type TotalsRow, totalsRecord } from "./totals";
 
 /** The transaction orders' filters (list, totals, and 交易报表's figures over the same set). */
 export const TRADE_FILTERS: ListFilters = {
@@ -114,32 +115,32 @@ export const orderRecord = (o: OrderRow): z.input<typeof tradeOrderRow> => ({
 });
 
 async function list(ctx: RouteContext): Promise<Response> {
-  const found = await orderWhere(ctx, FILTERS);
-  if (found instanceof Response) return found;
-  const { where } = found;
+  const set = await orderSet(ctx, FILTERS);
+  if (set instanceof Response) return set;
+  const { where } = set;
   const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.rowid DESC", false);
-  // The page's rows are picked first (on the time index alone when the filters allow), then joined:
-  // a deep page (an export's) skips index entries, not joined rows.
+  // The total from the day summary where it answers (order/days.ts). The page's rows are picked
+  // first (on the time index alone when the filters allow), then joined: a deep page (an export's)
+  // skips index entries, not joined rows.
+  const count = countQuery(set);
   return readPage<OrderRow>(
     ctx,
     {
-      count: `SELECT COUNT(*) AS n FROM cloud_trade_order o ${where.sql}`,
+      count: count.sql,
+      binds: count.binds,
       rows: (page) =>
         `${SELECT} JOIN (SELECT o.rowid AS pick FROM cloud_trade_order o ${where.sql} ORDER BY ${order} ${page}) p ON p.pick = o.rowid ORDER BY ${order}`,
-      binds: where.binds,
+      rowBinds: where.binds,
     },
     (rows) => rows.map(orderRecord),
   );
 }
 
-/** The totals of the whole filtered set, in one aggregate (yuan text; success rate in % with two decimals). */
+/** The totals of the whole filtered set (yuan text; success rate in % with two decimals), from the day summary where it answers. */
 async function totals(ctx: RouteContext): Promise<Response> {
-  const found = await orderWhere(ctx, FILTERS);
-  if (found instanceof Response) return found;
-  const { where } = found;
-  const row = await ctx.env.DB.prepare(`SELECT ${TOTALS_COLUMNS} FROM cloud_trade_order o ${where.sql}`)
-    .bind(...where.binds)
-    .first<TotalsRow>();
+  const set = await orderSet(ctx, FILTERS);
+  if (set instanceof Response) return set;
+  const row = await totalsStatement(ctx.env.DB, set).first<TotalsRow>();
   return answer(orderApi.trade.totals, totalsRecord(row!));
 }
 

@@ -15,39 +15,37 @@ import { fail, ok, page, str } from "../../core/http";
 import { holdsCode, NO_PERMISSION } from "../../core/permission";
 import { paging } from "../../core/request";
 import { yuanOf } from "../order/catalogue";
-import { orderWhere } from "../order/filters";
+import { orderSet } from "../order/filters";
 import { TRADE_FILTERS } from "../order/trade";
-import type { AgentNode } from "../policy/ordering";
 import { beijingToday } from "../policy/store";
-import { byAgent, byMerchant, type Figures, monthTotals, sharedOrders } from "./profit-shares";
+import { agentPage, byMerchant, type Figures, type MonthSet, monthTotals, type RowFilters } from "./profit-shares";
+import { currentLines } from "./share-lines";
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** The month's orders with their visible shares, or the answer to give. */
-async function monthShares(ctx: RouteContext) {
+/** The month's set of orders, its lines brought up to date, or the answer to give. */
+async function monthSet(ctx: RouteContext): Promise<MonthSet | Response> {
   if (!(await holdsCode(ctx, "profitReport"))) return fail(NO_PERMISSION, 403);
   const q = ctx.url.searchParams;
   const month = (q.get("month") ?? "").trim() || beijingToday().slice(0, 7);
-  const m = MONTH.exec(month);
-  if (!m) return fail("月份格式不正确，应为 yyyy-MM");
+  if (!MONTH.test(month)) return fail("月份格式不正确，应为 yyyy-MM");
   if (month > beijingToday().slice(0, 7)) return fail("不能查询未来的月份");
-  const last = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
   const url = new URL(ctx.url);
-  url.searchParams.set("startTime", `${month}-01 00:00:00`);
-  url.searchParams.set("endTime", `${month}-${String(last).padStart(2, "0")} 23:59:59`);
-  for (const name of ["keyword", "state", "minAmount", "maxAmount"]) url.searchParams.delete(name);
-  const found = await orderWhere({ ...ctx, url }, TRADE_FILTERS);
+  // The month is the period (the lines are a month's); the filters on an order's number, state and amount do not apply.
+  for (const name of ["startTime", "endTime", "keyword", "state", "minAmount", "maxAmount"])
+    url.searchParams.delete(name);
+  const found = await orderSet({ ...ctx, url }, TRADE_FILTERS);
   if (found instanceof Response) return found;
   if (found.scope.kind === "merchant") return fail("商户账号没有分润报表", 403);
-  const shared = await sharedOrders(ctx, found.where, found.scope);
-  return { ...shared, month };
+  await currentLines(ctx, month);
+  const whole = found.scope.kind === "platform" && found.rest.parts.length === 1;
+  return { rest: found.rest, month, scope: found.scope, whole, byAgent: found.byAgent };
 }
 
-/** Whether `agent` is `top` or below it. */
-function within(agents: Map<string, AgentNode>, agent: AgentNode, top: string): boolean {
-  for (let a: AgentNode | undefined = agent; a; a = a.parentId ? agents.get(a.parentId) : undefined)
-    if (a.no === top) return true;
-  return false;
+/** The filters on the agents' rows (agentNo: that agent and below; agentLevel). */
+function rowFilters(ctx: RouteContext): RowFilters {
+  const q = ctx.url.searchParams;
+  return { agentNo: (q.get("agentNo") ?? "").trim(), level: Number(q.get("agentLevel")) || null };
 }
 
 const figuresVO = (f: Figures) => ({
@@ -58,34 +56,22 @@ const figuresVO = (f: Figures) => ({
   keptShare: yuanOf(f.kept),
 });
 
-/** The agents' rows of the month, as the filters pick them (agentNo: that agent and below; agentLevel), largest share first. */
-function agentRows(ctx: RouteContext, shared: Exclude<Awaited<ReturnType<typeof monthShares>>, Response>) {
-  const q = ctx.url.searchParams;
-  const agentNo = (q.get("agentNo") ?? "").trim();
-  const level = Number(q.get("agentLevel")) || null;
-  return [...byAgent(shared.orders).entries()]
-    .map(([id, f]) => ({ id, agent: shared.agents.get(id)!, f }))
-    .filter(
-      (r) => r.agent && (!agentNo || within(shared.agents, r.agent, agentNo)) && (!level || r.agent.level === level),
-    )
-    .sort((a, b) => b.f.share - a.f.share || (a.agent.no < b.agent.no ? -1 : 1));
-}
-
+/** The agents' rows of the month, as the filters pick them, largest share first. */
 async function list(ctx: RouteContext): Promise<Response> {
-  const shared = await monthShares(ctx);
-  if (shared instanceof Response) return shared;
-  const rows = agentRows(ctx, shared);
+  const set = await monthSet(ctx);
+  if (set instanceof Response) return set;
   const { current, size, offset } = paging(ctx.url);
-  const records = rows.slice(offset, offset + size).map((r) => ({
+  const { rows, total } = await agentPage(ctx, set, rowFilters(ctx), { size, offset });
+  const records = rows.map((r) => ({
     id: r.id,
-    month: shared.month,
-    agentNo: r.agent.no,
-    agentName: r.agent.name,
-    agentLevel: r.agent.level,
-    parentNo: str(r.agent.parentId ? shared.agents.get(r.agent.parentId)?.no : ""),
-    ...figuresVO(r.f),
+    month: set.month,
+    agentNo: r.no,
+    agentName: r.name,
+    agentLevel: Number(r.level),
+    parentNo: str(r.parent_no),
+    ...figuresVO(r),
   }));
-  return ok(page(records, rows.length, current, size));
+  return ok(page(records, total, current, size));
 }
 
 /**
@@ -94,20 +80,18 @@ async function list(ctx: RouteContext): Promise<Response> {
  * may see it: fee = every level's shares + the platform's part, to the fen.
  */
 async function totals(ctx: RouteContext): Promise<Response> {
-  const shared = await monthShares(ctx);
-  if (shared instanceof Response) return shared;
-  const t = monthTotals(shared.orders, shared.platform);
-  const rows = agentRows(ctx, shared);
-  const [share, kept] = rows.reduce(([s, k], r) => [s + r.f.share, k + r.f.kept], [0, 0]);
+  const set = await monthSet(ctx);
+  if (set instanceof Response) return set;
+  const t = await monthTotals(ctx, set, rowFilters(ctx));
   return answer(report.profitReport.totals, {
-    month: shared.month,
+    month: set.month,
     orderCount: t.orders,
     volume: yuanOf(t.volume),
     fee: yuanOf(t.fee),
     feeKept: yuanOf(t.feeKept),
-    shareAmount: yuanOf(share),
-    refundTaken: yuanOf(share - kept),
-    keptShare: yuanOf(kept),
+    shareAmount: yuanOf(t.pickedShare),
+    refundTaken: yuanOf(t.pickedShare - t.pickedKept),
+    keptShare: yuanOf(t.pickedKept),
     allShareAmount: yuanOf(t.share),
     allKeptShare: yuanOf(t.kept),
     platformShare: t.platform === null ? "" : yuanOf(t.platform),
@@ -116,11 +100,17 @@ async function totals(ctx: RouteContext): Promise<Response> {
 }
 
 async function merchants(ctx: RouteContext): Promise<Response> {
-  const shared = await monthShares(ctx);
-  if (shared instanceof Response) return shared;
+  const set = await monthSet(ctx);
+  if (set instanceof Response) return set;
   const agentId = (ctx.url.searchParams.get("agentId") ?? "").trim();
-  const rows = [...byMerchant(shared.orders, agentId).entries()];
-  if (!shared.agents.has(agentId)) return fail("代理商不存在");
+  const [figures, agent] = await Promise.all([
+    byMerchant(ctx, set, agentId),
+    ctx.env.DB.prepare("SELECT 1 AS hit FROM cloud_agent_info WHERE tenant_id = ? AND id = ?")
+      .bind(ctx.user!.tenantId, agentId)
+      .first<number>("hit"),
+  ]);
+  const rows = [...figures.entries()];
+  if (!agent) return fail("代理商不存在");
   const names = rows.length
     ? (
         await ctx.env.DB.prepare(
@@ -140,7 +130,7 @@ async function merchants(ctx: RouteContext): Promise<Response> {
       fee: yuanOf(f.fee),
       ...figuresVO(f),
     }));
-  return answer(report.profitReport.merchants, { month: shared.month, agentId, records });
+  return answer(report.profitReport.merchants, { month: set.month, agentId, records });
 }
 
 export const profitReportRoutes: Route[] = serveEach(report.profitReport, { list, totals, merchants });
