@@ -45,7 +45,7 @@ export function createPrefetchCache(options: Options = {}) {
   const prefetch = (url: URL) => {
     const key = keyOf(url.href);
     if (fresh(key)) return;
-    const answer = fetch(new Request(key, { headers: { [PREFETCH_HEADER]: "prefetch" } }));
+    const answer = fetch(new Request(key, { headers: { [PREFETCH_HEADER]: "prefetch" } })).then(readAhead);
     kept.set(key, { answer, until: now() + ttlMs });
     answer.catch(() => {
       if (kept.get(key)?.answer === answer) kept.delete(key);
@@ -67,4 +67,27 @@ export function createPrefetchCache(options: Options = {}) {
   };
 
   return { prefetch, routerFetch, clear: () => kept.clear() };
+}
+
+/**
+ * The answer with its body read as it arrives, whether or not anyone reads it yet: the browser
+ * holds an unread body's request open. Its reader still gets each part as it comes (a page's
+ * streamed parts stay streamed).
+ */
+function readAhead(answer: Response): Response {
+  if (!answer.body) return answer;
+  const reader = answer.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const pump = async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          controller.enqueue(value);
+        }
+      };
+      pump().catch((error: unknown) => controller.error(error));
+    },
+  });
+  return new Response(body, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
 }

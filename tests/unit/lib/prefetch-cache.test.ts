@@ -113,6 +113,39 @@ describe("the prefetch cache", () => {
     expect(asked).toHaveLength(2);
   });
 
+  it("reads a prefetched body as it arrives, before anyone asks, and hands it on whole", async () => {
+    const parts = ["one ", "two ", "three"];
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled === parts.length) return controller.close();
+        controller.enqueue(new TextEncoder().encode(parts[pulled++]));
+      },
+    });
+    const cache = createPrefetchCache({ fetch: () => Promise.resolve(new Response(body, { status: 203 })) });
+    cache.prefetch(DATA);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Unread, a body stream holds one part; this one was read to its end.
+    expect(pulled).toBe(3);
+    const answer = await cache.routerFetch(new Request(DATA), navigation);
+    expect(answer.status).toBe(203);
+    expect(await answer.text()).toBe("one two three");
+  });
+
+  it("hands each part of a prefetched body on as it comes", async () => {
+    let source!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (controller) => void (source = controller) });
+    const cache = createPrefetchCache({ fetch: () => Promise.resolve(new Response(body)) });
+    cache.prefetch(DATA);
+    const reader = (await cache.routerFetch(new Request(DATA), navigation)).body!.getReader();
+    source.enqueue(new TextEncoder().encode("now"));
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("now");
+    source.enqueue(new TextEncoder().encode("later"));
+    source.close();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("later");
+    expect((await reader.read()).done).toBe(true);
+  });
+
   it("a prefetch that failed leaves the navigation to ask for itself", async () => {
     let calls = 0;
     const { cache, asked, used, get } = setUp((request) =>
