@@ -15,7 +15,9 @@ const prefetched = createPrefetchCache({ onUse: recordVisit });
 
 function recordVisit(url: URL) {
   const body = new URLSearchParams({ intent: "visit", url: `${url.pathname}${url.search}` });
-  fetch("/shell", { method: "POST", body, keepalive: true }).catch(() => undefined);
+  fetch("/shell", { method: "POST", body, keepalive: true })
+    .then((answer) => answer.body?.cancel())
+    .catch(() => undefined);
 }
 
 /**
@@ -27,10 +29,11 @@ function recordVisit(url: URL) {
  */
 export function usePrefetchOnIntent(container: React.RefObject<HTMLElement | null>) {
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  const framework = useContext(UNSAFE_FrameworkContext);
+  // The page's one manifest and module registry (the context's value is new on each navigation).
+  const { manifest, routeModules } = useContext(UNSAFE_FrameworkContext) ?? {};
   useEffect(() => {
     const root = container.current;
-    if (!root || !router || !framework) return;
+    if (!root || !router || !manifest || !routeModules) return;
     const release = routeRouterFetch(prefetched.routerFetch);
     const prefetch = (link: HTMLAnchorElement) => {
       const url = new URL(link.href);
@@ -40,10 +43,10 @@ export function usePrefetchOnIntent(container: React.RefObject<HTMLElement | nul
       const next = matchRoutes(router.routes, url);
       // Unknown, or not discovered yet (the catch-all matched): the click will find out.
       if (!next || next.at(-1)!.route.path?.endsWith("*")) return;
-      const { scripts, styles } = routeAssets(next, framework.manifest, framework.routeModules);
+      const { scripts, styles } = routeAssets(next, manifest, routeModules);
       for (const href of scripts) preload(href, "modulepreload");
       for (const href of styles) preload(href, "preload");
-      const data = navigationDataUrl(router.state, next, framework.manifest, url);
+      const data = navigationDataUrl(router.state, next, manifest, url);
       if (data) prefetched.prefetch(data);
     };
     let pending: HTMLAnchorElement | null = null;
@@ -86,7 +89,7 @@ export function usePrefetchOnIntent(container: React.RefObject<HTMLElement | nul
       release();
       prefetched.clear();
     };
-  }, [container, router, framework]);
+  }, [container, router, manifest, routeModules]);
 }
 
 /** A link to a page of this console, opened in this window. */
