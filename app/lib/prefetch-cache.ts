@@ -30,8 +30,6 @@ type Options = {
   onUse?: (url: URL) => void;
 };
 
-export type PrefetchCache = ReturnType<typeof createPrefetchCache>;
-
 export function createPrefetchCache(options: Options = {}) {
   const { ttlMs = PREFETCH_TTL_MS, now = Date.now, fetch = (request) => window.fetch(request), onUse } = options;
   const kept = new Map<string, { answer: Promise<Response>; until: number }>();

@@ -41,9 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       return done(undefined, goTo ?? back);
     }
     // A page the console showed from a prefetched answer (ADR 036): its visit, as its own request would have saved it.
-    case "visit":
+    case "visit": {
+      if (!URL.canParse(value("url"), request.url)) throw data("Bad URL", { status: 400 });
       await saveVisit(operator, workerEnv(context), new URL(value("url"), request.url));
       return done();
+    }
     default:
       throw data("Unknown intent", { status: 400 });
   }

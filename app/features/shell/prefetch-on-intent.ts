@@ -11,9 +11,9 @@ const INTENT_DELAY_MS = 80;
  * The shell's prefetched loader data. A page shown from it tells the server of its visit, which the
  * prefetch did not record (its tab), as the navigation's own request would have.
  */
-const prefetched = createPrefetchCache({ onUse: recordVisit });
+const prefetched = createPrefetchCache({ onUse: postVisit });
 
-function recordVisit(url: URL) {
+function postVisit(url: URL) {
   const body = new URLSearchParams({ intent: "visit", url: `${url.pathname}${url.search}` });
   fetch("/shell", { method: "POST", body, keepalive: true })
     .then((answer) => answer.body?.cancel())
