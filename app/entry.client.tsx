@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { routerFetch } from "~/lib/router-fetch";
 
 // React Router's default entry, with one change: the router's data requests go through
-// routerFetch, so the console shell can answer a navigation from data prefetched on intent (ADR 036).
+// routerFetch, so the console shell can answer a navigation from data prefetched on intent (ADR 038).
 startTransition(() => {
   hydrateRoot(
     document,

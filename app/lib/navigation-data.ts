@@ -19,7 +19,7 @@ export type RouterState = {
 /**
  * The `.data` URL a client navigation from `state` to `url` (its routes `next`) will fetch, worked
  * out as React Router 8.5's single fetch does (`getMatchesToLoad`, then its navigation strategy), so
- * a prefetch asks for the very same answer (ADR 036); null when no server loader runs.
+ * a prefetch asks for the very same answer (ADR 038); null when no server loader runs.
  * A route reloads when it is new, has no data yet, or its `shouldRevalidate` does not say no (the
  * default for a GET navigation is yes); when one stays, `_routes` names those that reload.
  */

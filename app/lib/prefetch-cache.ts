@@ -1,7 +1,7 @@
 import type { unstable_RouterFetch as RouterFetch } from "react-router/dom";
 
 /**
- * Loader data fetched ahead, on a person's intent to open a page (ADR 036), and kept in this page's
+ * Loader data fetched ahead, on a person's intent to open a page (ADR 038), and kept in this page's
  * memory only: `.data` answers are `no-store` (a signed-out browser must not show data from its
  * HTTP cache), so a `<link rel=prefetch>` of one would be fetched again by the navigation.
  *

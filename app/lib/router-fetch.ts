@@ -4,7 +4,7 @@ let through: RouterFetch | null = null;
 
 /**
  * The router's data requests (entry.client's `unstable_fetch`): through what a page put in their
- * way (the console shell's prefetch cache, ADR 036), else straight to the network. The page sets
+ * way (the console shell's prefetch cache, ADR 038), else straight to the network. The page sets
  * it, so a page without a shell (sign-in) loads none of that code.
  */
 export const routerFetch: RouterFetch = (request, context) =>

@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const goTo = result.goTo ? safeRedirectTarget(result.goTo, "/") : null;
       return done(undefined, goTo ?? back);
     }
-    // A page the console showed from a prefetched answer (ADR 036): its visit, as its own request would have saved it.
+    // A page the console showed from a prefetched answer (ADR 038): its visit, as its own request would have saved it.
     case "visit": {
       if (!URL.canParse(value("url"), request.url)) throw data("Bad URL", { status: 400 });
       await saveVisit(operator, workerEnv(context), new URL(value("url"), request.url));

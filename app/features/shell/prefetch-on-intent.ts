@@ -21,7 +21,7 @@ function postVisit(url: URL) {
 }
 
 /**
- * Loads a link's page ahead when a person shows they mean to open it (ADR 036): the pointer or
+ * Loads a link's page ahead when a person shows they mean to open it (ADR 038): the pointer or
  * keyboard focus resting on it, or a touch. Its route modules with all their imports are asked for
  * at once (modulepreload), and its loader data into the shell's prefetch cache, which answers the
  * router's requests while the shell is on screen, so the click shows the page from memory. Not on a

@@ -82,7 +82,7 @@ function findMenuLeafByUrl(items: MenuItem[], src: string): MenuItem | null {
 /**
  * Adds or updates the visited screen's tab. The bar is computed here from the session read at
  * the start of this request, and saved in the background (off the response's critical path),
- * unless `save` is false: a prefetch (ADR 036) is for a page that may never be opened, and the
+ * unless `save` is false: a prefetch (ADR 038) is for a page that may never be opened, and the
  * console saves the visit when it shows the page (saveVisit).
  */
 export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext, tab: Tab | null, save = true): Tab[] {

@@ -1,5 +1,5 @@
 /**
- * The sidebar loads a page ahead on intent (ADR 036): the pointer resting on a link, or keyboard
+ * The sidebar loads a page ahead on intent (ADR 038): the pointer resting on a link, or keyboard
  * focus, asks for the page's route modules with all their imports at once and for its loader data,
  * so the click shows the page with no new request for either. A page only hovered leaves no tab;
  * one opened from memory keeps its tab. An action in between (closing a tab) drops what was fetched

@@ -1,5 +1,5 @@
 /**
- * What a prefetch asks for (ADR 036): the `.data` URL a client navigation will fetch, as React
+ * What a prefetch asks for (ADR 038): the `.data` URL a client navigation will fetch, as React
  * Router 8.5's single fetch builds it (the browser test checks the two agree on a real click), and
  * the scripts of the routes not loaded yet.
  */

@@ -1,5 +1,5 @@
 /**
- * The prefetch cache's rules (ADR 036): an answer fetched ahead serves one navigation to its URL,
+ * The prefetch cache's rules (ADR 038): an answer fetched ahead serves one navigation to its URL,
  * within its time; every other request of the router but route discovery drops them all; a failed
  * prefetch leaves the navigation to ask for itself; prefetches say so in a header the server reads.
  */

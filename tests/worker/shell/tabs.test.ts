@@ -112,7 +112,7 @@ describe("the tab bar", () => {
     expect(tabsIn(await (await browser.get("/main/index")).text()).map(([href]) => href)).toEqual(["/main/index"]);
   });
 
-  it("a prefetch of a page's data shows its tab but saves no visit; the visit posted when the page is shown does (ADR 036)", async () => {
+  it("a prefetch of a page's data shows its tab but saves no visit; the visit posted when the page is shown does (ADR 038)", async () => {
     const browser = new Browser();
     await signIn(browser, "qa2", "qa123456");
     const data = "/orders/refundOrder.data?_routes=routes%2Fconsole%2Flayout%2Cscreens%2Forders%2FrefundOrder%2Froute";
