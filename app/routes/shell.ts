@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { saveVisit } from "~/features/shell/shell.server";
 import { sidebarCookie, topMenuCookie } from "~/features/shell/ui-state.server";
 import { safeRedirectTarget } from "~/lib/redirect-target";
 import { loadOperator, workerEnv } from "~/server/auth.server";
@@ -7,7 +8,7 @@ import type { Route } from "./+types/shell";
 import { readForm } from "~/server/read-form.server";
 
 /**
- * The shell's own actions: collapse the sidebar, pick a top menu, close tabs. Each is a plain
+ * The shell's own actions: collapse the sidebar, pick a top menu, close tabs, record a visit. Each is a plain
  * form POST (works without JavaScript, then redirects back); a fetcher may omit returnTo.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -38,6 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       const goTo = result.goTo ? safeRedirectTarget(result.goTo, "/") : null;
       return done(undefined, goTo ?? back);
+    }
+    // A page the console showed from a prefetched answer (ADR 038): its visit, as its own request would have saved it.
+    case "visit": {
+      if (!URL.canParse(value("url"), request.url)) throw data("Bad URL", { status: 400 });
+      await saveVisit(operator, workerEnv(context), new URL(value("url"), request.url));
+      return done();
     }
     default:
       throw data("Unknown intent", { status: 400 });

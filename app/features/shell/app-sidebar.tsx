@@ -6,6 +6,7 @@ import { useLabel } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { menuIconClass } from "~/components/menu-icon";
 import { useLinkClicks } from "~/kit/ui/table-links";
+import { usePrefetchOnIntent } from "./prefetch-on-intent";
 
 type SidebarProps = { items: MenuItem[]; openIds: string[]; title: string; logo: string; collapsed: boolean };
 
@@ -77,6 +78,8 @@ function SidebarContent(props: SidebarProps) {
   // The menu is one Tab stop; the arrows move inside it.
   const menu = useRef<HTMLElement>(null);
   useRovingFocus(menu, MENU_FOCUS);
+  // A link the pointer or focus rests on loads ahead, so its click shows the page from memory.
+  usePrefetchOnIntent(menu);
   return (
     <>
       <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">

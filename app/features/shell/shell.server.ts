@@ -9,6 +9,8 @@ import { IsolateCache } from "~/server/isolate-cache.server";
 import { sessionStub } from "~/server/session.server";
 import { MENU_TTL_MS, sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
 import { findMenuLeaf, type MenuItem } from "~/lib/menu";
+import { readConfig } from "~/server/config.server";
+import { loadMenu } from "~/server/menu/menu.server";
 import { framableSource } from "~/server/menu/frame-sources.server";
 import { type Tab, visit, withHome } from "~/lib/tabs";
 
@@ -79,15 +81,23 @@ function findMenuLeafByUrl(items: MenuItem[], src: string): MenuItem | null {
 
 /**
  * Adds or updates the visited screen's tab. The bar is computed here from the session read at
- * the start of this request, and saved in the background (off the response's critical path).
+ * the start of this request, and saved in the background (off the response's critical path),
+ * unless `save` is false: a prefetch (ADR 038) is for a page that may never be opened, and the
+ * console saves the visit when it shows the page (saveVisit).
  */
-export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext, tab: Tab | null): Tab[] {
+export function recordVisit(operator: Operator, env: Env, ctx: ExecutionContext, tab: Tab | null, save = true): Tab[] {
   const current = withHome(operator.record.tabs ?? []);
   if (!tab) return current;
   const next = visit(current, tab);
-  if (JSON.stringify(next) !== JSON.stringify(current))
+  if (save && JSON.stringify(next) !== JSON.stringify(current))
     ctx.waitUntil(sessionStub(env, operator.sessionId).visitTab(tab));
   return next;
+}
+
+/** The visit of a page shown from a prefetched answer (`url`, in its `.data` form or not), saved now. */
+export async function saveVisit(operator: Operator, env: Env, url: URL): Promise<void> {
+  const tab = tabFor(url, await loadMenu(operator), readConfig(env).frameSources);
+  if (tab) await sessionStub(env, operator.sessionId).visitTab(tab);
 }
 
 const marketingLinks = new IsolateCache<string>(60_000, 100);

@@ -19,6 +19,7 @@ import { MoreMessages, useT } from "~/lib/i18n";
 import { consoleMessages } from "~/locales";
 import { getLocale } from "~/server/i18n.server";
 import { useScreenClass } from "~/lib/use-screen-class";
+import { isPrefetch } from "~/lib/prefetch-cache";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
@@ -69,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     env,
     context.get(cloudflareContext).ctx,
     tabFor(new URL(request.url), fullMenu, frameAllowlist),
+    !isPrefetch(request),
   );
   const user = operator.record.user;
   const headers =

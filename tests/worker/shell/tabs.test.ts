@@ -4,6 +4,7 @@
  * unknown paths.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import { PREFETCH_HEADER } from "~/lib/prefetch-cache";
 import { Browser, location, signIn } from "../browser";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -109,6 +110,24 @@ describe("the tab bar", () => {
     await browser.send("/logout", { method: "POST" });
     await signIn(browser, "qa2", "qa123456");
     expect(tabsIn(await (await browser.get("/main/index")).text()).map(([href]) => href)).toEqual(["/main/index"]);
+  });
+
+  it("a prefetch of a page's data shows its tab but saves no visit; the visit posted when the page is shown does (ADR 038)", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa2", "qa123456");
+    const data = "/orders/refundOrder.data?_routes=routes%2Fconsole%2Flayout%2Cscreens%2Forders%2FrefundOrder%2Froute";
+    const prefetched = await browser.get(data, { [PREFETCH_HEADER]: "prefetch" });
+    expect(prefetched.status).toBe(200);
+    // The answer carries the bar as the click would show it ...
+    expect(await prefetched.text()).toContain("/orders/refundOrder");
+    // ... but a page only hovered leaves no tab behind.
+    expect(tabsIn(await (await browser.get("/main/index")).text()).map(([href]) => href)).toEqual(["/main/index"]);
+    const visit = await browser.post("/shell", { intent: "visit", url: data });
+    expect(visit.status).toBe(200);
+    expect(tabsIn(await (await browser.get("/main/index")).text())).toEqual([
+      ["/main/index", "首页"],
+      ["/orders/refundOrder", "退款订单"],
+    ]);
   });
 
   it("does not make tabs of redirects or unknown paths", async () => {
