@@ -38,5 +38,26 @@ export default async function handleRequest(
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  for (const link of landingPrefetch(routerContext)) responseHeaders.append("Link", link);
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+}
+
+/** The routes a sign-in lands on (the console layout and 首页). */
+const LANDING_ROUTES = ["routes/console/layout", "routes/console/home"];
+
+/**
+ * On the sign-in page, the landing's scripts and styles as prefetch hints (issue 33): the browser
+ * fetches them while the operator types, so the home page after the sign-in asks for none of
+ * them. Prefetch, not preload: they wait behind everything the sign-in page itself needs.
+ */
+function landingPrefetch(context: EntryContext): string[] {
+  if (context.staticHandlerContext.matches.at(-1)?.route.id !== "routes/login") return [];
+  const hrefs = new Set<string>();
+  for (const id of LANDING_ROUTES) {
+    const route = context.manifest.routes[id];
+    if (!route) continue;
+    for (const href of [route.module, ...(route.imports ?? [])]) hrefs.add(`<${href}>; rel=prefetch; as=script`);
+    for (const href of route.css ?? []) hrefs.add(`<${href}>; rel=prefetch; as=style`);
+  }
+  return [...hrefs];
 }

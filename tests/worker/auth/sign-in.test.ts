@@ -8,6 +8,13 @@
 import { describe, expect, it } from "vitest";
 import { Browser, captchaCode, captchaKeyIn, location, signIn } from "../browser";
 
+/** 首页 of a fresh sign-in. */
+async function signedInHome() {
+  const browser = new Browser("198.51.100.90");
+  await signIn(browser, "qa2", "qa123456");
+  return browser.get("/main/index");
+}
+
 describe("the login page", () => {
   it("renders the themed form with the security headers", async () => {
     const response = await new Browser().get("/login");
@@ -25,6 +32,19 @@ describe("the login page", () => {
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+  });
+
+  it("hints the landing's scripts, so the home page after the sign-in fetches none (issue 33)", async () => {
+    const response = await new Browser().get("/login");
+    await response.text();
+    const hinted = [...(response.headers.get("Link") ?? "").matchAll(/<([^>]+)>; rel=prefetch; as=(script|style)/g)];
+    const scripts = hinted.filter((m) => m[2] === "script").map((m) => m[1]!);
+    expect(scripts.some((href) => /\/assets\/layout-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(scripts.some((href) => /\/assets\/home-[\w-]+\.js$/.test(href))).toBe(true);
+    expect(scripts.every((href) => href.startsWith("/assets/"))).toBe(true);
+    // Only the sign-in page hints them.
+    const home = await (await signedInHome()).headers.get("Link");
+    expect(home ?? "").not.toContain("rel=prefetch");
   });
 
   it("stays Chinese for an English browser until English is asked for", async () => {
