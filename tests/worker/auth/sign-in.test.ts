@@ -43,7 +43,7 @@ describe("the login page", () => {
     expect(scripts.some((href) => /\/assets\/home-[\w-]+\.js$/.test(href))).toBe(true);
     expect(scripts.every((href) => href.startsWith("/assets/"))).toBe(true);
     // Only the sign-in page hints them.
-    const home = await (await signedInHome()).headers.get("Link");
+    const home = (await signedInHome()).headers.get("Link");
     expect(home ?? "").not.toContain("rel=prefetch");
   });
 
