@@ -2,7 +2,7 @@
  * The home page's figures: the cloud-report dashboard (the flow state is the toll service's, services/toll).
  *
  * Read from the transaction orders the signed-in account's partner scope holds (ADR 016, 021),
- * with the orders' definitions (order/totals.ts): today's and yesterday's volume (paid amount)
+ * with the orders' definitions (order/totals.ts; the platform's from the orders' day summary, ADR 036): today's and yesterday's volume (paid amount)
  * and paid count, today's success rate, the last 7 Beijing days, today's volume by pay type, the
  * merchants and stores in scope, and the tenant's flow balance. Every figure group is one
  * aggregate, all of them one D1 batch. Money is yuan text with 2 decimals. The summary does not
@@ -17,10 +17,11 @@ import { PAY_TYPES, yuanOf } from "../order/catalogue";
 import { fenToYuan, yuanToFen } from "../../../../shared/money.ts";
 import { scopeWhere } from "../order/filters";
 import { beijingMidnight } from "../order/seed";
-import { percentText, ZERO_TOTALS } from "../order/totals";
+import { DAY_TOTALS_COLUMNS, percentText, ZERO_TOTALS } from "../order/totals";
 import { type Grouped, groupedStatement, periodKey } from "../report/figures";
 
 const DAY = 86_400_000;
+const BEIJING = 8 * 3_600_000;
 const TREND_DAYS = 7;
 
 async function summary(ctx: RouteContext): Promise<Response> {
@@ -38,9 +39,16 @@ async function summary(ctx: RouteContext): Promise<Response> {
   const merchants = merchantCondition(scope, "m");
   const stores = ownedByMerchantCondition(scope, "s.merchant_id");
   const db = ctx.env.DB;
+  const firstDay = today - (TREND_DAYS - 1) * DAY;
+  // The platform's whole days are in the orders' day summary (ADR 036); a partner's scope is read
+  // from its orders.
   const [days, payTypes, merchantCount, storeCount, balance] = await db.batch<Record<string, unknown>>([
-    groupedStatement(ctx, since(today - (TREND_DAYS - 1) * DAY), periodKey("day")),
-    groupedStatement(ctx, since(today), "o.pay_type"),
+    scope.kind === "platform"
+      ? summaryDays(db, tenantId, firstDay, today, DAY_KEY)
+      : groupedStatement(ctx, since(firstDay), periodKey("day")),
+    scope.kind === "platform"
+      ? summaryDays(db, tenantId, today, today, "o.pay_type")
+      : groupedStatement(ctx, since(today), "o.pay_type"),
     db
       .prepare(
         `SELECT COUNT(*) AS n FROM cloud_merchant_info m WHERE m.tenant_id = ? AND m.is_deleted = 0 AND ${merchants.sql}`,
@@ -70,6 +78,19 @@ async function summary(ctx: RouteContext): Promise<Response> {
     channels: PAY_TYPES.map((p) => ({ name: p.name, amount: yuanOf(byPayType.get(p.code) ?? 0) })),
     successRate: percentText(current.paid_count, current.count),
   });
+}
+
+/** SQL: a summary row's Beijing day as yyyy-MM-dd (its `day` counts Beijing days from the epoch). */
+const DAY_KEY = "strftime('%Y-%m-%d', o.day * 86400, 'unixepoch')";
+
+/** The figures of the Beijing days from `from` to `to` (their midnights), grouped by `key`, from the day summary. */
+function summaryDays(db: D1Database, tenantId: string, from: number, to: number, key: string) {
+  const dayOf = (midnight: number) => Math.round((midnight + BEIJING) / DAY);
+  return db
+    .prepare(
+      `SELECT ${key} AS k, ${DAY_TOTALS_COLUMNS} FROM cloud_trade_order_day o WHERE o.tenant_id = ? AND o.day >= ? AND o.day <= ? GROUP BY k`,
+    )
+    .bind(tenantId, dayOf(from), dayOf(to));
 }
 
 export default [serve(report.dashboard.summary, summary)] satisfies Route[];
