@@ -67,6 +67,17 @@ export function authed(path: string, token: string, init: RequestInit = {}): Pro
   return call(path, { ...init, headers });
 }
 
+/** POST of a JSON body with a token, the R envelope read. */
+export async function postJson<T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> {
+  return body<R<T>>(
+    await authed(path, token, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(payload),
+    }),
+  );
+}
+
 /** GET with a token: HTTP 200 expected, the R envelope read. */
 export async function get<T = Record<string, unknown>>(path: string, token: string): Promise<R<T>> {
   const response = await authed(path, token);

@@ -1,6 +1,6 @@
 /** cloud-account (ADR 018): accounts and ledger, freeze and unfreeze (never past the balance, concurrently too), four eyes on money requests. */
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { get, type Page, sandboxEnv, signIn, signInWithCaptcha, postJson as post } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -17,14 +17,6 @@ type Account = {
   merchantId: string;
 };
 const fen = (yuan: string) => Number(yuan.replace(".", ""));
-const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(
-    await authed(path, token, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
 
 let admin: string;
 let qa: string;

@@ -1,7 +1,7 @@
 /** cloud-order (ADR 018): order lists and totals, scope, refunds (partial, full, concurrent, four eyes), sync, close, notify. */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { get, type Page, sandboxEnv, signIn, signInWithCaptcha, postJson as post } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -29,14 +29,6 @@ type Totals = {
 };
 
 const fen = (yuan: string) => Math.round(Number(yuan.replace(".", ""))); // "12.30" → 1230 (exact: digits only)
-const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(
-    await authed(path, token, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
 const LAST_30 = (() => {
   const day = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
   return `startTime=${day(Date.now() - 29 * 86_400_000)}%2000:00:00&endTime=${day(Date.now())}%2023:59:59`;

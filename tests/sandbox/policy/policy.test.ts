@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POLICY_SEED, RATE_PAIRS } from "../../../workers/sandbox/services/policy/catalogue";
 import { nextMonthStart } from "../../../workers/sandbox/services/policy/seed";
 import { beijingToday } from "../../../workers/sandbox/services/policy/store";
-import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { authed, get, type Page, sandboxEnv, signIn, signInWithCaptcha, postJson as post } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -26,14 +26,6 @@ type Policy = {
   state: number;
 };
 
-const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(
-    await authed(path, token, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
 const dayAfter = (day: string, n = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

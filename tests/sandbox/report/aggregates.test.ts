@@ -19,7 +19,7 @@ import {
 } from "../../../workers/sandbox/services/policy/shares";
 import { loadAgentsPricing } from "../../../workers/sandbox/services/policy/store";
 import { POLICY_SEED } from "../../../workers/sandbox/services/policy/catalogue";
-import { authed, body, get, type Page, type R, sandboxEnv, signIn, signInWithCaptcha } from "../helpers";
+import { get, type Page, sandboxEnv, signIn, signInWithCaptcha, postJson as post } from "../helpers";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
 beforeAll(warmMoney, MONEY_SEED_TIMEOUT_MS);
@@ -38,15 +38,6 @@ beforeAll(async () => {
   admin = (await signInWithCaptcha("admin", "admin", TENANT)).access_token;
   agent01 = (await signIn("agent01", "123456")).access_token;
 }, 60_000);
-
-const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(
-    await authed(path, token, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
 
 /** yyyy-MM-dd HH:mm:ss in Beijing. */
 const beijing = (ms: number) => new Date(ms + BEIJING).toISOString().slice(0, 19).replace("T", " ");

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PARTNER_SEED } from "../../../workers/sandbox/services/agent/seed";
 import { feeOf } from "../../../workers/sandbox/services/order/catalogue";
-import { authed, body, get, type Page, type R, sandboxEnv, signIn } from "../helpers";
+import { get, type Page, sandboxEnv, signIn, postJson as post } from "../helpers";
 import { ownBatch } from "../support/own-batch";
 import { MONEY_SEED_TIMEOUT_MS, warmMoney } from "../warm-money";
 
@@ -58,14 +58,6 @@ const one = <T>(sql: string, ...binds: unknown[]) =>
     .bind(...binds)
     .first<T>();
 const fen = (yuan: string) => (yuan.startsWith("-") ? -1 : 1) * Number(yuan.replace("-", "").replace(".", ""));
-const post = async <T = unknown>(path: string, token: string, payload: unknown): Promise<R<T>> =>
-  body<R<T>>(
-    await authed(path, token, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(payload),
-    }),
-  );
 
 let admin: string;
 beforeAll(async () => {
