@@ -7,23 +7,14 @@
  *   note?: string }} Figure
  */
 
+/** A figure maker for goals of one kind. */
+const withGoal = (at) => (label, value, unit, goal, note) => ({ label, value, unit, goal: { at, value: goal }, note });
+
 /** A figure whose goal is an upper bound (times, sizes). */
-export const atMost = (label, value, unit, goal, note) => ({
-  label,
-  value,
-  unit,
-  goal: { at: "most", value: goal },
-  note,
-});
+export const atMost = withGoal("most");
 
 /** A figure whose goal is a lower bound (rates). */
-export const atLeast = (label, value, unit, goal, note) => ({
-  label,
-  value,
-  unit,
-  goal: { at: "least", value: goal },
-  note,
-});
+export const atLeast = withGoal("least");
 
 /** A figure printed for context only. */
 export const context = (label, value, unit, note) => ({ label, value, unit, note });
