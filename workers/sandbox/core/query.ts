@@ -5,7 +5,7 @@
  */
 import type { RouteContext } from "./env";
 import { ok, page } from "./http";
-import { paging } from "./request";
+import { askedFields, paging, sparseRecord } from "./request";
 
 /** `column LIKE ?` with `\` escaping the wildcards of the bound value. */
 export const LIKE = "LIKE ? ESCAPE '\\'";
@@ -129,7 +129,16 @@ export interface PageQuery {
   rowBinds?: unknown[];
 }
 
-/** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records. */
+/** The records with only the fields the request asks for (`fields`), if it names them. */
+export function sparse(records: unknown[], url: URL): unknown[] {
+  const fields = askedFields(url);
+  if (fields === null) return records;
+  return records.map((record) =>
+    record && typeof record === "object" ? sparseRecord(record as Record<string, unknown>, fields) : record,
+  );
+}
+
+/** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records (sparse when `fields` asks). */
 export async function readPage<Row>(
   ctx: RouteContext,
   query: PageQuery,
@@ -144,7 +153,7 @@ export async function readPage<Row>(
   const { results } = await ctx.env.DB.prepare(rows)
     .bind(...(query.rowBinds ?? query.binds), size, offset)
     .all<Row>();
-  return ok(page(await records(results), total, current, size));
+  return ok(page(sparse(await records(results), ctx.url), total, current, size));
 }
 
 /** A list: its rows `{rows} {where} ORDER BY {order}`, its total counted over `from` and the same WHERE. */

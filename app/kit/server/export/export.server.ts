@@ -24,7 +24,7 @@ import { recordPersonalData } from "../personal.server";
 import { listHref } from "~/kit/shared/query";
 import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
-import { cellReader, exportColumns, widthOf } from "./export-cells.server";
+import { cellReader, exportColumns, readFields, widthOf } from "./export-cells.server";
 import { allRows, FIRST_PAGE_SIZE, laterPages, type Page, pageReader } from "./export-paging.server";
 import { totalsRow, withTotals } from "./export-totals.server";
 import { attachment, beijingWallClock, fileStamp } from "./file-name.server";
@@ -106,6 +106,7 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
     spec,
     screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }),
     columns.map((column) => column.key),
+    readFields(spec, columns),
   );
 
   let first: Page;
