@@ -19,16 +19,30 @@ export async function readText(response: Response, signal: AbortSignal): Promise
   const cancel = () => void reader.cancel(signal.reason).catch(() => undefined);
   signal.addEventListener("abort", cancel);
   try {
-    const decoder = new TextDecoder();
-    let text = "";
+    // The bytes are kept and decoded once: one flat string for JSON.parse, where text decoded
+    // chunk by chunk is a chain of pieces that parsing copies again (an export's page is megabytes).
+    const chunks: Uint8Array[] = [];
+    let length = 0;
     for (;;) {
       const { done, value } = await reader.read();
       // A read cut short by the cancel ends like a finished one: the text would be truncated.
       if (signal.aborted) throw signal.reason;
-      if (done) return text + decoder.decode();
-      text += decoder.decode(value, { stream: true });
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
     }
+    return new TextDecoder().decode(chunks.length === 1 ? chunks[0] : joined(chunks, length));
   } finally {
     signal.removeEventListener("abort", cancel);
   }
+}
+
+function joined(chunks: Uint8Array[], length: number): Uint8Array {
+  const bytes = new Uint8Array(length);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.length;
+  }
+  return bytes;
 }

@@ -36,7 +36,9 @@ function maskedFields(spec: Spec) {
 }
 
 /** The row with its personal fields (and free text) masked, but those named in `whole`. */
-export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = new Set()): Row {
+const NONE_WHOLE: ReadonlySet<string> = new Set();
+
+export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = NONE_WHOLE): Row {
   const { personal: fields, free } = maskedFields(spec);
   if (fields.length === 0 && free.length === 0) return row;
   const masked: AnyRow = { ...row };
