@@ -160,6 +160,8 @@ const replayWorker :Workerd.Worker = (
   }
   return {
     origin,
+    /** workerd's process id (its CPU time: /proc/<pid>/stat). */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -11,6 +11,7 @@ import { type CellFormat, NUMBER_TEXT, type SheetColumn, type SheetRow } from ".
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+const [COMMA, CR, LF] = [44, 13, 10];
 
 /** A field's text before quoting: money as exact yuan, a number as it is, text guarded against formulas. */
 function csvText(value: string, format: CellFormat): string {
@@ -46,12 +47,13 @@ export async function* csvFile(options: {
     for (const row of rows) {
       if (Array.isArray(row)) {
         for (let i = 0; i < formats.length; i++) {
-          if (i > 0) out.text(",");
+          if (i > 0) out.byte(COMMA);
           const text = csvText(row[i] ?? "", formats[i]!);
           out.text(NEEDS_QUOTES.test(text) ? quoted(text) : text);
         }
       } else out.text(csvField(row.note, "text"));
-      out.text("\r\n");
+      out.byte(CR);
+      out.byte(LF);
     }
     yield out.take();
   }

@@ -5,7 +5,7 @@
 import { type AnyScreen, shownValue, textKey } from "~/kit/shared/screen";
 import type { Translate, TranslationKey } from "~/lib/i18n";
 import { fieldValue } from "../described.server";
-import { maskRow } from "../personal.server";
+import { maskOwnRow } from "../personal.server";
 import type { CellFormat } from "./xlsx.server";
 
 const MAX_KEPT_LABELS = 256;
@@ -73,7 +73,7 @@ export function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translat
   return (raw: Record<string, unknown>): string[] => {
     const read: Record<string, unknown> = {};
     for (const [name, kind] of fields) read[name] = fieldValue(kind, raw[name]);
-    const row = mask ? maskRow(spec, read) : read;
+    const row = mask ? maskOwnRow(spec, read) : read;
     const cells = new Array<string>(shown.length);
     for (let i = 0; i < shown.length; i++) cells[i] = shown[i]!(row);
     return cells;

@@ -19,6 +19,12 @@ export class Utf8Writer {
     return this.length;
   }
 
+  /** One ASCII character by its code (a separator). */
+  byte(code: number): void {
+    if (this.length === this.buffer.length) this.grow(1);
+    this.buffer[this.length++] = code;
+  }
+
   text(text: string): void {
     const n = text.length;
     if (this.length + n * 3 > this.buffer.length) this.grow(n * 3);
