@@ -81,3 +81,6 @@ export type Paging = {
   descs?: string;
   fields?: string;
 };
+
+/** Keyset paging (an entry's `pagesAfter`): the records after the one whose key this is. */
+export type AfterPaging = { after?: string };
