@@ -81,6 +81,11 @@ export function contractDocs(root = ROOT): string {
     "Check a gateway before going live: `npm run contract -- --gateway https://gw.example.com --tenant 000000",
     "--username … --password … --client-secret …` (README, Production).",
     "",
+    "A paged list takes `current`, `size`, `ascs`/`descs` and `fields` (the record fields the caller reads,",
+    "comma-separated: an export asks for its columns alone; a gateway may answer whole records). One whose",
+    "effect says *pages after* a field also takes `after`, that field of the last record seen: the `size`",
+    "records after it in the list's order, read from an index (keyset paging, ADR 015), the total not counted.",
+    "",
   ];
   for (const service of Object.keys(SERVICES)) {
     const entries = ALL_ENTRIES.filter((entry) => entry.name.startsWith(`${service}.`));
@@ -94,7 +99,7 @@ export function contractDocs(root = ROOT): string {
     );
     for (const entry of entries) {
       const by = [...(used.get(entry.name) ?? [])].sort().join(", ") || "—";
-      const effect = `${entry.effect}${entry.access === "token" ? "" : ` (${entry.access})`}${entry.permission ? `, ${entry.permission}` : ""}`;
+      const effect = `${entry.effect}${entry.access === "token" ? "" : ` (${entry.access})`}${entry.permission ? `, ${entry.permission}` : ""}${entry.pagesAfter ? `, pages after ${entry.pagesAfter}` : ""}`;
       lines.push(
         `| \`${entry.name}\` | ${entry.method} | \`${entry.path}\` | ${effect} | ${cell(sourceText(entry))} | ${cell(by)} |`,
       );

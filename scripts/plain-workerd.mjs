@@ -3,9 +3,10 @@
 // Durable Objects on local disk, and a second, tiny Worker as the whole outside world
 // (globalOutbound): a replaying backend. The first time it sees a request it forwards it to
 // `recorderOrigin` (the bench's proxy to the sandbox) and keeps the answer; after that it answers
-// from memory, in process, so no backend time and no extra TCP hop is in the figure.
+// from memory (or from disk, `answersOnDisk`), in process, so no backend time and no extra TCP hop
+// is in the figure.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { join, relative } from "node:path";
@@ -24,12 +25,26 @@ function freePort() {
 }
 
 // Sign-in and token calls are never replayed (each must reach the sandbox to mint a session).
+// With an ANSWERS binding (a writable disk directory) the answers are kept there, not in the
+// stub's heap: an export's million rows are 600 MB of JSON, more than a capped heap should hold;
+// workerd's disk service then streams them back without the stub reading them.
 const REPLAY_STUB = `
 const answers = new Map();
+const fileOf = async (key) =>
+  [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(key)))]
+    .map((b) => b.toString(16).padStart(2, "0"))
+    .join("");
 export default {
   async fetch(request, env) {
     const url = new URL(request.url);
     const key = request.method + " " + url.pathname + url.search;
+    const keep = request.method === "GET" && !url.pathname.includes("/oauth/");
+    const file = env.ANSWERS && keep ? "http://answers/" + (await fileOf(key)) : null;
+    if (file) {
+      const kept = await env.ANSWERS.fetch(file);
+      if (kept.ok) return new Response(kept.body, { headers: { "content-type": "application/json" } });
+      await kept.body?.cancel();
+    }
     const kept = answers.get(key);
     if (kept) return new Response(kept.body, { status: kept.status, headers: { "content-type": kept.type } });
     const forwarded = await fetch(env.RECORDER + url.pathname + url.search, {
@@ -39,24 +54,35 @@ export default {
     });
     const body = await forwarded.arrayBuffer();
     const answer = { status: forwarded.status, type: forwarded.headers.get("content-type") ?? "application/json", body };
-    if (request.method === "GET" && !url.pathname.includes("/oauth/")) answers.set(key, answer);
+    if (file && answer.status === 200 && answer.type.includes("json"))
+      await env.ANSWERS.fetch(file, { method: "PUT", body: body.slice(0) });
+    else if (keep && !file) answers.set(key, answer);
     return new Response(body, { status: answer.status, headers: { "content-type": answer.type } });
   },
 };
 `;
 
-/** Starts workerd on the built console; returns its origin and a stop function. */
+/**
+ * Starts workerd on the built console; returns its origin and a stop function. `v8Flags` apply to
+ * the whole process (the exports' bench caps the heap with --max-old-space-size); `answersOnDisk`
+ * keeps the recorded answers in `stateDir`/answers instead of the stub's memory.
+ */
 export async function startPlainWorkerd({
   root,
   stateDir,
   vars,
   recorderOrigin,
   inspectorPort,
+  v8Flags = [],
+  answersOnDisk = false,
   serverDir = join(root, "build/server"),
 }) {
   const app = JSON.parse(readFileSync(join(serverDir, "wrangler.json"), "utf8"));
   const files = moduleFilesOf(serverDir);
   mkdirSync(join(stateDir, "durable-objects"), { recursive: true });
+  const answersDir = join(stateDir, "answers");
+  rmSync(answersDir, { recursive: true, force: true });
+  mkdirSync(answersDir, { recursive: true });
   writeFileSync(join(stateDir, "replay-stub.js"), REPLAY_STUB);
   const port = await freePort();
 
@@ -79,11 +105,13 @@ export async function startPlainWorkerd({
   );
   const config = `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
+  v8Flags = [${v8Flags.map(capnpText).join(", ")}],
   services = [
     (name = "console", worker = .consoleWorker),
     (name = "backend", worker = .replayWorker),
     (name = "loopback", network = (allow = ["local"])),
     (name = "do-disk", disk = (path = ${capnpText(join(stateDir, "durable-objects"))}, writable = true)),
+    (name = "answers", disk = (path = ${capnpText(answersDir)}, writable = true)),
   ],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "console")],
 );
@@ -99,7 +127,7 @@ const consoleWorker :Workerd.Worker = (
 const replayWorker :Workerd.Worker = (
   modules = [(name = "replay-stub.js", esModule = embed "replay-stub.js")],
   compatibilityDate = ${capnpText(app.compatibility_date)},
-  bindings = [(name = "RECORDER", text = ${capnpText(recorderOrigin)})],
+  bindings = [(name = "RECORDER", text = ${capnpText(recorderOrigin)})${answersOnDisk ? `, (name = "ANSWERS", service = "answers")` : ""}],
   globalOutbound = "loopback",
 );
 `;
@@ -110,11 +138,17 @@ const replayWorker :Workerd.Worker = (
     ["serve", configPath, ...(inspectorPort ? [`--inspector-addr=127.0.0.1:${inspectorPort}`] : [])],
     {
       cwd: stateDir,
-      stdio: ["ignore", "ignore", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     },
   );
   let errors = "";
-  child.stderr.on("data", (chunk) => (errors += chunk));
+  // Kept in stateDir/workerd.log (both streams): what a Worker logged, or why workerd stopped.
+  const log = createWriteStream(join(stateDir, "workerd.log"));
+  child.stdout.pipe(log);
+  child.stderr.on("data", (chunk) => {
+    if (errors.length < 100_000) errors += chunk;
+    log.write(chunk);
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -127,6 +161,8 @@ const replayWorker :Workerd.Worker = (
   }
   return {
     origin,
+    /** workerd's process id (its CPU time: /proc/<pid>/stat). */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -33,6 +33,8 @@ export function groupedMoney(value: unknown, locale: string): string {
 }
 
 const AMOUNT = /^([+-]?)(\d+)(?:\.(\d*))?$/;
+/** Two decimals, no leading zero, no sign but a minus on a non-zero amount: exactMoney's own answer for it. */
+const CANONICAL_AMOUNT = /^(?:-?[1-9]\d*|0)\.\d\d$/;
 
 /**
  * An amount in yuan as exact text with two decimals ("1234.50"), rounded half away from zero at
@@ -40,6 +42,8 @@ const AMOUNT = /^([+-]?)(\d+)(?:\.(\d*))?$/;
  * amount. For files (exports), where the number must be exactly what the backend sent.
  */
 export function exactMoney(value: unknown): string | null {
+  // Already exact (what a backend sends): itself, without the digit arithmetic below.
+  if (typeof value === "string" && CANONICAL_AMOUNT.test(value)) return value;
   const text =
     typeof value === "number"
       ? Number.isFinite(value)

@@ -3,7 +3,7 @@
  * an export's page for what the file needs; a difference is a contract mismatch.
  */
 import { type AnyEntry, type Answer, checkAnswer, rowOf } from "@contract";
-import { describe, valueDifference } from "@contract/check.ts";
+import { describe, kindOf, valueDifference } from "@contract/check.ts";
 import { type FieldCheck, fieldCheck } from "@contract/field-check.ts";
 import { z } from "zod";
 import { BackendError } from "./backend-error.server";
@@ -42,7 +42,8 @@ function exportPlan(entry: AnyEntry, row: z.ZodObject, fields: readonly string[]
   if (!plan) {
     const shape = row.shape as Record<string, z.ZodType>;
     plan = {
-      page: (entry.data as z.ZodObject).extend({ records: z.array(z.unknown()) }),
+      // The records are checked below, one by one: zod would copy the list of a million.
+      page: (entry.data as z.ZodObject).extend({ records: z.unknown() }),
       fields: fields
         .filter((field) => field in shape)
         .map((field) => [field, fieldCheck(shape[field]!), shape[field]!]),
@@ -67,7 +68,8 @@ export function readExportPage<E extends AnyEntry>(entry: E, data: unknown, fiel
   const plan = exportPlan(entry, row, fields);
   const page = plan.page.safeParse(data);
   if (!page.success) throw contractMismatch(entry, describe(page.error.issues[0]!, data));
-  const records = (data as { records: unknown[] }).records;
+  const records = (data as { records: unknown }).records;
+  if (!Array.isArray(records)) throw contractMismatch(entry, `data.records expected array, got ${kindOf(records)}`);
   for (let i = 0; i < records.length; i++) {
     const record = records[i];
     if (record === null || typeof record !== "object")

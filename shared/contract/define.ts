@@ -75,6 +75,13 @@ export interface Entry<Q = QueryShape, B = unknown, D extends z.ZodType = z.ZodT
    * the token, and answering an unrecognised one with empty data (menu routes).
    */
   readonly access: Access;
+  /**
+   * A paged list that also pages by key (keyset paging, ADR 015): `after` (its query, the value of
+   * this field of the last record seen) answers the `size` records that follow that one in the
+   * list's order, read from an index; `current` is then ignored and the total not counted
+   * (`searchCount: false`). What an export of a large list asks after its first page.
+   */
+  readonly pagesAfter?: string;
   readonly probe?: Probe;
   /** Type carriers only (never set): what a call sends. */
   readonly __query?: Q;
@@ -105,6 +112,7 @@ type Options<Q, B> = {
   effect?: Effect;
   access?: Access;
   envelope?: boolean;
+  pagesAfter?: string;
   probe?: Probe;
 };
 
@@ -130,6 +138,7 @@ function make<Q, B, D extends z.ZodType>(
     source: options.source,
     access: options.access ?? "token",
     envelope: options.envelope ?? true,
+    ...(options.pagesAfter ? { pagesAfter: options.pagesAfter } : {}),
     probe: options.probe,
   };
 }

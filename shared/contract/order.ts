@@ -6,6 +6,7 @@
 import type { z } from "zod";
 import { type AnyEntry, assumed, get, post, service, shape, firstId } from "./define.ts";
 import {
+  type AfterPaging,
   count,
   done,
   id,
@@ -171,8 +172,10 @@ export const moneyActionAnswer = record({ reviewing: truth, requestId: text });
 export const order = service("order", {
   trade: {
     list: get("/api/cloud-order/tradeOrder/list", page(tradeOrderRow), {
-      query: shape<Paging & OrderFilters>(),
-      source: ADR018("the transaction orders, paged, through the partner scope"),
+      query: shape<Paging & AfterPaging & OrderFilters>(),
+      // 交易订单's export pages after the last order's id (ADR 015), not by offset.
+      pagesAfter: "id",
+      source: ADR018("the transaction orders, paged (or after an order's id), through the partner scope"),
     }),
     totals: get("/api/cloud-order/tradeOrder/totals", orderTotals, {
       query: shape<OrderFilters>(),

@@ -69,5 +69,18 @@ export function tree<S extends z.ZodRawShape>(fields: S) {
   return node as z.ZodType<z.output<z.ZodObject<S>> & { children?: unknown[] | null }>;
 }
 
-/** The paging parameters every paged list takes. */
-export type Paging = { current?: number | string; size?: number | string; ascs?: string; descs?: string };
+/**
+ * The paging parameters every paged list takes. `fields` (comma-separated record fields) asks for
+ * sparse records: only what the caller reads, e.g. an export's columns (ADR 015). A gateway that
+ * ignores it answers whole records, which read the same; the sandbox answers only those fields.
+ */
+export type Paging = {
+  current?: number | string;
+  size?: number | string;
+  ascs?: string;
+  descs?: string;
+  fields?: string;
+};
+
+/** Keyset paging (an entry's `pagesAfter`): the records after the one whose key this is. */
+export type AfterPaging = { after?: string };

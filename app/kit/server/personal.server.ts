@@ -35,19 +35,34 @@ function maskedFields(spec: Spec) {
   return known;
 }
 
+const NONE_WHOLE: ReadonlySet<string> = new Set();
+
 /** The row with its personal fields (and free text) masked, but those named in `whole`. */
-export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = new Set()): Row {
-  const { personal: fields, free } = maskedFields(spec);
-  if (fields.length === 0 && free.length === 0) return row;
-  const masked: AnyRow = { ...row };
-  for (const name of free)
-    if (!whole.has(name) && typeof masked[name] === "string") masked[name] = maskFreeText(masked[name]);
-  for (const name of fields) {
-    const kind = personalKindOf(spec, name, row);
-    if (kind && !whole.has(name) && masked[name] != null && masked[name] !== "")
-      masked[name] = maskPersonal(kind, masked[name]);
-  }
-  return masked as Row;
+export function maskRow<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string> = NONE_WHOLE): Row {
+  const { personal, free } = maskedFields(spec);
+  if (personal.length === 0 && free.length === 0) return row;
+  return masked(spec, { ...row }, whole);
+}
+
+/**
+ * A row the caller made and owns (an export's cells of a backend row) masked as maskRow masks
+ * it, in place: a million rows, no copy each.
+ */
+export function maskOwnRow<Row extends AnyRow>(spec: Spec, row: Row): Row {
+  return masked(spec, row, NONE_WHOLE);
+}
+
+function masked<Row extends AnyRow>(spec: Spec, row: Row, whole: ReadonlySet<string>): Row {
+  const { personal, free } = maskedFields(spec);
+  // A personal field's kind is read from the row as it came (another field may choose it).
+  const kinds = personal.length ? personal.map((name) => personalKindOf(spec, name, row)) : [];
+  const out: AnyRow = row;
+  for (const name of free) if (!whole.has(name) && typeof out[name] === "string") out[name] = maskFreeText(out[name]);
+  personal.forEach((name, i) => {
+    const kind = kinds[i];
+    if (kind && !whole.has(name) && out[name] != null && out[name] !== "") out[name] = maskPersonal(kind, out[name]);
+  });
+  return row;
 }
 
 /** A loaded page with every row masked. */

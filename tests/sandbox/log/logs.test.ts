@@ -41,6 +41,15 @@ describe("logs", () => {
     expect(await get(`${LOG}/api/detail?id=${seedId(56, 1)}`, token)).toEqual(NONE);
   });
 
+  it("api/list fields: sparse records of the asked fields, as a gateway's list pages through readPage", async () => {
+    const token = await admin();
+    const whole = (await getPage(`${LOG}/api/list?size=20`, token)).records;
+    const sparse = await getPage(`${LOG}/api/list?size=20&fields=createTime,title,id,unknown`, token);
+    expect(sparse).toMatchObject({ total: 64, size: 20, current: 1 });
+    expect(sparse.records).toEqual(whole.map((r) => ({ id: r.id, createTime: r.createTime, title: r.title })));
+    expect(Object.keys(sparse.records[0]!)).toEqual(["id", "createTime", "title"]);
+  });
+
   it("api/list filters: serviceId, requestUri and title (LIKE), remoteIp, startTime/endTime", async () => {
     const token = await admin();
     const all = (await getPage(`${LOG}/api/list?size=100`, token)).records;

@@ -48,6 +48,16 @@ describe("exactMoney: an amount for a file, exact on its digits", () => {
     ["0", "0.00"],
     ["99999999999999999.995", "100000000000000000.00"],
     [" 7 ", "7.00"],
+    // Already exact, as a backend sends it (answered as it is), and near misses that are not.
+    ["12.30", "12.30"],
+    ["0.05", "0.05"],
+    ["-8.00", "-8.00"],
+    ["0.00", "0.00"],
+    ["-0.05", "-0.05"],
+    ["-0.00", "0.00"],
+    ["010.00", "10.00"],
+    ["+1.00", "1.00"],
+    ["1.000", "1.00"],
   ])("%j → %s", (input, expected) => {
     expect(exactMoney(input)).toBe(expected);
   });

@@ -101,7 +101,8 @@ export interface IPage<T> {
   pages: number;
 }
 
-export function page<T>(records: T[], total: number, current: number, size: number): IPage<T> {
+/** MyBatis-Plus's IPage; `searchCount` false: the total was not counted (0, as MyBatis-Plus answers it). */
+export function page<T>(records: T[], total: number, current: number, size: number, searchCount = true): IPage<T> {
   return {
     records,
     total,
@@ -109,7 +110,7 @@ export function page<T>(records: T[], total: number, current: number, size: numb
     current,
     orders: [],
     optimizeCountSql: true,
-    searchCount: true,
+    searchCount,
     optimizeJoinOfCountSql: true,
     countId: "",
     maxLimit: -1,

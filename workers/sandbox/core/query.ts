@@ -5,7 +5,7 @@
  */
 import type { RouteContext } from "./env";
 import { ok, page } from "./http";
-import { paging } from "./request";
+import { askedFields, paging, sparseRecord } from "./request";
 
 /** `column LIKE ?` with `\` escaping the wildcards of the bound value. */
 export const LIKE = "LIKE ? ESCAPE '\\'";
@@ -117,19 +117,76 @@ export function orderBy(url: URL, whitelist: Record<string, string>, fallback: s
   return [...requestedOrder(url, whitelist, snakeCase), fallback].join(", ");
 }
 
+/** One ORDER BY term: an expression and its direction. */
+export type OrderTerm = readonly [expression: string, direction: "ASC" | "DESC"];
+
+/**
+ * `orderBy` as terms, for keyset paging (`afterWhere`): the requested order, then `fallback`, whose
+ * last term must tell any two rows apart (a rowid). The terms already asked for are not repeated.
+ */
+export function orderTerms(
+  url: URL,
+  whitelist: Record<string, string>,
+  fallback: readonly OrderTerm[],
+  snakeCase = true,
+): OrderTerm[] {
+  const asked = requestedOrder(url, whitelist, snakeCase).map((part): OrderTerm => {
+    const cut = part.lastIndexOf(" ");
+    return [part.slice(0, cut), part.slice(cut + 1) === "ASC" ? "ASC" : "DESC"];
+  });
+  return [...asked, ...fallback.filter(([expression]) => !asked.some(([e]) => e === expression))];
+}
+
+export const orderSql = (terms: readonly OrderTerm[]): string => terms.map(([e, d]) => `${e} ${d}`).join(", ");
+
+/**
+ * Keyset paging (the contract's `after`, ADR 015): the rows after the anchor row in the order of
+ * `terms`, given the anchor's value of each term. One row value comparison when every term runs
+ * the same way (SQLite walks an index from the anchor on), else the usual expansion: after on the
+ * first term, or equal on it and after on the next, and so on. Ties on a term are ordered by the
+ * next, the last tells rows apart: no row is skipped or repeated.
+ */
+export function afterWhere(terms: readonly OrderTerm[], anchor: readonly unknown[]): { sql: string; binds: unknown[] } {
+  const beyond = (direction: OrderTerm[1]) => (direction === "DESC" ? "<" : ">");
+  if (terms.every(([, direction]) => direction === terms[0]![1])) {
+    return {
+      sql: `(${terms.map(([e]) => e).join(", ")}) ${beyond(terms[0]![1])} (${marks(terms.length)})`,
+      binds: [...anchor],
+    };
+  }
+  const alternatives = terms.map(([expression, direction], i) => ({
+    sql: [...terms.slice(0, i).map(([e]) => `${e} = ?`), `${expression} ${beyond(direction)} ?`].join(" AND "),
+    binds: [...anchor.slice(0, i), anchor[i]],
+  }));
+  return {
+    sql: `(${alternatives.map((a) => `(${a.sql})`).join(" OR ")})`,
+    binds: alternatives.flatMap((a) => a.binds),
+  };
+}
+
 /**
  * A paged read: `count` (selecting `n`) and `rows` (without LIMIT), with their binds (`rowBinds`
  * when they differ). `rows` may place the page itself (given `LIMIT ? OFFSET ?`, e.g. inside a
- * subquery that picks the page's keys before the joins); its page binds then come last.
+ * subquery that picks the page's keys before the joins); its page binds then come last. `count`
+ * null: the total is not counted (a page after a key: its caller has it from the first page).
  */
 export interface PageQuery {
-  count: string;
+  count: string | null;
   rows: string | ((page: string) => string);
   binds: unknown[];
   rowBinds?: unknown[];
 }
 
-/** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records. */
+/** The records with only the fields the request asks for (`fields`), if it names them. */
+export function sparse(records: unknown[], url: URL): unknown[] {
+  const fields = askedFields(url);
+  if (fields === null) return records;
+  return records.map((record) =>
+    record && typeof record === "object" ? sparseRecord(record as Record<string, unknown>, fields) : record,
+  );
+}
+
+/** R.data(IPage): the total, then the page `current`/`size` asks for, mapped to its records (sparse when `fields` asks). */
 export async function readPage<Row>(
   ctx: RouteContext,
   query: PageQuery,
@@ -137,14 +194,16 @@ export async function readPage<Row>(
 ): Promise<Response> {
   const { current, size, offset } = paging(ctx.url);
   const total =
-    (await ctx.env.DB.prepare(query.count)
-      .bind(...query.binds)
-      .first<number>("n")) ?? 0;
+    query.count === null
+      ? 0
+      : ((await ctx.env.DB.prepare(query.count)
+          .bind(...query.binds)
+          .first<number>("n")) ?? 0);
   const rows = typeof query.rows === "function" ? query.rows("LIMIT ? OFFSET ?") : `${query.rows} LIMIT ? OFFSET ?`;
   const { results } = await ctx.env.DB.prepare(rows)
     .bind(...(query.rowBinds ?? query.binds), size, offset)
     .all<Row>();
-  return ok(page(await records(results), total, current, size));
+  return ok(page(sparse(await records(results), ctx.url), total, current, size, query.count !== null));
 }
 
 /** A list: its rows `{rows} {where} ORDER BY {order}`, its total counted over `from` and the same WHERE. */

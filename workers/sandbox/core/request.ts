@@ -49,6 +49,27 @@ export async function detailById<T>(
   return row ? ok(await render(row)) : fail(missing);
 }
 
+/**
+ * The record fields a list's caller asks for (`fields=a,b,c`, the contract's Paging), or null for
+ * whole records. Names a record does not have are ignored.
+ */
+export function askedFields(url: URL): ReadonlySet<string> | null {
+  const asked = url.searchParams.get("fields");
+  if (asked === null) return null;
+  return new Set(asked.split(",").flatMap((name) => (name.trim() ? [name.trim()] : [])));
+}
+
+/** A record with only the asked fields (those it has), in its own order; the record itself when all are asked. */
+export function sparseRecord<T extends Record<string, unknown>>(
+  record: T,
+  fields: ReadonlySet<string> | null,
+): Partial<T> {
+  if (fields === null) return record;
+  const out: Partial<T> = {};
+  for (const key of Object.keys(record) as (keyof T & string)[]) if (fields.has(key)) out[key] = record[key];
+  return out;
+}
+
 /** Reads `current` (1-based, default 1) and `size` (default 10) like BladeX's Query. */
 export function paging(url: URL): { current: number; size: number; offset: number } {
   const current = Math.max(1, Math.trunc(Number(url.searchParams.get("current") ?? 1)) || 1);

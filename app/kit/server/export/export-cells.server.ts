@@ -5,8 +5,10 @@
 import { type AnyScreen, shownValue, textKey } from "~/kit/shared/screen";
 import type { Translate, TranslationKey } from "~/lib/i18n";
 import { fieldValue } from "../described.server";
-import { maskRow } from "../personal.server";
+import { maskOwnRow } from "../personal.server";
 import type { CellFormat } from "./xlsx.server";
+
+const MAX_KEPT_LABELS = 256;
 
 export type ExportColumn = { key: string; label: string; format: CellFormat };
 
@@ -30,24 +32,50 @@ export function widthOf(label: string, values: string[]): number {
 }
 
 /**
+ * The fields a file's cells read: each column's own, the backend's name for an option's value,
+ * what chooses a personal kind. The export asks the backend for these alone (`fields`).
+ */
+export function readFields(spec: AnyScreen, columns: ExportColumn[]): string[] {
+  return [
+    ...new Set(
+      columns.flatMap((column) => [
+        column.key,
+        spec.fields?.[column.key]?.nameFrom ?? column.key,
+        spec.personalBy?.[column.key]?.by ?? column.key,
+      ]),
+    ),
+  ];
+}
+
+/**
  * A backend row as the file's cells: what the list shows (option labels, personal data masked
  * unless the file is whole), money and dates left for the writer to type.
  */
 export function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate, mask: boolean) {
   const translate = (key: string) => t(key as TranslationKey);
-  // Only the fields a cell reads (its own, the backend's name for an option's value, what chooses a personal kind), each by its kind.
-  const names = new Set(
-    columns.flatMap((column) => [
-      column.key,
-      spec.fields?.[column.key]?.nameFrom ?? column.key,
-      spec.personalBy?.[column.key]?.by ?? column.key,
-    ]),
-  );
-  const fields = [...names].map((name) => [name, spec.row[name] ?? "text"] as const);
+  const fields = readFields(spec, columns).map((name) => [name, spec.row[name] ?? "text"] as const);
+  // A cell of a field with options shows what its value alone decides (unless its label comes
+  // from another field, nameFrom): kept per value, as i18next's lookup costs more than the rest of a row.
+  const shown = columns.map(({ key }) => {
+    const field = spec.fields?.[key];
+    if (!field?.options || field.nameFrom)
+      return (row: Record<string, unknown>) => shownValue(spec, translate, row, key);
+    const byValue = new Map<unknown, string>();
+    return (row: Record<string, unknown>) => {
+      let cell = byValue.get(row[key]);
+      if (cell !== undefined) return cell;
+      cell = shownValue(spec, translate, row, key);
+      // A field's options are few; a backend sending other values gets them shown, not kept.
+      if (byValue.size < MAX_KEPT_LABELS) byValue.set(row[key], cell);
+      return cell;
+    };
+  });
   return (raw: Record<string, unknown>): string[] => {
     const read: Record<string, unknown> = {};
     for (const [name, kind] of fields) read[name] = fieldValue(kind, raw[name]);
-    const row = mask ? maskRow(spec, read) : read;
-    return columns.map((column) => shownValue(spec, translate, row, column.key));
+    const row = mask ? maskOwnRow(spec, read) : read;
+    const cells = new Array<string>(shown.length);
+    for (let i = 0; i < shown.length; i++) cells[i] = shown[i]!(row);
+    return cells;
   };
 }

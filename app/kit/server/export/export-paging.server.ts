@@ -20,20 +20,32 @@ export const EXPORT_PAGE_SIZE = 5000;
 
 export type Page = { rows: Record<string, unknown>[]; total: number; size: number };
 
-/** A page of the list, each call with its own budget (an export may outlast one request's). */
+/** A backend call for a page: by its number (an offset), or the rows after the record whose key is `after`. */
+export type PageCall = { current: number; size: number } | { after: string; size: number };
+
+/**
+ * A page of the list, each call with its own budget (an export may outlast one request's). The
+ * backend is asked for the fields the file reads alone (`fields`, the contract's Paging): a
+ * record of a log is 600 bytes of JSON whole, 270 as the file's columns, and reading JSON is
+ * most of an export's time.
+ */
 export function pageReader(
   operator: Operator,
   spec: AnyScreen,
   params: Record<string, string | number>,
+  columns: readonly string[],
   fields: readonly string[],
 ) {
   const list = toEntry(spec.api.list);
-  return async (current: number, size: number): Promise<Page> => {
+  const asked = fields.join(",");
+  const { current: _c, ...unpaged } = params;
+  return async (call: PageCall): Promise<Page> => {
+    const query = "after" in call ? { ...unpaged, after: call.after, size: call.size } : { ...params, ...call };
     // Checked for the page's shape and the fields the file writes, not more (ADR 031).
     const value = await withRequestDeadline(REQUEST_TIMEOUT_MS, () =>
-      operator.api.exportPage(list, fields, { query: { ...params, current, size } }),
+      operator.api.exportPage(list, columns, { query: { ...query, fields: asked } }),
     );
-    const page = toPage(value, { current, size }, (raw) => raw);
+    const page = toPage(value, { current: "after" in call ? 1 : call.current, size: call.size }, (raw) => raw);
     return { rows: page.records, total: page.total, size: page.size };
   };
 }
@@ -51,23 +63,62 @@ export function* laterPages(first: { total: number; size: number }): Generator<{
   for (let current = 2; (current - 1) * big < first.total; current++) yield { current, size: big };
 }
 
+/** The next page's cells, or null when there are none left to ask for. */
+export type NextPage = () => Promise<string[][]> | null;
+
+/** Offset paging: the calls of laterPages in turn. */
+export function pagesByOffset(first: Page, read: (call: PageCall) => Promise<string[][]>): NextPage {
+  const calls = laterPages(first);
+  return () => {
+    const call = calls.next();
+    return call.done ? null : read(call.value);
+  };
+}
+
 /**
- * Every row, a page at a time: the first page, then `calls`, the next one asked for while this
- * one is written. A failure ends the rows with a note; an empty page ends them.
+ * Keyset paging (a list entry's `pagesAfter`, e.g. 交易订单's by order id): each call for the
+ * rows after the last one of the page before, in laterPages' sizes (the last size again if more
+ * are needed), so the backend reads every page from its index instead of skipping an offset, and
+ * a row added or removed meanwhile moves no other row to another page. It ends at the first
+ * answer's total (rows added meanwhile are not included) or at an empty page.
  */
-export async function* allRows<Call>(
+export function pagesByKey(
+  first: Page,
+  key: string,
+  read: (call: PageCall) => Promise<Page>,
+  toCells: (raw: Record<string, unknown>) => string[],
+): NextPage {
+  const sizes = laterPages(first);
+  let size = first.size;
+  let last = first.rows.at(-1)?.[key];
+  let left = first.total - first.rows.length;
+  return () => {
+    if (left <= 0 || last == null || last === "") return null;
+    const next = sizes.next();
+    if (!next.done) size = next.value.size;
+    return read({ after: String(last), size }).then((page) => {
+      const rows = page.rows.length > left ? page.rows.slice(0, left) : page.rows;
+      left -= rows.length;
+      last = rows.length > 0 ? rows.at(-1)![key] : null;
+      return rows.map(toCells);
+    });
+  };
+}
+
+/**
+ * Every row, a page at a time: the first page, then `nextPage`'s, the next one asked for while
+ * this one is written. A failure ends the rows with a note; an empty page ends them.
+ */
+export async function* allRows(
   firstCells: string[][],
-  calls: Iterator<Call>,
-  cellsOf: (call: Call) => Promise<string[][]>,
+  nextPage: NextPage,
   interrupted: (error: unknown, done: number) => string,
 ): AsyncGenerator<SheetRow[]> {
   let done = firstCells.length;
   yield firstCells;
   const ask = () => {
-    const call = calls.next();
-    if (call.done) return null;
-    const asked = cellsOf(call.value);
-    asked.catch(() => {}); // Left unread when the download is cancelled.
+    const asked = nextPage();
+    asked?.catch(() => {}); // Left unread when the download is cancelled.
     return asked;
   };
   let next = ask();

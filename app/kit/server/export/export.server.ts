@@ -11,6 +11,7 @@
  * (export-paging), the totals row (export-totals) and the PDF (pdf-file); here, the request,
  * the file's choice and its streamed answer.
  */
+import { toEntry } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { type AnyScreen, personalFields, type ScreenSpec } from "~/kit/shared/screen";
 import { messageText, type Translate, type TranslationKey } from "~/lib/i18n";
@@ -24,8 +25,8 @@ import { recordPersonalData } from "../personal.server";
 import { listHref } from "~/kit/shared/query";
 import { exportFailed, passBackendFile } from "./backend-file.server";
 import { csvFile } from "./csv.server";
-import { cellReader, exportColumns, widthOf } from "./export-cells.server";
-import { allRows, FIRST_PAGE_SIZE, laterPages, type Page, pageReader } from "./export-paging.server";
+import { cellReader, exportColumns, readFields, widthOf } from "./export-cells.server";
+import { allRows, FIRST_PAGE_SIZE, type Page, pageReader, pagesByKey, pagesByOffset } from "./export-paging.server";
 import { totalsRow, withTotals } from "./export-totals.server";
 import { attachment, beijingWallClock, fileStamp } from "./file-name.server";
 import { pdfFile } from "./pdf-file.server";
@@ -101,16 +102,19 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
   // The file says it is masked when a personal column is (free text, e.g. a log's URI, is masked silently: a safety net).
   const masked = !full && columns.some((column) => personalFields(spec).includes(column.key));
   const toCells = cellReader(spec, columns, t, !full);
+  // A list that pages by key (its entry's `pagesAfter`) is read after the last row's key, not by offset.
+  const key = toEntry(spec.api.list).pagesAfter;
   const pageOf = pageReader(
     operator,
     spec,
     screenParams(spec, { ...query, current: 1, size: FIRST_PAGE_SIZE }),
     columns.map((column) => column.key),
+    [...new Set([...readFields(spec, columns), ...(key ? [key] : [])])],
   );
 
   let first: Page;
   try {
-    first = await pageOf(1, FIRST_PAGE_SIZE);
+    first = await pageOf({ current: 1, size: FIRST_PAGE_SIZE });
   } catch (error) {
     if (!(error instanceof BackendError)) throw error;
     return exportFailed(backTo, t, error);
@@ -146,12 +150,10 @@ export async function exportScreen(spec: ScreenSpec | AnyScreen, { request, cont
       error instanceof BackendError ? messageText(t, error.view) : t("errors.serverError.text" as TranslationKey);
     return t("kit.export.interrupted", { reason, done, total: first.total });
   };
-  const listed = allRows(
-    firstCells,
-    laterPages(first),
-    (call) => pageOf(call.current, call.size).then((page) => page.rows.map(toCells)),
-    interrupted,
-  );
+  const nextPage = key
+    ? pagesByKey(first, key, pageOf, toCells)
+    : pagesByOffset(first, (call) => pageOf(call).then((page) => page.rows.map(toCells)));
+  const listed = allRows(firstCells, nextPage, interrupted);
   const rows = spec.exportTotals ? withTotals(listed, () => totalsRow(operator, spec, query, columns, t)) : listed;
 
   const now = new Date(Date.now());

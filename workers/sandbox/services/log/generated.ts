@@ -14,9 +14,11 @@
  * For speed a record is written as UTF-8 JSON straight away (byte-writer.ts), in the D1 api VO's
  * shape (routes.ts KINDS.api.vo: the same keys in the same order, every value a string; the tests
  * compare the two): the runs fixed by the residue are encoded once, so a row costs a few copies.
+ * Asked for some fields only (`fields`, the contract's Paging: an export's columns), a record holds
+ * those, in the same order.
  */
 import { envelope, formatDate, ok, page, rawJson } from "../../core/http";
-import { paging } from "../../core/request";
+import { askedFields, paging } from "../../core/request";
 import { EXPORT_SEED } from "../user/seed-export";
 import { ByteWriter, utf8 } from "./byte-writer";
 import { ENDPOINTS, type Endpoint, REMOTE_IPS, USERS } from "./generated-calls";
@@ -45,7 +47,7 @@ function hash(i: number, salt: number): number {
   return (x ^ (x >>> 16)) >>> 0;
 }
 
-/** What a row's residue i mod PERIOD decides: everything the list filters on, and its runs of JSON. */
+/** What a row's residue i mod PERIOD decides: everything the list filters on, and each fixed field's value. */
 interface Profile {
   endpoint: Endpoint;
   serviceId: string;
@@ -55,12 +57,9 @@ interface Profile {
   type: string;
   remoteIp: string;
   createBy: string;
-  /** The record's fixed runs between the varying values (writeRecord): up to params (one per user agent), up to createTime, the end. */
-  runs: { toParams: Uint8Array[]; toCreateTime: Uint8Array; end: Uint8Array };
+  /** The fixed fields' values but the user agent (one of AGENTS, chosen by the row's hash). */
+  fixed: Record<string, string>;
 }
-
-/** `"key":value,…` of the fields, in their order. */
-const pairs = (fields: Record<string, string>) => JSON.stringify(fields).slice(1, -1);
 
 /** Each endpoint `weight` times, shuffled (Fisher–Yates on the hash), with a user and an IP each. */
 const PROFILES: Profile[] = (() => {
@@ -84,25 +83,20 @@ const PROFILES: Profile[] = (() => {
       type: "1",
       remoteIp,
       createBy,
-      runs: {
-        toParams: AGENTS.map((userAgent) => {
-          const fields = {
-            tenantId,
-            serviceId,
-            serverIp,
-            serverHost,
-            env: "prod",
-            remoteIp,
-            userAgent,
-            requestUri,
-            method,
-            methodClass,
-            methodName,
-          };
-          return utf8(`,${pairs(fields)},"params":`);
-        }),
-        toCreateTime: utf8(`,${pairs({ createBy })},"createTime":"`),
-        end: utf8(`",${pairs({ type: "1", title })}}`),
+      fixed: {
+        tenantId,
+        serviceId,
+        serverIp,
+        serverHost,
+        env: "prod",
+        remoteIp,
+        requestUri,
+        method,
+        methodClass,
+        methodName,
+        createBy,
+        type: "1",
+        title,
       },
     };
   });
@@ -110,7 +104,7 @@ const PROFILES: Profile[] = (() => {
 const PERIOD = PROFILES.length;
 
 /** The D1 path's filters (routes.ts): `=` or LIKE %v% (ASCII case folded, wildcards literal), blank values ignored. */
-const FILTERS: [param: string, field: Exclude<keyof Profile, "endpoint" | "runs">, like: boolean][] = [
+const FILTERS: [param: string, field: Exclude<keyof Profile, "endpoint" | "fixed">, like: boolean][] = [
   ["serviceId", "serviceId", false],
   ["requestUri", "requestUri", true],
   ["remoteIp", "remoteIp", false],
@@ -169,22 +163,80 @@ function createTimeText(i: number, time: number): string {
   return `${DAYS[d]} ${TWO_DIGITS[Math.floor(s / 3600)]}:${TWO_DIGITS[Math.floor(s / 60) % 60]}:${TWO_DIGITS[s % 60]}`;
 }
 
+/** The fields that vary row by row (the rest are fixed by the residue and the user agent). */
+type Varying = "id" | "params" | "time" | "createTime";
+
+/** The D1 path's api VO's keys, in its order (routes.ts KINDS.api.vo). */
+const VO_KEYS = [
+  "id",
+  "tenantId",
+  "serviceId",
+  "serverIp",
+  "serverHost",
+  "env",
+  "remoteIp",
+  "userAgent",
+  "requestUri",
+  "method",
+  "methodClass",
+  "methodName",
+  "params",
+  "time",
+  "createBy",
+  "createTime",
+  "type",
+  "title",
+] as const;
+const VARYING: readonly string[] = ["id", "params", "time", "createTime"] satisfies Varying[];
+
 /**
- * Row i as the D1 path's api VO serialises it: `{"id":"…"`, the run from tenantId to `"params":`,
- * params, `,"time":"…"`, the run from createBy to `"createTime":"`, the time, the run of type and title.
+ * How a record of the asked fields is written: its varying fields in order, and for each residue and
+ * user agent the fixed runs of JSON around them (`runs[r][agent]`: one more run than varying fields),
+ * encoded once, so a row costs a few copies.
  */
-function writeRecord(w: ByteWriter, i: number): void {
-  const p = PROFILES[i % PERIOD]!;
+interface RecordPlan {
+  varying: Varying[];
+  runs: Uint8Array[][][];
+}
+
+/** A record's plan for the asked fields (all of them when `fields` is null), kept per field list. */
+const PLANS = new Map<string, RecordPlan>();
+function recordPlan(fields: ReadonlySet<string> | null): RecordPlan {
+  const keys = VO_KEYS.filter((key) => fields === null || fields.has(key));
+  const planKey = keys.join(",");
+  let plan = PLANS.get(planKey);
+  if (plan) return plan;
+  const varying = keys.filter((key): key is Varying => VARYING.includes(key));
+  const runs = PROFILES.map((p) =>
+    AGENTS.map((userAgent) => {
+      const values: Record<string, string> = { ...p.fixed, userAgent };
+      // The record's JSON with a mark (NUL, never in a value) for each varying value, cut at the marks.
+      const json = `{${keys.map((key) => `${JSON.stringify(key)}:${VARYING.includes(key) ? "\u0000" : JSON.stringify(values[key])}`).join(",")}}`;
+      return json.split("\u0000").map(utf8);
+    }),
+  );
+  plan = { varying, runs };
+  PLANS.set(planKey, plan);
+  return plan;
+}
+
+/**
+ * Row i as the D1 path's api VO serialises it (the asked fields of it): the runs fixed by its
+ * residue and user agent, and between them its id, params, time and create time, each as a JSON string.
+ */
+function writeRecord(w: ByteWriter, i: number, plan: RecordPlan): void {
   const n = hash(i, 5);
   const time = createTime(i);
-  const duration = 8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0);
-  w.text(`{"id":"${snowflake(time, n)}"`)
-    .run(p.runs.toParams[n % AGENTS.length]!)
-    .string(p.endpoint.params(n))
-    .text(`,"time":"${duration}"`)
-    .run(p.runs.toCreateTime)
-    .text(createTimeText(i, time))
-    .run(p.runs.end);
+  const runs = plan.runs[i % PERIOD]![n % AGENTS.length]!;
+  w.run(runs[0]!);
+  for (let k = 0; k < plan.varying.length; k++) {
+    const field = plan.varying[k]!;
+    if (field === "params") w.string(PROFILES[i % PERIOD]!.endpoint.params(n));
+    else if (field === "id") w.text(`"${snowflake(time, n)}"`);
+    else if (field === "time") w.text(`"${8 + (n % 240) + (n % 9 === 0 ? (n >>> 8) % 3000 : 0)}"`);
+    else w.text(`"${createTimeText(i, time)}"`);
+    w.run(runs[k + 1]!);
+  }
 }
 
 /** A record is about 600 bytes: room for a page without growing (the writer grows if need be). */
@@ -193,6 +245,7 @@ const RECORD_BYTES = 768;
 /** GET …/api/list of the generated tenant: the IPage of the rows `current`/`size` (≤ 5,000), the range and filters ask for. */
 export function generatedList(url: URL, start: number | null, end: number | null): Response {
   const { current } = paging(url);
+  const plan = recordPlan(askedFields(url));
   const size = Math.min(paging(url).size, GENERATED_LOG.maxSize);
   const kept = keptResidues(url.searchParams);
   const below = (x: number) => Math.floor(x / PERIOD) * kept.length + kept.filter((r) => r < x % PERIOD).length;
@@ -207,7 +260,7 @@ export function generatedList(url: URL, start: number | null, end: number | null
   for (let j = 0; j < count; j++) {
     const k = from + j; // the k-th kept row: its residue is kept[k % kept.length]
     if (j > 0) w.text(",");
-    writeRecord(w, Math.floor(k / kept.length) * PERIOD + kept[k % kept.length]!);
+    writeRecord(w, Math.floor(k / kept.length) * PERIOD + kept[k % kept.length]!, plan);
   }
   return rawJson(w.text(`]${after}`).bytes());
 }
@@ -217,7 +270,7 @@ export function generatedDetail(id: string): Response {
   const i = /^\d{1,19}$/.test(id) ? slotOf(Number(BigInt(id) >> 22n) + ID_EPOCH) : -1;
   if (i < 0 || i >= GENERATED_LOG.total) return ok(null);
   const w = new ByteWriter(RECORD_BYTES);
-  writeRecord(w, i);
+  writeRecord(w, i, recordPlan(null));
   const record = JSON.parse(new TextDecoder().decode(w.bytes())) as { id: string };
   return ok(record.id === id ? record : null);
 }

@@ -11,8 +11,8 @@ import { answer, serveEach } from "../../core/serve";
 import { fail, formatDate, ok, str } from "../../core/http";
 import { newId } from "../../core/ids";
 import { bodyBehind } from "../../core/permission";
-import { field } from "../../core/request";
-import { orderBy, readPage } from "../../core/query";
+import { field, queryParam } from "../../core/request";
+import { afterWhere, type OrderTerm, orderSql, orderTerms, readPage } from "../../core/query";
 import { PARTNER_OUT_OF_SCOPE, partnerScope } from "../../core/partner-scope";
 import { channelByCode } from "../channel/catalogue";
 import { agentPathOf, ORDER_STATE, PAID_STATES, PAY_TYPES, yuanOf } from "./catalogue";
@@ -74,7 +74,14 @@ const SELECT = `SELECT o.*, m.merchant_full_name AS merchant_name, m.merchant_no
   LEFT JOIN cloud_store_info s ON s.id = o.store_id
   LEFT JOIN cloud_agent_info a ON a.id = o.agent_id`;
 
-const SORTABLE = { createTime: "o.create_time", amount: "o.amount_fen", payTime: "o.pay_time" };
+// An unpaid order's pay time is null: as 0 it sorts where SQLite puts nulls (first up, last down)
+// and a key after it can be compared (keyset paging).
+const SORTABLE = { createTime: "o.create_time", amount: "o.amount_fen", payTime: "IFNULL(o.pay_time, 0)" };
+/** The list's own order after any asked for: newest first, the rowid telling apart orders of one moment. */
+const NEWEST_FIRST: OrderTerm[] = [
+  ["o.create_time", "DESC"],
+  ["o.rowid", "DESC"],
+];
 
 export const orderRecord = (o: OrderRow): z.input<typeof tradeOrderRow> => ({
   id: o.id,
@@ -114,20 +121,44 @@ export const orderRecord = (o: OrderRow): z.input<typeof tradeOrderRow> => ({
   expireTime: formatDate(o.expire_time),
 });
 
+/**
+ * The orders of the filters, a page at a time: by `current` (an offset), or the `size` orders
+ * after the order `after` (its id; keyset paging, the export's, ADR 015): the same order either
+ * way, each page read from the index from the anchor on, the total not counted again.
+ */
 async function list(ctx: RouteContext): Promise<Response> {
   const set = await orderSet(ctx, FILTERS);
   if (set instanceof Response) return set;
   const { where } = set;
-  const order = orderBy(ctx.url, SORTABLE, "o.create_time DESC, o.rowid DESC", false);
-  // The total from the day summary where it answers (order/days.ts). The page's rows are picked
-  // first (on the time index alone when the filters allow), then joined: a deep page (an export's)
-  // skips index entries, not joined rows.
-  const count = countQuery(set);
+  const terms = orderTerms(ctx.url, SORTABLE, NEWEST_FIRST, false);
+  const order = orderSql(terms);
+  const after = queryParam(ctx, "after");
+  // The total from the day summary where it answers (order/days.ts, ADR 036); a page after a key
+  // is not counted again.
+  const count = after === null ? countQuery(set) : null;
+  if (after !== null) {
+    // The anchor is an order of the list itself (its filters, the operator's scope).
+    const anchor = /^\d{1,19}$/.test(after)
+      ? await ctx.env.DB.prepare(
+          `SELECT ${terms.map(([e], i) => `${e} AS k${i}`).join(", ")} FROM cloud_trade_order o ${where.sql} AND o.id = ?`,
+        )
+          .bind(...where.binds, after)
+          .first<Record<string, unknown>>()
+      : null;
+    if (!anchor) return fail("after 所指的订单不存在");
+    const keyset = afterWhere(
+      terms,
+      terms.map((_, i) => anchor[`k${i}`]),
+    );
+    where.add(keyset.sql, ...keyset.binds);
+  }
+  // The page's rows are picked first (on the time index alone when the filters allow), then joined:
+  // a deep page skips index entries, not joined rows.
   return readPage<OrderRow>(
     ctx,
     {
-      count: count.sql,
-      binds: count.binds,
+      count: count?.sql ?? null,
+      binds: count?.binds ?? [],
       rows: (page) =>
         `${SELECT} JOIN (SELECT o.rowid AS pick FROM cloud_trade_order o ${where.sql} ORDER BY ${order} ${page}) p ON p.pick = o.rowid ORDER BY ${order}`,
       rowBinds: where.binds,

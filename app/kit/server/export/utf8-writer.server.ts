@@ -1,0 +1,74 @@
+/**
+ * Text written as UTF-8 into a buffer that grows (the CSV and xlsx writers, ADR 015): a page of
+ * rows leaves as one chunk of bytes without a string of the page ever being built (a page's text
+ * as one string is megabytes of garbage per page, and an export's time under a small heap is
+ * mostly the collector's). Encodes exactly as TextEncoder does: a lone surrogate becomes U+FFFD.
+ */
+import type { Bytes } from "./zip.server";
+
+export class Utf8Writer {
+  private buffer: Bytes;
+  private length = 0;
+
+  constructor(capacity = 1 << 16) {
+    this.buffer = new Uint8Array(capacity);
+  }
+
+  /** Bytes written since the last `take`. */
+  get size(): number {
+    return this.length;
+  }
+
+  /** One ASCII character by its code (a separator). */
+  byte(code: number): void {
+    if (this.length === this.buffer.length) this.grow(1);
+    this.buffer[this.length++] = code;
+  }
+
+  text(text: string): void {
+    const n = text.length;
+    if (this.length + n * 3 > this.buffer.length) this.grow(n * 3);
+    const b = this.buffer;
+    let at = this.length;
+    for (let k = 0; k < n; k++) {
+      const c = text.charCodeAt(k);
+      if (c < 0x80) b[at++] = c;
+      else if (c < 0x800) {
+        b[at++] = 0xc0 | (c >> 6);
+        b[at++] = 0x80 | (c & 0x3f);
+      } else if (c < 0xd800 || c > 0xdfff) {
+        b[at++] = 0xe0 | (c >> 12);
+        b[at++] = 0x80 | ((c >> 6) & 0x3f);
+        b[at++] = 0x80 | (c & 0x3f);
+      } else {
+        const next = k + 1 < n ? text.charCodeAt(k + 1) : 0;
+        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          const point = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          b[at++] = 0xf0 | (point >> 18);
+          b[at++] = 0x80 | ((point >> 12) & 0x3f);
+          b[at++] = 0x80 | ((point >> 6) & 0x3f);
+          b[at++] = 0x80 | (point & 0x3f);
+          k++;
+        } else {
+          b[at++] = 0xef;
+          b[at++] = 0xbf;
+          b[at++] = 0xbd;
+        }
+      }
+    }
+    this.length = at;
+  }
+
+  /** The bytes written since the last `take`, on their own buffer; the writer starts over. */
+  take(): Bytes {
+    const out = this.buffer.slice(0, this.length);
+    this.length = 0;
+    return out;
+  }
+
+  private grow(more: number): void {
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + more));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+}
