@@ -129,13 +129,17 @@ export async function signIn(browser: Browser, username: string, password: strin
   return browser.post("/login", { tenantId: "000001", username, password, intent: "password", ...extra });
 }
 
-/** A new browser signed in to tenant 000001 (the sign-in must land on /main). */
+/** A new browser signed in to tenant 000001 (the sign-in must land on a console page: 首页, or the orders without it). */
 export async function signedInAs(account: string, password = "qa123456"): Promise<Browser> {
   const browser = new Browser();
   const response = await signIn(browser, account, password);
-  if (location(response) !== "/main/index") throw new Error(`sign-in of ${account} failed: HTTP ${response.status}`);
+  if (response.status !== 302 || !LANDINGS.includes(location(response)))
+    throw new Error(`sign-in of ${account} failed: HTTP ${response.status}`);
   return browser;
 }
+
+/** Where a sign-in lands (spec §4): 首页 if the operator's menu has it, else the transaction orders. */
+const LANDINGS = ["/main/index", "/orders/transactionOrder"];
 
 /** The sandbox's D1, bound to the test runner too: rows a test checks, sets up or restores. */
 export const sandboxDb = () => (env as unknown as { SANDBOX_DB: D1Database }).SANDBOX_DB;
