@@ -529,7 +529,10 @@ await mf.dispose();
 const exported = await benchExports({ root: ROOT, stateDir: join(ROOT, ".wrangler/bench-export-state") });
 if (Array.isArray(exported)) figures.push(...exported);
 console.log("");
-execFileSync(process.execPath, [join(ROOT, "scripts/bench-pdf.mjs")], { stdio: "inherit" });
+const pdfReport = execFileSync(process.execPath, [join(ROOT, "scripts/bench-pdf.mjs")], { encoding: "utf8" });
+process.stdout.write(pdfReport);
+const pdfBytes = Number(/: (\d+) bytes/.exec(pdfReport)?.[1] ?? Infinity);
+figures.push(atMost("A4 PDF, 2,000 rows of Chinese", pdfBytes / 1000, "KB", 60));
 
 // 6. Load (issue 33): 200 sessions on the console alone (its backend replaying), 30 s.
 const loadFigures = join(STATE, "load.json");
