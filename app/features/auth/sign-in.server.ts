@@ -15,7 +15,7 @@ import { tenantCookie } from "~/server/tenant.server";
 import { createUnlockVerifier } from "~/server/unlock-verifier.server";
 import { loadPermissions } from "~/kit/server/permissions.server";
 import { landingPath } from "~/lib/menu";
-import { menuOfGrant, rememberMenu } from "~/server/menu/menu.server";
+import { menuOfGrant } from "~/server/menu/menu.server";
 
 export type Captcha = { key: string; image: string };
 
@@ -127,7 +127,6 @@ export async function completeSignIn(
     createdAt: now,
     lastSeenAt: now,
   });
-  if (menu) rememberMenu(session.id, menu);
   const headers = new Headers();
   headers.append("Set-Cookie", session.cookie);
   headers.append("Set-Cookie", await tenantCookie.serialize(input.grant.tenantId));

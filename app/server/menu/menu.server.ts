@@ -27,8 +27,3 @@ export async function menuOfGrant(env: Env, grant: { accessToken: string; tenant
   const answer = await callEntry(env, system.menu.routes, { token: grant.accessToken, tenantId: grant.tenantId });
   return normalizeMenu(readAnswer(system.menu.routes, answer), rolesOf(grant.user));
 }
-
-/** Keeps a menu read before the session existed for the session's first page (no second call). */
-export function rememberMenu(sessionId: string, menu: MenuItem[]): void {
-  void sessionMemo(sessionId, menuKey(null), MENU_TTL_MS, () => Promise.resolve(menu));
-}
