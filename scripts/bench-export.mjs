@@ -15,13 +15,12 @@
 // functions by self time. BENCH_EXPORT_ONLY=console (or sandbox) runs one of the two settings.
 //
 //   node_modules/.bin/node scripts/bench-export.mjs      (after `npx react-router build`)
-import { createServer } from "node:http";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from "miniflare";
 import { atLeast, context, printFigures } from "./bench-figures.mjs";
 import { cookieJar } from "./cookie-jar.mjs";
-import { startPlainWorkerd } from "./plain-workerd.mjs";
+import { recorderFor, startPlainWorkerd } from "./plain-workerd.mjs";
 import { readBuild, servedOptions, servedWorkers } from "./served-workers.mjs";
 
 const HEAP_CAP_MB = 32;
@@ -148,31 +147,13 @@ async function orderExports(origin, cookie) {
 
 /** The sandbox Worker of `mf` behind a local HTTP server: the replaying stub's way to it the first time. */
 async function startRecorder(mf, sandboxName) {
-  const sandbox = await mf.getWorker(sandboxName);
-  const server = createServer(async (req, res) => {
-    const chunks = [];
-    for await (const chunk of req) chunks.push(chunk);
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).filter(([k]) => !["host", "connection", "content-length"].includes(k)),
-    );
-    const response = await sandbox.fetch(`https://sandbox.internal${req.url}`, {
-      method: req.method,
-      headers,
-      body: chunks.length ? Buffer.concat(chunks) : undefined,
-    });
-    const body = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, {
-      "content-type": response.headers.get("content-type") ?? "application/json",
-      "content-length": body.length,
-    });
-    res.end(body);
-  });
+  const server = recorderFor(await mf.getWorker(sandboxName));
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   return { origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() };
 }
 
 /** A CPU profile of the console isolate (workerd's inspector) while `work` runs; returns the profile. */
-export async function profiledRun(inspectorPort, work) {
+export async function profiledRun(inspectorPort, work, intervalMicros = 500) {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
   const target = targets.find((t) => /console/.test(`${t.title} ${t.url} ${t.id}`)) ?? targets[0];
   const socket = new WebSocket(target.webSocketDebuggerUrl);
@@ -189,7 +170,7 @@ export async function profiledRun(inspectorPort, work) {
       socket.send(JSON.stringify({ id: lastId, method, params }));
     });
   await send("Profiler.enable");
-  await send("Profiler.setSamplingInterval", { interval: 500 });
+  await send("Profiler.setSamplingInterval", { interval: intervalMicros });
   await send("Profiler.start");
   await work();
   const { profile } = await send("Profiler.stop");

@@ -23,7 +23,7 @@ import { gzipSync } from "node:zlib";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { cookieJar } from "./cookie-jar.mjs";
 import { startReplayingConsole } from "./plain-workerd.mjs";
-import { benchExports } from "./bench-export.mjs";
+import { benchExports, profiledRun } from "./bench-export.mjs";
 import { z } from "zod";
 import {
   agent,
@@ -494,27 +494,14 @@ console.log(
 console.log(`  p50 ${agentSandbox.p50.toFixed(2)} ms   p99 ${agentSandbox.p99.toFixed(2)} ms`);
 
 if (PROFILE) {
-  const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json/list`)).json();
-  const socket = new WebSocket(target.webSocketDebuggerUrl);
-  await new Promise((resolve) => socket.addEventListener("open", resolve));
-  const pending = new Map();
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message.result);
-  });
-  let lastId = 0;
-  const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      pending.set(++lastId, resolve);
-      socket.send(JSON.stringify({ id: lastId, method, params }));
-    });
-  await send("Profiler.enable");
-  await send("Profiler.setSamplingInterval", { interval: 100 });
-  await send("Profiler.start");
-  for (let i = 0; i < 300; i++)
-    await (await fetch(`${stubbed}${LIST}`, { headers: { Cookie: stubCookie } })).arrayBuffer();
-  const { profile } = await send("Profiler.stop");
-  socket.close();
+  const profile = await profiledRun(
+    INSPECTOR_PORT,
+    async () => {
+      for (let i = 0; i < 300; i++)
+        await (await fetch(`${stubbed}${LIST}`, { headers: { Cookie: stubCookie } })).arrayBuffer();
+    },
+    100,
+  );
   const file = join(ROOT, ".wrangler/list.cpuprofile");
   writeFileSync(file, JSON.stringify(profile));
   console.log(`\nCPU profile of 300 list pages: ${file}`);

@@ -205,7 +205,7 @@ export async function startReplayingConsole({ root, stateDir, appVars, sandbox, 
 }
 
 /** An HTTP server that hands every request to a Miniflare Worker (`mf.getWorker(…)`). */
-function recorderFor(sandbox) {
+export function recorderFor(sandbox) {
   return createHttpServer(async (req, res) => {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
