@@ -79,15 +79,30 @@ export function MoreMessages({
   children: React.ReactNode;
 }) {
   const outer = useContext(LocaleContext);
-  // A screen's texts read the kit's common field texts where they have none (locales/common-texts.ts).
+  const more = unpackMessages(messages);
   const value = useMemo(
-    () => ({
-      locale: outer.locale,
-      messages: withCommonTexts({ ...outer.messages, ...unpackMessages(messages) } as Messages) as Messages,
-    }),
-    [outer.locale, outer.messages, messages],
+    () => ({ locale: outer.locale, messages: mergedMessages(outer.messages, more) }),
+    [outer.locale, outer.messages, more],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** Sentinel key for "no outer dictionary" (a WeakMap takes objects only). */
+const NO_MESSAGES = {};
+const mergedByOuter = new WeakMap<object, WeakMap<object, Messages>>();
+
+/**
+ * A dictionary with a part added, and a screen's texts reading the kit's common field texts
+ * where they have none (locales/common-texts.ts). Kept per pair of dictionaries: they are the
+ * same objects on every request of an isolate (parsed once, see unpackMessages; a screen's texts
+ * are one object per screen, locales/index.ts), so the server merges them once, not per render.
+ */
+function mergedMessages(outer: Messages | null, more: Partial<Messages>): Messages {
+  let byMore = mergedByOuter.get(outer ?? NO_MESSAGES);
+  if (!byMore) mergedByOuter.set(outer ?? NO_MESSAGES, (byMore = new WeakMap()));
+  let merged = byMore.get(more);
+  if (!merged) byMore.set(more, (merged = withCommonTexts({ ...outer, ...more } as Messages) as Messages));
+  return merged;
 }
 
 export function useLocale(): Locale {
