@@ -104,45 +104,33 @@ function SidebarContent(props: SidebarProps) {
 }
 
 /**
- * The menu's lists. They are styled by the nav (app.css `side-menu`), not by classes on each of
- * a long menu's rows: a row carries only its own name, link and, at the top level, its icon's
- * drawing (lucide-NAME; the row draws it before its name, a group row its chevron after it).
+ * The menu's rows: a leaf is its link, a group its <details> holding its rows, with no list
+ * elements around them (the nav and the groups lay them out, app.css `side-menu`; a long menu is
+ * half as many elements). They are styled by the nav, not by classes on each of a long menu's
+ * rows: a row carries only its own name, link and, at the top level, its icon's drawing
+ * (lucide-NAME; the row draws it before its name, a group row its chevron after it).
  */
 function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean; current: string }) {
   const label = useLabel();
   const { items, openIds, depth, collapsed, current } = props;
   const top = depth === 0;
   const iconOnly = collapsed && top;
-  return (
-    <ul>
-      {items.map((item) => {
-        const name = label(item.i18n, item.name);
-        const icon = top ? menuIconClass(item.icon) : undefined;
-        return (
-          <li key={item.id}>
-            {item.children.length ? (
-              <details open={openIds.includes(item.id)}>
-                <summary title={iconOnly ? name : undefined} className={icon}>
-                  {iconOnly ? <span className="sr-only">{name}</span> : name}
-                </summary>
-                <MenuList
-                  items={item.children}
-                  openIds={openIds}
-                  depth={depth + 1}
-                  collapsed={false}
-                  current={current}
-                />
-              </details>
-            ) : (
-              <MenuLink href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
-                {top ? <span className={iconOnly ? "sr-only" : "truncate"}>{name}</span> : name}
-              </MenuLink>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return items.map((item) => {
+    const name = label(item.i18n, item.name);
+    const icon = top ? menuIconClass(item.icon) : undefined;
+    return item.children.length ? (
+      <details key={item.id} open={openIds.includes(item.id)}>
+        <summary title={iconOnly ? name : undefined} className={icon}>
+          {iconOnly ? <span className="sr-only">{name}</span> : name}
+        </summary>
+        <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} current={current} />
+      </details>
+    ) : (
+      <MenuLink key={item.id} href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
+        {top ? <span className={iconOnly ? "sr-only" : "truncate"}>{name}</span> : name}
+      </MenuLink>
+    );
+  });
 }
 
 /**
