@@ -3,7 +3,7 @@ import { DRAWER_ID } from "~/features/shell/app-sidebar";
 import { useSyncExternalStore } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { LanguageSwitch } from "~/components/language-switch";
-import { MenuIcon } from "~/components/menu-icon";
+import { menuIconClass } from "~/components/menu-icon";
 import { UserMenu } from "~/components/user-menu";
 import type { TopMenu, UnreadCounts } from "~/features/shell/shell.server";
 import { useT } from "~/lib/i18n";
@@ -53,28 +53,30 @@ export function TopBar(props: {
       </Form>
       <span className="truncate font-medium md:hidden">{props.title}</span>
       {props.topMenus.length > 1 ? (
-        <nav aria-label={t("shell.topMenus")} className="hidden items-center gap-1 lg:flex">
-          {props.topMenus.map((menu) => (
-            <Form key={menu.id} method="post" action="/shell">
-              <input type="hidden" name="id" value={menu.id} />
-              <input type="hidden" name="returnTo" value={returnTo} />
+        // One form for the top menus: each button sends its menu's id, its icon drawn by itself (icon-before).
+        <nav aria-label={t("shell.topMenus")} className="hidden lg:block">
+          <Form method="post" action="/shell" className="flex items-center gap-1">
+            <input type="hidden" name="intent" value="top-menu" />
+            <input type="hidden" name="returnTo" value={returnTo} />
+            {props.topMenus.map((menu) => (
               <button
+                key={menu.id}
                 type="submit"
-                name="intent"
-                value="top-menu"
+                name="id"
+                value={menu.id}
                 aria-current={menu.id === props.topMenuId ? "true" : undefined}
                 className={cn(
-                  "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
+                  "icon-before flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
+                  menuIconClass(menu.icon),
                   menu.id === props.topMenuId
                     ? "bg-primary/10 text-primary font-medium"
                     : "hover:bg-accent text-muted-foreground",
                 )}
               >
-                <MenuIcon name={menu.icon} className="size-4" />
                 {menu.name}
               </button>
-            </Form>
-          ))}
+            ))}
+          </Form>
         </nav>
       ) : null}
       <div className="ml-auto flex items-center gap-1">
@@ -99,24 +101,25 @@ export function TopBar(props: {
   );
 }
 
-/** A link with an icon (drawn by the link, see app.css icon-before) and its unread count. */
+/**
+ * A link with an icon and its unread count, both drawn by the link (app.css icon-before; the
+ * count is its ::after, from data-count): one element. Its name says the count.
+ */
 function Badge(props: { to: string; count: number | null; label: string; icon: `lucide-${string}` }) {
   const count = props.count ?? 0;
   return (
     <Link
       to={props.to}
-      className={`${iconButton} icon-before before:size-5 ${props.icon}`}
+      className={`${iconButton} icon-before before:size-5 ${props.icon} ${count > 0 ? unreadCount : ""}`}
+      data-count={count > 0 ? (count > 99 ? "99+" : count) : undefined}
       aria-label={`${props.label} ${count}`}
       title={props.label}
-    >
-      {count > 0 ? (
-        <span className="bg-destructive absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white">
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
-    </Link>
+    />
   );
 }
+
+const unreadCount =
+  "after:content-[attr(data-count)] after:bg-destructive after:absolute after:-top-0.5 after:-right-0.5 after:min-w-4 after:rounded-full after:px-1 after:text-center after:text-[10px] after:leading-4 after:font-semibold after:text-white";
 
 /** The browser's fullscreen state, read from the document (false on the server and while hydrating). */
 const subscribeFullscreen = (onChange: () => void) => {

@@ -13,10 +13,11 @@ export async function action({ request }: Route.ActionArgs) {
   const screen = String(form.get("screen") ?? "");
   if (!/^[\w-]{1,40}$/.test(screen)) throw data({ message: "bad screen" }, { status: 400 });
   const visible = new Set(form.getAll("visible").map(String));
+  // The page sends the columns it may hide as one comma-separated field; a list of fields reads the same.
   const hidden = form
     .getAll("columns")
-    .map(String)
-    .filter((key: string) => !visible.has(key));
+    .flatMap((value) => String(value).split(","))
+    .filter((key: string) => key && !visible.has(key));
   const cookie = await saveHiddenColumns(request, screen, hidden);
   const wantsRedirect =
     !request.headers.get("accept")?.includes("application/json") && !new URL(request.url).pathname.endsWith(".data");
