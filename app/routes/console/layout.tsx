@@ -21,6 +21,7 @@ import { getLocale } from "~/server/i18n.server";
 import { useScreenClass } from "~/lib/use-screen-class";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
+import { packPermissions } from "~/kit/shared/permissions";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
 
@@ -87,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topUp,
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
       messages: consoleMessages(getLocale(context) === "en" ? "en" : "zh"),
-      permissions: operator.record.permissions ?? { buttons: [], disabledFields: [] },
+      permissions: packPermissions(operator.record.permissions ?? { buttons: [], disabledFields: [] }),
     },
     { headers },
   );
