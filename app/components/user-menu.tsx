@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { useT } from "~/lib/i18n";
+import { actionUrl } from "~/lib/action-url";
 
 /** A menu item, its icon drawn before its text (app.css icon-before; the lucide-NAME is added per item). */
 const itemClass =
@@ -61,8 +62,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
           <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
             {t("info.title")}
           </Link>
-          <Form method="post" action="/lock">
-            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+          <Form method="post" action={actionUrl("/lock", { returnTo: `${location.pathname}${location.search}` })}>
             <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
               {t("lock.lockScreen")}
             </button>

@@ -8,6 +8,7 @@ import { UserMenu } from "~/components/user-menu";
 import type { TopMenu, UnreadCounts } from "~/features/shell/shell.server";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { actionUrl } from "~/lib/action-url";
 
 const iconButton = "hover:bg-accent relative inline-flex size-9 items-center justify-center rounded-md";
 const textButton = "hover:bg-accent inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm";
@@ -36,12 +37,10 @@ export function TopBar(props: {
       </label>
       <Form
         method="post"
-        action="/shell"
+        action={actionUrl("/shell", { state: props.sidebarCollapsed ? "expanded" : "collapsed", returnTo })}
         className="hidden md:block"
         onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}
       >
-        <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
-        <input type="hidden" name="returnTo" value={returnTo} />
         <button
           type="submit"
           name="intent"
@@ -55,9 +54,11 @@ export function TopBar(props: {
       {props.topMenus.length > 1 ? (
         // One form for the top menus: each button sends its menu's id, its icon drawn by itself (icon-before).
         <nav aria-label={t("shell.topMenus")} className="hidden lg:block">
-          <Form method="post" action="/shell" className="flex items-center gap-1">
-            <input type="hidden" name="intent" value="top-menu" />
-            <input type="hidden" name="returnTo" value={returnTo} />
+          <Form
+            method="post"
+            action={actionUrl("/shell", { intent: "top-menu", returnTo })}
+            className="flex items-center gap-1"
+          >
             {props.topMenus.map((menu) => (
               <button
                 key={menu.id}

@@ -7,6 +7,7 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
+import { actionUrl } from "~/lib/action-url";
 import type { Column, Selection } from "./data-table";
 import { UrlDialog } from "./url-dialog";
 import { DialogButtons } from "./form-parts";
@@ -199,12 +200,13 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
       </summary>
       <fetcher.Form
         method="post"
-        action="/kit/columns"
+        action={actionUrl("/kit/columns", {
+          screen: props.screen,
+          returnTo: `${location.pathname}${location.search}`,
+        })}
         className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md"
         onChange={(event) => fetcher.submit(event.currentTarget)}
       >
-        <input type="hidden" name="screen" value={props.screen} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
         {/* The columns it may hide, as one field (the route reads a list of them either way). */}
         <input type="hidden" name="columns" value={hideable.map((column) => column.key).join(",")} />
         {hideable.map((column) => (
