@@ -127,7 +127,7 @@ function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; 
       </details>
     ) : (
       <MenuLink key={item.id} href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
-        {top ? <span className={iconOnly ? "sr-only" : "truncate"}>{name}</span> : name}
+        {iconOnly ? <span className="sr-only">{name}</span> : name}
       </MenuLink>
     );
   });

@@ -87,9 +87,10 @@ export function TopBar(props: {
             href="/shell/marketing"
             target="_blank"
             rel="noopener"
-            className={cn(textButton, "icon-before lucide-external-link")}
+            // On a small screen the icon alone shows (its text is there, at no size: the link keeps its name).
+            className={cn(textButton, "icon-before lucide-external-link max-sm:gap-0 max-sm:text-[0px]")}
           >
-            <span className="hidden sm:inline">{t("shell.marketing")}</span>
+            {t("shell.marketing")}
           </a>
         ) : null}
         <FullscreenButton />

@@ -221,11 +221,9 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
             {column.label}
           </label>
         ))}
-        <noscript>
-          <Button type="submit" size="sm" className="mt-1 w-full">
-            {t("kit.columnsApply")}
-          </Button>
-        </noscript>
+        <Button type="submit" size="sm" className="without-scripts mt-1 w-full">
+          {t("kit.columnsApply")}
+        </Button>
       </fetcher.Form>
     </details>
   );

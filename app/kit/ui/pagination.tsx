@@ -7,7 +7,7 @@ import { useTableLinkClicks } from "./table-links";
 
 /**
  * Total, previous / five page numbers / next as plain links, and the page-size choice (a GET
- * form: it submits itself once hydrated, and has a button without JavaScript).
+ * form: it submits itself once hydrated, and shows its button only without JavaScript).
  */
 export function Pagination(props: {
   path: string;
@@ -89,11 +89,9 @@ export function Pagination(props: {
             </option>
           ))}
         </select>
-        <noscript>
-          <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
-            {t("kit.pagination.go")}
-          </button>
-        </noscript>
+        <button type="submit" className={cn(buttonVariants({ variant: "outline", size: "sm" }), "without-scripts")}>
+          {t("kit.pagination.go")}
+        </button>
       </Form>
     </div>
   );
