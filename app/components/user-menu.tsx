@@ -46,7 +46,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
 
   return (
     <>
-      <details ref={menu} className="relative">
+      <details ref={menu} className="details-menu">
         <summary
           className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
           // The name starts with what it shows (WCAG 2.5.3: a speech user says what they see).
@@ -55,30 +55,28 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
           {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
           <span className="max-w-40 truncate">{name}</span>
         </summary>
-        <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
-          <Link to="/main/index" className={`${itemClass} lucide-house`}>
-            {t("menu.home")}
-          </Link>
-          <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
-            {t("info.title")}
-          </Link>
-          <Form method="post" action={actionUrl("/lock", { returnTo: `${location.pathname}${location.search}` })}>
-            <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
-              {t("lock.lockScreen")}
-            </button>
-          </Form>
-          <Link
-            to="/logout"
-            className={`${itemClass} lucide-log-out`}
-            onClick={(event) => {
-              event.preventDefault();
-              if (menu.current) menu.current.open = false;
-              setConfirming(true);
-            }}
-          >
-            {t("logout.action")}
-          </Link>
-        </div>
+        <Link to="/main/index" className={`${itemClass} lucide-house`}>
+          {t("menu.home")}
+        </Link>
+        <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
+          {t("info.title")}
+        </Link>
+        <Form method="post" action={actionUrl("/lock", { returnTo: `${location.pathname}${location.search}` })}>
+          <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
+            {t("lock.lockScreen")}
+          </button>
+        </Form>
+        <Link
+          to="/logout"
+          className={`${itemClass} lucide-log-out`}
+          onClick={(event) => {
+            event.preventDefault();
+            if (menu.current) menu.current.open = false;
+            setConfirming(true);
+          }}
+        >
+          {t("logout.action")}
+        </Link>
       </details>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>

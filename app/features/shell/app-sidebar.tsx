@@ -79,13 +79,18 @@ function SidebarContent(props: SidebarProps) {
   useRovingFocus(menu, MENU_FOCUS);
   return (
     <>
-      <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
-        {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
-        {props.collapsed ? (
-          <span className="sr-only">{props.title}</span>
-        ) : (
-          <span className="truncate">{props.title}</span>
-        )}
+      {/* One line of text (so the title truncates), the logo an inline box before it. */}
+      <Link to="/main/index" className="block h-14 shrink-0 truncate px-4 leading-14 font-semibold">
+        {props.logo ? (
+          <img
+            src={props.logo}
+            alt=""
+            width={28}
+            height={28}
+            className="me-2 inline-block size-7 rounded align-middle"
+          />
+        ) : null}
+        {props.collapsed ? <span className="sr-only">{props.title}</span> : props.title}
       </Link>
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each

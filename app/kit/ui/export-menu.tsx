@@ -89,7 +89,7 @@ export function ExportMenu(props: {
           t("kit.export.started")
         ) : null}
       </span>
-      <details ref={menu} className="relative">
+      <details ref={menu} className="details-menu">
         <summary
           aria-disabled={preparing || undefined}
           title={t("kit.export.hint")}
@@ -101,23 +101,21 @@ export function ExportMenu(props: {
         >
           {t("kit.export.label")}
         </summary>
-        <div className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md">
-          {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
-          {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
-            <a
-              key={format}
-              href={
-                format === "pdf" && props.pdfPath
-                  ? ownPdfHref(props.pdfPath, props.query, props.defaultSize)
-                  : exportHref(props.path, props.query, format, props.defaultSize)
-              }
-              onClick={start}
-              className="hover:bg-accent block rounded px-2 py-1"
-            >
-              {t(`kit.export.${format}`)}
-            </a>
-          ))}
-        </div>
+        {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
+        {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
+          <a
+            key={format}
+            href={
+              format === "pdf" && props.pdfPath
+                ? ownPdfHref(props.pdfPath, props.query, props.defaultSize)
+                : exportHref(props.path, props.query, format, props.defaultSize)
+            }
+            onClick={start}
+            className="hover:bg-accent block rounded px-2 py-1"
+          >
+            {t(`kit.export.${format}`)}
+          </a>
+        ))}
       </details>
     </>
   );
