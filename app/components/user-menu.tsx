@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -55,19 +55,21 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
           {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
           <span className="max-w-40 truncate">{name}</span>
         </summary>
-        <Link to="/main/index" className={`${itemClass} lucide-house`}>
+        {/* Plain links, navigated on the client by the top bar's one handler (features/shell/top-bar.tsx). */}
+        <a href="/main/index" data-discover="true" className={`${itemClass} lucide-house`}>
           {t("menu.home")}
-        </Link>
-        <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
+        </a>
+        <a href="/info/index" data-discover="true" className={`${itemClass} lucide-user-round`}>
           {t("info.title")}
-        </Link>
+        </a>
         <Form method="post" action={actionUrl("/lock", { returnTo: `${location.pathname}${location.search}` })}>
           <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
             {t("lock.lockScreen")}
           </button>
         </Form>
-        <Link
-          to="/logout"
+        {/* Once hydrated it asks first, here; before, or without JavaScript, /logout asks on its own page. */}
+        <a
+          href="/logout"
           className={`${itemClass} lucide-log-out`}
           onClick={(event) => {
             event.preventDefault();
@@ -76,7 +78,7 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
           }}
         >
           {t("logout.action")}
-        </Link>
+        </a>
       </details>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>

@@ -21,8 +21,25 @@ export type TranslationValues = Record<string, string | number>;
 export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
+/**
+ * A key's text in a dictionary. Each dictionary keeps the texts it was asked for (a page asks a
+ * few hundred times, mostly the same keys, on every request of the isolate): a key is split and
+ * walked once per dictionary.
+ */
 function lookup(messages: unknown, key: string): string | undefined {
-  let node = messages;
+  if (!messages || typeof messages !== "object") return undefined;
+  let found = textsFound.get(messages);
+  if (!found) textsFound.set(messages, (found = new Map()));
+  if (found.has(key)) return found.get(key);
+  const text = walk(messages, key);
+  found.set(key, text);
+  return text;
+}
+
+const textsFound = new WeakMap<object, Map<string, string | undefined>>();
+
+function walk(messages: object, key: string): string | undefined {
+  let node: unknown = messages;
   for (const part of key.split(".")) {
     if (!node || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];

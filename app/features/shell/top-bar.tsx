@@ -1,7 +1,8 @@
 import { MaximizeIcon, MinimizeIcon } from "~/components/icons";
 import { DRAWER_ID } from "~/features/shell/app-sidebar";
 import { useSyncExternalStore } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
+import { useLinkClicks } from "~/kit/ui/table-links";
 import { LanguageSwitch } from "~/components/language-switch";
 import { menuIconClass } from "~/components/menu-icon";
 import { UserMenu } from "~/components/user-menu";
@@ -27,8 +28,11 @@ export function TopBar(props: {
   const t = useT();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  // The bar's own links (the badges, the user menu's) are plain <a data-discover>s navigated here.
+  const onLinkClick = useLinkClicks("a[data-discover]");
   return (
-    <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls
+    <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4" onClick={onLinkClick}>
       <label
         htmlFor={DRAWER_ID}
         className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}
@@ -110,8 +114,9 @@ export function TopBar(props: {
 function Badge(props: { to: string; count: number | null; label: string; icon: `lucide-${string}` }) {
   const count = props.count ?? 0;
   return (
-    <Link
-      to={props.to}
+    <a
+      href={props.to}
+      data-discover="true"
       className={`${iconButton} icon-before before:size-5 ${props.icon} ${count > 0 ? unreadCount : ""}`}
       data-count={count > 0 ? (count > 99 ? "99+" : count) : undefined}
       aria-label={`${props.label} ${count}`}
