@@ -47,13 +47,22 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
   return (
     <>
       <details ref={menu} className="details-menu">
+        {/* One line (so a long name truncates): the avatar inline before the name, the chevron at its end. */}
         <summary
-          className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+          className="hover:bg-accent icon-after lucide-chevron-down relative block max-w-60 cursor-pointer list-none truncate rounded-md py-1.5 ps-2 pe-8 text-sm after:absolute after:end-2 after:top-1/2 after:-translate-y-1/2 [&::-webkit-details-marker]:hidden"
           // The name starts with what it shows (WCAG 2.5.3: a speech user says what they see).
           aria-label={`${name}，${t("shell.userMenu")}`}
         >
-          {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
-          <span className="max-w-40 truncate">{name}</span>
+          {avatar ? (
+            <img
+              src={avatar}
+              alt=""
+              width={28}
+              height={28}
+              className="me-2 inline-block size-7 rounded-full border align-middle"
+            />
+          ) : null}
+          {name}
         </summary>
         {/* Plain links, navigated on the client by the top bar's one handler (features/shell/top-bar.tsx). */}
         <a href="/main/index" data-discover="true" className={`${itemClass} lucide-house`}>

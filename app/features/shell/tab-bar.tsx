@@ -65,7 +65,11 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
     fetcher.submit({ intent, path, active, returnTo }, { method: "post", action: "/shell" });
 
   return (
-    <nav ref={bar} aria-label={t("shell.tabs")} className="bg-background flex h-10 items-stretch border-b text-sm">
+    <nav
+      ref={bar}
+      aria-label={t("shell.tabs")}
+      className="bg-background sticky top-14 z-30 flex h-10 items-stretch border-b text-sm"
+    >
       <div className="flex min-w-0 flex-1 items-stretch overflow-x-auto">
         {tabs.map((tab) => {
           const selected = tab.path === active;

@@ -32,7 +32,10 @@ export function TopBar(props: {
   const onLinkClick = useLinkClicks("a[data-discover]");
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls
-    <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4" onClick={onLinkClick}>
+    <header
+      className="bg-background sticky top-0 z-35 flex h-14 items-center gap-2 border-b px-2 sm:px-4"
+      onClick={onLinkClick}
+    >
       <label
         htmlFor={DRAWER_ID}
         className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}
