@@ -15,7 +15,7 @@
 //    (scripts/bench-export.mjs), and a 2,000-row PDF report (scripts/bench-pdf.mjs).
 //
 // It builds first unless BENCH_SKIP_BUILD=1; BENCH_PROFILE=1 also writes a CPU profile of the
-// list page (.wrangler/list.cpuprofile).
+// list page (.wrangler/list.cpuprofile); BENCH_ONLY=list leaves out the exports, the PDF and the load (5, 6).
 import { execFileSync, execSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -512,39 +512,42 @@ await plain.stop();
 figures.push(...(await browserTimings(origin)));
 await mf.dispose();
 
-// 5. Exports (ADR 015) under a 32 MB heap cap, and the PDF renderer (ADR 014).
-const exported = await benchExports({ root: ROOT, stateDir: join(ROOT, ".wrangler/bench-export-state") });
-if (Array.isArray(exported)) figures.push(...exported);
-console.log("");
-const pdfReport = execFileSync(process.execPath, [join(ROOT, "scripts/bench-pdf.mjs")], { encoding: "utf8" });
-process.stdout.write(pdfReport);
-const pdfBytes = Number(/: (\d+) bytes/.exec(pdfReport)?.[1] ?? Infinity);
-figures.push(atMost("A4 PDF, 2,000 rows of Chinese", pdfBytes / 1000, "KB", 60));
+// 5. Exports (ADR 015) under a 32 MB heap cap, the PDF renderer (ADR 014) and the load. BENCH_ONLY=list
+// stops before them (the pages' figures alone, a few minutes instead of twenty).
+if (process.env.BENCH_ONLY !== "list") {
+  const exported = await benchExports({ root: ROOT, stateDir: join(ROOT, ".wrangler/bench-export-state") });
+  if (Array.isArray(exported)) figures.push(...exported);
+  console.log("");
+  const pdfReport = execFileSync(process.execPath, [join(ROOT, "scripts/bench-pdf.mjs")], { encoding: "utf8" });
+  process.stdout.write(pdfReport);
+  const pdfBytes = Number(/: (\d+) bytes/.exec(pdfReport)?.[1] ?? Infinity);
+  figures.push(atMost("A4 PDF, 2,000 rows of Chinese", pdfBytes / 1000, "KB", 60));
 
-// 6. Load (issue 33): 200 sessions on the console alone (its backend replaying), 30 s.
-const loadFigures = join(STATE, "load.json");
-try {
-  execFileSync(process.execPath, [join(ROOT, "scripts/load.mjs")], {
-    env: { ...process.env, LOAD_BACKEND: "replay", LOAD_SECONDS: "30", LOAD_SESSIONS: "200", LOAD_JSON: loadFigures },
-    stdio: "inherit",
-  });
-} catch {
-  console.warn("npm run load reported a failure (above); its figures are still counted");
-}
-try {
-  const load = JSON.parse(readFileSync(loadFigures, "utf8"));
-  figures.push(
-    atMost(
-      "200 sessions, the console alone: p95",
-      load.p95,
-      "ms",
-      1000,
-      `p50 ${load.p50.toFixed(0)} ms, ${load.requests} requests`,
-    ),
-    atMost("200 sessions, the console alone: 5xx and timeouts", load.errors, "", 0),
-  );
-} catch {
-  figures.push(atMost("200 sessions, the console alone: p95", Infinity, "ms", 1000, "the load run wrote no figures"));
+  // 6. Load (issue 33): 200 sessions on the console alone (its backend replaying), 30 s.
+  const loadFigures = join(STATE, "load.json");
+  try {
+    execFileSync(process.execPath, [join(ROOT, "scripts/load.mjs")], {
+      env: { ...process.env, LOAD_BACKEND: "replay", LOAD_SECONDS: "30", LOAD_SESSIONS: "200", LOAD_JSON: loadFigures },
+      stdio: "inherit",
+    });
+  } catch {
+    console.warn("npm run load reported a failure (above); its figures are still counted");
+  }
+  try {
+    const load = JSON.parse(readFileSync(loadFigures, "utf8"));
+    figures.push(
+      atMost(
+        "200 sessions, the console alone: p95",
+        load.p95,
+        "ms",
+        1000,
+        `p50 ${load.p50.toFixed(0)} ms, ${load.requests} requests`,
+      ),
+      atMost("200 sessions, the console alone: 5xx and timeouts", load.errors, "", 0),
+    );
+  } catch {
+    figures.push(atMost("200 sessions, the console alone: p95", Infinity, "ms", 1000, "the load run wrote no figures"));
+  }
 }
 
 const misses = printFigures(figures);

@@ -1,6 +1,7 @@
 import { Form, useLocation } from "react-router";
 import { useLocale, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { actionUrl } from "~/lib/action-url";
 import { supportedLocales } from "~/locales/config";
 
 /** 中文 / English: a plain POST form, so it works before hydration and without JavaScript. */
@@ -10,9 +11,12 @@ export function LanguageSwitch({ className = "flex" }: { className?: string }) {
   const locale = useLocale();
   const location = useLocation();
   return (
-    <Form method="post" action="/locale" className={cn("items-center gap-1 text-sm", className)}>
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      <span className="sr-only">{t("app.language")}</span>
+    <Form
+      method="post"
+      action={actionUrl("/locale", { returnTo: `${location.pathname}${location.search}` })}
+      aria-label={t("app.language")}
+      className={cn("items-center gap-1 text-sm", className)}
+    >
       {supportedLocales.map((lng) => (
         <button
           key={lng}

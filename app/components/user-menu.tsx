@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -11,6 +11,7 @@ import {
   AlertDialogTitle,
 } from "~/components/ui/alert-dialog";
 import { useT } from "~/lib/i18n";
+import { actionUrl } from "~/lib/action-url";
 
 /** A menu item, its icon drawn before its text (app.css icon-before; the lucide-NAME is added per item). */
 const itemClass =
@@ -45,40 +46,48 @@ export function UserMenu({ name, avatar }: { name: string; avatar: string }) {
 
   return (
     <>
-      <details ref={menu} className="relative">
+      <details ref={menu} className="details-menu">
+        {/* One line (so a long name truncates): the avatar inline before the name, the chevron at its end. */}
         <summary
-          className="hover:bg-accent icon-after lucide-chevron-down flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1.5 text-sm [&::-webkit-details-marker]:hidden"
+          className="hover:bg-accent icon-after lucide-chevron-down relative block max-w-60 cursor-pointer list-none truncate rounded-md py-1.5 ps-2 pe-8 text-sm after:absolute after:end-2 after:top-1/2 after:-translate-y-1/2 [&::-webkit-details-marker]:hidden"
           // The name starts with what it shows (WCAG 2.5.3: a speech user says what they see).
           aria-label={`${name}，${t("shell.userMenu")}`}
         >
-          {avatar ? <img src={avatar} alt="" width={28} height={28} className="size-7 rounded-full border" /> : null}
-          <span className="max-w-40 truncate">{name}</span>
+          {avatar ? (
+            <img
+              src={avatar}
+              alt=""
+              width={28}
+              height={28}
+              className="me-2 inline-block size-7 rounded-full border align-middle"
+            />
+          ) : null}
+          {name}
         </summary>
-        <div className="bg-popover text-popover-foreground absolute right-0 z-50 mt-1 grid w-44 gap-0.5 rounded-md border p-1 shadow-md">
-          <Link to="/main/index" className={`${itemClass} lucide-house`}>
-            {t("menu.home")}
-          </Link>
-          <Link to="/info/index" className={`${itemClass} lucide-user-round`}>
-            {t("info.title")}
-          </Link>
-          <Form method="post" action="/lock">
-            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-            <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
-              {t("lock.lockScreen")}
-            </button>
-          </Form>
-          <Link
-            to="/logout"
-            className={`${itemClass} lucide-log-out`}
-            onClick={(event) => {
-              event.preventDefault();
-              if (menu.current) menu.current.open = false;
-              setConfirming(true);
-            }}
-          >
-            {t("logout.action")}
-          </Link>
-        </div>
+        {/* Plain links, navigated on the client by the top bar's one handler (features/shell/top-bar.tsx). */}
+        <a href="/main/index" data-discover="true" className={`${itemClass} lucide-house`}>
+          {t("menu.home")}
+        </a>
+        <a href="/info/index" data-discover="true" className={`${itemClass} lucide-user-round`}>
+          {t("info.title")}
+        </a>
+        <Form method="post" action={actionUrl("/lock", { returnTo: `${location.pathname}${location.search}` })}>
+          <button type="submit" name="intent" value="lock" className={`${itemClass} lucide-lock`}>
+            {t("lock.lockScreen")}
+          </button>
+        </Form>
+        {/* Once hydrated it asks first, here; before, or without JavaScript, /logout asks on its own page. */}
+        <a
+          href="/logout"
+          className={`${itemClass} lucide-log-out`}
+          onClick={(event) => {
+            event.preventDefault();
+            if (menu.current) menu.current.open = false;
+            setConfirming(true);
+          }}
+        >
+          {t("logout.action")}
+        </a>
       </details>
       <AlertDialog open={confirming} onOpenChange={setConfirming}>
         <AlertDialogContent>

@@ -21,8 +21,25 @@ export type TranslationValues = Record<string, string | number>;
 export type FormMessageView = { key: TranslationKey; values?: TranslationValues } | { text: string };
 export type Translate = (key: TranslationKey, values?: TranslationValues) => string;
 
+/**
+ * A key's text in a dictionary. Each dictionary keeps the texts it was asked for (a page asks a
+ * few hundred times, mostly the same keys, on every request of the isolate): a key is split and
+ * walked once per dictionary.
+ */
 function lookup(messages: unknown, key: string): string | undefined {
-  let node = messages;
+  if (!messages || typeof messages !== "object") return undefined;
+  let found = textsFound.get(messages);
+  if (!found) textsFound.set(messages, (found = new Map()));
+  if (found.has(key)) return found.get(key);
+  const text = walk(messages, key);
+  found.set(key, text);
+  return text;
+}
+
+const textsFound = new WeakMap<object, Map<string, string | undefined>>();
+
+function walk(messages: object, key: string): string | undefined {
+  let node: unknown = messages;
   for (const part of key.split(".")) {
     if (!node || typeof node !== "object") return undefined;
     node = (node as Record<string, unknown>)[part];
@@ -79,15 +96,30 @@ export function MoreMessages({
   children: React.ReactNode;
 }) {
   const outer = useContext(LocaleContext);
-  // A screen's texts read the kit's common field texts where they have none (locales/common-texts.ts).
+  const more = unpackMessages(messages);
   const value = useMemo(
-    () => ({
-      locale: outer.locale,
-      messages: withCommonTexts({ ...outer.messages, ...unpackMessages(messages) } as Messages) as Messages,
-    }),
-    [outer.locale, outer.messages, messages],
+    () => ({ locale: outer.locale, messages: mergedMessages(outer.messages, more) }),
+    [outer.locale, outer.messages, more],
   );
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** Sentinel key for "no outer dictionary" (a WeakMap takes objects only). */
+const NO_MESSAGES = {};
+const mergedByOuter = new WeakMap<object, WeakMap<object, Messages>>();
+
+/**
+ * A dictionary with a part added, and a screen's texts reading the kit's common field texts
+ * where they have none (locales/common-texts.ts). Kept per pair of dictionaries: they are the
+ * same objects on every request of an isolate (parsed once, see unpackMessages; a screen's texts
+ * are one object per screen, locales/index.ts), so the server merges them once, not per render.
+ */
+function mergedMessages(outer: Messages | null, more: Partial<Messages>): Messages {
+  let byMore = mergedByOuter.get(outer ?? NO_MESSAGES);
+  if (!byMore) mergedByOuter.set(outer ?? NO_MESSAGES, (byMore = new WeakMap()));
+  let merged = byMore.get(more);
+  if (!merged) byMore.set(more, (merged = withCommonTexts({ ...outer, ...more } as Messages) as Messages));
+  return merged;
 }
 
 export function useLocale(): Locale {

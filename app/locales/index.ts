@@ -70,6 +70,16 @@ export function consoleMessages(locale: "zh" | "en"): PackedMessages {
  * part of its area's namespace (a business screen sends only its own texts).
  */
 export function screenTexts(locale: "zh" | "en", texts: string): Partial<Messages> {
+  const key = `${locale}:${texts}`;
+  let value = screenParts.get(key);
+  if (!value) screenParts.set(key, (value = screenPart(locale, texts)));
+  return value;
+}
+
+/** One object per screen and language, so the page merges it into its dictionary once per isolate (lib/i18n.tsx). */
+const screenParts = new Map<string, Partial<Messages>>();
+
+function screenPart(locale: "zh" | "en", texts: string): Partial<Messages> {
   const [namespace, part] = texts.split(".") as [Namespace, string | undefined];
   const all = written[locale][namespace] as Record<string, unknown> | undefined;
   if (!all || !(SCREEN_NAMESPACES as readonly string[]).includes(namespace)) return {};

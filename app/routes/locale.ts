@@ -3,11 +3,11 @@ import { safeRedirectTarget } from "~/lib/redirect-target";
 import { isLocale } from "~/locales/config";
 import { localeCookie } from "~/server/i18n.server";
 import type { Route } from "./+types/locale";
-import { readForm } from "~/server/read-form.server";
+import { formFields, readForm } from "~/server/read-form.server";
 
 /** POST lng=zh|en: remembers the language in a cookie and goes back where the operator was. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const form = formFields(await readForm(request), request);
   const lng = form.get("lng");
   const back = form.get("returnTo");
   const target = withoutLngParam(

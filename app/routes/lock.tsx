@@ -16,7 +16,7 @@ import { getInstance } from "~/server/i18n.server";
 import { openSession, sessionStub } from "~/server/session.server";
 import { MAX_UNLOCK_FAILURES } from "~/server/session-store.server";
 import type { Route } from "./+types/lock";
-import { readForm } from "~/server/read-form.server";
+import { formFields, readForm } from "~/server/read-form.server";
 
 async function requireSession(request: Request, env: Env) {
   const session = await openSession(env, request, readConfig(env));
@@ -44,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const stub = sessionStub(env, session.id);
 
   if (form.get("intent") === "lock") {
-    await stub.lock(safeRedirectTarget(form.get("returnTo"), "/main"));
+    // The user menu's form names the page to come back to in its URL (server/read-form.server.ts).
+    await stub.lock(safeRedirectTarget(formFields(form, request).get("returnTo"), "/main"));
     throw redirect("/lock");
   }
   if (!session.record.locked) throw redirect("/");

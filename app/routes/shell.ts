@@ -5,7 +5,7 @@ import { safeRedirectTarget } from "~/lib/redirect-target";
 import { loadOperator, workerEnv } from "~/server/auth.server";
 import { sessionStub } from "~/server/session.server";
 import type { Route } from "./+types/shell";
-import { readForm } from "~/server/read-form.server";
+import { formFields, readForm } from "~/server/read-form.server";
 
 /**
  * The shell's own actions: collapse the sidebar, pick a top menu, close tabs, record a visit. Each is a plain
@@ -13,7 +13,7 @@ import { readForm } from "~/server/read-form.server";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const operator = await loadOperator(request, context);
-  const form = await readForm(request);
+  const form = formFields(await readForm(request), request);
   const intent = String(form.get("intent") ?? "");
   const value = (name: string) => String(form.get(name) ?? "");
   const back = form.has("returnTo") ? safeRedirectTarget(value("returnTo"), "/main/index") : null;

@@ -1,6 +1,10 @@
 import { cva } from "class-variance-authority";
 
-/** Button looks, usable on links without pulling in Button's Slot (a smaller login page). */
+/**
+ * Button looks, usable on links without pulling in Button's Slot (a smaller login page). A button
+ * with an icon is padded less on its sides, whether the icon is an element (<svg>) or drawn by the
+ * button itself (icon-before).
+ */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
@@ -14,9 +18,9 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-10 rounded-md px-6 has-[>svg]:px-4",
+        default: "h-9 px-4 py-2 has-[>svg]:px-3 [&.icon-before]:px-3",
+        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5 [&.icon-before]:px-2.5",
+        lg: "h-10 rounded-md px-6 has-[>svg]:px-4 [&.icon-before]:px-4",
         icon: "size-9",
       },
     },

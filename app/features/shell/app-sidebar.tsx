@@ -82,13 +82,18 @@ function SidebarContent(props: SidebarProps) {
   usePrefetchOnIntent(menu);
   return (
     <>
-      <Link to="/main/index" className="flex h-14 shrink-0 items-center gap-2 px-4 font-semibold">
-        {props.logo ? <img src={props.logo} alt="" width={28} height={28} className="size-7 rounded" /> : null}
-        {props.collapsed ? (
-          <span className="sr-only">{props.title}</span>
-        ) : (
-          <span className="truncate">{props.title}</span>
-        )}
+      {/* One line of text (so the title truncates), the logo an inline box before it. */}
+      <Link to="/main/index" className="block h-14 shrink-0 truncate px-4 leading-14 font-semibold">
+        {props.logo ? (
+          <img
+            src={props.logo}
+            alt=""
+            width={28}
+            height={28}
+            className="me-2 inline-block size-7 rounded align-middle"
+          />
+        ) : null}
+        {props.collapsed ? <span className="sr-only">{props.title}</span> : props.title}
       </Link>
       {/* The menu's links are plain <a>s, navigated on the client by this one handler (as a
           <Link> would, see kit/ui/table-links.ts): a menu is dozens of links, and a NavLink each
@@ -107,45 +112,33 @@ function SidebarContent(props: SidebarProps) {
 }
 
 /**
- * The menu's lists. They are styled by the nav (app.css `side-menu`), not by classes on each of
- * a long menu's rows: a row carries only its own name, link and, at the top level, its icon's
- * drawing (lucide-NAME; the row draws it before its name, a group row its chevron after it).
+ * The menu's rows: a leaf is its link, a group its <details> holding its rows, with no list
+ * elements around them (the nav and the groups lay them out, app.css `side-menu`; a long menu is
+ * half as many elements). They are styled by the nav, not by classes on each of a long menu's
+ * rows: a row carries only its own name, link and, at the top level, its icon's drawing
+ * (lucide-NAME; the row draws it before its name, a group row its chevron after it).
  */
 function MenuList(props: { items: MenuItem[]; openIds: string[]; depth: number; collapsed: boolean; current: string }) {
   const label = useLabel();
   const { items, openIds, depth, collapsed, current } = props;
   const top = depth === 0;
   const iconOnly = collapsed && top;
-  return (
-    <ul>
-      {items.map((item) => {
-        const name = label(item.i18n, item.name);
-        const icon = top ? menuIconClass(item.icon) : undefined;
-        return (
-          <li key={item.id}>
-            {item.children.length ? (
-              <details open={openIds.includes(item.id)}>
-                <summary title={iconOnly ? name : undefined} className={icon}>
-                  {iconOnly ? <span className="sr-only">{name}</span> : name}
-                </summary>
-                <MenuList
-                  items={item.children}
-                  openIds={openIds}
-                  depth={depth + 1}
-                  collapsed={false}
-                  current={current}
-                />
-              </details>
-            ) : (
-              <MenuLink href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
-                {top ? <span className={iconOnly ? "sr-only" : "truncate"}>{name}</span> : name}
-              </MenuLink>
-            )}
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return items.map((item) => {
+    const name = label(item.i18n, item.name);
+    const icon = top ? menuIconClass(item.icon) : undefined;
+    return item.children.length ? (
+      <details key={item.id} open={openIds.includes(item.id)}>
+        <summary title={iconOnly ? name : undefined} className={icon}>
+          {iconOnly ? <span className="sr-only">{name}</span> : name}
+        </summary>
+        <MenuList items={item.children} openIds={openIds} depth={depth + 1} collapsed={false} current={current} />
+      </details>
+    ) : (
+      <MenuLink key={item.id} href={menuHref(item)} current={current} title={iconOnly ? name : undefined} icon={icon}>
+        {iconOnly ? <span className="sr-only">{name}</span> : name}
+      </MenuLink>
+    );
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { isClosable, type Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
 import { useRovingFocus } from "~/lib/roving-focus";
 import { cn } from "~/lib/utils";
+import { actionUrl } from "~/lib/action-url";
 
 /** The tab of the page on screen: its path, or for framed pages the full URL. */
 export function activeTabPath(tabs: Tab[], pathname: string, search: string): string {
@@ -59,11 +60,16 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
     };
   }, [menuAt]);
 
+  const closeTabAction = actionUrl("/shell", { intent: "close-tab", active, returnTo });
   const submit = (intent: string, path = "") =>
     fetcher.submit({ intent, path, active, returnTo }, { method: "post", action: "/shell" });
 
   return (
-    <nav ref={bar} aria-label={t("shell.tabs")} className="bg-background flex h-10 items-stretch border-b text-sm">
+    <nav
+      ref={bar}
+      aria-label={t("shell.tabs")}
+      className="bg-background sticky top-14 z-30 flex h-10 items-stretch border-b text-sm"
+    >
       <div className="flex min-w-0 flex-1 items-stretch overflow-x-auto">
         {tabs.map((tab) => {
           const selected = tab.path === active;
@@ -100,6 +106,7 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
                 <button
                   type="submit"
                   form={CLOSE_TAB_FORM}
+                  formAction={closeTabAction}
                   name="path"
                   value={tab.path}
                   aria-label={`${t("kit.close")} ${name}`}
@@ -114,15 +121,16 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
         <summary className="hover:bg-accent icon-after lucide-chevron-down flex h-full cursor-pointer list-none items-center gap-1 px-3 [&::-webkit-details-marker]:hidden">
           <span className="sr-only">{t("shell.tabActions")}</span>
         </summary>
-        {/* close-all ignores path and active, and goes to / whatever returnTo says. */}
+        {/* One form for every tab's ×, elsewhere in the bar (form=…, each posting its tab's path to
+            closeTabAction), and for this menu's two buttons, about the tab on screen. Its fixed
+            fields are in the URL it posts to (lib/action-url.ts). close-all ignores path and
+            active, and goes to / whatever returnTo says. */}
         <Form
+          id={CLOSE_TAB_FORM}
           method="post"
-          action="/shell"
+          action={actionUrl("/shell", { path: active, active, returnTo })}
           className="bg-popover absolute right-0 z-40 mt-px grid w-36 gap-0.5 rounded-md border p-1 shadow-md"
         >
-          <input type="hidden" name="path" value={active} />
-          <input type="hidden" name="active" value={active} />
-          <input type="hidden" name="returnTo" value={returnTo} />
           <button type="submit" name="intent" value="close-others" className={TAB_ACTION}>
             {t("shell.closeOthers")}
           </button>
@@ -131,12 +139,6 @@ export function TabBar({ tabs }: { tabs: Tab[] }) {
           </button>
         </Form>
       </details>
-      {/* The tabs' × buttons submit this one form (form=…), each with its tab's path. */}
-      <Form id={CLOSE_TAB_FORM} method="post" action="/shell" hidden>
-        <input type="hidden" name="intent" value="close-tab" />
-        <input type="hidden" name="active" value={active} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-      </Form>
       {menuAt ? (
         <div
           role="menu"

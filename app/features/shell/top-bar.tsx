@@ -1,13 +1,15 @@
 import { MaximizeIcon, MinimizeIcon } from "~/components/icons";
 import { DRAWER_ID } from "~/features/shell/app-sidebar";
 import { useSyncExternalStore } from "react";
-import { Form, Link, useFetcher, useLocation } from "react-router";
+import { Form, useFetcher, useLocation } from "react-router";
+import { useLinkClicks } from "~/kit/ui/table-links";
 import { LanguageSwitch } from "~/components/language-switch";
-import { MenuIcon } from "~/components/menu-icon";
+import { menuIconClass } from "~/components/menu-icon";
 import { UserMenu } from "~/components/user-menu";
 import type { TopMenu, UnreadCounts } from "~/features/shell/shell.server";
 import { useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
+import { actionUrl } from "~/lib/action-url";
 
 const iconButton = "hover:bg-accent relative inline-flex size-9 items-center justify-center rounded-md";
 const textButton = "hover:bg-accent inline-flex h-9 items-center gap-1 rounded-md px-2 text-sm";
@@ -26,8 +28,14 @@ export function TopBar(props: {
   const t = useT();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
+  // The bar's own links (the badges, the user menu's) are plain <a data-discover>s navigated here.
+  const onLinkClick = useLinkClicks("a[data-discover]");
   return (
-    <header className="bg-background flex h-14 items-center gap-2 border-b px-2 sm:px-4">
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- takes its links' bubbled clicks (Enter on a link clicks it too); the links are the controls
+    <header
+      className="bg-background sticky top-0 z-35 flex h-14 items-center gap-2 border-b px-2 sm:px-4"
+      onClick={onLinkClick}
+    >
       <label
         htmlFor={DRAWER_ID}
         className={cn(iconButton, "icon-before lucide-menu cursor-pointer before:size-5 md:hidden")}
@@ -36,12 +44,10 @@ export function TopBar(props: {
       </label>
       <Form
         method="post"
-        action="/shell"
+        action={actionUrl("/shell", { state: props.sidebarCollapsed ? "expanded" : "collapsed", returnTo })}
         className="hidden md:block"
         onSubmit={(event) => (event.preventDefault(), props.onToggleSidebar())}
       >
-        <input type="hidden" name="state" value={props.sidebarCollapsed ? "expanded" : "collapsed"} />
-        <input type="hidden" name="returnTo" value={returnTo} />
         <button
           type="submit"
           name="intent"
@@ -53,28 +59,32 @@ export function TopBar(props: {
       </Form>
       <span className="truncate font-medium md:hidden">{props.title}</span>
       {props.topMenus.length > 1 ? (
-        <nav aria-label={t("shell.topMenus")} className="hidden items-center gap-1 lg:flex">
-          {props.topMenus.map((menu) => (
-            <Form key={menu.id} method="post" action="/shell">
-              <input type="hidden" name="id" value={menu.id} />
-              <input type="hidden" name="returnTo" value={returnTo} />
+        // One form for the top menus: each button sends its menu's id, its icon drawn by itself (icon-before).
+        <nav aria-label={t("shell.topMenus")} className="hidden lg:block">
+          <Form
+            method="post"
+            action={actionUrl("/shell", { intent: "top-menu", returnTo })}
+            className="flex items-center gap-1"
+          >
+            {props.topMenus.map((menu) => (
               <button
+                key={menu.id}
                 type="submit"
-                name="intent"
-                value="top-menu"
+                name="id"
+                value={menu.id}
                 aria-current={menu.id === props.topMenuId ? "true" : undefined}
                 className={cn(
-                  "flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
+                  "icon-before flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm",
+                  menuIconClass(menu.icon),
                   menu.id === props.topMenuId
                     ? "bg-primary/10 text-primary font-medium"
                     : "hover:bg-accent text-muted-foreground",
                 )}
               >
-                <MenuIcon name={menu.icon} className="size-4" />
                 {menu.name}
               </button>
-            </Form>
-          ))}
+            ))}
+          </Form>
         </nav>
       ) : null}
       <div className="ml-auto flex items-center gap-1">
@@ -84,9 +94,10 @@ export function TopBar(props: {
             href="/shell/marketing"
             target="_blank"
             rel="noopener"
-            className={cn(textButton, "icon-before lucide-external-link")}
+            // On a small screen the icon alone shows (its text is there, at no size: the link keeps its name).
+            className={cn(textButton, "icon-before lucide-external-link max-sm:gap-0 max-sm:text-[0px]")}
           >
-            <span className="hidden sm:inline">{t("shell.marketing")}</span>
+            {t("shell.marketing")}
           </a>
         ) : null}
         <FullscreenButton />
@@ -99,24 +110,26 @@ export function TopBar(props: {
   );
 }
 
-/** A link with an icon (drawn by the link, see app.css icon-before) and its unread count. */
+/**
+ * A link with an icon and its unread count, both drawn by the link (app.css icon-before; the
+ * count is its ::after, from data-count): one element. Its name says the count.
+ */
 function Badge(props: { to: string; count: number | null; label: string; icon: `lucide-${string}` }) {
   const count = props.count ?? 0;
   return (
-    <Link
-      to={props.to}
-      className={`${iconButton} icon-before before:size-5 ${props.icon}`}
+    <a
+      href={props.to}
+      data-discover="true"
+      className={`${iconButton} icon-before before:size-5 ${props.icon} ${count > 0 ? unreadCount : ""}`}
+      data-count={count > 0 ? (count > 99 ? "99+" : count) : undefined}
       aria-label={`${props.label} ${count}`}
       title={props.label}
-    >
-      {count > 0 ? (
-        <span className="bg-destructive absolute -top-0.5 -right-0.5 min-w-4 rounded-full px-1 text-center text-[10px] leading-4 font-semibold text-white">
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
-    </Link>
+    />
   );
 }
+
+const unreadCount =
+  "after:content-[attr(data-count)] after:bg-destructive after:absolute after:-top-0.5 after:-right-0.5 after:min-w-4 after:rounded-full after:px-1 after:text-center after:text-[10px] after:leading-4 after:font-semibold after:text-white";
 
 /** The browser's fullscreen state, read from the document (false on the server and while hydrating). */
 const subscribeFullscreen = (onChange: () => void) => {

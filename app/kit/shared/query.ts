@@ -50,6 +50,26 @@ export function listHref(path: string, query: ListQuery, change: ListChange = {}
   return `${path}${listSearch(query, change, defaultSize)}`;
 }
 
+/**
+ * The rows' links to one kind of dialog, as `listHref(path, query, { dialog, id }, defaultSize)`
+ * writes them: the page's part is built once and each row's id appended (listSearch writes the
+ * id last), for the links a list repeats on every row.
+ */
+export function rowDialogHrefs(
+  path: string,
+  query: ListQuery,
+  dialog: DialogKind,
+  defaultSize?: number,
+): (id: string) => string {
+  const page = listHref(path, query, { dialog, id: null }, defaultSize);
+  return (id) => (id ? `${page}&id=${formEncoded(id)}` : page);
+}
+
+/** A value as URLSearchParams writes it (ids are digits: as they are). */
+function formEncoded(value: string): string {
+  return /^[\w.*-]*$/.test(value) ? value : new URLSearchParams({ id: value }).toString().slice(3);
+}
+
 /** The list itself, with no dialog open. */
 export function closedHref(path: string, query: ListQuery, defaultSize?: number): string {
   return listHref(path, query, { dialog: null, id: null }, defaultSize);

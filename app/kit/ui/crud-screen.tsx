@@ -1,6 +1,6 @@
 import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref, listHref, type ListQuery, type PageOf } from "~/kit/shared/query";
+import { closedHref, listHref, type ListQuery, type PageOf, rowDialogHrefs } from "~/kit/shared/query";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
 import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
@@ -228,12 +228,10 @@ function SelectableTable<Row>(
     filtered: boolean;
   },
 ) {
-  const t = useT();
   const selection = useSelection(props.rowIds, props.initiallySelected, props.clearedBy);
   const { data, path } = props;
   const actionable = props.rowActionable ?? (() => true);
-  const href = (dialog: "edit" | "view" | "delete", row: Row) =>
-    listHref(path, data.query, { dialog, id: props.rowId(row) }, props.defaultSize);
+  const rowActions = useRowActions(props);
   return (
     <>
       {props.batch.length ? (
@@ -260,32 +258,43 @@ function SelectableTable<Row>(
         filtered={props.filtered}
         defaultSize={props.defaultSize}
         caption={props.title}
-        rowActions={
-          props.hasRowActions
-            ? (row) => (
-                <>
-                  {props.allowed.view ? (
-                    <RowLink to={href("view", row)} label={t("kit.view")} rowLabel={props.rowLabel(row)} />
-                  ) : null}
-                  {props.allowed.edit && actionable(row) ? (
-                    <RowLink to={href("edit", row)} label={t("kit.edit")} rowLabel={props.rowLabel(row)} />
-                  ) : null}
-                  {actionable(row) ? props.rowExtras?.(row) : null}
-                  {props.allowed.delete && actionable(row) ? (
-                    <RowLink
-                      to={href("delete", row)}
-                      label={t("kit.delete")}
-                      tone="danger"
-                      rowLabel={props.rowLabel(row)}
-                    />
-                  ) : null}
-                </>
-              )
-            : undefined
-        }
+        rowActions={props.hasRowActions ? rowActions : undefined}
       />
     </>
   );
+}
+
+/**
+ * A row's 查看, 修改, extra buttons and 删除. What every row shares (the names, the page's part
+ * of each link) is worked out once per page; a row adds only its id and label.
+ */
+function useRowActions<Row>(
+  props: Pick<CrudScreenProps<Row>, "path" | "data" | "defaultSize" | "rowId" | "rowActionable" | "rowExtras"> & {
+    allowed: Record<"create" | "edit" | "delete" | "view", boolean>;
+  },
+) {
+  const t = useT();
+  const { path, data, defaultSize, allowed } = props;
+  const links = (["view", "edit", "delete"] as const).map((dialog) => ({
+    dialog,
+    label: t(`kit.${dialog}`),
+    href: allowed[dialog] ? rowDialogHrefs(path, data.query, dialog, defaultSize) : null,
+  }));
+  const [view, edit, remove] = links;
+  return (row: Row, rowLabel: string) => {
+    const id = props.rowId(row);
+    const actionable = props.rowActionable?.(row) ?? true;
+    return (
+      <>
+        {view!.href ? <RowLink to={view!.href(id)} label={view!.label} rowLabel={rowLabel} /> : null}
+        {edit!.href && actionable ? <RowLink to={edit!.href(id)} label={edit!.label} rowLabel={rowLabel} /> : null}
+        {actionable ? props.rowExtras?.(row) : null}
+        {remove!.href && actionable ? (
+          <RowLink to={remove!.href(id)} label={remove!.label} tone="danger" rowLabel={rowLabel} />
+        ) : null}
+      </>
+    );
+  };
 }
 
 function Dialogs<Row>(

@@ -67,6 +67,13 @@ export function useSelection(rowIds: string[], initial: string[] = [], resetKey:
   };
 }
 
+/** A placeholder's value that no text contains, to fill a translated text many times without looking it up again. */
+const SLOT = "\u0000";
+const filler = (text: string) => {
+  const parts = text.split(SLOT);
+  return (value: string) => parts.join(value);
+};
+
 export type TreeOptions<Row> = {
   depth: (row: Row) => number;
   hasChildren: (row: Row) => boolean;
@@ -90,7 +97,8 @@ export function DataTable<Row>(props: {
   hidden?: string[];
   /** Ticking rows for a batch; `selectable` false renders that row's box disabled. */
   selection?: Selection & { formId: string; selectable?: (row: Row) => boolean };
-  rowActions?: (row: Row) => React.ReactNode;
+  /** A row's actions, given its label (rowLabel's, worked out once per row). */
+  rowActions?: (row: Row, label: string) => React.ReactNode;
   /** A row's own attributes (e.g. an unread message's mark and look); the open row is marked by the kit otherwise. */
   rowProps?: (row: Row) => React.ComponentProps<"tr">;
   tree?: TreeOptions<Row>;
@@ -105,6 +113,7 @@ export function DataTable<Row>(props: {
   const busy = navigation.state === "loading" && navigation.location?.pathname === props.path;
   const columns = props.columns.filter((c) => c.hideable === false || !(props.hidden ?? []).includes(c.key));
   const { selection, tree } = props;
+  const selectRow = filler(t("kit.selectRow", { label: SLOT }));
 
   if (props.rows.length === 0) {
     return (
@@ -208,7 +217,7 @@ export function DataTable<Row>(props: {
                       name="ids"
                       value={id}
                       form={selection.formId}
-                      aria-label={t("kit.selectRow", { label })}
+                      aria-label={selectRow(label)}
                       checked={selection.selected.has(id)}
                       disabled={selection.selectable?.(row) === false}
                       onChange={(event) => selection.toggle(id, event.target.checked)}
@@ -247,7 +256,7 @@ export function DataTable<Row>(props: {
                   </td>
                 ))}
                 {/* row-actions (app.css) lays out and styles the row's links; the table navigates them. */}
-                {props.rowActions ? <td className="row-actions">{props.rowActions(row)}</td> : null}
+                {props.rowActions ? <td className="row-actions">{props.rowActions(row, label)}</td> : null}
               </tr>
             );
           })}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { DownloadIcon, Loader2Icon } from "~/components/icons";
+import { Loader2Icon } from "~/components/icons";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { type ListQuery, listSearch } from "~/kit/shared/query";
 import { useT } from "~/lib/i18n";
@@ -76,8 +76,9 @@ export function ExportMenu(props: {
   };
 
   const preparing = state.phase === "preparing";
+  // Its status and its menu are two of the header's own items (ScreenHeader), no wrapper of their own.
   return (
-    <div className="flex items-center gap-2">
+    <>
       <span role="status" className="text-muted-foreground text-sm">
         {preparing ? (
           <span className="inline-flex items-center gap-1">
@@ -88,38 +89,34 @@ export function ExportMenu(props: {
           t("kit.export.started")
         ) : null}
       </span>
-      <details ref={menu} className="relative">
+      <details ref={menu} className="details-menu">
         <summary
           aria-disabled={preparing || undefined}
           title={t("kit.export.hint")}
           className={cn(
             buttonVariants({ variant: "outline", size: "sm" }),
-            "cursor-pointer list-none",
+            "icon-before lucide-download cursor-pointer list-none",
             preparing && "pointer-events-none opacity-60",
           )}
         >
-          <DownloadIcon aria-hidden />
           {t("kit.export.label")}
         </summary>
-        <ul className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md">
-          {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
-          {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
-            <li key={format}>
-              <a
-                href={
-                  format === "pdf" && props.pdfPath
-                    ? ownPdfHref(props.pdfPath, props.query, props.defaultSize)
-                    : exportHref(props.path, props.query, format, props.defaultSize)
-                }
-                onClick={start}
-                className="hover:bg-accent block rounded px-2 py-1"
-              >
-                {t(`kit.export.${format}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        {/* The backend's own file (a workbook) is the only choice when the backend makes it. */}
+        {(props.backendFile ? FORMATS.slice(0, 1) : FORMATS).map((format) => (
+          <a
+            key={format}
+            href={
+              format === "pdf" && props.pdfPath
+                ? ownPdfHref(props.pdfPath, props.query, props.defaultSize)
+                : exportHref(props.path, props.query, format, props.defaultSize)
+            }
+            onClick={start}
+            className="hover:bg-accent block rounded px-2 py-1"
+          >
+            {t(`kit.export.${format}`)}
+          </a>
+        ))}
       </details>
-    </div>
+    </>
   );
 }

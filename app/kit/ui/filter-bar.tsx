@@ -1,4 +1,3 @@
-import { SearchIcon } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -71,8 +70,9 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {props.fields.map((field) => (
-        <label key={field.name} className="grid min-w-40 flex-1 gap-1.5 text-sm sm:max-w-64">
-          <span className="font-medium">{field.label}</span>
+        // The label's text is its first grid row (no element of its own), its control the second.
+        <label key={field.name} className="grid min-w-40 flex-1 gap-1.5 text-sm font-medium *:font-normal sm:max-w-64">
+          {field.label}
           {field.kind === "period" ? (
             // No 全部: a period is always one (today unless chosen; custom when days are given).
             <select
@@ -112,15 +112,12 @@ export function FilterBar(props: { path: string; query: ListQuery; fields: Filte
           )}
         </label>
       ))}
-      <div className="flex gap-2">
-        <Button type="submit">
-          <SearchIcon aria-hidden />
-          {t("kit.search")}
-        </Button>
-        <Link to={resetHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
-          {t("kit.reset")}
-        </Link>
-      </div>
+      <Button type="submit" className="icon-before lucide-search">
+        {t("kit.search")}
+      </Button>
+      <Link to={resetHref} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+        {t("kit.reset")}
+      </Link>
     </Form>
   );
 }

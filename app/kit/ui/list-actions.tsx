@@ -1,4 +1,4 @@
-import { Columns3Icon, PlusIcon, Trash2Icon, XIcon } from "~/components/icons";
+import { XIcon } from "~/components/icons";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -7,18 +7,19 @@ import type { KitActionData } from "~/kit/server/action.server";
 import { messageText, useT } from "~/lib/i18n";
 import { cn } from "~/lib/utils";
 import { useHydrated } from "~/lib/use-hydrated";
+import { actionUrl } from "~/lib/action-url";
 import type { Column, Selection } from "./data-table";
 import { UrlDialog } from "./url-dialog";
 import { DialogButtons } from "./form-parts";
 
 export { FlashToast } from "./flash-toast";
 
-/** The page title with the screen's main buttons beside it. */
+/** The page title with the screen's main buttons after it, at the row's end (one row: no wrapper around the buttons). */
 export function ScreenHeader(props: { title: string; children?: React.ReactNode }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-semibold">{props.title}</h1>
-      <div className="flex flex-wrap items-center gap-2">{props.children}</div>
+    <div className="flex flex-wrap items-center gap-2">
+      <h1 className="me-auto pe-1 text-2xl font-semibold">{props.title}</h1>
+      {props.children}
     </div>
   );
 }
@@ -26,8 +27,12 @@ export function ScreenHeader(props: { title: string; children?: React.ReactNode 
 export function CreateLink(props: { to: string; label?: string }) {
   const t = useT();
   return (
-    <Link to={props.to} preventScrollReset aria-keyshortcuts="n" className={buttonVariants()}>
-      <PlusIcon aria-hidden />
+    <Link
+      to={props.to}
+      preventScrollReset
+      aria-keyshortcuts="n"
+      className={cn(buttonVariants(), "icon-before lucide-plus")}
+    >
       {props.label ?? t("kit.create")}
     </Link>
   );
@@ -106,9 +111,9 @@ function BatchButton(props: { intent: string; label: string; danger?: boolean; d
       value={props.intent}
       variant={props.danger ? "destructive" : "outline"}
       size="sm"
+      className={props.danger ? "icon-before lucide-trash-2" : undefined}
       disabled={busy || props.disabled}
     >
-      {props.danger ? <Trash2Icon aria-hidden /> : null}
       {busy ? t("kit.working") : props.label}
     </Button>
   );
@@ -185,21 +190,25 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
   const visible = (key: string) => (pending ? pending.includes(key) : !props.hidden.includes(key));
   return (
     <details className="relative">
-      <summary className={cn(buttonVariants({ variant: "outline", size: "sm" }), "cursor-pointer list-none")}>
-        <Columns3Icon aria-hidden />
+      <summary
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "icon-before lucide-columns-3 cursor-pointer list-none",
+        )}
+      >
         {t("kit.columns")}
       </summary>
       <fetcher.Form
         method="post"
-        action="/kit/columns"
+        action={actionUrl("/kit/columns", {
+          screen: props.screen,
+          returnTo: `${location.pathname}${location.search}`,
+        })}
         className="bg-popover absolute right-0 z-20 mt-1 grid min-w-44 gap-1 rounded-md border p-2 text-sm shadow-md"
         onChange={(event) => fetcher.submit(event.currentTarget)}
       >
-        <input type="hidden" name="screen" value={props.screen} />
-        <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-        {hideable.map((column) => (
-          <input key={`all-${column.key}`} type="hidden" name="columns" value={column.key} />
-        ))}
+        {/* The columns it may hide, as one field (the route reads a list of them either way). */}
+        <input type="hidden" name="columns" value={hideable.map((column) => column.key).join(",")} />
         {hideable.map((column) => (
           <label key={column.key} className="hover:bg-accent flex items-center gap-2 rounded px-2 py-1">
             <input
@@ -212,11 +221,9 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
             {column.label}
           </label>
         ))}
-        <noscript>
-          <Button type="submit" size="sm" className="mt-1 w-full">
-            {t("kit.columnsApply")}
-          </Button>
-        </noscript>
+        <Button type="submit" size="sm" className="without-scripts mt-1 w-full">
+          {t("kit.columnsApply")}
+        </Button>
       </fetcher.Form>
     </details>
   );
@@ -226,7 +233,7 @@ export function ColumnPicker<Row>(props: { screen: string; columns: Column<Row>[
 export function usePendingHidden(screen: string, hidden: string[]): string[] {
   const fetcher = useFetcher({ key: `columns-${screen}` });
   if (!fetcher.formData) return hidden;
-  const all = fetcher.formData.getAll("columns").map(String);
+  const all = fetcher.formData.getAll("columns").flatMap((value) => String(value).split(","));
   const visible = fetcher.formData.getAll("visible").map(String);
   return all.filter((key) => !visible.includes(key));
 }

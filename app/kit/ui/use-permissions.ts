@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { isFieldDisabled } from "~/kit/shared/permissions";
+import { disabledFieldKey, type PackedPermissions, unpackedSet } from "~/kit/shared/permissions";
 
-type LayoutData = { permissions?: { buttons: string[]; disabledFields: string[] } };
+type LayoutData = { permissions?: PackedPermissions };
 
 /**
  * What the signed-in operator may do, for showing or hiding buttons and disabling fields.
@@ -9,10 +9,10 @@ type LayoutData = { permissions?: { buttons: string[]; disabledFields: string[] 
  */
 export function usePermissions() {
   const layout = useRouteLoaderData<LayoutData>("routes/console/layout");
-  const buttons = layout?.permissions?.buttons ?? [];
-  const disabled = layout?.permissions?.disabledFields ?? [];
+  const buttons = unpackedSet(layout?.permissions?.buttons ?? "");
+  const disabled = unpackedSet(layout?.permissions?.disabledFields ?? "");
   return {
-    can: (code: string) => buttons.includes(code),
-    fieldDisabled: (menuCode: string, fieldName: string) => isFieldDisabled(disabled, menuCode, fieldName),
+    can: (code: string) => buttons.has(code),
+    fieldDisabled: (menuCode: string, fieldName: string) => disabled.has(disabledFieldKey(menuCode, fieldName)),
   };
 }

@@ -22,6 +22,7 @@ import { useScreenClass } from "~/lib/use-screen-class";
 import { isPrefetch } from "~/lib/prefetch-cache";
 import { operatorContext, requireOperator, workerEnv } from "~/server/auth.server";
 import { readConfig } from "~/server/config.server";
+import { packPermissions } from "~/kit/shared/permissions";
 import { tenantSettings, tenantTheme } from "~/server/tenant.server";
 import type { Route } from "./+types/layout";
 
@@ -89,7 +90,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       topUp,
       user: { name: user.nickName || user.realName || user.account, avatar: user.avatar },
       messages: consoleMessages(getLocale(context) === "en" ? "en" : "zh"),
-      permissions: operator.record.permissions ?? { buttons: [], disabledFields: [] },
+      permissions: packPermissions(operator.record.permissions ?? { buttons: [], disabledFields: [] }),
     },
     { headers },
   );
@@ -129,28 +130,29 @@ function ConsoleShell({ loaderData }: Pick<Route.ComponentProps, "loaderData">) 
         collapsed={sidebar.collapsed}
       />
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="sticky top-0 z-30">
-          <TopBar
-            title={title}
-            topMenus={loaderData.topMenus}
-            topMenuId={loaderData.topMenuId}
-            sidebarCollapsed={sidebar.collapsed}
-            onToggleSidebar={sidebar.toggle}
-            unread={loaderData.unread}
-            marketing={loaderData.marketing}
-            user={loaderData.user}
-            search={
-              <MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />
-            }
-          />
-          <TabBar tabs={loaderData.tabs} />
-          <div
-            role="progressbar"
-            aria-label={t("app.loading")}
-            aria-hidden={!busy}
-            className={`bg-primary h-0.5 origin-left transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
-          />
-        </div>
+        {/* The top bar, the tabs and the progress line each stick under the one before (no wrapper):
+            3.5rem and 2.5rem tall. The bar is above the tabs (its menus open over them) and below
+            the small screen's drawer (z-40, z-50). */}
+        <TopBar
+          title={title}
+          topMenus={loaderData.topMenus}
+          topMenuId={loaderData.topMenuId}
+          sidebarCollapsed={sidebar.collapsed}
+          onToggleSidebar={sidebar.toggle}
+          unread={loaderData.unread}
+          marketing={loaderData.marketing}
+          user={loaderData.user}
+          search={
+            <MenuSearch recent={[...loaderData.tabs].reverse().filter((tab) => tab.path !== location.pathname)} />
+          }
+        />
+        <TabBar tabs={loaderData.tabs} />
+        <div
+          role="progressbar"
+          aria-label={t("app.loading")}
+          aria-hidden={!busy}
+          className={`bg-primary sticky top-24 z-30 h-0.5 origin-left transition-transform duration-500 ${busy ? "scale-x-75" : "scale-x-0"}`}
+        />
         <TopUpBanner prompt={loaderData.topUp} />
         <main id="main" className="relative flex-1 p-4 sm:p-6" aria-busy={navigation.state === "loading"}>
           {navigation.state === "loading" ? (

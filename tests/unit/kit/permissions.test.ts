@@ -1,6 +1,12 @@
 /** The screen kit's permission rules (kit/shared/permissions): button codes, disabled fields, requirePermission. */
 import { describe, expect, it } from "vitest";
-import { buttonCodes, disabledFieldKeys, isFieldDisabled } from "~/kit/shared/permissions";
+import {
+  buttonCodes,
+  disabledFieldKeys,
+  isFieldDisabled,
+  packPermissions,
+  unpackedSet,
+} from "~/kit/shared/permissions";
 import type { Operator } from "~/server/auth.server";
 import { can, requirePermission } from "~/kit/server/permissions.server";
 
@@ -17,6 +23,17 @@ describe("buttonCodes (spec §6: leaf codes of the button tree)", () => {
   it("copes with what is not a tree", () => {
     expect(buttonCodes({})).toEqual([]);
     expect(buttonCodes([null, 3, { children: "x" }])).toEqual([]);
+  });
+});
+
+describe("permissions as a page's data", () => {
+  it("packs each list into one string and reads it back as the same set", () => {
+    const packed = packPermissions({ buttons: ["agent_add", "user_reset"], disabledFields: ["agent.extractRate"] });
+    expect(packed).toEqual({ buttons: "agent_add user_reset", disabledFields: "agent.extractRate" });
+    expect([...unpackedSet(packed.buttons)]).toEqual(["agent_add", "user_reset"]);
+    expect(unpackedSet(packed.buttons)).toBe(unpackedSet(packed.buttons));
+    expect(unpackedSet(packed.disabledFields).has("agent.extractRate")).toBe(true);
+    expect(unpackedSet(packPermissions({ buttons: [], disabledFields: [] }).buttons).size).toBe(0);
   });
 });
 

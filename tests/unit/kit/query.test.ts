@@ -5,7 +5,16 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { closedHref, listSearch, type ListQuery, nextSort, pageWindow } from "~/kit/shared/query";
+import {
+  closedHref,
+  DIALOGS,
+  listHref,
+  listSearch,
+  type ListQuery,
+  nextSort,
+  pageWindow,
+  rowDialogHrefs,
+} from "~/kit/shared/query";
 import { toggleOpen } from "~/kit/shared/tree-view";
 import { backendParams, readListQuery, textFilter } from "~/kit/server/query.server";
 import { REMOTE_KINDS } from "~/kit/shared/remote-kinds";
@@ -35,6 +44,28 @@ describe("list URL state", () => {
       }),
     ).toBe("?name=%E5%8C%BB%E9%99%A2&sort=name&order=desc&current=3&dialog=edit&id=42");
     expect(closedHref("/system/mcc", { ...base, dialog: "view", id: "1", current: 2 })).toBe("/system/mcc?current=2");
+  });
+
+  it("writes a row's dialog link as listHref does, from the page's part built once", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          current: fc.integer({ min: 1, max: 50 }),
+          size: fc.constantFrom(10, 20, 50),
+          sort: fc.constantFrom(null, "name"),
+          name: fc.string({ maxLength: 8 }),
+          open: fc.array(fc.stringMatching(/^\d{1,3}$/), { maxLength: 2 }),
+          dialog: fc.constantFrom(...DIALOGS),
+          defaultSize: fc.constantFrom(undefined, 20),
+          id: fc.oneof(fc.stringMatching(/^\d{1,19}$/), fc.string({ maxLength: 6 })),
+        }),
+        (v) => {
+          const query: ListQuery = { ...base, ...v, filters: { name: v.name } };
+          const expected = listHref("/system/mcc", query, { dialog: v.dialog, id: v.id }, v.defaultSize);
+          expect(rowDialogHrefs("/system/mcc", query, v.dialog, v.defaultSize)(v.id)).toBe(expected);
+        },
+      ),
+    );
   });
 
   it("round-trips through the server's reader", () => {

@@ -104,5 +104,17 @@ describe("kit resource routes", () => {
     const page = await html(browser, MCC);
     expect(page).not.toMatch(/>类别<\/th>/);
     expect(page).toMatch(/>备注<\/th>/);
+    // The picker as the page writes it: screen and way back in the URL it posts to, its columns one field.
+    const action = /action="(\/kit\/columns\?[^"]+)"/.exec(page)?.[1]?.replaceAll("&amp;", "&");
+    const columns = /name="columns" value="([^"]+)"/.exec(page)?.[1];
+    expect(columns).toBe("categoryName,sort,remark");
+    const shown = await post(browser, action!, [
+      ["columns", columns!],
+      ["visible", "categoryName"],
+      ["visible", "sort"],
+      ["visible", "remark"],
+    ]);
+    expect(location(shown)).toBe(MCC);
+    expect(await html(browser, MCC)).toMatch(/>类别<\/th>/);
   });
 });

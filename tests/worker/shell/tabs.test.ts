@@ -71,6 +71,36 @@ describe("the tab bar", () => {
     expect(tabsIn(html).map(([href]) => href)).toEqual(["/main/index", "/orders/transactionOrder"]);
   });
 
+  it("closes tabs with the page's own forms: a tab's ×, then the menu's close others", async () => {
+    const browser = new Browser();
+    await signIn(browser, "qa1", "qa123456");
+    const html = await visitAll(browser, [
+      "/orders/refundOrder",
+      "/settlement/settleRecord",
+      "/orders/transactionOrder",
+    ]);
+    // As a browser without JavaScript posts them: the fixed fields in the URL the form or the
+    // button names (formaction), the pressed button's own field in the body.
+    const unescape = (url: string | undefined) => url?.replaceAll("&amp;", "&");
+    const close =
+      /<button[^>]*form="tab-close" value="([^"]+)"[^>]*aria-label="关闭 退款订单"[^>]*formAction="([^"]+)"/.exec(html);
+    expect(close?.[1]).toBe("/orders/refundOrder");
+    const closed = await browser.post(unescape(close![2])!, { path: close![1]! });
+    expect(location(closed)).toBe("/orders/transactionOrder");
+    const page = await (await browser.get("/orders/transactionOrder")).text();
+    expect(tabsIn(page).map(([href]) => href)).toEqual([
+      "/main/index",
+      "/settlement/settleRecord",
+      "/orders/transactionOrder",
+    ]);
+    const menu = unescape(/<form id="tab-close"[^>]*action="([^"]+)"/.exec(page)?.[1]);
+    expect(location(await browser.post(menu!, { intent: "close-others" }))).toBe("/orders/transactionOrder");
+    expect(tabsIn(await (await browser.get("/orders/transactionOrder")).text()).map(([href]) => href)).toEqual([
+      "/main/index",
+      "/orders/transactionOrder",
+    ]);
+  });
+
   it("never closes 首页, and the last tab left cannot be closed", async () => {
     const browser = new Browser();
     await signIn(browser, "qa1", "qa123456");
