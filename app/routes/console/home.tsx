@@ -107,14 +107,20 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       {/* Each figure is its own term and value (a dl per card: a card's icon may not sit inside a dl's group). */}
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {cards.map((card) => (
-          <div key={card.label} className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs">
+          // Five in a row (xl) leave a card too narrow for an amount beside its icon: the icon goes above.
+          <div
+            key={card.label}
+            className="bg-card flex items-center gap-4 rounded-xl border p-5 shadow-xs xl:flex-col xl:items-start xl:gap-3 xl:p-4 2xl:p-5"
+          >
             {/* The icon is the tile's ::before (app.css icon-before). */}
             <span
               className={`bg-primary/10 text-primary icon-before grid size-10 shrink-0 place-items-center rounded-lg before:size-5 ${card.icon}`}
             />
-            <dl className="min-w-0">
+            <dl className="min-w-0 max-w-full">
               <dt className="text-muted-foreground text-sm">{card.label}</dt>
-              <dd className="truncate text-xl font-semibold tabular-nums">{card.value}</dd>
+              <dd className="truncate text-xl font-semibold tabular-nums xl:text-lg 2xl:text-xl" title={card.value}>
+                {card.value}
+              </dd>
               {card.note ? (
                 <dd className="text-muted-foreground text-xs">
                   {t("home.vsYesterday")} {card.note}
