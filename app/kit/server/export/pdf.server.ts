@@ -189,9 +189,12 @@ export function rowArray(columns: Column[], cells: string[], fit: Fit): string {
   return `${out}]`;
 }
 
-/** One row's text object, its baseline `baseline` above the current origin. */
+/**
+ * One row's text object, its baseline `baseline` above the current origin, at the text size
+ * (which the TJ gaps are counted in: the size set before, by a heading say, would scale them).
+ */
 export const rowText = (columns: Column[], cells: string[], fit: Fit, baseline: number) =>
-  `BT ${MARGIN_X} ${baseline} Td ${rowArray(columns, cells, fit)} TJ ET`;
+  `BT ${FONT} ${TEXT_SIZE} Tf ${MARGIN_X} ${baseline} Td ${rowArray(columns, cells, fit)} TJ ET`;
 
 /** The thin rule under a row (its bottom is the current origin). */
 export const ruleAt0 = () => `${MARGIN_X} 0 m ${round(TABLE_RIGHT)} 0 l S`;
