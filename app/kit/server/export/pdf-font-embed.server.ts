@@ -116,7 +116,7 @@ function widths(glyphs: Drawn[]): (number | number[])[] {
   let run: number[] = [];
   let next = -1;
   for (const { cid, width } of [...glyphs].sort((a, b) => a.cid - b.cid)) {
-    if (width === DEFAULT_WIDTH) continue;
+    if (width === DEFAULT_WIDTH || cid < next) continue; // two characters may share a glyph
     if (cid !== next) {
       run = [];
       out.push(cid, run);
