@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as fontkit from "fontkit";
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { reportPdf } from "../../../app/kit/server/export/pdf-report.server";
 import { startPdf, tablePdf, text, writeContent, type PdfTable } from "../../../app/kit/server/export/pdf.server";
@@ -139,6 +139,24 @@ describe("short tables", () => {
       "共 0 行",
       "第 1 页 / 共 1 页",
     ]);
+  });
+
+  it("maps codes to characters in ranges whose characters stay within one 256 (勿 U+52FF, 匀 U+5300)", async () => {
+    const { file, bytes } = await write("boundary.pdf", { ...base, rows: [["1", "勿匀替最"]] });
+    expect(pdfText(file)).toContain("1 勿匀替最");
+    const doc = await PDFDocument.load(bytes);
+    const [font] = doc.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object) => object instanceof PDFDict && object.get(PDFName.of("ToUnicode")));
+    const toUnicode = doc.context.lookup((font as PDFDict).get(PDFName.of("ToUnicode"))) as PDFRawStream;
+    const cmap = new TextDecoder().decode(decodePDFRawStream(toUnicode).decode());
+    const ranges = [...cmap.matchAll(/^<([0-9A-F]+)> <([0-9A-F]+)> <([0-9A-F]+)>$/gm)].map((m) =>
+      m.slice(1).map((hex) => parseInt(hex, 16)),
+    );
+    expect(ranges.length).toBeGreaterThan(10);
+    for (const [first, last, char] of ranges) expect((char & 0xff) + last - first).toBeLessThanOrEqual(0xff);
+    expect(ranges.some(([first, last, char]) => char === 0x52ff && last === first)).toBe(true);
   });
 
   it("draws a character the font lacks as □ and a control character as a space", async () => {

@@ -127,18 +127,22 @@ function widths(glyphs: Drawn[]): (number | number[])[] {
   return out;
 }
 
-/** Runs of glyphs whose code and `value` both go up by one: [first, last, first value]. */
-function runs(glyphs: Drawn[], value: (glyph: Drawn) => number): [Drawn, Drawn, number][] {
+/**
+ * Runs of glyphs whose code and `value` both go up by one: [first, last, first value]. A run's
+ * codes differ in their last byte only, and so do its values when `valueBytes` (a ToUnicode
+ * range's destination is a string whose last byte goes up, ISO 32000-1 §9.10.3).
+ */
+function runs(glyphs: Drawn[], value: (glyph: Drawn) => number, valueBytes = false): [Drawn, Drawn, number][] {
   const out: [Drawn, Drawn, number][] = [];
   for (const glyph of glyphs) {
     const last = out.at(-1);
-    // A run's codes differ in their last byte only.
-    const extends_ =
+    const runsOn =
       last &&
       glyph.code === last[1].code + 1 &&
       glyph.code >> 8 === last[1].code >> 8 &&
-      value(glyph) === value(last[1]) + 1;
-    if (extends_) last[1] = glyph;
+      value(glyph) === value(last[1]) + 1 &&
+      (!valueBytes || value(glyph) >> 8 === value(last[1]) >> 8);
+    if (runsOn) last[1] = glyph;
     else out.push([glyph, glyph, value(glyph)]);
   }
   return out;
@@ -182,7 +186,7 @@ function codeCMap(name: string, glyphs: Drawn[]): string {
 /** The ToUnicode CMap: each code's character, as UTF-16BE. */
 function unicodeCMap(glyphs: Drawn[]): string {
   const bmp = (g: Drawn) => (g.char.length === 1 ? g.char.charCodeAt(0) : -2);
-  const ranges = runs(glyphs, bmp).map(
+  const ranges = runs(glyphs, bmp, true).map(
     ([first, last]) => `${hexCode(first.code)} ${hexCode(last.code)} ${utf16(first.char)}`,
   );
   return [
@@ -206,7 +210,9 @@ function unicodeCMap(glyphs: Drawn[]): string {
 
 const utf16 = (char: string) =>
   PDFHexString.of(
-    Array.from({ length: char.length }, (_, i) => char.charCodeAt(i).toString(16).padStart(4, "0")).join(""),
+    Array.from({ length: char.length }, (_, i) => char.charCodeAt(i).toString(16).toUpperCase().padStart(4, "0")).join(
+      "",
+    ),
   ).toString();
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
