@@ -11,6 +11,7 @@ import {
   BOTTOM,
   baselineIn,
   type Fit,
+  FONT,
   GAP,
   HEADER_H,
   LABEL_Y,
@@ -18,7 +19,6 @@ import {
   MARGIN_X,
   META_LINE,
   META_SIZE,
-  PAGE_H,
   PAGE_W,
   type PdfColumn,
   round,
@@ -27,6 +27,7 @@ import {
   ruleAt0,
   startPdf,
   TABLE_RIGHT,
+  text,
   TEXT_SIZE,
   TITLE_SIZE,
   TOP,
@@ -64,17 +65,12 @@ type Pen = { ops: string[]; text: (fitted: Fitted, x: number, y: number, size: n
 
 /** The report as a PDF: A4 portrait, `font` embedded as a subset. */
 export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Uint8Array> {
-  const { doc, pdfFont, fit } = await startPdf(report.title, font);
+  const { doc, fit, addPage, save } = await startPdf(report.title, font);
   const pages: { page: PDFPage; pen: Pen }[] = [];
   const newPage = () => {
-    const page = doc.addPage([PAGE_W, PAGE_H]);
-    const fontName = page.node.newFontDictionary(pdfFont.name, pdfFont.ref).toString();
-    const pen: Pen = {
-      ops: [],
-      text: (f, x, y, size) =>
-        f.string ? `BT ${fontName} ${size} Tf ${round(x)} ${round(y)} Td ${f.string} Tj ET` : "",
-    };
-    pen.ops.push(`${fontName} ${TEXT_SIZE} Tf`);
+    const page = addPage();
+    const pen: Pen = { ops: [], text };
+    pen.ops.push(`${FONT} ${TEXT_SIZE} Tf`);
     pages.push({ page, pen });
     return pen;
   };
@@ -192,5 +188,5 @@ export async function reportPdf(report: PdfReport, font: Uint8Array): Promise<Ui
     p.ops.push(p.text(label, (PAGE_W - label.width) / 2, LABEL_Y, META_SIZE));
     writeContent(doc, page, p.ops.filter(Boolean).join("\n"));
   });
-  return doc.save({ objectsPerTick: Infinity });
+  return save();
 }
