@@ -1,7 +1,7 @@
 /**
  * 分润报表's share lines (ADR 036; migration 202611280831_share_lines): a month's paid orders priced
  * once by the share rule (policy/shares.ts: settled orders as settled, the others at the costs of
- * their pay day) into lines, and kept: before a month is read, the orders the triggers queued since
+ * their pay day) into lines, by the money seed or on the month's first read, and kept: before a month is read, the orders the triggers queued since
  * (any change of an order or of its settled shares) are priced again, and a month priced at an older
  * pricing version (agents, policies, templates changed) is priced again as a whole.
  */
