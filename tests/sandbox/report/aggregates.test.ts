@@ -4,7 +4,8 @@
  * equals the month priced on read from the orders, as before the lines (the rule of ADR 019/020,
  * settled shares as stored, the levels the operator may see), for several filters and both scopes;
  * and both stay so after orders are paid, refunded and closed through the API, an order is no
- * longer paid, an order is settled and a policy prices past days anew.
+ * longer paid, an order is settled and a policy prices past days anew. The money seed prices every
+ * month of the seeded orders, so a seeded month's first read prices nothing.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -334,6 +335,61 @@ describe("交易订单's totals from the day summary", () => {
 
 describe("分润报表 from the share lines", () => {
   const lastMonth = monthOf(Date.now() - 31 * DAY);
+
+  // First in the file's reads of the report: what the money seed left (seeds/money/…_share_lines.ts).
+  it("is priced by the money seed: every month of the orders at the current version, summing as the orders do", async () => {
+    const months = (
+      await db
+        .prepare(
+          `SELECT DISTINCT strftime('%Y-%m', (create_time + ${BEIJING}) / 1000, 'unixepoch') AS month FROM cloud_trade_order
+           WHERE tenant_id = ? ORDER BY month`,
+        )
+        .bind(TENANT)
+        .all<{ month: string }>()
+    ).results.map((r) => r.month);
+    expect(months.length).toBeGreaterThan(5);
+    const version = await pricingVersion();
+    const priced = await db
+      .prepare("SELECT month, pricing FROM cloud_share_month WHERE tenant_id = ? ORDER BY month")
+      .bind(TENANT)
+      .all();
+    expect(priced.results).toEqual(months.map((month) => ({ month, pricing: version })));
+    for (const month of months) await expectKept(month, version);
+
+    // The orders' own figures of each month (depth 0) are the direct sums over its paid orders.
+    const fromOrders = await db
+      .prepare(
+        `SELECT strftime('%Y-%m', (create_time + ${BEIJING}) / 1000, 'unixepoch') AS month, COUNT(*) AS orders,
+           SUM(amount_fen) AS volume, SUM(pay_fee_fen) AS pay_fee, SUM(fee_fen) AS fee
+         FROM cloud_trade_order WHERE tenant_id = ? AND state IN (${PAID_STATES}) GROUP BY month ORDER BY month`,
+      )
+      .bind(TENANT)
+      .all();
+    const seeded = await db
+      .prepare(
+        `SELECT month, orders, volume, pay_fee, fee FROM cloud_share_total WHERE tenant_id = ? AND share_agent_id = ''
+         ORDER BY month`,
+      )
+      .bind(TENANT)
+      .all();
+    expect(seeded.results).toEqual(fromOrders.results);
+    // Every month's totals per sharing agent are its lines' sums (compared as sets: a join of the two would be quadratic).
+    const totals =
+      "SELECT tenant_id, month, share_agent_id, orders, volume, pay_fee, fee, share, kept FROM cloud_share_total";
+    const lines = `SELECT tenant_id, month, share_agent_id, COUNT(*), SUM(amount_fen), SUM(pay_fee_fen), SUM(fee_fen), SUM(share_fen),
+      SUM(kept_share_fen) FROM cloud_share_line GROUP BY tenant_id, month, share_agent_id`;
+    const apart = await db
+      .prepare(
+        `SELECT (SELECT COUNT(*) FROM (${totals} EXCEPT ${lines})) AS missing, (SELECT COUNT(*) FROM (${lines} EXCEPT ${totals})) AS extra`,
+      )
+      .first();
+    expect(apart).toEqual({ missing: 0, extra: 0 });
+
+    // The first and the latest month read as priced from the order rows, and are left as the seed priced them.
+    await expectProfitAsOrders(months[0]!, null);
+    await expectProfitAsOrders(months.at(-1)!, AGENT01);
+    for (const month of [months[0]!, months.at(-1)!]) await expectKept(month, version);
+  });
 
   it("equals the month priced from the order rows, for the platform and an agent, with the report's filters", async () => {
     await expectProfitAsOrders(lastMonth, null);
