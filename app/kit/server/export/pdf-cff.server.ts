@@ -3,6 +3,8 @@
 // CJK subset, and change nothing in the outlines. The report font's charstrings call no
 // subroutines (scripts/make-pdf-font.mjs inlines them), so a charstring is read on its own.
 
+import { concat } from "./zip.server";
+
 const HSTEM = 1;
 const VSTEM = 3;
 const HSTEMHM = 18;
@@ -91,12 +93,5 @@ function expectedOperands(code: number, count: number): number | undefined {
 }
 
 function serialize(ops: Op[]): Uint8Array {
-  const parts = ops.flatMap((op) => [...op.operands, Uint8Array.from(op.operator)]);
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
+  return concat(ops.flatMap((op) => [...op.operands, Uint8Array.from(op.operator)]));
 }
