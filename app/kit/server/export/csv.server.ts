@@ -9,23 +9,32 @@ import { Utf8Writer } from "./utf8-writer.server";
 import type { Bytes } from "./zip.server";
 import { type CellFormat, NUMBER_TEXT, type SheetColumn, type SheetRow } from "./xlsx.server";
 
-const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 const [COMMA, CR, LF] = [44, 13, 10];
 
-/** A field's text before quoting: money as exact yuan, a number as it is, text guarded against formulas. */
-function csvText(value: string, format: CellFormat): string {
-  const money = format === "money" ? exactMoney(value) : null;
-  if (money !== null) return money;
-  if (format === "number" && NUMBER_TEXT.test(value)) return value;
-  return FORMULA_START.test(value) ? `'${value}` : value;
+/** = + - @, a tab or a carriage return first: a spreadsheet would run the text as a formula. */
+function startsFormula(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+}
+
+/** Money as exact yuan, a number as it is; null for text (and for an amount that is not one, written as text). */
+function numberText(value: string, format: CellFormat): string | null {
+  if (format === "money") return exactMoney(value);
+  return format === "number" && NUMBER_TEXT.test(value) ? value : null;
 }
 
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-export function csvField(value: string, format: CellFormat): string {
-  const text = csvText(value, format);
+/** Text guarded against formulas, quoted where it holds a quote, comma or line break. */
+function textField(value: string): string {
+  const text = startsFormula(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? quoted(text) : text;
+}
+
+/** A field as the file writes it (a number never needs quotes). */
+export function csvField(value: string, format: CellFormat): string {
+  return numberText(value, format) ?? textField(value);
 }
 
 /**
@@ -48,8 +57,7 @@ export async function* csvFile(options: {
       if (Array.isArray(row)) {
         for (let i = 0; i < formats.length; i++) {
           if (i > 0) out.byte(COMMA);
-          const text = csvText(row[i] ?? "", formats[i]!);
-          out.text(NEEDS_QUOTES.test(text) ? quoted(text) : text);
+          out.text(csvField(row[i] ?? "", formats[i]!));
         }
       } else out.text(csvField(row.note, "text"));
       out.byte(CR);

@@ -6,6 +6,13 @@
  */
 import type { Bytes } from "./zip.server";
 
+/**
+ * From this length on, text goes through the runtime's encodeInto: its call costs about what
+ * the loop below spends on 30–40 characters, and it runs the rest far faster (a URI, a message).
+ */
+const NATIVE_FROM = 48;
+const encoder = new TextEncoder();
+
 export class Utf8Writer {
   private buffer: Bytes;
   private length = 0;
@@ -25,9 +32,23 @@ export class Utf8Writer {
     this.buffer[this.length++] = code;
   }
 
+  /** Bytes as they are (a constant part of the file, encoded once). */
+  bytes(bytes: Uint8Array): void {
+    const n = bytes.length;
+    if (this.length + n > this.buffer.length) this.grow(n);
+    const b = this.buffer;
+    let at = this.length;
+    for (let k = 0; k < n; k++) b[at++] = bytes[k]!;
+    this.length = at;
+  }
+
   text(text: string): void {
     const n = text.length;
     if (this.length + n * 3 > this.buffer.length) this.grow(n * 3);
+    if (n >= NATIVE_FROM) {
+      this.length += encoder.encodeInto(text, this.buffer.subarray(this.length)).written;
+      return;
+    }
     const b = this.buffer;
     let at = this.length;
     for (let k = 0; k < n; k++) {
