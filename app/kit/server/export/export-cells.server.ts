@@ -51,13 +51,12 @@ type Raw = Record<string, unknown>;
 /** A field's value in a row: read from the backend's record, or from its masked fields. */
 type FieldValue = (raw: Raw, masked: Raw) => unknown;
 
-const NOTHING_MASKED: Raw = Object.freeze({});
-
 /**
  * A backend row as the file's cells: what the list shows (option labels, personal data masked
  * unless the file is whole), money and dates left for the writer to type. Each cell reads its
  * own field straight from the record (a million rows: no row object of every field copied
- * first); only the fields masking touches are gathered per row, and maskOwnRow masks those.
+ * first); only the fields masking touches are gathered, into one object kept for every row, and
+ * maskOwnRow masks those.
  */
 export function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translate, mask: boolean) {
   const translate = (key: string) => t(key as TranslationKey);
@@ -73,10 +72,10 @@ export function cellReader(spec: AnyScreen, columns: ExportColumn[], t: Translat
     return (raw) => plain(raw);
   };
   const cells = columns.map(({ key }) => shownCell(spec, key, valueOf, translate));
+  // One object for every row's masked fields: a row's cells are read before the next row's.
+  const masked: Raw = {};
   return (raw: Raw): string[] => {
-    let masked = NOTHING_MASKED;
     if (gatherers.length > 0) {
-      masked = {};
       for (const [name, value] of gatherers) masked[name] = value(raw);
       maskOwnRow(spec, masked);
     }
