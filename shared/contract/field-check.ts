@@ -45,14 +45,13 @@ function compile(schema: z.ZodType): FieldCheck {
       const patterns = regexPatterns(def);
       // A check that is not a pattern (a length, a format zod knows): let zod say.
       if (!patterns) return (value) => schema.safeParse(value).success;
-      return patterns.length === 0
-        ? (value) => typeof value === "string"
-        : (value) =>
-            typeof value === "string" &&
-            patterns.every((pattern) => {
-              pattern.lastIndex = 0; // as zod tests it
-              return pattern.test(value);
-            });
+      if (patterns.length === 0) return (value) => typeof value === "string";
+      const [only] = patterns;
+      // Reset as zod tests it (a global pattern remembers where it stopped).
+      if (patterns.length === 1)
+        return (value) => typeof value === "string" && ((only!.lastIndex = 0), only!.test(value));
+      return (value) =>
+        typeof value === "string" && patterns.every((pattern) => ((pattern.lastIndex = 0), pattern.test(value)));
     }
     case "number":
       return def.checks?.length
@@ -72,6 +71,12 @@ function compile(schema: z.ZodType): FieldCheck {
       return (value) => values.includes(value);
     }
     case "optional": {
+      // nullish (most of the wire's fields): one test, not two predicates deep.
+      const innerDef = defOf(def.innerType!);
+      if (innerDef.type === "nullable") {
+        const inner = fieldCheck(innerDef.innerType!);
+        return (value) => value == null || inner(value);
+      }
       const inner = fieldCheck(def.innerType!);
       return (value) => value === undefined || inner(value);
     }

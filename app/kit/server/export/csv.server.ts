@@ -9,8 +9,11 @@ import { Utf8Writer } from "./utf8-writer.server";
 import type { Bytes } from "./zip.server";
 import { type CellFormat, NUMBER_TEXT, type SheetColumn, type SheetRow } from "./xlsx.server";
 
-const NEEDS_QUOTES = /[",\r\n]/;
 const [COMMA, CR, LF] = [44, 13, 10];
+
+/** The characters that quote a field (RFC 4180): a 1 at each one's code. */
+const QUOTED = new Uint8Array(128);
+for (const c of '",\r\n') QUOTED[c.charCodeAt(0)] = 1;
 
 /** = + - @, a tab or a carriage return first: a spreadsheet would run the text as a formula. */
 function startsFormula(text: string): boolean {
@@ -24,17 +27,23 @@ function numberText(value: string, format: CellFormat): string | null {
   return format === "number" && NUMBER_TEXT.test(value) ? value : null;
 }
 
+const guarded = (value: string) => (startsFormula(value) ? `'${value}` : value);
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;
 
-/** Text guarded against formulas, quoted where it holds a quote, comma or line break. */
-function textField(value: string): string {
-  const text = startsFormula(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? quoted(text) : text;
+/** A field as the file writes it: a number as it is, text guarded against formulas and quoted where it must be. */
+function writeField(out: Utf8Writer, value: string, format: CellFormat): void {
+  const number = numberText(value, format);
+  if (number !== null) return out.text(number);
+  const text = guarded(value);
+  // Its quoting is found as its bytes are written (a million rows' cells): one pass.
+  if (!out.textUnless(text, QUOTED)) out.text(quoted(text));
 }
 
-/** A field as the file writes it (a number never needs quotes). */
+/** A field as text (the header, a note line). */
 export function csvField(value: string, format: CellFormat): string {
-  return numberText(value, format) ?? textField(value);
+  const out = new Utf8Writer(256);
+  writeField(out, value, format);
+  return new TextDecoder().decode(out.take());
 }
 
 /**
@@ -57,7 +66,7 @@ export async function* csvFile(options: {
       if (Array.isArray(row)) {
         for (let i = 0; i < formats.length; i++) {
           if (i > 0) out.byte(COMMA);
-          out.text(csvField(row[i] ?? "", formats[i]!));
+          writeField(out, row[i] ?? "", formats[i]!);
         }
       } else out.text(csvField(row.note, "text"));
       out.byte(CR);
