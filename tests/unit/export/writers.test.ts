@@ -29,6 +29,18 @@ describe("Utf8Writer", () => {
     }
   });
 
+  it("writes text unless it holds a flagged character, then writes nothing", () => {
+    const stops = new Uint8Array(128);
+    stops[44] = 1; // ,
+    for (const text of [...texts, "a,b", "交易,订单", `${"x".repeat(60)},`, `${"交".repeat(60)},`]) {
+      const out = new Utf8Writer(4);
+      out.byte(0x7c);
+      const written = out.textUnless(text, stops);
+      expect(written, JSON.stringify(text)).toBe(!text.includes(","));
+      expect([...out.take()]).toEqual([0x7c, ...(written ? new TextEncoder().encode(text) : [])]);
+    }
+  });
+
   it("grows as it writes, and starts over after each take", () => {
     const out = new Utf8Writer(8);
     for (const text of texts) out.text(text);
