@@ -16,6 +16,7 @@ type Def = {
   in?: z.ZodType;
   checks?: unknown[];
 };
+type CheckDef = { check?: string; format?: string; pattern?: unknown };
 
 const compiled = new WeakMap<z.ZodType, FieldCheck>();
 
@@ -23,22 +24,34 @@ function defOf(schema: z.ZodType): Def {
   return (schema as unknown as { _zod: { def: Def } })._zod.def;
 }
 
-function patternsOf(schema: z.ZodType): RegExp[] {
-  const bag = (schema as unknown as { _zod: { bag?: { patterns?: Set<RegExp> } } })._zod.bag;
-  return bag?.patterns ? [...bag.patterns] : [];
+/**
+ * The patterns of a string's `.regex()` checks (each check's own def holds its pattern), or null
+ * when it has another check (a length, a format zod knows).
+ */
+function regexPatterns(def: Def): RegExp[] | null {
+  const patterns: RegExp[] = [];
+  for (const check of def.checks ?? []) {
+    const { check: kind, format, pattern } = (check as { _zod: { def: CheckDef } })._zod.def;
+    if (kind !== "string_format" || format !== "regex" || !(pattern instanceof RegExp)) return null;
+    patterns.push(pattern);
+  }
+  return patterns;
 }
 
 function compile(schema: z.ZodType): FieldCheck {
   const def = defOf(schema);
   switch (def.type) {
     case "string": {
-      const patterns = patternsOf(schema);
-      const checks = def.checks?.length ?? 0;
+      const patterns = regexPatterns(def);
       // A check that is not a pattern (a length, a format zod knows): let zod say.
-      if (checks > patterns.length) return (value) => schema.safeParse(value).success;
-      return patterns.length === 0
-        ? (value) => typeof value === "string"
-        : (value) => typeof value === "string" && patterns.every((pattern) => pattern.test(value));
+      if (!patterns) return (value) => schema.safeParse(value).success;
+      if (patterns.length === 0) return (value) => typeof value === "string";
+      const [only] = patterns;
+      // Reset as zod tests it (a global pattern remembers where it stopped).
+      if (patterns.length === 1)
+        return (value) => typeof value === "string" && ((only!.lastIndex = 0), only!.test(value));
+      return (value) =>
+        typeof value === "string" && patterns.every((pattern) => ((pattern.lastIndex = 0), pattern.test(value)));
     }
     case "number":
       return def.checks?.length
@@ -58,6 +71,12 @@ function compile(schema: z.ZodType): FieldCheck {
       return (value) => values.includes(value);
     }
     case "optional": {
+      // nullish (most of the wire's fields): one test, not two predicates deep.
+      const innerDef = defOf(def.innerType!);
+      if (innerDef.type === "nullable") {
+        const inner = fieldCheck(innerDef.innerType!);
+        return (value) => value == null || inner(value);
+      }
       const inner = fieldCheck(def.innerType!);
       return (value) => value === undefined || inner(value);
     }

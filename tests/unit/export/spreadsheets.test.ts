@@ -156,6 +156,11 @@ describe("csv: UTF-8 with a byte-order mark", () => {
     ["-5.5", "money", "-5.50"],
     ["a,b", "text", '"a,b"'],
     ["line\nbreak", "text", '"line\nbreak"'],
+    ["交易,订单", "text", '"交易,订单"'],
+    ["交易订单 😀", "text", "交易订单 😀"],
+    [`${"x".repeat(60)}"`, "text", `"${"x".repeat(60)}"""`],
+    [`${"交".repeat(60)}\r`, "text", `"${"交".repeat(60)}\r"`],
+    ["交".repeat(60), "text", "交".repeat(60)],
   ] as const)("%j (%s) → %j", (value, format, expected) => {
     expect(csvField(value, format)).toBe(expected);
   });

@@ -16,6 +16,9 @@ describe("Utf8Writer", () => {
     "emoji 😀 and 𠮷 (surrogate pairs)",
     "lone \uD800 high, lone \uDC00 low, reversed \uDC00\uD800, at the end \uD83D",
     "\u0000\u0001\u007F\u0080\u07FF\u0800\uFFFF",
+    // Long enough for the runtime's encoder: the same bytes.
+    `/api/v1/orders?mobile=13812345678&name=${"交易".repeat(30)}&emoji=😀`,
+    `${"x".repeat(60)} lone \uD800 high, lone \uDC00 low, at the end \uD83D`,
   ];
 
   it("writes exactly the bytes TextEncoder writes", () => {
@@ -26,11 +29,24 @@ describe("Utf8Writer", () => {
     }
   });
 
+  it("writes text unless it holds a flagged character, then writes nothing", () => {
+    const stops = new Uint8Array(128);
+    stops[44] = 1; // ,
+    for (const text of [...texts, "a,b", "交易,订单", `${"x".repeat(60)},`, `${"交".repeat(60)},`]) {
+      const out = new Utf8Writer(4);
+      out.byte(0x7c);
+      const written = out.textUnless(text, stops);
+      expect(written, JSON.stringify(text)).toBe(!text.includes(","));
+      expect([...out.take()]).toEqual([0x7c, ...(written ? new TextEncoder().encode(text) : [])]);
+    }
+  });
+
   it("grows as it writes, and starts over after each take", () => {
     const out = new Utf8Writer(8);
     for (const text of texts) out.text(text);
     out.byte(0x2c);
-    const all = new TextEncoder().encode(`${texts.join("")},`);
+    out.bytes(new TextEncoder().encode('<c r="B'));
+    const all = new TextEncoder().encode(`${texts.join("")},<c r="B`);
     expect(out.size).toBe(all.length);
     const first = out.take();
     expect([...first]).toEqual([...all]);
