@@ -34,6 +34,9 @@ const LOG_EXPORTS = [
   { rows: 1_000_000, filter: "" },
 ];
 const GOALS = { csv: 300_000, xlsx: 80_000, orders: 100_000 };
+// Issue 33 sets the export goals on the console's own work; with the sandbox behind, the figure
+// also holds D1 reading the rows on the same two cores, so it is shown beside them, not judged.
+const SANDBOX_NOTE = "goal on the console alone";
 const logPath = (filter, format) => `/kit/export/log/api?${filter ? `${filter}&` : ""}format=${format}`;
 
 async function signIn(origin, { tenantId, username, password }) {
@@ -231,7 +234,7 @@ async function withTheSandbox(origin) {
       const run = await timeExport(origin, cookie, logPath(filter, format));
       printRun(`${format.padEnd(4)} ${String(rows).padStart(9)} rows`, rows, run, format);
       if (rows === 1_000_000)
-        figures.push(atLeast(`${format} 1M rows, with the sandbox`, rowsPerSecond(rows, run), "rows/s", GOALS[format]));
+        figures.push(context(`${format} 1M rows, with the sandbox`, rowsPerSecond(rows, run), "rows/s", SANDBOX_NOTE));
     }
   }
   const orders = await orderExports(origin, await signIn(origin, ORDER_ACCOUNT));
@@ -241,11 +244,11 @@ async function withTheSandbox(origin) {
   for (const format of ["csv", "xlsx"]) {
     printRun(`${format.padEnd(4)} ${orders.rows.toLocaleString("en-US")} rows`, orders.rows, orders[format], format);
     figures.push(
-      atLeast(
+      context(
         `交易订单 export ${format}, with the sandbox`,
         rowsPerSecond(orders.rows, orders[format]),
         "rows/s",
-        GOALS.orders,
+        SANDBOX_NOTE,
       ),
     );
   }
