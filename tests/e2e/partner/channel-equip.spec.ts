@@ -102,7 +102,13 @@ test("equipment tenant settings: each section saved and shown again", async ({ p
 
   const cashier = page.getByRole("region", { name: "收银员设置" });
   await cashier.getByLabel("本门店订单").check();
+  // The reload below must follow this save's answer, not the 操作成功 still shown for the one before.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/equip/equipTenant"),
+  );
   await cashier.getByRole("button", { name: "保存" }).click();
+  expect((await saved).ok()).toBe(true);
   await done(page);
 
   await page.reload();
