@@ -165,21 +165,14 @@ function codeCMap(name: string, glyphs: Drawn[]): string {
   );
   return [
     "%!PS-Adobe-3.0 Resource-CMap",
-    "/CIDInit /ProcSet findresource begin",
-    "12 dict begin",
-    "begincmap",
-    "/CIDSystemInfo 3 dict dup begin /Registry (Adobe) def /Ordering (Identity) def /Supplement 0 def end def",
-    `/CMapName /${name} def`,
-    "/CMapType 1 def",
-    "2 begincodespacerange",
-    `${hexCode(0)} ${hexCode(ONE_BYTE_LAST)}`,
-    `${hexCode(TWO_BYTE_FIRST)} <FFFF>`,
-    "endcodespacerange",
-    ...blocks(ranges, "begincidrange", "endcidrange"),
-    "endcmap",
-    "CMapName currentdict /CMap defineresource pop",
-    "end",
-    "end",
+    ...cmap(
+      [
+        "/CIDSystemInfo 3 dict dup begin /Registry (Adobe) def /Ordering (Identity) def /Supplement 0 def end def",
+        `/CMapName /${name} def`,
+        "/CMapType 1 def",
+      ],
+      blocks(ranges, "begincidrange", "endcidrange"),
+    ),
   ].join("\n");
 }
 
@@ -189,23 +182,33 @@ function unicodeCMap(glyphs: Drawn[]): string {
   const ranges = runs(glyphs, bmp, true).map(
     ([first, last]) => `${hexCode(first.code)} ${hexCode(last.code)} ${utf16(first.char)}`,
   );
+  return cmap(
+    [
+      "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
+      "/CMapName /Adobe-Identity-UCS def",
+      "/CMapType 2 def",
+    ],
+    blocks(ranges, "beginbfrange", "endbfrange"),
+  ).join("\n");
+}
+
+/** A CMap program's lines (Adobe TN 5014): its `names` (system, name, type), the codespace of the codes, its `mappings`. */
+function cmap(names: string[], mappings: string[]): string[] {
   return [
     "/CIDInit /ProcSet findresource begin",
     "12 dict begin",
     "begincmap",
-    "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def",
-    "/CMapName /Adobe-Identity-UCS def",
-    "/CMapType 2 def",
+    ...names,
     "2 begincodespacerange",
     `${hexCode(0)} ${hexCode(ONE_BYTE_LAST)}`,
     `${hexCode(TWO_BYTE_FIRST)} <FFFF>`,
     "endcodespacerange",
-    ...blocks(ranges, "beginbfrange", "endbfrange"),
+    ...mappings,
     "endcmap",
     "CMapName currentdict /CMap defineresource pop",
     "end",
     "end",
-  ].join("\n");
+  ];
 }
 
 const utf16 = (char: string) =>
