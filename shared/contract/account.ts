@@ -150,8 +150,15 @@ export const account = service("account", {
   },
   moneyRequest: {
     list: get("/api/cloud-account/moneyRequest/list", page(moneyRequestRow), {
-      query: shape<Paging & { state?: string | number; kind?: string }>(),
-      source: ADR018("the money requests by state and kind, through the partner scope"),
+      query: shape<
+        Paging & {
+          state?: string | number;
+          kind?: string;
+          /** "1": only what waits on the caller: 待复核, not asked by them, of a kind whose button they hold (issue 34). */
+          reviewable?: string;
+        }
+      >(),
+      source: ADR018("the money requests by state and kind (or those the caller may review), through the partner scope"),
     }),
     detail: get("/api/cloud-account/moneyRequest/detail", maybe(moneyRequestRow), {
       query: shape<{ id: string }>(),

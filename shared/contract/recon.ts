@@ -22,6 +22,7 @@ import {
 } from "./wire.ts";
 
 const ISSUE17 = (what: string) => assumed(`issue 17: ${what}; not in spec §7`);
+const ISSUE34 = (what: string) => assumed(`issue 34: ${what}; not in spec §7`);
 
 /** A batch: one channel's bill day, our figures beside the channel statement's. */
 export const reconBatchRow = record({
@@ -68,6 +69,9 @@ export const reconErrorRow = record({
   suspendedAmount: yuanOrBlank,
   handlerName: text,
   handleTime: time,
+  /** Who is to handle it (issue 34: 指派), "" while nobody is. */
+  assigneeId: text,
+  assigneeName: text,
   /** The 以渠道为准 actions the difference allows, comma-joined. */
   actions: text,
 });
@@ -125,9 +129,11 @@ export const recon = service("recon", {
           state?: string | number;
           orderNo?: string;
           batchId?: string;
+          /** Only the differences assigned to this user (我的审批 asks with the operator's own id). */
+          assigneeId?: string;
         }
       >(),
-      source: ISSUE17("the differences by bill day, channel, type, state, order number or batch"),
+      source: ISSUE17("the differences by bill day, channel, type, state, order number, batch or assignee"),
     }),
     detail: get("/api/cloud-recon/reconError/detail", maybe(reconErrorRow), {
       query: shape<{ id: string }>(),
@@ -144,6 +150,12 @@ export const recon = service("recon", {
       bodyType: shape<ReconHandleBody>(),
       permission: "recon_error_edit",
       source: ISSUE17("处理 of a difference"),
+    }),
+    /** POST {ids, userId}: 指派 of open differences (comma-joined ids) to a user of the tenant who may handle them. */
+    assign: post("/api/cloud-recon/reconError/assign", done, {
+      bodyType: shape<{ ids: string; userId: string }>(),
+      permission: "recon_error_assign",
+      source: ISSUE34("指派 of open differences to an operator, whose 我的审批 then lists them"),
     }),
   },
 });
