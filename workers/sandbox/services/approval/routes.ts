@@ -72,6 +72,19 @@ async function scoped(ctx: RouteContext): Promise<Where> {
   return where;
 }
 
+/**
+ * reviewable=1 (issue 34, 我的审批): only what waits on the caller: 待复核, not asked by them, of a
+ * kind whose reviewer's button they hold (none held: nothing).
+ */
+async function onlyReviewable(ctx: RouteContext, where: Where): Promise<void> {
+  const entries = Object.entries(EXECUTORS);
+  const held = await Promise.all(entries.map(([, executor]) => holdsCode(ctx, executor!.code)));
+  const kinds = entries.filter((_, i) => held[i]).map(([kind]) => kind);
+  where.add("r.state = 0 AND r.request_user <> ?", ctx.user!.userId);
+  if (kinds.length === 0) where.add("1 = 0");
+  else where.add(`r.kind IN (${kinds.map(() => "?").join(", ")})`, ...kinds);
+}
+
 const SORTABLE = { requestTime: "r.request_time", amount: "r.amount_fen" };
 
 async function list(ctx: RouteContext): Promise<Response> {
@@ -83,6 +96,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const kind = (q.get("kind") ?? "").trim();
   if (kind && !["refund", "freeze", "unfreeze", "remit"].includes(kind)) return fail("kind 不存在");
   if (kind) where.add("r.kind = ?", kind);
+  const reviewable = (q.get("reviewable") ?? "").trim();
+  if (reviewable && reviewable !== "1") return fail("reviewable 只能为 1");
+  if (reviewable) await onlyReviewable(ctx, where);
   const order = orderBy(ctx.url, SORTABLE, "r.request_time DESC, r.id DESC", false);
   return readListPage<RequestRow>(
     ctx,
