@@ -22,5 +22,6 @@ export default {
   commentRequired: "Enter the reason for rejecting",
   approved: "Approved",
   alreadyDone: "This task has been completed",
+  ownTask: "You cannot approve a process you started",
   log,
 } satisfies typeof zh;

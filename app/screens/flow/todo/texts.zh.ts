@@ -21,6 +21,7 @@ const texts = {
   commentRequired: "请填写驳回意见",
   approved: "已同意",
   alreadyDone: "该任务已办理",
+  ownTask: "不能审批自己发起的流程",
   log,
 };
 
