@@ -20,7 +20,7 @@ export function TopBar(props: {
   topMenuId: string | null;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
-  unread: UnreadCounts;
+  unread: UnreadCounts & { approvals: number | null };
   marketing: boolean;
   user: { name: string; avatar: string };
   search: React.ReactNode;
@@ -103,6 +103,14 @@ export function TopBar(props: {
         <FullscreenButton />
         <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")} icon="lucide-mail" />
         <Badge to="/message/sysNotice" count={props.unread.notices} label={t("menu.sysNotice")} icon="lucide-bell" />
+        {props.unread.approvals === null ? null : (
+          <Badge
+            to="/approvals"
+            count={props.unread.approvals}
+            label={t("shell.approvals")}
+            icon="lucide-clipboard-check"
+          />
+        )}
         <LanguageSwitch className="hidden sm:flex" />
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>

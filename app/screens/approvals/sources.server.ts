@@ -1,0 +1,146 @@
+/**
+ * 我的审批's sources on the server (ADR 042), each asked only when the operator may act on it:
+ * money requests they may review (account.moneyRequest.list reviewable=1, when they hold one of
+ * 资金复核's REVIEW_CODES), their roles' open work-flow tasks (flow.work.todoList, flow_todo_audit),
+ * open differences assigned to them (recon.reconError.list assigneeId, recon_error_edit). In
+ * parallel; a source that fails is one error line, the others still show. Money rows are checked
+ * again against the operator's partner scope (agentPath, ADR 016).
+ */
+import { account, flow, recon } from "@contract";
+import { can } from "~/kit/server/permissions.server";
+import { holds, loadPartnerScope } from "~/kit/server/partner-scope.server";
+import { fetchPage, text } from "~/kit/server/page.server";
+import type { MenuItem } from "~/lib/menu";
+import { findMenuLeaf } from "~/lib/menu";
+import type { Operator } from "~/server/auth.server";
+import { BackendError } from "~/server/backend.server";
+import { sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
+import { REVIEW_CODES } from "~/screens/account/moneyReview/screen";
+import { type ApprovalItem, oldestFirst, type Source, type SourceFailure } from "./items";
+
+/** How many items of each source the page lists (the source's own screen lists the rest). */
+export const SOURCE_PAGE = 50;
+/** An open difference (差错处理's state 0 待处理). */
+const OPEN = "0";
+
+/** The sources the operator may act on: those the inbox asks, the others never. */
+export function sourcesFor(operator: Operator): Source[] {
+  const sources: Source[] = [];
+  if (Object.values(REVIEW_CODES).some((code) => can(operator, code))) sources.push("money");
+  if (can(operator, "flow_todo_audit")) sources.push("flow");
+  if (can(operator, "recon_error_edit")) sources.push("recon");
+  return sources;
+}
+
+type Raw = Record<string, unknown>;
+const raw = (row: Raw) => row;
+/** A link to the object on its own screen, only when the operator's menu has that screen. */
+const linkIn = (menu: MenuItem[]) => (path: string, search: string) =>
+  findMenuLeaf(menu, path) ? `${path}?${search}` : "";
+
+const QUERIES = {
+  money: (operator: Operator, size: number) =>
+    fetchPage(operator, account.moneyRequest.list, { reviewable: "1", current: 1, size }, { current: 1, size }, raw),
+  flow: (operator: Operator, size: number) =>
+    fetchPage(operator, flow.work.todoList, { current: 1, size }, { current: 1, size }, raw),
+  recon: (operator: Operator, size: number) =>
+    fetchPage(
+      operator,
+      recon.reconError.list,
+      { assigneeId: operator.record.user.userId, state: OPEN, current: 1, size },
+      { current: 1, size },
+      raw,
+    ),
+} satisfies Record<Source, unknown>;
+
+function toItem(source: Source, row: Raw, link: ReturnType<typeof linkIn>): ApprovalItem | null {
+  const id = text(row.id ?? row.taskId);
+  if (!id) return null;
+  const base = { key: `${source}:${id}`, source, processInstanceId: "" };
+  if (source === "money")
+    return {
+      ...base,
+      kind: text(row.kind),
+      object: text(row.targetLabel),
+      amount: text(row.amount),
+      askedBy: text(row.requestUserName),
+      askedAt: text(row.requestTime),
+      reason: text(row.reason),
+      href: link("/account/moneyReview", `dialog=view&id=${id}`),
+    };
+  if (source === "flow")
+    return {
+      ...base,
+      kind: text(row.businessType) === "merchant" ? "merchant" : "recharge",
+      object: text(row.businessLabel),
+      amount: "",
+      askedBy: text(row.startUserName),
+      askedAt: text(row.createTime),
+      reason: `${text(row.processDefinitionName)} · ${text(row.taskName)}`,
+      href: link("/flow/todo", `op=audit&id=${id}`),
+      processInstanceId: text(row.processInstanceId),
+    };
+  return {
+    ...base,
+    kind: "recon",
+    object: [text(row.orderNo) || text(row.channelOrderNo), text(row.merchantName)].filter(Boolean).join(" · "),
+    amount: text(row.ourAmount) || text(row.channelAmount),
+    askedBy: text(row.channelName),
+    askedAt: text(row.tradeTime) || text(row.billDate),
+    reason: text(row.remark),
+    href: link("/reconciliation/error", `op=handle&id=${id}`),
+  };
+}
+
+export type Inbox = { items: ApprovalItem[]; failures: SourceFailure[]; more: Source[] };
+
+/** Every item waiting on the operator, oldest first, with each failing source's error. */
+export async function loadInbox(operator: Operator, menu: MenuItem[]): Promise<Inbox> {
+  const sources = sourcesFor(operator);
+  const me = operator.record.user.userId;
+  const [scope, ...pages] = await Promise.all([
+    loadPartnerScope(operator),
+    ...sources.map((source) => QUERIES[source](operator, SOURCE_PAGE)),
+  ]);
+  const link = linkIn(menu);
+  const inbox: Inbox = { items: [], failures: [], more: [] };
+  sources.forEach((source, i) => {
+    const page = pages[i]!;
+    if (page.error) inbox.failures.push({ source, error: page.error });
+    if (page.value.total > page.value.records.length) inbox.more.push(source);
+    for (const row of page.value.records) {
+      // Checked again here: a money request outside the partner scope, one the operator asked, a
+      // difference assigned to someone else (a backend that ignored the filter) is never listed.
+      if (source === "money" && (!holds(scope, row, "merchant") || text(row.requestUser) === me)) continue;
+      if (source === "recon" && text(row.assigneeId) !== me) continue;
+      const item = toItem(source, row, link);
+      if (item) inbox.items.push(item);
+    }
+  });
+  inbox.items.sort(oldestFirst);
+  return inbox;
+}
+
+/**
+ * The top bar's count of waiting items: each source the operator may act on asked for one row
+ * and its total, kept for the session as long as the unread counts (forgotten when the session
+ * posts anything, so a decision's next page shows the new count). null when nothing answered.
+ */
+export function loadWaitingCount(operator: Operator): Promise<number | null> {
+  const sources = sourcesFor(operator);
+  if (sources.length === 0) return Promise.resolve(null);
+  return sessionMemo(operator.sessionId, "approvals-count", UNREAD_TTL_MS, async () => {
+    const me = operator.record.user.userId;
+    const pages = await Promise.all(sources.map((source) => QUERIES[source](operator, 1)));
+    const counts = pages.flatMap((page, i) => {
+      if (page.error) return [];
+      // A backend that ignores the assignee filter answers others' differences: none of them count.
+      if (sources[i] === "recon" && page.value.records.some((row) => text(row.assigneeId) !== me)) return [0];
+      return [page.value.total];
+    });
+    return counts.length ? counts.reduce((a, b) => a + b, 0) : null;
+  }).catch((error: unknown) => {
+    if (error instanceof BackendError) return null;
+    throw error;
+  });
+}
