@@ -20,7 +20,8 @@ export function TopBar(props: {
   topMenuId: string | null;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
-  unread: UnreadCounts & { approvals: number | null };
+  /** The unread counts, and 我的审批's (null: the operator may act on nothing, no badge). */
+  unread: UnreadCounts & { approvals: { count: number | null } | null };
   marketing: boolean;
   user: { name: string; avatar: string };
   search: React.ReactNode;
@@ -106,7 +107,7 @@ export function TopBar(props: {
         {props.unread.approvals === null ? null : (
           <Badge
             to="/approvals"
-            count={props.unread.approvals}
+            count={props.unread.approvals.count}
             label={t("shell.approvals")}
             icon="lucide-clipboard-check"
           />

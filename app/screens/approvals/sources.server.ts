@@ -121,19 +121,33 @@ export async function loadInbox(operator: Operator, menu: MenuItem[]): Promise<I
   return inbox;
 }
 
+/** The longest the top bar's count waits on a source: a slow one is left out of the count, never holds the page. */
+export const COUNT_WAIT_MS = 2000;
+
+/** The page's value, or null when it has not answered within `ms`. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 /**
- * The top bar's count of waiting items: each source the operator may act on asked for one row
- * and its total, kept for the session as long as the unread counts (forgotten when the session
- * posts anything, so a decision's next page shows the new count). null when nothing answered.
+ * The top bar's badge: null when the operator may act on no source (no badge), else the count of
+ * waiting items, each source asked for one row and its total, in parallel, each bounded by
+ * COUNT_WAIT_MS (count null when none answered). Kept for the session as long as the unread
+ * counts, and forgotten when the session posts anything (requireOperator), so the page after a
+ * decision shows the new count.
  */
-export function loadWaitingCount(operator: Operator): Promise<number | null> {
+export async function loadWaitingCount(operator: Operator): Promise<{ count: number | null } | null> {
   const sources = sourcesFor(operator);
-  if (sources.length === 0) return Promise.resolve(null);
-  return sessionMemo(operator.sessionId, "approvals-count", UNREAD_TTL_MS, async () => {
+  if (sources.length === 0) return null;
+  const count = await sessionMemo(operator.sessionId, "approvals-count", UNREAD_TTL_MS, async () => {
     const me = operator.record.user.userId;
-    const pages = await Promise.all(sources.map((source) => QUERIES[source](operator, 1)));
+    const pages = await Promise.all(sources.map((source) => within(QUERIES[source](operator, 1), COUNT_WAIT_MS)));
     const counts = pages.flatMap((page, i) => {
-      if (page.error) return [];
+      if (!page || page.error) return [];
       // A backend that ignores the assignee filter answers others' differences: none of them count.
       if (sources[i] === "recon" && page.value.records.some((row) => text(row.assigneeId) !== me)) return [0];
       return [page.value.total];
@@ -143,4 +157,5 @@ export function loadWaitingCount(operator: Operator): Promise<number | null> {
     if (error instanceof BackendError) return null;
     throw error;
   });
+  return { count };
 }
