@@ -18,6 +18,7 @@ import {
   SEED_FOLDER,
 } from "./core/recorded-files";
 import type { SeedData } from "./core/seed";
+import { account, recon } from "../../shared/contract/index.ts";
 
 export const MIGRATIONS: Migration[] = recordedFiles(
   MIGRATION_FOLDER,
@@ -64,8 +65,8 @@ export const MONEY_PATH =
  */
 export function needsMoneySeed(path: string, query: URLSearchParams): boolean {
   if (!MONEY_PATH.test(path)) return false;
-  if (path === "/api/cloud-account/moneyRequest/list") return false;
-  return !(path === "/api/cloud-recon/reconError/list" && query.get("assigneeId"));
+  if (path === account.moneyRequest.list.path) return false;
+  return !(path === recon.reconError.list.path && query.get("assigneeId"));
 }
 
 /** A seed's data by the name `_migrations` records for it (tests check that it is deterministic). */

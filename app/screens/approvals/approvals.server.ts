@@ -40,7 +40,7 @@ export async function loadApprovals({ request, context }: Args) {
   return screenData(request, context, APPROVALS_SCREEN, {
     ...inbox,
     dialog,
-    title: getInstance(context).t("work.approvals.title"),
+    title: getInstance(context).t("shell.approvals"),
   });
 }
 

@@ -81,12 +81,14 @@ describe("a refund waiting for a second administrator", () => {
 
     const askerInbox = await html(browsers.asker, INBOX);
     expect(askerInbox).not.toContain(`data-row-id="${key}"`);
-    await expectAnswer(decide(browsers.asker, key, { decision: "ok" }), 400, ["不能审批自己发起的申请"]);
+    await expectAnswer(decide(browsers.asker, key, { decision: "ok" }), 400, ["不能审批自己发起的事项"]);
 
     const dialog = await html(browsers.reviewer, `${INBOX}?op=decide&id=${key}&decision=reject`);
     expect(dialog).toContain('role="dialog"');
     expect(dialog).toMatch(/value="reject"[^>]*checked|checked[^>]*value="reject"/);
-    await expectAnswer(decide(browsers.reviewer, key, { decision: "reject", comment: "" }), 400, ["请填写驳回原因"]);
+    await expectAnswer(decide(browsers.reviewer, key, { decision: "reject", comment: "" }), 400, [
+      "驳回时请填写审批意见",
+    ]);
     await expectAnswer(decide(browsers.reviewer, key, { decision: "ok", comment: "长".repeat(201) }), 400);
 
     await expectSaved(decide(browsers.reviewer, key, { decision: "ok", comment: "核实无误" }), INBOX);
@@ -153,7 +155,7 @@ describe("work-flow tasks", () => {
     await expectAnswer(
       decide(browsers.flow, `flow:${second!.id}`, { decision: "ok", processInstanceId: second!.instance_id }),
       400,
-      ["不能审批自己发起的流程"],
+      ["不能审批自己发起的事项"],
     );
     // 我的待办 goes through the same completion: refused there too (the sandbox test checks the backend alone).
     await expectAnswer(

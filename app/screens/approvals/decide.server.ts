@@ -42,14 +42,14 @@ export const decide = (operator: Operator): IntentHandler => ({
     if (item.source === "recon") return answer(ctx, { formError: say("work.approvals.reconElsewhere") });
     if (item.source === "money") {
       const outcome = await reviewMoneyRequest(operator, { id: item.id, approve: decision === "ok", remark: comment });
-      if (outcome === "ownRequest") return answer(ctx, { formError: say("work.approvals.ownRequest") });
+      if (outcome === "ownRequest") return answer(ctx, { formError: say("work.approvals.ownItem") });
     } else {
       requirePermission(operator, "flow_todo_audit");
       const processInstanceId = parsed.data.processInstanceId;
       if (!processInstanceId) return answer(ctx, { formError: say("kit.notFound") }, 404);
       const outcome = await completeFlowTask(operator, { taskId: item.id, processInstanceId, flag: decision, comment });
       if (outcome === "sensitive") return answer(ctx, { fieldErrors: { comment: say("kit.sensitive") } });
-      if (outcome === "ownTask") return answer(ctx, { formError: say("work.approvals.ownTask") });
+      if (outcome === "ownTask") return answer(ctx, { formError: say("work.approvals.ownItem") });
     }
     return redirectWithFlash(APPROVALS_PATH, {
       key: decision === "ok" ? "work.approvals.approved" : "work.approvals.rejected",

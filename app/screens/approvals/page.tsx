@@ -31,6 +31,13 @@ export type ApprovalsData = {
   messages: Partial<Messages>;
 };
 
+/** Each source by its own screen's menu name (资金复核, 我的待办, 差错处理). */
+const SOURCE_SCREENS: Record<Source, TranslationKey> = {
+  money: "menu.moneyReview",
+  flow: "menu.flowTodo",
+  recon: "menu.reconError",
+};
+
 type Say = (name: string, values?: Record<string, string>) => string;
 function useSay(): Say {
   const t = useT();
@@ -50,7 +57,7 @@ export function ApprovalsBody(props: { data: ApprovalsData; actionData?: KitActi
   return (
     <div className="grid gap-4">
       <header className="grid gap-1">
-        <h1 className="text-2xl font-semibold">{say("title")}</h1>
+        <h1 className="text-2xl font-semibold">{t("shell.approvals")}</h1>
         <p className="text-muted-foreground text-sm">{say("description")}</p>
         <p className="text-muted-foreground text-xs" id="approvals-keys">
           {say("keysHint")}
@@ -74,7 +81,7 @@ export function ApprovalsBody(props: { data: ApprovalsData; actionData?: KitActi
       ) : null}
       {more.map((source) => (
         <p key={source} className="text-muted-foreground text-sm">
-          {say("more", { source: say(`sources.${source}`) })}
+          {say("more", { source: t(SOURCE_SCREENS[source]) })}
         </p>
       ))}
       <DecisionDialog dialog={props.data.dialog} actionData={props.actionData} say={say} t={t} />
@@ -86,7 +93,7 @@ function FailureLine(props: { failure: SourceFailure; say: Say }) {
   const t = useT();
   const message: FormMessageView = {
     text: props.say("failed", {
-      source: props.say(`sources.${props.failure.source}`),
+      source: t(SOURCE_SCREENS[props.failure.source]),
       message: messageText(t, props.failure.error),
     }),
   };
@@ -96,6 +103,7 @@ function FailureLine(props: { failure: SourceFailure; say: Say }) {
 /** The items, one row each; the shell's j / k move between rows, a / r open the current one's decision. */
 function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
   const { say, items } = props;
+  const t = useT();
   const [current, setCurrent] = useState<string | null>(null);
   const table = useRef<HTMLTableElement>(null);
   useDecisionKeys(table);
@@ -109,13 +117,13 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
         <caption className="sr-only">{say("list")}</caption>
         <thead className="bg-muted/50 text-muted-foreground text-left">
           <tr className="border-b [&_th]:px-3 [&_th]:py-2 [&_th]:font-medium [&_th]:whitespace-nowrap">
-            <th scope="col">{say("kind")}</th>
+            <th scope="col">{say("type")}</th>
             <th scope="col">{say("object")}</th>
             <th scope="col" className="text-right">
               {say("amount")}
             </th>
             <th scope="col">{say("askedBy")}</th>
-            <th scope="col">{say("askedAt")}</th>
+            <th scope="col">{say("submitTime")}</th>
             <th scope="col">{say("reason")}</th>
             <th scope="col" className="text-right">
               <span className="sr-only">{say("decide")}</span>
@@ -147,7 +155,7 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
                   <RowLink to={decideHref(item.key)} label={say("decide")} rowLabel={item.object} />
                 )}
                 {item.href && item.source !== "recon" ? (
-                  <RowLink to={item.href} label={say("open")} rowLabel={item.object} />
+                  <RowLink to={item.href} label={t("kit.view")} rowLabel={item.object} />
                 ) : null}
               </td>
             </tr>
@@ -217,7 +225,7 @@ function DecisionDialog(props: {
             { label: say("object"), value: item.object || "—" },
             { label: say("amount"), value: item.amount ? money(item.amount) : "—" },
             { label: say("askedBy"), value: item.askedBy || "—" },
-            { label: say("askedAt"), value: item.askedAt || "—" },
+            { label: say("submitTime"), value: item.askedAt || "—" },
             { label: say("reason"), value: item.reason || "—", wide: true },
           ]}
         />

@@ -1,6 +1,5 @@
 /** 我的审批's texts (issue 34, ADR 042). */
 const texts = {
-  title: "我的审批",
   description: "等待你处理的复核、审批和指派给你的对账差错，最早提交的排在最前。",
   keysHint: "快捷键：j / k 上下移动，a 通过，r 驳回，Enter 提交，Esc 关闭。",
   list: "待我处理",
@@ -8,7 +7,6 @@ const texts = {
   loading: "正在加载待办事项…",
   more: "{{source}}还有更多待处理事项，请在其页面中查看",
   failed: "{{source}}暂时无法加载：{{message}}",
-  sources: { money: "资金复核", flow: "工作流审批", recon: "对账差错" },
   kinds: {
     refund: "退款复核",
     freeze: "冻结复核",
@@ -18,28 +16,21 @@ const texts = {
     merchant: "商户入网审核",
     recon: "对账差错",
   },
-  kind: "类型",
   object: "业务对象",
   amount: "金额",
-  askedBy: "申请人",
-  askedAt: "提交时间",
-  reason: "申请原因",
-  open: "查看",
+  askedBy: "提交人",
   decide: "审批",
   handle: "去处理",
   decision: "审批结果",
   approve: "通过",
-  reject: "驳回",
   comment: "审批意见",
-  commentHint: "驳回时必填，最多200个字符",
-  decisionRequired: "请选择审批结果",
-  commentRequired: "请填写驳回原因",
+  commentHint: "驳回时必填（申请人会看到），最多200个字符",
+  decisionRequired: "请选择通过或驳回",
+  commentRequired: "驳回时请填写审批意见",
   reconElsewhere: "对账差错请在差错处理中处理",
-  ownRequest: "不能审批自己发起的申请",
-  ownTask: "不能审批自己发起的流程",
+  ownItem: "不能审批自己发起的事项",
   gone: "该事项已处理或不再等待你处理",
   approved: "已通过",
-  rejected: "已驳回",
 };
 
 /** Where these texts are read: `work.approvals.<name>` (app/locales/screen-texts.ts gathers every screen's). */
