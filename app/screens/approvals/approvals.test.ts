@@ -4,10 +4,13 @@
  * top-bar count, never in the asker's; the asker's own approval is refused, a rejection needs its
  * comment, qa2's approval carries the refund out and the count goes down by one; partner accounts
  * (agent01, mer01) never see a request outside their scope; a work-flow task approved from the
- * inbox, one the operator started refused; forged ids answer 4xx, never 5xx.
+ * inbox, one the operator started refused; forged ids answer 4xx, never 5xx; a failing source is
+ * its own error line.
  */
+import { exports } from "cloudflare:workers";
+import { account } from "@contract";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type Browser, sandboxDb, signedInAs } from "@tests/worker/browser";
+import { type Browser, ORIGIN, sandboxDb, signedInAs } from "@tests/worker/browser";
 import { expectAnswer, expectSaved, send } from "@tests/worker/crud-steps";
 import { html } from "@tests/worker/screens";
 import { signedInOnce } from "@tests/worker/signed-in-once";
@@ -196,5 +199,30 @@ describe("bad input", () => {
     const page = await html(operator, INBOX);
     expect(page).toContain("没有等待你处理的事项");
     expect(countOn(page)).toBeNull();
+  });
+});
+
+describe("a source that fails", () => {
+  it("is its own error line, never the backend's internals; the other sources still show", async () => {
+    const faults = (init: RequestInit, query = "") =>
+      exports.default.fetch(
+        new Request(new URL(`/sandbox/faults${query}`, ORIGIN), {
+          ...init,
+          headers: { "Sec-Fetch-Site": "same-origin", "content-type": "application/json" },
+        }),
+      );
+    const qa4 = await signedInAs("qa4");
+    await faults({
+      method: "POST",
+      body: JSON.stringify({ account: "qa4", path: account.moneyRequest.list.path, kind: "internal" }),
+    });
+    try {
+      const page = await html(qa4, INBOX);
+      expect(page).toContain("资金复核暂时无法加载");
+      expect(page).not.toContain("ORA-00942");
+      expect(page).toMatch(/data-row-id="flow:\d+"/);
+    } finally {
+      await faults({ method: "DELETE" }, "?account=qa4");
+    }
   });
 });
