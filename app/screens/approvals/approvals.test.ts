@@ -140,6 +140,11 @@ describe("work-flow tasks", () => {
     expect(page).toContain(`data-row-id="flow:${first!.id}"`);
     expect(page).toContain(first!.business_label);
     expect(page).toContain("充值订单审核");
+    // Its dialog reads the order's summary the to-do list does not carry: the amount and the payee.
+    const dialog = await html(browsers.flow, `${INBOX}?op=decide&id=flow:${first!.id}`);
+    expect(dialog).toContain('role="dialog"');
+    expect(dialog).toContain("1000.00");
+    expect(dialog).toContain("上海支付平台科技有限公司");
     await expectSaved(
       decide(browsers.flow, `flow:${first!.id}`, { decision: "ok", processInstanceId: first!.instance_id }),
       INBOX,
