@@ -107,7 +107,10 @@ export async function loadInbox(operator: Operator, menu: MenuItem[]): Promise<I
   sources.forEach((source, i) => {
     const page = pages[i]!;
     if (page.error) inbox.failures.push({ source, error: page.error });
-    if (page.value.total > page.value.records.length) inbox.more.push(source);
+    // More than listed: only when the backend answered what was asked (a backend that ignores
+    // the assignee filter answers everyone's differences, none of which wait on the operator).
+    const answeredAsAsked = source !== "recon" || page.value.records.every((row) => text(row.assigneeId) === me);
+    if (answeredAsAsked && page.value.total > page.value.records.length) inbox.more.push(source);
     for (const row of page.value.records) {
       // Checked again here: a money request outside the partner scope, one the operator asked, a
       // difference assigned to someone else (a backend that ignored the filter) is never listed.
