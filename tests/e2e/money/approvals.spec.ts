@@ -2,9 +2,11 @@
  * 我的审批 (issue 34) with JavaScript on: qa1 asks a refund above its merchant's 复核金额 (mer01's
  * merchant M10000001: 1,000.00); qa2 signs in, reads the count on the top bar's 我的审批, opens
  * the inbox by clicking it, moves to the refund with j, opens its decision with a (通过 chosen),
- * writes the comment and submits it with Enter: 已通过, the count one less, the request gone.
+ * writes the comment and submits it with Enter: 已通过, the count one less, the request gone. r
+ * opens it with 驳回 chosen; the inbox, its dialog and its empty state pass axe in both languages.
  */
 import { expect, type Page } from "@playwright/test";
+import { accessFindings } from "../axe";
 import { dialog, rows, signIn, slowExpect, test } from "../fixtures";
 
 test.describe.configure({ timeout: 120_000 });
@@ -85,4 +87,29 @@ test("r opens the decision with 驳回 chosen and the comment focused; Esc close
   await page.keyboard.press("Escape");
   await expect(dialog(page)).toHaveCount(0);
   await expect(mine).toBeVisible();
+});
+
+test("the inbox, its decision dialog and its empty state pass axe, in both languages", async ({ page }) => {
+  await signIn(page, "qa2", "qa123456");
+  await slowExpect(page).toHaveURL(/\/main\/index$/);
+  await page.goto("/approvals");
+  const key = await rows(page).first().getAttribute("data-row-id");
+  const found: Record<string, string[]> = {};
+  for (const language of ["zh", "en"]) {
+    for (const path of ["/approvals", `/approvals?op=decide&id=${key}&decision=reject`]) {
+      const url = `${path}${path.includes("?") ? "&" : "?"}lng=${language}`;
+      await page.goto(url);
+      await expect(page.getByRole("main")).toBeVisible();
+      const issues = await accessFindings(page);
+      if (issues.length) found[url] = issues;
+    }
+  }
+  await page.context().clearCookies();
+  await signIn(page, "operator", "operator123");
+  await slowExpect(page).toHaveURL(/\/main\/index$/);
+  await page.goto("/approvals?lng=zh");
+  await expect(page.getByText("没有等待你处理的事项")).toBeVisible();
+  const empty = await accessFindings(page);
+  if (empty.length) found.empty = empty;
+  expect(found).toEqual({});
 });
