@@ -4,18 +4,15 @@
  * waits on them and, for the decision dialog (`?op=decide&id=<source>:<id>&decision=ok|reject`),
  * the item it names; the action is `decide` (decide.server.ts).
  */
-import { flow } from "@contract";
 import type { RouterContextProvider } from "react-router";
 import { screenIntents } from "~/kit/server/action.server";
-import { text } from "~/kit/server/page.server";
 import { screenData } from "~/kit/server/screen.server";
-import { type Operator, operatorContext } from "~/server/auth.server";
-import { orNullOnBackendError } from "~/server/backend.server";
+import { operatorContext } from "~/server/auth.server";
 import { getInstance } from "~/server/i18n.server";
 import { currentScreen } from "~/server/menu/current-screen.server";
 import { decide } from "./decide.server";
 import { type ApprovalItem, type Decision, DECISIONS, parseItemKey } from "./items";
-import { loadInbox } from "./sources.server";
+import { loadInbox, withTaskSummary } from "./sources.server";
 
 /** The screen as the kit's loader helpers know it: its key and its texts. */
 export const APPROVALS_SCREEN = { id: "approvals", texts: "work.approvals" } as const;
@@ -24,24 +21,6 @@ type Args = { request: Request; context: Readonly<RouterContextProvider> };
 
 /** The decision dialog the URL asks for: the item (null when it no longer waits on the operator) and the choice made. */
 export type DecideDialog = { id: string; item: ApprovalItem | null; decision: Decision | "" };
-
-/**
- * A work-flow item with its object's summary (work/task-detail: the recharge order's amount, its
- * tenant and payee, or the new merchant's name), which the to-do list does not carry. Read for
- * the one item a decision dialog is about; the item as listed when the backend cannot answer.
- */
-async function withTaskSummary(operator: Operator, item: ApprovalItem): Promise<ApprovalItem> {
-  const [, id] = item.key.split(":");
-  const detail = await orNullOnBackendError(operator.api.call(flow.work.taskDetail, { query: { taskId: id! } }));
-  const business = (detail && "business" in detail ? detail.business : null) as Record<string, unknown> | null;
-  if (!business) return item;
-  const party = text(business.companyName) || text(business.tenantName);
-  return {
-    ...item,
-    object: [text(business.label) || item.object, party].filter(Boolean).join(" · "),
-    amount: text(business.amount),
-  };
-}
 
 export async function loadApprovals({ request, context }: Args) {
   const operator = context.get(operatorContext);
@@ -58,7 +37,8 @@ export async function loadApprovals({ request, context }: Args) {
           item: inbox.items.find((item) => item.key === key && item.source !== "recon") ?? null,
           decision: (DECISIONS as readonly string[]).includes(chosen) ? (chosen as Decision) : "",
         };
-  if (dialog?.item?.source === "flow") dialog.item = await withTaskSummary(operator, dialog.item);
+  if (dialog?.item?.source === "flow" && !dialog.item.amount)
+    dialog.item = await withTaskSummary(operator, dialog.item);
   return screenData(request, context, APPROVALS_SCREEN, {
     ...inbox,
     dialog,

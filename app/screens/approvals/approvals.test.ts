@@ -142,6 +142,7 @@ describe("work-flow tasks", () => {
     expect(page).toContain(`data-row-id="flow:${first!.id}"`);
     expect(page).toContain(first!.business_label);
     expect(page).toContain("充值订单审核");
+    expect(page).toMatch(new RegExp(`data-row-id="flow:${first!.id}"(?:(?!</tr>).)*1000\\.00`, "s"));
     // Its dialog reads the order's summary the to-do list does not carry: the amount and the payee.
     const dialog = await html(browsers.flow, `${INBOX}?op=decide&id=flow:${first!.id}`);
     expect(dialog).toContain('role="dialog"');

@@ -4,7 +4,8 @@
  * 资金复核's REVIEW_CODES), their roles' open work-flow tasks (flow.work.todoList, flow_todo_audit),
  * open differences assigned to them (recon.reconError.list assigneeId, recon_error_edit). In
  * parallel; a source that fails is one error line, the others still show. Money rows are checked
- * again against the operator's partner scope (agentPath, ADR 016).
+ * again against the operator's partner scope (agentPath, ADR 016). A work-flow item's amount and
+ * payee come from its task's summary (work/task-detail), which the to-do list does not carry.
  */
 import { account, flow, recon } from "@contract";
 import { can } from "~/kit/server/permissions.server";
@@ -13,7 +14,7 @@ import { fetchPage, text } from "~/kit/server/page.server";
 import type { MenuItem } from "~/lib/menu";
 import { findMenuLeaf } from "~/lib/menu";
 import type { Operator } from "~/server/auth.server";
-import { BackendError } from "~/server/backend.server";
+import { BackendError, orNullOnBackendError } from "~/server/backend.server";
 import { sessionMemo, UNREAD_TTL_MS } from "~/server/session-memo.server";
 import { REVIEW_CODES } from "~/screens/account/moneyReview/screen";
 import { type ApprovalItem, oldestFirst, type Source, type SourceFailure } from "./items";
@@ -92,6 +93,28 @@ function toItem(source: Source, row: Raw, link: ReturnType<typeof linkIn>): Appr
   };
 }
 
+/**
+ * A work-flow item with its object's summary (work/task-detail: the recharge order's amount, its
+ * tenant and payee, or the new merchant's name), which the to-do list does not carry. Read for
+ * the first FLOW_SUMMARIES tasks listed and for the one a decision dialog is about; the item as
+ * listed when the backend cannot answer.
+ */
+export async function withTaskSummary(operator: Operator, item: ApprovalItem): Promise<ApprovalItem> {
+  const [, id] = item.key.split(":");
+  const detail = await orNullOnBackendError(operator.api.call(flow.work.taskDetail, { query: { taskId: id! } }));
+  const business = (detail && "business" in detail ? detail.business : null) as Record<string, unknown> | null;
+  if (!business) return item;
+  const party = text(business.companyName) || text(business.tenantName);
+  return {
+    ...item,
+    object: [text(business.label) || item.object, party].filter(Boolean).join(" · "),
+    amount: text(business.amount),
+  };
+}
+
+/** How many work-flow items the inbox reads the summary of (oldest first): one call each. */
+export const FLOW_SUMMARIES = 20;
+
 export type Inbox = { items: ApprovalItem[]; failures: SourceFailure[]; more: Source[] };
 
 /** Every item waiting on the operator, oldest first, with each failing source's error. */
@@ -120,7 +143,11 @@ export async function loadInbox(operator: Operator, menu: MenuItem[]): Promise<I
       if (item) inbox.items.push(item);
     }
   });
-  inbox.items.sort(oldestFirst);
+  const flows = inbox.items.filter((item) => item.source === "flow").slice(0, FLOW_SUMMARIES);
+  const summarized = new Map(
+    (await Promise.all(flows.map((item) => withTaskSummary(operator, item)))).map((item) => [item.key, item]),
+  );
+  inbox.items = inbox.items.map((item) => summarized.get(item.key) ?? item).sort(oldestFirst);
   return inbox;
 }
 
