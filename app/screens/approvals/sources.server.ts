@@ -84,9 +84,12 @@ function toItem(source: Source, row: Raw, link: ReturnType<typeof linkIn>): Appr
   return {
     ...base,
     kind: "recon",
-    object: [text(row.orderNo) || text(row.channelOrderNo), text(row.merchantName)].filter(Boolean).join(" · "),
+    // A difference is the channel's and ours, assigned by 指派: nobody "asked" it.
+    object: [text(row.orderNo) || text(row.channelOrderNo), text(row.channelName), text(row.merchantName)]
+      .filter(Boolean)
+      .join(" · "),
     amount: text(row.ourAmount) || text(row.channelAmount),
-    askedBy: text(row.channelName),
+    askedBy: "",
     askedAt: text(row.tradeTime) || text(row.billDate),
     reason: text(row.remark),
     href: link("/reconciliation/error", `op=handle&id=${id}`),
