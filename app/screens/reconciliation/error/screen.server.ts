@@ -4,13 +4,16 @@
  * the choice (以平台为准, 以渠道为准 with 补单 / 退款 / 挂账, 忽略) and the comment zod checks
  * (required, at most 200, free of sensitive words), then reconError/handle. What the sandbox
  * refuses (该差错已处理, a refund above what is refundable, 无权操作) shows in the dialog with
- * everything typed kept.
+ * everything typed kept. 指派 (issue 34, intent `assign`, button recon_error_assign): the difference
+ * and the user zod checks, then reconError/assign; its dialog offers the tenant's users (user.page),
+ * the sandbox refusing one who may not handle differences. 指派给我 lists with the operator's own id.
  */
-import { recon } from "@contract";
+import { recon, user } from "@contract";
 import { z } from "zod";
 import { answer, type IntentHandler } from "~/kit/server/action.server";
 import type { ActionOptions, LoadOptions } from "~/kit/server/described.server";
-import { fetchDetail, settle, text } from "~/kit/server/page.server";
+import { fetchDetail, fetchPage, settle, text } from "~/kit/server/page.server";
+import { backendParams } from "~/kit/server/query.server";
 import { redirectWithFlash } from "~/kit/server/flash.server";
 import { rowIdField } from "~/kit/server/schema.server";
 import { containsSensitiveWord } from "~/kit/server/sensitive.server";
@@ -18,13 +21,24 @@ import { emptyPage } from "~/kit/shared/query";
 import type { Operator } from "~/server/auth.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { dayRangeError, toReconError } from "~/screens/reconciliation/bill/screen.server";
-import { CHANNEL_ACTIONS, type HandleLog, REMARK_MAX, RESULTS, type ReconError } from "./screen";
+import { CHANNEL_ACTIONS, type HandleLog, MINE, REMARK_MAX, RESULTS, type ReconError } from "./screen";
 import { formOf, invalid } from "~/kit/server/row-form.server";
 
+/** A user a difference may be assigned to, as the 指派 dialog offers them. */
+export type AssignableUser = { id: string; label: string };
+
 export type ReconErrorExtra = {
-  /** The difference a 处理 or 处理记录 dialog is about, and (处理记录) its handlings. */
-  op: { op: "handle" | "history"; row: ReconError | null; logs: HandleLog[] } | null;
+  /** The difference a 处理, 处理记录 or 指派 dialog is about, (处理记录) its handlings, (指派) the users to choose from. */
+  op: {
+    op: "handle" | "history" | "assign";
+    row: ReconError | null;
+    logs: HandleLog[];
+    users: AssignableUser[];
+  } | null;
 };
+
+/** The most users the 指派 dialog offers (the tenant's, in the operator's data scope). */
+export const ASSIGNABLE_MAX = 200;
 
 const storedError = (operator: Operator, id: string) =>
   fetchDetail(operator, recon.reconError.detail, { id }, toReconError);
@@ -44,19 +58,37 @@ function historyOf(operator: Operator, id: string): Promise<HandleLog[]> {
   );
 }
 
+/** The tenant's users the operator sees (user.page), labelled name (account), for the 指派 dialog. */
+function assignableUsers(operator: Operator): Promise<AssignableUser[]> {
+  const users = operator.api.call(user.page, { query: { current: 1, size: ASSIGNABLE_MAX } }).then((page) =>
+    page.records.map((u) => ({
+      id: text(u.id),
+      label: `${text(u.name) || text(u.realName) || text(u.account)}（${text(u.account)}）`,
+    })),
+  );
+  return settle(users, []).then((loaded) => loaded.value);
+}
+
 export function reconErrorLoadOptions(operator: Operator, request: Request): LoadOptions<ReconError, ReconErrorExtra> {
-  const op = opOf(request, ["handle", "history"] as const);
+  const op = opOf(request, ["handle", "history", "assign"] as const);
   return {
     list: (query) => {
       const error = dayRangeError("reconError", query.filters);
-      return error ? Promise.resolve({ value: emptyPage<ReconError>(query), error }) : null;
+      if (error) return Promise.resolve({ value: emptyPage<ReconError>(query), error });
+      if (!query.filters.assignee) return null;
+      // 指派给我: the backend filters by the operator's own id; any other value of the filter asks for nothing.
+      const { assignee, ...filters } = query.filters;
+      if (assignee !== MINE) return Promise.resolve({ value: emptyPage<ReconError>(query), error: null });
+      const params = { ...backendParams({ ...query, filters }), assigneeId: operator.record.user.userId };
+      return fetchPage(operator, recon.reconError.list, params, query, toReconError);
     },
     extra: op
       ? Promise.all([
           storedError(operator, op.id),
           op.op === "history" ? historyOf(operator, op.id) : Promise.resolve([]),
-        ]).then(([row, logs]) => ({
-          op: { op: op.op, row: row.value, logs },
+          op.op === "assign" ? assignableUsers(operator) : Promise.resolve([]),
+        ]).then(([row, logs, users]) => ({
+          op: { op: op.op, row: row.value, logs, users },
         }))
       : { op: null },
   };
@@ -100,4 +132,21 @@ const handle = (operator: Operator): IntentHandler => ({
   },
 });
 
-export const reconErrorActions: ActionOptions = { intents: (operator) => ({ handle: handle(operator) }) };
+export const assignSchema = z.object({
+  id: rowIdField,
+  userId: z.string({ error: "money.reconError.userRequired" }).regex(/^\d{1,32}$/, "money.reconError.userRequired"),
+});
+
+const assign = (operator: Operator): IntentHandler => ({
+  permission: "recon_error_assign",
+  run: async (ctx) => {
+    const parsed = assignSchema.safeParse(formOf(ctx.formData));
+    if (!parsed.success) return invalid(ctx, parsed.error);
+    await operator.api.call(recon.reconError.assign, { json: { ids: parsed.data.id, userId: parsed.data.userId } });
+    return redirectWithFlash(listWithoutOp(ctx.request), { key: "money.reconError.assigned", tone: "success" });
+  },
+});
+
+export const reconErrorActions: ActionOptions = {
+  intents: (operator) => ({ handle: handle(operator), assign: assign(operator) }),
+};
