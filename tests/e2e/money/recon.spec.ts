@@ -2,7 +2,8 @@
  * 对账管理 (issue 17) as an operator meets it: qa1 finds a day whose statement has a line only on
  * the channel's side, filters 对账单 to that day, opens the batch and sees the differing order,
  * goes on to 差错处理 for that day and channel, resolves the difference 以渠道为准 · 补单 with a
- * comment, sees it leave the open list, and reads its history.
+ * comment, sees it leave the open list, and reads its history. And 指派 (issue 34): qa2 assigns an
+ * open difference to qa3 through its dialog, and the row shows 指派给 qa3's name.
  */
 import { expect } from "@playwright/test";
 import { dialog, flash, rows, search, signIn, slowExpect, test } from "../fixtures";
@@ -58,4 +59,20 @@ test("a difference found on 对账单, resolved on 差错处理 by 以渠道为�
   await expect(dialog(page)).toContainText("以渠道为准 · 补单");
   await expect(dialog(page)).toContainText("渠道已收款，补录平台订单");
   await expect(dialog(page)).toContainText("测试账号1");
+});
+
+test("指派 of an open difference to qa3 through its dialog: the row shows whom it is assigned to", async ({ page }) => {
+  test.setTimeout(120_000); // the first sign-in may seed the sandbox
+  await signIn(page, "qa2", "qa123456");
+  await slowExpect(page).toHaveURL(/\/main\/index$/, { timeout: 90_000 });
+  await page.goto("/reconciliation/error?type=3&state=0");
+  const first = rows(page).filter({ hasNotText: "测试账号3" }).first();
+  const orderNo = (await first.locator("td").nth(3).innerText()).split("\n")[0]!.trim();
+  await first.getByRole("link", { name: `指派 ${orderNo}` }).click();
+  await expect(dialog(page)).toContainText(orderNo);
+  await dialog(page).getByRole("combobox", { name: "指派给" }).selectOption({ label: "测试账号3（qa3）" });
+  await dialog(page).getByRole("button", { name: "指派" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "已指派" })).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(rows(page).filter({ hasText: orderNo })).toContainText("测试账号3");
 });
