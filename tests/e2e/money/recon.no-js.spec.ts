@@ -14,7 +14,7 @@ test("以平台为准 needs a comment, then leaves the open list, with JavaScrip
   await slowExpect(page).toHaveURL(/\/main\/index$/, { timeout: 90_000 });
   await page.goto("/reconciliation/error?type=3&state=0");
   const first = rows(page).first();
-  const orderNo = (await first.locator("td").nth(3).innerText()).split("\n")[0]!.trim();
+  const orderNo = (await first.locator("td").nth(4).innerText()).split("\n")[0]!.trim();
   await first.getByRole("link", { name: `处理 ${orderNo}` }).click();
   await expect(dialog(page)).toContainText(orderNo);
   await dialog(page).getByLabel("以平台为准", { exact: true }).check();
@@ -34,7 +34,7 @@ test("指派 needs a user, then the row shows whom it is assigned to, with JavaS
   await slowExpect(page).toHaveURL(/\/main\/index$/, { timeout: 90_000 });
   await page.goto("/reconciliation/error?type=5&state=0");
   const first = rows(page).filter({ hasNotText: "测试账号3" }).first();
-  const orderNo = (await first.locator("td").nth(3).innerText()).split("\n")[0]!.trim();
+  const orderNo = (await first.locator("td").nth(4).innerText()).split("\n")[0]!.trim();
   await first.getByRole("link", { name: `指派 ${orderNo}` }).click();
   await expect(dialog(page)).toContainText(orderNo);
   await dialog(page).getByRole("button", { name: "指派" }).click();

@@ -3,7 +3,8 @@
  * offers the tenant's users; 指派 by admin to qa3 shows in the row's 指派给, and qa3's 指派给我
  * lists it; refused without recon_error_assign (the operator by the console; an administrator
  * whose role lost the button by the sandbox), for a handled difference (the sandbox's words, in
- * the dialog), and bad ids or users answer 4xx, never 5xx.
+ * the dialog), and bad ids or users answer 4xx, never 5xx. 批量指派: the ticked rows go on to the
+ * dialog's URL (?op=assign&ids=…), whose form assigns them all.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { type Browser, sandboxDb, signedInAs } from "@tests/worker/browser";
@@ -38,7 +39,7 @@ beforeAll(async () => {
     .first<string>("id"))!;
   const { results } = await db
     .prepare(
-      "SELECT id, order_no FROM cloud_recon_error WHERE tenant_id = '000001' AND state = 0 AND assignee_id IS NULL AND order_no IS NOT NULL ORDER BY id LIMIT 5",
+      "SELECT id, order_no FROM cloud_recon_error WHERE tenant_id = '000001' AND state = 0 AND assignee_id IS NULL AND order_no IS NOT NULL ORDER BY id LIMIT 7",
     )
     .all<{ id: string; order_no: string }>();
   open = results;
@@ -136,5 +137,23 @@ describe("差错处理 指派", () => {
           .run();
     }
     expect(await assigneeOf(diff.id)).toBeNull();
+  });
+
+  it("批量指派: the ticked rows go on to the dialog's URL, whose form assigns them all; none ticked is refused", async () => {
+    const [a, b] = [open[5]!, open[6]!];
+    await expectAnswer(send(admin, `${ERRORS}?state=0`, "batch-assign", {}), 400, ["请先选择要操作的数据"]);
+    const chosen = send(admin, `${ERRORS}?state=0`, "batch-assign", [
+      ["ids", a.id],
+      ["ids", b.id],
+    ]);
+    const dialogUrl = await expectSaved(chosen, `${ERRORS}?state=0&op=assign&ids=${a.id}%2C${b.id}`);
+    const dialog = await html(admin, dialogUrl);
+    expect(dialog).toContain("已选择 2 条差错");
+    expect(dialog).toContain(`value="${a.id},${b.id}"`);
+    const done = send(admin, dialogUrl, "assign", { id: `${a.id},${b.id}`, userId: qa3Id });
+    expect(await html(admin, await expectSaved(done, `${ERRORS}?state=0`))).toContain("已指派");
+    expect([await assigneeOf(a.id), await assigneeOf(b.id)]).toEqual([qa3Id, qa3Id]);
+    const operator = await signedInAs("operator", "operator123");
+    expect((await send(operator, `${ERRORS}?state=0`, "batch-assign", [["ids", a.id]])).status).toBe(403);
   });
 });

@@ -76,6 +76,7 @@ export function useReconErrorParts(data: ReconErrorData, actionData: KitActionDa
       result,
       suspendedAmount: (row: ReconError) => money(row.suspendedAmount),
     },
+    batch: [{ intent: "batch-assign", label: say("batchAssign"), permission: "recon_error_assign" }],
     rowExtras: (row: ReconError) => (
       <>
         {can("recon_error_edit") && row.state === OPEN ? opLink("handle", row, say("handle")) : null}
@@ -170,6 +171,15 @@ function AssignDialog(props: { data: ReconErrorData; actionData: KitActionData |
   const { closeHref, form } = listDialog(reconErrorScreen, data.query, props.actionData);
   const row = data.op.row;
   const title = say("assign");
+  const users = data.op.users.map((u) => ({ value: u.id, label: u.label }));
+  if (data.op.ids) {
+    const count = data.op.ids.split(",").length;
+    return (
+      <UrlDialog title={say("batchAssign")} closeHref={closeHref} description={say("assignSelected", { count })}>
+        <AssignForm form={form} id={data.op.ids} assigneeId="" users={users} />
+      </UrlDialog>
+    );
+  }
   if (!row) return <OpMissing title={title} closeHref={closeHref} />;
   if (row.state !== OPEN) {
     return (
@@ -186,24 +196,37 @@ function AssignDialog(props: { data: ReconErrorData; actionData: KitActionData |
       <DetailList
         items={[...summaryOf(row, say).slice(0, 5), { label: say("currentAssignee"), value: row.assigneeName || "—" }]}
       />
-      <EntityForm
-        {...form}
-        intent="assign"
-        hidden={{ id: row.id }}
-        initial={{ userId: row.assigneeId }}
-        submitLabel={say("assign")}
-        fields={[
-          {
-            name: "userId",
-            label: say("assignUser"),
-            kind: "select",
-            required: true,
-            hint: say("assignHint"),
-            options: data.op.users.map((u) => ({ value: u.id, label: u.label })),
-          },
-        ]}
-      />
+      <AssignForm form={form} id={row.id} assigneeId={row.assigneeId} users={users} />
     </UrlDialog>
+  );
+}
+
+/** 指派's form: the difference (or comma-joined differences) and the user, posted as intent `assign`. */
+function AssignForm(props: {
+  form: ReturnType<typeof listDialog>["form"];
+  id: string;
+  assigneeId: string;
+  users: { value: string; label: string }[];
+}) {
+  const say = useSay(reconErrorScreen);
+  return (
+    <EntityForm
+      {...props.form}
+      intent="assign"
+      hidden={{ id: props.id }}
+      initial={{ userId: props.assigneeId }}
+      submitLabel={say("assign")}
+      fields={[
+        {
+          name: "userId",
+          label: say("assignUser"),
+          kind: "select",
+          required: true,
+          hint: say("assignHint"),
+          options: props.users,
+        },
+      ]}
+    />
   );
 }
 

@@ -24,6 +24,8 @@ const TRADE_STATE_CHOICES = choices(TRADE_STATES, "tradeStates");
 export const RESULTS = ["platform", "channel", "ignore"] as const;
 export const CHANNEL_ACTIONS = ["supplement", "refund", "suspend"] as const;
 export const REMARK_MAX = 200;
+/** The most differences one 指派 takes (reconError/assign's limit). */
+export const ASSIGN_MAX = 100;
 export const OPEN = "0";
 /** The 指派给 filter's one choice: the differences assigned to the signed-in operator. */
 export const MINE = "me";

@@ -43,5 +43,8 @@ export default {
   assignHint: "A user of this tenant who may handle differences",
   assigned: "Assigned",
   userRequired: "Choose whom to assign it to",
+  batchAssign: "Assign selected",
+  assignSelected: "{{count}} differences selected",
+  tooMany: "At most {{max}} differences at a time",
   currentAssignee: "Now assigned to",
 } satisfies typeof zh;

@@ -41,6 +41,9 @@ const texts = {
   assignHint: "须为本租户有差错处理权限的用户",
   assigned: "已指派",
   userRequired: "请选择指派给谁",
+  batchAssign: "批量指派",
+  assignSelected: "已选择 {{count}} 条差错",
+  tooMany: "一次最多指派{{max}}条差错",
   currentAssignee: "当前指派给",
 };
 
