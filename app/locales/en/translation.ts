@@ -3,6 +3,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import search from "./search";
 import topup from "./topup";
 
 /** English: must satisfy the shape of the Chinese source. */
@@ -206,6 +207,7 @@ export default {
   },
   edge,
   info,
+  search,
   kit,
   messages,
   // 资源管理 (h-res, ADR 027)

@@ -2,6 +2,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import search from "./search";
 import topup from "./topup";
 
 /** Chinese, the default language and the source of truth for every key. */
@@ -205,6 +206,7 @@ export default {
   },
   edge,
   info,
+  search,
   kit,
   messages,
   // 资源管理 (h-res, ADR 027)

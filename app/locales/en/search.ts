@@ -1,0 +1,29 @@
+import type zh from "../zh/search";
+
+/** Search (/search and the Ctrl/⌘+K palette). */
+export default {
+  title: "Search",
+  button: "Search",
+  placeholder: "A menu name, or an order, merchant, SN or batch number…",
+  submit: "Search",
+  menuHeading: "Menu",
+  recentRecords: "Recently opened records",
+  recentScreens: "Recently visited",
+  loading: "Looking for records…",
+  seeAll: "See all results",
+  nothing: "No matching records",
+  timedOut: "Timed out; try again shortly",
+  failed: "Could not search now",
+  empty: "Type a number or a name to search",
+  noRecent: "No records opened yet",
+  tooLong: "The search text is too long",
+  matchedBy: {
+    platform: "Platform order no.",
+    merchant: "Merchant order no.",
+    channel: "Channel order no.",
+    refund: "Refund no.",
+    channelRefund: "Channel refund no.",
+    number: "Number",
+    name: "Name",
+  },
+} satisfies typeof zh;

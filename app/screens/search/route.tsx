@@ -1,0 +1,121 @@
+import { data, Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { useLabel, useT } from "~/lib/i18n";
+import type { SearchAnswer } from "~/lib/record-search";
+import { operatorContext } from "~/server/auth.server";
+import { getInstance } from "~/server/i18n.server";
+import { currentScreen } from "~/server/menu/current-screen.server";
+import { MAX_QUERY_LENGTH, searchRecords, searchText } from "./search.server";
+import type { Route } from "./+types/route";
+
+/**
+ * 搜索 (/search?q=, issue 34, ADR 041): records by number for every signed-in operator, within
+ * their menu and data scope, grouped by kind as plain links to each record's detail; with nothing
+ * typed, the records opened last. A GET form, so it works without JavaScript; its data is also
+ * what the Ctrl/⌘+K palette fetches.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const operator = context.get(operatorContext);
+  const raw = (new URL(request.url).searchParams.get("q") ?? "").trim();
+  const q = searchText(raw);
+  const { menu } = await currentScreen(context);
+  const answer: SearchAnswer = {
+    q: q || raw.slice(0, MAX_QUERY_LENGTH),
+    tooLong: raw.length > MAX_QUERY_LENGTH,
+    groups: q ? await searchRecords(operator, menu, q) : [],
+    recent: operator.record.recentRecords ?? [],
+  };
+  const title = getInstance(context).t("search.title");
+  return data({ ...answer, title }, { headers: { "Cache-Control": "private, no-store" } });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title ?? "搜索" }];
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  const label = useLabel();
+  const { q, tooLong, groups, recent } = loaderData;
+  const found = groups.some((group) => group.results.length > 0);
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <h1 className="text-2xl font-semibold">{t("search.title")}</h1>
+      <Form method="get" action="/search" role="search" className="flex gap-2">
+        <Input
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={200}
+          aria-label={t("search.title")}
+          placeholder={t("search.placeholder")}
+          className="flex-1"
+        />
+        <Button type="submit">{t("search.submit")}</Button>
+      </Form>
+      {tooLong ? <p role="status">{t("search.tooLong")}</p> : null}
+      {!q ? (
+        <section aria-labelledby="recent-records" className="grid gap-2">
+          <h2 id="recent-records" className="text-muted-foreground text-sm font-medium">
+            {t("search.recentRecords")}
+          </h2>
+          {recent.length ? (
+            <ul className="grid gap-1" data-testid="recent-records">
+              {recent.map((record) => (
+                <li key={record.href}>
+                  <Link to={record.href} className="hover:bg-accent flex gap-3 rounded-md px-3 py-2">
+                    <span className="font-mono">{record.label}</span>
+                    <span className="text-muted-foreground">{label(record.i18n, record.screen)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted-foreground text-sm">{t("search.noRecent")}</p>
+          )}
+        </section>
+      ) : null}
+      {q && !tooLong && !found && groups.every((group) => group.state === "found") ? (
+        <p role="status" className="text-muted-foreground">
+          {t("search.nothing")}
+        </p>
+      ) : null}
+      {groups.map((group) =>
+        group.state === "found" && group.results.length === 0 ? null : (
+          <section
+            key={group.kind}
+            aria-labelledby={`kind-${group.kind}`}
+            data-kind={group.kind}
+            className="grid gap-2"
+          >
+            <h2 id={`kind-${group.kind}`} className="text-muted-foreground text-sm font-medium">
+              {label(group.i18n, group.label)}
+            </h2>
+            {group.state !== "found" ? (
+              <p role="status" className="text-destructive text-sm">
+                {t(group.state === "timedOut" ? "search.timedOut" : "search.failed")}
+              </p>
+            ) : (
+              <ul className="grid gap-1">
+                {group.results.map((result) => (
+                  <li key={result.id}>
+                    <Link to={result.href} className="hover:bg-accent grid rounded-md px-3 py-2">
+                      <span className="font-mono">{result.title}</span>
+                      <span className="text-muted-foreground text-sm">
+                        {t(`search.matchedBy.${result.matchedBy}`)}
+                        {result.subtitle ? ` · ${result.subtitle}` : ""}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ),
+      )}
+    </div>
+  );
+}
+
+export { ErrorBoundary } from "~/components/route-error";
