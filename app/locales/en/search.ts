@@ -4,17 +4,16 @@ import type zh from "../zh/search";
 export default {
   title: "Search",
   button: "Search",
+  shortcut: "Search menus and records (numbers, names)",
   placeholder: "A menu name, or an order, merchant, SN or batch number…",
   submit: "Search",
   menuHeading: "Menu",
   recentRecords: "Recently opened records",
-  recentScreens: "Recently visited",
   loading: "Looking for records…",
   seeAll: "See all results",
   nothing: "No matching records",
   timedOut: "Timed out; try again shortly",
   failed: "Could not search now",
-  empty: "Type a number or a name to search",
   noRecent: "No records opened yet",
   tooLong: "The search text is too long",
   matchedBy: {

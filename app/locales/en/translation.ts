@@ -80,8 +80,6 @@ export default {
     openInNewWindow: "Open in a new window",
     fullscreen: "Full screen",
     exitFullscreen: "Exit full screen",
-    menuSearch: "Menu search",
-    menuSearchPlaceholder: "Type a menu name, pinyin or initials",
     menuSearchEmpty: "No matching menu",
     recent: "Recently visited",
     messages: "Unread messages",

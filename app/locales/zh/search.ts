@@ -3,17 +3,16 @@ export default {
   title: "搜索",
   /** The top bar's button and the palette's heading. */
   button: "搜索",
+  shortcut: "搜索菜单和记录（编号、名称）",
   placeholder: "输入菜单名称，或订单号、商户号、SN、批次号…",
   submit: "搜索",
   menuHeading: "菜单",
   recentRecords: "最近打开的记录",
-  recentScreens: "最近访问",
   loading: "正在查找记录…",
   seeAll: "查看全部结果",
   nothing: "没有找到匹配的记录",
   timedOut: "查询超时，请稍后重试",
   failed: "暂时无法查询",
-  empty: "输入编号或名称开始搜索",
   noRecent: "还没有打开过记录",
   tooLong: "搜索内容过长",
   /** Which of the record's numbers matched the text. */

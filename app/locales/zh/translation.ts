@@ -79,8 +79,6 @@ export default {
     openInNewWindow: "在新窗口中打开",
     fullscreen: "全屏",
     exitFullscreen: "退出全屏",
-    menuSearch: "菜单搜索",
-    menuSearchPlaceholder: "输入菜单名称、拼音或首字母",
     menuSearchEmpty: "没有匹配的菜单",
     recent: "最近访问",
     messages: "未读消息",
