@@ -65,7 +65,13 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
     );
   return (
     <>
-      <button type="button" onClick={show} className={look}>
+      <button
+        type="button"
+        onClick={show}
+        className={look}
+        aria-label={t("search.button")}
+        aria-keyshortcuts="Control+K Meta+K"
+      >
         {label}
         <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
       </button>
