@@ -53,8 +53,8 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
   const label = (
     <>
       <SearchIcon className="size-4" aria-hidden />
-      <span className="hidden sm:inline">{t("search.button")}</span>
-      <span className="sr-only sm:hidden">{t("search.button")}</span>
+      <span className="hidden sm:inline">{t("search.title")}</span>
+      <span className="sr-only sm:hidden">{t("search.title")}</span>
     </>
   );
   if (!hydrated)
@@ -69,7 +69,7 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
         type="button"
         onClick={show}
         className={look}
-        aria-label={t("search.button")}
+        aria-label={t("search.title")}
         aria-keyshortcuts="Control+K Meta+K"
       >
         {label}

@@ -3,10 +3,8 @@ import type zh from "../zh/search";
 /** Search (/search and the Ctrl/⌘+K palette). */
 export default {
   title: "Search",
-  button: "Search",
   shortcut: "Search menus and records (numbers, names)",
   placeholder: "A menu name, or an order, merchant, SN or batch number…",
-  submit: "Search",
   menuHeading: "Menu",
   recentRecords: "Recently opened records",
   loading: "Looking for records…",

@@ -1,12 +1,9 @@
 /** 搜索 (/search and the Ctrl/⌘+K palette): records by number beside menu items (issue 34, ADR 041). */
 export default {
   title: "搜索",
-  /** The top bar's button and the palette's heading. */
-  button: "搜索",
   shortcut: "搜索菜单和记录（编号、名称）",
   placeholder: "输入菜单名称，或订单号、商户号、SN、批次号…",
-  submit: "搜索",
-  menuHeading: "菜单",
+  menuHeading: "功能菜单",
   recentRecords: "最近打开的记录",
   loading: "正在查找记录…",
   seeAll: "查看全部结果",

@@ -52,7 +52,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           placeholder={t("search.placeholder")}
           className="flex-1"
         />
-        <Button type="submit">{t("search.submit")}</Button>
+        <Button type="submit">{t("search.title")}</Button>
       </Form>
       {tooLong ? <p role="status">{t("search.tooLong")}</p> : null}
       {!q ? (
