@@ -38,7 +38,7 @@ const SN = /^[A-Za-z0-9]{6,32}$/;
 /** A partner's number (M10000001, A000001, S20000001) or a name's start: up to 50, no markup or wildcards. */
 const PARTNER = /^[^\s<>%_\\"'`;][^<>%_\\"'`;]{0,49}$/u;
 /** A long run of digits (an order number typed) is no partner's number or name. */
-const ONLY_LONG_DIGITS = /^[A-Za-z]{0,2}\d{12,}$/;
+const ONLY_LONG_DIGITS = /^[A-Za-z]{0,4}\d{12,}$/;
 
 const partnerText = (q: string) => PARTNER.test(q) && !ONLY_LONG_DIGITS.test(q);
 const same = (a: unknown, q: string) => text(a).toLowerCase() === q.toLowerCase();
