@@ -50,17 +50,11 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
 
   const look =
     "text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44";
-  const label = (
-    <>
-      <SearchIcon className="size-4" aria-hidden />
-      <span className="hidden sm:inline">{t("search.title")}</span>
-      <span className="sr-only sm:hidden">{t("search.title")}</span>
-    </>
-  );
+  // Without JavaScript: the same search as a page, one element (the page's element budget, ADR 040).
   if (!hydrated)
     return (
-      <a href="/search" className={look}>
-        {label}
+      <a href="/search" className={cn(look, "icon-before lucide-search")}>
+        {t("search.title")}
       </a>
     );
   return (
@@ -72,7 +66,8 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
         aria-label={t("search.title")}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        {label}
+        <SearchIcon className="size-4" aria-hidden />
+        <span className="hidden sm:inline">{t("search.title")}</span>
         <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
       </button>
       {open ? <SearchPanel entries={index.data ?? []} recent={recent} onClose={() => setOpen(false)} /> : null}
