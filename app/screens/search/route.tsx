@@ -1,4 +1,6 @@
 import { data, Form, Link } from "react-router";
+import { buildSearchIndex } from "~/features/shell/menu-search.server";
+import { searchMenu } from "~/features/shell/menu-search";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { useLabel, useT } from "~/lib/i18n";
@@ -11,10 +13,13 @@ import type { Route } from "./+types/route";
 
 /**
  * 搜索 (/search?q=, issue 34, ADR 041): records by number for every signed-in operator, within
- * their menu and data scope, grouped by kind as plain links to each record's detail; with nothing
- * typed, the records opened last. A GET form, so it works without JavaScript; its data is also
+ * their menu and data scope, grouped by kind as plain links to each record's detail, below the
+ * menu items the text names (as the palette finds them); with nothing typed, the records opened last. A GET form, so it works without JavaScript; its data is also
  * what the Ctrl/⌘+K palette fetches.
  */
+/** At most this many menu items above the records. */
+const MENU_ITEMS = 10;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const operator = context.get(operatorContext);
   const raw = (new URL(request.url).searchParams.get("q") ?? "").trim();
@@ -26,8 +31,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     groups: q ? await searchRecords(operator, menu, q) : [],
     recent: operator.record.recentRecords ?? [],
   };
-  const title = getInstance(context).t("search.title");
-  return data({ ...answer, title }, { headers: { "Cache-Control": "private, no-store" } });
+  const i18n = getInstance(context);
+  const translate = i18n.t as unknown as (key: string, options: { defaultValue: string }) => string;
+  const menuItems = q
+    ? searchMenu(buildSearchIndex(menu), q, (entry) =>
+        entry.i18n ? translate(entry.i18n, { defaultValue: entry.name }) : entry.name,
+      )
+        .slice(0, MENU_ITEMS)
+        .map(({ href, name, i18n: key }) => ({ href, name, i18n: key }))
+    : [];
+  return data(
+    { ...answer, menuItems, title: i18n.t("search.title") },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,8 +53,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const label = useLabel();
-  const { q, tooLong, groups, recent } = loaderData;
-  const found = groups.some((group) => group.results.length > 0);
+  const { q, tooLong, groups, recent, menuItems } = loaderData;
+  const found = menuItems.length > 0 || groups.some((group) => group.results.length > 0);
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-2xl font-semibold">{t("search.title")}</h1>
@@ -80,6 +96,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <p role="status" className="text-muted-foreground">
           {t("search.nothing")}
         </p>
+      ) : null}
+      {menuItems.length ? (
+        <section aria-labelledby="menu-items" data-kind="menu" className="grid gap-2">
+          <h2 id="menu-items" className="text-muted-foreground text-sm font-medium">
+            {t("search.menuHeading")}
+          </h2>
+          <ul className="grid gap-1">
+            {menuItems.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:bg-accent block rounded-md px-3 py-2">
+                  {label(item.i18n, item.name)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
       {groups.map((group) =>
         group.state === "found" && group.results.length === 0 ? null : (

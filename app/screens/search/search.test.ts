@@ -229,6 +229,15 @@ describe("search by number", () => {
     expect(await faultHits(ADMIN)).toBe(1);
   });
 
+  it("lists the menu items the text names above the records, as the palette finds them", async () => {
+    expect(linksOf(await search(browsers.admin, "jydd"), "menu").map((l) => l.href)).toEqual([
+      "/orders/transactionOrder",
+    ]);
+    // mer01's menu has no 代理商列表: the page offers none.
+    expect(linksOf(await search(browsers.admin, "代理商列表"), "menu")).toHaveLength(1);
+    expect(linksOf(await search(browsers.merchant, "代理商列表"), "menu")).toHaveLength(0);
+  });
+
   it("answers odd, overlong or empty text with a page, never a 5xx", async () => {
     for (const q of [
       "'; DROP TABLE x;--",
