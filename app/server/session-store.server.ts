@@ -7,6 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import { pinTodayFrom, realTime } from "../../shared/pinned-clock";
 import { type SessionLimits, sessionExpired } from "~/lib/session-clock";
 import { close, closeAll, closeOthers, type Tab, visit, withHome } from "~/lib/tabs";
+import { type RecentRecord, rememberRecord } from "~/lib/recent-records";
 import { REQUEST_TIMEOUT_MS } from "./backend.server";
 import { withRequestDeadline } from "./deadline.server";
 import { type OperatorUser, refreshGrant } from "./oauth.server";
@@ -33,6 +34,8 @@ export type SessionRecord = {
   permissions?: { buttons: string[]; disabledFields: string[] };
   /** The operator's open tabs; a new sign-in starts with none (spec §4). */
   tabs?: Tab[];
+  /** The records (detail dialogs) opened last, newest first (issue 34; app/lib/recent-records.ts). */
+  recentRecords?: RecentRecord[];
   /** Whether the low-balance 充值套餐 dialog was offered in this session (it opens once, ADR 017). */
   topUpOffered?: boolean;
 };
@@ -93,6 +96,15 @@ export class SessionStore extends DurableObject<Env> {
     const after = visit(before, tab);
     if (JSON.stringify(after) !== JSON.stringify(before)) await this.save({ ...record, tabs: after });
     return after;
+  }
+
+  /** Records a detail opened; writes only when the list changes. */
+  async openRecord(opened: RecentRecord): Promise<void> {
+    const record = await this.record();
+    if (!record) return;
+    const before = record.recentRecords ?? [];
+    const after = rememberRecord(before, opened);
+    if (JSON.stringify(after) !== JSON.stringify(before)) await this.save({ ...record, recentRecords: after });
   }
 
   /** Applies a close; returns where to go next when the active tab went. */

@@ -158,7 +158,9 @@ export const account = service("account", {
           reviewable?: string;
         }
       >(),
-      source: ADR018("the money requests by state and kind (or those the caller may review), through the partner scope"),
+      source: ADR018(
+        "the money requests by state and kind (or those the caller may review), through the partner scope",
+      ),
     }),
     detail: get("/api/cloud-account/moneyRequest/detail", maybe(moneyRequestRow), {
       query: shape<{ id: string }>(),

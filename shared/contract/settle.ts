@@ -121,9 +121,13 @@ export const settle = service("settle", {
           ownerType?: string | number;
           party?: string;
           state?: string | number;
+          /** One batch by its number, exact (search by number, issue 34). */
+          batchNo?: string;
         }
       >(),
-      source: SETTLE("the batches by settlement day, owner type, party and state, through the partner scope"),
+      source: SETTLE(
+        "the batches by settlement day, owner type, party, state and batch number, through the partner scope",
+      ),
     }),
     detail: get("/api/cloud-settle/settleBatch/detail", maybe(settleBatchRow), {
       query: shape<{ id: string }>(),

@@ -1,6 +1,6 @@
 /**
  * Property-based fuzzing of the money screens' actions (issue 17: 退款 and the order's other
- * actions, 审核 / 打款, 结算配置, 冻结 / 解冻, 差错处理, 资金复核): random form bodies with the
+ * actions, 审核 / 打款, 结算配置, 冻结 / 解冻, 差错处理 and its 指派, 资金复核): random form bodies with the
  * screens' own field names, wrong types, amounts floats would round, huge strings, injections and
  * markup, on real rows, as an administrator, as agent01 and as mer01 (ADR 016's scope). Whatever
  * arrives, the answer is a 4xx with errors or a redirect, never a 5xx, and nothing comes back as
@@ -75,6 +75,9 @@ const FIELDS = [
   "accountNo",
   "bankName",
   "reviewThreshold",
+  "userId",
+  "ids",
+  "scope",
 ];
 const INTENTS = [
   "refund",
@@ -88,6 +91,8 @@ const INTENTS = [
   "freeze",
   "unfreeze",
   "handle",
+  "assign",
+  "batch-assign",
   "review",
   "",
   "__proto__",
@@ -125,6 +130,7 @@ const paths = (t: Targets) => [
   `/account/freeze?op=unfreeze&id=${t.freeze}`,
   `/account/freeze?op=freeze&accountId=${t.account}`,
   `/reconciliation/error?op=handle&id=${t.error}`,
+  `/reconciliation/error?op=assign&id=${t.error}`,
   `/account/moneyReview?op=review&id=${t.request}`,
 ];
 

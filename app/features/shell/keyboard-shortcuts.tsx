@@ -8,7 +8,7 @@ const KEYS = [
   ["j / k", "shell.keys.rows"],
   ["x", "shell.keys.tick"],
   ["Enter", "shell.keys.open"],
-  ["Ctrl + K", "shell.menuSearch"],
+  ["Ctrl + K", "search.shortcut"],
   ["Esc", "shell.keys.close"],
   ["?", "shell.keys.help"],
 ] as const;

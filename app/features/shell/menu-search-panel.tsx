@@ -5,16 +5,25 @@ import { type SearchEntry, searchMenu } from "~/features/shell/menu-search";
 import type { Tab } from "~/lib/tabs";
 import { useLabel, useT } from "~/lib/i18n";
 import { ListboxOption, useActiveOption } from "~/lib/active-option";
+import { looksLikeNumber, type SearchAnswer, searchHref } from "~/lib/record-search";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
-type Result = { href: string; label: string };
+/** How long typing rests before the records of the text are asked for. */
+const RECORD_SEARCH_DEBOUNCE_MS = 150;
+
+/** A choice of the list (a menu item, a record, a recent one, "see all"): where it goes and what it says. */
+type Option = { key: string; href: string; label: string; detail?: string };
+/** A part of the list: its heading, its options, or a line saying why it has none. */
+type Group = { key: string; heading: string; options: Option[]; note?: string };
 
 /**
- * 菜单搜索 (spec §2): a panel opened from the top bar or with Ctrl/⌘+K. Typing filters leaf
- * menu items by prefix (name, pinyin, initials, English); arrows and Enter pick one; Esc
- * closes. Empty, it offers the recently visited screens. Needs JavaScript (the sidebar and the
- * tabs are the no-JavaScript way around).
+ * 搜索 (spec §2's 菜单搜索, issue 34): a panel opened from the top bar or with Ctrl/⌘+K. Typing
+ * filters leaf menu items by prefix (name, pinyin, initials, English) at once, and asks /search
+ * for records by number (after a short rest; records come first when the text looks like a
+ * number), grouped by kind; arrows and Enter (or the pointer) pick one; Esc closes. Empty, it
+ * offers the records opened last and the recently visited screens. Without JavaScript the top
+ * bar links to /search, the same search as a page.
  */
 export function MenuSearch({ recent }: { recent: Tab[] }) {
   const t = useT();
@@ -39,22 +48,49 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  if (!hydrated) return null;
+  const look =
+    "text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44";
+  // Without JavaScript: the same search as a page, one element (the page's element budget, ADR 040).
+  if (!hydrated)
+    return (
+      <a href="/search" className={cn(look, "icon-before lucide-search")}>
+        {t("search.title")}
+      </a>
+    );
   return (
     <>
       <button
         type="button"
         onClick={show}
-        className="text-muted-foreground hover:bg-accent inline-flex h-9 items-center gap-2 rounded-md border px-2 text-sm sm:w-44"
+        className={look}
+        aria-label={t("search.title")}
+        aria-keyshortcuts="Control+K Meta+K"
       >
         <SearchIcon className="size-4" aria-hidden />
-        <span className="hidden sm:inline">{t("shell.menuSearch")}</span>
-        <span className="sr-only sm:hidden">{t("shell.menuSearch")}</span>
+        <span className="hidden sm:inline">{t("search.title")}</span>
         <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
       </button>
       {open ? <SearchPanel entries={index.data ?? []} recent={recent} onClose={() => setOpen(false)} /> : null}
     </>
   );
+}
+
+/** The records of the typed text, asked of /search once typing rests; the last answer for the text now typed. */
+function useRecordSearch(query: string): { answer: SearchAnswer | null; loading: boolean } {
+  const records = useFetcher<SearchAnswer>();
+  const q = query.trim().replace(/\s+/g, " ");
+  const [asked, setAsked] = useState<string | null>(null);
+  const ask = useEffectEvent((text: string) => {
+    setAsked(text);
+    void records.load(text ? searchHref(text) : "/search");
+  });
+  useEffect(() => {
+    // Empty: at once, for the records opened last.
+    const timer = setTimeout(() => ask(q), q ? RECORD_SEARCH_DEBOUNCE_MS : 0);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const current = asked === q && records.state === "idle" && records.data ? records.data : null;
+  return { answer: current, loading: !current };
 }
 
 /** The open panel: it starts empty each time it opens (its query and choice live only while it is open). */
@@ -65,21 +101,75 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
   const [query, setQuery] = useState("");
   const input = useRef<HTMLInputElement>(null);
   const titleId = useId();
+  const { answer, loading } = useRecordSearch(query);
 
   useEffect(() => input.current?.focus(), []);
 
-  const results: Result[] = query.trim()
-    ? searchMenu(props.entries, query, (entry) => label(entry.i18n, entry.name)).map((entry) => ({
+  const typed = query.trim();
+  const groups: Group[] = [];
+  if (!typed) {
+    groups.push({
+      key: "recent-records",
+      heading: t("search.recentRecords"),
+      options: (answer?.recent ?? []).map((record) => ({
+        key: record.href,
+        href: record.href,
+        label: record.label,
+        detail: label(record.i18n, record.screen),
+      })),
+    });
+    groups.push({
+      key: "recent-screens",
+      heading: t("shell.recent"),
+      options: props.recent.map((tab) => ({ key: tab.url, href: tab.url, label: label(tab.i18n, tab.label) })),
+    });
+  } else {
+    const menu: Group = {
+      key: "menu",
+      heading: t("search.menuHeading"),
+      options: searchMenu(props.entries, query, (entry) => label(entry.i18n, entry.name)).map((entry) => ({
+        key: entry.href,
         href: entry.href,
         label: label(entry.i18n, entry.name),
-      }))
-    : props.recent.map((tab) => ({ href: tab.url, label: label(tab.i18n, tab.label) }));
-  const listbox = useActiveOption(results.length);
+      })),
+    };
+    const records: Group[] = (answer?.groups ?? []).flatMap((group) =>
+      group.state === "found" && group.results.length === 0
+        ? []
+        : [
+            {
+              key: group.kind,
+              heading: label(group.i18n, group.label),
+              note:
+                group.state === "found"
+                  ? undefined
+                  : t(group.state === "timedOut" ? "search.timedOut" : "search.failed"),
+              options: group.results.map((result) => ({
+                key: result.href,
+                href: result.href,
+                label: result.title,
+                detail: [t(`search.matchedBy.${result.matchedBy}`), result.subtitle].filter(Boolean).join(" · "),
+              })),
+            },
+          ],
+    );
+    if (looksLikeNumber(typed)) groups.push(...records, menu);
+    else groups.push(menu, ...records);
+    if (records.length)
+      groups.push({
+        key: "see-all",
+        heading: "",
+        options: [{ key: "see-all", href: searchHref(typed), label: t("search.seeAll") }],
+      });
+  }
+  const options = groups.flatMap((group) => group.options);
+  const listbox = useActiveOption(options.length);
+  const nothing = typed && !loading && options.length === 0;
 
-  const go = (result: Result | undefined) => {
-    if (!result) return;
+  const go = (option: Option | undefined) => {
+    if (!option) return;
     props.onClose();
-    navigate(result.href);
+    navigate(option.href);
   };
 
   // The combobox keeps the focus (ARIA's combobox pattern): the keys are its.
@@ -90,10 +180,11 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
       props.onClose();
     } else if (event.key === "Enter") {
       event.preventDefault();
-      go(results[listbox.active]);
+      go(options[listbox.active]);
     }
   };
 
+  let at = 0;
   return (
     // The backdrop: a press outside the panel closes it (Esc does from the keyboard).
     <div
@@ -110,7 +201,7 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
         className="bg-popover text-popover-foreground w-full max-w-lg overflow-hidden rounded-xl border shadow-xl"
       >
         <h2 id={titleId} className="border-b px-4 py-3 text-base font-semibold">
-          {t("shell.menuSearch")}
+          {t("search.title")}
         </h2>
         <div className="flex items-center gap-2 border-b px-4">
           <SearchIcon className="text-muted-foreground size-4" aria-hidden />
@@ -120,43 +211,67 @@ function SearchPanel(props: { entries: SearchEntry[]; recent: Tab[]; onClose: ()
             aria-expanded="true"
             aria-controls={listbox.listId}
             aria-activedescendant={listbox.activeDescendant()}
-            aria-label={t("shell.menuSearch")}
+            aria-label={t("search.title")}
             value={query}
+            maxLength={200}
             onChange={(event) => {
               setQuery(event.target.value);
               listbox.setActive(0);
             }}
             onKeyDown={onKeyDown}
-            placeholder={t("shell.menuSearchPlaceholder")}
+            placeholder={t("search.placeholder")}
             className="h-11 flex-1 bg-transparent text-sm outline-none"
           />
         </div>
-        {!query.trim() && results.length ? (
-          <p className="text-muted-foreground px-4 pt-3 text-xs">{t("shell.recent")}</p>
-        ) : null}
-        <ul
-          id={listbox.listId}
-          role="listbox"
-          aria-label={t("shell.menuSearch")}
-          className="max-h-80 overflow-y-auto p-2"
-        >
-          {results.map((result, at) => (
-            <ListboxOption
-              key={result.href}
-              listbox={listbox}
-              at={at}
-              onMouseEnter={() => listbox.setActive(at)}
-              onClick={() => go(result)}
-              className={cn(
-                "cursor-pointer rounded-md px-3 py-2 text-sm",
-                at === listbox.active && "bg-accent text-accent-foreground",
-              )}
-            >
-              {result.label}
-            </ListboxOption>
-          ))}
-          {query.trim() && results.length === 0 ? (
-            <li className="text-muted-foreground px-3 py-6 text-center text-sm">{t("shell.menuSearchEmpty")}</li>
+        <ul id={listbox.listId} role="listbox" aria-label={t("search.title")} className="max-h-96 overflow-y-auto p-2">
+          {groups.map((group) =>
+            group.options.length === 0 && !group.note ? null : (
+              <li key={group.key} role="presentation">
+                {group.heading ? (
+                  <p role="presentation" className="text-muted-foreground px-3 pt-2 pb-1 text-xs">
+                    {group.heading}
+                  </p>
+                ) : null}
+                {group.note ? (
+                  <p role="status" className="text-destructive px-3 py-1 text-xs">
+                    {group.note}
+                  </p>
+                ) : null}
+                <ul role="presentation">
+                  {group.options.map((option) => {
+                    const index = at++;
+                    return (
+                      <ListboxOption
+                        key={option.key}
+                        listbox={listbox}
+                        at={index}
+                        onMouseEnter={() => listbox.setActive(index)}
+                        onClick={() => go(option)}
+                        className={cn(
+                          "cursor-pointer rounded-md px-3 py-2 text-sm",
+                          index === listbox.active && "bg-accent text-accent-foreground",
+                        )}
+                      >
+                        <span className={cn(option.detail && "font-mono")}>{option.label}</span>
+                        {option.detail ? (
+                          <span className="text-muted-foreground block text-xs">{option.detail}</span>
+                        ) : null}
+                      </ListboxOption>
+                    );
+                  })}
+                </ul>
+              </li>
+            ),
+          )}
+          {typed && loading ? (
+            <li role="presentation" className="text-muted-foreground px-3 py-2 text-xs" aria-live="polite">
+              {t("search.loading")}
+            </li>
+          ) : null}
+          {nothing ? (
+            <li role="presentation" className="text-muted-foreground px-3 py-6 text-center text-sm">
+              {t("shell.menuSearchEmpty")}
+            </li>
           ) : null}
         </ul>
       </div>

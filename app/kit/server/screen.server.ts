@@ -4,6 +4,7 @@
  */
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { currentScreen } from "~/server/menu/current-screen.server";
+import { recordOpened } from "~/server/recent-records.server";
 import { screenTexts } from "~/locales";
 import type { ScreenSpec } from "~/kit/shared/screen";
 import { getLocale } from "~/server/i18n.server";
@@ -12,8 +13,8 @@ import { readFlash } from "./flash.server";
 import type { Loaded } from "./page.server";
 import type { ListQuery, PageOf } from "~/kit/shared/query";
 
-/** A screen as the kit knows it: its key, and where its texts live (its descriptor). */
-type ScreenRef = Pick<ScreenSpec, "id" | "texts">;
+/** A screen as the kit knows it: its key, and where its texts live (its descriptor); its row's label when it has one. */
+type ScreenRef = Pick<ScreenSpec, "id" | "texts"> & { rowLabel?: (row: never) => string };
 
 export async function screenData<T extends Record<string, unknown>>(
   request: Request,
@@ -63,6 +64,7 @@ export async function loadListScreen<Row, Extra extends Record<string, unknown> 
     id && parts.detail ? parts.detail(id) : Promise.resolve(null),
     parts.extra ?? Promise.resolve({} as Extra),
   ]);
+  if (parts.query.dialog === "view" && detail?.value) await rememberOpened(request, context, screen, detail.value);
   return screenData(request, context, screen, {
     ...extra,
     query: parts.query,
@@ -70,4 +72,17 @@ export async function loadListScreen<Row, Extra extends Record<string, unknown> 
     listError: list.error,
     detail: detail ? { value: detail.value, error: detail.error } : null,
   });
+}
+
+/** A detail shown with its row is a record opened (issue 34): the session keeps the last ten. */
+async function rememberOpened(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  screen: ScreenRef,
+  row: unknown,
+): Promise<void> {
+  if (!screen.rowLabel) return;
+  const { leaf } = await currentScreen(context);
+  const label = (screen.rowLabel as (row: unknown) => string)(row);
+  if (leaf) recordOpened(request, context, { label, screen: leaf.name, i18n: leaf.i18n });
 }

@@ -75,6 +75,14 @@ export function closedHref(path: string, query: ListQuery, defaultSize?: number)
   return listHref(path, query, { dialog: null, id: null }, defaultSize);
 }
 
+/**
+ * A record's own address (issue 34): its screen's detail dialog and nothing of the list behind it,
+ * so the link opens the same record for any operator allowed to see it, whatever their filters.
+ */
+export function recordHref(path: string, id: string): string {
+  return `${path}?dialog=view&id=${formEncoded(id)}`;
+}
+
 /** The next sort state of a column header: unsorted → ascending → descending → unsorted. */
 export function nextSort(query: ListQuery, column: string): Pick<ListQuery, "sort" | "order" | "current"> {
   if (query.sort !== column) return { sort: column, order: "asc", current: 1 };

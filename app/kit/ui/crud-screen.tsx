@@ -1,6 +1,7 @@
 import type { FormMessageView } from "~/lib/i18n";
 import type { KitActionData } from "~/kit/server/action.server";
-import { closedHref, listHref, type ListQuery, type PageOf, rowDialogHrefs } from "~/kit/shared/query";
+import { closedHref, listHref, type ListQuery, type PageOf, recordHref, rowDialogHrefs } from "~/kit/shared/query";
+import { CopyLink } from "./copy-link";
 import { usePermissions } from "~/kit/ui/use-permissions";
 import { type Messages, messageText, MoreMessages, useT } from "~/lib/i18n";
 import { type Column, DataTable, type TreeOptions, useSelection } from "./data-table";
@@ -338,7 +339,12 @@ function Dialogs<Row>(
   }
   if (dialog === "view") {
     return (
-      <UrlDialog title={title} closeHref={closeHref} size="lg">
+      <UrlDialog
+        title={title}
+        closeHref={closeHref}
+        size="lg"
+        actions={<CopyLink href={recordHref(props.path, id!)} />}
+      >
         <DetailList items={props.detail!(row!)} />
       </UrlDialog>
     );

@@ -16,6 +16,8 @@ export function UrlDialog(props: {
   children: React.ReactNode;
   size?: "sm" | "md" | "lg";
   description?: string;
+  /** Drawn beside the close link (a detail's copyable link). */
+  actions?: React.ReactNode;
 }) {
   const t = useT();
   const navigate = useNavigate();
@@ -85,15 +87,18 @@ export function UrlDialog(props: {
             </h2>
             {props.description ? <p className="text-muted-foreground text-sm">{props.description}</p> : null}
           </div>
-          <Link
-            to={props.closeHref}
-            preventScrollReset
-            data-dialog-close=""
-            aria-label={t("kit.close")}
-            className="text-muted-foreground hover:text-foreground rounded-sm p-1"
-          >
-            <XIcon className="size-4" aria-hidden />
-          </Link>
+          <div className="flex shrink-0 items-center gap-3">
+            {props.actions}
+            <Link
+              to={props.closeHref}
+              preventScrollReset
+              data-dialog-close=""
+              aria-label={t("kit.close")}
+              className="text-muted-foreground hover:text-foreground rounded-sm p-1"
+            >
+              <XIcon className="size-4" aria-hidden />
+            </Link>
+          </div>
         </div>
         {props.children}
       </div>

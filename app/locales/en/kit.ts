@@ -32,6 +32,8 @@ export default {
   saving: "Saving...",
   cancel: "Cancel",
   close: "Close",
+  copyLink: "Copy link",
+  linkCopied: "Link copied",
   confirm: "Confirm",
   working: "Working...",
   actions: "Actions",

@@ -3,6 +3,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import search from "./search";
 import topup from "./topup";
 
 /** English: must satisfy the shape of the Chinese source. */
@@ -79,8 +80,6 @@ export default {
     openInNewWindow: "Open in a new window",
     fullscreen: "Full screen",
     exitFullscreen: "Exit full screen",
-    menuSearch: "Menu search",
-    menuSearchPlaceholder: "Type a menu name, pinyin or initials",
     menuSearchEmpty: "No matching menu",
     recent: "Recently visited",
     messages: "Unread messages",
@@ -207,6 +206,7 @@ export default {
   },
   edge,
   info,
+  search,
   kit,
   messages,
   // 资源管理 (h-res, ADR 027)

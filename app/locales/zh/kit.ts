@@ -26,6 +26,8 @@ export default {
   saving: "保存中...",
   cancel: "取消",
   close: "关闭",
+  copyLink: "复制链接",
+  linkCopied: "链接已复制",
   confirm: "确定",
   working: "处理中...",
   actions: "操作",

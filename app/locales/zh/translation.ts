@@ -2,6 +2,7 @@ import edge from "./edge";
 import info from "./info";
 import kit from "./kit";
 import messages from "./messages";
+import search from "./search";
 import topup from "./topup";
 
 /** Chinese, the default language and the source of truth for every key. */
@@ -78,8 +79,6 @@ export default {
     openInNewWindow: "在新窗口中打开",
     fullscreen: "全屏",
     exitFullscreen: "退出全屏",
-    menuSearch: "菜单搜索",
-    menuSearchPlaceholder: "输入菜单名称、拼音或首字母",
     menuSearchEmpty: "没有匹配的菜单",
     recent: "最近访问",
     messages: "未读消息",
@@ -206,6 +205,7 @@ export default {
   },
   edge,
   info,
+  search,
   kit,
   messages,
   // 资源管理 (h-res, ADR 027)

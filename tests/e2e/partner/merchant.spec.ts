@@ -63,6 +63,32 @@ test("agent01 sees only its subtree: another first-level agent's merchant is not
   await expect(page.locator("[data-entry]").first()).toBeVisible();
 });
 
+test("a merchant's detail link, copied by admin, opens the same merchant for agent01; the same link to a merchant outside its subtree is refused", async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openAs(page, "admin", `${LIST}?keyword=M10000001`, "admin");
+  await rows(page)
+    .first()
+    .getByRole("link", { name: /^查看 / })
+    .click();
+  await expect(dialog(page)).toContainText("M10000001");
+  await dialog(page).getByRole("link", { name: "复制链接" }).click();
+  await expect(dialog(page).getByText("链接已复制")).toBeVisible();
+  const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+  expect(`${copied.pathname}${copied.search}`).toBe(`${LIST}?dialog=view&id=${MINE}`);
+
+  const other = await (await browser.newContext({ baseURL, locale: "zh-CN" })).newPage();
+  await openAs(other, "agent01", `${copied.pathname}${copied.search}`, "123456");
+  await expect(dialog(other)).toContainText("M10000001");
+  await other.goto(`${copied.pathname}${copied.search.replace(MINE, FOREIGN)}`);
+  await expect(other.getByText("无权访问该数据").first()).toBeVisible();
+  await other.context().close();
+});
+
 test("mer01 saves its split config and finds it again after a reload", async ({ page }) => {
   await openAs(page, "mer01", `/merchantSub?merchantId=${MINE}`, "123456");
   await expect(page.getByRole("heading", { name: "商户分账配置" })).toBeVisible();

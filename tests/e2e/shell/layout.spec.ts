@@ -100,8 +100,8 @@ test("tabs and the sidebar are one Tab stop each; arrows move, Delete closes a t
 });
 
 test("menu search: prefix, case, pinyin, arrows + Enter, Esc", async ({ page }) => {
-  await page.getByRole("button", { name: "菜单搜索" }).click();
-  const dialog = page.getByRole("dialog", { name: "菜单搜索" });
+  await page.getByRole("button", { name: "搜索", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "搜索", exact: true });
   await expect(dialog).toBeVisible();
   const input = dialog.getByRole("combobox");
   await input.fill("订单");

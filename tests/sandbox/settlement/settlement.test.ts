@@ -204,6 +204,14 @@ describe("settleBatch", () => {
     ).data;
     expect(lines.records.length).toBeLessThanOrEqual(2);
     expect((await get(`${API}/settleBatch/detail?id=123`, admin.access_token)).msg).toBe("结算批次不存在");
+    // One batch by its number, exact (search by number, issue 34); a part of it finds none.
+    const wanted = byParty.records[0]!;
+    const byNo = (
+      await get<Page<Batch>>(`${API}/settleBatch/list?batchNo=${wanted.batchNo}&current=1&size=5`, admin.access_token)
+    ).data;
+    expect(byNo.records.map((b) => b.id)).toEqual([wanted.id]);
+    const part = wanted.batchNo.slice(0, -1);
+    expect((await get<Page<Batch>>(`${API}/settleBatch/list?batchNo=${part}`, admin.access_token)).data.total).toBe(0);
   });
 
   it("limits agent01 and mer01 to their own batches, and refuses another's detail, lines and actions", async () => {

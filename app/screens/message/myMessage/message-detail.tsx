@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/form-alert";
 import type { FormMessageView } from "~/lib/i18n";
 import { useT } from "~/lib/i18n";
 import { listHref, type ListQuery } from "~/kit/shared/query";
+import { CopyLink } from "~/kit/ui/copy-link";
 import type { Message } from "./screen";
 
 /** The open message (`?id=`), beside the list on wide screens and under it otherwise. */
@@ -29,7 +30,8 @@ export function MessageDetail(props: {
             {message.createTime ? <span>{t("messages.detail.time", { time: message.createTime })}</span> : null}
           </CardDescription>
         ) : null}
-        <CardAction>
+        <CardAction className="flex items-center gap-2">
+          {message ? <CopyLink href={`${props.path}?id=${encodeURIComponent(message.id)}`} /> : null}
           <Link
             to={listHref(props.path, props.query, { id: null })}
             preventScrollReset

@@ -3,12 +3,14 @@
  * above the channel's, the channel's figures marked where they differ from ours, and on each row
  * 处理 (a 待处理 row, operators holding recon_error_edit) and 处理记录. The 处理 dialog
  * (?op=handle&id=…) is a plain post form: the resolution, what 以渠道为准 does (only what this
- * difference allows), the comment; a refusal shows in it with everything typed kept.
+ * difference allows), the comment; a refusal shows in it with everything typed kept. 指派
+ * (?op=assign&id=…, an open row, operators holding recon_error_assign) is a plain post form too:
+ * the user (a select of the tenant's users) the difference goes to.
  */
 import type { KitActionData } from "~/kit/server/action.server";
 import type { ScreenLoaderData } from "~/kit/ui/crud-screen";
 import { DecisionForm, DecisionOutcomes } from "~/kit/ui/decision-dialog";
-import { DetailList } from "~/kit/ui/entity-form";
+import { DetailList, EntityForm } from "~/kit/ui/entity-form";
 import { listDialog, useOpLink } from "~/kit/ui/op-dialog";
 import { TableHead } from "~/kit/ui/table-head";
 import { NoticeDialog, UrlDialog } from "~/kit/ui/url-dialog";
@@ -60,27 +62,32 @@ export function useReconErrorParts(data: ReconErrorData, actionData: KitActionDa
     ),
     state,
   };
+  const assigneeName = (row: ReconError) => row.assigneeName || "—";
   const result = (row: ReconError) =>
     row.result
       ? `${say(`results.${row.result}`)}${row.channelAction ? ` · ${say(`actions.${row.channelAction}`)}` : ""}`
       : "—";
   return {
-    cells,
+    cells: { ...cells, assigneeName },
     details: {
       ...cells,
+      assigneeName,
       orderNo: (row: ReconError) => row.orderNo || "—",
       result,
       suspendedAmount: (row: ReconError) => money(row.suspendedAmount),
     },
+    batch: [{ intent: "batch-assign", label: say("batchAssign"), permission: "recon_error_assign" }],
     rowExtras: (row: ReconError) => (
       <>
         {can("recon_error_edit") && row.state === OPEN ? opLink("handle", row, say("handle")) : null}
+        {can("recon_error_assign") && row.state === OPEN ? opLink("assign", row, say("assign")) : null}
         {opLink("history", row, say("history"))}
       </>
     ),
     children: (
       <>
         <HandleDialog data={data} actionData={actionData} />
+        <AssignDialog data={data} actionData={actionData} />
         <HistoryDialog data={data} />
       </>
     ),
@@ -157,6 +164,72 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   );
 }
 
+function AssignDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
+  const say = useSay(reconErrorScreen);
+  const { data } = props;
+  if (data.op?.op !== "assign") return null;
+  const { closeHref, form } = listDialog(reconErrorScreen, data.query, props.actionData);
+  const row = data.op.row;
+  const title = say("assign");
+  const users = data.op.users.map((u) => ({ value: u.id, label: u.label }));
+  if (data.op.ids) {
+    const count = data.op.ids.split(",").length;
+    return (
+      <UrlDialog title={say("batchAssign")} closeHref={closeHref} description={say("assignSelected", { count })}>
+        <AssignForm form={form} id={data.op.ids} assigneeId="" users={users} />
+      </UrlDialog>
+    );
+  }
+  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
+  if (row.state !== OPEN) {
+    return (
+      <NoticeDialog
+        title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
+        closeHref={closeHref}
+        message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
+        tone="plain"
+      />
+    );
+  }
+  return (
+    <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref}>
+      <DetailList
+        items={[...summaryOf(row, say).slice(0, 5), { label: say("currentAssignee"), value: row.assigneeName || "—" }]}
+      />
+      <AssignForm form={form} id={row.id} assigneeId={row.assigneeId} users={users} />
+    </UrlDialog>
+  );
+}
+
+/** 指派's form: the difference (or comma-joined differences) and the user, posted as intent `assign`. */
+function AssignForm(props: {
+  form: ReturnType<typeof listDialog>["form"];
+  id: string;
+  assigneeId: string;
+  users: { value: string; label: string }[];
+}) {
+  const say = useSay(reconErrorScreen);
+  return (
+    <EntityForm
+      {...props.form}
+      intent="assign"
+      hidden={{ id: props.id }}
+      initial={{ userId: props.assigneeId }}
+      submitLabel={say("assign")}
+      fields={[
+        {
+          name: "userId",
+          label: say("assignUser"),
+          kind: "select",
+          required: true,
+          hint: say("assignHint"),
+          options: props.users,
+        },
+      ]}
+    />
+  );
+}
+
 /** A handling's before or after (JSON the sandbox keeps) as short readable text. */
 function stateText(json: string, say: ReturnType<typeof useSay>): string {
   let value: Record<string, unknown>;
@@ -167,6 +240,7 @@ function stateText(json: string, say: ReturnType<typeof useSay>): string {
   }
   const parts: string[] = [];
   if (value.state !== undefined) parts.push(say(`states.${String(value.state)}`));
+  if (value.assigneeName !== undefined) parts.push(`${say("assigneeName")}：${String(value.assigneeName) || "—"}`);
   if (value.orderState !== undefined)
     parts.push(`${say("ourState")}：${say(`tradeStates.${String(value.orderState)}`)}`);
   for (const key of ["orderNo", "amount", "fee", "refunded", "refund", "suspended"])

@@ -6,6 +6,9 @@
  * 处理 (button recon_error_edit) is a row dialog (?op=handle&id=…): 以平台为准, 以渠道为准 with
  * 补单 / 退款 / 挂账 (what the difference allows), or 忽略, always with a comment (≤ 200);
  * 处理记录 (?op=history&id=…) shows every handling. The list opens on 待处理.
+ * 指派 (issue 34, button recon_error_assign) is a row dialog (?op=assign&id=…) choosing the user
+ * of the tenant who is to handle an open difference (their 我的审批 lists it); the list shows and
+ * filters by 指派给 (assigneeId: 指派给我 asks with the operator's own id).
  */
 import { moneyColumns } from "~/kit/shared/screen-presets";
 import { choices, defineScreen, type RowOf, viewApi } from "~/kit/shared/screen";
@@ -21,7 +24,11 @@ const TRADE_STATE_CHOICES = choices(TRADE_STATES, "tradeStates");
 export const RESULTS = ["platform", "channel", "ignore"] as const;
 export const CHANNEL_ACTIONS = ["supplement", "refund", "suspend"] as const;
 export const REMARK_MAX = 200;
+/** The most differences one 指派 takes (reconError/assign's limit). */
+export const ASSIGN_MAX = 100;
 export const OPEN = "0";
+/** The 指派给 filter's one choice: the differences assigned to the signed-in operator. */
+export const MINE = "me";
 
 export const reconErrorScreen = defineScreen({
   id: "reconError",
@@ -54,6 +61,8 @@ export const reconErrorScreen = defineScreen({
     suspendedAmount: "text",
     handlerName: "text",
     handleTime: "text",
+    assigneeId: "text",
+    assigneeName: "text",
     actions: "text",
   },
   rowLabel: (row) => row.orderNo || row.channelOrderNo,
@@ -63,6 +72,7 @@ export const reconErrorScreen = defineScreen({
     type: { kind: "select", label: "errorType", ...ERROR_TYPE_CHOICES },
     state: { kind: "select", label: "errorState", ...ERROR_STATE_CHOICES },
     orderNo: { max: 64, placeholder: "orderNoPlaceholder" },
+    assignee: { kind: "select", label: "assigneeName", ...choices([MINE], "assigneeFilter") },
   },
   columns: [
     { key: "billDate", fixed: true, format: "date" },
@@ -74,6 +84,7 @@ export const reconErrorScreen = defineScreen({
     { key: "channelState" },
     ...moneyColumns("ourFee", "channelFee"),
     { key: "state", label: "errorState" },
+    { key: "assigneeName" },
     { key: "handlerName" },
     { key: "handleTime", format: "datetime" },
   ],
@@ -98,6 +109,7 @@ export const reconErrorScreen = defineScreen({
     "channelState",
     "ourFee",
     "channelFee",
+    "assigneeName",
     "handlerName",
     "handleTime",
     "result",

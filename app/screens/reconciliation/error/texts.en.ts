@@ -16,7 +16,7 @@ export default {
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "Unpaid", "1": "Paid", "2": "Failed", "3": "Closed", "4": "Refunded", "5": "Partly refunded" },
-  results: { platform: "Keep ours", channel: "Follow the channel", ignore: "Ignore" },
+  results: { platform: "Keep ours", channel: "Follow the channel", ignore: "Ignore", assign: "Assign" },
   actions: { supplement: "Supplement the order", refund: "Refund", suspend: "Suspend" },
   actionMeans: {
     supplement:
@@ -36,4 +36,15 @@ export default {
   resultRequired: "Choose a resolution",
   actionRequired: "Choose what following the channel does",
   remarkRequired: "Enter a comment",
+  assigneeName: "Assigned to",
+  assigneeFilter: { me: "Assigned to me" },
+  assign: "Assign",
+  assignUser: "Assign to",
+  assignHint: "A user of this tenant who may handle differences",
+  assigned: "Assigned",
+  userRequired: "Choose whom to assign it to",
+  batchAssign: "Assign selected",
+  assignSelected: "{{count}} differences selected",
+  tooMany: "At most {{max}} differences at a time",
+  currentAssignee: "Now assigned to",
 } satisfies typeof zh;

@@ -15,7 +15,7 @@ const texts = {
   types: mismatchTypes,
   states: handlingStates,
   tradeStates: { "0": "待支付", "1": "支付成功", "2": "支付失败", "3": "已关闭", "4": "全额退款", "5": "部分退款" },
-  results: { platform: "以平台为准", channel: "以渠道为准", ignore: "忽略" },
+  results: { platform: "以平台为准", channel: "以渠道为准", ignore: "忽略", assign: "指派" },
   actions: { supplement: "补单", refund: "退款", suspend: "挂账" },
   actionMeans: {
     supplement: "按渠道金额将订单置为支付成功（无订单时新建），并计入商户在途资金",
@@ -34,6 +34,17 @@ const texts = {
   resultRequired: "请选择处理方式",
   actionRequired: "请选择以渠道为准的处理方式",
   remarkRequired: "请填写处理说明",
+  assigneeName: "指派给",
+  assigneeFilter: { me: "指派给我" },
+  assign: "指派",
+  assignUser: "指派给",
+  assignHint: "须为本租户有差错处理权限的用户",
+  assigned: "已指派",
+  userRequired: "请选择指派给谁",
+  batchAssign: "批量指派",
+  assignSelected: "已选择 {{count}} 条差错",
+  tooMany: "一次最多指派{{max}}条差错",
+  currentAssignee: "当前指派给",
 };
 
 /** Where these texts are read: `money.reconError.<name>` (app/locales/screen-texts.ts gathers every screen's). */

@@ -64,6 +64,9 @@ describe("银行信息", () => {
     const view = await html(browser, `${BANK}?dialog=view&id=${row.id}`);
     expect(view).toContain("北京市");
     expect(view).toMatch(/创建时间<\/dt><dd[^>]*>2026-01-02 \d\d:\d\d:\d\d</);
+    // The record's own link (issue 34): the detail alone, none of the list's filters.
+    expect(view).toContain(`href="${BANK}?dialog=view&amp;id=${row.id}" data-record-link=""`);
+    expect(view).toContain("复制链接");
     const gone = await html(browser, `${BANK}?dialog=edit&id=1999999999999999999`);
     expect(gone).toContain("数据不存在或已被删除");
   });

@@ -1,4 +1,4 @@
-/** A difference (cloud_recon_error) as read with its merchant, and as the list, the detail and the batches show it. */
+/** A difference (cloud_recon_error) as read with its merchant and its assignee's name, and as the list, the detail and the batches show it. */
 import type { z } from "zod";
 import type { reconErrorRow } from "../../../../shared/contract/index.ts";
 import type { RouteContext } from "../../core/env";
@@ -38,6 +38,9 @@ export interface ErrorRow {
   handle_time: number | null;
   merchant_no: string | null;
   merchant_name: string | null;
+  /** 指派 (issue 34): the user to handle it, and that user's name as blade_user has it now. */
+  assignee_id: string | null;
+  assignee_name: string | null;
 }
 
 const money = (fen: number | null) => (fen === null ? "" : yuanOf(fen));
@@ -69,12 +72,18 @@ export const errorVO = (e: ErrorRow): z.input<typeof reconErrorRow> => ({
   suspendedAmount: money(e.suspended_fen),
   handlerName: e.handler_name ?? "",
   handleTime: formatDate(e.handle_time),
+  assigneeId: e.assignee_id ?? "",
+  assigneeName: e.assignee_name ?? "",
   /** The 以渠道为准 actions this difference allows, comma-joined. */
   actions: channelActionsOf(e).join(","),
 });
 
-export const ERROR_SELECT = `SELECT e.*, m.merchant_no, COALESCE(m.merchant_short_name, m.merchant_full_name) AS merchant_name
-  FROM cloud_recon_error e LEFT JOIN cloud_merchant_info m ON m.id = e.merchant_id`;
+/** A user's name as the console shows an operator (operatorName): the nickname, else the account. */
+export const userNameSql = (u: string) => `COALESCE(NULLIF(${u}.name, ''), ${u}.account)`;
+
+export const ERROR_SELECT = `SELECT e.*, m.merchant_no, COALESCE(m.merchant_short_name, m.merchant_full_name) AS merchant_name,
+  ${userNameSql("au")} AS assignee_name
+  FROM cloud_recon_error e LEFT JOIN cloud_merchant_info m ON m.id = e.merchant_id LEFT JOIN blade_user au ON au.id = e.assignee_id`;
 
 /** The tenant's difference of that id, or null. */
 export function findError(ctx: RouteContext, id: string): Promise<ErrorRow | null> {

@@ -1,7 +1,8 @@
 /**
  * cloud-recon reconError: the differences' work list (差错处理). list (billDate range
  * startDate / endDate, channelCode, type, state, batchId, orderNo matching ours or the
- * channel's number), detail?id=, history?id= (every handling), and handle (error-handle.ts).
+ * channel's number, assigneeId: the differences assigned to that user), detail?id=, history?id=
+ * (every handling and 指派), handle (error-handle.ts) and assign (error-assign.ts).
  */
 import type { RouteContext } from "../../core/env";
 import { recon } from "../../../../shared/contract/index.ts";
@@ -12,13 +13,17 @@ import { NO_PERMISSION } from "../../core/permission";
 import { Where, readListPage } from "../../core/query";
 import { queryParam, detailById } from "../../core/request";
 import { billDaysAsked } from "./batch";
+import { errorAssign } from "./error-assign";
 import { errorHandle } from "./error-handle";
 import { type ErrorRow, errorVO, ERROR_SELECT, findError } from "./error-row";
 
 async function errorList(ctx: RouteContext): Promise<Response> {
   const refused = await platformOnly(ctx, NO_PERMISSION);
   if (refused) return refused;
+  const assigneeId = queryParam(ctx, "assigneeId");
+  if (assigneeId !== null && !/^\d{1,32}$/.test(assigneeId)) return fail("请求参数不正确");
   const where = new Where("e.tenant_id = ?", ctx.user!.tenantId)
+    .equal("e.assignee_id", assigneeId)
     .equal("e.channel_code", queryParam(ctx, "channelCode"))
     .equal("e.type", queryParam(ctx, "type"))
     .equal("e.state", queryParam(ctx, "state"))
@@ -75,5 +80,11 @@ async function errorHistory(ctx: RouteContext): Promise<Response> {
 }
 
 export const errorRoutes = [
-  ...serveEach(recon.reconError, { list: errorList, detail: errorDetail, history: errorHistory, handle: errorHandle }),
+  ...serveEach(recon.reconError, {
+    list: errorList,
+    detail: errorDetail,
+    history: errorHistory,
+    handle: errorHandle,
+    assign: errorAssign,
+  }),
 ];

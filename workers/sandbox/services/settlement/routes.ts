@@ -4,7 +4,7 @@
  * and change is limited to the operator's partner scope (ADR 016) and rows carry agentPath and
  * merchantId; actions check their button (settle_audit, settle_remit, settle_config_edit). A batch
  * is a merchant's (owner_type 1: its orders are the lines) or an agent's (2: its profit shares,
- * ADR 019); the list filters by ownerType and finds the party by number or name.
+ * ADR 019); the list filters by ownerType, finds the party by number or name and a batch by its number.
  *
  * Remittance is remit.ts; the batch row and its wire shape batch.ts.
  */
@@ -31,7 +31,9 @@ async function batchList(ctx: RouteContext): Promise<Response> {
     .add(scope.sql, ...scope.binds)
     .equal("b.state", queryParam(ctx, "state"))
     .equal("b.settle_type", queryParam(ctx, "settleType"))
-    .equal("b.owner_type", queryParam(ctx, "ownerType"));
+    .equal("b.owner_type", queryParam(ctx, "ownerType"))
+    // One batch by its number, exact, by the (tenant_id, batch_no) index (issue 34's search).
+    .equal("b.batch_no", (queryParam(ctx, "batchNo") ?? "").slice(0, 64));
   const start = (queryParam(ctx, "startDate") ?? "").trim();
   const end = (queryParam(ctx, "endDate") ?? "").trim();
   if (DATE.test(start)) where.add("b.settle_date >= ?", start);
