@@ -4,8 +4,8 @@
  * top-bar count, never in the asker's; the asker's own approval is refused, a rejection needs its
  * comment, qa2's approval carries the refund out and the count goes down by one; partner accounts
  * (agent01, mer01) never see a request outside their scope; a work-flow task approved from the
- * inbox, one the operator started refused; forged ids answer 4xx, never 5xx; a failing source is
- * its own error line.
+ * inbox, one the operator started refused; the differences assigned to the operator listed (never
+ * decided here); forged ids answer 4xx, never 5xx; a failing source is its own error line.
  */
 import { exports } from "cloudflare:workers";
 import { account } from "@contract";
@@ -183,6 +183,29 @@ describe("work-flow tasks", () => {
       .bind(second!.id)
       .first<number>("state");
     expect(still).toBe(0);
+  });
+});
+
+describe("assigned differences", () => {
+  it("lists the open differences assigned to the operator, linking to 差错处理's own dialog; none are decided here", async () => {
+    const qa2 = await sandboxDb().prepare("SELECT id FROM blade_user WHERE account = 'qa2'").first<string>("id");
+    const assigned = await sandboxDb()
+      .prepare(
+        "SELECT id FROM cloud_recon_error WHERE tenant_id = '000001' AND state = 0 AND assignee_id = ? ORDER BY id",
+      )
+      .bind(qa2)
+      .all<{ id: string }>();
+    expect(assigned.results.length).toBeGreaterThan(0);
+    const page = await html(browsers.reviewer, INBOX);
+    const listed = [...page.matchAll(/data-row-id="recon:(\d+)"/g)].map((m) => m[1]);
+    expect(listed.sort()).toEqual(assigned.results.map((r) => r.id).sort());
+    const first = assigned.results[0]!.id;
+    expect(page).toContain(`/reconciliation/error?op=handle&amp;id=${first}`);
+    // Nobody else's: qa1 has none assigned.
+    expect(await html(browsers.asker, INBOX)).not.toMatch(/data-row-id="recon:/);
+    await expectAnswer(decide(browsers.reviewer, `recon:${first}`, { decision: "ok" }), 400, [
+      "对账差错请在差错处理中处理",
+    ]);
   });
 });
 
