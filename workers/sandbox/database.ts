@@ -57,11 +57,13 @@ export const MONEY_PATH =
   /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/(tradeReport|profitReport))\//;
 
 /**
- * Whether a request waits for MONEY_SEEDS: a money path, except two reads 我的审批's top-bar count
- * makes on every page (issue 34) that never need the seeded data: the money requests (only
+ * Whether a request waits for MONEY_SEEDS: a money path, except the two reads 我的审批's top-bar
+ * count makes on every page (issue 34), which must not make every page of a fresh sandbox (and
+ * every test file that never opens a money screen) wait tens of seconds: the money requests (only
  * operators' refunds, freezes and remittances make them, each on a money path first) and the
- * differences assigned to someone (only 指派 assigns them, on a money path first). Before the
- * money data exists they answer none, as they would after it.
+ * differences assigned to someone. Before the money data exists they answer none; the seeded
+ * assignees (seed …_recon_assignees) show from the first money screen on (`npm start` seeds it
+ * before it serves).
  */
 export function needsMoneySeed(path: string, query: URLSearchParams): boolean {
   if (!MONEY_PATH.test(path)) return false;
