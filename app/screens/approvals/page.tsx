@@ -118,7 +118,7 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
         <thead className="bg-muted/50 text-muted-foreground text-left">
           <tr className="border-b [&_th]:px-3 [&_th]:py-2 [&_th]:font-medium [&_th]:whitespace-nowrap">
             <th scope="col">{say("type")}</th>
-            <th scope="col">{say("object")}</th>
+            <th scope="col">{say("targetLabel")}</th>
             <th scope="col" className="text-right">
               {say("amount")}
             </th>
@@ -126,7 +126,7 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
             <th scope="col">{say("submitTime")}</th>
             <th scope="col">{say("reason")}</th>
             <th scope="col" className="text-right">
-              <span className="sr-only">{say("decide")}</span>
+              <span className="sr-only">{say("audit")}</span>
             </th>
           </tr>
         </thead>
@@ -152,7 +152,7 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
                     <RowLink to={item.href} label={say("handle")} rowLabel={item.object} />
                   ) : null
                 ) : (
-                  <RowLink to={decideHref(item.key)} label={say("decide")} rowLabel={item.object} />
+                  <RowLink to={decideHref(item.key)} label={say("audit")} rowLabel={item.object} />
                 )}
                 {item.href && item.source !== "recon" ? (
                   <RowLink to={item.href} label={t("kit.view")} rowLabel={item.object} />
@@ -206,8 +206,7 @@ function DecisionDialog(props: {
   }, [rejecting, dialog?.id]);
   if (!dialog) return null;
   const item = dialog.item;
-  if (!item)
-    return <NoticeDialog title={say("decide")} closeHref={APPROVALS_PATH} message={say("gone")} tone="plain" />;
+  if (!item) return <NoticeDialog title={say("audit")} closeHref={APPROVALS_PATH} message={say("gone")} tone="plain" />;
   // Enter submits the decision (Shift+Enter is a new line in the comment).
   const onKeyDown = (event: React.KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -217,12 +216,12 @@ function DecisionDialog(props: {
     target.closest("form")?.requestSubmit();
   };
   return (
-    <UrlDialog title={`${say("decide")} · ${say(`kinds.${item.kind}`)}`} closeHref={APPROVALS_PATH}>
+    <UrlDialog title={`${say("audit")} · ${say(`kinds.${item.kind}`)}`} closeHref={APPROVALS_PATH}>
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Enter inside the form submits it; the form's own fields take the key */}
       <div ref={body} className="grid gap-4" onKeyDown={onKeyDown}>
         <DetailList
           items={[
-            { label: say("object"), value: item.object || "—" },
+            { label: say("targetLabel"), value: item.object || "—" },
             { label: say("amount"), value: item.amount ? money(item.amount) : "—" },
             { label: say("askedBy"), value: item.askedBy || "—" },
             { label: say("submitTime"), value: item.askedAt || "—" },
@@ -238,7 +237,7 @@ function DecisionDialog(props: {
           chosen={dialog.decision}
           choice={{
             name: "decision",
-            label: say("decision"),
+            label: say("flag"),
             options: [
               { value: "ok", label: say("approve") },
               { value: "reject", label: say("reject") },
