@@ -136,6 +136,7 @@ function ItemTable(props: { items: ApprovalItem[]; say: Say }) {
               key={item.key}
               data-row-id={item.key}
               data-decide={item.source === "recon" ? undefined : item.key}
+              tabIndex={-1}
               aria-current={current === item.key ? "true" : undefined}
               onFocus={() => setCurrent(item.key)}
               className="aria-[current=true]:bg-accent"
@@ -171,7 +172,7 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
-/** a / r: the current row's decision (the focused row, else the first) with 通过 / 驳回 chosen. */
+/** a / r: the current row's decision (the focused row, else the first one decided here) with 通过 / 驳回 chosen. */
 function useDecisionKeys(table: React.RefObject<HTMLTableElement | null>) {
   const navigate = useNavigate();
   useEffect(() => {
@@ -180,7 +181,7 @@ function useDecisionKeys(table: React.RefObject<HTMLTableElement | null>) {
       if (event.key !== "a" && event.key !== "r") return;
       if (document.querySelector('[role="dialog"], dialog[open]') || !table.current) return;
       const focused = document.activeElement?.closest<HTMLElement>("tr[data-row-id]");
-      const row = focused && table.current.contains(focused) ? focused : table.current.querySelector("tr[data-row-id]");
+      const row = focused && table.current.contains(focused) ? focused : table.current.querySelector("tr[data-decide]");
       const key = row?.getAttribute("data-decide");
       if (!key) return;
       event.preventDefault();

@@ -79,7 +79,9 @@ test("r opens the decision with 驳回 chosen and the comment focused; Esc close
   const mine = rows(page).filter({ hasText: orderNo });
   await live(page);
   await mine.focus();
+  await expect(mine).toHaveAttribute("aria-current", "true");
   await page.keyboard.press("r");
+  await expect(dialog(page)).toContainText(orderNo);
   await expect(dialog(page).getByLabel("驳回")).toBeChecked();
   await expect(dialog(page).getByLabel("审批意见")).toBeFocused();
   await page.keyboard.press("Enter");
@@ -93,7 +95,7 @@ test("the inbox, its decision dialog and its empty state pass axe, in both langu
   await signIn(page, "qa2", "qa123456");
   await slowExpect(page).toHaveURL(/\/main\/index$/);
   await page.goto("/approvals");
-  const key = await rows(page).first().getAttribute("data-row-id");
+  const key = await page.locator("tbody tr[data-decide]").first().getAttribute("data-row-id");
   const found: Record<string, string[]> = {};
   for (const language of ["zh", "en"]) {
     for (const path of ["/approvals", `/approvals?op=decide&id=${key}&decision=reject`]) {
