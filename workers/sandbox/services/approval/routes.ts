@@ -5,7 +5,8 @@
  * (退款 order_refund, 冻结 freeze_add, 解冻 freeze_edit, 打款 settle_remit), may not be the one
  * who asked, and sees only requests inside their data scope. Approving runs the action's
  * executor as the reviewer, against the balances of that moment; a refused action ends the
- * request 执行失败 with the reason. Each request is reviewed once (a guarded claim).
+ * request 执行失败 with the reason. Each request is reviewed once (a guarded claim). The list's
+ * reviewable=1 (issue 34, 我的审批) keeps only what waits on the caller.
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
