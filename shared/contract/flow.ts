@@ -84,6 +84,8 @@ export const flowTaskRow = record({
   businessType: text,
   businessLabel: text,
   startUserName: text,
+  /** Who started the instance (their user id; issue 34: nobody approves their own), "" when unknown. */
+  startUser: text,
   createTime: time,
   endTime: time,
   flag: text,

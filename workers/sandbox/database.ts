@@ -18,6 +18,7 @@ import {
   SEED_FOLDER,
 } from "./core/recorded-files";
 import type { SeedData } from "./core/seed";
+import { account, recon } from "../../shared/contract/index.ts";
 
 export const MIGRATIONS: Migration[] = recordedFiles(
   MIGRATION_FOLDER,
@@ -54,6 +55,21 @@ if (twice.length > 0) throw new Error(`The sandbox records these names twice: ${
  */
 export const MONEY_PATH =
   /^\/api\/(cloud-(order|account|settle|recon|policy)|cloud-report\/(tradeReport|profitReport))\//;
+
+/**
+ * Whether a request waits for MONEY_SEEDS: a money path, except the two reads 我的审批's top-bar
+ * count makes on every page (issue 34), which must not make every page of a fresh sandbox (and
+ * every test file that never opens a money screen) wait tens of seconds: the money requests (only
+ * operators' refunds, freezes and remittances make them, each on a money path first) and the
+ * differences assigned to someone. Before the money data exists they answer none; the seeded
+ * assignees (seed …_recon_assignees) show from the first money screen on (`npm start` seeds it
+ * before it serves).
+ */
+export function needsMoneySeed(path: string, query: URLSearchParams): boolean {
+  if (!MONEY_PATH.test(path)) return false;
+  if (path === account.moneyRequest.list.path) return false;
+  return !(path === recon.reconError.list.path && query.get("assigneeId"));
+}
 
 /** A seed's data by the name `_migrations` records for it (tests check that it is deterministic). */
 export async function seedData(name: string): Promise<SeedData> {

@@ -10,7 +10,7 @@ import type { RouteContext, SandboxEnv } from "./core/env";
 import { injectFault } from "./core/faults";
 import { gateway, matches } from "./core/gateway";
 import { envelope, json, methodNotAllowed, notFound } from "./core/http";
-import { MIGRATIONS, MONEY_PATH, MONEY_SEEDS, SEEDS } from "./database";
+import { MIGRATIONS, MONEY_SEEDS, needsMoneySeed, SEEDS } from "./database";
 import { ROUTES } from "./routes";
 
 export type { SandboxEnv } from "./core/env";
@@ -21,7 +21,7 @@ export async function handle(req: Request, env: SandboxEnv): Promise<Response> {
   // Tests may run the sandbox "on" another day (README: Tests); before the seeds read the clock.
   pinTodayFrom(env);
   await ensureDb(env.DB, MIGRATIONS, SEEDS);
-  if (MONEY_PATH.test(path)) await ensureDb(env.DB, [], MONEY_SEEDS, "money");
+  if (needsMoneySeed(path, url.searchParams)) await ensureDb(env.DB, [], MONEY_SEEDS, "money");
   // The fault switch (core/faults.ts, off until a rule is added) answers before the gateway.
   const fault = await injectFault(req, url, path, env);
   if (fault instanceof Response) return fault;

@@ -42,6 +42,7 @@ export async function loadUnreadCounts(operator: Operator): Promise<UnreadCounts
 const FIXED_SCREENS: Record<string, { label: string; i18n: string }> = {
   "/main/index": { label: "首页", i18n: "menu.home" },
   "/info/index": { label: "我的信息", i18n: "info.title" },
+  "/approvals": { label: "我的审批", i18n: "shell.approvals" },
   "/search": { label: "搜索", i18n: "search.title" },
   "/myiframe/urlPath": { label: "", i18n: "" },
 };

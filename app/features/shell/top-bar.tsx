@@ -20,7 +20,8 @@ export function TopBar(props: {
   topMenuId: string | null;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
-  unread: UnreadCounts;
+  /** The unread counts, and 我的审批's (null: the operator may act on nothing, no badge). */
+  unread: UnreadCounts & { approvals: { count: number | null } | null };
   marketing: boolean;
   user: { name: string; avatar: string };
   search: React.ReactNode;
@@ -103,6 +104,14 @@ export function TopBar(props: {
         <FullscreenButton />
         <Badge to="/message/myMessage" count={props.unread.messages} label={t("shell.messages")} icon="lucide-mail" />
         <Badge to="/message/sysNotice" count={props.unread.notices} label={t("menu.sysNotice")} icon="lucide-bell" />
+        {props.unread.approvals === null ? null : (
+          <Badge
+            to="/approvals"
+            count={props.unread.approvals.count}
+            label={t("shell.approvals")}
+            icon="lucide-clipboard-check"
+          />
+        )}
         <LanguageSwitch className="hidden sm:flex" />
         <UserMenu name={props.user.name} avatar={props.user.avatar} />
       </div>

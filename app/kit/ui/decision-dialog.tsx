@@ -23,6 +23,8 @@ export function DecisionForm(props: {
   extra?: FormField[];
   /** The free-text remark (a textarea). */
   remark: Labelled;
+  /** The choice already made when the form opens (a key that opened it: 我的审批's a / r), else none. */
+  chosen?: string;
 }) {
   const t = useT();
   const fields: FormField[] = [
@@ -37,7 +39,10 @@ export function DecisionForm(props: {
       state={props.state}
       closeHref={props.closeHref}
       hidden={props.hidden}
-      initial={Object.fromEntries(fields.map((field) => [field.name, ""]))}
+      initial={{
+        ...Object.fromEntries(fields.map((field) => [field.name, ""])),
+        [props.choice.name]: props.chosen ?? "",
+      }}
       submitLabel={t("kit.confirm")}
       fields={fields}
     />

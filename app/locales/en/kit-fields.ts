@@ -169,4 +169,11 @@ export default {
   deploymentTime: "Deployed",
   businessLabel: "Business number",
   flowHistory: "History",
+  // Approvals (资金复核, 我的待办, 我的审批)
+  targetLabel: "On",
+  amount: "Amount",
+  approve: "Approve",
+  comment: "Comment",
+  audit: "Approve",
+  flag: "Result",
 } satisfies typeof common;

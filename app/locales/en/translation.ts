@@ -83,6 +83,7 @@ export default {
     menuSearchEmpty: "No matching menu",
     recent: "Recently visited",
     messages: "Unread messages",
+    approvals: "My approvals",
     marketing: "Marketing",
     tabs: "Open pages",
     closeOthers: "Close others",

@@ -166,4 +166,11 @@ export default {
   deploymentTime: "部署时间",
   businessLabel: "业务单号",
   flowHistory: "流程记录",
+  // Approvals (资金复核, 我的待办, 我的审批)
+  targetLabel: "业务对象",
+  amount: "金额",
+  approve: "通过",
+  comment: "审批意见",
+  audit: "审批",
+  flag: "审批结果",
 };

@@ -82,6 +82,7 @@ export default {
     menuSearchEmpty: "没有匹配的菜单",
     recent: "最近访问",
     messages: "未读消息",
+    approvals: "我的审批",
     marketing: "营销平台",
     tabs: "已打开的页面",
     closeOthers: "关闭其他",

@@ -11,6 +11,7 @@ import { findMenuLeaf } from "~/lib/menu";
 import { loadMenu } from "~/server/menu/menu.server";
 import { loadMarketingLink, loadTopMenus, loadUnreadCounts, recordVisit, tabFor } from "~/features/shell/shell.server";
 import { frameOrigins } from "~/server/menu/frame-sources.server";
+import { loadWaitingCount } from "~/screens/approvals/sources.server";
 import { TopUpBanner } from "~/features/topup/topup-banner";
 import { loadTopUpPrompt } from "~/features/topup/topup.server";
 import { readShellState, topMenuCookie } from "~/features/shell/ui-state.server";
@@ -33,16 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const env = workerEnv(context);
   const shell = await readShellState(request);
   // With a remembered top menu everything loads at once; the first visit picks the first one.
-  const [topMenus, screen, theme, unread, rememberedMenu, settings, marketingLink, topUp] = await Promise.all([
-    loadTopMenus(operator),
-    currentScreen(context),
-    tenantTheme(env, operator.record.tenantId),
-    loadUnreadCounts(operator),
-    shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
-    tenantSettings(env, operator.record.tenantId),
-    loadMarketingLink(operator),
-    loadTopUpPrompt(operator, context),
-  ]);
+  const [topMenus, screen, theme, unreadCounts, waiting, rememberedMenu, settings, marketingLink, topUp] =
+    await Promise.all([
+      loadTopMenus(operator),
+      currentScreen(context),
+      tenantTheme(env, operator.record.tenantId),
+      loadUnreadCounts(operator),
+      loadWaitingCount(operator),
+      shell.topMenuId ? loadMenu(operator, shell.topMenuId) : null,
+      tenantSettings(env, operator.record.tenantId),
+      loadMarketingLink(operator),
+      loadTopUpPrompt(operator, context),
+    ]);
+  const unread = { ...unreadCounts, approvals: waiting };
   const fullMenu = screen.menu;
   let topMenuId = topMenus.some((m) => m.id === shell.topMenuId) ? shell.topMenuId : (topMenus[0]?.id ?? null);
   let menu =

@@ -2,7 +2,8 @@
  * 商户入网审核 through cloud-flow (ADR 025): with an active definition of category 4, a new merchant
  * waits (0 待审核) in an instance; a step for the agent role is seen only by agents whose subtree
  * holds the merchant (data scope, ADR 016); its direct status change is refused while the process
- * runs; 同意 on every step makes it 正常 (1), 驳回 审核驳回 (4).
+ * runs; 同意 on every step makes it 正常 (1), 驳回 审核驳回 (4); the one who started it never
+ * completes its tasks.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { SEED } from "../../../workers/sandbox/core/seed";
@@ -94,7 +95,9 @@ describe("商户入网审核", () => {
     expect((await todo(tokens.agent01)).some((t) => t.businessId === merchant.id)).toBe(true);
     const first = (await todo(tokens.agent02)).find((t) => t.businessId === merchant.id)!;
     expect(first.taskName).toBe("代理商初审");
-    expect((await complete(tokens.agent02, first, "ok", "资料齐全")).code).toBe(200);
+    // agent02 started it, so another operator of the role whose subtree holds it approves (issue 34).
+    expect(await complete(tokens.agent02, first, "ok")).toMatchObject({ code: 400, msg: "不能审批自己发起的流程" });
+    expect((await complete(tokens.agent01, first, "ok", "资料齐全")).code).toBe(200);
     const second = (await todo(tokens.admin)).find((t) => t.businessId === merchant.id)!;
     expect(second.taskName).toBe("平台复审");
     const detail = (
@@ -116,5 +119,18 @@ describe("商户入网审核", () => {
     expect(await complete(tokens.agent02, task, "ok")).toMatchObject({ code: 400, msg: "任务不存在或无权办理" });
     expect((await complete(tokens.agent01, task, "reject", "营业执照与名称不符")).code).toBe(200);
     expect(await statusOf(merchant.id)).toBe(4);
+  });
+
+  it("the one who started an instance never completes its tasks (issue 34): another holder of the role does", async () => {
+    const merchant = await created(tokens.admin, PARTNER_SEED.agent01, "上海流程测试商户三");
+    const first = (await todo(tokens.agent01)).find((t) => t.businessId === merchant.id)!;
+    expect((await complete(tokens.agent01, first, "ok")).code).toBe(200);
+    const second = (await todo(tokens.admin)).find((t) => t.businessId === merchant.id)!;
+    expect(second).toMatchObject({ taskName: "平台复审" });
+    expect(await complete(tokens.admin, second, "ok")).toMatchObject({ code: 400, msg: "不能审批自己发起的流程" });
+    expect(await statusOf(merchant.id)).toBe(0);
+    const qa1 = (await signIn("qa1", "qa123456")).access_token;
+    expect((await complete(qa1, second, "ok")).code).toBe(200);
+    expect(await statusOf(merchant.id)).toBe(1);
   });
 });

@@ -193,6 +193,20 @@ describe("four eyes", () => {
       qa,
     );
     expect(waiting.data.records.find((r) => r.id === asked.data.requestId)).toMatchObject({ reason: "大额冻结" });
+    // reviewable=1 (issue 34): what waits on the caller: the reviewer's, never the asker's, nor a partner's outside scope.
+    const reviewable = async (token: string) =>
+      (
+        await get<Page<{ id: string; state: number }>>(
+          `${API}/moneyRequest/list?reviewable=1&current=1&size=100`,
+          token,
+        )
+      ).data.records;
+    const forQa = await reviewable(qa);
+    expect(forQa.map((r) => r.id)).toContain(asked.data.requestId);
+    expect(forQa.every((r) => r.state === 0)).toBe(true);
+    expect((await reviewable(admin)).map((r) => r.id)).not.toContain(asked.data.requestId);
+    expect(await reviewable(agent)).toEqual([]);
+    expect((await get(`${API}/moneyRequest/list?reviewable=yes&current=1&size=10`, qa)).code).toBe(400);
     expect((await post(`${API}/moneyRequest/review`, admin, { id: asked.data.requestId, approve: true })).msg).toBe(
       "不能复核自己发起的申请",
     );

@@ -5,8 +5,6 @@ export default {
   states: { "0": "Waiting", "1": "Approved", "2": "Rejected", "3": "Failed" },
   kind: "Action",
   kinds: { refund: "Refund", freeze: "Freeze", unfreeze: "Release", remit: "Remittance" },
-  targetLabel: "On",
-  amount: "Amount",
   reason: "Reason given",
   result: "Decision",
   requestUserName: "Asked by",
@@ -15,7 +13,6 @@ export default {
   reviewTime: "Reviewed at",
   reviewRemark: "Review note",
   review: "Review",
-  approve: "Approve",
   approveMeans:
     "Approving carries the action out now against the balances of this moment; if they changed, it fails and the request is marked failed.",
   remarkHint: "Required to reject, at most 200 characters",

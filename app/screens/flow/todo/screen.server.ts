@@ -2,9 +2,10 @@
  * 我的待办 and 已办 on the server: the category choices, and for a row dialog (?op=audit|history
  * &id=<taskId>) the task read from work/task-detail (the backend answers only a task of the
  * operator's roles or one they completed): the task, its object's summary, the history. 审批
- * (intent `complete`, flow_todo_audit): 同意 or 驳回, the comment required on 驳回 (≤ 200, free
- * of sensitive words), then work/complete-task; the backend's refusal (completed already, not
- * the operator's role) shows in the dialog with what was typed kept.
+ * (intent `complete`, flow_todo_audit): 同意 or 驳回, the comment required on 驳回 (≤ 200), then
+ * _shared/flow/complete-task.server.ts (as 我的审批 completes it: no sensitive word, never a task
+ * the operator started); the backend's refusal (completed already, not the operator's role) shows
+ * in the dialog with what was typed kept.
  */
 import { flow } from "@contract";
 import { z } from "zod";
@@ -15,10 +16,10 @@ import { redirectWithFlash } from "~/kit/server/flash.server";
 import { text } from "~/kit/server/page.server";
 import { listWithoutOp, opOf } from "~/kit/server/row-ops.server";
 import { rowIdField } from "~/kit/server/schema.server";
-import { containsSensitiveWord } from "~/kit/server/sensitive.server";
 import type { Operator } from "~/server/auth.server";
 import { formOf, invalid } from "~/kit/server/row-form.server";
 import { categoryChoices } from "~/screens/_shared/flow/choices.server";
+import { completeFlowTask } from "~/screens/_shared/flow/complete-task.server";
 import { type Choice, COMMENT_MAX } from "~/screens/_shared/flow/flow";
 import type { HistoryEntry } from "~/screens/_shared/flow/history";
 import { readHistory } from "~/screens/_shared/flow/history.server";
@@ -99,11 +100,9 @@ const complete = (operator: Operator): IntentHandler => ({
     const parsed = completeSchema.safeParse(formOf(ctx.formData));
     if (!parsed.success) return invalid(ctx, parsed.error);
     const { id, processInstanceId, flag, comment } = parsed.data;
-    if (comment && (await containsSensitiveWord(operator, comment)))
-      return answer(ctx, { fieldErrors: { comment: { key: "kit.sensitive" } } });
-    await operator.api.call(flow.work.completeTask, {
-      json: { taskId: id, processInstanceId, flag, comment: comment ?? "" },
-    });
+    const outcome = await completeFlowTask(operator, { taskId: id, processInstanceId, flag, comment: comment ?? "" });
+    if (outcome === "sensitive") return answer(ctx, { fieldErrors: { comment: { key: "kit.sensitive" } } });
+    if (outcome === "ownTask") return answer(ctx, { formError: { key: "flow.todo.ownTask" } });
     return redirectWithFlash(listWithoutOp(ctx.request), {
       key: flag === "ok" ? "flow.todo.approved" : "flow.todo.rejected",
       tone: "success",

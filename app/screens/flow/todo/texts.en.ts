@@ -8,9 +8,6 @@ export default {
   roleName: "Approving role",
   createTime: "Arrived",
   endTime: "Completed",
-  flag: "Result",
-  comment: "Comment",
-  audit: "Approve",
   ok: "Approve",
   commentHint: "Required to reject, at most 200 characters",
   steps: "Progress",
@@ -22,5 +19,6 @@ export default {
   commentRequired: "Enter the reason for rejecting",
   approved: "Approved",
   alreadyDone: "This task has been completed",
+  ownTask: "You cannot approve a process you started",
   log,
 } satisfies typeof zh;

@@ -7,9 +7,6 @@ const texts = {
   roleName: "审批角色",
   createTime: "到达时间",
   endTime: "办理时间",
-  flag: "审批结果",
-  comment: "审批意见",
-  audit: "审批",
   ok: "同意",
   commentHint: "驳回时必填，最多200个字符",
   steps: "审批进度",
@@ -21,6 +18,7 @@ const texts = {
   commentRequired: "请填写驳回意见",
   approved: "已同意",
   alreadyDone: "该任务已办理",
+  ownTask: "不能审批自己发起的流程",
   log,
 };
 

@@ -5,7 +5,8 @@
  * (退款 order_refund, 冻结 freeze_add, 解冻 freeze_edit, 打款 settle_remit), may not be the one
  * who asked, and sees only requests inside their data scope. Approving runs the action's
  * executor as the reviewer, against the balances of that moment; a refused action ends the
- * request 执行失败 with the reason. Each request is reviewed once (a guarded claim).
+ * request 执行失败 with the reason. Each request is reviewed once (a guarded claim). The list's
+ * reviewable=1 (issue 34, 我的审批) keeps only what waits on the caller.
  */
 import type { z } from "zod";
 import type { moneyRequestRow } from "../../../../shared/contract/index.ts";
@@ -72,6 +73,19 @@ async function scoped(ctx: RouteContext): Promise<Where> {
   return where;
 }
 
+/**
+ * reviewable=1 (issue 34, 我的审批): only what waits on the caller: 待复核, not asked by them, of a
+ * kind whose reviewer's button they hold (none held: nothing).
+ */
+async function onlyReviewable(ctx: RouteContext, where: Where): Promise<void> {
+  const entries = Object.entries(EXECUTORS);
+  const held = await Promise.all(entries.map(([, executor]) => holdsCode(ctx, executor!.code)));
+  const kinds = entries.filter((_, i) => held[i]).map(([kind]) => kind);
+  where.add("r.state = 0 AND r.request_user <> ?", ctx.user!.userId);
+  if (kinds.length === 0) where.add("1 = 0");
+  else where.add(`r.kind IN (${kinds.map(() => "?").join(", ")})`, ...kinds);
+}
+
 const SORTABLE = { requestTime: "r.request_time", amount: "r.amount_fen" };
 
 async function list(ctx: RouteContext): Promise<Response> {
@@ -83,6 +97,9 @@ async function list(ctx: RouteContext): Promise<Response> {
   const kind = (q.get("kind") ?? "").trim();
   if (kind && !["refund", "freeze", "unfreeze", "remit"].includes(kind)) return fail("kind 不存在");
   if (kind) where.add("r.kind = ?", kind);
+  const reviewable = (q.get("reviewable") ?? "").trim();
+  if (reviewable && reviewable !== "1") return fail("reviewable 只能为 1");
+  if (reviewable) await onlyReviewable(ctx, where);
   const order = orderBy(ctx.url, SORTABLE, "r.request_time DESC, r.id DESC", false);
   return readListPage<RequestRow>(
     ctx,

@@ -16,6 +16,12 @@ export interface BusinessRef {
   label: string;
 }
 
+/** Who starts an instance: their user id (never the approver of its tasks) and name. */
+export interface Starter {
+  id: string;
+  name: string;
+}
+
 /** The latest active definition of a category in a tenant: its id and steps; null when there is none. */
 export async function activeDefinition(db: D1Database, tenantId: string, category: string) {
   const row = await db
@@ -34,7 +40,7 @@ export function startStatements(
   tenantId: string,
   definition: { id: string; steps: { name: string; roleId: string }[] },
   business: BusinessRef,
-  starter: string,
+  starter: Starter,
   now: number,
 ): D1PreparedStatement[] {
   const first = definition.steps[0]!;
@@ -42,10 +48,20 @@ export function startStatements(
   return [
     db
       .prepare(
-        `INSERT INTO cloud_flow_instance (id, tenant_id, definition_id, business_type, business_id, business_label, step_index, state, start_user_name, start_time)
-       VALUES (?, ?, ?, ?, ?, ?, 0, ${RUNNING}, ?, ?)`,
+        `INSERT INTO cloud_flow_instance (id, tenant_id, definition_id, business_type, business_id, business_label, step_index, state, start_user, start_user_name, start_time)
+       VALUES (?, ?, ?, ?, ?, ?, 0, ${RUNNING}, ?, ?, ?)`,
       )
-      .bind(instanceId, tenantId, definition.id, business.type, business.id, business.label, starter, now),
+      .bind(
+        instanceId,
+        tenantId,
+        definition.id,
+        business.type,
+        business.id,
+        business.label,
+        starter.id,
+        starter.name,
+        now,
+      ),
     db
       .prepare(
         "INSERT INTO cloud_flow_task (id, tenant_id, instance_id, step_index, step_name, role_id, state, create_time) VALUES (?, ?, ?, 0, ?, ?, 0, ?)",
@@ -60,7 +76,7 @@ export async function startInstance(
   tenantId: string,
   category: string,
   business: BusinessRef,
-  starter: string,
+  starter: Starter,
 ): Promise<boolean> {
   const definition = await activeDefinition(db, tenantId, category);
   if (!definition || definition.steps.length === 0) return false;

@@ -4,7 +4,8 @@
  * objects in their data scope),
  * work/done-list (the tasks they completed), work/task-detail?taskId= (a task, its object's
  * summary and the instance's history), work/complete-task {taskId, processInstanceId, flag
- * ok|reject, comment}: each task is completed once (a guarded claim); 同意 opens the next step's
+ * ok|reject, comment}: each task is completed once (a guarded claim), never by the user who
+ * started its instance; 同意 opens the next step's
  * task, or on the last step confirms the object; 驳回 (a comment required) rejects it.
  * process/history-flow-list?processInstanceId=: each step, who, when, the result and comment.
  */
@@ -22,6 +23,8 @@ import { APPROVED, readSteps, REJECTED, RUNNING, tenantRoles, flowNames } from "
 
 export const TASK_DONE = "该任务已办理，请勿重复操作";
 export const NO_TASK = "任务不存在或无权办理";
+/** Nobody approves a task of an instance they started (issue 34). */
+export const OWN_TASK = "不能审批自己发起的流程";
 export const COMMENT_MAX = 200;
 
 interface TaskRow {
@@ -46,11 +49,12 @@ interface TaskRow {
   category: string;
   version: number;
   steps: string;
+  start_user: string | null;
   start_user_name: string | null;
   start_time: number;
 }
 
-const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.state AS instance_state, i.definition_id, i.start_user_name, i.start_time,
+const SELECT = `SELECT t.*, i.business_type, i.business_id, i.business_label, i.state AS instance_state, i.definition_id, i.start_user, i.start_user_name, i.start_time,
   d.name AS definition_name, d.category, d.version, d.steps
   FROM cloud_flow_task t JOIN cloud_flow_instance i ON i.id = t.instance_id JOIN cloud_flow_definition d ON d.id = i.definition_id`;
 
@@ -76,6 +80,7 @@ async function taskVOs(ctx: RouteContext, rows: TaskRow[]): Promise<FlowTaskRow[
     businessId: t.business_id,
     businessLabel: t.business_label,
     startUserName: t.start_user_name ?? "",
+    startUser: t.start_user ?? "",
     createTime: formatDate(t.create_time),
     endTime: formatDate(t.end_time),
     flag: flagOf(t.state),
@@ -220,6 +225,7 @@ async function completeTask(ctx: RouteContext, business: BusinessAdapters): Prom
   if (!task || task.instance_id !== field(body, "processInstanceId")) return fail(NO_TASK);
   if (task.state !== 0 || task.instance_state !== RUNNING) return fail(TASK_DONE);
   if (!user.roleIds.includes(task.role_id)) return fail(NO_TASK);
+  if (task.start_user === user.userId) return fail(OWN_TASK);
   const flag = field(body, "flag");
   if (flag !== "ok" && flag !== "reject") return fail("请选择审批结果");
   const comment = field(body, "comment") ?? "";

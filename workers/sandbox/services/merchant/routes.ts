@@ -171,7 +171,16 @@ function save(mode: "saveOrUpdate" | "update") {
         id: merchantId,
         label: `${merchantNo} ${checked.merchantFullName}`,
       };
-      await ctx.env.DB.batch(startStatements(ctx.env.DB, tenant, definition, business, operatorName(ctx.user!), now));
+      await ctx.env.DB.batch(
+        startStatements(
+          ctx.env.DB,
+          tenant,
+          definition,
+          business,
+          { id: ctx.user!.userId, name: operatorName(ctx.user!) },
+          now,
+        ),
+      );
     }
     return success();
   };

@@ -213,7 +213,7 @@ async function orderSave(ctx: RouteContext): Promise<Response> {
     PLATFORM_TENANT_ID,
     FLOW_CATEGORY.recharge,
     { type: "recharge", id, label: number },
-    operatorName(user),
+    { id: user.userId, name: operatorName(user) },
   );
   return success();
 }
