@@ -59,16 +59,13 @@ export function MenuSearch({ recent }: { recent: Tab[] }) {
     );
   return (
     <>
-      <button
-        type="button"
-        onClick={show}
-        className={look}
-        aria-label={t("search.title")}
-        aria-keyshortcuts="Control+K Meta+K"
-      >
+      <button type="button" onClick={show} className={look} aria-keyshortcuts="Control+K Meta+K">
         <SearchIcon className="size-4" aria-hidden />
-        <span className="hidden sm:inline">{t("search.title")}</span>
-        <kbd className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">Ctrl K</kbd>
+        {/* The name is the text (on a small screen read, not shown); the shortcut is aria-keyshortcuts'. */}
+        <span className="max-sm:sr-only">{t("search.title")}</span>
+        <kbd aria-hidden className="bg-muted ml-auto hidden rounded px-1 text-[10px] sm:inline">
+          Ctrl K
+        </kbd>
       </button>
       {open ? <SearchPanel entries={index.data ?? []} recent={recent} onClose={() => setOpen(false)} /> : null}
     </>
