@@ -31,7 +31,7 @@ export function AppSidebar(props: SidebarProps) {
     <>
       <input ref={toggle} type="checkbox" id={DRAWER_ID} className="peer sr-only" tabIndex={-1} aria-hidden />
       {/* The open drawer's backdrop: a press closes it. */}
-      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a backdrop for the pointer; its checkbox is hidden from assistive technology, which closes the drawer with the top bar's control */}
+      {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a backdrop for the pointer: its checkbox is hidden from assistive technology, so no text here is read */}
       <label htmlFor={DRAWER_ID} className="fixed inset-0 z-40 hidden bg-black/40 peer-checked:block md:hidden" />
       <aside
         data-collapsed={props.collapsed || undefined}
