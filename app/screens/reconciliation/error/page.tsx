@@ -111,6 +111,21 @@ function summaryOf(row: ReconError, say: ReturnType<typeof useSay>) {
   ];
 }
 
+/** What a 处理 or 指派 dialog shows instead of its form: the difference gone, or handled already. */
+function NotOpen(props: { row: ReconError | null; title: string; closeHref: string }) {
+  const say = useSay(reconErrorScreen);
+  const { row, title, closeHref } = props;
+  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
+  return (
+    <NoticeDialog
+      title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
+      closeHref={closeHref}
+      message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
+      tone="plain"
+    />
+  );
+}
+
 function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData | undefined }) {
   const say = useSay(reconErrorScreen);
   const { data } = props;
@@ -118,17 +133,7 @@ function HandleDialog(props: { data: ReconErrorData; actionData: KitActionData |
   const { closeHref, form } = listDialog(reconErrorScreen, data.query, props.actionData);
   const row = data.op.row;
   const title = say("handle");
-  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
-  if (row.state !== OPEN) {
-    return (
-      <NoticeDialog
-        title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
-        closeHref={closeHref}
-        message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
-        tone="plain"
-      />
-    );
-  }
+  if (!row || row.state !== OPEN) return <NotOpen row={row} title={title} closeHref={closeHref} />;
   const actions = row.actions.split(",").filter(Boolean);
   return (
     <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref} size="lg">
@@ -180,17 +185,7 @@ function AssignDialog(props: { data: ReconErrorData; actionData: KitActionData |
       </UrlDialog>
     );
   }
-  if (!row) return <OpMissing title={title} closeHref={closeHref} />;
-  if (row.state !== OPEN) {
-    return (
-      <NoticeDialog
-        title={`${title} · ${reconErrorScreen.rowLabel(row)}`}
-        closeHref={closeHref}
-        message={say("alreadyHandled", { state: say(`states.${row.state}`) })}
-        tone="plain"
-      />
-    );
-  }
+  if (!row || row.state !== OPEN) return <NotOpen row={row} title={title} closeHref={closeHref} />;
   return (
     <UrlDialog title={`${title} · ${reconErrorScreen.rowLabel(row)}`} closeHref={closeHref}>
       <DetailList
